@@ -1,0 +1,47 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ApiTokens } from './src/collections/ApiTokens'
+import { Articles } from './src/collections/Articles'
+import { Authors } from './src/collections/Authors'
+import { Categories } from './src/collections/Categories'
+import { Comparisons } from './src/collections/Comparisons'
+import { GlossaryTerms } from './src/collections/GlossaryTerms'
+import { Media } from './src/collections/Media'
+import { Pmses } from './src/collections/Pmses'
+import { PrLinks } from './src/collections/PrLinks'
+import { Subscribers } from './src/collections/Subscribers'
+import { Users } from './src/collections/Users'
+import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
+import { logPoolErrors } from './src/db/logPoolErrors'
+import { env } from './src/env'
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  // Only an explicit BASE_URL pins absolute URLs; otherwise the cockpit works on whatever host it is reached by.
+  serverURL: env.BASE_URL ? env.baseUrl : '',
+  secret: resolvePayloadSecret(env),
+  routes: { admin: '/cockpit', api: '/cms-api' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · PMS News cockpit' },
+    importMap: { baseDir: projectRoot },
+  },
+  collections: [Articles, Pmses, Categories, Authors, Comparisons, GlossaryTerms, PrLinks, Media, Users, ApiTokens, Subscribers],
+  db: postgresAdapter({
+    pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
+    // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).
+    push: false,
+    migrationDir: path.join(projectRoot, 'src/migrations'),
+  }),
+  sharp,
+  onInit: async (payload) => logPoolErrors(payload),
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.join(projectRoot, 'src/payload-types.ts'), autoGenerate: false },
+  logger: { options: { level: env.LOG_LEVEL } },
+  telemetry: false,
+})

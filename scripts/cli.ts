@@ -1,0 +1,8 @@
+import { runCli } from '../src/cli/runCli'
+
+const code = await runCli(
+  process.argv.slice(2),
+  (line) => process.stdout.write(`${line}\n`),
+  (line) => process.stderr.write(`${line}\n`),
+)
+process.exit(code)

@@ -1,0 +1,8 @@
+/** Production entry (`npm start`). See src/server/startApp.ts. */
+import { env } from './src/env'
+import { startApp, stopOnSignals } from './src/server/startApp'
+
+const log = (line: string) => process.stdout.write(`${line}\n`)
+
+const app = await startApp(env, { dev: env.NODE_ENV === 'development', prepareDemo: false, log })
+stopOnSignals(app, log)

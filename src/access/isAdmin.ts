@@ -1,0 +1,5 @@
+import type { Access } from 'payload'
+
+import { roleOf } from './roles'
+
+export const isAdmin: Access = ({ req }) => roleOf(req.user) === 'admin'

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import type React from 'react'
+
+import './site.css'
+
+export const metadata: Metadata = {
+  title: { default: 'PMS News', template: '%s · PMS News' },
+  description: 'News about hotel property management systems, for people and for software.',
+}
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <header className="site-header">
+          <a href="/" className="brand">
+            PMS News
+          </a>
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  )
+}

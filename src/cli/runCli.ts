@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util'
+
+import { resolveDatabaseUrl } from '../config/database'
+import { applyMigrations } from '../db/migrate'
+import { startDatabase } from '../db/startDatabase'
+import { withPayload } from '../db/withPayload'
+import { env } from '../env'
+import { CliUsageError, type CliCommand } from './commands'
+import { migrate } from './migrate'
+import { migrateCreate } from './migrateCreate'
+import { seed } from './seed'
+import { tokensCreate } from './tokensCreate'
+import { tokensList } from './tokensList'
+import { tokensRevoke } from './tokensRevoke'
+import { usersCreate } from './usersCreate'
+
+export const COMMANDS: CliCommand[] = [usersCreate, tokensCreate, tokensList, tokensRevoke, migrate, seed, migrateCreate]
+
+export function helpText(): string {
+  const width = Math.max(...COMMANDS.map((command) => command.name.length))
+  return [
+    'Usage: npm run cli -- <command> [options]',
+    '',
+    'Commands:',
+    ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    '',
+    'Run "npm run cli -- <command> --help" for a command\'s options.',
+  ].join('\n')
+}
+
+function commandHelp(command: CliCommand): string {
+  const lines = Object.entries(command.options).map(([name, option]) => `  --${name}  ${option.description}`)
+  return [`Usage: npm run cli -- ${command.usage}`, '', command.summary, ...(lines.length ? ['', ...lines] : [])].join('\n')
+}
+
+/** Runs one CLI invocation; returns the process exit code. */
+export async function runCli(argv: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  const [name, ...rest] = argv
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    out(helpText())
+    return name ? 0 : 1
+  }
+  const command = COMMANDS.find((candidate) => candidate.name === name)
+  if (!command) {
+    err(`Unknown command "${name}".\n\n${helpText()}`)
+    return 1
+  }
+  let values: Record<string, string | boolean | undefined>
+  try {
+    values = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    err(`${(error as Error).message}\n\n${commandHelp(command)}`)
+    return 1
+  }
+  if (values.help) {
+    out(commandHelp(command))
+    return 0
+  }
+
+  const database = await startDatabase(env, (line) => err(line))
+  try {
+    return await withPayload(`cli:${command.name}`, async (payload) => {
+      await applyMigrations(payload, resolveDatabaseUrl(env))
+      try {
+        await command.run(payload, values, out)
+        return 0
+      } catch (error) {
+        if (error instanceof CliUsageError) {
+          err(`Error: ${error.message}`)
+          return 1
+        }
+        throw error
+      }
+    })
+  } finally {
+    await database.stop()
+  }
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access/isStaff'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { slugField } from '../fields/slugField'
+import { text255 } from '../fields/text255'
+
+export const Comparisons: CollectionConfig = {
+  slug: 'comparisons',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
+  defaultSort: '-updatedAt',
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    text255('title', { required: true }),
+    slugField('comparisons', { from: 'title' }),
+    {
+      name: 'pmses',
+      label: 'PMSes compared',
+      type: 'relationship',
+      relationTo: 'pmses',
+      hasMany: true,
+      required: true,
+      minRows: 2,
+    },
+    { name: 'body', type: 'textarea', required: true, admin: { description: 'Markdown.', rows: 20 } },
+    { name: 'verdict', type: 'textarea' },
+    { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access/isStaff'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { slugField } from '../fields/slugField'
+import { text255 } from '../fields/text255'
+
+export const GlossaryTerms: CollectionConfig = {
+  slug: 'glossary-terms',
+  labels: { singular: 'Glossary term', plural: 'Glossary terms' },
+  admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
+  defaultSort: 'term',
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    text255('term', { required: true }),
+    slugField('glossary-terms', { from: 'term' }),
+    text255('short_definition', { required: true, admin: { description: 'One sentence.' } }),
+    { name: 'body', type: 'textarea', admin: { description: 'Markdown.', rows: 12 } },
+    { name: 'related_terms', type: 'relationship', relationTo: 'glossary-terms', hasMany: true },
+    { name: 'related_pmses', type: 'relationship', relationTo: 'pmses', hasMany: true },
+    { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

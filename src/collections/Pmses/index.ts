@@ -1,0 +1,97 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../../access/isStaff'
+import { publishedOrStaff } from '../../access/publishedOrStaff'
+import { httpUrlField } from '../../fields/httpUrlField'
+import { slugField } from '../../fields/slugField'
+import { text255 } from '../../fields/text255'
+import { wholeNumber } from '../../fields/wholeNumber'
+import { reservedSlugError } from './reservedSlugs'
+
+export const DEPLOYMENTS = ['cloud', 'on-premise', 'hybrid'] as const
+export const SEGMENTS = [
+  'independent-hotels',
+  'chains',
+  'hostels',
+  'serviced-apartments',
+  'vacation-rentals',
+] as const
+export const PRICING_MODELS = [
+  'per-room-per-month',
+  'per-property-subscription',
+  'perpetual-licence',
+  'tiered',
+  'quote',
+] as const
+export const CAPABILITIES = [
+  'channel_manager',
+  'booking_engine',
+  'revenue_management',
+  'pos',
+  'housekeeping',
+  'mobile_check_in',
+  'open_api',
+] as const
+
+const label = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase())
+
+/** PMS profiles: the hubs of the site (`/{slug}`). */
+export const Pmses: CollectionConfig = {
+  slug: 'pmses',
+  labels: { singular: 'PMS', plural: 'PMSes' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'vendor', 'deployment', 'is_published'],
+  },
+  defaultSort: 'name',
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  fields: [
+    text255('name', { required: true }),
+    slugField('pmses', { from: 'name', refuse: reservedSlugError }),
+    text255('vendor'),
+    httpUrlField('website'),
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    text255('tagline', { admin: { description: 'One line.' } }),
+    { name: 'profile', type: 'textarea', admin: { description: 'Markdown.', rows: 16 } },
+    {
+      name: 'deployment',
+      type: 'select',
+      options: DEPLOYMENTS.map((value) => ({ value, label: label(value) })),
+    },
+    {
+      name: 'segments',
+      type: 'select',
+      hasMany: true,
+      options: SEGMENTS.map((value) => ({ value, label: label(value) })),
+    },
+    {
+      name: 'pricing_model',
+      type: 'select',
+      options: PRICING_MODELS.map((value) => ({ value, label: label(value) })),
+    },
+    wholeNumber({ name: 'founded_year', min: 1800, max: 2100 }),
+    text255('headquarters'),
+    {
+      name: 'integrations',
+      type: 'array',
+      fields: [text255('name', { required: true })],
+    },
+    {
+      name: 'capabilities',
+      type: 'group',
+      fields: CAPABILITIES.map((name) => ({
+        name,
+        type: 'checkbox' as const,
+        defaultValue: false,
+        label: name === 'pos' ? 'POS' : name === 'open_api' ? 'Open API' : label(name),
+      })),
+    },
+    { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrStaff } from '../access/activeOrStaff'
+import { isStaff } from '../access/isStaff'
+import { httpUrlField } from '../fields/httpUrlField'
+import { text255 } from '../fields/text255'
+
+/** Links to vendors' press releases, shown on PMS hubs. */
+export const PrLinks: CollectionConfig = {
+  slug: 'pr-links',
+  labels: { singular: 'PR link', plural: 'PR links' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publisher', 'pms', 'date', 'is_active'] },
+  defaultSort: '-date',
+  access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    text255('title', { required: true }),
+    httpUrlField('url', { required: true }),
+    text255('publisher'),
+    { name: 'date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'pms', type: 'relationship', relationTo: 'pmses', required: true, index: true },
+    { name: 'article', type: 'relationship', relationTo: 'articles' },
+    { name: 'notes', type: 'textarea' },
+    { name: 'is_active', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,75 @@
+/**
+ * The one place that reads `process.env`. Every variable is parsed here, once, with zod; a bad value stops the
+ * process with a message naming the variable. `.env.example` lists each variable with its default.
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
+
+const postgresUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+      message: 'must be a postgres:// or postgresql:// connection URL',
+    })
+    .optional(),
+)
+
+const port = z.coerce.number().int().min(1).max(65535)
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by `next build`; the build never serves a request, so it may run without production secrets. */
+    NEXT_PHASE: optionalString,
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    DATABASE_URL: postgresUrl,
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
+    DATA_DIR: z.string().min(1).default('.data'),
+    EMBEDDED_POSTGRES_PORT: port.default(54329),
+    PAYLOAD_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)').optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CONTACT_EMAIL: z.email().default('editors@pmsnews.example'),
+  })
+  .superRefine((value, ctx) => {
+    const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'
+    if (serving && !value.PAYLOAD_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required in production' })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string
+  /** BASE_URL without a trailing slash, defaulting to http://localhost:PORT. */
+  baseUrl: string
+}
+
+export class EnvError extends Error {
+  readonly code = 'invalid_environment'
+}
+
+export function parseEnv(source: Record<string, string | undefined>, cwd = process.cwd()): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
+  }
+  const parsed = result.data
+  return {
+    ...parsed,
+    dataDir: path.resolve(cwd, parsed.DATA_DIR),
+    baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+  }
+}
+
+export const env: Env = parseEnv(process.env)

@@ -1,0 +1,26 @@
+import type { TextField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+/** True for an absolute http(s) URL; `javascript:` and other schemes are refused. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+export function httpUrlField(name: string, options: { required?: boolean } = {}): TextField {
+  return {
+    name,
+    type: 'text',
+    maxLength: 2048,
+    required: options.required,
+    validate: ((value, args) => {
+      const base = text(value, args)
+      if (base !== true || value === null || value === undefined || value === '') return base
+      return isHttpUrl(value) ? true : 'Must be an absolute http:// or https:// URL'
+    }) as TextFieldSingleValidation,
+  }
+}

@@ -1,0 +1,83 @@
+import type { CollectionSlug, FieldHook, TextField, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import { lockForTransaction } from '../lib/transactionDb'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, withSuffix } from '../lib/slugify'
+
+interface SlugFieldOptions {
+  /** The field the slug is derived from when none is given. */
+  from: string
+  /** Extra rule, e.g. reserved top-level paths for PMS slugs; returns an error message or null. */
+  refuse?: (slug: string) => string | null
+}
+
+const derivedFlag = (collection: CollectionSlug) => `slugDerived:${collection}`
+
+/** Fills an empty slug from the source field, remembering that it was derived and may take a suffix. */
+const deriveSlug =
+  (collection: CollectionSlug, from: string): FieldHook =>
+  ({ value, data, siblingData, req }) => {
+    if (typeof value === 'string' && value.trim() !== '') return value.trim()
+    const source = (siblingData?.[from] ?? data?.[from]) as unknown
+    if (typeof source !== 'string') return value
+    const derived = slugify(source)
+    req.context[derivedFlag(collection)] = true
+    return derived === '' ? value : derived
+  }
+
+/**
+ * A derived slug that is taken becomes `slug-2`, `slug-3`, … The advisory lock serialises concurrent creates of the
+ * same base slug until each commits, so twenty simultaneous articles with one title get twenty distinct slugs.
+ * An explicit slug is never changed: if it is taken, the unique index refuses the write.
+ */
+const makeDerivedSlugUnique =
+  (collection: CollectionSlug): FieldHook =>
+  async ({ value, req, originalDoc }) => {
+    if (typeof value !== 'string' || req.context[derivedFlag(collection)] !== true) return value
+    await lockForTransaction(req, `slug:${collection}:${value}`)
+    const existing = await req.payload.find({
+      collection,
+      where: { slug: { like: value } },
+      select: { slug: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    const ownId = (originalDoc as { id?: unknown } | undefined)?.id
+    const taken = new Set(
+      existing.docs
+        .filter((doc) => doc.id !== ownId)
+        .map((doc) => (doc as unknown as { slug: string }).slug),
+    )
+    if (!taken.has(value)) return value
+    for (let n = 2; ; n += 1) {
+      const candidate = withSuffix(value, n)
+      if (!taken.has(candidate)) return candidate
+    }
+  }
+
+export function slugField(collection: CollectionSlug, options: SlugFieldOptions): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    unique: true,
+    index: true,
+    maxLength: SLUG_MAX_LENGTH,
+    admin: {
+      position: 'sidebar',
+      description: `Lower-case letters, digits and hyphens. Left empty, it is made from the ${options.from}.`,
+    },
+    hooks: {
+      beforeValidate: [deriveSlug(collection, options.from)],
+      beforeChange: [makeDerivedSlugUnique(collection)],
+    },
+    validate: ((value, args) => {
+      if (typeof value !== 'string' || value === '') return `A slug is required (or a ${options.from} to make it from)`
+      const base = text(value, args)
+      if (base !== true) return base
+      if (!SLUG_PATTERN.test(value)) return 'A slug has only lower-case letters, digits and single hyphens'
+      return options.refuse?.(value) ?? true
+    }) as TextFieldSingleValidation,
+  }
+}

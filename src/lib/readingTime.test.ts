@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+
+import { countWords, readingTimeMinutes } from './readingTime'
+
+describe('countWords', () => {
+  it('counts the words of prose and ignores markdown syntax and link targets', () => {
+    expect(countWords('## Harbor PMS\n\nIt adds [mobile keys](https://example.com/a-b-c) — *today*.')).toBe(7)
+  })
+})
+
+describe('readingTimeMinutes', () => {
+  it('is zero for an empty body', () => {
+    expect(readingTimeMinutes('')).toBe(0)
+  })
+
+  it('rounds up to whole minutes at 230 words a minute', () => {
+    expect(readingTimeMinutes('word '.repeat(230))).toBe(1)
+    expect(readingTimeMinutes('word '.repeat(231))).toBe(2)
+  })
+})

@@ -1,0 +1,18 @@
+/** Adult readers manage about 230 words a minute on screen (Brysbaert 2019, non-fiction silent reading). */
+export const WORDS_PER_MINUTE = 230
+
+/** Words of a markdown text, ignoring link targets, image syntax and markup characters. */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#>*_`~|-]+/g, ' ')
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+}
+
+/** Whole minutes, rounded up; an empty body reads in 0 minutes. */
+export function readingTimeMinutes(markdown: string): number {
+  return Math.ceil(countWords(markdown) / WORDS_PER_MINUTE)
+}

@@ -1,0 +1,241 @@
+import { ValidationError, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createArticle, createArticleParents } from './helpers/fixtures'
+import { startLocalPayload, type LocalPayload } from './helpers/localPayload'
+
+let local: LocalPayload
+let payload: Payload
+let parents: Awaited<ReturnType<typeof createArticleParents>>
+
+beforeAll(async () => {
+  local = await startLocalPayload()
+  payload = local.payload
+  parents = await createArticleParents(payload)
+})
+
+afterAll(async () => {
+  await local?.close()
+})
+
+/** The names of the fields a ValidationError reports. */
+async function invalidFields(work: Promise<unknown>): Promise<string[]> {
+  try {
+    await work
+  } catch (error) {
+    if (error instanceof ValidationError) return error.data.errors.map((entry) => entry.path)
+    throw error
+  }
+  throw new Error('expected a ValidationError, but the write succeeded')
+}
+
+describe('articles: validation at the data layer', () => {
+  it.each(['title', 'featured_image', 'featured_image_caption', 'meta_title'])(
+    'refuses a 256-character %s on create and on update, and accepts 255',
+    async (field) => {
+      expect(await invalidFields(createArticle(payload, parents, { [field]: 'x'.repeat(256) }))).toEqual([field])
+      const ok = await createArticle(payload, parents, { [field]: 'y'.repeat(255) })
+      expect((ok as Record<string, unknown>)[field]).toBe('y'.repeat(255))
+      expect(
+        await invalidFields(payload.update({ collection: 'articles', id: ok.id, data: { [field]: 'z'.repeat(256) } })),
+      ).toEqual([field])
+    },
+  )
+
+  it('refuses a 256-character explicit slug', async () => {
+    expect(await invalidFields(createArticle(payload, parents, { slug: 'a'.repeat(256) }))).toEqual(['slug'])
+  })
+
+  it('refuses a negative or fractional reading time and accepts 0', async () => {
+    expect(await invalidFields(createArticle(payload, parents, { reading_time_minutes: -1 }))).toEqual([
+      'reading_time_minutes',
+    ])
+    expect(await invalidFields(createArticle(payload, parents, { reading_time_minutes: 1.5 }))).toEqual([
+      'reading_time_minutes',
+    ])
+    const zero = await createArticle(payload, parents, { reading_time_minutes: 0 })
+    expect(zero.reading_time_minutes).toBe(0)
+  })
+
+  it('requires title, body, pms and author', async () => {
+    const fields = await invalidFields(payload.create({ collection: 'articles', data: {} as never }))
+    expect(fields.sort()).toEqual(['author', 'body', 'pms', 'slug', 'title'])
+  })
+
+  it('computes the reading time from the body when it is omitted', async () => {
+    const article = await createArticle(payload, parents, { body: 'word '.repeat(500) })
+    expect(article.reading_time_minutes).toBe(3)
+  })
+
+  it('defaults to a draft that is not featured and has no publication date', async () => {
+    const article = await createArticle(payload, parents)
+    expect(article.is_published).toBe(false)
+    expect(article.is_featured).toBe(false)
+    expect(article.published_at ?? null).toBeNull()
+  })
+
+  it('dates an article on first publication and keeps the date afterwards', async () => {
+    const draft = await createArticle(payload, parents)
+    const before = Date.now()
+    const published = await payload.update({ collection: 'articles', id: draft.id, data: { is_published: true } })
+    const firstDate = Date.parse(published.published_at!)
+    expect(firstDate).toBeGreaterThanOrEqual(before - 1000)
+    await payload.update({ collection: 'articles', id: draft.id, data: { is_published: false } })
+    const again = await payload.update({ collection: 'articles', id: draft.id, data: { is_published: true } })
+    expect(again.published_at).toBe(published.published_at)
+  })
+
+  it('keeps a given publication date', async () => {
+    const article = await createArticle(payload, parents, { is_published: true, published_at: '2025-03-04T05:06:07.000Z' })
+    expect(article.published_at).toBe('2025-03-04T05:06:07.000Z')
+  })
+})
+
+describe('slugs', () => {
+  it('derives the slug from the title: lower case, ASCII, hyphens', async () => {
+    const article = await createArticle(payload, parents, { title: 'Café Zürich adopts Harbor PMS & mobile keys' })
+    expect(article.slug).toBe('cafe-zurich-adopts-harbor-pms-and-mobile-keys')
+  })
+
+  it('suffixes a derived slug that is taken', async () => {
+    const first = await createArticle(payload, parents, { title: 'Stayline raises a Series C' })
+    const second = await createArticle(payload, parents, { title: 'Stayline raises a Series C' })
+    expect([first.slug, second.slug]).toEqual(['stayline-raises-a-series-c', 'stayline-raises-a-series-c-2'])
+  })
+
+  it('gives 20 concurrent creates with one title 20 distinct slugs', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => createArticle(payload, parents, { title: 'Concurrent headline' })),
+    )
+    const slugs = results.map((article) => article.slug)
+    expect(new Set(slugs).size).toBe(20)
+    expect(slugs).toContain('concurrent-headline')
+    for (const slug of slugs) expect(slug).toMatch(/^concurrent-headline(-([2-9]|1\d|20))?$/)
+  })
+
+  it('refuses an explicit slug that is taken instead of changing it', async () => {
+    await createArticle(payload, parents, { slug: 'explicit-slug' })
+    expect(await invalidFields(createArticle(payload, parents, { slug: 'explicit-slug' }))).toEqual(['slug'])
+  })
+
+  it('refuses an explicit slug with characters outside a-z, 0-9 and hyphens', async () => {
+    expect(await invalidFields(createArticle(payload, parents, { slug: 'Not A Slug' }))).toEqual(['slug'])
+  })
+
+  it('keeps the slug when the title changes, so URLs stay permanent', async () => {
+    const article = await createArticle(payload, parents, { title: 'Original headline' })
+    const renamed = await payload.update({ collection: 'articles', id: article.id, data: { title: 'New headline' } })
+    expect(renamed.slug).toBe('original-headline')
+  })
+})
+
+describe('PMS profiles', () => {
+  it.each(['cockpit', 'api', 'mcp', 'glossary', 'feed', 'up', 'subscribe', 'llms.txt'])(
+    'refuses the reserved slug %s',
+    async (slug) => {
+      expect(await invalidFields(payload.create({ collection: 'pmses', data: { name: 'Reserved', slug } }))).toEqual([
+        'slug',
+      ])
+    },
+  )
+
+  it('refuses a name that derives a reserved slug', async () => {
+    expect(await invalidFields(payload.create({ collection: 'pmses', data: { name: 'Compare' } }))).toEqual(['slug'])
+  })
+
+  it('stores the profile facts and capability flags', async () => {
+    const pms = await payload.create({
+      collection: 'pmses',
+      data: {
+        name: 'Facts PMS',
+        deployment: 'hybrid',
+        segments: ['hostels', 'chains'],
+        pricing_model: 'tiered',
+        founded_year: 2011,
+        integrations: [{ name: 'Stripe payments' }],
+        capabilities: { channel_manager: true, open_api: true },
+      },
+    })
+    expect(pms.slug).toBe('facts-pms')
+    expect(pms.segments).toEqual(['hostels', 'chains'])
+    expect(pms.capabilities).toMatchObject({ channel_manager: true, open_api: true, pos: false })
+  })
+
+  it('refuses a website that is not http(s)', async () => {
+    expect(
+      await invalidFields(payload.create({ collection: 'pmses', data: { name: 'Bad site', website: 'javascript:alert(1)' } })),
+    ).toEqual(['website'])
+  })
+})
+
+describe('other collections', () => {
+  it('requires at least two PMSes in a comparison', async () => {
+    expect(
+      await invalidFields(
+        payload.create({ collection: 'comparisons', data: { title: 'One PMS only', pmses: [parents.pms.id], body: 'x' } }),
+      ),
+    ).toEqual(['pmses'])
+  })
+
+  it('refuses a PR link whose URL is not http(s)', async () => {
+    expect(
+      await invalidFields(
+        payload.create({ collection: 'pr-links', data: { title: 'Release', url: 'ftp://example.com/x', pms: parents.pms.id } }),
+      ),
+    ).toEqual(['url'])
+  })
+
+  it('treats subscriber emails case-insensitively', async () => {
+    const first = await payload.create({
+      collection: 'subscribers',
+      data: { email: 'Reader@Example.com', consent_given_at: new Date().toISOString() },
+    })
+    expect(first.email).toBe('reader@example.com')
+    expect(
+      await invalidFields(
+        payload.create({
+          collection: 'subscribers',
+          data: { email: 'READER@example.COM', consent_given_at: new Date().toISOString() },
+        }),
+      ),
+    ).toEqual(['email'])
+  })
+
+  it('requires alt text on media', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()
+    expect(
+      await invalidFields(
+        payload.create({ collection: 'media', data: {} as never, file: { data: png, mimetype: 'image/png', name: 'a.png', size: png.length } }),
+      ),
+    ).toEqual(['alt'])
+  })
+
+  it('stores every uploaded image as WebP with responsive sizes', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 1400, height: 800, channels: 4, background: '#336699' } }).png().toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'A blue rectangle' },
+      file: { data: png, mimetype: 'image/png', name: 'blue.png', size: png.length },
+    })
+    expect(media.mimeType).toBe('image/webp')
+    expect(media.filename).toBe('blue.webp')
+    expect(media.sizes?.card?.mimeType).toBe('image/webp')
+    expect(media.sizes?.card?.width).toBe(800)
+  })
+})
+
+describe('cockpit accounts', () => {
+  it('locks an account after five failed sign-ins', async () => {
+    await payload.create({ collection: 'users', data: { email: 'lock@example.com', password: 'correct horse battery', role: 'editor' } })
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(
+        payload.login({ collection: 'users', data: { email: 'lock@example.com', password: 'wrong password!' } }),
+      ).rejects.toThrow()
+    }
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'lock@example.com', password: 'correct horse battery' } }),
+    ).rejects.toThrow(/locked/i)
+  })
+})

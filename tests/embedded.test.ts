@@ -1,0 +1,62 @@
+/**
+ * The zero-configuration path: no DATABASE_URL, so the app runs embedded PostgreSQL under DATA_DIR. It must come
+ * back after `kill -9` (which leaves postgres running with a stale owner) and stop cleanly on SIGTERM.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { findRunningPostmaster } from '../src/db/embeddedPostgres'
+import { startAppServer, type AppServer } from './helpers/appServer'
+import { freePort } from './helpers/freePort'
+import { tempDataDir } from './helpers/testEnv'
+
+const dataDir = tempDataDir()
+let server: AppServer | undefined
+
+afterAll(async () => {
+  await server?.stop()
+  const leftover = findRunningPostmaster(path.join(dataDir, 'postgres'))
+  if (leftover !== null) process.kill(leftover, 'SIGINT')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function waitForExit(pid: number) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`process ${pid} still runs`)
+}
+
+describe('embedded PostgreSQL', () => {
+  it('starts without DATABASE_URL, survives kill -9 and a restart, and stops cleanly on SIGTERM', async () => {
+    const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) }
+
+    server = await startAppServer(env, { timeoutMs: 150_000 })
+    expect(server.output()).toContain('No DATABASE_URL set: using embedded PostgreSQL')
+    expect((await fetch(`${server.url}/up`)).status).toBe(200)
+    const firstPostmaster = findRunningPostmaster(path.join(dataDir, 'postgres'))
+    expect(firstPostmaster).not.toBeNull()
+
+    server.process.kill('SIGKILL')
+    await waitForExit(server.process.pid!)
+    // The killed app could not stop its postgres: it is still running, owned by a dead process.
+    expect(findRunningPostmaster(path.join(dataDir, 'postgres'))).toBe(firstPostmaster)
+
+    server = await startAppServer(env, { timeoutMs: 150_000 })
+    expect(server.output()).toContain(`stopping a stale server (pid ${firstPostmaster})`)
+    expect((await fetch(`${server.url}/up`)).status).toBe(200)
+    const secondPostmaster = findRunningPostmaster(path.join(dataDir, 'postgres'))
+    expect(secondPostmaster).not.toBe(firstPostmaster)
+
+    expect(await server.stop()).toBe(0)
+    server = undefined
+    await waitForExit(secondPostmaster!)
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
+  }, 400_000)
+})

@@ -1,0 +1,29 @@
+/**
+ * Payload's local API on a fresh migrated database, for integration tests. The app's env module reads
+ * process.env once at import, so the variables are set before the config is imported.
+ */
+import type { Payload } from 'payload'
+
+import { appEnv, freshDatabase, tempDataDir, type TestDatabase } from './testEnv'
+
+export interface LocalPayload {
+  payload: Payload
+  database: TestDatabase
+  close(): Promise<void>
+}
+
+export async function startLocalPayload(): Promise<LocalPayload> {
+  const database = await freshDatabase()
+  Object.assign(process.env, appEnv({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() }))
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  return {
+    payload,
+    database,
+    async close() {
+      await payload.destroy()
+      await database.drop()
+    },
+  }
+}

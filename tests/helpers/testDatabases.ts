@@ -1,0 +1,39 @@
+/**
+ * Fresh databases for tests. The global setup migrates one template database per run; each test file clones it
+ * (`CREATE DATABASE … TEMPLATE`, a file copy that takes milliseconds) and drops its clone afterwards.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
+  await onServer(serverUrl, (client) =>
+    client.query(
+      `CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`,
+    ),
+  )
+  return databaseUrl(serverUrl, name)
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`))
+}
+
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+}

@@ -1,0 +1,38 @@
+/** The environment a test gives the app: its own database, a temporary DATA_DIR and a fixed secret. */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './testDatabases'
+
+export interface TestDatabase {
+  url: string
+  name: string
+  drop(): Promise<void>
+}
+
+/** A fresh clone of the migrated template database. */
+export async function freshDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject('databaseServerUrl')
+  const name = uniqueDatabaseName('pmsnews_test')
+  const url = await createDatabase(serverUrl, name, inject('templateDatabase'))
+  return { url, name, drop: () => dropDatabase(serverUrl, name) }
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-data-'))
+}
+
+export function appEnv(overrides: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Vitest puts Vite's BASE_URL ("/") into process.env; the app's BASE_URL is a different thing.
+    BASE_URL: 'http://localhost:3000',
+    ...overrides,
+  }
+}

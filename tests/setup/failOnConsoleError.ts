@@ -1,0 +1,12 @@
+import { afterEach, vi } from 'vitest'
+
+/** An unexpected console.error is a failure (STYLE.md practice 8); a test expecting one spies on it itself. */
+const spy = vi.spyOn(console, 'error')
+
+afterEach(() => {
+  const calls = spy.mock.calls.slice()
+  spy.mockClear()
+  if (calls.length > 0) {
+    throw new Error(`Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`)
+  }
+})

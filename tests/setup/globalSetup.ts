@@ -1,0 +1,56 @@
+/**
+ * Once per `npm test`: a PostgreSQL server (the one at DATABASE_URL, or an embedded one in a temporary directory),
+ * a template database migrated by our own CLI, and a current production build for the HTTP tests.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
+import { freePort } from '../helpers/freePort'
+import { ensureFreshBuild } from '../helpers/build'
+import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/testDatabases'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string
+    templateDatabase: string
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export default async function setup(project: TestProject) {
+  const cleanups: Array<() => Promise<void>> = []
+  let serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-test-pg-'))
+    const port = await freePort()
+    const pg = await startEmbeddedPostgres({ dataDir, port, user: 'postgres', password: 'test', database: 'postgres' })
+    serverUrl = `postgres://postgres:test@127.0.0.1:${port}/postgres`
+    cleanups.push(async () => {
+      await pg.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    })
+  }
+
+  const template = uniqueDatabaseName('pmsnews_template')
+  const templateUrl = await createDatabase(serverUrl, template)
+  cleanups.unshift(() => dropDatabase(serverUrl, template))
+  execFileSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/cli.ts', 'migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: templateUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+
+  await ensureFreshBuild(root)
+
+  project.provide('databaseServerUrl', serverUrl)
+  project.provide('templateDatabase', template)
+
+  return async () => {
+    for (const cleanup of cleanups) await cleanup()
+  }
+}

@@ -1,0 +1,44 @@
+import pg from 'pg'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { startAppServer, type AppServer } from './helpers/appServer'
+import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { databaseUrl } from './helpers/testDatabases'
+
+let database: TestDatabase
+let server: AppServer
+
+/** Runs SQL as an administrator on the database server, not inside the app's database. */
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: databaseUrl(database.url, 'postgres') })
+  await client.connect()
+  try {
+    await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
+})
+
+afterAll(async () => {
+  await admin(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS true`)
+  await server?.stop()
+  await database?.drop()
+})
+
+it('/up answers 503 with a short reason while the database refuses connections, and 200 once it is back', async () => {
+  expect((await fetch(`${server.url}/up`)).status).toBe(200)
+
+  await admin(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS false`)
+  await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database.name}'`)
+  const down = await fetch(`${server.url}/up`)
+  expect(down.status).toBe(503)
+  expect(await down.text()).toBe('unavailable: database unavailable\n')
+
+  await admin(`ALTER DATABASE ${database.name} WITH ALLOW_CONNECTIONS true`)
+  expect((await fetch(`${server.url}/up`)).status).toBe(200)
+})
