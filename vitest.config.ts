@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/setup/globalSetup.ts'],
-    setupFiles: ['tests/setup/failOnConsoleError.ts'],
+    setupFiles: ['tests/setup/testProcess.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { ensureFreshBuild } from './build'
 import { freePort } from './freePort'
 import { appEnv } from './testEnv'
 
@@ -19,6 +20,7 @@ export interface AppServer {
 }
 
 export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<AppServer> {
+  await ensureFreshBuild(root)
   const port = await freePort()
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server.ts'], {

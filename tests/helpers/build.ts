@@ -26,8 +26,25 @@ export function buildIsFresh(root: string): boolean {
   return SOURCES.every((source) => !fs.existsSync(path.join(root, source)) || newestMtime(path.join(root, source)) <= built)
 }
 
+/** Builds once even when several test workers ask at the same time (a lock directory serialises them). */
 export async function ensureFreshBuild(root: string): Promise<void> {
-  if (buildIsFresh(root)) return
-  process.stderr.write('Building the app for the HTTP tests (npm run build)…\n')
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  const lock = path.join(root, '.next-build.lock')
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      // A lock older than any build is left over from a killed run.
+      const stat = fs.statSync(lock, { throwIfNoEntry: false })
+      if (stat && Date.now() - stat.mtimeMs > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true })
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  try {
+    if (buildIsFresh(root)) return
+    process.stderr.write('Building the app for the HTTP tests (npm run build)…\n')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  } finally {
+    fs.rmdirSync(lock)
+  }
 }

@@ -31,8 +31,6 @@ export function appEnv(overrides: Record<string, string>): Record<string, string
     LOG_LEVEL: 'warn',
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
-    // Vitest puts Vite's BASE_URL ("/") into process.env; the app's BASE_URL is a different thing.
-    BASE_URL: 'http://localhost:3000',
     ...overrides,
   }
 }

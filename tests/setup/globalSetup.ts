@@ -1,6 +1,6 @@
 /**
- * Once per `npm test`: a PostgreSQL server (the one at DATABASE_URL, or an embedded one in a temporary directory),
- * a template database migrated by our own CLI, and a current production build for the HTTP tests.
+ * Once per `npm test`: a PostgreSQL server (the one at DATABASE_URL, or an embedded one in a temporary directory)
+ * and a template database migrated by our own CLI.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,7 +10,6 @@ import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
 import { freePort } from '../helpers/freePort'
-import { ensureFreshBuild } from '../helpers/build'
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/testDatabases'
 
 declare module 'vitest' {
@@ -44,8 +43,6 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, DATABASE_URL: templateUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-
-  await ensureFreshBuild(root)
 
   project.provide('databaseServerUrl', serverUrl)
   project.provide('templateDatabase', template)

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({}, '/srv/app')
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATABASE_POOL_MAX: 10,
+      EMBEDDED_POSTGRES_PORT: 54329,
+      baseUrl: 'http://localhost:3000',
+      dataDir: path.resolve('/srv/app', '.data'),
+    })
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', BASE_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it('strips a trailing slash from BASE_URL', () => {
+    expect(parseEnv({ BASE_URL: 'https://news.example.com/' }).baseUrl).toBe('https://news.example.com')
+  })
+
+  it('names each bad variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DATABASE_POOL_MAX: '1' })).toThrow(
+      /PORT: .*\n\s+DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ connection URL\n\s+DATABASE_POOL_MAX: /,
+    )
+  })
+
+  it('requires PAYLOAD_SECRET in production, but not while building', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('PAYLOAD_SECRET: is required in production')
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+  })
+
+  it('refuses a short PAYLOAD_SECRET', () => {
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET: must be at least 32 characters/)
+  })
+
+  it('refuses a BASE_URL that is not http(s)', () => {
+    expect(() => parseEnv({ BASE_URL: 'ftp://example.com' })).toThrow(/BASE_URL/)
+  })
+})
