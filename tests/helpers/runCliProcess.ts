@@ -17,8 +17,12 @@ export function runCliProcess(args: string[], env: Record<string, string>): Prom
     execFile(
       path.join(root, 'node_modules/.bin/node'),
       ['--import', 'tsx', 'scripts/cli.ts', ...args],
-      { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env) }, timeout: 240_000 },
-      (error, stdout, stderr) => {
+      {
+        cwd: root,
+        env: { ...appEnv(env), PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+        timeout: 240_000,
+      },
+      (error: (Error & { code?: unknown }) | null, stdout: string, stderr: string) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({ code, stdout, stderr })
       },

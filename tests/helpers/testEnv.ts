@@ -25,12 +25,12 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-data-'))
 }
 
-export function appEnv(overrides: Record<string, string>): Record<string, string> {
+export function appEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
     ...overrides,
-  }
+  } as NodeJS.ProcessEnv
 }
