@@ -29,6 +29,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · PMS News cockpit' },
+    // Gravatar would send editors' email hashes to a third party on every page.
+    avatar: 'default',
     importMap: { baseDir: projectRoot },
   },
   collections: [Articles, Pmses, Categories, Authors, Comparisons, GlossaryTerms, PrLinks, Media, Users, ApiTokens, Subscribers],
