@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hashApiToken } from '../src/auth/apiTokenSecret'
+import { startAppServer } from './helpers/appServer'
 import { runCliProcess } from './helpers/runCliProcess'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
@@ -176,5 +177,19 @@ describe('seed', () => {
              bool_and(featured_image LIKE '%.webp') AS webp
       FROM articles`)
     expect(rows[0]).toEqual({ pmses: 12, authors: 5, categories: 6, published: true, webp: true })
+  })
+
+  it('is visible to anonymous readers through /cms-api, images included', async () => {
+    const server = await startAppServer(env)
+    try {
+      const response = await fetch(`${server.url}/cms-api/articles?limit=1&depth=0`)
+      const body = (await response.json()) as { totalDocs: number; docs: Array<{ featured_image: string }> }
+      expect(body.totalDocs).toBe(60)
+      const image = await fetch(new URL(body.docs[0]!.featured_image, server.url))
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/webp')
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -116,6 +116,23 @@ describe('writes through /cms-api obey the data-layer limits', () => {
     const count = await sql(`SELECT count(*)::int AS n FROM articles WHERE length(title) > 255`)
     expect(count.rows[0].n).toBe(0)
   })
+
+  it('refuses a 256-character title through a GraphQL mutation too', async () => {
+    const login = await signIn()
+    const { rows } = await sql(`SELECT id FROM pmses WHERE slug = 'visible-pms'`)
+    const { rows: authors } = await sql(`SELECT id FROM authors LIMIT 1`)
+    const response = await fetch(`${server.url}/cms-api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${login}` },
+      body: JSON.stringify({
+        query: `mutation { createArticle(data: { title: "${'x'.repeat(256)}", body: "Body", pms: ${rows[0].id}, author: ${authors[0].id} }) { id } }`,
+      }),
+    })
+    const body = (await response.json()) as { data: unknown; errors: Array<{ extensions: { data: { errors: Array<{ path: string }> } } }> }
+    expect(body.errors[0]!.extensions.data.errors.map((error) => error.path)).toEqual(['title'])
+    const count = await sql(`SELECT count(*)::int AS n FROM articles WHERE length(title) > 255`)
+    expect(count.rows[0].n).toBe(0)
+  })
 })
 
 let token: string | undefined
