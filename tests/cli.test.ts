@@ -1,24 +1,16 @@
 /** The operator CLI, run as a child process against a fresh database. */
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { hashApiToken } from '../src/auth/apiTokenSecret'
 import { startAppServer } from './helpers/appServer'
 import { runCliProcess } from './helpers/runCliProcess'
+import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let env: Record<string, string>
 
-async function sql(query: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: database.url })
-  await client.connect()
-  try {
-    return await client.query(query, params)
-  } finally {
-    await client.end()
-  }
-}
+const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
 
 const cli = (...args: string[]) => runCliProcess(args, env)
 

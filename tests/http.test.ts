@@ -1,22 +1,14 @@
 /** The built server over real HTTP, against a fresh database at DATABASE_URL's server (or the embedded one). */
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
+import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let server: AppServer
 
-async function sql(query: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: database.url })
-  await client.connect()
-  try {
-    return await client.query(query, params)
-  } finally {
-    await client.end()
-  }
-}
+const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
 
 beforeAll(async () => {
   database = await freshDatabase()

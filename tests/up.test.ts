@@ -1,7 +1,7 @@
-import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
+import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 import { databaseUrl } from './helpers/testDatabases'
 
@@ -9,15 +9,7 @@ let database: TestDatabase
 let server: AppServer
 
 /** Runs SQL as an administrator on the database server, not inside the app's database. */
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: databaseUrl(database.url, 'postgres') })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
-}
+const admin = (query: string) => runSql(databaseUrl(database.url, 'postgres'), query)
 
 beforeAll(async () => {
   database = await freshDatabase()
