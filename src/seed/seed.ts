@@ -21,8 +21,8 @@ export interface SeedReport {
 type Ids = Map<string, number>
 
 async function idsBySlug(payload: Payload, collection: CollectionSlug): Promise<Ids> {
-  const { docs } = await payload.find({ collection, pagination: false, depth: 0, select: { slug: true } as never })
-  return new Map(docs.map((doc) => [(doc as unknown as { slug: string }).slug, doc.id as number]))
+  const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
+  return new Map((docs as unknown as Array<{ id: number; slug: string }>).map((doc) => [doc.slug, doc.id]))
 }
 
 function requireId(ids: Ids, slug: string, what: string): number {

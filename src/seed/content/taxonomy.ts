@@ -1,0 +1,62 @@
+import type { AuthorSeed, CategorySeed } from './types'
+
+export const categorySeeds: CategorySeed[] = [
+  {
+    name: 'Product updates',
+    slug: 'product-updates',
+    description: 'New releases, modules and feature changes from property management system vendors.',
+  },
+  {
+    name: 'Integrations',
+    slug: 'integrations',
+    description: 'New and updated connections between PMSes and channel managers, payment providers, door locks, POS and other hotel systems.',
+  },
+  {
+    name: 'Funding and deals',
+    slug: 'funding-and-deals',
+    description: 'Investment rounds, acquisitions, mergers and partnerships involving hotel software vendors.',
+  },
+  {
+    name: 'Customer wins',
+    slug: 'customer-wins',
+    description: 'Hotels, groups and operators that have chosen, switched or rolled out a property management system.',
+  },
+  {
+    name: 'Industry analysis',
+    slug: 'industry-analysis',
+    description: 'Reporting and analysis on market share, pricing, technology trends and buying decisions in hotel software.',
+  },
+  {
+    name: 'Security and compliance',
+    slug: 'security-and-compliance',
+    description: 'Data protection, payment security, fiscal rules and incident coverage affecting hotel systems.',
+  },
+]
+
+export const authorSeeds: AuthorSeed[] = [
+  {
+    name: 'Maya Lindqvist',
+    slug: 'maya-lindqvist',
+    bio: 'Maya Lindqvist covers cloud property management systems and hotel distribution from Stockholm. Before joining PMS News she spent six years in revenue management for a Scandinavian hotel group.',
+  },
+  {
+    name: 'Daniel Okafor',
+    slug: 'daniel-okafor',
+    bio: 'Daniel Okafor reports on funding, acquisitions and the business of hotel software. He previously covered enterprise technology for a financial newswire in London and has followed hospitality vendors since 2016.',
+  },
+  {
+    name: 'Priya Raman',
+    slug: 'priya-raman',
+    bio: 'Priya Raman writes about payment security, PCI DSS and data protection in hotel systems. She trained as a software engineer and worked on payment integrations for a hotel chain in Singapore before moving into journalism.',
+  },
+  {
+    name: 'Tomás Vidal',
+    slug: 'tomas-vidal',
+    bio: 'Tomás Vidal covers vacation rentals, serviced apartments and hostels, with a focus on Southern Europe and Latin America. He is based in Madrid and previously ran operations for a 300-unit apartment rental company.',
+  },
+  {
+    name: 'Claire Beaumont',
+    slug: 'claire-beaumont',
+    bio: 'Claire Beaumont is the senior editor of PMS News and writes industry analysis on hotel technology markets. She has reported on hospitality technology for more than 12 years, including as technology editor of a hotel trade weekly.',
+  },
+]
