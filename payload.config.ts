@@ -10,6 +10,7 @@ import { Authors } from './src/collections/Authors'
 import { Categories } from './src/collections/Categories'
 import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
+import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
@@ -33,7 +34,20 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: projectRoot },
   },
-  collections: [Articles, Pmses, Categories, Authors, Comparisons, GlossaryTerms, PrLinks, Media, Users, ApiTokens, Subscribers],
+  collections: [
+    Articles,
+    Pmses,
+    Categories,
+    Authors,
+    Comparisons,
+    GlossaryTerms,
+    PrLinks,
+    Media,
+    Users,
+    ApiTokens,
+    Subscribers,
+    IdempotencyKeys,
+  ],
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).

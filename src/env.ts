@@ -39,6 +39,10 @@ export const envSchema = z
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CONTACT_EMAIL: z.email().default('editors@pmsnews.example'),
+    /** Writes per minute per API token on the ingestion API. */
+    INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Largest JSON body of POST /api/articles, in bytes. */
+    INGEST_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'

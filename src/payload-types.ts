@@ -78,6 +78,7 @@ export interface Config {
     users: User;
     'api-tokens': ApiToken;
     subscribers: Subscriber;
+    'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -96,6 +97,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -459,6 +461,29 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  token?: (number | null) | ApiToken;
+  key: string;
+  request_hash: string;
+  response_status: number;
+  response_body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  response_location?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -524,6 +549,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'idempotency-keys';
+        value: number | IdempotencyKey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -820,6 +849,20 @@ export interface SubscribersSelect<T extends boolean = true> {
   consent_source?: T;
   confirmed_at?: T;
   unsubscribed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  token?: T;
+  key?: T;
+  request_hash?: T;
+  response_status?: T;
+  response_body?: T;
+  response_location?: T;
   updatedAt?: T;
   createdAt?: T;
 }

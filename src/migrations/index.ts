@@ -1,9 +1,15 @@
 import * as migration_20261121_175723_initial from './20261121_175723_initial';
+import * as migration_20261121_183715_idempotency_keys from './20261121_183715_idempotency_keys';
 
 export const migrations = [
   {
     up: migration_20261121_175723_initial.up,
     down: migration_20261121_175723_initial.down,
-    name: '20261121_175723_initial'
+    name: '20261121_175723_initial',
+  },
+  {
+    up: migration_20261121_183715_idempotency_keys.up,
+    down: migration_20261121_183715_idempotency_keys.down,
+    name: '20261121_183715_idempotency_keys'
   },
 ];

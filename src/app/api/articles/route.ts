@@ -1,0 +1,24 @@
+import { authenticateApiToken } from '@/auth/authenticateApiToken'
+import { env } from '@/env'
+import { handleApiErrors } from '@/http/handleApiErrors'
+import { readJsonBody } from '@/http/readJsonBody'
+import { parseIdempotencyKey } from '@/ingestion/idempotency'
+import { ingestArticle } from '@/ingestion/ingestArticle'
+import { consumeWrite, ingestionPayload } from '@/ingestion/ingestionContext'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request): Promise<Response> {
+  const payload = await ingestionPayload()
+  return handleApiErrors(payload, async () => {
+    const principal = await authenticateApiToken(request, payload)
+    const limit = await consumeWrite(`token:${principal.tokenId}`)
+    const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'))
+    const { json } = await readJsonBody(request, env.INGEST_MAX_BODY_BYTES)
+    const result = await ingestArticle({ payload, principal, json, idempotencyKey, baseUrl: env.baseUrl })
+    const headers: Record<string, string> = { ...limit.headers, 'Cache-Control': 'no-store' }
+    if (result.location) headers.Location = result.location
+    if (result.replayed) headers['Idempotent-Replayed'] = 'true'
+    return Response.json(result.body, { status: result.status, headers })
+  })
+}

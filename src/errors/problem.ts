@@ -1,0 +1,39 @@
+/**
+ * RFC 9457 problem details (`application/problem+json`). `type` is a stable URI per error code under the site's
+ * API docs, so clients can branch on it; no stack trace, SQL or internal message ever reaches the body.
+ */
+import { AppError } from './AppError'
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
+
+export interface ProblemBody {
+  type: string
+  title: string
+  status: number
+  detail?: string
+  code: string
+  errors?: Array<{ field: string; message: string }>
+}
+
+export function problemBody(error: AppError, baseUrl: string): ProblemBody {
+  return {
+    type: `${baseUrl}/docs/api#problem-${error.code}`,
+    title: error.title,
+    status: error.status,
+    ...(error.detail ? { detail: error.detail } : {}),
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+  }
+}
+
+/** Any thrown value as a problem response; what is not an AppError becomes a generic 500 and is logged by the caller. */
+export function problemResponse(error: unknown, baseUrl: string): Response {
+  const appError =
+    error instanceof AppError
+      ? error
+      : new AppError({ code: 'internal_error', status: 500, title: 'Internal server error', cause: error })
+  return new Response(JSON.stringify(problemBody(appError, baseUrl)), {
+    status: appError.status,
+    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store', ...appError.headers },
+  })
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+
+import { articleCreateSchema } from './articleCreateSchema'
+import { zodFieldErrors } from './zodFieldErrors'
+
+const minimal = { pms_id: 1, author_id: 2, title: 'Harbor PMS adds mobile keys', body: 'Text.' }
+
+const errorsOf = (input: unknown) => {
+  const result = articleCreateSchema.safeParse(input)
+  return result.success ? [] : zodFieldErrors(result.error).map((error) => error.field)
+}
+
+describe('articleCreateSchema', () => {
+  it('accepts the minimal payload and applies the defaults', () => {
+    expect(articleCreateSchema.parse(minimal)).toEqual({ ...minimal, is_published: false, is_featured: false })
+  })
+
+  it('accepts nulls where the spec allows them', () => {
+    const nulls = {
+      category_id: null,
+      excerpt: null,
+      featured_image: null,
+      featured_image_caption: null,
+      reading_time_minutes: null,
+      published_at: null,
+      meta_title: null,
+      meta_description: null,
+    }
+    expect(errorsOf({ ...minimal, ...nulls })).toEqual([])
+  })
+
+  it('names every missing required field', () => {
+    expect(errorsOf({})).toEqual(['pms_id', 'author_id', 'title', 'body'])
+  })
+
+  it.each(['title', 'featured_image', 'featured_image_caption', 'meta_title', 'slug'])(
+    'refuses a 256-character %s',
+    (field) => {
+      expect(errorsOf({ ...minimal, [field]: 'a'.repeat(256) })).toEqual([field])
+    },
+  )
+
+  it('refuses wrong types', () => {
+    expect(errorsOf({ ...minimal, pms_id: '1', is_published: 'yes', reading_time_minutes: 1.5 })).toEqual([
+      'pms_id',
+      'reading_time_minutes',
+      'is_published',
+    ])
+  })
+
+  it('refuses a negative reading time and a date that is not ISO 8601', () => {
+    expect(errorsOf({ ...minimal, reading_time_minutes: -1, published_at: '21/11/2026' })).toEqual([
+      'reading_time_minutes',
+      'published_at',
+    ])
+  })
+
+  it('accepts an ISO 8601 date-time with an offset', () => {
+    expect(errorsOf({ ...minimal, published_at: '2026-11-21T10:00:00+01:00' })).toEqual([])
+  })
+
+  it('names each unknown field', () => {
+    expect(errorsOf({ ...minimal, pms: 1, tags: [] })).toEqual(['pms', 'tags'])
+  })
+})
