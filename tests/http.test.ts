@@ -39,6 +39,17 @@ describe('GET /up', () => {
   })
 })
 
+describe('GET /docs/api/openapi.json', () => {
+  it('serves the OpenAPI 3.1.0 document', async () => {
+    const response = await fetch(`${server.url}/docs/api/openapi.json`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const document = (await response.json()) as { openapi: string; info: { version: string } }
+    expect(document.openapi).toBe('3.1.0')
+    expect(document.info.version).toBe('1.0.0')
+  })
+})
+
 describe('anonymous reads through /cms-api', () => {
   it('list only published articles', async () => {
     const response = await fetch(`${server.url}/cms-api/articles?depth=0&limit=100`)

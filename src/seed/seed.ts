@@ -132,6 +132,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   }))
 
   created['pr-links'] = await ensurePrLinks(payload, pmses)
+  if (created['pr-links'] > 0) log(`seed: created ${created['pr-links']} pr-links`)
   return { created }
 }
 

@@ -1,0 +1,56 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import { articleCreateSchema } from '../ingestion/articleCreateSchema'
+import { buildOpenApiDocument } from './openApiDocument'
+
+const document = buildOpenApiDocument('https://news.example', 'editors@news.example')
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document, version 1.0.0', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(document))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+    expect(document.info.version).toBe('1.0.0')
+  })
+
+  it('covers every endpoint of the spec', () => {
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/llms.txt',
+        '/{pmsSlug}/{articleSlug}.md',
+        '/search',
+        '/feed',
+        '/sitemap.xml',
+        '/up',
+        '/.well-known/api-catalog',
+        '/docs/api/openapi.json',
+        '/.well-known/mcp/server-card.json',
+        '/.well-known/agent-skills/index.json',
+        '/auth.md',
+        '/.well-known/oauth-protected-resource',
+        '/.well-known/oauth-authorization-server',
+        '/api/articles',
+        '/api/images',
+        '/subscribe',
+      ].sort(),
+    )
+  })
+
+  it('describes the article request body with the schema the handler validates with', () => {
+    const { $schema: _dialect, ...expected } = z.toJSONSchema(articleCreateSchema, { io: 'input' })
+    expect(document.components.schemas.ArticleCreate).toEqual(expected)
+    expect(document.components.schemas.ArticleCreate).toMatchObject({
+      additionalProperties: false,
+      required: ['pms_id', 'author_id', 'title', 'body'],
+    })
+  })
+
+  it('documents every status of POST /api/articles as problem+json', () => {
+    const responses = document.paths['/api/articles'].post.responses
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '413', '415', '422', '429'])
+  })
+})

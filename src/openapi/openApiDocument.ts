@@ -1,0 +1,186 @@
+/**
+ * The OpenAPI 3.1.0 description of the service (spec "Versioning": description version 1.0.0), served at
+ * /docs/api/openapi.json. Request and response bodies are generated from the zod schemas the handlers validate
+ * with, so the document cannot drift from the code.
+ */
+import { z } from 'zod'
+
+import { articleCreateSchema, createdArticleSchema } from '../ingestion/articleCreateSchema'
+
+type JsonSchema = Record<string, unknown>
+
+/** OpenAPI 3.1 schemas are JSON Schema 2020-12; the dialect is declared once for the document. */
+function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
+  return rest
+}
+
+const problemSchema: JsonSchema = {
+  type: 'object',
+  description: 'RFC 9457 problem details',
+  required: ['type', 'title', 'status', 'code'],
+  properties: {
+    type: { type: 'string', format: 'uri' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    code: { type: 'string', description: 'Stable machine-readable error code' },
+    errors: {
+      type: 'array',
+      description: 'One entry per failing field (422 only)',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+}
+
+const problem = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+})
+
+const rateLimitHeaders = {
+  RateLimit: { description: 'Remaining writes and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'The quota: writes per window', schema: { type: 'string' } },
+}
+
+const text = (mediaType: string, description: string) => ({
+  description,
+  content: { [mediaType]: { schema: { type: 'string' } } },
+})
+
+const markdownOrHtml = (description: string) => ({
+  description,
+  headers: {
+    'x-markdown-tokens': { description: 'Approximate token count of a markdown body', schema: { type: 'integer' } },
+  },
+  content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } },
+})
+
+const readLimited = { '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } } }) }
+
+export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'PMS News API',
+      version: '1.0.0',
+      description: 'News about hotel property management systems. Public reads, token-authenticated ingestion and newsletter subscription.',
+      contact: { email: contactEmail },
+    },
+    servers: [{ url: baseUrl }],
+    paths: {
+      '/llms.txt': { get: { summary: 'Markdown index of the site', responses: { '200': text('text/plain', 'The index'), ...readLimited } } },
+      '/{pmsSlug}/{articleSlug}.md': {
+        get: {
+          summary: 'An article as markdown: metadata, then the body',
+          parameters: [
+            { name: 'pmsSlug', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'articleSlug', in: 'path', required: true, schema: { type: 'string' } },
+          ],
+          responses: { '200': text('text/markdown', 'The article'), '404': { description: 'No such article' }, ...readLimited },
+        },
+      },
+      '/search': {
+        get: {
+          summary: 'Search; a q shorter than 3 characters returns no results',
+          parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 3 } }],
+          responses: { '200': markdownOrHtml('Results as HTML, or markdown with Accept: text/markdown'), ...readLimited },
+        },
+      },
+      '/feed': { get: { summary: 'RSS 2.0 feed of recent articles', responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited } } },
+      '/sitemap.xml': { get: { summary: 'Every indexable URL', responses: { '200': text('application/xml', 'The sitemap'), ...readLimited } } },
+      '/up': {
+        get: {
+          summary: 'Health',
+          responses: { '200': text('text/plain', 'The app and its database answer'), '503': text('text/plain', 'Unavailable, with a short reason') },
+        },
+      },
+      '/.well-known/api-catalog': {
+        get: { summary: 'RFC 9727 API catalog', responses: { '200': { description: 'Linkset', content: { 'application/linkset+json': { schema: { type: 'object' } } } } } },
+      },
+      '/docs/api/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/.well-known/mcp/server-card.json': { get: { summary: 'MCP server card', responses: { '200': { description: 'Server card', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/.well-known/agent-skills/index.json': { get: { summary: 'Published agent skills with SHA-256 digests', responses: { '200': { description: 'Index', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/auth.md': { get: { summary: 'Agent registration guide', responses: { '200': text('text/markdown', 'The guide') } } },
+      '/.well-known/oauth-protected-resource': { get: { summary: 'RFC 9728 protected resource metadata', responses: { '200': { description: 'Metadata', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/.well-known/oauth-authorization-server': { get: { summary: 'RFC 8414 authorization server metadata', responses: { '200': { description: 'Metadata', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/api/articles': {
+        post: {
+          summary: 'Create an article',
+          security: [{ bearerAuth: [] }],
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'A retry with the same key and body returns the first answer; another body with the same key is a 422.',
+              schema: { type: 'string', minLength: 1, maxLength: 255 },
+            },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/ArticleCreate' } } } },
+          responses: {
+            '201': {
+              description: 'Article created',
+              headers: { Location: { description: 'The article\'s canonical URL', schema: { type: 'string', format: 'uri' } }, ...rateLimitHeaders },
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/CreatedArticle' } } },
+            },
+            '400': problem('Malformed JSON or an invalid Idempotency-Key'),
+            '401': problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } }),
+            '413': problem('Body larger than the limit (1 MiB by default)'),
+            '415': problem('Body is not application/json'),
+            '422': problem('Payload failed validation, a reference does not exist, the slug is taken, or the Idempotency-Key was used with another body'),
+            '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } }, ...rateLimitHeaders }),
+          },
+        },
+      },
+      '/api/images': {
+        post: {
+          summary: 'Upload an image; it is stored as WebP',
+          security: [{ bearerAuth: [] }],
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['image'],
+                  properties: {
+                    image: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPEG, PNG, GIF or WebP' },
+                    directory: { type: 'string', pattern: '^[a-z0-9\\-\\/]+$', default: 'uploads' },
+                  },
+                },
+              },
+            },
+          },
+          responses: { '201': { description: 'Image stored' }, '401': problem('Missing or invalid bearer token'), '422': problem('Not an accepted image, or a bad directory') },
+        },
+      },
+      '/subscribe': {
+        post: {
+          summary: 'Subscribe an email address to the newsletter (only with the person\'s explicit consent)',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } } },
+          },
+          responses: { '200': { description: 'Subscription recorded' }, '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } } }) },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Operator API token, in the Authorization header only, never in the query string' },
+      },
+      schemas: {
+        ArticleCreate: schemaOf(articleCreateSchema, 'input'),
+        CreatedArticle: schemaOf(createdArticleSchema),
+        Problem: problemSchema,
+      },
+    },
+  }
+}
