@@ -150,6 +150,8 @@ async function signIn(): Promise<string> {
     body: JSON.stringify({ email, password }),
   })
   expect(first.status).toBe(200)
+  // The cockpit's first account becomes an admin, although the form cannot offer the role.
+  expect(((await first.json()) as { user: { role: string } }).user.role).toBe('admin')
   const response = await fetch(`${server.url}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
