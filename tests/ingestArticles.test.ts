@@ -154,7 +154,11 @@ describe('bad input', () => {
 
   it('answers 422 when a referenced PMS, author or category does not exist', async () => {
     const body = await expectProblem(await post({ ...valid(), pms_id: 999999, author_id: 999998, category_id: 999997 }), 422, 'validation_failed')
-    expect(body.errors!.map((error) => error.field)).toEqual(['pms_id', 'author_id', 'category_id'])
+    expect(body.errors).toEqual([
+      { field: 'pms_id', message: 'refers to a PMS that does not exist' },
+      { field: 'author_id', message: 'refers to an author that does not exist' },
+      { field: 'category_id', message: 'refers to a category that does not exist' },
+    ])
   })
 
   it('answers 422 to an explicit slug that is taken', async () => {

@@ -3,7 +3,14 @@
  * layer's rules and the publishing hooks run exactly as in the cockpit), all in one transaction together with the
  * idempotency record, so a crash can never leave an article whose retry would create a second one.
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
 import { type FieldError, validationFailed } from '../errors/AppError'
@@ -28,19 +35,22 @@ interface IngestArgs {
   baseUrl: string
 }
 
-async function missingReferences(payload: Payload, input: ArticleCreatePayload, req: object): Promise<FieldError[]> {
-  const checks: Array<[string, 'pmses' | 'authors' | 'categories', number | null | undefined]> = [
-    ['pms_id', 'pmses', input.pms_id],
-    ['author_id', 'authors', input.author_id],
-    ['category_id', 'categories', input.category_id],
-  ]
+/**
+ * The PMS, author and category must exist (a dangling id would otherwise reach the foreign key as a 500). The
+ * PMS's slug is kept for the article's URL.
+ */
+async function checkReferences(payload: Payload, input: ArticleCreatePayload, req: PayloadRequest) {
+  const [pms, author, category] = await Promise.all([
+    payload.find({ collection: 'pmses', where: { id: { equals: input.pms_id } }, select: { slug: true }, limit: 1, depth: 0, pagination: false, req }),
+    payload.count({ collection: 'authors', where: { id: { equals: input.author_id } }, req }),
+    input.category_id == null ? null : payload.count({ collection: 'categories', where: { id: { equals: input.category_id } }, req }),
+  ])
   const errors: FieldError[] = []
-  for (const [field, collection, id] of checks) {
-    if (id === null || id === undefined) continue
-    const found = await payload.count({ collection, where: { id: { equals: id } }, req })
-    if (found.totalDocs === 0) errors.push({ field, message: `no ${collection === 'pmses' ? 'PMS' : collection.slice(0, -1)} with id ${id}` })
-  }
-  return errors
+  if (pms.docs.length === 0) errors.push({ field: 'pms_id', message: 'refers to a PMS that does not exist' })
+  if (author.totalDocs === 0) errors.push({ field: 'author_id', message: 'refers to an author that does not exist' })
+  if (category && category.totalDocs === 0) errors.push({ field: 'category_id', message: 'refers to a category that does not exist' })
+  if (errors.length > 0) throw validationFailed(errors)
+  return { pmsSlug: pms.docs[0]!.slug }
 }
 
 export async function ingestArticle({ payload, principal, json, idempotencyKey, baseUrl }: IngestArgs): Promise<IngestResult> {
@@ -75,8 +85,7 @@ export async function ingestArticle({ payload, principal, json, idempotencyKey, 
       }
     }
 
-    const missing = await missingReferences(payload, input, req)
-    if (missing.length > 0) throw validationFailed(missing)
+    const { pmsSlug } = await checkReferences(payload, input, req)
 
     const article = await payload.create({
       collection: 'articles',
@@ -97,10 +106,9 @@ export async function ingestArticle({ payload, principal, json, idempotencyKey, 
         meta_title: input.meta_title ?? null,
         meta_description: input.meta_description ?? null,
       },
-      depth: 1,
+      depth: 0,
       req,
     })
-    const pmsSlug = typeof article.pms === 'object' ? article.pms.slug : ''
     const url = `${baseUrl}/${pmsSlug}/${article.slug}`
     const body = { message: 'Article created', article: { id: article.id, slug: article.slug, url } }
 

@@ -4,6 +4,7 @@ import { type FieldError, validationFailed } from '../errors/AppError'
 
 /** Collection field names back to the names of the create payload. */
 const REQUEST_FIELD_NAMES: Record<string, string> = { pms: 'pms_id', author: 'author_id', category: 'category_id' }
+const REFERENCED: Record<string, string> = { pms: 'a PMS', author: 'an author', category: 'a category' }
 
 /**
  * The data layer has the last word (a taken slug is only known at insert): its ValidationError becomes the same
@@ -13,8 +14,10 @@ export function fromPayloadValidation(error: unknown): unknown {
   if (!(error instanceof ValidationError)) return error
   const errors: FieldError[] = error.data.errors.map((entry) => {
     const field = REQUEST_FIELD_NAMES[entry.path] ?? entry.path
-    const message = field === 'slug' && /unique/i.test(entry.message) ? 'is already taken' : entry.message
-    return { field, message }
+    const referenced = REFERENCED[entry.path]
+    if (referenced) return { field, message: `refers to ${referenced} that does not exist` }
+    if (field === 'slug' && /unique/i.test(entry.message)) return { field, message: 'is already taken' }
+    return { field, message: entry.message }
   })
   return validationFailed(errors)
 }
