@@ -3,9 +3,11 @@
  * hands requests to Next. `/oauth/*` and the OAuth metadata documents get mounted in front of Next in `route()`.
  */
 import http from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import type { Payload } from 'payload'
 
 import { resolveDatabaseUrl } from '../config/database'
 import { applyMigrations } from '../db/migrate'
@@ -13,6 +15,9 @@ import { startDatabase } from '../db/startDatabase'
 import { withPayload } from '../db/withPayload'
 import type { Env } from '../env'
 import { ensureDemoReady } from './ensureDemoReady'
+
+/** How long requests in flight may take to finish once a shutdown begins. */
+const SHUTDOWN_GRACE_MS = 5_000
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -44,6 +49,12 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const server = http.createServer((req, res) => {
       void handle(req, res)
     })
+    // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.
+    const sockets = new Set<Socket>()
+    server.on('connection', (socket) => {
+      sockets.add(socket)
+      socket.once('close', () => sockets.delete(socket))
+    })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(env.PORT, env.HOST, () => resolve())
@@ -54,9 +65,15 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     return {
       url,
       async close() {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeIdleConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
+        const grace = setTimeout(() => {
+          for (const socket of sockets) socket.destroy()
+        }, SHUTDOWN_GRACE_MS)
+        await closed
+        clearTimeout(grace)
         await app.close()
+        await closeServingPayload()
         await database.stop()
       },
     }
@@ -64,6 +81,14 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await database.stop()
     throw error
   }
+}
+
+/** Closes the Payload instance the route handlers opened (cached on globalThis by getPayload) before the database goes. */
+async function closeServingPayload(): Promise<void> {
+  const cache = (globalThis as { _payload?: Map<string, { payload?: Payload }> })._payload
+  const payload = cache?.get('default')?.payload
+  if (!payload) return
+  await Promise.race([payload.destroy(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))])
 }
 
 /** Stops cleanly on SIGINT/SIGTERM: HTTP first, then the database. A second signal exits at once. */

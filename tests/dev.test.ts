@@ -1,0 +1,65 @@
+/**
+ * `npm run dev` as a newcomer runs it: an empty database gets the demo content and one admin whose login is
+ * printed once; the site and the cockpit answer; Ctrl-C (SIGINT) stops everything, even with the dev server's
+ * HMR connections open.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { freePort } from './helpers/freePort'
+import { runSql } from './helpers/sql'
+import { appEnv, freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+
+const root = path.resolve(import.meta.dirname, '..')
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await freshDatabase()
+})
+
+afterAll(async () => {
+  await database?.drop()
+})
+
+it('seeds an empty database, prints the admin login once, serves /up and /cockpit, and stops on SIGINT', async () => {
+  const port = await freePort()
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: root,
+    env: {
+      ...appEnv({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), HOST: '127.0.0.1', PORT: String(port) }),
+      NODE_ENV: 'development',
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  try {
+    for (let i = 0; i < 600 && !output.includes('PMS News is serving on'); i += 1) {
+      if (child.exitCode !== null) throw new Error(output)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect(output).toContain('seed: created 60 articles')
+    const password = /password: (\S+)/.exec(output)?.[1]
+    expect(password).toBeDefined()
+
+    const base = `http://127.0.0.1:${port}`
+    expect((await fetch(`${base}/up`)).status).toBe(200)
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@pmsnews.local', password }),
+    })
+    expect(login.status).toBe(200)
+    expect((await fetch(`${base}/cockpit/login`)).status).toBe(200)
+    const { rows } = await runSql(database.url, 'SELECT count(*)::int AS n FROM users')
+    expect(rows[0].n).toBe(1)
+  } finally {
+    child.kill('SIGINT')
+  }
+  expect(await exited).toBe(0)
+}, 240_000)
