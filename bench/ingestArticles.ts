@@ -93,7 +93,7 @@ try {
   await db.end()
 
   const port = 3900 + Math.floor(Math.random() * 90)
-  server = spawn(node, ['--import', 'tsx', 'server.ts'], { cwd: root, env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
+  server = spawn(node, ['--import', 'tsx', 'server.ts'], { cwd: root, env: { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve) => server!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving on') && resolve()))
   const body = (i: number, tag: string) => ({ pms_id: pmsId, author_id: authorId, title: `Bench ${tag} article ${i}`, body: 'word '.repeat(400) })
 

@@ -31,8 +31,9 @@ describe('parseEnv', () => {
     )
   })
 
-  it('requires PAYLOAD_SECRET in production, but not while building', () => {
+  it('requires PAYLOAD_SECRET and BASE_URL in production, but not while building', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('PAYLOAD_SECRET: is required in production')
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow('BASE_URL: is required in production')
     expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
   })
 

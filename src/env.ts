@@ -49,6 +49,10 @@ export const envSchema = z
     if (serving && !value.PAYLOAD_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['PAYLOAD_SECRET'], message: 'is required in production' })
     }
+    // Canonical URLs, Location headers and problem types are absolute; localhost would be wrong in production.
+    if (serving && !value.BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production' })
+    }
   })
 
 export type Env = z.infer<typeof envSchema> & {

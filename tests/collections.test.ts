@@ -67,6 +67,17 @@ describe('articles: validation at the data layer', () => {
     expect(article.reading_time_minutes).toBe(3)
   })
 
+  it('recomputes the reading time when the body changes, unless one is given', async () => {
+    const article = await createArticle(payload, parents, { body: 'word '.repeat(100) })
+    expect(article.reading_time_minutes).toBe(1)
+    const longer = await payload.update({ collection: 'articles', id: article.id, data: { body: 'word '.repeat(1000) } })
+    expect(longer.reading_time_minutes).toBe(5)
+    const given = await payload.update({ collection: 'articles', id: article.id, data: { body: 'word', reading_time_minutes: 7 } })
+    expect(given.reading_time_minutes).toBe(7)
+    const untouched = await payload.update({ collection: 'articles', id: article.id, data: { title: 'Retitled' } })
+    expect(untouched.reading_time_minutes).toBe(7)
+  })
+
   it('defaults to a draft that is not featured and has no publication date', async () => {
     const article = await createArticle(payload, parents)
     expect(article.is_published).toBe(false)
@@ -120,6 +131,20 @@ describe('slugs', () => {
 
   it('refuses an explicit slug with characters outside a-z, 0-9 and hyphens', async () => {
     expect(await invalidFields(createArticle(payload, parents, { slug: 'Not A Slug' }))).toEqual(['slug'])
+  })
+
+  it('gives a title without Latin letters or digits a slug anyway', async () => {
+    const first = await createArticle(payload, parents, { title: '日本のホテル' })
+    const second = await createArticle(payload, parents, { title: '!!!' })
+    expect([first.slug, second.slug]).toEqual(['untitled', 'untitled-2'])
+  })
+
+  it('keeps suffixing when the base slug had to be shortened to fit 255 characters', async () => {
+    const title = `${'long '.repeat(50)}end`
+    const slugs = []
+    for (let i = 0; i < 3; i += 1) slugs.push((await createArticle(payload, parents, { title })).slug)
+    expect(new Set(slugs).size).toBe(3)
+    for (const slug of slugs) expect(slug.length).toBeLessThanOrEqual(255)
   })
 
   it('keeps the slug when the title changes, so URLs stay permanent', async () => {

@@ -26,14 +26,28 @@ function isLocalSecrets(value: unknown): value is LocalSecrets {
 export function loadLocalSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json')
   fs.mkdirSync(dataDir, { recursive: true })
-  try {
-    fs.writeFileSync(file, JSON.stringify(generate(), null, 2), { flag: 'wx', mode: 0o600 })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  if (!fs.existsSync(file)) {
+    // Written in full under a temporary name, then linked into place: a concurrent reader never sees half a file,
+    // and of two processes racing, the second's link fails with EEXIST and both use the first's secrets.
+    const temporary = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, JSON.stringify(generate(), null, 2), { mode: 0o600 })
+    try {
+      fs.linkSync(temporary, file)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    } finally {
+      fs.rmSync(temporary, { force: true })
+    }
   }
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    parsed = null
+  }
   if (!isLocalSecrets(parsed)) {
-    throw new Error(`${file} is not a valid secrets file; move it away to have a new one generated`)
+    // Not "delete it": the embedded cluster's password is in it, and a new one would lock the data out.
+    throw new Error(`${file} is not a valid secrets file; restore it from a backup (it holds the embedded database's password)`)
   }
   return parsed
 }

@@ -160,7 +160,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     stop: async () => {
       process.removeListener('exit', stopOnExit)
-      await server.stop()
+      // Ctrl-C signals the whole process group, so postgres may already be stopping or gone; the package's stop()
+      // would then wait for an exit event that never comes.
+      const pid = findRunningPostmaster(clusterDir)
+      if (pid !== null) await Promise.race([server.stop(), waitForExit(pid, SHUTDOWN_TIMEOUT_MS)])
       fs.rmSync(ownerFile, { force: true })
     },
   }

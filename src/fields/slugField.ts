@@ -20,9 +20,9 @@ const deriveSlug =
     if (typeof value === 'string' && value.trim() !== '') return value.trim()
     const source = (siblingData?.[from] ?? data?.[from]) as unknown
     if (typeof source !== 'string') return value
-    const derived = slugify(source)
     req.context[derivedFlag(collection)] = true
-    return derived === '' ? value : derived
+    // A title with no Latin letters or digits ("日本のホテル") still gets a slug; the suffix makes it unique.
+    return slugify(source) || 'untitled'
   }
 
 /**
@@ -37,7 +37,8 @@ const makeDerivedSlugUnique =
     await lockForTransaction(req, `slug:${collection}:${value}`)
     const existing = await req.payload.find({
       collection,
-      where: { slug: { like: value } },
+      // Suffixed slugs may shorten the base to fit 255 characters, so match on a prefix of it.
+      where: { slug: { like: value.slice(0, SLUG_MAX_LENGTH - 12) } },
       select: { slug: true },
       pagination: false,
       depth: 0,

@@ -59,6 +59,12 @@ describe('articleCreateSchema', () => {
     expect(errorsOf({ ...minimal, published_at: '2026-11-21T10:00:00+01:00' })).toEqual([])
   })
 
+  it('refuses ids beyond Postgres integers, NUL characters and year 0000, which the database could not store', () => {
+    expect(
+      errorsOf({ ...minimal, pms_id: 3_000_000_000, body: 'a\u0000b', published_at: '0000-01-01T00:00:00Z' }),
+    ).toEqual(['pms_id', 'body', 'published_at'])
+  })
+
   it('names each unknown field', () => {
     expect(errorsOf({ ...minimal, pms: 1, tags: [] })).toEqual(['pms', 'tags'])
   })

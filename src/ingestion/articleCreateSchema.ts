@@ -7,8 +7,11 @@ import { z } from 'zod'
 
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../lib/slugify'
 
-const id = z.number().int().positive()
-const text255 = z.string().max(255, 'must be at most 255 characters')
+/** Postgres `integer` ids: larger numbers cannot name a record. */
+const id = z.number().int().positive().max(2_147_483_647)
+/** PostgreSQL text cannot hold NUL characters. */
+const text = z.string().refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+const text255 = text.max(255, 'must be at most 255 characters')
 
 export const articleCreateSchema = z
   .object({
@@ -22,16 +25,21 @@ export const articleCreateSchema = z
       .regex(SLUG_PATTERN, 'must contain only lower-case letters, digits and single hyphens')
       .optional()
       .describe('Derived from the title when omitted'),
-    excerpt: z.string().nullable().optional(),
-    body: z.string().min(1, 'must not be empty').describe('Markdown'),
+    excerpt: text.nullable().optional(),
+    body: text.min(1, 'must not be empty').describe('Markdown'),
     featured_image: text255.nullable().optional(),
     featured_image_caption: text255.nullable().optional(),
     reading_time_minutes: z.number().int().min(0).nullable().optional().describe('Computed from the body when omitted'),
     is_published: z.boolean().default(false),
     is_featured: z.boolean().default(false),
-    published_at: z.iso.datetime({ offset: true }).nullable().optional().describe('ISO 8601 date-time'),
+    published_at: z.iso
+      .datetime({ offset: true })
+      .refine((value) => /^(?!0000)\d{4}-/.test(value), 'must be a date from year 0001 to 9999')
+      .nullable()
+      .optional()
+      .describe('ISO 8601 date-time'),
     meta_title: text255.nullable().optional(),
-    meta_description: z.string().nullable().optional(),
+    meta_description: text.nullable().optional(),
   })
   .strict()
 

@@ -8,6 +8,14 @@ describe('countWords', () => {
   })
 })
 
+describe('countWords on hostile input', () => {
+  // Unbounded patterns took seconds per 80 KB of "[" (quadratic backtracking); bounded ones take milliseconds.
+  it('scans a megabyte of unclosed brackets quickly', { timeout: 10_000 }, () => {
+    expect(countWords('['.repeat(1_000_000))).toBe(0)
+    expect(countWords('<'.repeat(1_000_000))).toBe(0)
+  })
+})
+
 describe('readingTimeMinutes', () => {
   it('is zero for an empty body', () => {
     expect(readingTimeMinutes('')).toBe(0)

@@ -5,9 +5,10 @@ export const WORDS_PER_MINUTE = 230
 export function countWords(markdown: string): number {
   const text = markdown
     .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
+    // Bounded, line-local classes: an unclosed "[" or "<" must not make the scan quadratic on a 1 MB body.
+    .replace(/!\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)/g, '$1')
+    .replace(/\[([^\]\n]{0,500})\]\([^)\n]{0,2000}\)/g, '$1')
+    .replace(/<[^>\n]{1,500}>/g, ' ')
     .replace(/[#>*_`~|-]+/g, ' ')
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }

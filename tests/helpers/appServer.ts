@@ -25,7 +25,7 @@ export async function startAppServer(env: Record<string, string>, options: { tim
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }), NODE_ENV: 'production' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

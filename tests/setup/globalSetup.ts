@@ -35,19 +35,27 @@ export default async function setup(project: TestProject) {
     })
   }
 
-  const template = uniqueDatabaseName('pmsnews_template')
-  const templateUrl = await createDatabase(serverUrl, template)
-  cleanups.unshift(() => dropDatabase(serverUrl, template))
+  const cleanUp = async () => {
+    for (const cleanup of cleanups) await cleanup()
+  }
+  try {
+    const template = uniqueDatabaseName('pmsnews_template')
+    const templateUrl = await createDatabase(serverUrl, template)
+    cleanups.unshift(() => dropDatabase(serverUrl!, template))
+    migrateTemplate(templateUrl)
+    project.provide('databaseServerUrl', serverUrl)
+    project.provide('templateDatabase', template)
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+  return cleanUp
+}
+
+function migrateTemplate(templateUrl: string) {
   execFileSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/cli.ts', 'migrate'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: templateUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-
-  project.provide('databaseServerUrl', serverUrl)
-  project.provide('templateDatabase', template)
-
-  return async () => {
-    for (const cleanup of cleanups) await cleanup()
-  }
 }

@@ -9,8 +9,8 @@ import { consumeWrite, ingestionPayload } from '@/ingestion/ingestionContext'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request): Promise<Response> {
-  const payload = await ingestionPayload()
-  return handleApiErrors(payload, async () => {
+  return handleApiErrors(async () => {
+    const payload = await ingestionPayload()
     const principal = await authenticateApiToken(request, payload)
     const limit = await consumeWrite(`token:${principal.tokenId}`)
     const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'))

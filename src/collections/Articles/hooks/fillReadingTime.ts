@@ -2,9 +2,16 @@ import type { FieldHook } from 'payload'
 
 import { readingTimeMinutes } from '../../../lib/readingTime'
 
-/** An omitted reading time is computed from the body; an explicit one (including 0) is kept. */
-export const fillReadingTime: FieldHook = ({ value, siblingData }) => {
-  if (typeof value === 'number') return value
+/**
+ * A reading time that is given (including 0) is kept. When none is given, or the body changes while the reading
+ * time stays what it was, it is computed from the body, so a rewritten article does not keep its old estimate.
+ */
+export const fillReadingTime: FieldHook = ({ value, siblingData, originalDoc }) => {
   const body = siblingData?.body
-  return typeof body === 'string' ? readingTimeMinutes(body) : value
+  if (typeof body !== 'string') return value
+  if (typeof value !== 'number') return readingTimeMinutes(body)
+  const previous = originalDoc as { body?: unknown; reading_time_minutes?: unknown } | undefined
+  const bodyChanged = previous !== undefined && previous.body !== body
+  const timeUnchanged = previous?.reading_time_minutes === value
+  return bodyChanged && timeUnchanged ? readingTimeMinutes(body) : value
 }
