@@ -17,6 +17,8 @@ export interface AppServer {
   output(): string
   /** SIGTERM and wait for the exit code. */
   stop(): Promise<number | null>
+  /** What Ctrl-C in a terminal does: SIGINT to the whole process group (postgres included); waits for the exit code. */
+  interruptGroup(): Promise<number | null>
 }
 
 export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<AppServer> {
@@ -27,6 +29,8 @@ export async function startAppServer(env: Record<string, string>, options: { tim
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that interruptGroup() can signal the app and its postgres together.
+    detached: true,
   })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -51,6 +55,11 @@ export async function startAppServer(env: Record<string, string>, options: { tim
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')
+      return exited
+    },
+    async interruptGroup() {
+      if (child.exitCode !== null) return child.exitCode
+      process.kill(-child.pid!, 'SIGINT')
       return exited
     },
   }
