@@ -144,7 +144,7 @@ describe('slugs', () => {
     const slugs = []
     for (let i = 0; i < 3; i += 1) slugs.push((await createArticle(payload, parents, { title })).slug)
     expect(new Set(slugs).size).toBe(3)
-    for (const slug of slugs) expect(slug.length).toBeLessThanOrEqual(255)
+    for (const slug of slugs) expect(slug!.length).toBeLessThanOrEqual(255)
   })
 
   it('keeps the slug when the title changes, so URLs stay permanent', async () => {

