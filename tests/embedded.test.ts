@@ -87,7 +87,11 @@ describe('embedded PostgreSQL shared between processes', () => {
       await waitForExit(postmaster!)
     } finally {
       const leftover = findRunningPostmaster(path.join(shared, 'postgres'))
-      if (leftover !== null) process.kill(leftover, 'SIGINT')
+      if (leftover !== null) {
+        process.kill(leftover, 'SIGINT')
+        await waitForExit(leftover)
+      }
+      fs.rmSync(shared, { recursive: true, force: true })
     }
   }, 300_000)
 })
