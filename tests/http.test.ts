@@ -104,14 +104,20 @@ describe('anonymous reads through /cms-api', () => {
 })
 
 describe('writes through /cms-api obey the data-layer limits', () => {
-  it('refuses a 256-character title from a signed-in editor', async () => {
+  /** A signed-in token and the ids an article needs. */
+  async function writeContext() {
     const login = await signIn()
     const { rows } = await sql(`SELECT id FROM pmses WHERE slug = 'visible-pms'`)
     const { rows: authors } = await sql(`SELECT id FROM authors LIMIT 1`)
+    return { login, pmsId: rows[0].id as number, authorId: authors[0].id as number }
+  }
+
+  it('refuses a 256-character title from a signed-in editor', async () => {
+    const { login, pmsId, authorId } = await writeContext()
     const response = await fetch(`${server.url}/cms-api/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${login}` },
-      body: JSON.stringify({ title: 'x'.repeat(256), body: 'Body', pms: rows[0].id, author: authors[0].id }),
+      body: JSON.stringify({ title: 'x'.repeat(256), body: 'Body', pms: pmsId, author: authorId }),
     })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { errors: Array<{ data: { errors: Array<{ path: string }> } }> }
@@ -121,14 +127,12 @@ describe('writes through /cms-api obey the data-layer limits', () => {
   })
 
   it('refuses a 256-character title through a GraphQL mutation too', async () => {
-    const login = await signIn()
-    const { rows } = await sql(`SELECT id FROM pmses WHERE slug = 'visible-pms'`)
-    const { rows: authors } = await sql(`SELECT id FROM authors LIMIT 1`)
+    const { login, pmsId, authorId } = await writeContext()
     const response = await fetch(`${server.url}/cms-api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `JWT ${login}` },
       body: JSON.stringify({
-        query: `mutation { createArticle(data: { title: "${'x'.repeat(256)}", body: "Body", pms: ${rows[0].id}, author: ${authors[0].id} }) { id } }`,
+        query: `mutation { createArticle(data: { title: "${'x'.repeat(256)}", body: "Body", pms: ${pmsId}, author: ${authorId} }) { id } }`,
       }),
     })
     const body = (await response.json()) as { data: unknown; errors: Array<{ extensions: { data: { errors: Array<{ path: string }> } } }> }

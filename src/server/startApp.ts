@@ -1,6 +1,7 @@
 /**
  * The app process (DESIGN.md §2): database (embedded when no DATABASE_URL), migrations, then one HTTP server that
- * hands requests to Next. `/oauth/*` and the OAuth metadata documents get mounted in front of Next in `route()`.
+ * hands requests to Next. `/oauth/*` and the OAuth metadata documents get mounted in front of Next in
+ * `routeRequest` (DESIGN.md §2), so that oidc-provider sees the raw Node request.
  */
 import http from 'node:http'
 import type { Socket } from 'node:net'
@@ -46,9 +47,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const handle = app.getRequestHandler()
     await app.prepare()
 
-    const server = http.createServer((req, res) => {
-      void handle(req, res)
-    })
+    const server = http.createServer(routeRequest(handle))
     // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.
     const sockets = new Set<Socket>()
     server.on('connection', (socket) => {
@@ -80,6 +79,13 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
   } catch (error) {
     await database.stop()
     throw error
+  }
+}
+
+/** The one request router of the process. The OAuth server's paths will be dispatched here, before Next. */
+function routeRequest(handleWithNext: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>): http.RequestListener {
+  return (req, res) => {
+    void handleWithNext(req, res)
   }
 }
 
