@@ -43,6 +43,12 @@ export const envSchema = z
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Largest JSON body of POST /api/articles, in bytes. */
     INGEST_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+    /** Largest image file of POST /api/images, in bytes. */
+    IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(10 * 1024 * 1024),
+    /** Decoded pixels an upload may have, over all its frames: the guard against decompression bombs. */
+    IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(40_000_000),
+    /** Stored originals are scaled down to fit this many pixels on the long edge (WebP itself stops at 16383). */
+    IMAGE_MAX_EDGE: z.coerce.number().int().min(400).max(16_383).default(2560),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'

@@ -250,9 +250,13 @@ export interface Pmse {
 export interface Media {
   id: number;
   /**
-   * Describes the image for people who cannot see it.
+   * Folder under /media/ the file is stored in, e.g. news/2026. Fixed once uploaded.
    */
-  alt: string;
+  prefix?: string | null;
+  /**
+   * Describes the image for people who cannot see it. Leave empty only for decoration.
+   */
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -742,6 +746,7 @@ export interface PrLinksSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  prefix?: T;
   alt?: T;
   updatedAt?: T;
   createdAt?: T;

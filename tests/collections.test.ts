@@ -1,7 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { ValidationError, type Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createArticle, createArticleParents } from './helpers/fixtures'
+import { alphaPng } from './helpers/images'
 import { startLocalPayload, type LocalPayload } from './helpers/localPayload'
 
 let local: LocalPayload
@@ -226,28 +230,50 @@ describe('other collections', () => {
     ).toEqual(['email'])
   })
 
-  it('requires alt text on media', async () => {
-    const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()
+  it('refuses a file that is not an image by its bytes, whatever its name and declared type', async () => {
+    const text = Buffer.from('not an image at all')
     expect(
       await invalidFields(
-        payload.create({ collection: 'media', data: {} as never, file: { data: png, mimetype: 'image/png', name: 'a.png', size: png.length } }),
+        payload.create({ collection: 'media', data: {}, file: { data: text, mimetype: 'image/png', name: 'a.png', size: text.length } }),
       ),
-    ).toEqual(['alt'])
+    ).toEqual(['file'])
   })
 
-  it('stores every uploaded image as WebP with responsive sizes', async () => {
-    const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 1400, height: 800, channels: 4, background: '#336699' } }).png().toBuffer()
+  it('stores every uploaded image as WebP with responsive sizes, under its directory', async () => {
+    const png = await alphaPng(1400, 800)
     const media = await payload.create({
       collection: 'media',
-      data: { alt: 'A blue rectangle' },
+      data: { alt: 'A blue rectangle', prefix: '/brand//logos/' },
       file: { data: png, mimetype: 'image/png', name: 'blue.png', size: png.length },
     })
-    expect(media.mimeType).toBe('image/webp')
-    expect(media.filename).toBe('blue.webp')
-    expect(media.sizes?.card?.mimeType).toBe('image/webp')
-    expect(media.sizes?.card?.width).toBe(800)
+    expect(media).toMatchObject({ mimeType: 'image/webp', filename: 'blue.webp', prefix: 'brand/logos', url: '/media/brand/logos/blue.webp' })
+    expect(media.sizes?.card).toMatchObject({ mimeType: 'image/webp', width: 800, url: expect.stringMatching(/^\/media\/brand\/logos\/blue-800x\d+\.webp$/) })
+    const stored = await sharp(path.join(local.dataDir, 'media/brand/logos/blue.webp')).metadata()
+    expect(stored).toMatchObject({ format: 'webp', width: 1400, height: 800, hasAlpha: true })
+    expect(existsSync(path.join(local.dataDir, 'media/brand/logos', media.sizes!.card!.filename!))).toBe(true)
+
+    await payload.delete({ collection: 'media', id: media.id })
+    expect(readdirSync(path.join(local.dataDir, 'media/brand/logos'))).toEqual([])
+  })
+
+  it('gives the same name in one directory a suffix, and allows it in another', async () => {
+    const png = await alphaPng(64, 64)
+    const create = (prefix: string) =>
+      payload.create({ collection: 'media', data: { prefix }, file: { data: png, mimetype: 'image/png', name: 'same.png', size: png.length } })
+    const [a, b] = await Promise.all([create('dup'), create('dup')])
+    const c = await create('elsewhere')
+    expect([a.filename, b.filename].sort()).toEqual(['same-1.webp', 'same.webp'])
+    expect(c.filename).toBe('same.webp')
+  })
+
+  it('refuses a directory outside the pattern and does not let it change after upload', async () => {
+    const png = await alphaPng(64, 64)
+    const file = { data: png, mimetype: 'image/png', name: 'x.png', size: png.length }
+    expect(await invalidFields(payload.create({ collection: 'media', data: { prefix: '../etc' }, file }))).toEqual(['prefix'])
+    const media = await payload.create({ collection: 'media', data: { prefix: 'fixed' }, file })
+    const editor = await payload.create({ collection: 'users', data: { email: 'media-editor@example.com', password: 'correct horse battery', role: 'editor' } })
+    const updated = await payload.update({ collection: 'media', id: media.id, data: { prefix: 'moved', alt: 'now described' }, overrideAccess: false, user: editor })
+    expect(updated).toMatchObject({ prefix: 'fixed', alt: 'now described' })
   })
 })
 

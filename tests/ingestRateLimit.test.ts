@@ -39,3 +39,15 @@ it('answers 429 with Retry-After and RateLimit headers once a token exceeds its 
   const other = await insertApiToken(database.url, 'another pipeline')
   expect((await send(other.token)).status).toBe(422)
 })
+
+it('counts image uploads against the same per-token budget', async () => {
+  const { token } = await insertApiToken(database.url, 'image pipeline')
+  const send = () => {
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(Buffer.from('not an image'))]), 'a.png')
+    return fetch(`${server.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  }
+  const statuses = []
+  for (let i = 0; i < 4; i += 1) statuses.push((await send()).status)
+  expect(statuses).toEqual([422, 422, 422, 429])
+})

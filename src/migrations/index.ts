@@ -1,5 +1,6 @@
 import * as migration_20261121_175723_initial from './20261121_175723_initial';
 import * as migration_20261121_183715_idempotency_keys from './20261121_183715_idempotency_keys';
+import * as migration_20261121_200848_media_directories from './20261121_200848_media_directories';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_183715_idempotency_keys.up,
     down: migration_20261121_183715_idempotency_keys.down,
-    name: '20261121_183715_idempotency_keys'
+    name: '20261121_183715_idempotency_keys',
+  },
+  {
+    up: migration_20261121_200848_media_directories.up,
+    down: migration_20261121_200848_media_directories.down,
+    name: '20261121_200848_media_directories'
   },
 ];

@@ -136,19 +136,27 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   return { created }
 }
 
+const SEED_MEDIA_DIRECTORY = 'demo'
+
 async function ensureFeaturedImage(payload: Payload, slug: string, alt: string): Promise<string> {
   const filename = `seed-${slug.slice(0, 80)}.webp`
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename }, prefix: { equals: SEED_MEDIA_DIRECTORY } },
+    limit: 1,
+    depth: 0,
+  })
   const found = existing.docs[0]
   if (found?.url) return found.url
   const data = await featuredImagePng(slug)
   const media = await payload.create({
     collection: 'media',
-    data: { alt: alt.slice(0, 255) },
+    data: { alt: alt.slice(0, 255), prefix: SEED_MEDIA_DIRECTORY },
     file: { data, mimetype: 'image/png', name: filename.replace(/\.webp$/, '.png'), size: data.length },
     depth: 0,
   })
-  return media.url ?? `/cms-api/media/file/${media.filename}`
+  if (!media.url) throw new Error(`Seed image ${filename} was stored without a URL`)
+  return media.url
 }
 
 async function ensurePrLinks(payload: Payload, pmses: Ids): Promise<number> {

@@ -9,18 +9,22 @@ import { appEnv, freshDatabase, tempDataDir, type TestDatabase } from './testEnv
 export interface LocalPayload {
   payload: Payload
   database: TestDatabase
+  /** DATA_DIR of this app: uploaded media are under `media/`. */
+  dataDir: string
   close(): Promise<void>
 }
 
 export async function startLocalPayload(): Promise<LocalPayload> {
   const database = await freshDatabase()
-  Object.assign(process.env, appEnv({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() }))
+  const dataDir = tempDataDir()
+  Object.assign(process.env, appEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir }))
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
   return {
     payload,
     database,
+    dataDir,
     async close() {
       await payload.destroy()
       await database.drop()

@@ -1,0 +1,16 @@
+import { serveMediaFile } from '@/media/serveMediaFile'
+
+export const dynamic = 'force-dynamic'
+
+interface Context {
+  params: Promise<{ path: string[] }>
+}
+
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  return serveMediaFile(request, (await params).path)
+}
+
+export async function HEAD(request: Request, { params }: Context): Promise<Response> {
+  const response = await serveMediaFile(request, (await params).path)
+  return new Response(null, { status: response.status, headers: response.headers })
+}

@@ -1,0 +1,118 @@
+/**
+ * POST /api/images (spec "Ingestion"): one image part and optional text parts, checked by the image's bytes, then
+ * stored through the media collection, which converts it to WebP under the requested directory
+ * (docs/decisions/006-image-ingestion.md). Nothing is stored when any check fails.
+ */
+import { FileUploadError, type Payload, ValidationError } from 'payload'
+
+import { IMAGE_INSPECTED } from '../collections/Media/hooks/checkUploadedImage'
+import { AppError, type FieldError, validationFailed } from '../errors/AppError'
+import type { MultipartBody, MultipartFile } from '../http/readMultipart'
+import { slugify } from '../lib/slugify'
+import { ImageRejected, type ImageInspection, inspectImage } from '../media/inspectImage'
+import { storedPath } from '../media/mediaFiles'
+import { type CreatedImage, IMAGE_PART, type ImageUploadFields, imageUploadFieldsSchema } from './imageUploadSchema'
+import { zodFieldErrors } from './zodFieldErrors'
+
+interface IngestImageArgs {
+  payload: Payload
+  body: MultipartBody
+  baseUrl: string
+  maxPixels: number
+}
+
+/** Collection field names back to the names of the request's parts. */
+const PART_NAMES: Record<string, string> = { prefix: 'directory', file: IMAGE_PART, filename: IMAGE_PART }
+
+function readParts(body: MultipartBody): { image: MultipartFile; fields: ImageUploadFields } {
+  const errors: FieldError[] = []
+  if (body.tooManyParts) errors.push({ field: 'body', message: 'has too many parts: send one image and its text parts' })
+  for (const file of body.files.filter((part) => part.field !== IMAGE_PART)) {
+    errors.push({ field: file.field, message: 'is not a known part' })
+  }
+  const image = body.files.find((part) => part.field === IMAGE_PART)
+  if (!image) errors.push({ field: IMAGE_PART, message: 'is required: send the image file as this part' })
+  else if (image.data.length === 0) errors.push({ field: IMAGE_PART, message: 'is empty' })
+
+  const values: Record<string, string> = {}
+  for (const field of body.fields) {
+    if (field.name === IMAGE_PART) errors.push({ field: IMAGE_PART, message: 'must be a file part, not a text value' })
+    else if (field.name in values) errors.push({ field: field.name, message: 'must be sent once' })
+    else if (field.truncated) errors.push({ field: field.name, message: 'is too long' })
+    else values[field.name] = field.value
+  }
+  const parsed = imageUploadFieldsSchema.safeParse(values)
+  if (!parsed.success) errors.push(...zodFieldErrors(parsed.error))
+  const unique = errors.filter((entry, index) => errors.findIndex((other) => other.field === entry.field) === index)
+  if (unique.length > 0 || !image || !parsed.success) throw validationFailed(unique)
+  return { image, fields: parsed.data }
+}
+
+function rejected(error: ImageRejected): AppError {
+  return new AppError({
+    code: error.code,
+    status: 422,
+    title: 'The image was refused',
+    detail: `The image ${error.message}.`,
+    errors: [{ field: IMAGE_PART, message: error.message }],
+  })
+}
+
+/** A readable name for the stored file: the uploaded name as a slug, with the extension of the real type. */
+function storageName(uploadedName: string, inspection: ImageInspection): string {
+  const base = uploadedName.split(/[/\\]/).pop()!.replace(/\.[^.]*$/, '')
+  return `${slugify(base, 100) || 'image'}.${inspection.type === 'jpeg' ? 'jpg' : inspection.type}`
+}
+
+function fromPayloadError(error: unknown): unknown {
+  if (error instanceof ValidationError) {
+    return validationFailed(
+      error.data.errors.map((entry) => ({ field: PART_NAMES[entry.path] ?? entry.path, message: entry.message })),
+    )
+  }
+  // Payload's conversion failed: the header was fine, the pixel data is not.
+  if (error instanceof FileUploadError) return rejected(new ImageRejected('corrupt_image', 'could not be decoded'))
+  return error
+}
+
+export async function ingestImage({ payload, body, baseUrl, maxPixels }: IngestImageArgs): Promise<CreatedImage> {
+  const { image, fields } = readParts(body)
+  let inspection: ImageInspection
+  try {
+    inspection = await inspectImage(image.data, maxPixels)
+  } catch (error) {
+    throw error instanceof ImageRejected ? rejected(error) : error
+  }
+
+  let media
+  try {
+    media = await payload.create({
+      collection: 'media',
+      data: { prefix: fields.directory, alt: fields.alt ?? null },
+      file: {
+        data: image.data,
+        mimetype: `image/${inspection.type}`,
+        name: storageName(image.filename, inspection),
+        size: image.data.length,
+      },
+      context: { [IMAGE_INSPECTED]: true },
+      depth: 0,
+    })
+  } catch (error) {
+    throw fromPayloadError(error)
+  }
+  const directory = media.prefix ?? fields.directory
+  const filename = media.filename!
+  return {
+    message: 'Image stored',
+    image: {
+      id: media.id,
+      url: media.url!.startsWith('/') ? `${baseUrl}${media.url}` : media.url!,
+      path: storedPath(directory, filename),
+      width: media.width!,
+      height: media.height!,
+      bytes: media.filesize!,
+      mime_type: 'image/webp',
+    },
+  }
+}
