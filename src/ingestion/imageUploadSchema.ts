@@ -20,7 +20,7 @@ export const imageUploadFieldsSchema = z
         ctx.addIssue({ code: 'custom', message: verdict.message })
         return z.NEVER
       })
-      .default(DEFAULT_DIRECTORY)
+      .prefault(DEFAULT_DIRECTORY)
       .describe('Where the image is stored, e.g. news/2026; leading, trailing and doubled slashes are removed'),
     alt: z
       .string()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { articleCreateSchema } from '../ingestion/articleCreateSchema'
+import { imageUploadFieldsSchema } from '../ingestion/imageUploadSchema'
 import { buildOpenApiDocument } from './openApiDocument'
 
 const document = buildOpenApiDocument('https://news.example', 'editors@news.example')
@@ -52,5 +53,24 @@ describe('the OpenAPI document', () => {
   it('documents every status of POST /api/articles as problem+json', () => {
     const responses = document.paths['/api/articles'].post.responses
     expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '413', '415', '422', '429'])
+  })
+
+  it('describes the image upload with the schema the handler validates its text parts with', () => {
+    const upload = document.components.schemas.ImageUpload as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean }
+    const { properties } = z.toJSONSchema(imageUploadFieldsSchema, { io: 'input' }) as { properties: Record<string, unknown> }
+    expect(upload.required).toEqual(['image'])
+    expect(upload.additionalProperties).toBe(false)
+    expect(Object.keys(upload.properties).sort()).toEqual(['alt', 'directory', 'image'])
+    expect(upload.properties.directory).toEqual(properties.directory)
+    expect(upload.properties.directory).toMatchObject({ pattern: '^[a-z0-9\\-/]+$', default: 'uploads' })
+    expect(upload.properties.alt).toEqual(properties.alt)
+  })
+
+  it('documents every status of POST /api/images, and its 201 body', () => {
+    const { responses } = document.paths['/api/images'].post
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '413', '415', '422', '429'])
+    expect(document.components.schemas.CreatedImage).toMatchObject({
+      properties: { image: { required: ['id', 'url', 'path', 'width', 'height', 'bytes', 'mime_type'] } },
+    })
   })
 })

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { articleCreateSchema, createdArticleSchema } from '../ingestion/articleCreateSchema'
+import { createdImageSchema, IMAGE_PART, imageUploadFieldsSchema } from '../ingestion/imageUploadSchema'
 
 type JsonSchema = Record<string, unknown>
 
@@ -13,6 +14,20 @@ type JsonSchema = Record<string, unknown>
 function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
   return rest
+}
+
+/** The multipart body of POST /api/images: the image file part beside the text parts' schema. */
+function imageUploadSchema(): JsonSchema {
+  const fields = schemaOf(imageUploadFieldsSchema, 'input') as { properties: Record<string, unknown> }
+  return {
+    type: 'object',
+    required: [IMAGE_PART],
+    additionalProperties: false,
+    properties: {
+      [IMAGE_PART]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image file: JPEG, PNG, GIF or WebP' },
+      ...fields.properties,
+    },
+  }
 }
 
 const problemSchema: JsonSchema = {
@@ -141,24 +156,29 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       },
       '/api/images': {
         post: {
-          summary: 'Upload an image; it is stored as WebP',
+          summary: 'Upload an image; it is stored as WebP under the directory',
+          description:
+            'The type is decided by the bytes: JPEG, PNG, GIF or WebP. The stored file is upright (EXIF orientation applied), ' +
+            'carries no metadata, fits 2560 px on its long edge by default, and stays animated when the GIF was.',
           security: [{ bearerAuth: [] }],
-          requestBody: {
-            required: true,
-            content: {
-              'multipart/form-data': {
-                schema: {
-                  type: 'object',
-                  required: ['image'],
-                  properties: {
-                    image: { type: 'string', contentMediaType: 'application/octet-stream', description: 'JPEG, PNG, GIF or WebP' },
-                    directory: { type: 'string', pattern: '^[a-z0-9\\-\\/]+$', default: 'uploads' },
-                  },
-                },
-              },
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ImageUpload' } } } },
+          responses: {
+            '201': {
+              description: 'Image stored',
+              headers: { Location: { description: 'Public URL of the stored WebP', schema: { type: 'string', format: 'uri' } }, ...rateLimitHeaders },
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/CreatedImage' } } },
             },
+            '400': problem('The body is not valid multipart/form-data (malformed_multipart)'),
+            '401': problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } }),
+            '413': problem('The image is larger than the byte limit (10 MiB by default)'),
+            '415': problem('Body is not multipart/form-data'),
+            '422': problem(
+              'A part failed validation (validation_failed), the bytes are not a JPEG, PNG, GIF or WebP (unsupported_image_type), ' +
+                'the file is cut short, carries trailing data or cannot be decoded (corrupt_image), or it decodes to more pixels ' +
+                'than allowed, 40 megapixels over all frames by default (image_too_large)',
+            ),
+            '429': problem('Rate limit exceeded (shared with POST /api/articles)', { 'Retry-After': { schema: { type: 'integer' } }, ...rateLimitHeaders }),
           },
-          responses: { '201': { description: 'Image stored' }, '401': problem('Missing or invalid bearer token'), '422': problem('Not an accepted image, or a bad directory') },
         },
       },
       '/subscribe': {
@@ -179,6 +199,8 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       schemas: {
         ArticleCreate: schemaOf(articleCreateSchema, 'input'),
         CreatedArticle: schemaOf(createdArticleSchema),
+        ImageUpload: imageUploadSchema(),
+        CreatedImage: schemaOf(createdImageSchema),
         Problem: problemSchema,
       },
     },
