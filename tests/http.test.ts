@@ -1,7 +1,9 @@
 /** The built server over real HTTP, against a fresh database at DATABASE_URL's server (or the embedded one). */
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
+import { alphaPng } from './helpers/images'
 import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
@@ -139,6 +141,34 @@ describe('writes through /cms-api obey the data-layer limits', () => {
     expect(body.errors[0]!.extensions.data.errors.map((error) => error.path)).toEqual(['title'])
     const count = await sql(`SELECT count(*)::int AS n FROM articles WHERE length(title) > 255`)
     expect(count.rows[0].n).toBe(0)
+  })
+})
+
+describe('uploads through /cms-api (the cockpit\'s path)', () => {
+  const upload = async (file: Buffer, name: string, data: Record<string, unknown>) => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
+    form.append('_payload', JSON.stringify(data))
+    return fetch(`${server.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${await signIn()}` }, body: form })
+  }
+
+  it('converts to WebP under the chosen directory, with the same checks as the API', async () => {
+    const response = await upload(await alphaPng(900, 500), 'Brand Logo.png', { alt: 'Logo', prefix: 'brand' })
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { url: string; filename: string; prefix: string; sizes: { card: { url: string } } } }
+    expect(doc).toMatchObject({ filename: 'brand-logo.webp', prefix: 'brand', url: `${server.url}/media/brand/brand-logo.webp` })
+    const served = await fetch(doc.sizes.card.url)
+    expect(served.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(800)
+  })
+
+  it('refuses a text file named .png with 400 on the file, storing nothing', async () => {
+    const before = (await sql('SELECT count(*)::int AS n FROM media')).rows[0].n
+    const response = await upload(Buffer.from('just text'), 'fake.png', { alt: 'Fake' })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { errors: Array<{ data: { errors: Array<{ path: string; message: string }> } }> }
+    expect(body.errors[0]!.data.errors[0]).toMatchObject({ path: 'file', message: expect.stringContaining('JPEG, PNG, GIF or WebP') })
+    expect((await sql('SELECT count(*)::int AS n FROM media')).rows[0].n).toBe(before)
   })
 })
 

@@ -3,13 +3,12 @@
  * stored through the media collection, which converts it to WebP under the requested directory
  * (docs/decisions/006-image-ingestion.md). Nothing is stored when any check fails.
  */
-import { FileUploadError, type Payload, ValidationError } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
-import { IMAGE_INSPECTED } from '../collections/Media/hooks/checkUploadedImage'
+import { UploadRejected } from '../collections/Media/hooks/prepareUpload'
 import { AppError, type FieldError, validationFailed } from '../errors/AppError'
 import type { MultipartBody, MultipartFile } from '../http/readMultipart'
-import { slugify } from '../lib/slugify'
-import { ImageRejected, type ImageInspection, inspectImage } from '../media/inspectImage'
+import type { ImageRejected } from '../media/inspectImage'
 import { storedPath } from '../media/mediaFiles'
 import { type CreatedImage, IMAGE_PART, type ImageUploadFields, imageUploadFieldsSchema } from './imageUploadSchema'
 import { zodFieldErrors } from './zodFieldErrors'
@@ -18,7 +17,6 @@ interface IngestImageArgs {
   payload: Payload
   body: MultipartBody
   baseUrl: string
-  maxPixels: number
 }
 
 /** Collection field names back to the names of the request's parts. */
@@ -58,44 +56,25 @@ function rejected(error: ImageRejected): AppError {
   })
 }
 
-/** A readable name for the stored file: the uploaded name as a slug, with the extension of the real type. */
-function storageName(uploadedName: string, inspection: ImageInspection): string {
-  const base = uploadedName.split(/[/\\]/).pop()!.replace(/\.[^.]*$/, '')
-  return `${slugify(base, 100) || 'image'}.${inspection.type === 'jpeg' ? 'jpg' : inspection.type}`
-}
-
 function fromPayloadError(error: unknown): unknown {
+  if (error instanceof UploadRejected) return rejected(error.rejection)
   if (error instanceof ValidationError) {
     return validationFailed(
       error.data.errors.map((entry) => ({ field: PART_NAMES[entry.path] ?? entry.path, message: entry.message })),
     )
   }
-  // Payload's conversion failed: the header was fine, the pixel data is not.
-  if (error instanceof FileUploadError) return rejected(new ImageRejected('corrupt_image', 'could not be decoded'))
   return error
 }
 
-export async function ingestImage({ payload, body, baseUrl, maxPixels }: IngestImageArgs): Promise<CreatedImage> {
+export async function ingestImage({ payload, body, baseUrl }: IngestImageArgs): Promise<CreatedImage> {
   const { image, fields } = readParts(body)
-  let inspection: ImageInspection
-  try {
-    inspection = await inspectImage(image.data, maxPixels)
-  } catch (error) {
-    throw error instanceof ImageRejected ? rejected(error) : error
-  }
-
   let media
   try {
     media = await payload.create({
       collection: 'media',
       data: { prefix: fields.directory, alt: fields.alt ?? null },
-      file: {
-        data: image.data,
-        mimetype: `image/${inspection.type}`,
-        name: storageName(image.filename, inspection),
-        size: image.data.length,
-      },
-      context: { [IMAGE_INSPECTED]: true },
+      // The declared type is not trusted: the collection decides by the bytes.
+      file: { data: image.data, mimetype: 'application/octet-stream', name: image.filename || 'image', size: image.data.length },
       depth: 0,
     })
   } catch (error) {

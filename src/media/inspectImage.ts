@@ -25,6 +25,8 @@ export interface ImageInspection {
   width: number
   height: number
   frames: number
+  /** EXIF orientation, 1 (upright) when there is none. */
+  orientation: number
 }
 
 export async function inspectImage(bytes: Uint8Array, maxPixels: number): Promise<ImageInspection> {
@@ -52,5 +54,5 @@ export async function inspectImage(bytes: Uint8Array, maxPixels: number): Promis
       `decodes to ${megapixels(pixels)}${frames > 1 ? ` over ${frames} frames` : ''}; at most ${megapixels(maxPixels)} are allowed`,
     )
   }
-  return { type, width, height, frames }
+  return { type, width, height, frames, orientation: metadata.orientation ?? 1 }
 }

@@ -2,14 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/isStaff'
-import { env } from '../../env'
 import { text255 } from '../../fields/text255'
 import { DEFAULT_DIRECTORY, DIRECTORY_MAX_LENGTH, normaliseDirectory } from '../../media/directory'
-import { checkUploadedImage } from './hooks/checkUploadedImage'
+import { MEDIA_SIZES } from '../../media/sizes'
+import { prepareUpload } from './hooks/prepareUpload'
 import { exposePublicUrls, redirectToPublicFile } from './hooks/publicUrls'
 import { removeStoredFiles, storeFilesInDirectory } from './hooks/storeFilesInDirectory'
-
-const webp = { format: 'webp' as const, options: { quality: 80 } }
 
 /**
  * Uploaded images. Whatever comes in (JPEG, PNG, GIF, WebP) is stored as WebP: turned upright by its EXIF
@@ -23,27 +21,29 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'prefix', 'alt', 'width', 'height'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    beforeOperation: [checkUploadedImage],
+    beforeOperation: [prepareUpload],
     afterChange: [storeFilesInDirectory],
     afterDelete: [removeStoredFiles],
     afterRead: [exposePublicUrls],
   },
   upload: {
-    // Payload's local storage writes flat into one folder; the hooks above store under the directory instead.
+    // Our hooks convert the file (src/media/processImage.ts) and store it under its directory; Payload keeps the
+    // record. Its local storage would write flat into one folder, and its sharp pipeline makes the sizes one
+    // after another.
     disableLocalStorage: true,
+    filesRequiredOnCreate: false,
     handlers: [redirectToPublicFile],
     filenameCompoundIndex: ['filename', 'prefix'],
     mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    constructorOptions: { limitInputPixels: env.IMAGE_MAX_PIXELS },
-    resizeOptions: { width: env.IMAGE_MAX_EDGE, height: env.IMAGE_MAX_EDGE, fit: 'inside', withoutEnlargement: true },
-    formatOptions: webp,
-    adminThumbnail: 'thumbnail',
-    imageSizes: [
-      { name: 'thumbnail', width: 400, height: 225, position: 'centre', formatOptions: webp },
-      { name: 'card', width: 800, formatOptions: webp, withoutEnlargement: true },
-      { name: 'wide', width: 1280, formatOptions: webp, withoutEnlargement: true },
-      { name: 'hero', width: 1920, formatOptions: webp, withoutEnlargement: true },
-    ],
+    // Our conversion has no focal point or crop; the thumbnail is a centred crop.
+    crop: false,
+    focalPoint: false,
+    adminThumbnail: ({ doc }) => {
+      const sizes = doc.sizes as { thumbnail?: { url?: string | null } } | undefined
+      return sizes?.thumbnail?.url ?? (doc.url as string | undefined) ?? null
+    },
+    // Declares the sizes' fields; the files are made by processImage from the same list.
+    imageSizes: MEDIA_SIZES.map(({ name, width, height }) => ({ name, width, height })),
   },
   fields: [
     {

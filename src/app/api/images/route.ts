@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
       fields: MAX_TEXT_PARTS,
       fieldBytes: MAX_TEXT_PART_BYTES,
     })
-    const created = await ingestImage({ payload, body, baseUrl: env.baseUrl, maxPixels: env.IMAGE_MAX_PIXELS })
+    const created = await ingestImage({ payload, body, baseUrl: env.baseUrl })
     return Response.json(created, {
       status: 201,
       headers: { ...limit.headers, Location: created.image.url, 'Cache-Control': 'no-store' },

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { type MediaFile, removeMediaFiles, writeMediaFiles } from '../../../media/mediaFiles'
+import { PENDING_FILES } from './prepareUpload'
 
 interface StoredSize {
   filename?: string | null
@@ -22,13 +23,9 @@ const allFilenames = (doc: StoredMedia): string[] =>
  */
 export const storeFilesInDirectory: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const media = doc as StoredMedia
-  if (!req.file || !media.prefix || !media.filename) return doc
-  const sizeBuffers = req.payloadUploadSizes ?? {}
-  const files: MediaFile[] = [{ filename: media.filename, data: req.file.data }]
-  for (const [name, size] of Object.entries(media.sizes ?? {})) {
-    const data = sizeBuffers[name]
-    if (size?.filename && data) files.push({ filename: size.filename, data })
-  }
+  const files = req.context[PENDING_FILES] as MediaFile[] | undefined
+  if (!files || !media.prefix) return doc
+  delete req.context[PENDING_FILES]
   await writeMediaFiles(media.prefix, files)
   const previous = previousDoc as StoredMedia | undefined
   if (operation === 'update' && previous?.prefix) {
