@@ -89,7 +89,7 @@ describe('accepted images', () => {
     expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
     expect(metadata).toMatchObject({ width: 1200, height: 800 })
     const { rows } = await sql('SELECT prefix, filename, mime_type, sizes_card_filename FROM media WHERE id = $1', [body.image.id])
-    expect(rows[0]).toMatchObject({ prefix: 'uploads', filename: 'lobby-photo.webp', mime_type: 'image/webp', sizes_card_filename: 'lobby-photo-800x533.webp' })
+    expect(rows[0]).toMatchObject({ prefix: 'uploads', filename: 'lobby-photo.webp', mime_type: 'image/webp', sizes_card_filename: 'lobby-photo-card.webp' })
   })
 
   it('serves the stored file and its sizes at the public URL, with validators', async () => {
@@ -102,7 +102,7 @@ describe('accepted images', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true)
     const again = await fetch(`${server.url}/media/${body.image.path}`, { headers: { 'if-none-match': served.headers.get('etag')! } })
     expect(again.status).toBe(304)
-    expect((await fetch(`${server.url}/media/uploads/served-800x533.webp`)).status).toBe(200)
+    expect((await fetch(`${server.url}/media/uploads/served-card.webp`)).status).toBe(200)
     const viaPayload = await fetch(`${server.url}/cms-api/media/file/served.webp`, { redirect: 'manual' })
     expect(viaPayload.status).toBe(308)
     expect(viaPayload.headers.get('location')).toBe('/media/uploads/served.webp')

@@ -3,6 +3,7 @@
  * layer's rules and the publishing hooks run exactly as in the cockpit), all in one transaction together with the
  * idempotency record, so a crash can never leave an article whose retry would create a second one.
  */
+import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -14,7 +15,7 @@ import {
 
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
 import { type FieldError, validationFailed } from '../errors/AppError'
-import { lockForTransaction } from '../lib/transactionDb'
+import { lockForTransaction, queryInTransaction } from '../lib/transactionDb'
 import { articleCreateSchema, type ArticleCreatePayload } from './articleCreateSchema'
 import { idempotencyKeyReused, requestFingerprint } from './idempotency'
 import { fromPayloadValidation } from './payloadValidationErrors'
@@ -37,20 +38,21 @@ interface IngestArgs {
 
 /**
  * The PMS, author and category must exist (a dangling id would otherwise reach the foreign key as a 500). The
- * PMS's slug is kept for the article's URL.
+ * PMS's slug is kept for the article's URL. One statement asks for all three: this runs on every create.
  */
-async function checkReferences(payload: Payload, input: ArticleCreatePayload, req: PayloadRequest) {
-  const [pms, author, category] = await Promise.all([
-    payload.find({ collection: 'pmses', where: { id: { equals: input.pms_id } }, select: { slug: true }, limit: 1, depth: 0, pagination: false, req }),
-    payload.count({ collection: 'authors', where: { id: { equals: input.author_id } }, req }),
-    input.category_id == null ? null : payload.count({ collection: 'categories', where: { id: { equals: input.category_id } }, req }),
-  ])
+async function checkReferences(input: ArticleCreatePayload, req: PayloadRequest) {
+  const [found] = await queryInTransaction<{ pms_slug: string | null; author: boolean; category: boolean }>(
+    req,
+    sql`SELECT (SELECT slug FROM pmses WHERE id = ${input.pms_id}) AS pms_slug,
+               EXISTS (SELECT 1 FROM authors WHERE id = ${input.author_id}) AS author,
+               EXISTS (SELECT 1 FROM categories WHERE id = ${input.category_id ?? null}) AS category`,
+  )
   const errors: FieldError[] = []
-  if (pms.docs.length === 0) errors.push({ field: 'pms_id', message: 'refers to a PMS that does not exist' })
-  if (author.totalDocs === 0) errors.push({ field: 'author_id', message: 'refers to an author that does not exist' })
-  if (category && category.totalDocs === 0) errors.push({ field: 'category_id', message: 'refers to a category that does not exist' })
+  if (!found?.pms_slug) errors.push({ field: 'pms_id', message: 'refers to a PMS that does not exist' })
+  if (!found?.author) errors.push({ field: 'author_id', message: 'refers to an author that does not exist' })
+  if (input.category_id != null && !found?.category) errors.push({ field: 'category_id', message: 'refers to a category that does not exist' })
   if (errors.length > 0) throw validationFailed(errors)
-  return { pmsSlug: pms.docs[0]!.slug }
+  return { pmsSlug: found!.pms_slug! }
 }
 
 export async function ingestArticle({ payload, principal, json, idempotencyKey, baseUrl }: IngestArgs): Promise<IngestResult> {
@@ -85,7 +87,7 @@ export async function ingestArticle({ payload, principal, json, idempotencyKey, 
       }
     }
 
-    const { pmsSlug } = await checkReferences(payload, input, req)
+    const { pmsSlug } = await checkReferences(input, req)
 
     const article = await payload.create({
       collection: 'articles',

@@ -17,6 +17,12 @@ export const MEDIA_SIZES: readonly SizeSpec[] = [
 
 export const WEBP_QUALITY = 80
 
+/**
+ * Sizes are small and many: WebP effort 2 instead of the default 4 makes them about twice as fast for about 3 %
+ * more bytes (measured on the benchmark's photos).
+ */
+export const SIZE_EFFORT = 2
+
 /** Whether a size is worth making from an image of these dimensions. */
 export function sizeApplies(size: SizeSpec, width: number, height: number): boolean {
   return size.height === undefined ? width > size.width : width >= size.width && height >= size.height

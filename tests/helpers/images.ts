@@ -43,8 +43,19 @@ export async function animatedGif(): Promise<Buffer> {
 
 export const webp = (width = 640, height = 360) => base(width, height).webp({ quality: 80 }).toBuffer()
 
-/** A 12-megapixel photo-sized JPEG (4240×2832), for the benchmark. */
-export const twelveMegapixelJpeg = () => base(4240, 2832).jpeg({ quality: 88 }).toBuffer()
+/**
+ * A photo-like JPEG: the scene with fine grain over it, so that it compresses like a camera's photo (a 12-megapixel
+ * one is about 6.5 MB) rather than like flat colour.
+ */
+export async function photoJpeg(width: number, height: number): Promise<Buffer> {
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer()
+  return base(width, height).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer()
+}
+
+/** 4240 × 2832: a 12-megapixel camera's frame. */
+export const twelveMegapixelJpeg = () => photoJpeg(4240, 2832)
 
 /** A tiny file that decodes to `megapixels` million pixels: a decompression bomb in miniature. */
 export const bombPng = (megapixels: number) => {

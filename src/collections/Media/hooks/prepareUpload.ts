@@ -4,9 +4,10 @@ import { env } from '../../../env'
 import { slugify } from '../../../lib/slugify'
 import { lockForTransaction } from '../../../lib/transactionDb'
 import { DEFAULT_DIRECTORY, normaliseDirectory } from '../../../media/directory'
-import { ImageRejected, type ImageInspection, inspectImage } from '../../../media/inspectImage'
+import { ImageRejected, inspectImage } from '../../../media/inspectImage'
 import type { MediaFile } from '../../../media/mediaFiles'
-import { type ProcessedImage, processImage } from '../../../media/processImage'
+import { processImage } from '../../../media/processImage'
+import { MEDIA_SIZES } from '../../../media/sizes'
 
 /** Where prepareUpload leaves the files for storeFilesInDirectory. */
 export const PENDING_FILES = 'mediaPendingFiles'
@@ -43,27 +44,24 @@ async function directoryFor(operation: string, args: UploadArgs, req: PayloadReq
 /** The uploaded name as a slug ("Lobby Photo.JPG" → "lobby-photo"); the stored files are all WebP. */
 const baseNameOf = (uploadedName: string) => slugify(uploadedName.split(/[/\\]/).pop()!.replace(/\.[^.]*$/, ''), 100) || 'image'
 
-const namesFor = (base: string, processed: ProcessedImage) => ({
+/** The stored image is `<base>.webp`; each size is `<base>-<size name>.webp`, e.g. `lobby-photo-card.webp`. */
+const namesFor = (base: string) => ({
   main: `${base}.webp`,
-  sizes: Object.fromEntries(
-    Object.entries(processed.sizes).map(([name, size]) => [name, size ? `${base}-${size.width}x${size.height}.webp` : null]),
-  ),
+  sizes: Object.fromEntries(MEDIA_SIZES.map((size) => [size.name, `${base}-${size.name}.webp`])),
 })
 
 /**
  * The first of `base`, `base-1`, `base-2`, … whose files (main and sizes) collide with no other image's files in
  * the directory. Runs under the lock taken for this base name, so a concurrent upload cannot take it meanwhile.
  */
-async function freeNames(req: PayloadRequest, directory: string, base: string, processed: ProcessedImage, ownId: unknown) {
-  const sizeNames = Object.keys(processed.sizes)
+async function freeNames(req: PayloadRequest, directory: string, base: string, ownId: unknown) {
   for (let n = 0; ; n += 1) {
-    const names = namesFor(n === 0 ? base : `${base}-${n}`, processed)
-    const candidates = [names.main, ...Object.values(names.sizes).filter((name): name is string => name !== null)]
-    const anyOf = { in: candidates }
+    const names = namesFor(n === 0 ? base : `${base}-${n}`)
+    const anyOf = { in: [names.main, ...Object.values(names.sizes)] }
     const where: Where = {
       and: [
         { prefix: { equals: directory } },
-        { or: [{ filename: anyOf }, ...sizeNames.map((name) => ({ [`sizes.${name}.filename`]: anyOf }))] },
+        { or: [{ filename: anyOf }, ...MEDIA_SIZES.map((size) => ({ [`sizes.${size.name}.filename`]: anyOf }))] },
         ...(ownId === undefined ? [] : [{ id: { not_equals: ownId } }]),
       ],
     }
@@ -83,17 +81,18 @@ export const prepareUpload: CollectionBeforeOperationHook = async ({ args, opera
   const upload = args as unknown as UploadArgs
   const directory = await directoryFor(operation, upload, req)
 
-  let inspection: ImageInspection
-  let processed: ProcessedImage
   try {
-    inspection = await inspectImage(file.data, env.IMAGE_MAX_PIXELS)
+    const inspection = await inspectImage(file.data, env.IMAGE_MAX_PIXELS)
     const base = baseNameOf(file.name)
     if (await req.transactionID) await lockForTransaction(req, `media:${directory}:${base}`)
-    processed = await processImage(file.data, inspection, { maxEdge: env.IMAGE_MAX_EDGE, maxPixels: env.IMAGE_MAX_PIXELS }).catch(() => {
-      // The header passed inspection, so a failure here is the pixel data itself: sharp could not decode it.
-      throw new ImageRejected('corrupt_image', 'could not be decoded')
-    })
-    const names = await freeNames(req, directory, base, processed, operation === 'update' ? upload.id : undefined)
+    // The names do not depend on the conversion, so the database is asked while sharp works.
+    const [names, processed] = await Promise.all([
+      freeNames(req, directory, base, operation === 'update' ? upload.id : undefined),
+      processImage(file.data, inspection, { maxEdge: env.IMAGE_MAX_EDGE, maxPixels: env.IMAGE_MAX_PIXELS }).catch(() => {
+        // The header passed inspection, so a failure here is the pixel data itself: sharp could not decode it.
+        throw new ImageRejected('corrupt_image', 'could not be decoded')
+      }),
+    ])
 
     const files: MediaFile[] = [{ filename: names.main, data: processed.main.data }]
     const sizes: Record<string, unknown> = {}

@@ -1,0 +1,107 @@
+/**
+ * The built app as in production, on its own database and data directory, for benchmarks: a migrated database
+ * with an API token, a PMS and an author, and the server on a loopback port (built first when the build is stale).
+ * BENCH_SERVER_LOG=1 shows the server's output. Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+import { issueApiToken } from '../../src/auth/apiTokenSecret'
+import { ensureFreshBuild } from '../../tests/helpers/build'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const node = path.join(root, 'node_modules/.bin/node')
+
+export interface BenchApp {
+  baseUrl: string
+  token: string
+  pmsId: number
+  authorId: number
+  /** The environment the server runs with, for an in-process Payload to share its database and data directory. */
+  env: NodeJS.ProcessEnv
+  close(): Promise<void>
+}
+
+function urlFor(database: string) {
+  const url = new URL(postgresServer)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+function run(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited ${code}`))))
+  })
+}
+
+export async function startBenchApp(overrides: Record<string, string> = {}): Promise<BenchApp> {
+  await ensureFreshBuild(root)
+  const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
+  await onDatabase(urlFor('postgres'), (client) => client.query(`CREATE DATABASE ${database}`))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bench-'))
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env = {
+    NODE_ENV: 'production',
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BASE_URL: baseUrl,
+    DATABASE_URL: urlFor(database),
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    INGEST_RATE_LIMIT_PER_MINUTE: '100000',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...overrides,
+  } as NodeJS.ProcessEnv
+  let server: ChildProcess | undefined
+  const close = async () => {
+    server?.kill('SIGTERM')
+    if (server) await new Promise((resolve) => server!.once('exit', resolve))
+    await onDatabase(urlFor('postgres'), (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await run([node, '--import', 'tsx', 'scripts/cli.ts', 'migrate'], env)
+    const issued = issueApiToken()
+    const ids = await onDatabase(env.DATABASE_URL!, async (client) => {
+      await client.query(`INSERT INTO api_tokens (name, token_hash, display_prefix, updated_at, created_at) VALUES ('bench', $1, $2, now(), now())`, [issued.hash, issued.displayPrefix])
+      const pms = await client.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)
+      const author = await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)
+      return { pmsId: pms.rows[0].id as number, authorId: author.rows[0].id as number }
+    })
+    server = spawn(node, ['--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise<void>((resolve, reject) => {
+      const early = (code: number | null) => reject(new Error(`server exited ${code} before serving`))
+      server!.once('exit', early)
+      server!.stdout!.on('data', (chunk: Buffer) => {
+        if (process.env.BENCH_SERVER_LOG) process.stdout.write(chunk)
+        if (!chunk.toString().includes('serving on')) return
+        server!.off('exit', early)
+        resolve()
+      })
+    })
+    return { baseUrl, token: issued.token, ...ids, env, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
