@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createArticle, createArticleParents } from './helpers/fixtures'
-import { alphaPng } from './helpers/images'
+import { alphaPng, progressiveJpeg } from './helpers/images'
 import { startLocalPayload, type LocalPayload } from './helpers/localPayload'
 
 let local: LocalPayload
@@ -264,6 +264,15 @@ describe('other collections', () => {
     const c = await create('elsewhere')
     expect([a.filename, b.filename].sort()).toEqual(['same-1.webp', 'same.webp'])
     expect(c.filename).toBe('same.webp')
+  })
+
+  it('replaces the files when a new image is uploaded over an old one, removing the old ones', async () => {
+    const first = await alphaPng(900, 600)
+    const media = await payload.create({ collection: 'media', data: { prefix: 'swap' }, file: { data: first, mimetype: 'image/png', name: 'before.png', size: first.length } })
+    const second = await progressiveJpeg(1000, 500)
+    const updated = await payload.update({ collection: 'media', id: media.id, data: {}, file: { data: second, mimetype: 'image/jpeg', name: 'after.jpg', size: second.length } })
+    expect(updated).toMatchObject({ filename: 'after.webp', prefix: 'swap', width: 1000, height: 500 })
+    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual(['after-card.webp', 'after-thumbnail.webp', 'after.webp'])
   })
 
   it('refuses a directory outside the pattern and does not let it change after upload', async () => {
