@@ -55,6 +55,10 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'src/migrations'),
   }),
   sharp,
+  // The cockpit's uploads (Payload's multipart parser) keep no more than IMAGE_MAX_BYTES of a file; the media
+  // collection answers 413 for a cut file. (Payload's own abortOnLimit stops reading mid-body, and the client sees
+  // its connection reset instead of the answer.)
+  upload: { limits: { fileSize: env.IMAGE_MAX_BYTES }, abortOnLimit: false },
   onInit: async (payload) => logPoolErrors(payload),
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.join(projectRoot, 'src/payload-types.ts'), autoGenerate: false },

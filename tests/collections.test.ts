@@ -266,16 +266,35 @@ describe('other collections', () => {
     expect(c.filename).toBe('same.webp')
   })
 
-  it('replaces the files when a new image is uploaded over an old one, removing the old ones', async () => {
+  it('replaces the files when a new image is uploaded over an old one, under new names, removing the old ones', async () => {
     const first = await alphaPng(900, 600)
-    const media = await payload.create({ collection: 'media', data: { prefix: 'swap' }, file: { data: first, mimetype: 'image/png', name: 'before.png', size: first.length } })
+    const media = await payload.create({ collection: 'media', data: { prefix: 'swap' }, file: { data: first, mimetype: 'image/png', name: 'photo.png', size: first.length } })
     const second = await progressiveJpeg(1000, 500)
-    const updated = await payload.update({ collection: 'media', id: media.id, data: {}, file: { data: second, mimetype: 'image/jpeg', name: 'after.jpg', size: second.length } })
-    expect(updated).toMatchObject({ filename: 'after.webp', prefix: 'swap', width: 1000, height: 500 })
-    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual(['after-card.webp', 'after-thumbnail.webp', 'after.webp'])
+    const updated = await payload.update({ collection: 'media', id: media.id, data: {}, file: { data: second, mimetype: 'image/jpeg', name: 'photo.jpg', size: second.length } })
+    expect(updated).toMatchObject({ filename: 'photo-1.webp', prefix: 'swap', width: 1000, height: 500 })
+    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual(['photo-1-card.webp', 'photo-1-thumbnail.webp', 'photo-1.webp'])
   })
 
-  it('refuses a directory outside the pattern and does not let it change after upload', async () => {
+  it('never gives two concurrent uploads the same file, even when one name is the other\'s size name', async () => {
+    const png = await alphaPng(900, 600)
+    // Converted beforehand (as POST /api/images does), so that the three writes reach the choice of names together.
+    // Imported here: the app's modules read the environment that startLocalPayload set.
+    const { convertUpload } = await import('../src/media/convertUpload')
+    const { CONVERTED_UPLOAD } = await import('../src/collections/Media/hooks/prepareUpload')
+    const uploads = await Promise.all(['photo.png', 'photo-card.png', 'photo.png'].map((name) => convertUpload({ data: png, name })))
+    const docs = await Promise.all(
+      uploads.map((converted) => payload.create({ collection: 'media', data: { prefix: 'overlap' }, context: { [CONVERTED_UPLOAD]: converted } })),
+    )
+    const names = docs.flatMap((doc) => [doc.filename, doc.sizes?.thumbnail?.filename, doc.sizes?.card?.filename])
+    expect(new Set(names).size).toBe(9)
+    expect(readdirSync(path.join(local.dataDir, 'media/overlap')).sort()).toEqual([...names].sort())
+  })
+
+  it('refuses a media record without a file', async () => {
+    expect(await invalidFields(payload.create({ collection: 'media', data: { alt: 'Nothing' } }))).toEqual(['file'])
+  })
+
+  it('refuses a directory outside the pattern and keeps the directory fixed after upload, whoever writes', async () => {
     const png = await alphaPng(64, 64)
     const file = { data: png, mimetype: 'image/png', name: 'x.png', size: png.length }
     expect(await invalidFields(payload.create({ collection: 'media', data: { prefix: '../etc' }, file }))).toEqual(['prefix'])
@@ -283,6 +302,15 @@ describe('other collections', () => {
     const editor = await payload.create({ collection: 'users', data: { email: 'media-editor@example.com', password: 'correct horse battery', role: 'editor' } })
     const updated = await payload.update({ collection: 'media', id: media.id, data: { prefix: 'moved', alt: 'now described' }, overrideAccess: false, user: editor })
     expect(updated).toMatchObject({ prefix: 'fixed', alt: 'now described' })
+    const byServer = await payload.update({ collection: 'media', id: media.id, data: { prefix: 'moved' } })
+    expect(byServer).toMatchObject({ prefix: 'fixed', url: '/media/fixed/x.webp' })
+  })
+
+  it('checks access before converting anything', async () => {
+    const text = Buffer.from('not an image, and not allowed anyway')
+    await expect(
+      payload.create({ collection: 'media', data: {}, overrideAccess: false, file: { data: text, mimetype: 'image/png', name: 'a.png', size: text.length } }),
+    ).rejects.toThrow(/not allowed/i)
   })
 })
 

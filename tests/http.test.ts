@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
-import { alphaPng } from './helpers/images'
+import { alphaPng, noisePng } from './helpers/images'
 import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
@@ -14,7 +14,7 @@ const sql = (query: string, params: unknown[] = []) => runSql(database.url, quer
 
 beforeAll(async () => {
   database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), IMAGE_MAX_BYTES: String(1024 * 1024) })
   const pms = await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Visible PMS', 'visible-pms', true, now(), now()) RETURNING id`)
   const author = await sql(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Ann Author', 'ann-author', now(), now()) RETURNING id`)
   const [pmsId, authorId] = [pms.rows[0].id, author.rows[0].id]
@@ -160,6 +160,19 @@ describe('uploads through /cms-api (the cockpit\'s path)', () => {
     const served = await fetch(doc.sizes.card.url)
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(800)
+  })
+
+  it('refuses an anonymous upload with 403 before converting it', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(Buffer.from('not even an image'))], { type: 'image/png' }), 'a.png')
+    form.append('_payload', JSON.stringify({ alt: 'x' }))
+    const response = await fetch(`${server.url}/cms-api/media`, { method: 'POST', body: form })
+    expect(response.status).toBe(403)
+  })
+
+  it('refuses a file over IMAGE_MAX_BYTES with 413, as the API does', async () => {
+    const response = await upload(await noisePng(800, 600), 'big.png', { alt: 'Big' })
+    expect(response.status).toBe(413)
   })
 
   it('refuses a text file named .png with 400 on the file, storing nothing', async () => {

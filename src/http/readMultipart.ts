@@ -104,6 +104,8 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('limit', () => fail(tooLarge(limits.fileBytes)))
+      // A body that ends inside a file part: busboy destroys the part's stream with this error.
+      stream.on('error', (error) => fail(malformed(error)))
       stream.on('close', () => {
         pendingFiles -= 1
         body.files.push({

@@ -5,10 +5,11 @@
  */
 import { type Payload, ValidationError } from 'payload'
 
-import { UploadRejected } from '../collections/Media/hooks/prepareUpload'
+import { CONVERTED_UPLOAD, UploadRejected } from '../collections/Media/hooks/prepareUpload'
 import { AppError, type FieldError, validationFailed } from '../errors/AppError'
 import type { MultipartBody, MultipartFile } from '../http/readMultipart'
-import type { ImageRejected } from '../media/inspectImage'
+import { type ConvertedUpload, convertUpload } from '../media/convertUpload'
+import { ImageRejected } from '../media/inspectImage'
 import { storedPath } from '../media/mediaFiles'
 import { type CreatedImage, IMAGE_PART, type ImageUploadFields, imageUploadFieldsSchema } from './imageUploadSchema'
 import { zodFieldErrors } from './zodFieldErrors'
@@ -32,14 +33,14 @@ function readParts(body: MultipartBody): { image: MultipartFile; fields: ImageUp
   if (!image) errors.push({ field: IMAGE_PART, message: 'is required: send the image file as this part' })
   else if (image.data.length === 0) errors.push({ field: IMAGE_PART, message: 'is empty' })
 
-  const values: Record<string, string> = {}
+  const values = new Map<string, string>()
   for (const field of body.fields) {
     if (field.name === IMAGE_PART) errors.push({ field: IMAGE_PART, message: 'must be a file part, not a text value' })
-    else if (field.name in values) errors.push({ field: field.name, message: 'must be sent once' })
+    else if (values.has(field.name)) errors.push({ field: field.name, message: 'must be sent once' })
     else if (field.truncated) errors.push({ field: field.name, message: 'is too long' })
-    else values[field.name] = field.value
+    else values.set(field.name, field.value)
   }
-  const parsed = imageUploadFieldsSchema.safeParse(values)
+  const parsed = imageUploadFieldsSchema.safeParse(Object.fromEntries(values))
   if (!parsed.success) errors.push(...zodFieldErrors(parsed.error))
   const unique = errors.filter((entry, index) => errors.findIndex((other) => other.field === entry.field) === index)
   if (unique.length > 0 || !image || !parsed.success) throw validationFailed(unique)
@@ -68,13 +69,19 @@ function fromPayloadError(error: unknown): unknown {
 
 export async function ingestImage({ payload, body, baseUrl }: IngestImageArgs): Promise<CreatedImage> {
   const { image, fields } = readParts(body)
+  // Converted before the write begins, so the transaction and its lock last milliseconds, not the conversion.
+  let converted: ConvertedUpload
+  try {
+    converted = await convertUpload({ data: image.data, name: image.filename || 'image' })
+  } catch (error) {
+    throw error instanceof ImageRejected ? rejected(error) : error
+  }
   let media
   try {
     media = await payload.create({
       collection: 'media',
       data: { prefix: fields.directory, alt: fields.alt ?? null },
-      // The declared type is not trusted: the collection decides by the bytes.
-      file: { data: image.data, mimetype: 'application/octet-stream', name: image.filename || 'image', size: image.data.length },
+      context: { [CONVERTED_UPLOAD]: converted },
       depth: 0,
     })
   } catch (error) {

@@ -26,3 +26,10 @@ describe('endsCleanly', () => {
     expect(endsCleanly(Buffer.concat([image, Buffer.from('<script>alert(1)</script>')]), type)).toBe(false)
   })
 })
+
+describe('endsCleanly on camera quirks', () => {
+  it('accepts a JPEG padded with zero bytes after its end marker', async () => {
+    const jpeg = await solid().jpeg().toBuffer()
+    expect(endsCleanly(Buffer.concat([jpeg, Buffer.alloc(16)]), 'jpeg')).toBe(true)
+  })
+})

@@ -23,8 +23,12 @@ const PNG_END = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x6
 export function endsCleanly(bytes: Uint8Array, type: ImageType): boolean {
   const n = bytes.length
   switch (type) {
-    case 'jpeg':
-      return n >= 4 && bytes[n - 2] === 0xff && bytes[n - 1] === 0xd9
+    case 'jpeg': {
+      // Some cameras pad the file with zero bytes after the end marker; that is not a payload.
+      let end = n
+      while (end > 0 && bytes[end - 1] === 0x00) end -= 1
+      return end >= 4 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9
+    }
     case 'png':
       return n >= PNG_END.length && startsWith(bytes, PNG_END, n - PNG_END.length)
     case 'gif':

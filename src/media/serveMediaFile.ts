@@ -12,7 +12,8 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 const notFound = () =>
   new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } })
 
-export async function serveMediaFile(request: Request, segments: string[]): Promise<Response> {
+/** `withBody: false` answers a HEAD: the headers without reading the file. */
+export async function serveMediaFile(request: Request, segments: string[], withBody = true): Promise<Response> {
   let relative: string
   try {
     relative = segments.map((segment) => decodeURIComponent(segment)).join('/')
@@ -40,6 +41,8 @@ export async function serveMediaFile(request: Request, segments: string[]): Prom
   }
   const ifNoneMatch = request.headers.get('if-none-match')?.split(',').map((tag) => tag.trim()) ?? []
   if (ifNoneMatch.includes(etag) || ifNoneMatch.includes('*')) return new Response(null, { status: 304, headers })
+  if (!withBody) return new Response(null, { status: 200, headers: { ...headers, 'Content-Length': String(stat.size) } })
+  // Stored images are a few hundred kilobytes to a few megabytes: read whole, with no file handle left open.
   const data = await fs.readFile(absolute)
   return new Response(new Uint8Array(data), { status: 200, headers: { ...headers, 'Content-Length': String(data.length) } })
 }

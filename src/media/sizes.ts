@@ -1,6 +1,7 @@
 /**
- * The responsive sizes stored beside every image. A size with a height is a cover crop (the card thumbnail); one
- * without keeps the aspect ratio. A size is only made when the image is larger than it: nothing is enlarged.
+ * The responsive sizes stored beside every image. A size with a height is a cover crop (the card thumbnail), made
+ * when the image is at least that large; one without keeps the aspect ratio and is made when the image is wider.
+ * Nothing is enlarged.
  */
 export interface SizeSpec {
   name: string

@@ -35,8 +35,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await moveStoredFiles(db, '', 'uploads')
 }
 
+/**
+ * Back to one flat folder: only possible while no filename is used in two directories (the unique index below
+ * refuses it, before any file has moved). Images outside `uploads` keep their files where they are.
+ */
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await moveStoredFiles(db, 'uploads', '')
   await db.execute(sql`
    DROP INDEX "media_filename_compound_idx";
   DROP INDEX "media_prefix_idx";
@@ -44,4 +47,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "media" ALTER COLUMN "alt" SET NOT NULL;
   CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
   ALTER TABLE "media" DROP COLUMN "prefix";`)
+  await moveStoredFiles(db, 'uploads', '')
 }

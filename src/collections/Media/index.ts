@@ -7,7 +7,7 @@ import { DEFAULT_DIRECTORY, DIRECTORY_MAX_LENGTH, normaliseDirectory } from '../
 import { MEDIA_SIZES } from '../../media/sizes'
 import { prepareUpload } from './hooks/prepareUpload'
 import { exposePublicUrls, redirectToPublicFile } from './hooks/publicUrls'
-import { removeStoredFiles, storeFilesInDirectory } from './hooks/storeFilesInDirectory'
+import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from './hooks/storeFilesInDirectory'
 
 /**
  * Uploaded images. Whatever comes in (JPEG, PNG, GIF, WebP) is stored as WebP: turned upright by its EXIF
@@ -19,9 +19,12 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Media' },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'prefix', 'alt', 'width', 'height'] },
+  // Payload duplicates an upload by fetching its file by URL, around our conversion; upload the file again instead.
+  disableDuplicate: true,
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeOperation: [prepareUpload],
+    beforeChange: [keepDirectory],
     afterChange: [storeFilesInDirectory],
     afterDelete: [removeStoredFiles],
     afterRead: [exposePublicUrls],
@@ -53,7 +56,7 @@ export const Media: CollectionConfig = {
       index: true,
       defaultValue: DEFAULT_DIRECTORY,
       maxLength: DIRECTORY_MAX_LENGTH,
-      // The files live under it; changing it later would orphan them.
+      // The files live under it; changing it later would orphan them (keepDirectory enforces it for every caller).
       access: { update: () => false },
       admin: {
         position: 'sidebar',

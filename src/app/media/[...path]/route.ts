@@ -11,6 +11,5 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
 }
 
 export async function HEAD(request: Request, { params }: Context): Promise<Response> {
-  const response = await serveMediaFile(request, (await params).path)
-  return new Response(null, { status: response.status, headers: response.headers })
+  return serveMediaFile(request, (await params).path, false)
 }

@@ -1,16 +1,18 @@
-import { type CollectionBeforeOperationHook, type PayloadRequest, ValidationError, type Where } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, Forbidden, type PayloadRequest, ValidationError, type Where } from 'payload'
 
+import { isStaff } from '../../../access/isStaff'
 import { env } from '../../../env'
-import { slugify } from '../../../lib/slugify'
 import { lockForTransaction } from '../../../lib/transactionDb'
+import { type ConvertedUpload, convertUpload } from '../../../media/convertUpload'
 import { DEFAULT_DIRECTORY, normaliseDirectory } from '../../../media/directory'
-import { ImageRejected, inspectImage } from '../../../media/inspectImage'
+import { ImageRejected } from '../../../media/inspectImage'
 import type { MediaFile } from '../../../media/mediaFiles'
-import { processImage } from '../../../media/processImage'
 import { MEDIA_SIZES } from '../../../media/sizes'
 
 /** Where prepareUpload leaves the files for storeFilesInDirectory. */
 export const PENDING_FILES = 'mediaPendingFiles'
+/** Where a caller that converted the upload itself hands the result over (a ConvertedUpload). */
+export const CONVERTED_UPLOAD = 'mediaConvertedUpload'
 
 /** A refused upload: a ValidationError for the cockpit, which still carries the API's error code. */
 export class UploadRejected extends ValidationError {
@@ -25,6 +27,7 @@ const invalidDirectory = (message: string) =>
 interface UploadArgs {
   id?: number | string
   data?: Record<string, unknown>
+  overrideAccess?: boolean
 }
 
 async function directoryFor(operation: string, args: UploadArgs, req: PayloadRequest) {
@@ -41,9 +44,6 @@ async function directoryFor(operation: string, args: UploadArgs, req: PayloadReq
   return verdict.directory
 }
 
-/** The uploaded name as a slug ("Lobby Photo.JPG" → "lobby-photo"); the stored files are all WebP. */
-const baseNameOf = (uploadedName: string) => slugify(uploadedName.split(/[/\\]/).pop()!.replace(/\.[^.]*$/, ''), 100) || 'image'
-
 /** The stored image is `<base>.webp`; each size is `<base>-<size name>.webp`, e.g. `lobby-photo-card.webp`. */
 const namesFor = (base: string) => ({
   main: `${base}.webp`,
@@ -51,10 +51,11 @@ const namesFor = (base: string) => ({
 })
 
 /**
- * The first of `base`, `base-1`, `base-2`, … whose files (main and sizes) collide with no other image's files in
- * the directory. Runs under the lock taken for this base name, so a concurrent upload cannot take it meanwhile.
+ * The first of `base`, `base-1`, `base-2`, … whose files (main and sizes) meet no stored image's files in the
+ * directory, the image's own included: a replaced file gets new names, so its old files stay intact until the new
+ * ones are written. Runs under the directory's lock, so a concurrent upload cannot take the names meanwhile.
  */
-async function freeNames(req: PayloadRequest, directory: string, base: string, ownId: unknown) {
+async function freeNames(req: PayloadRequest, directory: string, base: string) {
   for (let n = 0; ; n += 1) {
     const names = namesFor(n === 0 ? base : `${base}-${n}`)
     const anyOf = { in: [names.main, ...Object.values(names.sizes)] }
@@ -62,7 +63,6 @@ async function freeNames(req: PayloadRequest, directory: string, base: string, o
       and: [
         { prefix: { equals: directory } },
         { or: [{ filename: anyOf }, ...MEDIA_SIZES.map((size) => ({ [`sizes.${size.name}.filename`]: anyOf }))] },
-        ...(ownId === undefined ? [] : [{ id: { not_equals: ownId } }]),
       ],
     }
     if (!(await req.payload.db.findOne({ collection: 'media', req, where }))) return names
@@ -70,55 +70,65 @@ async function freeNames(req: PayloadRequest, directory: string, base: string, o
 }
 
 /**
- * Every new file, from the cockpit or the API, is checked by its bytes (src/media/inspectImage.ts) and converted
- * here, instead of by Payload's pipeline, so that the stored image and all its sizes are made at once
- * (src/media/processImage.ts). The document gets the file fields; storeFilesInDirectory writes the files once the
- * row is in. Payload is left with no file to process.
+ * Every new file, from the cockpit or the API, is checked by its bytes and converted by our code
+ * (src/media/convertUpload.ts) instead of Payload's pipeline, so that the stored image and all its sizes are made
+ * at once. The document gets the file fields; storeFilesInDirectory writes the files once the row is in, and
+ * Payload is left with no file to process. POST /api/images converts before it opens the transaction and hands the
+ * result over in `req.context`.
  */
 export const prepareUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const file = req.file
-  if (!file || (operation !== 'create' && operation !== 'update')) return args
+  if (operation !== 'create' && operation !== 'update') return args
   const upload = args as unknown as UploadArgs
+  const given = req.context[CONVERTED_UPLOAD] as ConvertedUpload | undefined
+  delete req.context[CONVERTED_UPLOAD]
+  if (!req.file && !given) {
+    if (operation === 'create') {
+      throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: 'An image file is required.' }] })
+    }
+    return args
+  }
+  // Payload checks access only after this hook (and the local API skips it unless asked): nobody without write
+  // access may make the server convert images.
+  if (!upload.overrideAccess && !isStaff({ req })) throw new Forbidden(req.t)
+  const file = req.file as (NonNullable<PayloadRequest['file']> & { truncated?: boolean }) | undefined
+  if (file && (file.truncated || file.data.length > env.IMAGE_MAX_BYTES)) {
+    throw new APIError(`The image may have at most ${env.IMAGE_MAX_BYTES} bytes.`, 413)
+  }
   const directory = await directoryFor(operation, upload, req)
 
+  let converted: ConvertedUpload
   try {
-    const inspection = await inspectImage(file.data, env.IMAGE_MAX_PIXELS)
-    const base = baseNameOf(file.name)
-    if (await req.transactionID) await lockForTransaction(req, `media:${directory}:${base}`)
-    // The names do not depend on the conversion, so the database is asked while sharp works.
-    const [names, processed] = await Promise.all([
-      freeNames(req, directory, base, operation === 'update' ? upload.id : undefined),
-      processImage(file.data, inspection, { maxEdge: env.IMAGE_MAX_EDGE, maxPixels: env.IMAGE_MAX_PIXELS }).catch(() => {
-        // The header passed inspection, so a failure here is the pixel data itself: sharp could not decode it.
-        throw new ImageRejected('corrupt_image', 'could not be decoded')
-      }),
-    ])
-
-    const files: MediaFile[] = [{ filename: names.main, data: processed.main.data }]
-    const sizes: Record<string, unknown> = {}
-    for (const [name, size] of Object.entries(processed.sizes)) {
-      const filename = names.sizes[name]
-      if (!size || !filename) {
-        sizes[name] = { filename: null, width: null, height: null, filesize: null, mimeType: null, url: null }
-        continue
-      }
-      files.push({ filename, data: size.data })
-      sizes[name] = { filename, width: size.width, height: size.height, filesize: size.data.length, mimeType: 'image/webp' }
-    }
-    upload.data = {
-      ...upload.data,
-      ...(operation === 'create' ? { prefix: directory } : {}),
-      filename: names.main,
-      mimeType: 'image/webp',
-      filesize: processed.main.data.length,
-      width: processed.main.width,
-      height: processed.main.height,
-      sizes,
-    }
-    req.context[PENDING_FILES] = files
+    converted = given ?? (await convertUpload(file!))
   } catch (error) {
     throw error instanceof ImageRejected ? new UploadRejected(error) : error
   }
+  const { processed } = converted
+  // From here to commit, one directory takes one upload at a time: names are chosen and taken atomically.
+  if (await req.transactionID) await lockForTransaction(req, `media:${directory}`)
+  const names = await freeNames(req, directory, converted.baseName)
+
+  const files: MediaFile[] = [{ filename: names.main, data: processed.main.data }]
+  const sizes: Record<string, unknown> = {}
+  for (const [name, size] of Object.entries(processed.sizes)) {
+    const filename = names.sizes[name]
+    if (!size || !filename) {
+      sizes[name] = { filename: null, width: null, height: null, filesize: null, mimeType: null, url: null }
+      continue
+    }
+    files.push({ filename, data: size.data })
+    sizes[name] = { filename, width: size.width, height: size.height, filesize: size.data.length, mimeType: 'image/webp' }
+  }
+  upload.data = {
+    ...upload.data,
+    ...(operation === 'create' ? { prefix: directory } : {}),
+    filename: names.main,
+    mimeType: 'image/webp',
+    filesize: processed.main.data.length,
+    width: processed.main.width,
+    height: processed.main.height,
+    sizes,
+  }
+  req.context[PENDING_FILES] = files
   req.file = undefined
   return args
 }

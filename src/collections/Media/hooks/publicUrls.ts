@@ -31,7 +31,8 @@ export const exposePublicUrls: CollectionAfterReadHook = ({ doc, req }) => {
 
 /**
  * Payload's own file route (`/cms-api/media/file/<filename>[?prefix=<directory>]`) forwards to the public address.
- * Payload hands over no document when reads are open to everyone, so the file's directory is looked up here.
+ * Payload hands over no document when reads are open to everyone, so the file's directory is looked up here; a
+ * filename used in several directories needs `?prefix=` to pick one, or the first found is taken.
  */
 export async function redirectToPublicFile(
   req: PayloadRequest,

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
 import { type MediaFile, removeMediaFiles, writeMediaFiles } from '../../../media/mediaFiles'
 import { PENDING_FILES } from './prepareUpload'
@@ -19,7 +19,8 @@ const allFilenames = (doc: StoredMedia): string[] =>
 
 /**
  * Writes the converted file and its responsive sizes under the document's directory. It runs inside the write's
- * transaction: if writing fails, the document is rolled back too, and no half-stored image remains.
+ * transaction: if writing fails, what was written is removed and the document is rolled back. A replaced image's
+ * old files (always other names, see freeNames) are removed only once the new ones are in place.
  */
 export const storeFilesInDirectory: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const media = doc as StoredMedia
@@ -28,14 +29,15 @@ export const storeFilesInDirectory: CollectionAfterChangeHook = async ({ doc, pr
   delete req.context[PENDING_FILES]
   await writeMediaFiles(media.prefix, files)
   const previous = previousDoc as StoredMedia | undefined
-  if (operation === 'update' && previous?.prefix) {
-    const kept = new Set(files.map((file) => file.filename))
-    await removeMediaFiles(
-      previous.prefix,
-      allFilenames(previous).filter((name) => previous.prefix !== media.prefix || !kept.has(name)),
-    )
-  }
+  if (operation === 'update' && previous?.prefix) await removeMediaFiles(previous.prefix, allFilenames(previous))
   return doc
+}
+
+/** The files live under the directory, so it never changes after the upload, whatever a caller sends. */
+export const keepDirectory: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  const original = originalDoc as StoredMedia | undefined
+  if (operation === 'update' && original?.prefix) data.prefix = original.prefix
+  return data
 }
 
 export const removeStoredFiles: CollectionAfterDeleteHook = async ({ doc }) => {
