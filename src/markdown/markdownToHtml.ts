@@ -1,0 +1,57 @@
+/**
+ * Article bodies, PMS profiles and glossary definitions are markdown; their public HTML is rendered here and then
+ * sanitised with an allow-list, so raw HTML in a body (a `<script>`, an `onerror`, a `javascript:` link, an
+ * `<iframe>`) can never run in a reader's browser. Links to other sites get `rel="noopener nofollow"`.
+ */
+import { Marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+
+const marked = new Marked({ gfm: true, breaks: false, async: false })
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'strong', 'em', 'del', 's', 'code',
+    'pre', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'sub', 'abbr', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    th: ['align'],
+    td: ['align'],
+    ol: ['start'],
+    code: ['class'],
+    abbr: ['title'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  allowedClasses: { code: [/^language-[\w+-]+$/] },
+  // A body's own `# Heading` would compete with the page's title: it becomes a section heading.
+  transformTags: { h1: 'h2' },
+  disallowedTagsMode: 'discard',
+}
+
+function linkRel(siteOrigin: string) {
+  return (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    const href = attribs.href ?? ''
+    let external = false
+    try {
+      external = new URL(href, siteOrigin).origin !== siteOrigin
+    } catch {
+      external = false
+    }
+    return { tagName, attribs: external ? { ...attribs, rel: 'noopener nofollow' } : { ...attribs } }
+  }
+}
+
+function lazyImages(tagName: string, attribs: sanitizeHtml.Attributes) {
+  return { tagName, attribs: { ...attribs, loading: 'lazy' } }
+}
+
+export function markdownToHtml(markdown: string, siteOrigin: string): string {
+  const raw = marked.parse(markdown) as string
+  return sanitizeHtml(raw, {
+    ...SANITIZE,
+    transformTags: { ...SANITIZE.transformTags, a: linkRel(siteOrigin), img: lazyImages },
+  })
+}
