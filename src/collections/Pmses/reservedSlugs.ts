@@ -19,6 +19,9 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'subscribe',
   '_next',
   'well-known',
+  'media',
+  // The internal route that renders pages as markdown (src/proxy.ts rewrites to it).
+  'md',
 ])
 
 export function reservedSlugError(slug: string): string | null {

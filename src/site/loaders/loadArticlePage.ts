@@ -1,0 +1,131 @@
+/**
+ * The data of an article page (`/{pmsSlug}/{articleSlug}` and its markdown forms): plain values, read as an
+ * anonymous visitor reads them, so a draft, or an article of an unpublished PMS, is simply not found.
+ */
+import type { Payload } from 'payload'
+
+import type { Article, Author, Category, Media, Pmse } from '../../payload-types'
+import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../urls'
+
+export interface LinkedName {
+  name: string
+  url: string
+}
+
+export interface ArticleImage {
+  url: string
+  alt: string
+  caption: string | null
+  width: number | null
+  height: number | null
+  /** Responsive sizes, narrowest first, the full image last. */
+  sources: Array<{ url: string; width: number }>
+}
+
+export interface ArticlePage {
+  title: string
+  url: string
+  markdownUrl: string
+  excerpt: string | null
+  summary: string | null
+  body: string
+  description: string | null
+  publishedAt: string | null
+  updatedAt: string
+  readingTimeMinutes: number | null
+  pms: LinkedName
+  author: LinkedName
+  category: LinkedName | null
+  image: ArticleImage | null
+  related: Array<{ title: string; url: string }>
+}
+
+const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
+  value && typeof value === 'object' ? value : null
+
+/** A featured image stored by us (`/media/<directory>/<file>`) gets its sizes; any other URL is used as it is. */
+async function loadImage(payload: Payload, article: Article, baseUrl: string): Promise<ArticleImage | null> {
+  if (!article.featured_image) return null
+  const caption = article.featured_image_caption ?? null
+  const match = /\/media\/(.+)\/([^/]+\.webp)$/.exec(article.featured_image)
+  const media = match
+    ? ((
+        await payload.find({
+          collection: 'media',
+          where: { prefix: { equals: match[1] }, filename: { equals: decodeURIComponent(match[2]!) } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: false,
+        })
+      ).docs[0] as Media | undefined)
+    : undefined
+  if (!media?.url) {
+    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [] }
+  }
+  const sizes = Object.entries(media.sizes ?? {})
+    .filter(([name]) => name !== 'thumbnail')
+    .map(([, size]) => size)
+    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
+    .map((size) => ({ url: absolute(baseUrl, size.url), width: size.width }))
+  return {
+    url: absolute(baseUrl, media.url),
+    alt: media.alt ?? caption ?? '',
+    caption,
+    width: media.width ?? null,
+    height: media.height ?? null,
+    sources: [...sizes, ...(media.width ? [{ url: absolute(baseUrl, media.url), width: media.width }] : [])].sort((a, b) => a.width - b.width),
+  }
+}
+
+async function loadRelated(payload: Payload, article: Article, baseUrl: string) {
+  const ids = (article.related_articles ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { id: { in: ids }, is_published: { equals: true } },
+    depth: 1,
+    limit: ids.length,
+    overrideAccess: false,
+    select: { title: true, slug: true, pms: true },
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => {
+    const doc = byId.get(id)
+    const pms = asObject<Pmse>(doc?.pms)
+    return doc?.slug && pms?.slug ? [{ title: doc.title, url: absolute(baseUrl, articlePath(pms.slug, doc.slug)) }] : []
+  })
+}
+
+export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: articleSlug }, is_published: { equals: true }, 'pms.slug': { equals: pmsSlug } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  const article = docs[0]
+  const pms = asObject<Pmse>(article?.pms)
+  const author = asObject<Author>(article?.author)
+  // overrideAccess: false already hides unpublished PMS profiles from the populated relationship.
+  if (!article || !pms?.slug || !author) return null
+  const category = asObject<Category>(article.category)
+  const [image, related] = await Promise.all([loadImage(payload, article, baseUrl), loadRelated(payload, article, baseUrl)])
+  return {
+    title: article.title,
+    url: absolute(baseUrl, articlePath(pms.slug, articleSlug)),
+    markdownUrl: absolute(baseUrl, articleMarkdownPath(pms.slug, articleSlug)),
+    excerpt: article.excerpt ?? null,
+    summary: article.summary ?? null,
+    body: article.body,
+    description: article.meta_description ?? article.excerpt ?? null,
+    publishedAt: article.published_at ?? null,
+    updatedAt: article.updatedAt,
+    readingTimeMinutes: article.reading_time_minutes ?? null,
+    pms: { name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug)) },
+    author: { name: author.name, url: absolute(baseUrl, authorPath(author.slug ?? '')) },
+    category: category?.slug ? { name: category.name, url: absolute(baseUrl, categoryPath(category.slug)) } : null,
+    image,
+    related,
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Which public page a path is, for the pages that have a markdown form. The proxy uses it to decide whether
+ * `Accept: text/markdown` can be honoured, and the markdown route to pick the loader and renderer.
+ */
+import { RESERVED_TOP_LEVEL_PATHS } from '../collections/Pmses/reservedSlugs'
+
+export type PageRoute = { kind: 'article'; pmsSlug: string; articleSlug: string }
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function pageRouteOf(pathname: string): PageRoute | null {
+  const segments = pathname.split('/').slice(1)
+  if (segments.length === 2 && segments.every((segment) => SEGMENT.test(segment)) && !RESERVED_TOP_LEVEL_PATHS.has(segments[0]!)) {
+    return { kind: 'article', pmsSlug: segments[0]!, articleSlug: segments[1]! }
+  }
+  return null
+}
+
+/** `/{pmsSlug}/{articleSlug}.md`, the article's permanent markdown URL, as the path of its page. */
+export function markdownUrlTarget(pathname: string): string | null {
+  if (!pathname.endsWith('.md')) return null
+  const page = pathname.slice(0, -'.md'.length)
+  return pageRouteOf(page)?.kind === 'article' ? page : null
+}
