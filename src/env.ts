@@ -49,6 +49,10 @@ export const envSchema = z
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(40_000_000),
     /** Stored originals are scaled down to fit this many pixels on the long edge (WebP itself stops at 16383). */
     IMAGE_MAX_EDGE: z.coerce.number().int().min(400).max(16_383).default(2560),
+    /** How long the page cache keeps a public page (content changes empty it at once). 0 turns it off. */
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+    /** Memory the page cache may use, in megabytes. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'

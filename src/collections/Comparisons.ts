@@ -4,12 +4,15 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
+import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const Comparisons: CollectionConfig = {
   slug: 'comparisons',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
   defaultSort: '-updatedAt',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Public pages show this collection: a committed change empties the page caches.
+  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('title', { required: true }),
     slugField('comparisons', { from: 'title' }),

@@ -4,6 +4,7 @@ import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
+import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
@@ -11,6 +12,8 @@ export const GlossaryTerms: CollectionConfig = {
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
   defaultSort: 'term',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // Public pages show this collection: a committed change empties the page caches.
+  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('term', { required: true }),
     slugField('glossary-terms', { from: 'term' }),

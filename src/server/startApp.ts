@@ -16,6 +16,8 @@ import { startDatabase } from '../db/startDatabase'
 import { withPayload } from '../db/withPayload'
 import type { Env } from '../env'
 import { ensureDemoReady } from './ensureDemoReady'
+import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
+import { createPageCache, type PageCache } from './pageCache/servePageCache'
 
 /** How long requests in flight may take to finish once a shutdown begins. */
 const SHUTDOWN_GRACE_MS = 5_000
@@ -47,7 +49,21 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const handle = app.getRequestHandler()
     await app.prepare()
 
-    const server = http.createServer(routeRequest(handle))
+    // The page cache answers repeated page requests without Next or the database (docs/decisions/008-page-cache.md).
+    // Off in development, where code changes must show at once.
+    let listener: ContentChangeListener | undefined
+    let pageCache: PageCache | undefined
+    if (!options.dev && env.PAGE_CACHE_TTL_SECONDS > 0) {
+      listener = listenForContentChanges(resolveDatabaseUrl(env), () => pageCache?.clear(), log)
+      const heard = listener
+      pageCache = createPageCache({
+        ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+        maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+        trustworthy: () => heard.listening(),
+      })
+    }
+
+    const server = http.createServer(routeRequest(handle, pageCache))
     // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.
     const sockets = new Set<Socket>()
     server.on('connection', (socket) => {
@@ -72,6 +88,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         await closed
         clearTimeout(grace)
         await app.close()
+        await listener?.close()
         await closeServingPayload()
         await database.stop()
       },
@@ -82,10 +99,16 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
   }
 }
 
-/** The one request router of the process. The OAuth server's paths will be dispatched here, before Next. */
-function routeRequest(handleWithNext: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>): http.RequestListener {
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+
+/**
+ * The one request router of the process: public pages through the page cache, everything else to Next. The OAuth
+ * server's paths will be dispatched here too, before Next.
+ */
+function routeRequest(handleWithNext: NodeHandler, pageCache: PageCache | undefined): http.RequestListener {
   return (req, res) => {
-    void handleWithNext(req, res)
+    if (pageCache) void pageCache.handle(req, res, () => handleWithNext(req, res))
+    else void handleWithNext(req, res)
   }
 }
 

@@ -7,6 +7,7 @@ import { text255 } from '../../fields/text255'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
+import { announceChange, announceDelete } from '../../site/announceContentChange'
 
 /** Tasks run when an article is published (filled by the publishing jobs). */
 export const PUBLISH_TASKS = ['summary', 'embedding', 'related-articles', 'social-post'] as const
@@ -27,6 +28,8 @@ export const Articles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [stampFirstPublication],
+    afterChange: [announceChange],
+    afterDelete: [announceDelete],
   },
   fields: [
     text255('title', { required: true }),

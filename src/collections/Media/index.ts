@@ -8,6 +8,7 @@ import { MEDIA_SIZES } from '../../media/sizes'
 import { prepareUpload } from './hooks/prepareUpload'
 import { exposePublicUrls, redirectToPublicFile } from './hooks/publicUrls'
 import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from './hooks/storeFilesInDirectory'
+import { announceChange, announceDelete } from '../../site/announceContentChange'
 
 /**
  * Uploaded images. Whatever comes in (JPEG, PNG, GIF, WebP) is stored as WebP: turned upright by its EXIF
@@ -25,8 +26,8 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [prepareUpload],
     beforeChange: [keepDirectory],
-    afterChange: [storeFilesInDirectory],
-    afterDelete: [removeStoredFiles],
+    afterChange: [storeFilesInDirectory, announceChange],
+    afterDelete: [removeStoredFiles, announceDelete],
     afterRead: [exposePublicUrls],
   },
   upload: {

@@ -7,6 +7,7 @@ import { slugField } from '../../fields/slugField'
 import { text255 } from '../../fields/text255'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { reservedSlugError } from './reservedSlugs'
+import { announceChange, announceDelete } from '../../site/announceContentChange'
 
 export const DEPLOYMENTS = ['cloud', 'on-premise', 'hybrid'] as const
 export const SEGMENTS = [
@@ -50,6 +51,8 @@ export const Pmses: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  // Public pages show this collection: a committed change empties the page caches.
+  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('name', { required: true }),
     slugField('pmses', { from: 'name', refuse: reservedSlugError }),

@@ -1,0 +1,84 @@
+/**
+ * Watches a response Next is writing: when its head goes out, decides whether it is a cacheable page (200 or 404,
+ * HTML or markdown, no cookie, not compressed) and, if so, gives it the page cache's headers and keeps a copy of
+ * the body, handed over when the response has ended.
+ */
+import type { ServerResponse } from 'node:http'
+
+export interface CapturedResponse {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+}
+
+/** Shared caches (a CDN) may keep a page an hour; browsers revalidate. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=600'
+
+const PAGE_TYPES = /^text\/(?:html|markdown)\b/
+const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'set-cookie', 'x-cache', 'age'])
+
+function isCacheable(res: ServerResponse): boolean {
+  const type = String(res.getHeader('content-type') ?? '')
+  return (res.statusCode === 200 || res.statusCode === 404) && PAGE_TYPES.test(type) && !res.hasHeader('set-cookie') && !res.hasHeader('content-encoding')
+}
+
+function storedHeaders(res: ServerResponse): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_STORED.has(name)) continue
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+  }
+  return headers
+}
+
+const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
+
+export function captureResponse(res: ServerResponse, onCaptured: (response: CapturedResponse) => void): void {
+  let decided = false
+  let keep = false
+  const chunks: Buffer[] = []
+  const decide = () => {
+    if (decided) return
+    decided = true
+    keep = !res.headersSent && isCacheable(res)
+    if (!keep) return
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+    res.setHeader('Vary', 'Accept, Accept-Encoding')
+    res.setHeader('X-Cache', 'MISS')
+  }
+
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    res.statusCode = status
+    // Headers handed to writeHead are applied first, so that the decision sees them.
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, string> | string[] | undefined
+    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    decide()
+    return writeHead(status, ...rest.filter((arg) => typeof arg === 'string'))
+  }) as ServerResponse['writeHead']
+
+  const flushHeaders = res.flushHeaders.bind(res)
+  res.flushHeaders = () => {
+    decide()
+    flushHeaders()
+  }
+
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    decide()
+    if (keep) chunks.push(toBuffer(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined))
+    return write(chunk, ...rest)
+  }) as ServerResponse['write']
+
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    decide()
+    if (keep && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
+      chunks.push(toBuffer(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined))
+    }
+    // Stored only once the whole response went out; an aborted one never is.
+    if (keep) res.once('finish', () => onCaptured({ status: res.statusCode, headers: storedHeaders(res), body: Buffer.concat(chunks) }))
+    return end(chunk, ...rest)
+  }) as ServerResponse['end']
+}

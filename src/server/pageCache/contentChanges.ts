@@ -1,0 +1,60 @@
+/**
+ * Content changes reach every app process through PostgreSQL: the collections' hooks `NOTIFY` on this channel in
+ * the write's transaction (so only committed changes count, from the cockpit, the APIs or the CLI alike), and each
+ * process `LISTEN`s and empties its page cache. After a lost connection the listener reconnects and empties the
+ * cache too, since it may have missed a notification.
+ */
+import pg from 'pg'
+
+import { CONTENT_CHANNEL } from '../../site/contentChannel'
+
+export interface ContentChangeListener {
+  /** Whether changes are being heard right now; a cache must not answer while they are not. */
+  listening(): boolean
+  close(): Promise<void>
+}
+
+export function listenForContentChanges(databaseUrl: string, onChange: () => void, log: (line: string) => void): ContentChangeListener {
+  let client: pg.Client | null = null
+  let closed = false
+  let retryMs = 500
+  let timer: NodeJS.Timeout | undefined
+
+  const connect = async () => {
+    if (closed) return
+    const next = new pg.Client({ connectionString: databaseUrl })
+    next.on('notification', (message) => message.channel === CONTENT_CHANNEL && onChange())
+    next.on('error', () => undefined)
+    next.on('end', () => {
+      if (closed || client !== next) return
+      client = null
+      scheduleReconnect()
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`)
+      client = next
+      retryMs = 500
+      onChange()
+    } catch {
+      await next.end().catch(() => undefined)
+      scheduleReconnect()
+    }
+  }
+  const scheduleReconnect = () => {
+    if (closed) return
+    log(`page cache: listening for content changes failed; retrying in ${retryMs} ms`)
+    timer = setTimeout(() => void connect(), retryMs)
+    retryMs = Math.min(retryMs * 2, 30_000)
+  }
+
+  void connect()
+  return {
+    listening: () => client !== null,
+    async close() {
+      closed = true
+      clearTimeout(timer)
+      await client?.end().catch(() => undefined)
+    },
+  }
+}

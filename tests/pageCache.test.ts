@@ -1,0 +1,145 @@
+/**
+ * The page cache over real HTTP: a repeated GET is answered from memory without a database query, and every kind of
+ * change to an article shows on the next request, in HTML and in markdown, on its page and on the home page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+
+import { startAppServer, type AppServer } from './helpers/appServer'
+import { runSql } from './helpers/sql'
+import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+
+let database: TestDatabase
+let server: AppServer
+let jwt: string
+let pmsId: number
+let authorId: number
+
+const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers })
+
+/** Transactions the database has seen, read from another database so that reading does not count. */
+async function transactionsSeen(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 1100)) // statistics are flushed about once a second
+  const { rows } = await runSql(inject('databaseServerUrl'), 'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1', [database.name])
+  return Number(rows[0].n)
+}
+
+async function cms(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.url}/cms-api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(response.status, await response.clone().text()).toBeLessThan(300)
+  return (await response.json()) as { doc: { id: number } }
+}
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
+  pmsId = (await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Cache PMS', 'cache-pms', true, now(), now()) RETURNING id`)).rows[0].id
+  authorId = (await sql(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Ada', 'ada', now(), now()) RETURNING id`)).rows[0].id
+  await sql(
+    `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+     VALUES ('Steady story', 'steady', 'Body text.', $1, $2, true, now(), now(), now())`,
+    [pmsId, authorId],
+  )
+  const email = 'cache-editor@example.com'
+  const password = 'a long editor password'
+  await fetch(`${server.url}/cms-api/users/first-register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  jwt = ((await login.json()) as { token: string }).token
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
+
+describe('a cached page', () => {
+  it('is answered from the cache the second time, with an hour of shared caching', async () => {
+    const first = await get('/cache-pms/steady')
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=600')
+    const second = await get('/cache-pms/steady')
+    expect(second.status).toBe(200)
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=600')
+    expect(second.headers.get('link')).toContain('rel="api-catalog"')
+    expect(await second.text()).toBe(await first.text())
+  })
+
+  it('keeps HTML and markdown apart', async () => {
+    await get('/cache-pms/steady', { accept: 'text/markdown' })
+    const markdown = await get('/cache-pms/steady', { accept: 'text/markdown' })
+    expect(markdown.headers.get('x-cache')).toBe('HIT')
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(Number(markdown.headers.get('x-markdown-tokens'))).toBeGreaterThan(0)
+    const html = await get('/cache-pms/steady')
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/)
+  })
+
+  it('does no database query on a hit, while a miss does', async () => {
+    await get('/cache-pms/steady')
+    const before = await transactionsSeen()
+    for (let i = 0; i < 10; i += 1) expect((await get('/cache-pms/steady')).headers.get('x-cache')).toBe('HIT')
+    expect(await transactionsSeen()).toBe(before)
+    await get('/cache-pms/steady?uncached=1')
+    expect(await transactionsSeen()).toBeGreaterThan(before)
+  })
+
+  it('answers a matching ETag with 304 and compresses for clients that take gzip', async () => {
+    const hit = await get('/cache-pms/steady')
+    const etag = hit.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect((await get('/cache-pms/steady', { 'if-none-match': etag })).status).toBe(304)
+    const gzipped = await get('/cache-pms/steady', { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzipped.text()).toContain('Steady story')
+  })
+})
+
+describe('invalidation', () => {
+  it('shows each kind of change to an article on the next request, on its page, in markdown and on the home page', async () => {
+    const page = '/cache-pms/breaking'
+    const representations: Array<Record<string, string>> = [{}, { accept: 'text/markdown' }]
+    const warm = async () => {
+      for (const headers of representations) await get(page, headers)
+      await get('/')
+    }
+    const { doc } = await cms('POST', '/articles', { title: 'Breaking story', slug: 'breaking', body: 'First body.', pms: pmsId, author: authorId, is_published: false })
+    await warm()
+    expect((await get(page)).status).toBe(404)
+
+    await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
+    expect((await get(page)).status).toBe(200)
+    expect(await (await get(page, { accept: 'text/markdown' })).text()).toContain('First body.')
+    expect(await (await get('/')).text()).toContain('Breaking story')
+
+    await warm()
+    await cms('PATCH', `/articles/${doc.id}`, { title: 'Breaking story, updated', body: 'Second body.' })
+    expect(await (await get(page)).text()).toContain('Breaking story, updated')
+    expect(await (await get(page, { accept: 'text/markdown' })).text()).toContain('Second body.')
+    expect(await (await get('/')).text()).toContain('Breaking story, updated')
+
+    await warm()
+    await cms('PATCH', `/articles/${doc.id}`, { is_published: false })
+    expect((await get(page)).status).toBe(404)
+    expect((await get(page, { accept: 'text/markdown' })).status).toBe(404)
+    expect(await (await get('/')).text()).not.toContain('Breaking story')
+
+    await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
+    await warm()
+    expect((await get(page)).headers.get('x-cache')).toBe('HIT')
+    await cms('DELETE', `/articles/${doc.id}`)
+    expect((await get(page)).status).toBe(404)
+    expect(await (await get('/')).text()).not.toContain('Breaking story')
+  })
+
+  it('shows a change to the PMS behind an article', async () => {
+    await get('/cache-pms/steady')
+    await cms('PATCH', `/pmses/${pmsId}`, { name: 'Cache PMS Renamed' })
+    expect(await (await get('/cache-pms/steady')).text()).toContain('Cache PMS Renamed')
+  })
+})
