@@ -49,6 +49,14 @@ export const envSchema = z
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(40_000_000),
     /** Stored originals are scaled down to fit this many pixels on the long edge (WebP itself stops at 16383). */
     IMAGE_MAX_EDGE: z.coerce.number().int().min(400).max(16_383).default(2560),
+    /** Anonymous page reads per minute per client address; more get 429. */
+    READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(60),
+    /** Our own reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
+    TRUSTED_PROXIES: z.string().default(''),
+    /** Redis for the shared read limit across app instances; empty: each process counts in memory. */
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional()),
+    /** Prefix of the read limit's Redis keys, so that deployments sharing a Redis keep apart. */
+    REDIS_KEY_PREFIX: z.string().min(1).default('pmsnews'),
     /** How long the page cache keeps a public page (content changes empty it at once). 0 turns it off. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /** Memory the page cache may use, in megabytes. */

@@ -46,7 +46,12 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next()
   response.headers.set('Vary', 'Accept')
-  const alternate = route ? `${env.baseUrl}${articleMarkdownPath(route.pmsSlug, route.articleSlug)}` : null
+  // An article's markdown has its own permanent URL; other pages answer markdown at their own address.
+  const alternate = !route
+    ? null
+    : route.kind === 'article'
+      ? `${env.baseUrl}${articleMarkdownPath(route.pmsSlug, route.articleSlug)}`
+      : `${env.baseUrl}${pathname}${request.nextUrl.search}`
   response.headers.set('Link', discoveryLinks(env.baseUrl, alternate))
   return response
 }

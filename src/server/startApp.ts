@@ -18,6 +18,8 @@ import type { Env } from '../env'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
+import { parseTrustedProxies } from './readLimit/clientIp'
+import { createReadLimiter, type ReadLimiter } from './readLimit/readLimiter'
 
 /** How long requests in flight may take to finish once a shutdown begins. */
 const SHUTDOWN_GRACE_MS = 5_000
@@ -63,7 +65,14 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       })
     }
 
-    const server = http.createServer(routeRequest(handle, pageCache))
+    const readLimiter = createReadLimiter({
+      perMinute: env.READ_RATE_LIMIT_PER_MINUTE,
+      proxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+      redisUrl: env.REDIS_URL,
+      redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
+    })
+
+    const server = http.createServer(routeRequest(handle, readLimiter, pageCache))
     // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.
     const sockets = new Set<Socket>()
     server.on('connection', (socket) => {
@@ -89,6 +98,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         clearTimeout(grace)
         await app.close()
         await listener?.close()
+        await readLimiter.close()
         await closeServingPayload()
         await database.stop()
       },
@@ -102,13 +112,21 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
 /**
- * The one request router of the process: public pages through the page cache, everything else to Next. The OAuth
- * server's paths will be dispatched here too, before Next.
+ * The one request router of the process: a public page read is counted against the read limit, then answered by
+ * the page cache or Next; everything else goes to Next. The OAuth server's paths will be dispatched here too.
  */
-function routeRequest(handleWithNext: NodeHandler, pageCache: PageCache | undefined): http.RequestListener {
+function routeRequest(handleWithNext: NodeHandler, readLimiter: ReadLimiter, pageCache: PageCache | undefined): http.RequestListener {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!(await readLimiter.admit(req, res))) return
+    if (pageCache) await pageCache.handle(req, res, () => handleWithNext(req, res))
+    else await handleWithNext(req, res)
+  }
   return (req, res) => {
-    if (pageCache) void pageCache.handle(req, res, () => handleWithNext(req, res))
-    else void handleWithNext(req, res)
+    serve(req, res).catch((error: unknown) => {
+      process.stderr.write(`request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Internal server error\n')
+    })
   }
 }
 

@@ -7,7 +7,12 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf('/harbor-pms/mobile-keys')).toEqual({ kind: 'article', pmsSlug: 'harbor-pms', articleSlug: 'mobile-keys' })
   })
 
-  it.each(['/', '/harbor-pms', '/glossary/pms', '/cockpit/login', '/a/b/c', '/Harbor/x', '/a/b.md', '/media/x'])('does not take %s for an article', (path) => {
+  it('knows the home page and a PMS hub', () => {
+    expect(pageRouteOf('/')).toEqual({ kind: 'home' })
+    expect(pageRouteOf('/harbor-pms')).toEqual({ kind: 'pms', pmsSlug: 'harbor-pms' })
+  })
+
+  it.each(['/glossary/pms', '/cockpit/login', '/a/b/c', '/Harbor/x', '/a/b.md', '/media/x', '/glossary', '/llms.txt', '/cockpit'])('has no markdown page at %s', (path) => {
     expect(pageRouteOf(path)).toBeNull()
   })
 })

@@ -4,12 +4,19 @@
  */
 import { RESERVED_TOP_LEVEL_PATHS } from '../collections/Pmses/reservedSlugs'
 
-export type PageRoute = { kind: 'article'; pmsSlug: string; articleSlug: string }
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'pms'; pmsSlug: string }
+  | { kind: 'article'; pmsSlug: string; articleSlug: string }
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function pageRouteOf(pathname: string): PageRoute | null {
+  if (pathname === '/') return { kind: 'home' }
   const segments = pathname.split('/').slice(1)
+  if (segments.length === 1 && SEGMENT.test(segments[0]!) && !RESERVED_TOP_LEVEL_PATHS.has(segments[0]!)) {
+    return { kind: 'pms', pmsSlug: segments[0]! }
+  }
   if (segments.length === 2 && segments.every((segment) => SEGMENT.test(segment)) && !RESERVED_TOP_LEVEL_PATHS.has(segments[0]!)) {
     return { kind: 'article', pmsSlug: segments[0]!, articleSlug: segments[1]! }
   }

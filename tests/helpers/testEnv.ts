@@ -31,6 +31,8 @@ export function appEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     NEXT_TELEMETRY_DISABLED: '1',
+    // Tests read pages far faster than a person; the read-limit tests set their own limit.
+    READ_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   } as NodeJS.ProcessEnv
 }

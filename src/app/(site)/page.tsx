@@ -1,33 +1,81 @@
 import config from '@payload-config'
+import type { Metadata } from 'next'
 import { getPayload } from 'payload'
+
+import { env } from '@/env'
+import { ArticleListing } from '@/site/html/ArticleListing'
+import { loadHomePage } from '@/site/loaders/loadHomePage'
 
 export const dynamic = 'force-dynamic'
 
-/** Interim home page: the latest published articles, read as an anonymous visitor would. */
+export const metadata: Metadata = {
+  title: { absolute: 'PMS News: news about hotel property management systems' },
+  alternates: { canonical: '/' },
+}
+
 export default async function HomePage() {
-  const payload = await getPayload({ config })
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { is_published: { equals: true } },
-    sort: '-published_at',
-    limit: 20,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const page = await loadHomePage(await getPayload({ config }), env.baseUrl)
   return (
-    <>
-      <h1>Latest news on hotel property management systems</h1>
-      <ul className="article-list">
-        {docs.map((article) => {
-          const pms = typeof article.pms === 'object' ? article.pms : null
-          return (
-            <li key={article.id}>
-              <a href={`/${pms?.slug ?? ''}/${article.slug}`}>{article.title}</a>
-              <p>{article.excerpt}</p>
-            </li>
-          )
-        })}
-      </ul>
-    </>
+    <div className="home">
+      <h1>News about hotel property management systems</h1>
+      {page.featured.length > 0 ? (
+        <section className="featured">
+          <h2>Featured</h2>
+          <ul className="featured-list">
+            {page.featured.map((article) => (
+              <li key={article.url}>
+                <p className="article-kicker">{article.pmsName}</p>
+                <a href={article.url}>{article.title}</a>
+                {article.excerpt ? <p>{article.excerpt}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="home-columns">
+        <section>
+          <h2>Latest news</h2>
+          <ArticleListing list={{ ...page.latest, totalPages: 1 }} baseUrl={page.url} />
+        </section>
+        <aside>
+          <h2>PMS directory</h2>
+          <ul className="directory">
+            {page.pmses.map((pms) => (
+              <li key={pms.url}>
+                <a href={pms.url}>{pms.name}</a>
+                {pms.tagline ? <p>{pms.tagline}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {page.comparisons.length > 0 ? (
+            <>
+              <h2>Latest comparisons</h2>
+              <ul>
+                {page.comparisons.map((item) => (
+                  <li key={item.url}>
+                    <a href={item.url}>{item.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {page.glossary.length > 0 ? (
+            <>
+              <h2>From the glossary</h2>
+              <dl className="glossary-highlights">
+                {page.glossary.map((item) => (
+                  <div key={item.url}>
+                    <dt>
+                      <a href={item.url}>{item.term}</a>
+                    </dt>
+                    <dd>{item.definition}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </aside>
+      </div>
+    </div>
   )
 }

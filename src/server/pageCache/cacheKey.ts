@@ -9,10 +9,14 @@ import { preferredRepresentation } from '../../http/negotiate'
 
 const NOT_PAGES = /^\/(?:cockpit|cms-api|api|_next|media|md|mcp|oauth|up|docs\/api\/openapi\.json)(?:[/?]|$)/
 
-export function pageCacheKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  if (req.headers.authorization) return null
+/** An anonymous read of a public page: what the page cache answers and the public read limit counts. */
+export function isPublicPageRead(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (req.headers.authorization) return false
   const url = req.url ?? '/'
-  if (!url.startsWith('/') || NOT_PAGES.test(url)) return null
-  return `${preferredRepresentation(req.headers.accept)} ${url}`
+  return url.startsWith('/') && !NOT_PAGES.test(url)
+}
+
+export function pageCacheKey(req: IncomingMessage): string | null {
+  return isPublicPageRead(req) ? `${preferredRepresentation(req.headers.accept)} ${req.url}` : null
 }

@@ -5,8 +5,7 @@
 import { frontMatter } from '../../markdown/frontMatter'
 import type { ArticlePage } from '../loaders/loadArticlePage'
 import { absoluteLinks } from './absoluteLinks'
-
-const escapeInline = (text: string) => text.replace(/([\\`*_[\]<>])/g, '\\$1').replace(/\n+/g, ' ')
+import { escapeInline } from './blocks'
 
 export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
   const parts = [

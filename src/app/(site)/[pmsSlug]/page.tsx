@@ -1,0 +1,117 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import { env } from '@/env'
+import { markdownToHtml } from '@/markdown/markdownToHtml'
+import { ArticleListing } from '@/site/html/ArticleListing'
+import { loadPmsPage } from '@/site/loaders/loadPmsPage'
+import { pageNumber } from '@/site/pageNumber'
+
+export const dynamic = 'force-dynamic'
+
+interface Props {
+  params: Promise<{ pmsSlug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const loadPage = cache(async (slug: string, page: number) => loadPmsPage(await getPayload({ config }), slug, page, env.baseUrl))
+
+async function pageFor({ params, searchParams }: Props) {
+  const page = pageNumber((await searchParams).page)
+  return page === null ? null : loadPage((await params).pmsSlug, page)
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await pageFor(props)
+  if (!page) return { title: 'Not found' }
+  return {
+    title: `${page.name}: profile and news`,
+    description: page.tagline ?? undefined,
+    alternates: { canonical: page.url },
+    openGraph: { type: 'website', url: page.url, title: page.name, description: page.tagline ?? undefined, siteName: 'PMS News' },
+  }
+}
+
+export default async function PmsHubPage(props: Props) {
+  const page = await pageFor(props)
+  if (!page) notFound()
+  return (
+    <div className="hub">
+      <header>
+        <p className="article-kicker">PMS profile</p>
+        <h1>{page.name}</h1>
+        {page.tagline ? <p className="article-excerpt">{page.tagline}</p> : null}
+      </header>
+      <div className="hub-profile">
+        <section>
+          <h2>Facts</h2>
+          <table className="facts">
+            <tbody>
+              {page.facts.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.label === 'Website' ? <a href={row.value} rel="noopener nofollow">{row.value}</a> : row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section>
+          <h2>Capabilities</h2>
+          <ul className="capabilities">
+            {page.capabilities.map((row) => (
+              <li key={row.label} className={row.available ? 'yes' : 'no'}>
+                <span aria-hidden="true">{row.available ? '✓' : '–'}</span> {row.label}
+                <span className="visually-hidden">{row.available ? ': yes' : ': no'}</span>
+              </li>
+            ))}
+          </ul>
+          {page.integrations.length > 0 ? (
+            <>
+              <h2>Integrations</h2>
+              <p>{page.integrations.join(' · ')}</p>
+            </>
+          ) : null}
+        </section>
+      </div>
+      {page.profile ? <section className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.profile, env.baseUrl) }} /> : null}
+      <section>
+        <h2>News about {page.name}</h2>
+        <ArticleListing list={page.articles} baseUrl={page.url} />
+      </section>
+      {page.comparisons.length > 0 ? (
+        <section>
+          <h2>Comparisons</h2>
+          <ul>
+            {page.comparisons.map((item) => (
+              <li key={item.url}>
+                <a href={item.url}>{item.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.prLinks.length > 0 ? (
+        <section>
+          <h2>In the press</h2>
+          <ul>
+            {page.prLinks.map((item) => (
+              <li key={item.url}>
+                <a href={item.url} rel="noopener nofollow">
+                  {item.title}
+                </a>
+                {item.publisher ? ` — ${item.publisher}` : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <a href={`/search?q=${encodeURIComponent(page.name)}`}>Search everything about {page.name}</a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+/** Small markdown building blocks for the page renderers: escaped inline text, tables, link lists, pagination. */
+export const escapeInline = (text: string) => text.replace(/([\\`*_[\]<>|])/g, '\\$1').replace(/\s*\n\s*/g, ' ')
+
+export const link = (text: string, url: string) => `[${escapeInline(text)}](${url})`
+
+export function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header.map(escapeInline)), line(header.map(() => '---')), ...rows.map((row) => line(row))].join('\n')
+}
+
+export const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null)
+
+export function pagination(baseUrl: string, page: number, totalPages: number): string | null {
+  if (totalPages <= 1) return null
+  const parts = [`Page ${page} of ${totalPages}.`]
+  if (page > 1) parts.push(link('Newer', page === 2 ? baseUrl : `${baseUrl}?page=${page - 1}`))
+  if (page < totalPages) parts.push(link('Older', `${baseUrl}?page=${page + 1}`))
+  return parts.join(' ')
+}
