@@ -22,9 +22,7 @@ export function ArticleListing({ list, baseUrl }: { list: ArticleList; baseUrl: 
       {list.totalPages > 1 ? (
         <nav className="pagination" aria-label="Pages">
           {list.page > 1 ? <a href={list.page === 2 ? baseUrl : `${baseUrl}?page=${list.page - 1}`}>← Newer</a> : null}
-          <span>
-            Page {list.page} of {list.totalPages}
-          </span>
+          <span>{`Page ${list.page} of ${list.totalPages}`}</span>
           {list.page < list.totalPages ? <a href={`${baseUrl}?page=${list.page + 1}`}>Older →</a> : null}
         </nav>
       ) : null}

@@ -1,0 +1,116 @@
+/** The home page and PMS hubs over real HTTP, on the demo content: HTML and markdown, pagination, 404s. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+import { startAppServer, type AppServer } from './helpers/appServer'
+import { runCliProcess } from './helpers/runCliProcess'
+import { runSql } from './helpers/sql'
+import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+
+const BASE = 'https://news.example'
+let database: TestDatabase
+let server: AppServer
+
+const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
+const get = (path: string, accept?: string) => fetch(`${server.url}${path}`, { headers: accept ? { accept } : {} })
+const frontMatterOf = (markdown: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(markdown)![1]!) as Record<string, unknown>
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  const dataDir = tempDataDir()
+  const seeded = await runCliProcess(['seed'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
+  expect(seeded.code, seeded.stderr).toBe(0)
+  // Harbor PMS has five demo articles; eight more make two pages of ten.
+  const { rows } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+  const { rows: authors } = await sql(`SELECT id FROM authors LIMIT 1`)
+  for (let i = 1; i <= 8; i += 1) {
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+       VALUES ($1, $2, 'Body.', $3, $4, true, now() - ($5 || ' days')::interval, now(), now())`,
+      [`Harbor archive story ${i}`, `harbor-archive-${i}`, rows[0].id, authors[0].id, String(400 + i)],
+    )
+  }
+  await sql(`INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, updated_at, created_at)
+             VALUES ('Unpublished harbor plans', 'unpublished-plans', 'Secret.', $1, $2, false, now(), now())`, [rows[0].id, authors[0].id])
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL: BASE })
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
+
+describe('the home page', () => {
+  it('shows featured and latest articles, the PMS directory, comparisons and glossary highlights', async () => {
+    const response = await get('/')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    for (const heading of ['Latest news', 'PMS directory', 'Latest comparisons', 'From the glossary']) expect(html).toContain(heading)
+    expect(html).toContain('href="https://news.example/harbor-pms"')
+    expect(html).not.toContain('Unpublished harbor plans')
+    expect(response.headers.get('link')).toContain(`<${BASE}/>; rel="alternate"; type="text/markdown"`)
+  })
+
+  it('is markdown on request: front matter, then link lists with absolute URLs', async () => {
+    const response = await get('/', 'text/markdown')
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    const body = await response.text()
+    expect(frontMatterOf(body)).toMatchObject({ title: 'PMS News', canonical_url: `${BASE}/`, type: 'home' })
+    expect(body).toContain('## PMS directory')
+    expect(body).toMatch(/- \[Harbor PMS\]\(https:\/\/news\.example\/harbor-pms\): Cloud PMS/)
+    expect(body).toMatch(/## Latest news\n\n- \[[^\]]+\]\(https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+\)/)
+    expect(body).not.toContain('Unpublished harbor plans')
+  })
+})
+
+describe('a PMS hub', () => {
+  it('shows the profile: facts, capabilities, integrations and text, then its articles, comparisons and press', async () => {
+    const response = await get('/harbor-pms')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1>Harbor PMS</h1>')
+    expect(html).toContain('Lisbon, Portugal')
+    expect(html).toContain('Channel manager')
+    expect(html).toContain('Payments: Pagora')
+    expect(html).toContain('<h2>Overview</h2>')
+    expect(html).toContain('Page 1 of 2')
+    expect(html).toContain('href="https://news.example/compare/harbor-pms-vs-roomcraft"')
+    expect(html).toContain('In the press')
+    expect(html).not.toContain('Unpublished harbor plans')
+  })
+
+  it('is markdown on request, with facts and capabilities as tables', async () => {
+    const body = await (await get('/harbor-pms', 'text/markdown')).text()
+    expect(frontMatterOf(body)).toMatchObject({ title: 'Harbor PMS', canonical_url: `${BASE}/harbor-pms`, type: 'pms-profile' })
+    expect(body).toContain('| Headquarters | Lisbon, Portugal |')
+    expect(body).toContain('| Channel manager | yes |')
+    expect(body).toContain('| Revenue management | no |')
+    expect(body).toContain('## Articles (13)')
+    expect(body).toContain(`[Older](${BASE}/harbor-pms?page=2)`)
+    expect(body).toContain(`[Harbor PMS vs Roomcraft`)
+  })
+
+  it('pages its articles, and a page past the end is not found', async () => {
+    const second = await get('/harbor-pms?page=2')
+    expect(second.status).toBe(200)
+    const html = await second.text()
+    expect(html).toContain('Page 2 of 2')
+    expect(html).toContain('Harbor archive story 8')
+    const markdown = await (await get('/harbor-pms?page=2', 'text/markdown')).text()
+    expect(markdown).toContain(`[Newer](${BASE}/harbor-pms)`)
+    for (const bad of ['?page=3', '?page=0', '?page=x', '?page=1&page=2']) expect((await get(`/harbor-pms${bad}`)).status).toBe(404)
+    expect((await get('/harbor-pms?page=3', 'text/markdown')).status).toBe(404)
+  })
+
+  it('is not found for an unknown or unpublished PMS, in either representation', async () => {
+    await sql(`UPDATE pmses SET is_published = false WHERE slug = 'stayline'`)
+    for (const path of ['/no-such-pms', '/stayline']) {
+      const html = await get(path)
+      expect(html.status).toBe(404)
+      expect(await html.text()).toContain('Page not found')
+      const markdown = await get(path, 'text/markdown')
+      expect(markdown.status).toBe(404)
+      expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    }
+  })
+})
