@@ -15,6 +15,7 @@ import { applyMigrations } from '../db/migrate'
 import { startDatabase } from '../db/startDatabase'
 import { withPayload } from '../db/withPayload'
 import type { Env } from '../env'
+import { onLocalContentChange } from '../site/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
@@ -63,6 +64,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         trustworthy: () => heard.listening(),
       })
+      onLocalContentChange(() => pageCache?.clear())
     }
 
     const readLimiter = createReadLimiter({
@@ -71,6 +73,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
     })
+    await readLimiter.ready(log)
 
     const server = http.createServer(routeRequest(handle, readLimiter, pageCache))
     // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.

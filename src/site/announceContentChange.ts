@@ -1,18 +1,21 @@
 /**
- * Hooks for every collection a public page shows: a committed create, update or delete announces itself on the
- * content channel (src/server/pageCache/contentChanges.ts), and every app process empties its page cache.
- * `NOTIFY` inside the write's transaction is delivered only if that transaction commits.
+ * Hooks for every collection a public page shows: a create, update or delete empties this process's page cache at
+ * once, so the writer's next request sees the change, and announces itself on the content channel
+ * (src/server/pageCache/contentChanges.ts) for every other process. `NOTIFY` inside the write's transaction is
+ * delivered only if that transaction commits.
  */
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { CONTENT_CHANNEL } from './contentChannel'
+import { announceLocalContentChange } from './localContentChanges'
 
 async function announce(req: PayloadRequest, collection: string) {
   const adapter = req.payload.db as unknown as PostgresAdapter
   const transactionID = await req.transactionID
   const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
   await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${collection})`)
+  announceLocalContentChange()
 }
 
 export const announceChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {

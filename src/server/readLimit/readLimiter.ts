@@ -4,6 +4,7 @@
  * every app instance shares one budget per client. If Redis fails, a memory limiter stands in until it is back.
  * The refusal speaks the page's language: markdown to a client that asked for markdown, HTML otherwise.
  */
+import { once } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { Redis } from 'ioredis'
@@ -16,8 +17,11 @@ import { isPublicPageRead } from '../pageCache/cacheKey'
 import { clientIp, type ProxyList } from './clientIp'
 
 const WINDOW_SECONDS = 60
+const REDIS_READY_TIMEOUT_MS = 5_000
 
 export interface ReadLimiter {
+  /** Waits (a few seconds at most) for Redis, so that the first reads already share the budget. */
+  ready(log: (line: string) => void): Promise<void>
   /** Counts the request; false when it was over the limit and has been answered with 429. */
   admit(req: IncomingMessage, res: ServerResponse): Promise<boolean>
   close(): Promise<void>
@@ -62,6 +66,15 @@ export function createReadLimiter({ perMinute, proxies, redisUrl, redisKeyPrefix
     limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix: redisKeyPrefix, points: perMinute, duration: WINDOW_SECONDS, insuranceLimiter: memory })
   }
   return {
+    async ready(log) {
+      if (!redis || redis.status === 'ready') return
+      const connected = once(redis, 'ready').then(
+        () => true,
+        () => false,
+      )
+      const timedOut = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), REDIS_READY_TIMEOUT_MS).unref())
+      if (!(await Promise.race([connected, timedOut]))) log('read limit: Redis is not reachable yet; counting in memory until it is')
+    },
     async admit(req, res) {
       if (!isPublicPageRead(req)) return true
       const client = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
