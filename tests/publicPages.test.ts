@@ -114,3 +114,63 @@ describe('a PMS hub', () => {
     }
   })
 })
+
+describe('the glossary', () => {
+  it('lists every published term A to Z, in HTML and markdown', async () => {
+    const html = await (await get('/glossary')).text()
+    expect(html).toContain('href="#letter-C"')
+    expect(html).toContain('href="https://news.example/glossary/channel-manager"')
+    const markdown = await (await get('/glossary', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ title: 'Glossary', canonical_url: `${BASE}/glossary`, type: 'glossary' })
+    expect(markdown).toMatch(/## C\n\n(- .+\n)*- \[Channel manager\]\(https:\/\/news\.example\/glossary\/channel-manager\): /)
+  })
+
+  it('shows a term with its definition, text and related links, and 404s an unknown one', async () => {
+    const response = await get('/glossary/channel-manager')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1>Channel manager</h1>')
+    expect(html).toContain('href="/search?q=Channel%20manager"')
+    const markdown = await (await get('/glossary/channel-manager', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ title: 'Channel manager', type: 'glossary-term' })
+    expect(markdown).toContain(`Back to the [glossary](${BASE}/glossary).`)
+    expect((await get('/glossary/no-such-term')).status).toBe(404)
+    expect((await get('/glossary/no-such-term', 'text/markdown')).status).toBe(404)
+  })
+})
+
+describe('comparisons', () => {
+  it('lists them, and shows one side by side, in HTML and markdown', async () => {
+    expect(await (await get('/compare')).text()).toContain('href="https://news.example/compare/harbor-pms-vs-roomcraft"')
+    const html = await (await get('/compare/harbor-pms-vs-roomcraft')).text()
+    expect(html).toContain('<h1>Harbor PMS vs Roomcraft for boutique hotels</h1>')
+    expect(html).toMatch(/<th scope="row">Headquarters<\/th><td>Lisbon, Portugal<\/td><td>[^<]+<\/td>/)
+    const markdown = await (await get('/compare/harbor-pms-vs-roomcraft', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ type: 'comparison', pms: ['Harbor PMS', 'Roomcraft'] })
+    expect(markdown).toContain('|  | Harbor PMS | Roomcraft |')
+    expect(markdown).toMatch(/\| Headquarters \| Lisbon, Portugal \| [^|]+ \|/)
+    expect(markdown).toMatch(/\| Channel manager \| yes \| (yes|no) \|/)
+    expect((await get('/compare/nothing-vs-nothing')).status).toBe(404)
+  })
+})
+
+describe('category and author listings', () => {
+  it.each([
+    ['/categories/product-updates', 'category'],
+    ['/authors/maya-lindqvist', 'author'],
+  ])('%s lists its published articles in HTML and markdown', async (path, type) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/<ul class="article-list"><li><a href="https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+">/)
+    const markdown = await (await get(path, 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}${path}`, type })
+    expect(markdown).toMatch(/## Articles \(\d+\)\n\n- \[/)
+  })
+
+  it('is not found for an unknown slug or a page past the end', async () => {
+    for (const path of ['/categories/nothing', '/authors/nobody', '/categories/product-updates?page=99']) {
+      expect((await get(path)).status).toBe(404)
+      expect((await get(path, 'text/markdown')).status).toBe(404)
+    }
+  })
+})

@@ -12,7 +12,18 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf('/harbor-pms')).toEqual({ kind: 'pms', pmsSlug: 'harbor-pms' })
   })
 
-  it.each(['/glossary/pms', '/cockpit/login', '/a/b/c', '/Harbor/x', '/a/b.md', '/media/x', '/glossary', '/llms.txt', '/cockpit'])('has no markdown page at %s', (path) => {
+  it.each([
+    ['/glossary', { kind: 'glossary' }],
+    ['/glossary/channel-manager', { kind: 'glossary-term', slug: 'channel-manager' }],
+    ['/compare', { kind: 'comparisons' }],
+    ['/compare/a-vs-b', { kind: 'comparison', slug: 'a-vs-b' }],
+    ['/categories/product-updates', { kind: 'category', slug: 'product-updates' }],
+    ['/authors/maya-ortiz', { kind: 'author', slug: 'maya-ortiz' }],
+  ])('knows %s', (path, expected) => {
+    expect(pageRouteOf(path)).toEqual(expected)
+  })
+
+  it.each(['/cockpit/login', '/a/b/c', '/Harbor/x', '/a/b.md', '/media/x', '/llms.txt', '/cockpit', '/glossary/Bad_Slug', '/authors'])('has no markdown page at %s', (path) => {
     expect(pageRouteOf(path)).toBeNull()
   })
 })

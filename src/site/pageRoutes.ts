@@ -8,12 +8,30 @@ export type PageRoute =
   | { kind: 'home' }
   | { kind: 'pms'; pmsSlug: string }
   | { kind: 'article'; pmsSlug: string; articleSlug: string }
+  | { kind: 'glossary' }
+  | { kind: 'glossary-term'; slug: string }
+  | { kind: 'comparisons' }
+  | { kind: 'comparison'; slug: string }
+  | { kind: 'category'; slug: string }
+  | { kind: 'author'; slug: string }
+
+/** Pages under a reserved first segment: `/glossary/{slug}` and the like. */
+const SECTION_PAGES: Record<string, (slug: string) => PageRoute> = {
+  glossary: (slug) => ({ kind: 'glossary-term', slug }),
+  compare: (slug) => ({ kind: 'comparison', slug }),
+  categories: (slug) => ({ kind: 'category', slug }),
+  authors: (slug) => ({ kind: 'author', slug }),
+}
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export function pageRouteOf(pathname: string): PageRoute | null {
   if (pathname === '/') return { kind: 'home' }
+  if (pathname === '/glossary') return { kind: 'glossary' }
+  if (pathname === '/compare') return { kind: 'comparisons' }
   const segments = pathname.split('/').slice(1)
+  const section = segments.length === 2 ? SECTION_PAGES[segments[0]!] : undefined
+  if (section) return SEGMENT.test(segments[1]!) ? section(segments[1]!) : null
   if (segments.length === 1 && SEGMENT.test(segments[0]!) && !RESERVED_TOP_LEVEL_PATHS.has(segments[0]!)) {
     return { kind: 'pms', pmsSlug: segments[0]! }
   }

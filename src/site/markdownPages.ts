@@ -1,0 +1,47 @@
+/** Which loader and markdown renderer answer each page kind; null when there is no such published page. */
+import type { Payload } from 'payload'
+
+import { loadArticlePage } from './loaders/loadArticlePage'
+import { loadComparisonIndex, loadComparisonPage } from './loaders/loadComparisonPages'
+import { loadGlossaryIndex, loadGlossaryTermPage } from './loaders/loadGlossaryPages'
+import { loadHomePage } from './loaders/loadHomePage'
+import { loadAuthorPage, loadCategoryPage } from './loaders/loadListingPages'
+import { loadPmsPage } from './loaders/loadPmsPage'
+import { articleMarkdown } from './markdown/articleMarkdown'
+import { comparisonIndexMarkdown, comparisonMarkdown } from './markdown/comparisonMarkdown'
+import { glossaryIndexMarkdown, glossaryTermMarkdown } from './markdown/glossaryMarkdown'
+import { homeMarkdown } from './markdown/homeMarkdown'
+import { listingMarkdown } from './markdown/listingMarkdown'
+import { pmsMarkdown } from './markdown/pmsMarkdown'
+import type { PageRoute } from './pageRoutes'
+
+export interface RenderedMarkdown {
+  markdown: string
+  canonicalUrl: string
+}
+
+const rendered = <T extends { url: string }>(page: T | null, render: (page: T) => string): RenderedMarkdown | null =>
+  page ? { markdown: render(page), canonicalUrl: page.url } : null
+
+export async function markdownPage(payload: Payload, route: PageRoute, page: number, base: string): Promise<RenderedMarkdown | null> {
+  switch (route.kind) {
+    case 'home':
+      return rendered(await loadHomePage(payload, base), (data) => homeMarkdown(data, base))
+    case 'pms':
+      return rendered(await loadPmsPage(payload, route.pmsSlug, page, base), (data) => pmsMarkdown(data, base))
+    case 'article':
+      return rendered(await loadArticlePage(payload, route.pmsSlug, route.articleSlug, base), (data) => articleMarkdown(data, base))
+    case 'glossary':
+      return rendered(await loadGlossaryIndex(payload, base), glossaryIndexMarkdown)
+    case 'glossary-term':
+      return rendered(await loadGlossaryTermPage(payload, route.slug, base), (data) => glossaryTermMarkdown(data, base))
+    case 'comparisons':
+      return rendered(await loadComparisonIndex(payload, base), comparisonIndexMarkdown)
+    case 'comparison':
+      return rendered(await loadComparisonPage(payload, route.slug, base), (data) => comparisonMarkdown(data, base))
+    case 'category':
+      return rendered(await loadCategoryPage(payload, route.slug, page, base), listingMarkdown)
+    case 'author':
+      return rendered(await loadAuthorPage(payload, route.slug, page, base), listingMarkdown)
+  }
+}
