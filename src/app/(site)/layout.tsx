@@ -16,8 +16,18 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           <a href="/" className="brand">
             PMS News
           </a>
+          <nav className="site-nav" aria-label="Sections">
+            <a href="/compare">Comparisons</a>
+            <a href="/glossary">Glossary</a>
+          </nav>
         </header>
         <main>{children}</main>
+        <footer className="site-footer">
+          <p>
+            PMS News: news about hotel property management systems. Every page is also markdown: send{' '}
+            <code>Accept: text/markdown</code>.
+          </p>
+        </footer>
       </body>
     </html>
   )
