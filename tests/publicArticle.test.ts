@@ -69,6 +69,11 @@ describe('an article page in HTML', () => {
     expect(html).not.toContain('alert("body")')
     expect(html).not.toContain('onerror')
     expect(html).toContain('>click me</a>')
+    // No client JavaScript: Next's runtime, hydration payload and preloads are gone; JSON-LD stays.
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
+    expect(html).not.toContain('__next_f')
+    expect(html).not.toMatch(/as="script"/)
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html))
     expect(html).not.toMatch(/href="javascript:/i)
   })
 

@@ -1,9 +1,12 @@
 /**
  * Watches a response Next is writing: when its head goes out, decides whether it is a cacheable page (200 or 404,
  * HTML or markdown, no cookie, not compressed) and, if so, gives it the page cache's headers and keeps a copy of
- * the body, handed over when the response has ended.
+ * the body, handed over when the response has ended. An HTML page is held back until it is complete and sent
+ * without Next's client scripts (stripClientScripts.ts).
  */
 import type { ServerResponse } from 'node:http'
+
+import { stripClientScripts } from './stripClientScripts'
 
 export interface CapturedResponse {
   status: number
@@ -37,12 +40,16 @@ const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
 export function captureResponse(res: ServerResponse, onCaptured: (response: CapturedResponse) => void): void {
   let decided = false
   let keep = false
+  /** An HTML page: nothing goes out until the end, when it is sent whole, without scripts. */
+  let holdBack = false
   const chunks: Buffer[] = []
   const decide = () => {
     if (decided) return
     decided = true
     keep = !res.headersSent && isCacheable(res)
     if (!keep) return
+    // Next renders a not-found page's content through its client payload, so a 404 keeps its scripts.
+    holdBack = res.statusCode === 200 && String(res.getHeader('content-type')).startsWith('text/html')
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
     res.setHeader('Vary', 'Accept, Accept-Encoding')
     res.setHeader('X-Cache', 'MISS')
@@ -55,19 +62,25 @@ export function captureResponse(res: ServerResponse, onCaptured: (response: Capt
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, string> | string[] | undefined
     if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     decide()
+    if (holdBack) return res
     return writeHead(status, ...rest.filter((arg) => typeof arg === 'string'))
   }) as ServerResponse['writeHead']
 
   const flushHeaders = res.flushHeaders.bind(res)
   res.flushHeaders = () => {
     decide()
-    flushHeaders()
+    if (!holdBack) flushHeaders()
   }
 
   const write = res.write.bind(res) as (...args: unknown[]) => boolean
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     decide()
     if (keep) chunks.push(toBuffer(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined))
+    if (holdBack) {
+      const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
+      callback?.()
+      return true
+    }
     return write(chunk, ...rest)
   }) as ServerResponse['write']
 
@@ -77,8 +90,24 @@ export function captureResponse(res: ServerResponse, onCaptured: (response: Capt
     if (keep && chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       chunks.push(toBuffer(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined))
     }
+    let body: Buffer | undefined
+    if (holdBack) {
+      body = Buffer.from(stripClientScripts(Buffer.concat(chunks).toString('utf8')))
+      chunks.length = 0
+      chunks.push(body)
+      res.removeHeader('transfer-encoding')
+      res.setHeader('Content-Length', String(body.length))
+    }
     // Stored only once the whole response went out; an aborted one never is.
     if (keep) res.once('finish', () => onCaptured({ status: res.statusCode, headers: storedHeaders(res), body: Buffer.concat(chunks) }))
+    if (holdBack) {
+      // From here on nothing is held back; the head goes out first, explicitly, so that whatever else wrapped
+      // writeHead (Next's compression layer) cannot send the body without it.
+      holdBack = false
+      if (!res.headersSent) writeHead(res.statusCode)
+      const callback = [chunk, ...rest].find((arg) => typeof arg === 'function')
+      return end(body, ...(callback ? [callback] : []))
+    }
     return end(chunk, ...rest)
   }) as ServerResponse['end']
 }
