@@ -118,8 +118,10 @@ describe('invalidation', () => {
     expect(await (await get('/')).text()).toContain('Breaking story')
 
     await warm()
+    await get('/cache-pms')
     await cms('PATCH', `/articles/${doc.id}`, { title: 'Breaking story, updated', body: 'Second body.' })
     expect(await (await get(page)).text()).toContain('Breaking story, updated')
+    expect(await (await get('/cache-pms')).text()).toContain('Breaking story, updated')
     expect(await (await get(page, { accept: 'text/markdown' })).text()).toContain('Second body.')
     expect(await (await get('/')).text()).toContain('Breaking story, updated')
 

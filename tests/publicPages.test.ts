@@ -174,3 +174,18 @@ describe('category and author listings', () => {
     }
   })
 })
+
+describe('every HTML page', () => {
+  it.each(['/', '/harbor-pms', '/glossary', '/glossary/channel-manager', '/compare', '/compare/harbor-pms-vs-roomcraft', '/categories/product-updates', '/authors/maya-lindqvist'])(
+    '%s carries Vary: Accept, the discovery Link header with its markdown alternate, and no client script',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('vary')).toMatch(/Accept/)
+      const link = response.headers.get('link')!
+      expect(link).toContain(`<${BASE}${path}>; rel="alternate"; type="text/markdown"`)
+      for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc']) expect(link).toContain(`rel="${rel}"`)
+      expect(await response.text()).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
+    },
+  )
+})
