@@ -90,13 +90,20 @@ describe('a cached page', () => {
   })
 
   it('answers a matching ETag with 304 and compresses for clients that take gzip', async () => {
-    const hit = await get('/cache-pms/steady')
+    const hit = await get('/cache-pms/steady', { 'accept-encoding': 'identity' })
     const etag = hit.headers.get('etag')!
     expect(etag).toMatch(/^"[\w-]+"$/)
-    expect((await get('/cache-pms/steady', { 'if-none-match': etag })).status).toBe(304)
-    const gzipped = await get('/cache-pms/steady', { 'accept-encoding': 'gzip' })
+    expect((await get('/cache-pms/steady', { 'accept-encoding': 'identity', 'if-none-match': etag })).status).toBe(304)
+    const gzipped = await get('/cache-pms/steady', { 'accept-encoding': 'br, gzip;q=0.8' })
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('etag')).not.toBe(etag)
     expect(await gzipped.text()).toContain('Steady story')
+    expect((await get('/cache-pms/steady', { 'accept-encoding': 'gzip;q=0' })).headers.get('content-encoding')).toBeNull()
+    // A cached 404 ignores If-None-Match: preconditions apply to 2xx answers only.
+    await get('/cache-pms/missing')
+    const missing = await get('/cache-pms/missing')
+    expect(missing.headers.get('x-cache')).toBe('HIT')
+    expect((await get('/cache-pms/missing', { 'if-none-match': missing.headers.get('etag') ?? '*' })).status).toBe(404)
   })
 })
 

@@ -45,6 +45,8 @@ beforeAll(async () => {
   await insert('mobile-keys', pms.rows[0].id, true)
   await insert('secret-draft', pms.rows[0].id, false, 'Secret draft')
   await insert('hidden-story', hidden.rows[0].id, true, 'Hidden story')
+  await insert('odd-image', pms.rows[0].id, true, 'Odd image')
+  await sql(`UPDATE articles SET featured_image = '/media/news/%E0%A4%A.webp' WHERE slug = 'odd-image'`)
 })
 
 afterAll(async () => {
@@ -86,6 +88,11 @@ describe('an article page in HTML', () => {
     expect(link).toContain('<https://news.example/llms.txt>; rel="describedby"')
     expect(link).toContain('<https://news.example/.well-known/api-catalog>; rel="api-catalog"')
     expect(link).toContain('<https://news.example/docs/api/openapi.json>; rel="service-desc"')
+  })
+
+  it('shows an article whose image URL is not valid percent-encoding', async () => {
+    expect((await get('/harbor-pms/odd-image')).status).toBe(200)
+    expect((await get('/harbor-pms/odd-image.md')).status).toBe(200)
   })
 
   it('stays HTML when markdown is acceptable but less preferred', async () => {

@@ -175,6 +175,24 @@ describe('category and author listings', () => {
   })
 })
 
+describe('odd requests', () => {
+  it('answers 400 to a path that is not valid percent-encoding, instead of a 500', async () => {
+    for (const path of ['/glossary/%ZZ', '/%E0%A4%A', '/cms-api/%ZZ']) expect((await get(path)).status).toBe(400)
+  })
+
+  it('ignores ?page= on pages that have no pages, in both representations', async () => {
+    expect((await get('/glossary?page=x')).status).toBe(200)
+    expect((await get('/glossary?page=x', 'text/markdown')).status).toBe(200)
+  })
+
+  it('counts only the articles it can show', async () => {
+    const markdown = await (await get('/authors/maya-lindqvist', 'text/markdown')).text()
+    const counted = Number(/## Articles \((\d+)\)/.exec(markdown)![1])
+    const listed = markdown.split('\n').filter((line) => line.startsWith('- [')).length
+    expect(Math.min(counted, 10)).toBe(listed)
+  })
+})
+
 describe('every HTML page', () => {
   it.each(['/', '/harbor-pms', '/glossary', '/glossary/channel-manager', '/compare', '/compare/harbor-pms-vs-roomcraft', '/categories/product-updates', '/authors/maya-lindqvist'])(
     '%s carries Vary: Accept, the discovery Link header with its markdown alternate, and no client script',

@@ -64,7 +64,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         trustworthy: () => heard.listening(),
       })
-      onLocalContentChange(() => pageCache?.clear())
+      onLocalContentChange(() => pageCache?.suspend())
     }
 
     const readLimiter = createReadLimiter({
@@ -112,6 +112,16 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
   }
 }
 
+/** A path whose percent-encoding cannot be decoded would make Next answer 500. */
+function hasValidPath(url: string | undefined): boolean {
+  try {
+    decodeURI((url ?? '/').split('?')[0]!)
+    return true
+  } catch {
+    return false
+  }
+}
+
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
 /**
@@ -120,6 +130,11 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Prom
  */
 function routeRequest(handleWithNext: NodeHandler, readLimiter: ReadLimiter, pageCache: PageCache | undefined): http.RequestListener {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!hasValidPath(req.url)) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Bad request: the path is not valid percent-encoding\n')
+      return
+    }
     if (!(await readLimiter.admit(req, res))) return
     if (pageCache) await pageCache.handle(req, res, () => handleWithNext(req, res))
     else await handleWithNext(req, res)

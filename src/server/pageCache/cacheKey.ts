@@ -7,6 +7,8 @@ import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation } from '../../http/negotiate'
 
+/** Icons and other static files beside a page are not reads of their own. */
+const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?)(?:\?|$)/i
 const NOT_PAGES = /^\/(?:cockpit|cms-api|api|_next|media|md|mcp|oauth|up|docs\/api\/openapi\.json)(?:[/?]|$)/
 
 /** An anonymous read of a public page: what the page cache answers and the public read limit counts. */
@@ -14,7 +16,7 @@ export function isPublicPageRead(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   if (req.headers.authorization) return false
   const url = req.url ?? '/'
-  return url.startsWith('/') && !NOT_PAGES.test(url)
+  return url.startsWith('/') && !NOT_PAGES.test(url) && !STATIC_FILE.test(url)
 }
 
 export function pageCacheKey(req: IncomingMessage): string | null {

@@ -8,6 +8,9 @@ import pg from 'pg'
 
 import { CONTENT_CHANNEL } from '../../site/contentChannel'
 
+const PING_INTERVAL_MS = 15_000
+const PING_TIMEOUT_MS = 5_000
+
 export interface ContentChangeListener {
   /** Whether changes are being heard right now; a cache must not answer while they are not. */
   listening(): boolean
@@ -22,7 +25,8 @@ export function listenForContentChanges(databaseUrl: string, onChange: () => voi
 
   const connect = async () => {
     if (closed) return
-    const next = new pg.Client({ connectionString: databaseUrl })
+    // keepAlive and a periodic ping notice a connection that died silently (a NAT or failover dropping it).
+    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, query_timeout: PING_TIMEOUT_MS })
     next.on('notification', (message) => message.channel === CONTENT_CHANNEL && onChange())
     next.on('error', () => undefined)
     next.on('end', () => {
@@ -33,6 +37,10 @@ export function listenForContentChanges(databaseUrl: string, onChange: () => voi
     try {
       await next.connect()
       await next.query(`LISTEN ${CONTENT_CHANNEL}`)
+      if (closed) {
+        await next.end()
+        return
+      }
       client = next
       retryMs = 500
       onChange()
@@ -49,11 +57,22 @@ export function listenForContentChanges(databaseUrl: string, onChange: () => voi
   }
 
   void connect()
+  const ping = setInterval(() => {
+    const current = client
+    current?.query('SELECT 1').catch(() => {
+      if (client !== current) return
+      client = null
+      void current.end().catch(() => undefined)
+      scheduleReconnect()
+    })
+  }, PING_INTERVAL_MS)
+  ping.unref()
   return {
     listening: () => client !== null,
     async close() {
       closed = true
       clearTimeout(timer)
+      clearInterval(ping)
       await client?.end().catch(() => undefined)
     },
   }

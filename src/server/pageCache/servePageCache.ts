@@ -12,24 +12,37 @@ import { type CachedResponse, ResponseCache } from './responseCache'
 
 export interface PageCache {
   handle(req: IncomingMessage, res: ServerResponse, miss: () => Promise<void>): Promise<void>
-  /** Content changed: forget every page. */
+  /** Content changed and committed (heard through NOTIFY): forget every page. */
   clear(): void
+  /**
+   * A write in this process is about to commit: answer nothing from the cache and keep nothing until its NOTIFY
+   * arrives (or a few seconds pass, if it rolled back), so no request can keep what it read before the commit.
+   */
+  suspend(): void
 }
 
-const acceptsGzip = (header: string | undefined) => /\bgzip\b/i.test(header ?? '') && !/\bgzip\s*;\s*q=0(?:\.0*)?\b/i.test(header ?? '')
+const SUSPENSION_MS = 5_000
+
+const acceptsGzip = (header: string | undefined) =>
+  /\bgzip\b/i.test(header ?? '') && !/\bgzip\s*;\s*q=0(?:\.0{0,3})?\s*(?:[,;]|$)/i.test(header ?? '')
 
 function sendHit(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
-  const etag = entry.headers.etag
+  const gzip = entry.gzipped !== null && acceptsGzip(req.headers['accept-encoding'])
+  // The compressed copy is another representation, so it has its own validator.
+  const etag = entry.headers.etag && gzip ? entry.headers.etag.replace(/"$/, '-gz"') : entry.headers.etag
   const age = String(Math.floor((Date.now() - entry.storedAt) / 1000))
-  if (etag && req.headers['if-none-match'] === etag) {
+  const ifNoneMatch = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
+  // Preconditions apply only where the answer would be a 2xx (RFC 9110 §13.2.1).
+  if (etag && entry.status === 200 && ifNoneMatch.includes(etag)) {
     res.writeHead(304, { ETag: etag, 'Cache-Control': entry.headers['cache-control'] ?? '', Vary: entry.headers.vary ?? '', Age: age, 'X-Cache': 'HIT' })
     res.end()
     return
   }
-  const gzip = entry.gzipped !== null && acceptsGzip(req.headers['accept-encoding'])
   const body = gzip ? entry.gzipped! : entry.body
+  const { etag: _stored, ...headers } = entry.headers
   res.writeHead(entry.status, {
-    ...entry.headers,
+    ...headers,
+    ...(etag ? { ETag: etag } : {}),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     'Content-Length': String(body.length),
     Age: age,
@@ -48,15 +61,22 @@ interface PageCacheOptions {
 export function createPageCache({ ttlMs, maxBytes, trustworthy }: PageCacheOptions): PageCache {
   const cache = new ResponseCache(ttlMs, maxBytes)
   let generation = 0
+  let suspendedUntil = 0
   return {
     clear() {
       generation += 1
+      suspendedUntil = 0
+      cache.clear()
+    },
+    suspend() {
+      generation += 1
+      suspendedUntil = Date.now() + SUSPENSION_MS
       cache.clear()
     },
     async handle(req, res, miss) {
       const key = pageCacheKey(req)
       if (!key) return miss()
-      if (!trustworthy()) {
+      if (!trustworthy() || Date.now() < suspendedUntil) {
         cache.clear()
         return miss()
       }

@@ -28,5 +28,7 @@ describe('clientIp', () => {
 
   it('refuses a malformed TRUSTED_PROXIES entry', () => {
     expect(() => parseTrustedProxies('10.0.0.0/8, proxy.example')).toThrow(/proxy\.example/)
+    expect(() => parseTrustedProxies('10.0.0.0/')).toThrow(/prefix/)
+    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/prefix/)
   })
 })

@@ -19,8 +19,13 @@ export function parseTrustedProxies(value: string): ProxyList {
     const [address, prefix] = entry.split('/')
     const normalised = normalise(address ?? '')
     if (!isIP(normalised)) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`)
-    if (prefix === undefined) list.addAddress(normalised, familyOf(normalised))
-    else list.addSubnet(normalised, Number(prefix), familyOf(normalised))
+    if (prefix === undefined) {
+      list.addAddress(normalised, familyOf(normalised))
+      continue
+    }
+    const bits = familyOf(normalised) === 'ipv6' ? 128 : 32
+    if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) throw new Error(`TRUSTED_PROXIES: "${entry}" has no valid prefix length (0–${bits})`)
+    list.addSubnet(normalised, Number(prefix), familyOf(normalised))
   }
   return list
 }

@@ -24,7 +24,8 @@ export const PAGE_SIZE = 10
 export async function loadArticleSummaries(payload: Payload, where: Where, baseUrl: string, page = 1, limit = PAGE_SIZE): Promise<ArticleList> {
   const result = await payload.find({
     collection: 'articles',
-    where: { and: [{ is_published: { equals: true } }, where] },
+    // An article of an unpublished PMS is hidden; it must not be counted either.
+    where: { and: [{ is_published: { equals: true } }, { 'pms.is_published': { equals: true } }, where] },
     sort: '-published_at',
     depth: 1,
     page,

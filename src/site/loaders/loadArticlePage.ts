@@ -48,11 +48,17 @@ async function loadImage(payload: Payload, article: Article, baseUrl: string): P
   if (!article.featured_image) return null
   const caption = article.featured_image_caption ?? null
   const match = /\/media\/(.+)\/([^/]+\.webp)$/.exec(article.featured_image)
-  const media = match
+  let filename: string | null = null
+  try {
+    filename = match ? decodeURIComponent(match[2]!) : null
+  } catch {
+    filename = null // not one of our stored names; the URL is used as it is
+  }
+  const media = match && filename
     ? ((
         await payload.find({
           collection: 'media',
-          where: { prefix: { equals: match[1] }, filename: { equals: decodeURIComponent(match[2]!) } },
+          where: { prefix: { equals: match[1] }, filename: { equals: filename } },
           limit: 1,
           depth: 0,
           overrideAccess: false,

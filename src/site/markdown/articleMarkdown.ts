@@ -5,7 +5,7 @@
 import { frontMatter } from '../../markdown/frontMatter'
 import type { ArticlePage } from '../loaders/loadArticlePage'
 import { absoluteLinks } from './absoluteLinks'
-import { escapeInline } from './blocks'
+import { destination, escapeInline, link } from './blocks'
 
 export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
   const parts = [
@@ -26,24 +26,24 @@ export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
     `# ${escapeInline(page.title)}`,
     '',
     [
-      `By [${escapeInline(page.author.name)}](${page.author.url})`,
-      `about [${escapeInline(page.pms.name)}](${page.pms.url})`,
-      ...(page.category ? [`in [${escapeInline(page.category.name)}](${page.category.url})`] : []),
+      `By ${link(page.author.name, page.author.url)}`,
+      `about ${link(page.pms.name, page.pms.url)}`,
+      ...(page.category ? [`in ${link(page.category.name, page.category.url)}`] : []),
       ...(page.publishedAt ? [`· ${page.publishedAt.slice(0, 10)}`] : []),
       ...(page.readingTimeMinutes ? [`· ${page.readingTimeMinutes} min read`] : []),
     ].join(' '),
     '',
   ]
-  if (page.excerpt) parts.push(`> ${page.excerpt.replace(/\n+/g, ' ')}`, '')
-  if (page.summary) parts.push(`**Summary:** ${page.summary.replace(/\n+/g, ' ')}`, '')
+  if (page.excerpt) parts.push(`> ${escapeInline(page.excerpt)}`, '')
+  if (page.summary) parts.push(`**Summary:** ${escapeInline(page.summary)}`, '')
   if (page.image) {
-    parts.push(`![${escapeInline(page.image.alt || page.image.caption || '')}](${page.image.url})`)
+    parts.push(`![${escapeInline(page.image.alt || page.image.caption || '')}](${destination(page.image.url)})`)
     if (page.image.caption) parts.push(`*${escapeInline(page.image.caption)}*`)
     parts.push('')
   }
   parts.push(absoluteLinks(page.body.trim(), baseUrl), '')
   if (page.related.length > 0) {
-    parts.push('## Related articles', '', ...page.related.map((item) => `- [${escapeInline(item.title)}](${item.url})`), '')
+    parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
   }
   return parts.join('\n')
 }

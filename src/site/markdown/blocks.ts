@@ -1,7 +1,12 @@
 /** Small markdown building blocks for the page renderers: escaped inline text, tables, link lists, pagination. */
-export const escapeInline = (text: string) => text.replace(/([\\`*_[\]<>|])/g, '\\$1').replace(/\s*\n\s*/g, ' ')
+/** Text as one inline run: markdown syntax escaped, and every line break (CR too, which CommonMark honours) a space. */
+export const escapeInline = (text: string) => text.replace(/([\\`*_[\]<>|#!])/g, '\\$1').replace(/\s*[\r\n]+\s*/g, ' ')
 
-export const link = (text: string, url: string) => `[${escapeInline(text)}](${url})`
+/** A link destination with what could end it early (space, parentheses, angle brackets) percent-encoded. */
+export const destination = (url: string) =>
+  url.replace(/[\s<>()\\]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+
+export const link = (text: string, url: string) => `[${escapeInline(text)}](${destination(url)})`
 
 export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`

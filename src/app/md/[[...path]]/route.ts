@@ -16,9 +16,12 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
   const pagePath = `/${((await params).path ?? []).join('/')}`
   const route = pageRouteOf(pagePath)
+  if (!route) return markdownNotFound(pagePath)
+  // Only listings are paginated; elsewhere `?page=` is ignored, as the HTML pages ignore it.
   const values = new URL(request.url).searchParams.getAll('page')
-  const page = pageNumber(values.length > 1 ? values : values[0])
-  if (!route || page === null) return markdownNotFound(pagePath)
+  const paginated = route.kind === 'pms' || route.kind === 'category' || route.kind === 'author'
+  const page = paginated ? pageNumber(values.length > 1 ? values : values[0]) : 1
+  if (page === null) return markdownNotFound(pagePath)
   const found = await markdownPage(await getPayload({ config }), route, page, env.baseUrl)
   return found ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl }) : markdownNotFound(pagePath)
 }
