@@ -84,3 +84,14 @@ describe('in Redis', () => {
     expect(await statuses(alternating, LIMIT + 2)).toEqual([...Array(LIMIT).fill(200), 429, 429])
   })
 })
+
+describe('without the page cache', () => {
+  it('still says Vary: Accept on pages, since one URL answers HTML or markdown', async () => {
+    const server = await start({ PAGE_CACHE_TTL_SECONDS: '0', READ_RATE_LIMIT_PER_MINUTE: '1000' })
+    for (const path of ['/', '/no-such-pms']) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.headers.get('x-cache')).toBeNull()
+      expect(response.headers.get('vary')).toMatch(/(^|,\s*)Accept(\s*,|$)/)
+    }
+  })
+})

@@ -18,6 +18,7 @@ import type { Env } from '../env'
 import { onLocalContentChange } from '../site/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
+import { isPublicPageRead } from './pageCache/cacheKey'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { parseTrustedProxies } from './readLimit/clientIp'
 import { createReadLimiter, type ReadLimiter } from './readLimit/readLimiter'
@@ -112,6 +113,21 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
   }
 }
 
+/**
+ * One page URL answers HTML or markdown, so every page response says `Vary: Accept`, whoever sets `Vary` after us
+ * (Next sets its own list and would drop ours where the page cache is not involved).
+ */
+function keepVaryAccept(res: http.ServerResponse): void {
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+    if (name.toLowerCase() !== 'vary') return setHeader(name, value)
+    const values = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((item) => item.trim()).filter(Boolean)
+    if (!values.some((item) => item.toLowerCase() === 'accept' || item === '*')) values.unshift('Accept')
+    return setHeader(name, values.join(', '))
+  }) as http.ServerResponse['setHeader']
+  res.setHeader('Vary', 'Accept')
+}
+
 /** A path whose percent-encoding cannot be decoded would make Next answer 500. */
 function hasValidPath(url: string | undefined): boolean {
   try {
@@ -136,6 +152,7 @@ function routeRequest(handleWithNext: NodeHandler, readLimiter: ReadLimiter, pag
       return
     }
     if (!(await readLimiter.admit(req, res))) return
+    if (isPublicPageRead(req)) keepVaryAccept(res)
     if (pageCache) await pageCache.handle(req, res, () => handleWithNext(req, res))
     else await handleWithNext(req, res)
   }
