@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation } from '../../http/negotiate'
+import { markdownUrlTarget, pageRouteOf } from '../../site/pageRoutes'
 
 /** Icons and other static files beside a page are not reads of their own. */
 const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?)(?:\?|$)/i
@@ -21,4 +22,15 @@ export function isPublicPageRead(req: IncomingMessage): boolean {
 
 export function pageCacheKey(req: IncomingMessage): string | null {
   return isPublicPageRead(req) ? `${preferredRepresentation(req.headers.accept)} ${req.url}` : null
+}
+
+/**
+ * Whether an answer is worth keeping: a page with no query but `page`, and a 404 only where a page could be. Junk
+ * paths and query strings are answered but not kept, so they cannot push real pages out of the cache.
+ */
+export function isWorthKeeping(url: string, status: number): boolean {
+  const parsed = new URL(url, 'http://cache.invalid')
+  if ([...parsed.searchParams.keys()].some((key) => key !== 'page')) return false
+  if (status === 200) return true
+  return pageRouteOf(parsed.pathname) !== null || markdownUrlTarget(parsed.pathname) !== null
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { pageCacheKey } from './cacheKey'
+import { isWorthKeeping, pageCacheKey } from './cacheKey'
 import { captureResponse } from './captureResponse'
 import { type CachedResponse, ResponseCache } from './responseCache'
 
@@ -85,7 +85,7 @@ export function createPageCache({ ttlMs, maxBytes, trustworthy }: PageCacheOptio
       if (req.method === 'GET') {
         const startedIn = generation
         captureResponse(res, (captured) => {
-          if (generation !== startedIn) return
+          if (generation !== startedIn || !isWorthKeeping(req.url ?? '/', captured.status)) return
           const etag = `"${createHash('sha1').update(captured.body).digest('base64url')}"`
           cache.set(key, { ...captured, headers: { ...captured.headers, etag } })
         })

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+
+import { isWorthKeeping } from './cacheKey'
+
+describe('isWorthKeeping', () => {
+  it('keeps pages, paginated or not, and 404s where a page could be', () => {
+    expect(isWorthKeeping('/harbor-pms/mobile-keys', 200)).toBe(true)
+    expect(isWorthKeeping('/harbor-pms?page=2', 200)).toBe(true)
+    expect(isWorthKeeping('/harbor-pms/gone', 404)).toBe(true)
+    expect(isWorthKeeping('/harbor-pms/gone.md', 404)).toBe(true)
+  })
+
+  it('does not keep answers to junk paths or query strings', () => {
+    expect(isWorthKeeping('/harbor-pms/mobile-keys?utm=x', 200)).toBe(false)
+    expect(isWorthKeeping('/?cachebuster=123', 200)).toBe(false)
+    expect(isWorthKeeping('/a/b/c/d', 404)).toBe(false)
+    expect(isWorthKeeping('/wp-login.php', 404)).toBe(false)
+  })
+})
