@@ -49,6 +49,10 @@ export const unauthorized = (detail: string) =>
     headers: { 'WWW-Authenticate': 'Bearer realm="pmsnews"' },
   })
 
+/** 413: a request body (`detail` says which limit) over its byte limit. */
+export const payloadTooLarge = (detail: string) =>
+  new AppError({ code: 'payload_too_large', status: 413, title: 'Request body too large', detail })
+
 export const validationFailed = (errors: FieldError[]) =>
   new AppError({
     code: 'validation_failed',

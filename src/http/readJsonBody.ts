@@ -3,7 +3,7 @@
  * content type 415, too many bytes 413 (checked against Content-Length first, then while streaming, so a lying or
  * absent Content-Length cannot get past it), and malformed JSON 400.
  */
-import { AppError } from '../errors/AppError'
+import { AppError, payloadTooLarge } from '../errors/AppError'
 
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false
@@ -11,13 +11,7 @@ export function isJsonContentType(value: string | null): boolean {
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)
 }
 
-const tooLarge = (limit: number) =>
-  new AppError({
-    code: 'payload_too_large',
-    status: 413,
-    title: 'Request body too large',
-    detail: `The body may have at most ${limit} bytes.`,
-  })
+const tooLarge = (limit: number) => payloadTooLarge(`The body may have at most ${limit} bytes.`)
 
 export async function readBodyWithin(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'))

@@ -7,7 +7,7 @@ import Busboy from 'busboy'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web'
 
-import { AppError } from '../errors/AppError'
+import { AppError, payloadTooLarge } from '../errors/AppError'
 
 export interface MultipartFile {
   field: string
@@ -33,13 +33,7 @@ export interface MultipartLimits {
 /** Room for part headers and small fields around the file, so that a file right at its limit still fits. */
 const ENVELOPE_BYTES = 64 * 1024
 
-const tooLarge = (limit: number) =>
-  new AppError({
-    code: 'payload_too_large',
-    status: 413,
-    title: 'Request body too large',
-    detail: `The image may have at most ${limit} bytes.`,
-  })
+const tooLarge = (limit: number) => payloadTooLarge(`The image may have at most ${limit} bytes.`)
 
 export function isMultipartFormData(value: string | null): boolean {
   return value !== null && value.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data'

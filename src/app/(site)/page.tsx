@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 
 import { env } from '@/env'
 import { ArticleListing } from '@/site/html/ArticleListing'
+import { LinkSection } from '@/site/html/LinkSection'
 import { loadHomePage } from '@/site/loaders/loadHomePage'
 
 export const dynamic = 'force-dynamic'
@@ -47,18 +48,7 @@ export default async function HomePage() {
               </li>
             ))}
           </ul>
-          {page.comparisons.length > 0 ? (
-            <>
-              <h2>Latest comparisons</h2>
-              <ul>
-                {page.comparisons.map((item) => (
-                  <li key={item.url}>
-                    <a href={item.url}>{item.title}</a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <LinkSection title="Latest comparisons" links={page.comparisons} />
           {page.glossary.length > 0 ? (
             <>
               <h2>From the glossary</h2>

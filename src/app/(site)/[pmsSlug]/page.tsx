@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { env } from '@/env'
 import { markdownToHtml } from '@/markdown/markdownToHtml'
 import { ArticleListing } from '@/site/html/ArticleListing'
+import { LinkSection } from '@/site/html/LinkSection'
 import { loadPmsPage } from '@/site/loaders/loadPmsPage'
 import { pageNumber } from '@/site/pageNumber'
 
@@ -82,18 +83,7 @@ export default async function PmsHubPage(props: Props) {
         <h2>News about {page.name}</h2>
         <ArticleListing list={page.articles} baseUrl={page.url} />
       </section>
-      {page.comparisons.length > 0 ? (
-        <section>
-          <h2>Comparisons</h2>
-          <ul>
-            {page.comparisons.map((item) => (
-              <li key={item.url}>
-                <a href={item.url}>{item.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkSection title="Comparisons" links={page.comparisons} />
       {page.prLinks.length > 0 ? (
         <section>
           <h2>In the press</h2>

@@ -8,6 +8,7 @@ import { env } from '@/env'
 import { markdownToHtml } from '@/markdown/markdownToHtml'
 import { articleJsonLd } from '@/site/html/articleJsonLd'
 import { jsonLdText } from '@/site/html/jsonLd'
+import { LinkSection } from '@/site/html/LinkSection'
 import { loadArticlePage } from '@/site/loaders/loadArticlePage'
 
 export const dynamic = 'force-dynamic'
@@ -99,18 +100,7 @@ export default async function ArticlePage({ params }: Params) {
         </aside>
       ) : null}
       <div className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.body, env.baseUrl) }} />
-      {page.related.length > 0 ? (
-        <section className="related">
-          <h2>Related articles</h2>
-          <ul>
-            {page.related.map((item) => (
-              <li key={item.url}>
-                <a href={item.url}>{item.title}</a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <LinkSection title="Related articles" links={page.related} className="related" />
       <p className="article-alternate">
         Also as <a href={page.markdownUrl}>markdown</a>.
       </p>
