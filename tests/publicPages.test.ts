@@ -193,6 +193,22 @@ describe('odd requests', () => {
   })
 })
 
+describe('404 pages', () => {
+  it.each(['/no-such-pms', '/harbor-pms/unpublished-plans', '/glossary/no-such-term', '/compare/nothing', '/authors/nobody', '/a/b/c'])(
+    '%s is the site\'s own 404 page, rendered on the server, styled, without client script',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).not.toContain('__next_error__')
+      expect(html).toMatch(/<header class="site-header">[\s\S]*<main><div class="not-found"><h1>Page not found<\/h1>/)
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+      expect(html).not.toMatch(/<script\b/)
+    },
+  )
+})
+
 describe('every HTML page', () => {
   it.each(['/', '/harbor-pms', '/glossary', '/glossary/channel-manager', '/compare', '/compare/harbor-pms-vs-roomcraft', '/categories/product-updates', '/authors/maya-lindqvist'])(
     '%s carries Vary: Accept, the discovery Link header with its markdown alternate, and no client script',

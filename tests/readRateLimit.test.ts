@@ -94,4 +94,15 @@ describe('without the page cache', () => {
       expect(response.headers.get('vary')).toMatch(/(^|,\s*)Accept(\s*,|$)/)
     }
   })
+
+  it('still sends pages without client script, and a 404 as the site\'s own page', async () => {
+    const server = await start({ PAGE_CACHE_TTL_SECONDS: '0', READ_RATE_LIMIT_PER_MINUTE: '1000' })
+    const home = await fetch(`${server.url}/`)
+    expect(await home.text()).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
+    const missing = await fetch(`${server.url}/no-such-pms`)
+    expect(missing.status).toBe(404)
+    const html = await missing.text()
+    expect(html).toContain('<h1>Page not found</h1>')
+    expect(html).not.toMatch(/<script\b/)
+  })
 })

@@ -19,6 +19,8 @@ import { onLocalContentChange } from '../site/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
 import { isPublicPageRead } from './pageCache/cacheKey'
+import { captureResponse } from './pageCache/captureResponse'
+import { createPageHtmlFinisher, type PageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { parseTrustedProxies } from './readLimit/clientIp'
 import { createReadLimiter, type ReadLimiter } from './readLimit/readLimiter'
@@ -55,15 +57,18 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 
     // The page cache answers repeated page requests without Next or the database (docs/decisions/008-page-cache.md).
     // Off in development, where code changes must show at once.
+    // Development keeps Next's scripts: they are its live reload.
+    const finishHtml = options.dev ? undefined : createPageHtmlFinisher(readNotFoundDocument(projectRoot))
     let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
-    if (!options.dev && env.PAGE_CACHE_TTL_SECONDS > 0) {
+    if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
       listener = listenForContentChanges(resolveDatabaseUrl(env), () => pageCache?.clear(), log)
       const heard = listener
       pageCache = createPageCache({
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         trustworthy: () => heard.listening(),
+        finishHtml,
       })
       onLocalContentChange(() => pageCache?.suspend())
     }
@@ -76,7 +81,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     })
     await readLimiter.ready(log)
 
-    const server = http.createServer(routeRequest(handle, readLimiter, pageCache))
+    const server = http.createServer(routeRequest(handle, readLimiter, pageCache, finishHtml))
     // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.
     const sockets = new Set<Socket>()
     server.on('connection', (socket) => {
@@ -142,9 +147,15 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Prom
 
 /**
  * The one request router of the process: a public page read is counted against the read limit, then answered by
- * the page cache or Next; everything else goes to Next. The OAuth server's paths will be dispatched here too.
+ * the page cache or Next, its HTML finished on the way out; everything else goes to Next. The OAuth server's paths
+ * will be dispatched here too.
  */
-function routeRequest(handleWithNext: NodeHandler, readLimiter: ReadLimiter, pageCache: PageCache | undefined): http.RequestListener {
+function routeRequest(
+  handleWithNext: NodeHandler,
+  readLimiter: ReadLimiter,
+  pageCache: PageCache | undefined,
+  finishHtml: PageHtmlFinisher | undefined,
+): http.RequestListener {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!hasValidPath(req.url)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
@@ -153,8 +164,12 @@ function routeRequest(handleWithNext: NodeHandler, readLimiter: ReadLimiter, pag
     }
     if (!(await readLimiter.admit(req, res))) return
     if (isPublicPageRead(req)) keepVaryAccept(res)
-    if (pageCache) await pageCache.handle(req, res, () => handleWithNext(req, res))
-    else await handleWithNext(req, res)
+    if (pageCache) return pageCache.handle(req, res, () => handleWithNext(req, res))
+    if (finishHtml && req.method === 'GET' && isPublicPageRead(req)) {
+      captureResponse(res, { finishHtml })
+      delete req.headers['accept-encoding']
+    }
+    await handleWithNext(req, res)
   }
   return (req, res) => {
     serve(req, res).catch((error: unknown) => {

@@ -1,12 +1,7 @@
-/** The site's 404 page: said plainly, with the ways back in. */
-export default function NotFound() {
-  return (
-    <div className="not-found">
-      <h1>Page not found</h1>
-      <p>There is no published page at this address. It may have moved, or it may not be public yet.</p>
-      <p>
-        <a href="/">Go to the home page</a> or <a href="/search">search the site</a>.
-      </p>
-    </div>
-  )
-}
+import { PageNotFound } from '@/site/html/PageNotFound'
+
+/*
+ * Next renders this only on the client for our dynamic pages; the HTML a reader gets is the global 404 document
+ * swapped in by src/server/pageCache/finishPageHtml.ts. Development, which keeps Next's scripts, shows this one.
+ */
+export default PageNotFound

@@ -2,11 +2,11 @@
  * Watches a response Next is writing: when its head goes out, decides whether it is a cacheable page (200 or 404,
  * HTML or markdown, no cookie, not compressed) and, if so, gives it the page cache's headers and keeps a copy of
  * the body, handed over when the response has ended. An HTML page is held back until it is complete and sent
- * without Next's client scripts (stripClientScripts.ts).
+ * finished (finishPageHtml.ts: without Next's client scripts, a real 404 page).
  */
 import type { ServerResponse } from 'node:http'
 
-import { stripClientScripts } from './stripClientScripts'
+import type { PageHtmlFinisher } from './finishPageHtml'
 
 export interface CapturedResponse {
   status: number
@@ -37,7 +37,13 @@ function storedHeaders(res: ServerResponse): Record<string, string> {
 const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
 
-export function captureResponse(res: ServerResponse, onCaptured: (response: CapturedResponse) => void): void {
+export interface CaptureOptions {
+  finishHtml: PageHtmlFinisher
+  /** Receives the page as sent; without it (the page cache is off) pages are only finished, not kept or marked cacheable. */
+  onCaptured?: (response: CapturedResponse) => void
+}
+
+export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }: CaptureOptions): void {
   let decided = false
   let keep = false
   /** An HTML page: nothing goes out until the end, when it is sent whole, without scripts. */
@@ -48,8 +54,8 @@ export function captureResponse(res: ServerResponse, onCaptured: (response: Capt
     decided = true
     keep = !res.headersSent && isCacheable(res)
     if (!keep) return
-    // Next renders a not-found page's content through its client payload, so a 404 keeps its scripts.
-    holdBack = res.statusCode === 200 && String(res.getHeader('content-type')).startsWith('text/html')
+    holdBack = String(res.getHeader('content-type')).startsWith('text/html')
+    if (!onCaptured) return
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
     res.setHeader('Vary', 'Accept, Accept-Encoding')
     res.setHeader('X-Cache', 'MISS')
@@ -92,14 +98,14 @@ export function captureResponse(res: ServerResponse, onCaptured: (response: Capt
     }
     let body: Buffer | undefined
     if (holdBack) {
-      body = Buffer.from(stripClientScripts(Buffer.concat(chunks).toString('utf8')))
+      body = Buffer.from(finishHtml(res.statusCode, Buffer.concat(chunks).toString('utf8')))
       chunks.length = 0
       chunks.push(body)
       res.removeHeader('transfer-encoding')
       res.setHeader('Content-Length', String(body.length))
     }
     // Stored only once the whole response went out; an aborted one never is.
-    if (keep) res.once('finish', () => onCaptured({ status: res.statusCode, headers: storedHeaders(res), body: Buffer.concat(chunks) }))
+    if (keep && onCaptured) res.once('finish', () => onCaptured({ status: res.statusCode, headers: storedHeaders(res), body: Buffer.concat(chunks) }))
     if (holdBack) {
       // From here on nothing is held back; the head goes out first, explicitly, so that whatever else wrapped
       // writeHead (Next's compression layer) cannot send the body without it.

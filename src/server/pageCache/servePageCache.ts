@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isWorthKeeping, pageCacheKey } from './cacheKey'
 import { captureResponse } from './captureResponse'
+import type { PageHtmlFinisher } from './finishPageHtml'
 import { type CachedResponse, ResponseCache } from './responseCache'
 
 export interface PageCache {
@@ -56,9 +57,10 @@ interface PageCacheOptions {
   maxBytes: number
   /** False while content changes cannot be heard: then every request goes to Next and nothing is kept. */
   trustworthy: () => boolean
+  finishHtml: PageHtmlFinisher
 }
 
-export function createPageCache({ ttlMs, maxBytes, trustworthy }: PageCacheOptions): PageCache {
+export function createPageCache({ ttlMs, maxBytes, trustworthy, finishHtml }: PageCacheOptions): PageCache {
   const cache = new ResponseCache(ttlMs, maxBytes)
   let generation = 0
   let suspendedUntil = 0
@@ -76,18 +78,21 @@ export function createPageCache({ ttlMs, maxBytes, trustworthy }: PageCacheOptio
     async handle(req, res, miss) {
       const key = pageCacheKey(req)
       if (!key) return miss()
-      if (!trustworthy() || Date.now() < suspendedUntil) {
-        cache.clear()
-        return miss()
-      }
-      const hit = cache.get(key)
+      const keeping = trustworthy() && Date.now() >= suspendedUntil
+      if (!keeping) cache.clear()
+      const hit = keeping ? cache.get(key) : undefined
       if (hit) return sendHit(req, res, hit)
       if (req.method === 'GET') {
         const startedIn = generation
-        captureResponse(res, (captured) => {
-          if (generation !== startedIn || !isWorthKeeping(req.url ?? '/', captured.status)) return
-          const etag = `"${createHash('sha1').update(captured.body).digest('base64url')}"`
-          cache.set(key, { ...captured, headers: { ...captured.headers, etag } })
+        captureResponse(res, {
+          finishHtml,
+          onCaptured: keeping
+            ? (captured) => {
+                if (generation !== startedIn || !isWorthKeeping(req.url ?? '/', captured.status)) return
+                const etag = `"${createHash('sha1').update(captured.body).digest('base64url')}"`
+                cache.set(key, { ...captured, headers: { ...captured.headers, etag } })
+              }
+            : undefined,
         })
         // Next answers uncompressed, so one stored body serves everyone; hits are compressed here.
         delete req.headers['accept-encoding']

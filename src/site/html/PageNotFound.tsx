@@ -1,0 +1,12 @@
+/** The site's 404 page: said plainly, with the ways back in. */
+export function PageNotFound() {
+  return (
+    <div className="not-found">
+      <h1>Page not found</h1>
+      <p>There is no published page at this address. It may have moved, or it may not be public yet.</p>
+      <p>
+        <a href="/">Go to the home page</a> or <a href="/search">search the site</a>.
+      </p>
+    </div>
+  )
+}

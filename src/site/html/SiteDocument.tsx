@@ -1,0 +1,33 @@
+import type React from 'react'
+
+import './site.css'
+
+/**
+ * The whole document around every public page: header with the site's sections, the page, and the footer. The
+ * site's layout and the 404 page for addresses no route matches both render it, so a reader who mistypes a URL
+ * still lands on a page that looks like ours and offers the ways back in.
+ */
+export function SiteDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <header className="site-header">
+          <a href="/" className="brand">
+            PMS News
+          </a>
+          <nav className="site-nav" aria-label="Sections">
+            <a href="/compare">Comparisons</a>
+            <a href="/glossary">Glossary</a>
+          </nav>
+        </header>
+        <main>{children}</main>
+        <footer className="site-footer">
+          <p>
+            PMS News: news about hotel property management systems. Every page is also markdown: send{' '}
+            <code>Accept: text/markdown</code>.
+          </p>
+        </footer>
+      </body>
+    </html>
+  )
+}
