@@ -58,5 +58,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but what is not a public page: the cockpit, APIs, stored images, Next's assets, health.
-  matcher: ['/((?!cockpit|cms-api|api/|_next/|media/|up$|docs/|favicon\\.ico|\\.well-known/).*)'],
+  matcher: ['/((?!cockpit|cms-api|api/|_next/|media/|up$|docs/api/openapi\\.json|favicon\\.ico|\\.well-known/).*)'],
 }

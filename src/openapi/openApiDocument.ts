@@ -76,7 +76,18 @@ const markdownOrHtml = (description: string) => ({
   content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } },
 })
 
-const readLimited = { '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } } }) }
+/** Anonymous reads past the limit: 429 in the representation the request asked for (HTML or markdown). */
+const readLimited = {
+  '429': {
+    description: 'Read limit exceeded: wait Retry-After seconds',
+    headers: {
+      'Retry-After': { schema: { type: 'integer' } },
+      RateLimit: { description: 'Remaining reads and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
+      'RateLimit-Policy': { description: 'The quota: reads per window', schema: { type: 'string' } },
+    },
+    content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } },
+  },
+}
 
 export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
   return {
@@ -109,7 +120,28 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
         },
       },
       '/feed': { get: { summary: 'RSS 2.0 feed of recent articles', responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited } } },
-      '/sitemap.xml': { get: { summary: 'Every indexable URL', responses: { '200': text('application/xml', 'The sitemap'), ...readLimited } } },
+      '/sitemap.xml': {
+        get: {
+          summary: 'Every indexable URL with its last change; a sitemap index of numbered sitemaps past 50,000 URLs',
+          responses: { '200': text('application/xml', 'A urlset, or a sitemapindex'), ...readLimited },
+        },
+      },
+      '/sitemaps/{n}.xml': {
+        get: {
+          summary: 'A numbered sitemap of a sitemap index',
+          parameters: [{ name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+          responses: { '200': text('application/xml', 'A urlset'), '404': { description: 'No such sitemap' }, ...readLimited },
+        },
+      },
+      '/robots.txt': { get: { summary: 'Crawling rules with content signals', responses: { '200': text('text/plain', 'robots.txt'), ...readLimited } } },
+      '/docs/api': { get: { summary: 'This API\'s documentation for people (markdown with Accept: text/markdown)', responses: { '200': markdownOrHtml('The documentation'), ...readLimited } } },
+      '/.well-known/agent-skills/{name}/SKILL.md': {
+        get: {
+          summary: 'One published agent skill',
+          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': text('text/markdown', 'The SKILL.md'), '404': { description: 'No such skill' } },
+        },
+      },
       '/up': {
         get: {
           summary: 'Health',

@@ -1,12 +1,15 @@
 /** Which loader and markdown renderer answer each page kind; null when there is no such published page. */
 import type { Payload } from 'payload'
 
+import { env } from '../env'
+import { loadApiDocs } from './loaders/loadApiDocs'
 import { loadArticlePage } from './loaders/loadArticlePage'
 import { loadComparisonIndex, loadComparisonPage } from './loaders/loadComparisonPages'
 import { loadGlossaryIndex, loadGlossaryTermPage } from './loaders/loadGlossaryPages'
 import { loadHomePage } from './loaders/loadHomePage'
 import { loadAuthorPage, loadCategoryPage } from './loaders/loadListingPages'
 import { loadPmsPage } from './loaders/loadPmsPage'
+import { apiDocsMarkdown } from './markdown/apiDocsMarkdown'
 import { articleMarkdown } from './markdown/articleMarkdown'
 import { comparisonIndexMarkdown, comparisonMarkdown } from './markdown/comparisonMarkdown'
 import { glossaryIndexMarkdown, glossaryTermMarkdown } from './markdown/glossaryMarkdown'
@@ -43,5 +46,7 @@ export async function markdownPage(payload: Payload, route: PageRoute, page: num
       return rendered(await loadCategoryPage(payload, route.slug, page, base), listingMarkdown)
     case 'author':
       return rendered(await loadAuthorPage(payload, route.slug, page, base), listingMarkdown)
+    case 'api-docs':
+      return rendered(loadApiDocs(base, env.CONTACT_EMAIL), apiDocsMarkdown)
   }
 }

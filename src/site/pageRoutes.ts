@@ -14,6 +14,7 @@ export type PageRoute =
   | { kind: 'comparison'; slug: string }
   | { kind: 'category'; slug: string }
   | { kind: 'author'; slug: string }
+  | { kind: 'api-docs' }
 
 /** Pages under a reserved first segment: `/glossary/{slug}` and the like. */
 const SECTION_PAGES: Record<string, (slug: string) => PageRoute> = {
@@ -29,6 +30,7 @@ export function pageRouteOf(pathname: string): PageRoute | null {
   if (pathname === '/') return { kind: 'home' }
   if (pathname === '/glossary') return { kind: 'glossary' }
   if (pathname === '/compare') return { kind: 'comparisons' }
+  if (pathname === '/docs/api') return { kind: 'api-docs' }
   const segments = pathname.split('/').slice(1)
   const section = segments.length === 2 ? SECTION_PAGES[segments[0]!] : undefined
   if (section) return SEGMENT.test(segments[1]!) ? section(segments[1]!) : null

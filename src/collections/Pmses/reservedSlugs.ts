@@ -12,6 +12,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'compare',
   'search',
   'feed',
+  'sitemaps',
   'docs',
   'up',
   'categories',

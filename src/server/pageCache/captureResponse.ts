@@ -17,7 +17,8 @@ export interface CapturedResponse {
 /** Shared caches (a CDN) may keep a page an hour; browsers revalidate. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=600'
 
-const PAGE_TYPES = /^text\/(?:html|markdown)\b/
+/** Pages, and the documents listing them (llms.txt, feed, sitemap, robots.txt, catalogs), which change with them. */
+const PAGE_TYPES = /^(?:text\/(?:html|markdown|plain)|application\/(?:xml|rss\+xml|json|linkset\+json))\b/
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'set-cookie', 'x-cache', 'age'])
 
 function isCacheable(res: ServerResponse): boolean {
@@ -56,7 +57,8 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
     if (!keep) return
     holdBack = String(res.getHeader('content-type')).startsWith('text/html')
     if (!onCaptured) return
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+    // A document that says itself how long anyone may keep it (DOCUMENT_CACHE_CONTROL) keeps that.
+    if (!/\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
     res.setHeader('Vary', 'Accept, Accept-Encoding')
     res.setHeader('X-Cache', 'MISS')
   }

@@ -3,7 +3,7 @@
  * store time. Bounded by bytes; the least recently used entries go first. Emptied at once when content changes
  * (contentChanges.ts), so a cached page is never older than the content behind it.
  */
-import { gzipSync } from 'node:zlib'
+import { gzip, gzipSync } from 'node:zlib'
 
 export interface CachedResponse {
   status: number
@@ -15,6 +15,11 @@ export interface CachedResponse {
 
 /** Below this many bytes, compression costs more than it saves. */
 const MIN_GZIP_BYTES = 1024
+/**
+ * Above this, the copy is compressed off the event loop (llms.txt of a large site is megabytes, and compressing it
+ * inline would stall every other request); until it is ready, hits are sent uncompressed.
+ */
+const MAX_INLINE_GZIP_BYTES = 256 * 1024
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
@@ -39,10 +44,23 @@ export class ResponseCache {
   }
 
   set(key: string, response: Omit<CachedResponse, 'gzipped' | 'storedAt'>, now = Date.now()): void {
-    const gzipped = response.body.length >= MIN_GZIP_BYTES ? gzipSync(response.body) : null
-    const entry: CachedResponse = { ...response, gzipped, storedAt: now }
+    const compressible = response.body.length >= MIN_GZIP_BYTES
+    const inline = compressible && response.body.length <= MAX_INLINE_GZIP_BYTES
+    const entry: CachedResponse = { ...response, gzipped: inline ? gzipSync(response.body) : null, storedAt: now }
+    if (!this.store(key, entry)) return
+    if (compressible && !inline) {
+      gzip(response.body, (error, gzipped) => {
+        // Only if the entry is still the one stored: the cache may have been emptied meanwhile.
+        if (error || this.entries.get(key) !== entry) return
+        this.delete(key)
+        this.store(key, { ...entry, gzipped })
+      })
+    }
+  }
+
+  private store(key: string, entry: CachedResponse): boolean {
     const size = sizeOf(entry)
-    if (size > this.maxBytes) return
+    if (size > this.maxBytes) return false
     this.delete(key)
     this.entries.set(key, entry)
     this.bytes += size
@@ -50,6 +68,7 @@ export class ResponseCache {
       if (this.bytes <= this.maxBytes) break
       this.delete(oldest)
     }
+    return true
   }
 
   clear(): void {

@@ -4,22 +4,13 @@
  */
 import type { Payload } from 'payload'
 
-import type { Article, Author, Category, Media, Pmse } from '../../payload-types'
+import type { Article, Author, Category, Pmse } from '../../payload-types'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../urls'
+import { type ArticleImage, loadFeaturedImage } from './featuredImage'
 
 export interface LinkedName {
   name: string
   url: string
-}
-
-export interface ArticleImage {
-  url: string
-  alt: string
-  caption: string | null
-  width: number | null
-  height: number | null
-  /** Responsive sizes, narrowest first, the full image last. */
-  sources: Array<{ url: string; width: number }>
 }
 
 export interface ArticlePage {
@@ -42,46 +33,6 @@ export interface ArticlePage {
 
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
-
-/** A featured image stored by us (`/media/<directory>/<file>`) gets its sizes; any other URL is used as it is. */
-async function loadImage(payload: Payload, article: Article, baseUrl: string): Promise<ArticleImage | null> {
-  if (!article.featured_image) return null
-  const caption = article.featured_image_caption ?? null
-  const match = /\/media\/(.+)\/([^/]+\.webp)$/.exec(article.featured_image)
-  let filename: string | null = null
-  try {
-    filename = match ? decodeURIComponent(match[2]!) : null
-  } catch {
-    filename = null // not one of our stored names; the URL is used as it is
-  }
-  const media = match && filename
-    ? ((
-        await payload.find({
-          collection: 'media',
-          where: { prefix: { equals: match[1] }, filename: { equals: filename } },
-          limit: 1,
-          depth: 0,
-          overrideAccess: false,
-        })
-      ).docs[0] as Media | undefined)
-    : undefined
-  if (!media?.url) {
-    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [] }
-  }
-  const sizes = Object.entries(media.sizes ?? {})
-    .filter(([name]) => name !== 'thumbnail')
-    .map(([, size]) => size)
-    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
-    .map((size) => ({ url: absolute(baseUrl, size.url), width: size.width }))
-  return {
-    url: absolute(baseUrl, media.url),
-    alt: media.alt ?? caption ?? '',
-    caption,
-    width: media.width ?? null,
-    height: media.height ?? null,
-    sources: [...sizes, ...(media.width ? [{ url: absolute(baseUrl, media.url), width: media.width }] : [])].sort((a, b) => a.width - b.width),
-  }
-}
 
 async function loadRelated(payload: Payload, article: Article, baseUrl: string) {
   const ids = (article.related_articles ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
@@ -116,7 +67,7 @@ export async function loadArticlePage(payload: Payload, pmsSlug: string, article
   // overrideAccess: false already hides unpublished PMS profiles from the populated relationship.
   if (!article || !pms?.slug || !author) return null
   const category = asObject<Category>(article.category)
-  const [image, related] = await Promise.all([loadImage(payload, article, baseUrl), loadRelated(payload, article, baseUrl)])
+  const [image, related] = await Promise.all([loadFeaturedImage(payload, article, baseUrl), loadRelated(payload, article, baseUrl)])
   return {
     title: article.title,
     url: absolute(baseUrl, articlePath(pms.slug, articleSlug)),

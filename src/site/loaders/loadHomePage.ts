@@ -1,14 +1,15 @@
 /** The home page: featured and latest articles, the PMS directory, the latest comparisons and some glossary terms. */
 import type { Payload } from 'payload'
 
-import { absolute, pmsPath } from '../urls'
+import { absolute } from '../urls'
 import { type ArticleList, type ArticleSummary, loadArticleSummaries } from './articleSummaries'
+import { loadPmsDirectory, type PmsDirectoryEntry } from './loadPmsDirectory'
 
 export interface HomePage {
   url: string
   featured: ArticleSummary[]
   latest: ArticleList
-  pmses: Array<{ name: string; url: string; tagline: string | null }>
+  pmses: PmsDirectoryEntry[]
   comparisons: Array<{ title: string; url: string }>
   glossary: Array<{ term: string; url: string; definition: string }>
 }
@@ -17,7 +18,7 @@ export async function loadHomePage(payload: Payload, baseUrl: string): Promise<H
   const [featured, latest, pmses, comparisons, glossary] = await Promise.all([
     loadArticleSummaries(payload, { is_featured: { equals: true } }, baseUrl, 1, 3),
     loadArticleSummaries(payload, {}, baseUrl, 1, 10),
-    payload.find({ collection: 'pmses', sort: 'name', pagination: false, depth: 0, overrideAccess: false, select: { name: true, slug: true, tagline: true } }),
+    loadPmsDirectory(payload, baseUrl),
     payload.find({ collection: 'comparisons', where: { is_published: { equals: true } }, sort: '-updatedAt', limit: 3, depth: 0, overrideAccess: false, select: { title: true, slug: true } }),
     payload.find({
       collection: 'glossary-terms',
@@ -33,7 +34,7 @@ export async function loadHomePage(payload: Payload, baseUrl: string): Promise<H
     url: absolute(baseUrl, '/'),
     featured: featured.articles,
     latest,
-    pmses: pmses.docs.flatMap((doc) => (doc.slug ? [{ name: doc.name, url: absolute(baseUrl, pmsPath(doc.slug)), tagline: doc.tagline ?? null }] : [])),
+    pmses,
     comparisons: comparisons.docs.flatMap((doc) => (doc.slug ? [{ title: doc.title, url: absolute(baseUrl, `/compare/${doc.slug}`) }] : [])),
     glossary: glossary.docs.flatMap((doc) => (doc.slug ? [{ term: doc.term, url: absolute(baseUrl, `/glossary/${doc.slug}`), definition: doc.short_definition }] : [])),
   }

@@ -1,0 +1,38 @@
+/**
+ * `/.well-known/api-catalog` (RFC 9727): the site's APIs as an RFC 9264 linkset, one entry per API: the REST
+ * ingestion API (its OpenAPI description, human docs and health) and the MCP tool server (its server card, the
+ * agent registration guide and health).
+ */
+export const API_CATALOG_PATH = '/.well-known/api-catalog'
+export const API_CATALOG_CONTENT_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'
+
+interface Target {
+  href: string
+  type?: string
+}
+
+interface LinkContext {
+  anchor: string
+  [relation: string]: string | Target[]
+}
+
+export const apiCatalogLink = (baseUrl: string) => `<${baseUrl}${API_CATALOG_PATH}>; rel="api-catalog"`
+
+export function apiCatalog(baseUrl: string): { linkset: LinkContext[] } {
+  return {
+    linkset: [
+      {
+        anchor: `${baseUrl}/api`,
+        'service-desc': [{ href: `${baseUrl}/docs/api/openapi.json`, type: 'application/vnd.oai.openapi+json' }],
+        'service-doc': [{ href: `${baseUrl}/docs/api`, type: 'text/html' }],
+        status: [{ href: `${baseUrl}/up`, type: 'text/plain' }],
+      },
+      {
+        anchor: `${baseUrl}/mcp`,
+        'service-desc': [{ href: `${baseUrl}/.well-known/mcp/server-card.json`, type: 'application/json' }],
+        'service-doc': [{ href: `${baseUrl}/auth.md`, type: 'text/markdown' }],
+        status: [{ href: `${baseUrl}/up`, type: 'text/plain' }],
+      },
+    ],
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * `/feed`: RSS 2.0 of the latest published articles, each whole (the excerpt as description, the HTML body as
+ * `content:encoded`, the featured image as Media RSS `media:content`). RSS wants an email address in `author`;
+ * the byline's name goes in parentheses after the editors' contact address, and alone in `dc:creator`, which is what
+ * feed readers show.
+ */
+import { markdownToHtml } from '../markdown/markdownToHtml'
+import type { FeedArticle } from '../site/loaders/loadFeedArticles'
+import { absoluteLinks } from '../site/markdown/absoluteLinks'
+import { escapeXml } from './xml'
+
+export const FEED_SIZE = 50
+/** Minutes a feed reader may wait before polling again (the `ttl` element). */
+const TTL_MINUTES = 60
+
+interface FeedOptions {
+  baseUrl: string
+  contactEmail: string
+  articles: FeedArticle[]
+  /** When the feed was built, if there is no article to date it by. */
+  now: Date
+}
+
+/** RFC 822 dates, as RSS 2.0 requires: `Sat, 21 Nov 2026 10:00:00 GMT`. */
+const rfc822 = (iso: string | Date) => new Date(iso).toUTCString()
+
+const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
+
+function mediaContent(image: FeedArticle['image']): string {
+  if (!image) return ''
+  const attributes = [
+    `url="${escapeXml(image.url)}"`,
+    'medium="image"',
+    ...(/\.webp$/i.test(image.url) ? ['type="image/webp"'] : []),
+    ...(image.width ? [`width="${image.width}"`] : []),
+    ...(image.height ? [`height="${image.height}"`] : []),
+  ]
+  const description = image.caption ? `<media:description type="plain">${escapeXml(image.caption)}</media:description>` : ''
+  return description ? `<media:content ${attributes.join(' ')}>${description}</media:content>` : `<media:content ${attributes.join(' ')}/>`
+}
+
+function item(article: FeedArticle, { baseUrl, contactEmail }: FeedOptions): string {
+  return [
+    '<item>',
+    element('title', article.title),
+    element('link', article.url),
+    `<guid isPermaLink="true">${escapeXml(article.url)}</guid>`,
+    element('pubDate', rfc822(article.publishedAt)),
+    article.author ? element('author', `${contactEmail} (${article.author})`) : '',
+    element('dc:creator', article.author),
+    element('category', article.category),
+    element('description', article.excerpt),
+    element('content:encoded', markdownToHtml(absoluteLinks(article.body, baseUrl), baseUrl)),
+    mediaContent(article.image),
+    '</item>',
+  ].join('')
+}
+
+export function rssFeed(options: FeedOptions): string {
+  const { baseUrl, articles } = options
+  const lastChange = articles.reduce<string | null>((latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest), null)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" ',
+    'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">\n<channel>',
+    element('title', 'PMS News'),
+    element('link', `${baseUrl}/`),
+    element('description', 'News about hotel property management systems: product news, integrations, comparisons.'),
+    element('language', 'en'),
+    `<atom:link href="${escapeXml(`${baseUrl}/feed`)}" rel="self" type="application/rss+xml"/>`,
+    element('lastBuildDate', rfc822(lastChange ?? options.now)),
+    element('ttl', String(TTL_MINUTES)),
+    element('generator', 'PMS News'),
+    '\n',
+    articles.map((article) => `${item(article, options)}\n`).join(''),
+    '</channel>\n</rss>\n',
+  ].join('')
+}
