@@ -22,6 +22,8 @@ export interface BenchApp {
   token: string
   pmsId: number
   authorId: number
+  /** The server's process id, to read its memory from /proc. */
+  pid: number
   /** The environment the server runs with, for an in-process Payload to share its database and data directory. */
   env: NodeJS.ProcessEnv
   close(): Promise<void>
@@ -99,7 +101,7 @@ export async function startBenchApp(overrides: Record<string, string> = {}): Pro
         resolve()
       })
     })
-    return { baseUrl, token: issued.token, ...ids, env, close }
+    return { baseUrl, token: issued.token, ...ids, pid: server.pid!, env, close }
   } catch (error) {
     await close()
     throw error

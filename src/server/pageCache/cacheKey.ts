@@ -24,13 +24,16 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   return isPublicPageRead(req) ? `${preferredRepresentation(req.headers.accept)} ${req.url}` : null
 }
 
-/**
- * Whether an answer is worth keeping: a page with no query but `page`, and a 404 only where a page could be. Junk
- * paths and query strings are answered but not kept, so they cannot push real pages out of the cache.
- */
-export function isWorthKeeping(url: string, status: number): boolean {
+/** A URL whose answer may be kept: no query but `page`, so junk query strings cannot push real pages out. */
+export function isKeptUrl(url: string): boolean {
   const parsed = new URL(url, 'http://cache.invalid')
-  if ([...parsed.searchParams.keys()].some((key) => key !== 'page')) return false
+  return [...parsed.searchParams.keys()].every((key) => key === 'page')
+}
+
+/** Whether an answer is worth keeping: any page at a kept URL, and a 404 only where a page could be. */
+export function isWorthKeeping(url: string, status: number): boolean {
+  if (!isKeptUrl(url)) return false
   if (status === 200) return true
-  return pageRouteOf(parsed.pathname) !== null || markdownUrlTarget(parsed.pathname) !== null
+  const { pathname } = new URL(url, 'http://cache.invalid')
+  return pageRouteOf(pathname) !== null || markdownUrlTarget(pathname) !== null
 }

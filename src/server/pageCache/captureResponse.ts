@@ -53,9 +53,12 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
   const decide = () => {
     if (decided) return
     decided = true
-    keep = !res.headersSent && isCacheable(res)
-    if (!keep) return
+    const cacheable = !res.headersSent && isCacheable(res)
+    if (!cacheable) return
+    // A copy of the body is kept only for the cache, or to finish an HTML page; a long document that is not kept
+    // streams through untouched.
     holdBack = String(res.getHeader('content-type')).startsWith('text/html')
+    keep = Boolean(onCaptured) || holdBack
     if (!onCaptured) return
     // A document that says itself how long anyone may keep it (DOCUMENT_CACHE_CONTROL) keeps that.
     if (!/\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)

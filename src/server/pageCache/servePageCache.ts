@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { isWorthKeeping, pageCacheKey } from './cacheKey'
+import { isKeptUrl, isWorthKeeping, pageCacheKey } from './cacheKey'
 import { captureResponse } from './captureResponse'
 import type { PageHtmlFinisher } from './finishPageHtml'
 import { type CachedResponse, ResponseCache } from './responseCache'
@@ -78,9 +78,10 @@ export function createPageCache({ ttlMs, maxBytes, trustworthy, finishHtml }: Pa
     async handle(req, res, miss) {
       const key = pageCacheKey(req)
       if (!key) return miss()
-      const keeping = trustworthy() && Date.now() >= suspendedUntil
-      if (!keeping) cache.clear()
-      const hit = keeping ? cache.get(key) : undefined
+      const trusted = trustworthy() && Date.now() >= suspendedUntil
+      if (!trusted) cache.clear()
+      const keeping = trusted && isKeptUrl(req.url ?? '/')
+      const hit = trusted ? cache.get(key) : undefined
       if (hit) return sendHit(req, res, hit)
       if (req.method === 'GET') {
         const startedIn = generation
