@@ -18,9 +18,13 @@ describe('the OpenAPI document', () => {
     expect(document.info.version).toBe('1.0.0')
   })
 
-  it('covers every endpoint of the spec', () => {
+  it('covers every endpoint of the spec, and the other public documents', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
+        '/sitemaps/{n}.xml',
+        '/robots.txt',
+        '/docs/api',
+        '/.well-known/agent-skills/{name}/SKILL.md',
         '/llms.txt',
         '/{pmsSlug}/{articleSlug}.md',
         '/search',

@@ -10,7 +10,7 @@ import { markdownUrlTarget, pageRouteOf } from '../../site/pageRoutes'
 
 /** Icons and other static files beside a page are not reads of their own. */
 const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?)(?:\?|$)/i
-const NOT_PAGES = /^\/(?:cockpit|cms-api|api|_next|media|md|mcp|oauth|up)(?:[/?]|$)/
+const NOT_PAGES = /^\/(?:cockpit|cms-api|api|_next|media|md|mcp|oauth|up|docs\/api\/openapi\.json)(?:[/?]|$)/
 
 /** An anonymous read of a public page: what the page cache answers and the public read limit counts. */
 export function isPublicPageRead(req: IncomingMessage): boolean {
