@@ -1,6 +1,7 @@
 import * as migration_20261121_175723_initial from './20261121_175723_initial';
 import * as migration_20261121_183715_idempotency_keys from './20261121_183715_idempotency_keys';
 import * as migration_20261121_200848_media_directories from './20261121_200848_media_directories';
+import * as migration_20261121_233500_search from './20261121_233500_search';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261121_200848_media_directories.up,
     down: migration_20261121_200848_media_directories.down,
     name: '20261121_200848_media_directories'
+  },
+  {
+    up: migration_20261121_233500_search.up,
+    down: migration_20261121_233500_search.down,
+    name: '20261121_233500_search',
   },
 ];

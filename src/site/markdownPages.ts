@@ -9,6 +9,7 @@ import { loadGlossaryIndex, loadGlossaryTermPage } from './loaders/loadGlossaryP
 import { loadHomePage } from './loaders/loadHomePage'
 import { loadAuthorPage, loadCategoryPage } from './loaders/loadListingPages'
 import { loadPmsPage } from './loaders/loadPmsPage'
+import { loadSearchPage } from './loaders/loadSearchPage'
 import { apiDocsMarkdown } from './markdown/apiDocsMarkdown'
 import { articleMarkdown } from './markdown/articleMarkdown'
 import { comparisonIndexMarkdown, comparisonMarkdown } from './markdown/comparisonMarkdown'
@@ -16,6 +17,7 @@ import { glossaryIndexMarkdown, glossaryTermMarkdown } from './markdown/glossary
 import { homeMarkdown } from './markdown/homeMarkdown'
 import { listingMarkdown } from './markdown/listingMarkdown'
 import { pmsMarkdown } from './markdown/pmsMarkdown'
+import { searchMarkdown } from './markdown/searchMarkdown'
 import type { PageRoute } from './pageRoutes'
 
 export interface RenderedMarkdown {
@@ -26,7 +28,8 @@ export interface RenderedMarkdown {
 const rendered = <T extends { url: string }>(page: T | null, render: (page: T) => string): RenderedMarkdown | null =>
   page ? { markdown: render(page), canonicalUrl: page.url } : null
 
-export async function markdownPage(payload: Payload, route: PageRoute, page: number, base: string): Promise<RenderedMarkdown | null> {
+/** `query` is the search text (`q`), for the search page. */
+export async function markdownPage(payload: Payload, route: PageRoute, page: number, base: string, query: string | null = null): Promise<RenderedMarkdown | null> {
   switch (route.kind) {
     case 'home':
       return rendered(await loadHomePage(payload, base), (data) => homeMarkdown(data, base))
@@ -48,5 +51,7 @@ export async function markdownPage(payload: Payload, route: PageRoute, page: num
       return rendered(await loadAuthorPage(payload, route.slug, page, base), listingMarkdown)
     case 'api-docs':
       return rendered(loadApiDocs(base, env.CONTACT_EMAIL), apiDocsMarkdown)
+    case 'search':
+      return rendered(await loadSearchPage(payload, query, page, base), (data) => searchMarkdown(data, base))
   }
 }

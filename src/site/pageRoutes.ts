@@ -15,6 +15,7 @@ export type PageRoute =
   | { kind: 'category'; slug: string }
   | { kind: 'author'; slug: string }
   | { kind: 'api-docs' }
+  | { kind: 'search' }
 
 /** Pages under a reserved first segment: `/glossary/{slug}` and the like. */
 const SECTION_PAGES: Record<string, (slug: string) => PageRoute> = {
@@ -31,6 +32,7 @@ export function pageRouteOf(pathname: string): PageRoute | null {
   if (pathname === '/glossary') return { kind: 'glossary' }
   if (pathname === '/compare') return { kind: 'comparisons' }
   if (pathname === '/docs/api') return { kind: 'api-docs' }
+  if (pathname === '/search') return { kind: 'search' }
   const segments = pathname.split('/').slice(1)
   const section = segments.length === 2 ? SECTION_PAGES[segments[0]!] : undefined
   if (section) return SEGMENT.test(segments[1]!) ? section(segments[1]!) : null

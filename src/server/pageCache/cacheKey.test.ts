@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isWorthKeeping } from './cacheKey'
+import { isKeptUrl, isWorthKeeping } from './cacheKey'
 
 describe('isWorthKeeping', () => {
   it('keeps pages, paginated or not, and 404s where a page could be', () => {
@@ -15,5 +15,14 @@ describe('isWorthKeeping', () => {
     expect(isWorthKeeping('/?cachebuster=123', 200)).toBe(false)
     expect(isWorthKeeping('/a/b/c/d', 404)).toBe(false)
     expect(isWorthKeeping('/wp-login.php', 404)).toBe(false)
+  })
+})
+
+describe('isKeptUrl', () => {
+  it('keeps search results per query, and nowhere else a q', () => {
+    expect(isKeptUrl('/search?q=channel+manager')).toBe(true)
+    expect(isKeptUrl('/search?q=channel&page=2')).toBe(true)
+    expect(isKeptUrl('/search?q=channel&utm_source=x')).toBe(false)
+    expect(isKeptUrl('/glossary?q=channel')).toBe(false)
   })
 })

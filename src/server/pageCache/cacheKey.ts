@@ -24,10 +24,14 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   return isPublicPageRead(req) ? `${preferredRepresentation(req.headers.accept)} ${req.url}` : null
 }
 
-/** A URL whose answer may be kept: no query but `page`, so junk query strings cannot push real pages out. */
+/**
+ * A URL whose answer may be kept: no query but `page` (and `q` on the search page, which is cached per query), so
+ * junk query strings cannot push real pages out.
+ */
 export function isKeptUrl(url: string): boolean {
   const parsed = new URL(url, 'http://cache.invalid')
-  return [...parsed.searchParams.keys()].every((key) => key === 'page')
+  const allowed = parsed.pathname === '/search' ? ['page', 'q'] : ['page']
+  return [...parsed.searchParams.keys()].every((key) => allowed.includes(key))
 }
 
 /** Whether an answer is worth keeping: any page at a kept URL, and a 404 only where a page could be. */

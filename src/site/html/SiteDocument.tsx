@@ -19,6 +19,13 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
             <a href="/compare">Comparisons</a>
             <a href="/glossary">Glossary</a>
           </nav>
+          <form action="/search" method="get" role="search" className="site-search">
+            <label htmlFor="site-search-q" className="visually-hidden">
+              Search PMS News
+            </label>
+            <input id="site-search-q" type="search" name="q" placeholder="Search news, PMSes, terms" minLength={3} maxLength={200} required />
+            <button type="submit">Search</button>
+          </form>
         </header>
         <main>{children}</main>
         <footer className="site-footer">

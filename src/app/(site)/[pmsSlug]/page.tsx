@@ -9,6 +9,7 @@ import { markdownToHtml } from '@/markdown/markdownToHtml'
 import { ArticleListing } from '@/site/html/ArticleListing'
 import { LinkSection } from '@/site/html/LinkSection'
 import { loadPmsPage } from '@/site/loaders/loadPmsPage'
+import { searchPath } from '@/site/loaders/loadSearchPage'
 import { pageNumber } from '@/site/pageNumber'
 
 export const dynamic = 'force-dynamic'
@@ -82,6 +83,9 @@ export default async function PmsHubPage(props: Props) {
       <section>
         <h2>News about {page.name}</h2>
         <ArticleListing list={page.articles} baseUrl={page.url} />
+        <p>
+          <a href={searchPath(page.name)}>Search everything about {page.name}</a>
+        </p>
       </section>
       <LinkSection title="Comparisons" links={page.comparisons} />
       {page.prLinks.length > 0 ? (

@@ -18,10 +18,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const route = pageRouteOf(pagePath)
   if (!route) return markdownNotFound(pagePath)
   // Only listings are paginated; elsewhere `?page=` is ignored, as the HTML pages ignore it.
-  const values = new URL(request.url).searchParams.getAll('page')
-  const paginated = route.kind === 'pms' || route.kind === 'category' || route.kind === 'author'
+  const { searchParams } = new URL(request.url)
+  const values = searchParams.getAll('page')
+  const paginated = route.kind === 'pms' || route.kind === 'category' || route.kind === 'author' || route.kind === 'search'
   const page = paginated ? pageNumber(values.length > 1 ? values : values[0]) : 1
   if (page === null) return markdownNotFound(pagePath)
-  const found = await markdownPage(await getPayload({ config }), route, page, env.baseUrl)
+  const found = await markdownPage(await getPayload({ config }), route, page, env.baseUrl, searchParams.get('q'))
   return found ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl }) : markdownNotFound(pagePath)
 }

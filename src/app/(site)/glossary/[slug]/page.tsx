@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { env } from '@/env'
 import { markdownToHtml } from '@/markdown/markdownToHtml'
 import { loadGlossaryTermPage } from '@/site/loaders/loadGlossaryPages'
+import { searchPath } from '@/site/loaders/loadSearchPage'
 
 export const dynamic = 'force-dynamic'
 
@@ -57,7 +58,7 @@ export default async function GlossaryTermPage({ params }: Props) {
         </section>
       ) : null}
       <p>
-        <a href={`/search?q=${encodeURIComponent(page.term)}`}>Search the news for “{page.term}”</a>
+        <a href={searchPath(page.term)}>Search the news for “{page.term}”</a>
       </p>
     </article>
   )

@@ -1,0 +1,90 @@
+/**
+ * The search page (`/search?q=`): the query, a message, the result count and one page of ranked results, each
+ * with its snippet as plain text segments (highlighted or not), so that neither renderer ever has to trust markup
+ * that came out of the database.
+ */
+import type { Payload } from 'payload'
+
+import { HIGHLIGHT_END, HIGHLIGHT_START, searchContent, type SearchResultType } from '../../search/searchContent'
+import { MIN_QUERY_LENGTH, parseSearchQuery } from '../../search/searchQuery'
+import { absolute } from '../urls'
+
+export const SEARCH_PAGE_SIZE = 10
+
+export interface SnippetPart {
+  text: string
+  highlighted: boolean
+}
+
+export interface SearchResult {
+  type: SearchResultType
+  typeLabel: string
+  title: string
+  url: string
+  date: string | null
+  snippet: SnippetPart[]
+}
+
+export interface SearchPage {
+  url: string
+  query: string
+  /** Said above the results: how many, or why there are none. */
+  message: string
+  total: number
+  page: number
+  totalPages: number
+  similarTitles: boolean
+  results: SearchResult[]
+}
+
+const TYPE_LABELS: Record<SearchResultType, string> = {
+  article: 'Article',
+  pms: 'PMS profile',
+  comparison: 'Comparison',
+  'glossary-term': 'Glossary term',
+}
+
+export const searchPath = (query: string, page = 1) =>
+  `/search?q=${encodeURIComponent(query).replace(/%20/g, '+')}${page > 1 ? `&page=${page}` : ''}`
+
+export function snippetParts(snippet: string): SnippetPart[] {
+  const parts: SnippetPart[] = []
+  for (const [index, piece] of snippet.split(HIGHLIGHT_START).entries()) {
+    const [highlighted, rest] = index === 0 ? [null, piece] : [piece.split(HIGHLIGHT_END)[0]!, piece.split(HIGHLIGHT_END).slice(1).join('')]
+    if (highlighted) parts.push({ text: highlighted, highlighted: true })
+    if (rest) parts.push({ text: rest.replaceAll(HIGHLIGHT_END, ''), highlighted: false })
+  }
+  return parts
+}
+
+function messageFor(query: string, searchable: boolean, total: number, similar: boolean): string {
+  if (!query) return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
+  if (!searchable) return `"${query}" is too short: type at least ${MIN_QUERY_LENGTH} characters to search.`
+  if (total === 0) return `Nothing matches "${query}". Try fewer or other words.`
+  if (similar) return `No exact matches for "${query}"; ${total === 1 ? 'one title looks' : `${total} titles look`} similar.`
+  return `${total === 1 ? '1 result' : `${total} results`} for "${query}".`
+}
+
+/** Null when `page` lies past the last page of results. */
+export async function loadSearchPage(payload: Payload, rawQuery: string | null, page: number, baseUrl: string): Promise<SearchPage | null> {
+  const query = parseSearchQuery(rawQuery)
+  const found = await searchContent(payload, query, page, SEARCH_PAGE_SIZE)
+  if (page > 1 && found.hits.length === 0) return null
+  return {
+    url: absolute(baseUrl, query.text ? searchPath(query.text, page) : '/search'),
+    query: query.text,
+    message: messageFor(query.text, query.searchable, found.total, found.similarTitles),
+    total: found.total,
+    page,
+    totalPages: Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)),
+    similarTitles: found.similarTitles,
+    results: found.hits.map((hit) => ({
+      type: hit.type,
+      typeLabel: TYPE_LABELS[hit.type],
+      title: hit.title,
+      url: absolute(baseUrl, hit.path),
+      date: hit.date,
+      snippet: snippetParts(hit.snippet),
+    })),
+  }
+}
