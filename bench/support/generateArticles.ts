@@ -20,28 +20,30 @@ function random(seed: number) {
   }
 }
 
-export async function generateArticles(client: pg.Client, count: number): Promise<void> {
-  const next = random(42)
+/** Adds `count` articles, numbered on from `from` (so that an archive can be grown in steps). */
+export async function generateArticles(client: pg.Client, count: number, from = 0): Promise<void> {
+  const next = random(42 + from)
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!
-  const pmsIds: number[] = []
-  for (let i = 1; i <= 12; i += 1) {
+  const owners = await existingOwners(client)
+  const pmsIds: number[] = owners?.pmsIds ?? []
+  const authorIds: number[] = owners?.authorIds ?? []
+  const categoryIds: number[] = owners?.categoryIds ?? []
+  for (let i = 1; !owners && i <= 12; i += 1) {
     const { rows } = await client.query(
       `INSERT INTO pmses (name, slug, tagline, is_published, updated_at, created_at) VALUES ($1, $2, $3, true, now(), now()) RETURNING id`,
       [`Archive PMS ${i}`, `archive-pms-${i}`, `A cloud PMS for ${pick(PLACES).replace(/^(in|for|across) /, '')}.`],
     )
     pmsIds.push(rows[0].id)
   }
-  const authorIds: number[] = []
-  const categoryIds: number[] = []
-  for (let i = 1; i <= 6; i += 1) {
+  for (let i = 1; !owners && i <= 6; i += 1) {
     authorIds.push((await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ($1, $2, now(), now()) RETURNING id`, [`Writer ${i}`, `writer-${i}`])).rows[0].id)
     categoryIds.push((await client.query(`INSERT INTO categories (name, slug, updated_at, created_at) VALUES ($1, $2, now(), now()) RETURNING id`, [`Section ${i}`, `section-${i}`])).rows[0].id)
   }
   const BATCH = 1000
-  for (let start = 0; start < count; start += BATCH) {
+  for (let start = from; start < from + count; start += BATCH) {
     const values: unknown[] = []
     const rows: string[] = []
-    for (let n = start; n < Math.min(count, start + BATCH); n += 1) {
+    for (let n = start; n < Math.min(from + count, start + BATCH); n += 1) {
       const subject = pick(SUBJECTS)
       const title = `${pick(['Harbor', 'Nordlys', 'Roomcraft', 'Tidewater', 'Apartio', 'Stayline'])} ${pick(VERBS)} ${subject} ${pick(PLACES)} (${n + 1})`
       const excerpt = `The update brings ${subject} to more properties. Hotels ${pick(PLACES)} get it first, and pricing follows in the spring.`
@@ -57,4 +59,15 @@ export async function generateArticles(client: pg.Client, count: number): Promis
     )
   }
   await client.query('ANALYZE')
+}
+
+async function existingOwners(client: pg.Client) {
+  const ids = async (query: string) => (await client.query(query)).rows.map((row) => row.id as number)
+  const pmsIds = await ids(`SELECT id FROM pmses WHERE slug LIKE 'archive-pms-%' ORDER BY id`)
+  if (pmsIds.length === 0) return null
+  return {
+    pmsIds,
+    authorIds: await ids(`SELECT id FROM authors WHERE slug LIKE 'writer-%' ORDER BY id`),
+    categoryIds: await ids(`SELECT id FROM categories WHERE slug LIKE 'section-%' ORDER BY id`),
+  }
 }

@@ -40,9 +40,11 @@ export const HIGHLIGHT_END = '\uE001'
  * whole vector would make a broad query ("hotel") cost a read of the entire archive. Body-only matches then follow
  * by date.
  */
-const FULL_RANK_LIMIT = 2000
+const FULL_RANK_LIMIT = 500
 /** Articles up to half a year old rank up to 30 % higher: news ages. */
-const RECENCY = sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - a.published_at)) / (86400 * 180)))`
+const RECENCY = sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - m.published_at)) / (86400 * 180)))`
+/** Snippets come from the start of long texts: highlighting a whole long body costs more than it shows. */
+const SNIPPET_SOURCE_CHARACTERS = 3000
 
 const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
@@ -68,18 +70,20 @@ interface Row {
 }
 
 async function rankedMatches(payload: Payload, q: SQL, limit: number, offset: number): Promise<Row[]> {
-  const { rows: counted } = await db(payload).execute(sql`
-    SELECT count(*)::int AS n FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.search_vector @@ ${q} AND a.is_published AND p.is_published AND a.published_at IS NOT NULL`)
-  const articleCount = (counted[0] as { n: number }).n
-  const articleRank = articleCount <= FULL_RANK_LIMIT
-    ? sql`ts_rank_cd(a.search_vector, ${q}) * ${RECENCY}`
-    : sql`ts_rank_cd(a.search_head, ${q}) * ${RECENCY}`
+  // The matching articles are found once (one index scan), counted, and ranked by their whole vector only when
+  // there are few of them.
   const { rows } = await db(payload).execute(sql`
-    WITH matches AS (
-      SELECT 'article' AS type, a.id, a.title, '/' || p.slug || '/' || a.slug AS path, a.published_at AS date, ${articleRank} AS rank
+    WITH matched AS MATERIALIZED (
+      SELECT a.id, a.title, a.slug, p.slug AS pms_slug, a.published_at, a.search_head
       FROM articles a JOIN pmses p ON p.id = a.pms_id
       WHERE a.search_vector @@ ${q} AND a.is_published AND p.is_published AND a.published_at IS NOT NULL
+    ), sized AS (SELECT count(*) AS n FROM matched),
+    matches AS (
+      SELECT 'article' AS type, m.id, m.title, '/' || m.pms_slug || '/' || m.slug AS path, m.published_at AS date,
+             CASE WHEN (SELECT n FROM sized) <= ${FULL_RANK_LIMIT}
+                  THEN ts_rank_cd((SELECT a.search_vector FROM articles a WHERE a.id = m.id), ${q})
+                  ELSE ts_rank_cd(m.search_head, ${q}) END * ${RECENCY} AS rank
+      FROM matched m
       UNION ALL
       SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, ts_rank_cd(p.search_vector, ${q}) * 1.5
       FROM pmses p WHERE p.search_vector @@ ${q} AND p.is_published AND p.slug IS NOT NULL
@@ -123,9 +127,10 @@ async function similarTitles(payload: Payload, text: string, limit: number, offs
 async function snippets(payload: Payload, rows: Row[], q: SQL | null): Promise<Map<string, string>> {
   if (rows.length === 0) return new Map()
   const ids = (type: SearchResultType) => rows.filter((row) => row.type === type).map((row) => row.id)
-  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`
+  // One passage per result: fragment mode (MaxFragments > 0) costs about fifteen times as much.
+  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15`
   const headline = (text: SQL) =>
-    q ? sql`ts_headline('public.pmsnews_english', ${plain(text)}, ${q}, ${options})` : sql`left(${plain(text)}, 200)`
+    q ? sql`ts_headline('public.pmsnews_english', ${plain(sql`left(${text}, ${SNIPPET_SOURCE_CHARACTERS})`)}, ${q}, ${options})` : sql`left(${plain(text)}, 200)`
   const list = (values: number[]) => sql.join(values.length > 0 ? values.map((value) => sql`${value}`) : [sql`NULL`], sql`, `)
   const { rows: found } = await db(payload).execute(sql`
     SELECT 'article' AS type, id, ${headline(sql`coalesce(excerpt, '') || E'\\n' || body`)} AS snippet FROM articles WHERE id IN (${list(ids('article'))})
