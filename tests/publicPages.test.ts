@@ -130,7 +130,7 @@ describe('the glossary', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<h1>Channel manager</h1>')
-    expect(html).toContain('href="/search?q=Channel%20manager"')
+    expect(html).toContain('href="/search?q=Channel+manager"')
     const markdown = await (await get('/glossary/channel-manager', 'text/markdown')).text()
     expect(frontMatterOf(markdown)).toMatchObject({ title: 'Channel manager', type: 'glossary-term' })
     expect(markdown).toContain(`Back to the [glossary](${BASE}/glossary).`)
