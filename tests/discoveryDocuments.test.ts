@@ -17,7 +17,8 @@ import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv
 import { xmllint, xpath } from './helpers/xmllint'
 
 const BASE = 'https://news.example'
-const XSD = path.resolve(import.meta.dirname, '../../shared/fixtures/xsd')
+// The sitemaps.org schemas (copied from the project's shared fixtures, so that a clone is self-contained).
+const XSD = path.resolve(import.meta.dirname, 'fixtures/xsd')
 const RSS_NAMESPACES = { atom: 'http://www.w3.org/2005/Atom', content: 'http://purl.org/rss/1.0/modules/content/', media: 'http://search.yahoo.com/mrss/', dc: 'http://purl.org/dc/elements/1.1/' }
 const SITEMAP_NAMESPACE = { s: 'http://www.sitemaps.org/schemas/sitemap/0.9' }
 const HOSTILE_TITLE = 'Tags <b>&amp; "quotes" \u0001 and ]]> in a title'

@@ -11,7 +11,8 @@ import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv
 import { xmllint } from './helpers/xmllint'
 
 const BASE = 'https://news.example'
-const XSD = path.resolve(import.meta.dirname, '../../shared/fixtures/xsd')
+// The sitemaps.org schemas (copied from the project's shared fixtures, so that a clone is self-contained).
+const XSD = path.resolve(import.meta.dirname, 'fixtures/xsd')
 const ARTICLES = 50_001
 
 let database: TestDatabase
