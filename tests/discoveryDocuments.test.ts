@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
+import { type CmsRequest, signInFirstEditor } from './helpers/cockpitSession'
 import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
@@ -25,7 +26,7 @@ const HOSTILE_TITLE = 'Tags <b>&amp; "quotes" \u0001 and ]]> in a title'
 
 let database: TestDatabase
 let server: AppServer
-let jwt: string
+let cms: CmsRequest
 
 const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers })
@@ -42,16 +43,6 @@ function getWithHost(path: string, host: string): Promise<string> {
     })
     request.on('error', reject)
   })
-}
-
-async function cms(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/cms-api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status, await response.clone().text()).toBeLessThan(300)
-  return (await response.json()) as { doc: { id: number } }
 }
 
 async function publishedArticleUrls(): Promise<string[]> {
@@ -85,11 +76,7 @@ beforeAll(async () => {
              VALUES ('Secret draft about Harbor', 'secret-draft', 'Not yet.', $1, $2, false, now(), now())`, [harbor.id, author.id])
   await sql(`UPDATE pmses SET is_published = false WHERE slug = 'stayline'`)
   server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' })
-  const email = 'discovery-editor@example.com'
-  const password = 'a long editor password'
-  await fetch(`${server.url}/cms-api/users/first-register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  jwt = ((await login.json()) as { token: string }).token
+  cms = await signInFirstEditor(server.url, 'discovery-editor@example.com')
 })
 
 afterAll(async () => {

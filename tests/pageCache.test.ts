@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
+import { type CmsRequest, signInFirstEditor } from './helpers/cockpitSession'
 import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let server: AppServer
-let jwt: string
+let cms: CmsRequest
 let pmsId: number
 let authorId: number
 
@@ -25,16 +26,6 @@ async function transactionsSeen(): Promise<number> {
   return Number(rows[0].n)
 }
 
-async function cms(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}/cms-api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${jwt}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(response.status, await response.clone().text()).toBeLessThan(300)
-  return (await response.json()) as { doc: { id: number } }
-}
-
 beforeAll(async () => {
   database = await freshDatabase()
   server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
@@ -45,11 +36,7 @@ beforeAll(async () => {
      VALUES ('Steady story', 'steady', 'Body text.', $1, $2, true, now(), now(), now())`,
     [pmsId, authorId],
   )
-  const email = 'cache-editor@example.com'
-  const password = 'a long editor password'
-  await fetch(`${server.url}/cms-api/users/first-register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  jwt = ((await login.json()) as { token: string }).token
+  cms = await signInFirstEditor(server.url, 'cache-editor@example.com')
 })
 
 afterAll(async () => {
