@@ -112,6 +112,9 @@ describe('results', () => {
     expect((await search('lighthouse', undefined, '&page=3')).status).toBe(404)
     expect((await search('lighthouse', 'text/markdown', '&page=3')).status).toBe(404)
     expect((await search('lighthouse', undefined, '&page=x')).status).toBe(404)
+    // Results found by title similarity are paginated alike.
+    expect(frontMatterOf(await markdownOf('chanel manager'))).toMatchObject({ page: 1 })
+    expect((await search('chanel manager', 'text/markdown', '&page=2')).status).toBe(404)
   })
 
   it('show the HTML page with the box, the count, highlighted snippets and pages', async () => {

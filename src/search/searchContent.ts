@@ -145,18 +145,10 @@ export async function searchContent(payload: Payload, query: SearchQuery, page: 
   const q = tsquery(query)
   const offset = (page - 1) * pageSize
   let rows = await rankedMatches(payload, q, pageSize, offset)
-  let similar = false
-  if (rows.length === 0 && page === 1) {
-    rows = await similarTitles(payload, query.text, pageSize, offset)
-    similar = rows.length > 0
-  } else if (rows.length === 0) {
-    // A later page of a query that matched only by similar titles.
-    const first = await rankedMatches(payload, q, 1, 0)
-    if (first.length === 0) {
-      rows = await similarTitles(payload, query.text, pageSize, offset)
-      similar = true
-    }
-  }
+  // Nothing matches the words (on a later page: not even on the first): titles resembling the query instead.
+  const noWordMatch = rows.length === 0 && (page === 1 || (await rankedMatches(payload, q, 1, 0)).length === 0)
+  if (noWordMatch) rows = await similarTitles(payload, query.text, pageSize, offset)
+  const similar = noWordMatch && rows.length > 0
   const texts = await snippets(payload, rows, similar ? null : q)
   return {
     total: rows[0]?.total ?? 0,
