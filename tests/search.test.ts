@@ -112,9 +112,75 @@ describe('results', () => {
     expect((await search('lighthouse', undefined, '&page=3')).status).toBe(404)
     expect((await search('lighthouse', 'text/markdown', '&page=3')).status).toBe(404)
     expect((await search('lighthouse', undefined, '&page=x')).status).toBe(404)
-    // Results found by title similarity are paginated alike.
-    expect(frontMatterOf(await markdownOf('chanel manager'))).toMatchObject({ page: 1 })
-    expect((await search('chanel manager', 'text/markdown', '&page=2')).status).toBe(404)
+    // Results for corrected words are paginated alike, under the query as typed.
+    const corrected = frontMatterOf(await markdownOf('chanel manger'))
+    expect(corrected).toMatchObject({ page: 1, corrected_query: 'channel manager' })
+    const pages = Math.ceil(Number(corrected.count) / 10)
+    expect((await search('chanel manger', 'text/markdown', `&page=${pages}`)).status).toBe(200)
+    expect((await search('chanel manger', 'text/markdown', `&page=${pages + 1}`)).status).toBe(404)
+  })
+
+  it('rank the 300 newest matching articles when more match, and say the count is a minimum', async () => {
+    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+       SELECT 'Kestrel note ' || n, 'kestrel-note-' || n, 'A kestrel story.', $1, $2, true, now() - n * interval '1 hour', now(), now()
+       FROM generate_series(1, 305) AS n`,
+      [harbor.id, author.id],
+    )
+    const markdown = await markdownOf('kestrel')
+    expect(frontMatterOf(markdown)).toMatchObject({ count: 300, count_is_minimum: true })
+    expect(markdown).toContain('More than 300 results for "kestrel"')
+    // The oldest five are past the newest 300: on no page.
+    expect((await markdownOf('kestrel', '&page=30')).includes(`${BASE}/harbor-pms/kestrel-note-300)`)).toBe(true)
+    expect((await search('kestrel', 'text/markdown', '&page=31')).status).toBe(404)
+    expect(await (await search('kestrel')).text()).toContain('More than 300 results for &quot;kestrel&quot;')
+    expect(frontMatterOf(await markdownOf('lighthouse')).count_is_minimum).toBeUndefined()
+  })
+
+  it('find the newest matches even when they are older than the newest few thousand articles', async () => {
+    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const insert = (title: string, slug: string, age: string, count: number) =>
+      sql(
+        `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+         SELECT '${title} ' || n, '${slug}-' || n, 'Text.', $1, $2, true, now() - (${age}), now(), now() FROM generate_series(1, ${count}) AS n`,
+        [harbor.id, author.id],
+      )
+    await insert('Filler story', 'filler-story', `n * interval '1 minute'`, 9000)
+    await insert('Wren note', 'wren-note', `interval '1 year' + n * interval '1 hour'`, 400)
+    // With fresh statistics the search looks among the newest 600 articles, then all of them.
+    await sql('ANALYZE articles')
+    const wren = await markdownOf('wren')
+    expect(frontMatterOf(wren)).toMatchObject({ count: 300, count_is_minimum: true })
+    expect(resultUrls(wren)[0]).toBe(`${BASE}/harbor-pms/wren-note-1`)
+    expect(resultUrls(await markdownOf('wren', '&page=30'))).toContain(`${BASE}/harbor-pms/wren-note-300`)
+    // A common word is found in the first window.
+    const filler = await markdownOf('filler')
+    expect(frontMatterOf(filler)).toMatchObject({ count: 300, count_is_minimum: true })
+    expect(resultUrls(filler)[0]).toBe(`${BASE}/harbor-pms/filler-story-1`)
+  })
+
+  it('search corrected words when nothing matches the words as typed, and say so', async () => {
+    const markdown = await markdownOf('hostle zebrafsh')
+    expect(frontMatterOf(markdown)).toMatchObject({ query: 'hostle zebrafsh', corrected_query: 'hostile zebrafish', count: 1 })
+    expect(markdown).toContain('Nothing matches "hostle zebrafsh". 1 result for "hostile zebrafish" instead.')
+    expect(resultUrls(markdown)).toEqual([`${BASE}/harbor-pms/hostile-zebrafish`])
+    expect(await (await search('hostle zebrafsh')).text()).toContain('1 result for &quot;hostile zebrafish&quot; instead.')
+    // Words of a title written after the start are known at once (a trigger keeps the vocabulary).
+    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+       VALUES ('Ptarmigan sightings', 'ptarmigan-sightings', 'Birds.', $1, $2, true, now(), now(), now())`,
+      [harbor.id, author.id],
+    )
+    expect(frontMatterOf(await markdownOf('ptarmigon'))).toMatchObject({ corrected_query: 'ptarmigan', count: 1 })
+    // A query whose words are known but match nothing together is not "corrected".
+    const unmatched = frontMatterOf(await markdownOf('zebrafish ptarmigan'))
+    expect(unmatched).toMatchObject({ count: 0 })
+    expect(unmatched.corrected_query).toBeUndefined()
   })
 
   it('show the HTML page with the box, the count, highlighted snippets and pages', async () => {

@@ -2,6 +2,7 @@ import * as migration_20261121_175723_initial from './20261121_175723_initial';
 import * as migration_20261121_183715_idempotency_keys from './20261121_183715_idempotency_keys';
 import * as migration_20261121_200848_media_directories from './20261121_200848_media_directories';
 import * as migration_20261121_233500_search from './20261121_233500_search';
+import * as migration_20261122_010000_search_spelling from './20261122_010000_search_spelling';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261121_233500_search.up,
     down: migration_20261121_233500_search.down,
     name: '20261121_233500_search',
+  },
+  {
+    up: migration_20261122_010000_search_spelling.up,
+    down: migration_20261122_010000_search_spelling.down,
+    name: '20261122_010000_search_spelling',
   },
 ];

@@ -1,18 +1,20 @@
 /**
  * Ranked full-text search over the published articles, PMS profiles, comparisons and glossary terms
- * (docs/decisions/011-search.md). One statement counts and ranks the matches of a weighted `tsvector` (title A,
- * excerpt/tagline/definition B, body C) against `websearch_to_tsquery`, with the last word also matched as a
- * prefix; a second highlights the page's results with `ts_headline`. When nothing matches, titles are compared by
- * trigram similarity instead, so a misspelled query ("chanel manager") still finds its page.
+ * (docs/decisions/011-search.md). The reader's words become a `websearch_to_tsquery`, with the last word also
+ * matched as a prefix. The newest matching articles (articleCandidates.ts) and the matching pages are ranked by
+ * `ts_rank_cd` over a weighted `tsvector` (title A, excerpt/tagline/definition B, body C) and counted, and the
+ * page's results get snippets. A query that matches nothing is corrected word by word ("chanel manger" →
+ * "channel manager") and searched again.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { drizzleOf } from '../db/drizzleOf'
+import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
-
-export type SearchResultType = 'article' | 'pms' | 'comparison' | 'glossary-term'
+import { type SearchResultType, snippetOf } from './searchSnippets'
+import { correctSpelling } from './spellingCorrection'
 
 export interface SearchHit {
   type: SearchResultType
@@ -26,64 +28,55 @@ export interface SearchHit {
 
 export interface SearchResults {
   total: number
+  /** True when more articles matched than were ranked (ARTICLE_CANDIDATE_LIMIT): `total` is then a lower bound. */
+  more: boolean
   hits: SearchHit[]
-  /** True when nothing matched the words and the results are titles resembling the query. */
-  similarTitles: boolean
+  /** The words searched instead, when the query as typed matched nothing and a correction did. */
+  correction: string | null
 }
 
-/** Private-use characters mark highlights: they are removed from the searched text first, so none is forged. */
-export const HIGHLIGHT_START = '\uE000'
-export const HIGHLIGHT_END = '\uE001'
-
-/**
- * Past this many matching articles, ranking reads only the small title-and-excerpt vector: reading every match's
- * whole vector would make a broad query ("hotel") cost a read of the entire archive. Body-only matches then follow
- * by date.
- */
-const FULL_RANK_LIMIT = 500
 /** Articles up to half a year old rank up to 30 % higher: news ages. */
-const RECENCY = sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - m.published_at)) / (86400 * 180)))`
-/** Snippets come from the start of long texts: highlighting a whole long body costs more than it shows. */
-const SNIPPET_SOURCE_CHARACTERS = 3000
+const RECENCY = sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - a.published_at)) / (86400 * 180)))`
 
-const db = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
+/** Quotes, `or` and `-word` make a query more than a list of words. */
+const OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i
 
-function tsquery(query: SearchQuery): SQL {
+/** The reader's words as a tsquery, built by PostgreSQL. */
+function tsqueryOf(query: SearchQuery): SQL {
   const words = sql`websearch_to_tsquery('public.pmsnews_english', ${query.text})`
   if (!query.prefix) return words
   const prefix = sql`(websearch_to_tsquery('public.pmsnews_english', ${query.prefix.head}) && to_tsquery('public.pmsnews_english', ${`${query.prefix.word}:*`}))`
-  return sql`(${words} || ${prefix})`
+  // For plain words the prefix form matches all the exact form does, and ranking one query costs half of two.
+  return OPERATORS.test(query.text) ? sql`(${words} || ${prefix})` : prefix
 }
 
-/** Markdown reduced to words for snippets: link targets, images and markup characters dropped. */
-const plain = (column: SQL) =>
-  sql`translate(regexp_replace(regexp_replace(${column}, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'), '[#*_\`>|~]+', ' ', 'g'), ${`${HIGHLIGHT_START}${HIGHLIGHT_END}`}, '')`
-
 interface Row {
-  type: SearchResultType
-  id: number
+  type: SearchResultType | null
+  id: number | null
   title: string
   path: string
   date: Date | string | null
+  snippet: string | null
+  /** Matching articles found in the window, at most ARTICLE_CANDIDATE_LIMIT + 1. */
+  candidates: number
+  /** Ranked results in all (the newest candidate articles and every matching page). */
   total: number
-  snippet?: string
 }
 
-async function rankedMatches(payload: Payload, q: SQL, limit: number, offset: number): Promise<Row[]> {
-  // The matching articles are found once (one index scan), counted, and ranked by their whole vector only when
-  // there are few of them.
-  const { rows } = await db(payload).execute(sql`
-    WITH matched AS MATERIALIZED (
-      SELECT a.id, a.title, a.slug, p.slug AS pms_slug, a.published_at, a.search_head
-      FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE a.search_vector @@ ${q} AND a.is_published AND p.is_published AND a.published_at IS NOT NULL
-    ), sized AS (SELECT count(*) AS n FROM matched),
+/**
+ * One window's search in one statement: its candidate articles and the matching pages, ranked, counted, and the
+ * requested page with snippets. Always one row at least: past the last page, a row of nulls still carries the
+ * counts. Snippets are made only when the window ends the search.
+ */
+async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (found: SQL) => SQL, limit: number, offset: number): Promise<Row[]> {
+  const found = sql`(SELECT count(*) FROM candidates)`
+  const { rows } = await drizzleOf(payload).execute(sql`
+    WITH candidates AS MATERIALIZED (${candidates}),
     matches AS (
-      SELECT 'article' AS type, m.id, m.title, '/' || m.pms_slug || '/' || m.slug AS path, m.published_at AS date,
-             CASE WHEN (SELECT n FROM sized) <= ${FULL_RANK_LIMIT}
-                  THEN ts_rank_cd((SELECT a.search_vector FROM articles a WHERE a.id = m.id), ${q})
-                  ELSE ts_rank_cd(m.search_head, ${q}) END * ${RECENCY} AS rank
-      FROM matched m
+      SELECT 'article' AS type, a.id, a.title, '/' || p.slug || '/' || a.slug AS path, a.published_at AS date,
+             ts_rank_cd(a.search_vector, ${q}) * ${RECENCY} AS rank
+      FROM (SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}) c
+      JOIN articles a ON a.id = c.id JOIN pmses p ON p.id = a.pms_id
       UNION ALL
       SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, ts_rank_cd(p.search_vector, ${q}) * 1.5
       FROM pmses p WHERE p.search_vector @@ ${q} AND p.is_published AND p.slug IS NOT NULL
@@ -93,72 +86,65 @@ async function rankedMatches(payload: Payload, q: SQL, limit: number, offset: nu
       UNION ALL
       SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, g.updated_at, ts_rank_cd(g.search_vector, ${q}) * 1.5
       FROM glossary_terms g WHERE g.search_vector @@ ${q} AND g.is_published AND g.slug IS NOT NULL
-    )
-    SELECT type, id, title, path, date, count(*) OVER ()::int AS total
-    FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset}`)
+    ),
+    page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
+    SELECT page.type, page.id, page.title, page.path, page.date,
+           CASE WHEN ${last(found)} THEN ${snippetOf(sql`page.type`, sql`page.id`, q)} END AS snippet,
+           ${found}::int AS candidates, (SELECT count(*) FROM matches)::int AS total
+    FROM (SELECT 1) AS one LEFT JOIN page ON true
+    ORDER BY page.rank DESC, page.date DESC NULLS LAST, page.type, page.id`)
   return rows as unknown as Row[]
 }
 
-/** Nothing matched the words: titles that look like the query, most alike first. */
-async function similarTitles(payload: Payload, text: string, limit: number, offset: number): Promise<Row[]> {
-  const wanted = sql`public.pmsnews_search_title(${text})`
-  const { rows } = await db(payload).execute(sql`
-    WITH matches AS (
-      SELECT 'article' AS type, a.id, a.title, '/' || p.slug || '/' || a.slug AS path, a.published_at AS date,
-             word_similarity(${wanted}, public.pmsnews_search_title(a.title)) AS rank
-      FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE ${wanted} <% public.pmsnews_search_title(a.title) AND a.is_published AND p.is_published AND a.published_at IS NOT NULL
-      UNION ALL
-      SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, word_similarity(${wanted}, public.pmsnews_search_title(p.name))
-      FROM pmses p WHERE ${wanted} <% public.pmsnews_search_title(p.name) AND p.is_published AND p.slug IS NOT NULL
-      UNION ALL
-      SELECT 'comparison', c.id, c.title, '/compare/' || c.slug, c.updated_at, word_similarity(${wanted}, public.pmsnews_search_title(c.title))
-      FROM comparisons c WHERE ${wanted} <% public.pmsnews_search_title(c.title) AND c.is_published AND c.slug IS NOT NULL
-      UNION ALL
-      SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, g.updated_at, word_similarity(${wanted}, public.pmsnews_search_title(g.term))
-      FROM glossary_terms g WHERE ${wanted} <% public.pmsnews_search_title(g.term) AND g.is_published AND g.slug IS NOT NULL
-    )
-    SELECT type, id, title, path, date, count(*) OVER ()::int AS total
-    FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset}`)
-  return rows as unknown as Row[]
+/**
+ * The query compiled once by PostgreSQL and handed back as a literal: a tsquery built inside the statement is not
+ * a constant to the planner, which then cannot tell a query matching half the archive from one matching ten rows.
+ * Null when nothing searchable is left (only stop words). The same statement reads the archive's shape.
+ */
+async function compileQuery(payload: Payload, query: SearchQuery): Promise<{ q: SQL | null; shape: ArchiveShape }> {
+  const { rows } = await drizzleOf(payload).execute(sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`)
+  const row = (rows[0] ?? {}) as { q?: string | null; total?: unknown; date_bounds?: unknown }
+  const text = row.q ?? ''
+  return { q: text.trim() ? sql`${text}::tsquery` : null, shape: archiveShapeOf(row) }
 }
 
-/** `ts_headline` over each result's own text; without a query (similar titles) its opening words. */
-async function snippets(payload: Payload, rows: Row[], q: SQL | null): Promise<Map<string, string>> {
-  if (rows.length === 0) return new Map()
-  const ids = (type: SearchResultType) => rows.filter((row) => row.type === type).map((row) => row.id)
-  // One passage per result: fragment mode (MaxFragments > 0) costs about fifteen times as much.
-  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15`
-  const headline = (text: SQL) =>
-    q ? sql`ts_headline('public.pmsnews_english', ${plain(sql`left(${text}, ${SNIPPET_SOURCE_CHARACTERS})`)}, ${q}, ${options})` : sql`left(${plain(text)}, 200)`
-  const list = (values: number[]) => sql.join(values.length > 0 ? values.map((value) => sql`${value}`) : [sql`NULL`], sql`, `)
-  const { rows: found } = await db(payload).execute(sql`
-    SELECT 'article' AS type, id, ${headline(sql`coalesce(excerpt, '') || E'\\n' || body`)} AS snippet FROM articles WHERE id IN (${list(ids('article'))})
-    UNION ALL SELECT 'pms', id, ${headline(sql`coalesce(tagline, '') || E'\\n' || coalesce(profile, '')`)} FROM pmses WHERE id IN (${list(ids('pms'))})
-    UNION ALL SELECT 'comparison', id, ${headline(sql`coalesce(verdict, '') || E'\\n' || body`)} FROM comparisons WHERE id IN (${list(ids('comparison'))})
-    UNION ALL SELECT 'glossary-term', id, ${headline(sql`short_definition || E'\\n' || coalesce(body, '')`)} FROM glossary_terms WHERE id IN (${list(ids('glossary-term'))})`)
-  return new Map((found as Array<{ type: string; id: number; snippet: string }>).map((row) => [`${row.type}:${row.id}`, row.snippet]))
+interface Found {
+  rows: Row[]
+  total: number
+  more: boolean
+}
+
+async function findPage(payload: Payload, query: SearchQuery, page: number, pageSize: number): Promise<Found> {
+  const { q, shape } = await compileQuery(payload, query)
+  if (!q) return { rows: [], total: 0, more: false }
+  const rows = await searchNewestFirst(q, shape, async (candidates, last) => {
+    const rows = await searchWindow(payload, q, candidates, last, pageSize, (page - 1) * pageSize)
+    return { rows, candidates: rows[0]?.candidates ?? 0 }
+  })
+  const counts = rows.rows[0]
+  return { rows: rows.rows.filter((row) => row.id !== null), total: counts?.total ?? 0, more: (counts?.candidates ?? 0) > ARTICLE_CANDIDATE_LIMIT }
 }
 
 export async function searchContent(payload: Payload, query: SearchQuery, page: number, pageSize: number): Promise<SearchResults> {
-  if (!query.searchable) return { total: 0, hits: [], similarTitles: false }
-  const q = tsquery(query)
-  const offset = (page - 1) * pageSize
-  let rows = await rankedMatches(payload, q, pageSize, offset)
-  // Nothing matches the words (on a later page: not even on the first): titles resembling the query instead.
-  const noWordMatch = rows.length === 0 && (page === 1 || (await rankedMatches(payload, q, 1, 0)).length === 0)
-  if (noWordMatch) rows = await similarTitles(payload, query.text, pageSize, offset)
-  const similar = noWordMatch && rows.length > 0
-  const texts = await snippets(payload, rows, similar ? null : q)
+  if (!query.searchable) return { total: 0, more: false, hits: [], correction: null }
+  let found = await findPage(payload, query, page, pageSize)
+  let correction: string | null = null
+  // Nothing at all matches the words as typed (not just nothing on this page): search corrected words instead.
+  const corrected = found.total === 0 ? await correctSpelling(payload, query.text) : null
+  if (corrected) {
+    const instead = await findPage(payload, { text: corrected, searchable: true, prefix: null }, page, pageSize)
+    if (instead.total > 0) [found, correction] = [instead, corrected]
+  }
   return {
-    total: rows[0]?.total ?? 0,
-    similarTitles: similar,
-    hits: rows.map((row) => ({
-      type: row.type,
+    total: found.total,
+    more: found.more,
+    correction,
+    hits: found.rows.map((row) => ({
+      type: row.type!,
       title: row.title,
       path: row.path,
       date: row.date ? new Date(row.date).toISOString() : null,
-      snippet: (texts.get(`${row.type}:${row.id}`) ?? '').replace(/\s+/g, ' ').trim(),
+      snippet: (row.snippet ?? '').replace(/\s+/g, ' ').trim(),
     })),
   }
 }

@@ -5,7 +5,9 @@
  */
 import type { Payload } from 'payload'
 
-import { HIGHLIGHT_END, HIGHLIGHT_START, searchContent, type SearchResultType } from '../../search/searchContent'
+import { ARTICLE_CANDIDATE_LIMIT } from '../../search/articleCandidates'
+import { searchContent } from '../../search/searchContent'
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResultType } from '../../search/searchSnippets'
 import { MIN_QUERY_LENGTH, parseSearchQuery } from '../../search/searchQuery'
 import { absolute } from '../urls'
 
@@ -31,9 +33,12 @@ export interface SearchPage {
   /** Said above the results: how many, or why there are none. */
   message: string
   total: number
+  /** True when more articles matched than were ranked: `total` is a lower bound. */
+  more: boolean
   page: number
   totalPages: number
-  similarTitles: boolean
+  /** The words searched instead, when the query as typed matched nothing. */
+  correction: string | null
   results: SearchResult[]
 }
 
@@ -57,12 +62,14 @@ export function snippetParts(snippet: string): SnippetPart[] {
   return parts
 }
 
-function messageFor(query: string, searchable: boolean, total: number, similar: boolean): string {
+function messageFor(query: string, searchable: boolean, total: number, correction: string | null, more: boolean): string {
   if (!query) return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
   if (!searchable) return `"${query}" is too short: type at least ${MIN_QUERY_LENGTH} characters to search.`
   if (total === 0) return `Nothing matches "${query}". Try fewer or other words.`
-  if (similar) return `No exact matches for "${query}"; ${total === 1 ? 'one title looks' : `${total} titles look`} similar.`
-  return `${total === 1 ? '1 result' : `${total} results`} for "${query}".`
+  const count = more ? `More than ${total.toLocaleString('en')} results` : total === 1 ? '1 result' : `${total.toLocaleString('en')} results`
+  if (correction) return `Nothing matches "${query}". ${count} for "${correction}" instead.`
+  if (more) return `More than ${total.toLocaleString('en')} results for "${query}": the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
+  return `${count} for "${query}".`
 }
 
 /** Null when `page` lies past the last page of results. */
@@ -73,11 +80,12 @@ export async function loadSearchPage(payload: Payload, rawQuery: string | null, 
   return {
     url: absolute(baseUrl, query.text ? searchPath(query.text, page) : '/search'),
     query: query.text,
-    message: messageFor(query.text, query.searchable, found.total, found.similarTitles),
+    message: messageFor(query.text, query.searchable, found.total, found.correction, found.more),
     total: found.total,
+    more: found.more,
     page,
     totalPages: Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)),
-    similarTitles: found.similarTitles,
+    correction: found.correction,
     results: found.hits.map((hit) => ({
       type: hit.type,
       typeLabel: TYPE_LABELS[hit.type],

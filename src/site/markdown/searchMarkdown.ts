@@ -5,7 +5,7 @@ import { dateOf, escapeInline, link } from './blocks'
 
 export function searchMarkdown(page: SearchPage, baseUrl: string): string {
   const parts = [
-    frontMatter({ title: page.query ? `Search: ${page.query}` : 'Search', canonical_url: page.url, type: 'search', query: page.query, count: page.total, page: page.page }),
+    frontMatter({ title: page.query ? `Search: ${page.query}` : 'Search', canonical_url: page.url, type: 'search', query: page.query, ...(page.correction ? { corrected_query: page.correction } : {}), count: page.total, ...(page.more ? { count_is_minimum: true } : {}), page: page.page }),
     '# Search',
     '',
     escapeInline(page.message),

@@ -1,0 +1,37 @@
+/**
+ * Search snippets: `ts_headline` over the start of each result's own text, markdown syntax removed, highlights
+ * marked by two private-use characters that are stripped from the text first, so no highlight can be forged.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+
+export type SearchResultType = 'article' | 'pms' | 'comparison' | 'glossary-term'
+
+/** Private-use characters mark highlights: they are removed from the searched text first, so none is forged. */
+export const HIGHLIGHT_START = '\uE000'
+export const HIGHLIGHT_END = '\uE001'
+
+/** Snippets come from the start of long texts: highlighting a whole long body costs more than it shows. */
+const SNIPPET_SOURCE_CHARACTERS = 1500
+
+/** Markdown reduced to words for snippets: link targets, images and markup characters dropped. */
+const plain = (column: SQL) =>
+  sql`translate(regexp_replace(regexp_replace(${column}, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'), '[#*_\`>|~]+', ' ', 'g'), ${`${HIGHLIGHT_START}${HIGHLIGHT_END}`}, '')`
+
+/** Each text searched, as SQL over a row of its table. */
+const SNIPPET_SOURCES: Record<SearchResultType, { table: SQL; text: SQL }> = {
+  article: { table: sql`articles`, text: sql`coalesce(s.excerpt, '') || E'\n' || s.body` },
+  pms: { table: sql`pmses`, text: sql`coalesce(s.tagline, '') || E'\n' || coalesce(s.profile, '')` },
+  comparison: { table: sql`comparisons`, text: sql`coalesce(s.verdict, '') || E'\n' || s.body` },
+  'glossary-term': { table: sql`glossary_terms`, text: sql`s.short_definition || E'\n' || coalesce(s.body, '')` },
+}
+
+/** A result's snippet, as a SQL expression over its `type` and `id` columns. */
+export function snippetOf(type: SQL, id: SQL, q: SQL): SQL {
+  // One passage per result: fragment mode (MaxFragments > 0) costs about fifteen times as much.
+  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15`
+  const cases = (Object.entries(SNIPPET_SOURCES) as Array<[SearchResultType, { table: SQL; text: SQL }]>).map(
+    ([name, source]) => sql`WHEN ${name} THEN (SELECT ts_headline('public.pmsnews_english', ${plain(sql`left(${source.text}, ${SNIPPET_SOURCE_CHARACTERS})`)}, ${q}, ${options}) FROM ${source.table} s WHERE s.id = ${id})`,
+  )
+  return sql`CASE ${type} ${sql.join(cases, sql` `)} END`
+}
