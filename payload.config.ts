@@ -14,11 +14,15 @@ import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
+import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
 import { logPoolErrors } from './src/db/logPoolErrors'
 import { env } from './src/env'
+import { roleOf } from './src/access/roles'
+import { jobsCollection } from './src/jobs/jobsCollection'
+import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,6 +46,7 @@ export default buildConfig({
     Comparisons,
     GlossaryTerms,
     PrLinks,
+    PublishEvents,
     Media,
     Users,
     ApiTokens,
@@ -55,6 +60,16 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'src/migrations'),
   }),
   sharp,
+  // Publishing side effects (docs/decisions/012-publishing-jobs.md). The queue is run by src/jobs/jobRunner.ts, in
+  // the app in development and in `npm run worker` in production; Payload's own autoRun stays off.
+  jobs: {
+    tasks: publishingTasks,
+    workflows: [publishArticleWorkflow],
+    jobsCollectionOverrides: jobsCollection,
+    // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job
+    // goes through the jobs collection's rerun endpoint, which queues.
+    access: { run: () => false, cancel: ({ req }) => roleOf(req.user) === 'admin', queue: ({ req }) => roleOf(req.user) !== null },
+  },
   // The cockpit's uploads (Payload's multipart parser) keep no more than IMAGE_MAX_BYTES of a file; the media
   // collection answers 413 for a cut file. (Payload's own abortOnLimit stops reading mid-body, and the client sees
   // its connection reset instead of the answer.)

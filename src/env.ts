@@ -61,6 +61,32 @@ export const envSchema = z
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /** Memory the page cache may use, in megabytes. */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+    /** OpenAI (or a compatible API) for summaries and embeddings; empty: local, deterministic stand-ins, nothing sent. */
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1')),
+    OPENAI_SUMMARY_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
+    /** Length of every stored embedding (OpenAI's text-embedding-3 models shorten theirs to it). */
+    EMBEDDING_DIMENSIONS: z.coerce.number().int().min(16).max(2000).default(256),
+    /** Where publishing posts: nothing, a Mastodon account or a Bluesky account. */
+    SOCIAL_NETWORK: z.enum(['none', 'mastodon', 'bluesky']).default('none'),
+    MASTODON_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    MASTODON_ACCESS_TOKEN: optionalString,
+    BLUESKY_SERVICE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://bsky.social')),
+    BLUESKY_IDENTIFIER: optionalString,
+    BLUESKY_APP_PASSWORD: optionalString,
+    /** Hashtags every social post carries (comma-separated, without #), besides the article's PMS. */
+    SOCIAL_HASHTAGS: z.string().default('HotelTech,PMS'),
+    /** Longest wait for any outside service (OpenAI, the social network), in milliseconds. */
+    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    /** Whether the app process also runs the jobs queue; default: yes in development, no in production (`npm run worker`). */
+    JOBS_IN_APP: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+    /** How often an idle worker looks for jobs, in milliseconds. */
+    JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** First wait before a failed publishing task is tried again; it doubles with each attempt (5 more in all). */
+    JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+    /** A job still "processing" after this long was left by a worker that died; another worker takes it over. */
+    JOBS_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'
@@ -70,6 +96,16 @@ export const envSchema = z
     // Canonical URLs, Location headers and problem types are absolute; localhost would be wrong in production.
     if (serving && !value.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production' })
+    }
+    if (value.SOCIAL_NETWORK === 'mastodon') {
+      for (const name of ['MASTODON_URL', 'MASTODON_ACCESS_TOKEN'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=mastodon' })
+      }
+    }
+    if (value.SOCIAL_NETWORK === 'bluesky') {
+      for (const name of ['BLUESKY_IDENTIFIER', 'BLUESKY_APP_PASSWORD'] as const) {
+        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=bluesky' })
+      }
     }
   })
 

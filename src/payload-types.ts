@@ -74,17 +74,23 @@ export interface Config {
     comparisons: Comparison;
     'glossary-terms': GlossaryTerm;
     'pr-links': PrLink;
+    'publish-events': PublishEvent;
     media: Media;
     users: User;
     'api-tokens': ApiToken;
     subscribers: Subscriber;
     'idempotency-keys': IdempotencyKey;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    articles: {
+      publish_log: 'publish-events';
+    };
+  };
   collectionsSelect: {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     pmses: PmsesSelect<false> | PmsesSelect<true>;
@@ -93,12 +99,14 @@ export interface Config {
     comparisons: ComparisonsSelect<false> | ComparisonsSelect<true>;
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
     'pr-links': PrLinksSelect<false> | PrLinksSelect<true>;
+    'publish-events': PublishEventsSelect<false> | PublishEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -115,8 +123,20 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
-    workflows: unknown;
+    tasks: {
+      summary: TaskSummary;
+      embedding: TaskEmbedding;
+      'related-articles': TaskRelatedArticles;
+      'social-post': TaskSocialPost;
+      'publish-scheduled': TaskPublishScheduled;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
+    workflows: {
+      'publish-article': WorkflowPublishArticle;
+    };
   };
 }
 export interface UserAuthOperations {
@@ -166,33 +186,28 @@ export interface Article {
    */
   reading_time_minutes?: number | null;
   /**
-   * Publishing runs the summary, embedding, related articles and social post.
+   * Publishing runs the summary, embedding, related articles and social post. With a date in the future, the article is scheduled instead.
    */
   is_published?: boolean | null;
+  /**
+   * Publishes automatically at "Published at". Set by publishing with a future date; untick to cancel.
+   */
+  scheduled?: boolean | null;
   is_featured?: boolean | null;
   published_at?: string | null;
   meta_title?: string | null;
   meta_description?: string | null;
   summary?: string | null;
-  embedding?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  related_articles?: (number | Article)[] | null;
-  publish_log?:
-    | {
-        task: 'summary' | 'embedding' | 'related-articles' | 'social-post';
-        status: 'queued' | 'succeeded' | 'failed' | 'skipped';
-        at: string;
-        message?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  summary_source_hash?: string | null;
+  /**
+   * The post publishing made.
+   */
+  social_post_url?: string | null;
+  publish_log?: {
+    docs?: (number | PublishEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -331,6 +346,21 @@ export interface Category {
    */
   slug?: string | null;
   description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What publishing did for each article: summary, embedding, related articles and social post.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publish-events".
+ */
+export interface PublishEvent {
+  id: number;
+  article: number | Article;
+  task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post';
+  status: 'succeeded' | 'failed' | 'skipped';
+  message?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -504,6 +534,101 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Publishing jobs waiting, running or failed (completed ones are removed; their outcomes stay in the publish log). A failed one can be re-run.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'publish-scheduled';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  workflowSlug?: 'publish-article' | null;
+  taskSlug?: ('inline' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'publish-scheduled') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
@@ -537,6 +662,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pr-links';
         value: number | PrLink;
+      } | null)
+    | ({
+        relationTo: 'publish-events';
+        value: number | PublishEvent;
       } | null)
     | ({
         relationTo: 'media';
@@ -616,22 +745,15 @@ export interface ArticlesSelect<T extends boolean = true> {
   featured_image_caption?: T;
   reading_time_minutes?: T;
   is_published?: T;
+  scheduled?: T;
   is_featured?: T;
   published_at?: T;
   meta_title?: T;
   meta_description?: T;
   summary?: T;
-  embedding?: T;
-  related_articles?: T;
-  publish_log?:
-    | T
-    | {
-        task?: T;
-        status?: T;
-        at?: T;
-        message?: T;
-        id?: T;
-      };
+  summary_source_hash?: T;
+  social_post_url?: T;
+  publish_log?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -738,6 +860,18 @@ export interface PrLinksSelect<T extends boolean = true> {
   article?: T;
   notes?: T;
   is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publish-events_select".
+ */
+export interface PublishEventsSelect<T extends boolean = true> {
+  article?: T;
+  task?: T;
+  status?: T;
+  message?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -881,6 +1015,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  workflowSlug?: T;
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -920,6 +1086,80 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSummary".
+ */
+export interface TaskSummary {
+  input: {
+    articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmbedding".
+ */
+export interface TaskEmbedding {
+  input: {
+    articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRelated-articles".
+ */
+export interface TaskRelatedArticles {
+  input: {
+    articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSocial-post".
+ */
+export interface TaskSocialPost {
+  input: {
+    articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublish-scheduled".
+ */
+export interface TaskPublishScheduled {
+  input: {
+    articleId: number;
+  };
+  output: {
+    published?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowPublish-article".
+ */
+export interface WorkflowPublishArticle {
+  input: {
+    articleId: number;
+    reason: 'published' | 'edited' | 'unpublished' | 'scheduled';
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

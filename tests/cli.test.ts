@@ -177,7 +177,7 @@ describe('seed', () => {
     try {
       const response = await fetch(`${server.url}/cms-api/articles?limit=1&depth=0`)
       const body = (await response.json()) as { totalDocs: number; docs: Array<{ featured_image: string }> }
-      expect(body.totalDocs).toBe(60)
+      expect(body.totalDocs).toBe(63)
       const image = await fetch(new URL(body.docs[0]!.featured_image, server.url))
       expect(image.status).toBe(200)
       expect(image.headers.get('content-type')).toBe('image/webp')

@@ -43,7 +43,7 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
       if (child.exitCode !== null) throw new Error(output)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    expect(output).toContain('seed: created 60 articles')
+    expect(output).toContain('seed: created 63 articles')
     const password = /password: (\S+)/.exec(output)?.[1]
     expect(password).toBeDefined()
 

@@ -3,6 +3,8 @@ import * as migration_20261121_183715_idempotency_keys from './20261121_183715_i
 import * as migration_20261121_200848_media_directories from './20261121_200848_media_directories';
 import * as migration_20261121_233500_search from './20261121_233500_search';
 import * as migration_20261122_010000_search_spelling from './20261122_010000_search_spelling';
+import * as migration_20261122_012003_publishing from './20261122_012003_publishing';
+import * as migration_20261122_012100_related_articles from './20261122_012100_related_articles';
 
 export const migrations = [
   {
@@ -18,7 +20,7 @@ export const migrations = [
   {
     up: migration_20261121_200848_media_directories.up,
     down: migration_20261121_200848_media_directories.down,
-    name: '20261121_200848_media_directories'
+    name: '20261121_200848_media_directories',
   },
   {
     up: migration_20261121_233500_search.up,
@@ -29,5 +31,15 @@ export const migrations = [
     up: migration_20261122_010000_search_spelling.up,
     down: migration_20261122_010000_search_spelling.down,
     name: '20261122_010000_search_spelling',
+  },
+  {
+    up: migration_20261122_012003_publishing.up,
+    down: migration_20261122_012003_publishing.down,
+    name: '20261122_012003_publishing',
+  },
+  {
+    up: migration_20261122_012100_related_articles.up,
+    down: migration_20261122_012100_related_articles.down,
+    name: '20261122_012100_related_articles',
   },
 ];

@@ -6,6 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { articleSeedsA } from './content/articlesA'
 import { articleSeedsB } from './content/articlesB'
+import { articleSeedsC } from './content/articlesC'
 import { comparisonSeeds } from './content/comparisons'
 import { glossaryTermSeeds } from './content/glossary'
 import { pmsSeeds } from './content/pmses'
@@ -79,7 +80,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     is_published: true,
   }))
 
-  const articleSeeds = [...articleSeedsA, ...articleSeedsB].map((seed) => ({
+  const articleSeeds = [...articleSeedsA, ...articleSeedsB, ...articleSeedsC].map((seed) => ({
     ...seed,
     // A fixed slug from the title, so that re-seeding finds the article again.
     slug: slugify(seed.title, 120),

@@ -8,13 +8,16 @@ import type { Socket } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
-import type { Payload } from 'payload'
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
 
 import { resolveDatabaseUrl } from '../config/database'
 import { applyMigrations } from '../db/migrate'
 import { startDatabase } from '../db/startDatabase'
 import { withPayload } from '../db/withPayload'
 import type { Env } from '../env'
+import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
+import { logVectorBackend } from '../publishing/related/vectorIndex'
 import { onLocalContentChange } from '../site/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
@@ -94,6 +97,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     })
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
     log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
+    const jobs = (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, log) : undefined
 
     return {
       url,
@@ -105,6 +109,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         }, SHUTDOWN_GRACE_MS)
         await closed
         clearTimeout(grace)
+        await jobs?.stop()
         await app.close()
         await listener?.close()
         await readLimiter.close()
@@ -177,6 +182,23 @@ function routeRequest(
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Internal server error\n')
     })
+  }
+}
+
+/**
+ * The jobs queue in this process (development, or JOBS_IN_APP=true), on a Payload instance of its own: the one
+ * Next's route handlers use is built from Next's bundle of the config, and reloads with it in development.
+ */
+async function startJobsInApp(env: Env, log: (line: string) => void): Promise<JobRunner> {
+  const payload = await getPayload({ config, key: 'jobs' })
+  await logVectorBackend(payload)
+  log('The jobs queue runs in this process (publishing side effects).')
+  const runner = startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
+  return {
+    async stop() {
+      await runner.stop()
+      await payload.destroy()
+    },
   }
 }
 

@@ -10,12 +10,17 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import { CONTENT_CHANNEL } from './contentChannel'
 import { announceLocalContentChange } from './localContentChanges'
 
+/** Announces a change written outside Payload's hooks (publishing jobs), on `db` (a transaction: at its commit). */
+export async function announceContentChangeFrom(db: { execute: PostgresAdapter['drizzle']['execute'] }, collection: string) {
+  await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${collection})`)
+  announceLocalContentChange()
+}
+
 async function announce(req: PayloadRequest, collection: string) {
   const adapter = req.payload.db as unknown as PostgresAdapter
   const transactionID = await req.transactionID
   const db = (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-  await db.execute(sql`SELECT pg_notify(${CONTENT_CHANNEL}, ${collection})`)
-  announceLocalContentChange()
+  await announceContentChangeFrom(db, collection)
 }
 
 export const announceChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {

@@ -8,9 +8,7 @@ import { wholeNumber } from '../../fields/wholeNumber'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
-
-/** Tasks run when an article is published (filled by the publishing jobs). */
-export const PUBLISH_TASKS = ['summary', 'embedding', 'related-articles', 'social-post'] as const
+import { holdScheduledPublication, queuePublishing } from '../../publishing/queuePublishing'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -27,8 +25,8 @@ export const Articles: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
-    beforeChange: [stampFirstPublication],
-    afterChange: [announceChange],
+    beforeChange: [stampFirstPublication, holdScheduledPublication],
+    afterChange: [queuePublishing, announceChange],
     afterDelete: [announceDelete],
   },
   fields: [
@@ -57,7 +55,16 @@ export const Articles: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Publishing runs the summary, embedding, related articles and social post.' },
+      admin: { position: 'sidebar', description: 'Publishing runs the summary, embedding, related articles and social post. With a date in the future, the article is scheduled instead.' },
+    },
+    {
+      name: 'scheduled',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Publishes automatically at "Published at". Set by publishing with a future date; untick to cancel.',
+      },
     },
     { name: 'is_featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
@@ -74,29 +81,16 @@ export const Articles: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: [
         { name: 'summary', type: 'textarea', admin: { readOnly: true } },
-        { name: 'embedding', type: 'json', admin: { readOnly: true, hidden: true } },
-        {
-          name: 'related_articles',
-          type: 'relationship',
-          relationTo: 'articles',
-          hasMany: true,
-          admin: { readOnly: true },
-        },
+        { name: 'summary_source_hash', type: 'text', admin: { hidden: true } },
+        { name: 'social_post_url', type: 'text', admin: { readOnly: true, description: 'The post publishing made.' } },
         {
           name: 'publish_log',
-          type: 'array',
-          admin: { readOnly: true },
-          fields: [
-            { name: 'task', type: 'select', required: true, options: [...PUBLISH_TASKS] },
-            {
-              name: 'status',
-              type: 'select',
-              required: true,
-              options: ['queued', 'succeeded', 'failed', 'skipped'],
-            },
-            { name: 'at', type: 'date', required: true },
-            { name: 'message', type: 'text' },
-          ],
+          type: 'join',
+          collection: 'publish-events',
+          on: 'article',
+          defaultSort: '-createdAt',
+          defaultLimit: 20,
+          admin: { defaultColumns: ['task', 'status', 'message', 'createdAt'] },
         },
       ],
     },

@@ -2,7 +2,10 @@
  * The data of an article page (`/{pmsSlug}/{articleSlug}` and its markdown forms): plain values, read as an
  * anonymous visitor reads them, so a draft, or an article of an unpublished PMS, is simply not found.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { drizzleOf } from '../../db/drizzleOf'
 
 import type { Article, Author, Category, Pmse } from '../../payload-types'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../urls'
@@ -34,23 +37,17 @@ export interface ArticlePage {
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
 
+/** The article's related articles (computed by publishing, src/publishing/related), those still published. */
 async function loadRelated(payload: Payload, article: Article, baseUrl: string) {
-  const ids = (article.related_articles ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { id: { in: ids }, is_published: { equals: true } },
-    depth: 1,
-    limit: ids.length,
-    overrideAccess: false,
-    select: { title: true, slug: true, pms: true },
-  })
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return ids.flatMap((id) => {
-    const doc = byId.get(id)
-    const pms = asObject<Pmse>(doc?.pms)
-    return doc?.slug && pms?.slug ? [{ title: doc.title, url: absolute(baseUrl, articlePath(pms.slug, doc.slug)) }] : []
-  })
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT a.title, a.slug, p.slug AS pms_slug FROM article_related r
+    JOIN articles a ON a.id = r.related_id JOIN pmses p ON p.id = a.pms_id
+    WHERE r.article_id = ${article.id} AND a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL
+    ORDER BY r.position`)
+  return (rows as Array<{ title: string; slug: string; pms_slug: string }>).map((row) => ({
+    title: row.title,
+    url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
+  }))
 }
 
 export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '../access/isStaff'
+
+/**
+ * The publish log: what each publishing task did for an article, and when (src/publishing/publishLog.ts). Written
+ * only by the jobs; read by staff, on its own and on each article (the article's "Publish log" join).
+ */
+export const PublishEvents: CollectionConfig = {
+  slug: 'publish-events',
+  labels: { singular: 'Publish event', plural: 'Publish log' },
+  admin: {
+    group: 'Publishing',
+    useAsTitle: 'task',
+    defaultColumns: ['article', 'task', 'status', 'message', 'createdAt'],
+    description: 'What publishing did for each article: summary, embedding, related articles and social post.',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: isStaff,
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  fields: [
+    { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },
+    {
+      name: 'task',
+      type: 'select',
+      required: true,
+      options: ['schedule', 'summary', 'embedding', 'related-articles', 'social-post'],
+    },
+    { name: 'status', type: 'select', required: true, options: ['succeeded', 'failed', 'skipped'], index: true },
+    { name: 'message', type: 'textarea' },
+  ],
+  timestamps: true,
+}

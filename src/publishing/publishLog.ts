@@ -1,0 +1,14 @@
+/** The publish log: one `publish-events` record per task outcome, shown on the article in the cockpit. */
+import type { Payload } from 'payload'
+
+export type PublishTask = 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post'
+export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
+
+export async function logPublishEvent(payload: Payload, articleId: number, task: PublishTask, status: PublishOutcome, message: string): Promise<void> {
+  await payload.create({
+    collection: 'publish-events',
+    data: { article: articleId, task, status, message: message.slice(0, 1000) },
+    overrideAccess: true,
+    depth: 0,
+  })
+}

@@ -1,0 +1,56 @@
+/**
+ * The publishing job (docs/decisions/012-publishing-jobs.md): one `publish-article` workflow per event, with the
+ * article and why it runs. A publication runs summary, embedding, related articles and the social post; an edit
+ * of title, excerpt or body runs the first three; an unpublication updates related lists; a scheduled publication
+ * publishes the article when its time has come, which queues the publication's own job.
+ */
+import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
+
+import { logPublishEvent } from './publishLog'
+import { embeddingTask, relatedTask, socialTask, summaryTask } from './publishTasks'
+
+export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled'
+
+export const publishScheduledTask: TaskConfig = {
+  slug: 'publish-scheduled',
+  inputSchema: [{ name: 'articleId', type: 'number', required: true }],
+  outputSchema: [{ name: 'published', type: 'checkbox' }],
+  retries: { attempts: 5, backoff: { type: 'exponential', delay: 5000 } },
+  handler: async ({ input, req }) => {
+    const payload: Payload = req.payload
+    const articleId = (input as { articleId: number }).articleId
+    const article = await payload.findByID({ collection: 'articles', id: articleId, depth: 0, overrideAccess: true, disableErrors: true })
+    const due = article?.scheduled && article.published_at && new Date(article.published_at).getTime() <= Date.now()
+    if (!article || !due) return { output: { published: false } }
+    // The update's own hook queues the publication's job, exactly as an editor publishing by hand would.
+    await payload.update({ collection: 'articles', id: article.id, data: { is_published: true, scheduled: false }, overrideAccess: true, depth: 0 })
+    await logPublishEvent(payload, article.id, 'schedule', 'succeeded', `published as scheduled for ${article.published_at}`)
+    return { output: { published: true } }
+  },
+}
+
+export const publishingTasks = [summaryTask, embeddingTask, relatedTask, socialTask, publishScheduledTask]
+
+export const publishArticleWorkflow: WorkflowConfig = {
+  slug: 'publish-article',
+  inputSchema: [
+    { name: 'articleId', type: 'number', required: true },
+    { name: 'reason', type: 'select', options: ['published', 'edited', 'unpublished', 'scheduled'], required: true },
+  ],
+  handler: async ({ job, tasks }) => {
+    const { articleId, reason } = job.input as { articleId: number; reason: PublishReason }
+    const input = { articleId }
+    if (reason === 'scheduled') {
+      await tasks['publish-scheduled']!('publish-scheduled', { input })
+      return
+    }
+    if (reason === 'unpublished') {
+      await tasks['related-articles']!('related-articles', { input })
+      return
+    }
+    await tasks.summary!('summary', { input })
+    await tasks.embedding!('embedding', { input })
+    await tasks['related-articles']!('related-articles', { input })
+    if (reason === 'published') await tasks['social-post']!('social-post', { input })
+  },
+}

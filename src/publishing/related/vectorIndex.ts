@@ -1,0 +1,56 @@
+/**
+ * The nearest-neighbour search related articles use, one per embedding model and process, refreshed before every
+ * use (docs/decisions/012-publishing-jobs.md). pgvector's HNSW index when the extension is installed in the
+ * database (`article_embeddings.embedding` exists), else the exact in-memory scan. Which one runs is logged once.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { drizzleOf } from '../../db/drizzleOf'
+import { ExactVectorIndex, type ScanOptions, type ScanResult } from './exactVectorIndex'
+import { PgvectorIndex } from './pgvectorIndex'
+
+export interface VectorIndex {
+  readonly name: 'exact' | 'pgvector'
+  scan(query: Float32Array, options: ScanOptions): Promise<ScanResult>
+}
+
+const indexes = new Map<string, Promise<VectorIndex>>()
+
+/** Whether this database has pgvector's column for embeddings (the migration adds it when the extension exists). */
+export async function hasPgvector(payload: Payload): Promise<boolean> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT 1 FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'article_embeddings' AND column_name = 'embedding'`)
+  return rows.length > 0
+}
+
+/** Says at start which search related articles will use. */
+export async function logVectorBackend(payload: Payload): Promise<void> {
+  const message = (await hasPgvector(payload))
+    ? 'related articles: pgvector HNSW index'
+    : 'related articles: exact search in memory (pgvector is not installed in this database)'
+  payload.logger.info(message)
+}
+
+async function open(payload: Payload, model: string, dimensions: number): Promise<VectorIndex> {
+  if (await hasPgvector(payload)) return new PgvectorIndex(payload, model, dimensions)
+  const exact = new ExactVectorIndex(model, dimensions)
+  return {
+    name: 'exact',
+    async scan(query, options) {
+      await exact.refresh(payload)
+      return exact.scan(query, options)
+    },
+  }
+}
+
+export function vectorIndexFor(payload: Payload, model: string, dimensions: number): Promise<VectorIndex> {
+  const key = `${model}:${dimensions}`
+  let index = indexes.get(key)
+  if (!index) {
+    index = open(payload, model, dimensions)
+    indexes.set(key, index)
+    index.catch(() => indexes.delete(key))
+  }
+  return index
+}

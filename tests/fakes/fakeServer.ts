@@ -1,0 +1,51 @@
+/** A small real HTTP server on 127.0.0.1 for the outside services the app calls (OpenAI, Mastodon, Bluesky). */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface FakeRequest {
+  method: string
+  path: string
+  headers: http.IncomingHttpHeaders
+  body: unknown
+}
+
+export type FakeHandler = (request: FakeRequest) => Promise<{ status: number; body: unknown; delayMs?: number }> | { status: number; body: unknown; delayMs?: number }
+
+export interface FakeServer {
+  url: string
+  requests: FakeRequest[]
+  close(): Promise<void>
+}
+
+export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+  const requests: FakeRequest[] = []
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    let body: unknown = text
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {
+      // not JSON: kept as text
+    }
+    const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body }
+    requests.push(request)
+    const answer = await handler(request)
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs))
+    if (res.destroyed) return
+    res.writeHead(answer.status, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(answer.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
