@@ -1,7 +1,7 @@
 /**
  * `npm run dev` as a newcomer runs it: an empty database gets the demo content and one admin whose login is
- * printed once; the site and the cockpit answer; Ctrl-C (SIGINT) stops everything, even with the dev server's
- * HMR connections open.
+ * printed once; the site and the cockpit answer; the jobs queue runs in the same process; Ctrl-C (SIGINT) stops
+ * everything, even with the dev server's HMR connections open.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
@@ -58,6 +58,13 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     expect((await fetch(`${base}/cockpit/login`)).status).toBe(200)
     const { rows } = await runSql(database.url, 'SELECT count(*)::int AS n FROM users')
     expect(rows[0].n).toBe(1)
+    // The jobs queue runs in the dev process: the seed's publications get their summaries and related articles.
+    expect(output).toContain('The jobs queue runs in this process')
+    await expect
+      .poll(async () => (await runSql(database.url, `SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].n, { timeout: 120_000, interval: 500 })
+      .toBe(0)
+    const { rows: related } = await runSql(database.url, 'SELECT count(DISTINCT article_id)::int AS n FROM article_related')
+    expect(related[0].n).toBe(63)
   } finally {
     child.kill('SIGINT')
   }

@@ -17,18 +17,47 @@ export const ARTICLE_CANDIDATE_LIMIT = 300
 export interface ArchiveShape {
   total: number
   dateBounds: string[]
+  /** Share of articles holding each of the most common lexemes (ANALYZE's `most_common_elems` of the vectors). */
+  lexemes: Map<string, number>
 }
 
-/** Columns `total` and `date_bounds` (JSON, or null before the first ANALYZE), for a statement's select list. */
+/** Columns `total`, `date_bounds` and `lexemes` (JSON, null before the first ANALYZE), for a select list. */
 export const ARCHIVE_SHAPE_COLUMNS = sql`
   (SELECT reltuples::bigint FROM pg_class WHERE oid = 'public.articles'::regclass) AS total,
   (SELECT array_to_json(histogram_bounds::text::timestamptz[]) FROM pg_stats
-    WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'published_at') AS date_bounds`
+    WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'published_at') AS date_bounds,
+  (SELECT json_build_object('elems', most_common_elems::text::text[], 'freqs', most_common_elem_freqs) FROM pg_stats
+    WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'search_vector') AS lexemes`
 
-export const archiveShapeOf = (row: { total?: unknown; date_bounds?: unknown }): ArchiveShape => ({
-  total: Math.max(0, Number(row.total ?? 0)),
-  dateBounds: Array.isArray(row.date_bounds) ? (row.date_bounds as string[]) : [],
-})
+export function archiveShapeOf(row: { total?: unknown; date_bounds?: unknown; lexemes?: unknown }): ArchiveShape {
+  const stats = row.lexemes as { elems?: string[] | null; freqs?: number[] | null } | null | undefined
+  const lexemes = new Map<string, number>()
+  stats?.elems?.forEach((lexeme, index) => lexemes.set(lexeme, Number(stats.freqs?.[index] ?? 0)))
+  return {
+    total: Math.max(0, Number(row.total ?? 0)),
+    dateBounds: Array.isArray(row.date_bounds) ? (row.date_bounds as string[]) : [],
+    lexemes,
+  }
+}
+
+/**
+ * How large the first window should be to hold enough matches, from the share of articles holding the query's
+ * rarest word (for words that must all appear, no more articles can match). A word the statistics do not list is
+ * rare, so the whole archive is searched at once. Queries with `or` or `-word` start at FIRST_WINDOW.
+ */
+export function firstWindowFor(tsquery: string, shape: ArchiveShape): number {
+  if (shape.lexemes.size === 0 || /[|!]/.test(tsquery)) return FIRST_WINDOW
+  const words = [...tsquery.matchAll(/'((?:[^']|'')+)'(:\*)?/g)].map((match) => ({ lexeme: match[1]!.replaceAll("''", "'"), prefix: Boolean(match[2]) }))
+  if (words.length === 0) return FIRST_WINDOW
+  let share = 1
+  for (const { lexeme, prefix } of words) {
+    let found = shape.lexemes.get(lexeme) ?? 0
+    if (prefix) for (const [other, frequency] of shape.lexemes) if (other.startsWith(lexeme)) found = Math.max(found, frequency)
+    share = Math.min(share, found)
+  }
+  if (share === 0) return Infinity
+  return Math.max(FIRST_WINDOW, Math.ceil((1.5 * (ARTICLE_CANDIDATE_LIMIT + 1)) / share))
+}
 
 /** Roughly where the newest `window` articles begin; null when the window is the whole archive (or unknown). */
 function windowStart(shape: ArchiveShape, window: number): string | null {
@@ -38,7 +67,7 @@ function windowStart(shape: ArchiveShape, window: number): string | null {
   return back < buckets ? shape.dateBounds[buckets - back]! : null
 }
 
-/** The first window of newest articles looked in; a window never grows more than MAX_GROWTH times at once. */
+/** The smallest first window of newest articles looked in; a window never grows more than MAX_GROWTH times at once. */
 const FIRST_WINDOW = 2 * ARTICLE_CANDIDATE_LIMIT
 const MAX_GROWTH = 64
 
@@ -50,9 +79,9 @@ export interface WindowResult {
 /**
  * Both obvious plans cost in proportion to the archive: walking the date index checks every article until enough
  * match (slow for a rare word), and the GIN index visits every match (slow for a common one). So matches are looked
- * for among the newest 600 articles first (the GIN bitmap ANDed with a date range); if too few match, the next
- * window is sized from how many did, and a window where none did gives way to the whole archive (the word is rare,
- * so its matches are few). The rows visited stay near the number wanted, in one to three statements.
+ * for among the newest articles first (the GIN bitmap ANDed with a date range), in a window sized from how common
+ * the query's words are (firstWindowFor); if too few match, the next window is sized from how many did, and a
+ * window where none did gives way to the whole archive (the word is rare, so its matches are few). The rows visited stay near the number wanted, in one to three statements.
  *
  * `search` runs one window: it gets the statement selecting that window's candidates (the newest matching
  * articles, at most ARTICLE_CANDIDATE_LIMIT + 1, as rows `id, published_at`) and whether the window is the last one
@@ -62,9 +91,10 @@ export interface WindowResult {
 export async function searchNewestFirst<T extends WindowResult>(
   q: SQL,
   shape: ArchiveShape,
+  firstWindow: number,
   search: (candidates: SQL, last: (found: SQL) => SQL) => Promise<T>,
 ): Promise<T> {
-  for (let window = FIRST_WINDOW; ; ) {
+  for (let window = firstWindow; ; ) {
     const since = windowStart(shape, window)
     // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
     const candidates = sql`

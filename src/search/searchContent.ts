@@ -11,7 +11,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/drizzleOf'
-import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, searchNewestFirst } from './articleCandidates'
+import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, firstWindowFor, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { type SearchResultType, snippetOf } from './searchSnippets'
 import { correctSpelling } from './spellingCorrection'
@@ -40,6 +40,13 @@ const RECENCY = sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - a.published_at))
 
 /** Quotes, `or` and `-word` make a query more than a list of words. */
 const OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i
+
+/**
+ * A PMS profile or glossary term whose name holds all the words searched ("channel managers" → the term "Channel
+ * manager") ranks twice as high: a query naming a thing most likely wants its page, however often articles
+ * mention it.
+ */
+const namedBy = (name: SQL, q: SQL) => sql`(CASE WHEN to_tsvector('public.pmsnews_english', ${name}) @@ ${q} THEN 2 ELSE 1 END)`
 
 /** The reader's words as a tsquery, built by PostgreSQL. */
 function tsqueryOf(query: SearchQuery): SQL {
@@ -78,13 +85,13 @@ async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (fo
       FROM (SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}) c
       JOIN articles a ON a.id = c.id JOIN pmses p ON p.id = a.pms_id
       UNION ALL
-      SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, ts_rank_cd(p.search_vector, ${q}) * 1.5
+      SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, ts_rank_cd(p.search_vector, ${q}) * 1.5 * ${namedBy(sql`p.name`, q)}
       FROM pmses p WHERE p.search_vector @@ ${q} AND p.is_published AND p.slug IS NOT NULL
       UNION ALL
       SELECT 'comparison', c.id, c.title, '/compare/' || c.slug, c.updated_at, ts_rank_cd(c.search_vector, ${q})
       FROM comparisons c WHERE c.search_vector @@ ${q} AND c.is_published AND c.slug IS NOT NULL
       UNION ALL
-      SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, g.updated_at, ts_rank_cd(g.search_vector, ${q}) * 1.5
+      SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, g.updated_at, ts_rank_cd(g.search_vector, ${q}) * 1.5 * ${namedBy(sql`g.term`, q)}
       FROM glossary_terms g WHERE g.search_vector @@ ${q} AND g.is_published AND g.slug IS NOT NULL
     ),
     page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
@@ -101,11 +108,11 @@ async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (fo
  * a constant to the planner, which then cannot tell a query matching half the archive from one matching ten rows.
  * Null when nothing searchable is left (only stop words). The same statement reads the archive's shape.
  */
-async function compileQuery(payload: Payload, query: SearchQuery): Promise<{ q: SQL | null; shape: ArchiveShape }> {
+async function compileQuery(payload: Payload, query: SearchQuery): Promise<{ q: SQL | null; text: string; shape: ArchiveShape }> {
   const { rows } = await drizzleOf(payload).execute(sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`)
-  const row = (rows[0] ?? {}) as { q?: string | null; total?: unknown; date_bounds?: unknown }
+  const row = (rows[0] ?? {}) as { q?: string | null; total?: unknown; date_bounds?: unknown; lexemes?: unknown }
   const text = row.q ?? ''
-  return { q: text.trim() ? sql`${text}::tsquery` : null, shape: archiveShapeOf(row) }
+  return { q: text.trim() ? sql`${text}::tsquery` : null, text, shape: archiveShapeOf(row) }
 }
 
 interface Found {
@@ -115,9 +122,9 @@ interface Found {
 }
 
 async function findPage(payload: Payload, query: SearchQuery, page: number, pageSize: number): Promise<Found> {
-  const { q, shape } = await compileQuery(payload, query)
+  const { q, text, shape } = await compileQuery(payload, query)
   if (!q) return { rows: [], total: 0, more: false }
-  const rows = await searchNewestFirst(q, shape, async (candidates, last) => {
+  const rows = await searchNewestFirst(q, shape, firstWindowFor(text, shape), async (candidates, last) => {
     const rows = await searchWindow(payload, q, candidates, last, pageSize, (page - 1) * pageSize)
     return { rows, candidates: rows[0]?.candidates ?? 0 }
   })

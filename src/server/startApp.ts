@@ -85,6 +85,10 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await readLimiter.ready(log)
 
     const server = http.createServer(routeRequest(handle, readLimiter, pageCache, finishHtml))
+    // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
+    // idle connection first races the client's next request on it, which then fails with "other side closed".
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
     // Upgraded connections (Next's dev HMR websocket) never go idle; shutdown ends them after a grace period.
     const sockets = new Set<Socket>()
     server.on('connection', (socket) => {
