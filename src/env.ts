@@ -68,6 +68,8 @@ export const envSchema = z
     OPENAI_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
     /** Length of every stored embedding (OpenAI's text-embedding-3 models shorten theirs to it). */
     EMBEDDING_DIMENSIONS: z.coerce.number().int().min(16).max(2000).default(256),
+    /** Related articles' neighbour search: pgvector when the database has it (auto), or always the exact scan. */
+    VECTOR_SEARCH: z.enum(['auto', 'exact', 'pgvector']).default('auto'),
     /** Where publishing posts: nothing, a Mastodon account or a Bluesky account. */
     SOCIAL_NETWORK: z.enum(['none', 'mastodon', 'bluesky']).default('none'),
     MASTODON_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),

@@ -15,7 +15,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/drizzleOf'
 import { announceContentChangeFrom } from '../../site/announceContentChange'
 import { fromBytes } from '../vectors'
-import { vectorIndexFor } from './vectorIndex'
+import { type VectorIndex, vectorIndexFor } from './vectorIndex'
 
 export const RELATED_COUNT = 5
 /** Neighbours asked of the index, then checked against the database (an article may have left meanwhile). */
@@ -65,14 +65,13 @@ async function embeddingOf(db: Db, articleId: number): Promise<EmbeddingRow | un
 }
 
 /** An article's full list, recomputed from the index. */
-async function recomputeList(payload: Payload, db: Db, articleId: number): Promise<void> {
+async function recomputeList(db: Db, index: VectorIndex | null, articleId: number): Promise<void> {
   const own = await embeddingOf(db, articleId)
-  if (!own || (await stillPublished(db, [articleId])).size === 0) {
+  if (!own || !index || (await stillPublished(db, [articleId])).size === 0) {
     await db.execute(sql`DELETE FROM article_related WHERE article_id = ${articleId}`)
     return
   }
-  const index = await vectorIndexFor(payload, own.model, own.dimensions)
-  const { nearest: candidates } = await index.scan(fromBytes(own.vector), { k: CANDIDATES, above: 2, except: new Set([articleId]) })
+  const { nearest: candidates } = await index.scan(fromBytes(own.vector), { k: CANDIDATES, above: 2, except: new Set([articleId]) }, db)
   const live = await stillPublished(db, candidates.map((candidate) => candidate.id))
   await writeList(db, articleId, candidates.filter((candidate) => live.has(candidate.id)).slice(0, RELATED_COUNT))
 }
@@ -99,6 +98,10 @@ async function listsEntered(db: Db, similar: Array<{ id: number; similarity: num
 
 /** After an article was published or re-embedded: its list, and every list it enters or may have left. */
 export async function updateRelatedFor(payload: Payload, articleId: number): Promise<RelatedOutcome> {
+  // The search is opened before the transaction: opening it reads with a connection of its own. Lists hold only
+  // articles of one model, so the article's model serves every list it touches.
+  const model = (await rows<{ model: string; dimensions: number }>(drizzleOf(payload), sql`SELECT model, dimensions FROM article_embeddings WHERE article_id = ${articleId}`))[0]
+  const index = model ? await vectorIndexFor(payload, model.model, model.dimensions) : null
   return drizzleOf(payload).transaction(async (db) => {
     // One writer at a time per model's lists: two articles published at once must not overwrite each other's inserts.
     await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('pmsnews:related'))`)
@@ -108,20 +111,20 @@ export async function updateRelatedFor(payload: Payload, articleId: number): Pro
     if (!own || !published) {
       await db.execute(sql`DELETE FROM article_related WHERE article_id = ${articleId}`)
       await db.execute(sql`UPDATE article_embeddings SET related_floor = NULL WHERE article_id = ${articleId}`)
-      for (const other of heldBy) await recomputeList(payload, db, other)
+      for (const other of heldBy) await recomputeList(db, index, other)
       return { related: [], neighbours: heldBy, backend: 'none' }
     }
     // Every list this article could enter has a floor below its similarity; the lowest floor bounds the search.
     const [{ floor: lowestFloor }] = await rows<{ floor: number }>(db, sql`
       SELECT coalesce(min(related_floor), 2)::float8 AS floor FROM article_embeddings WHERE model = ${own.model} AND article_id <> ${articleId}`)
-    const index = await vectorIndexFor(payload, own.model, own.dimensions)
+    if (!index || index.model !== own.model) throw new Error(`article ${articleId} was re-embedded meanwhile; the job's retry will use its new model`)
     const vector = fromBytes(own.vector)
-    const { nearest: candidates, above } = await index.scan(vector, { k: CANDIDATES, above: lowestFloor, except: new Set([articleId]) })
+    const { nearest: candidates, above } = await index.scan(vector, { k: CANDIDATES, above: lowestFloor, except: new Set([articleId]) }, db)
     const live = await stillPublished(db, candidates.map((candidate) => candidate.id))
     const related = candidates.filter((candidate) => live.has(candidate.id)).slice(0, RELATED_COUNT)
     await writeList(db, articleId, related)
     // Lists it may have left (its text changed) are recomputed; lists it now enters get it inserted.
-    for (const other of heldBy) await recomputeList(payload, db, other)
+    for (const other of heldBy) await recomputeList(db, index, other)
     const changed = new Set(heldBy)
     const entering = await listsEntered(db, above.filter((item) => !changed.has(item.id)))
     for (const { id, similarity } of entering) {
