@@ -156,6 +156,13 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect(article!.social_post_url).toMatch(/^https:\/\/mastodon\.example\/@pmsnews\/\d+$/)
     const [embedding] = await sql<{ model: string; dimensions: number }>(`SELECT model, dimensions FROM article_embeddings WHERE article_id = $1`, [id])
     expect(embedding).toEqual({ model: 'text-embedding-3-small', dimensions: 256 })
+    // Vectors of different models are never compared: the seed's local-model articles are no neighbours of it,
+    // nor it of them.
+    const mixed = await sql(`
+      SELECT 1 FROM article_related r JOIN article_embeddings a ON a.article_id = r.article_id JOIN article_embeddings b ON b.article_id = r.related_id
+      WHERE a.model <> b.model`)
+    expect(mixed).toEqual([])
+    expect(log[2]!.message).toMatch(/^0 related \(exact\)/)
 
     // Saving it again with a new title re-runs summary, embedding and related, and posts nothing.
     const summaries = openai.calls('/v1/chat/completions')
