@@ -3,11 +3,12 @@
  * The token is accepted from the `Authorization` header only. One offered in the query string is refused and the
  * request is logged by path alone, so the secret never reaches a log.
  */
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { unauthorized } from '../errors/AppError'
 import { hashApiToken, looksLikeApiToken, sameTokenHash } from './apiTokenSecret'
+import { drizzleOf } from '../db/drizzleOf'
 
 export interface ApiTokenPrincipal {
   tokenId: number
@@ -30,8 +31,6 @@ interface TokenRow {
   last_used_at: Date | string | null
 }
 
-const database = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
-
 export async function authenticateApiToken(request: Request, payload: Payload): Promise<ApiTokenPrincipal> {
   const url = new URL(request.url)
   if (QUERY_TOKEN_PARAMETERS.some((name) => url.searchParams.has(name))) {
@@ -49,7 +48,7 @@ export async function authenticateApiToken(request: Request, payload: Payload): 
 
   const hash = hashApiToken(token)
   // Every ingestion request passes here, so one indexed statement, not a Payload find with its hooks.
-  const { rows } = await database(payload).execute(
+  const { rows } = await drizzleOf(payload).execute(
     sql`SELECT id, name, token_hash, revoked_at, last_used_at FROM api_tokens WHERE token_hash = ${hash} LIMIT 1`,
   )
   const record = rows[0] as unknown as TokenRow | undefined
@@ -58,7 +57,7 @@ export async function authenticateApiToken(request: Request, payload: Payload): 
 
   const lastUsed = record.last_used_at ? new Date(record.last_used_at).getTime() : 0
   if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
-    await database(payload).execute(sql`UPDATE api_tokens SET last_used_at = now() WHERE id = ${record.id}`)
+    await drizzleOf(payload).execute(sql`UPDATE api_tokens SET last_used_at = now() WHERE id = ${record.id}`)
   }
   return { tokenId: record.id, name: record.name }
 }

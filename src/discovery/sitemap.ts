@@ -4,7 +4,6 @@
  * slice of one sequence: the other pages first, then the articles in id order, so a new article only ever extends
  * the last sitemap. Articles are streamed from the database, so no sitemap is ever held whole in memory.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
@@ -12,6 +11,7 @@ import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapP
 import { publishedArticlesById } from '../site/loaders/publishedArticleStream'
 import { articlePath } from '../site/urls'
 import { escapeXml } from './xml'
+import { drizzleOf } from '../db/drizzleOf'
 
 /** The sitemaps protocol's limit of URLs in one file. */
 export const URLS_PER_SITEMAP = 50_000
@@ -33,7 +33,7 @@ const url = (loc: string, lastmod: Date | null) => `<url><loc>${escapeXml(loc)}<
 /** How the URLs split into sitemaps, with each one's newest change, from two statements. */
 export async function loadSitemapLayout(payload: Payload): Promise<SitemapLayout> {
   const pages = await loadSitemapPages(payload)
-  const articleParts = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  const articleParts = await drizzleOf(payload).execute(sql`
     SELECT part, max(updated_at) AS lastmod FROM (
       SELECT ((row_number() OVER (ORDER BY a.id) - 1 + ${pages.length}) / ${URLS_PER_SITEMAP})::int AS part, a.updated_at
       FROM articles a JOIN pmses p ON p.id = a.pms_id

@@ -1,8 +1,8 @@
 /** Liveness for `/up`: the app answers and its database answers a query within a short deadline. */
 import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
+import { drizzleOf } from '../db/drizzleOf'
 
 export const HEALTH_TIMEOUT_MS = 2_000
 
@@ -29,7 +29,7 @@ export async function checkHealth(): Promise<Health> {
     await withDeadline(
       (async () => {
         const payload = await getPayload({ config })
-        await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`SELECT 1`)
+        await drizzleOf(payload).execute(sql`SELECT 1`)
       })(),
       HEALTH_TIMEOUT_MS,
     )

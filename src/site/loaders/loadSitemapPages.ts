@@ -4,9 +4,9 @@
  * that lists articles changed when its newest-edited article did. One statement; the articles themselves are
  * streamed separately (publishedArticleStream.ts).
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { drizzleOf } from '../../db/drizzleOf'
 
 export interface SitemapPage {
   path: string
@@ -15,7 +15,7 @@ export interface SitemapPage {
 }
 
 export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  const { rows } = await drizzleOf(payload).execute(sql`
     WITH visible AS (
       SELECT a.pms_id, a.category_id, a.author_id, a.updated_at
       FROM articles a JOIN pmses p ON p.id = a.pms_id

@@ -3,10 +3,10 @@
  * keyset, so 100,000 articles cost a few dozen indexed queries and never sit in memory together. Only what a list
  * line needs is read, with the same visibility rule as the pages: the article and its PMS are published.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
+import { drizzleOf } from '../../db/drizzleOf'
 
 export interface ArticleIndexEntry {
   id: number
@@ -41,7 +41,7 @@ const entryOf = (row: Row): ArticleIndexEntry => ({
 })
 
 async function query(payload: Payload, where: SQL, order: SQL, limit: number, offset = 0): Promise<Row[]> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  const { rows } = await drizzleOf(payload).execute(sql`
     SELECT a.id, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL
@@ -84,7 +84,7 @@ export async function* publishedArticlesById(payload: Payload, skip: number, tak
 }
 
 export async function countPublishedArticles(payload: Payload): Promise<number> {
-  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(sql`
+  const { rows } = await drizzleOf(payload).execute(sql`
     SELECT count(*)::int AS count FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL AND a.published_at IS NOT NULL`)
   return (rows[0] as { count: number }).count
