@@ -30,11 +30,13 @@ const sql = async <T = Record<string, unknown>>(query: string, params: unknown[]
 const MASTODON_TOKEN = 'mastodon-test-token'
 const BASE_URL = 'https://news.example'
 
-/** Waits until no job is waiting or running (also outside a test: in beforeAll). */
+/** Waits until no job is due or running; one scheduled for later does not count (also outside a test: in beforeAll). */
 async function queueDrained(timeout = 60_000) {
   const deadline = Date.now() + timeout
   for (;;) {
-    const [row] = await sql<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND NOT coalesce(has_error, false)`)
+    const [row] = await sql<{ n: string }>(`
+      SELECT count(*) AS n FROM payload_jobs
+      WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND (wait_until IS NULL OR wait_until <= now() + interval '1 minute')`)
     if (Number(row!.n) === 0) return
     if (Date.now() > deadline) throw new Error(`${row!.n} jobs still queued after ${timeout} ms`)
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -43,6 +45,16 @@ async function queueDrained(timeout = 60_000) {
 
 const events = (articleId: number) =>
   sql<{ task: string; status: string; message: string }>(`SELECT task, status, message FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
+
+/** A JWT of the editor `cms` signs in as. */
+async function editorToken(): Promise<string> {
+  const login = await fetch(`${server.url}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'publisher@pmsnews.example', password: 'a long editor password' }),
+  })
+  return ((await login.json()) as { token: string }).token
+}
 
 async function ingest(fields: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${server.url}/api/articles`, {
@@ -236,6 +248,23 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await cms('POST', `/payload-jobs/${job.id}/rerun`)
     await queueDrained()
     expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+  })
+
+  it('refuses re-runs it cannot do with a clear 4xx, and keeps Payload\'s own runner closed', async () => {
+    const [job] = await sql<{ id: number }>(`SELECT id FROM payload_jobs ORDER BY id DESC LIMIT 1`)
+    const anonymous = await fetch(`${server.url}/cms-api/payload-jobs/${job?.id ?? 1}/rerun`, { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+    const token = await editorToken()
+    const post = (path: string) => fetch(`${server.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    expect((await post('/payload-jobs/999999/rerun')).status).toBe(404)
+    expect((await post('/payload-jobs/not-a-number/rerun')).status).toBe(404)
+    // A job that has not failed (a scheduled one, waiting) cannot be re-run.
+    const waiting = await ingest({ title: 'Waiting for its date', is_published: true, published_at: new Date(Date.now() + 3_600_000).toISOString() })
+    const [scheduled] = await sql<{ id: number }>(`SELECT id FROM payload_jobs WHERE input->>'articleId' = $1`, [String(waiting)])
+    expect((await post(`/payload-jobs/${scheduled!.id}/rerun`)).status).toBe(409)
+    // Payload's run endpoint claims jobs without a lock; it is closed, even to staff.
+    expect((await fetch(`${server.url}/cms-api/payload-jobs/run`, { headers: { authorization: `JWT ${token}` } })).status).toBeGreaterThanOrEqual(400)
+    expect(await sql(`SELECT 1 FROM payload_jobs WHERE id = $1 AND processing`, [scheduled!.id])).toEqual([])
   })
 
   it('takes over the job of a worker killed in the middle of it', async () => {
