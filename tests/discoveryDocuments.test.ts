@@ -12,9 +12,9 @@ import { parse } from 'yaml'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { type CmsRequest, signInFirstEditor } from './helpers/cockpitSession'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { seededDatabase } from './helpers/seededDatabase'
+import type { TestDatabase } from './helpers/testEnv'
 import { xmllint, xpath } from './helpers/xmllint'
 
 const BASE = 'https://news.example'
@@ -51,10 +51,9 @@ async function publishedArticleUrls(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const seeded = await runCliProcess(['seed'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-  expect(seeded.code, seeded.stderr).toBe(0)
+  const seeded = await seededDatabase()
+  database = seeded.database
+  const dataDir = seeded.dataDir
   const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
   const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
   // Enough published articles that the feed must stop at 50, one with a hostile title and an image, and a draft.

@@ -1,11 +1,11 @@
 /** The home page and PMS hubs over real HTTP, on the demo content: HTML and markdown, pagination, 404s. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { frontMatterOf } from './helpers/frontMatter'
+import { seededDatabase } from './helpers/seededDatabase'
+import type { TestDatabase } from './helpers/testEnv'
 
 const BASE = 'https://news.example'
 let database: TestDatabase
@@ -13,13 +13,11 @@ let server: AppServer
 
 const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
 const get = (path: string, accept?: string) => fetch(`${server.url}${path}`, { headers: accept ? { accept } : {} })
-const frontMatterOf = (markdown: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(markdown)![1]!) as Record<string, unknown>
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const seeded = await runCliProcess(['seed'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-  expect(seeded.code, seeded.stderr).toBe(0)
+  const seeded = await seededDatabase()
+  database = seeded.database
+  const dataDir = seeded.dataDir
   // Harbor PMS has five demo articles; eight more make two pages of ten.
   const { rows } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
   const { rows: authors } = await sql(`SELECT id FROM authors LIMIT 1`)

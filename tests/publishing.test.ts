@@ -10,9 +10,9 @@ import { type SocialFake, startMastodonFake } from './fakes/socialFakes'
 import { insertApiToken } from './helpers/apiTokens'
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { type CmsRequest, signInFirstEditor } from './helpers/cockpitSession'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { seededDatabase } from './helpers/seededDatabase'
+import type { TestDatabase } from './helpers/testEnv'
 import { startWorker, type WorkerProcess } from './helpers/worker'
 
 let database: TestDatabase
@@ -67,10 +67,9 @@ async function ingest(fields: Record<string, unknown>): Promise<number> {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const seeded = await runCliProcess(['seed'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-  expect(seeded.code, seeded.stderr).toBe(0)
+  const seeded = await seededDatabase()
+  database = seeded.database
+  const dataDir = seeded.dataDir
   // The seed's publications, with the local providers: nothing configured, nothing sent anywhere.
   const local = await startWorker({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL, JOBS_POLL_INTERVAL_MS: '100' })
   await queueDrained(180_000)
@@ -213,6 +212,19 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
     expect(mastodon.posts.length).toBe(before + 1)
     expect((await events(id)).map((event) => event.task)).toEqual(['schedule', 'summary', 'embedding', 'related-articles', 'social-post'])
+  })
+
+  it('holds back a published article moved to a future date, and publishes it again then without a second post', async () => {
+    const id = await ingest({ title: 'Bunkhouse moves its launch date', is_published: true })
+    await queueDrained()
+    const posts = mastodon.posts.length
+    await cms('PATCH', `/articles/${id}`, { published_at: new Date(Date.now() + 8_000).toISOString() })
+    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
+    expect(held).toEqual({ is_published: false, scheduled: true })
+    await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
+    await queueDrained()
+    expect(mastodon.posts.length).toBe(posts)
+    expect((await events(id)).filter((event) => event.task === 'social-post').map((event) => event.status)).toEqual(['succeeded', 'skipped'])
   })
 
   it('retries a provider that answers 500, then succeeds', async () => {

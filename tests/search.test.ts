@@ -6,12 +6,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { frontMatterOf } from './helpers/frontMatter'
+import { seededDatabase } from './helpers/seededDatabase'
+import type { TestDatabase } from './helpers/testEnv'
 
 const BASE = 'https://news.example'
 const relevance = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures/search-relevance.json'), 'utf8')) as {
@@ -27,13 +27,11 @@ const search = (query: string, accept?: string, extra = '') =>
 const markdownOf = async (query: string, extra = '') => (await search(query, 'text/markdown', extra)).text()
 /** The result URLs of a markdown answer, in order. */
 const resultUrls = (markdown: string) => [...markdown.matchAll(/^\d+\. \[[^\n]*?\]\(([^)\s]+)\) — /gm)].map((match) => match[1]!)
-const frontMatterOf = (markdown: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(markdown)![1]!) as Record<string, unknown>
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const seeded = await runCliProcess(['seed'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-  expect(seeded.code, seeded.stderr).toBe(0)
+  const seeded = await seededDatabase()
+  database = seeded.database
+  const dataDir = seeded.dataDir
   const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
   const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
   const insert = (title: string, slug: string, body: string, published: boolean, pmsId = harbor.id) =>

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { launchBrowser } from './helpers/browser'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { seededDatabase } from './helpers/seededDatabase'
+import type { TestDatabase } from './helpers/testEnv'
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../test-results/site')
 let database: TestDatabase
@@ -21,10 +21,9 @@ let browser: Browser
 let articlePath: string
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const seeded = await runCliProcess(['seed'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-  expect(seeded.code, seeded.stderr).toBe(0)
+  const seeded = await seededDatabase()
+  database = seeded.database
+  const dataDir = seeded.dataDir
   const { rows } = await runSql(database.url, `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.featured_image IS NOT NULL ORDER BY a.published_at DESC LIMIT 1`)
   articlePath = `/${rows[0].pms}/${rows[0].slug}`
   server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir })

@@ -36,17 +36,12 @@ const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
 export const queuePublishing: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (context?.[PUBLISHING_CONTEXT]) return doc
   const was = operation === 'update' && previousDoc?.is_published === true
-  let reason: PublishReason | null = null
-  let waitUntil: Date | undefined
-  if (doc.is_published && !was) reason = 'published'
-  else if (doc.is_published && was && CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))) reason = 'edited'
-  else if (!doc.is_published && was) reason = 'unpublished'
-  else if (doc.scheduled && (!previousDoc?.scheduled || previousDoc.published_at !== doc.published_at)) {
-    reason = 'scheduled'
-    waitUntil = new Date(doc.published_at)
-  }
-  if (reason) {
-    await req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
-  }
+  const queue = (reason: PublishReason, waitUntil?: Date) =>
+    req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
+  if (doc.is_published && !was) await queue('published')
+  else if (doc.is_published && was && CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))) await queue('edited')
+  else if (!doc.is_published && was) await queue('unpublished')
+  // Independent of the above: a published article moved to a future date is unpublished now and scheduled too.
+  if (doc.scheduled && (!previousDoc?.scheduled || previousDoc.published_at !== doc.published_at)) await queue('scheduled', new Date(doc.published_at))
   return doc
 }
