@@ -22,6 +22,8 @@ import { logPoolErrors } from './src/db/logPoolErrors'
 import { env } from './src/env'
 import { roleOf } from './src/access/roles'
 import { jobsCollection } from './src/jobs/jobsCollection'
+import { mailAdapter } from './src/mail/mailAdapter'
+import { confirmationMailTask } from './src/newsletter/confirmationMailTask'
 import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
@@ -60,10 +62,13 @@ export default buildConfig({
     migrationDir: path.join(projectRoot, 'src/migrations'),
   }),
   sharp,
-  // Publishing side effects (docs/decisions/012-publishing-jobs.md). The queue is run by src/jobs/jobRunner.ts, in
-  // the app in development and in `npm run worker` in production; Payload's own autoRun stays off.
+  // SMTP_URL, or .eml files under DATA_DIR/mail (src/mail/mailAdapter.ts).
+  email: mailAdapter(env),
+  // Publishing side effects (docs/decisions/012-publishing-jobs.md) and the newsletter's confirmation mails
+  // (docs/decisions/013-newsletter.md). The queue is run by src/jobs/jobRunner.ts, in the app in development and in
+  // `npm run worker` in production; Payload's own autoRun stays off.
   jobs: {
-    tasks: publishingTasks,
+    tasks: [...publishingTasks, confirmationMailTask],
     workflows: [publishArticleWorkflow],
     jobsCollectionOverrides: jobsCollection,
     // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job

@@ -89,6 +89,28 @@ export const envSchema = z
     JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** A job still "processing" after this long was left by a worker that died; another worker takes it over. */
     JOBS_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** SMTP server for every mail (smtp:// or smtps://, credentials in the URL); empty: mails are written as .eml files under DATA_DIR/mail. */
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+    /** Sender of the site's mails; default: "PMS News" at CONTACT_EMAIL. */
+    MAIL_FROM: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((value) => z.email().safeParse(value.replace(/^[^<]*<([^>]*)>\s*$/, '$1').trim()).success, {
+          message: 'must be an address, or a name and an address: PMS News <news@example.com>',
+        })
+        .optional(),
+    ),
+    /** Where mailto: unsubscribe requests go (the List-Unsubscribe header's second address); default: CONTACT_EMAIL. */
+    UNSUBSCRIBE_MAILTO: z.preprocess(emptyAsUndefined, z.email().optional()),
+    /** Subscription requests per client address per hour (POST /subscribe); more get 429. */
+    SUBSCRIBE_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Subscription requests per email address per day; more get 429. */
+    SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Mail domains that may not subscribe (comma-separated; subdomains included), e.g. disposable-address services. */
+    SUBSCRIBE_BLOCKED_DOMAINS: z.string().default(''),
+    /** How long a confirmation link works, in hours. */
+    SUBSCRIBE_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'

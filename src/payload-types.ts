@@ -129,6 +129,7 @@ export interface Config {
       'related-articles': TaskRelatedArticles;
       'social-post': TaskSocialPost;
       'publish-scheduled': TaskPublishScheduled;
+      'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
       inline: {
         input: unknown;
         output: unknown;
@@ -476,6 +477,8 @@ export interface ApiToken {
   createdAt: string;
 }
 /**
+ * Readers who asked for the newsletter. Only confirmed ones are subscribed; their confirmation is the consent evidence.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -483,13 +486,31 @@ export interface Subscriber {
   id: number;
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
-  consent_given_at: string;
   /**
-   * Where consent was given.
+   * Where the request came from: the API, or the form in the footer, on an article or on /subscribe.
    */
-  consent_source?: string | null;
+  consent_source?: ('api' | 'footer' | 'article' | 'subscribe-page') | null;
+  /**
+   * The latest request to subscribe.
+   */
+  requested_at: string;
+  requested_ip?: string | null;
+  /**
+   * When the latest confirmation mail was queued (sent again at most hourly).
+   */
+  confirmation_queued_at?: string | null;
+  confirm_token_hash?: string | null;
+  confirm_token_expires_at?: string | null;
+  /**
+   * Consent: when the subscriber confirmed by the link in their mail.
+   */
   confirmed_at?: string | null;
+  /**
+   * Consent: the network address the confirmation came from.
+   */
+  confirmed_ip?: string | null;
   unsubscribed_at?: string | null;
+  unsubscribed_via?: ('one-click' | 'cockpit') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -587,7 +608,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'publish-scheduled';
+        taskSlug:
+          | 'inline'
+          | 'summary'
+          | 'embedding'
+          | 'related-articles'
+          | 'social-post'
+          | 'publish-scheduled'
+          | 'send-subscription-confirmation';
         taskID: string;
         input?:
           | {
@@ -621,7 +649,17 @@ export interface PayloadJob {
       }[]
     | null;
   workflowSlug?: 'publish-article' | null;
-  taskSlug?: ('inline' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'publish-scheduled') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'summary'
+        | 'embedding'
+        | 'related-articles'
+        | 'social-post'
+        | 'publish-scheduled'
+        | 'send-subscription-confirmation'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -984,10 +1022,16 @@ export interface ApiTokensSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
-  consent_given_at?: T;
   consent_source?: T;
+  requested_at?: T;
+  requested_ip?: T;
+  confirmation_queued_at?: T;
+  confirm_token_hash?: T;
+  confirm_token_expires_at?: T;
   confirmed_at?: T;
+  confirmed_ip?: T;
   unsubscribed_at?: T;
+  unsubscribed_via?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1149,6 +1193,18 @@ export interface TaskPublishScheduled {
   };
   output: {
     published?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-subscription-confirmation".
+ */
+export interface TaskSendSubscriptionConfirmation {
+  input: {
+    subscriberId: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

@@ -14,25 +14,41 @@ import { articleMarkdownPath } from './site/urls'
 
 /**
  * The rewritten request passes through the proxy again; this per-process secret marks it as ours, so that a client
- * asking for /md/… directly is refused.
+ * asking for an internal route (/md/…, /subscribe/actions/…) directly is refused.
  */
-const REWRITE_MARK = 'x-pmsnews-markdown-rewrite'
+const REWRITE_MARK = 'x-pmsnews-internal-rewrite'
 const rewriteSecret = randomBytes(16).toString('hex')
+const INTERNAL_ROUTES = /^\/(?:md|subscribe\/actions)(?:\/|$)/
 
-const toMarkdownRoute = (request: NextRequest, pagePath: string) => {
+const toInternalRoute = (request: NextRequest, pathname: string) => {
   const url = request.nextUrl.clone()
-  url.pathname = `/md${pagePath}`
+  url.pathname = pathname
   const headers = new Headers(request.headers)
   headers.set(REWRITE_MARK, rewriteSecret)
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
+const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRoute(request, `/md${pagePath}`)
+
+/**
+ * The newsletter's addresses answer GET with a page and POST with an action (RFC 8058 wants the one-click POST at
+ * the very URL a GET shows as a page); Next cannot have a page and a route handler at one path, so POSTs go to the
+ * action routes under /subscribe/actions.
+ */
+const NEWSLETTER_ACTIONS: Record<string, string> = {
+  '/subscribe': '/subscribe/actions/subscribe',
+  '/subscribe/confirm': '/subscribe/actions/confirm',
+  '/subscribe/unsubscribe': '/subscribe/actions/unsubscribe',
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === '/md' || pathname.startsWith('/md/')) {
+  if (INTERNAL_ROUTES.test(pathname)) {
     if (request.headers.get(REWRITE_MARK) === rewriteSecret) return NextResponse.next()
     return new NextResponse('Not found\n', { status: 404 })
   }
+  const action = request.method === 'POST' ? NEWSLETTER_ACTIONS[pathname] : undefined
+  if (action) return toInternalRoute(request, action)
 
   const markdownPage = markdownUrlTarget(pathname)
   if (markdownPage) return toMarkdownRoute(request, markdownPage)

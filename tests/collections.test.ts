@@ -214,17 +214,17 @@ describe('other collections', () => {
     ).toEqual(['url'])
   })
 
-  it('treats subscriber emails case-insensitively', async () => {
+  it('keeps a subscriber address as spelled but its domain lower-cased, and unique whatever the case', async () => {
     const first = await payload.create({
       collection: 'subscribers',
-      data: { email: 'Reader@Example.com', status: 'pending', consent_given_at: new Date().toISOString() },
+      data: { email: ' Reader@Example.COM ', status: 'pending', requested_at: new Date().toISOString() },
     })
-    expect(first.email).toBe('reader@example.com')
+    expect(first.email).toBe('Reader@example.com')
     expect(
       await invalidFields(
         payload.create({
           collection: 'subscribers',
-          data: { email: 'READER@example.COM', status: 'pending', consent_given_at: new Date().toISOString() },
+          data: { email: 'READER@example.com', status: 'pending', requested_at: new Date().toISOString() },
         }),
       ),
     ).toEqual(['email'])

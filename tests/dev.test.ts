@@ -1,9 +1,11 @@
 /**
  * `npm run dev` as a newcomer runs it: an empty database gets the demo content and one admin whose login is
- * printed once; the site and the cockpit answer; the jobs queue runs in the same process; Ctrl-C (SIGINT) stops
- * everything, even with the dev server's HMR connections open.
+ * printed once; the site and the cockpit answer; the jobs queue runs in the same process; without SMTP, mails land
+ * as .eml files under DATA_DIR/mail with their paths logged; Ctrl-C (SIGINT) stops everything, even with the dev
+ * server's HMR connections open.
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
@@ -24,10 +26,12 @@ afterAll(async () => {
 
 it('seeds an empty database, prints the admin login once, serves /up and /cockpit, and stops on SIGINT', async () => {
   const port = await freePort()
+  const dataDir = tempDataDir()
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: root,
     env: {
-      ...appEnv({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), HOST: '127.0.0.1', PORT: String(port) }),
+      // LOG_LEVEL as a newcomer has it, so that the mail's path is logged.
+      ...appEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }),
       NODE_ENV: 'development',
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -65,6 +69,17 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
       .toBe(0)
     const { rows: related } = await runSql(database.url, 'SELECT count(DISTINCT article_id)::int AS n FROM article_related')
     expect(related[0].n).toBe(63)
+
+    // No SMTP_URL: the confirmation mail is an .eml file, and the log says where.
+    const subscribed = await fetch(`${base}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"newcomer@example.com"}' })
+    expect(subscribed.status).toBe(200)
+    const mailDir = path.join(dataDir, 'mail')
+    await expect.poll(() => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0), { timeout: 30_000, interval: 200 }).toBe(1)
+    const eml = path.join(mailDir, fs.readdirSync(mailDir)[0]!)
+    const message = fs.readFileSync(eml, 'utf8')
+    expect(message).toMatch(/^To: newcomer@example\.com$/m)
+    expect(message).toMatch(/^Subject: Confirm your subscription to PMS News$/m)
+    expect(output).toContain(`mail written to ${eml}`)
   } finally {
     child.kill('SIGINT')
   }

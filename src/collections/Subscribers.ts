@@ -1,35 +1,85 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
+import { normaliseEmail } from '../newsletter/emailAddress'
+import { exportConfirmedSubscribers } from '../newsletter/exportSubscribers'
 
-const normaliseEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+const normaliseEmailField: FieldHook = ({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)
 
-/** Newsletter subscribers. Addresses are stored lower-cased, so uniqueness is case-insensitive. */
+/**
+ * In the cockpit a subscriber can only be unsubscribed (honouring a mailto: request, say): confirming someone
+ * needs their click on the confirmation link, which is the consent this collection keeps evidence of.
+ */
+const onlyUnsubscribeByHand: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
+  if (data.status !== 'unsubscribed') {
+    throw new ValidationError({
+      collection: 'subscribers',
+      errors: [{ path: 'status', message: 'Only the subscriber can confirm, by the link in their mail; here a subscriber can only be unsubscribed.' }],
+      req,
+    })
+  }
+  return { ...data, unsubscribed_at: new Date().toISOString(), unsubscribed_via: 'cockpit', confirm_token_hash: null, confirm_token_expires_at: null }
+}
+
+/** What the subscriber did and when, from where: set by the subscription endpoints only, never edited. */
+const evidence = { readOnly: true }
+const fixed = { update: () => false }
+
+/**
+ * Newsletter subscribers (docs/decisions/013-newsletter.md). Created only by POST /subscribe, confirmed only by
+ * the link in the confirmation mail, unsubscribed by the one-click link or by an admin. Addresses keep the
+ * reader's spelling with the domain lower-cased; uniqueness ignores case (the index is on lower(email)).
+ */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'consent_given_at', 'confirmed_at'] },
-  access: { read: isStaff, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: {
+    group: 'Newsletter',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'consent_source', 'requested_at', 'confirmed_at', 'confirmed_ip'],
+    description: 'Readers who asked for the newsletter. Only confirmed ones are subscribed; their confirmation is the consent evidence.',
+    components: { beforeListTable: ['/src/newsletter/ExportSubscribersLink#ExportSubscribersLink'] },
+  },
+  defaultSort: '-requested_at',
+  access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
+  endpoints: [{ path: '/export', method: 'get', handler: exportConfirmedSubscribers }],
+  hooks: { beforeChange: [onlyUnsubscribeByHand] },
   fields: [
     {
       name: 'email',
       type: 'email',
       required: true,
       unique: true,
-      index: true,
-      hooks: { beforeValidate: [normaliseEmail] },
+      access: fixed,
+      admin: evidence,
+      hooks: { beforeValidate: [normaliseEmailField] },
     },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
+      index: true,
       options: ['pending', 'confirmed', 'unsubscribed'],
     },
-    { name: 'consent_given_at', type: 'date', required: true },
-    { name: 'consent_source', type: 'text', maxLength: 255, admin: { description: 'Where consent was given.' } },
-    { name: 'confirmed_at', type: 'date' },
-    { name: 'unsubscribed_at', type: 'date' },
+    {
+      name: 'consent_source',
+      type: 'select',
+      options: ['api', 'footer', 'article', 'subscribe-page'],
+      access: fixed,
+      admin: { ...evidence, description: 'Where the request came from: the API, or the form in the footer, on an article or on /subscribe.' },
+    },
+    { name: 'requested_at', type: 'date', required: true, index: true, access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'The latest request to subscribe.' } },
+    { name: 'requested_ip', type: 'text', maxLength: 64, access: fixed, admin: evidence },
+    { name: 'confirmation_queued_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'When the latest confirmation mail was queued (sent again at most hourly).' } },
+    { name: 'confirm_token_hash', type: 'text', hidden: true, index: true },
+    { name: 'confirm_token_expires_at', type: 'date', hidden: true },
+    { name: 'confirmed_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'Consent: when the subscriber confirmed by the link in their mail.' } },
+    { name: 'confirmed_ip', type: 'text', maxLength: 64, access: fixed, admin: { ...evidence, description: 'Consent: the network address the confirmation came from.' } },
+    // Set by the one-click link, or by onlyUnsubscribeByHand when an admin unsubscribes someone.
+    { name: 'unsubscribed_at', type: 'date', admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribed_via', type: 'select', options: ['one-click', 'cockpit'], admin: evidence },
   ],
   timestamps: true,
 }

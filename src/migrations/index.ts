@@ -5,6 +5,7 @@ import * as migration_20261121_233500_search from './20261121_233500_search';
 import * as migration_20261122_010000_search_spelling from './20261122_010000_search_spelling';
 import * as migration_20261122_012003_publishing from './20261122_012003_publishing';
 import * as migration_20261122_012100_related_articles from './20261122_012100_related_articles';
+import * as migration_20261122_031837_newsletter from './20261122_031837_newsletter';
 
 export const migrations = [
   {
@@ -42,4 +43,9 @@ export const migrations = [
     down: migration_20261122_012100_related_articles.down,
     name: '20261122_012100_related_articles',
   },
-];
+  {
+    up: migration_20261122_031837_newsletter.up,
+    down: migration_20261122_031837_newsletter.down,
+    name: '20261122_031837_newsletter',
+  },
+]

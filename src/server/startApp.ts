@@ -25,7 +25,8 @@ import { isPublicPageRead } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import { createPageHtmlFinisher, type PageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
-import { parseTrustedProxies } from './readLimit/clientIp'
+import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { clientIp, parseTrustedProxies, type ProxyList } from './readLimit/clientIp'
 import { createReadLimiter, type ReadLimiter } from './readLimit/readLimiter'
 
 /** How long requests in flight may take to finish once a shutdown begins. */
@@ -76,15 +77,16 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       onLocalContentChange(() => pageCache?.suspend())
     }
 
+    const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
     const readLimiter = createReadLimiter({
       perMinute: env.READ_RATE_LIMIT_PER_MINUTE,
-      proxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+      proxies,
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
     })
     await readLimiter.ready(log)
 
-    const server = http.createServer(routeRequest(handle, readLimiter, pageCache, finishHtml))
+    const server = http.createServer(routeRequest(handle, proxies, readLimiter, pageCache, finishHtml))
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".
     server.keepAliveTimeout = 65_000
@@ -161,6 +163,7 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Prom
  */
 function routeRequest(
   handleWithNext: NodeHandler,
+  proxies: ProxyList,
   readLimiter: ReadLimiter,
   pageCache: PageCache | undefined,
   finishHtml: PageHtmlFinisher | undefined,
@@ -171,6 +174,8 @@ function routeRequest(
       res.end('Bad request: the path is not valid percent-encoding\n')
       return
     }
+    // Route handlers see headers only; this one they can trust, since it is always ours (src/http/clientAddress.ts).
+    req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
     if (!(await readLimiter.admit(req, res))) return
     if (isPublicPageRead(req)) keepVaryAccept(res)
     if (pageCache) return pageCache.handle(req, res, () => handleWithNext(req, res))

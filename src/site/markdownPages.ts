@@ -16,6 +16,7 @@ import { comparisonIndexMarkdown, comparisonMarkdown } from './markdown/comparis
 import { glossaryIndexMarkdown, glossaryTermMarkdown } from './markdown/glossaryMarkdown'
 import { homeMarkdown } from './markdown/homeMarkdown'
 import { listingMarkdown } from './markdown/listingMarkdown'
+import { newsletterMarkdown, newsletterNote } from './markdown/newsletterMarkdown'
 import { pmsMarkdown } from './markdown/pmsMarkdown'
 import { searchMarkdown } from './markdown/searchMarkdown'
 import type { PageRoute } from './pageRoutes'
@@ -28,8 +29,23 @@ export interface RenderedMarkdown {
 const rendered = <T extends { url: string }>(page: T | null, render: (page: T) => string): RenderedMarkdown | null =>
   page ? { markdown: render(page), canonicalUrl: page.url } : null
 
-/** `query` is the search text (`q`), for the search page. */
+/**
+ * `query` is the search text (`q`), for the search page. Every page but the newsletter's own ends with where a
+ * person subscribes (src/site/markdown/newsletterMarkdown.ts).
+ */
 export async function markdownPage(payload: Payload, route: PageRoute, page: number, base: string, query: string | null = null): Promise<RenderedMarkdown | null> {
+  if (route.kind === 'newsletter') return { markdown: newsletterMarkdown(base), canonicalUrl: `${base}/subscribe` }
+  const found = await contentMarkdown(payload, route, page, base, query)
+  return found && { ...found, markdown: `${found.markdown.trimEnd()}\n\n${newsletterNote(base)}` }
+}
+
+async function contentMarkdown(
+  payload: Payload,
+  route: Exclude<PageRoute, { kind: 'newsletter' }>,
+  page: number,
+  base: string,
+  query: string | null,
+): Promise<RenderedMarkdown | null> {
   switch (route.kind) {
     case 'home':
       return rendered(await loadHomePage(payload, base), (data) => homeMarkdown(data, base))

@@ -16,6 +16,7 @@ export type PageRoute =
   | { kind: 'author'; slug: string }
   | { kind: 'api-docs' }
   | { kind: 'search' }
+  | { kind: 'newsletter' }
 
 /** Pages under a reserved first segment: `/glossary/{slug}` and the like. */
 const SECTION_PAGES: Record<string, (slug: string) => PageRoute> = {
@@ -33,6 +34,7 @@ export function pageRouteOf(pathname: string): PageRoute | null {
   if (pathname === '/compare') return { kind: 'comparisons' }
   if (pathname === '/docs/api') return { kind: 'api-docs' }
   if (pathname === '/search') return { kind: 'search' }
+  if (pathname === '/subscribe') return { kind: 'newsletter' }
   const segments = pathname.split('/').slice(1)
   const section = segments.length === 2 ? SECTION_PAGES[segments[0]!] : undefined
   if (section) return SEGMENT.test(segments[1]!) ? section(segments[1]!) : null

@@ -2,6 +2,8 @@ import type React from 'react'
 
 import './site.css'
 
+import { SubscribeForm } from './SubscribeForm'
+
 /**
  * The whole document around every public page: header with the site's sections, the page, and the footer. The
  * site's layout and the 404 page for addresses no route matches both render it, so a reader who mistypes a URL
@@ -29,6 +31,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
         </header>
         <main>{children}</main>
         <footer className="site-footer">
+          <SubscribeForm source="footer" />
           <p>
             PMS News: news about hotel property management systems. Every page is also markdown: send{' '}
             <code>Accept: text/markdown</code>.

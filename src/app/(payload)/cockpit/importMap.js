@@ -1,8 +1,10 @@
+import { ExportSubscribersLink as ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e } from '../../../../src/newsletter/ExportSubscribersLink'
 import { RerunJobButton as RerunJobButton_e23315bb7512f59ade8b24310bf799b1 } from '../../../../src/jobs/RerunJobButton'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/newsletter/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e,
   "/src/jobs/RerunJobButton#RerunJobButton": RerunJobButton_e23315bb7512f59ade8b24310bf799b1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,6 +9,7 @@ import { markdownToHtml } from '@/markdown/markdownToHtml'
 import { articleJsonLd } from '@/site/html/articleJsonLd'
 import { jsonLdText } from '@/site/html/jsonLd'
 import { LinkSection } from '@/site/html/LinkSection'
+import { SubscribeForm } from '@/site/html/SubscribeForm'
 import { loadArticlePage } from '@/site/loaders/loadArticlePage'
 
 export const dynamic = 'force-dynamic'
@@ -100,6 +101,7 @@ export default async function ArticlePage({ params }: Params) {
         </aside>
       ) : null}
       <div className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.body, env.baseUrl) }} />
+      <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
       <LinkSection title="Related articles" links={page.related} className="related" />
       <p className="article-alternate">
         Also as <a href={page.markdownUrl}>markdown</a>.

@@ -1,0 +1,61 @@
+/**
+ * The confirmation mail. Like every mail to a subscriber it carries `List-Unsubscribe` with an https and a mailto
+ * address and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 2369, RFC 8058), so a mail program can offer
+ * a one-click "unsubscribe" that needs no further step.
+ */
+import type { SendEmailOptions } from 'payload'
+
+export interface ConfirmationMailInput {
+  baseUrl: string
+  email: string
+  confirmToken: string
+  unsubscribeToken: string
+  unsubscribeMailto: string
+  ttlHours: number
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+export const confirmUrlOf = (baseUrl: string, token: string) => `${baseUrl}/subscribe/confirm?token=${encodeURIComponent(token)}`
+export const unsubscribeUrlOf = (baseUrl: string, token: string) => `${baseUrl}/subscribe/unsubscribe?token=${encodeURIComponent(token)}`
+
+/** RFC 2369 `List-Unsubscribe` and RFC 8058 `List-Unsubscribe-Post`, for every mail to a subscriber. */
+export function unsubscribeHeaders(baseUrl: string, unsubscribeToken: string, mailto: string): Record<string, string> {
+  const mailtoUrl = `mailto:${mailto}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken}`)}`
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrlOf(baseUrl, unsubscribeToken)}>, <${mailtoUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Id': `PMS News newsletter <newsletter.${new URL(baseUrl).hostname}>`,
+  }
+}
+
+export function confirmationMail(input: ConfirmationMailInput): SendEmailOptions {
+  const confirmUrl = confirmUrlOf(input.baseUrl, input.confirmToken)
+  const hours = `${input.ttlHours} hours`
+  const text = [
+    `Someone, we hope you, asked to subscribe ${input.email} to the PMS News newsletter: news about hotel property management systems.`,
+    '',
+    `To confirm, open this link and press "Confirm subscription". It works once, for the next ${hours}:`,
+    confirmUrl,
+    '',
+    'If you did not ask for this, ignore this mail: you will not be subscribed, and we will not write again.',
+    '',
+    `PMS News · ${input.baseUrl}`,
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1d2330; max-width: 36rem">
+<p>Someone, we hope you, asked to subscribe <strong>${escapeHtml(input.email)}</strong> to the PMS News newsletter: news about hotel property management systems.</p>
+<p><a href="${escapeHtml(confirmUrl)}" style="display: inline-block; padding: 0.6rem 1rem; background: #1f4fd1; color: #fff; text-decoration: none; border-radius: 4px">Confirm subscription</a></p>
+<p>The link works once, for the next ${hours}. If the button does not work, open this address:<br>${escapeHtml(confirmUrl)}</p>
+<p>If you did not ask for this, ignore this mail: you will not be subscribed, and we will not write again.</p>
+<p style="color: #5b6474">PMS News · <a href="${escapeHtml(input.baseUrl)}">${escapeHtml(new URL(input.baseUrl).host)}</a></p>
+</body></html>`
+  return {
+    to: input.email,
+    subject: 'Confirm your subscription to PMS News',
+    text,
+    html,
+    headers: unsubscribeHeaders(input.baseUrl, input.unsubscribeToken, input.unsubscribeMailto),
+  }
+}

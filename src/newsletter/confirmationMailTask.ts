@@ -1,0 +1,46 @@
+/**
+ * The job that sends a confirmation mail (queued by recordSubscriptionRequest). A new token is made for each
+ * attempt and its hash stored before the mail goes, so the link in whichever mail arrives works; a failed send
+ * (SMTP down, refused) fails the task, and the jobs queue tries again with backoff. A subscriber who confirmed or
+ * unsubscribed in the meantime gets nothing.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, TaskConfig } from 'payload'
+
+import { drizzleOf } from '../db/drizzleOf'
+import { env } from '../env'
+import { confirmationMail } from './confirmationMail'
+import { CONFIRMATION_MAIL_TASK, unsubscribeKey } from './subscriptions'
+import { hashConfirmationToken, newConfirmationToken, unsubscribeToken } from './tokens'
+
+export const confirmationMailTask: TaskConfig = {
+  slug: CONFIRMATION_MAIL_TASK,
+  inputSchema: [{ name: 'subscriberId', type: 'number', required: true }],
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  // Eight tries over about 40 minutes at the default delay: an SMTP outage of that length loses no mail.
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
+  handler: async ({ input, req }) => {
+    const payload: Payload = req.payload
+    const { subscriberId } = input as { subscriberId: number }
+    const token = newConfirmationToken()
+    const { rows } = await drizzleOf(payload).execute(sql`
+      UPDATE subscribers
+      SET confirm_token_hash = ${hashConfirmationToken(token)},
+          confirm_token_expires_at = now() + make_interval(hours => ${env.SUBSCRIBE_CONFIRM_TTL_HOURS})
+      WHERE id = ${subscriberId} AND status = 'pending'
+      RETURNING email`)
+    const subscriber = rows[0] as { email: string } | undefined
+    if (!subscriber) return { output: { sent: false } }
+    await payload.sendEmail(
+      confirmationMail({
+        baseUrl: env.baseUrl,
+        email: subscriber.email,
+        confirmToken: token,
+        unsubscribeToken: unsubscribeToken(unsubscribeKey(), subscriberId, subscriber.email),
+        unsubscribeMailto: env.UNSUBSCRIBE_MAILTO ?? env.CONTACT_EMAIL,
+        ttlHours: env.SUBSCRIBE_CONFIRM_TTL_HOURS,
+      }),
+    )
+    return { output: { sent: true } }
+  },
+}

@@ -1,0 +1,42 @@
+/**
+ * The two secrets in a subscriber's mail.
+ *
+ * - The confirmation token: 32 random bytes, sent once, kept only as its SHA-256 hash with an expiry. Lookups go
+ *   by hash, so comparing in constant time is moot: what a timing difference could reveal is a hash prefix.
+ * - The unsubscribe token: must keep working in every mail ever sent (RFC 8058 one-click, and links in old
+ *   newsletters), so it is derived rather than stored: the subscriber's id and an HMAC of id and address under a
+ *   key derived from PAYLOAD_SECRET. Nothing secret is at rest, and it is checked in constant time.
+ */
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export function newConfirmationToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashConfirmationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex')
+}
+
+/** A key of its own per purpose, so that a MAC made for one use is worthless for another. */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', `pmsnews/${purpose}`, 32))
+}
+
+const unsubscribeMac = (key: Buffer, id: number, email: string) =>
+  createHmac('sha256', key).update(`unsubscribe\n${id}\n${email.toLowerCase()}`).digest()
+
+export function unsubscribeToken(key: Buffer, id: number, email: string): string {
+  return `${id}.${unsubscribeMac(key, id, email).toString('base64url')}`
+}
+
+/** The subscriber id a token names, before the check (which needs that subscriber's address). */
+export function subscriberIdOf(token: string): number | null {
+  const match = /^([1-9][0-9]{0,15})\.[A-Za-z0-9_-]{43}$/.exec(token)
+  return match ? Number(match[1]) : null
+}
+
+export function isUnsubscribeTokenOf(key: Buffer, token: string, id: number, email: string): boolean {
+  const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url')
+  const expected = unsubscribeMac(key, id, email)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}

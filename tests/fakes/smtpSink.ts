@@ -1,0 +1,93 @@
+/**
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every mail it receives, parsed with
+ * postal-mime. It can stop and start again on its port, to play an SMTP outage.
+ */
+import type { AddressInfo } from 'node:net'
+
+import PostalMime from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  /** Header names lower-cased, values unfolded. */
+  headers: Map<string, string>
+  raw: string
+}
+
+export interface SmtpSink {
+  port: number
+  url: string
+  mails: ReceivedMail[]
+  /** The next mail to `to` beyond the `seen` ones already received for it. */
+  mailTo(to: string, seen?: number, timeoutMs?: number): Promise<ReceivedMail>
+  mailsTo(to: string): ReceivedMail[]
+  stop(): Promise<void>
+  start(): Promise<void>
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = []
+  let server: SMTPServer | undefined
+  let boundPort = port
+
+  const listen = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8')
+          PostalMime.parse(raw).then(
+            (parsed) => {
+              mails.push({
+                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                subject: parsed.subject ?? '',
+                text: parsed.text ?? '',
+                html: parsed.html ?? '',
+                headers: new Map(parsed.headers.map((header) => [header.key.toLowerCase(), header.value])),
+                raw,
+              })
+              callback()
+            },
+            (error: Error) => callback(error),
+          )
+        })
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject)
+      server!.listen(boundPort, '127.0.0.1', () => resolve())
+    })
+    boundPort = (server.server.address() as AddressInfo).port
+  }
+  await listen()
+
+  const mailsTo = (to: string) => mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()))
+  return {
+    get port() {
+      return boundPort
+    },
+    get url() {
+      return `smtp://127.0.0.1:${boundPort}`
+    },
+    mails,
+    mailsTo,
+    async mailTo(to, seen = 0, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs
+      for (;;) {
+        const received = mailsTo(to)
+        if (received.length > seen) return received[seen]!
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} after ${timeoutMs} ms (${mails.length} mails in all)`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    start: listen,
+  }
+}
