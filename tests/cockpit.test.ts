@@ -1,10 +1,13 @@
 /** The cockpit in a real browser: an account made by the CLI signs in and reaches the articles list. */
+import { readFile } from 'node:fs/promises'
+
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { launchBrowser } from './helpers/browser'
 import { runCliProcess } from './helpers/runCliProcess'
+import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
@@ -54,5 +57,33 @@ it('refuses a wrong password with a message and stays on the login page', async 
   await page.click('button[type="submit"]')
   await page.getByText(/email or password provided is incorrect/i).waitFor()
   expect(page.url()).toContain('/cockpit/login')
+  await context.close()
+})
+
+it('lists subscribers with their consent evidence and downloads the confirmed ones as CSV', async () => {
+  await runSql(
+    database.url,
+    `INSERT INTO subscribers (email, status, consent_source, requested_at, requested_ip, confirmed_at, confirmed_ip, updated_at, created_at)
+     VALUES ('confirmed.reader@example.com', 'confirmed', 'footer', now(), '198.51.100.7', now(), '203.0.113.5', now(), now()),
+            ('pending.reader@example.com', 'pending', 'api', now(), '198.51.100.8', NULL, NULL, now(), now())`,
+  )
+  const context = await browser.newContext({ acceptDownloads: true })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/cockpit/login`)
+  await page.fill('input[name="email"]', 'chief@example.com')
+  await page.fill('input[name="password"]', 'a long admin password')
+  await page.click('button[type="submit"]')
+  await page.waitForURL(`${server.url}/cockpit`)
+  await page.goto(`${server.url}/cockpit/collections/subscribers`)
+  await page.getByText('confirmed.reader@example.com').waitFor()
+  await page.getByText('203.0.113.5').waitFor()
+  await page.getByText('pending.reader@example.com').waitFor()
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export confirmed subscribers (CSV)' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^pmsnews-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile((await download.path())!, 'utf8')
+  const lines = csv.trimEnd().split('\r\n')
+  expect(lines[0]).toBe('email,confirmed_at,confirmed_ip,consent_source,requested_at,requested_ip')
+  expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).filter((_, index) => index !== 1))).toEqual([['confirmed.reader@example.com', '203.0.113.5', 'footer']])
   await context.close()
 })

@@ -34,6 +34,9 @@ export function createMailTransport(env: Env, log: (line: string) => void): Tran
 export function mailAdapter(env: Env): EmailAdapter {
   const sender = mailSender(env)
   return ({ payload }) => {
+    if (!env.SMTP_URL && env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+      payload.logger.warn(`SMTP_URL is not set: mails are written to ${path.join(env.dataDir, 'mail')} and nobody receives them`)
+    }
     const transport = createMailTransport(env, (line) => payload.logger.info(line))
     return {
       name: env.SMTP_URL ? 'smtp' : 'outbox',

@@ -54,6 +54,13 @@ describe('the OpenAPI document', () => {
     })
   })
 
+  it('documents POST /subscribe: the one answer for every address, and each refusal', () => {
+    const operation = document.paths['/subscribe'].post
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '413', '422', '429'])
+    expect(operation.responses['200'].content['application/json'].example).toMatchObject({ status: 'recorded' })
+    expect(operation.description).toMatch(/must not subscribe an address without the explicit consent/)
+  })
+
   it('documents every status of POST /api/articles as problem+json', () => {
     const responses = document.paths['/api/articles'].post.responses
     expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '413', '415', '422', '429'])

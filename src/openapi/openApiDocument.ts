@@ -7,6 +7,9 @@ import { z } from 'zod'
 
 import { articleCreateSchema, createdArticleSchema } from '../ingestion/articleCreateSchema'
 import { createdImageSchema, IMAGE_PART, imageUploadFieldsSchema } from '../ingestion/imageUploadSchema'
+import { MAX_EMAIL_LENGTH } from '../newsletter/emailAddress'
+import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
+import { SUBSCRIBE_MAX_BODY_BYTES } from '../newsletter/subscriptionRequest'
 
 type JsonSchema = Record<string, unknown>
 
@@ -215,12 +218,40 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       },
       '/subscribe': {
         post: {
-          summary: 'Subscribe an email address to the newsletter (only with the person\'s explicit consent)',
+          summary: 'Subscribe an email address to the newsletter (double opt-in; only the person themselves, never on their behalf)',
+          description:
+            'Automated clients must not subscribe an address without the explicit consent of the person who reads it. ' +
+            'The address is subscribed only when that person opens the link mailed to it and confirms. The answer is the ' +
+            'same for every address, whatever its state; a confirmed address gets no mail, a pending one at most one an hour.',
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } } },
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH } } },
+              },
+            },
           },
-          responses: { '200': { description: 'Subscription recorded' }, '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } } }) },
+          responses: {
+            '200': {
+              description: 'Subscription recorded (a confirmation mail is on its way unless the address is already subscribed)',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['status', 'message'],
+                    properties: { status: { type: 'string', const: SUBSCRIPTION_RECORDED.status }, message: { type: 'string' } },
+                  },
+                  example: SUBSCRIPTION_RECORDED,
+                },
+              },
+            },
+            '400': problem('The body is not valid JSON'),
+            '413': problem(`The body is over ${SUBSCRIBE_MAX_BODY_BYTES} bytes`),
+            '422': problem('Not application/json, not an object, a missing or invalid email (code validation_failed), or a blocked mail domain (code blocked_domain)'),
+            '429': problem('Too many requests from this client (per hour) or for this address (per day): wait Retry-After seconds', {
+              'Retry-After': { schema: { type: 'integer' } },
+            }),
+          },
         },
       },
     },
