@@ -1202,6 +1202,7 @@ export interface TaskPublishScheduled {
 export interface TaskSendSubscriptionConfirmation {
   input: {
     subscriberId: number;
+    send?: boolean | null;
   };
   output: {
     sent?: boolean | null;

@@ -195,8 +195,8 @@ describe('POST /subscribe: double opt-in', () => {
     expect((await subscriber('already.confirmed@example.com'))!.status).toBe('confirmed')
 
     // Unsubscribed: subscribing again needs a new confirmation.
+    // (Straight away: the hourly resend limit is for pending addresses, not for a new opt-in.)
     await sql(`UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = 'already.confirmed@example.com'`)
-    await sql(`UPDATE subscribers SET confirmation_queued_at = now() - interval '2 hours' WHERE email = 'already.confirmed@example.com'`)
     await answer('already.confirmed@example.com')
     expect((await subscriber('already.confirmed@example.com'))!.status).toBe('pending')
     await smtp.mailTo('already.confirmed@example.com', 1)
@@ -278,6 +278,21 @@ describe('unsubscribing', () => {
     expect((await subscriber(email))!.status).toBe('unsubscribed')
   })
 
+  it('refuses tokens naming no possible subscriber, and repeated parameters, without a 500', async () => {
+    const mac = 'a'.repeat(43)
+    for (const id of ['2147483648', '3000000000', '9999999999']) {
+      expect((await postForm(`/subscribe/unsubscribe?token=${id}.${mac}`, { 'List-Unsubscribe': 'One-Click' })).status).toBe(400)
+      const page = await fetch(`${server.url}/subscribe/unsubscribe?token=${id}.${mac}`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('This unsubscribe link is not valid')
+    }
+    const repeated = await fetch(`${server.url}/subscribe/confirm?token=a&token=b`)
+    expect(repeated.status).toBe(200)
+    expect(await repeated.text()).toContain('not valid, or has been used already')
+    const repeatedUnsubscribe = await fetch(`${server.url}/subscribe/unsubscribe?token=a&token=b&result=x&result=y`)
+    expect(repeatedUnsubscribe.status).toBe(200)
+  })
+
   it('refuses a forged token, and a POST without the one-click body', async () => {
     const email = 'forged.reader@example.com'
     const url = unsubscribeUrlOf(await subscribeAndConfirm(email))
@@ -289,6 +304,8 @@ describe('unsubscribing', () => {
     const otherId = token.replace(/^\d+/, (id) => String(Number(id) + 1))
     expect((await postForm(`/subscribe/unsubscribe?token=${otherId}`, { 'List-Unsubscribe': 'One-Click' })).status).toBe(400)
     expect((await postForm(`${url.pathname}${url.search}`, { other: 'field' })).status).toBe(400)
+    // A button's post is small; a large body is not one.
+    expect((await postForm(`${url.pathname}${url.search}`, { 'List-Unsubscribe': 'One-Click', padding: 'p'.repeat(10_000) })).status).toBe(400)
     expect(await (await fetch(`${server.url}/subscribe/unsubscribe?token=${forged}`)).text()).toContain('This unsubscribe link is not valid')
     expect((await subscriber(email))!.status).toBe('confirmed')
   })
@@ -317,6 +334,22 @@ describe('abuse limits', () => {
     expect(retryAfter).toBeGreaterThan(86_000)
     expect(retryAfter).toBeLessThanOrEqual(86_400)
     expect(((await refused.json()) as { detail: string }).detail).toMatch(/per day for one email address/)
+  })
+
+  it('counts the client by its connection (and trusted proxies), never by a header it sets itself', async () => {
+    const ip = freshIp()
+    const response = await fetch(`${server.url}/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'x-pmsnews-client-ip': '203.0.113.250' },
+      body: JSON.stringify({ email: 'spoofing.reader@example.com' }),
+    })
+    expect(response.status).toBe(200)
+    expect((await subscriber('spoofing.reader@example.com'))!.requested_ip).toBe(ip)
+  })
+
+  it('counts one mailbox however its address is varied', async () => {
+    for (const email of ['variant@example.com', 'variant+1@example.com', 'Variant+2@example.com']) expect((await subscribe({ email }, freshIp())).status).toBe(200)
+    expect((await subscribe({ email: 'variant+3@example.com' }, freshIp())).status).toBe(429)
   })
 
   it('answers a filled honeypot like a success and records nothing', async () => {
@@ -469,6 +502,9 @@ describe('the cockpit', () => {
     })
     expect(confirm.status).toBe(400)
     expect((await subscriber('patient.reader@example.com'))!.status).toBe('pending')
+    // Nor can an admin plant a confirmation token of their own.
+    await cms('PATCH', `/subscribers/${pending!.id}`, { confirm_token_hash: 'a'.repeat(64), confirm_token_expires_at: '2099-01-01T00:00:00.000Z' })
+    expect((await subscriber('patient.reader@example.com'))!.confirm_token_hash).not.toBe('a'.repeat(64))
     await cms('PATCH', `/subscribers/${reader.id}`, { status: 'unsubscribed', confirmed_ip: '10.0.0.1' })
     expect(await subscriber('csv.reader@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribed_via: 'cockpit', confirmed_ip: reader.confirmed_ip })
     const created = await fetch(`${server.url}/cms-api/subscribers`, {

@@ -73,13 +73,15 @@ export const Subscribers: CollectionConfig = {
     { name: 'requested_at', type: 'date', required: true, index: true, access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'The latest request to subscribe.' } },
     { name: 'requested_ip', type: 'text', maxLength: 64, access: fixed, admin: evidence },
     { name: 'confirmation_queued_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'When the latest confirmation mail was queued (sent again at most hourly).' } },
-    { name: 'confirm_token_hash', type: 'text', hidden: true, index: true },
-    { name: 'confirm_token_expires_at', type: 'date', hidden: true },
+    // Hidden from every API answer, and refused on every write through Payload: only the subscription code sets them.
+    { name: 'confirm_token_hash', type: 'text', hidden: true, index: true, access: fixed },
+    { name: 'confirm_token_expires_at', type: 'date', hidden: true, access: fixed },
     { name: 'confirmed_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'Consent: when the subscriber confirmed by the link in their mail.' } },
     { name: 'confirmed_ip', type: 'text', maxLength: 64, access: fixed, admin: { ...evidence, description: 'Consent: the network address the confirmation came from.' } },
-    // Set by the one-click link, or by onlyUnsubscribeByHand when an admin unsubscribes someone.
-    { name: 'unsubscribed_at', type: 'date', admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribed_via', type: 'select', options: ['one-click', 'cockpit'], admin: evidence },
+    // Set by the one-click link, or by onlyUnsubscribeByHand when an admin unsubscribes someone (a collection hook
+    // runs after field access is applied, so it may set what a request may not).
+    { name: 'unsubscribed_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribed_via', type: 'select', options: ['one-click', 'cockpit'], access: fixed, admin: evidence },
   ],
   timestamps: true,
 }

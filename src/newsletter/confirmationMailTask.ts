@@ -15,13 +15,18 @@ import { hashConfirmationToken, newConfirmationToken, unsubscribeToken } from '.
 
 export const confirmationMailTask: TaskConfig = {
   slug: CONFIRMATION_MAIL_TASK,
-  inputSchema: [{ name: 'subscriberId', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'subscriberId', type: 'number', required: true },
+    // False when the request needed no mail (see recordSubscriptionRequest): the job then only completes.
+    { name: 'send', type: 'checkbox' },
+  ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   // Eight tries over about 40 minutes at the default delay: an SMTP outage of that length loses no mail.
   retries: { attempts: 8, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
   handler: async ({ input, req }) => {
     const payload: Payload = req.payload
-    const { subscriberId } = input as { subscriberId: number }
+    const { subscriberId, send } = input as { subscriberId: number; send?: boolean }
+    if (send === false) return { output: { sent: false } }
     const token = newConfirmationToken()
     const { rows } = await drizzleOf(payload).execute(sql`
       UPDATE subscribers

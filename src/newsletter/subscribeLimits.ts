@@ -1,8 +1,8 @@
 /**
  * The limits of POST /subscribe: per client address per hour and per email address per day, then 429 with
  * `Retry-After`. Counted in PostgreSQL (the `rate_limits` table, through rate-limiter-flexible), so that every app
- * instance shares one count and a restart does not hand out a fresh budget. Keys are keyed hashes: the table
- * holds no address in the clear.
+ * instance shares one count and a restart does not hand out a fresh budget. What is counted is a mailbox and a
+ * network (src/newsletter/limitKeys.ts), under keyed hashes: the table holds no address in the clear.
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createHmac } from 'node:crypto'
@@ -10,9 +10,10 @@ import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { resolvePayloadSecret } from '../config/database'
+import { derivedKey } from '../config/derivedKey'
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
-import { derivedKey } from './tokens'
+import { mailboxKey, networkKey } from './limitKeys'
 
 const HOUR_SECONDS = 3600
 const DAY_SECONDS = 24 * HOUR_SECONDS
@@ -54,8 +55,8 @@ export function createSubscribeLimits(payload: Payload, perIpPerHour: number, pe
   const keyOf = (value: string) => createHmac('sha256', hashKey).update(value).digest('base64url')
   return {
     async consume(clientIp, email) {
-      await consumeOrRefuse(perIp, keyOf(clientIp), `At most ${perIpPerHour} subscription requests per hour from one network address.`)
-      await consumeOrRefuse(perAddress, keyOf(email.toLowerCase()), `At most ${perAddressPerDay} subscription requests per day for one email address.`)
+      await consumeOrRefuse(perIp, keyOf(networkKey(clientIp)), `At most ${perIpPerHour} subscription requests per hour from one network address.`)
+      await consumeOrRefuse(perAddress, keyOf(mailboxKey(email)), `At most ${perAddressPerDay} subscription requests per day for one email address.`)
     },
   }
 }

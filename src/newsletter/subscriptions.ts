@@ -8,11 +8,12 @@ import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { resolvePayloadSecret } from '../config/database'
+import { derivedKey } from '../config/derivedKey'
 import { drizzleOf } from '../db/drizzleOf'
 import { env } from '../env'
 import { queryInTransaction } from '../lib/transactionDb'
 import type { ConsentSource } from './subscriptionRequest'
-import { derivedKey, hashConfirmationToken, isUnsubscribeTokenOf, subscriberIdOf } from './tokens'
+import { hashConfirmationToken, isUnsubscribeTokenOf, subscriberIdOf } from './tokens'
 
 export const CONFIRMATION_MAIL_TASK = 'send-subscription-confirmation'
 
@@ -31,9 +32,11 @@ interface SubscriptionRequestRecord {
 }
 
 /**
- * Records a request to subscribe and, when a mail is due, queues the confirmation mail in the same transaction:
- * a new address, an unsubscribed one, or a pending one whose last mail was queued over an hour ago. A confirmed
- * address changes nothing and gets no mail. The caller answers every case alike.
+ * Records a request to subscribe, and queues the confirmation-mail job in the same transaction, saying whether a
+ * mail is due: for a new address, an unsubscribed one (subscribing again needs a new confirmation), or a pending
+ * one whose last mail went out over an hour ago or whose link has expired. A confirmed address changes nothing and
+ * gets no mail. The job is queued in every case, so that every request does the same work and the answer's timing
+ * does not tell one case from another; the caller answers them all alike.
  */
 export async function recordSubscriptionRequest(payload: Payload, { email, source, clientIp }: SubscriptionRequestRecord): Promise<void> {
   const req = await createLocalReq({}, payload)
@@ -46,27 +49,33 @@ export async function recordSubscriptionRequest(payload: Payload, { email, sourc
           ON CONFLICT ((lower(email))) DO NOTHING
           RETURNING id`,
     )
-    let mailFor = inserted[0]?.id
-    if (mailFor === undefined) {
-      const [existing] = await queryInTransaction<{ id: number; status: string; may_resend: boolean }>(
+    let subscriberId = inserted[0]?.id
+    let due = subscriberId !== undefined
+    if (subscriberId === undefined) {
+      const [existing] = await queryInTransaction<{ id: number; status: string; due: boolean }>(
         req,
         sql`SELECT id, status::text AS status,
-                   coalesce(confirmation_queued_at <= now() - ${RESEND_INTERVAL}::interval, true) AS may_resend
+                   status = 'unsubscribed'
+                     OR confirmation_queued_at IS NULL
+                     OR confirmation_queued_at <= now() - ${RESEND_INTERVAL}::interval
+                     OR confirm_token_expires_at <= now() AS due
             FROM subscribers WHERE lower(email) = lower(${email}) FOR UPDATE`,
       )
-      if (existing && existing.status !== 'confirmed') {
+      if (!existing) throw new Error('a subscriber neither inserted nor found')
+      subscriberId = existing.id
+      due = existing.status !== 'confirmed' && existing.due
+      if (existing.status !== 'confirmed') {
         await queryInTransaction(
           req,
           sql`UPDATE subscribers
               SET status = 'pending', consent_source = ${source}, requested_at = now(), requested_ip = ${clientIp},
-                  confirmation_queued_at = CASE WHEN ${existing.may_resend} THEN now() ELSE confirmation_queued_at END,
+                  confirmation_queued_at = CASE WHEN ${due} THEN now() ELSE confirmation_queued_at END,
                   updated_at = now()
               WHERE id = ${existing.id}`,
         )
-        if (existing.may_resend) mailFor = existing.id
       }
     }
-    if (mailFor !== undefined) await payload.jobs.queue({ task: CONFIRMATION_MAIL_TASK, input: { subscriberId: mailFor }, req })
+    await payload.jobs.queue({ task: CONFIRMATION_MAIL_TASK, input: { subscriberId, send: due }, req })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { derivedKey, hashConfirmationToken, isUnsubscribeTokenOf, newConfirmationToken, subscriberIdOf, unsubscribeToken } from './tokens'
+import { derivedKey } from '../config/derivedKey'
+import { hashConfirmationToken, isUnsubscribeTokenOf, newConfirmationToken, subscriberIdOf, unsubscribeToken } from './tokens'
 
 describe('newsletter tokens', () => {
   const key = derivedKey('x'.repeat(32), 'newsletter-unsubscribe')
@@ -24,7 +25,9 @@ describe('newsletter tokens', () => {
   })
 
   it('reads no id from a token that is not one', () => {
-    for (const bad of ['', '42', '42.', 'abc.def', '0.' + 'a'.repeat(43), '42.' + 'a'.repeat(42), '-1.' + 'a'.repeat(43)]) {
+    const mac = 'a'.repeat(43)
+    expect(subscriberIdOf(`2147483647.${mac}`)).toBe(2_147_483_647)
+    for (const bad of ['', '42', '42.', 'abc.def', `0.${mac}`, '42.' + 'a'.repeat(42), `-1.${mac}`, `2147483648.${mac}`, `30000000000.${mac}`]) {
       expect(subscriberIdOf(bad)).toBeNull()
     }
   })

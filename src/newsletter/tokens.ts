@@ -7,7 +7,7 @@
  *   newsletters), so it is derived rather than stored: the subscriber's id and an HMAC of id and address under a
  *   key derived from PAYLOAD_SECRET. Nothing secret is at rest, and it is checked in constant time.
  */
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export function newConfirmationToken(): string {
   return randomBytes(32).toString('base64url')
@@ -17,11 +17,6 @@ export function hashConfirmationToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex')
 }
 
-/** A key of its own per purpose, so that a MAC made for one use is worthless for another. */
-export function derivedKey(secret: string, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', `pmsnews/${purpose}`, 32))
-}
-
 const unsubscribeMac = (key: Buffer, id: number, email: string) =>
   createHmac('sha256', key).update(`unsubscribe\n${id}\n${email.toLowerCase()}`).digest()
 
@@ -29,11 +24,16 @@ export function unsubscribeToken(key: Buffer, id: number, email: string): string
   return `${id}.${unsubscribeMac(key, id, email).toString('base64url')}`
 }
 
+const MAX_INTEGER_ID = 2_147_483_647
+
 /** The subscriber id a token names, before the check (which needs that subscriber's address). */
 export function subscriberIdOf(token: string): number | null {
-  const match = /^([1-9][0-9]{0,15})\.[A-Za-z0-9_-]{43}$/.exec(token)
-  return match ? Number(match[1]) : null
+  const match = /^([1-9][0-9]{0,9})\.[A-Za-z0-9_-]{43}$/.exec(token)
+  const id = match ? Number(match[1]) : null
+  // Subscriber ids are PostgreSQL integers; a larger number is no subscriber (and would make the query fail).
+  return id !== null && id <= MAX_INTEGER_ID ? id : null
 }
+
 
 export function isUnsubscribeTokenOf(key: Buffer, token: string, id: number, email: string): boolean {
   const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url')

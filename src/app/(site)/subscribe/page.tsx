@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { NewsletterResult } from '@/site/html/NewsletterResult'
 import { SubscribeForm } from '@/site/html/SubscribeForm'
+import { singleParam } from '@/site/singleParam'
 
 export const metadata: Metadata = {
   title: 'Newsletter',
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
 }
 
 interface Props {
-  searchParams: Promise<{ result?: string; retry_after?: string }>
+  searchParams: Promise<{ result?: string | string[]; retry_after?: string | string[] }>
 }
 
 const minutesOf = (seconds: string | undefined) => Math.max(1, Math.ceil(Number(seconds) / 60) || 60)
@@ -37,7 +38,9 @@ function Result({ result, retryAfter }: { result?: string; retryAfter?: string }
 }
 
 export default async function SubscribePage({ searchParams }: Props) {
-  const { result, retry_after: retryAfter } = await searchParams
+  const params = await searchParams
+  const result = singleParam(params.result, 40)
+  const retryAfter = singleParam(params.retry_after, 10)
   return (
     <div className="newsletter">
       <h1>The PMS News newsletter</h1>

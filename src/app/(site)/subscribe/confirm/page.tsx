@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 
 import { lookUpConfirmation } from '@/newsletter/subscriptions'
 import { NewsletterResult } from '@/site/html/NewsletterResult'
+import { singleParam } from '@/site/singleParam'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false, follow: false }, referrer: 'no-referrer' }
 
 interface Props {
-  searchParams: Promise<{ token?: string; result?: string }>
+  searchParams: Promise<{ token?: string | string[]; result?: string | string[] }>
 }
 
 const TRY_AGAIN = (
@@ -37,7 +38,9 @@ function Outcome({ result }: { result: string }) {
  * posts the token to /subscribe/confirm, which confirms and comes back here with the result.
  */
 export default async function ConfirmPage({ searchParams }: Props) {
-  const { token, result } = await searchParams
+  const params = await searchParams
+  const token = singleParam(params.token)
+  const result = singleParam(params.result, 40)
   const state = result ? null : token ? await lookUpConfirmation(await getPayload({ config }), token) : { state: 'invalid' as const }
   return (
     <div className="newsletter">

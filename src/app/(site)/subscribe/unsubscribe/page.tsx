@@ -4,13 +4,14 @@ import { getPayload } from 'payload'
 
 import { findUnsubscribeTarget } from '@/newsletter/subscriptions'
 import { NewsletterResult } from '@/site/html/NewsletterResult'
+import { singleParam } from '@/site/singleParam'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false, follow: false }, referrer: 'no-referrer' }
 
 interface Props {
-  searchParams: Promise<{ token?: string; result?: string }>
+  searchParams: Promise<{ token?: string | string[]; result?: string | string[] }>
 }
 
 const INVALID = (
@@ -24,7 +25,9 @@ const INVALID = (
  * mail program's one-click unsubscribe does, to this same address.
  */
 export default async function UnsubscribePage({ searchParams }: Props) {
-  const { token, result } = await searchParams
+  const params = await searchParams
+  const token = singleParam(params.token)
+  const result = singleParam(params.result, 40)
   if (result === 'unsubscribed') {
     return (
       <div className="newsletter">

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { clientAddressOf } from '@/http/clientAddress'
+import { readSmallForm } from '@/http/readSmallForm'
 import { confirmSubscription } from '@/newsletter/subscriptions'
 
 export const dynamic = 'force-dynamic'
@@ -16,10 +17,10 @@ const MAX_TOKEN_LENGTH = 200
 export async function POST(request: Request): Promise<Response> {
   let token = ''
   try {
-    const value = (await request.formData()).get('token')
+    const value = (await readSmallForm(request))?.get('token')
     if (typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH) token = value
   } catch {
-    // Not a form: no token, so the link is invalid.
+    // Not a form, or too large for one: no token, so the link is invalid.
   }
   const result = token ? await confirmSubscription(await getPayload({ config }), token, clientAddressOf(request)) : 'invalid'
   return new Response(null, { status: 303, headers: { Location: `/subscribe/confirm?result=${result}`, 'Cache-Control': 'no-store' } })

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import { AppError } from '@/errors/AppError'
 import { problemResponse } from '@/errors/problem'
+import { readSmallForm } from '@/http/readSmallForm'
 import { unsubscribeByToken } from '@/newsletter/subscriptions'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +17,7 @@ const badRequest = (detail: string) => problemResponse(new AppError({ code: 'inv
 
 async function isOneClickBody(request: Request): Promise<boolean> {
   try {
-    return (await request.formData()).get('List-Unsubscribe') === 'One-Click'
+    return (await readSmallForm(request))?.get('List-Unsubscribe') === 'One-Click'
   } catch {
     return false
   }
