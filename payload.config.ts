@@ -24,6 +24,7 @@ import { roleOf } from './src/access/roles'
 import { jobsCollection } from './src/jobs/jobsCollection'
 import { mailAdapter } from './src/mail/mailAdapter'
 import { confirmationMailTask } from './src/newsletter/confirmationMailTask'
+import { revokeGrantEndpoint } from './src/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
@@ -39,7 +40,13 @@ export default buildConfig({
     // Gravatar would send editors' email hashes to a third party on every page.
     avatar: 'default',
     importMap: { baseDir: projectRoot },
+    components: {
+      // Where a person sees and revokes what agents may do (docs/decisions/014-oauth-server.md).
+      views: { mcpTokens: { Component: '/src/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' } },
+      afterNavLinks: ['/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
+    },
   },
+  endpoints: [revokeGrantEndpoint],
   collections: [
     Articles,
     Pmses,

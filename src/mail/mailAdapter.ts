@@ -31,10 +31,14 @@ export function createMailTransport(env: Env, log: (line: string) => void): Tran
   return nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
 }
 
+/** Several Payload instances share a process (Next's, the jobs', the OAuth server's): the warning is said once. */
+let warnedNoSmtp = false
+
 export function mailAdapter(env: Env): EmailAdapter {
   const sender = mailSender(env)
   return ({ payload }) => {
-    if (!env.SMTP_URL && env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+    if (!env.SMTP_URL && env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build' && !warnedNoSmtp) {
+      warnedNoSmtp = true
       payload.logger.warn(`SMTP_URL is not set: mails are written to ${path.join(env.dataDir, 'mail')} and nobody receives them`)
     }
     const transport = createMailTransport(env, (line) => payload.logger.info(line))

@@ -6,6 +6,7 @@ import * as migration_20261122_010000_search_spelling from './20261122_010000_se
 import * as migration_20261122_012003_publishing from './20261122_012003_publishing';
 import * as migration_20261122_012100_related_articles from './20261122_012100_related_articles';
 import * as migration_20261122_031837_newsletter from './20261122_031837_newsletter';
+import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_store';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_031837_newsletter.up,
     down: migration_20261122_031837_newsletter.down,
     name: '20261122_031837_newsletter',
+  },
+  {
+    up: migration_20261122_040000_oauth_store.up,
+    down: migration_20261122_040000_oauth_store.down,
+    name: '20261122_040000_oauth_store',
   },
 ]

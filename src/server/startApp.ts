@@ -17,6 +17,7 @@ import { startDatabase } from '../db/startDatabase'
 import { withPayload } from '../db/withPayload'
 import type { Env } from '../env'
 import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
+import { type OAuthServer, startOAuthServer } from '../oauth/oauthServer'
 import { logVectorBackend } from '../publishing/related/vectorIndex'
 import { onLocalContentChange } from '../site/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
@@ -85,8 +86,9 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
     })
     await readLimiter.ready(log)
+    const oauth = await startOAuthServer(env)
 
-    const server = http.createServer(routeRequest(handle, proxies, readLimiter, pageCache, finishHtml))
+    const server = http.createServer(routeRequest(handle, proxies, oauth, readLimiter, pageCache, finishHtml))
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".
     server.keepAliveTimeout = 65_000
@@ -119,6 +121,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         await app.close()
         await listener?.close()
         await readLimiter.close()
+        await oauth.close()
         await closeServingPayload()
         await database.stop()
       },
@@ -158,12 +161,13 @@ type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Prom
 
 /**
  * The one request router of the process: a public page read is counted against the read limit, then answered by
- * the page cache or Next, its HTML finished on the way out; everything else goes to Next. The OAuth server's paths
- * will be dispatched here too.
+ * the page cache or Next, its HTML finished on the way out; the OAuth server's paths go to oidc-provider and our
+ * sign-in pages (src/oauth/oauthServer.ts); everything else goes to Next.
  */
 function routeRequest(
   handleWithNext: NodeHandler,
   proxies: ProxyList,
+  oauth: OAuthServer,
   readLimiter: ReadLimiter,
   pageCache: PageCache | undefined,
   finishHtml: PageHtmlFinisher | undefined,
@@ -176,6 +180,7 @@ function routeRequest(
     }
     // Route handlers see headers only; this one they can trust, since it is always ours (src/http/clientAddress.ts).
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+    if (oauth.owns(req)) return oauth.handle(req, res)
     if (!(await readLimiter.admit(req, res))) return
     if (isPublicPageRead(req)) keepVaryAccept(res)
     if (pageCache) return pageCache.handle(req, res, () => handleWithNext(req, res))

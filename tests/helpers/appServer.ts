@@ -21,9 +21,10 @@ export interface AppServer {
   interruptGroup(): Promise<number | null>
 }
 
-export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<AppServer> {
+export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number; port?: number } = {}): Promise<AppServer> {
   await ensureFreshBuild(root)
-  const port = await freePort()
+  // A given port: a restart that must keep its address (and so its BASE_URL).
+  const port = options.port ?? (await freePort())
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server.ts'], {
     cwd: root,

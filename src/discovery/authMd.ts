@@ -1,0 +1,100 @@
+/**
+ * /auth.md: how an agent gets access to the editorial tools (the MCP server) under a grant a person approved.
+ * Every URL comes from BASE_URL; the scopes from src/oauth/scopes.ts, so the guide cannot drift from the server.
+ */
+import { OAUTH_SCOPES } from '../oauth/scopes'
+
+export function authMd(baseUrl: string, contactEmail: string): string {
+  const mcp = `${baseUrl}/mcp`
+  const scopes = Object.entries(OAUTH_SCOPES)
+    .map(([scope, meaning]) => `| \`${scope}\` | ${meaning} |`)
+    .join('\n')
+  return `# auth.md
+
+How an agent gets access to PMS News's editorial tools: the MCP server at ${mcp}. Reading the public site needs no
+access at all (see ${baseUrl}/llms.txt). Every grant is approved by a person with a PMS News cockpit account; nothing
+is ever approved automatically, and the person can revoke it at any time.
+
+## 1. Discover
+
+- Call ${mcp} without a token: the 401 carries \`WWW-Authenticate: Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"\`.
+- That document (RFC 9728) names the authorization server, \`${baseUrl}\`.
+- Its metadata (RFC 8414) is at ${baseUrl}/.well-known/oauth-authorization-server, with an \`agent_auth\` block that
+  summarises this page.
+
+## 2. Register
+
+\`POST ${baseUrl}/oauth/register\` (RFC 7591), open to anyone, limited per address. Send:
+
+\`\`\`json
+{
+  "client_name": "Your agent's name, as the person will see it",
+  "redirect_uris": ["http://127.0.0.1:8976/callback"],
+  "grant_types": ["authorization_code", "refresh_token"],
+  "token_endpoint_auth_method": "none"
+}
+\`\`\`
+
+- \`client_name\` is required: the person approving sees it.
+- Redirect URIs must be \`https\`, or \`http\` on a loopback address; they are matched exactly.
+- \`token_endpoint_auth_method\`: \`none\` for a public client (an agent on someone's machine), or
+  \`client_secret_basic\` for a confidential one (the answer then holds a \`client_secret\`, shown once).
+- Ask for \`refresh_token\` among the grant types to get refresh tokens.
+- Headless agents register \`"grant_types": ["urn:ietf:params:oauth:grant-type:device_code", "refresh_token"]\` and
+  no redirect URIs.
+
+Registering grants nothing: only a person's approval does.
+
+## 3. Authorize
+
+### With a browser: authorization code with PKCE
+
+1. Make a \`code_verifier\` (43–128 random characters) and its \`code_challenge\` = BASE64URL(SHA-256(verifier)).
+2. Open \`${baseUrl}/oauth/authorize?response_type=code&client_id=…&redirect_uri=…&scope=articles:read%20articles:write&resource=${encodeURIComponent(mcp)}&code_challenge=…&code_challenge_method=S256&state=…\`
+   in the person's browser. PKCE with \`S256\` is required; \`plain\` is refused.
+3. The person signs in with their cockpit account, sees your name, where the answer goes, the scopes and the
+   resource, and approves or denies.
+4. Exchange the code: \`POST ${baseUrl}/oauth/token\` with \`grant_type=authorization_code\`, \`code\`, \`redirect_uri\`,
+   \`client_id\`, \`code_verifier\` and \`resource=${mcp}\`. A code works once, for a minute.
+
+### Without a browser: device flow (RFC 8628)
+
+1. \`POST ${baseUrl}/oauth/device/code\` with \`client_id\`, \`scope\` and \`resource=${mcp}\`.
+2. Show the person the \`user_code\` and tell them to open ${baseUrl}/oauth/device (or \`verification_uri_complete\`).
+3. Poll \`POST ${baseUrl}/oauth/token\` with \`grant_type=urn:ietf:params:oauth:grant-type:device_code\`,
+   \`device_code\` and \`client_id\` every \`interval\` seconds; \`authorization_pending\` means keep waiting,
+   \`slow_down\` means wait longer, \`access_denied\` or \`expired_token\` means stop.
+
+## Scopes
+
+| scope | allows |
+|---|---|
+${scopes}
+
+Ask for the least you need. Read tools need \`articles:read\`; each write tool needs its own write scope.
+
+## 4. Use
+
+Send \`Authorization: Bearer <access_token>\` on every request to ${mcp}; never put a token in a URL. Access
+tokens are opaque, last an hour, and are good for ${mcp} alone. Identify yourself with a \`User-Agent\` of the form
+\`YourAgent/1.2 (+https://where-to-learn-about-it)\`.
+
+## 5. Refresh
+
+\`POST ${baseUrl}/oauth/token\` with \`grant_type=refresh_token\`, \`refresh_token\` and \`client_id\`. Every refresh
+token works once: store the new one from each answer. Using an old one again is treated as theft and revokes the whole
+grant. Refresh tokens last 30 days.
+
+## 6. Revocation
+
+- You can revoke a token yourself: \`POST ${baseUrl}/oauth/revoke\` (RFC 7009).
+- People revoke grants in the cockpit at ${baseUrl}/cockpit/mcp-tokens. Revocation takes effect at once.
+- A 401 whose \`error_description\` says the access was revoked, or \`invalid_grant\` from the token endpoint, means
+  stop: do not retry or re-register in a loop. Ask the operator, or the person who approved you, whether to
+  authorize again.
+
+## Contact
+
+Operators of this service: ${contactEmail}.
+`
+}

@@ -1,0 +1,55 @@
+/**
+ * Checks a bearer token for the protected resource (the MCP server) on every request, in the OAuth store itself:
+ * a revoked grant fails at once, whichever instance revoked it. Tokens are found by their SHA-256, as stored.
+ */
+import type { Pool } from 'pg'
+
+import { sha256Hex } from './sealing'
+
+export interface AuthorisedToken {
+  accountId: string
+  clientId: string
+  grantId: string
+  scopes: Set<string>
+  expiresAt: Date
+}
+
+export type TokenVerdict =
+  | { ok: true; token: AuthorisedToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'wrong_audience' }
+
+interface TokenRow {
+  kind: string
+  payload: { accountId?: string; clientId?: string; grantId?: string; scope?: string; aud?: string | string[]; exp?: number }
+}
+
+export async function verifyAccessToken(pool: Pick<Pool, 'query'>, token: string, resource: string): Promise<TokenVerdict> {
+  const { rows } = await pool.query<TokenRow>(
+    `SELECT kind, payload FROM oauth_models WHERE kind IN ('AccessToken', 'Revoked:AccessToken') AND id_hash = $1`,
+    [sha256Hex(token)],
+  )
+  const row = rows[0]
+  if (!row) return { ok: false, reason: 'unknown' }
+  if (row.kind !== 'AccessToken') return { ok: false, reason: 'revoked' }
+  const { payload } = row
+  if (!payload.exp || payload.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
+  const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud]
+  if (!audiences.includes(resource)) return { ok: false, reason: 'wrong_audience' }
+  const grantId = payload.grantId ?? ''
+  // When the grant was last used, for the cockpit's list; at most once a minute per grant.
+  await pool.query(
+    `UPDATE oauth_models SET last_used_at = now()
+     WHERE kind = 'Grant' AND grant_id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [grantId],
+  )
+  return {
+    ok: true,
+    token: {
+      accountId: payload.accountId ?? '',
+      clientId: payload.clientId ?? '',
+      grantId,
+      scopes: new Set((payload.scope ?? '').split(' ').filter(Boolean)),
+      expiresAt: new Date(payload.exp * 1000),
+    },
+  }
+}

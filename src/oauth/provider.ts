@@ -1,0 +1,168 @@
+/**
+ * The OAuth 2.1 authorization server (docs/decisions/014-oauth-server.md): oidc-provider, configured for agents
+ * that reach the MCP server. Every token is issued for that one resource, opaque, and stored in PostgreSQL.
+ * - Open dynamic registration (RFC 7591), for public clients (`none`) and confidential ones (`client_secret_basic`);
+ *   registering grants nothing. Redirect URIs must be https, or http on a loopback address.
+ * - Authorization code with PKCE S256 for every client; the device flow (RFC 8628) for agents without a browser.
+ * - A person signs in and approves every grant on our pages; nothing is approved without them (no grant is reused
+ *   silently, and `prompt=none` can only fail).
+ * - Refresh tokens for clients that registered the grant, rotated on each use; a replayed one revokes the grant.
+ */
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Pool } from 'pg'
+
+import type { Env } from '../env'
+import { deviceFlowPages } from './devicePages'
+import { oauthErrorPage } from './errorPage'
+import { createPostgresAdapter } from './postgresAdapter'
+import { mcpResourceUrl, OAUTH_SCOPES, revocationPageUrl, SCOPE_NAMES } from './scopes'
+import type { Sealer } from './sealing'
+import type { PrivateJwk } from './signingKeys'
+
+const HOUR = 3600
+const DAY = 24 * HOUR
+
+export const ACCESS_TOKEN_TTL_SECONDS = HOUR
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
+
+/** https anywhere, or http only on the loopback interface (RFC 8252 §7.3), and never with a fragment. */
+export function redirectUriProblem(uri: string): string | null {
+  let url: URL
+  try {
+    url = new URL(uri)
+  } catch {
+    return `${uri} is not an absolute URL`
+  }
+  if (url.hash) return `${uri} may not have a fragment`
+  if (url.protocol === 'https:') return null
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null
+  return `${uri} must be https, or http on a loopback address (127.0.0.1, [::1], localhost)`
+}
+
+/** The RFC 8414 metadata's `agent_auth` block: how an agent gets access, in one place. */
+export function agentAuthMetadata(baseUrl: string) {
+  return {
+    registration_endpoint: `${baseUrl}/oauth/register`,
+    flows: {
+      authorization_code: {
+        for: 'agents that can open a browser for the person',
+        pkce: 'S256 required',
+        authorization_endpoint: `${baseUrl}/oauth/authorize`,
+        token_endpoint: `${baseUrl}/oauth/token`,
+      },
+      device_code: {
+        for: 'headless agents: the person approves on another device',
+        device_authorization_endpoint: `${baseUrl}/oauth/device/code`,
+        verification_uri: `${baseUrl}/oauth/device`,
+        token_endpoint: `${baseUrl}/oauth/token`,
+      },
+    },
+    resource: mcpResourceUrl(baseUrl),
+    scopes: OAUTH_SCOPES,
+    skill: `${baseUrl}/auth.md`,
+    revocation: { endpoint: `${baseUrl}/oauth/revoke`, by_a_person: revocationPageUrl(baseUrl) },
+  }
+}
+
+interface ProviderOptions {
+  env: Env
+  pool: Pool
+  sealer: Sealer
+  keys: PrivateJwk[]
+  cookieKeys: string[]
+  findAccount: Configuration['findAccount']
+}
+
+export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findAccount }: ProviderOptions): Provider {
+  const baseUrl = env.baseUrl
+  const resource = mcpResourceUrl(baseUrl)
+  const configuration: Configuration = {
+    adapter: createPostgresAdapter(pool, sealer),
+    jwks: { keys },
+    cookies: { keys: cookieKeys },
+    findAccount,
+    scopes: SCOPE_NAMES,
+    responseTypes: ['code'],
+    clientAuthMethods: ['none', 'client_secret_basic'],
+    clientDefaults: { grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' },
+    extraClientMetadata: {
+      // Not a real property: its validator runs on every registration, and checks the standard ones.
+      properties: ['pmsnews_policy'],
+      validator(_ctx, key, _value, metadata) {
+        if (key !== 'pmsnews_policy') return
+        if (typeof metadata.client_name !== 'string' || !metadata.client_name.trim()) {
+          throw new errors.InvalidClientMetadata('client_name is required: the person approving access sees it')
+        }
+        for (const uri of (metadata.redirect_uris as string[] | undefined) ?? []) {
+          const problem = redirectUriProblem(uri)
+          if (problem) throw new errors.InvalidRedirectUri(problem)
+        }
+      },
+    },
+    features: {
+      devInteractions: { enabled: false },
+      registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
+      revocation: { enabled: true },
+      introspection: { enabled: true },
+      userinfo: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      deviceFlow: { enabled: true, ...deviceFlowPages },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== resource) throw new errors.InvalidTarget(`the only resource is ${resource}`)
+          return { scope: SCOPE_NAMES.join(' '), audience: resource, accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS, accessTokenFormat: 'opaque' }
+        },
+      },
+    },
+    pkce: { required: () => true },
+    routes: {
+      authorization: '/oauth/authorize',
+      token: '/oauth/token',
+      registration: '/oauth/register',
+      device_authorization: '/oauth/device/code',
+      code_verification: '/oauth/device',
+      revocation: '/oauth/revoke',
+      introspection: '/oauth/introspect',
+      jwks: '/oauth/jwks',
+      end_session: '/oauth/session/end',
+      userinfo: '/oauth/userinfo',
+      pushed_authorization_request: '/oauth/par',
+      backchannel_authentication: '/oauth/backchannel',
+      challenge: '/oauth/challenge',
+      credential: '/oauth/credential',
+    },
+    interactions: { url: (_ctx, interaction) => `/oauth/interaction/${interaction.uid}` },
+    // Only the grant the person approved in this very interaction; never one remembered from an earlier approval in
+    // the session (oidc-provider's default), so that each authorization is a person's decision.
+    loadExistingGrant: async (ctx) => {
+      const grantId = ctx.oidc.result?.consent?.grantId
+      return typeof grantId === 'string' ? ctx.oidc.provider.Grant.find(grantId) : undefined
+    },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      DeviceCode: 10 * 60,
+      Grant: REFRESH_TOKEN_TTL_SECONDS,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+      Session: 14 * DAY,
+    },
+    discovery: { agent_auth: agentAuthMetadata(baseUrl), service_documentation: `${baseUrl}/auth.md` },
+    renderError: (ctx: KoaContextWithOIDC, out) => {
+      ctx.type = 'html'
+      ctx.body = oauthErrorPage(out)
+    },
+  }
+  const provider = new Provider(baseUrl, configuration)
+  // Behind our own proxies, believe their X-Forwarded-Proto (cookies are Secure on an https issuer).
+  provider.proxy = env.TRUSTED_PROXIES.trim() !== ''
+  return provider
+}

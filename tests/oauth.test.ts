@@ -1,0 +1,595 @@
+/**
+ * The OAuth 2.1 authorization server (issue 9) end to end: the built app, the MCP SDK's own client OAuth (`auth()`
+ * with an OAuthClientProvider) on one side, a person signing in and approving in a real headless Chromium on the
+ * other, and the protected resource (/mcp) checking every token. Then the device flow, refresh rotation, replay,
+ * revocation in the cockpit, a restart, and the attacks the server must refuse.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+
+import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js'
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startAppServer, type AppServer } from './helpers/appServer'
+import { launchBrowser } from './helpers/browser'
+import { runCliProcess } from './helpers/runCliProcess'
+import { runSql } from './helpers/sql'
+import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+
+let database: TestDatabase
+let server: AppServer
+let browser: Browser
+let serverEnv: Record<string, string>
+
+const ADMIN = { email: 'chief@example.com', password: 'a long admin password' }
+const EDITOR = { email: 'writer@example.com', password: 'a long editor password' }
+const REDIRECT = 'http://127.0.0.1:8976/callback'
+
+const sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []) => (await runSql(database.url, query, params)).rows as T[]
+const mcpUrl = () => `${server.url}/mcp`
+
+/** An agent's client state, the way an MCP client keeps it, in memory. */
+class AgentProvider implements OAuthClientProvider {
+  information?: OAuthClientInformationMixed
+  saved?: OAuthTokens
+  verifier = ''
+  authorizationUrl?: URL
+
+  constructor(private readonly metadata: Partial<OAuthClientMetadata> = {}) {}
+
+  get redirectUrl() {
+    return REDIRECT
+  }
+
+  get clientMetadata(): OAuthClientMetadata {
+    return {
+      client_name: 'Newsroom agent',
+      redirect_uris: [REDIRECT],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      ...this.metadata,
+    }
+  }
+
+  state() {
+    return 'state-123'
+  }
+
+  clientInformation() {
+    return this.information
+  }
+
+  saveClientInformation(information: OAuthClientInformationMixed) {
+    this.information = information
+  }
+
+  tokens() {
+    return this.saved
+  }
+
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens
+  }
+
+  redirectToAuthorization(url: URL) {
+    this.authorizationUrl = url
+  }
+
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier
+  }
+
+  codeVerifier() {
+    return this.verifier
+  }
+}
+
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  body: new URLSearchParams(fields).toString(),
+})
+
+const tokenRequest = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}/oauth/token`, form(fields, headers))
+  return { status: response.status, body: (await response.json()) as Record<string, string> }
+}
+
+const callMcp = (token: string) => fetch(mcpUrl(), { headers: { authorization: `Bearer ${token}` } })
+
+async function register(metadata: Record<string, unknown>, ip = '198.51.100.1'): Promise<Response> {
+  return fetch(`${server.url}/oauth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(metadata),
+  })
+}
+
+async function registerPublicClient(extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await register({ client_name: 'Test client', redirect_uris: [REDIRECT], grant_types: ['authorization_code', 'refresh_token'], token_endpoint_auth_method: 'none', ...extra })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { client_id: string }).client_id
+}
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url')
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') }
+}
+
+function authorizeUrl(clientId: string, challenge: string | null, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'articles:read', resource: mcpUrl(), state: 's', ...extra })
+  if (challenge) {
+    params.set('code_challenge', challenge)
+    if (!extra.code_challenge_method) params.set('code_challenge_method', 'S256')
+  }
+  return `${server.url}/oauth/authorize?${params}`
+}
+
+/** Where the browser was sent back to (the agent's redirect URI), caught before it leaves the machine. */
+async function catchRedirect(page: Page): Promise<() => Promise<URL>> {
+  let resolve!: (url: URL) => void
+  const caught = new Promise<URL>((done) => (resolve = done))
+  await page.route(`${REDIRECT}**`, async (route) => {
+    resolve(new URL(route.request().url()))
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'back at the agent' })
+  })
+  return () => caught
+}
+
+async function signIn(page: Page, who = ADMIN) {
+  await page.getByRole('heading', { name: 'Sign in to approve access' }).waitFor()
+  await page.fill('input[name="email"]', who.email)
+  await page.fill('input[name="password"]', who.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** A person opens the authorization URL, signs in and approves (or denies); returns the redirect back. */
+async function personDecides(url: string, { approve = true, who = ADMIN, context }: { approve?: boolean; who?: typeof ADMIN; context?: BrowserContext } = {}) {
+  const own = context ?? (await browser.newContext())
+  const page = await own.newPage()
+  const redirected = await catchRedirect(page)
+  await page.goto(url)
+  await signIn(page, who)
+  await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
+  const consent = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+  await page.getByRole('button', { name: approve ? 'Approve' : 'Deny' }).click()
+  const back = await redirected()
+  if (!context) await own.close()
+  return { back, consent }
+}
+
+/** The whole authorization of an agent through the SDK's auth(), a person approving in the browser. */
+async function authorizedAgent(scope = 'articles:read', who = ADMIN, metadata: Partial<OAuthClientMetadata> = {}) {
+  const agent = new AgentProvider(metadata)
+  expect(await auth(agent, { serverUrl: mcpUrl(), scope })).toBe('REDIRECT')
+  const { back, consent } = await personDecides(agent.authorizationUrl!.href, { who })
+  expect(await auth(agent, { serverUrl: mcpUrl(), authorizationCode: back.searchParams.get('code')! })).toBe('AUTHORIZED')
+  return { agent, consent, tokens: agent.saved! }
+}
+
+beforeAll(async () => {
+  database = await freshDatabase()
+  const dataDir = tempDataDir()
+  const base = { DATABASE_URL: database.url, DATA_DIR: dataDir }
+  for (const [who, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) {
+    const created = await runCliProcess(['users:create', '--email', who.email, '--password', who.password, '--role', role], base)
+    expect(created.code, created.stderr).toBe(0)
+  }
+  // One secret across restarts, as in production; X-Forwarded-For believed from the test, to vary client addresses.
+  serverEnv = { ...base, PAYLOAD_SECRET: randomBytes(32).toString('hex'), TRUSTED_PROXIES: '127.0.0.1' }
+  server = await startAppServer(serverEnv)
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await database?.drop()
+})
+
+describe('authorization code with PKCE, driven by the MCP SDK', () => {
+  it('registers, sends a person to sign in and approve, and ends in an authorised call to the resource', async () => {
+    const { agent, consent, tokens } = await authorizedAgent('articles:read articles:write')
+    // What the person saw before approving.
+    expect(consent).toContain('Newsroom agent')
+    expect(consent).toContain('127.0.0.1:8976')
+    expect(consent).toContain('articles:read')
+    expect(consent).toContain('articles:write')
+    expect(consent).toContain(mcpUrl())
+    expect(consent).toContain(ADMIN.email)
+    // The SDK asked with PKCE S256 and the resource indicator.
+    const asked = agent.authorizationUrl!.searchParams
+    expect(asked.get('code_challenge_method')).toBe('S256')
+    expect(asked.get('resource')).toBe(mcpUrl())
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'articles:read articles:write' })
+    expect(tokens.refresh_token).toBeTruthy()
+
+    const response = await callMcp(tokens.access_token)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ resource: mcpUrl(), scopes: ['articles:read', 'articles:write'] })
+    // Stored by hash only: the database never holds a token.
+    const stored = JSON.stringify(await sql(`SELECT id_hash, sealed_id, payload FROM oauth_models`))
+    expect(stored).not.toContain(tokens.access_token)
+    expect(stored).not.toContain(tokens.refresh_token!)
+  })
+
+  it('approves nothing by itself: a second authorization asks the person again', async () => {
+    const context = await browser.newContext()
+    const clientId = await registerPublicClient()
+    const { challenge } = pkce()
+    await personDecides(authorizeUrl(clientId, challenge), { context })
+    // Without a session, prompt=none is login_required.
+    const anonymous = await fetch(authorizeUrl(clientId, challenge, { prompt: 'none' }), { redirect: 'manual' })
+    expect(new URL(anonymous.headers.get('location')!).searchParams.get('error')).toBe('login_required')
+    // Signed in already: no sign-in form, but the consent page again.
+    const page = await context.newPage()
+    await page.goto(authorizeUrl(clientId, pkce().challenge))
+    await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
+    // prompt=none cannot skip it, even with the person signed in: the answer is consent_required.
+    const cookie = (await context.cookies(server.url)).map((item) => `${item.name}=${item.value}`).join('; ')
+    const silent = await fetch(authorizeUrl(clientId, challenge, { prompt: 'none' }), { headers: { cookie }, redirect: 'manual' })
+    const back = new URL(silent.headers.get('location')!)
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT)
+    expect(back.searchParams.get('error')).toBe('consent_required')
+    expect(back.searchParams.get('code')).toBeNull()
+    await context.close()
+  })
+
+  it('answers a denied consent with access_denied and no code', async () => {
+    const clientId = await registerPublicClient()
+    const { back } = await personDecides(authorizeUrl(clientId, pkce().challenge), { approve: false })
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.get('code')).toBeNull()
+  })
+})
+
+describe('the device flow (RFC 8628)', () => {
+  it('lets a headless agent get a token once a person enters its code and approves in the browser', async () => {
+    const registered = await register({
+      client_name: 'Headless agent',
+      grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'none',
+    })
+    expect(registered.status, await registered.clone().text()).toBe(201)
+    const { client_id: clientId } = (await registered.json()) as { client_id: string }
+    const started = await fetch(`${server.url}/oauth/device/code`, form({ client_id: clientId, scope: 'articles:read', resource: mcpUrl() }))
+    expect(started.status).toBe(200)
+    const device = (await started.json()) as { device_code: string; user_code: string; verification_uri: string; interval: number }
+    expect(device.verification_uri).toBe(`${server.url}/oauth/device`)
+
+    const poll = () => tokenRequest({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: device.device_code, client_id: clientId })
+    expect((await poll()).body.error).toBe('authorization_pending')
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(device.verification_uri)
+    await page.getByRole('heading', { name: 'Connect an agent' }).waitFor()
+    await page.fill('input[name="user_code"]', device.user_code)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('heading', { name: 'Is this your code?' }).waitFor()
+    expect(await page.locator('main').innerText()).toContain('Headless agent')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await signIn(page, EDITOR)
+    await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
+    expect(await page.locator('main').innerText()).toContain('a device, by the code you entered')
+    await page.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('heading', { name: 'Connected' }).waitFor()
+    await context.close()
+
+    let answer = await poll()
+    for (let tries = 0; answer.body.error === 'slow_down' && tries < 10; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 * device.interval))
+      answer = await poll()
+    }
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expect(answer.body.refresh_token).toBeTruthy()
+    expect((await callMcp(answer.body.access_token!)).status).toBe(200)
+    // The code works once.
+    expect((await poll()).body.error).toBe('invalid_grant')
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotates the refresh token on each use, and a replayed one revokes the whole grant', async () => {
+    const { agent, tokens } = await authorizedAgent()
+    const clientId = agent.information!.client_id
+    const first = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId })
+    expect(first.status).toBe(200)
+    expect(first.body.refresh_token).not.toBe(tokens.refresh_token)
+    expect((await callMcp(first.body.access_token!)).status).toBe(200)
+
+    const replay = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId })
+    expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+    // The thief and the owner are both out: every token of the grant is dead.
+    const after = await callMcp(first.body.access_token!)
+    expect(after.status).toBe(401)
+    expect(after.headers.get('www-authenticate')).toMatch(/error="invalid_token"/)
+    expect(((await after.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)
+    expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token!, client_id: clientId })).body.error).toBe('invalid_grant')
+  })
+
+  it('gives no refresh token to a client that did not register the grant', async () => {
+    const { tokens } = await authorizedAgent('articles:read', ADMIN, { grant_types: ['authorization_code'] })
+    expect(tokens.refresh_token).toBeUndefined()
+  })
+})
+
+describe('revocation in /cockpit/mcp-tokens', () => {
+  it('lists grants (all for admins, their own for editors) and revokes one for good with its Revoke button', async () => {
+    const editorAgent = await authorizedAgent('articles:read', EDITOR, { client_name: 'Editor agent' })
+    const adminAgent = await authorizedAgent('articles:read', ADMIN, { client_name: 'Admin agent' })
+
+    const cockpit = async (who: typeof ADMIN) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${server.url}/cockpit/login`)
+      await page.fill('input[name="email"]', who.email)
+      await page.fill('input[name="password"]', who.password)
+      await page.click('button[type="submit"]')
+      await page.waitForURL(`${server.url}/cockpit`)
+      await page.goto(`${server.url}/cockpit/mcp-tokens`)
+      await page.getByRole('heading', { name: 'MCP tokens' }).waitFor()
+      return { context, page }
+    }
+
+    const editor = await cockpit(EDITOR)
+    const editorTable = await editor.page.locator('table.mcp-tokens').innerText()
+    expect(editorTable).toContain('Editor agent')
+    expect(editorTable).not.toContain('Admin agent')
+    await editor.context.close()
+
+    const admin = await cockpit(ADMIN)
+    const row = admin.page.locator('tr', { hasText: 'Editor agent' })
+    expect(await row.innerText()).toContain(EDITOR.email)
+    expect(await row.innerText()).toContain('articles:read')
+    expect(await admin.page.locator('table.mcp-tokens').innerText()).toContain('Admin agent')
+    await row.getByRole('button', { name: /Revoke/ }).click()
+    await admin.page.getByText('The grant was revoked.').waitFor()
+    expect(await admin.page.locator('table.mcp-tokens').innerText()).not.toContain('Editor agent')
+    await admin.context.close()
+
+    // At once: the very next call and the refresh fail; the other agent is untouched.
+    const refused = await callMcp(editorAgent.tokens.access_token)
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked/)
+    const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: editorAgent.tokens.refresh_token!, client_id: editorAgent.agent.information!.client_id })
+    expect(refresh).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+    expect((await callMcp(adminAgent.tokens.access_token)).status).toBe(200)
+  })
+
+  it('refuses a revoke from anyone but a signed-in owner or admin, and from another site', async () => {
+    const { agent } = await authorizedAgent('articles:read', ADMIN, { client_name: 'Guarded agent' })
+    const [grant] = await sql<{ grant_id: string }>(
+      `SELECT g.grant_id FROM oauth_models g WHERE g.kind = 'Grant' AND g.payload->>'clientId' = $1`,
+      [agent.information!.client_id],
+    )
+    const revoke = (headers: Record<string, string>) => fetch(`${server.url}/cms-api/oauth-grants/${grant!.grant_id}/revoke`, { method: 'POST', headers, redirect: 'manual' })
+    expect((await revoke({})).status).toBe(401)
+    const login = async (who: typeof ADMIN) =>
+      ((await (await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { token: string }).token
+    const editorToken = await login(EDITOR)
+    expect((await revoke({ authorization: `JWT ${editorToken}`, origin: server.url })).status).toBe(403)
+    const adminToken = await login(ADMIN)
+    expect((await revoke({ authorization: `JWT ${adminToken}`, origin: 'https://evil.example' })).status).toBe(403)
+    expect((await revoke({ authorization: `JWT ${adminToken}`, origin: server.url })).status).toBe(303)
+    expect((await revoke({ authorization: `JWT ${adminToken}`, origin: server.url })).status).toBe(404)
+  })
+})
+
+describe('attacks refused', () => {
+  it('refuses an authorization without PKCE, or with plain PKCE', async () => {
+    const clientId = await registerPublicClient()
+    for (const url of [authorizeUrl(clientId, null), authorizeUrl(clientId, 'a'.repeat(43), { code_challenge_method: 'plain' })]) {
+      const response = await fetch(url, { redirect: 'manual' })
+      const location = new URL(response.headers.get('location')!)
+      expect(`${location.origin}${location.pathname}`).toBe(REDIRECT)
+      expect(location.searchParams.get('error')).toBe('invalid_request')
+      expect(location.searchParams.get('code')).toBeNull()
+    }
+  })
+
+  it('refuses a wrong verifier, a replayed code (revoking what it gave) and an altered redirect_uri', async () => {
+    const clientId = await registerPublicClient({ redirect_uris: [REDIRECT, 'http://127.0.0.1:8976/other'] })
+    const exchange = (code: string, verifier: string, redirect = REDIRECT) =>
+      tokenRequest({ grant_type: 'authorization_code', code, client_id: clientId, redirect_uri: redirect, code_verifier: verifier, resource: mcpUrl() })
+
+    const one = pkce()
+    const first = await personDecides(authorizeUrl(clientId, one.challenge))
+    expect(await exchange(first.back.searchParams.get('code')!, pkce().verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+
+    const two = pkce()
+    const second = await personDecides(authorizeUrl(clientId, two.challenge))
+    expect(await exchange(second.back.searchParams.get('code')!, two.verifier, 'http://127.0.0.1:8976/other')).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+
+    const three = pkce()
+    const third = await personDecides(authorizeUrl(clientId, three.challenge))
+    const code = third.back.searchParams.get('code')!
+    const issued = await exchange(code, three.verifier)
+    expect(issued.status).toBe(200)
+    expect(await exchange(code, three.verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+    expect((await callMcp(issued.body.access_token!)).status).toBe(401)
+  })
+
+  it('never redirects to an unregistered redirect_uri', async () => {
+    const clientId = await registerPublicClient()
+    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { redirect_uri: 'http://127.0.0.1:8976/callback/../evil' }), { redirect: 'manual' })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(await response.text()).toContain('Authorization failed')
+  })
+
+  it('registers only https or loopback http redirect URIs, and a client_name', async () => {
+    for (const metadata of [
+      { client_name: 'x', redirect_uris: ['http://evil.example/cb'] },
+      { client_name: 'x', redirect_uris: ['ftp://127.0.0.1/cb'] },
+      { redirect_uris: ['https://agent.example/cb'] },
+    ]) {
+      const response = await register(metadata, '198.51.100.50')
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toMatch(/^invalid_(redirect_uri|client_metadata)$/)
+    }
+    expect((await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status).toBe(201)
+  })
+
+  it('issues tokens for the MCP resource only', async () => {
+    const clientId = await registerPublicClient()
+    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { resource: 'https://other.example/api' }), { redirect: 'manual' })
+    expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('invalid_target')
+  })
+
+  it('takes the token in the Authorization header only, and refuses expired and unknown ones', async () => {
+    const { tokens } = await authorizedAgent()
+    const inQuery = await fetch(`${mcpUrl()}?access_token=${tokens.access_token}`)
+    expect(inQuery.status).toBe(400)
+    expect(await inQuery.json()).toMatchObject({ error: 'invalid_request' })
+    const missing = await fetch(mcpUrl())
+    expect(missing.status).toBe(401)
+    expect(missing.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp", scope="articles:read articles:write pms:write glossary:write pr-links:write"`,
+    )
+    expect((await callMcp('not-a-token')).status).toBe(401)
+    // A token for another audience (as another resource server of the same authorization server would get) is refused.
+    const other = await authorizedAgent()
+    await sql(`UPDATE oauth_models SET payload = jsonb_set(payload, '{aud}', '"https://other.example/api"') WHERE kind = 'AccessToken' AND payload->>'clientId' = $1`, [other.agent.information!.client_id])
+    const elsewhere = await callMcp(other.tokens.access_token)
+    expect(elsewhere.status).toBe(401)
+    expect(((await elsewhere.json()) as { error_description: string }).error_description).toMatch(/issued for another resource/)
+    await sql(`UPDATE oauth_models SET payload = jsonb_set(payload, '{exp}', to_jsonb(extract(epoch from now())::int - 10)) WHERE kind = 'AccessToken'`)
+    const expired = await callMcp(tokens.access_token)
+    expect(expired.status).toBe(401)
+    expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/)
+  })
+
+  it('limits registrations per client address with 429', async () => {
+    const ip = '198.51.100.77'
+    let status = 0
+    for (let index = 0; index < 21 && status !== 429; index += 1) {
+      status = (await register({ client_name: `Flood ${index}`, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, ip)).status
+    }
+    expect(status).toBe(429)
+    expect((await register({ client_name: 'Another address', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.78')).status).toBe(201)
+  })
+})
+
+describe('confidential clients', () => {
+  it('get a client_secret once, kept only as a hash, and authenticate with it', async () => {
+    const response = await register({
+      client_name: 'Server-side agent',
+      grant_types: ['urn:ietf:params:oauth:grant-type:device_code'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })
+    expect(response.status).toBe(201)
+    const client = (await response.json()) as { client_id: string; client_secret: string }
+    expect(client.client_secret.length).toBeGreaterThan(30)
+    const stored = JSON.stringify(await sql(`SELECT payload FROM oauth_models WHERE kind = 'Client'`))
+    expect(stored).not.toContain(client.client_secret)
+    const basic = (secret: string) => ({ authorization: `Basic ${Buffer.from(`${client.client_id}:${secret}`).toString('base64')}` })
+    const start = (secret: string) => fetch(`${server.url}/oauth/device/code`, form({ scope: 'articles:read', resource: mcpUrl() }, basic(secret)))
+    expect((await start(client.client_secret)).status).toBe(200)
+    expect((await start('wrong')).status).toBe(401)
+  })
+})
+
+describe('discovery', () => {
+  it('publishes RFC 8414 metadata with the agent_auth block, and RFC 9728 metadata for /mcp', async () => {
+    const metadata = (await (await fetch(`${server.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>
+    expect(metadata).toMatchObject({
+      issuer: server.url,
+      authorization_endpoint: `${server.url}/oauth/authorize`,
+      token_endpoint: `${server.url}/oauth/token`,
+      registration_endpoint: `${server.url}/oauth/register`,
+      device_authorization_endpoint: `${server.url}/oauth/device/code`,
+      revocation_endpoint: `${server.url}/oauth/revoke`,
+      jwks_uri: `${server.url}/oauth/jwks`,
+      code_challenge_methods_supported: ['S256'],
+      agent_auth: { registration_endpoint: `${server.url}/oauth/register`, skill: `${server.url}/auth.md`, revocation: { by_a_person: `${server.url}/cockpit/mcp-tokens` } },
+    })
+    expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code']))
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write']))
+    const jwks = (await (await fetch(`${server.url}/oauth/jwks`)).json()) as { keys: Array<Record<string, unknown>> }
+    expect(jwks.keys.length).toBeGreaterThan(0)
+    expect(jwks.keys[0]).not.toHaveProperty('d')
+
+    for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
+      expect(await (await fetch(`${server.url}${path}`)).json()).toEqual({
+        resource: mcpUrl(),
+        resource_name: 'PMS News editorial tools (MCP)',
+        authorization_servers: [server.url],
+        scopes_supported: ['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write'],
+        bearer_methods_supported: ['header'],
+        resource_documentation: `${server.url}/auth.md`,
+      })
+    }
+  })
+
+  it('serves /auth.md as markdown: discover, register, authorize, use, refresh, revocation', async () => {
+    const response = await fetch(`${server.url}/auth.md`)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(Number(response.headers.get('x-markdown-tokens'))).toBeGreaterThan(300)
+    const text = await response.text()
+    expect(text.startsWith('# auth.md\n')).toBe(true)
+    for (const heading of ['## 1. Discover', '## 2. Register', '## 3. Authorize', '## 4. Use', '## 5. Refresh', '## 6. Revocation', '## Contact']) {
+      expect(text).toContain(heading)
+    }
+    expect(text).toContain('User-Agent')
+    expect(text).toContain('editors@pmsnews.example')
+    expect(text).toContain(`${server.url}/oauth/register`)
+  })
+})
+
+describe('sign-in', () => {
+  it('uses the cockpit accounts with their lockout: five wrong passwords lock the account there too', async () => {
+    await runCliProcess(['users:create', '--email', 'locked@example.com', '--password', 'a long locked password', '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
+    const clientId = await registerPublicClient()
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(authorizeUrl(clientId, pkce().challenge))
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn(page, { email: 'locked@example.com', password: `wrong ${attempt}` })
+      await page.getByText('The email or password is not right.').waitFor()
+    }
+    // Now even the right password is refused, here and in the cockpit.
+    await signIn(page, { email: 'locked@example.com', password: 'a long locked password' })
+    await page.getByText(/This account is locked/).waitFor()
+    await context.close()
+    const cockpit = await fetch(`${server.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'locked@example.com', password: 'a long locked password' }),
+    })
+    expect(cockpit.status).toBe(401)
+  })
+})
+
+describe('restarts', () => {
+  it('keeps tokens valid across a restart: they live in PostgreSQL', async () => {
+    const { agent, tokens } = await authorizedAgent()
+    expect(await server.stop()).toBe(0)
+    server = await startAppServer(serverEnv, { port: Number(new URL(server.url).port) })
+    expect((await callMcp(tokens.access_token)).status).toBe(200)
+    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: agent.information!.client_id })
+    expect(refreshed.status).toBe(200)
+  })
+
+  it('works across app instances on one database: a token from one is good on another', async () => {
+    const { agent, tokens } = await authorizedAgent()
+    // A second instance of the same site (same BASE_URL, same secret), as behind a load balancer.
+    const other = await startAppServer({ ...serverEnv, BASE_URL: server.url })
+    try {
+      const response = await fetch(`${other.url}/mcp`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+      expect(response.status).toBe(200)
+      const refreshed = await fetch(`${other.url}/oauth/token`, form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: agent.information!.client_id }))
+      expect(refreshed.status).toBe(200)
+      const { access_token: fresh } = (await refreshed.json()) as { access_token: string }
+      expect((await callMcp(fresh)).status).toBe(200)
+    } finally {
+      await other.stop()
+    }
+  })
+})
