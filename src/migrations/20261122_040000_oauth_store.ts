@@ -3,9 +3,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 /**
  * The OAuth server's store (docs/decisions/014-oauth-server.md), written by hand: Payload never reads it.
  * - `oauth_models`: every oidc-provider model (clients, grants, codes, tokens, sessions, interactions) under the
- *   SHA-256 of its id, never the id itself, since ids of tokens and sessions are bearer secrets. The id is kept
- *   sealed (AES-GCM under a key derived from PAYLOAD_SECRET) for the lookups by uid and user code that must give
- *   it back. `last_used_at` is set on grants when one of their tokens is used.
+ *   SHA-256 of its id, never the id itself, since ids of tokens and sessions are bearer secrets (details in
+ *   src/oauth/postgresAdapter.ts). `last_used_at` is set on grants when one of their tokens is used.
  * - `oauth_signing_keys`: the JWKS signing key, sealed the same way, made by the first instance that starts.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -13,7 +13,8 @@ import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
-import { mailboxKey, networkKey } from './limitKeys'
+import { networkKey } from '../http/clientNetwork'
+import { mailboxKey } from './limitKeys'
 
 const HOUR_SECONDS = 3600
 const DAY_SECONDS = 24 * HOUR_SECONDS

@@ -2,7 +2,7 @@
  * Checks a bearer token for the protected resource (the MCP server) on every request, in the OAuth store itself:
  * a revoked grant fails at once, whichever instance revoked it. Tokens are found by their SHA-256, as stored.
  */
-import type { Pool } from 'pg'
+import type { Queryable } from './queryable'
 
 import { sha256Hex } from './sealing'
 
@@ -23,14 +23,17 @@ interface TokenRow {
   payload: { accountId?: string; clientId?: string; grantId?: string; scope?: string; aud?: string | string[]; exp?: number }
 }
 
-export async function verifyAccessToken(pool: Pick<Pool, 'query'>, token: string, resource: string): Promise<TokenVerdict> {
-  const { rows } = await pool.query<TokenRow>(
-    `SELECT kind, payload FROM oauth_models WHERE kind IN ('AccessToken', 'Revoked:AccessToken') AND id_hash = $1`,
+export async function verifyAccessToken(pool: Queryable, token: string, resource: string): Promise<TokenVerdict> {
+  // The grant must be live too: a token saved by an exchange that raced a revocation dies with its grant.
+  const { rows } = await pool.query<TokenRow & { grant_live: boolean }>(
+    `SELECT t.kind, t.payload,
+            EXISTS (SELECT 1 FROM oauth_models g WHERE g.kind = 'Grant' AND g.grant_id = t.payload->>'grantId') AS grant_live
+     FROM oauth_models t WHERE t.kind IN ('AccessToken', 'Revoked:AccessToken') AND t.id_hash = $1`,
     [sha256Hex(token)],
   )
   const row = rows[0]
   if (!row) return { ok: false, reason: 'unknown' }
-  if (row.kind !== 'AccessToken') return { ok: false, reason: 'revoked' }
+  if (row.kind !== 'AccessToken' || !row.grant_live) return { ok: false, reason: 'revoked' }
   const { payload } = row
   if (!payload.exp || payload.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired' }
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud]

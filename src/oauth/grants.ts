@@ -2,7 +2,7 @@
  * The grants people approved, as the cockpit lists them (/cockpit/mcp-tokens): who approved which client for what,
  * when, when it was last used, and until when it lasts. Admins see every grant, editors their own.
  */
-import type { Pool } from 'pg'
+import type { Queryable } from './queryable'
 
 export interface GrantSummary {
   grantId: string
@@ -26,7 +26,7 @@ interface GrantRow {
   email: string | null
 }
 
-export async function listGrants(pool: Pick<Pool, 'query'>, onlyAccountId?: string): Promise<GrantSummary[]> {
+export async function listGrants(pool: Queryable, onlyAccountId?: string): Promise<GrantSummary[]> {
   const { rows } = await pool.query<GrantRow>(
     `SELECT g.grant_id, g.payload, g.created_at, g.last_used_at, g.expires_at, c.payload->>'client_name' AS client_name, u.email
      FROM oauth_models g
@@ -50,7 +50,7 @@ export async function listGrants(pool: Pick<Pool, 'query'>, onlyAccountId?: stri
 }
 
 /** The account a live grant belongs to, or null: who may revoke it. */
-export async function grantOwner(pool: Pick<Pool, 'query'>, grantId: string): Promise<string | null> {
+export async function grantOwner(pool: Queryable, grantId: string): Promise<string | null> {
   const { rows } = await pool.query<{ account_id: string }>(`SELECT account_id FROM oauth_models WHERE kind = 'Grant' AND grant_id = $1`, [grantId])
   return rows[0]?.account_id ?? null
 }

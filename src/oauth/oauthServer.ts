@@ -1,24 +1,24 @@
 /**
  * The OAuth server inside the app process (DESIGN §2): oidc-provider answers `/oauth/*` and the metadata documents,
- * our pages answer `/oauth/interaction/*`. It gets its own small connection pool and its own Payload instance (for
- * the cockpit's sign-in), both in this process and outside Next.
+ * our pages answer `/oauth/interaction/*`. It works on the process's own Payload instance (outside Next): its
+ * connection pool for the store, its login for the cockpit's sign-in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import config from '@payload-config'
 import type { KoaContextWithOIDC } from 'oidc-provider'
-import pg from 'pg'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { resolveDatabaseUrl, resolvePayloadSecret } from '../config/database'
+import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
 import type { Env } from '../env'
 import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { networkKey } from '../http/clientNetwork'
 import { hashPresentedClientSecret } from './clientSecrets'
 import { createInteractionHandler, isInteractionPath } from './interactions'
 import { deleteExpiredModels } from './postgresAdapter'
 import { createOAuthProvider } from './provider'
+import { poolOf } from './queryable'
 import { createSealer } from './sealing'
 import { loadSigningKeys } from './signingKeys'
 
@@ -36,12 +36,11 @@ export interface OAuthServer {
   close(): Promise<void>
 }
 
-export async function startOAuthServer(env: Env): Promise<OAuthServer> {
-  const pool = new pg.Pool({ connectionString: resolveDatabaseUrl(env), max: 4 })
+export async function startOAuthServer(env: Env, payload: Payload): Promise<OAuthServer> {
+  const pool = poolOf(payload)
   const secret = resolvePayloadSecret(env)
   const sealer = createSealer(derivedKey(secret, 'oauth-store'))
   const keys = await loadSigningKeys(pool, sealer)
-  const payload = await getPayload({ config, key: 'oauth' })
   const provider = createOAuthProvider({
     env,
     pool,
@@ -70,10 +69,13 @@ export async function startOAuthServer(env: Env): Promise<OAuthServer> {
   cleanup.unref()
 
   const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0]!
+  // oidc-provider's router ignores case and a trailing slash; so does the check for its registration path.
+  const isRegistration = (path: string) => path.toLowerCase().replace(/\/+$/, '') === '/oauth/register'
+  const base = new URL(env.baseUrl)
 
   async function registrationAllowed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     try {
-      await registrations.consume(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))
+      await registrations.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
       return true
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection
@@ -91,16 +93,17 @@ export async function startOAuthServer(env: Env): Promise<OAuthServer> {
     },
     async handle(req, res) {
       const path = pathOf(req)
+      req.headers.host = base.host
+      req.headers['x-forwarded-proto'] = base.protocol.replace(':', '')
+      delete req.headers['x-forwarded-host']
       if (isInteractionPath(path)) return handleInteraction(req, res)
-      if (path === '/oauth/register' && req.method === 'POST' && !(await registrationAllowed(req, res))) return
+      if (isRegistration(path) && req.method === 'POST' && !(await registrationAllowed(req, res))) return
       // Every endpoint where a client authenticates (token, device code, revocation, introspection, PAR).
-      if (req.method === 'POST' && path !== '/oauth/register') hashPresentedClientSecret(req)
+      if (req.method === 'POST' && !isRegistration(path)) hashPresentedClientSecret(req)
       await callback(req, res)
     },
     async close() {
       clearInterval(cleanup)
-      await payload.destroy()
-      await pool.end()
     },
   }
 }

@@ -9,12 +9,12 @@
  * - Refresh tokens for clients that registered the grant, rotated on each use; a replayed one revokes the grant.
  */
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
-import type { Pool } from 'pg'
 
 import type { Env } from '../env'
 import { deviceFlowPages } from './devicePages'
 import { oauthErrorPage } from './errorPage'
 import { createPostgresAdapter } from './postgresAdapter'
+import type { Queryable } from './queryable'
 import { mcpResourceUrl, OAUTH_SCOPES, revocationPageUrl, SCOPE_NAMES } from './scopes'
 import type { Sealer } from './sealing'
 import type { PrivateJwk } from './signingKeys'
@@ -68,7 +68,7 @@ export function agentAuthMetadata(baseUrl: string) {
 
 interface ProviderOptions {
   env: Env
-  pool: Pool
+  pool: Queryable
   sealer: Sealer
   keys: PrivateJwk[]
   cookieKeys: string[]
@@ -95,7 +95,15 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
         if (typeof metadata.client_name !== 'string' || !metadata.client_name.trim()) {
           throw new errors.InvalidClientMetadata('client_name is required: the person approving access sees it')
         }
-        for (const uri of (metadata.redirect_uris as string[] | undefined) ?? []) {
+        // oidc-provider lets native clients' loopback redirects change port; ours must match exactly.
+        if (metadata.application_type === 'native') {
+          throw new errors.InvalidClientMetadata('application_type must be web: redirect URIs are matched exactly (loopback http is allowed)')
+        }
+        const uris = metadata.redirect_uris ?? []
+        if (!Array.isArray(uris) || !uris.every((uri) => typeof uri === 'string')) {
+          throw new errors.InvalidClientMetadata('redirect_uris must be an array of URLs')
+        }
+        for (const uri of uris as string[]) {
           const problem = redirectUriProblem(uri)
           if (problem) throw new errors.InvalidRedirectUri(problem)
         }
@@ -105,7 +113,8 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       devInteractions: { enabled: false },
       registration: { enabled: true, initialAccessToken: false, issueRegistrationAccessToken: false },
       revocation: { enabled: true },
-      introspection: { enabled: true },
+      // A client may introspect its own tokens only: registration is open, so "any confidential client" is anyone.
+      introspection: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       deviceFlow: { enabled: true, ...deviceFlowPages },
@@ -144,6 +153,9 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       return typeof grantId === 'string' ? ctx.oidc.provider.Grant.find(grantId) : undefined
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // A grant lives as long as its refresh tokens, not as long as the approving person's browser session (which
+    // oidc-provider's default would tie codes and tokens to, since agents do not ask for offline_access).
+    expiresWithSession: () => false,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
@@ -162,7 +174,8 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
     },
   }
   const provider = new Provider(baseUrl, configuration)
-  // Behind our own proxies, believe their X-Forwarded-Proto (cookies are Secure on an https issuer).
-  provider.proxy = env.TRUSTED_PROXIES.trim() !== ''
+  // src/oauth/oauthServer.ts sets Host and X-Forwarded-Proto from BASE_URL on every request, so that URLs the
+  // provider builds (its metadata, the device page) and its cookies' Secure flag follow BASE_URL, never a client.
+  provider.proxy = true
   return provider
 }

@@ -14,7 +14,6 @@ import { getPayload, type Payload } from 'payload'
 import { resolveDatabaseUrl } from '../config/database'
 import { applyMigrations } from '../db/migrate'
 import { startDatabase } from '../db/startDatabase'
-import { withPayload } from '../db/withPayload'
 import type { Env } from '../env'
 import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
 import { type OAuthServer, startOAuthServer } from '../oauth/oauthServer'
@@ -50,11 +49,13 @@ export interface RunningApp {
 export async function startApp(env: Env, options: StartAppOptions): Promise<RunningApp> {
   const { log } = options
   const database = await startDatabase(env, log)
+  // The process's own Payload instance, outside Next (whose route handlers use one built from Next's bundle of the
+  // config): migrations and demo content, then the OAuth server's sign-in and, where it runs here, the jobs queue.
+  let serverPayload: Payload | undefined
   try {
-    await withPayload('startup', async (payload) => {
-      await applyMigrations(payload, resolveDatabaseUrl(env))
-      if (options.prepareDemo) await ensureDemoReady(payload, log)
-    })
+    serverPayload = await getPayload({ config, key: 'server' })
+    await applyMigrations(serverPayload, resolveDatabaseUrl(env))
+    if (options.prepareDemo) await ensureDemoReady(serverPayload, log)
 
     const app = next({ dev: options.dev, dir: projectRoot, hostname: env.HOST, port: env.PORT })
     const handle = app.getRequestHandler()
@@ -86,7 +87,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
     })
     await readLimiter.ready(log)
-    const oauth = await startOAuthServer(env)
+    const oauth = await startOAuthServer(env, serverPayload)
 
     const server = http.createServer(routeRequest(handle, proxies, oauth, readLimiter, pageCache, finishHtml))
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
@@ -105,7 +106,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     })
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
     log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
-    const jobs = (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, log) : undefined
+    const jobs = (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined
 
     return {
       url,
@@ -123,10 +124,12 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         await readLimiter.close()
         await oauth.close()
         await closeServingPayload()
+        await serverPayload?.destroy()
         await database.stop()
       },
     }
   } catch (error) {
+    await serverPayload?.destroy().catch(() => undefined)
     await database.stop()
     throw error
   }
@@ -200,20 +203,13 @@ function routeRequest(
 }
 
 /**
- * The jobs queue in this process (development, or JOBS_IN_APP=true), on a Payload instance of its own: the one
+ * The jobs queue in this process (development, or JOBS_IN_APP=true), on the process's own Payload instance: the one
  * Next's route handlers use is built from Next's bundle of the config, and reloads with it in development.
  */
-async function startJobsInApp(env: Env, log: (line: string) => void): Promise<JobRunner> {
-  const payload = await getPayload({ config, key: 'jobs' })
+async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<JobRunner> {
   await logVectorBackend(payload)
   log('The jobs queue runs in this process (publishing side effects).')
-  const runner = startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
-  return {
-    async stop() {
-      await runner.stop()
-      await payload.destroy()
-    },
-  }
+  return startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
 }
 
 /** Closes the Payload instance the route handlers opened (cached on globalThis by getPayload) before the database goes. */

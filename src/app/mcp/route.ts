@@ -1,9 +1,9 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env } from '@/env'
 import { verifyAccessToken } from '@/oauth/accessTokens'
+import { poolOf } from '@/oauth/queryable'
 import { bearerChallenge, REVOKED_DESCRIPTION } from '@/oauth/bearerChallenge'
 import { mcpResourceUrl } from '@/oauth/scopes'
 
@@ -36,7 +36,7 @@ async function probe(request: Request): Promise<Response> {
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)
   if (!match) return refuse(401, 'invalid_token', 'Send "Authorization: Bearer <access token>".')
   const payload = await getPayload({ config })
-  const verdict = await verifyAccessToken((payload.db as unknown as PostgresAdapter).pool, match[1]!, mcpResourceUrl(env.baseUrl))
+  const verdict = await verifyAccessToken(poolOf(payload), match[1]!, mcpResourceUrl(env.baseUrl))
   if (!verdict.ok) return refuse(401, 'invalid_token', DESCRIPTIONS[verdict.reason])
   const { token } = verdict
   return json(200, { resource: mcpResourceUrl(env.baseUrl), account: token.accountId, client: token.clientId, scopes: [...token.scopes].sort() })

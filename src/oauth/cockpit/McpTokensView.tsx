@@ -1,4 +1,3 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
@@ -6,6 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { roleOf } from '../../access/roles'
 import { listGrants } from '../grants'
+import { poolOf } from '../queryable'
 
 const when = (date: Date | null) => (date ? new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
 
@@ -17,7 +17,7 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
   const { req, visibleEntities, permissions, locale } = initPageResult
   const role = roleOf(req.user)
   if (!role) redirect('/cockpit/login?redirect=%2Fcockpit%2Fmcp-tokens')
-  const pool = (req.payload.db as unknown as PostgresAdapter).pool
+  const pool = poolOf(req.payload)
   const grants = await listGrants(pool, role === 'admin' ? undefined : String(req.user!.id))
   const revoked = searchParams?.revoked === '1'
   return (
