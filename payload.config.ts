@@ -11,6 +11,7 @@ import { Categories } from './src/collections/Categories'
 import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
+import { McpAuditEvents } from './src/collections/McpAuditEvents'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
@@ -61,6 +62,7 @@ export default buildConfig({
     ApiTokens,
     Subscribers,
     IdempotencyKeys,
+    McpAuditEvents,
   ],
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },

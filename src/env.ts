@@ -111,6 +111,8 @@ export const envSchema = z
     SUBSCRIBE_BLOCKED_DOMAINS: z.string().default(''),
     /** How long a confirmation link works, in hours. */
     SUBSCRIBE_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
+    MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'

@@ -80,6 +80,7 @@ export interface Config {
     'api-tokens': ApiToken;
     subscribers: Subscriber;
     'idempotency-keys': IdempotencyKey;
+    'mcp-audit-events': McpAuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
+    'mcp-audit-events': McpAuditEventsSelect<false> | McpAuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -538,6 +540,24 @@ export interface IdempotencyKey {
   createdAt: string;
 }
 /**
+ * Every change agents made through the MCP server, and under whose grant.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-audit-events".
+ */
+export interface McpAuditEvent {
+  id: number;
+  tool: string;
+  client_name: string;
+  client_id: string;
+  account?: (number | null) | User;
+  target_collection: string;
+  target_id: string;
+  summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -724,6 +744,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'idempotency-keys';
         value: number | IdempotencyKey;
+      } | null)
+    | ({
+        relationTo: 'mcp-audit-events';
+        value: number | McpAuditEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1046,6 +1070,21 @@ export interface IdempotencyKeysSelect<T extends boolean = true> {
   response_status?: T;
   response_body?: T;
   response_location?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-audit-events_select".
+ */
+export interface McpAuditEventsSelect<T extends boolean = true> {
+  tool?: T;
+  client_name?: T;
+  client_id?: T;
+  account?: T;
+  target_collection?: T;
+  target_id?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,13 +6,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js'
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { launchBrowser } from './helpers/browser'
+import { ADMIN, consentingPerson, EDITOR, REDIRECT } from './helpers/oauthAgent'
 import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
@@ -22,69 +21,14 @@ let server: AppServer
 let browser: Browser
 let serverEnv: Record<string, string>
 
-const ADMIN = { email: 'chief@example.com', password: 'a long admin password' }
-const EDITOR = { email: 'writer@example.com', password: 'a long editor password' }
-const REDIRECT = 'http://127.0.0.1:8976/callback'
+
+const { catchRedirect, signIn, personDecides, authorizedAgent } = consentingPerson(
+  () => browser,
+  () => mcpUrl(),
+)
 
 const sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []) => (await runSql(database.url, query, params)).rows as T[]
 const mcpUrl = () => `${server.url}/mcp`
-
-/** An agent's client state, the way an MCP client keeps it, in memory. */
-class AgentProvider implements OAuthClientProvider {
-  information?: OAuthClientInformationMixed
-  saved?: OAuthTokens
-  verifier = ''
-  authorizationUrl?: URL
-
-  constructor(private readonly metadata: Partial<OAuthClientMetadata> = {}) {}
-
-  get redirectUrl() {
-    return REDIRECT
-  }
-
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: 'Newsroom agent',
-      redirect_uris: [REDIRECT],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-      ...this.metadata,
-    }
-  }
-
-  state() {
-    return 'state-123'
-  }
-
-  clientInformation() {
-    return this.information
-  }
-
-  saveClientInformation(information: OAuthClientInformationMixed) {
-    this.information = information
-  }
-
-  tokens() {
-    return this.saved
-  }
-
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens
-  }
-
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url
-  }
-
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier
-  }
-
-  codeVerifier() {
-    return this.verifier
-  }
-}
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -97,7 +41,13 @@ const tokenRequest = async (fields: Record<string, string>, headers: Record<stri
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }
 
-const callMcp = (token: string) => fetch(mcpUrl(), { headers: { authorization: `Bearer ${token}` } })
+/** An MCP `ping` to the resource with a token: 200 when the token is good for it. */
+const callMcp = (token: string, url = mcpUrl()) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+  })
 
 async function register(metadata: Record<string, unknown>, ip = '198.51.100.1'): Promise<Response> {
   return fetch(`${server.url}/oauth/register`, {
@@ -125,48 +75,6 @@ function authorizeUrl(clientId: string, challenge: string | null, extra: Record<
     if (!extra.code_challenge_method) params.set('code_challenge_method', 'S256')
   }
   return `${server.url}/oauth/authorize?${params}`
-}
-
-/** Where the browser was sent back to (the agent's redirect URI), caught before it leaves the machine. */
-async function catchRedirect(page: Page): Promise<() => Promise<URL>> {
-  let resolve!: (url: URL) => void
-  const caught = new Promise<URL>((done) => (resolve = done))
-  await page.route(`${REDIRECT}**`, async (route) => {
-    resolve(new URL(route.request().url()))
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'back at the agent' })
-  })
-  return () => caught
-}
-
-async function signIn(page: Page, who = ADMIN) {
-  await page.getByRole('heading', { name: 'Sign in to approve access' }).waitFor()
-  await page.fill('input[name="email"]', who.email)
-  await page.fill('input[name="password"]', who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-/** A person opens the authorization URL, signs in and approves (or denies); returns the redirect back. */
-async function personDecides(url: string, { approve = true, who = ADMIN, context }: { approve?: boolean; who?: typeof ADMIN; context?: BrowserContext } = {}) {
-  const own = context ?? (await browser.newContext())
-  const page = await own.newPage()
-  const redirected = await catchRedirect(page)
-  await page.goto(url)
-  await signIn(page, who)
-  await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
-  const consent = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
-  await page.getByRole('button', { name: approve ? 'Approve' : 'Deny' }).click()
-  const back = await redirected()
-  if (!context) await own.close()
-  return { back, consent }
-}
-
-/** The whole authorization of an agent through the SDK's auth(), a person approving in the browser. */
-async function authorizedAgent(scope = 'articles:read', who = ADMIN, metadata: Partial<OAuthClientMetadata> = {}) {
-  const agent = new AgentProvider(metadata)
-  expect(await auth(agent, { serverUrl: mcpUrl(), scope })).toBe('REDIRECT')
-  const { back, consent } = await personDecides(agent.authorizationUrl!.href, { who })
-  expect(await auth(agent, { serverUrl: mcpUrl(), authorizationCode: back.searchParams.get('code')! })).toBe('AUTHORIZED')
-  return { agent, consent, tokens: agent.saved! }
 }
 
 beforeAll(async () => {
@@ -208,7 +116,7 @@ describe('authorization code with PKCE, driven by the MCP SDK', () => {
 
     const response = await callMcp(tokens.access_token)
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ resource: mcpUrl(), scopes: ['articles:read', 'articles:write'] })
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
     // Stored by hash only: the database never holds a token.
     const stored = JSON.stringify(await sql(`SELECT id_hash, sealed_id, payload FROM oauth_models`))
     expect(stored).not.toContain(tokens.access_token)
@@ -458,10 +366,10 @@ describe('attacks refused', () => {
 
   it('takes the token in the Authorization header only, and refuses expired and unknown ones', async () => {
     const { tokens } = await authorizedAgent()
-    const inQuery = await fetch(`${mcpUrl()}?access_token=${tokens.access_token}`)
+    const inQuery = await fetch(`${mcpUrl()}?access_token=${tokens.access_token}`, { method: 'POST' })
     expect(inQuery.status).toBe(400)
     expect(await inQuery.json()).toMatchObject({ error: 'invalid_request' })
-    const missing = await fetch(mcpUrl())
+    const missing = await fetch(mcpUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toBe(
       `Bearer resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp", scope="articles:read articles:write pms:write glossary:write pr-links:write"`,
@@ -628,7 +536,7 @@ describe('restarts', () => {
     // A second instance of the same site (same BASE_URL, same secret), as behind a load balancer.
     const other = await startAppServer({ ...serverEnv, BASE_URL: server.url })
     try {
-      const response = await fetch(`${other.url}/mcp`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+      const response = await callMcp(tokens.access_token, `${other.url}/mcp`)
       expect(response.status).toBe(200)
       const refreshed = await fetch(`${other.url}/oauth/token`, form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: agent.information!.client_id }))
       expect(refreshed.status).toBe(200)

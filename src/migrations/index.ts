@@ -7,6 +7,7 @@ import * as migration_20261122_012003_publishing from './20261122_012003_publish
 import * as migration_20261122_012100_related_articles from './20261122_012100_related_articles';
 import * as migration_20261122_031837_newsletter from './20261122_031837_newsletter';
 import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_store';
+import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audit';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_040000_oauth_store.up,
     down: migration_20261122_040000_oauth_store.down,
     name: '20261122_040000_oauth_store',
+  },
+  {
+    up: migration_20261122_043700_mcp_audit.up,
+    down: migration_20261122_043700_mcp_audit.down,
+    name: '20261122_043700_mcp_audit',
   },
 ]

@@ -1,0 +1,30 @@
+/** Records a write an agent made (src/collections/McpAuditEvents.ts), in the write's own request context. */
+import type { ToolContext } from './toolContext'
+
+export async function recordAudit(ctx: ToolContext, tool: string, target: { collection: string; id: number | string }, summary: string): Promise<void> {
+  await ctx.payload.create({
+    collection: 'mcp-audit-events',
+    data: {
+      tool,
+      client_name: ctx.clientName,
+      client_id: ctx.token.clientId,
+      account: ctx.user.id,
+      target_collection: target.collection,
+      target_id: String(target.id),
+      summary: summary.slice(0, 2000),
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** "title, body and is_published (false → true)": what an update changed, for the audit trail and the answer. */
+export function describeChanges(before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]): string[] {
+  return fields.flatMap((field) => {
+    const was = before[field] ?? null
+    const now = after[field] ?? null
+    if (JSON.stringify(was) === JSON.stringify(now)) return []
+    const short = (value: unknown) => (typeof value === 'string' && value.length > 40 ? `${value.slice(0, 37)}…` : JSON.stringify(value))
+    return [typeof now === 'boolean' || typeof was === 'boolean' || field.endsWith('_at') ? `${field} (${short(was)} → ${short(now)})` : field]
+  })
+}

@@ -1,0 +1,146 @@
+/**
+ * POST /mcp, the editorial tool server (docs/decisions/015-mcp-server.md), in the order a request is refused:
+ * method (only POST: stateless, no SSE stream to GET or session to DELETE), Origin (DNS-rebinding protection: a
+ * browser page of another site cannot drive it), the bearer token (looked up on every request, so revocation is
+ * instant), the body, the tool's scope (403 `insufficient_scope` before the tool runs), the per-grant rate limit,
+ * then a fresh McpServer and WebStandardStreamableHTTPServerTransport answer with JSON.
+ */
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
+import type { Payload } from 'payload'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { env } from '../env'
+import { readBodyWithin } from '../http/readJsonBody'
+import { type AuthorisedToken, verifyAccessToken } from '../oauth/accessTokens'
+import { bearerChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
+import { poolOf } from '../oauth/queryable'
+import { mcpResourceUrl } from '../oauth/scopes'
+import { sha256Hex } from '../oauth/sealing'
+import { createMcpServer } from './createMcpServer'
+import { scopeOfTool } from './toolScopes'
+
+const MAX_BODY_BYTES = 1024 * 1024
+
+interface JsonRpcMessage {
+  id?: string | number | null
+  method?: string
+  params?: { name?: unknown }
+}
+
+const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })
+
+const jsonRpcError = (status: number, code: number, message: string, extra: { id?: JsonRpcMessage['id']; data?: unknown; headers?: Record<string, string> } = {}) =>
+  new Response(JSON.stringify({ jsonrpc: '2.0', id: extra.id ?? null, error: { code, message, ...(extra.data ? { data: extra.data } : {}) } }), {
+    status,
+    headers: headers(extra.headers),
+  })
+
+const TOKEN_PROBLEMS = {
+  unknown: 'The access token is not valid. Get one through the OAuth flow (see /auth.md).',
+  expired: 'The access token has expired; use your refresh token, or authorize again.',
+  wrong_audience: `The access token was issued for another resource; ask for one with resource=${mcpResourceUrl(env.baseUrl)}.`,
+  revoked: REVOKED_DESCRIPTION,
+}
+
+function unauthorized(description?: string): Response {
+  const body = description ? { error: 'invalid_token', error_description: description } : { error: 'unauthorized', error_description: 'This server needs an OAuth access token: see /auth.md.' }
+  return new Response(JSON.stringify(body), {
+    status: 401,
+    headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, description ? { code: 'invalid_token', description } : undefined) }),
+  })
+}
+
+let limiter: RateLimiterPostgres | undefined
+const limiterFor = (payload: Payload) =>
+  (limiter ??= new RateLimiterPostgres({
+    storeClient: poolOf(payload),
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: 'mcp-grant',
+    points: env.MCP_RATE_LIMIT_PER_MINUTE,
+    duration: 60,
+  }))
+
+async function clientNameOf(payload: Payload, clientId: string): Promise<string> {
+  const { rows } = await poolOf(payload).query<{ name: string | null }>(
+    `SELECT payload->>'client_name' AS name FROM oauth_models WHERE kind = 'Client' AND id_hash = $1`,
+    [sha256Hex(clientId)],
+  )
+  return rows[0]?.name ?? clientId
+}
+
+export async function handleMcpRequest(request: Request, payload: Payload): Promise<Response> {
+  if (new URL(request.url).searchParams.has('access_token')) {
+    return new Response(JSON.stringify({ error: 'invalid_request', error_description: 'Send the access token in the Authorization header, never in the URL.' }), {
+      status: 400,
+      headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'invalid_request', description: 'token in the URL' }) }),
+    })
+  }
+  if (request.method !== 'POST') {
+    return jsonRpcError(405, -32000, 'Method not allowed: this server is stateless; send JSON-RPC with POST.', { headers: { Allow: 'POST' } })
+  }
+  const origin = request.headers.get('origin')
+  if (origin !== null && origin !== new URL(env.baseUrl).origin) return jsonRpcError(403, -32000, `Origin ${origin} is not allowed.`)
+
+  const authorization = request.headers.get('authorization')
+  if (!authorization) return unauthorized()
+  const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization)?.[1]
+  if (!bearer) return unauthorized('Send "Authorization: Bearer <access token>".')
+  const verdict = await verifyAccessToken(poolOf(payload), bearer, mcpResourceUrl(env.baseUrl))
+  if (!verdict.ok) return unauthorized(TOKEN_PROBLEMS[verdict.reason])
+  const token: AuthorisedToken = verdict.token
+
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder().decode(await readBodyWithin(request, MAX_BODY_BYTES)))
+  } catch {
+    return jsonRpcError(400, -32700, 'Parse error: the body must be JSON-RPC 2.0 within 1 MB.')
+  }
+
+  const messages = (Array.isArray(body) ? body : [body]) as JsonRpcMessage[]
+  for (const message of messages) {
+    if (message?.method !== 'tools/call') continue
+    const scope = scopeOfTool(String(message.params?.name ?? ''))
+    if (scope && !token.scopes.has(scope)) {
+      const description = `The tool ${String(message.params?.name)} needs the scope ${scope}, which this grant lacks. Authorize again asking for it.`
+      return new Response(JSON.stringify({ error: 'insufficient_scope', error_description: description, scope }), {
+        status: 403,
+        headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope }) }),
+      })
+    }
+  }
+
+  try {
+    await limiterFor(payload).consume(token.grantId)
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    return jsonRpcError(429, -32029, `Rate limit: at most ${env.MCP_RATE_LIMIT_PER_MINUTE} calls per minute per grant. Retry after ${retryAfter} s.`, {
+      id: messages[0]?.id ?? null,
+      data: { retry_after_seconds: retryAfter },
+      headers: { 'Retry-After': String(retryAfter) },
+    })
+  }
+
+  const user = await payload.findByID({ collection: 'users', id: Number(token.accountId), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!user) return unauthorized('The account that approved this access no longer exists. Ask the operator.')
+
+  const server = createMcpServer({
+    payload,
+    token,
+    user: { ...user, collection: 'users' },
+    clientName: await clientNameOf(payload, token.clientId),
+    baseUrl: env.baseUrl,
+  })
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+  try {
+    await server.connect(transport)
+    return await transport.handleRequest(request, {
+      parsedBody: body,
+      authInfo: { token: bearer, clientId: token.clientId, scopes: [...token.scopes], expiresAt: Math.floor(token.expiresAt.getTime() / 1000), resource: new URL(mcpResourceUrl(env.baseUrl)) },
+    })
+  } finally {
+    await server.close()
+  }
+}

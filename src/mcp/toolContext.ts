@@ -1,0 +1,13 @@
+import type { Payload } from 'payload'
+
+import type { AuthorisedToken } from '../oauth/accessTokens'
+
+/** What every tool call knows: Payload, the person the grant stands for, the agent, and the site's address. */
+export interface ToolContext {
+  payload: Payload
+  token: AuthorisedToken
+  /** The cockpit account the grant was approved by: tools read and write as this person. */
+  user: Record<string, unknown> & { id: number; collection: 'users' }
+  clientName: string
+  baseUrl: string
+}

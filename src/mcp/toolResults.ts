@@ -1,0 +1,26 @@
+/**
+ * What a tool answers: `structuredContent` (checked against the tool's output schema) with a text rendering of it
+ * for clients that read text only; or an `isError` result whose message tells the model how to fix its call.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { ZodError } from 'zod'
+
+export function toolOk<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
+  return { structuredContent: structured, content: [{ type: 'text', text }] }
+}
+
+export function toolError(message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: message }] }
+}
+
+/** Payload's field errors as one sentence a model can act on. */
+export function validationMessage(error: unknown): string | null {
+  const data = (error as { data?: { errors?: Array<{ path?: string; message?: string }> } })?.data
+  const errors = data?.errors
+  if (!Array.isArray(errors) || errors.length === 0) return null
+  return `The change was refused: ${errors.map((item) => `${item.path ?? 'a field'}: ${item.message ?? 'is invalid'}`).join('; ')}. Fix these fields and call again.`
+}
+
+export function zodMessage(error: ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ')
+}

@@ -1,0 +1,29 @@
+/**
+ * The scope each MCP tool needs (docs/decisions/015-mcp-server.md): every read tool `articles:read`, each write
+ * tool the write scope of what it changes. The endpoint checks it before the call reaches the tool, so that a
+ * missing scope is an HTTP 403 `insufficient_scope` a client can act on (ask for more), as MCP's authorization
+ * spec has it.
+ */
+import type { OAuthScope } from '../oauth/scopes'
+
+export const TOOL_SCOPES = {
+  'list-pmses': 'articles:read',
+  'list-categories': 'articles:read',
+  'list-articles': 'articles:read',
+  'get-article': 'articles:read',
+  'list-glossary-terms': 'articles:read',
+  'get-glossary-term': 'articles:read',
+  'list-pr-links': 'articles:read',
+  'create-article': 'articles:write',
+  'update-article': 'articles:write',
+  'create-pms': 'pms:write',
+  'update-pms-profile': 'pms:write',
+  'create-glossary-term': 'glossary:write',
+  'create-pr-link': 'pr-links:write',
+  'update-pr-link': 'pr-links:write',
+  'delete-pr-link': 'pr-links:write',
+} as const satisfies Record<string, OAuthScope>
+
+export type ToolName = keyof typeof TOOL_SCOPES
+
+export const scopeOfTool = (name: string): OAuthScope | undefined => TOOL_SCOPES[name as ToolName]

@@ -1,0 +1,63 @@
+/** Articles as the tools show them: the summary of the list, and the whole of get-article. */
+import { z } from 'zod'
+
+import type { Article } from '../../payload-types'
+
+export const articleStates = ['published', 'scheduled', 'draft'] as const
+
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  state: z.enum(articleStates),
+  pms: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  url: z.string().describe('The public address; it answers only once the article is published'),
+})
+
+export const articleDetailSchema = articleSummarySchema.extend({
+  body: z.string().describe('Markdown'),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_featured: z.boolean(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
+  summary: z.string().nullable(),
+})
+
+export const stateOf = (article: Pick<Article, 'is_published' | 'scheduled'>): (typeof articleStates)[number] =>
+  article.is_published ? 'published' : article.scheduled ? 'scheduled' : 'draft'
+
+const related = <T extends { id: number }>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
+
+export function articleSummary(article: Article, baseUrl: string): z.infer<typeof articleSummarySchema> {
+  const pms = related(article.pms)
+  return {
+    id: article.id,
+    slug: article.slug ?? '',
+    title: article.title,
+    excerpt: article.excerpt ?? null,
+    state: stateOf(article),
+    pms: pms ? { id: pms.id, slug: pms.slug ?? '', name: pms.name } : null,
+    published_at: article.published_at ?? null,
+    updated_at: article.updatedAt,
+    url: pms ? `${baseUrl}/${pms.slug}/${article.slug}` : baseUrl,
+  }
+}
+
+export function articleDetail(article: Article, baseUrl: string): z.infer<typeof articleDetailSchema> {
+  const category = related(article.category)
+  const author = related(article.author)
+  return {
+    ...articleSummary(article, baseUrl),
+    body: article.body,
+    category: category ? { id: category.id, slug: category.slug ?? '', name: category.name } : null,
+    author: author ? { id: author.id, name: author.name } : null,
+    is_featured: Boolean(article.is_featured),
+    meta_title: article.meta_title ?? null,
+    meta_description: article.meta_description ?? null,
+    summary: article.summary ?? null,
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * create-article and update-article (scope `articles:write`). They go through Payload's own create and update,
+ * as the person who approved the grant, so every rule of the cockpit and the REST API holds (validation, slugs,
+ * reading time, scheduling), and publishing triggers the same publishing jobs. create-article makes a draft unless
+ * told otherwise, and says so. Every write lands in the audit trail.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { z } from 'zod'
+
+import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
+import type { Article } from '../../payload-types'
+import { describeChanges, recordAudit } from '../audit'
+import type { ToolContext } from '../toolContext'
+import { toolError, toolOk, validationMessage } from '../toolResults'
+import { articleSummary, articleSummarySchema } from './articleViews'
+
+const id = z.number().int().positive().max(2_147_483_647)
+
+/** The create payload's fields, all optional, for a partial update; ids of relations keep their create names. */
+const articleChanges = articleCreateSchema.omit({ pms_id: true, author_id: true, is_featured: true, is_published: true }).partial().extend({
+  pms_id: id.optional(),
+  author_id: id.optional(),
+  is_featured: z.boolean().optional(),
+  is_published: z.boolean().optional().describe('true publishes (or schedules, with a future published_at); false unpublishes'),
+})
+
+const WRITE = { readOnlyHint: false, destructiveHint: false, openWorldHint: false } as const
+
+/** Payload's article data from tool arguments, the same mapping as POST /api/articles. */
+function articleData(input: Partial<z.infer<typeof articleChanges>>): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  const copy = ['title', 'slug', 'excerpt', 'body', 'featured_image', 'featured_image_caption', 'reading_time_minutes', 'is_published', 'is_featured', 'meta_title', 'meta_description'] as const
+  for (const field of copy) if (input[field] !== undefined) data[field] = input[field]
+  if (input.pms_id !== undefined) data.pms = input.pms_id
+  if (input.author_id !== undefined) data.author = input.author_id
+  if (input.category_id !== undefined) data.category = input.category_id
+  if (input.published_at !== undefined) data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
+  return data
+}
+
+const stateSentence = (article: Article) =>
+  article.is_published
+    ? 'It is published; the publishing jobs (summary, related articles, social post) are running.'
+    : article.scheduled
+      ? `It is scheduled: it will be published at ${article.published_at}.`
+      : 'It is a draft: nobody can read it yet. Ask a person to review and publish it, or publish it with update-article (is_published: true).'
+
+const refused = (error: unknown) => {
+  const message = validationMessage(error)
+  if (message) return toolError(message)
+  throw error
+}
+
+export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): void {
+  const { payload, user, baseUrl } = ctx
+  const resultSchema = { article: articleSummarySchema, message: z.string() }
+
+  server.registerTool(
+    'create-article',
+    {
+      title: 'Create an article',
+      description:
+        'Creates an article about a PMS. It is a DRAFT unless is_published is true: prefer drafts, and ask a person to publish. ' +
+        'Needs pms_id (list-pmses), author_id, title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
+      inputSchema: articleCreateSchema,
+      outputSchema: resultSchema,
+      annotations: WRITE,
+    },
+    async (input) => {
+      let article: Article
+      try {
+        article = await payload.create({ collection: 'articles', data: articleData(input) as never, user, overrideAccess: false, depth: 1 })
+      } catch (error) {
+        return refused(error)
+      }
+      const summary = articleSummary(article, baseUrl)
+      await recordAudit(ctx, 'create-article', { collection: 'articles', id: article.id }, `created "${article.title}" as ${summary.state}`)
+      const message = `Created article ${article.id} "${article.title}". ${stateSentence(article)}`
+      return toolOk({ article: summary, message }, message)
+    },
+  )
+
+  server.registerTool(
+    'update-article',
+    {
+      title: 'Update an article',
+      description:
+        'Changes some fields of an article; fields left out stay as they are. Pass expected_updated_at (the updated_at get-article gave) ' +
+        'so that a newer edit by someone else is never overwritten. is_published: true publishes it, false takes it down.',
+      inputSchema: articleChanges.extend({
+        id: id.describe('The article id (list-articles, get-article)'),
+        expected_updated_at: z.string().max(40).optional().describe('updated_at from get-article: refuse the change if the article changed since'),
+      }),
+      outputSchema: { ...resultSchema, changed: z.array(z.string()) },
+      annotations: { ...WRITE, idempotentHint: true },
+    },
+    async ({ id: articleId, expected_updated_at: expected, ...changes }) => {
+      const before = await payload.findByID({ collection: 'articles', id: articleId, depth: 0, user, overrideAccess: false, disableErrors: true })
+      if (!before) return toolError(`No article has id ${articleId}. Find it with list-articles.`)
+      if (expected !== undefined && new Date(expected).getTime() !== new Date(before.updatedAt).getTime()) {
+        return toolError(
+          `Article ${articleId} changed at ${before.updatedAt}, after the version you read (${expected}). Call get-article again, ` +
+            'check the current text, and retry with its updated_at.',
+        )
+      }
+      const data = articleData(changes)
+      if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+      let after: Article
+      try {
+        after = await payload.update({ collection: 'articles', id: articleId, data: data as never, user, overrideAccess: false, depth: 1 })
+      } catch (error) {
+        return refused(error)
+      }
+      const fields = Object.keys(data)
+      const changed = describeChanges(before as unknown as Record<string, unknown>, { ...after, pms: changes.pms_id ?? before.pms, author: changes.author_id ?? before.author, category: changes.category_id ?? before.category } as Record<string, unknown>, fields)
+      const summary = articleSummary(after, baseUrl)
+      await recordAudit(ctx, 'update-article', { collection: 'articles', id: articleId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+      const message = `Updated article ${articleId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}. ${stateSentence(after)}`
+      return toolOk({ article: summary, message, changed }, message)
+    },
+  )
+}

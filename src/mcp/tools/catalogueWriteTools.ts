@@ -1,0 +1,227 @@
+/**
+ * The write tools for everything but articles: PMS profiles (`pms:write`), glossary terms (`glossary:write`) and PR
+ * links (`pr-links:write`). Like the article tools they use Payload's own create, update and delete as the person
+ * who approved the grant, so the cockpit's rules hold, and every write lands in the audit trail.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { CollectionSlug } from 'payload'
+import { z } from 'zod'
+
+import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../collections/Pmses'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slugify'
+import type { GlossaryTerm, Pmse, PrLink } from '../../payload-types'
+import { describeChanges, recordAudit } from '../audit'
+import type { ToolContext } from '../toolContext'
+import { toolError, toolOk, validationMessage } from '../toolResults'
+import { prLinkSchema, prLinkView } from './readTools'
+
+const id = z.number().int().positive().max(2_147_483_647)
+const text = z.string().refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+const line = text.max(255, 'must be at most 255 characters')
+const slug = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'must contain only lower-case letters, digits and single hyphens')
+const url = z.url({ protocol: /^https?$/ }).max(2048)
+
+const pmsFields = {
+  name: line.min(1),
+  slug: slug.optional().describe('Made from the name when omitted; it becomes the hub address /{slug}'),
+  vendor: line.nullable().optional(),
+  website: url.nullable().optional(),
+  tagline: line.nullable().optional().describe('One line'),
+  profile: text.nullable().optional().describe('Markdown'),
+  deployment: z.enum(DEPLOYMENTS).nullable().optional(),
+  segments: z.array(z.enum(SEGMENTS)).max(SEGMENTS.length).optional(),
+  pricing_model: z.enum(PRICING_MODELS).nullable().optional(),
+  founded_year: z.number().int().min(1800).max(2100).nullable().optional(),
+  headquarters: line.nullable().optional(),
+  integrations: z.array(line.min(1)).max(200).optional().describe('Names of the systems it integrates with'),
+  capabilities: z.object(Object.fromEntries(CAPABILITIES.map((name) => [name, z.boolean().optional()])) as Record<(typeof CAPABILITIES)[number], z.ZodOptional<z.ZodBoolean>>).strict().optional(),
+  is_published: z.boolean().optional().describe('Whether the hub page is public; default false'),
+}
+
+const WRITE = { readOnlyHint: false, destructiveHint: false, openWorldHint: false } as const
+
+function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(input)) {
+    if (value === undefined) continue
+    data[field] = field === 'integrations' ? (value as string[]).map((name) => ({ name })) : value
+  }
+  return data
+}
+
+const pmsView = (pms: Pmse, baseUrl: string) => ({ id: pms.id, slug: pms.slug ?? '', name: pms.name, is_published: Boolean(pms.is_published), updated_at: pms.updatedAt, url: `${baseUrl}/${pms.slug}` })
+const pmsSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_published: z.boolean(), updated_at: z.string(), url: z.string() })
+
+export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext): void {
+  const { payload, user, baseUrl } = ctx
+  const asPerson = { user, overrideAccess: false } as const
+
+  /** Runs a Payload write; a validation error becomes a tool error the model can act on. */
+  async function attempt<T>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+    try {
+      return { ok: true, value: await write() }
+    } catch (error) {
+      const message = validationMessage(error)
+      if (message) return { ok: false, message }
+      throw error
+    }
+  }
+
+  async function findOwn<T>(collection: CollectionSlug, recordId: number): Promise<T | null> {
+    return (await payload.findByID({ collection, id: recordId, depth: 0, ...asPerson, disableErrors: true })) as T | null
+  }
+
+  server.registerTool(
+    'create-pms',
+    {
+      title: 'Create a PMS profile',
+      description: 'Adds a property management system to the directory. Check list-pmses first: a PMS exists once. Unpublished unless is_published is true.',
+      inputSchema: pmsFields,
+      outputSchema: { pms: pmsSchema, message: z.string() },
+      annotations: WRITE,
+    },
+    async (input) => {
+      const created = await attempt(() => payload.create({ collection: 'pmses', data: pmsData(input) as never, ...asPerson, depth: 0 }))
+      if (!created.ok) return toolError(created.message)
+      const pms = pmsView(created.value, baseUrl)
+      await recordAudit(ctx, 'create-pms', { collection: 'pmses', id: pms.id }, `created PMS "${pms.name}"${pms.is_published ? ' (published)' : ''}`)
+      const message = `Created PMS ${pms.id} "${pms.name}" at ${pms.url}${pms.is_published ? '' : ' (unpublished: its hub page is not public yet)'}.`
+      return toolOk({ pms, message }, message)
+    },
+  )
+
+  server.registerTool(
+    'update-pms-profile',
+    {
+      title: 'Update a PMS profile',
+      description: 'Changes some fields of a PMS profile (facts, capabilities, integrations, markdown profile); fields left out stay as they are. integrations, when given, replaces the whole list.',
+      inputSchema: { id: id.describe('The PMS id (list-pmses)'), ...Object.fromEntries(Object.entries(pmsFields).map(([key, schema]) => [key, schema.optional()])) },
+      outputSchema: { pms: pmsSchema, changed: z.array(z.string()), message: z.string() },
+      annotations: { ...WRITE, idempotentHint: true },
+    },
+    async ({ id: pmsId, ...changes }) => {
+      const before = await findOwn<Pmse>('pmses', pmsId)
+      if (!before) return toolError(`No PMS has id ${pmsId}. Find it with list-pmses.`)
+      const data = pmsData(changes as Record<string, unknown>)
+      if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+      const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0 }))
+      if (!updated.ok) return toolError(updated.message)
+      const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
+      await recordAudit(ctx, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+      const message = `Updated PMS ${pmsId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
+      return toolOk({ pms: pmsView(updated.value, baseUrl), changed, message }, message)
+    },
+  )
+
+  server.registerTool(
+    'create-glossary-term',
+    {
+      title: 'Create a glossary term',
+      description: 'Adds a hotel-technology term to the glossary: the term, a one-sentence short_definition and optionally a markdown body. Check list-glossary-terms first. Unpublished unless is_published is true.',
+      inputSchema: {
+        term: line.min(1),
+        slug: slug.optional().describe('Made from the term when omitted'),
+        short_definition: line.min(1).describe('One sentence'),
+        body: text.nullable().optional().describe('Markdown'),
+        related_term_ids: z.array(id).max(50).optional(),
+        related_pms_ids: z.array(id).max(50).optional(),
+        is_published: z.boolean().optional(),
+      },
+      outputSchema: { term: z.object({ id: z.number().int(), slug: z.string(), term: z.string(), is_published: z.boolean(), url: z.string() }), message: z.string() },
+      annotations: WRITE,
+    },
+    async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) => {
+      const data = { ...fields, ...(relatedTerms ? { related_terms: relatedTerms } : {}), ...(relatedPmses ? { related_pmses: relatedPmses } : {}) }
+      const created = await attempt(() => payload.create({ collection: 'glossary-terms', data: data as never, ...asPerson, depth: 0 }))
+      if (!created.ok) return toolError(created.message)
+      const term: GlossaryTerm = created.value
+      const view = { id: term.id, slug: term.slug ?? '', term: term.term, is_published: Boolean(term.is_published), url: `${baseUrl}/glossary/${term.slug}` }
+      await recordAudit(ctx, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
+      const message = `Created glossary term ${term.id} "${term.term}"${view.is_published ? ` at ${view.url}` : ' (unpublished)'}.`
+      return toolOk({ term: view, message }, message)
+    },
+  )
+
+  const prLinkFields = {
+    title: line.min(1),
+    url,
+    publisher: line.nullable().optional(),
+    date: z.iso.date().nullable().optional().describe('YYYY-MM-DD'),
+    pms_id: id.describe('The PMS it is about (list-pmses)'),
+    article_id: id.nullable().optional().describe('A PMS News article about it, if any'),
+    notes: text.nullable().optional(),
+    is_active: z.boolean().optional().describe('Shown on the PMS hub; default true'),
+  }
+  const prLinkData = (input: Record<string, unknown>) => {
+    const data: Record<string, unknown> = {}
+    for (const [field, value] of Object.entries(input)) {
+      if (value === undefined) continue
+      if (field === 'pms_id') data.pms = value
+      else if (field === 'article_id') data.article = value
+      else data[field] = value
+    }
+    return data
+  }
+
+  server.registerTool(
+    'create-pr-link',
+    {
+      title: 'Create a PR link',
+      description: 'Adds a link to a press release or vendor announcement about a PMS (shown on its hub page under Press).',
+      inputSchema: prLinkFields,
+      outputSchema: { pr_link: prLinkSchema, message: z.string() },
+      annotations: WRITE,
+    },
+    async (input) => {
+      const created = await attempt(() => payload.create({ collection: 'pr-links', data: prLinkData(input) as never, ...asPerson, depth: 0 }))
+      if (!created.ok) return toolError(created.message)
+      const link = prLinkView(created.value)
+      await recordAudit(ctx, 'create-pr-link', { collection: 'pr-links', id: link.id }, `created PR link "${link.title}" <${link.url}>`)
+      const message = `Created PR link ${link.id} "${link.title}".`
+      return toolOk({ pr_link: link, message }, message)
+    },
+  )
+
+  server.registerTool(
+    'update-pr-link',
+    {
+      title: 'Update a PR link',
+      description: 'Changes some fields of a PR link; fields left out stay as they are. Set is_active false to hide it without deleting it.',
+      inputSchema: { id: id.describe('The PR link id (list-pr-links)'), ...Object.fromEntries(Object.entries(prLinkFields).map(([key, schema]) => [key, schema.optional()])) },
+      outputSchema: { pr_link: prLinkSchema, changed: z.array(z.string()), message: z.string() },
+      annotations: { ...WRITE, idempotentHint: true },
+    },
+    async ({ id: linkId, ...changes }) => {
+      const before = await findOwn<PrLink>('pr-links', linkId)
+      if (!before) return toolError(`No PR link has id ${linkId}. Find it with list-pr-links.`)
+      const data = prLinkData(changes as Record<string, unknown>)
+      if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+      const updated = await attempt(() => payload.update({ collection: 'pr-links', id: linkId, data: data as never, ...asPerson, depth: 0 }))
+      if (!updated.ok) return toolError(updated.message)
+      const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
+      await recordAudit(ctx, 'update-pr-link', { collection: 'pr-links', id: linkId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+      const message = `Updated PR link ${linkId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
+      return toolOk({ pr_link: prLinkView(updated.value), changed, message }, message)
+    },
+  )
+
+  server.registerTool(
+    'delete-pr-link',
+    {
+      title: 'Delete a PR link',
+      description: 'Deletes a PR link for good. To hide it but keep it, use update-pr-link with is_active false instead.',
+      inputSchema: { id: id.describe('The PR link id (list-pr-links)') },
+      outputSchema: { deleted: prLinkSchema, message: z.string() },
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    async ({ id: linkId }) => {
+      const before = await findOwn<PrLink>('pr-links', linkId)
+      if (!before) return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
+      await payload.delete({ collection: 'pr-links', id: linkId, ...asPerson })
+      const link = prLinkView(before)
+      await recordAudit(ctx, 'delete-pr-link', { collection: 'pr-links', id: linkId }, `deleted PR link "${link.title}" <${link.url}>`)
+      const message = `Deleted PR link ${linkId} "${link.title}".`
+      return toolOk({ deleted: link, message }, message)
+    },
+  )
+}

@@ -1,0 +1,275 @@
+/**
+ * The MCP editorial tool server (issue 10) through the MCP SDK's own `Client` over streamable HTTP, with tokens
+ * from the real OAuth flow (a person approving in headless Chromium): the tools and their schemas, every tool with
+ * good and bad arguments, scopes, revocation, the audit trail, and the endpoint's refusals.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startAppServer, type AppServer } from './helpers/appServer'
+import { launchBrowser } from './helpers/browser'
+import { ADMIN, consentingPerson } from './helpers/oauthAgent'
+import { runCliProcess } from './helpers/runCliProcess'
+import { seededDatabase } from './helpers/seededDatabase'
+import { runSql } from './helpers/sql'
+import type { TestDatabase } from './helpers/testEnv'
+
+let database: TestDatabase
+let server: AppServer
+let browser: Browser
+let writer: { client: Client; token: string; clientId: string }
+let reader: { client: Client; token: string }
+
+const ALL_SCOPES = 'articles:read articles:write pms:write glossary:write pr-links:write'
+const mcpUrl = () => `${server.url}/mcp`
+const { authorizedAgent } = consentingPerson(
+  () => browser,
+  () => mcpUrl(),
+)
+const sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []) => (await runSql(database.url, query, params)).rows as T[]
+
+async function connect(token: string): Promise<Client> {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' })
+  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl()), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }))
+  return client
+}
+
+async function agentWith(scope: string, clientName: string) {
+  const { agent, tokens } = await authorizedAgent(scope, ADMIN, { client_name: clientName })
+  return { client: await connect(tokens.access_token), token: tokens.access_token, clientId: agent.information!.client_id }
+}
+
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult
+const structured = <T = Record<string, unknown>>(result: CallToolResult) => {
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy()
+  return result.structuredContent as T
+}
+const errorText = (result: CallToolResult) => {
+  expect(result.isError).toBe(true)
+  return (result.content as Array<{ text: string }>)[0]!.text
+}
+
+const rawPost = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(mcpUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers },
+    body: JSON.stringify(body),
+  })
+
+beforeAll(async () => {
+  const seeded = await seededDatabase()
+  database = seeded.database
+  const created = await runCliProcess(['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
+  expect(created.code, created.stderr).toBe(0)
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: seeded.dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
+  browser = await launchBrowser()
+  writer = await agentWith(ALL_SCOPES, 'Newsroom writer')
+  reader = await agentWith('articles:read', 'Read-only reader')
+}, 240_000)
+
+afterAll(async () => {
+  await writer?.client.close()
+  await reader?.client.close()
+  await browser?.close()
+  await server?.stop()
+  await database?.drop()
+})
+
+describe('the server', () => {
+  it('lists fifteen tools, each with a title, a description, input and output schemas and honest annotations', async () => {
+    const { tools } = await writer.client.listTools()
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      [
+        'create-article',
+        'create-glossary-term',
+        'create-pms',
+        'create-pr-link',
+        'delete-pr-link',
+        'get-article',
+        'get-glossary-term',
+        'list-articles',
+        'list-categories',
+        'list-glossary-terms',
+        'list-pmses',
+        'list-pr-links',
+        'update-article',
+        'update-pms-profile',
+        'update-pr-link',
+      ].sort(),
+    )
+    for (const tool of tools) {
+      expect(tool.title, tool.name).toBeTruthy()
+      expect(tool.description!.length, tool.name).toBeGreaterThan(40)
+      expect(tool.inputSchema.type).toBe('object')
+      expect(tool.outputSchema?.type, tool.name).toBe('object')
+      const reads = tool.name.startsWith('list-') || tool.name.startsWith('get-')
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(reads)
+      expect(tool.annotations?.destructiveHint ?? false, tool.name).toBe(tool.name === 'delete-pr-link')
+    }
+    const createArticle = tools.find((tool) => tool.name === 'create-article')!
+    expect(createArticle.inputSchema.required).toEqual(expect.arrayContaining(['pms_id', 'author_id', 'title', 'body']))
+    expect(createArticle.description).toMatch(/DRAFT/)
+  })
+
+  it('answers GET and DELETE with 405, another site\'s Origin with 403, and an unknown protocol version with 400', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(mcpUrl(), { method, headers: { authorization: `Bearer ${writer.token}` } })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+    }
+    const ping = { jsonrpc: '2.0', id: 1, method: 'ping' }
+    expect((await rawPost(ping, { authorization: `Bearer ${writer.token}`, origin: 'https://evil.example' })).status).toBe(403)
+    expect((await rawPost(ping, { authorization: `Bearer ${writer.token}`, origin: server.url })).status).toBe(200)
+    expect((await rawPost(ping, { authorization: `Bearer ${writer.token}`, 'mcp-protocol-version': '1999-01-01' })).status).toBe(400)
+  })
+
+  it('asks for a token with the metadata address, and refuses a missing scope with 403 insufficient_scope', async () => {
+    const missing = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
+    expect(missing.status).toBe(401)
+    expect(missing.headers.get('www-authenticate')).toContain(`resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp"`)
+    const forbidden = await rawPost({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
+    expect(forbidden.status).toBe(403)
+    expect(forbidden.headers.get('www-authenticate')).toMatch(/error="insufficient_scope", error_description="[^"]*", scope="articles:write"|scope="articles:write".*error="insufficient_scope"/)
+    await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow()
+    // Reading is what the read-only grant is for.
+    expect(structured(await call(reader.client, 'list-categories')).categories).toBeInstanceOf(Array)
+  })
+})
+
+describe('read tools', () => {
+  it('list and page PMSes, categories, glossary terms and PR links, and refuse a cursor they did not make', async () => {
+    const first = structured<{ pmses: Array<{ id: number; name: string }>; total: number; next_cursor: string | null }>(await call(writer.client, 'list-pmses', { limit: 5 }))
+    expect(first.pmses).toHaveLength(5)
+    expect(first.total).toBeGreaterThan(5)
+    const second = structured<{ pmses: Array<{ id: number }> }>(await call(writer.client, 'list-pmses', { limit: 5, cursor: first.next_cursor }))
+    expect(second.pmses.map((pms) => pms.id)).not.toContain(first.pmses[0]!.id)
+    expect(structured<{ pmses: Array<{ name: string }> }>(await call(writer.client, 'list-pmses', { query: 'Harbor' })).pmses.map((pms) => pms.name)).toEqual(['Harbor PMS'])
+    expect(errorText(await call(writer.client, 'list-pmses', { cursor: 'made-up' }))).toMatch(/next_cursor/)
+    expect(structured<{ categories: unknown[] }>(await call(writer.client, 'list-categories')).categories.length).toBeGreaterThan(0)
+    expect(structured<{ terms: Array<{ term: string }> }>(await call(writer.client, 'list-glossary-terms', { query: 'GOPPAR' })).terms[0]!.term).toBe('GOPPAR')
+    expect(structured<{ pr_links: unknown[] }>(await call(writer.client, 'list-pr-links', { pms: 'harbor-pms' })).pr_links).toBeInstanceOf(Array)
+    const invalid = await call(writer.client, 'list-pmses', { limit: 500 })
+    expect(invalid.isError).toBe(true)
+  })
+
+  it('filter articles by PMS, state and words, and get one by id or slug with its markdown body', async () => {
+    const { articles } = structured<{ articles: Array<{ id: number; slug: string; state: string; pms: { slug: string }; url: string }> }>(
+      await call(writer.client, 'list-articles', { pms: 'harbor-pms', state: 'published', limit: 50 }),
+    )
+    expect(articles.length).toBeGreaterThan(0)
+    for (const article of articles) expect(article).toMatchObject({ state: 'published', pms: { slug: 'harbor-pms' } })
+    const byId = structured<{ article: { id: number; slug: string; body: string; updated_at: string } }>(await call(writer.client, 'get-article', { id: articles[0]!.id })).article
+    expect(byId.body.length).toBeGreaterThan(50)
+    expect(structured<{ article: { id: number } }>(await call(writer.client, 'get-article', { slug: byId.slug })).article.id).toBe(byId.id)
+    expect(errorText(await call(writer.client, 'get-article', {}))).toMatch(/exactly one of id or slug/)
+    expect(errorText(await call(writer.client, 'get-article', { id: 999_999 }))).toMatch(/No article has id 999999/)
+    const words = structured<{ articles: Array<{ title: string }> }>(await call(writer.client, 'list-articles', { query: 'Series B' })).articles
+    expect(words.some((article) => article.title.includes('Series B'))).toBe(true)
+    const term = structured<{ term: { body: string | null } }>(await call(writer.client, 'get-glossary-term', { slug: 'goppar' })).term
+    expect(term.body).toBeTruthy()
+    expect(errorText(await call(writer.client, 'get-glossary-term', { slug: 'no-such-term' }))).toMatch(/list-glossary-terms/)
+  })
+})
+
+describe('write tools', () => {
+  it('create a draft article by default, say so, and publish it through update-article with a stale-edit guard', async () => {
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const created = structured<{ article: { id: number; state: string; slug: string }; message: string }>(
+      await call(writer.client, 'create-article', { pms_id: pms!.id, author_id: author!.id, title: 'Harbor PMS tests an agent-written draft', body: 'A body in **markdown**, long enough to read.' }),
+    )
+    expect(created.article.state).toBe('draft')
+    expect(created.message).toMatch(/draft/)
+    const [row] = await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [created.article.id])
+    expect(row!.is_published).toBe(false)
+
+    expect(errorText(await call(writer.client, 'create-article', { pms_id: 999_999, author_id: author!.id, title: 'x', body: 'y' }))).toMatch(/pms/)
+    expect((await call(writer.client, 'create-article', { pms_id: pms!.id, title: 'No author', body: 'y' })).isError).toBe(true)
+
+    const current = structured<{ article: { updated_at: string } }>(await call(writer.client, 'get-article', { id: created.article.id })).article
+    const stale = await call(writer.client, 'update-article', { id: created.article.id, expected_updated_at: '2020-01-01T00:00:00.000Z', title: 'Overwrite' })
+    expect(errorText(stale)).toMatch(/changed at .* get-article again/)
+    const published = structured<{ article: { state: string }; changed: string[] }>(
+      await call(writer.client, 'update-article', { id: created.article.id, expected_updated_at: current.updated_at, is_published: true, excerpt: 'Now with an excerpt.' }),
+    )
+    expect(published.article.state).toBe('published')
+    expect(published.changed).toEqual(expect.arrayContaining(['excerpt', 'is_published (false → true)']))
+    // Publishing queued the same publishing job as the cockpit and REST.
+    const jobs = await sql(`SELECT 1 FROM payload_jobs WHERE workflow_slug = 'publish-article' AND (input->>'articleId')::int = $1`, [created.article.id])
+    expect(jobs.length).toBe(1)
+    expect(errorText(await call(writer.client, 'update-article', { id: created.article.id }))).toMatch(/Nothing to change/)
+    expect(errorText(await call(writer.client, 'update-article', { id: 999_999, title: 'x' }))).toMatch(/No article has id/)
+  })
+
+  it('create and update a PMS profile, create a glossary term, and create, update and delete a PR link', async () => {
+    const pms = structured<{ pms: { id: number; slug: string; is_published: boolean } }>(
+      await call(writer.client, 'create-pms', { name: 'Lighthouse Stay', vendor: 'Lighthouse Software', deployment: 'cloud', integrations: ['Stripe'], capabilities: { pos: true } }),
+    ).pms
+    expect(pms).toMatchObject({ slug: 'lighthouse-stay', is_published: false })
+    expect(errorText(await call(writer.client, 'create-pms', { name: 'Lighthouse Stay', slug: 'lighthouse-stay' }))).toMatch(/slug/)
+    expect((await call(writer.client, 'create-pms', { name: 'Bad', deployment: 'mainframe' })).isError).toBe(true)
+    const updated = structured<{ changed: string[] }>(await call(writer.client, 'update-pms-profile', { id: pms.id, tagline: 'PMS for lighthouses', founded_year: 2019 }))
+    expect(updated.changed).toEqual(['tagline', 'founded_year'])
+    expect(errorText(await call(writer.client, 'update-pms-profile', { id: 999_999, tagline: 'x' }))).toMatch(/No PMS has id/)
+
+    const term = structured<{ term: { id: number; slug: string } }>(await call(writer.client, 'create-glossary-term', { term: 'Lighthouse keeping', short_definition: 'Looking after a lighthouse, a test term made by an agent.' })).term
+    expect(term.slug).toBe('lighthouse-keeping')
+    expect((await call(writer.client, 'create-glossary-term', { term: 'Missing definition' })).isError).toBe(true)
+
+    const link = structured<{ pr_link: { id: number; is_active: boolean } }>(
+      await call(writer.client, 'create-pr-link', { title: 'Lighthouse launches', url: 'https://lighthouse.example/news', pms_id: pms.id, date: '2026-11-01' }),
+    ).pr_link
+    expect(link.is_active).toBe(true)
+    expect(errorText(await call(writer.client, 'create-pr-link', { title: 'Bad', url: 'ftp://x.example', pms_id: pms.id }))).toBeTruthy()
+    expect(structured<{ changed: string[] }>(await call(writer.client, 'update-pr-link', { id: link.id, is_active: false })).changed).toEqual(['is_active (true → false)'])
+    expect(structured<{ deleted: { id: number } }>(await call(writer.client, 'delete-pr-link', { id: link.id })).deleted.id).toBe(link.id)
+    expect(errorText(await call(writer.client, 'delete-pr-link', { id: link.id }))).toMatch(/deleted already/)
+  })
+
+  it('records every write in the audit trail: tool, client, account, target and what changed', async () => {
+    const events = await sql<{ tool: string; client_name: string; account_id: number; target_collection: string; target_id: string; summary: string }>(
+      `SELECT tool, client_name, account_id, target_collection, target_id, summary FROM mcp_audit_events ORDER BY id`,
+    )
+    const [admin] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [ADMIN.email])
+    expect(events.map((event) => event.tool)).toEqual(
+      expect.arrayContaining(['create-article', 'update-article', 'create-pms', 'update-pms-profile', 'create-glossary-term', 'create-pr-link', 'update-pr-link', 'delete-pr-link']),
+    )
+    for (const event of events) expect(event).toMatchObject({ client_name: 'Newsroom writer', account_id: admin!.id })
+    expect(events.find((event) => event.tool === 'update-article')!.summary).toMatch(/is_published \(false → true\)/)
+    // Refused calls leave no trace and no partial data.
+    expect(events.filter((event) => event.tool === 'create-article')).toHaveLength(1)
+  })
+})
+
+describe('limits and revocation', () => {
+  it('answers past the per-grant limit with a JSON-RPC error carrying the retry time', async () => {
+    const agent = await agentWith('articles:read', 'Hasty agent')
+    let response: Response | undefined
+    for (let index = 0; index < 210; index += 1) {
+      response = await rawPost({ jsonrpc: '2.0', id: index, method: 'ping' }, { authorization: `Bearer ${agent.token}` })
+      if (response.status === 429) break
+    }
+    expect(response!.status).toBe(429)
+    const retryAfter = Number(response!.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
+    const body = (await response!.json()) as { error: { code: number; message: string; data: { retry_after_seconds: number } } }
+    expect(body.error.data.retry_after_seconds).toBe(retryAfter)
+    // Another grant is not held up.
+    expect((await rawPost({ jsonrpc: '2.0', id: 1, method: 'ping' }, { authorization: `Bearer ${writer.token}` })).status).toBe(200)
+    await agent.client.close()
+  })
+
+  it('fails the very next call once the grant is revoked, telling the client to stop and ask', async () => {
+    const agent = await agentWith('articles:read', 'Soon revoked')
+    expect(structured(await call(agent.client, 'list-categories'))).toBeTruthy()
+    const [grant] = await sql<{ grant_id: string }>(`SELECT grant_id FROM oauth_models WHERE kind = 'Grant' AND payload->>'clientId' = $1`, [agent.clientId])
+    await sql(`UPDATE oauth_models SET kind = 'Revoked:' || kind WHERE grant_id = $1`, [grant!.grant_id])
+    await expect(agent.client.callTool({ name: 'list-categories', arguments: {} })).rejects.toThrow()
+    const refused = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${agent.token}` })
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)
+  })
+})
