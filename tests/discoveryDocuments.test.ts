@@ -227,7 +227,13 @@ describe('/.well-known/api-catalog', () => {
       'service-doc': [{ href: `${BASE}/docs/api`, type: 'text/html' }],
       status: [{ href: `${BASE}/up` }],
     })
-    expect(mcp).toMatchObject({ 'service-desc': [{ href: `${BASE}/.well-known/mcp/server-card.json` }], 'service-doc': [{ href: `${BASE}/auth.md` }] })
+    expect(mcp).toMatchObject({
+      'service-desc': [
+        { href: `${BASE}/mcp/server-card`, type: 'application/mcp-server-card+json' },
+        { href: `${BASE}/.well-known/mcp/server-card.json` },
+      ],
+      'service-doc': [{ href: `${BASE}/auth.md` }],
+    })
     // The REST entry's targets answer.
     expect((await get('/docs/api/openapi.json')).status).toBe(200)
     expect((await get('/docs/api')).status).toBe(200)
@@ -248,7 +254,7 @@ describe('/.well-known/agent-skills/index.json', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     const index = (await response.json()) as { $schema: string; skills: Array<Record<string, string>> }
     expect(index.$schema).toBe('https://schemas.agentskills.io/discovery/0.2.0/schema.json')
-    expect(index.skills.map((skill) => skill.name)).toEqual(['read-pms-news', 'submit-articles'])
+    expect(index.skills.map((skill) => skill.name)).toEqual(['read-pms-news', 'submit-articles', 'edit-with-mcp'])
     for (const skill of index.skills) {
       expect(Object.keys(skill).sort()).toEqual(['description', 'digest', 'name', 'type', 'url'])
       expect(skill.type).toBe('skill-md')

@@ -3,6 +3,9 @@
  * from the real OAuth flow (a person approving in headless Chromium): the tools and their schemas, every tool with
  * good and bad arguments, scopes, revocation, the audit trail, and the endpoint's refusals.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
@@ -271,5 +274,33 @@ describe('limits and revocation', () => {
     const refused = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${agent.token}` })
     expect(refused.status).toBe(401)
     expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)
+  })
+})
+
+describe('the server card', () => {
+  it('is served at /mcp/server-card and at its well-known address, and validates against the server-card schema', async () => {
+    const Ajv2020 = (await import('ajv/dist/2020.js')).default
+    const addFormats = (await import('ajv-formats')).default
+    const schema = JSON.parse(await readFile(path.resolve(import.meta.dirname, 'fixtures/schemas/mcp-server-card.schema.json'), 'utf8')) as Record<string, unknown>
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats(ajv)
+    const validate = ajv.compile({ ...schema, $ref: '#/$defs/ServerCard' })
+
+    const own = await fetch(`${server.url}/mcp/server-card`)
+    expect(own.headers.get('content-type')).toBe('application/mcp-server-card+json')
+    const card = (await own.json()) as Record<string, unknown>
+    const wellKnown = await fetch(`${server.url}/.well-known/mcp/server-card.json`)
+    expect(await wellKnown.json()).toEqual(card)
+    expect(validate(card), JSON.stringify(validate.errors)).toBe(true)
+    expect(card).toMatchObject({
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+      remotes: [{ type: 'streamable-http', url: mcpUrl(), supportedProtocolVersions: expect.arrayContaining(['2025-11-25', '2025-06-18']) }],
+      serverInfo: { name: card.name, version: card.version },
+      transport: { type: 'streamable-http', url: mcpUrl() },
+      capabilities: { tools: {} },
+    })
+    expect(String(card.description).length).toBeLessThanOrEqual(100)
+    // The card and the server agree on who it is.
+    expect(writer.client.getServerVersion()).toMatchObject({ name: card.name, version: card.version })
   })
 })

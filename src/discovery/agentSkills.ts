@@ -10,7 +10,7 @@ import path from 'node:path'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
 
 export const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
-export const SKILL_NAMES = ['read-pms-news', 'submit-articles'] as const
+export const SKILL_NAMES = ['read-pms-news', 'submit-articles', 'edit-with-mcp'] as const
 
 export interface SkillSettings {
   baseUrl: string

@@ -29,7 +29,10 @@ export function apiCatalog(baseUrl: string): { linkset: LinkContext[] } {
       },
       {
         anchor: `${baseUrl}/mcp`,
-        'service-desc': [{ href: `${baseUrl}/.well-known/mcp/server-card.json`, type: 'application/json' }],
+        'service-desc': [
+          { href: `${baseUrl}/mcp/server-card`, type: 'application/mcp-server-card+json' },
+          { href: `${baseUrl}/.well-known/mcp/server-card.json`, type: 'application/json' },
+        ],
         'service-doc': [{ href: `${baseUrl}/auth.md`, type: 'text/markdown' }],
         status: [{ href: `${baseUrl}/up`, type: 'text/plain' }],
       },
