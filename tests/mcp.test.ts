@@ -133,10 +133,15 @@ describe('the server', () => {
     const missing = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toContain(`resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp"`)
+    expect(missing.headers.get('www-authenticate')).toContain('scope="articles:read articles:write pms:write glossary:write pr-links:write"')
     const forbidden = await rawPost({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
     expect(forbidden.status).toBe(403)
     expect(forbidden.headers.get('www-authenticate')).toMatch(/error="insufficient_scope", error_description="[^"]*", scope="articles:write"|scope="articles:write".*error="insufficient_scope"/)
-    await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow()
+    await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow(/403|insufficient_scope/)
+    // A tool name that is an object's own property name is no tool, and no crash.
+    const odd = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
+    expect(odd.status).toBe(200)
+    expect(JSON.stringify(await odd.json())).toMatch(/constructor/)
     // Reading is what the read-only grant is for.
     expect(structured(await call(reader.client, 'list-categories')).categories).toBeInstanceOf(Array)
   })
@@ -154,8 +159,10 @@ describe('read tools', () => {
     expect(structured<{ categories: unknown[] }>(await call(writer.client, 'list-categories')).categories.length).toBeGreaterThan(0)
     expect(structured<{ terms: Array<{ term: string }> }>(await call(writer.client, 'list-glossary-terms', { query: 'GOPPAR' })).terms[0]!.term).toBe('GOPPAR')
     expect(structured<{ pr_links: unknown[] }>(await call(writer.client, 'list-pr-links', { pms: 'harbor-pms' })).pr_links).toBeInstanceOf(Array)
-    const invalid = await call(writer.client, 'list-pmses', { limit: 500 })
-    expect(invalid.isError).toBe(true)
+    expect(errorText(await call(writer.client, 'list-pmses', { limit: 500 }))).toMatch(/limit/)
+    const nul = errorText(await call(writer.client, 'list-articles', { query: 'a\u0000b' }))
+    expect(nul).toMatch(/NUL/)
+    expect(nul).not.toMatch(/Failed query/)
   })
 
   it('filter articles by PMS, state and words, and get one by id or slug with its markdown body', async () => {
@@ -189,12 +196,21 @@ describe('write tools', () => {
     const [row] = await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [created.article.id])
     expect(row!.is_published).toBe(false)
 
-    expect(errorText(await call(writer.client, 'create-article', { pms_id: 999_999, author_id: author!.id, title: 'x', body: 'y' }))).toMatch(/pms/)
+    const dangling = errorText(await call(writer.client, 'create-article', { pms_id: 999_999, author_id: author!.id, title: 'x', body: 'y' }))
+    expect(dangling).toBe('pms_id 999999 names no existing record; find the right id with list-pmses.')
     expect((await call(writer.client, 'create-article', { pms_id: pms!.id, title: 'No author', body: 'y' })).isError).toBe(true)
 
     const current = structured<{ article: { updated_at: string } }>(await call(writer.client, 'get-article', { id: created.article.id })).article
     const stale = await call(writer.client, 'update-article', { id: created.article.id, expected_updated_at: '2020-01-01T00:00:00.000Z', title: 'Overwrite' })
     expect(errorText(stale)).toMatch(/changed at .* get-article again/)
+    // Two editors' agents with the same version in hand: one change wins, the other is told to read again.
+    const racing = await Promise.all(
+      ['First title', 'Second title'].map((title) => call(writer.client, 'update-article', { id: created.article.id, expected_updated_at: current.updated_at, title })),
+    )
+    expect(racing.filter((result) => !result.isError)).toHaveLength(1)
+    expect(errorText(racing.find((result) => result.isError)!)).toMatch(/get-article again/)
+    const latest = structured<{ article: { updated_at: string } }>(await call(writer.client, 'get-article', { id: created.article.id })).article
+    current.updated_at = latest.updated_at
     const published = structured<{ article: { state: string }; changed: string[] }>(
       await call(writer.client, 'update-article', { id: created.article.id, expected_updated_at: current.updated_at, is_published: true, excerpt: 'Now with an excerpt.' }),
     )
@@ -241,7 +257,7 @@ describe('write tools', () => {
       expect.arrayContaining(['create-article', 'update-article', 'create-pms', 'update-pms-profile', 'create-glossary-term', 'create-pr-link', 'update-pr-link', 'delete-pr-link']),
     )
     for (const event of events) expect(event).toMatchObject({ client_name: 'Newsroom writer', account_id: admin!.id })
-    expect(events.find((event) => event.tool === 'update-article')!.summary).toMatch(/is_published \(false → true\)/)
+    expect(events.filter((event) => event.tool === 'update-article').map((event) => event.summary)).toEqual(['changed title', expect.stringMatching(/is_published \(false → true\)/)])
     // Refused calls leave no trace and no partial data.
     expect(events.filter((event) => event.tool === 'create-article')).toHaveLength(1)
   })
@@ -250,11 +266,12 @@ describe('write tools', () => {
 describe('limits and revocation', () => {
   it('answers past the per-grant limit with a JSON-RPC error carrying the retry time', async () => {
     const agent = await agentWith('articles:read', 'Hasty agent')
-    let response: Response | undefined
-    for (let index = 0; index < 210; index += 1) {
-      response = await rawPost({ jsonrpc: '2.0', id: index, method: 'ping' }, { authorization: `Bearer ${agent.token}` })
-      if (response.status === 429) break
-    }
+    // Batches (protocol 2025-03-26; at most 100 messages) count by their messages: past 200 calls in three requests.
+    const batch = (offset: number) => Array.from({ length: 100 }, (_, index) => ({ jsonrpc: '2.0', id: offset + index, method: 'ping' }))
+    const send = (offset: number) => rawPost(batch(offset), { authorization: `Bearer ${agent.token}`, 'mcp-protocol-version': '2025-03-26' })
+    expect((await send(0)).status).toBe(200)
+    let response = await send(100)
+    if (response.status === 200) response = await send(200)
     expect(response!.status).toBe(429)
     const retryAfter = Number(response!.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
@@ -270,7 +287,7 @@ describe('limits and revocation', () => {
     expect(structured(await call(agent.client, 'list-categories'))).toBeTruthy()
     const [grant] = await sql<{ grant_id: string }>(`SELECT grant_id FROM oauth_models WHERE kind = 'Grant' AND payload->>'clientId' = $1`, [agent.clientId])
     await sql(`UPDATE oauth_models SET kind = 'Revoked:' || kind WHERE grant_id = $1`, [grant!.grant_id])
-    await expect(agent.client.callTool({ name: 'list-categories', arguments: {} })).rejects.toThrow()
+    await expect(agent.client.callTool({ name: 'list-categories', arguments: {} })).rejects.toThrow(/401|Unauthorized|invalid_token/i)
     const refused = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${agent.token}` })
     expect(refused.status).toBe(401)
     expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)

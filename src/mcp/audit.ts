@@ -1,8 +1,11 @@
-/** Records a write an agent made (src/collections/McpAuditEvents.ts), in the write's own request context. */
+/** Records a write an agent made (src/collections/McpAuditEvents.ts), in the write's own transaction (`req`). */
+import type { PayloadRequest } from 'payload'
+
 import type { ToolContext } from './toolContext'
 
-export async function recordAudit(ctx: ToolContext, tool: string, target: { collection: string; id: number | string }, summary: string): Promise<void> {
+export async function recordAudit(ctx: ToolContext, req: PayloadRequest, tool: string, target: { collection: string; id: number | string }, summary: string): Promise<void> {
   await ctx.payload.create({
+    req,
     collection: 'mcp-audit-events',
     data: {
       tool,

@@ -112,7 +112,8 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
   }
 
   try {
-    await limiterFor(payload).consume(token.grantId)
+    // A batch costs what its messages do: one HTTP request must not carry a hundred calls past the limit.
+    await limiterFor(payload).consume(token.grantId, Math.max(1, messages.length))
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))

@@ -26,4 +26,4 @@ export const TOOL_SCOPES = {
 
 export type ToolName = keyof typeof TOOL_SCOPES
 
-export const scopeOfTool = (name: string): OAuthScope | undefined => TOOL_SCOPES[name as ToolName]
+export const scopeOfTool = (name: string): OAuthScope | undefined => (Object.hasOwn(TOOL_SCOPES, name) ? TOOL_SCOPES[name as ToolName] : undefined)

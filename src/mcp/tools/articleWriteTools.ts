@@ -5,13 +5,17 @@
  * told otherwise, and says so. Every write lands in the audit trail.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
+import { queryInTransaction } from '../../lib/transactionDb'
 import type { Article } from '../../payload-types'
 import { describeChanges, recordAudit } from '../audit'
+import { missingReference } from '../references'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk, validationMessage } from '../toolResults'
+import { inWriteTransaction } from '../writeTransaction'
 import { articleSummary, articleSummarySchema } from './articleViews'
 
 const id = z.number().int().positive().max(2_147_483_647)
@@ -35,8 +39,16 @@ function articleData(input: Partial<z.infer<typeof articleChanges>>): Record<str
   if (input.author_id !== undefined) data.author = input.author_id
   if (input.category_id !== undefined) data.category = input.category_id
   if (input.published_at !== undefined) data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
+  // Taking an article down takes a scheduled one down too (otherwise it would still publish at its date).
+  if (input.is_published === false) data.scheduled = false
   return data
 }
+
+const articleReferences = (input: { pms_id?: number; author_id?: number; category_id?: number | null }) => [
+  { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id], finder: 'list-pmses' },
+  { field: 'author_id', collection: 'authors' as const, ids: [input.author_id], finder: 'an author id from get-article of an article by the same author' },
+  { field: 'category_id', collection: 'categories' as const, ids: [input.category_id], finder: 'list-categories' },
+]
 
 const stateSentence = (article: Article) =>
   article.is_published
@@ -66,18 +78,21 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
       outputSchema: resultSchema,
       annotations: WRITE,
     },
-    async (input) => {
-      let article: Article
-      try {
-        article = await payload.create({ collection: 'articles', data: articleData(input) as never, user, overrideAccess: false, depth: 1 })
-      } catch (error) {
-        return refused(error)
-      }
-      const summary = articleSummary(article, baseUrl)
-      await recordAudit(ctx, 'create-article', { collection: 'articles', id: article.id }, `created "${article.title}" as ${summary.state}`)
-      const message = `Created article ${article.id} "${article.title}". ${stateSentence(article)}`
-      return toolOk({ article: summary, message }, message)
-    },
+    async (input) =>
+      inWriteTransaction(ctx, async (req) => {
+        const missing = await missingReference(ctx, articleReferences(input), req)
+        if (missing) return toolError(missing)
+        let article: Article
+        try {
+          article = await payload.create({ collection: 'articles', data: articleData(input) as never, user, overrideAccess: false, depth: 1, req })
+        } catch (error) {
+          return refused(error)
+        }
+        const summary = articleSummary(article, baseUrl)
+        await recordAudit(ctx, req, 'create-article', { collection: 'articles', id: article.id }, `created "${article.title}" as ${summary.state}`)
+        const message = `Created article ${article.id} "${article.title}". ${stateSentence(article)}`
+        return toolOk({ article: summary, message }, message)
+      }),
   )
 
   server.registerTool(
@@ -89,34 +104,43 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
         'so that a newer edit by someone else is never overwritten. is_published: true publishes it, false takes it down.',
       inputSchema: articleChanges.extend({
         id: id.describe('The article id (list-articles, get-article)'),
-        expected_updated_at: z.string().max(40).optional().describe('updated_at from get-article: refuse the change if the article changed since'),
+        expected_updated_at: z.iso.datetime({ offset: true }).optional().describe('updated_at from get-article: refuse the change if the article changed since'),
       }),
       outputSchema: { ...resultSchema, changed: z.array(z.string()) },
       annotations: { ...WRITE, idempotentHint: true },
     },
-    async ({ id: articleId, expected_updated_at: expected, ...changes }) => {
-      const before = await payload.findByID({ collection: 'articles', id: articleId, depth: 0, user, overrideAccess: false, disableErrors: true })
-      if (!before) return toolError(`No article has id ${articleId}. Find it with list-articles.`)
-      if (expected !== undefined && new Date(expected).getTime() !== new Date(before.updatedAt).getTime()) {
-        return toolError(
-          `Article ${articleId} changed at ${before.updatedAt}, after the version you read (${expected}). Call get-article again, ` +
-            'check the current text, and retry with its updated_at.',
+    async ({ id: articleId, expected_updated_at: expected, ...changes }) =>
+      inWriteTransaction(ctx, async (req) => {
+        // The row is locked until the change commits: a second writer waits, then sees the first one's edit.
+        const [locked] = await queryInTransaction<{ updated_at: string }>(req, sql`SELECT updated_at FROM articles WHERE id = ${articleId} FOR UPDATE`)
+        const before = locked ? await payload.findByID({ collection: 'articles', id: articleId, depth: 0, user, overrideAccess: false, disableErrors: true, req }) : null
+        if (!before) return toolError(`No article has id ${articleId}. Find it with list-articles.`)
+        if (expected !== undefined && new Date(expected).getTime() !== new Date(before.updatedAt).getTime()) {
+          return toolError(
+            `Article ${articleId} changed at ${before.updatedAt}, after the version you read (${expected}). Call get-article again, ` +
+              'check the current text, and retry with its updated_at.',
+          )
+        }
+        const data = articleData(changes)
+        if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+        const missing = await missingReference(ctx, articleReferences(changes), req)
+        if (missing) return toolError(missing)
+        let after: Article
+        try {
+          after = await payload.update({ collection: 'articles', id: articleId, data: data as never, user, overrideAccess: false, depth: 1, req })
+        } catch (error) {
+          return refused(error)
+        }
+        const fields = Object.keys(data).filter((field) => field !== 'scheduled')
+        const changed = describeChanges(
+          before as unknown as Record<string, unknown>,
+          { ...after, pms: changes.pms_id ?? before.pms, author: changes.author_id ?? before.author, category: changes.category_id ?? before.category } as Record<string, unknown>,
+          fields,
         )
-      }
-      const data = articleData(changes)
-      if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-      let after: Article
-      try {
-        after = await payload.update({ collection: 'articles', id: articleId, data: data as never, user, overrideAccess: false, depth: 1 })
-      } catch (error) {
-        return refused(error)
-      }
-      const fields = Object.keys(data)
-      const changed = describeChanges(before as unknown as Record<string, unknown>, { ...after, pms: changes.pms_id ?? before.pms, author: changes.author_id ?? before.author, category: changes.category_id ?? before.category } as Record<string, unknown>, fields)
-      const summary = articleSummary(after, baseUrl)
-      await recordAudit(ctx, 'update-article', { collection: 'articles', id: articleId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
-      const message = `Updated article ${articleId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}. ${stateSentence(after)}`
-      return toolOk({ article: summary, message, changed }, message)
-    },
+        const summary = articleSummary(after, baseUrl)
+        await recordAudit(ctx, req, 'update-article', { collection: 'articles', id: articleId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+        const message = `Updated article ${articleId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}. ${stateSentence(after)}`
+        return toolOk({ article: summary, message, changed }, message)
+      }),
   )
 }

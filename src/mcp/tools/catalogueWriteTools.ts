@@ -4,7 +4,7 @@
  * who approved the grant, so the cockpit's rules hold, and every write lands in the audit trail.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../collections/Pmses'
@@ -12,7 +12,9 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slugify'
 import type { GlossaryTerm, Pmse, PrLink } from '../../payload-types'
 import { describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
+import { missingReference } from '../references'
 import { toolError, toolOk, validationMessage } from '../toolResults'
+import { inWriteTransaction } from '../writeTransaction'
 import { prLinkSchema, prLinkView } from './readTools'
 
 const id = z.number().int().positive().max(2_147_483_647)
@@ -67,8 +69,8 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     }
   }
 
-  async function findOwn<T>(collection: CollectionSlug, recordId: number): Promise<T | null> {
-    return (await payload.findByID({ collection, id: recordId, depth: 0, ...asPerson, disableErrors: true })) as T | null
+  async function findOwn<T>(collection: CollectionSlug, recordId: number, req: PayloadRequest): Promise<T | null> {
+    return (await payload.findByID({ collection, id: recordId, depth: 0, ...asPerson, disableErrors: true, req })) as T | null
   }
 
   server.registerTool(
@@ -80,14 +82,15 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pms: pmsSchema, message: z.string() },
       annotations: WRITE,
     },
-    async (input) => {
-      const created = await attempt(() => payload.create({ collection: 'pmses', data: pmsData(input) as never, ...asPerson, depth: 0 }))
+    async (input) => 
+      inWriteTransaction(ctx, async (req) => {
+      const created = await attempt(() => payload.create({ collection: 'pmses', data: pmsData(input) as never, ...asPerson, depth: 0, req }))
       if (!created.ok) return toolError(created.message)
       const pms = pmsView(created.value, baseUrl)
-      await recordAudit(ctx, 'create-pms', { collection: 'pmses', id: pms.id }, `created PMS "${pms.name}"${pms.is_published ? ' (published)' : ''}`)
+      await recordAudit(ctx, req, 'create-pms', { collection: 'pmses', id: pms.id }, `created PMS "${pms.name}"${pms.is_published ? ' (published)' : ''}`)
       const message = `Created PMS ${pms.id} "${pms.name}" at ${pms.url}${pms.is_published ? '' : ' (unpublished: its hub page is not public yet)'}.`
       return toolOk({ pms, message }, message)
-    },
+      }),
   )
 
   server.registerTool(
@@ -99,18 +102,19 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pms: pmsSchema, changed: z.array(z.string()), message: z.string() },
       annotations: { ...WRITE, idempotentHint: true },
     },
-    async ({ id: pmsId, ...changes }) => {
-      const before = await findOwn<Pmse>('pmses', pmsId)
+    async ({ id: pmsId, ...changes }) => 
+      inWriteTransaction(ctx, async (req) => {
+      const before = await findOwn<Pmse>('pmses', pmsId, req)
       if (!before) return toolError(`No PMS has id ${pmsId}. Find it with list-pmses.`)
       const data = pmsData(changes as Record<string, unknown>)
       if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-      const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0 }))
+      const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0, req }))
       if (!updated.ok) return toolError(updated.message)
       const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
-      await recordAudit(ctx, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+      await recordAudit(ctx, req, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
       const message = `Updated PMS ${pmsId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
       return toolOk({ pms: pmsView(updated.value, baseUrl), changed, message }, message)
-    },
+      }),
   )
 
   server.registerTool(
@@ -130,16 +134,26 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { term: z.object({ id: z.number().int(), slug: z.string(), term: z.string(), is_published: z.boolean(), url: z.string() }), message: z.string() },
       annotations: WRITE,
     },
-    async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) => {
+    async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) => 
+      inWriteTransaction(ctx, async (req) => {
+      const missing = await missingReference(
+        ctx,
+        [
+          { field: 'related_term_ids', collection: 'glossary-terms', ids: relatedTerms ?? [], finder: 'list-glossary-terms' },
+          { field: 'related_pms_ids', collection: 'pmses', ids: relatedPmses ?? [], finder: 'list-pmses' },
+        ],
+        req,
+      )
+      if (missing) return toolError(missing)
       const data = { ...fields, ...(relatedTerms ? { related_terms: relatedTerms } : {}), ...(relatedPmses ? { related_pmses: relatedPmses } : {}) }
-      const created = await attempt(() => payload.create({ collection: 'glossary-terms', data: data as never, ...asPerson, depth: 0 }))
+      const created = await attempt(() => payload.create({ collection: 'glossary-terms', data: data as never, ...asPerson, depth: 0, req }))
       if (!created.ok) return toolError(created.message)
       const term: GlossaryTerm = created.value
       const view = { id: term.id, slug: term.slug ?? '', term: term.term, is_published: Boolean(term.is_published), url: `${baseUrl}/glossary/${term.slug}` }
-      await recordAudit(ctx, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
+      await recordAudit(ctx, req, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
       const message = `Created glossary term ${term.id} "${term.term}"${view.is_published ? ` at ${view.url}` : ' (unpublished)'}.`
       return toolOk({ term: view, message }, message)
-    },
+      }),
   )
 
   const prLinkFields = {
@@ -163,6 +177,11 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     return data
   }
 
+  const prLinkReferences = (input: { pms_id?: number; article_id?: number | null }) => [
+    { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id], finder: 'list-pmses' },
+    { field: 'article_id', collection: 'articles' as const, ids: [input.article_id], finder: 'list-articles' },
+  ]
+
   server.registerTool(
     'create-pr-link',
     {
@@ -172,14 +191,17 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pr_link: prLinkSchema, message: z.string() },
       annotations: WRITE,
     },
-    async (input) => {
-      const created = await attempt(() => payload.create({ collection: 'pr-links', data: prLinkData(input) as never, ...asPerson, depth: 0 }))
+    async (input) => 
+      inWriteTransaction(ctx, async (req) => {
+      const missing = await missingReference(ctx, prLinkReferences(input), req)
+      if (missing) return toolError(missing)
+      const created = await attempt(() => payload.create({ collection: 'pr-links', data: prLinkData(input) as never, ...asPerson, depth: 0, req }))
       if (!created.ok) return toolError(created.message)
       const link = prLinkView(created.value)
-      await recordAudit(ctx, 'create-pr-link', { collection: 'pr-links', id: link.id }, `created PR link "${link.title}" <${link.url}>`)
+      await recordAudit(ctx, req, 'create-pr-link', { collection: 'pr-links', id: link.id }, `created PR link "${link.title}" <${link.url}>`)
       const message = `Created PR link ${link.id} "${link.title}".`
       return toolOk({ pr_link: link, message }, message)
-    },
+      }),
   )
 
   server.registerTool(
@@ -191,18 +213,21 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pr_link: prLinkSchema, changed: z.array(z.string()), message: z.string() },
       annotations: { ...WRITE, idempotentHint: true },
     },
-    async ({ id: linkId, ...changes }) => {
-      const before = await findOwn<PrLink>('pr-links', linkId)
+    async ({ id: linkId, ...changes }) => 
+      inWriteTransaction(ctx, async (req) => {
+      const before = await findOwn<PrLink>('pr-links', linkId, req)
       if (!before) return toolError(`No PR link has id ${linkId}. Find it with list-pr-links.`)
       const data = prLinkData(changes as Record<string, unknown>)
       if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-      const updated = await attempt(() => payload.update({ collection: 'pr-links', id: linkId, data: data as never, ...asPerson, depth: 0 }))
+      const missing = await missingReference(ctx, prLinkReferences(changes as { pms_id?: number; article_id?: number | null }), req)
+      if (missing) return toolError(missing)
+      const updated = await attempt(() => payload.update({ collection: 'pr-links', id: linkId, data: data as never, ...asPerson, depth: 0, req }))
       if (!updated.ok) return toolError(updated.message)
       const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
-      await recordAudit(ctx, 'update-pr-link', { collection: 'pr-links', id: linkId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+      await recordAudit(ctx, req, 'update-pr-link', { collection: 'pr-links', id: linkId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
       const message = `Updated PR link ${linkId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
       return toolOk({ pr_link: prLinkView(updated.value), changed, message }, message)
-    },
+      }),
   )
 
   server.registerTool(
@@ -214,14 +239,15 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { deleted: prLinkSchema, message: z.string() },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    async ({ id: linkId }) => {
-      const before = await findOwn<PrLink>('pr-links', linkId)
+    async ({ id: linkId }) => 
+      inWriteTransaction(ctx, async (req) => {
+      const before = await findOwn<PrLink>('pr-links', linkId, req)
       if (!before) return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
-      await payload.delete({ collection: 'pr-links', id: linkId, ...asPerson })
+      await payload.delete({ collection: 'pr-links', id: linkId, ...asPerson, req })
       const link = prLinkView(before)
-      await recordAudit(ctx, 'delete-pr-link', { collection: 'pr-links', id: linkId }, `deleted PR link "${link.title}" <${link.url}>`)
+      await recordAudit(ctx, req, 'delete-pr-link', { collection: 'pr-links', id: linkId }, `deleted PR link "${link.title}" <${link.url}>`)
       const message = `Deleted PR link ${linkId} "${link.title}".`
       return toolOk({ deleted: link, message }, message)
-    },
+      }),
   )
 }

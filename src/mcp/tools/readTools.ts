@@ -14,7 +14,10 @@ import { articleDetail, articleDetailSchema, articleSummary, articleSummarySchem
 
 const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const
 
-const idOrSlug = z.union([z.number().int().positive().max(2_147_483_647), z.string().min(1).max(200)])
+/** PostgreSQL text cannot hold NUL: a filter with one would be a database error, not an answer. */
+const filterText = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
+
+const idOrSlug = z.union([z.number().int().positive().max(2_147_483_647), filterText(200).pipe(z.string().min(1))])
 
 /** A relationship filter: a number is an id, a string a slug. */
 const byIdOrSlug = (field: string, value: number | string): Where => (typeof value === 'number' ? { [field]: { equals: value } } : { [`${field}.slug`]: { equals: value } })
@@ -38,7 +41,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     {
       title: 'List PMS profiles',
       description: 'Lists the property management systems (PMSes) PMS News covers, by name. Use it to find the pms_id an article needs. Filter with query (part of the name).',
-      inputSchema: { query: z.string().max(200).optional().describe('Part of the PMS name'), ...paginationInput },
+      inputSchema: { query: filterText(200).optional().describe('Part of the PMS name'), ...paginationInput },
       outputSchema: {
         pmses: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), vendor: z.string().nullable(), tagline: z.string().nullable(), is_published: z.boolean(), url: z.string() })),
         total: z.number().int(),
@@ -106,7 +109,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
         pms: idOrSlug.optional().describe('PMS id or slug'),
         category: idOrSlug.optional().describe('Category id or slug'),
         state: z.enum(['published', 'scheduled', 'draft', 'any']).default('any'),
-        query: z.string().max(200).optional().describe('Words in the title or excerpt'),
+        query: filterText(200).optional().describe('Words in the title or excerpt'),
         ...paginationInput,
       },
       outputSchema: { articles: z.array(articleSummarySchema), total: z.number().int(), next_cursor: nextCursorOutput },
@@ -137,7 +140,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
       description: 'Gets one article, whole: its markdown body, state, dates and relations. Give id, or slug. Pass its updated_at back to update-article as expected_updated_at.',
       inputSchema: {
         id: z.number().int().positive().max(2_147_483_647).optional(),
-        slug: z.string().min(1).max(200).optional(),
+        slug: filterText(200).pipe(z.string().min(1)).optional(),
       },
       outputSchema: { article: articleDetailSchema },
       annotations: READ_ONLY,
@@ -168,7 +171,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     {
       title: 'List glossary terms',
       description: 'Lists glossary terms A to Z with their one-sentence definitions, unpublished ones included. Filter with query (part of the term). Check here before create-glossary-term.',
-      inputSchema: { query: z.string().max(200).optional().describe('Part of the term'), ...paginationInput },
+      inputSchema: { query: filterText(200).optional().describe('Part of the term'), ...paginationInput },
       outputSchema: { terms: z.array(termSchema), total: z.number().int(), next_cursor: nextCursorOutput },
       annotations: READ_ONLY,
     },
@@ -185,7 +188,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Get a glossary term',
       description: 'Gets one glossary term with its markdown body. Give id, or slug.',
-      inputSchema: { id: z.number().int().positive().max(2_147_483_647).optional(), slug: z.string().min(1).max(200).optional() },
+      inputSchema: { id: z.number().int().positive().max(2_147_483_647).optional(), slug: filterText(200).pipe(z.string().min(1)).optional() },
       outputSchema: { term: termSchema.extend({ body: z.string().nullable() }) },
       annotations: READ_ONLY,
     },
