@@ -3,6 +3,7 @@
  * our pages answer `/oauth/interaction/*`. It works on the process's own Payload instance (outside Next): its
  * connection pool for the store, its login for the cockpit's sign-in.
  */
+import { createHmac } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { KoaContextWithOIDC } from 'oidc-provider'
@@ -65,6 +66,7 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
     duration: 3600,
   })
 
+  const limitKeyHash = derivedKey(secret, 'rate-limit-keys')
   const cleanup = setInterval(() => void deleteExpiredModels(pool).catch(() => undefined), CLEANUP_INTERVAL_MS)
   cleanup.unref()
 
@@ -75,7 +77,8 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
 
   async function registrationAllowed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     try {
-      await registrations.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
+      // A keyed hash, as the newsletter's limits: the shared table holds no client address in the clear.
+      await registrations.consume(createHmac('sha256', limitKeyHash).update(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))).digest('base64url'))
       return true
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection

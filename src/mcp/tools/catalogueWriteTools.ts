@@ -82,14 +82,14 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pms: pmsSchema, message: z.string() },
       annotations: WRITE,
     },
-    async (input) => 
+    async (input) =>
       inWriteTransaction(ctx, async (req) => {
-      const created = await attempt(() => payload.create({ collection: 'pmses', data: pmsData(input) as never, ...asPerson, depth: 0, req }))
-      if (!created.ok) return toolError(created.message)
-      const pms = pmsView(created.value, baseUrl)
-      await recordAudit(ctx, req, 'create-pms', { collection: 'pmses', id: pms.id }, `created PMS "${pms.name}"${pms.is_published ? ' (published)' : ''}`)
-      const message = `Created PMS ${pms.id} "${pms.name}" at ${pms.url}${pms.is_published ? '' : ' (unpublished: its hub page is not public yet)'}.`
-      return toolOk({ pms, message }, message)
+        const created = await attempt(() => payload.create({ collection: 'pmses', data: pmsData(input) as never, ...asPerson, depth: 0, req }))
+        if (!created.ok) return toolError(created.message)
+        const pms = pmsView(created.value, baseUrl)
+        await recordAudit(ctx, req, 'create-pms', { collection: 'pmses', id: pms.id }, `created PMS "${pms.name}"${pms.is_published ? ' (published)' : ''}`)
+        const message = `Created PMS ${pms.id} "${pms.name}" at ${pms.url}${pms.is_published ? '' : ' (unpublished: its hub page is not public yet)'}.`
+        return toolOk({ pms, message }, message)
       }),
   )
 
@@ -102,18 +102,18 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pms: pmsSchema, changed: z.array(z.string()), message: z.string() },
       annotations: { ...WRITE, idempotentHint: true },
     },
-    async ({ id: pmsId, ...changes }) => 
+    async ({ id: pmsId, ...changes }) =>
       inWriteTransaction(ctx, async (req) => {
-      const before = await findOwn<Pmse>('pmses', pmsId, req)
-      if (!before) return toolError(`No PMS has id ${pmsId}. Find it with list-pmses.`)
-      const data = pmsData(changes as Record<string, unknown>)
-      if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-      const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0, req }))
-      if (!updated.ok) return toolError(updated.message)
-      const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
-      await recordAudit(ctx, req, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
-      const message = `Updated PMS ${pmsId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
-      return toolOk({ pms: pmsView(updated.value, baseUrl), changed, message }, message)
+        const before = await findOwn<Pmse>('pmses', pmsId, req)
+        if (!before) return toolError(`No PMS has id ${pmsId}. Find it with list-pmses.`)
+        const data = pmsData(changes as Record<string, unknown>)
+        if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+        const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0, req }))
+        if (!updated.ok) return toolError(updated.message)
+        const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
+        await recordAudit(ctx, req, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+        const message = `Updated PMS ${pmsId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
+        return toolOk({ pms: pmsView(updated.value, baseUrl), changed, message }, message)
       }),
   )
 
@@ -134,25 +134,25 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { term: z.object({ id: z.number().int(), slug: z.string(), term: z.string(), is_published: z.boolean(), url: z.string() }), message: z.string() },
       annotations: WRITE,
     },
-    async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) => 
+    async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) =>
       inWriteTransaction(ctx, async (req) => {
-      const missing = await missingReference(
-        ctx,
-        [
-          { field: 'related_term_ids', collection: 'glossary-terms', ids: relatedTerms ?? [], finder: 'list-glossary-terms' },
-          { field: 'related_pms_ids', collection: 'pmses', ids: relatedPmses ?? [], finder: 'list-pmses' },
-        ],
-        req,
-      )
-      if (missing) return toolError(missing)
-      const data = { ...fields, ...(relatedTerms ? { related_terms: relatedTerms } : {}), ...(relatedPmses ? { related_pmses: relatedPmses } : {}) }
-      const created = await attempt(() => payload.create({ collection: 'glossary-terms', data: data as never, ...asPerson, depth: 0, req }))
-      if (!created.ok) return toolError(created.message)
-      const term: GlossaryTerm = created.value
-      const view = { id: term.id, slug: term.slug ?? '', term: term.term, is_published: Boolean(term.is_published), url: `${baseUrl}/glossary/${term.slug}` }
-      await recordAudit(ctx, req, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
-      const message = `Created glossary term ${term.id} "${term.term}"${view.is_published ? ` at ${view.url}` : ' (unpublished)'}.`
-      return toolOk({ term: view, message }, message)
+        const missing = await missingReference(
+          ctx,
+          [
+            { field: 'related_term_ids', collection: 'glossary-terms', ids: relatedTerms ?? [], finder: 'list-glossary-terms' },
+            { field: 'related_pms_ids', collection: 'pmses', ids: relatedPmses ?? [], finder: 'list-pmses' },
+          ],
+          req,
+        )
+        if (missing) return toolError(missing)
+        const data = { ...fields, ...(relatedTerms ? { related_terms: relatedTerms } : {}), ...(relatedPmses ? { related_pmses: relatedPmses } : {}) }
+        const created = await attempt(() => payload.create({ collection: 'glossary-terms', data: data as never, ...asPerson, depth: 0, req }))
+        if (!created.ok) return toolError(created.message)
+        const term: GlossaryTerm = created.value
+        const view = { id: term.id, slug: term.slug ?? '', term: term.term, is_published: Boolean(term.is_published), url: `${baseUrl}/glossary/${term.slug}` }
+        await recordAudit(ctx, req, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
+        const message = `Created glossary term ${term.id} "${term.term}"${view.is_published ? ` at ${view.url}` : ' (unpublished)'}.`
+        return toolOk({ term: view, message }, message)
       }),
   )
 
@@ -191,16 +191,16 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pr_link: prLinkSchema, message: z.string() },
       annotations: WRITE,
     },
-    async (input) => 
+    async (input) =>
       inWriteTransaction(ctx, async (req) => {
-      const missing = await missingReference(ctx, prLinkReferences(input), req)
-      if (missing) return toolError(missing)
-      const created = await attempt(() => payload.create({ collection: 'pr-links', data: prLinkData(input) as never, ...asPerson, depth: 0, req }))
-      if (!created.ok) return toolError(created.message)
-      const link = prLinkView(created.value)
-      await recordAudit(ctx, req, 'create-pr-link', { collection: 'pr-links', id: link.id }, `created PR link "${link.title}" <${link.url}>`)
-      const message = `Created PR link ${link.id} "${link.title}".`
-      return toolOk({ pr_link: link, message }, message)
+        const missing = await missingReference(ctx, prLinkReferences(input), req)
+        if (missing) return toolError(missing)
+        const created = await attempt(() => payload.create({ collection: 'pr-links', data: prLinkData(input) as never, ...asPerson, depth: 0, req }))
+        if (!created.ok) return toolError(created.message)
+        const link = prLinkView(created.value)
+        await recordAudit(ctx, req, 'create-pr-link', { collection: 'pr-links', id: link.id }, `created PR link "${link.title}" <${link.url}>`)
+        const message = `Created PR link ${link.id} "${link.title}".`
+        return toolOk({ pr_link: link, message }, message)
       }),
   )
 
@@ -213,20 +213,20 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { pr_link: prLinkSchema, changed: z.array(z.string()), message: z.string() },
       annotations: { ...WRITE, idempotentHint: true },
     },
-    async ({ id: linkId, ...changes }) => 
+    async ({ id: linkId, ...changes }) =>
       inWriteTransaction(ctx, async (req) => {
-      const before = await findOwn<PrLink>('pr-links', linkId, req)
-      if (!before) return toolError(`No PR link has id ${linkId}. Find it with list-pr-links.`)
-      const data = prLinkData(changes as Record<string, unknown>)
-      if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-      const missing = await missingReference(ctx, prLinkReferences(changes as { pms_id?: number; article_id?: number | null }), req)
-      if (missing) return toolError(missing)
-      const updated = await attempt(() => payload.update({ collection: 'pr-links', id: linkId, data: data as never, ...asPerson, depth: 0, req }))
-      if (!updated.ok) return toolError(updated.message)
-      const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
-      await recordAudit(ctx, req, 'update-pr-link', { collection: 'pr-links', id: linkId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
-      const message = `Updated PR link ${linkId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
-      return toolOk({ pr_link: prLinkView(updated.value), changed, message }, message)
+        const before = await findOwn<PrLink>('pr-links', linkId, req)
+        if (!before) return toolError(`No PR link has id ${linkId}. Find it with list-pr-links.`)
+        const data = prLinkData(changes as Record<string, unknown>)
+        if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+        const missing = await missingReference(ctx, prLinkReferences(changes as { pms_id?: number; article_id?: number | null }), req)
+        if (missing) return toolError(missing)
+        const updated = await attempt(() => payload.update({ collection: 'pr-links', id: linkId, data: data as never, ...asPerson, depth: 0, req }))
+        if (!updated.ok) return toolError(updated.message)
+        const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
+        await recordAudit(ctx, req, 'update-pr-link', { collection: 'pr-links', id: linkId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+        const message = `Updated PR link ${linkId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
+        return toolOk({ pr_link: prLinkView(updated.value), changed, message }, message)
       }),
   )
 
@@ -239,15 +239,15 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
       outputSchema: { deleted: prLinkSchema, message: z.string() },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
-    async ({ id: linkId }) => 
+    async ({ id: linkId }) =>
       inWriteTransaction(ctx, async (req) => {
-      const before = await findOwn<PrLink>('pr-links', linkId, req)
-      if (!before) return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
-      await payload.delete({ collection: 'pr-links', id: linkId, ...asPerson, req })
-      const link = prLinkView(before)
-      await recordAudit(ctx, req, 'delete-pr-link', { collection: 'pr-links', id: linkId }, `deleted PR link "${link.title}" <${link.url}>`)
-      const message = `Deleted PR link ${linkId} "${link.title}".`
-      return toolOk({ deleted: link, message }, message)
+        const before = await findOwn<PrLink>('pr-links', linkId, req)
+        if (!before) return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
+        await payload.delete({ collection: 'pr-links', id: linkId, ...asPerson, req })
+        const link = prLinkView(before)
+        await recordAudit(ctx, req, 'delete-pr-link', { collection: 'pr-links', id: linkId }, `deleted PR link "${link.title}" <${link.url}>`)
+        const message = `Deleted PR link ${linkId} "${link.title}".`
+        return toolOk({ deleted: link, message }, message)
       }),
   )
 }
