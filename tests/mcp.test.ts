@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { launchBrowser } from './helpers/browser'
-import { ADMIN, consentingPerson } from './helpers/oauthAgent'
+import { ADMIN, consentingPerson, EDITOR } from './helpers/oauthAgent'
 import { runCliProcess } from './helpers/runCliProcess'
 import { seededDatabase } from './helpers/seededDatabase'
 import { runSql } from './helpers/sql'
@@ -67,6 +67,8 @@ beforeAll(async () => {
   database = seeded.database
   const created = await runCliProcess(['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
   expect(created.code, created.stderr).toBe(0)
+  const editor = await runCliProcess(['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
+  expect(editor.code, editor.stderr).toBe(0)
   server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: seeded.dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
   browser = await launchBrowser()
   writer = await agentWith(ALL_SCOPES, 'Newsroom writer')
@@ -111,6 +113,8 @@ describe('the server', () => {
       const reads = tool.name.startsWith('list-') || tool.name.startsWith('get-')
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(reads)
       expect(tool.annotations?.destructiveHint ?? false, tool.name).toBe(tool.name === 'delete-pr-link')
+      // Publishing an article reaches the social network; nothing else leaves the site.
+      expect(tool.annotations?.openWorldHint, tool.name).toBe(tool.name.endsWith('-article') && !reads)
     }
     const createArticle = tools.find((tool) => tool.name === 'create-article')!
     expect(createArticle.inputSchema.required).toEqual(expect.arrayContaining(['pms_id', 'author_id', 'title', 'body']))
@@ -260,6 +264,41 @@ describe('write tools', () => {
     expect(events.filter((event) => event.tool === 'update-article').map((event) => event.summary)).toEqual(['changed title', expect.stringMatching(/is_published \(false → true\)/)])
     // Refused calls leave no trace and no partial data.
     expect(events.filter((event) => event.tool === 'create-article')).toHaveLength(1)
+  })
+
+  it("writes under an editor's grant as that editor, and shows the trail to staff in the cockpit", async () => {
+    const { tokens } = await authorizedAgent('articles:read pr-links:write', EDITOR, { client_name: 'Desk assistant' })
+    const assistant = await connect(tokens.access_token)
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const link = structured<{ pr_link: { id: number } }>(
+      await call(assistant, 'create-pr-link', { title: 'Harbor PMS opens a desk office', url: 'https://harbor.example/desk', pms_id: pms!.id }),
+    ).pr_link
+    await assistant.close()
+    const [event] = await sql<{ email: string; client_name: string }>(
+      `SELECT u.email, e.client_name FROM mcp_audit_events e JOIN users u ON u.id = e.account_id WHERE e.target_collection = 'pr-links' AND e.target_id = $1`,
+      [String(link.id)],
+    )
+    expect(event).toEqual({ email: EDITOR.email, client_name: 'Desk assistant' })
+
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${server.url}/cockpit/login`)
+    await page.fill('input[name="email"]', ADMIN.email)
+    await page.fill('input[name="password"]', ADMIN.password)
+    await page.click('button[type="submit"]')
+    await page.waitForURL(`${server.url}/cockpit`)
+    await page.goto(`${server.url}/cockpit/collections/mcp-audit-events`)
+    // The account cell loads its user after the table renders.
+    const newest = page.locator('table tbody tr').first()
+    await newest.getByText(EDITOR.email).waitFor()
+    const row = (await newest.innerText()).replace(/\s+/g, ' ')
+    expect(row).toContain('create-pr-link')
+    expect(row).toContain('Desk assistant')
+    expect(row).toContain(EDITOR.email)
+    expect(row).toContain(String(link.id))
+    // Nobody edits the trail, not even an admin.
+    expect(await page.getByRole('link', { name: /Create new/i }).count()).toBe(0)
+    await context.close()
   })
 })
 

@@ -28,7 +28,8 @@ const articleChanges = articleCreateSchema.omit({ pms_id: true, author_id: true,
   is_published: z.boolean().optional().describe('true publishes (or schedules, with a future published_at); false unpublishes'),
 })
 
-const WRITE = { readOnlyHint: false, destructiveHint: false, openWorldHint: false } as const
+// Open world: publishing an article posts it to the social network (issue 7's publishing jobs).
+const WRITE = { readOnlyHint: false, destructiveHint: false, openWorldHint: true } as const
 
 /** Payload's article data from tool arguments, the same mapping as POST /api/articles. */
 function articleData(input: Partial<z.infer<typeof articleChanges>>): Record<string, unknown> {
