@@ -36,6 +36,17 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     return { docs: found.docs as T[], next: found.hasNextPage ? encodeCursor(pageNumber + 1) : null, total: found.totalDocs }
   }
 
+  /** A filter naming a PMS or category that does not exist is a mistake to point out, not an empty list. */
+  async function unknownFilterTarget(filters: Array<{ label: string; collection: 'pmses' | 'categories'; value: number | string | undefined; finder: string }>) {
+    for (const { label, collection, value, finder } of filters) {
+      if (value === undefined) continue
+      const where: Where = typeof value === 'number' ? { id: { equals: value } } : { slug: { equals: value } }
+      const { totalDocs } = await payload.count({ collection, where, ...asPerson })
+      if (totalDocs === 0) return `No ${label} has ${typeof value === 'number' ? `id ${value}` : `slug "${value}"`}; find it with ${finder}.`
+    }
+    return null
+  }
+
   server.registerTool(
     'list-pmses',
     {
@@ -116,6 +127,11 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
       annotations: READ_ONLY,
     },
     async ({ pms, category, state, query, cursor, limit }) => {
+      const unknown = await unknownFilterTarget([
+        { label: 'PMS', collection: 'pmses', value: pms, finder: 'list-pmses' },
+        { label: 'category', collection: 'categories', value: category, finder: 'list-categories' },
+      ])
+      if (unknown) return toolError(unknown)
       const conditions: Where[] = []
       if (pms !== undefined) conditions.push(byIdOrSlug('pms', pms))
       if (category !== undefined) conditions.push(byIdOrSlug('category', category))
@@ -212,6 +228,8 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
       annotations: READ_ONLY,
     },
     async ({ pms, active, cursor, limit }) => {
+      const unknown = await unknownFilterTarget([{ label: 'PMS', collection: 'pmses', value: pms, finder: 'list-pmses' }])
+      if (unknown) return toolError(unknown)
       const conditions: Where[] = []
       if (pms !== undefined) conditions.push(byIdOrSlug('pms', pms))
       if (active !== undefined) conditions.push({ is_active: { equals: active } })
