@@ -21,6 +21,7 @@ import { runSql } from './helpers/sql'
 import type { TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
+let dataDir: string
 let server: AppServer
 let browser: Browser
 let writer: { client: Client; token: string; clientId: string }
@@ -65,6 +66,7 @@ const rawPost = (body: unknown, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   const seeded = await seededDatabase()
   database = seeded.database
+  dataDir = seeded.dataDir
   const created = await runCliProcess(['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
   expect(created.code, created.stderr).toBe(0)
   const editor = await runCliProcess(['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
@@ -133,6 +135,29 @@ describe('the server', () => {
     expect((await rawPost(ping, { authorization: `Bearer ${writer.token}`, 'mcp-protocol-version': '1999-01-01' })).status).toBe(400)
   })
 
+  it('takes batches only under protocol 2025-03-26, with distinct ids and at most one write, and refuses a body over 1 MB with 413', async () => {
+    const auth = { authorization: `Bearer ${writer.token}` }
+    const ping = (id: number | string) => ({ jsonrpc: '2.0', id, method: 'ping' })
+    const write = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'delete-pr-link', arguments: { id: 999_999 } } })
+    const old = { ...auth, 'mcp-protocol-version': '2025-03-26' }
+    const refusal = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: { message: string } }).error.message })
+    expect(await refusal(await rawPost([ping(1), ping(2)], auth))).toEqual({ status: 400, error: expect.stringMatching(/only in protocol 2025-03-26/) })
+    expect(await refusal(await rawPost([], old))).toEqual({ status: 400, error: expect.stringMatching(/empty batch/) })
+    expect(await refusal(await rawPost([ping(1), ping(1)], old))).toEqual({ status: 400, error: expect.stringMatching(/its own id/) })
+    expect(await refusal(await rawPost([write(1), write(2)], old))).toEqual({ status: 400, error: expect.stringMatching(/at most one write/) })
+    const tooMany = Array.from({ length: 101 }, (_, index) => ping(index))
+    expect(await refusal(await rawPost(tooMany, old))).toEqual({ status: 400, error: expect.stringMatching(/at most 100/) })
+    const answers = (await (await rawPost([ping(1), write(2)], old)).json()) as Array<{ id: number }>
+    expect(answers.map((answer) => answer.id).sort()).toEqual([1, 2])
+
+    const huge = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { padding: 'x'.repeat(1024 * 1024) } }),
+    })
+    expect(huge.status).toBe(413)
+  })
+
   it('asks for a token with the metadata address, and refuses a missing scope with 403 insufficient_scope', async () => {
     const missing = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
     expect(missing.status).toBe(401)
@@ -140,12 +165,22 @@ describe('the server', () => {
     expect(missing.headers.get('www-authenticate')).toContain('scope="articles:read articles:write pms:write glossary:write pr-links:write"')
     const forbidden = await rawPost({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
     expect(forbidden.status).toBe(403)
-    expect(forbidden.headers.get('www-authenticate')).toMatch(/error="insufficient_scope", error_description="[^"]*", scope="articles:write"|scope="articles:write".*error="insufficient_scope"/)
+    // The challenge names the scopes to ask for: the ones held and the missing one, so a client asking again keeps reading.
+    expect(forbidden.headers.get('www-authenticate')).toMatch(/error="insufficient_scope"/)
+    expect(forbidden.headers.get('www-authenticate')).toContain('scope="articles:read articles:write"')
+    // Every message of a batch is checked, not only the first.
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-categories', arguments: {} } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } },
+    ]
+    expect((await rawPost(batch, { authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': '2025-03-26' })).status).toBe(403)
     await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow(/403|insufficient_scope/)
     // A tool name that is an object's own property name is no tool, and no crash.
     const odd = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
     expect(odd.status).toBe(200)
-    expect(JSON.stringify(await odd.json())).toMatch(/constructor/)
+    const oddBody = (await odd.json()) as { id: number; result: { isError: boolean; content: Array<{ text: string }> } }
+    expect(oddBody).toMatchObject({ id: 3, result: { isError: true } })
+    expect(oddBody.result.content[0]!.text).toMatch(/constructor/)
     // Reading is what the read-only grant is for.
     expect(structured(await call(reader.client, 'list-categories')).categories).toBeInstanceOf(Array)
   })
@@ -170,6 +205,10 @@ describe('read tools', () => {
     expect(errorText(await call(writer.client, 'list-pr-links', { pms: 'no-such-pms' }))).toBe('No PMS has slug "no-such-pms"; find it with list-pmses.')
     expect(errorText(await call(writer.client, 'list-articles', { category: 999_999 }))).toBe('No category has id 999999; find it with list-categories.')
     expect(errorText(await call(writer.client, 'list-pr-links', { active: 'yes' }))).toMatch(/active/)
+    // A misspelt argument is refused, not dropped: a list "filtered" by it would silently be the whole list.
+    expect(errorText(await call(writer.client, 'list-articles', { status: 'draft' }))).toMatch(/status/)
+    expect(errorText(await call(writer.client, 'create-pms', { name: 'Typo PMS', is_publshed: true }))).toMatch(/is_publshed/)
+    expect(await sql(`SELECT 1 FROM pmses WHERE name = 'Typo PMS'`)).toEqual([])
     const nul = errorText(await call(writer.client, 'list-articles', { query: 'a\u0000b' }))
     expect(nul).toMatch(/NUL/)
     expect(nul).not.toMatch(/Failed query/)
@@ -310,6 +349,127 @@ describe('write tools', () => {
     expect(await page.getByRole('link', { name: /Create new/i }).count()).toBe(0)
     await context.close()
   })
+  it('record what a change did to an article\'s state and relations, and nothing for an unchanged list', async () => {
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const [category] = await sql<{ id: number }>(`SELECT id FROM categories ORDER BY id LIMIT 1`)
+    const { article } = structured<{ article: { id: number } }>(
+      await call(writer.client, 'create-article', { pms_id: pms!.id, author_id: author!.id, category_id: category!.id, title: 'Harbor PMS plans a launch', body: 'Scheduled later.' }),
+    )
+    const change = async (args: Record<string, unknown>) => structured<{ changed: string[] }>(await call(writer.client, 'update-article', { id: article.id, ...args })).changed
+    // A future date schedules rather than publishes: the record says so.
+    expect(await change({ is_published: true, published_at: '2030-01-01T09:00:00.000Z' })).toEqual(expect.arrayContaining(['scheduled (false → true)']))
+    expect(await change({ is_published: false })).toEqual(['scheduled (true → false)'])
+    expect(await change({ category_id: null })).toEqual(['category'])
+    const summaries = await sql<{ summary: string }>(`SELECT summary FROM mcp_audit_events WHERE target_collection = 'articles' AND target_id = $1 ORDER BY id`, [String(article.id)])
+    expect(summaries.map((row) => row.summary).slice(1)).toEqual([
+      expect.stringContaining('scheduled (false → true)'),
+      'changed scheduled (true → false)',
+      'changed category',
+    ])
+    // Integrations compare by name: saving the same list changes nothing.
+    const [lighthouse] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'lighthouse-stay'`)
+    expect(structured<{ changed: string[] }>(await call(writer.client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe'] })).changed).toEqual([])
+    expect(structured<{ changed: string[] }>(await call(writer.client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe', 'Adyen'] })).changed).toEqual(['integrations'])
+  })
+
+  it('refuse what the database would refuse, answer an author_id it cannot find with the authors, and hide a failure behind a reference', async () => {
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const links = async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM pr_links`))[0]!.n)
+    const before = await links()
+    expect(errorText(await call(writer.client, 'create-pr-link', { title: 'NUL', url: 'https://a.example/\u0000x', pms_id: pms!.id }))).toMatch(/url/)
+    expect(errorText(await call(writer.client, 'create-pr-link', { title: 'Year zero', url: 'https://a.example/y', pms_id: pms!.id, date: '0000-01-01' }))).toMatch(/year 0001/)
+    expect(await links()).toBe(before)
+
+    const authors = errorText(await call(writer.client, 'create-article', { pms_id: pms!.id, author_id: 999_999, title: 'x', body: 'y' }))
+    const [author] = await sql<{ id: number; name: string }>(`SELECT id, name FROM authors ORDER BY name LIMIT 1`)
+    expect(authors).toContain(`author_id 999999 names no existing record; find the right id with one of these authors: ${author!.id} (${author!.name})`)
+
+    // A failure inside the database (here a constraint the test adds) is logged with a reference; the model gets the
+    // reference, never the SQL, and nothing of the call is stored.
+    const audits = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM mcp_audit_events`))[0]!.n)
+    await sql(`ALTER TABLE pr_links ADD CONSTRAINT test_refuses_this_title CHECK (title <> 'Break the database')`)
+    try {
+      const failed = errorText(await call(writer.client, 'create-pr-link', { title: 'Break the database', url: 'https://a.example/z', pms_id: pms!.id }))
+      const reference = /reference ([0-9a-f-]{36})/.exec(failed)?.[1]
+      expect(reference, failed).toBeTruthy()
+      expect(failed).not.toMatch(/insert|pr_links|Failed query|constraint/i)
+      await expect.poll(() => server.output()).toContain(reference)
+    } finally {
+      await sql(`ALTER TABLE pr_links DROP CONSTRAINT test_refuses_this_title`)
+    }
+    expect(await links()).toBe(before)
+    expect(Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM mcp_audit_events`))[0]!.n)).toBe(audits)
+  })
+})
+
+describe('paging', () => {
+  // Its own grant: paging every list is many calls, and must not eat the other tests' rate-limit budget.
+  let pager: Awaited<ReturnType<typeof agentWith>>
+  beforeAll(async () => {
+    pager = await agentWith(ALL_SCOPES, 'Pager')
+  })
+  afterAll(async () => {
+    await pager?.client.close()
+  })
+
+  it('page every list to its end without repeating or skipping, in each list\'s order', async () => {
+    const pages = async <T extends { id: number }>(tool: string, key: string) => {
+      const items: T[] = []
+      let cursor: string | null = null
+      let total = 0
+      do {
+        const answer: Record<string, unknown> = structured(await call(pager.client, tool, { limit: 5, ...(cursor ? { cursor } : {}) }))
+        items.push(...(answer[key] as T[]))
+        cursor = answer.next_cursor as string | null
+        total = answer.total as number
+      } while (cursor)
+      expect(new Set(items.map((item) => item.id)).size, tool).toBe(items.length)
+      expect(items.length, tool).toBe(total)
+      return items
+    }
+    const count = async (table: string) => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n)
+    expect((await pages('list-pmses', 'pmses')).length).toBe(await count('pmses'))
+    expect((await pages('list-categories', 'categories')).length).toBe(await count('categories'))
+    expect((await pages('list-glossary-terms', 'terms')).length).toBe(await count('glossary_terms'))
+    // PR links with and without a date: the undated ones sort first, and paging crosses from them to the dated ones.
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
+    await sql(
+      `INSERT INTO pr_links (title, url, pms_id, date, is_active, updated_at, created_at)
+       SELECT 'Paging link ' || n, 'https://paging.example/' || n, $1, CASE WHEN n % 2 = 0 THEN now() - n * interval '1 day' END, true, now(), now()
+       FROM generate_series(1, 5) n`,
+      [pms!.id],
+    )
+    const links = await pages<{ id: number; date: string | null }>('list-pr-links', 'pr_links')
+    expect(links.length).toBe(await count('pr_links'))
+    const firstDated = links.findIndex((link) => link.date !== null)
+    expect(firstDated).toBeGreaterThan(0)
+    expect(links.slice(firstDated).every((link) => link.date !== null)).toBe(true)
+    const dates = links.slice(firstDated).map((link) => Date.parse(link.date!))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    expect((await pages('list-articles', 'articles')).length).toBe(await count('articles'))
+  })
+
+  it('keep their place while an agent publishes the drafts it pages through', async () => {
+    const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    for (let n = 1; n <= 5; n++) {
+      structured(await call(pager.client, 'create-article', { pms_id: pms!.id, author_id: author!.id, title: `Paged draft number ${n}`, body: 'A draft to publish while paging.' }))
+    }
+    const drafts = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM articles WHERE is_published IS NOT TRUE AND scheduled IS NOT TRUE`))[0]!.n)
+    const seen: number[] = []
+    let cursor: string | null = null
+    do {
+      const answer: { articles: Array<{ id: number }>; next_cursor: string | null } = structured(await call(pager.client, 'list-articles', { state: 'draft', limit: 2, ...(cursor ? { cursor } : {}) }))
+      for (const article of answer.articles) {
+        seen.push(article.id)
+        structured(await call(pager.client, 'update-article', { id: article.id, is_published: true }))
+      }
+      cursor = answer.next_cursor
+    } while (cursor)
+    expect(seen.length).toBe(drafts)
+    expect(Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM articles WHERE is_published IS NOT TRUE AND scheduled IS NOT TRUE`))[0]!.n)).toBe(0)
+  })
 })
 
 describe('limits and revocation', () => {
@@ -326,6 +486,10 @@ describe('limits and revocation', () => {
     expect(retryAfter).toBeGreaterThan(0)
     const body = (await response!.json()) as { error: { code: number; message: string; data: { retry_after_seconds: number } } }
     expect(body.error.data.retry_after_seconds).toBe(retryAfter)
+    // A tool call past the limit is refused the same way, answering its own id.
+    const refusedCall = await rawPost({ jsonrpc: '2.0', id: 'call-7', method: 'tools/call', params: { name: 'list-categories', arguments: {} } }, { authorization: `Bearer ${agent.token}` })
+    expect(refusedCall.status).toBe(429)
+    expect(await refusedCall.json()).toMatchObject({ id: 'call-7', error: { code: -32029, data: { retry_after_seconds: expect.any(Number) } } })
     // Another grant is not held up.
     expect((await rawPost({ jsonrpc: '2.0', id: 1, method: 'ping' }, { authorization: `Bearer ${writer.token}` })).status).toBe(200)
     await agent.client.close()
@@ -340,6 +504,30 @@ describe('limits and revocation', () => {
     const refused = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${agent.token}` })
     expect(refused.status).toBe(401)
     expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)
+  })
+})
+
+describe('a deleted account', () => {
+  it('takes its agents\' access with it at once, and off the cockpit\'s list', async () => {
+    const LEAVER = { email: 'leaver@example.com', password: 'a long leaver password' }
+    const created = await runCliProcess(['users:create', '--email', LEAVER.email, '--password', LEAVER.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
+    expect(created.code, created.stderr).toBe(0)
+    const { tokens } = await authorizedAgent('articles:read', LEAVER, { client_name: 'Leaver agent' })
+    const agent = await connect(tokens.access_token)
+    expect(structured(await call(agent, 'list-categories'))).toBeTruthy()
+
+    const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const { token: jwt } = (await login.json()) as { token: string }
+    const [leaver] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [LEAVER.email])
+    const deleted = await fetch(`${server.url}/cms-api/users/${leaver!.id}`, { method: 'DELETE', headers: { authorization: `JWT ${jwt}`, origin: server.url } })
+    expect(deleted.status, await deleted.clone().text()).toBe(200)
+
+    const refused = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${tokens.access_token}` })
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)
+    const live = await sql(`SELECT kind FROM oauth_models WHERE account_id = $1 AND kind NOT LIKE 'Revoked:%' AND kind IN ('Grant', 'AccessToken', 'RefreshToken', 'Session')`, [String(leaver!.id)])
+    expect(live).toEqual([])
+    await agent.close()
   })
 })
 

@@ -1,8 +1,12 @@
 import type { TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-/** True for an absolute http(s) URL; `javascript:` and other schemes are refused. */
+/**
+ * True for an absolute http(s) URL; `javascript:` and other schemes are refused, and so are control characters,
+ * which the URL parser would quietly encode but the stored text would keep (PostgreSQL refuses NUL outright).
+ */
 export function isHttpUrl(value: string): boolean {
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false
   try {
     const url = new URL(value)
     return url.protocol === 'http:' || url.protocol === 'https:'

@@ -10,22 +10,15 @@ import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '../env'
-import { readBodyWithin } from '../http/readJsonBody'
 import { type AuthorisedToken, verifyAccessToken } from '../oauth/accessTokens'
 import { bearerChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
 import { poolOf } from '../oauth/queryable'
 import { mcpResourceUrl } from '../oauth/scopes'
 import { sha256Hex } from '../oauth/sealing'
 import { createMcpServer } from './createMcpServer'
+import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
 
-const MAX_BODY_BYTES = 1024 * 1024
-
-interface JsonRpcMessage {
-  id?: string | number | null
-  method?: string
-  params?: { name?: unknown }
-}
 
 const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })
 
@@ -91,22 +84,20 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
   if (!verdict.ok) return unauthorized(TOKEN_PROBLEMS[verdict.reason])
   const token: AuthorisedToken = verdict.token
 
-  let body: unknown
-  try {
-    body = JSON.parse(new TextDecoder().decode(await readBodyWithin(request, MAX_BODY_BYTES)))
-  } catch {
-    return jsonRpcError(400, -32700, 'Parse error: the body must be JSON-RPC 2.0 within 1 MB.')
-  }
+  const read = await readMessages(request)
+  if (!read.ok) return jsonRpcError(read.status, read.code, read.message)
+  const { body, messages } = read
 
-  const messages = (Array.isArray(body) ? body : [body]) as JsonRpcMessage[]
   for (const message of messages) {
     if (message?.method !== 'tools/call') continue
     const scope = scopeOfTool(String(message.params?.name ?? ''))
     if (scope && !token.scopes.has(scope)) {
       const description = `The tool ${String(message.params?.name)} needs the scope ${scope}, which this grant lacks. Authorize again asking for it.`
-      return new Response(JSON.stringify({ error: 'insufficient_scope', error_description: description, scope }), {
+      // The challenge names what the grant has as well: a client asks for exactly these, and must not lose the rest.
+      const wanted = [...new Set([...token.scopes, scope])].join(' ')
+      return new Response(JSON.stringify({ error: 'insufficient_scope', error_description: description, scope: wanted }), {
         status: 403,
-        headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope }) }),
+        headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope: wanted }) }),
       })
     }
   }

@@ -2,19 +2,23 @@
  * Every MCP write runs in one database transaction with its audit record: either both are stored or neither, so
  * a write is never left unrecorded, and a failed call leaves nothing behind for the model to duplicate on retry.
  */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
+import { answeringFailures } from './toolFailures'
 import type { ToolContext } from './toolContext'
 
-export async function inWriteTransaction<T>(ctx: ToolContext, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({ user: ctx.user as never }, ctx.payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+export function inWriteTransaction(ctx: ToolContext, tool: string, work: (req: PayloadRequest) => Promise<CallToolResult>): Promise<CallToolResult> {
+  return answeringFailures(ctx, tool, async () => {
+    const req = await createLocalReq({ user: ctx.user as never }, ctx.payload)
+    await initTransaction(req)
+    try {
+      const result = await work(req)
+      await commitTransaction(req)
+      return result
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
+  })
 }

@@ -31,7 +31,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "mcp_audit_events" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "mcp_audit_events" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mcp_audit_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_mcp_audit_events_fk";
   
   DROP INDEX "payload_locked_documents_rels_mcp_audit_events_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mcp_audit_events_id";`)

@@ -5,6 +5,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { ROLES, roleOf } from '../../access/roles'
 import { text255 } from '../../fields/text255'
 import { makeFirstUserAdmin } from './makeFirstUserAdmin'
+import { revokeGrantsOfDeletedUser } from './revokeGrantsOfDeletedUser'
 
 const onlyAdmins: FieldAccess = ({ req }) => roleOf(req.user) === 'admin'
 
@@ -25,7 +26,7 @@ export const Users: CollectionConfig = {
     update: adminOrSelf,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [makeFirstUserAdmin] },
+  hooks: { beforeChange: [makeFirstUserAdmin], afterDelete: [revokeGrantsOfDeletedUser] },
   fields: [
     text255('name'),
     {

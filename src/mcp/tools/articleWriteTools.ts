@@ -6,13 +6,14 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
 import { queryInTransaction } from '../../lib/transactionDb'
 import type { Article } from '../../payload-types'
 import { describeChanges, recordAudit } from '../audit'
-import { missingReference } from '../references'
+import { authorsList, missingReference } from '../references'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk, validationMessage } from '../toolResults'
 import { inWriteTransaction } from '../writeTransaction'
@@ -45,9 +46,9 @@ function articleData(input: Partial<z.infer<typeof articleChanges>>): Record<str
   return data
 }
 
-const articleReferences = (input: { pms_id?: number; author_id?: number; category_id?: number | null }) => [
+const articleReferences = (ctx: ToolContext, req: PayloadRequest, input: { pms_id?: number; author_id?: number; category_id?: number | null }) => [
   { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id], finder: 'list-pmses' },
-  { field: 'author_id', collection: 'authors' as const, ids: [input.author_id], finder: 'an author id from get-article of an article by the same author' },
+  { field: 'author_id', collection: 'authors' as const, ids: [input.author_id], finder: () => authorsList(ctx, req) },
   { field: 'category_id', collection: 'categories' as const, ids: [input.category_id], finder: 'list-categories' },
 ]
 
@@ -74,14 +75,15 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
       title: 'Create an article',
       description:
         'Creates an article about a PMS. It is a DRAFT unless is_published is true: prefer drafts, and ask a person to publish. ' +
-        'Needs pms_id (list-pmses), author_id, title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
+        'Needs pms_id (list-pmses), author_id (get-article shows an article\'s author; a wrong author_id is answered with the list of authors), ' +
+        'title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
       inputSchema: articleCreateSchema,
       outputSchema: resultSchema,
       annotations: WRITE,
     },
     async (input) =>
-      inWriteTransaction(ctx, async (req) => {
-        const missing = await missingReference(ctx, articleReferences(input), req)
+      inWriteTransaction(ctx, 'create-article', async (req) => {
+        const missing = await missingReference(ctx, articleReferences(ctx, req, input), req)
         if (missing) return toolError(missing)
         let article: Article
         try {
@@ -111,7 +113,7 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
       annotations: { ...WRITE, idempotentHint: true },
     },
     async ({ id: articleId, expected_updated_at: expected, ...changes }) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'update-article', async (req) => {
         // The row is locked until the change commits: a second writer waits, then sees the first one's edit.
         const [locked] = await queryInTransaction<{ updated_at: string }>(req, sql`SELECT updated_at FROM articles WHERE id = ${articleId} FOR UPDATE`)
         const before = locked ? await payload.findByID({ collection: 'articles', id: articleId, depth: 0, user, overrideAccess: false, disableErrors: true, req }) : null
@@ -124,7 +126,7 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
         }
         const data = articleData(changes)
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-        const missing = await missingReference(ctx, articleReferences(changes), req)
+        const missing = await missingReference(ctx, articleReferences(ctx, req, changes), req)
         if (missing) return toolError(missing)
         let after: Article
         try {
@@ -132,10 +134,18 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
         } catch (error) {
           return refused(error)
         }
-        const fields = Object.keys(data).filter((field) => field !== 'scheduled')
+        // The state fields always: the hooks move them too (a future published_at schedules instead of publishing).
+        const fields = [...new Set([...Object.keys(data), 'is_published', 'scheduled'])]
+        // Relations as ids on both sides (the answer reads `after` with its relations filled in); null removes one.
+        const given = <T>(value: T | undefined, otherwise: T) => (value === undefined ? otherwise : value)
         const changed = describeChanges(
           before as unknown as Record<string, unknown>,
-          { ...after, pms: changes.pms_id ?? before.pms, author: changes.author_id ?? before.author, category: changes.category_id ?? before.category } as Record<string, unknown>,
+          {
+            ...after,
+            pms: given(changes.pms_id, before.pms),
+            author: given(changes.author_id, before.author),
+            category: given(changes.category_id, before.category),
+          } as Record<string, unknown>,
           fields,
         )
         const summary = articleSummary(after, baseUrl)

@@ -8,6 +8,7 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../collections/Pmses'
+import { isHttpUrl } from '../../fields/httpUrlField'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slugify'
 import type { GlossaryTerm, Pmse, PrLink } from '../../payload-types'
 import { describeChanges, recordAudit } from '../audit'
@@ -21,7 +22,7 @@ const id = z.number().int().positive().max(2_147_483_647)
 const text = z.string().refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
 const line = text.max(255, 'must be at most 255 characters')
 const slug = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'must contain only lower-case letters, digits and single hyphens')
-const url = z.url({ protocol: /^https?$/ }).max(2048)
+const url = z.url({ protocol: /^https?$/ }).max(2048).refine(isHttpUrl, 'must be an absolute http(s) URL without control characters')
 
 const pmsFields = {
   name: line.min(1),
@@ -51,6 +52,9 @@ function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>): Recor
   return data
 }
 
+/** A PMS as its fields compare: integration rows get new ids on every save, so only their names count. */
+const comparablePms = (pms: Pmse): Record<string, unknown> => ({ ...pms, integrations: (pms.integrations ?? []).map((integration) => integration.name) })
+
 const pmsView = (pms: Pmse, baseUrl: string) => ({ id: pms.id, slug: pms.slug ?? '', name: pms.name, is_published: Boolean(pms.is_published), updated_at: pms.updatedAt, url: `${baseUrl}/${pms.slug}` })
 const pmsSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_published: z.boolean(), updated_at: z.string(), url: z.string() })
 
@@ -78,12 +82,12 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     {
       title: 'Create a PMS profile',
       description: 'Adds a property management system to the directory. Check list-pmses first: a PMS exists once. Unpublished unless is_published is true.',
-      inputSchema: pmsFields,
+      inputSchema: z.strictObject(pmsFields),
       outputSchema: { pms: pmsSchema, message: z.string() },
       annotations: WRITE,
     },
     async (input) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'create-pms', async (req) => {
         const created = await attempt(() => payload.create({ collection: 'pmses', data: pmsData(input) as never, ...asPerson, depth: 0, req }))
         if (!created.ok) return toolError(created.message)
         const pms = pmsView(created.value, baseUrl)
@@ -98,19 +102,19 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     {
       title: 'Update a PMS profile',
       description: 'Changes some fields of a PMS profile (facts, capabilities, integrations, markdown profile); fields left out stay as they are. integrations, when given, replaces the whole list.',
-      inputSchema: { id: id.describe('The PMS id (list-pmses)'), ...Object.fromEntries(Object.entries(pmsFields).map(([key, schema]) => [key, schema.optional()])) },
+      inputSchema: z.strictObject(pmsFields).partial().extend({ id: id.describe('The PMS id (list-pmses)') }),
       outputSchema: { pms: pmsSchema, changed: z.array(z.string()), message: z.string() },
       annotations: { ...WRITE, idempotentHint: true },
     },
     async ({ id: pmsId, ...changes }) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'update-pms-profile', async (req) => {
         const before = await findOwn<Pmse>('pmses', pmsId, req)
         if (!before) return toolError(`No PMS has id ${pmsId}. Find it with list-pmses.`)
         const data = pmsData(changes as Record<string, unknown>)
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
         const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0, req }))
         if (!updated.ok) return toolError(updated.message)
-        const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
+        const changed = describeChanges(comparablePms(before), comparablePms(updated.value), Object.keys(data))
         await recordAudit(ctx, req, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
         const message = `Updated PMS ${pmsId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
         return toolOk({ pms: pmsView(updated.value, baseUrl), changed, message }, message)
@@ -122,7 +126,7 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     {
       title: 'Create a glossary term',
       description: 'Adds a hotel-technology term to the glossary: the term, a one-sentence short_definition and optionally a markdown body. Check list-glossary-terms first. Unpublished unless is_published is true.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         term: line.min(1),
         slug: slug.optional().describe('Made from the term when omitted'),
         short_definition: line.min(1).describe('One sentence'),
@@ -130,12 +134,12 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
         related_term_ids: z.array(id).max(50).optional(),
         related_pms_ids: z.array(id).max(50).optional(),
         is_published: z.boolean().optional(),
-      },
+      }),
       outputSchema: { term: z.object({ id: z.number().int(), slug: z.string(), term: z.string(), is_published: z.boolean(), url: z.string() }), message: z.string() },
       annotations: WRITE,
     },
     async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'create-glossary-term', async (req) => {
         const missing = await missingReference(
           ctx,
           [
@@ -160,7 +164,12 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     title: line.min(1),
     url,
     publisher: line.nullable().optional(),
-    date: z.iso.date().nullable().optional().describe('YYYY-MM-DD'),
+    date: z.iso
+      .date()
+      .refine((value) => !value.startsWith('0000'), 'must be a date from year 0001 to 9999')
+      .nullable()
+      .optional()
+      .describe('YYYY-MM-DD'),
     pms_id: id.describe('The PMS it is about (list-pmses)'),
     article_id: id.nullable().optional().describe('A PMS News article about it, if any'),
     notes: text.nullable().optional(),
@@ -187,12 +196,12 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     {
       title: 'Create a PR link',
       description: 'Adds a link to a press release or vendor announcement about a PMS (shown on its hub page under Press).',
-      inputSchema: prLinkFields,
+      inputSchema: z.strictObject(prLinkFields),
       outputSchema: { pr_link: prLinkSchema, message: z.string() },
       annotations: WRITE,
     },
     async (input) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'create-pr-link', async (req) => {
         const missing = await missingReference(ctx, prLinkReferences(input), req)
         if (missing) return toolError(missing)
         const created = await attempt(() => payload.create({ collection: 'pr-links', data: prLinkData(input) as never, ...asPerson, depth: 0, req }))
@@ -209,12 +218,12 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     {
       title: 'Update a PR link',
       description: 'Changes some fields of a PR link; fields left out stay as they are. Set is_active false to hide it without deleting it.',
-      inputSchema: { id: id.describe('The PR link id (list-pr-links)'), ...Object.fromEntries(Object.entries(prLinkFields).map(([key, schema]) => [key, schema.optional()])) },
+      inputSchema: z.strictObject(prLinkFields).partial().extend({ id: id.describe('The PR link id (list-pr-links)') }),
       outputSchema: { pr_link: prLinkSchema, changed: z.array(z.string()), message: z.string() },
       annotations: { ...WRITE, idempotentHint: true },
     },
     async ({ id: linkId, ...changes }) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'update-pr-link', async (req) => {
         const before = await findOwn<PrLink>('pr-links', linkId, req)
         if (!before) return toolError(`No PR link has id ${linkId}. Find it with list-pr-links.`)
         const data = prLinkData(changes as Record<string, unknown>)
@@ -235,12 +244,12 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     {
       title: 'Delete a PR link',
       description: 'Deletes a PR link for good. To hide it but keep it, use update-pr-link with is_active false instead.',
-      inputSchema: { id: id.describe('The PR link id (list-pr-links)') },
+      inputSchema: z.strictObject({ id: id.describe('The PR link id (list-pr-links)') }),
       outputSchema: { deleted: prLinkSchema, message: z.string() },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     async ({ id: linkId }) =>
-      inWriteTransaction(ctx, async (req) => {
+      inWriteTransaction(ctx, 'delete-pr-link', async (req) => {
         const before = await findOwn<PrLink>('pr-links', linkId, req)
         if (!before) return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
         await payload.delete({ collection: 'pr-links', id: linkId, ...asPerson, req })

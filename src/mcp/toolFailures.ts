@@ -1,0 +1,24 @@
+/**
+ * A tool that throws (a database failure, a bug) must not hand the SDK its error: the SDK would answer with the raw
+ * message, which can hold SQL and the data of the call, and nobody running the site would hear of it. The error is
+ * logged with a reference, and the model gets a plain `isError` naming that reference.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+
+import type { ToolContext } from './toolContext'
+import { toolError } from './toolResults'
+
+export async function answeringFailures(ctx: ToolContext, tool: string, work: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await work()
+  } catch (error) {
+    const reference = randomUUID()
+    ctx.payload.logger.error({ err: error, tool, reference, clientId: ctx.token.clientId, accountId: ctx.user.id }, `MCP tool ${tool} failed`)
+    return toolError(
+      `${tool} failed on the server and changed nothing (reference ${reference}). Retry once later; if it fails again, ` +
+        'stop and tell a person, with this reference.',
+    )
+  }
+}
