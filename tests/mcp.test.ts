@@ -145,6 +145,9 @@ describe('the server', () => {
     expect(await refusal(await rawPost([], old))).toEqual({ status: 400, error: expect.stringMatching(/empty batch/) })
     expect(await refusal(await rawPost([ping(1), ping(1)], old))).toEqual({ status: 400, error: expect.stringMatching(/its own id/) })
     expect(await refusal(await rawPost([write(1), write(2)], old))).toEqual({ status: 400, error: expect.stringMatching(/at most one write/) })
+    // A request cancelled in its own batch would never be answered, and the JSON answer would wait for it for ever.
+    const cancelled = [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } }, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }]
+    expect(await refusal(await rawPost(cancelled, old))).toEqual({ status: 400, error: expect.stringMatching(/cancellation/) })
     const tooMany = Array.from({ length: 101 }, (_, index) => ping(index))
     expect(await refusal(await rawPost(tooMany, old))).toEqual({ status: 400, error: expect.stringMatching(/at most 100/) })
     const answers = (await (await rawPost([ping(1), write(2)], old)).json()) as Array<{ id: number }>
@@ -174,6 +177,13 @@ describe('the server', () => {
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } },
     ]
     expect((await rawPost(batch, { authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': '2025-03-26' })).status).toBe(403)
+    // A batch lacking two scopes asks for both at once, not one re-authorization after another.
+    const keeper = await agentWith('pr-links:write', 'Link keeper')
+    const readAndWrite = [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } }, batch[1]]
+    const both = await rawPost(readAndWrite, { authorization: `Bearer ${keeper.token}`, 'mcp-protocol-version': '2025-03-26' })
+    expect(both.status).toBe(403)
+    expect(both.headers.get('www-authenticate')).toContain('scope="pr-links:write articles:read articles:write"')
+    await keeper.client.close()
     await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow(/403|insufficient_scope/)
     // A tool name that is an object's own property name is no tool, and no crash.
     const odd = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
@@ -264,7 +274,8 @@ describe('write tools', () => {
       await call(writer.client, 'update-article', { id: created.article.id, expected_updated_at: current.updated_at, is_published: true, excerpt: 'Now with an excerpt.' }),
     )
     expect(published.article.state).toBe('published')
-    expect(published.changed).toEqual(expect.arrayContaining(['excerpt', 'is_published (false → true)']))
+    // Publishing stamps published_at, and the record says so.
+    expect(published.changed).toEqual(expect.arrayContaining(['excerpt', 'is_published (false → true)', expect.stringMatching(/^published_at \(null → "\d{4}-/)]))
     // Publishing queued the same publishing job as the cockpit and REST.
     const jobs = await sql(`SELECT 1 FROM payload_jobs WHERE workflow_slug = 'publish-article' AND (input->>'articleId')::int = $1`, [created.article.id])
     expect(jobs.length).toBe(1)

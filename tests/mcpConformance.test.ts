@@ -46,7 +46,7 @@ function runConformance(args: string[]): Promise<{ code: number; output: string 
       path.join(root, 'node_modules/.bin/node'),
       [cli, 'server', ...args],
       // Only what it needs: none of the app's secrets reach the suite.
-      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' }, timeout: 300_000, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
       (error: (Error & { code?: unknown }) | null, stdout: string, stderr: string) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({ code, output: `${stdout}\n${stderr}` })
@@ -128,4 +128,4 @@ it('passes the MCP conformance suite, server-initialize, tools-list, ping and dn
   const refused = await runConformance(['--url', mcpUrl(), '--scenario', 'ping', '--output-dir', resultsDir])
   expect(refused.code).not.toBe(0)
   expect(refused.output).toMatch(/401|Unauthorized/i)
-}, 300_000)
+}, 600_000)

@@ -20,3 +20,12 @@ export async function queryInTransaction<Row extends Record<string, unknown>>(re
   const result = await session.db.execute(query)
   return result.rows as Row[]
 }
+
+/** Runs one SQL statement in the request's transaction when it has one (so it commits or rolls back with it), else on its own. */
+export async function queryInRequest<Row extends Record<string, unknown>>(req: PayloadRequest, query: SQL): Promise<Row[]> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const transactionID = await req.transactionID
+  const session = transactionID === undefined ? undefined : adapter.sessions[transactionID]
+  const result = await (session ? session.db : adapter.drizzle).execute(query)
+  return result.rows as Row[]
+}

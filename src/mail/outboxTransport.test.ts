@@ -32,4 +32,19 @@ describe('outboxTransport', () => {
     expect(lines).toEqual([`mail written to ${file} (no SMTP_URL is set)`])
     expect(lines.join('\n')).not.toContain('secret-token')
   })
+
+  it('writes a mail aside and renames it into place, so a watcher of the directory never reads half of one', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))
+    const seen: string[] = []
+    const watcher = fs.watch(directory, (_event, name) => name && seen.push(name))
+    try {
+      const transport = nodemailer.createTransport(outboxTransport(directory, () => {}))
+      const info = await transport.sendMail({ from: 'news@pmsnews.example', to: 'reader@example.com', subject: 'Hello', text: 'x'.repeat(200_000) })
+      await expect.poll(() => seen.includes(path.basename(info.path))).toBe(true)
+      expect(seen).toContain(`.${path.basename(info.path)}.partial`)
+      expect(fs.readdirSync(directory)).toEqual([path.basename(info.path)])
+    } finally {
+      watcher.close()
+    }
+  })
 })

@@ -4,7 +4,7 @@
  * `npm run dev` can open the confirmation mail (any mail program opens .eml) and click its link.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Transport } from 'nodemailer'
@@ -30,9 +30,13 @@ export function outboxTransport(directory: string, log: (line: string) => void):
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.once('error', (error: Error) => callback(error, undefined as never))
       stream.once('end', () => {
-        const file = path.join(directory, fileNameAt(new Date()))
+        const name = fileNameAt(new Date())
+        const file = path.join(directory, name)
+        // Written aside, then renamed: whoever watches the directory sees a whole .eml or none.
+        const partial = path.join(directory, `.${name}.partial`)
         mkdir(directory, { recursive: true })
-          .then(() => writeFile(file, Buffer.concat(chunks), { mode: 0o600 }))
+          .then(() => writeFile(partial, Buffer.concat(chunks), { mode: 0o600 }))
+          .then(() => rename(partial, file))
           .then(
             () => {
               // The path only: the mail holds a one-time link, which is a secret and stays out of logs.

@@ -20,6 +20,8 @@ import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
 
 
+const ANSWER_TIMEOUT_MS = 60_000
+
 const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })
 
 const jsonRpcError = (status: number, code: number, message: string, extra: { id?: JsonRpcMessage['id']; data?: unknown; headers?: Record<string, string> } = {}) =>
@@ -55,6 +57,19 @@ const limiterFor = (payload: Payload) =>
     duration: 60,
   }))
 
+/** Each scope the messages' tool calls need and the grant lacks, with a sentence naming the tool that needs it. */
+function missingScopes(messages: JsonRpcMessage[], token: AuthorisedToken): Map<string, string> {
+  const missing = new Map<string, string>()
+  for (const message of messages) {
+    if (message?.method !== 'tools/call') continue
+    const scope = scopeOfTool(String(message.params?.name ?? ''))
+    if (scope && !token.scopes.has(scope) && !missing.has(scope)) {
+      missing.set(scope, `The tool ${String(message.params?.name)} needs the scope ${scope}, which this grant lacks.`)
+    }
+  }
+  return missing
+}
+
 async function clientNameOf(payload: Payload, clientId: string): Promise<string> {
   const { rows } = await poolOf(payload).query<{ name: string | null }>(
     `SELECT payload->>'client_name' AS name FROM oauth_models WHERE kind = 'Client' AND id_hash = $1`,
@@ -88,18 +103,15 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
   if (!read.ok) return jsonRpcError(read.status, read.code, read.message)
   const { body, messages } = read
 
-  for (const message of messages) {
-    if (message?.method !== 'tools/call') continue
-    const scope = scopeOfTool(String(message.params?.name ?? ''))
-    if (scope && !token.scopes.has(scope)) {
-      const description = `The tool ${String(message.params?.name)} needs the scope ${scope}, which this grant lacks. Authorize again asking for it.`
-      // The challenge names what the grant has as well: a client asks for exactly these, and must not lose the rest.
-      const wanted = [...new Set([...token.scopes, scope])].join(' ')
-      return new Response(JSON.stringify({ error: 'insufficient_scope', error_description: description, scope: wanted }), {
-        status: 403,
-        headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope: wanted }) }),
-      })
-    }
+  const missing = missingScopes(messages, token)
+  if (missing.size > 0) {
+    const description = `${[...missing.values()].join(' ')} Authorize again asking for ${missing.size === 1 ? 'it' : 'them'}.`
+    // The challenge names what the grant has as well: a client asks for exactly these, and must not lose the rest.
+    const wanted = [...new Set([...token.scopes, ...missing.keys()])].join(' ')
+    return new Response(JSON.stringify({ error: 'insufficient_scope', error_description: description, scope: wanted }), {
+      status: 403,
+      headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope: wanted }) }),
+    })
   }
 
   try {
@@ -126,13 +138,20 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     baseUrl: env.baseUrl,
   })
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+  let timer: NodeJS.Timeout | undefined
   try {
     await server.connect(transport)
-    return await transport.handleRequest(request, {
+    const answered = transport.handleRequest(request, {
       parsedBody: body,
       authInfo: { token: bearer, clientId: token.clientId, scopes: [...token.scopes], expiresAt: Math.floor(token.expiresAt.getTime() / 1000), resource: new URL(mcpResourceUrl(env.baseUrl)) },
     })
+    // A JSON answer waits for every request's answer; should one never come, the client is told, and the server closed.
+    const gaveUp = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => resolve(jsonRpcError(504, -32001, `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`)), ANSWER_TIMEOUT_MS)
+    })
+    return await Promise.race([answered, gaveUp])
   } finally {
+    clearTimeout(timer)
     await server.close()
   }
 }

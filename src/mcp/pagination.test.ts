@@ -18,7 +18,9 @@ describe('cursors', () => {
     for (const cursor of ['made-up', forged({ page: 2 }), forged(['a', 0]), forged(['a', 2 ** 31]), forged(['a', 1.5]), forged([1, 2]), forged(['a\u0000', 2]), forged(['x'.repeat(301), 2])]) {
       expect(positionOfCursor(cursor, BY_NAME), cursor).toBeNull()
     }
-    expect(positionOfCursor(forged(['not a date', 2]), NEWEST)).toBeNull()
+    // Dates as Payload writes them, from year 0001: others would be a database error, not a refused cursor.
+    for (const date of ['not a date', '0000-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '2026-01-01']) expect(positionOfCursor(forged([date, 2]), NEWEST), date).toBeNull()
+    expect(positionOfCursor(forged(['2026-01-01T00:00:00.000Z', 2]), NEWEST)).toEqual({ value: '2026-01-01T00:00:00.000Z', id: 2 })
   })
 })
 

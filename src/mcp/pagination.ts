@@ -1,14 +1,16 @@
 /**
  * Cursor pagination for the list tools. A cursor is the position of the last item a page returned (its sort value
- * and id), not a page number: an agent that pages through drafts while publishing them, or while others edit,
- * neither skips nor repeats what stays in the list, as it would with offsets. The cursor is opaque to the model,
- * so it passes `next_cursor` back as it got it.
+ * and id), not a page number: an agent that pages through drafts while publishing or editing what it has read
+ * neither skips nor repeats an item, as it would with offsets. (An item that someone changes, before the agent
+ * reaches it, in a way that moves it ahead of the cursor, such as an edit under "newest change first", shows up on a
+ * new listing, not on the next page.) The cursor is opaque to the model, so it passes `next_cursor` back as it got it.
  */
 import type { Where } from 'payload'
 import { z } from 'zod'
 
 export const paginationInput = {
-  cursor: z.string().max(400).optional().describe('The next_cursor of the previous answer; omit for the first page'),
+  // Room for the longest position: a 255-character name, every character escaped in JSON, in base64.
+  cursor: z.string().max(2400).optional().describe('The next_cursor of the previous answer; omit for the first page'),
   limit: z.number().int().min(1).max(50).default(20).describe('Items per page (1–50, default 20)'),
 }
 
@@ -29,6 +31,8 @@ export interface Position {
 }
 
 const MAX_ID = 2_147_483_647
+/** What Payload gives as a date (toISOString), from year 0001: anything else PostgreSQL might refuse. */
+const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 export const encodeCursor = (position: Position) => Buffer.from(JSON.stringify([position.value, position.id])).toString('base64url')
 
@@ -45,7 +49,7 @@ export function positionOfCursor(cursor: string | undefined, keyset: Keyset): Po
   const [value, id] = decoded as [unknown, unknown]
   if (!Number.isInteger(id) || (id as number) < 1 || (id as number) > MAX_ID) return null
   if (value !== null && (typeof value !== 'string' || value.length > 300 || value.includes('\u0000'))) return null
-  if (keyset.kind === 'date' && value !== null && Number.isNaN(Date.parse(value))) return null
+  if (keyset.kind === 'date' && value !== null && !ISO_INSTANT.test(value)) return null
   return { value, id: id as number }
 }
 

@@ -48,6 +48,9 @@ export async function readMessages(request: Request): Promise<MessagesVerdict> {
   if (messages.length > MAX_BATCH_MESSAGES) return refuse(400, -32600, `A batch may carry at most ${MAX_BATCH_MESSAGES} messages.`)
   const ids = messages.filter((message) => message?.id !== undefined && message?.id !== null).map((message) => JSON.stringify(message.id))
   if (new Set(ids).size !== ids.length) return refuse(400, -32600, 'Each request in a batch needs its own id.')
+  // A cancellation of a request in the same batch would leave that request unanswered, and the JSON answer waits
+  // for every answer: the connection would hang.
+  if (messages.some((message) => message?.method === 'notifications/cancelled')) return refuse(400, -32600, 'A batch cannot carry a cancellation; send it on its own.')
   if (messages.filter(isWrite).length > 1) return refuse(400, -32600, 'A batch may carry at most one write tool call: send writes one per request, in the order they must happen.')
   return { ok: true, body, messages }
 }

@@ -3,14 +3,11 @@
  * cockpit's token list must not show grants nobody can revoke. Revoked the way the Revoke button does
  * (src/oauth/postgresAdapter.ts, revokeGrant): rows kept under a `Revoked:` kind, so clients are told to stop.
  */
-import type { Queryable } from './queryable'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 
-export async function revokeGrantsOfAccount(pool: Queryable, accountId: string): Promise<number> {
-  const { rowCount } = await pool.query(
-    `UPDATE oauth_models SET kind = 'Revoked:' || kind
-     WHERE kind NOT LIKE 'Revoked:%'
-       AND (account_id = $1 OR grant_id IN (SELECT grant_id FROM oauth_models WHERE kind = 'Grant' AND account_id = $1))`,
-    [accountId],
-  )
-  return rowCount ?? 0
-}
+/** The statement, to run in the transaction that deletes the account: both happen, or neither. */
+export const revokeGrantsOfAccount = (accountId: string): SQL => sql`
+  UPDATE oauth_models SET kind = 'Revoked:' || kind
+  WHERE kind NOT LIKE 'Revoked:%'
+    AND (account_id = ${accountId} OR grant_id IN (SELECT grant_id FROM oauth_models WHERE kind = 'Grant' AND account_id = ${accountId}))`

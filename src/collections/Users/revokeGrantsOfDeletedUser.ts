@@ -1,9 +1,9 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
+import { queryInRequest } from '../../lib/transactionDb'
 import { revokeGrantsOfAccount } from '../../oauth/accountGrants'
-import { poolOf } from '../../oauth/queryable'
 
-/** A deleted account's agents lose their access at once (docs/decisions/014-oauth-server.md). */
+/** A deleted account's agents lose their access at once (docs/decisions/014-oauth-server.md), in the delete's transaction. */
 export const revokeGrantsOfDeletedUser: CollectionAfterDeleteHook = async ({ id, req }) => {
-  await revokeGrantsOfAccount(poolOf(req.payload), String(id))
+  await queryInRequest(req, revokeGrantsOfAccount(String(id)))
 }

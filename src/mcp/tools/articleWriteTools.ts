@@ -134,8 +134,9 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
         } catch (error) {
           return refused(error)
         }
-        // The state fields always: the hooks move them too (a future published_at schedules instead of publishing).
-        const fields = [...new Set([...Object.keys(data), 'is_published', 'scheduled'])]
+        // The state fields always: the hooks move them too (a future published_at schedules instead of publishing;
+        // publishing stamps published_at).
+        const fields = [...new Set([...Object.keys(data), 'is_published', 'scheduled', 'published_at'])]
         // Relations as ids on both sides (the answer reads `after` with its relations filled in); null removes one.
         const given = <T>(value: T | undefined, otherwise: T) => (value === undefined ? otherwise : value)
         const changed = describeChanges(
