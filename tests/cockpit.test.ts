@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
-import { launchBrowser } from './helpers/browser'
+import { cockpitSignedIn, launchBrowser } from './helpers/browser'
 import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
@@ -67,13 +67,7 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
      VALUES ('confirmed.reader@example.com', 'confirmed', 'footer', now(), '198.51.100.7', now(), '203.0.113.5', now(), now()),
             ('pending.reader@example.com', 'pending', 'api', now(), '198.51.100.8', NULL, NULL, now(), now())`,
   )
-  const context = await browser.newContext({ acceptDownloads: true })
-  const page = await context.newPage()
-  await page.goto(`${server.url}/cockpit/login`)
-  await page.fill('input[name="email"]', 'chief@example.com')
-  await page.fill('input[name="password"]', 'a long admin password')
-  await page.click('button[type="submit"]')
-  await page.waitForURL(`${server.url}/cockpit`)
+  const { context, page } = await cockpitSignedIn(browser, server.url, { email: 'chief@example.com', password: 'a long admin password' }, { acceptDownloads: true })
   await page.goto(`${server.url}/cockpit/collections/subscribers`)
   await page.getByText('confirmed.reader@example.com').waitFor()
   await page.getByText('203.0.113.5').waitFor()

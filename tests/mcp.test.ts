@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
-import { launchBrowser } from './helpers/browser'
+import { cockpitSignedIn, launchBrowser } from './helpers/browser'
 import { ADMIN, consentingPerson, EDITOR } from './helpers/oauthAgent'
 import { runCliProcess } from './helpers/runCliProcess'
 import { seededDatabase } from './helpers/seededDatabase'
@@ -340,13 +340,7 @@ describe('write tools', () => {
     )
     expect(event).toEqual({ email: EDITOR.email, client_name: 'Desk assistant' })
 
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(`${server.url}/cockpit/login`)
-    await page.fill('input[name="email"]', ADMIN.email)
-    await page.fill('input[name="password"]', ADMIN.password)
-    await page.click('button[type="submit"]')
-    await page.waitForURL(`${server.url}/cockpit`)
+    const { context, page } = await cockpitSignedIn(browser, server.url, ADMIN)
     await page.goto(`${server.url}/cockpit/collections/mcp-audit-events`)
     // The account cell loads its user after the table renders.
     const newest = page.locator('table tbody tr').first()

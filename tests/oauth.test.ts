@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
-import { launchBrowser } from './helpers/browser'
+import { cockpitSignedIn, launchBrowser } from './helpers/browser'
 import { ADMIN, consentingPerson, EDITOR, REDIRECT } from './helpers/oauthAgent'
 import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
@@ -244,13 +244,7 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     const adminAgent = await authorizedAgent('articles:read', ADMIN, { client_name: 'Admin agent' })
 
     const cockpit = async (who: typeof ADMIN) => {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.goto(`${server.url}/cockpit/login`)
-      await page.fill('input[name="email"]', who.email)
-      await page.fill('input[name="password"]', who.password)
-      await page.click('button[type="submit"]')
-      await page.waitForURL(`${server.url}/cockpit`)
+      const { context, page } = await cockpitSignedIn(browser, server.url, who)
       await page.goto(`${server.url}/cockpit/mcp-tokens`)
       await page.getByRole('heading', { name: 'MCP tokens' }).waitFor()
       return { context, page }

@@ -1,5 +1,5 @@
 /** Headless Debian Chromium driven by playwright-core (never a downloaded browser). */
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 import { ensureDebianTool } from './debianPackage'
 
@@ -20,4 +20,16 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+/** A new browser context signed in to the cockpit as `who`, on the dashboard. */
+export async function cockpitSignedIn(browser: Browser, baseUrl: string, who: { email: string; password: string }, options: { acceptDownloads?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/cockpit/login`)
+  await page.fill('input[name="email"]', who.email)
+  await page.fill('input[name="password"]', who.password)
+  await page.click('button[type="submit"]')
+  await page.waitForURL(`${baseUrl}/cockpit`)
+  return { context, page }
 }
