@@ -81,3 +81,20 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
   expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).filter((_, index) => index !== 1))).toEqual([['confirmed.reader@example.com', '203.0.113.5', 'footer']])
   await context.close()
 })
+
+it("answers a NUL character sent through the cockpit's API with 400 naming the field, never a 500", async () => {
+  const json = { 'content-type': 'application/json' }
+  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'chief@example.com', password: 'a long admin password' }) })
+  const { token } = (await login.json()) as { token: string }
+  const response = await fetch(`${server.url}/cms-api/categories`, {
+    method: 'POST',
+    headers: { ...json, authorization: `JWT ${token}`, origin: server.url },
+    body: JSON.stringify({ name: 'Bad\u0000name' }),
+  })
+  const body = await response.text()
+  expect(response.status, body).toBe(400)
+  // Payload's answer names the field ("The following field is invalid: name"), with our reason when it passes it on.
+  expect(body).toMatch(/invalid: name/)
+  const { rows } = await runSql(database.url, `SELECT count(*)::int AS n FROM categories WHERE name LIKE 'Bad%'`)
+  expect(rows[0].n).toBe(0)
+})

@@ -106,6 +106,16 @@ describe('articles: validation at the data layer', () => {
   })
 })
 
+describe('NUL characters', () => {
+  it('are refused in any field of any collection, nested ones included, as a validation error rather than a database failure', async () => {
+    expect(await invalidFields(createArticle(payload, parents, { title: 'Bad\u0000title' }))).toEqual(['title'])
+    expect(await invalidFields(payload.create({ collection: 'categories', data: { name: 'Bad\u0000name' } }))).toEqual(['name'])
+    const pms = await payload.create({ collection: 'pmses', data: { name: 'Nul Test PMS' } })
+    expect(await invalidFields(payload.update({ collection: 'pmses', id: pms.id, data: { integrations: [{ name: 'Ok' }, { name: 'Bad\u0000' }] } }))).toEqual(['integrations.1.name'])
+    expect((await payload.find({ collection: 'categories', where: { name: { like: 'Bad' } } })).totalDocs).toBe(0)
+  })
+})
+
 describe('slugs', () => {
   it('derives the slug from the title: lower case, ASCII, hyphens', async () => {
     const article = await createArticle(payload, parents, { title: 'Café Zürich adopts Harbor PMS & mobile keys' })
