@@ -4,6 +4,7 @@
  * who approved the grant, so the cockpit's rules hold, and every write lands in the audit trail.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
@@ -77,6 +78,39 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     return (await payload.findByID({ collection, id: recordId, depth: 0, ...asPerson, disableErrors: true, req })) as T | null
   }
 
+  /**
+   * The update tools' one flow: find the record, refuse an empty change or a dangling reference, update it as the
+   * person, and record what changed. The answer is the updated record and the list of changes, or a tool error.
+   */
+  async function partialUpdate<T extends object>(
+    req: PayloadRequest,
+    change: {
+      tool: string
+      collection: 'pmses' | 'pr-links'
+      id: number
+      label: string
+      finder: string
+      data: Record<string, unknown>
+      references?: Parameters<typeof missingReference>[1]
+      comparable?: (record: T) => Record<string, unknown>
+    },
+  ): Promise<{ ok: true; value: T; changed: string[]; message: string } | { ok: false; error: CallToolResult }> {
+    const { tool, collection, id: recordId, label, finder, data } = change
+    const comparable = change.comparable ?? ((record: T) => record as Record<string, unknown>)
+    const before = await findOwn<T>(collection, recordId, req)
+    if (!before) return { ok: false, error: toolError(`No ${label} has id ${recordId}. Find it with ${finder}.`) }
+    if (Object.keys(data).length === 0) return { ok: false, error: toolError('Nothing to change: give at least one field besides id.') }
+    const missing = await missingReference(ctx, change.references ?? [], req)
+    if (missing) return { ok: false, error: toolError(missing) }
+    const updated = await attempt(() => payload.update({ collection, id: recordId, data: data as never, ...asPerson, depth: 0, req }))
+    if (!updated.ok) return { ok: false, error: toolError(updated.message) }
+    const value = updated.value as T
+    const changed = describeChanges(comparable(before), comparable(value), Object.keys(data))
+    await recordAudit(ctx, req, tool, { collection, id: recordId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+    const message = `Updated ${label} ${recordId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
+    return { ok: true, value, changed, message }
+  }
+
   server.registerTool(
     'create-pms',
     {
@@ -108,16 +142,10 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     },
     async ({ id: pmsId, ...changes }) =>
       inWriteTransaction(ctx, 'update-pms-profile', async (req) => {
-        const before = await findOwn<Pmse>('pmses', pmsId, req)
-        if (!before) return toolError(`No PMS has id ${pmsId}. Find it with list-pmses.`)
         const data = pmsData(changes as Record<string, unknown>)
-        if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-        const updated = await attempt(() => payload.update({ collection: 'pmses', id: pmsId, data: data as never, ...asPerson, depth: 0, req }))
-        if (!updated.ok) return toolError(updated.message)
-        const changed = describeChanges(comparablePms(before), comparablePms(updated.value), Object.keys(data))
-        await recordAudit(ctx, req, 'update-pms-profile', { collection: 'pmses', id: pmsId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
-        const message = `Updated PMS ${pmsId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
-        return toolOk({ pms: pmsView(updated.value, baseUrl), changed, message }, message)
+        const update = await partialUpdate<Pmse>(req, { tool: 'update-pms-profile', collection: 'pmses', id: pmsId, label: 'PMS', finder: 'list-pmses', data, comparable: comparablePms })
+        if (!update.ok) return update.error
+        return toolOk({ pms: pmsView(update.value, baseUrl), changed: update.changed, message: update.message }, update.message)
       }),
   )
 
@@ -224,18 +252,11 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
     },
     async ({ id: linkId, ...changes }) =>
       inWriteTransaction(ctx, 'update-pr-link', async (req) => {
-        const before = await findOwn<PrLink>('pr-links', linkId, req)
-        if (!before) return toolError(`No PR link has id ${linkId}. Find it with list-pr-links.`)
         const data = prLinkData(changes as Record<string, unknown>)
-        if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-        const missing = await missingReference(ctx, prLinkReferences(changes as { pms_id?: number; article_id?: number | null }), req)
-        if (missing) return toolError(missing)
-        const updated = await attempt(() => payload.update({ collection: 'pr-links', id: linkId, data: data as never, ...asPerson, depth: 0, req }))
-        if (!updated.ok) return toolError(updated.message)
-        const changed = describeChanges(before as unknown as Record<string, unknown>, updated.value as unknown as Record<string, unknown>, Object.keys(data))
-        await recordAudit(ctx, req, 'update-pr-link', { collection: 'pr-links', id: linkId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
-        const message = `Updated PR link ${linkId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
-        return toolOk({ pr_link: prLinkView(updated.value), changed, message }, message)
+        const references = prLinkReferences(changes as { pms_id?: number; article_id?: number | null })
+        const update = await partialUpdate<PrLink>(req, { tool: 'update-pr-link', collection: 'pr-links', id: linkId, label: 'PR link', finder: 'list-pr-links', data, references })
+        if (!update.ok) return update.error
+        return toolOk({ pr_link: prLinkView(update.value), changed: update.changed, message: update.message }, update.message)
       }),
   )
 

@@ -20,6 +20,9 @@ const filterText = (max: number) => z.string().max(max).refine((value) => !value
 
 const idOrSlug = z.union([z.number().int().positive().max(2_147_483_647), filterText(200).pipe(z.string().min(1))])
 
+/** The get tools' input: one record by id or by slug (the tool refuses both or neither). */
+const oneByIdOrSlug = z.strictObject({ id: z.number().int().positive().max(2_147_483_647).optional(), slug: filterText(200).pipe(z.string().min(1)).optional() })
+
 /** A relationship filter: a number is an id, a string a slug. */
 const byIdOrSlug = (field: string, value: number | string): Where => (typeof value === 'number' ? { [field]: { equals: value } } : { [`${field}.slug`]: { equals: value } })
 
@@ -177,10 +180,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Get an article',
       description: 'Gets one article, whole: its markdown body, state, dates and relations. Give id, or slug. Pass its updated_at back to update-article as expected_updated_at.',
-      inputSchema: z.strictObject({
-        id: z.number().int().positive().max(2_147_483_647).optional(),
-        slug: filterText(200).pipe(z.string().min(1)).optional(),
-      }),
+      inputSchema: oneByIdOrSlug,
       outputSchema: { article: articleDetailSchema },
       annotations: READ_ONLY,
     },
@@ -229,7 +229,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     {
       title: 'Get a glossary term',
       description: 'Gets one glossary term with its markdown body. Give id, or slug.',
-      inputSchema: z.strictObject({ id: z.number().int().positive().max(2_147_483_647).optional(), slug: filterText(200).pipe(z.string().min(1)).optional() }),
+      inputSchema: oneByIdOrSlug,
       outputSchema: { term: termSchema.extend({ body: z.string().nullable() }) },
       annotations: READ_ONLY,
     },
