@@ -6,3 +6,4 @@ export const authorPath = (slug: string) => `/authors/${slug}`
 export const categoryPath = (slug: string) => `/categories/${slug}`
 
 export const absolute = (baseUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`)
+export const glossaryPath = (slug: string) => `/glossary/${slug}`
