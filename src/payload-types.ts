@@ -175,12 +175,28 @@ export interface Article {
   author: number | Author;
   category?: (number | null) | Category;
   excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  body?: string | null;
   /**
-   * Markdown. The public HTML is rendered from it.
+   * Pick an image from the media library, or upload one.
    */
-  body: string;
+  image?: (number | null) | Media;
   /**
-   * URL or path of the featured image (WebP).
+   * Filled in from the image above. For an image on another site, give its https address instead.
    */
   featured_image?: string | null;
   featured_image_caption?: string | null;
@@ -200,7 +216,14 @@ export interface Article {
   published_at?: string | null;
   meta_title?: string | null;
   meta_description?: string | null;
+  /**
+   * Written by publishing from the body. Edit it to write your own: publishing then leaves it alone.
+   */
   summary?: string | null;
+  /**
+   * Set when someone edits the summary. Untick it to let publishing write the summary again.
+   */
+  summary_by_editor?: boolean | null;
   summary_source_hash?: string | null;
   /**
    * The post publishing made.
@@ -232,9 +255,21 @@ export interface Pmse {
    * One line.
    */
   tagline?: string | null;
-  /**
-   * Markdown.
-   */
+  profile_content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   profile?: string | null;
   deployment?: ('cloud' | 'on-premise' | 'hybrid') | null;
   segments?: ('independent-hotels' | 'chains' | 'hostels' | 'serviced-apartments' | 'vacation-rentals')[] | null;
@@ -379,10 +414,22 @@ export interface Comparison {
    */
   slug?: string | null;
   pmses: (number | Pmse)[];
-  /**
-   * Markdown.
-   */
-  body: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  body?: string | null;
   verdict?: string | null;
   is_published?: boolean | null;
   updatedAt: string;
@@ -403,9 +450,21 @@ export interface GlossaryTerm {
    * One sentence.
    */
   short_definition: string;
-  /**
-   * Markdown.
-   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   body?: string | null;
   related_terms?: (number | GlossaryTerm)[] | null;
   related_pmses?: (number | Pmse)[] | null;
@@ -802,7 +861,9 @@ export interface ArticlesSelect<T extends boolean = true> {
   author?: T;
   category?: T;
   excerpt?: T;
+  content?: T;
   body?: T;
+  image?: T;
   featured_image?: T;
   featured_image_caption?: T;
   reading_time_minutes?: T;
@@ -813,6 +874,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   meta_title?: T;
   meta_description?: T;
   summary?: T;
+  summary_by_editor?: T;
   summary_source_hash?: T;
   social_post_url?: T;
   publish_log?: T;
@@ -830,6 +892,7 @@ export interface PmsesSelect<T extends boolean = true> {
   website?: T;
   logo?: T;
   tagline?: T;
+  profile_content?: T;
   profile?: T;
   deployment?: T;
   segments?: T;
@@ -888,6 +951,7 @@ export interface ComparisonsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   pmses?: T;
+  content?: T;
   body?: T;
   verdict?: T;
   is_published?: T;
@@ -902,6 +966,7 @@ export interface GlossaryTermsSelect<T extends boolean = true> {
   term?: T;
   slug?: T;
   short_definition?: T;
+  content?: T;
   body?: T;
   related_terms?: T;
   related_pmses?: T;

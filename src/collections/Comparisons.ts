@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slugField'
+import { markdownRichText } from '../fields/markdownRichText'
 import { text255 } from '../fields/text255'
+import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const Comparisons: CollectionConfig = {
@@ -12,7 +14,7 @@ export const Comparisons: CollectionConfig = {
   defaultSort: '-updatedAt',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Public pages show this collection: a committed change empties the page caches.
-  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('title', { required: true }),
     slugField('comparisons', { from: 'title' }),
@@ -25,7 +27,7 @@ export const Comparisons: CollectionConfig = {
       required: true,
       minRows: 2,
     },
-    { name: 'body', type: 'textarea', required: true, admin: { description: 'Markdown.', rows: 20 } },
+    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Text', required: true }),
     { name: 'verdict', type: 'textarea' },
     { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
   ],

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slugField'
+import { markdownRichText } from '../fields/markdownRichText'
 import { text255 } from '../fields/text255'
+import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const GlossaryTerms: CollectionConfig = {
@@ -13,12 +15,12 @@ export const GlossaryTerms: CollectionConfig = {
   defaultSort: 'term',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Public pages show this collection: a committed change empties the page caches.
-  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('term', { required: true }),
     slugField('glossary-terms', { from: 'term' }),
     text255('short_definition', { required: true, admin: { description: 'One sentence.' } }),
-    { name: 'body', type: 'textarea', admin: { description: 'Markdown.', rows: 12 } },
+    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Text' }),
     { name: 'related_terms', type: 'relationship', relationTo: 'glossary-terms', hasMany: true },
     { name: 'related_pmses', type: 'relationship', relationTo: 'pmses', hasMany: true },
     { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },

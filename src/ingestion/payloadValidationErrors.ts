@@ -3,7 +3,10 @@ import { ValidationError } from 'payload'
 import { type FieldError, validationFailed } from '../errors/AppError'
 
 /** Collection field names back to the names of the create payload. */
-const REQUEST_FIELD_NAMES: Record<string, string> = { pms: 'pms_id', author: 'author_id', category: 'category_id' }
+const REQUEST_FIELD_NAMES: Record<string, string> = { pms: 'pms_id', author: 'author_id', category: 'category_id', content: 'body', profile_content: 'profile' }
+
+/** The name a REST or MCP client knows a collection field by (the rich text is the markdown it sent). */
+export const requestFieldName = (path: string) => REQUEST_FIELD_NAMES[path] ?? path
 const REFERENCED: Record<string, string> = { pms: 'a PMS', author: 'an author', category: 'a category' }
 
 /**
@@ -13,7 +16,7 @@ const REFERENCED: Record<string, string> = { pms: 'a PMS', author: 'an author', 
 export function fromPayloadValidation(error: unknown): unknown {
   if (!(error instanceof ValidationError)) return error
   const errors: FieldError[] = error.data.errors.map((entry) => {
-    const field = REQUEST_FIELD_NAMES[entry.path] ?? entry.path
+    const field = requestFieldName(entry.path)
     const referenced = REFERENCED[entry.path]
     if (referenced) return { field, message: `refers to ${referenced} that does not exist` }
     if (field === 'slug' && /unique/i.test(entry.message)) return { field, message: 'is already taken' }

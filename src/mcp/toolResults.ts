@@ -5,6 +5,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import type { ZodError } from 'zod'
 
+import { requestFieldName } from '../ingestion/payloadValidationErrors'
+
 export function toolOk<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
   return { structuredContent: structured, content: [{ type: 'text', text }] }
 }
@@ -18,7 +20,7 @@ export function validationMessage(error: unknown): string | null {
   const data = (error as { data?: { errors?: Array<{ path?: string; message?: string }> } })?.data
   const errors = data?.errors
   if (!Array.isArray(errors) || errors.length === 0) return null
-  return `The change was refused: ${errors.map((item) => `${item.path ?? 'a field'}: ${item.message ?? 'is invalid'}`).join('; ')}. Fix these fields and call again.`
+  return `The change was refused: ${errors.map((item) => `${item.path ? requestFieldName(item.path) : 'a field'}: ${item.message ?? 'is invalid'}`).join('; ')}. Fix these fields and call again.`
 }
 
 export function zodMessage(error: ZodError): string {

@@ -8,6 +8,7 @@ import * as migration_20261122_012100_related_articles from './20261122_012100_r
 import * as migration_20261122_031837_newsletter from './20261122_031837_newsletter';
 import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_store';
 import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audit';
+import * as migration_20261123_214237_rich_text from './20261123_214237_rich_text';
 
 export const migrations = [
   {
@@ -60,4 +61,9 @@ export const migrations = [
     down: migration_20261122_043700_mcp_audit.down,
     name: '20261122_043700_mcp_audit',
   },
-]
+  {
+    up: migration_20261123_214237_rich_text.up,
+    down: migration_20261123_214237_rich_text.down,
+    name: '20261123_214237_rich_text'
+  },
+];

@@ -23,6 +23,7 @@ interface LoadedArticle extends PublishableArticle {
   isPublished: boolean
   publishedAt: Date | null
   summary: string | null
+  summaryByEditor: boolean
   summarySourceHash: string | null
   socialPostUrl: string | null
   pmsName: string | null
@@ -31,7 +32,7 @@ interface LoadedArticle extends PublishableArticle {
 
 async function loadArticle(payload: Payload, id: number): Promise<LoadedArticle | null> {
   const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT a.id, a.title, a.slug, a.excerpt, a.body, a.summary, a.summary_source_hash, a.social_post_url, a.published_at,
+    SELECT a.id, a.title, a.slug, a.excerpt, a.body, a.summary, a.summary_by_editor, a.summary_source_hash, a.social_post_url, a.published_at,
            (a.is_published AND p.is_published AND a.published_at <= now()) AS live, p.name AS pms_name, p.slug AS pms_slug
     FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = ${id}`)
   const row = rows[0] as Record<string, unknown> | undefined
@@ -45,6 +46,7 @@ async function loadArticle(payload: Payload, id: number): Promise<LoadedArticle 
     isPublished: row.live === true,
     publishedAt: row.published_at ? new Date(row.published_at as string) : null,
     summary: row.summary as string | null,
+    summaryByEditor: row.summary_by_editor === true,
     summarySourceHash: row.summary_source_hash as string | null,
     socialPostUrl: row.social_post_url as string | null,
     pmsName: row.pms_name as string | null,
@@ -89,6 +91,7 @@ export const summaryTask: TaskConfig = {
   retries: retries(),
   handler: async ({ input, req }) =>
     runLogged(req.payload, articleIdOf(input), 'summary', async (article) => {
+      if (article.summaryByEditor) return { status: 'skipped', message: 'an editor wrote the summary' }
       const hash = contentHash(article)
       if (article.summary && article.summarySourceHash === hash) return { status: 'skipped', message: 'the summary is current' }
       const summary = await summarize(article)

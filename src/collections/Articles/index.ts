@@ -4,7 +4,11 @@ import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slugField'
 import { text255 } from '../../fields/text255'
+import { markdownRichText } from '../../fields/markdownRichText'
 import { wholeNumber } from '../../fields/wholeNumber'
+import { markEditorSummary } from '../../hooks/markEditorSummary'
+import { resolveFeaturedImage } from '../../hooks/resolveFeaturedImage'
+import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
@@ -25,7 +29,9 @@ export const Articles: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
-    beforeChange: [stampFirstPublication, holdScheduledPublication],
+    // The body's markdown first: the reading time is computed from it.
+    beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
+    beforeChange: [stampFirstPublication, holdScheduledPublication, markEditorSummary],
     afterChange: [queuePublishing, announceChange],
     afterDelete: [announceDelete],
   },
@@ -36,19 +42,23 @@ export const Articles: CollectionConfig = {
     { name: 'author', type: 'relationship', relationTo: 'authors', required: true, index: true },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'excerpt', type: 'textarea' },
+    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
     {
-      name: 'body',
-      type: 'textarea',
-      required: true,
-      admin: { description: 'Markdown. The public HTML is rendered from it.', rows: 24 },
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Featured image',
+      admin: { description: 'Pick an image from the media library, or upload one.' },
     },
-    text255('featured_image', { admin: { description: 'URL or path of the featured image (WebP).' } }),
-    text255('featured_image_caption'),
+    text255('featured_image', {
+      label: 'Featured image address',
+      admin: { description: 'Filled in from the image above. For an image on another site, give its https address instead.' },
+    }),
+    text255('featured_image_caption', { label: 'Featured image caption' }),
     wholeNumber({
       name: 'reading_time_minutes',
       min: 0,
       admin: { position: 'sidebar', description: 'Left empty, it is computed from the body.' },
-      hooks: { beforeValidate: [fillReadingTime] },
     }),
     {
       name: 'is_published',
@@ -76,11 +86,23 @@ export const Articles: CollectionConfig = {
     text255('meta_title'),
     { name: 'meta_description', type: 'textarea' },
     {
+      name: 'summary',
+      type: 'textarea',
+      label: 'Summary',
+      admin: { description: 'Written by publishing from the body. Edit it to write your own: publishing then leaves it alone.' },
+    },
+    {
+      name: 'summary_by_editor',
+      type: 'checkbox',
+      label: 'Summary written by an editor',
+      defaultValue: false,
+      admin: { description: 'Set when someone edits the summary. Untick it to let publishing write the summary again.' },
+    },
+    {
       type: 'collapsible',
       label: 'Filled by publishing',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'summary', type: 'textarea', admin: { readOnly: true } },
         { name: 'summary_source_hash', type: 'text', admin: { hidden: true } },
         { name: 'social_post_url', type: 'text', admin: { readOnly: true, description: 'The post publishing made.' } },
         {

@@ -4,7 +4,9 @@ import { isStaff } from '../../access/isStaff'
 import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { httpUrlField } from '../../fields/httpUrlField'
 import { slugField } from '../../fields/slugField'
+import { markdownRichText } from '../../fields/markdownRichText'
 import { text255 } from '../../fields/text255'
+import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { reservedSlugError } from './reservedSlugs'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
@@ -52,7 +54,7 @@ export const Pmses: CollectionConfig = {
     delete: isStaff,
   },
   // Public pages show this collection: a committed change empties the page caches.
-  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })], afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('name', { required: true }),
     slugField('pmses', { from: 'name', refuse: reservedSlugError }),
@@ -60,7 +62,7 @@ export const Pmses: CollectionConfig = {
     httpUrlField('website'),
     { name: 'logo', type: 'upload', relationTo: 'media' },
     text255('tagline', { admin: { description: 'One line.' } }),
-    { name: 'profile', type: 'textarea', admin: { description: 'Markdown.', rows: 16 } },
+    ...markdownRichText({ markdown: 'profile', richText: 'profile_content', label: 'Profile' }),
     {
       name: 'deployment',
       type: 'select',

@@ -1,8 +1,9 @@
 /**
  * The one Lexical editor of the cockpit's long texts (article bodies, PMS profiles, glossary and comparison texts).
  * It offers exactly what markdown can say, so nothing an editor writes is lost on its way to the machine interfaces
- * (docs/decisions/016): no underline, alignment, indentation, colours or new-tab links. Raw HTML and images from
- * other sites, which REST and MCP bodies may carry, are kept as blocks an editor can see and remove.
+ * (docs/decisions/016): no underline, alignment, indentation, colours or new-tab links. Raw HTML, images from other
+ * sites and markdown without a node of its own, which REST and MCP bodies may carry, are kept as blocks an editor
+ * can see, edit and remove.
  */
 import {
   BlockquoteFeature,
@@ -32,7 +33,7 @@ const codeBlock: Block = {
   fields: [
     // Free text, not a fixed list: a fence's info string (`jsonc`, `http`, `mermaid`) must survive as written.
     { name: 'language', type: 'text', label: 'Language', admin: { placeholder: 'e.g. json, ts, http' } },
-    { name: 'code', type: 'code', label: 'Code', required: true },
+    { name: 'code', type: 'code', label: 'Code' },
   ],
 }
 
@@ -40,6 +41,13 @@ const htmlBlock: Block = {
   slug: 'html',
   labels: { singular: 'HTML', plural: 'HTML' },
   fields: [{ name: 'html', type: 'code', label: 'HTML', required: true, admin: { language: 'html', description: 'Shown on the public page after sanitising: scripts, styles and frames never appear.' } }],
+}
+
+/** Markdown the editor has no node for (a quote of several paragraphs, a list item holding code), kept as written. */
+const markdownBlock: Block = {
+  slug: 'markdown',
+  labels: { singular: 'Markdown', plural: 'Markdown' },
+  fields: [{ name: 'markdown', type: 'code', label: 'Markdown (kept as written)', required: true, admin: { language: 'markdown' } }],
 }
 
 const inlineHtml: Block = {
@@ -72,8 +80,11 @@ export const richTextEditor = lexicalEditor({
     UnorderedListFeature(),
     OrderedListFeature(),
     ChecklistFeature(),
+    // Links and uploads stay ids when documents are read (maxDepth 0): the markdown already has their addresses,
+    // and the public pages' reads would otherwise pay a query per image. The editor fetches what it shows.
     LinkFeature({
       enabledCollections: [...LINKABLE_COLLECTIONS],
+      maxDepth: 0,
       fields: ({ defaultFields }) => [
         ...defaultFields.filter((field) => !('name' in field) || field.name !== 'newTab'),
         { name: 'title', type: 'text', label: 'Title (shown on hover)' },
@@ -82,6 +93,7 @@ export const richTextEditor = lexicalEditor({
     BlockquoteFeature(),
     UploadFeature({
       enabledCollections: ['media'],
+      maxDepth: 0,
       collections: {
         media: {
           fields: [
@@ -93,7 +105,7 @@ export const richTextEditor = lexicalEditor({
     }),
     HorizontalRuleFeature(),
     EXPERIMENTAL_TableFeature(),
-    BlocksFeature({ blocks: [codeBlock, htmlBlock], inlineBlocks: [inlineHtml, inlineImage] }),
+    BlocksFeature({ blocks: [codeBlock, htmlBlock, markdownBlock], inlineBlocks: [inlineHtml, inlineImage] }),
     FixedToolbarFeature(),
     InlineToolbarFeature(),
   ],

@@ -43,7 +43,10 @@ export interface BlockNode {
   type: 'block'
   version: 2
   format: ''
-  fields: { id: string; blockName: ''; blockType: 'code'; language?: string | null; code: string } | { id: string; blockName: ''; blockType: 'html'; html: string }
+  fields:
+    | { id: string; blockName: ''; blockType: 'code'; language?: string | null; code: string }
+    | { id: string; blockName: ''; blockType: 'html'; html: string }
+    | { id: string; blockName: ''; blockType: 'markdown'; markdown: string }
 }
 export interface TableNode extends ElementBase { type: 'table' }
 export interface TableRowNode extends ElementBase { type: 'tablerow' }
@@ -97,6 +100,7 @@ export const codeBlock = (language: string, code: string): BlockNode => ({
   type: 'block', version: 2, format: '', fields: { id: nodeId(), blockName: '', blockType: 'code', language, code },
 })
 export const htmlBlock = (html: string): BlockNode => ({ type: 'block', version: 2, format: '', fields: { id: nodeId(), blockName: '', blockType: 'html', html } })
+export const markdownBlock = (markdown: string): BlockNode => ({ type: 'block', version: 2, format: '', fields: { id: nodeId(), blockName: '', blockType: 'markdown', markdown } })
 export const inlineHtml = (html: string): InlineBlockNode => ({ type: 'inlineBlock', version: 1, fields: { id: nodeId(), blockType: 'inlineHtml', html } })
 export const inlineImage = (src: string, alt: string, title: string | null): InlineBlockNode => ({
   type: 'inlineBlock', version: 1, fields: { id: nodeId(), blockType: 'inlineImage', src, alt, ...(title ? { title } : {}) },

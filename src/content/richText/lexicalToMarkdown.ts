@@ -56,11 +56,13 @@ function inline(nodes: LexicalNode[], refs: MarkdownReferences, inCell: boolean)
       closeTo(0)
       flushSpace()
       if (child.type === 'linebreak') out += inCell ? '<br>' : '\\\n'
-      else if (child.type === 'link') out += linkMarkdown(child, refs, inCell)
+      else if (child.type === 'link' || (child as { type: string }).type === 'autolink') out += linkMarkdown(child as LinkNode, refs, inCell)
       else if (child.type === 'inlineBlock') out += inlineBlock(child)
+      else if ('text' in child && typeof child.text === 'string') out += escapeInline(child.text) // e.g. Lexical's tab node
       continue
     }
-    const { text, format } = child as TextNode
+    const { format } = child as TextNode
+    const text = (child as TextNode).text.replace(/\n/g, ' ')
     const lead = /^\s*/.exec(text)![0]
     const core = text.slice(lead.length).trimEnd()
     if (core === '') {
@@ -92,7 +94,7 @@ function linkMarkdown(link: LinkNode, refs: MarkdownReferences, inCell: boolean)
 }
 
 /** Escapes what each line of a paragraph would otherwise start as block markup. */
-const lines = (value: string) => value.split('\n').map(escapeLineStart).join('\n')
+const lines = (value: string) => value.split('\n').map((line) => escapeLineStart(line.trimStart())).join('\n')
 
 /**
  * Two lists in a row would read back as one: the second takes the other bullet (`*`) or delimiter (`)`), which
@@ -170,8 +172,11 @@ function block(node: LexicalNode, refs: MarkdownReferences, previous: LexicalNod
       return '---'
     case 'upload':
       return upload(node, refs)
-    case 'block':
-      return node.fields.blockType === 'code' ? fence(node.fields.code ?? '', node.fields.language) : node.fields.html
+    case 'block': {
+      const fields = node.fields
+      if (fields.blockType === 'code') return fence(fields.code ?? '', fields.language)
+      return fields.blockType === 'html' ? fields.html : fields.markdown
+    }
     case 'table':
       return table(node, refs)
     default:

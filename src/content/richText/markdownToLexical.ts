@@ -1,7 +1,9 @@
 /**
- * Markdown (GFM, as `marked` reads it for the public pages) to the cockpit's Lexical rich text. Every construct
- * either becomes a node that serializes back to the same meaning, or is refused with `MarkdownNotRepresentable`
- * naming it (docs/decisions/016): nothing a client sends is dropped in silence.
+ * Markdown (GFM, as `marked` reads it for the public pages) to the cockpit's Lexical rich text (docs/decisions/016).
+ * Nothing a client sends is dropped in silence: every construct becomes a node that serializes back to the same
+ * meaning; a block the editor has no node for (a quote of several paragraphs, a list item holding code, a list
+ * mixing task and plain items) is kept verbatim in a markdown block; and an image path of ours that names no media
+ * item is refused with `MarkdownRefused`, naming it.
  */
 import { decodeHTML } from 'entities'
 import { Marked, type Token, type Tokens } from 'marked'
@@ -9,13 +11,16 @@ import { Marked, type Token, type Tokens } from 'marked'
 import * as node from './lexicalNodes'
 import type { LexicalNode, ListItemNode } from './lexicalNodes'
 
-/** A markdown construct the editor cannot hold; `construct` says which, in words a writer understands. */
-export class MarkdownNotRepresentable extends Error {
+/** Markdown that cannot be stored as it is; `construct` says what, in words a writer understands. */
+export class MarkdownRefused extends Error {
   constructor(readonly construct: string) {
-    super(`The body holds ${construct}, which the cockpit's editor cannot represent. Rewrite it, or leave it out.`)
-    this.name = 'MarkdownNotRepresentable'
+    super(`The text holds ${construct}. Upload the image first (POST /api/images, or Media in the cockpit) and use the path it gets, or leave it out.`)
+    this.name = 'MarkdownRefused'
   }
 }
+
+/** A block the editor has no node for: the caller keeps its markdown verbatim. */
+class NotNative extends Error {}
 
 /** What an image source is: a media item of ours (by id), a path of ours that names nothing, or another site's. */
 export type MediaLookup = (sources: string[]) => Promise<Map<string, { id: number } | 'missing' | 'external'>>
@@ -75,7 +80,7 @@ function inline(tokens: Token[], media: MediaMap, format = 0): LexicalNode[] {
       }
       case 'image': {
         const image = token as Tokens.Image
-        if (media.get(image.href) === 'missing') throw new MarkdownNotRepresentable(`an image of ours that does not exist (${image.href})`)
+        if (media.get(image.href) === 'missing') throw new MarkdownRefused(`an image of ours that does not exist (${image.href})`)
         out.push(node.inlineImage(image.href, decodeHTML(image.text), image.title ?? null))
         break
       }
@@ -83,7 +88,7 @@ function inline(tokens: Token[], media: MediaMap, format = 0): LexicalNode[] {
         out.push(node.inlineHtml((token as Tokens.HTML).text))
         break
       default:
-        throw new MarkdownNotRepresentable(`inline markdown of a kind we do not know (${token.type})`)
+        throw new NotNative(token.type)
     }
   }
   return out
@@ -100,14 +105,14 @@ function paragraphOrUpload(tokens: Token[], media: MediaMap): LexicalNode {
 
 function listItems(list: Tokens.List, media: MediaMap): ListItemNode[] {
   const tasks = list.items.filter((item) => item.task).length
-  if (tasks > 0 && tasks < list.items.length) throw new MarkdownNotRepresentable('a list that mixes task items ("- [ ]") with plain items')
+  if (tasks > 0 && tasks < list.items.length) throw new NotNative('mixed task list')
   const items: ListItemNode[] = []
   list.items.forEach((item, index) => {
     const blocks = item.tokens.filter((t) => t.type !== 'checkbox' && t.type !== 'space')
     const nested = blocks.filter((t) => t.type === 'list') as Tokens.List[]
     const content = blocks.filter((t) => t.type !== 'list')
     if (content.length > 1 || content.some((t) => t.type !== 'text' && t.type !== 'paragraph') || (content.length === 1 && blocks[0] !== content[0])) {
-      throw new MarkdownNotRepresentable(`a list item holding ${describeBlocks(content)} (an item may hold one paragraph and lists)`)
+      throw new NotNative('list item with blocks')
     }
     const value = index + 1
     const children = content[0] ? inline((content[0] as Tokens.Paragraph).tokens ?? lexer.Lexer.lexInline((content[0] as Tokens.Text).text), media) : []
@@ -119,17 +124,24 @@ function listItems(list: Tokens.List, media: MediaMap): ListItemNode[] {
 
 const listTypeOf = (list: Tokens.List) => (list.items.length > 0 && list.items.every((item) => item.task) ? 'check' : list.ordered ? 'number' : 'bullet')
 
-function describeBlocks(tokens: Token[]): string {
-  const names = [...new Set(tokens.map((t) => ({ paragraph: 'paragraphs', text: 'paragraphs', code: 'code', blockquote: 'a block quote', heading: 'a heading', table: 'a table', html: 'HTML', hr: 'a rule' })[t.type as 'code'] ?? t.type))]
-  return names.join(' and ')
-}
-
 function blocks(tokens: Token[], media: MediaMap): LexicalNode[] {
   const out: LexicalNode[] = []
   for (const token of tokens) {
+    try {
+      out.push(...block(token, media))
+    } catch (error) {
+      if (!(error instanceof NotNative)) throw error
+      out.push(node.markdownBlock(token.raw.replace(/\s+$/, '')))
+    }
+  }
+  return out
+}
+
+function block(token: Token, media: MediaMap): LexicalNode[] {
+  const out: LexicalNode[] = []
+  {
     switch (token.type) {
       case 'space':
-      case 'def':
         break
       case 'paragraph':
       case 'text':
@@ -146,7 +158,7 @@ function blocks(tokens: Token[], media: MediaMap): LexicalNode[] {
       case 'blockquote': {
         const inner = (token as Tokens.Blockquote).tokens.filter((t) => t.type !== 'space')
         if (inner.length > 1 || inner.some((t) => t.type !== 'paragraph')) {
-          throw new MarkdownNotRepresentable(`a block quote holding ${describeBlocks(inner)} (a quote may hold one paragraph)`)
+          throw new NotNative('block quote with blocks')
         }
         out.push(node.quote(inner[0] ? inline((inner[0] as Tokens.Paragraph).tokens, media) : []))
         break
@@ -170,7 +182,7 @@ function blocks(tokens: Token[], media: MediaMap): LexicalNode[] {
         break
       }
       default:
-        throw new MarkdownNotRepresentable(`markdown of a kind we do not know (${token.type})`)
+        throw new NotNative(token.type)
     }
   }
   return out

@@ -2,7 +2,7 @@
  * The database side of the markdown ⇄ rich text conversion: which media item an image path names, and where
  * uploads and internal links point now. Each direction costs at most one query per referenced collection.
  */
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { articlePath, glossaryPath, pmsPath } from '../../site/urls'
 import type { LexicalNode, RichText } from './lexicalNodes'
@@ -34,7 +34,7 @@ export function mediaLookup(payload: Payload, req: PayloadRequest | undefined, b
     if (wanted.length === 0) return result
     const { docs } = await payload.find({
       collection: 'media',
-      where: { or: wanted.map(({ path }) => ({ and: [{ prefix: { equals: path!.prefix } }, { filename: { equals: path!.filename } }] })) },
+      where: { or: wanted.map(({ path }): Where => ({ and: [{ prefix: { equals: path!.prefix } }, { filename: { equals: path!.filename } }] })) },
       limit: wanted.length,
       depth: 0,
       pagination: false,

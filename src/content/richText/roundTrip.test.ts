@@ -1,6 +1,7 @@
 /**
  * markdown → rich text → markdown: the first conversion normalises (docs/decisions/016), every later one is the
- * identity, and the public HTML rendered from the normalised markdown is the HTML of the original.
+ * identity, and the public HTML rendered from the normalised markdown is the HTML of the original. What the editor
+ * has no node for is kept verbatim; only an image path of ours that names nothing is refused.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -13,7 +14,7 @@ import { glossaryTermSeeds } from '../../seed/content/glossary'
 import { pmsSeeds } from '../../seed/content/pmses'
 import type { RichText } from './lexicalNodes'
 import { lexicalToMarkdown, type MarkdownReferences } from './lexicalToMarkdown'
-import { MarkdownNotRepresentable, type MediaLookup, markdownToLexical } from './markdownToLexical'
+import { MarkdownRefused, type MediaLookup, markdownToLexical } from './markdownToLexical'
 
 const ORIGIN = 'https://news.example'
 const MEDIA: Record<string, { id: number; url: string; alt: string }> = {
@@ -108,15 +109,24 @@ describe('markdown round trip', () => {
   })
 
   it.each([
-    ['> one\n>\n> two', 'a block quote holding paragraphs'],
-    ['> - a list', 'a block quote holding list'],
-    ['- item\n\n  second paragraph', 'a list item holding paragraphs'],
-    ['- item\n\n  ```\n  code\n  ```', 'a list item holding paragraphs and code'],
-    ['- [x] task\n- plain', 'a list that mixes task items'],
-    ['![gone](/media/news/missing.webp)', 'an image of ours that does not exist (/media/news/missing.webp)'],
-  ])('refuses %j, naming the construct', async (markdown, construct) => {
-    const attempt = markdownToLexical(markdown, lookup)
-    await expect(attempt).rejects.toBeInstanceOf(MarkdownNotRepresentable)
-    await expect(attempt).rejects.toThrow(construct)
+    ['> one\n>\n> two', 'a quote of two paragraphs'],
+    ['> - a list', 'a quote holding a list'],
+    ['- item\n\n  second paragraph', 'a list item of two paragraphs'],
+    ['- item\n\n  ```\n  code\n  ```', 'a list item holding code'],
+    ['- [x] task\n- plain', 'a list mixing task and plain items'],
+  ])('keeps %j (%s) verbatim in a markdown block', async (markdown, _construct) => {
+    const doc = await markdownToLexical(markdown, lookup)
+    expect(doc.root.children.some((n) => n.type === 'block' && n.fields.blockType === 'markdown')).toBe(true)
+    expect(await toMarkdown(markdown)).toBe(markdown)
+  })
+
+  it('writes reference links inline and keeps their definitions, so raw markdown blocks can still use them', async () => {
+    expect(await toMarkdown('See [the spec][1].\n\n[1]: https://spec.example/ "Spec"')).toBe('See [the spec](https://spec.example/ "Spec").\n\n[1]: https://spec.example/ "Spec"')
+  })
+
+  it('refuses an image path of ours that names no media item, naming it', async () => {
+    const attempt = markdownToLexical('Before.\n\n![gone](/media/news/missing.webp)', lookup)
+    await expect(attempt).rejects.toBeInstanceOf(MarkdownRefused)
+    await expect(attempt).rejects.toThrow('an image of ours that does not exist (/media/news/missing.webp)')
   })
 })

@@ -52,7 +52,7 @@ export function articleDetail(article: Article, baseUrl: string): z.infer<typeof
   const author = related(article.author)
   return {
     ...articleSummary(article, baseUrl),
-    body: article.body,
+    body: article.body ?? '',
     category: category ? { id: category.id, slug: category.slug ?? '', name: category.name } : null,
     author: author ? { id: author.id, name: author.name } : null,
     is_featured: Boolean(article.is_featured),

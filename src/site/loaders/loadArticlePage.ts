@@ -71,7 +71,7 @@ export async function loadArticlePage(payload: Payload, pmsSlug: string, article
     markdownUrl: absolute(baseUrl, articleMarkdownPath(pms.slug, articleSlug)),
     excerpt: article.excerpt ?? null,
     summary: article.summary ?? null,
-    body: article.body,
+    body: article.body ?? '',
     description: article.meta_description ?? article.excerpt ?? null,
     publishedAt: article.published_at ?? null,
     updatedAt: article.updatedAt,

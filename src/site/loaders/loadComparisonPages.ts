@@ -59,7 +59,7 @@ export async function loadComparisonPage(payload: Payload, slug: string, baseUrl
   return {
     title: doc.title,
     url: absolute(baseUrl, comparisonPath(slug)),
-    body: doc.body,
+    body: doc.body ?? '',
     verdict: doc.verdict ?? null,
     updatedAt: doc.updatedAt,
     pmses: pmses.map((pms) => ({ name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug!)) })),

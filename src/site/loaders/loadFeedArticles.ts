@@ -40,7 +40,7 @@ export async function loadFeedArticles(payload: Payload, baseUrl: string, limit:
       title: doc.title,
       url: absolute(baseUrl, articlePath(pmsSlug, doc.slug!)),
       excerpt: doc.excerpt ?? null,
-      body: doc.body,
+      body: doc.body ?? '',
       publishedAt,
       updatedAt: doc.updatedAt,
       author: typeof doc.author === 'object' ? ((doc.author as Author | null)?.name ?? null) : null,
