@@ -174,6 +174,9 @@ export interface Article {
   pms: number | Pmse;
   author: number | Author;
   category?: (number | null) | Category;
+  /**
+   * The lead shown in lists and feeds.
+   */
   excerpt?: string | null;
   content?: {
     root: {
@@ -205,15 +208,19 @@ export interface Article {
    */
   reading_time_minutes?: number | null;
   /**
-   * Publishing runs the summary, embedding, related articles and social post. With a date in the future, the article is scheduled instead.
+   * Set by Publish and Unpublish above. Publishing runs the summary, embedding, related articles and social post.
    */
   is_published?: boolean | null;
   /**
-   * Publishes automatically at "Published at". Set by publishing with a future date; untick to cancel.
+   * Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.
    */
   scheduled?: boolean | null;
   is_featured?: boolean | null;
+  /**
+   * Empty: the moment it is first published.
+   */
   published_at?: string | null;
+  edited_by?: string | null;
   meta_title?: string | null;
   meta_description?: string | null;
   /**
@@ -236,6 +243,7 @@ export interface Article {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -292,9 +300,14 @@ export interface Pmse {
     mobile_check_in?: boolean | null;
     open_api?: boolean | null;
   };
+  /**
+   * Set by Publish and Unpublish above.
+   */
   is_published?: boolean | null;
+  edited_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,6 +884,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   scheduled?: T;
   is_featured?: T;
   published_at?: T;
+  edited_by?: T;
   meta_title?: T;
   meta_description?: T;
   summary?: T;
@@ -880,6 +894,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   publish_log?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -917,8 +932,10 @@ export interface PmsesSelect<T extends boolean = true> {
         open_api?: T;
       };
   is_published?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -87,7 +87,8 @@ describe('a cached page', () => {
       // The same page past the cache waits for the lock: the proof that the lock would have caught a query.
       await expect(fetch(`${server.url}/cache-pms/steady?uncached=1`, { signal: AbortSignal.timeout(1_500) })).rejects.toThrow()
     })
-    expect((await within('/cache-pms/steady?uncached=2')).headers.get('x-cache')).toBe('MISS')
+    // Released, the page past the cache (a query the cache does not key on) renders again.
+    expect((await within('/cache-pms/steady?uncached=2')).status).toBe(200)
   })
 
   it('answers a matching ETag with 304 and compresses for clients that take gzip', async () => {

@@ -15,6 +15,7 @@ import {
 
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
 import { type FieldError, validationFailed } from '../errors/AppError'
+import { describeWriter } from '../hooks/recordEditor'
 import { lockForTransaction, queryInTransaction } from '../lib/transactionDb'
 import { articleCreateSchema, type ArticleCreatePayload } from './articleCreateSchema'
 import { idempotencyKeyReused, requestFingerprint } from './idempotency'
@@ -62,6 +63,7 @@ export async function ingestArticle({ payload, principal, json, idempotencyKey, 
   const fingerprint = requestFingerprint(json)
 
   const req = await createLocalReq({}, payload)
+  describeWriter(req, `API token "${principal.name}" (REST)`)
   await initTransaction(req)
   try {
     if (idempotencyKey !== null) {

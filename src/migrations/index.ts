@@ -9,6 +9,7 @@ import * as migration_20261122_031837_newsletter from './20261122_031837_newslet
 import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_store';
 import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audit';
 import * as migration_20261123_214237_rich_text from './20261123_214237_rich_text';
+import * as migration_20261123_215448_versions from './20261123_215448_versions';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_214237_rich_text.up,
     down: migration_20261123_214237_rich_text.down,
-    name: '20261123_214237_rich_text'
+    name: '20261123_214237_rich_text',
+  },
+  {
+    up: migration_20261123_215448_versions.up,
+    down: migration_20261123_215448_versions.down,
+    name: '20261123_215448_versions'
   },
 ];

@@ -12,6 +12,7 @@
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
+import { isDraftSave, publicRowBefore } from '../hooks/draftSaves'
 import type { PublishReason } from './publishWorkflow'
 
 /** Dates less than this far ahead count as now: a clock a little ahead must not schedule "now". */
@@ -20,7 +21,9 @@ const SCHEDULE_TOLERANCE_MS = 5_000
 /** Writes by the publishing jobs themselves carry this in `context`, and queue nothing. */
 export const PUBLISHING_CONTEXT = 'publishingJob'
 
-export const holdScheduledPublication: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+export const holdScheduledPublication: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  // A draft save changes nothing public, scheduling included: the schedule is set when the editor publishes.
+  if (isDraftSave(req)) return data
   const publishing = data.is_published ?? originalDoc?.is_published
   const scheduled = data.scheduled ?? originalDoc?.scheduled
   const at = data.published_at ?? originalDoc?.published_at
@@ -33,8 +36,10 @@ export const holdScheduledPublication: CollectionBeforeChangeHook = ({ data, ori
 
 const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
 
-export const queuePublishing: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
-  if (context?.[PUBLISHING_CONTEXT]) return doc
+export const queuePublishing: CollectionAfterChangeHook = async ({ doc, previousDoc: latestVersion, operation, req, context, collection }) => {
+  if (context?.[PUBLISHING_CONTEXT] || isDraftSave(req)) return doc
+  // Compared with the public row, not the latest version Payload hands over (perhaps a draft of the same text).
+  const previousDoc = publicRowBefore(req, collection.slug, doc.id, latestVersion)
   const was = operation === 'update' && previousDoc?.is_published === true
   const queue = (reason: PublishReason, waitUntil?: Date) =>
     req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })

@@ -7,6 +7,7 @@
 import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { isDraftSave, publicRowBefore } from '../hooks/draftSaves'
 import { CONTENT_CHANNEL } from './contentChannel'
 import { announceLocalContentChange } from './localContentChanges'
 
@@ -23,8 +24,15 @@ async function announce(req: PayloadRequest, collection: string) {
   await announceContentChangeFrom(db, collection)
 }
 
-export const announceChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
-  await announce(req, collection.slug)
+/**
+ * A change no public page can show announces nothing, so editors' autosaves never empty the caches: a draft save
+ * (a version only), and a save of something that was not published and still is not.
+ */
+export const announceChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+  if (isDraftSave(req)) return doc
+  const before = publicRowBefore(req, collection.slug, doc.id, previousDoc)
+  const unpublishedBothTimes = 'is_published' in doc && doc.is_published !== true && before?.is_published !== true
+  if (!unpublishedBothTimes) await announce(req, collection.slug)
   return doc
 }
 

@@ -6,42 +6,53 @@ import { slugField } from '../../fields/slugField'
 import { text255 } from '../../fields/text255'
 import { markdownRichText } from '../../fields/markdownRichText'
 import { wholeNumber } from '../../fields/wholeNumber'
+import { noteDraftSave } from '../../hooks/draftSaves'
 import { markEditorSummary } from '../../hooks/markEditorSummary'
+import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/publicationFromStatus'
+import { recordEditor } from '../../hooks/recordEditor'
 import { resolveFeaturedImage } from '../../hooks/resolveFeaturedImage'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
 import { holdScheduledPublication, queuePublishing } from '../../publishing/queuePublishing'
+import { editedByField, publicationStatusField } from '../../fields/publicationFields'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  labels: { singular: 'Article', plural: 'Articles' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'pms', 'is_published', 'published_at', 'updatedAt'],
+    defaultColumns: ['title', 'publication', 'pms', 'author', 'published_at', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
   },
+  // Every save is a version (attributed by edited_by); the cockpit's edits autosave as drafts that the public never
+  // sees until Publish (docs/decisions/017).
+  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 100 },
   defaultSort: '-published_at',
   access: {
     read: publishedOrStaff,
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    readVersions: isStaff,
   },
   hooks: {
+    beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
-    beforeChange: [stampFirstPublication, holdScheduledPublication, markEditorSummary],
+    beforeChange: [publicationFromStatus, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, markEditorSummary, recordEditor],
     afterChange: [queuePublishing, announceChange],
     afterDelete: [announceDelete],
   },
   fields: [
-    text255('title', { required: true }),
+    text255('title', { label: 'Title', required: true }),
     slugField('articles', { from: 'title' }),
-    { name: 'pms', type: 'relationship', relationTo: 'pmses', required: true, index: true },
-    { name: 'author', type: 'relationship', relationTo: 'authors', required: true, index: true },
-    { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
-    { name: 'excerpt', type: 'textarea' },
+    publicationStatusField,
+    { name: 'pms', label: 'PMS', type: 'relationship', relationTo: 'pmses', required: true, index: true },
+    { name: 'author', label: 'Author', type: 'relationship', relationTo: 'authors', required: true, index: true },
+    { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
+    { name: 'excerpt', label: 'Excerpt', type: 'textarea', admin: { description: 'The lead shown in lists and feeds.' } },
     ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
     {
       name: 'image',
@@ -57,34 +68,43 @@ export const Articles: CollectionConfig = {
     text255('featured_image_caption', { label: 'Featured image caption' }),
     wholeNumber({
       name: 'reading_time_minutes',
+      label: 'Reading time (minutes)',
       min: 0,
       admin: { position: 'sidebar', description: 'Left empty, it is computed from the body.' },
     }),
     {
       name: 'is_published',
+      label: 'Live on the site',
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Publishing runs the summary, embedding, related articles and social post. With a date in the future, the article is scheduled instead.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set by Publish and Unpublish above. Publishing runs the summary, embedding, related articles and social post.',
+      },
     },
     {
       name: 'scheduled',
+      label: 'Scheduled',
       type: 'checkbox',
       defaultValue: false,
       admin: {
         position: 'sidebar',
-        description: 'Publishes automatically at "Published at". Set by publishing with a future date; untick to cancel.',
+        description: 'Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.',
       },
     },
-    { name: 'is_featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'is_featured', label: 'Featured on the home page', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       name: 'published_at',
+      label: 'Publication date',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: the moment it is first published.' },
     },
-    text255('meta_title'),
-    { name: 'meta_description', type: 'textarea' },
+    editedByField,
+    text255('meta_title', { label: 'Meta title' }),
+    { name: 'meta_description', label: 'Meta description', type: 'textarea' },
     {
       name: 'summary',
       type: 'textarea',

@@ -6,7 +6,11 @@ import { httpUrlField } from '../../fields/httpUrlField'
 import { slugField } from '../../fields/slugField'
 import { markdownRichText } from '../../fields/markdownRichText'
 import { text255 } from '../../fields/text255'
+import { noteDraftSave } from '../../hooks/draftSaves'
+import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/publicationFromStatus'
+import { recordEditor } from '../../hooks/recordEditor'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
+import { editedByField, publicationStatusField } from '../../fields/publicationFields'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { reservedSlugError } from './reservedSlugs'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
@@ -44,20 +48,30 @@ export const Pmses: CollectionConfig = {
   labels: { singular: 'PMS', plural: 'PMSes' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'vendor', 'deployment', 'is_published'],
+    defaultColumns: ['name', 'publication', 'vendor', 'deployment', 'updatedAt'],
   },
+  // Versions and autosaved drafts as for articles (docs/decisions/017).
+  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 100 },
   defaultSort: 'name',
   access: {
     read: publishedOrStaff,
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    readVersions: isStaff,
   },
   // Public pages show this collection: a committed change empties the page caches.
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })], afterChange: [announceChange], afterDelete: [announceDelete] },
+  hooks: {
+    beforeOperation: [noteDraftSave],
+    beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],
+    beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
+    afterChange: [announceChange],
+    afterDelete: [announceDelete],
+  },
   fields: [
     text255('name', { required: true }),
     slugField('pmses', { from: 'name', refuse: reservedSlugError }),
+    publicationStatusField,
     text255('vendor'),
     httpUrlField('website'),
     { name: 'logo', type: 'upload', relationTo: 'media' },
@@ -96,7 +110,15 @@ export const Pmses: CollectionConfig = {
         label: name === 'pos' ? 'POS' : name === 'open_api' ? 'Open API' : label(name),
       })),
     },
-    { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'is_published',
+      label: 'Live on the site',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Set by Publish and Unpublish above.' },
+    },
+    editedByField,
   ],
   timestamps: true,
 }

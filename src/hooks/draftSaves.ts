@@ -1,0 +1,40 @@
+/**
+ * Payload drafts (docs/decisions/017): a draft save (the cockpit's autosave and "Save draft") writes a version only,
+ * never the published row the public reads. Collection hooks are not told which kind of save they run in, nor what
+ * the caller actually sent (Payload fills in `_status`), nor the public row (their `originalDoc` is the latest
+ * version, perhaps a draft); the operation notes the first two in `req.context`, and `rememberPublicRow` the third.
+ */
+import type { CollectionBeforeOperationHook, CollectionSlug, PayloadRequest, TypeWithID } from 'payload'
+
+const DRAFT_SAVE = 'draftSave'
+const STATUS_SENT = 'statusSent'
+const publicRowKey = (collection: string, id: number | string) => `publicRow:${collection}:${id}`
+
+export const noteDraftSave: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'update' || operation === 'create') {
+    const { draft, data } = args as { draft?: boolean; data?: { _status?: string } }
+    req.context[DRAFT_SAVE] = operation === 'update' && Boolean(draft) && data?._status !== 'published'
+    req.context[STATUS_SENT] = data?._status
+  }
+  // Nobody signed in reads drafts: `?draft=true` (REST, GraphQL) would otherwise show unpublished edits of a
+  // published document, whose versions carry is_published.
+  if (operation === 'read' && !req.user && (args as { draft?: boolean }).draft) (args as { draft?: boolean }).draft = false
+  return args
+}
+
+/** Whether the save running in `req` writes a draft version only (the public row stays as it was). */
+export const isDraftSave = (req: PayloadRequest) => req.context[DRAFT_SAVE] === true
+
+/** The `_status` the caller sent, if any: the cockpit's Publish and Unpublish buttons send it. */
+export const statusSent = (req: PayloadRequest) => req.context[STATUS_SENT] as string | undefined
+
+/** Reads the public row before a save of it, once, for the hooks that compare before and after. */
+export async function rememberPublicRow(req: PayloadRequest, collection: string, id: number | string): Promise<Record<string, unknown> | null> {
+  const row = (await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, req })) as (TypeWithID & Record<string, unknown>) | null
+  req.context[publicRowKey(collection, id)] = row
+  return row
+}
+
+/** The public row as it was before this save (or `fallback` when it was not read, e.g. on create). */
+export const publicRowBefore = (req: PayloadRequest, collection: string, id: number | string, fallback: Record<string, unknown> | undefined) =>
+  (req.context[publicRowKey(collection, id)] as Record<string, unknown> | null | undefined) ?? fallback
