@@ -5,6 +5,7 @@ import { publishedOrStaff } from '../../access/publishedOrStaff'
 import { slugField } from '../../fields/slugField'
 import { text255 } from '../../fields/text255'
 import { wholeNumber } from '../../fields/wholeNumber'
+import { deletePublishLog } from './hooks/deletePublishLog'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
@@ -27,6 +28,7 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeChange: [stampFirstPublication, holdScheduledPublication],
     afterChange: [queuePublishing, announceChange],
+    beforeDelete: [deletePublishLog],
     afterDelete: [announceDelete],
   },
   fields: [
