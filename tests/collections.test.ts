@@ -108,6 +108,23 @@ describe('articles: validation at the data layer', () => {
   })
 })
 
+describe('deleting an article', () => {
+  it('deletes a published article with its publish log, and keeps a PR link that cited it, without the article', async () => {
+    // Imported here: the app's modules read the environment that startLocalPayload set.
+    const { logPublishEvent } = await import('../src/publishing/publishLog')
+    const article = await createArticle(payload, parents, { is_published: true })
+    const other = await createArticle(payload, parents, { is_published: true })
+    for (const id of [article.id, other.id]) await logPublishEvent(payload, id, 'summary', 'succeeded', 'local summary')
+    const link = await payload.create({ collection: 'pr-links', data: { title: 'Coverage', url: 'https://press.example/story', pms: parents.pms.id, article: article.id } })
+
+    await payload.delete({ collection: 'articles', id: article.id })
+
+    const events = await payload.find({ collection: 'publish-events', where: { article: { in: [article.id, other.id] } }, depth: 0 })
+    expect(events.docs.map((event) => event.article)).toEqual([other.id])
+    expect((await payload.findByID({ collection: 'pr-links', id: link.id, depth: 0 })).article ?? null).toBeNull()
+  })
+})
+
 describe('NUL characters', () => {
   it('are refused in any field of any collection, nested ones included, as a validation error rather than a database failure', async () => {
     expect(await invalidFields(createArticle(payload, parents, { title: 'Bad\u0000title' }))).toEqual(['title'])

@@ -30,17 +30,17 @@ beforeAll(async () => {
   client = await PGlite.create({ extensions: { vector: pgvector } })
   const db = drizzle(client)
   await client.exec(`
-    CREATE TABLE pmses (id serial PRIMARY KEY, is_published boolean);
-    CREATE TABLE articles (id serial PRIMARY KEY, pms_id integer REFERENCES pmses(id), is_published boolean, published_at timestamptz)`)
+    CREATE TABLE pmses (id serial PRIMARY KEY, slug text, is_published boolean);
+    CREATE TABLE articles (id serial PRIMARY KEY, slug text, pms_id integer REFERENCES pmses(id), is_published boolean, published_at timestamptz)`)
   // The migration is several statements in one, which node-pg sends as a simple query; so does this.
   const dialect = (db as unknown as { dialect: { sqlToQuery(query: unknown): { sql: string } } }).dialect
   const simple = { execute: (query: unknown) => client.exec(dialect.sqlToQuery(query).sql) }
   await relatedArticlesMigration({ db: simple } as never)
   // What the code under test reads of Payload: its drizzle instance and its logger.
   payload = { db: { drizzle: db }, logger: { info() {}, error() {} } } as unknown as Payload
-  await db.execute(sql`INSERT INTO pmses (is_published) VALUES (true)`)
+  await db.execute(sql`INSERT INTO pmses (slug, is_published) VALUES ('harbor-pms', true)`)
   for (let i = 0; i < 120; i += 1) {
-    const { rows } = await db.execute(sql`INSERT INTO articles (pms_id, is_published, published_at) VALUES (1, true, now()) RETURNING id`)
+    const { rows } = await db.execute(sql`INSERT INTO articles (slug, pms_id, is_published, published_at) VALUES (${`story-${i}`}, 1, true, now()) RETURNING id`)
     const id = (rows[0] as { id: number }).id
     ids.push(id)
     await storeEmbedding(payload, id, { vector: vectorOf(i), provider: 'local', model: LOCAL_EMBEDDING_MODEL }, `hash-${i}`)

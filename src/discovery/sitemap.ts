@@ -12,6 +12,7 @@ import { publishedArticlesById } from '../site/loaders/publishedArticleStream'
 import { articlePath } from '../site/urls'
 import { escapeXml } from './xml'
 import { drizzleOf } from '../db/drizzleOf'
+import { publicArticle } from '../db/publicVisibility'
 
 /** The sitemaps protocol's limit of URLs in one file. */
 export const URLS_PER_SITEMAP = 50_000
@@ -37,7 +38,7 @@ export async function loadSitemapLayout(payload: Payload): Promise<SitemapLayout
     SELECT part, max(updated_at) AS lastmod FROM (
       SELECT ((row_number() OVER (ORDER BY a.id) - 1 + ${pages.length}) / ${URLS_PER_SITEMAP})::int AS part, a.updated_at
       FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL AND a.published_at IS NOT NULL
+      WHERE ${publicArticle('a', 'p')}
     ) numbered GROUP BY part ORDER BY part`)
   const parts: Array<Date | null> = [null]
   for (const row of articleParts.rows as Array<{ part: number; lastmod: Date | string }>) parts[row.part] = new Date(row.lastmod)

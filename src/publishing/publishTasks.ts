@@ -8,6 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
 import { drizzleOf } from '../db/drizzleOf'
+import { publicArticle } from '../db/publicVisibility'
 import { env } from '../env'
 import { announceContentChangeFrom } from '../site/announceContentChange'
 import { articlePath } from '../site/urls'
@@ -33,7 +34,7 @@ interface LoadedArticle extends PublishableArticle {
 async function loadArticle(payload: Payload, id: number): Promise<LoadedArticle | null> {
   const { rows } = await drizzleOf(payload).execute(sql`
     SELECT a.id, a.title, a.slug, a.excerpt, a.body, a.summary, a.summary_by_editor, a.summary_source_hash, a.social_post_url, a.published_at,
-           (a.is_published AND p.is_published AND a.published_at <= now()) AS live, p.name AS pms_name, p.slug AS pms_slug
+           ${publicArticle('a', 'p')} AS live, p.name AS pms_name, p.slug AS pms_slug
     FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = ${id}`)
   const row = rows[0] as Record<string, unknown> | undefined
   if (!row) return null

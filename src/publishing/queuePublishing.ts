@@ -4,8 +4,8 @@
  * rolls back queues nothing, and a committed one cannot lose its job.
  *
  * - `holdScheduledPublication` (beforeChange): publishing with a date in the future holds the article back as
- *   `scheduled` (not published) until then, the way WordPress's "future" status does; every public read keeps
- *   testing `is_published` alone.
+ *   `scheduled` (not published) until then, the way WordPress's "future" status does; no public read compares
+ *   the date with the clock (src/db/publicVisibility.ts).
  * - `queuePublishing` (afterChange): unpublished → published queues a publication; an edit of title, excerpt or
  *   body while published queues an edit (no social post); published → unpublished queues an unpublication; a new
  *   or moved schedule queues a scheduled publication for that moment.

@@ -7,6 +7,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { publicArticle } from '../db/publicVisibility'
+
 export const ARTICLE_CANDIDATE_LIMIT = 300
 
 /**
@@ -99,7 +101,7 @@ export async function searchNewestFirst<T extends WindowResult>(
     // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
     const candidates = sql`
       SELECT a.id, a.published_at FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE a.search_vector @@ ${q} AND a.is_published AND p.is_published AND a.published_at IS NOT NULL
+      WHERE a.search_vector @@ ${q} AND ${publicArticle('a', 'p')}
         ${since ? sql`AND a.published_at >= ${since}::timestamptz` : sql``}
       ORDER BY a.published_at + interval '0 seconds' DESC, a.id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT + 1}`
     // Whether this window ends the search, as SQL over the number of candidates found (`found`).

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/drizzleOf'
+import { publicComparison, publicGlossaryTerm, publicPms } from '../db/publicVisibility'
 import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, firstWindowFor, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { type SearchResultType, snippetOf } from './searchSnippets'
@@ -86,13 +87,13 @@ async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (fo
       JOIN articles a ON a.id = c.id JOIN pmses p ON p.id = a.pms_id
       UNION ALL
       SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, ts_rank_cd(p.search_vector, ${q}) * 1.5 * ${namedBy(sql`p.name`, q)}
-      FROM pmses p WHERE p.search_vector @@ ${q} AND p.is_published AND p.slug IS NOT NULL
+      FROM pmses p WHERE p.search_vector @@ ${q} AND ${publicPms('p')}
       UNION ALL
       SELECT 'comparison', c.id, c.title, '/compare/' || c.slug, c.updated_at, ts_rank_cd(c.search_vector, ${q})
-      FROM comparisons c WHERE c.search_vector @@ ${q} AND c.is_published AND c.slug IS NOT NULL
+      FROM comparisons c WHERE c.search_vector @@ ${q} AND ${publicComparison('c')}
       UNION ALL
       SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, g.updated_at, ts_rank_cd(g.search_vector, ${q}) * 1.5 * ${namedBy(sql`g.term`, q)}
-      FROM glossary_terms g WHERE g.search_vector @@ ${q} AND g.is_published AND g.slug IS NOT NULL
+      FROM glossary_terms g WHERE g.search_vector @@ ${q} AND ${publicGlossaryTerm('g')}
     ),
     page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
     SELECT page.type, page.id, page.title, page.path, page.date,

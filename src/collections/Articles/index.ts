@@ -12,6 +12,7 @@ import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/p
 import { recordEditor } from '../../hooks/recordEditor'
 import { resolveFeaturedImage } from '../../hooks/resolveFeaturedImage'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
+import { deletePublishLog } from './hooks/deletePublishLog'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
@@ -43,6 +44,7 @@ export const Articles: CollectionConfig = {
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
     beforeChange: [publicationFromStatus, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, markEditorSummary, recordEditor],
     afterChange: [queuePublishing, announceChange],
+    beforeDelete: [deletePublishLog],
     afterDelete: [announceDelete],
   },
   fields: [

@@ -13,6 +13,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/drizzleOf'
+import { publicArticle } from '../../db/publicVisibility'
 import { announceContentChangeFrom } from '../../site/announceContentChange'
 import { fromBytes } from '../vectors'
 import { type VectorIndex, vectorIndexFor } from './vectorIndex'
@@ -34,12 +35,12 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[]
 }
 
-/** Of `ids`, those published under a published PMS, in the order given. */
+/** Of `ids`, the public ones (src/db/publicVisibility.ts). */
 async function stillPublished(db: Db, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
   const found = await rows<{ id: number }>(db, sql`
     SELECT a.id FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.id = ANY(${`{${ids.join(',')}}`}::int[]) AND a.is_published AND p.is_published AND a.published_at <= now()`)
+    WHERE a.id = ANY(${`{${ids.join(',')}}`}::int[]) AND ${publicArticle('a', 'p')}`)
   return new Set(found.map((row) => row.id))
 }
 
@@ -82,7 +83,7 @@ async function listsHolding(db: Db, articleId: number): Promise<number[]> {
 }
 
 /**
- * Of the articles more similar than the lowest floor, the published ones whose own floor it beats. An article
+ * Of the articles more similar than the lowest floor, the public ones whose own floor it beats. An article
  * whose list was never computed (no floor yet) is left alone: its own related task will make its whole list.
  */
 async function listsEntered(db: Db, similar: Array<{ id: number; similarity: number }>): Promise<Array<{ id: number; similarity: number }>> {
@@ -91,7 +92,7 @@ async function listsEntered(db: Db, similar: Array<{ id: number; similarity: num
     SELECT e.article_id AS id, e.related_floor::float8 AS floor FROM article_embeddings e
     JOIN articles a ON a.id = e.article_id JOIN pmses p ON p.id = a.pms_id
     WHERE e.article_id = ANY(${`{${similar.map((item) => item.id).join(',')}}`}::int[]) AND e.related_floor IS NOT NULL
-      AND a.is_published AND p.is_published AND a.published_at <= now()`)
+      AND ${publicArticle('a', 'p')}`)
   const floorOf = new Map(floors.map((row) => [row.id, row.floor]))
   return similar.filter((item) => floorOf.has(item.id) && item.similarity > floorOf.get(item.id)!)
 }

@@ -1,6 +1,7 @@
 /** Article lists on hubs, listings and the home page: the published ones, newest first, as plain links. */
 import type { Payload, Where } from 'payload'
 
+import { publicArticleWhere } from '../../db/publicVisibility'
 import type { Pmse } from '../../payload-types'
 import { absolute, articlePath } from '../urls'
 
@@ -24,8 +25,8 @@ export const PAGE_SIZE = 10
 export async function loadArticleSummaries(payload: Payload, where: Where, baseUrl: string, page = 1, limit = PAGE_SIZE): Promise<ArticleList> {
   const result = await payload.find({
     collection: 'articles',
-    // An article of an unpublished PMS is hidden; it must not be counted either.
-    where: { and: [{ is_published: { equals: true } }, { 'pms.is_published': { equals: true } }, where] },
+    // Filtered here, not after reading: what is not shown must not be counted either.
+    where: { and: [publicArticleWhere(), where] },
     sort: '-published_at',
     depth: 1,
     page,

@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/drizzleOf'
-
+import { publicArticle, publicArticleWhere } from '../../db/publicVisibility'
 import type { Article, Author, Category, Pmse } from '../../payload-types'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../urls'
 import { type ArticleImage, loadFeaturedImage } from './featuredImage'
@@ -42,7 +42,7 @@ async function loadRelated(payload: Payload, article: Article, baseUrl: string) 
   const { rows } = await drizzleOf(payload).execute(sql`
     SELECT a.title, a.slug, p.slug AS pms_slug FROM article_related r
     JOIN articles a ON a.id = r.related_id JOIN pmses p ON p.id = a.pms_id
-    WHERE r.article_id = ${article.id} AND a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL
+    WHERE r.article_id = ${article.id} AND ${publicArticle('a', 'p')}
     ORDER BY r.position`)
   return (rows as Array<{ title: string; slug: string; pms_slug: string }>).map((row) => ({
     title: row.title,
@@ -53,7 +53,7 @@ async function loadRelated(payload: Payload, article: Article, baseUrl: string) 
 export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { slug: { equals: articleSlug }, is_published: { equals: true }, 'pms.slug': { equals: pmsSlug } },
+    where: { and: [publicArticleWhere(), { slug: { equals: articleSlug } }, { 'pms.slug': { equals: pmsSlug } }] },
     depth: 1,
     limit: 1,
     overrideAccess: false,
@@ -61,7 +61,6 @@ export async function loadArticlePage(payload: Payload, pmsSlug: string, article
   const article = docs[0]
   const pms = asObject<Pmse>(article?.pms)
   const author = asObject<Author>(article?.author)
-  // overrideAccess: false already hides unpublished PMS profiles from the populated relationship.
   if (!article || !pms?.slug || !author) return null
   const category = asObject<Category>(article.category)
   const [image, related] = await Promise.all([loadFeaturedImage(payload, article, baseUrl), loadRelated(payload, article, baseUrl)])

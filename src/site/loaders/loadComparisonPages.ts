@@ -1,6 +1,7 @@
 /** Comparisons: the list of them, and one comparison with its PMSes' facts and capabilities side by side. */
 import type { Payload } from 'payload'
 
+import { isPublicRecord, publicComparisonWhere } from '../../db/publicVisibility'
 import type { Pmse } from '../../payload-types'
 import { CAPABILITIES, pmsFacts } from '../pmsFacts'
 import { absolute, pmsPath } from '../urls'
@@ -24,12 +25,12 @@ export interface ComparisonPage {
   capabilities: Array<{ label: string; values: boolean[] }>
 }
 
-const publishedPmses = (pmses: Array<number | Pmse>) => pmses.filter((pms): pms is Pmse => typeof pms === 'object' && Boolean(pms.slug))
+const publishedPmses = (pmses: Array<number | Pmse>) => pmses.filter((pms): pms is Pmse => typeof pms === 'object' && isPublicRecord(pms))
 
 export async function loadComparisonIndex(payload: Payload, baseUrl: string): Promise<ComparisonIndex> {
   const { docs } = await payload.find({
     collection: 'comparisons',
-    where: { is_published: { equals: true } },
+    where: publicComparisonWhere(),
     sort: 'title',
     pagination: false,
     depth: 1,
@@ -46,7 +47,7 @@ export async function loadComparisonIndex(payload: Payload, baseUrl: string): Pr
 export async function loadComparisonPage(payload: Payload, slug: string, baseUrl: string): Promise<ComparisonPage | null> {
   const { docs } = await payload.find({
     collection: 'comparisons',
-    where: { slug: { equals: slug }, is_published: { equals: true } },
+    where: { and: [publicComparisonWhere(), { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
     overrideAccess: false,

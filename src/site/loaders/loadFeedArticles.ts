@@ -1,6 +1,7 @@
 /** The latest published articles whole (body, author, category, featured image): what the RSS feed carries. */
 import type { Payload } from 'payload'
 
+import { publicArticleWhere } from '../../db/publicVisibility'
 import type { Author, Category, Pmse } from '../../payload-types'
 import { absolute, articlePath } from '../urls'
 import { type ArticleImage, loadFeaturedImage } from './featuredImage'
@@ -20,7 +21,7 @@ export interface FeedArticle {
 export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { and: [{ is_published: { equals: true } }, { 'pms.is_published': { equals: true } }, { published_at: { exists: true } }] },
+    where: publicArticleWhere(),
     sort: '-published_at',
     depth: 1,
     limit,

@@ -1,6 +1,7 @@
 /** The glossary: all published terms A–Z, and one term with its definition and the terms and PMSes it relates to. */
 import type { Payload } from 'payload'
 
+import { isPublicRecord, publicGlossaryTermWhere } from '../../db/publicVisibility'
 import type { GlossaryTerm, Pmse } from '../../payload-types'
 import { absolute, pmsPath } from '../urls'
 
@@ -30,7 +31,7 @@ const letterOf = (term: string) => {
 export async function loadGlossaryIndex(payload: Payload, baseUrl: string): Promise<GlossaryIndex> {
   const { docs } = await payload.find({
     collection: 'glossary-terms',
-    where: { is_published: { equals: true } },
+    where: publicGlossaryTermWhere(),
     sort: 'term',
     pagination: false,
     depth: 0,
@@ -53,15 +54,15 @@ export async function loadGlossaryIndex(payload: Payload, baseUrl: string): Prom
 export async function loadGlossaryTermPage(payload: Payload, slug: string, baseUrl: string): Promise<GlossaryTermPage | null> {
   const { docs } = await payload.find({
     collection: 'glossary-terms',
-    where: { slug: { equals: slug }, is_published: { equals: true } },
+    where: { and: [publicGlossaryTermWhere(), { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
     overrideAccess: false,
   })
   const doc = docs[0]
   if (!doc) return null
-  const relatedTerms = (doc.related_terms ?? []).filter((term): term is GlossaryTerm => typeof term === 'object' && term.is_published === true && Boolean(term.slug))
-  const relatedPmses = (doc.related_pmses ?? []).filter((pms): pms is Pmse => typeof pms === 'object' && Boolean(pms.slug))
+  const relatedTerms = (doc.related_terms ?? []).filter((term): term is GlossaryTerm => typeof term === 'object' && isPublicRecord(term))
+  const relatedPmses = (doc.related_pmses ?? []).filter((pms): pms is Pmse => typeof pms === 'object' && isPublicRecord(pms))
   return {
     term: doc.term,
     url: absolute(baseUrl, glossaryPath(slug)),

@@ -1,6 +1,7 @@
 /** The home page: featured and latest articles, the PMS directory, the latest comparisons and some glossary terms. */
 import type { Payload } from 'payload'
 
+import { publicComparisonWhere, publicGlossaryTermWhere } from '../../db/publicVisibility'
 import { absolute } from '../urls'
 import { type ArticleList, type ArticleSummary, loadArticleSummaries } from './articleSummaries'
 import { loadPmsDirectory, type PmsDirectoryEntry } from './loadPmsDirectory'
@@ -19,10 +20,10 @@ export async function loadHomePage(payload: Payload, baseUrl: string): Promise<H
     loadArticleSummaries(payload, { is_featured: { equals: true } }, baseUrl, 1, 3),
     loadArticleSummaries(payload, {}, baseUrl, 1, 10),
     loadPmsDirectory(payload, baseUrl),
-    payload.find({ collection: 'comparisons', where: { is_published: { equals: true } }, sort: '-updatedAt', limit: 3, depth: 0, overrideAccess: false, select: { title: true, slug: true } }),
+    payload.find({ collection: 'comparisons', where: publicComparisonWhere(), sort: '-updatedAt', limit: 3, depth: 0, overrideAccess: false, select: { title: true, slug: true } }),
     payload.find({
       collection: 'glossary-terms',
-      where: { is_published: { equals: true } },
+      where: publicGlossaryTermWhere(),
       sort: '-updatedAt',
       limit: 6,
       depth: 0,

@@ -1,6 +1,7 @@
 /** The published PMS profiles A–Z with their taglines: the home page's directory and llms.txt's PMS section. */
 import type { Payload } from 'payload'
 
+import { publicPmsWhere } from '../../db/publicVisibility'
 import { absolute, pmsPath } from '../urls'
 
 export interface PmsDirectoryEntry {
@@ -12,6 +13,7 @@ export interface PmsDirectoryEntry {
 export async function loadPmsDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectoryEntry[]> {
   const { docs } = await payload.find({
     collection: 'pmses',
+    where: publicPmsWhere(),
     sort: 'name',
     pagination: false,
     depth: 0,

@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import { publicComparisonWhere, publicPmsWhere } from '../../db/publicVisibility'
 import type { Pmse } from '../../payload-types'
 import { type FactRow, pmsCapabilities, pmsFacts } from '../pmsFacts'
 import { absolute, pmsPath } from '../urls'
@@ -24,14 +25,14 @@ export interface PmsPage {
 }
 
 export async function loadPmsPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<PmsPage | null> {
-  const { docs } = await payload.find({ collection: 'pmses', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'pmses', where: { and: [publicPmsWhere(), { slug: { equals: slug } }] }, limit: 1, depth: 0, overrideAccess: false })
   const pms = docs[0] as Pmse | undefined
   if (!pms) return null
   const [articles, comparisons, prLinks] = await Promise.all([
     loadArticleSummaries(payload, { pms: { equals: pms.id } }, baseUrl, page),
     payload.find({
       collection: 'comparisons',
-      where: { pmses: { contains: pms.id }, is_published: { equals: true } },
+      where: { and: [publicComparisonWhere(), { pmses: { contains: pms.id } }] },
       sort: '-updatedAt',
       depth: 0,
       limit: 20,

@@ -7,6 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/drizzleOf'
+import { publicArticle, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
 
 export interface SitemapPage {
   path: string
@@ -19,23 +20,23 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
     WITH visible AS (
       SELECT a.pms_id, a.category_id, a.author_id, a.updated_at
       FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL AND a.published_at IS NOT NULL
+      WHERE ${publicArticle('a', 'p')}
     ), latest AS (
       SELECT greatest(
         (SELECT max(updated_at) FROM visible),
-        (SELECT max(updated_at) FROM pmses WHERE is_published),
-        (SELECT max(updated_at) FROM comparisons WHERE is_published),
-        (SELECT max(updated_at) FROM glossary_terms WHERE is_published)
+        (SELECT max(updated_at) FROM pmses p WHERE ${publicPms('p')}),
+        (SELECT max(updated_at) FROM comparisons c WHERE ${publicComparison('c')}),
+        (SELECT max(updated_at) FROM glossary_terms g WHERE ${publicGlossaryTerm('g')})
       ) AS at
     )
     SELECT '/' AS path, (SELECT at FROM latest) AS lastmod, 0 AS rank, '' AS name
-    UNION ALL SELECT '/compare', max(updated_at), 1, '' FROM comparisons WHERE is_published HAVING count(*) > 0
-    UNION ALL SELECT '/glossary', max(updated_at), 2, '' FROM glossary_terms WHERE is_published HAVING count(*) > 0
+    UNION ALL SELECT '/compare', max(updated_at), 1, '' FROM comparisons c WHERE ${publicComparison('c')} HAVING count(*) > 0
+    UNION ALL SELECT '/glossary', max(updated_at), 2, '' FROM glossary_terms g WHERE ${publicGlossaryTerm('g')} HAVING count(*) > 0
     UNION ALL SELECT '/' || p.slug, greatest(p.updated_at, max(v.updated_at)), 3, p.slug
       FROM pmses p LEFT JOIN visible v ON v.pms_id = p.id
-      WHERE p.is_published AND p.slug IS NOT NULL GROUP BY p.id
-    UNION ALL SELECT '/compare/' || slug, updated_at, 4, slug FROM comparisons WHERE is_published AND slug IS NOT NULL
-    UNION ALL SELECT '/glossary/' || slug, updated_at, 5, slug FROM glossary_terms WHERE is_published AND slug IS NOT NULL
+      WHERE ${publicPms('p')} GROUP BY p.id
+    UNION ALL SELECT '/compare/' || c.slug, c.updated_at, 4, c.slug FROM comparisons c WHERE ${publicComparison('c')}
+    UNION ALL SELECT '/glossary/' || g.slug, g.updated_at, 5, g.slug FROM glossary_terms g WHERE ${publicGlossaryTerm('g')}
     UNION ALL SELECT '/categories/' || c.slug, greatest(c.updated_at, max(v.updated_at)), 6, c.slug
       FROM categories c JOIN visible v ON v.category_id = c.id WHERE c.slug IS NOT NULL GROUP BY c.id
     UNION ALL SELECT '/authors/' || au.slug, greatest(au.updated_at, max(v.updated_at)), 7, au.slug

@@ -1,12 +1,13 @@
 /**
  * Every published article, for the documents that list them all (llms.txt, the sitemap): read in batches by
  * keyset, so 100,000 articles cost a few dozen indexed queries and never sit in memory together. Only what a list
- * line needs is read, with the same visibility rule as the pages: the article and its PMS are published.
+ * line needs is read, of the public articles (src/db/publicVisibility.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/drizzleOf'
+import { publicArticle } from '../../db/publicVisibility'
 
 export interface ArticleIndexEntry {
   id: number
@@ -44,8 +45,7 @@ async function query(payload: Payload, where: SQL, order: SQL, limit: number, of
   const { rows } = await drizzleOf(payload).execute(sql`
     SELECT a.id, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at
     FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL
-      AND a.published_at IS NOT NULL AND ${where}
+    WHERE ${publicArticle('a', 'p')} AND ${where}
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`)
   return rows as unknown as Row[]
 }
@@ -86,6 +86,6 @@ export async function* publishedArticlesById(payload: Payload, skip: number, tak
 export async function countPublishedArticles(payload: Payload): Promise<number> {
   const { rows } = await drizzleOf(payload).execute(sql`
     SELECT count(*)::int AS count FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.is_published AND p.is_published AND a.slug IS NOT NULL AND p.slug IS NOT NULL AND a.published_at IS NOT NULL`)
+    WHERE ${publicArticle('a', 'p')}`)
   return (rows[0] as { count: number }).count
 }
