@@ -221,7 +221,13 @@ export interface Article {
    */
   published_at?: string | null;
   edited_by?: string | null;
+  /**
+   * Shown as the search result's title; empty: the article title. About 60 characters fit.
+   */
   meta_title?: string | null;
+  /**
+   * Shown under the title in search results; empty: the excerpt. About 155 characters fit.
+   */
   meta_description?: string | null;
   /**
    * Written by publishing from the body. Edit it to write your own: publishing then leaves it alone.

@@ -105,8 +105,20 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: the moment it is first published.' },
     },
     editedByField,
-    text255('meta_title', { label: 'Meta title' }),
-    { name: 'meta_description', label: 'Meta description', type: 'textarea' },
+    {
+      type: 'collapsible',
+      label: 'Search engines',
+      fields: [
+        text255('meta_title', { label: 'Meta title', admin: { description: 'Shown as the search result\'s title; empty: the article title. About 60 characters fit.' } }),
+        {
+          name: 'meta_description',
+          label: 'Meta description',
+          type: 'textarea',
+          admin: { description: 'Shown under the title in search results; empty: the excerpt. About 155 characters fit.' },
+        },
+        { name: 'seo_preview', type: 'ui', admin: { components: { Field: '/src/cockpit/SeoPreview#SeoPreview' } } },
+      ],
+    },
     {
       name: 'summary',
       type: 'textarea',
