@@ -9,11 +9,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { type ArticleInput, type ArticleReference, articleData, checkArticleReferences } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
 import { queryInTransaction } from '../../lib/transactionDb'
 import type { Article } from '../../payload-types'
 import { describeChanges, recordAudit } from '../audit'
-import { authorsList, missingReference } from '../references'
+import { authorsList } from '../references'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk, validationMessage } from '../toolResults'
 import { inWriteTransaction } from '../writeTransaction'
@@ -32,25 +33,18 @@ const articleChanges = articleCreateSchema.omit({ pms_id: true, author_id: true,
 // Open world: publishing an article posts it to the social network (issue 7's publishing jobs).
 const WRITE = { readOnlyHint: false, destructiveHint: false, openWorldHint: true } as const
 
-/** Payload's article data from tool arguments, the same mapping as POST /api/articles. */
-function articleData(input: Partial<z.infer<typeof articleChanges>>): Record<string, unknown> {
-  const data: Record<string, unknown> = {}
-  const copy = ['title', 'slug', 'excerpt', 'body', 'featured_image', 'featured_image_caption', 'reading_time_minutes', 'is_published', 'is_featured', 'meta_title', 'meta_description'] as const
-  for (const field of copy) if (input[field] !== undefined) data[field] = input[field]
-  if (input.pms_id !== undefined) data.pms = input.pms_id
-  if (input.author_id !== undefined) data.author = input.author_id
-  if (input.category_id !== undefined) data.category = input.category_id
-  if (input.published_at !== undefined) data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
-  // Taking an article down takes a scheduled one down too (otherwise it would still publish at its date).
-  if (input.is_published === false) data.scheduled = false
-  return data
+/** A refusal naming the dangling ids and where the right ones are found. */
+async function danglingReferences(ctx: ToolContext, req: PayloadRequest, input: ArticleInput): Promise<string | null> {
+  const { missing } = await checkArticleReferences(req, input)
+  if (missing.length === 0) return null
+  const finders: Record<ArticleReference, () => Promise<string> | string> = {
+    pms_id: () => 'list-pmses',
+    author_id: () => authorsList(ctx, req),
+    category_id: () => 'list-categories',
+  }
+  const field = missing[0]!
+  return `${field} ${input[field]} names no existing record; find the right id with ${await finders[field]()}.`
 }
-
-const articleReferences = (ctx: ToolContext, req: PayloadRequest, input: { pms_id?: number; author_id?: number; category_id?: number | null }) => [
-  { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id], finder: 'list-pmses' },
-  { field: 'author_id', collection: 'authors' as const, ids: [input.author_id], finder: () => authorsList(ctx, req) },
-  { field: 'category_id', collection: 'categories' as const, ids: [input.category_id], finder: 'list-categories' },
-]
 
 const stateSentence = (article: Article) =>
   article.is_published
@@ -83,7 +77,7 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
     },
     async (input) =>
       inWriteTransaction(ctx, 'create-article', async (req) => {
-        const missing = await missingReference(ctx, articleReferences(ctx, req, input), req)
+        const missing = await danglingReferences(ctx, req, input)
         if (missing) return toolError(missing)
         let article: Article
         try {
@@ -126,7 +120,7 @@ export function registerArticleWriteTools(server: McpServer, ctx: ToolContext): 
         }
         const data = articleData(changes)
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-        const missing = await missingReference(ctx, articleReferences(ctx, req, changes), req)
+        const missing = await danglingReferences(ctx, req, changes)
         if (missing) return toolError(missing)
         let after: Article
         try {

@@ -1,0 +1,66 @@
+/**
+ * The one write path of an article for the machine interfaces: the spec's field names mapped to the collection's,
+ * and the references checked, for `POST /api/articles` and MCP's create-article and update-article alike. What
+ * every writer shares beyond this — markdown to rich text, the featured image, slugs, reading time, publication,
+ * versions, the publishing jobs — lives in the collection's hooks, which the cockpit's saves run too.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { queryInTransaction } from '../../lib/transactionDb'
+
+/** The spec's article fields (create payload; all optional for a partial update). */
+export interface ArticleInput {
+  pms_id?: number
+  author_id?: number
+  category_id?: number | null
+  title?: string
+  slug?: string
+  excerpt?: string | null
+  body?: string
+  featured_image?: string | null
+  featured_image_caption?: string | null
+  reading_time_minutes?: number | null
+  is_published?: boolean
+  is_featured?: boolean
+  published_at?: string | null
+  meta_title?: string | null
+  meta_description?: string | null
+}
+
+const SAME_NAME = ['title', 'slug', 'excerpt', 'body', 'featured_image', 'featured_image_caption', 'is_published', 'is_featured', 'meta_title', 'meta_description'] as const
+
+/** Payload's article data for the fields given; a field left out stays as it is. */
+export function articleData(input: ArticleInput): Record<string, unknown> {
+  const data: Record<string, unknown> = {}
+  for (const field of SAME_NAME) if (input[field] !== undefined) data[field] = input[field]
+  // An omitted (or null) reading time is computed from the body.
+  if (input.reading_time_minutes !== undefined && input.reading_time_minutes !== null) data.reading_time_minutes = input.reading_time_minutes
+  if (input.pms_id !== undefined) data.pms = input.pms_id
+  if (input.author_id !== undefined) data.author = input.author_id
+  if (input.category_id !== undefined) data.category = input.category_id
+  if (input.published_at !== undefined) data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
+  // Taking an article down takes a scheduled one down too (otherwise it would still publish at its date).
+  if (input.is_published === false) data.scheduled = false
+  return data
+}
+
+export type ArticleReference = 'pms_id' | 'author_id' | 'category_id'
+
+/**
+ * Which of the ids given name nothing (a dangling id would otherwise reach the foreign key as a database error),
+ * and the PMS's slug for the article's URL. One statement: this runs on every create.
+ */
+export async function checkArticleReferences(req: PayloadRequest, input: ArticleInput): Promise<{ missing: ArticleReference[]; pmsSlug: string | null }> {
+  const [found] = await queryInTransaction<{ pms_slug: string | null; author: boolean; category: boolean }>(
+    req,
+    sql`SELECT (SELECT slug FROM pmses WHERE id = ${input.pms_id ?? null}) AS pms_slug,
+               EXISTS (SELECT 1 FROM authors WHERE id = ${input.author_id ?? null}) AS author,
+               EXISTS (SELECT 1 FROM categories WHERE id = ${input.category_id ?? null}) AS category`,
+  )
+  const missing: ArticleReference[] = []
+  if (input.pms_id != null && !found?.pms_slug) missing.push('pms_id')
+  if (input.author_id != null && !found?.author) missing.push('author_id')
+  if (input.category_id != null && !found?.category) missing.push('category_id')
+  return { missing, pmsSlug: found?.pms_slug ?? null }
+}
