@@ -184,7 +184,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             '401': problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } }),
             '413': problem('Body larger than the limit (1 MiB by default)'),
             '415': problem('Body is not application/json'),
-            '422': problem('Payload failed validation, a reference does not exist, the slug is taken, or the Idempotency-Key was used with another body'),
+            '422': problem('Payload failed validation, a reference does not exist, the slug is taken, an image path of ours (in `body` or `featured_image`) names no media item, or the Idempotency-Key was used with another body'),
             '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } }, ...rateLimitHeaders }),
           },
         },
