@@ -86,6 +86,20 @@ describe('drafts of a published article', () => {
   })
 })
 
+describe('results the publishing jobs wrote past Payload', () => {
+  it('survive later saves built on an older version or an old form, unless the editor rewrote the summary', async () => {
+    const article = await createArticle(payload, parents, { title: 'Job results', is_published: true })
+    // What the jobs do: SQL on the public row only (the job's own SQL also updates the latest version; this one does not).
+    await sql("UPDATE articles SET summary = 'By the job.', summary_source_hash = 'h1', social_post_url = 'https://social.example/1' WHERE id = $1", [article.id])
+    await payload.update({ collection: 'articles', id: article.id, data: { excerpt: 'An edit.' }, ...asEditor() })
+    const kept = (await sql('SELECT summary, summary_source_hash, social_post_url, summary_by_editor FROM articles WHERE id = $1', [article.id])).rows[0]
+    expect(kept).toEqual({ summary: 'By the job.', summary_source_hash: 'h1', social_post_url: 'https://social.example/1', summary_by_editor: false })
+    await payload.update({ collection: 'articles', id: article.id, data: { summary: 'By a person.' }, ...asEditor() })
+    const edited = (await sql('SELECT summary, social_post_url, summary_by_editor FROM articles WHERE id = $1', [article.id])).rows[0]
+    expect(edited).toEqual({ summary: 'By a person.', social_post_url: 'https://social.example/1', summary_by_editor: true })
+  })
+})
+
 describe('history', () => {
   it('keeps a version of every save, naming the person, the API token or the agent that made it', async () => {
     const article = await createArticle(payload, parents, { title: 'Attributed' })

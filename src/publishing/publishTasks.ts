@@ -96,7 +96,10 @@ export const summaryTask: TaskConfig = {
       const hash = contentHash(article)
       if (article.summary && article.summarySourceHash === hash) return { status: 'skipped', message: 'the summary is current' }
       const summary = await summarize(article)
-      await drizzleOf(req.payload).execute(sql`UPDATE articles SET summary = ${summary.text}, summary_source_hash = ${hash} WHERE id = ${article.id}`)
+      // The latest version too, which the cockpit shows and Payload builds the next save on (keepJobResults).
+      await drizzleOf(req.payload).execute(sql`
+        WITH a AS (UPDATE articles SET summary = ${summary.text}, summary_source_hash = ${hash} WHERE id = ${article.id})
+        UPDATE _articles_v SET version_summary = ${summary.text}, version_summary_source_hash = ${hash} WHERE parent_id = ${article.id} AND latest`)
       await announceContentChangeFrom(drizzleOf(req.payload), 'articles')
       return { status: 'succeeded', message: `${summary.provider} ${summary.model}: ${summary.text.split(/\s+/).length} words` }
     }),
@@ -162,7 +165,9 @@ export const socialTask: TaskConfig = {
         publishedAt: article.publishedAt ?? new Date(),
       })
       if (!posted) return { status: 'skipped', message: 'no social network is configured' }
-      await drizzleOf(req.payload).execute(sql`UPDATE articles SET social_post_url = ${posted.url} WHERE id = ${article.id}`)
+      await drizzleOf(req.payload).execute(sql`
+        WITH a AS (UPDATE articles SET social_post_url = ${posted.url} WHERE id = ${article.id})
+        UPDATE _articles_v SET version_social_post_url = ${posted.url} WHERE parent_id = ${article.id} AND latest`)
       return { status: 'succeeded', message: `posted to ${posted.network}: ${posted.url}` }
     }),
 }

@@ -7,6 +7,7 @@ import { text255 } from '../../fields/text255'
 import { markdownRichText } from '../../fields/markdownRichText'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { noteDraftSave } from '../../hooks/draftSaves'
+import { keepJobResults } from '../../hooks/keepJobResults'
 import { markEditorSummary } from '../../hooks/markEditorSummary'
 import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/publicationFromStatus'
 import { recordEditor } from '../../hooks/recordEditor'
@@ -42,7 +43,8 @@ export const Articles: CollectionConfig = {
     beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
-    beforeChange: [publicationFromStatus, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, markEditorSummary, recordEditor],
+    // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
+    beforeChange: [publicationFromStatus, markEditorSummary, keepJobResults, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, recordEditor],
     afterChange: [queuePublishing, announceChange],
     beforeDelete: [deletePublishLog],
     afterDelete: [announceDelete],
