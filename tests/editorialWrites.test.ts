@@ -73,6 +73,12 @@ describe('the body as rich text and markdown', () => {
     expect(errors).toEqual([{ path: 'body', message: expect.stringContaining('an image of ours that does not exist (/media/news/featurd.webp)') }])
   })
 
+  it('refuses rich text that is not Lexical\'s shape with a field error, not a crash', async () => {
+    for (const content of ['just a string', { root: { children: 'nope' } }, { root: null }]) {
+      expect((await refusal(createArticle(payload, parents, { body: undefined, content })))[0]!.path).toBe('content')
+    }
+  })
+
   it('requires a body, whichever form is sent', async () => {
     expect((await refusal(createArticle(payload, parents, { body: undefined }))).map((e) => e.path)).toEqual(['content'])
   })

@@ -1,6 +1,7 @@
-import type { Field, FieldHook } from 'payload'
+import { type Field, type FieldHook, ValidationError } from 'payload'
 
 import { richTextEditor } from '../content/richText/editor'
+import { isRichTextShape } from '../content/richText/richTextShape'
 import { richTextFromMarkdown } from '../hooks/syncMarkdownWithRichText'
 
 interface MarkdownRichTextNames {
@@ -32,7 +33,7 @@ export function markdownRichText({ markdown, richText, label, required = false, 
       label,
       editor: richTextEditor,
       admin: { description },
-      hooks: { afterRead: [fromMarkdown] },
+      hooks: { afterRead: [fromMarkdown], beforeValidate: [refuseMalformed(richText)] },
       // Not a NOT NULL column (rows written by SQL carry markdown only); required for writers through Payload.
       ...(required ? { validate: (value: unknown) => (hasText(value) ? true : `${label} is required.`) } : {}),
     },
@@ -45,6 +46,14 @@ export function markdownRichText({ markdown, richText, label, required = false, 
     },
   ]
 }
+
+/** Runs before Payload's own rich-text hooks, which would crash on a malformed tree (a 500 instead of a 400). */
+const refuseMalformed =
+  (name: string): FieldHook =>
+  ({ value, collection, req }) => {
+    if (value === undefined || isRichTextShape(value)) return value
+    throw new ValidationError({ collection: collection?.slug, errors: [{ path: name, message: 'is not rich text the editor can read (Lexical JSON with a root node).' }] }, req.t)
+  }
 
 function hasText(value: unknown): boolean {
   const children = (value as { root?: { children?: unknown[] } } | null)?.root?.children

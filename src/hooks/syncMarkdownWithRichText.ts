@@ -40,7 +40,15 @@ export function syncMarkdownWithRichText(names: { markdown: string; richText: st
     } else if (markdown === null && originalDoc?.[names.richText]) source = null
     else return data
 
-    const derived = source ? lexicalToMarkdown(source, await markdownReferences(req.payload, req, source)) : ''
+    let derived = ''
+    if (source) {
+      try {
+        derived = lexicalToMarkdown(source, await markdownReferences(req.payload, req, source))
+      } catch {
+        // Rich text from an API client that is not Lexical's shape: a field error, not a 500.
+        throw new ValidationError({ collection: collection.slug, errors: [{ path: names.richText, message: 'is not rich text the editor can read (Lexical JSON with a root node).' }] }, req.t)
+      }
+    }
     return { ...data, [names.richText]: source && source.root.children.length > 0 ? source : null, [names.markdown]: derived }
   }
 }

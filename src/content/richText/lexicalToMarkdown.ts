@@ -62,7 +62,7 @@ function inline(nodes: LexicalNode[], refs: MarkdownReferences, inCell: boolean)
       continue
     }
     const { format } = child as TextNode
-    const text = (child as TextNode).text.replace(/\n/g, ' ')
+    const text = String((child as TextNode).text ?? '').replace(/\n/g, ' ')
     const lead = /^\s*/.exec(text)![0]
     const core = text.slice(lead.length).trimEnd()
     if (core === '') {
@@ -185,6 +185,7 @@ function block(node: LexicalNode, refs: MarkdownReferences, previous: LexicalNod
 }
 
 export function lexicalToMarkdown(richText: RichText | null | undefined, refs: MarkdownReferences): string {
+  if (richText != null && !Array.isArray(richText.root?.children)) throw new TypeError('rich text without a root node')
   const parts: string[] = []
   let previous: LexicalNode | undefined
   for (const child of richText?.root?.children ?? []) {
