@@ -12,7 +12,7 @@ import { PREVIEW_HEADERS } from './preview/previewHeaders'
 import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
 import { discoveryLinks } from './site/discoveryLinks'
 import { markdownUrlTarget, pageRouteOf } from './site/pageRoutes'
-import { articleMarkdownPath } from './site/urls'
+import { articleMarkdownPath, articlePreviewPath } from './site/urls'
 
 /**
  * The rewritten request passes through the proxy again; this per-process secret marks it as ours, so that a client
@@ -39,7 +39,7 @@ const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRo
 function routePreview(request: NextRequest, pathname: string): NextResponse {
   const target = previewTargetOf(pathname)
   const markdown = target !== null && (target.markdown || preferredRepresentation(request.headers.get('accept')) === 'markdown')
-  const response = target && markdown ? toMarkdownRoute(request, `/preview/articles/${target.id}`) : NextResponse.next()
+  const response = target && markdown ? toMarkdownRoute(request, articlePreviewPath(target.id)) : NextResponse.next()
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   response.headers.set('Vary', 'Accept')
   return response

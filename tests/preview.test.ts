@@ -98,6 +98,19 @@ describe('a valid preview link', () => {
     expect(markdown).toContain('The unpublished text about the launch.')
   })
 
+  it('shows a new draft without a PMS or author yet as the banner and what it still needs', async () => {
+    const { doc } = await cms('POST', '/articles?draft=true', { title: 'An idea without a PMS', _status: 'draft' })
+    const response = await get(previewPath(doc.id))
+    expect(response.status).toBe(200)
+    expectPreviewHeaders(response)
+    const html = await response.text()
+    expect(html).toContain('<strong>Preview — not published.</strong>')
+    expect(html).toContain('This draft has no article page yet: it needs a title, a PMS and an author.')
+    const markdown = await get(previewPath(doc.id), { accept: 'text/markdown' })
+    expect(markdown.status).toBe(200)
+    expect(await markdown.text()).toBe('# Preview — not published\n\nThis draft has no article page yet: it needs a title, a PMS and an author.\n')
+  })
+
   it('while the public address of the draft stays 404 for everyone else', async () => {
     for (const path of [draft.path, `${draft.path}.md`]) {
       const response = await get(path)
@@ -208,7 +221,7 @@ describe('the cockpit', () => {
   it('shows "View live" to the public page of a published article, and not for a draft', async () => {
     const viewLive = (html: string) => /<a [^>]*>View live<\/a>/.exec(html)?.[0] ?? null
     expect(viewLive(await editPage(live.id))).toBe(
-      `<a class="btn btn--style-secondary btn--size-small view-live-link" href="${server.url}${live.path}" target="_blank" rel="noopener noreferrer" style="margin:0">View live</a>`,
+      `<a class="btn btn--style-secondary btn--size-small view-live-link" href="${server.url}${live.path}" target="_blank" rel="noopener noreferrer" style="margin:0;white-space:nowrap">View live</a>`,
     )
     expect(viewLive(await editPage(draft.id))).toBeNull()
   })
