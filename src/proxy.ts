@@ -8,9 +8,11 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { env } from './env'
 import { preferredRepresentation } from './http/negotiate'
+import { PREVIEW_HEADERS } from './preview/previewHeaders'
+import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
 import { discoveryLinks } from './site/discoveryLinks'
 import { markdownUrlTarget, pageRouteOf } from './site/pageRoutes'
-import { articleMarkdownPath } from './site/urls'
+import { articleMarkdownPath, articlePreviewPath } from './site/urls'
 
 /**
  * The rewritten request passes through the proxy again; this per-process secret marks it as ours, so that a client
@@ -31,6 +33,19 @@ const toInternalRoute = (request: NextRequest, pathname: string) => {
 const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRoute(request, `/md${pagePath}`)
 
 /**
+ * A signed preview of a draft (docs/decisions/018-draft-preview.md): HTML, or markdown for `.md` and `Accept`, every
+ * answer with the preview headers. The page and the markdown route check the signature themselves.
+ */
+function routePreview(request: NextRequest, pathname: string): NextResponse {
+  const target = previewTargetOf(pathname)
+  const markdown = target !== null && (target.markdown || preferredRepresentation(request.headers.get('accept')) === 'markdown')
+  const response = target && markdown ? toMarkdownRoute(request, articlePreviewPath(target.id)) : NextResponse.next()
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
+  response.headers.set('Vary', 'Accept')
+  return response
+}
+
+/**
  * The newsletter's addresses answer GET with a page and POST with an action (RFC 8058 wants the one-click POST at
  * the very URL a GET shows as a page); Next cannot have a page and a route handler at one path, so POSTs go to the
  * action routes under /subscribe/actions.
@@ -49,6 +64,8 @@ export function proxy(request: NextRequest) {
   }
   const action = request.method === 'POST' ? NEWSLETTER_ACTIONS[pathname] : undefined
   if (action) return toInternalRoute(request, action)
+
+  if (isPreviewPath(pathname)) return routePreview(request, pathname)
 
   const markdownPage = markdownUrlTarget(pathname)
   if (markdownPage) return toMarkdownRoute(request, markdownPage)

@@ -7,3 +7,5 @@ export const categoryPath = (slug: string) => `/categories/${slug}`
 
 export const absolute = (baseUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`)
 export const glossaryPath = (slug: string) => `/glossary/${slug}`
+/** A signed preview of an article's latest version (src/preview/); only valid with its `exp` and `sig`. */
+export const articlePreviewPath = (id: number | string) => `/preview/articles/${id}`

@@ -19,6 +19,7 @@ import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
 import { holdScheduledPublication, queuePublishing } from '../../publishing/queuePublishing'
 import { editedByField, publicationStatusField } from '../../fields/publicationFields'
+import { cockpitPreviewUrl } from '../../preview/cockpitPreviewUrl'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -27,6 +28,11 @@ export const Articles: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'publication', 'pms', 'author', 'published_at', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
+    // A signed link to the latest version, drafts included, for the Preview button and the live preview pane
+    // (docs/decisions/018); "View live" when the article is public.
+    preview: (doc, { req }) => cockpitPreviewUrl(req.user, doc.id),
+    livePreview: { url: ({ data, req }) => cockpitPreviewUrl(req.user, data.id) },
+    components: { edit: { beforeDocumentControls: ['/src/cockpit/ViewLiveLink#ViewLiveLink'] } },
   },
   // Every save is a version (attributed by edited_by); the cockpit's edits autosave as drafts that the public never
   // sees until Publish (docs/decisions/017).

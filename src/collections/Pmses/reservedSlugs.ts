@@ -23,6 +23,8 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'media',
   // The internal route that renders pages as markdown (src/proxy.ts rewrites to it).
   'md',
+  // Signed previews of drafts (docs/decisions/018-draft-preview.md).
+  'preview',
 ])
 
 export function reservedSlugError(slug: string): string | null {

@@ -26,3 +26,12 @@ describe('isKeptUrl', () => {
     expect(isKeptUrl('/glossary?q=channel')).toBe(false)
   })
 })
+
+describe('previews', () => {
+  it('are never kept, whatever their query, while an article at a look-alike path is', () => {
+    for (const url of ['/preview/articles/7', '/preview/articles/7?page=2', '/preview/articles/7.md', '/preview', '/preview?page=1', '/preview/articles/7?exp=1&sig=x']) {
+      expect(isKeptUrl(url), url).toBe(false)
+    }
+    expect(isKeptUrl('/previews-pms/some-article')).toBe(true)
+  })
+})

@@ -25,10 +25,17 @@ export function pageCacheKey(req: IncomingMessage): string | null {
 }
 
 /**
+ * Read and finished like public pages, never kept: a signed preview is one editor's view of a draft, and draft saves
+ * announce no change (docs/decisions/018-draft-preview.md), so a kept preview would show an old draft.
+ */
+const NEVER_KEPT = /^\/preview(?:[/?]|$)/
+
+/**
  * A URL whose answer may be kept: no query but `page` (and `q` on the search page, which is cached per query), so
  * junk query strings cannot push real pages out.
  */
 export function isKeptUrl(url: string): boolean {
+  if (NEVER_KEPT.test(url)) return false
   const parsed = new URL(url, 'http://cache.invalid')
   const allowed = parsed.pathname === '/search' ? ['page', 'q'] : ['page']
   return [...parsed.searchParams.keys()].every((key) => allowed.includes(key))

@@ -1,6 +1,7 @@
 /**
  * The data of an article page (`/{pmsSlug}/{articleSlug}` and its markdown forms): plain values, read as an
- * anonymous visitor reads them, so a draft, or an article of an unpublished PMS, is simply not found.
+ * anonymous visitor reads them, so a draft, or an article of an unpublished PMS, is simply not found. A preview
+ * (src/preview/) builds the same page from a version it has read itself, with `articlePageOf`.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -58,16 +59,23 @@ export async function loadArticlePage(payload: Payload, pmsSlug: string, article
     limit: 1,
     overrideAccess: false,
   })
-  const article = docs[0]
-  const pms = asObject<Pmse>(article?.pms)
-  const author = asObject<Author>(article?.author)
-  if (!article || !pms?.slug || !author) return null
+  return docs[0] ? articlePageOf(payload, docs[0], baseUrl) : null
+}
+
+/**
+ * The page of an article read with depth 1 (its PMS, author and category populated), whichever version it is; null
+ * when it lacks what the page cannot do without: a slug, a PMS with a slug, an author.
+ */
+export async function articlePageOf(payload: Payload, article: Article, baseUrl: string): Promise<ArticlePage | null> {
+  const pms = asObject<Pmse>(article.pms)
+  const author = asObject<Author>(article.author)
+  if (!article.slug || !pms?.slug || !author) return null
   const category = asObject<Category>(article.category)
   const [image, related] = await Promise.all([loadFeaturedImage(payload, article, baseUrl), loadRelated(payload, article, baseUrl)])
   return {
     title: article.title,
-    url: absolute(baseUrl, articlePath(pms.slug, articleSlug)),
-    markdownUrl: absolute(baseUrl, articleMarkdownPath(pms.slug, articleSlug)),
+    url: absolute(baseUrl, articlePath(pms.slug, article.slug)),
+    markdownUrl: absolute(baseUrl, articleMarkdownPath(pms.slug, article.slug)),
     excerpt: article.excerpt ?? null,
     summary: article.summary ?? null,
     body: article.body ?? '',

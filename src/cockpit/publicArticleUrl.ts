@@ -1,0 +1,18 @@
+/**
+ * Where an article is live, by the one rule of what the public sees (src/db/publicVisibility.ts), read from the
+ * public row: a newer draft does not move the live page, and an article that is not public has no such address.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { drizzleOf } from '../db/drizzleOf'
+import { publicArticle } from '../db/publicVisibility'
+import { absolute, articlePath } from '../site/urls'
+
+export async function publicArticleUrl(payload: Payload, id: number, baseUrl: string): Promise<string | null> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT a.slug, p.slug AS pms_slug FROM articles a JOIN pmses p ON p.id = a.pms_id
+    WHERE a.id = ${id} AND ${publicArticle('a', 'p')}`)
+  const row = rows[0] as { slug: string; pms_slug: string } | undefined
+  return row ? absolute(baseUrl, articlePath(row.pms_slug, row.slug)) : null
+}
