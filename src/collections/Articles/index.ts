@@ -14,6 +14,7 @@ import { recordEditor } from '../../hooks/recordEditor'
 import { resolveFeaturedImage } from '../../hooks/resolveFeaturedImage'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { deletePublishLog } from './hooks/deletePublishLog'
+import { cancelScheduleEndpoint } from './cancelScheduleEndpoint'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { announceChange, announceDelete } from '../../site/announceContentChange'
@@ -32,12 +33,13 @@ export const Articles: CollectionConfig = {
     // (docs/decisions/018); "View live" when the article is public.
     preview: (doc, { req }) => cockpitPreviewUrl(req.user, doc.id),
     livePreview: { url: ({ data, req }) => cockpitPreviewUrl(req.user, data.id) },
-    components: { edit: { beforeDocumentControls: ['/src/cockpit/ViewLiveLink#ViewLiveLink'] } },
+    components: { edit: { beforeDocumentControls: ['/src/cockpit/ViewLiveLink#ViewLiveLink', '/src/cockpit/CancelScheduleButton#CancelScheduleButton'] } },
   },
   // Every save is a version (attributed by edited_by); the cockpit's edits autosave as drafts that the public never
   // sees until Publish (docs/decisions/017).
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 100 },
   defaultSort: '-published_at',
+  endpoints: [cancelScheduleEndpoint],
   access: {
     read: publishedOrStaff,
     create: isStaff,

@@ -134,8 +134,8 @@ function fence(code: string, language: string | null | undefined): string {
 }
 
 function upload(node: UploadNode, refs: MarkdownReferences): string {
-  const value = node.value as number | { id: number; url?: string | null; alt?: string | null }
-  const found = typeof value === 'object' && value.url ? { url: value.url, alt: value.alt ?? null } : refs.media(idOf(value))
+  const value = node.value as number | { id: number; prefix?: string | null; filename?: string | null; alt?: string | null }
+  const found = typeof value === 'object' && value.filename ? { url: `/media/${value.prefix}/${value.filename}`, alt: value.alt ?? null } : refs.media(idOf(value))
   if (!found) return ''
   const alt = node.fields?.alt ?? found.alt ?? ''
   return `![${escapeInline(alt)}](${destination(found.url, node.fields?.caption)})`

@@ -84,9 +84,10 @@ export async function markdownReferences(payload: Payload, req: PayloadRequest |
   for (const pms of pmses as Array<{ id: number; slug?: string | null }>) if (pms.slug) paths.set(`pmses:${pms.id}`, pmsPath(pms.slug))
   for (const term of terms as Array<{ id: number; slug?: string | null }>) if (term.slug) paths.set(`glossary-terms:${term.id}`, glossaryPath(term.slug))
   return {
+    // Our images by their path, whatever BASE_URL is: the markdown pages make links absolute when they are read.
     media: (id) => {
-      const doc = (mediaDocs as Array<{ id: number; url?: string | null; alt?: string | null }>).find((m) => m.id === id)
-      return doc?.url ? { url: doc.url, alt: doc.alt ?? null } : null
+      const doc = (mediaDocs as Array<{ id: number; prefix?: string | null; filename?: string | null; alt?: string | null }>).find((m) => m.id === id)
+      return doc?.filename ? { url: `/media/${doc.prefix}/${doc.filename}`, alt: doc.alt ?? null } : null
     },
     doc: (relationTo, id) => paths.get(`${relationTo}:${id}`) ?? null,
   }

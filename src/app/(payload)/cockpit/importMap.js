@@ -21,6 +21,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SeoPreview as SeoPreview_357779ec7d7c1f6c8bd292744d741b9a } from '../../../../src/cockpit/SeoPreview'
 import { ViewLiveLink as ViewLiveLink_350f9c273a94268a7d34a8447edc9cca } from '../../../../src/cockpit/ViewLiveLink'
+import { CancelScheduleButton as CancelScheduleButton_9e51821b9d9df513a9a81b8fe1ae0f56 } from '../../../../src/cockpit/CancelScheduleButton'
 import { ExportSubscribersLink as ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e } from '../../../../src/newsletter/ExportSubscribersLink'
 import { RerunJobButton as RerunJobButton_e23315bb7512f59ade8b24310bf799b1 } from '../../../../src/jobs/RerunJobButton'
 import { McpTokensNavLink as McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b } from '../../../../src/oauth/cockpit/McpTokensNavLink'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cockpit/SeoPreview#SeoPreview": SeoPreview_357779ec7d7c1f6c8bd292744d741b9a,
   "/src/cockpit/ViewLiveLink#ViewLiveLink": ViewLiveLink_350f9c273a94268a7d34a8447edc9cca,
+  "/src/cockpit/CancelScheduleButton#CancelScheduleButton": CancelScheduleButton_9e51821b9d9df513a9a81b8fe1ae0f56,
   "/src/newsletter/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e,
   "/src/jobs/RerunJobButton#RerunJobButton": RerunJobButton_e23315bb7512f59ade8b24310bf799b1,
   "/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink": McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b,
