@@ -1,11 +1,10 @@
 /**
  * Starts the built app (`server.ts`, production mode) as a child process on a free port, the way `npm start`
- * does, and speaks real HTTP to it.
+ * does, and speaks real HTTP to it. The global setup has made the build.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { ensureFreshBuild } from './build'
 import { freePort } from './freePort'
 import { appEnv } from './testEnv'
 
@@ -22,7 +21,6 @@ export interface AppServer {
 }
 
 export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number; port?: number } = {}): Promise<AppServer> {
-  await ensureFreshBuild(root)
   // A given port: a restart that must keep its address (and so its BASE_URL).
   const port = options.port ?? (await freePort())
   // One process, as `npm start` runs it, so that a signal reaches the server itself.

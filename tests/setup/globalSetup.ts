@@ -1,6 +1,8 @@
 /**
- * Once per `npm test`: a PostgreSQL server (the one at DATABASE_URL, or an embedded one in a temporary directory)
- * and a template database migrated by our own CLI.
+ * Once per `npm test`, before any test file starts: a PostgreSQL server (the one at DATABASE_URL, or an embedded one
+ * in a temporary directory) and a template database migrated by our own CLI, the production build the HTTP tests
+ * serve, and the Debian tools they drive. The build takes minutes on a fresh clone of a busy two-core machine; done
+ * by the first test file that started a server, it ran inside that file's beforeAll while the others waited on its lock.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,6 +11,8 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
+import { ensureFreshBuild } from '../helpers/build'
+import { CHROMIUM, installMissingDebianTool, XMLLINT } from '../helpers/debianPackage'
 import { freePort } from '../helpers/freePort'
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/testDatabases'
 
@@ -22,6 +26,7 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..')
 
 export default async function setup(project: TestProject) {
+  for (const tool of [CHROMIUM, XMLLINT]) installMissingDebianTool(tool)
   const cleanups: Array<() => Promise<void>> = []
   let serverUrl = process.env.DATABASE_URL
   if (!serverUrl) {
@@ -43,6 +48,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = await createDatabase(serverUrl, template)
     cleanups.unshift(() => dropDatabase(serverUrl!, template))
     migrateTemplate(templateUrl)
+    await ensureFreshBuild(root)
     project.provide('databaseServerUrl', serverUrl)
     project.provide('templateDatabase', template)
   } catch (error) {
