@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { ADMIN, consentingPerson, EDITOR } from './helpers/oauthAgent'
+import { ADMIN, EDITOR } from './helpers/accounts'
+import { consentingPerson } from './helpers/oauthAgent'
 import { runCliProcess } from './helpers/runCliProcess'
-import { seededDatabase } from './helpers/seededDatabase'
 import { runSql } from './helpers/sql'
-import type { TestDatabase } from './helpers/testEnv'
+import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let dataDir: string
@@ -64,18 +64,15 @@ const rawPost = (body: unknown, headers: Record<string, string> = {}) =>
   })
 
 beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  dataDir = seeded.dataDir
-  const created = await runCliProcess(['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
-  expect(created.code, created.stderr).toBe(0)
-  const editor = await runCliProcess(['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
-  expect(editor.code, editor.stderr).toBe(0)
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: seeded.dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
+  // The demo content, an admin and an editor.
+  const fixture = await fixtureDatabase('seededWithAccounts')
+  database = fixture.database
+  dataDir = fixture.dataDir
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
   browser = await launchBrowser()
   writer = await agentWith(ALL_SCOPES, 'Newsroom writer')
   reader = await agentWith('articles:read', 'Read-only reader')
-}, 240_000)
+})
 
 afterAll(async () => {
   await writer?.client.close()

@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { ADMIN, consentingPerson, EDITOR, REDIRECT } from './helpers/oauthAgent'
+import { ADMIN, EDITOR } from './helpers/accounts'
+import { consentingPerson, REDIRECT } from './helpers/oauthAgent'
 import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { fixtureDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let server: AppServer
@@ -78,13 +79,10 @@ function authorizeUrl(clientId: string, challenge: string | null, extra: Record<
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const base = { DATABASE_URL: database.url, DATA_DIR: dataDir }
-  for (const [who, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) {
-    const created = await runCliProcess(['users:create', '--email', who.email, '--password', who.password, '--role', role], base)
-    expect(created.code, created.stderr).toBe(0)
-  }
+  // An admin and an editor, no content.
+  const fixture = await fixtureDatabase('migratedWithAccounts')
+  database = fixture.database
+  const base = { DATABASE_URL: database.url, DATA_DIR: fixture.dataDir }
   // One secret across restarts, as in production; X-Forwarded-For believed from the test, to vary client addresses.
   serverEnv = { ...base, PAYLOAD_SECRET: randomBytes(32).toString('hex'), TRUSTED_PROXIES: '127.0.0.1' }
   server = await startAppServer(serverEnv)
