@@ -14,14 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { ADMIN, EDITOR } from './helpers/accounts'
+import { addAccount, ADMIN, EDITOR } from './helpers/accounts'
 import { consentingPerson } from './helpers/oauthAgent'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
 import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
-let dataDir: string
 let server: AppServer
 let browser: Browser
 let writer: { client: Client; token: string; clientId: string }
@@ -67,8 +65,7 @@ beforeAll(async () => {
   // The demo content, an admin and an editor.
   const fixture = await fixtureDatabase('seededWithAccounts')
   database = fixture.database
-  dataDir = fixture.dataDir
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: fixture.dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
   browser = await launchBrowser()
   writer = await agentWith(ALL_SCOPES, 'Newsroom writer')
   reader = await agentWith('articles:read', 'Read-only reader')
@@ -512,8 +509,7 @@ describe('limits and revocation', () => {
 describe('a deleted account', () => {
   it('takes its agents\' access with it at once, and off the cockpit\'s list', async () => {
     const LEAVER = { email: 'leaver@example.com', password: 'a long leaver password' }
-    const created = await runCliProcess(['users:create', '--email', LEAVER.email, '--password', LEAVER.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-    expect(created.code, created.stderr).toBe(0)
+    await addAccount(server.url, LEAVER, 'editor')
     const { tokens } = await authorizedAgent('articles:read', LEAVER, { client_name: 'Leaver agent' })
     const agent = await connect(tokens.access_token)
     expect(structured(await call(agent, 'list-categories'))).toBeTruthy()
