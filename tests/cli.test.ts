@@ -1,5 +1,5 @@
 /** The operator CLI, run as a child process against a fresh database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { hashApiToken } from '../src/auth/apiTokenSecret'
 import { migrations } from '../src/migrations'
@@ -14,6 +14,10 @@ let env: Record<string, string>
 const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
 
 const cli = (...args: string[]) => runCliProcess(args, env)
+
+// Every test runs the CLI as a child process, which loads Payload first: 4 to 9 s on an idle two-core machine, up to
+// 46 s measured on a loaded one. A test with three runs, or a run and a server start, needs more than the 60 s default.
+vi.setConfig({ testTimeout: 180_000 })
 
 beforeAll(async () => {
   database = await freshDatabase()

@@ -4,25 +4,21 @@ import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { ADMIN } from './helpers/accounts'
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { runCliProcess } from './helpers/runCliProcess'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let server: AppServer
 let browser: Browser
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const env = { DATABASE_URL: database.url, DATA_DIR: tempDataDir() }
-  const created = await runCliProcess(
-    ['users:create', '--email', 'chief@example.com', '--password', 'a long admin password', '--role', 'admin'],
-    env,
-  )
-  expect(created.code, created.stderr).toBe(0)
-  server = await startAppServer(env)
+  // Accounts made by the CLI, ADMIN among them.
+  const fixture = await fixtureDatabase('migratedWithAccounts')
+  database = fixture.database
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: fixture.dataDir })
   browser = await launchBrowser()
 })
 
@@ -36,8 +32,8 @@ it('signs in to /cockpit and opens the articles list', async () => {
   const page = await browser.newPage()
   await page.goto(`${server.url}/cockpit`)
   await page.waitForURL(/\/cockpit\/login/)
-  await page.fill('input[name="email"]', 'chief@example.com')
-  await page.fill('input[name="password"]', 'a long admin password')
+  await page.fill('input[name="email"]', ADMIN.email)
+  await page.fill('input[name="password"]', ADMIN.password)
   await page.click('button[type="submit"]')
   await page.waitForURL(`${server.url}/cockpit`)
   // The dashboard lists the collections.
@@ -52,7 +48,7 @@ it('refuses a wrong password with a message and stays on the login page', async 
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(`${server.url}/cockpit/login`)
-  await page.fill('input[name="email"]', 'chief@example.com')
+  await page.fill('input[name="email"]', ADMIN.email)
   await page.fill('input[name="password"]', 'not the password')
   await page.click('button[type="submit"]')
   await page.getByText(/email or password provided is incorrect/i).waitFor()
@@ -67,7 +63,7 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
      VALUES ('confirmed.reader@example.com', 'confirmed', 'footer', now(), '198.51.100.7', now(), '203.0.113.5', now(), now()),
             ('pending.reader@example.com', 'pending', 'api', now(), '198.51.100.8', NULL, NULL, now(), now())`,
   )
-  const { context, page } = await cockpitSignedIn(browser, server.url, { email: 'chief@example.com', password: 'a long admin password' }, { acceptDownloads: true })
+  const { context, page } = await cockpitSignedIn(browser, server.url, ADMIN, { acceptDownloads: true })
   await page.goto(`${server.url}/cockpit/collections/subscribers`)
   await page.getByText('confirmed.reader@example.com').waitFor()
   await page.getByText('203.0.113.5').waitFor()
@@ -84,7 +80,7 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
 
 it("answers a NUL character sent through the cockpit's API with 400 naming the field, never a 500", async () => {
   const json = { 'content-type': 'application/json' }
-  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'chief@example.com', password: 'a long admin password' }) })
+  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
   const { token } = (await login.json()) as { token: string }
   const response = await fetch(`${server.url}/cms-api/categories`, {
     method: 'POST',

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { freePort } from './helpers/freePort'
+import { outputOf } from './helpers/outputOf'
 import { runSql } from './helpers/sql'
 import { appEnv, freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
 
@@ -38,17 +39,13 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const log = outputOf(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   try {
-    for (let i = 0; i < 600 && !output.includes('PMS News is serving on'); i += 1) {
-      if (child.exitCode !== null) throw new Error(output)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-    expect(output).toContain('seed: created 63 articles')
-    const password = /password: (\S+)/.exec(output)?.[1]
+    // It seeds the demo content before it serves.
+    await log.waitFor('PMS News is serving on', 150_000, 'npm run dev')
+    expect(log.text()).toContain('seed: created 63 articles')
+    const password = /password: (\S+)/.exec(log.text())?.[1]
     expect(password).toBeDefined()
 
     const base = `http://127.0.0.1:${port}`
@@ -63,7 +60,7 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     const { rows } = await runSql(database.url, 'SELECT count(*)::int AS n FROM users')
     expect(rows[0].n).toBe(1)
     // The jobs queue runs in the dev process: the seed's publications get their summaries and related articles.
-    expect(output).toContain('The jobs queue runs in this process')
+    expect(log.text()).toContain('The jobs queue runs in this process')
     await expect
       .poll(async () => (await runSql(database.url, `SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].n, { timeout: 120_000, interval: 500 })
       .toBe(0)
@@ -80,7 +77,8 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     const message = fs.readFileSync(eml, 'utf8')
     expect(message).toMatch(/^To: newcomer@example\.com$/m)
     expect(message).toMatch(/^Subject: Confirm your subscription to PMS News$/m)
-    expect(output).toContain(`mail written to ${eml}`)
+    // Logged just after the file is in place: the line may still be on its way through the pipe.
+    await expect.poll(() => log.text(), { timeout: 10_000 }).toContain(`mail written to ${eml}`)
   } finally {
     child.kill('SIGINT')
   }

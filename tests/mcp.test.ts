@@ -14,14 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { ADMIN, consentingPerson, EDITOR } from './helpers/oauthAgent'
-import { runCliProcess } from './helpers/runCliProcess'
-import { seededDatabase } from './helpers/seededDatabase'
+import { addAccount, ADMIN, EDITOR } from './helpers/accounts'
+import { consentingPerson } from './helpers/oauthAgent'
 import { runSql } from './helpers/sql'
-import type { TestDatabase } from './helpers/testEnv'
+import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
-let dataDir: string
 let server: AppServer
 let browser: Browser
 let writer: { client: Client; token: string; clientId: string }
@@ -64,18 +62,14 @@ const rawPost = (body: unknown, headers: Record<string, string> = {}) =>
   })
 
 beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  dataDir = seeded.dataDir
-  const created = await runCliProcess(['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
-  expect(created.code, created.stderr).toBe(0)
-  const editor = await runCliProcess(['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
-  expect(editor.code, editor.stderr).toBe(0)
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: seeded.dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
+  // The demo content, an admin and an editor.
+  const fixture = await fixtureDatabase('seededWithAccounts')
+  database = fixture.database
+  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: fixture.dataDir, MCP_RATE_LIMIT_PER_MINUTE: '200' })
   browser = await launchBrowser()
   writer = await agentWith(ALL_SCOPES, 'Newsroom writer')
   reader = await agentWith('articles:read', 'Read-only reader')
-}, 240_000)
+})
 
 afterAll(async () => {
   await writer?.client.close()
@@ -515,8 +509,7 @@ describe('limits and revocation', () => {
 describe('a deleted account', () => {
   it('takes its agents\' access with it at once, and off the cockpit\'s list', async () => {
     const LEAVER = { email: 'leaver@example.com', password: 'a long leaver password' }
-    const created = await runCliProcess(['users:create', '--email', LEAVER.email, '--password', LEAVER.password, '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: dataDir })
-    expect(created.code, created.stderr).toBe(0)
+    await addAccount(server.url, LEAVER, 'editor')
     const { tokens } = await authorizedAgent('articles:read', LEAVER, { client_name: 'Leaver agent' })
     const agent = await connect(tokens.access_token)
     expect(structured(await call(agent, 'list-categories'))).toBeTruthy()

@@ -17,11 +17,10 @@ import { parse } from 'yaml'
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { launchBrowser } from './helpers/browser'
 import { freePort } from './helpers/freePort'
-import { ADMIN, consentingPerson } from './helpers/oauthAgent'
-import { runCliProcess } from './helpers/runCliProcess'
-import { seededDatabase } from './helpers/seededDatabase'
+import { ADMIN } from './helpers/accounts'
+import { consentingPerson } from './helpers/oauthAgent'
 import { startTokenInjectingProxy, type TokenInjectingProxy } from './helpers/tokenInjectingProxy'
-import type { TestDatabase } from './helpers/testEnv'
+import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
 
 const root = path.resolve(import.meta.dirname, '..')
 const baselineFile = path.join(root, 'tests/fixtures/mcp-conformance-baseline.yml')
@@ -67,10 +66,9 @@ async function checksByScenario(dir: string): Promise<Map<string, Array<{ id: st
 }
 
 beforeAll(async () => {
-  const seeded = await seededDatabase()
+  // The demo content and an admin (and an editor the suite never meets).
+  const seeded = await fixtureDatabase('seededWithAccounts')
   database = seeded.database
-  const created = await runCliProcess(['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'], { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir })
-  expect(created.code, created.stderr).toBe(0)
   const appPort = await freePort()
   proxy = await startTokenInjectingProxy(() => appPort)
   server = await startAppServer(

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { ADMIN, consentingPerson, EDITOR, REDIRECT } from './helpers/oauthAgent'
-import { runCliProcess } from './helpers/runCliProcess'
+import { addAccount, ADMIN, EDITOR } from './helpers/accounts'
+import { consentingPerson, REDIRECT } from './helpers/oauthAgent'
 import { runSql } from './helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from './helpers/testEnv'
+import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
 
 let database: TestDatabase
 let server: AppServer
@@ -78,13 +78,10 @@ function authorizeUrl(clientId: string, challenge: string | null, extra: Record<
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const dataDir = tempDataDir()
-  const base = { DATABASE_URL: database.url, DATA_DIR: dataDir }
-  for (const [who, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) {
-    const created = await runCliProcess(['users:create', '--email', who.email, '--password', who.password, '--role', role], base)
-    expect(created.code, created.stderr).toBe(0)
-  }
+  // An admin and an editor, no content.
+  const fixture = await fixtureDatabase('migratedWithAccounts')
+  database = fixture.database
+  const base = { DATABASE_URL: database.url, DATA_DIR: fixture.dataDir }
   // One secret across restarts, as in production; X-Forwarded-For believed from the test, to vary client addresses.
   serverEnv = { ...base, PAYLOAD_SECRET: randomBytes(32).toString('hex'), TRUSTED_PROXIES: '127.0.0.1' }
   server = await startAppServer(serverEnv)
@@ -493,7 +490,7 @@ describe('discovery', () => {
 
 describe('sign-in', () => {
   it('uses the cockpit accounts with their lockout: five wrong passwords lock the account there too', async () => {
-    await runCliProcess(['users:create', '--email', 'locked@example.com', '--password', 'a long locked password', '--role', 'editor'], { DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
+    await addAccount(server.url, { email: 'locked@example.com', password: 'a long locked password' }, 'editor')
     const clientId = await registerPublicClient()
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -516,6 +513,9 @@ describe('sign-in', () => {
 })
 
 describe('restarts', () => {
+  // Each test starts a server, which startAppServer allows 90 s on a busy machine: more than the 60 s test default.
+  const RESTART_TEST_MS = 150_000
+
   it('keeps tokens valid across a restart: they live in PostgreSQL', async () => {
     const { agent, tokens } = await authorizedAgent()
     expect(await server.stop()).toBe(0)
@@ -523,7 +523,7 @@ describe('restarts', () => {
     expect((await callMcp(tokens.access_token)).status).toBe(200)
     const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: agent.information!.client_id })
     expect(refreshed.status).toBe(200)
-  })
+  }, RESTART_TEST_MS)
 
   it('works across app instances on one database: a token from one is good on another', async () => {
     const { agent, tokens } = await authorizedAgent()
@@ -539,5 +539,5 @@ describe('restarts', () => {
     } finally {
       await other.stop()
     }
-  })
+  }, RESTART_TEST_MS)
 })

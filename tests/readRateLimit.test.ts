@@ -65,9 +65,15 @@ describe('in memory', () => {
   })
 })
 
+// Each server starts in a hook: a start takes up to 30 s on a busy two-core machine, two at once longer, and a
+// test's 60 s must go to the requests it times.
 describe('behind a trusted proxy', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await start({ TRUSTED_PROXIES: '127.0.0.1, ::1' })
+  })
+
   it('counts each client named by the proxy separately, and ignores what the client wrote itself', async () => {
-    const server = await start({ TRUSTED_PROXIES: '127.0.0.1, ::1' })
     const as = (forwardedFor: string) => () => fetch(`${server.url}/`, { headers: { 'x-forwarded-for': forwardedFor } })
     expect(await statuses(as('203.0.113.1'), LIMIT + 1)).toEqual([...Array(LIMIT).fill(200), 429])
     expect((await as('203.0.113.2')()).status).toBe(200)
@@ -77,17 +83,26 @@ describe('behind a trusted proxy', () => {
 })
 
 describe('in Redis', () => {
-  it('shares one budget per client between two app instances', async () => {
+  let a: AppServer
+  let b: AppServer
+  beforeAll(async () => {
     const env = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `pmsnews-test-${randomBytes(4).toString('hex')}` }
-    const [a, b] = await Promise.all([start(env), start(env)])
+    ;[a, b] = await Promise.all([start(env), start(env)])
+  })
+
+  it('shares one budget per client between two app instances', async () => {
     const alternating = (i: number) => fetch(`${(i % 2 === 0 ? a : b).url}/`)
     expect(await statuses(alternating, LIMIT + 2)).toEqual([...Array(LIMIT).fill(200), 429, 429])
   })
 })
 
 describe('without the page cache', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await start({ PAGE_CACHE_TTL_SECONDS: '0', READ_RATE_LIMIT_PER_MINUTE: '1000' })
+  })
+
   it('still says Vary: Accept on pages, since one URL answers HTML or markdown', async () => {
-    const server = await start({ PAGE_CACHE_TTL_SECONDS: '0', READ_RATE_LIMIT_PER_MINUTE: '1000' })
     for (const path of ['/', '/no-such-pms']) {
       const response = await fetch(`${server.url}${path}`)
       expect(response.headers.get('x-cache')).toBeNull()
@@ -96,7 +111,6 @@ describe('without the page cache', () => {
   })
 
   it('still sends pages without client script, and a 404 as the site\'s own page', async () => {
-    const server = await start({ PAGE_CACHE_TTL_SECONDS: '0', READ_RATE_LIMIT_PER_MINUTE: '1000' })
     const home = await fetch(`${server.url}/`)
     expect(await home.text()).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
     const missing = await fetch(`${server.url}/no-such-pms`)

@@ -1,12 +1,12 @@
 /**
  * Starts the built app (`server.ts`, production mode) as a child process on a free port, the way `npm start`
- * does, and speaks real HTTP to it.
+ * does, and speaks real HTTP to it. The global setup has made the build.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { ensureFreshBuild } from './build'
 import { freePort } from './freePort'
+import { outputOf } from './outputOf'
 import { appEnv } from './testEnv'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -22,7 +22,6 @@ export interface AppServer {
 }
 
 export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number; port?: number } = {}): Promise<AppServer> {
-  await ensureFreshBuild(root)
   // A given port: a restart that must keep its address (and so its BASE_URL).
   const port = options.port ?? (await freePort())
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
@@ -33,26 +32,14 @@ export async function startAppServer(env: Record<string, string>, options: { tim
     // Its own process group, so that interruptGroup() can signal the app and its postgres together.
     detached: true,
   })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const output = outputOf(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-
+  await output.waitFor('PMS News is serving on', options.timeoutMs ?? 90_000, 'the server')
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000)
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before serving:\n${output}`)
-    if (output.includes('PMS News is serving on')) break
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`server did not start in time:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
   return {
     url,
     process: child,
-    output: () => output,
+    output: output.text,
     async stop() {
       if (child.exitCode !== null) return child.exitCode
       child.kill('SIGTERM')
@@ -65,3 +52,4 @@ export async function startAppServer(env: Record<string, string>, options: { tim
     },
   }
 }
+

@@ -1,14 +1,11 @@
 /** Headless Debian Chromium driven by playwright-core (never a downloaded browser). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
-import { ensureDebianTool } from './debianPackage'
-
-const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM, requireDebianTool } from './debianPackage'
 
 export async function launchBrowser(): Promise<Browser> {
-  ensureDebianTool(CHROMIUM, 'chromium')
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: requireDebianTool(CHROMIUM),
     // The machine has no outside network: background services would only produce refused connections.
     args: [
       '--no-sandbox',

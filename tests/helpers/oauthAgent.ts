@@ -7,11 +7,9 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-export const ADMIN = { email: 'chief@example.com', password: 'a long admin password' }
-export const EDITOR = { email: 'writer@example.com', password: 'a long editor password' }
-export const REDIRECT = 'http://127.0.0.1:8976/callback'
+import { ADMIN, type Person } from './accounts'
 
-export type Person = typeof ADMIN
+export const REDIRECT = 'http://127.0.0.1:8976/callback'
 
 /** An agent's client state, the way an MCP client keeps it, in memory. */
 export class AgentProvider implements OAuthClientProvider {
@@ -92,7 +90,7 @@ export function consentingPerson(browser: () => Browser, mcpUrl: () => string) {
   }
 
   /** A person opens the authorization URL, signs in and approves (or denies); returns the redirect back. */
-  async function personDecides(url: string, { approve = true, who = ADMIN, context }: { approve?: boolean; who?: typeof ADMIN; context?: BrowserContext } = {}) {
+  async function personDecides(url: string, { approve = true, who = ADMIN, context }: { approve?: boolean; who?: Person; context?: BrowserContext } = {}) {
     const own = context ?? (await browser().newContext())
     const page = await own.newPage()
     const redirected = await catchRedirect(page)

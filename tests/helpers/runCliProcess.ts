@@ -11,6 +11,9 @@ export interface CliResult {
   stderr: string
 }
 
+/** Loading Payload alone takes seconds per process on a busy machine, and `seed` renders dozens of images. */
+const CLI_LIMIT_MS = 240_000
+
 /** `npm run cli -- <args>` as a child process, the way an operator runs it. */
 export function runCliProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolve) => {
@@ -20,11 +23,12 @@ export function runCliProcess(args: string[], env: Record<string, string>): Prom
       {
         cwd: root,
         env: { ...appEnv(env), PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-        timeout: 240_000,
+        timeout: CLI_LIMIT_MS,
       },
-      (error: (Error & { code?: unknown }) | null, stdout: string, stderr: string) => {
+      (error: (Error & { code?: unknown; killed?: boolean }) | null, stdout: string, stderr: string) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
+        const stopped = error?.killed ? `\n(npm run cli -- ${args[0]} was stopped after the ${CLI_LIMIT_MS / 1000} s limit)` : ''
+        resolve({ code, stdout, stderr: `${stderr}${stopped}` })
       },
     )
   })

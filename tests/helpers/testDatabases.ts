@@ -1,6 +1,7 @@
 /**
- * Fresh databases for tests. The global setup migrates one template database per run; each test file clones it
- * (`CREATE DATABASE … TEMPLATE`, a file copy that takes milliseconds) and drops its clone afterwards.
+ * Fresh databases for tests. The global setup prepares a few template databases per run
+ * (tests/setup/databaseFixtures.ts); each test file clones one (`CREATE DATABASE … TEMPLATE`, a file copy that takes
+ * milliseconds) and drops its clone afterwards.
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'

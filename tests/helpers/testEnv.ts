@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 
+import type { DatabaseFixtureName } from '../setup/databaseFixtures'
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './testDatabases'
 
 export interface TestDatabase {
@@ -13,12 +14,25 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-/** A fresh clone of the migrated template database. */
-export async function freshDatabase(): Promise<TestDatabase> {
+async function cloneOf(template: string): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl')
   const name = uniqueDatabaseName('pmsnews_test')
-  const url = await createDatabase(serverUrl, name, inject('templateDatabase'))
+  const url = await createDatabase(serverUrl, name, template)
   return { url, name, drop: () => dropDatabase(serverUrl, name) }
+}
+
+/** A fresh clone of the migrated, empty database. */
+export function freshDatabase(): Promise<TestDatabase> {
+  return cloneOf(inject('databaseFixtures').migrated.database)
+}
+
+/** A fresh clone of one of the run's database fixtures (tests/setup/databaseFixtures.ts), with a copy of its DATA_DIR. */
+export async function fixtureDatabase(name: DatabaseFixtureName): Promise<{ database: TestDatabase; dataDir: string }> {
+  const fixture = inject('databaseFixtures')[name]
+  const database = await cloneOf(fixture.database)
+  const dataDir = tempDataDir()
+  fs.cpSync(fixture.dataDir, dataDir, { recursive: true })
+  return { database, dataDir }
 }
 
 export function tempDataDir(): string {

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { outputOf } from './outputOf'
 import { appEnv } from './testEnv'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -19,19 +20,12 @@ export async function startWorker(env: Record<string, string>): Promise<WorkerPr
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const output = outputOf(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const deadline = Date.now() + 60_000
-  while (!output.includes('worker is running')) {
-    if (child.exitCode !== null) throw new Error(`worker exited with ${child.exitCode}:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`worker did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await output.waitFor('worker is running', 90_000, 'the worker')
   return {
     process: child,
-    output: () => output,
+    output: output.text,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited

@@ -4,9 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { ensureDebianTool } from './debianPackage'
-
-const XMLLINT = '/usr/bin/xmllint'
+import { requireDebianTool, XMLLINT } from './debianPackage'
 
 function toFile(xml: string): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-xml-')), 'document.xml')
@@ -16,8 +14,7 @@ function toFile(xml: string): string {
 
 /** xmllint's verdict: `ok` and, when not, what it complained about. With a schema, validity too. */
 export function xmllint(xml: string, schema?: string): { ok: boolean; output: string } {
-  ensureDebianTool(XMLLINT, 'libxml2-utils')
-  const result = spawnSync(XMLLINT, ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), toFile(xml)], { encoding: 'utf8' })
+  const result = spawnSync(requireDebianTool(XMLLINT), ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), toFile(xml)], { encoding: 'utf8' })
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` }
 }
 
@@ -26,9 +23,9 @@ export function xmllint(xml: string, schema?: string): { ok: boolean; output: st
  * shortens strings longer than about 40 characters with "...": compare long ones inside the expression.
  */
 export function xpath(xml: string, expression: string, namespaces: Record<string, string> = {}): string {
-  ensureDebianTool(XMLLINT, 'libxml2-utils')
+  const binary = requireDebianTool(XMLLINT)
   const shell = [...Object.entries(namespaces).map(([prefix, uri]) => `setns ${prefix}=${uri}`), `xpath ${expression}`].join('\n')
-  const output = execFileSync(XMLLINT, ['--nonet', '--shell', toFile(xml)], { input: `${shell}\nbye\n`, encoding: 'utf8' })
+  const output = execFileSync(binary, ['--nonet', '--shell', toFile(xml)], { input: `${shell}\nbye\n`, encoding: 'utf8' })
   const match = /Object is a (?:number|string|Boolean) : ?(.*)/.exec(output)
   if (!match) throw new Error(`xpath ${expression} gave no value:\n${output}`)
   return match[1]!.trim()

@@ -1,61 +1,55 @@
 /**
- * Once per `npm test`: a PostgreSQL server (the one at DATABASE_URL, or an embedded one in a temporary directory)
- * and a template database migrated by our own CLI.
+ * Once per `npm test`, before any test file starts: a PostgreSQL server (the one at DATABASE_URL, or an embedded one
+ * in a temporary directory) with the database fixtures the files clone, the production build the HTTP tests serve,
+ * and the Debian tools they drive. This work takes minutes on a fresh clone of a busy two-core machine; done inside
+ * test files, it ran in their beforeAll hooks, in parallel and under their timeouts.
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
+import { ensureFreshBuild } from '../helpers/build'
+import { CHROMIUM, installMissingDebianTool, XMLLINT } from '../helpers/debianPackage'
 import { freePort } from '../helpers/freePort'
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/testDatabases'
+import { allSettled } from './allSettled'
+import { type DatabaseFixture, type DatabaseFixtureName, prepareDatabaseFixtures } from './databaseFixtures'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string
-    templateDatabase: string
+    databaseFixtures: Record<DatabaseFixtureName, DatabaseFixture>
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 export default async function setup(project: TestProject) {
+  // Undone in reverse order: databases are dropped before their server stops.
   const cleanups: Array<() => Promise<void>> = []
-  let serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-test-pg-'))
-    const port = await freePort()
-    const pg = await startEmbeddedPostgres({ dataDir, port, user: 'postgres', password: 'test', database: 'postgres' })
-    serverUrl = `postgres://postgres:test@127.0.0.1:${port}/postgres`
-    cleanups.push(async () => {
-      await pg.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    })
-  }
-
   const cleanUp = async () => {
-    for (const cleanup of cleanups) await cleanup()
+    for (const cleanup of [...cleanups].reverse()) await cleanup()
   }
   try {
-    const template = uniqueDatabaseName('pmsnews_template')
-    const templateUrl = await createDatabase(serverUrl, template)
-    cleanups.unshift(() => dropDatabase(serverUrl!, template))
-    migrateTemplate(templateUrl)
+    for (const tool of [CHROMIUM, XMLLINT]) installMissingDebianTool(tool)
+    let serverUrl = process.env.DATABASE_URL
+    if (!serverUrl) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-test-pg-'))
+      const port = await freePort()
+      const pg = await startEmbeddedPostgres({ dataDir, port, user: 'postgres', password: 'test', database: 'postgres' })
+      serverUrl = `postgres://postgres:test@127.0.0.1:${port}/postgres`
+      cleanups.push(async () => {
+        await pg.stop()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      })
+    }
+    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups), ensureFreshBuild(root)] as const)
     project.provide('databaseServerUrl', serverUrl)
-    project.provide('templateDatabase', template)
+    project.provide('databaseFixtures', fixtures)
   } catch (error) {
     await cleanUp()
     throw error
   }
   return cleanUp
-}
-
-function migrateTemplate(templateUrl: string) {
-  execFileSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/cli.ts', 'migrate'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: templateUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
 }

@@ -1,0 +1,52 @@
+/**
+ * The databases test files start from, made once per run by our own CLI as an operator would, each with its
+ * DATA_DIR. A test file clones one (`CREATE DATABASE … TEMPLATE` takes milliseconds) and copies its DATA_DIR
+ * (tests/helpers/testEnv.ts). Doing this in every file's beforeAll instead cost minutes on a busy two-core machine:
+ * every CLI process loads Payload for seconds, and `seed` renders dozens of images.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { ADMIN, EDITOR } from '../helpers/accounts'
+import { runCliProcess } from '../helpers/runCliProcess'
+import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/testDatabases'
+import { allSettled } from './allSettled'
+
+export const DATABASE_FIXTURES = ['migrated', 'seeded', 'migratedWithAccounts', 'seededWithAccounts'] as const
+export type DatabaseFixtureName = (typeof DATABASE_FIXTURES)[number]
+
+export interface DatabaseFixture {
+  /** The template database's name on the test server. */
+  database: string
+  /** Its DATA_DIR (the seed's images); test files copy it, never write to it. */
+  dataDir: string
+}
+
+const CREATE_ACCOUNTS = [
+  ['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
+  ['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'],
+]
+
+/** Builds every fixture; `cleanups` receives what undoes each step, to be run in reverse order. */
+export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array<() => Promise<void>>): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
+  async function fixture(name: DatabaseFixtureName, from: DatabaseFixture | undefined, commands: string[][]): Promise<DatabaseFixture> {
+    const database = uniqueDatabaseName(`pmsnews_${name.toLowerCase()}`)
+    const url = await createDatabase(serverUrl, database, from?.database)
+    cleanups.push(() => dropDatabase(serverUrl, database))
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `pmsnews-fixture-${name}-`))
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }))
+    if (from) fs.cpSync(from.dataDir, dataDir, { recursive: true })
+    for (const args of commands) {
+      const result = await runCliProcess(args, { DATABASE_URL: url, DATA_DIR: dataDir })
+      if (result.code !== 0) throw new Error(`the ${name} database fixture: npm run cli -- ${args[0]} exited with ${result.code}:\n${result.stderr}`)
+    }
+    return { database, dataDir }
+  }
+
+  const migrated = await fixture('migrated', undefined, [['migrate']])
+  // Two CLI processes at a time: the machine's two cores.
+  const [seeded, migratedWithAccounts] = await allSettled([fixture('seeded', migrated, [['seed']]), fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS)] as const)
+  const seededWithAccounts = await fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS)
+  return { migrated, seeded, migratedWithAccounts, seededWithAccounts }
+}
