@@ -199,3 +199,56 @@ describe('Idempotency-Key', () => {
     expect(await articleCount()).toBe(before + 1)
   })
 })
+
+describe('markdown bodies, images and history (docs/decisions/016, 017)', () => {
+  const RICH = [
+    '# A title-level heading',
+    'Text with *em*, __strong__, ~~gone~~, `code`, a [link](https://example.com/a_b "With a title") and List<String> or a < b.',
+    '| PMS | Rooms |\n|:--|--:|\n| Harbor | 120 |',
+    '```json\n{ "a": 1 }\n```',
+    '* one\n* two\n    * nested',
+    '> A quote\n>\n> of two paragraphs',
+  ].join('\n\n')
+
+  it('keeps every construct: the stored markdown is the canonical form, and converting it again changes nothing', async () => {
+    const response = await post({ ...valid(), title: 'Rich markdown body', body: RICH })
+    expect(response.status).toBe(201)
+    const { article } = (await response.json()) as { article: { id: number } }
+    const [row] = (await sql('SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1', [article.id])).rows
+    expect(row.rich).toBe(true)
+    expect(row.body).toBe(
+      [
+        '# A title-level heading',
+        'Text with *em*, **strong**, ~~gone~~, `code`, a [link](https://example.com/a_b "With a title") and List<String> or a \\< b.',
+        '| PMS | Rooms |\n| :-- | --: |\n| Harbor | 120 |',
+        '```json\n{ "a": 1 }\n```',
+        '- one\n- two\n  - nested',
+        '> A quote\n>\n> of two paragraphs',
+      ].join('\n\n'),
+    )
+    const again = await post({ ...valid(), title: 'Rich markdown body, again', body: row.body })
+    const { article: second } = (await again.json()) as { article: { id: number } }
+    expect((await sql('SELECT body FROM articles WHERE id = $1', [second.id])).rows[0].body).toBe(row.body)
+  })
+
+  it('refuses an image path of ours that names nothing, in the body or as featured_image, with a 422 naming the field', async () => {
+    const before = await articleCount()
+    for (const [field, value] of [['body', 'Look: ![typo](/media/news/featurd.webp)'], ['featured_image', '/media/news/featurd.webp']] as const) {
+      const response = await post({ ...valid(), title: `Broken image in ${field}`, [field]: value })
+      expect(response.status).toBe(422)
+      const problem = (await response.json()) as { errors: Array<{ field: string; message: string }> }
+      expect(problem.errors).toEqual([{ field, message: expect.stringContaining('/media/news/featurd.webp') }])
+    }
+    expect(await articleCount()).toBe(before)
+  })
+
+  it('keeps another site\'s https featured image as external, and names the API token in the article\'s first version', async () => {
+    const response = await post({ ...valid(), title: 'External hero', featured_image: 'https://images.example/hero.webp' })
+    const { article } = (await response.json()) as { article: { id: number } }
+    const [row] = (await sql('SELECT featured_image, image_id FROM articles WHERE id = $1', [article.id])).rows
+    expect(row).toEqual({ featured_image: 'https://images.example/hero.webp', image_id: null })
+    const [{ name }] = (await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId])).rows
+    const [version] = (await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id])).rows
+    expect(version.version_edited_by).toBe(`API token "${name}" (REST)`)
+  })
+})

@@ -275,6 +275,15 @@ describe('write tools', () => {
     expect(jobs.length).toBe(1)
     expect(errorText(await call(writer.client, 'update-article', { id: created.article.id }))).toMatch(/Nothing to change/)
     expect(errorText(await call(writer.client, 'update-article', { id: 999_999, title: 'x' }))).toMatch(/No article has id/)
+    // Every write is a version naming the agent and the person who approved its grant (docs/decisions/017).
+    const versions = await sql<{ version_edited_by: string }>(`SELECT version_edited_by FROM _articles_v WHERE parent_id = $1`, [created.article.id])
+    expect(versions.length).toBeGreaterThanOrEqual(3)
+    for (const version of versions) expect(version.version_edited_by).toMatch(/^agent ".+" \(MCP\), approved by \S+@\S+$/)
+    // The body came in as markdown, is stored as rich text too, and a path of ours naming no image is refused.
+    const [stored] = await sql<{ body: string; rich: boolean }>(`SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1`, [created.article.id])
+    expect(stored).toEqual({ body: 'A body in **markdown**, long enough to read.', rich: true })
+    const broken = await call(writer.client, 'update-article', { id: created.article.id, body: 'See ![x](/media/news/featurd.webp)' })
+    expect(errorText(broken)).toMatch(/body: The text holds an image of ours that does not exist \(\/media\/news\/featurd\.webp\)/)
   })
 
   it('create and update a PMS profile, create a glossary term, and create, update and delete a PR link', async () => {
