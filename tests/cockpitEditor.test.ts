@@ -38,9 +38,12 @@ async function autosaved(text: string) {
     .toContain(text)
 }
 
-async function publish() {
+/** Presses Publish and waits until the public row holds `text` (its status alone may already say published). */
+async function publish(text: string) {
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect.poll(async () => (await sql('SELECT _status FROM articles WHERE id = $1', [articleId]))[0]?._status, { timeout: 20_000 }).toBe('published')
+  await expect
+    .poll(async () => (await sql('SELECT _status, body FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 })
+    .toMatchObject({ _status: 'published', body: expect.stringContaining(text) })
 }
 
 beforeAll(async () => {
@@ -114,7 +117,7 @@ describe('an editor in the cockpit', () => {
   })
 
   it('publishes it: the public page and its markdown show what was written', async () => {
-    await publish()
+    await publish('Opening hours')
     await shot('published')
     const html = await publicHtml()
     expect(html).toMatch(/<h2[^>]*>Opening hours<\/h2>/)
@@ -142,7 +145,7 @@ describe('an editor in the cockpit', () => {
     await page.getByText('Changed since publish').first().waitFor()
     await shot('list-changed')
     await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
-    await publish()
+    await publish('A later paragraph.')
     expect(await publicHtml()).toContain('A later paragraph.')
   })
 
@@ -177,5 +180,26 @@ describe('an editor in the cockpit', () => {
     const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     expect((await cancel(articleId, auth)).status).toBe(409)
     expect((await cancel(99_999_999, auth)).status).toBe(404)
+  })
+
+  it('shows the article list and the editor\'s fields on a phone and in dark mode without sideways scrolling', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${server.url}/cockpit/collections/articles`)
+        await page.getByText('Harbor opens its API').first().waitFor()
+        await page.screenshot({ path: `test-results/cockpit-editor-list-${width}-${colorScheme}.png`, fullPage: true })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1)
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
+        // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a
+        // phone's edge and scrolls, which is Payload's layout.
+        await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
+        await page.locator('[data-lexical-editor="true"]').first().waitFor()
+        await page.screenshot({ path: `test-results/cockpit-editor-edit-${width}-${colorScheme}.png`, fullPage: true })
+        const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right)))
+        expect(widest).toBeLessThanOrEqual(width)
+      }
+    }
   })
 })
