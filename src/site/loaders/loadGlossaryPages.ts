@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 
 import { isPublicRecord, publicGlossaryTermWhere } from '../../db/publicVisibility'
 import type { GlossaryTerm, Pmse } from '../../payload-types'
-import { absolute, pmsPath } from '../urls'
-
-export const glossaryPath = (slug: string) => `/glossary/${slug}`
+import { absolute, glossaryPath, pmsPath } from '../urls'
 
 export interface GlossaryIndex {
   url: string
