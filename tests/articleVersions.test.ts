@@ -126,6 +126,15 @@ describe('history', () => {
     expect((await sql('SELECT body FROM articles WHERE id = $1', [article.id])).rows[0].body).toBe('The first body.')
   })
 
+  it('keeps the newest 100 versions of an article and drops the oldest', async () => {
+    const article = await createArticle(payload, parents, { title: 'Version 0' })
+    for (let n = 1; n <= 101; n += 1) await payload.update({ collection: 'articles', id: article.id, data: { title: `Version ${n}` } })
+    const { rows } = await sql('SELECT version_title FROM _articles_v WHERE parent_id = $1 ORDER BY updated_at DESC, id DESC', [article.id])
+    expect(rows).toHaveLength(100)
+    expect(rows[0].version_title).toBe('Version 101')
+    expect(rows.at(-1).version_title).toBe('Version 2')
+  })
+
   it('lets staff read versions and nobody else', async () => {
     await expect(payload.findVersions({ collection: 'articles', overrideAccess: false })).rejects.toThrow(/not allowed/i)
     expect((await payload.findVersions({ collection: 'articles', ...asEditor() })).totalDocs).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import type { CollectionSlug, FieldHook, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { lockForTransaction } from '../lib/transactionDb'
+import { quotedTableOf, readUnderLock } from '../lib/transactionDb'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, withSuffix } from '../lib/slugify'
 
 interface SlugFieldOptions {
@@ -34,23 +34,16 @@ const makeDerivedSlugUnique =
   (collection: CollectionSlug): FieldHook =>
   async ({ value, req, originalDoc }) => {
     if (typeof value !== 'string' || req.context[derivedFlag(collection)] !== true) return value
-    await lockForTransaction(req, `slug:${collection}:${value}`)
-    const existing = await req.payload.find({
-      collection,
-      // Suffixed slugs may shorten the base to fit 255 characters, so match on a prefix of it.
-      where: { slug: { like: value.slice(0, SLUG_MAX_LENGTH - 12) } },
-      select: { slug: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
+    // Suffixed slugs may shorten the base to fit 255 characters, so match on a prefix of it. The lock and the
+    // read share one round trip: this runs on every create.
+    const prefix = value.slice(0, SLUG_MAX_LENGTH - 12).replace(/[\\%_]/g, '\\$&')
+    const existing = await readUnderLock<{ id: number | string; slug: string }>(
       req,
-    })
-    const ownId = (originalDoc as { id?: unknown } | undefined)?.id
-    const taken = new Set(
-      existing.docs
-        .filter((doc) => doc.id !== ownId)
-        .map((doc) => (doc as unknown as { slug: string }).slug),
+      `slug:${collection}:${value}`,
+      (literal) => `SELECT id, slug FROM ${quotedTableOf(req, collection)} WHERE slug LIKE ${literal(`${prefix}%`)}`,
     )
+    const ownId = (originalDoc as { id?: unknown } | undefined)?.id
+    const taken = new Set(existing.filter((doc) => doc.id !== ownId).map((doc) => doc.slug))
     if (!taken.has(value)) return value
     for (let n = 2; ; n += 1) {
       const candidate = withSuffix(value, n)

@@ -8,6 +8,7 @@ import { markdownRichText } from '../../fields/markdownRichText'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { noteDraftSave } from '../../hooks/draftSaves'
 import { keepJobResults } from '../../hooks/keepJobResults'
+import { keepRecentVersions } from '../../hooks/keepRecentVersions'
 import { markEditorSummary } from '../../hooks/markEditorSummary'
 import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/publicationFromStatus'
 import { recordEditor } from '../../hooks/recordEditor'
@@ -36,8 +37,8 @@ export const Articles: CollectionConfig = {
     components: { edit: { beforeDocumentControls: ['/src/cockpit/ViewLiveLink#ViewLiveLink', '/src/cockpit/CancelScheduleButton#CancelScheduleButton'] } },
   },
   // Every save is a version (attributed by edited_by); the cockpit's edits autosave as drafts that the public never
-  // sees until Publish (docs/decisions/017).
-  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 100 },
+  // sees until Publish (docs/decisions/017). History is pruned by keepRecentVersions, not maxPerDoc.
+  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
   endpoints: [cancelScheduleEndpoint],
   access: {
@@ -53,7 +54,7 @@ export const Articles: CollectionConfig = {
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [publicationFromStatus, markEditorSummary, keepJobResults, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, recordEditor],
-    afterChange: [queuePublishing, announceChange],
+    afterChange: [keepRecentVersions('_articles_v'), queuePublishing, announceChange],
     beforeDelete: [deletePublishLog],
     afterDelete: [announceDelete],
   },

@@ -8,6 +8,7 @@ import { markdownRichText } from '../../fields/markdownRichText'
 import { text255 } from '../../fields/text255'
 import { noteDraftSave } from '../../hooks/draftSaves'
 import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/publicationFromStatus'
+import { keepRecentVersions } from '../../hooks/keepRecentVersions'
 import { recordEditor } from '../../hooks/recordEditor'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { editedByField, publicationStatusField } from '../../fields/publicationFields'
@@ -51,7 +52,7 @@ export const Pmses: CollectionConfig = {
     defaultColumns: ['name', 'publication', 'vendor', 'deployment', 'updatedAt'],
   },
   // Versions and autosaved drafts as for articles (docs/decisions/017).
-  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 100 },
+  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: 'name',
   access: {
     read: publishedOrStaff,
@@ -65,7 +66,7 @@ export const Pmses: CollectionConfig = {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],
     beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
-    afterChange: [announceChange],
+    afterChange: [keepRecentVersions('_pmses_v'), announceChange],
     afterDelete: [announceDelete],
   },
   fields: [
