@@ -182,6 +182,49 @@ describe('an editor in the cockpit', () => {
     expect((await cancel(99_999_999, auth)).status).toBe(404)
   })
 
+  it('publishes and unpublishes several articles at once from the list, and filters it by status, PMS, author and category', async () => {
+    const titles = ['Harbor adds a night audit', 'Harbor adds group bookings']
+    const ids: number[] = []
+    for (const title of titles) {
+      const created = (await cms('POST', '/articles', { title, body: `${title}.`, pms: (await sql("SELECT id FROM pmses WHERE slug = 'harbor-pms'"))[0].id, author: (await sql('SELECT id FROM authors LIMIT 1'))[0].id })) as { doc: { id: number } }
+      ids.push(created.doc.id)
+    }
+    const rows = () => sql('SELECT is_published, _status FROM articles WHERE id = ANY($1) ORDER BY id', [ids])
+    const selectBoth = async () => {
+      await page.goto(`${server.url}/cockpit/collections/articles`)
+      for (const title of titles) await page.locator('tr', { hasText: title }).locator('input[type="checkbox"]').check()
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await selectBoth()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: true, _status: 'published' }, { is_published: true, _status: 'published' }])
+    // Publishing's side effects ran for each, as for one article published from its own page.
+    await expect.poll(async () => (await sql("SELECT count(DISTINCT input->>'articleId')::int AS n FROM payload_jobs WHERE input->>'articleId' = ANY($1)", [ids.map(String)]))[0].n, { timeout: 20_000 }).toBe(2)
+    expect((await fetch(`${server.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(200)
+    // Filtered by status, the list shows the two published articles and not the unpublished one.
+    await page.goto(`${server.url}/cockpit/collections/articles?where[or][0][and][0][is_published][equals]=true`)
+    for (const title of titles) await page.locator('tr', { hasText: title }).waitFor()
+    expect(await page.locator('tr', { hasText: 'Harbor opens its API' }).count()).toBe(0)
+    await shot('list-bulk-published')
+
+    await selectBoth()
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: false, _status: 'draft' }, { is_published: false, _status: 'draft' }])
+    expect((await fetch(`${server.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(404)
+
+    // The list's filters offer the fields by their labels.
+    await page.goto(`${server.url}/cockpit/collections/articles`)
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('button', { name: 'Add filter' }).click()
+    await page.locator('.where-builder .condition__field .rs__control').first().click()
+    for (const label of ['Live on the site', 'Scheduled', 'PMS', 'Author', 'Category']) {
+      expect(await page.locator('.rs__menu').getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+    }
+    await shot('list-filters')
+  })
+
   it('shows the article list and the editor\'s fields on a phone and in dark mode without sideways scrolling', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
