@@ -94,6 +94,38 @@ describe('the body as rich text and markdown', () => {
   })
 })
 
+describe('internal links', () => {
+  const linkTo = (relationTo: string, value: number, text: string) => ({
+    type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '',
+    children: [{ type: 'link', direction: 'ltr', format: '', indent: 0, version: 3, fields: { linkType: 'internal', doc: { relationTo, value } },
+      children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+  })
+
+  it('follow their targets: a slug or PMS that changes rewrites the markdown of every text linking there, latest version included', async () => {
+    const pms = await payload.create({ collection: 'pmses', data: { name: 'Linked PMS', slug: 'linked-pms', is_published: true } })
+    const target = await createArticle(payload, { ...parents, pms }, { title: 'Target story', slug: 'target-story' })
+    const term = await payload.create({ collection: 'glossary-terms', data: { term: 'Night audit', slug: 'night-audit', short_definition: 'The end of day.', is_published: true, body: 'The end of day.' } })
+    const linking = await createArticle(payload, parents, {
+      body: undefined,
+      content: richText(linkTo('articles', target.id, 'the story'), linkTo('pmses', pms.id, 'the PMS'), linkTo('glossary-terms', term.id, 'the term')),
+    })
+    expect(linking.body).toBe('[the story](/linked-pms/target-story)\n\n[the PMS](/linked-pms)\n\n[the term](/glossary/night-audit)')
+
+    await payload.update({ collection: 'articles', id: target.id, data: { slug: 'renamed-story' } })
+    await payload.update({ collection: 'glossary-terms', id: term.id, data: { slug: 'night-audit-run' } })
+    await payload.update({ collection: 'pmses', id: pms.id, data: { slug: 'moved-pms' } })
+    const expected = '[the story](/moved-pms/renamed-story)\n\n[the PMS](/moved-pms)\n\n[the term](/glossary/night-audit-run)'
+    expect((await stored(linking.id)).body).toBe(expected)
+    const latest = await payload.findByID({ collection: 'articles', id: linking.id, draft: true, depth: 0 })
+    expect(latest.body).toBe(expected)
+
+    // An article moved to another PMS moves its links too.
+    await payload.update({ collection: 'articles', id: target.id, data: { pms: parents.pms.id } })
+    const pmsSlug = (await payload.findByID({ collection: 'pmses', id: parents.pms.id })).slug
+    expect((await stored(linking.id)).body).toContain(`[the story](/${pmsSlug}/renamed-story)`)
+  })
+})
+
 describe('the featured image', () => {
   it('links a media item of ours named by path or by absolute URL, and writes its canonical path', async () => {
     const byPath = await createArticle(payload, parents, { featured_image: image.url })

@@ -5,6 +5,7 @@ import { publishedOrStaff } from '../access/publishedOrStaff'
 import { slugField } from '../fields/slugField'
 import { markdownRichText } from '../fields/markdownRichText'
 import { text255 } from '../fields/text255'
+import { followAddressChange } from '../hooks/followAddressChange'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 import { announceChange, announceDelete } from '../site/announceContentChange'
 
@@ -15,7 +16,7 @@ export const GlossaryTerms: CollectionConfig = {
   defaultSort: 'term',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Public pages show this collection: a committed change empties the page caches.
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [announceChange], afterDelete: [announceDelete] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [followAddressChange('glossary-terms'), announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('term', { required: true }),
     slugField('glossary-terms', { from: 'term' }),

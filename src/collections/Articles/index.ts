@@ -7,6 +7,7 @@ import { text255 } from '../../fields/text255'
 import { markdownRichText } from '../../fields/markdownRichText'
 import { wholeNumber } from '../../fields/wholeNumber'
 import { noteDraftSave } from '../../hooks/draftSaves'
+import { followAddressChange } from '../../hooks/followAddressChange'
 import { keepJobResults } from '../../hooks/keepJobResults'
 import { keepRecentVersions } from '../../hooks/keepRecentVersions'
 import { markEditorSummary } from '../../hooks/markEditorSummary'
@@ -54,7 +55,7 @@ export const Articles: CollectionConfig = {
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [publicationFromStatus, markEditorSummary, keepJobResults, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, recordEditor],
-    afterChange: [keepRecentVersions('_articles_v'), queuePublishing, announceChange],
+    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing, announceChange],
     beforeDelete: [deletePublishLog],
     afterDelete: [announceDelete],
   },

@@ -8,6 +8,7 @@ import { markdownRichText } from '../../fields/markdownRichText'
 import { text255 } from '../../fields/text255'
 import { noteDraftSave } from '../../hooks/draftSaves'
 import { alignStatusWithPublication, publicationFromStatus } from '../../hooks/publicationFromStatus'
+import { followAddressChange } from '../../hooks/followAddressChange'
 import { keepRecentVersions } from '../../hooks/keepRecentVersions'
 import { recordEditor } from '../../hooks/recordEditor'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
@@ -66,7 +67,7 @@ export const Pmses: CollectionConfig = {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],
     beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
-    afterChange: [keepRecentVersions('_pmses_v'), announceChange],
+    afterChange: [keepRecentVersions('_pmses_v'), followAddressChange('pmses'), announceChange],
     afterDelete: [announceDelete],
   },
   fields: [
