@@ -20,6 +20,7 @@ import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
+import { skipLatestFlipForNewDocuments } from './src/db/firstVersionOfNewDocuments'
 import { logPoolErrors } from './src/db/logPoolErrors'
 import { env } from './src/env'
 import { roleOf } from './src/access/roles'
@@ -89,7 +90,10 @@ export default buildConfig({
   // collection answers 413 for a cut file. (Payload's own abortOnLimit stops reading mid-body, and the client sees
   // its connection reset instead of the answer.)
   upload: { limits: { fileSize: env.IMAGE_MAX_BYTES }, abortOnLimit: false },
-  onInit: async (payload) => logPoolErrors(payload),
+  onInit: async (payload) => {
+    logPoolErrors(payload)
+    skipLatestFlipForNewDocuments(payload)
+  },
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.join(projectRoot, 'src/payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },

@@ -135,6 +135,25 @@ describe('history', () => {
     expect(rows.at(-1).version_title).toBe('Version 2')
   })
 
+  it('marks exactly one version latest: the first one of a new article, then each newer one', async () => {
+    const latest = async (id: number) => (await sql('SELECT version_title FROM _articles_v WHERE parent_id = $1 AND latest', [id])).rows.map((row) => row.version_title)
+    const article = await createArticle(payload, parents, { title: 'First' })
+    expect(await latest(article.id)).toEqual(['First'])
+    await payload.update({ collection: 'articles', id: article.id, data: { title: 'Second' } })
+    await payload.update({ collection: 'articles', id: article.id, data: { title: 'Draft third' }, draft: true, autosave: true, ...asEditor() })
+    expect(await latest(article.id)).toEqual(['Draft third'])
+    // Two articles created in one request (one transaction): each first version is its own latest.
+    const req = await createLocalReq({}, payload)
+    const inRequest = (title: string) => payload.create({ collection: 'articles', data: { title, body: 'Text.', pms: parents.pms.id, author: parents.author.id } as never, req })
+    const one = await inRequest('One')
+    const two = await inRequest('Two')
+    await payload.update({ collection: 'articles', id: one.id, data: { title: 'One again' }, req })
+    expect([await latest(one.id), await latest(two.id)]).toEqual([['One again'], ['Two']])
+    const pms = await payload.create({ collection: 'pmses', data: { name: 'Versioned PMS', slug: 'versioned-pms' } })
+    await payload.update({ collection: 'pmses', id: pms.id, data: { name: 'Versioned PMS 2' } })
+    expect((await sql('SELECT version_name FROM _pmses_v WHERE parent_id = $1 AND latest', [pms.id])).rows).toEqual([{ version_name: 'Versioned PMS 2' }])
+  })
+
   it('lets staff read versions and nobody else', async () => {
     await expect(payload.findVersions({ collection: 'articles', overrideAccess: false })).rejects.toThrow(/not allowed/i)
     expect((await payload.findVersions({ collection: 'articles', ...asEditor() })).totalDocs).toBeGreaterThan(0)
