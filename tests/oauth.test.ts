@@ -5,6 +5,7 @@
  * revocation in the cockpit, a restart, and the attacks the server must refuse.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import net, { type AddressInfo, type Socket } from 'node:net'
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -229,6 +230,20 @@ describe('refresh tokens', () => {
     expect((await callMcp(tokens.access_token)).status).toBe(401)
   })
 
+  it('refuses a refresh for another resource without spending the refresh token, so the retry works', async () => {
+    const { agent, tokens } = await authorizedAgent()
+    const clientId = agent.information!.client_id
+    for (const resource of ['https://other.example/api', `${mcpUrl()}/`]) {
+      const wrong = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId, resource })
+      expect(wrong).toMatchObject({ status: 400, body: { error: 'invalid_target' } })
+    }
+    // The same refresh token, now with the right resource (or none): not a replay, and the grant lives on.
+    const retry = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId, resource: mcpUrl() })
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200)
+    expect((await callMcp(retry.body.access_token!)).status).toBe(200)
+    expect((await callMcp(tokens.access_token)).status).toBe(200)
+  })
+
   it('gives no refresh token to a client that did not register the grant', async () => {
     const { tokens } = await authorizedAgent('articles:read', ADMIN, { grant_types: ['authorization_code'] })
     expect(tokens.refresh_token).toBeUndefined()
@@ -347,6 +362,34 @@ describe('attacks refused', () => {
       expect(((await response.json()) as { error: string }).error).toMatch(/^invalid_(redirect_uri|client_metadata)$/)
     }
     expect((await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status).toBe(201)
+  })
+
+  it('fetches nothing a registration names: jwks_uri and sector_identifier_uri are refused, request_uris ignored', async () => {
+    // A listener standing for an internal service: no registration may make the server connect to it.
+    const connections: Socket[] = []
+    const internal = net.createServer((socket) => connections.push(socket))
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+    const port = (internal.address() as AddressInfo).port
+    try {
+      const base = { client_name: 'Prober', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }
+      for (const [field, value] of [
+        ['jwks_uri', `https://127.0.0.1:${port}/jwks`],
+        ['sector_identifier_uri', `https://127.0.0.1:${port}/sector`],
+        ['sector_identifier_uri', `https://localhost:${port}/sector`],
+      ] as const) {
+        const response = await register({ ...base, [field]: value }, '198.51.100.60')
+        expect(response.status, field).toBe(400)
+        expect(await response.json()).toEqual({ error: 'invalid_client_metadata', error_description: `${field} is not supported: this server fetches nothing a client registers` })
+      }
+      const withRequestUris = await register({ ...base, request_uris: [`https://127.0.0.1:${port}/request`] }, '198.51.100.60')
+      expect(withRequestUris.status).toBe(201)
+      expect(await withRequestUris.json()).not.toHaveProperty('request_uris')
+      // Whatever happened above happened within the registration requests: nothing connected.
+      expect(connections).toHaveLength(0)
+    } finally {
+      for (const socket of connections) socket.destroy()
+      await new Promise((resolve) => internal.close(resolve))
+    }
   })
 
   it('issues tokens for the MCP resource only', async () => {
