@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { addAccount, ADMIN, EDITOR } from './helpers/accounts'
+import { ADMIN, EDITOR } from './helpers/accounts'
 import { dpopKey, dpopProof } from './helpers/dpop'
 import { consentingPerson, REDIRECT } from './helpers/oauthAgent'
 import { runSql } from './helpers/sql'
@@ -589,30 +589,6 @@ describe('discovery', () => {
     expect(text).toContain('User-Agent')
     expect(text).toContain('editors@pmsnews.example')
     expect(text).toContain(`${server.url}/oauth/register`)
-  })
-})
-
-describe('sign-in', () => {
-  it('uses the cockpit accounts with their lockout: five wrong passwords lock the account there too', async () => {
-    await addAccount(server.url, { email: 'locked@example.com', password: 'a long locked password' }, 'editor')
-    const clientId = await registerPublicClient()
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(authorizeUrl(clientId, pkce().challenge))
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await signIn(page, { email: 'locked@example.com', password: `wrong ${attempt}` })
-      await page.getByText('The email or password is not right.').waitFor()
-    }
-    // Now even the right password is refused, here and in the cockpit.
-    await signIn(page, { email: 'locked@example.com', password: 'a long locked password' })
-    await page.getByText(/This account is locked/).waitFor()
-    await context.close()
-    const cockpit = await fetch(`${server.url}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'locked@example.com', password: 'a long locked password' }),
-    })
-    expect(cockpit.status).toBe(401)
   })
 })
 
