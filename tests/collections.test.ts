@@ -342,17 +342,3 @@ describe('other collections', () => {
     ).rejects.toThrow(/not allowed/i)
   })
 })
-
-describe('cockpit accounts', () => {
-  it('locks an account after five failed sign-ins', async () => {
-    await payload.create({ collection: 'users', data: { email: 'lock@example.com', password: 'correct horse battery', role: 'editor' } })
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect(
-        payload.login({ collection: 'users', data: { email: 'lock@example.com', password: 'wrong password!' } }),
-      ).rejects.toThrow()
-    }
-    await expect(
-      payload.login({ collection: 'users', data: { email: 'lock@example.com', password: 'correct horse battery' } }),
-    ).rejects.toThrow(/locked/i)
-  })
-})

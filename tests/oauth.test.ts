@@ -5,13 +5,15 @@
  * revocation in the cockpit, a restart, and the attacks the server must refuse.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import net, { type AddressInfo, type Socket } from 'node:net'
 
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startAppServer, type AppServer } from './helpers/appServer'
 import { cockpitSignedIn, launchBrowser } from './helpers/browser'
-import { addAccount, ADMIN, EDITOR } from './helpers/accounts'
+import { ADMIN, EDITOR } from './helpers/accounts'
+import { dpopKey, dpopProof } from './helpers/dpop'
 import { consentingPerson, REDIRECT } from './helpers/oauthAgent'
 import { runSql } from './helpers/sql'
 import { fixtureDatabase, type TestDatabase } from './helpers/testEnv'
@@ -41,13 +43,30 @@ const tokenRequest = async (fields: Record<string, string>, headers: Record<stri
   return { status: response.status, body: (await response.json()) as Record<string, string> }
 }
 
-/** An MCP `ping` to the resource with a token: 200 when the token is good for it. */
-const callMcp = (token: string, url = mcpUrl()) =>
+/** An MCP `ping` to the resource with an Authorization header (and any other headers): 200 when it is good. */
+const pingMcp = (authorization: string, headers: Record<string, string> = {}, url = mcpUrl()) =>
   fetch(url, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+    headers: { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
   })
+
+/** An MCP `ping` with a bearer token. */
+const callMcp = (token: string, url = mcpUrl()) => pingMcp(`Bearer ${token}`, {}, url)
+
+/** An MCP `ping` with a DPoP-bound token and its proof (none: no DPoP header). */
+const callMcpWithProof = (token: string, proof: string | null, url = mcpUrl()) => pingMcp(`DPoP ${token}`, proof ? { dpop: proof } : {}, url)
+
+/** A DPoP-bound access token: the agent's refresh token exchanged with a DPoP proof at the token endpoint. */
+async function boundToken(agent: { information?: { client_id: string } }, refreshToken: string, key: Awaited<ReturnType<typeof dpopKey>>) {
+  const answer = await tokenRequest(
+    { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: agent.information!.client_id },
+    { dpop: await dpopProof(key, 'POST', `${server.url}/oauth/token`) },
+  )
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  expect(answer.body.token_type).toBe('DPoP')
+  return answer.body.access_token!
+}
 
 async function register(metadata: Record<string, unknown>, ip = '198.51.100.1'): Promise<Response> {
   return fetch(`${server.url}/oauth/register`, {
@@ -229,9 +248,63 @@ describe('refresh tokens', () => {
     expect((await callMcp(tokens.access_token)).status).toBe(401)
   })
 
+  it('refuses a refresh for another resource without spending the refresh token, so the retry works', async () => {
+    const { agent, tokens } = await authorizedAgent()
+    const clientId = agent.information!.client_id
+    for (const resource of ['https://other.example/api', `${mcpUrl()}/`]) {
+      const wrong = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId, resource })
+      expect(wrong).toMatchObject({ status: 400, body: { error: 'invalid_target' } })
+    }
+    // The same refresh token, now with the right resource (or none): not a replay, and the grant lives on.
+    const retry = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: clientId, resource: mcpUrl() })
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200)
+    expect((await callMcp(retry.body.access_token!)).status).toBe(200)
+    expect((await callMcp(tokens.access_token)).status).toBe(200)
+  })
+
   it('gives no refresh token to a client that did not register the grant', async () => {
     const { tokens } = await authorizedAgent('articles:read', ADMIN, { grant_types: ['authorization_code'] })
     expect(tokens.refresh_token).toBeUndefined()
+  })
+})
+
+describe('DPoP-bound tokens at /mcp (RFC 9449)', () => {
+  it('work only with the DPoP scheme and a fresh proof of their key, made for that token and request, used once', async () => {
+    const { agent, tokens } = await authorizedAgent()
+    const key = await dpopKey()
+    const token = await boundToken(agent, tokens.refresh_token!, key)
+
+    // A stolen bound token is worthless as a bearer token.
+    const asBearer = await callMcp(token)
+    expect(asBearer.status).toBe(401)
+    expect(asBearer.headers.get('www-authenticate')).toBe(
+      `DPoP resource_metadata="${server.url}/.well-known/oauth-protected-resource/mcp", algs="ES256 Ed25519 EdDSA", error="invalid_token", error_description="This access token is bound to a DPoP key: send it as Authorization: DPoP <access token> with a DPoP proof (RFC 9449)."`,
+    )
+    expect(await asBearer.json()).toMatchObject({ error: 'invalid_token' })
+
+    const refused = async (response: Response, description: RegExp) => {
+      expect(response.status).toBe(401)
+      expect(response.headers.get('www-authenticate')).toMatch(/^DPoP .*error="invalid_dpop_proof"/)
+      expect(((await response.json()) as { error_description: string }).error_description).toMatch(description)
+    }
+    await refused(await callMcpWithProof(token, null), /send a DPoP proof/)
+    await refused(await callMcpWithProof(token, await dpopProof(key, 'POST', mcpUrl(), 'another access token')), /ath/)
+    await refused(await callMcpWithProof(token, await dpopProof(await dpopKey(), 'POST', mcpUrl(), token)), /another key/)
+    await refused(await callMcpWithProof(token, await dpopProof(key, 'POST', `${server.url}/oauth/token`, token)), /htu/)
+    await refused(await callMcpWithProof(token, await dpopProof(key, 'GET', mcpUrl(), token)), /htm/)
+
+    const proof = await dpopProof(key, 'POST', mcpUrl(), token)
+    const good = await callMcpWithProof(token, proof)
+    expect(good.status).toBe(200)
+    expect(await good.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
+    await refused(await callMcpWithProof(token, proof), /used before/)
+    // The replay was refused before anything else happened: a fresh proof works.
+    expect((await callMcpWithProof(token, await dpopProof(key, 'POST', mcpUrl(), token))).status).toBe(200)
+
+    // An unbound token keeps to Bearer.
+    const plain = await callMcpWithProof(tokens.access_token, await dpopProof(key, 'POST', mcpUrl(), tokens.access_token))
+    expect(plain.status).toBe(401)
+    expect(plain.headers.get('www-authenticate')).toMatch(/^Bearer .*error="invalid_token"/)
   })
 })
 
@@ -349,6 +422,34 @@ describe('attacks refused', () => {
     expect((await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status).toBe(201)
   })
 
+  it('fetches nothing a registration names: jwks_uri and sector_identifier_uri are refused, request_uris ignored', async () => {
+    // A listener standing for an internal service: no registration may make the server connect to it.
+    const connections: Socket[] = []
+    const internal = net.createServer((socket) => connections.push(socket))
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+    const port = (internal.address() as AddressInfo).port
+    try {
+      const base = { client_name: 'Prober', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }
+      for (const [field, value] of [
+        ['jwks_uri', `https://127.0.0.1:${port}/jwks`],
+        ['sector_identifier_uri', `https://127.0.0.1:${port}/sector`],
+        ['sector_identifier_uri', `https://localhost:${port}/sector`],
+      ] as const) {
+        const response = await register({ ...base, [field]: value }, '198.51.100.60')
+        expect(response.status, field).toBe(400)
+        expect(await response.json()).toEqual({ error: 'invalid_client_metadata', error_description: `${field} is not supported: this server fetches nothing a client registers` })
+      }
+      const withRequestUris = await register({ ...base, request_uris: [`https://127.0.0.1:${port}/request`] }, '198.51.100.60')
+      expect(withRequestUris.status).toBe(201)
+      expect(await withRequestUris.json()).not.toHaveProperty('request_uris')
+      // Whatever happened above happened within the registration requests: nothing connected.
+      expect(connections).toHaveLength(0)
+    } finally {
+      for (const socket of connections) socket.destroy()
+      await new Promise((resolve) => internal.close(resolve))
+    }
+  })
+
   it('issues tokens for the MCP resource only', async () => {
     const clientId = await registerPublicClient()
     const response = await fetch(authorizeUrl(clientId, pkce().challenge, { resource: 'https://other.example/api' }), { redirect: 'manual' })
@@ -457,6 +558,8 @@ describe('discovery', () => {
     })
     expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code']))
     expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write']))
+    // What binds a token at the token endpoint is what the resource accepts proofs with.
+    expect(metadata.dpop_signing_alg_values_supported).toEqual(['ES256', 'Ed25519', 'EdDSA'])
     const jwks = (await (await fetch(`${server.url}/oauth/jwks`)).json()) as { keys: Array<Record<string, unknown>> }
     expect(jwks.keys.length).toBeGreaterThan(0)
     expect(jwks.keys[0]).not.toHaveProperty('d')
@@ -468,6 +571,7 @@ describe('discovery', () => {
         authorization_servers: [server.url],
         scopes_supported: ['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write'],
         bearer_methods_supported: ['header'],
+        dpop_signing_alg_values_supported: ['ES256', 'Ed25519', 'EdDSA'],
         resource_documentation: `${server.url}/auth.md`,
       })
     }
@@ -485,30 +589,6 @@ describe('discovery', () => {
     expect(text).toContain('User-Agent')
     expect(text).toContain('editors@pmsnews.example')
     expect(text).toContain(`${server.url}/oauth/register`)
-  })
-})
-
-describe('sign-in', () => {
-  it('uses the cockpit accounts with their lockout: five wrong passwords lock the account there too', async () => {
-    await addAccount(server.url, { email: 'locked@example.com', password: 'a long locked password' }, 'editor')
-    const clientId = await registerPublicClient()
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(authorizeUrl(clientId, pkce().challenge))
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await signIn(page, { email: 'locked@example.com', password: `wrong ${attempt}` })
-      await page.getByText('The email or password is not right.').waitFor()
-    }
-    // Now even the right password is refused, here and in the cockpit.
-    await signIn(page, { email: 'locked@example.com', password: 'a long locked password' })
-    await page.getByText(/This account is locked/).waitFor()
-    await context.close()
-    const cockpit = await fetch(`${server.url}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'locked@example.com', password: 'a long locked password' }),
-    })
-    expect(cockpit.status).toBe(401)
   })
 })
 
@@ -534,8 +614,14 @@ describe('restarts', () => {
       expect(response.status).toBe(200)
       const refreshed = await fetch(`${other.url}/oauth/token`, form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: agent.information!.client_id }))
       expect(refreshed.status).toBe(200)
-      const { access_token: fresh } = (await refreshed.json()) as { access_token: string }
+      const { access_token: fresh, refresh_token: next } = (await refreshed.json()) as { access_token: string; refresh_token: string }
       expect((await callMcp(fresh)).status).toBe(200)
+      // A DPoP proof used at one instance is spent at every one: they remember proofs in the shared database.
+      const key = await dpopKey()
+      const bound = await boundToken(agent, next, key)
+      const proof = await dpopProof(key, 'POST', mcpUrl(), bound)
+      expect((await callMcpWithProof(bound, proof)).status).toBe(200)
+      expect((await callMcpWithProof(bound, proof, `${other.url}/mcp`)).status).toBe(401)
     } finally {
       await other.stop()
     }

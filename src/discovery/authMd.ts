@@ -79,11 +79,19 @@ Send \`Authorization: Bearer <access_token>\` on every request to ${mcp}; never 
 tokens are opaque, last an hour, and are good for ${mcp} alone. Identify yourself with a \`User-Agent\` of the form
 \`YourAgent/1.2 (+https://where-to-learn-about-it)\`.
 
+DPoP (RFC 9449) is supported and recommended: send a \`DPoP\` proof (ES256, Ed25519 or EdDSA) to the token endpoint
+and the token you get (\`token_type: DPoP\`) is bound to your key. Such a token works only as
+\`Authorization: DPoP <access_token>\` with a fresh proof on every request to ${mcp}: \`htm\` POST, \`htu\` ${mcp},
+\`ath\` the base64url SHA-256 of the token, a new \`jti\` each time, \`iat\` within five minutes. Sent as a bearer
+token, or with a proof reused or made for another token or key, it is refused (401, \`WWW-Authenticate: DPoP …\`).
+A public client's refresh token is bound to the same key: refresh with a proof too.
+
 ## 5. Refresh
 
 \`POST ${baseUrl}/oauth/token\` with \`grant_type=refresh_token\`, \`refresh_token\` and \`client_id\`. Every refresh
 token works once: store the new one from each answer. Using an old one again is treated as theft and revokes the whole
-grant. Refresh tokens last 30 days.
+grant. Refresh tokens last 30 days. A refused refresh (\`invalid_target\` for a wrong \`resource\`, \`invalid_scope\`)
+spends nothing: correct the request and send the same refresh token again.
 
 ## 6. Revocation
 

@@ -1,8 +1,8 @@
 /**
  * POST /mcp, the editorial tool server (docs/decisions/015-mcp-server.md), in the order a request is refused:
  * method (only POST: stateless, no SSE stream to GET or session to DELETE), Origin (DNS-rebinding protection: a
- * browser page of another site cannot drive it), the bearer token (looked up on every request, so revocation is
- * instant), the body, the tool's scope (403 `insufficient_scope` before the tool runs), the per-grant rate limit,
+ * browser page of another site cannot drive it), the access token (looked up on every request, so revocation is
+ * instant) and, for a DPoP-bound one, its proof (docs/decisions/019-dpop-at-the-resource.md), the body, the tool's scope (403 `insufficient_scope` before the tool runs), the per-grant rate limit,
  * then a fresh McpServer and WebStandardStreamableHTTPServerTransport answer with JSON.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
@@ -10,11 +10,12 @@ import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '../env'
-import { type AuthorisedToken, verifyAccessToken } from '../oauth/accessTokens'
-import { bearerChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
+import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../oauth/accessTokens'
+import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
 import { poolOf } from '../oauth/queryable'
 import { mcpResourceUrl } from '../oauth/scopes'
 import { sha256Hex } from '../oauth/sealing'
+import { checkPresentation, type PresentationScheme, type PresentationVerdict } from '../oauth/senderConstraint'
 import { createMcpServer } from './createMcpServer'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
@@ -43,6 +44,25 @@ function unauthorized(description?: string): Response {
     status: 401,
     headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, description ? { code: 'invalid_token', description } : undefined) }),
   })
+}
+
+/** A token presented the wrong way for it (RFC 9449 §7): a DPoP-bound one without its proof, or the reverse. */
+function refusedPresentation(verdict: Exclude<PresentationVerdict, { ok: true }>): Response {
+  const challenge =
+    verdict.scheme === 'DPoP'
+      ? dpopChallenge(env.baseUrl, { code: verdict.code, description: verdict.description })
+      : bearerChallenge(env.baseUrl, { code: 'invalid_token', description: verdict.description })
+  return new Response(JSON.stringify({ error: verdict.code, error_description: verdict.description }), {
+    status: 401,
+    headers: headers({ 'WWW-Authenticate': challenge }),
+  })
+}
+
+/** `Bearer <token>` or `DPoP <token>` (RFC 6750 §2.1, RFC 9449 §7.1); the scheme's case does not matter. */
+function presentedToken(authorization: string): { scheme: PresentationScheme; accessToken: string } | null {
+  const match = /^(Bearer|DPoP) ([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization)
+  if (!match) return null
+  return { scheme: match[1]!.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer', accessToken: match[2]! }
 }
 
 let limiter: RateLimiterPostgres | undefined
@@ -93,11 +113,22 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
 
   const authorization = request.headers.get('authorization')
   if (!authorization) return unauthorized()
-  const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization)?.[1]
-  if (!bearer) return unauthorized('Send "Authorization: Bearer <access token>".')
-  const verdict = await verifyAccessToken(poolOf(payload), bearer, mcpResourceUrl(env.baseUrl))
+  const presented = presentedToken(authorization)
+  if (!presented) return unauthorized('Send "Authorization: Bearer <access token>" (or "DPoP <access token>" with its DPoP proof).')
+  const { accessToken } = presented
+  const pool = poolOf(payload)
+  const verdict = await verifyAccessToken(pool, accessToken, mcpResourceUrl(env.baseUrl))
   if (!verdict.ok) return unauthorized(TOKEN_PROBLEMS[verdict.reason])
   const token: AuthorisedToken = verdict.token
+  const presentation = await checkPresentation(pool, {
+    ...presented,
+    token,
+    method: request.method,
+    dpopHeader: request.headers.get('dpop'),
+    resourceUrl: mcpResourceUrl(env.baseUrl),
+  })
+  if (!presentation.ok) return refusedPresentation(presentation)
+  await recordGrantUse(pool, token.grantId)
 
   const read = await readMessages(request)
   if (!read.ok) return jsonRpcError(read.status, read.code, read.message)
@@ -143,7 +174,7 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     await server.connect(transport)
     const answered = transport.handleRequest(request, {
       parsedBody: body,
-      authInfo: { token: bearer, clientId: token.clientId, scopes: [...token.scopes], expiresAt: Math.floor(token.expiresAt.getTime() / 1000), resource: new URL(mcpResourceUrl(env.baseUrl)) },
+      authInfo: { token: accessToken, clientId: token.clientId, scopes: [...token.scopes], expiresAt: Math.floor(token.expiresAt.getTime() / 1000), resource: new URL(mcpResourceUrl(env.baseUrl)) },
     })
     // A JSON answer waits for every request's answer; should one never come, the client is told, and the server closed.
     const gaveUp = new Promise<Response>((resolve) => {

@@ -10,6 +10,7 @@ import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_
 import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audit';
 import * as migration_20261123_214237_rich_text from './20261123_214237_rich_text';
 import * as migration_20261123_215448_versions from './20261123_215448_versions';
+import * as migration_20261124_000931_sign_in_limits_replace_account_lock from './20261124_000931_sign_in_limits_replace_account_lock';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_215448_versions.up,
     down: migration_20261123_215448_versions.down,
-    name: '20261123_215448_versions'
+    name: '20261123_215448_versions',
+  },
+  {
+    up: migration_20261124_000931_sign_in_limits_replace_account_lock.up,
+    down: migration_20261124_000931_sign_in_limits_replace_account_lock.down,
+    name: '20261124_000931_sign_in_limits_replace_account_lock'
   },
 ];

@@ -12,6 +12,8 @@ export interface AuthorisedToken {
   grantId: string
   scopes: Set<string>
   expiresAt: Date
+  /** The JWK thumbprint of the key the token is bound to (RFC 9449 `cnf.jkt`), for a DPoP-bound token. */
+  jkt?: string
 }
 
 export type TokenVerdict =
@@ -20,7 +22,7 @@ export type TokenVerdict =
 
 interface TokenRow {
   kind: string
-  payload: { accountId?: string; clientId?: string; grantId?: string; scope?: string; aud?: string | string[]; exp?: number }
+  payload: { accountId?: string; clientId?: string; grantId?: string; scope?: string; aud?: string | string[]; exp?: number; jkt?: string }
 }
 
 export async function verifyAccessToken(pool: Queryable, token: string, resource: string): Promise<TokenVerdict> {
@@ -39,12 +41,6 @@ export async function verifyAccessToken(pool: Queryable, token: string, resource
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud]
   if (!audiences.includes(resource)) return { ok: false, reason: 'wrong_audience' }
   const grantId = payload.grantId ?? ''
-  // When the grant was last used, for the cockpit's list; at most once a minute per grant.
-  await pool.query(
-    `UPDATE oauth_models SET last_used_at = now()
-     WHERE kind = 'Grant' AND grant_id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
-    [grantId],
-  )
   return {
     ok: true,
     token: {
@@ -53,6 +49,16 @@ export async function verifyAccessToken(pool: Queryable, token: string, resource
       grantId,
       scopes: new Set((payload.scope ?? '').split(' ').filter(Boolean)),
       expiresAt: new Date(payload.exp * 1000),
+      ...(payload.jkt ? { jkt: payload.jkt } : {}),
     },
   }
+}
+
+/** When the grant was last used, for the cockpit's list; at most once a minute per grant. Called once a request is accepted. */
+export async function recordGrantUse(pool: Queryable, grantId: string): Promise<void> {
+  await pool.query(
+    `UPDATE oauth_models SET last_used_at = now()
+     WHERE kind = 'Grant' AND grant_id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [grantId],
+  )
 }

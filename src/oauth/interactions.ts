@@ -1,8 +1,8 @@
 /**
  * Our sign-in and consent pages, where oidc-provider sends a person during an authorization or a device flow
- * (`/oauth/interaction/{uid}`). Sign-in is the cockpit's own (Payload's login: the same passwords, the same
- * lockout after failed attempts); consent shows who asks, where the answer goes, what for, and for which resource,
- * and nothing is granted until the person presses Approve.
+ * (`/oauth/interaction/{uid}`). Sign-in is the cockpit's own (Payload's login: the same passwords, the same limits
+ * on failed attempts, docs/decisions/020-sign-in-policy.md); consent shows who asks, where the answer goes, what
+ * for, and for which resource, and nothing is granted until the person presses Approve.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -10,6 +10,8 @@ import type Provider from 'oidc-provider'
 import type { Payload } from 'payload'
 
 import { roleOf } from '../access/roles'
+import { SignInThrottled } from '../auth/signInLimits'
+import { CLIENT_IP_HEADER } from '../http/clientAddress'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
 
@@ -27,9 +29,15 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
-function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'" })
+function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Frame-Options': 'DENY', 'Content-Security-Policy': "frame-ancestors 'none'", ...headers })
   res.end(html)
+}
+
+interface SignInProblem {
+  message: string
+  status: 401 | 429
+  retryAfterSeconds?: number
 }
 
 function loginPage(uid: string, clientName: string, problem?: string, email = ''): string {
@@ -91,10 +99,13 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
     return client?.clientName ?? String(clientId ?? 'An application')
   }
 
-  async function showPrompt(req: IncomingMessage, res: ServerResponse, uid: string, problem?: string, email?: string): Promise<void> {
+  async function showPrompt(req: IncomingMessage, res: ServerResponse, uid: string, problem?: SignInProblem, email?: string): Promise<void> {
     const details = await provider.interactionDetails(req, res)
     const clientName = await clientNameOf(details.params.client_id)
-    if (details.prompt.name === 'login') return send(res, problem ? 401 : 200, loginPage(uid, clientName, problem, email))
+    if (details.prompt.name === 'login') {
+      const headers: Record<string, string> = problem?.retryAfterSeconds ? { 'Retry-After': String(problem.retryAfterSeconds) } : {}
+      return send(res, problem?.status ?? 200, loginPage(uid, clientName, problem?.message, email), headers)
+    }
     const missing = details.prompt.details.missingResourceScopes as Record<string, string[]> | undefined
     const accountId = details.session?.accountId
     const user = accountId ? await payload.findByID({ collection: 'users', id: Number(accountId), depth: 0, disableErrors: true }) : null
@@ -118,14 +129,16 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
     const email = (form.get('email') ?? '').trim().slice(0, 254)
     const password = form.get('password') ?? ''
     try {
-      const { user } = await payload.login({ collection: 'users', data: { email, password }, depth: 0 })
+      // The client's address goes along in the header the cockpit's requests carry it in: the same limits apply.
+      const headers = new Headers({ [CLIENT_IP_HEADER]: String(req.headers[CLIENT_IP_HEADER] ?? 'unknown') })
+      const { user } = await payload.login({ collection: 'users', data: { email, password }, depth: 0, req: { headers } })
       if (!user || roleOf({ ...user, collection: 'users' }) === null) throw new Error('no cockpit role')
       await provider.interactionFinished(req, res, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false })
     } catch (error) {
-      const locked = error instanceof Error && error.name === 'LockedAuth'
-      const problem = locked
-        ? 'This account is locked after too many failed sign-ins. Try again later, or ask an admin.'
-        : 'The email or password is not right.'
+      const problem: SignInProblem =
+        error instanceof SignInThrottled
+          ? { message: error.message, status: 429, retryAfterSeconds: error.retryAfterSeconds }
+          : { message: 'The email or password is not right.', status: 401 }
       await showPrompt(req, res, uid, problem, email)
     }
   }

@@ -27,6 +27,9 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
 
+/** Client metadata naming a URL that oidc-provider would load (RFC 7591 §2: `jwks_uri`; OIDC Registration §2). */
+const FETCHED_CLIENT_METADATA = ['jwks_uri', 'sector_identifier_uri'] as const
+
 /** https anywhere, or http only on the loopback interface (RFC 8252 §7.3), and never with a fragment. */
 export function redirectUriProblem(uri: string): string | null {
   let url: URL
@@ -39,6 +42,17 @@ export function redirectUriProblem(uri: string): string | null {
   if (url.protocol === 'https:') return null
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null
   return `${uri} must be https, or http on a loopback address (127.0.0.1, [::1], localhost)`
+}
+
+/**
+ * Why a refresh request's `resource` (RFC 8707 §2.2) cannot be served, or null: it may be left out (the grant's
+ * own resource is used) or name the one resource, once.
+ */
+export function refreshResourceProblem(requested: unknown, resource: string): string | null {
+  if (requested === undefined) return null
+  if (requested === resource) return null
+  if (Array.isArray(requested)) return `name one resource only: ${resource}`
+  return `the only resource is ${resource}`
 }
 
 /** The RFC 8414 metadata's `agent_auth` block: how an agent gets access, in one place. */
@@ -107,6 +121,12 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
           const problem = redirectUriProblem(uri)
           if (problem) throw new errors.InvalidRedirectUri(problem)
         }
+        // oidc-provider fetches these at registration (or at first use); a stranger's registration would make the
+        // server connect wherever they name, an internal port included. We use neither (no client keys: clients
+        // authenticate with `none` or a secret; no pairwise subjects), so nothing a client registers is fetched.
+        for (const field of FETCHED_CLIENT_METADATA) {
+          if (metadata[field] !== undefined) throw new errors.InvalidClientMetadata(`${field} is not supported: this server fetches nothing a client registers`)
+        }
       },
     },
     features: {
@@ -153,10 +173,17 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       return typeof grantId === 'string' ? ctx.oidc.provider.Grant.find(grantId) : undefined
     },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // oidc-provider spends the presented refresh token before it resolves the requested `resource`, so a wrong one
+    // would burn the token, and the client's retry with it would count as a replay and revoke the grant. This hook
+    // runs just before the token is spent: a wrong resource is refused here, and the refresh token stays good.
+    rotateRefreshToken: (ctx) => {
+      const problem = refreshResourceProblem(ctx.oidc.params?.resource, resource)
+      if (problem) throw new errors.InvalidTarget(problem)
+      return true
+    },
     // A grant lives as long as its refresh tokens, not as long as the approving person's browser session (which
     // oidc-provider's default would tie codes and tokens to, since agents do not ask for offline_access).
     expiresWithSession: () => false,
-    rotateRefreshToken: true,
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
