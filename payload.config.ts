@@ -12,13 +12,16 @@ import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
+import { refusingMalformedQueries } from './src/collections/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/collections/refuseNulCharacters'
+import { refusingWritesWithoutDocument } from './src/collections/refuseWritesWithoutDocument'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
+import { answerClientDatabaseErrors } from './src/cmsApi/clientDatabaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
 import { logPoolErrors } from './src/db/logPoolErrors'
 import { env } from './src/env'
@@ -64,7 +67,10 @@ export default buildConfig({
     Subscribers,
     IdempotencyKeys,
     McpAuditEvents,
-  ].map(refusingNulCharacters),
+  ]
+    .map(refusingNulCharacters)
+    .map(refusingWritesWithoutDocument)
+    .map(refusingMalformedQueries),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).
@@ -91,6 +97,12 @@ export default buildConfig({
   upload: { limits: { fileSize: env.IMAGE_MAX_BYTES }, abortOnLimit: false },
   onInit: async (payload) => logPoolErrors(payload),
   graphQL: { disablePlaygroundInProduction: true },
+  // Bad input answers a 4xx, never a 500 (docs/decisions/022-anonymous-cms-api-access.md): what
+  // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too.
+  hooks: { afterError: [answerClientDatabaseErrors] },
+  // A refused query (src/collections/refuseMalformedQueries.ts, or Payload's own "path cannot be queried") is a
+  // client's mistake, not an error of ours.
+  loggingLevels: { QueryError: 'info' },
   typescript: { outputFile: path.join(projectRoot, 'src/payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },
   telemetry: false,
