@@ -14,7 +14,6 @@ import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
 import { refusingMalformedQueries } from './src/collections/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/collections/refuseNulCharacters'
-import { refusingWritesWithoutDocument } from './src/collections/refuseWritesWithoutDocument'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
@@ -69,7 +68,6 @@ export default buildConfig({
     McpAuditEvents,
   ]
     .map(refusingNulCharacters)
-    .map(refusingWritesWithoutDocument)
     .map(refusingMalformedQueries),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },

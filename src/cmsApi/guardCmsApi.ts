@@ -1,7 +1,8 @@
 /**
  * What stands in front of Payload's `/cms-api` REST and GraphQL handlers (docs/decisions/022-anonymous-cms-api-access.md):
  * the request limit and the bounds of a read for clients that are not signed in, paths Payload would answer with an
- * error of its own making, bodies its parser cannot take, and GraphQL queries over their cost. Whatever Payload's
+ * error of its own making, bodies its parser cannot take, writes without a document, and GraphQL queries over their
+ * cost. Whatever Payload's
  * handler then throws that is a client's mistake (its GraphQL handler throws "Invalid JSON" past its own error
  * handling) keeps its 4xx. Checks on the values of a query (ids, `where`, `page`) run inside Payload, for every
  * operation (src/collections/refuseMalformedQueries.ts).
@@ -13,9 +14,9 @@ import { clientAddressOf } from '../http/clientAddress'
 import { anonymousLimitOf } from './anonymousLimit'
 import { readBoundsProblem, readQueryOf } from './anonymousReadBounds'
 import { judgeGraphqlRequest } from './graphqlCost'
+import { isDocumentWrite, isUnservedPath } from './payloadRoutes'
 import { refusal } from './refusal'
 import { type BodyLimits, checkBody } from './requestBody'
-import { isUnservedPath } from './unservedPaths'
 
 /** Anonymous clients sign in, ask for a password reset or query: none of it needs more. */
 export const ANONYMOUS_MAX_BODY_BYTES = 64 * 1024
@@ -46,6 +47,9 @@ export function guardCmsApi<C>(config: Promise<SanitizedConfig>, handler: RouteH
     if (!graphql && !signedIn) {
       const tooMuch = readBoundsProblem(readQueryOf(request, body.form))
       if (tooMuch) return refusal(400, tooMuch)
+    }
+    if (!graphql && !body.carriesDocument && isDocumentWrite(payload, request)) {
+      return refusal(400, 'A create or update needs a document: a JSON object of its fields, or multipart/form-data with one in its _payload part.')
     }
     if (graphql && request.method === 'POST') {
       const verdict = judgeGraphqlRequest(body.json, signedIn)

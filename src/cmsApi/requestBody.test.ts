@@ -18,7 +18,7 @@ async function refusal(check: ReturnType<typeof checkBody>) {
 describe('checkBody', () => {
   it('lets a well-formed multipart body with a JSON object in _payload through, and leaves the request readable', async () => {
     const request = post(multipart([field('_payload', '{"title":"x"}'), 'Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG']), 'multipart/form-data; boundary=XX')
-    expect(await checkBody(request, limits)).toEqual({ ok: true })
+    expect(await checkBody(request, limits)).toEqual({ ok: true, carriesDocument: true })
     expect(await request.text()).toContain('{"title":"x"}')
   })
 
@@ -54,8 +54,22 @@ describe('checkBody', () => {
   })
 
   it('parses a JSON body, and refuses one that is not JSON', async () => {
-    expect(await checkBody(post('{"query":"{ x }"}', 'application/json; charset=utf-8'), limits)).toEqual({ ok: true, json: { query: '{ x }' } })
+    expect(await checkBody(post('{"query":"{ x }"}', 'application/json; charset=utf-8'), limits)).toEqual({ ok: true, json: { query: '{ x }' }, carriesDocument: true })
     expect(await refusal(checkBody(post('{bad', 'application/json'), limits))).toEqual({ status: 400, message: 'The request body is not valid JSON.' })
-    expect(await checkBody(new Request('http://cms.test/cms-api/articles'), limits)).toEqual({ ok: true })
+    expect(await checkBody(new Request('http://cms.test/cms-api/articles'), limits)).toEqual({ ok: true, carriesDocument: false })
+  })
+
+  it('tells whether the body carries a document: a JSON object, a _payload object or a file', async () => {
+    const carries = async (body: string, contentType?: string) => {
+      const verdict = await checkBody(post(body, contentType), limits)
+      return verdict.ok && verdict.carriesDocument
+    }
+    expect(await carries('{}', 'application/json')).toBe(true)
+    expect(await carries('[{}]', 'application/json')).toBe(false)
+    expect(await carries('null', 'application/json')).toBe(false)
+    expect(await carries('{"a":1}')).toBe(false)
+    expect(await carries('a=1', 'application/x-www-form-urlencoded')).toBe(false)
+    expect(await carries(multipart(['Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG']), 'multipart/form-data; boundary=XX')).toBe(true)
+    expect(await carries(multipart([field('alt', 'x')]), 'multipart/form-data; boundary=XX')).toBe(false)
   })
 })

@@ -2,8 +2,9 @@
  * The body of a `/cms-api` request, checked before Payload parses it. Payload's parser turns a multipart body
  * without a boundary, one cut short, and a `_payload` part that is not JSON into 500s, and GraphQL's into a 500
  * for any body that is not JSON; JSON nested thousands deep overflows the stack of the code that walks a document.
- * Here each is a 400 (or a 413 past the size limit) and Payload never sees it. The check reads a copy of the body,
- * so Payload still gets the original stream.
+ * Here each is a 400 (or a 413 past the size limit) and Payload never sees it. The check also tells whether the
+ * body carries a document at all (guardCmsApi.ts refuses a create or update without one). It reads a copy of the
+ * body, so Payload still gets the original stream.
  */
 import Busboy from 'busboy'
 
@@ -16,8 +17,13 @@ export interface BodyLimits {
   fieldBytes: number
 }
 
-/** A JSON body parsed; a form body as its text (Payload's method override reads its query from one). */
-export type BodyCheck = { ok: true; json?: unknown; form?: string } | { ok: false; response: Response }
+/**
+ * A JSON body parsed; a form body as its text (Payload's method override reads its query from one); whether the
+ * body carries a document to create or update with (a JSON object, or multipart with one in `_payload` or a file).
+ */
+export type BodyCheck = { ok: true; json?: unknown; form?: string; carriesDocument: boolean } | { ok: false; response: Response }
+
+const isJsonObject = (value: unknown) => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
 /** Far deeper than any document of ours (rich text included), far shallower than a stack overflow. */
 export const MAX_JSON_DEPTH = 64
@@ -62,19 +68,26 @@ async function readWithin(request: Request, maxBytes: number): Promise<Buffer | 
   }
 }
 
-/** Why a multipart body would fail in Payload's parser, or null. */
-function multipartProblem(contentType: string, data: Buffer, fieldBytes: number): Promise<{ status: number; message: string } | null> {
+interface MultipartVerdict {
+  problem: { status: number; message: string } | null
+  /** A `_payload` part holding a JSON object, or a file to upload. */
+  carriesDocument: boolean
+}
+
+/** Why a multipart body would fail in Payload's parser, and whether it carries a document. */
+function judgeMultipart(contentType: string, data: Buffer, fieldBytes: number): Promise<MultipartVerdict> {
   let parser: Busboy.Busboy
   try {
     parser = Busboy({ headers: { 'content-type': contentType }, limits: { fieldSize: fieldBytes } })
   } catch {
-    return Promise.resolve({ status: 400, message: 'The multipart/form-data body has no boundary in its Content-Type.' })
+    return Promise.resolve({ problem: { status: 400, message: 'The multipart/form-data body has no boundary in its Content-Type.' }, carriesDocument: false })
   }
   return new Promise((resolve) => {
-    let problem: { status: number; message: string } | null = null
-    const fail = (status: number, message: string) => (problem ??= { status, message })
+    const verdict: MultipartVerdict = { problem: null, carriesDocument: false }
+    const fail = (status: number, message: string) => (verdict.problem ??= { status, message })
     const malformed = () => fail(400, 'The multipart/form-data body is malformed or cut short.')
     parser.on('file', (_name, stream) => {
+      verdict.carriesDocument = true
       stream.on('error', malformed)
       stream.resume()
     })
@@ -87,26 +100,27 @@ function multipartProblem(contentType: string, data: Buffer, fieldBytes: number)
       } catch {
         return fail(400, 'The _payload part is not valid JSON.')
       }
-      if (!document || typeof document !== 'object' || Array.isArray(document)) fail(400, 'The _payload part must be a JSON object.')
+      if (!isJsonObject(document)) fail(400, 'The _payload part must be a JSON object.')
       else if (jsonDepth(document) > MAX_JSON_DEPTH) fail(400, tooDeep('The _payload part'))
+      else verdict.carriesDocument = true
     })
     parser.on('error', () => {
       malformed()
-      resolve(problem)
+      resolve(verdict)
     })
-    parser.on('close', () => resolve(problem))
+    parser.on('close', () => resolve(verdict))
     parser.end(data)
   })
 }
 
 export async function checkBody(request: Request, limits: BodyLimits): Promise<BodyCheck> {
-  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return { ok: true }
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return { ok: true, carriesDocument: false }
   const data = await readWithin(request, limits.maxBytes)
   if (!data) return refused(413, `The request body may have at most ${limits.maxBytes} bytes.`)
   const mediaType = mediaTypeOf(request)
   if (mediaType.startsWith('multipart/')) {
-    const problem = await multipartProblem(request.headers.get('content-type')!, data, limits.fieldBytes)
-    return problem ? refused(problem.status, problem.message) : { ok: true }
+    const { problem, carriesDocument } = await judgeMultipart(request.headers.get('content-type')!, data, limits.fieldBytes)
+    return problem ? refused(problem.status, problem.message) : { ok: true, carriesDocument }
   }
   if (mediaType === 'application/json' && data.length > 0) {
     let json: unknown
@@ -115,8 +129,8 @@ export async function checkBody(request: Request, limits: BodyLimits): Promise<B
     } catch {
       return refused(400, 'The request body is not valid JSON.')
     }
-    return jsonDepth(json) > MAX_JSON_DEPTH ? refused(400, tooDeep('The request body')) : { ok: true, json }
+    return jsonDepth(json) > MAX_JSON_DEPTH ? refused(400, tooDeep('The request body')) : { ok: true, json, carriesDocument: isJsonObject(json) }
   }
-  if (mediaType === 'application/x-www-form-urlencoded') return { ok: true, form: data.toString('utf8') }
-  return { ok: true }
+  if (mediaType === 'application/x-www-form-urlencoded') return { ok: true, form: data.toString('utf8'), carriesDocument: false }
+  return { ok: true, carriesDocument: false }
 }
