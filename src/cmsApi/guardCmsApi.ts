@@ -2,10 +2,9 @@
  * What stands in front of Payload's `/cms-api` REST and GraphQL handlers (docs/decisions/022-anonymous-cms-api-access.md):
  * the request limit and the bounds of a read for clients that are not signed in, paths Payload would answer with an
  * error of its own making, bodies its parser cannot take, writes without a document, and GraphQL queries over their
- * cost. Whatever Payload's
- * handler then throws that is a client's mistake (its GraphQL handler throws "Invalid JSON" past its own error
- * handling) keeps its 4xx. Checks on the values of a query (ids, `where`, `page`) run inside Payload, for every
- * operation (src/collections/refuseMalformedQueries.ts).
+ * cost. Whatever Payload's handler then throws that is a client's mistake (its GraphQL handler throws "Invalid JSON"
+ * past its own error handling) keeps its 4xx. Checks on the values of a query (ids, `where`, `page`) run inside
+ * Payload, for every operation (src/collections/refuseMalformedQueries.ts).
  */
 import { APIError, executeAuthStrategies, getPayload, type Payload, type SanitizedConfig } from 'payload'
 
