@@ -12,6 +12,7 @@ import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
+import { refusingMalformedQueries } from './src/collections/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/collections/refuseNulCharacters'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
@@ -20,6 +21,7 @@ import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { forgotPasswordMutation } from './src/collections/Users/forgotPasswordMutation'
+import { answerClientDatabaseErrors } from './src/cmsApi/clientDatabaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
 import { skipLatestFlipForNewDocuments } from './src/db/firstVersionOfNewDocuments'
 import { logPoolErrors } from './src/db/logPoolErrors'
@@ -66,7 +68,9 @@ export default buildConfig({
     Subscribers,
     IdempotencyKeys,
     McpAuditEvents,
-  ].map(refusingNulCharacters),
+  ]
+    .map(refusingNulCharacters)
+    .map(refusingMalformedQueries),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).
@@ -97,9 +101,13 @@ export default buildConfig({
   },
   // forgotPasswordUser answers before it works, as the REST endpoint does (docs/decisions/020-sign-in-policy.md).
   graphQL: { disablePlaygroundInProduction: true, mutations: forgotPasswordMutation },
-  // A sign-in refused by the limits is the client's doing, not the server's trouble. (Payload types the keys as
-  // its own errors' names; it looks up any error's name at run time.)
-  loggingLevels: { SignInThrottled: 'info' } as Config['loggingLevels'],
+  // Bad input answers a 4xx, never a 500 (docs/decisions/022-anonymous-cms-api-access.md): what
+  // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too.
+  hooks: { afterError: [answerClientDatabaseErrors] },
+  // A sign-in refused by the limits, or a refused query (src/collections/refuseMalformedQueries.ts, or Payload's own
+  // "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys as its own
+  // errors' names; it looks up any error's name at run time.)
+  loggingLevels: { SignInThrottled: 'info', QueryError: 'info' } as Config['loggingLevels'],
   typescript: { outputFile: path.join(projectRoot, 'src/payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },
   telemetry: false,

@@ -113,6 +113,8 @@ export const envSchema = z
     SUBSCRIBE_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
+    CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })
   .superRefine((value, ctx) => {
     const serving = value.NODE_ENV === 'production' && value.NEXT_PHASE !== 'phase-production-build'

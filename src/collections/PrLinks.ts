@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrStaff } from '../access/activeOrStaff'
+import { isStaffField } from '../access/isStaffField'
 import { isStaff } from '../access/isStaff'
+import { publicPrLinkOrStaff } from '../access/publicPrLinkOrStaff'
 import { httpUrlField } from '../fields/httpUrlField'
 import { text255 } from '../fields/text255'
 import { announceChange, announceDelete } from '../site/announceContentChange'
@@ -12,7 +13,7 @@ export const PrLinks: CollectionConfig = {
   labels: { singular: 'PR link', plural: 'PR links' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publisher', 'pms', 'date', 'is_active'] },
   defaultSort: '-date',
-  access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: publicPrLinkOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Public pages show this collection: a committed change empties the page caches.
   hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
@@ -21,8 +22,9 @@ export const PrLinks: CollectionConfig = {
     text255('publisher'),
     { name: 'date', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'pms', type: 'relationship', relationTo: 'pmses', required: true, index: true },
-    { name: 'article', type: 'relationship', relationTo: 'articles' },
-    { name: 'notes', type: 'textarea' },
+    // The public reads neither: the article may be a draft, and the notes are the newsroom's own.
+    { name: 'article', type: 'relationship', relationTo: 'articles', access: { read: isStaffField } },
+    { name: 'notes', type: 'textarea', access: { read: isStaffField } },
     { name: 'is_active', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
   ],
   timestamps: true,

@@ -1,7 +1,6 @@
 import { type CollectionBeforeChangeHook, type CollectionConfig, type FieldHook, ValidationError } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
 import { normaliseEmail } from '../newsletter/emailAddress'
 import { exportConfirmedSubscribers } from '../newsletter/exportSubscribers'
 
@@ -42,7 +41,8 @@ export const Subscribers: CollectionConfig = {
     components: { beforeListTable: ['/src/newsletter/ExportSubscribersLink#ExportSubscribersLink'] },
   },
   defaultSort: '-requested_at',
-  access: { read: isStaff, create: () => false, update: isAdmin, delete: isAdmin },
+  // Addresses and network addresses are personal data: admins only, not every editor (docs/decisions/022).
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   endpoints: [{ path: '/export', method: 'get', handler: exportConfirmedSubscribers }],
   hooks: { beforeChange: [onlyUnsubscribeByHand] },
   fields: [

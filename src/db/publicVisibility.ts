@@ -5,6 +5,7 @@
  *
  * - A PMS profile, comparison or glossary term is public when it is published and has a slug.
  * - An article is public when it is published and has a slug and a publication date, and its PMS is public.
+ * - A PR link is public when it is active and its PMS is public.
  *
  * The publication date is not compared with the clock. An article published with a future date is held back as
  * `scheduled`, with `is_published` false (src/publishing/queuePublishing.ts), until the scheduler publishes it; that
@@ -55,6 +56,11 @@ export const publicArticleWhere = (): Where => ({
     { 'pms.is_published': { equals: true } },
     { 'pms.slug': { exists: true } },
   ],
+})
+
+/** A public PR link: an active link of a public PMS profile (what the PMS hubs list). */
+export const publicPrLinkWhere = (): Where => ({
+  and: [{ is_active: { equals: true } }, { 'pms.is_published': { equals: true } }, { 'pms.slug': { exists: true } }],
 })
 
 /** The same rule for a PMS profile, comparison or glossary term that Payload populated into another record. */

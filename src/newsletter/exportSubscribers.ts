@@ -1,7 +1,7 @@
 /**
- * GET /cms-api/subscribers/export: the confirmed subscribers as CSV, with the consent evidence of each, for staff
- * signed in to the cockpit (the "Export confirmed (CSV)" link above the list). Streamed in pages of ids, so a long
- * list never sits in memory whole.
+ * GET /cms-api/subscribers/export: the confirmed subscribers as CSV, with the consent evidence of each, for admins
+ * signed in to the cockpit (the "Export confirmed (CSV)" link above the list; editors may not read subscribers,
+ * docs/decisions/022). Streamed in pages of ids, so a long list never sits in memory whole.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadHandler } from 'payload'
@@ -27,8 +27,12 @@ interface ExportRow {
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null)
 
 export const exportConfirmedSubscribers: PayloadHandler = async (req) => {
-  if (roleOf(req.user) === null) {
+  const role = roleOf(req.user)
+  if (role === null) {
     return Response.json({ errors: [{ message: 'Sign in to the cockpit to export subscribers.' }] }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+  }
+  if (role !== 'admin') {
+    return Response.json({ errors: [{ message: 'Only admins may export subscribers.' }] }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
   }
   const db = drizzleOf(req.payload)
   const encoder = new TextEncoder()

@@ -47,6 +47,7 @@ export function appEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
     NEXT_TELEMETRY_DISABLED: '1',
     // Tests read pages far faster than a person; the read-limit tests set their own limit.
     READ_RATE_LIMIT_PER_MINUTE: '100000',
+    CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   } as NodeJS.ProcessEnv
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../../access/anyone'
 import { isStaff } from '../../access/isStaff'
+import { staffOrStaticFile } from '../../access/staffOrStaticFile'
 import { text255 } from '../../fields/text255'
 import { DEFAULT_DIRECTORY, DIRECTORY_MAX_LENGTH, normaliseDirectory } from '../../media/directory'
 import { MEDIA_SIZES } from '../../media/sizes'
@@ -22,7 +22,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'prefix', 'alt', 'width', 'height'] },
   // Payload duplicates an upload by fetching its file by URL, around our conversion; upload the file again instead.
   disableDuplicate: true,
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: staffOrStaticFile, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeOperation: [prepareUpload],
     beforeChange: [keepDirectory],

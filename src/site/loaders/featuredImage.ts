@@ -32,7 +32,9 @@ export async function loadFeaturedImage(payload: Payload, article: Pick<Article,
           where: { prefix: { equals: match[1] }, filename: { equals: filename } },
           limit: 1,
           depth: 0,
-          overrideAccess: false,
+          // The public may not list the media library (docs/decisions/022); the image of an article the caller
+          // already shows is public through that article.
+          overrideAccess: true,
         })
       ).docs[0] as Media | undefined)
     : undefined

@@ -1,5 +1,8 @@
+/* Payload's GraphQL API, behind our guard: the anonymous limit and the query cost (src/cmsApi/guardCmsApi.ts). */
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { guardCmsApi } from '@/cmsApi/guardCmsApi'
+
+export const POST = guardCmsApi(config, GRAPHQL_POST(config), { graphql: true })
+export const OPTIONS = guardCmsApi(config, REST_OPTIONS(config), { graphql: true })

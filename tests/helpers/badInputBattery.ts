@@ -1,0 +1,258 @@
+/**
+ * A generated battery of bad requests (issue 19): every public route, Payload's `/cms-api` REST and GraphQL,
+ * `/oauth/*` and `/mcp`, each sent malformed and huge bodies, wrong content types, NUL and unicode, broken
+ * percent-encoding, odd methods and huge numbers; and request targets no `fetch` can send (protocol-relative,
+ * absolute-form, asterisk-form), written on a raw socket. Each case is a plain description, so that a failure names
+ * exactly what was sent.
+ */
+import net from 'node:net'
+
+export interface BadRequest {
+  /** What the case is, for the failure list. */
+  name: string
+  method: string
+  /** Path and query, sent as they are (fetch keeps the percent-encoding it is given). */
+  target: string
+  headers?: Record<string, string>
+  body?: Uint8Array | string
+}
+
+export interface RawRequest {
+  name: string
+  /** The request line and headers, without the final blank line; the Host header is added. */
+  head: string
+  body?: string
+}
+
+/** The public pages and documents, with a real slug where the route needs one. */
+export function publicTargets(slugs: { pms: string; article: string; glossary: string; comparison: string; category: string; author: string }): string[] {
+  return [
+    '/',
+    `/${slugs.pms}`,
+    `/${slugs.pms}/${slugs.article}`,
+    `/${slugs.pms}/${slugs.article}.md`,
+    '/compare',
+    `/compare/${slugs.comparison}`,
+    '/glossary',
+    `/glossary/${slugs.glossary}`,
+    `/categories/${slugs.category}`,
+    `/authors/${slugs.author}`,
+    '/search',
+    '/docs/api',
+    '/docs/api/openapi.json',
+    '/preview/articles/1',
+    '/md/preview/articles/1',
+    '/subscribe',
+    '/subscribe/confirm',
+    '/subscribe/unsubscribe',
+    '/subscribe/actions/subscribe',
+    '/subscribe/actions/confirm',
+    '/subscribe/actions/unsubscribe',
+    '/llms.txt',
+    '/auth.md',
+    '/feed',
+    '/sitemap.xml',
+    '/sitemaps/1.xml',
+    '/robots.txt',
+    '/up',
+    '/media/demo/none.webp',
+    '/.well-known/api-catalog',
+    '/.well-known/agent-skills/index.json',
+    '/.well-known/agent-skills/read-pms-news/SKILL.md',
+    '/.well-known/mcp/server-card.json',
+    '/.well-known/oauth-protected-resource',
+    '/.well-known/oauth-protected-resource/mcp',
+    '/mcp/server-card',
+    '/api/articles',
+    '/api/images',
+    '/cockpit',
+    '/cockpit/login',
+  ]
+}
+
+export const CMS_API_COLLECTIONS = ['articles', 'pmses', 'categories', 'authors', 'comparisons', 'glossary-terms', 'pr-links', 'media', 'users', 'subscribers', 'api-tokens', 'payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']
+
+export function cmsApiTargets(): string[] {
+  const perCollection = CMS_API_COLLECTIONS.flatMap((slug) => [`/cms-api/${slug}`, `/cms-api/${slug}/1`, `/cms-api/${slug}/versions`])
+  const articleRoutes = ['/count', '/versions/1', '/access/1', '/1/duplicate', '/1/cancel-schedule'].map((route) => `/cms-api/articles${route}`)
+  const auth = ['login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'init', 'verify/abc'].map((route) => `/cms-api/users/${route}`)
+  return [...perCollection, ...articleRoutes, ...auth, '/cms-api/payload-jobs/1/rerun', '/cms-api/subscribers/export', '/cms-api/access', '/cms-api/graphql', '/cms-api/graphql-playground', '/cms-api/nothing-here']
+}
+
+export const OAUTH_TARGETS = [
+  '/oauth/authorize',
+  '/oauth/token',
+  '/oauth/register',
+  '/oauth/device/code',
+  '/oauth/device',
+  '/oauth/revoke',
+  '/oauth/introspect',
+  '/oauth/jwks',
+  '/oauth/session/end',
+  '/oauth/userinfo',
+  '/oauth/par',
+  '/oauth/interaction/abc',
+  '/oauth/interaction/abc/login',
+  '/oauth/interaction/abc/confirm',
+  '/oauth/nothing-here',
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
+]
+
+export const MCP_TARGETS = ['/mcp']
+
+const HUGE_NUMBER = '99999999999999999999'
+
+/** Path suffixes that break a segment: NUL, broken percent-encoding, unicode, traversal, huge and odd ids. */
+const PATH_SUFFIXES: Array<[string, string]> = [
+  ['NUL segment', '/%00'],
+  ['NUL inside a segment', '/a%00b'],
+  ['lone percent', '/%'],
+  ['bad percent escape', '/%zz'],
+  ['cut UTF-8 escape', '/%E0%A4%A'],
+  ['unicode segment', '/%C3%A9t%C3%A9-%F0%9F%98%80'],
+  ['encoded traversal', '/..%2f..%2fetc%2fpasswd'],
+  ['huge number', `/${HUGE_NUMBER}`],
+  ['float', '/1e400'],
+  ['long segment', `/${'a'.repeat(4000)}`],
+  ['double slash', '//'],
+]
+
+/** Query strings: huge numbers, NUL, broken escapes, Payload's where/select/sort/depth, deep brackets. */
+const QUERIES: Array<[string, string]> = [
+  ['huge page', `?page=${HUGE_NUMBER}`],
+  ['negative page and limit', '?page=-1&limit=-5'],
+  ['float page', '?page=1e400&limit=1.5'],
+  ['text page', '?page=abc&limit=abc&depth=abc'],
+  ['huge limit and depth', `?limit=${HUGE_NUMBER}&depth=${HUGE_NUMBER}`],
+  ['NUL query', '?q=%00&id=%00&slug=%00'],
+  ['bad percent query', '?q=%&x=%zz&y=%E0%A4%A'],
+  ['unicode query', '?q=%F0%9F%98%80%E2%80%AE'],
+  ['long query', `?q=${'a'.repeat(8000)}`],
+  ['where NUL', '?where[title][like]=%00&where[slug][equals]=a%00b'],
+  ['where huge id', `?where[id][equals]=${HUGE_NUMBER}&where[id][in]=1,${HUGE_NUMBER}`],
+  ['where text id', '?where[id][equals]=abc&where[id][greater_than]=x'],
+  ['where near on text', '?where[title][near]=1,2&where[slug][within]=x'],
+  ['where all', '?where[title][all]=a'],
+  ['where like on id', '?where[id][like]=abc&where[pms][contains]=x'],
+  ['where unknown field', '?where[nope][equals]=1&where[pms.nope][equals]=1'],
+  ['where relation huge', `?where[pms][equals]=${HUGE_NUMBER}&where[pms.id][in]=a,b`],
+  ['where bad enum and boolean', '?where[_status][equals]=gone&where[is_published][equals]=maybe&where[status][equals]=x'],
+  ['where date garbage', '?where[published_at][greater_than]=not-a-date&where[createdAt][less_than]=%00'],
+  ['deep brackets', `?where${'[a]'.repeat(30)}=1`],
+  ['select and sort NUL', '?select[%00]=true&sort=%00&sort=-%00'],
+  ['sort unknown', '?sort=nope,-nope.deeper'],
+  ['populate and joins', '?populate[x]=1&joins[x][limit]=-1&draft=true&trash=%00'],
+  ['locale junk', '?locale=%00&fallback-locale=xx'],
+]
+
+/** TRACE is refused by fetch itself; rawBattery sends it. */
+const ODD_METHODS = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'FOO']
+
+const MULTIPART_CUT = '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'
+const multipartWith = (payload: string) => `--XX\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payload}\r\n--XX--\r\n`
+
+/** Bodies for every method that carries one: each wrong in its own way. */
+function bodies(hugeBytes: number): Array<[string, Record<string, string>, string | Uint8Array]> {
+  const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+  return [
+    ['malformed JSON', { 'content-type': 'application/json' }, '{bad'],
+    ['JSON array', { 'content-type': 'application/json' }, '[1,2,3]'],
+    ['JSON null', { 'content-type': 'application/json' }, 'null'],
+    ['JSON wrong types', { 'content-type': 'application/json' }, JSON.stringify({ email: 5, password: [], title: { a: 1 }, query: 7, id: HUGE_NUMBER, page: HUGE_NUMBER })],
+    ['JSON with NUL and unicode', { 'content-type': 'application/json' }, JSON.stringify({ email: 'a\u0000@b.example', password: '\u0000', title: '\u202e\u0000', query: '{ a\u0000 }', slug: 'é\u0000' })],
+    ['deeply nested JSON', { 'content-type': 'application/json' }, deep],
+    ['huge JSON', { 'content-type': 'application/json' }, JSON.stringify({ title: 'x'.repeat(hugeBytes) })],
+    ['empty JSON', { 'content-type': 'application/json' }, ''],
+    ['charset JSON garbage', { 'content-type': 'application/json; charset=utf-16' }, '\uFFFD\uFFFE'],
+    ['multipart without boundary', { 'content-type': 'multipart/form-data' }, 'x'],
+    ['multipart cut short', { 'content-type': 'multipart/form-data; boundary=XX' }, MULTIPART_CUT],
+    ['multipart bad _payload', { 'content-type': 'multipart/form-data; boundary=XX' }, multipartWith('{bad')],
+    ['multipart _payload not an object', { 'content-type': 'multipart/form-data; boundary=XX' }, multipartWith('"text"')],
+    ['form junk', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=%&b=%zz&c=%00&grant_type=%00&user_code=%00&email=%00'],
+    ['text body', { 'content-type': 'text/plain' }, 'hello'],
+    ['xml body', { 'content-type': 'application/xml' }, '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>'],
+    ['binary body', { 'content-type': 'application/octet-stream' }, new Uint8Array(Array.from({ length: 2048 }, (_, index) => (index * 131) % 256))],
+    ['no content type', {}, '{"a":1}'],
+    ['GraphQL junk', { 'content-type': 'application/json' }, JSON.stringify({ query: '{ Articles(where: { id: { equals: 1e40 } }) { docs { id } } }', variables: '%00', operationName: 5 })],
+  ]
+}
+
+export interface BatteryTargets {
+  /** Every path: broken path segments, odd methods, odd headers, bad POST bodies. */
+  all: string[]
+  /** Paths that read a query (lists, search, Payload's finds): every query mutation too. */
+  queried: string[]
+  /** Paths that take PATCH and PUT bodies (Payload's documents). */
+  patched: string[]
+  /** One path per body parser, sent the huge body. */
+  huge: string[]
+}
+
+/** The requests `fetch` can send, per target as BatteryTargets says. */
+export function generateBattery(
+  targets: BatteryTargets,
+  options: { hugeBytes: number; headers?: Record<string, string>; label?: string; readOnly?: boolean },
+): BadRequest[] {
+  const cases: BadRequest[] = []
+  const label = options.label ? `${options.label} ` : ''
+  const extra = options.headers ?? {}
+  const add = (name: string, method: string, target: string, headers: Record<string, string> = {}, body?: Uint8Array | string) =>
+    cases.push({ name: `${label}${method} ${target} ${name}`.trim(), method, target, headers: { ...extra, ...headers }, ...(body === undefined ? {} : { body }) })
+  const bodyCases = bodies(options.hugeBytes)
+  for (const target of targets.all) {
+    for (const [name, suffix] of PATH_SUFFIXES) add(`+ ${name}`, 'GET', `${target}${suffix}`)
+    if (!options.readOnly) {
+      for (const method of ODD_METHODS) add('', method, target)
+      for (const [name, headers, body] of bodyCases) if (name !== 'huge JSON' || targets.huge.includes(target)) add(name, 'POST', target, headers, body)
+    }
+    add('odd headers', 'GET', target, { accept: 'text/markdown;q=abc, */*;q=%00', 'accept-language': 'ö'.repeat(300), 'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1', range: `bytes=${HUGE_NUMBER}-` })
+    add('bogus credentials', 'GET', target, { authorization: 'Bearer x', cookie: 'payload-token=%00; _session=%' })
+  }
+  for (const target of targets.queried) for (const [name, query] of QUERIES) add(name, 'GET', `${target}${query}`)
+  for (const target of options.readOnly ? [] : targets.patched) {
+    for (const method of ['PATCH', 'PUT']) for (const [name, headers, body] of bodyCases) if (name !== 'huge JSON') add(name, method, target, headers, body)
+  }
+  return cases
+}
+
+/**
+ * Request targets only a raw socket sends: origin-form oddities, protocol-relative, absolute-form, asterisk-form,
+ * and TRACE (which fetch refuses to send) to each target.
+ */
+export function rawBattery(targets: string[]): RawRequest[] {
+  const forms = ['//[', '//a:b@[', '//[::1', '//%5B', '//:99999', '//evil.example/x', '///', '//', 'http://evil.example/', 'http://[::1', 'https://a:b@[/x', '*', '%', '?x=1', '/%00']
+  const raw: RawRequest[] = []
+  for (const form of forms) for (const method of ['GET', 'POST', 'OPTIONS']) raw.push({ name: `${method} ${form}`, head: `${method} ${form} HTTP/1.1` })
+  for (const target of targets) {
+    raw.push({ name: `TRACE ${target}`, head: `TRACE ${target} HTTP/1.1` })
+    raw.push({ name: `GET absolute-form ${target}`, head: `GET http://evil.example${target} HTTP/1.1` })
+    raw.push({ name: `GET protocol-relative ${target}`, head: `GET /${target} HTTP/1.1` })
+    raw.push({ name: `POST absolute-form ${target}, chunked junk`, head: `POST http://localhost${target} HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`, body: '5\r\n{bad}\r\n0\r\n\r\n' })
+  }
+  return raw
+}
+
+/** Node answers CONNECT by closing the connection (the app tunnels nothing): no answer is the right one there. */
+export const CLOSES_WITHOUT_ANSWER: RawRequest = { name: 'CONNECT', head: 'CONNECT evil.example:443 HTTP/1.1' }
+
+/** The status line's code of one raw request, or 0 when the server closed without answering. */
+export function sendRaw(port: number, request: RawRequest, timeoutMs = 15_000): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    let answer = ''
+    const done = () => {
+      socket.destroy()
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(answer)
+      resolve(match ? Number(match[1]) : 0)
+    }
+    socket.setTimeout(timeoutMs, done)
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1')
+      if (/^HTTP\/1\.[01] \d{3}/.test(answer)) done()
+    })
+    socket.on('error', done)
+    socket.on('close', done)
+    socket.on('connect', () => socket.write(`${request.head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n${request.body ?? ''}`))
+  })
+}
