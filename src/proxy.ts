@@ -11,12 +11,13 @@ import { preferredRepresentation } from './http/negotiate'
 import { PREVIEW_HEADERS } from './preview/previewHeaders'
 import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
 import { discoveryLinks } from './site/discoveryLinks'
+import { NEWSLETTER_ACTIONS } from './site/newsletterActions'
 import { markdownUrlTarget, pageRouteOf } from './site/pageRoutes'
 import { articleMarkdownPath, articlePreviewPath } from './site/urls'
 
 /**
- * The rewritten request passes through the proxy again; this per-process secret marks it as ours, so that a client
- * asking for an internal route (/md/…, /subscribe/actions/…) directly is refused.
+ * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries
+ * this per-process secret, should it ever pass through the proxy again.
  */
 const REWRITE_MARK = 'x-pmsnews-internal-rewrite'
 const rewriteSecret = randomBytes(16).toString('hex')
@@ -43,17 +44,6 @@ function routePreview(request: NextRequest, pathname: string): NextResponse {
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   response.headers.set('Vary', 'Accept')
   return response
-}
-
-/**
- * The newsletter's addresses answer GET with a page and POST with an action (RFC 8058 wants the one-click POST at
- * the very URL a GET shows as a page); Next cannot have a page and a route handler at one path, so POSTs go to the
- * action routes under /subscribe/actions.
- */
-const NEWSLETTER_ACTIONS: Record<string, string> = {
-  '/subscribe': '/subscribe/actions/subscribe',
-  '/subscribe/confirm': '/subscribe/actions/confirm',
-  '/subscribe/unsubscribe': '/subscribe/actions/unsubscribe',
 }
 
 export function proxy(request: NextRequest) {

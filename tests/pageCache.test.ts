@@ -69,6 +69,16 @@ describe('a cached page', () => {
     expect(await second.text()).toBe(await first.text())
   })
 
+  it('answers a request with credentials from the cache too: public pages are the same for everyone', async () => {
+    await get('/cache-pms/steady')
+    const credentials: Array<Record<string, string>> = [{ authorization: 'Bearer x' }, { authorization: 'Basic eDp5' }, { cookie: 'payload-token=not-a-session' }]
+    for (const headers of credentials) {
+      const response = await get('/cache-pms/steady', headers)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-cache'), JSON.stringify(headers)).toBe('HIT')
+    }
+  })
+
   it('keeps HTML and markdown apart', async () => {
     await get('/cache-pms/steady', { accept: 'text/markdown' })
     const markdown = await get('/cache-pms/steady', { accept: 'text/markdown' })

@@ -1,4 +1,7 @@
-/** The public read limit over real HTTP: per client address, not fooled by X-Forwarded-For, shared through Redis. */
+/**
+ * The public read limit over real HTTP: per client address (an IPv6 client by its /64), not fooled by
+ * X-Forwarded-For, shared through Redis, and with no way around it (docs/decisions/021-the-http-edge.md).
+ */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -32,12 +35,17 @@ afterAll(async () => {
 
 describe('in memory', () => {
   let server: AppServer
+  /** The site icon a page links to (Next names it `/icon-{hash}.svg`). */
+  let iconPath: string
   beforeAll(async () => {
     server = await start({})
   })
 
   it('answers 429 with Retry-After and RateLimit headers past the limit, in HTML or in markdown as asked', async () => {
-    expect(await statuses(() => fetch(`${server.url}/`), LIMIT)).toEqual(Array(LIMIT).fill(200))
+    const first = await fetch(`${server.url}/`)
+    expect(first.status).toBe(200)
+    iconPath = /<link rel="icon" href="([^"]+)"/.exec(await first.text())![1]!
+    expect(await statuses(() => fetch(`${server.url}/`), LIMIT - 1)).toEqual(Array(LIMIT - 1).fill(200))
     const refused = await fetch(`${server.url}/`)
     expect(refused.status).toBe(429)
     const retryAfter = Number(refused.headers.get('retry-after'))
@@ -59,9 +67,37 @@ describe('in memory', () => {
     expect(forged.status).toBe(429)
   })
 
-  it('leaves the cockpit, the APIs, images and health alone', async () => {
+  it('leaves the cockpit, the APIs, images, health and the site icon alone', async () => {
     expect((await fetch(`${server.url}/up`)).status).toBe(200)
     expect((await fetch(`${server.url}/docs/api/openapi.json`)).status).toBe(200)
+    expect(iconPath).toMatch(/^\/icon-\w+\.svg\?/)
+    expect((await fetch(`${server.url}${iconPath}`)).status).toBe(200)
+  })
+
+  it('is not bypassed by an Authorization header, a query ending like a file name, or a newsletter POST', async () => {
+    for (const authorization of ['Bearer x', 'Basic eDp5', 'JWT not-a-token']) {
+      expect((await fetch(`${server.url}/compare`, { headers: { authorization } })).status, authorization).toBe(429)
+    }
+    for (const path of ['/compare?x=.js', '/search?q=hotel.png', '/?v=1.css', '/glossary?file=a.woff2']) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(429)
+    }
+    const subscribe = await fetch(`${server.url}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }) })
+    expect(subscribe.status).toBe(429)
+    expect(subscribe.headers.get('content-type')).toBe('application/problem+json')
+    expect(subscribe.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await subscribe.json()).toMatchObject({ status: 429, code: 'rate_limited', title: 'Too many requests' })
+  })
+
+  it('answers other methods on a page 405 without rendering it', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const response = await fetch(`${server.url}/compare`, { method, headers: { authorization: 'Bearer x' } })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET, HEAD')
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      const body = await response.text()
+      expect(JSON.parse(body)).toMatchObject({ status: 405, code: 'method_not_allowed', detail: `${method} is not answered here; this address takes GET, HEAD.` })
+      expect(body).not.toContain('<html')
+    }
   })
 })
 
@@ -79,6 +115,14 @@ describe('behind a trusted proxy', () => {
     expect((await as('203.0.113.2')()).status).toBe(200)
     // The client prepends a fresh address each time; the proxy appended the real one.
     expect((await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': '9.9.9.9, 203.0.113.1' } })).status).toBe(429)
+  })
+
+  it('counts an IPv6 client by its /64, as the newsletter does', async () => {
+    const as = (forwardedFor: string) => () => fetch(`${server.url}/`, { headers: { 'x-forwarded-for': forwardedFor } })
+    const network = (i: number) => `2001:db8:1:2:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`
+    expect(await statuses((i) => as(network(i))(), LIMIT + 1)).toEqual([...Array(LIMIT).fill(200), 429])
+    expect((await as('2001:db8:1:2:ffff:ffff:ffff:ffff')()).status).toBe(429)
+    expect((await as('2001:db8:1:3::1')()).status).toBe(200)
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SLUG_PATTERN, slugify, withSuffix } from './slugify'
+import { isSlug, SLUG_PATTERN, slugify, withSuffix } from './slugify'
 
 describe('slugify', () => {
   it('lower-cases and joins words with single hyphens', () => {
@@ -36,5 +36,13 @@ describe('withSuffix', () => {
     const slug = withSuffix(base, 12)
     expect(slug).toHaveLength(255)
     expect(slug.endsWith('-12')).toBe(true)
+  })
+})
+
+describe('isSlug', () => {
+  it('accepts what a slug field stores and nothing else', () => {
+    expect(isSlug('harbor-pms-2')).toBe(true)
+    expect(isSlug('a'.repeat(255))).toBe(true)
+    for (const value of ['', 'a'.repeat(256), 'Harbor', 'a\u0000', 'a--b', 'a.md', 'café']) expect(isSlug(value), value).toBe(false)
   })
 })

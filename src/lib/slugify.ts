@@ -6,6 +6,13 @@
 export const SLUG_MAX_LENGTH = 255
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/**
+ * Whether a value could be a stored slug (every collection validates its slugs with SLUG_PATTERN). Page loaders ask
+ * first, so that what a URL holds instead (a NUL, which PostgreSQL refuses with an error, an upper-case letter, a
+ * dot) is a page not found without a query.
+ */
+export const isSlug = (value: string): boolean => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
+
 /** Letters that Unicode decomposition (NFKD) does not reduce to ASCII. */
 const TRANSLITERATIONS: Record<string, string> = {
   ß: 'ss',

@@ -26,8 +26,13 @@ import { captureResponse } from './pageCache/captureResponse'
 import { createPageHtmlFinisher, type PageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { parseRequestTarget } from '../http/requestTarget'
+import { allowedMethods } from './allowedMethods'
+import { areaOf } from './areas'
+import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
 import { clientIp, parseTrustedProxies, type ProxyList } from './readLimit/clientIp'
 import { createReadLimiter, type ReadLimiter } from './readLimit/readLimiter'
+import { createSecurityHeaders, type SecurityHeaders } from './securityHeaders'
 
 /** How long requests in flight may take to finish once a shutdown begins. */
 const SHUTDOWN_GRACE_MS = 5_000
@@ -57,7 +62,13 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await applyMigrations(serverPayload, resolveDatabaseUrl(env))
     if (options.prepareDemo) await ensureDemoReady(serverPayload, log)
 
-    const app = next({ dev: options.dev, dir: projectRoot, hostname: env.HOST, port: env.PORT })
+    // Next takes a proxy rewrite (src/proxy.ts: markdown, the newsletter's actions) for another site's, and proxies it
+    // over HTTP back through this server, unless its origin is `http://{hostname}:{port}`; the proxy's URLs always say
+    // `localhost` (Next's NextURL writes every loopback address so). Proxied, the rewrite would reach the router from
+    // 127.0.0.1, which route handlers would then take for the client's address (the newsletter's per-client limit,
+    // its consent evidence), and cost a second HTTP round trip. In development Next also lets only pages at this
+    // hostname open its live-reload connection, so there it stays HOST, and rewrites take the round trip.
+    const app = next({ dev: options.dev, dir: projectRoot, hostname: options.dev ? env.HOST : 'localhost', port: env.PORT })
     const handle = app.getRequestHandler()
     await app.prepare()
 
@@ -82,6 +93,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
     const readLimiter = createReadLimiter({
       perMinute: env.READ_RATE_LIMIT_PER_MINUTE,
+      baseUrl: env.baseUrl,
       proxies,
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
@@ -89,7 +101,10 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await readLimiter.ready(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
-    const server = http.createServer(routeRequest(handle, proxies, oauth, readLimiter, pageCache, finishHtml))
+    const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
+    const server = http.createServer(
+      routeRequest({ handleWithNext: handle, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml }),
+    )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".
     server.keepAliveTimeout = 65_000
@@ -150,37 +165,45 @@ function keepVaryAccept(res: http.ServerResponse): void {
   res.setHeader('Vary', 'Accept')
 }
 
-/** A path whose percent-encoding cannot be decoded would make Next answer 500. */
-function hasValidPath(url: string | undefined): boolean {
-  try {
-    decodeURI((url ?? '/').split('?')[0]!)
-    return true
-  } catch {
-    return false
-  }
-}
-
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
+interface Router {
+  handleWithNext: NodeHandler
+  /** For the `type` of the router's problem answers. */
+  baseUrl: string
+  proxies: ProxyList
+  securityHeaders: SecurityHeaders
+  oauth: OAuthServer
+  readLimiter: ReadLimiter
+  pageCache: PageCache | undefined
+  finishHtml: PageHtmlFinisher | undefined
+}
+
+/** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
+const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
+
 /**
- * The one request router of the process: a public page read is counted against the read limit, then answered by
- * the page cache or Next, its HTML finished on the way out; the OAuth server's paths go to oidc-provider and our
- * sign-in pages (src/oauth/oauthServer.ts); everything else goes to Next.
+ * The one request router of the process (docs/decisions/021): the request target is checked and put in origin-form,
+ * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
+ * sign-in pages (src/oauth/oauthServer.ts); a request to a public address is counted against the read limit, and a
+ * page read answered by the page cache or Next, its HTML finished on the way out; everything else goes to Next.
  */
-function routeRequest(
-  handleWithNext: NodeHandler,
-  proxies: ProxyList,
-  oauth: OAuthServer,
-  readLimiter: ReadLimiter,
-  pageCache: PageCache | undefined,
-  finishHtml: PageHtmlFinisher | undefined,
-): http.RequestListener {
+function routeRequest({ handleWithNext, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml }: Router): http.RequestListener {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (!hasValidPath(req.url)) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Bad request: the path is not valid percent-encoding\n')
-      return
+    for (const name of OURS_ONLY) delete req.headers[name]
+    const target = parseRequestTarget(req.url)
+    if (!target.ok) {
+      for (const [name, value] of Object.entries(securityHeaders('api').headers)) res.setHeader(name, value)
+      return sendProblem(res, badRequestTarget(target.reason), baseUrl)
     }
+    req.url = target.path
+    const area = areaOf(target.pathname)
+    const { headers, nonce } = securityHeaders(area)
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (nonce) req.headers['content-security-policy'] = headers['Content-Security-Policy']
+    const methods = allowedMethods(area, target.pathname)
+    if (!methods.includes(req.method ?? '')) return sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
+
     // Route handlers see headers only; this one they can trust, since it is always ours (src/http/clientAddress.ts).
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
     if (oauth.owns(req)) return oauth.handle(req, res)

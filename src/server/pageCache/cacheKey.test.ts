@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isKeptUrl, isWorthKeeping } from './cacheKey'
+import { isKeptUrl, isPublicAddress, isWorthKeeping } from './cacheKey'
 
 describe('isWorthKeeping', () => {
   it('keeps pages, paginated or not, and 404s where a page could be', () => {
@@ -33,5 +33,26 @@ describe('previews', () => {
       expect(isKeptUrl(url), url).toBe(false)
     }
     expect(isKeptUrl('/previews-pms/some-article')).toBe(true)
+  })
+})
+
+describe('isPublicAddress', () => {
+  it('looks at the path only: a query that ends like a file name is still a page', () => {
+    for (const url of ['/compare?x=.js', '/search?q=hotel.png', '/?a=b.css', '/harbor-pms/story', '/wp-login.php', '/favicon.ico', '/icon.svg', '/icon-a.b.svg', '/preview/articles/1']) {
+      expect(isPublicAddress(url), url).toBe(true)
+    }
+  })
+
+  it('leaves out the site icon and what is not public', () => {
+    for (const url of ['/icon-12o0cb.svg?icon.3ritj4vnoryta.svg', '/cockpit', '/cms-api/articles', '/_next/static/a.js', '/media/a.webp', '/up', '/mcp']) {
+      expect(isPublicAddress(url), url).toBe(false)
+    }
+  })
+})
+
+describe('parsing', () => {
+  it('reads every path as a path, never as a host', () => {
+    expect(isKeptUrl('/a:b@[')).toBe(true)
+    expect(isWorthKeeping('/:99999', 404)).toBe(false)
   })
 })

@@ -1,23 +1,40 @@
 /**
- * Which requests the page cache may answer: anonymous GET and HEAD of public pages (not the cockpit, the APIs,
- * stored images, Next's assets or health). The key holds the representation the request negotiates, since one URL
- * answers HTML or markdown.
+ * Which requests the read limit counts and the page cache may answer: those to public addresses (pages, the documents
+ * beside them, previews; not the cockpit, the APIs, stored images, Next's assets or health), whoever sends them.
+ * Public pages are the same for everyone, so neither an `Authorization` header nor a cookie earns another answer or
+ * a way around the limit (docs/decisions/021). The key holds the representation the request negotiates, since one
+ * URL answers HTML or markdown.
+ *
+ * Every URL here has passed the router's request-target check (src/http/requestTarget.ts): origin-form, one leading
+ * slash.
  */
 import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation } from '../../http/negotiate'
 import { markdownUrlTarget, pageRouteOf } from '../../site/pageRoutes'
+import { areaOf } from '../areas'
 
-/** Icons and other static files beside a page are not reads of their own. */
-const STATIC_FILE = /\.(?:ico|svg|png|jpe?g|gif|webp|avif|css|js|map|woff2?)(?:\?|$)/i
-const NOT_PAGES = /^\/(?:cockpit|cms-api|api|_next|media|md|mcp|oauth|up|docs\/api\/openapi\.json)(?:[/?]|$)/
+/**
+ * The site's icon (src/app/(site)/icon.svg), which Next serves as a static file named `/icon-{hash}.svg`: part of a
+ * page, and revalidated by browsers with each page they show, so not a read of its own.
+ */
+const SITE_ICON = /^\/icon-[a-z0-9]+\.svg$/
 
-/** An anonymous read of a public page: what the page cache answers and the public read limit counts. */
+const pathnameOf = (url: string) => url.split('?')[0]!
+
+/** Parsed as a path on a fixed origin, so that nothing in it can be read as a host. */
+const parsePath = (url: string) => new URL(`http://cache.invalid${url}`)
+
+/** A request the public read limit counts: any request to a public address but the icon, whatever its method. */
+export function isPublicAddress(url: string): boolean {
+  const pathname = pathnameOf(url)
+  const area = areaOf(pathname)
+  return (area === 'site' || area === 'preview') && !SITE_ICON.test(pathname)
+}
+
+/** A read of a public page: what the page cache answers. */
 export function isPublicPageRead(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  if (req.headers.authorization) return false
-  const url = req.url ?? '/'
-  return url.startsWith('/') && !NOT_PAGES.test(url) && !STATIC_FILE.test(url)
+  return (req.method === 'GET' || req.method === 'HEAD') && isPublicAddress(req.url ?? '/')
 }
 
 export function pageCacheKey(req: IncomingMessage): string | null {
@@ -36,7 +53,7 @@ const NEVER_KEPT = /^\/preview(?:[/?]|$)/
  */
 export function isKeptUrl(url: string): boolean {
   if (NEVER_KEPT.test(url)) return false
-  const parsed = new URL(url, 'http://cache.invalid')
+  const parsed = parsePath(url)
   const allowed = parsed.pathname === '/search' ? ['page', 'q'] : ['page']
   return [...parsed.searchParams.keys()].every((key) => allowed.includes(key))
 }
@@ -45,6 +62,6 @@ export function isKeptUrl(url: string): boolean {
 export function isWorthKeeping(url: string, status: number): boolean {
   if (!isKeptUrl(url)) return false
   if (status === 200) return true
-  const { pathname } = new URL(url, 'http://cache.invalid')
+  const { pathname } = parsePath(url)
   return pageRouteOf(pathname) !== null || markdownUrlTarget(pathname) !== null
 }

@@ -1,8 +1,10 @@
 /**
  * The public read limit (spec "Limits": about 60 requests per minute per IP, then 429 with `Retry-After`): counted
- * per client address (clientIp.ts) on anonymous page reads, in memory, or in Redis when REDIS_URL is set so that
- * every app instance shares one budget per client. If Redis fails, a memory limiter stands in until it is back.
- * The refusal speaks the page's language: markdown to a client that asked for markdown, HTML otherwise.
+ * per client network (clientIp.ts, then an IPv6 client by its /64: src/http/clientNetwork.ts) on every request to a
+ * public address, whatever its method or headers (docs/decisions/021), in memory, or in Redis when REDIS_URL is set so
+ * that every app instance shares one budget per client. If Redis fails, a memory limiter stands in until it is back.
+ * The refusal speaks the page's language: markdown to a client that asked for markdown, HTML otherwise; problem+json
+ * to a program's POST (the newsletter's actions).
  */
 import { once } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -10,10 +12,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { AppError } from '../../errors/AppError'
 import { countMarkdownTokens } from '../../markdown/countTokens'
+import { networkKey } from '../../http/clientNetwork'
 import { preferredRepresentation } from '../../http/negotiate'
 import { CONTENT_SIGNAL } from '../../site/markdownResponse'
-import { isPublicPageRead } from '../pageCache/cacheKey'
+import { sendProblem } from '../edgeRefusals'
+import { isPublicAddress } from '../pageCache/cacheKey'
 import { clientIp, type ProxyList } from './clientIp'
 
 const WINDOW_SECONDS = 60
@@ -29,13 +34,16 @@ export interface ReadLimiter {
 
 interface ReadLimiterOptions {
   perMinute: number
+  /** For the `type` of a problem+json refusal. */
+  baseUrl: string
   proxies: ProxyList
   redisUrl?: string
   /** Keeps the keys of separate deployments (or tests) on one Redis apart. */
   redisKeyPrefix?: string
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, perMinute: number, verdict: RateLimiterRes) {
+/** A page read is refused in the page's language (markdown or HTML); a newsletter action as its own refusals are. */
+function refuse(req: IncomingMessage, res: ServerResponse, perMinute: number, verdict: RateLimiterRes, baseUrl: string) {
   const retryAfter = Math.max(1, Math.ceil(verdict.msBeforeNext / 1000))
   const headers: Record<string, string> = {
     'Retry-After': String(retryAfter),
@@ -44,8 +52,11 @@ function refuse(req: IncomingMessage, res: ServerResponse, perMinute: number, ve
     'Cache-Control': 'no-store',
     Vary: 'Accept',
   }
-  const sentence = `At most ${perMinute} page requests per minute per client; retry after ${retryAfter} seconds.`
-  if (preferredRepresentation(req.headers.accept) === 'markdown') {
+  const sentence = `At most ${perMinute} requests per minute per client to the public site; retry after ${retryAfter} seconds.`
+  const read = req.method === 'GET' || req.method === 'HEAD'
+  if (!read && !/\btext\/html\b/i.test(req.headers.accept ?? '')) {
+    sendProblem(res, new AppError({ code: 'rate_limited', status: 429, title: 'Too many requests', detail: sentence, headers }), baseUrl)
+  } else if (preferredRepresentation(req.headers.accept) === 'markdown') {
     const body = `# Too many requests\n\n${sentence}\n`
     res.writeHead(429, { ...headers, 'Content-Type': 'text/markdown; charset=utf-8', 'x-markdown-tokens': String(countMarkdownTokens(body)), 'Content-Signal': CONTENT_SIGNAL })
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -56,7 +67,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, perMinute: number, ve
   }
 }
 
-export function createReadLimiter({ perMinute, proxies, redisUrl, redisKeyPrefix = 'pmsnews:read' }: ReadLimiterOptions): ReadLimiter {
+export function createReadLimiter({ perMinute, baseUrl, proxies, redisUrl, redisKeyPrefix = 'pmsnews:read' }: ReadLimiterOptions): ReadLimiter {
   const memory = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS })
   let redis: Redis | undefined
   let limiter: RateLimiterAbstract = memory
@@ -76,14 +87,14 @@ export function createReadLimiter({ perMinute, proxies, redisUrl, redisKeyPrefix
       if (!(await Promise.race([connected, timedOut]))) log('read limit: Redis is not reachable yet; counting in memory until it is')
     },
     async admit(req, res) {
-      if (!isPublicPageRead(req)) return true
-      const client = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+      if (!isPublicAddress(req.url ?? '/')) return true
+      const client = networkKey(clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies))
       try {
         await limiter.consume(client)
         return true
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection
-        refuse(req, res, perMinute, rejection)
+        refuse(req, res, perMinute, rejection, baseUrl)
         return false
       }
     },

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/drizzleOf'
 import { publicArticle, publicArticleWhere } from '../../db/publicVisibility'
+import { isSlug } from '../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../payload-types'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../urls'
 import { type ArticleImage, loadFeaturedImage } from './featuredImage'
@@ -52,6 +53,7 @@ async function loadRelated(payload: Payload, article: Article, baseUrl: string) 
 }
 
 export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
+  if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
   const { docs } = await payload.find({
     collection: 'articles',
     where: { and: [publicArticleWhere(), { slug: { equals: articleSlug } }, { 'pms.slug': { equals: pmsSlug } }] },

@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 
 import { isPublicRecord, publicComparisonWhere } from '../../db/publicVisibility'
+import { isSlug } from '../../lib/slugify'
 import type { Pmse } from '../../payload-types'
 import { CAPABILITIES, pmsFacts } from '../pmsFacts'
 import { absolute, pmsPath } from '../urls'
@@ -45,6 +46,7 @@ export async function loadComparisonIndex(payload: Payload, baseUrl: string): Pr
 }
 
 export async function loadComparisonPage(payload: Payload, slug: string, baseUrl: string): Promise<ComparisonPage | null> {
+  if (!isSlug(slug)) return null
   const { docs } = await payload.find({
     collection: 'comparisons',
     where: { and: [publicComparisonWhere(), { slug: { equals: slug } }] },

@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 
 import { isPublicRecord, publicGlossaryTermWhere } from '../../db/publicVisibility'
+import { isSlug } from '../../lib/slugify'
 import type { GlossaryTerm, Pmse } from '../../payload-types'
 import { absolute, glossaryPath, pmsPath } from '../urls'
 
@@ -50,6 +51,7 @@ export async function loadGlossaryIndex(payload: Payload, baseUrl: string): Prom
 }
 
 export async function loadGlossaryTermPage(payload: Payload, slug: string, baseUrl: string): Promise<GlossaryTermPage | null> {
+  if (!isSlug(slug)) return null
   const { docs } = await payload.find({
     collection: 'glossary-terms',
     where: { and: [publicGlossaryTermWhere(), { slug: { equals: slug } }] },

@@ -1,6 +1,7 @@
 /** Category and author listings: who or what they are, then their published articles, ten to a page. */
 import type { Payload } from 'payload'
 
+import { isSlug } from '../../lib/slugify'
 import { absolute, authorPath, categoryPath } from '../urls'
 import { type ArticleList, loadArticleSummaries } from './articleSummaries'
 
@@ -13,6 +14,7 @@ export interface ListingPage {
 }
 
 export async function loadCategoryPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> {
+  if (!isSlug(slug)) return null
   const { docs } = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
   const category = docs[0]
   if (!category) return null
@@ -22,6 +24,7 @@ export async function loadCategoryPage(payload: Payload, slug: string, page: num
 }
 
 export async function loadAuthorPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> {
+  if (!isSlug(slug)) return null
   const { docs } = await payload.find({ collection: 'authors', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
   const author = docs[0]
   if (!author) return null

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { publicComparisonWhere, publicPmsWhere } from '../../db/publicVisibility'
+import { isSlug } from '../../lib/slugify'
 import type { Pmse } from '../../payload-types'
 import { type FactRow, pmsCapabilities, pmsFacts } from '../pmsFacts'
 import { absolute, pmsPath } from '../urls'
@@ -25,6 +26,7 @@ export interface PmsPage {
 }
 
 export async function loadPmsPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<PmsPage | null> {
+  if (!isSlug(slug)) return null
   const { docs } = await payload.find({ collection: 'pmses', where: { and: [publicPmsWhere(), { slug: { equals: slug } }] }, limit: 1, depth: 0, overrideAccess: false })
   const pms = docs[0] as Pmse | undefined
   if (!pms) return null

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { allowedMethods } from './allowedMethods'
+import { areaOf } from './areas'
+
+const methodsAt = (pathname: string) => allowedMethods(areaOf(pathname), pathname)
+
+describe('allowedMethods', () => {
+  it('lets public pages be read only, but for the newsletter’s actions', () => {
+    for (const pathname of ['/', '/compare', '/harbor-pms/some-story', '/llms.txt', '/preview/articles/1']) {
+      expect(methodsAt(pathname), pathname).toEqual(['GET', 'HEAD'])
+    }
+    for (const pathname of ['/subscribe', '/subscribe/confirm', '/subscribe/unsubscribe']) expect(methodsAt(pathname)).toEqual(['GET', 'HEAD', 'POST'])
+  })
+
+  it('lets the cockpit take its server functions, and the APIs and OAuth the methods of HTTP APIs, never TRACE', () => {
+    expect(methodsAt('/cockpit/collections/articles')).toEqual(['GET', 'HEAD', 'POST'])
+    for (const pathname of ['/cms-api/articles', '/api/articles', '/mcp', '/oauth/token', '/up', '/subscribe/actions/subscribe']) {
+      expect(methodsAt(pathname), pathname).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+    }
+    expect(methodsAt('/_next/static/chunks/a.js')).toEqual(['GET', 'HEAD'])
+  })
+})
+
+describe('areaOf', () => {
+  it('tells look-alike paths apart', () => {
+    expect(areaOf('/cockpit')).toBe('cockpit')
+    expect(areaOf('/cockpits-pms')).toBe('site')
+    expect(areaOf('/apis-pms/story')).toBe('site')
+    expect(areaOf('/api/images')).toBe('api')
+    expect(areaOf('/docs/api')).toBe('site')
+    expect(areaOf('/docs/api/openapi.json')).toBe('api')
+    expect(areaOf('/previews-pms')).toBe('site')
+    expect(areaOf('/preview/articles/7.md')).toBe('preview')
+    expect(areaOf('/oauth/interaction/abc')).toBe('oauth')
+    expect(areaOf('/media/news/a.webp')).toBe('api')
+  })
+})
