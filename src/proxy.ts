@@ -46,8 +46,26 @@ function routePreview(request: NextRequest, pathname: string): NextResponse {
   return response
 }
 
+/**
+ * A multipart POST to the cockpit is a server action's form, which Next parses before any of our code runs and
+ * answers 500 when it cannot (no boundary, a body cut short). Read here first (Next hands this proxy a copy of the
+ * body), an unreadable form is the client's 400.
+ */
+async function refuseUnreadableForm(request: NextRequest): Promise<NextResponse> {
+  try {
+    await request.formData()
+    return NextResponse.next()
+  } catch {
+    return NextResponse.json(
+      { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The multipart form could not be read (no boundary, or a body cut short).' },
+      { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
+    )
+  }
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === '/cockpit' || pathname.startsWith('/cockpit/')) return request.method === 'POST' ? refuseUnreadableForm(request) : NextResponse.next()
   if (INTERNAL_ROUTES.test(pathname)) {
     if (request.headers.get(REWRITE_MARK) === rewriteSecret) return NextResponse.next()
     return new NextResponse('Not found\n', { status: 404 })
@@ -81,5 +99,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but what is not a public page: the cockpit, APIs, stored images, Next's assets, health.
-  matcher: ['/((?!cockpit|cms-api|api/|_next/|media/|up$|docs/api/openapi\\.json|favicon\\.ico|\\.well-known/).*)'],
+  matcher: [
+    '/((?!cockpit|cms-api|api/|_next/|media/|up$|docs/api/openapi\\.json|favicon\\.ico|\\.well-known/).*)',
+    // The cockpit only for multipart POSTs (refuseUnreadableForm).
+    { source: '/cockpit/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
 }

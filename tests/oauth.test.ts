@@ -192,7 +192,7 @@ describe('the device flow (RFC 8628)', () => {
     const page = await context.newPage()
     await page.goto(device.verification_uri)
     await page.getByRole('heading', { name: 'Connect an agent' }).waitFor()
-    await page.fill('input[name="user_code"]', device.user_code)
+    await page.getByLabel('Code').fill(device.user_code)
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Is this your code?' }).waitFor()
     expect(await page.locator('main').innerText()).toContain('Headless agent')

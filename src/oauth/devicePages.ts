@@ -6,6 +6,9 @@ import type { KoaContextWithOIDC } from 'oidc-provider'
 
 import { escapeHtml, oauthPage, problemBox } from './pages'
 
+/** oidc-provider's form has a hidden xsrf input first: the label and hints go on the code field itself. */
+const labelCodeField = (form: string) => form.replace(/<input(?=[^>]*name="user_code")/, '<input id="user-code" aria-label="Code" autocapitalize="characters"')
+
 export const deviceFlowPages = {
   mask: '****-****',
   async userCodeInputSource(ctx: KoaContextWithOIDC, form: string, _out?: unknown, error?: Error & { userCode?: string }) {
@@ -22,7 +25,7 @@ export const deviceFlowPages = {
       `<h1>Connect an agent</h1>
 <p>Enter the code the agent or device shows you.</p>
 ${problemBox(message)}
-${form.replace('<input ', '<input id="user-code" aria-label="Code" autocomplete="off" autocapitalize="characters" ')}
+${labelCodeField(form)}
 <div class="actions"><button type="submit" form="op.deviceInputForm">Continue</button></div>`,
     )
   },

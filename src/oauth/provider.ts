@@ -204,5 +204,20 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
   // src/oauth/oauthServer.ts sets Host and X-Forwarded-Proto from BASE_URL on every request, so that URLs the
   // provider builds (its metadata, the device page) and its cookies' Secure flag follow BASE_URL, never a client.
   provider.proxy = true
+  keepUnsavedSessionsUnsaved(provider)
   return provider
+}
+
+/**
+ * oidc-provider's error handler for the device pages (`/oauth/device…`) gives the page it renders a fresh xsrf secret
+ * in the session, and then asks the session to `persist`, which throws for a session never saved: a request with no
+ * session cookie that fails (a POST with no form first, an odd path) answered 500. Such a session stays unsaved: a
+ * person always gets the form first (which saves the session and sets its cookie), and junk writes no rows.
+ */
+function keepUnsavedSessionsUnsaved(provider: Provider): void {
+  const session = provider.Session.prototype as unknown as { exp?: number; persist(): Promise<unknown> }
+  const persist = session.persist
+  session.persist = function (this: { exp?: number }) {
+    return typeof this.exp === 'number' ? persist.call(this) : Promise.resolve(undefined)
+  }
 }
