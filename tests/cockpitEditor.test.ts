@@ -169,6 +169,8 @@ describe('an editor in the cockpit', () => {
     await page.getByText(/Scheduled for/).first().waitFor()
     await shot('list-scheduled')
     await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
+    // The editor is there once the page is hydrated: a click before that reaches no handler.
+    await page.locator('[data-lexical-editor="true"]').first().waitFor()
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Cancel schedule' }).click()
     await expect.poll(async () => (await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 }).toEqual({ is_published: false, scheduled: false })
