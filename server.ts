@@ -1,6 +1,7 @@
 /** Production entry (`npm start`). See src/server/startApp.ts. */
 import { env } from './src/env'
-import { startApp, stopOnSignals } from './src/server/startApp'
+import { stopOnSignals } from './src/server/shutdown'
+import { startApp } from './src/server/startApp'
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 

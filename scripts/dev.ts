@@ -1,6 +1,7 @@
 /** `npm run dev`: Next in development mode, demo content and an admin account on a fresh database. */
 import { env } from '../src/env'
-import { startApp, stopOnSignals } from '../src/server/startApp'
+import { stopOnSignals } from '../src/server/shutdown'
+import { startApp } from '../src/server/startApp'
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 

@@ -1,19 +1,23 @@
-import { authenticateApiToken } from '@/auth/authenticateApiToken'
-import { env } from '@/env'
-import { handleApiErrors } from '@/http/handleApiErrors'
-import { readMultipart } from '@/http/readMultipart'
-import { ingestImage } from '@/ingestion/ingestImage'
-import { consumeWrite, ingestionPayload } from '@/ingestion/ingestionContext'
+/**
+ * `POST /api/images` (spec "Ingestion"): a pipeline's bearer token and write budget (shared with articles), then
+ * the multipart body within its limits, handed to src/ingestion/ingestImage.ts. Served by the router in front of
+ * Next (docs/decisions/023-code-layout.md).
+ */
+import type { Payload } from 'payload'
 
-export const dynamic = 'force-dynamic'
+import { authenticateApiToken } from '../auth/authenticateApiToken'
+import { env } from '../env'
+import { handleApiErrors } from '../http/handleApiErrors'
+import { readMultipart } from '../http/readMultipart'
+import { ingestImage } from '../ingestion/ingestImage'
+import { consumeWrite } from '../ingestion/ingestionContext'
 
 /** Text parts allowed beside the image (directory, alt), with room to name an unknown one in the error. */
 const MAX_TEXT_PARTS = 4
 const MAX_TEXT_PART_BYTES = 1024
 
-export async function POST(request: Request): Promise<Response> {
+export function postApiImages(request: Request, payload: Payload): Promise<Response> {
   return handleApiErrors(async () => {
-    const payload = await ingestionPayload()
     const principal = await authenticateApiToken(request, payload)
     const limit = await consumeWrite(`token:${principal.tokenId}`)
     const body = await readMultipart(request, {

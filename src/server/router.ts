@@ -1,0 +1,112 @@
+/**
+ * The one request router of the process (docs/decisions/021): the request target is checked and put in origin-form,
+ * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
+ * sign-in pages (src/oauth/oauthServer.ts), and the token REST API to its endpoints (src/endpoints/servedByRouter.ts);
+ * a request to a public address is counted against the read limit, and a page read answered by the page cache or
+ * Next, its HTML finished on the way out; everything else goes to Next.
+ */
+import type http from 'node:http'
+import type { Payload } from 'payload'
+
+import { endpointMethods } from '../endpoints/servedByRouter'
+import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { parseRequestTarget } from '../http/requestTarget'
+import { sendWebResponse, toWebRequest } from '../http/webExchange'
+import type { OAuthServer } from '../oauth/oauthServer'
+import { allowedMethods } from './allowedMethods'
+import { areaOf } from './areas'
+import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
+import { isPublicPageRead } from './pageCache/cacheKey'
+import { captureResponse } from './pageCache/captureResponse'
+import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
+import type { PageCache } from './pageCache/servePageCache'
+import { clientIp, type ProxyList } from './readLimit/clientIp'
+import type { ReadLimiter } from './readLimit/readLimiter'
+import type { SecurityHeaders } from './securityHeaders'
+
+type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+
+export interface Router {
+  handleWithNext: NodeHandler
+  /** The process's own Payload instance, for the endpoints served here. */
+  payload: Payload
+  /** For the `type` of the router's problem answers, and the origin of the endpoints' requests. */
+  baseUrl: string
+  proxies: ProxyList
+  securityHeaders: SecurityHeaders
+  oauth: OAuthServer
+  readLimiter: ReadLimiter
+  pageCache: PageCache | undefined
+  finishHtml: PageHtmlFinisher | undefined
+}
+
+/** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
+const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
+
+export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml }: Router): http.RequestListener {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const name of OURS_ONLY) delete req.headers[name]
+    const target = parseRequestTarget(req.url)
+    if (!target.ok) {
+      for (const [name, value] of Object.entries(securityHeaders('api').headers)) res.setHeader(name, value)
+      return sendProblem(res, badRequestTarget(target.reason), baseUrl)
+    }
+    req.url = target.path
+    const area = areaOf(target.pathname)
+    const { headers, nonce } = securityHeaders(area)
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (nonce) req.headers['content-security-policy'] = headers['Content-Security-Policy']
+    const methods = allowedMethods(area, target.pathname)
+    if (!methods.includes(req.method ?? '')) return sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
+
+    // Route handlers see headers only; this one they can trust, since it is always ours (src/http/clientAddress.ts).
+    req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+    if (oauth.owns(req)) return oauth.handle(req, res)
+    const endpoint = endpointMethods(target.pathname)
+    if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
+    if (!(await readLimiter.admit(req, res))) return
+    if (isPublicPageRead(req)) keepVaryAccept(res)
+    if (pageCache) return pageCache.handle(req, res, () => handleWithNext(req, res))
+    if (finishHtml && req.method === 'GET' && isPublicPageRead(req)) {
+      captureResponse(res, { finishHtml })
+      delete req.headers['accept-encoding']
+    }
+    await handleWithNext(req, res)
+  }
+  return (req, res) => {
+    serve(req, res).catch((error: unknown) => {
+      process.stderr.write(`request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Internal server error\n')
+    })
+  }
+}
+
+type Endpoints = NonNullable<ReturnType<typeof endpointMethods>>
+
+/** OPTIONS lists the methods, as Next's route handlers answer it; a method the address does not take is a 405. */
+async function serveEndpoint(req: http.IncomingMessage, res: http.ServerResponse, endpoint: Endpoints, payload: Payload, baseUrl: string) {
+  const allowed = [...Object.keys(endpoint), 'OPTIONS']
+  const handle = endpoint[req.method ?? '']
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { Allow: allowed.join(', ') })
+    return void res.end()
+  }
+  if (!handle) return sendProblem(res, methodNotAllowed(req.method ?? '', allowed), baseUrl)
+  await sendWebResponse(req, res, await handle(toWebRequest(req, baseUrl), payload))
+}
+
+/**
+ * One page URL answers HTML or markdown, so every page response says `Vary: Accept`, whoever sets `Vary` after us
+ * (Next sets its own list and would drop ours where the page cache is not involved).
+ */
+function keepVaryAccept(res: http.ServerResponse): void {
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+    if (name.toLowerCase() !== 'vary') return setHeader(name, value)
+    const values = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((item) => item.trim()).filter(Boolean)
+    if (!values.some((item) => item.toLowerCase() === 'accept' || item === '*')) values.unshift('Accept')
+    return setHeader(name, values.join(', '))
+  }) as http.ServerResponse['setHeader']
+  res.setHeader('Vary', 'Accept')
+}
