@@ -309,7 +309,7 @@ describe('other collections', () => {
     // Converted beforehand (as POST /api/images does), so that the three writes reach the choice of names together.
     // Imported here: the app's modules read the environment that startLocalPayload set.
     const { convertUpload } = await import('../src/media/convertUpload')
-    const { CONVERTED_UPLOAD } = await import('../src/collections/Media/hooks/prepareUpload')
+    const { CONVERTED_UPLOAD } = await import('../src/media/uploadHandover')
     const uploads = await Promise.all(['photo.png', 'photo-card.png', 'photo.png'].map((name) => convertUpload({ data: png, name })))
     const docs = await Promise.all(
       uploads.map((converted) => payload.create({ collection: 'media', data: { prefix: 'overlap' }, context: { [CONVERTED_UPLOAD]: converted } })),

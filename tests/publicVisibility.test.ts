@@ -26,7 +26,7 @@ let app: {
   articlePage: typeof import('../src/site/loaders/loadArticlePage')
   directory: typeof import('../src/site/loaders/loadPmsDirectory')
   publishTasks: typeof import('../src/publishing/publishTasks')
-  drizzleOf: typeof import('../src/db/drizzleOf').drizzleOf
+  drizzleOf: typeof import('../src/db/adapter').drizzleOf
 }
 let ids: { visiblePms: number; hiddenPms: number; author: number }
 /** Every article written, public or not: its path and id. */
@@ -117,7 +117,7 @@ beforeAll(async () => {
     articlePage: await import('../src/site/loaders/loadArticlePage'),
     directory: await import('../src/site/loaders/loadPmsDirectory'),
     publishTasks: await import('../src/publishing/publishTasks'),
-    drizzleOf: (await import('../src/db/drizzleOf')).drizzleOf,
+    drizzleOf: (await import('../src/db/adapter')).drizzleOf,
   }
   const visiblePms = await payload.create({ collection: 'pmses', data: { name: 'Quetzal Visible PMS', slug: 'quetzal-visible', is_published: true } })
   const hiddenPms = await payload.create({ collection: 'pmses', data: { name: 'Quetzal Hidden PMS', slug: 'quetzal-hidden', is_published: false } })

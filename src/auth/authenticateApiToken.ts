@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { unauthorized } from '../errors/AppError'
 import { hashApiToken, looksLikeApiToken, sameTokenHash } from './apiTokenSecret'
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 
 export interface ApiTokenPrincipal {
   tokenId: number

@@ -18,7 +18,7 @@ import { APIError } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { networkKey } from '../http/clientNetwork'
-import type { Queryable } from '../oauth/queryable'
+import type { Queryable } from '../db/adapter'
 
 const MINUTE_SECONDS = 60
 const DAY_SECONDS = 24 * 60 * MINUTE_SECONDS

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
 import { env } from '../env'
-import { poolOf } from '../oauth/queryable'
+import { poolOf } from '../db/adapter'
 import { createSignInLimits, type SignInLimits } from './signInLimits'
 
 const limitsByPayload = new WeakMap<Payload, SignInLimits>()

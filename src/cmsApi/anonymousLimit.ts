@@ -14,7 +14,7 @@ import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
 import { env } from '../env'
 import { networkKey } from '../http/clientNetwork'
-import { poolOf } from '../oauth/queryable'
+import { poolOf } from '../db/adapter'
 import { refusal } from './refusal'
 
 const WINDOW_SECONDS = 60

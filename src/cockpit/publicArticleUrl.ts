@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
 import { absolute, articlePath } from '../site/urls'
 

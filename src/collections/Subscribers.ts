@@ -1,26 +1,9 @@
-import { type CollectionBeforeChangeHook, type CollectionConfig, type FieldHook, ValidationError } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { normaliseEmail } from '../newsletter/emailAddress'
-import { exportConfirmedSubscribers } from '../newsletter/exportSubscribers'
-
-const normaliseEmailField: FieldHook = ({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)
-
-/**
- * In the cockpit a subscriber can only be unsubscribed (honouring a mailto: request, say): confirming someone
- * needs their click on the confirmation link, which is the consent this collection keeps evidence of.
- */
-const onlyUnsubscribeByHand: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
-  if (data.status !== 'unsubscribed') {
-    throw new ValidationError({
-      collection: 'subscribers',
-      errors: [{ path: 'status', message: 'Only the subscriber can confirm, by the link in their mail; here a subscriber can only be unsubscribed.' }],
-      req,
-    })
-  }
-  return { ...data, unsubscribed_at: new Date().toISOString(), unsubscribed_via: 'cockpit', confirm_token_hash: null, confirm_token_expires_at: null }
-}
+import { exportConfirmedSubscribers } from '../endpoints/exportSubscribers'
+import { normaliseEmailField } from '../hooks/normaliseEmailField'
+import { onlyUnsubscribeByHand } from '../hooks/onlyUnsubscribeByHand'
 
 /** What the subscriber did and when, from where: set by the subscription endpoints only, never edited. */
 const evidence = { readOnly: true }

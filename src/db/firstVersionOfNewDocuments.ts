@@ -10,11 +10,13 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { adapterOf } from './adapter'
+
 type Create = PostgresAdapter['create']
 type CreateVersion = PostgresAdapter['createVersion']
 
 export function skipLatestFlipForNewDocuments(payload: Payload): void {
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = adapterOf(payload)
   const createdIn = new WeakMap<object, Set<string>>()
   const key = (collection: string, id: unknown) => `${collection}:${String(id)}`
 

@@ -1,5 +1,6 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { adapterOf } from './adapter'
 
 /**
  * node-postgres re-emits the error of an idle pooled connection (the server restarted, an administrator ended the
@@ -7,7 +8,7 @@ import type { Payload } from 'payload'
  * do: the broken connection is already dropped from the pool, and the next query opens a new one.
  */
 export function logPoolErrors(payload: Payload): void {
-  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const pool = adapterOf(payload).pool
   if (!pool || pool.listenerCount('error') > 0) return
   pool.on('error', (error) => {
     payload.logger.warn({ msg: `database connection lost: ${error.message}` })

@@ -8,7 +8,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../lib/transactionDb'
+import { queryInRequest } from './adapter'
 
 /** Versions kept per article or PMS profile: months of daily edits, while the table stays small. */
 export const VERSIONS_KEPT = 100

@@ -11,7 +11,7 @@ import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapP
 import { publishedArticlesById } from '../site/loaders/publishedArticleStream'
 import { articlePath } from '../site/urls'
 import { escapeXml } from './xml'
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
 
 /** The sitemaps protocol's limit of URLs in one file. */

@@ -1,8 +1,31 @@
 /**
  * The one error family of the REST surface (STYLE.md practice 3). Each error has a stable `code`, the HTTP
- * `status` it maps to and, for validation, one entry per failing field. `toProblem` renders it as RFC 9457
- * problem details.
+ * `status` it maps to and, for validation, one entry per failing field. `problemBody` (./problem.ts) renders it as
+ * RFC 9457 problem details. Functions that refuse input throw one; verdicts (`{ ok: false }`) stay inside modules
+ * that decide between several outcomes, and become an AppError where they reach HTTP.
  */
+
+/** Every `code` a problem answer of ours carries. Clients switch on these, so the list only grows. */
+export type ErrorCode =
+  | 'bad_request_target'
+  | 'method_not_allowed'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'malformed_json'
+  | 'malformed_multipart'
+  | 'malformed_body'
+  | 'validation_failed'
+  | 'invalid_idempotency_key'
+  | 'idempotency_key_reused'
+  | 'unsupported_image_type'
+  | 'corrupt_image'
+  | 'image_too_large'
+  | 'blocked_domain'
+  | 'invalid_unsubscribe'
+  | 'internal_error'
+
 export interface FieldError {
   /** The field's name in the request, e.g. `title` or `pms_id`; `body` for the whole body. */
   field: string
@@ -10,7 +33,7 @@ export interface FieldError {
 }
 
 export interface AppErrorOptions {
-  code: string
+  code: ErrorCode
   status: number
   title: string
   detail?: string
@@ -20,7 +43,7 @@ export interface AppErrorOptions {
 }
 
 export class AppError extends Error {
-  readonly code: string
+  readonly code: ErrorCode
   readonly status: number
   readonly title: string
   readonly detail?: string

@@ -1,7 +1,7 @@
 import type { CollectionSlug, FieldHook, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
-import { quotedTableOf, readUnderLock } from '../lib/transactionDb'
+import { quotedTableOf, readUnderLock } from '../db/adapter'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, withSuffix } from '../lib/slugify'
 
 interface SlugFieldOptions {

@@ -20,8 +20,3 @@ export const publicationFromStatus: CollectionBeforeChangeHook = async ({ data, 
   if (sent === 'published' || sent === 'draft') return { ...data, is_published: sent === 'published' }
   return { ...data, is_published: data.is_published ?? (before ? wasPublished : false) }
 }
-
-export const alignStatusWithPublication: CollectionBeforeChangeHook = ({ data, req }) => {
-  if (isDraftSave(req)) return data
-  return { ...data, _status: data.is_published ? 'published' : 'draft' }
-}

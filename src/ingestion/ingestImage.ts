@@ -5,7 +5,7 @@
  */
 import { type Payload, ValidationError } from 'payload'
 
-import { CONVERTED_UPLOAD, UploadRejected } from '../collections/Media/hooks/prepareUpload'
+import { CONVERTED_UPLOAD, UploadRejected } from '../media/uploadHandover'
 import { AppError, type FieldError, validationFailed } from '../errors/AppError'
 import type { MultipartBody, MultipartFile } from '../http/readMultipart'
 import { type ConvertedUpload, convertUpload } from '../media/convertUpload'

@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 
 export interface JobRunnerOptions {
   pollIntervalMs: number

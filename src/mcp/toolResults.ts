@@ -3,7 +3,6 @@
  * for clients that read text only; or an `isError` result whose message tells the model how to fix its call.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import type { ZodError } from 'zod'
 
 import { requestFieldName } from '../ingestion/payloadValidationErrors'
 
@@ -21,8 +20,4 @@ export function validationMessage(error: unknown): string | null {
   const errors = data?.errors
   if (!Array.isArray(errors) || errors.length === 0) return null
   return `The change was refused: ${errors.map((item) => `${item.path ? requestFieldName(item.path) : 'a field'}: ${item.message ?? 'is invalid'}`).join('; ')}. Fix these fields and call again.`
-}
-
-export function zodMessage(error: ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ')
 }

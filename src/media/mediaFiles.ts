@@ -76,3 +76,12 @@ export async function writeMediaFiles(directory: string, files: MediaFile[]): Pr
 export async function removeMediaFiles(directory: string, filenames: string[]): Promise<void> {
   await Promise.all(filenames.map((filename) => fs.rm(resolveOrThrow(directory, filename), { force: true })))
 }
+
+/** A media document as hooks and handlers read it: where its files are and their addresses. */
+export interface ReadMedia {
+  prefix?: string | null
+  filename?: string | null
+  url?: string | null
+  thumbnailURL?: string | null
+  sizes?: Record<string, { filename?: string | null; url?: string | null } | undefined> | null
+}

@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import { env } from '../env'
 import { confirmationMail } from './confirmationMail'
 import { CONFIRMATION_MAIL_TASK, unsubscribeKey } from './subscriptions'

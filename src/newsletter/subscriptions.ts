@@ -9,9 +9,9 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import { env } from '../env'
-import { queryInTransaction } from '../lib/transactionDb'
+import { queryInTransaction } from '../db/adapter'
 import type { ConsentSource } from './subscriptionRequest'
 import { hashConfirmationToken, isUnsubscribeTokenOf, subscriberIdOf } from './tokens'
 

@@ -2,7 +2,7 @@
  * Checks a bearer token for the protected resource (the MCP server) on every request, in the OAuth store itself:
  * a revoked grant fails at once, whichever instance revoked it. Tokens are found by their SHA-256, as stored.
  */
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 
 import { sha256Hex } from './sealing'
 

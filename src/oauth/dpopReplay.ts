@@ -6,7 +6,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { DPOP_REPLAY_MEMORY_SECONDS } from './dpopProof'
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 
 const storesByPool = new WeakMap<Queryable, RateLimiterPostgres>()
 

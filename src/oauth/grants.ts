@@ -2,7 +2,7 @@
  * The grants people approved, as the cockpit lists them (/cockpit/mcp-tokens): who approved which client for what,
  * when, when it was last used, and until when it lasts. Admins see every grant, editors their own.
  */
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 
 export interface GrantSummary {
   grantId: string

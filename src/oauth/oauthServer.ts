@@ -19,7 +19,7 @@ import { hashPresentedClientSecret } from './clientSecrets'
 import { createInteractionHandler, isInteractionPath } from './interactions'
 import { deleteExpiredModels } from './postgresAdapter'
 import { createOAuthProvider } from './provider'
-import { poolOf } from './queryable'
+import { poolOf } from '../db/adapter'
 import { createSealer } from './sealing'
 import { loadSigningKeys } from './signingKeys'
 

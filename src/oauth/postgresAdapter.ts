@@ -13,7 +13,7 @@
 import { errors } from 'oidc-provider'
 
 import { hashClientSecret } from './clientSecrets'
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 import { type Sealer, sha256Hex } from './sealing'
 
 type Payload = Record<string, unknown>

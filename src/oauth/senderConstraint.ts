@@ -6,7 +6,7 @@
 import type { AuthorisedToken } from './accessTokens'
 import { DpopProofError, verifyDpopProof } from './dpopProof'
 import { dpopReplayGuard } from './dpopReplay'
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 
 export type PresentationScheme = 'Bearer' | 'DPoP'
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 import { createSealer } from './sealing'
 import { loadSigningKeys } from './signingKeys'
 

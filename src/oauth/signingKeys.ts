@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto'
 
-import type { Queryable } from './queryable'
+import type { Queryable } from '../db/adapter'
 import type { Sealer } from './sealing'
 
 export type PrivateJwk = Record<string, unknown> & { kid: string }

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 
 export const HEALTH_TIMEOUT_MS = 2_000
 

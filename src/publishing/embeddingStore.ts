@@ -2,7 +2,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import type { Embedding } from './embeddingProvider'
 import { hasPgvector } from './related/vectorIndex'
 import { toBytes } from './vectors'

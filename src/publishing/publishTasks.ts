@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
 import { env } from '../env'
 import { announceContentChangeFrom } from '../site/announceContentChange'

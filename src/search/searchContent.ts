@@ -10,7 +10,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/drizzleOf'
+import { drizzleOf } from '../db/adapter'
 import { publicComparison, publicGlossaryTerm, publicPms } from '../db/publicVisibility'
 import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, firstWindowFor, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'

@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInTransaction } from '../../lib/transactionDb'
+import { queryInTransaction } from '../../db/adapter'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
 export interface ArticleInput {

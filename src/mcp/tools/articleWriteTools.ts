@@ -11,7 +11,7 @@ import { z } from 'zod'
 
 import { type ArticleInput, type ArticleReference, articleData, checkArticleReferences } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
-import { queryInTransaction } from '../../lib/transactionDb'
+import { queryInTransaction } from '../../db/adapter'
 import type { Article } from '../../payload-types'
 import { describeChanges, recordAudit } from '../audit'
 import { authorsList } from '../references'

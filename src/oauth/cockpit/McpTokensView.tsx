@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { roleOf } from '../../access/roles'
 import { listGrants } from '../grants'
-import { poolOf } from '../queryable'
+import { poolOf } from '../../db/adapter'
 
 const when = (date: Date | null) => (date ? new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
 

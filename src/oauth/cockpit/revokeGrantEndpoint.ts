@@ -9,7 +9,7 @@ import { roleOf } from '../../access/roles'
 import { env } from '../../env'
 import { grantOwner } from '../grants'
 import { revokeGrant } from '../postgresAdapter'
-import { poolOf } from '../queryable'
+import { poolOf } from '../../db/adapter'
 
 const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 

@@ -8,7 +8,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/drizzleOf'
+import { drizzleOf } from '../../db/adapter'
 import { fromBytes } from '../vectors'
 
 export interface Neighbour {

@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/drizzleOf'
+import { drizzleOf } from '../../db/adapter'
 import { env } from '../../env'
 import { ExactVectorIndex, type ScanOptions, type ScanResult } from './exactVectorIndex'
 import { PgvectorIndex } from './pgvectorIndex'

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/drizzleOf'
+import { drizzleOf } from '../../db/adapter'
 import { publicArticle, publicArticleWhere } from '../../db/publicVisibility'
 import { isSlug } from '../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../payload-types'

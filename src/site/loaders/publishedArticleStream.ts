@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf } from '../../db/drizzleOf'
+import { drizzleOf } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 
 export interface ArticleIndexEntry {

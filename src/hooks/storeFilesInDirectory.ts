@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
-import { type MediaFile, removeMediaFiles, writeMediaFiles } from '../../../media/mediaFiles'
+import { type MediaFile, removeMediaFiles, writeMediaFiles } from '../media/mediaFiles'
 import { PENDING_FILES } from './prepareUpload'
 
 interface StoredSize {

@@ -7,8 +7,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadHandler } from 'payload'
 
 import { roleOf } from '../access/roles'
-import { drizzleOf } from '../db/drizzleOf'
-import { csvRow } from './csv'
+import { drizzleOf } from '../db/adapter'
+import { csvRow } from '../newsletter/csv'
 
 const PAGE = 1000
 

@@ -1,25 +1,17 @@
 import { APIError, type CollectionBeforeOperationHook, Forbidden, type PayloadRequest, ValidationError, type Where } from 'payload'
 
-import { isStaff } from '../../../access/isStaff'
-import { env } from '../../../env'
-import { lockForTransaction } from '../../../lib/transactionDb'
-import { type ConvertedUpload, convertUpload } from '../../../media/convertUpload'
-import { DEFAULT_DIRECTORY, normaliseDirectory } from '../../../media/directory'
-import { ImageRejected } from '../../../media/inspectImage'
-import type { MediaFile } from '../../../media/mediaFiles'
-import { MEDIA_SIZES } from '../../../media/sizes'
+import { isStaff } from '../access/isStaff'
+import { env } from '../env'
+import { lockForTransaction } from '../db/adapter'
+import { type ConvertedUpload, convertUpload } from '../media/convertUpload'
+import { DEFAULT_DIRECTORY, normaliseDirectory } from '../media/directory'
+import { ImageRejected } from '../media/inspectImage'
+import type { MediaFile } from '../media/mediaFiles'
+import { CONVERTED_UPLOAD, UploadRejected } from '../media/uploadHandover'
+import { MEDIA_SIZES } from '../media/sizes'
 
 /** Where prepareUpload leaves the files for storeFilesInDirectory. */
 export const PENDING_FILES = 'mediaPendingFiles'
-/** Where a caller that converted the upload itself hands the result over (a ConvertedUpload). */
-export const CONVERTED_UPLOAD = 'mediaConvertedUpload'
-
-/** A refused upload: a ValidationError for the cockpit, which still carries the API's error code. */
-export class UploadRejected extends ValidationError {
-  constructor(readonly rejection: ImageRejected) {
-    super({ collection: 'media', errors: [{ path: 'file', message: `The file ${rejection.message}.` }] })
-  }
-}
 
 const invalidDirectory = (message: string) =>
   new ValidationError({ collection: 'media', errors: [{ path: 'prefix', message: `The directory ${message}.` }] })

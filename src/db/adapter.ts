@@ -1,8 +1,32 @@
+/**
+ * The one place that reaches into Payload's PostgreSQL adapter: its drizzle instance, its pool, the transaction
+ * Payload opened for a request and its table names. Everything else asks here, so a Payload upgrade that moves
+ * these has one file to check.
+ */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { escapeIdentifier, escapeLiteral } from 'pg'
+
+export const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
+
+/** Payload's drizzle instance, for the statements Payload's own API cannot express (search, streams, sitemaps). */
+export const drizzleOf = (payload: Payload) => adapterOf(payload).drizzle
+
+/** What the OAuth store and the limits need of a connection pool: parameterised queries (node-postgres's `Pool.query`). */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>
+}
+
+/** The pool of a Payload instance's PostgreSQL adapter. */
+export const poolOf = (payload: Payload): Queryable => adapterOf(payload).pool as unknown as Queryable
+
+/** The drizzle session of the transaction Payload opened for this request, if it has one. */
+async function sessionOf(req: PayloadRequest) {
+  const transactionID = await req.transactionID
+  return transactionID === undefined ? undefined : adapterOf(req.payload).sessions[transactionID]
+}
 
 /**
  * Takes a transaction-scoped PostgreSQL advisory lock (released at commit or rollback) inside the transaction that
@@ -14,9 +38,7 @@ export async function lockForTransaction(req: PayloadRequest, key: string): Prom
 
 /** Runs one SQL statement in the transaction Payload opened for this request, and returns its rows. */
 export async function queryInTransaction<Row extends Record<string, unknown>>(req: PayloadRequest, query: SQL): Promise<Row[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transactionID = await req.transactionID
-  const session = transactionID === undefined ? undefined : adapter.sessions[transactionID]
+  const session = await sessionOf(req)
   if (!session) throw new Error('queryInTransaction needs a database transaction, and this request has none')
   const result = await session.db.execute(query)
   return result.rows as Row[]
@@ -24,10 +46,8 @@ export async function queryInTransaction<Row extends Record<string, unknown>>(re
 
 /** Runs one SQL statement in the request's transaction when it has one (so it commits or rolls back with it), else on its own. */
 export async function queryInRequest<Row extends Record<string, unknown>>(req: PayloadRequest, query: SQL): Promise<Row[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transactionID = await req.transactionID
-  const session = transactionID === undefined ? undefined : adapter.sessions[transactionID]
-  const result = await (session ? session.db : adapter.drizzle).execute(query)
+  const session = await sessionOf(req)
+  const result = await (session ? session.db : drizzleOf(req.payload)).execute(query)
   return result.rows as Row[]
 }
 
@@ -43,9 +63,7 @@ export async function readUnderLock<Row extends Record<string, unknown>>(
   key: string,
   read: (literal: (value: string | number) => string) => string,
 ): Promise<Row[]> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const transactionID = await req.transactionID
-  const session = transactionID === undefined ? undefined : adapter.sessions[transactionID]
+  const session = await sessionOf(req)
   if (!session) throw new Error('readUnderLock needs a database transaction, and this request has none')
   const literal = (value: string | number) => (typeof value === 'number' ? String(Math.trunc(value)) : escapeLiteral(value))
   const results = (await session.db.execute(
@@ -56,8 +74,7 @@ export async function readUnderLock<Row extends Record<string, unknown>>(
 
 /** The table of a collection as Payload's adapter named it, quoted for raw SQL. */
 export function quotedTableOf(req: PayloadRequest, collection: string): string {
-  const adapter = req.payload.db as unknown as PostgresAdapter
-  const table = adapter.tableNameMap.get(collection.replace(/-/g, '_'))
+  const table = adapterOf(req.payload).tableNameMap.get(collection.replace(/-/g, '_'))
   if (!table) throw new Error(`No table for collection ${collection}`)
   return escapeIdentifier(table)
 }

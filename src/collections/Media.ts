@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../access/isStaff'
-import { staffOrStaticFile } from '../../access/staffOrStaticFile'
-import { text255 } from '../../fields/text255'
-import { DEFAULT_DIRECTORY, DIRECTORY_MAX_LENGTH, normaliseDirectory } from '../../media/directory'
-import { MEDIA_SIZES } from '../../media/sizes'
-import { prepareUpload } from './hooks/prepareUpload'
-import { exposePublicUrls, redirectToPublicFile } from './hooks/publicUrls'
-import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from './hooks/storeFilesInDirectory'
-import { announceChange, announceDelete } from '../../site/announceContentChange'
+import { isStaff } from '../access/isStaff'
+import { staffOrStaticFile } from '../access/staffOrStaticFile'
+import { text255 } from '../fields/text255'
+import { DEFAULT_DIRECTORY, DIRECTORY_MAX_LENGTH, normaliseDirectory } from '../media/directory'
+import { MEDIA_SIZES } from '../media/sizes'
+import { prepareUpload } from '../hooks/prepareUpload'
+import { redirectToPublicFile } from '../endpoints/redirectToPublicFile'
+import { exposePublicUrls } from '../hooks/exposePublicUrls'
+import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from '../hooks/storeFilesInDirectory'
+import { announceChange, announceDelete } from '../site/announceContentChange'
 
 /**
  * Uploaded images. Whatever comes in (JPEG, PNG, GIF, WebP) is stored as WebP: turned upright by its EXIF

@@ -4,8 +4,8 @@
  */
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
-import { requestPasswordReset } from '../../auth/passwordReset'
-import { CLIENT_IP_HEADER } from '../../http/clientAddress'
+import { requestPasswordReset } from '../auth/passwordReset'
+import { CLIENT_IP_HEADER } from '../http/clientAddress'
 
 export const forgotPasswordMutation: GraphQLExtension = (GraphQL) => ({
   forgotPasswordUser: {

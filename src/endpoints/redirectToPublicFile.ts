@@ -1,33 +1,6 @@
-import type { CollectionAfterReadHook, PayloadRequest, TypeWithID } from 'payload'
+import type { PayloadRequest, TypeWithID } from 'payload'
 
-import { publicMediaPath } from '../../../media/mediaFiles'
-
-interface ReadMedia {
-  prefix?: string | null
-  filename?: string | null
-  url?: string | null
-  thumbnailURL?: string | null
-  sizes?: Record<string, { filename?: string | null; url?: string | null } | undefined> | null
-}
-
-/**
- * Payload computes `/cms-api/media/file/<filename>` URLs, which know nothing of directories. Every read instead
- * gets the public address `/media/<directory>/<filename>` (absolute when BASE_URL is set), served by
- * src/app/media/[...path]/route.ts without touching the database.
- */
-export const exposePublicUrls: CollectionAfterReadHook = ({ doc, req }) => {
-  const media = doc as ReadMedia
-  const prefix = media.prefix
-  if (!prefix) return doc
-  const serverURL = req.payload.config.serverURL ?? ''
-  const urlOf = (filename: string) => `${serverURL}${publicMediaPath(prefix, filename)}`
-  if (media.filename) media.url = urlOf(media.filename)
-  for (const size of Object.values(media.sizes ?? {})) {
-    if (size) size.url = size.filename ? urlOf(size.filename) : null
-  }
-  if ('thumbnailURL' in media) media.thumbnailURL = media.sizes?.thumbnail?.url ?? media.url ?? null
-  return doc
-}
+import { publicMediaPath, type ReadMedia } from '../media/mediaFiles'
 
 /**
  * Payload's own file route (`/cms-api/media/file/<filename>[?prefix=<directory>]`) forwards to the public address.

@@ -6,10 +6,10 @@
  */
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 
-import { requestPasswordReset } from '../../auth/passwordReset'
-import { SignInThrottled } from '../../auth/signInLimits'
-import { CLIENT_IP_HEADER } from '../../http/clientAddress'
-import { withRetryAfter } from './withRetryAfter'
+import { requestPasswordReset } from '../auth/passwordReset'
+import { SignInThrottled } from '../auth/signInLimits'
+import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { withRetryAfter } from '../collections/Users/withRetryAfter'
 
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
