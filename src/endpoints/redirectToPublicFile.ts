@@ -1,3 +1,4 @@
+/** Payload's file route for media, answered with a redirect to our public address (src/collections/Media.ts). */
 import type { PayloadRequest, TypeWithID } from 'payload'
 
 import { publicMediaPath, type ReadMedia } from '../media/mediaFiles'

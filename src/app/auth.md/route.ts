@@ -1,13 +1,3 @@
-import { authMd } from '@/discovery/authMd'
-import { DOCUMENT_CACHE_CONTROL } from '@/discovery/documentCacheControl'
-import { env } from '@/env'
-import { markdownResponse } from '@/site/markdownResponse'
-
 export const dynamic = 'force-dynamic'
 
-/** The agents' guide to getting access (src/discovery/authMd.ts), as markdown with its token count. */
-export function GET(): Response {
-  const response = markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL))
-  response.headers.set('Cache-Control', DOCUMENT_CACHE_CONTROL)
-  return response
-}
+export { GET } from '@/endpoints/authMd'

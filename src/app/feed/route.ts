@@ -1,15 +1,3 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { DOCUMENT_CACHE_CONTROL } from '@/discovery/documentCacheControl'
-import { FEED_SIZE, rssFeed } from '@/discovery/rssFeed'
-import { env } from '@/env'
-import { loadFeedArticles } from '@/site/loaders/loadFeedArticles'
-
 export const dynamic = 'force-dynamic'
 
-export async function GET(): Promise<Response> {
-  const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
-  const xml = rssFeed({ baseUrl: env.baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date() })
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
-}
+export { GET } from '@/endpoints/feed'

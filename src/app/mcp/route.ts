@@ -1,15 +1,3 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { handleMcpRequest } from '@/mcp/handleMcpRequest'
-
 export const dynamic = 'force-dynamic'
 
-/** The MCP editorial tool server (src/mcp/handleMcpRequest.ts). */
-async function mcp(request: Request): Promise<Response> {
-  return handleMcpRequest(request, await getPayload({ config }))
-}
-
-export const GET = mcp
-export const POST = mcp
-export const DELETE = mcp
+export { GET, POST, DELETE } from '@/endpoints/mcp'

@@ -1,9 +1,3 @@
-import { DOCUMENT_CACHE_CONTROL } from '@/discovery/documentCacheControl'
-import { robotsTxt } from '@/discovery/robotsTxt'
-import { env } from '@/env'
-
 export const dynamic = 'force-dynamic'
 
-export function GET(): Response {
-  return new Response(robotsTxt(env.baseUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
-}
+export { GET } from '@/endpoints/robotsTxt'

@@ -1,16 +1,3 @@
-import { API_CATALOG_CONTENT_TYPE, apiCatalog, apiCatalogLink } from '@/discovery/apiCatalog'
-import { DOCUMENT_CACHE_CONTROL } from '@/discovery/documentCacheControl'
-import { env } from '@/env'
-
 export const dynamic = 'force-dynamic'
 
-const headers = () => ({ 'Content-Type': API_CATALOG_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: apiCatalogLink(env.baseUrl) })
-
-export function GET(): Response {
-  return new Response(`${JSON.stringify(apiCatalog(env.baseUrl), null, 2)}\n`, { headers: headers() })
-}
-
-/** RFC 9727 §2: HEAD answers with the catalog's own `Link` so a client can discover it without the body. */
-export function HEAD(): Response {
-  return new Response(null, { headers: headers() })
-}
+export { GET, HEAD } from '@/endpoints/apiCatalog'

@@ -1,10 +1,3 @@
-import { DOCUMENT_CACHE_CONTROL } from '@/discovery/documentCacheControl'
-import { env } from '@/env'
-import { protectedResourceMetadata } from '@/oauth/protectedResourceMetadata'
-
 export const dynamic = 'force-dynamic'
 
-/** RFC 9728 §3.1: the metadata at the resource's own path (`/mcp`), where its 401 points clients. */
-export function GET(): Response {
-  return Response.json(protectedResourceMetadata(env.baseUrl), { headers: { 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
-}
+export { GET } from '@/endpoints/mcpProtectedResourceMetadata'

@@ -1,23 +1,3 @@
-import { publishedSkills } from '@/discovery/agentSkills'
-import { DOCUMENT_CACHE_CONTROL } from '@/discovery/documentCacheControl'
-import { env } from '@/env'
-import { countMarkdownTokens } from '@/markdown/countTokens'
-import { CONTENT_SIGNAL, markdownNotFound } from '@/site/markdownResponse'
-
 export const dynamic = 'force-dynamic'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
-  const { name } = await params
-  const skills = publishedSkills({ baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE, ingestPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE })
-  const skill = skills.find((candidate) => candidate.name === name)
-  if (!skill) return markdownNotFound(`/.well-known/agent-skills/${name}/SKILL.md`)
-  // Served as the exact bytes the index's digest was computed over.
-  return new Response(new Uint8Array(skill.body), {
-    headers: {
-      'Content-Type': 'text/markdown; charset=utf-8',
-      'Cache-Control': DOCUMENT_CACHE_CONTROL,
-      'x-markdown-tokens': String(countMarkdownTokens(skill.body.toString('utf8'))),
-      'Content-Signal': CONTENT_SIGNAL,
-    },
-  })
-}
+export { GET } from '@/endpoints/agentSkill'

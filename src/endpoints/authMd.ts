@@ -1,0 +1,12 @@
+/** `GET /auth.md`: how an agent authenticates with us, for agents that read markdown (src/discovery). */
+import { authMd } from '../discovery/authMd'
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { env } from '../env'
+import { markdownResponse } from '../site/markdownResponse'
+
+/** The agents' guide to getting access (src/discovery/authMd.ts), as markdown with its token count. */
+export function GET(): Response {
+  const response = markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL))
+  response.headers.set('Cache-Control', DOCUMENT_CACHE_CONTROL)
+  return response
+}

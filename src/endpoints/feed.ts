@@ -1,0 +1,14 @@
+/** `GET /feed`: the RSS 2.0 feed of the latest published articles (src/discovery/rssFeed.ts). */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { FEED_SIZE, rssFeed } from '../discovery/rssFeed'
+import { env } from '../env'
+import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
+
+export async function GET(): Promise<Response> {
+  const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
+  const xml = rssFeed({ baseUrl: env.baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date() })
+  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
+}

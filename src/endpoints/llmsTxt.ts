@@ -1,0 +1,16 @@
+/** `GET /llms.txt`: the llms.txt index of every public page's markdown address (src/discovery). */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { llmsTxt } from '../discovery/llmsTxt'
+import { env } from '../env'
+import { textStream } from '../http/textStream'
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { CONTENT_SIGNAL } from '../site/markdownResponse'
+
+export async function GET(): Promise<Response> {
+  const payload = await getPayload({ config })
+  return new Response(textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE })), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, 'Content-Signal': CONTENT_SIGNAL },
+  })
+}

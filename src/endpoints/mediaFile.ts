@@ -1,0 +1,14 @@
+/** `GET|HEAD /media/{directory}/{file}`: stored images from the data directory, without the database (src/media). */
+import { serveMediaFile } from '../media/serveMediaFile'
+
+interface Context {
+  params: Promise<{ path: string[] }>
+}
+
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  return serveMediaFile(request, (await params).path)
+}
+
+export async function HEAD(request: Request, { params }: Context): Promise<Response> {
+  return serveMediaFile(request, (await params).path, false)
+}

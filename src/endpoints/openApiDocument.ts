@@ -1,0 +1,11 @@
+/** `GET /docs/api/openapi.json`: the OpenAPI 3.1 description of the REST API (src/openapi). */
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { env } from '../env'
+import { buildOpenApiDocument } from '../openapi/openApiDocument'
+
+// Rendered per request, not at build time: its server URL is the configured BASE_URL of the running site.
+export function GET(): Response {
+  return Response.json(buildOpenApiDocument(env.baseUrl, env.CONTACT_EMAIL), {
+    headers: { 'Cache-Control': DOCUMENT_CACHE_CONTROL },
+  })
+}

@@ -1,0 +1,8 @@
+/** `GET /robots.txt`: crawl rules and the sitemap's address. */
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { robotsTxt } from '../discovery/robotsTxt'
+import { env } from '../env'
+
+export function GET(): Response {
+  return new Response(robotsTxt(env.baseUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
+}

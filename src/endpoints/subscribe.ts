@@ -1,0 +1,54 @@
+/** `POST /subscribe` (src/proxy.ts routes it here): the newsletter sign-up (docs/decisions/013). */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { env } from '../env'
+import { AppError } from '../errors/AppError'
+import { clientAddressOf } from '../http/clientAddress'
+import { handleApiErrors } from '../http/handleApiErrors'
+import { blockedDomainMatcher } from '../newsletter/emailAddress'
+import { type FormResult, formResultUrl, SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
+import { subscribeLimitsOf } from '../newsletter/subscribeLimits'
+import { readSubscriptionRequest } from '../newsletter/subscriptionRequest'
+import { recordSubscriptionRequest } from '../newsletter/subscriptions'
+
+const isBlocked = blockedDomainMatcher(env.SUBSCRIBE_BLOCKED_DOMAINS)
+
+const blockedDomain = () =>
+  new AppError({
+    code: 'blocked_domain',
+    status: 422,
+    title: 'The address cannot subscribe',
+    detail: 'Addresses at this mail domain cannot subscribe.',
+    errors: [{ field: 'email', message: 'is at a mail domain that cannot subscribe' }],
+  })
+
+const formResultOf = (error: AppError): FormResult =>
+  error.status === 429 ? 'too-many-requests' : error.code === 'blocked_domain' ? 'blocked-domain' : 'invalid-email'
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+
+/**
+ * POST /subscribe (src/proxy.ts routes it here): double opt-in (docs/decisions/013-newsletter.md). JSON clients get
+ * 200 with one body for every address, or a problem+json; the site's form gets a 303 to the /subscribe page, which
+ * says how it went. A filled honeypot is answered like a success and records nothing.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const fromForm = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+  return handleApiErrors(async () => {
+    try {
+      const subscription = await readSubscriptionRequest(request)
+      if (!subscription.isBot) {
+        if (isBlocked(subscription.email)) throw blockedDomain()
+        const payload = await getPayload({ config })
+        await subscribeLimitsOf(payload).consume(clientAddressOf(request), subscription.email)
+        await recordSubscriptionRequest(payload, { email: subscription.email, source: subscription.source, clientIp: clientAddressOf(request) })
+      }
+      if (fromForm) return seeOther(formResultUrl('check-inbox'))
+      return Response.json(SUBSCRIPTION_RECORDED, { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      if (fromForm && error instanceof AppError && error.status < 500) return seeOther(formResultUrl(formResultOf(error), error.headers['Retry-After']))
+      throw error
+    }
+  })
+}
