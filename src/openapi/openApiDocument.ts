@@ -3,94 +3,12 @@
  * /docs/api/openapi.json. Request and response bodies are generated from the zod schemas the handlers validate
  * with, so the document cannot drift from the code.
  */
-import { z } from 'zod'
-
 import { articleCreateSchema, createdArticleSchema } from '../ingestion/articleCreateSchema'
-import { createdImageSchema, IMAGE_PART, imageUploadFieldsSchema } from '../ingestion/imageUploadSchema'
+import { createdImageSchema } from '../ingestion/imageUploadSchema'
 import { MAX_EMAIL_LENGTH } from '../newsletter/emailAddress'
 import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { SUBSCRIBE_MAX_BODY_BYTES } from '../newsletter/subscriptionRequest'
-
-type JsonSchema = Record<string, unknown>
-
-/** OpenAPI 3.1 schemas are JSON Schema 2020-12; the dialect is declared once for the document. */
-function schemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
-  return rest
-}
-
-/** The multipart body of POST /api/images: the image file part beside the text parts' schema. */
-function imageUploadSchema(): JsonSchema {
-  const fields = schemaOf(imageUploadFieldsSchema, 'input') as { properties: Record<string, unknown> }
-  return {
-    type: 'object',
-    required: [IMAGE_PART],
-    additionalProperties: false,
-    properties: {
-      [IMAGE_PART]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image file: JPEG, PNG, GIF or WebP' },
-      ...fields.properties,
-    },
-  }
-}
-
-const problemSchema: JsonSchema = {
-  type: 'object',
-  description: 'RFC 9457 problem details',
-  required: ['type', 'title', 'status', 'code'],
-  properties: {
-    type: { type: 'string', format: 'uri' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    detail: { type: 'string' },
-    code: { type: 'string', description: 'Stable machine-readable error code' },
-    errors: {
-      type: 'array',
-      description: 'One entry per failing field (422 only)',
-      items: {
-        type: 'object',
-        required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
-      },
-    },
-  },
-}
-
-const problem = (description: string, headers?: Record<string, unknown>) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-})
-
-const rateLimitHeaders = {
-  RateLimit: { description: 'Remaining writes and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
-  'RateLimit-Policy': { description: 'The quota: writes per window', schema: { type: 'string' } },
-}
-
-const text = (mediaType: string, description: string) => ({
-  description,
-  content: { [mediaType]: { schema: { type: 'string' } } },
-})
-
-const markdownOrHtml = (description: string) => ({
-  description,
-  headers: {
-    'x-markdown-tokens': { description: 'Approximate token count of a markdown body', schema: { type: 'integer' } },
-  },
-  content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } },
-})
-
-/** Anonymous reads past the limit: 429 in the representation the request asked for (HTML or markdown). */
-const readLimited = {
-  '429': {
-    description: 'Read limit exceeded: wait Retry-After seconds',
-    headers: {
-      'Retry-After': { schema: { type: 'integer' } },
-      RateLimit: { description: 'Remaining reads and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
-      'RateLimit-Policy': { description: 'The quota: reads per window', schema: { type: 'string' } },
-    },
-    content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } },
-  },
-}
+import { imageUploadSchema, markdownOrHtml, problem, problemSchema, rateLimitHeaders, readLimited, schemaOf, text } from './schemaParts'
 
 export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
   return {
