@@ -15,7 +15,9 @@ import { deviceFlowPages } from './devicePages'
 import { oauthErrorPage } from './errorPage'
 import { createPostgresAdapter } from './postgresAdapter'
 import type { Queryable } from '../db/adapter'
-import { mcpResourceUrl, OAUTH_SCOPES, revocationPageUrl, SCOPE_NAMES } from './scopes'
+import { agentAuthMetadata } from './agentAuthMetadata'
+import { redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
+import { mcpResourceUrl, SCOPE_NAMES } from './scopes'
 import type { Sealer } from './sealing'
 import type { PrivateJwk } from './signingKeys'
 
@@ -25,60 +27,8 @@ const DAY = 24 * HOUR
 export const ACCESS_TOKEN_TTL_SECONDS = HOUR
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
-
 /** Client metadata naming a URL that oidc-provider would load (RFC 7591 §2: `jwks_uri`; OIDC Registration §2). */
 const FETCHED_CLIENT_METADATA = ['jwks_uri', 'sector_identifier_uri'] as const
-
-/** https anywhere, or http only on the loopback interface (RFC 8252 §7.3), and never with a fragment. */
-export function redirectUriProblem(uri: string): string | null {
-  let url: URL
-  try {
-    url = new URL(uri)
-  } catch {
-    return `${uri} is not an absolute URL`
-  }
-  if (url.hash) return `${uri} may not have a fragment`
-  if (url.protocol === 'https:') return null
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null
-  return `${uri} must be https, or http on a loopback address (127.0.0.1, [::1], localhost)`
-}
-
-/**
- * Why a refresh request's `resource` (RFC 8707 §2.2) cannot be served, or null: it may be left out (the grant's
- * own resource is used) or name the one resource, once.
- */
-export function refreshResourceProblem(requested: unknown, resource: string): string | null {
-  if (requested === undefined) return null
-  if (requested === resource) return null
-  if (Array.isArray(requested)) return `name one resource only: ${resource}`
-  return `the only resource is ${resource}`
-}
-
-/** The RFC 8414 metadata's `agent_auth` block: how an agent gets access, in one place. */
-export function agentAuthMetadata(baseUrl: string) {
-  return {
-    registration_endpoint: `${baseUrl}/oauth/register`,
-    flows: {
-      authorization_code: {
-        for: 'agents that can open a browser for the person',
-        pkce: 'S256 required',
-        authorization_endpoint: `${baseUrl}/oauth/authorize`,
-        token_endpoint: `${baseUrl}/oauth/token`,
-      },
-      device_code: {
-        for: 'headless agents: the person approves on another device',
-        device_authorization_endpoint: `${baseUrl}/oauth/device/code`,
-        verification_uri: `${baseUrl}/oauth/device`,
-        token_endpoint: `${baseUrl}/oauth/token`,
-      },
-    },
-    resource: mcpResourceUrl(baseUrl),
-    scopes: OAUTH_SCOPES,
-    skill: `${baseUrl}/auth.md`,
-    revocation: { endpoint: `${baseUrl}/oauth/revoke`, by_a_person: revocationPageUrl(baseUrl) },
-  }
-}
 
 interface ProviderOptions {
   env: Env

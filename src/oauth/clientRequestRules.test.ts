@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { hashClientSecret } from './clientSecrets'
-import { redirectUriProblem, refreshResourceProblem } from './provider'
+import { redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
 
 describe('redirectUriProblem', () => {
   it('accepts https anywhere and http on loopback addresses only', () => {
