@@ -76,6 +76,10 @@ export const unauthorized = (detail: string) =>
 export const payloadTooLarge = (detail: string) =>
   new AppError({ code: 'payload_too_large', status: 413, title: 'Request body too large', detail })
 
+/** 415 (RFC 9110 §15.5.16), with the `Accept-Post` (RFC 9110 §A) a client can correct its request by. */
+export const unsupportedMediaType = (accepted: string, detail: string) =>
+  new AppError({ code: 'unsupported_media_type', status: 415, title: 'Unsupported content type', detail, headers: { 'Accept-Post': accepted } })
+
 export const validationFailed = (errors: FieldError[]) =>
   new AppError({
     code: 'validation_failed',

@@ -3,7 +3,7 @@
  * content type 415, too many bytes 413 (checked against Content-Length first, then while streaming, so a lying or
  * absent Content-Length cannot get past it), and malformed JSON 400.
  */
-import { AppError, payloadTooLarge } from '../errors/AppError'
+import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors/AppError'
 
 export function isJsonContentType(value: string | null): boolean {
   if (!value) return false
@@ -35,13 +35,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<U
 
 export async function readJsonBody(request: Request, limit: number): Promise<{ raw: Uint8Array; json: unknown }> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
-    throw new AppError({
-      code: 'unsupported_media_type',
-      status: 415,
-      title: 'Unsupported content type',
-      detail: 'Send the body as application/json.',
-      headers: { 'Accept-Post': 'application/json' },
-    })
+    throw unsupportedMediaType('application/json', 'Send the body as application/json.')
   }
   const raw = await readBodyWithin(request, limit)
   try {

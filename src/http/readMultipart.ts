@@ -7,7 +7,7 @@ import Busboy from 'busboy'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web'
 
-import { AppError, payloadTooLarge } from '../errors/AppError'
+import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors/AppError'
 
 export interface MultipartFile {
   field: string
@@ -42,13 +42,7 @@ export function isMultipartFormData(value: string | null): boolean {
 export async function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = request.headers.get('content-type')
   if (!isMultipartFormData(contentType)) {
-    throw new AppError({
-      code: 'unsupported_media_type',
-      status: 415,
-      title: 'Unsupported content type',
-      detail: 'Send the image as multipart/form-data.',
-      headers: { 'Accept-Post': 'multipart/form-data' },
-    })
+    throw unsupportedMediaType('multipart/form-data', 'Send the image as multipart/form-data.')
   }
   const bodyLimit = limits.fileBytes * limits.files + ENVELOPE_BYTES
   const declared = Number(request.headers.get('content-length'))
