@@ -14,7 +14,7 @@ import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../oaut
 import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
 import { poolOf } from '../db/adapter'
 import { mcpResourceUrl } from '../oauth/scopes'
-import { sha256Hex } from '../oauth/sealing'
+import { clientNameOf } from '../oauth/clientNames'
 import { checkPresentation, type PresentationScheme, type PresentationVerdict } from '../oauth/senderConstraint'
 import { createMcpServer } from './createMcpServer'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
@@ -88,14 +88,6 @@ function missingScopes(messages: JsonRpcMessage[], token: AuthorisedToken): Map<
     }
   }
   return missing
-}
-
-async function clientNameOf(payload: Payload, clientId: string): Promise<string> {
-  const { rows } = await poolOf(payload).query<{ name: string | null }>(
-    `SELECT payload->>'client_name' AS name FROM oauth_models WHERE kind = 'Client' AND id_hash = $1`,
-    [sha256Hex(clientId)],
-  )
-  return rows[0]?.name ?? clientId
 }
 
 export async function handleMcpRequest(request: Request, payload: Payload): Promise<Response> {
