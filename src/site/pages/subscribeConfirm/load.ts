@@ -1,0 +1,23 @@
+/**
+ * The confirmation page (`/subscribe/confirm?token=…`, or `?result=…` after its POST): the token's state, looked up
+ * without confirming anything.
+ */
+import type { Payload } from 'payload'
+
+import { type ConfirmationState, lookUpConfirmation } from '../../../newsletter/subscriptions'
+import { singleParam } from '../../singleParam'
+import type { SearchParams } from '../../sitePage'
+
+export interface ConfirmPage {
+  token: string | undefined
+  result: string | undefined
+  /** Null when the page shows a POST's result instead. */
+  state: ConfirmationState | null
+}
+
+export async function loadConfirmPage(payload: Payload, search: SearchParams): Promise<ConfirmPage> {
+  const token = singleParam(search.token)
+  const result = singleParam(search.result, 40)
+  const state = result ? null : token ? await lookUpConfirmation(payload, token) : { state: 'invalid' as const }
+  return { token, result, state }
+}
