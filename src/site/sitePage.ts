@@ -7,6 +7,8 @@ import type { Metadata } from 'next'
 import type { Payload } from 'payload'
 import type React from 'react'
 
+import { pageNumber } from './pageNumber'
+
 /** The query string as Next hands it to a page: a repeated name is an array. */
 export type SearchParams = Record<string, string | string[] | undefined>
 
@@ -42,4 +44,16 @@ export function searchParamsOf(query: URLSearchParams): SearchParams {
     search[name] = values.length > 1 ? values : values[0]
   }
   return search
+}
+
+type Loader<Params, Data> = SitePage<Params, Data>['load']
+
+/** The loader of a paginated page: `?page=` a whole number from 1, or there is no such page. */
+export function paginated<Params, Data>(
+  load: (payload: Payload, request: PageRequest<Params>, page: number, baseUrl: string) => Promise<Data | null>,
+): Loader<Params, Data> {
+  return async (payload, request, baseUrl) => {
+    const page = pageNumber(request.search.page)
+    return page === null ? null : load(payload, request, page, baseUrl)
+  }
 }

@@ -1,8 +1,7 @@
 /** `/categories/{slug}` and `/authors/{slug}`: one page, two loaders; ten articles to a page (`?page=`). */
 import type { Payload } from 'payload'
 
-import { pageNumber } from '../../pageNumber'
-import type { MarkdownSitePage } from '../../sitePage'
+import { type MarkdownSitePage, paginated } from '../../sitePage'
 import { ListingHtml } from './Html'
 import { type ListingPage, loadAuthorPage, loadCategoryPage } from './load'
 import { listingMarkdown } from './markdown'
@@ -12,10 +11,7 @@ type ListingLoader = (payload: Payload, slug: string, page: number, baseUrl: str
 
 const listingPage = (load: ListingLoader) =>
   ({
-    async load(payload, { params, search }, baseUrl) {
-      const page = pageNumber(search.page)
-      return page === null ? null : load(payload, params.slug, page, baseUrl)
-    },
+    load: paginated((payload, { params }, page, baseUrl) => load(payload, params.slug, page, baseUrl)),
     Html: ListingHtml,
     markdown: listingMarkdown,
     metadata: listingMetadata,

@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { type ConfirmationState, lookUpConfirmation } from '../../../newsletter/subscriptions'
-import { singleParam } from '../../singleParam'
+import { newsletterQuery } from '../../newsletterQuery'
 import type { SearchParams } from '../../sitePage'
 
 export interface ConfirmPage {
@@ -16,8 +16,7 @@ export interface ConfirmPage {
 }
 
 export async function loadConfirmPage(payload: Payload, search: SearchParams): Promise<ConfirmPage> {
-  const token = singleParam(search.token)
-  const result = singleParam(search.result, 40)
+  const { token, result } = newsletterQuery(search)
   const state = result ? null : token ? await lookUpConfirmation(payload, token) : { state: 'invalid' as const }
   return { token, result, state }
 }

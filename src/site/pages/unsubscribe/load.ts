@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { findUnsubscribeTarget, type UnsubscribeTarget } from '../../../newsletter/subscriptions'
-import { singleParam } from '../../singleParam'
+import { newsletterQuery } from '../../newsletterQuery'
 import type { SearchParams } from '../../sitePage'
 
 export interface UnsubscribePage {
@@ -13,8 +13,7 @@ export interface UnsubscribePage {
 }
 
 export async function loadUnsubscribePage(payload: Payload, search: SearchParams): Promise<UnsubscribePage> {
-  const token = singleParam(search.token)
-  const result = singleParam(search.result, 40)
+  const { token, result } = newsletterQuery(search)
   const target = token && !result ? await findUnsubscribeTarget(payload, token) : null
   return { token, result, target }
 }
