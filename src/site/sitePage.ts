@@ -38,12 +38,13 @@ export const firstValue = (value: string | string[] | undefined): string | null 
 
 /** A query string in Next's shape, so that a markdown request reads its parameters exactly as the HTML page does. */
 export function searchParamsOf(query: URLSearchParams): SearchParams {
-  const search: SearchParams = {}
-  for (const name of new Set(query.keys())) {
-    const values = query.getAll(name)
-    search[name] = values.length > 1 ? values : values[0]
-  }
-  return search
+  // Defined, not assigned: a parameter named `__proto__` is a parameter like any other.
+  return Object.fromEntries(
+    [...new Set(query.keys())].map((name) => {
+      const values = query.getAll(name)
+      return [name, values.length > 1 ? values : values[0]]
+    }),
+  )
 }
 
 type Loader<Params, Data> = SitePage<Params, Data>['load']
