@@ -11,9 +11,7 @@ import { preferredRepresentation } from './http/negotiate'
 import { PREVIEW_HEADERS } from './preview/previewHeaders'
 import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
 import { discoveryLinks } from './site/discoveryLinks'
-import { NEWSLETTER_ACTIONS } from './site/newsletterActions'
-import { markdownUrlTarget, pageRouteOf } from './site/pageRoutes'
-import { articleMarkdownPath, articlePreviewPath } from './site/urls'
+import { articleMarkdownPath, articlePreviewPath, isInternalRoute, markdownRoutePath, markdownUrlTarget, NEWSLETTER_ACTIONS, pageRouteOf } from './site/paths'
 
 /**
  * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries
@@ -21,7 +19,6 @@ import { articleMarkdownPath, articlePreviewPath } from './site/urls'
  */
 const REWRITE_MARK = 'x-pmsnews-internal-rewrite'
 const rewriteSecret = randomBytes(16).toString('hex')
-const INTERNAL_ROUTES = /^\/(?:md|subscribe\/actions)(?:\/|$)/
 
 const toInternalRoute = (request: NextRequest, pathname: string) => {
   const url = request.nextUrl.clone()
@@ -31,7 +28,7 @@ const toInternalRoute = (request: NextRequest, pathname: string) => {
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
-const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRoute(request, `/md${pagePath}`)
+const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRoute(request, markdownRoutePath(pagePath))
 
 /**
  * A signed preview of a draft (docs/decisions/018-draft-preview.md): HTML, or markdown for `.md` and `Accept`, every
@@ -66,7 +63,7 @@ async function refuseUnreadableForm(request: NextRequest): Promise<NextResponse>
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/cockpit' || pathname.startsWith('/cockpit/')) return request.method === 'POST' ? refuseUnreadableForm(request) : NextResponse.next()
-  if (INTERNAL_ROUTES.test(pathname)) {
+  if (isInternalRoute(pathname)) {
     if (request.headers.get(REWRITE_MARK) === rewriteSecret) return NextResponse.next()
     return new NextResponse('Not found\n', { status: 404 })
   }

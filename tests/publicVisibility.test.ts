@@ -23,7 +23,7 @@ let app: {
   searchQuery: typeof import('../src/search/searchQuery')
   feed: typeof import('../src/site/loaders/loadFeedArticles')
   summaries: typeof import('../src/site/loaders/articleSummaries')
-  articlePage: typeof import('../src/site/loaders/loadArticlePage')
+  articlePage: typeof import('../src/site/pages/article/load')
   directory: typeof import('../src/site/loaders/loadPmsDirectory')
   publishTasks: typeof import('../src/publishing/publishTasks')
   drizzleOf: typeof import('../src/db/adapter').drizzleOf
@@ -114,7 +114,7 @@ beforeAll(async () => {
     searchQuery: await import('../src/search/searchQuery'),
     feed: await import('../src/site/loaders/loadFeedArticles'),
     summaries: await import('../src/site/loaders/articleSummaries'),
-    articlePage: await import('../src/site/loaders/loadArticlePage'),
+    articlePage: await import('../src/site/pages/article/load'),
     directory: await import('../src/site/loaders/loadPmsDirectory'),
     publishTasks: await import('../src/publishing/publishTasks'),
     drizzleOf: (await import('../src/db/adapter')).drizzleOf,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { PageNotFound } from '@/site/html/PageNotFound'
-import { SiteDocument } from '@/site/html/SiteDocument'
+import { PageNotFound } from '@/site/components/PageNotFound'
+import { SiteDocument } from '@/site/components/SiteDocument'
 
 export const metadata: Metadata = {
   title: 'Page not found · PMS News',

@@ -6,13 +6,13 @@
  */
 import type { Payload } from 'payload'
 
-import { loadComparisonIndex } from '../site/loaders/loadComparisonPages'
-import { loadGlossaryIndex } from '../site/loaders/loadGlossaryPages'
+import { loadComparisonIndex } from '../site/pages/comparisons/load'
+import { loadGlossaryIndex } from '../site/pages/glossary/load'
 import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
 import { publishedArticlesNewestFirst } from '../site/loaders/publishedArticleStream'
-import { escapeInline, link } from '../site/markdown/blocks'
+import { escapeInline, link } from '../markdown/blocks'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
-import { absolute, articleMarkdownPath } from '../site/urls'
+import { absolute, articleMarkdownPath } from '../site/paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string

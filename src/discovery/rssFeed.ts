@@ -6,7 +6,7 @@
  */
 import { markdownToHtml } from '../markdown/markdownToHtml'
 import type { FeedArticle } from '../site/loaders/loadFeedArticles'
-import { absoluteLinks } from '../site/markdown/absoluteLinks'
+import { absoluteLinks } from '../markdown/absoluteLinks'
 import { escapeXml } from './xml'
 
 export const FEED_SIZE = 50

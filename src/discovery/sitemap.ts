@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 
 import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
 import { publishedArticlesById } from '../site/loaders/publishedArticleStream'
-import { articlePath } from '../site/urls'
+import { articlePath } from '../site/paths'
 import { escapeXml } from './xml'
 import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'

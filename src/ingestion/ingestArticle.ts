@@ -17,7 +17,7 @@ import { type ArticleReference, articleData, checkArticleReferences } from '../c
 import { validationFailed } from '../errors/AppError'
 import { describeWriter } from '../hooks/recordEditor'
 import { lockForTransaction } from '../db/adapter'
-import { absolute, articlePath } from '../site/urls'
+import { absolute, articlePath } from '../site/paths'
 import { articleCreateSchema } from './articleCreateSchema'
 import { idempotencyKeyReused, requestFingerprint } from './idempotency'
 import { fromPayloadValidation } from './payloadValidationErrors'

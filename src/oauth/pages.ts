@@ -1,13 +1,13 @@
 /**
  * The OAuth server's own pages (sign-in, consent, device code, errors) in the site's look: the same header, footer
- * and stylesheet as the public pages (src/site/html). They are plain strings because oidc-provider's device-flow
+ * and stylesheet as the public pages (src/site/components). They are plain strings because oidc-provider's device-flow
  * hooks take HTML, and the interaction pages are served outside Next by src/oauth/interactions.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const siteCss = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../site/html/site.css'), 'utf8')
+const siteCss = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../site/components/site.css'), 'utf8')
 
 const OAUTH_CSS = `
 .oauth { max-width: 32rem; margin: 0 auto; }

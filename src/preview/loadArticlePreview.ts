@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import { type ArticlePage, articlePageOf } from '../site/loaders/loadArticlePage'
+import { type ArticlePage, articlePageOf } from '../site/pages/article'
 import { type PreviewLinkParts, verifyPreview } from './previewSignature'
 
 export type ArticlePreview =

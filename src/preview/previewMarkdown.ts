@@ -1,9 +1,8 @@
 /**
- * An article preview in markdown: the public article's markdown (src/site/markdown/articleMarkdown.ts) with the
+ * An article preview in markdown: the public article's markdown (src/site/pages/article/markdown.ts) with the
  * preview notice right after its front matter, where a reader (or an agent) meets it first.
  */
-import type { ArticlePage } from '../site/loaders/loadArticlePage'
-import { articleMarkdown } from '../site/markdown/articleMarkdown'
+import { type ArticlePage, articlePage } from '../site/pages/article'
 
 export const PREVIEW_NOTICE = '> **Preview — not published.** The latest saved draft, as the public page will show it.'
 
@@ -13,7 +12,7 @@ export const REFUSED_PREVIEW_MARKDOWN =
   '# Not found\n\nThere is no preview at this address: the link is not valid, or it has expired. Open the article in the cockpit and use Preview again.\n'
 
 export function previewMarkdown(page: ArticlePage, baseUrl: string): string {
-  const markdown = articleMarkdown(page, baseUrl)
+  const markdown = articlePage.markdown(page, baseUrl)
   // Front matter is the first block, `---` to `---`; the notice goes just after it.
   const end = markdown.startsWith('---\n') ? markdown.indexOf('\n---\n', 4) : -1
   if (end === -1) return `${PREVIEW_NOTICE}\n\n${markdown}`

@@ -1,73 +1,56 @@
-/** Which loader and markdown renderer answer each page kind; null when there is no such published page. */
+/**
+ * A page as markdown, found through its page definition (src/site/pages/): the same loader as its HTML, then its
+ * markdown renderer. Every page but the newsletter's own ends with where a person subscribes.
+ */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
-import { loadApiDocs } from './loaders/loadApiDocs'
-import { loadArticlePage } from './loaders/loadArticlePage'
-import { loadComparisonIndex, loadComparisonPage } from './loaders/loadComparisonPages'
-import { loadGlossaryIndex, loadGlossaryTermPage } from './loaders/loadGlossaryPages'
-import { loadHomePage } from './loaders/loadHomePage'
-import { loadAuthorPage, loadCategoryPage } from './loaders/loadListingPages'
-import { loadPmsPage } from './loaders/loadPmsPage'
-import { loadSearchPage } from './loaders/loadSearchPage'
-import { apiDocsMarkdown } from './markdown/apiDocsMarkdown'
-import { articleMarkdown } from './markdown/articleMarkdown'
-import { comparisonIndexMarkdown, comparisonMarkdown } from './markdown/comparisonMarkdown'
-import { glossaryIndexMarkdown, glossaryTermMarkdown } from './markdown/glossaryMarkdown'
-import { homeMarkdown } from './markdown/homeMarkdown'
-import { listingMarkdown } from './markdown/listingMarkdown'
-import { newsletterMarkdown, newsletterNote } from './markdown/newsletterMarkdown'
-import { pmsMarkdown } from './markdown/pmsMarkdown'
-import { searchMarkdown } from './markdown/searchMarkdown'
-import type { PageRoute } from './pageRoutes'
+import type { PageRoute } from './paths'
+import { apiDocsPage } from './pages/apiDocs'
+import { articlePage } from './pages/article'
+import { comparisonPage } from './pages/comparison'
+import { comparisonsPage } from './pages/comparisons'
+import { glossaryPage } from './pages/glossary'
+import { glossaryTermPage } from './pages/glossaryTerm'
+import { homePage } from './pages/home'
+import { authorPage, categoryPage } from './pages/listing'
+import { pmsPage } from './pages/pms'
+import { searchPage } from './pages/search'
+import { newsletterNote, subscribePage } from './pages/subscribe'
+import { type MarkdownSitePage, searchParamsOf } from './sitePage'
 
 export interface RenderedMarkdown {
   markdown: string
   canonicalUrl: string
 }
 
-const rendered = <T extends { url: string }>(page: T | null, render: (page: T) => string): RenderedMarkdown | null =>
-  page ? { markdown: render(page), canonicalUrl: page.url } : null
+type Render<Route> = (payload: Payload, route: Route, query: URLSearchParams, baseUrl: string) => Promise<RenderedMarkdown | null>
 
-/**
- * `query` is the search text (`q`), for the search page. Every page but the newsletter's own ends with where a
- * person subscribes (src/site/markdown/newsletterMarkdown.ts).
- */
-export async function markdownPage(payload: Payload, route: PageRoute, page: number, base: string, query: string | null = null): Promise<RenderedMarkdown | null> {
-  if (route.kind === 'newsletter') return { markdown: newsletterMarkdown(base), canonicalUrl: `${base}/subscribe` }
-  const found = await contentMarkdown(payload, route, page, base, query)
-  return found && { ...found, markdown: `${found.markdown.trimEnd()}\n\n${newsletterNote(base)}` }
+function rendererOf<Params, Data extends { url: string }>(page: MarkdownSitePage<Params, Data>): Render<Params> {
+  return async (payload, params, query, baseUrl) => {
+    const data = await page.load(payload, { params, search: searchParamsOf(query) }, baseUrl)
+    return data && { markdown: page.markdown(data, baseUrl), canonicalUrl: data.url }
+  }
 }
 
-async function contentMarkdown(
-  payload: Payload,
-  route: Exclude<PageRoute, { kind: 'newsletter' }>,
-  page: number,
-  base: string,
-  query: string | null,
-): Promise<RenderedMarkdown | null> {
-  switch (route.kind) {
-    case 'home':
-      return rendered(await loadHomePage(payload, base), (data) => homeMarkdown(data, base))
-    case 'pms':
-      return rendered(await loadPmsPage(payload, route.pmsSlug, page, base), (data) => pmsMarkdown(data, base))
-    case 'article':
-      return rendered(await loadArticlePage(payload, route.pmsSlug, route.articleSlug, base), (data) => articleMarkdown(data, base))
-    case 'glossary':
-      return rendered(await loadGlossaryIndex(payload, base), glossaryIndexMarkdown)
-    case 'glossary-term':
-      return rendered(await loadGlossaryTermPage(payload, route.slug, base), (data) => glossaryTermMarkdown(data, base))
-    case 'comparisons':
-      return rendered(await loadComparisonIndex(payload, base), comparisonIndexMarkdown)
-    case 'comparison':
-      return rendered(await loadComparisonPage(payload, route.slug, base), (data) => comparisonMarkdown(data, base))
-    case 'category':
-      return rendered(await loadCategoryPage(payload, route.slug, page, base), listingMarkdown)
-    case 'author':
-      return rendered(await loadAuthorPage(payload, route.slug, page, base), listingMarkdown)
-    case 'api-docs':
-      return rendered(loadApiDocs(base, env.CONTACT_EMAIL), apiDocsMarkdown)
-    case 'search':
-      return rendered(await loadSearchPage(payload, query, page, base), (data) => searchMarkdown(data, base))
-  }
+const RENDERERS: { [Kind in PageRoute['kind']]: Render<Extract<PageRoute, { kind: Kind }>> } = {
+  home: rendererOf(homePage),
+  pms: rendererOf(pmsPage),
+  article: rendererOf(articlePage),
+  glossary: rendererOf(glossaryPage),
+  'glossary-term': rendererOf(glossaryTermPage),
+  comparisons: rendererOf(comparisonsPage),
+  comparison: rendererOf(comparisonPage),
+  category: rendererOf(categoryPage),
+  author: rendererOf(authorPage),
+  'api-docs': rendererOf(apiDocsPage),
+  search: rendererOf(searchPage),
+  newsletter: rendererOf(subscribePage),
+}
+
+/** `query` is the request's query string: `?page=` of a listing, `?q=` of the search page; other pages ignore it. */
+export async function markdownPage(payload: Payload, route: PageRoute, query: URLSearchParams, baseUrl: string): Promise<RenderedMarkdown | null> {
+  const render = RENDERERS[route.kind] as Render<PageRoute>
+  const found = await render(payload, route, query, baseUrl)
+  if (!found || route.kind === 'newsletter') return found
+  return { ...found, markdown: `${found.markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}` }
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { SiteDocument } from '@/site/html/SiteDocument'
+import { SiteDocument } from '@/site/components/SiteDocument'
 
 export const metadata: Metadata = {
   title: { default: 'PMS News', template: '%s · PMS News' },

@@ -1,4 +1,4 @@
-import { PageNotFound } from '@/site/html/PageNotFound'
+import { PageNotFound } from '@/site/components/PageNotFound'
 
 /*
  * Next renders this only on the client for our dynamic pages; the HTML a reader gets is the global 404 document

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import type { Article } from '../../payload-types'
+import { absolute, articlePath } from '../../site/paths'
 
 export const articleStates = ['published', 'scheduled', 'draft'] as const
 
@@ -43,7 +44,7 @@ export function articleSummary(article: Article, baseUrl: string): z.infer<typeo
     pms: pms ? { id: pms.id, slug: pms.slug ?? '', name: pms.name } : null,
     published_at: article.published_at ?? null,
     updated_at: article.updatedAt,
-    url: pms ? `${baseUrl}/${pms.slug}/${article.slug}` : baseUrl,
+    url: pms ? absolute(baseUrl, articlePath(pms.slug ?? '', article.slug ?? '')) : baseUrl,
   }
 }
 

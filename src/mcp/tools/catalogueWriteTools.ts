@@ -12,6 +12,7 @@ import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../colle
 import { isHttpUrl } from '../../fields/httpUrlField'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slugify'
 import type { GlossaryTerm, Pmse, PrLink } from '../../payload-types'
+import { absolute, glossaryPath, pmsPath } from '../../site/paths'
 import { describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { missingReference } from '../references'
@@ -56,7 +57,7 @@ function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>): Recor
 /** A PMS as its fields compare: integration rows get new ids on every save, so only their names count. */
 const comparablePms = (pms: Pmse): Record<string, unknown> => ({ ...pms, integrations: (pms.integrations ?? []).map((integration) => integration.name) })
 
-const pmsView = (pms: Pmse, baseUrl: string) => ({ id: pms.id, slug: pms.slug ?? '', name: pms.name, is_published: Boolean(pms.is_published), updated_at: pms.updatedAt, url: `${baseUrl}/${pms.slug}` })
+const pmsView = (pms: Pmse, baseUrl: string) => ({ id: pms.id, slug: pms.slug ?? '', name: pms.name, is_published: Boolean(pms.is_published), updated_at: pms.updatedAt, url: absolute(baseUrl, pmsPath(pms.slug ?? '')) })
 const pmsSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_published: z.boolean(), updated_at: z.string(), url: z.string() })
 
 export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext): void {
@@ -181,7 +182,7 @@ export function registerCatalogueWriteTools(server: McpServer, ctx: ToolContext)
         const created = await attempt(() => payload.create({ collection: 'glossary-terms', data: data as never, ...asPerson, depth: 0, req }))
         if (!created.ok) return toolError(created.message)
         const term: GlossaryTerm = created.value
-        const view = { id: term.id, slug: term.slug ?? '', term: term.term, is_published: Boolean(term.is_published), url: `${baseUrl}/glossary/${term.slug}` }
+        const view = { id: term.id, slug: term.slug ?? '', term: term.term, is_published: Boolean(term.is_published), url: absolute(baseUrl, glossaryPath(term.slug ?? '')) }
         await recordAudit(ctx, req, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
         const message = `Created glossary term ${term.id} "${term.term}"${view.is_published ? ` at ${view.url}` : ' (unpublished)'}.`
         return toolOk({ term: view, message }, message)

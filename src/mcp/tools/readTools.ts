@@ -7,6 +7,7 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import type { Article, GlossaryTerm, PrLink } from '../../payload-types'
+import { absolute, glossaryPath, pmsPath } from '../../site/paths'
 import { afterPosition, encodeCursor, INVALID_CURSOR, type Keyset, keysetSort, nextCursorOutput, paginationInput, positionOfCursor } from '../pagination'
 import { answeringFailures } from '../toolFailures'
 import type { ToolContext } from '../toolContext'
@@ -100,7 +101,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
           vendor: pms.vendor ?? null,
           tagline: pms.tagline ?? null,
           is_published: Boolean(pms.is_published),
-          url: `${baseUrl}/${pms.slug}`,
+          url: absolute(baseUrl, pmsPath(pms.slug ?? '')),
         }))
         return toolOk(
           { pmses, total: found.total, next_cursor: found.next },
@@ -203,7 +204,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
     term: term.term,
     short_definition: term.short_definition,
     is_published: Boolean(term.is_published),
-    url: `${baseUrl}/glossary/${term.slug}`,
+    url: absolute(baseUrl, glossaryPath(term.slug ?? '')),
   })
 
   server.registerTool(

@@ -11,7 +11,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation } from '../../http/negotiate'
-import { markdownUrlTarget, pageRouteOf } from '../../site/pageRoutes'
+import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../site/paths'
 import { areaOf } from '../areas'
 
 /**
@@ -54,7 +54,7 @@ const NEVER_KEPT = /^\/preview(?:[/?]|$)/
 export function isKeptUrl(url: string): boolean {
   if (NEVER_KEPT.test(url)) return false
   const parsed = parsePath(url)
-  const allowed = parsed.pathname === '/search' ? ['page', 'q'] : ['page']
+  const allowed = parsed.pathname === searchIndexPath ? ['page', 'q'] : ['page']
   return [...parsed.searchParams.keys()].every((key) => allowed.includes(key))
 }
 

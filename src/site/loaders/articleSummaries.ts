@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import { publicArticleWhere } from '../../db/publicVisibility'
 import type { Pmse } from '../../payload-types'
-import { absolute, articlePath } from '../urls'
+import { absolute, articlePath } from '../paths'
 
 export interface ArticleSummary {
   title: string

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import type { Article, Media } from '../../payload-types'
-import { absolute } from '../urls'
+import { absolute } from '../paths'
 
 export interface ArticleImage {
   url: string

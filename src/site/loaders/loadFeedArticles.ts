@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { publicArticleWhere } from '../../db/publicVisibility'
 import type { Author, Category, Pmse } from '../../payload-types'
-import { absolute, articlePath } from '../urls'
+import { absolute, articlePath } from '../paths'
 import { type ArticleImage, loadFeaturedImage } from './featuredImage'
 
 export interface FeedArticle {

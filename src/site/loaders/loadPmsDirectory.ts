@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { publicPmsWhere } from '../../db/publicVisibility'
-import { absolute, pmsPath } from '../urls'
+import { absolute, pmsPath } from '../paths'
 
 export interface PmsDirectoryEntry {
   name: string

@@ -1,57 +1,6 @@
-import type { Metadata } from 'next'
+import { createPageRoute } from '@/site/pageRoute'
+import { subscribePage } from '@/site/pages/subscribe'
 
-import { NewsletterResult } from '@/site/html/NewsletterResult'
-import { SubscribeForm } from '@/site/html/SubscribeForm'
-import { singleParam } from '@/site/singleParam'
-
-export const metadata: Metadata = {
-  title: 'Newsletter',
-  description: 'PMS News by email: news about hotel property management systems, with double opt-in and one-click unsubscribe.',
-  alternates: { canonical: '/subscribe' },
-}
-
-interface Props {
-  searchParams: Promise<{ result?: string | string[]; retry_after?: string | string[] }>
-}
-
-const minutesOf = (seconds: string | undefined) => Math.max(1, Math.ceil(Number(seconds) / 60) || 60)
-
-/** What the form's post came to (src/newsletter/subscribeAnswer.ts); the same words whatever the address's state. */
-function Result({ result, retryAfter }: { result?: string; retryAfter?: string }) {
-  switch (result) {
-    case 'check-inbox':
-      return (
-        <NewsletterResult>
-          <strong>Check your inbox.</strong> Unless the address is already subscribed, we have sent it a link to confirm. Nothing
-          else is sent to it until you do.
-        </NewsletterResult>
-      )
-    case 'invalid-email':
-      return <NewsletterResult problem>That does not look like an email address. Please check it and try again.</NewsletterResult>
-    case 'blocked-domain':
-      return <NewsletterResult problem>Addresses at that mail domain cannot subscribe. Please use another address.</NewsletterResult>
-    case 'too-many-requests':
-      return <NewsletterResult problem>{`Too many subscription requests; please try again in about ${minutesOf(retryAfter)} minutes.`}</NewsletterResult>
-    default:
-      return null
-  }
-}
-
-export default async function SubscribePage({ searchParams }: Props) {
-  const params = await searchParams
-  const result = singleParam(params.result, 40)
-  const retryAfter = singleParam(params.retry_after, 10)
-  return (
-    <div className="newsletter">
-      <h1>The PMS News newsletter</h1>
-      <p className="article-excerpt">News about hotel property management systems, by email.</p>
-      <Result result={result} retryAfter={retryAfter} />
-      <SubscribeForm source="subscribe-page" heading="Your email address" />
-      <p>
-        We send a link to the address first, and subscribe it only when the person who reads it confirms. Every mail has an
-        unsubscribe link, and mail programs that support it offer one-click unsubscribe. We keep the address, when and from
-        which network address it was confirmed, and nothing else.
-      </p>
-    </div>
-  )
-}
+const route = createPageRoute(subscribePage)
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -4,8 +4,7 @@ import { getPayload } from 'payload'
 import { env } from '@/env'
 import { markdownPage } from '@/site/markdownPages'
 import { markdownNotFound, markdownResponse } from '@/site/markdownResponse'
-import { pageNumber } from '@/site/pageNumber'
-import { pageRouteOf } from '@/site/pageRoutes'
+import { pageRouteOf } from '@/site/paths'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,12 +16,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   const pagePath = `/${((await params).path ?? []).join('/')}`
   const route = pageRouteOf(pagePath)
   if (!route) return markdownNotFound(pagePath)
-  // Only listings are paginated; elsewhere `?page=` is ignored, as the HTML pages ignore it.
-  const { searchParams } = new URL(request.url)
-  const values = searchParams.getAll('page')
-  const paginated = route.kind === 'pms' || route.kind === 'category' || route.kind === 'author' || route.kind === 'search'
-  const page = paginated ? pageNumber(values.length > 1 ? values : values[0]) : 1
-  if (page === null) return markdownNotFound(pagePath)
-  const found = await markdownPage(await getPayload({ config }), route, page, env.baseUrl, searchParams.get('q'))
+  const found = await markdownPage(await getPayload({ config }), route, new URL(request.url).searchParams, env.baseUrl)
   return found ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl }) : markdownNotFound(pagePath)
 }

@@ -1,9 +1,8 @@
-import { listingRoute } from '@/site/html/listingRoute'
-import { loadAuthorPage } from '@/site/loaders/loadListingPages'
+import { createPageRoute } from '@/site/pageRoute'
+import { authorPage } from '@/site/pages/listing'
 
 export const dynamic = 'force-dynamic'
 
-const route = listingRoute(loadAuthorPage)
-
+const route = createPageRoute(authorPage)
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,9 +1,8 @@
-import { listingRoute } from '@/site/html/listingRoute'
-import { loadCategoryPage } from '@/site/loaders/loadListingPages'
+import { createPageRoute } from '@/site/pageRoute'
+import { categoryPage } from '@/site/pages/listing'
 
 export const dynamic = 'force-dynamic'
 
-const route = listingRoute(loadCategoryPage)
-
+const route = createPageRoute(categoryPage)
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,0 +1,18 @@
+/**
+ * `/{pmsSlug}/{articleSlug}`, and its permanent markdown URL `….md`. What the preview of a draft (src/preview/,
+ * src/site/pages/articlePreview/) needs of the article page is exported here too: it shows a draft as this page.
+ */
+import type { MarkdownSitePage } from '../../sitePage'
+import { ArticleHtml } from './Html'
+import { type ArticlePage, loadArticlePage } from './load'
+import { articleMarkdown } from './markdown'
+import { articleMetadata } from './metadata'
+
+export { type ArticlePage, articlePageOf } from './load'
+
+export const articlePage = {
+  load: (payload, { params }, baseUrl) => loadArticlePage(payload, params.pmsSlug, params.articleSlug, baseUrl),
+  Html: ArticleHtml,
+  markdown: articleMarkdown,
+  metadata: articleMetadata,
+} satisfies MarkdownSitePage<{ pmsSlug: string; articleSlug: string }, ArticlePage>

@@ -1,0 +1,49 @@
+/**
+ * An article as markdown (`Accept: text/markdown` on its page, or its permanent `.md` URL): front matter with its
+ * metadata, then the title, excerpt, summary, featured image, body and related articles, every link absolute.
+ */
+import { absoluteLinks } from '../../../markdown/absoluteLinks'
+import { destination, escapeInline, link } from '../../../markdown/blocks'
+import { frontMatter } from '../../../markdown/frontMatter'
+import type { ArticlePage } from './load'
+
+export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
+  const parts = [
+    frontMatter({
+      title: page.title,
+      canonical_url: page.url,
+      markdown_url: page.markdownUrl,
+      type: 'article',
+      published_at: page.publishedAt,
+      updated_at: page.updatedAt,
+      author: page.author.name,
+      pms: page.pms.name,
+      category: page.category?.name,
+      description: page.description,
+      reading_time_minutes: page.readingTimeMinutes,
+      image: page.image?.url,
+    }),
+    `# ${escapeInline(page.title)}`,
+    '',
+    [
+      `By ${link(page.author.name, page.author.url)}`,
+      `about ${link(page.pms.name, page.pms.url)}`,
+      ...(page.category ? [`in ${link(page.category.name, page.category.url)}`] : []),
+      ...(page.publishedAt ? [`· ${page.publishedAt.slice(0, 10)}`] : []),
+      ...(page.readingTimeMinutes ? [`· ${page.readingTimeMinutes} min read`] : []),
+    ].join(' '),
+    '',
+  ]
+  if (page.excerpt) parts.push(`> ${escapeInline(page.excerpt)}`, '')
+  if (page.summary) parts.push(`**Summary:** ${escapeInline(page.summary)}`, '')
+  if (page.image) {
+    parts.push(`![${escapeInline(page.image.alt || page.image.caption || '')}](${destination(page.image.url)})`)
+    if (page.image.caption) parts.push(`*${escapeInline(page.image.caption)}*`)
+    parts.push('')
+  }
+  parts.push(absoluteLinks(page.body.trim(), baseUrl), '')
+  if (page.related.length > 0) {
+    parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
+  }
+  return parts.join('\n')
+}

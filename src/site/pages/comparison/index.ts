@@ -1,0 +1,13 @@
+import type { MarkdownSitePage } from '../../sitePage'
+import { ComparisonHtml } from './Html'
+import { type ComparisonPage, loadComparisonPage } from './load'
+import { comparisonMarkdown } from './markdown'
+import { comparisonMetadata } from './metadata'
+
+/** `/compare/{slug}`: one comparison. */
+export const comparisonPage = {
+  load: (payload, { params }, baseUrl) => loadComparisonPage(payload, params.slug, baseUrl),
+  Html: ComparisonHtml,
+  markdown: comparisonMarkdown,
+  metadata: comparisonMetadata,
+} satisfies MarkdownSitePage<{ slug: string }, ComparisonPage>

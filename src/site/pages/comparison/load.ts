@@ -1,0 +1,37 @@
+/** A comparison (`/compare/{slug}`): its PMSes' facts and capabilities side by side, its text and its verdict. */
+import type { Payload } from 'payload'
+
+import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
+import { publishedPmses } from '../../loaders/publishedPmses'
+import { absolute, comparisonPath, pmsPath } from '../../paths'
+import { CAPABILITIES, pmsFacts } from '../../pmsFacts'
+
+export interface ComparisonPage {
+  title: string
+  url: string
+  body: string
+  verdict: string | null
+  updatedAt: string
+  pmses: Array<{ name: string; url: string }>
+  /** One row per fact or capability, one cell per PMS in the order of `pmses`. */
+  facts: Array<{ label: string; values: string[] }>
+  capabilities: Array<{ label: string; values: boolean[] }>
+}
+
+export async function loadComparisonPage(payload: Payload, slug: string, baseUrl: string): Promise<ComparisonPage | null> {
+  const doc = await findPublishedBySlug(payload, 'comparisons', slug, 1)
+  if (!doc) return null
+  const pmses = publishedPmses(doc.pmses)
+  const factsByPms = pmses.map((pms) => new Map(pmsFacts(pms).map((row) => [row.label, row.value])))
+  const labels = [...new Set(factsByPms.flatMap((facts) => [...facts.keys()]))]
+  return {
+    title: doc.title,
+    url: absolute(baseUrl, comparisonPath(slug)),
+    body: doc.body ?? '',
+    verdict: doc.verdict ?? null,
+    updatedAt: doc.updatedAt,
+    pmses: pmses.map((pms) => ({ name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug!)) })),
+    facts: labels.map((label) => ({ label, values: factsByPms.map((facts) => facts.get(label) ?? '—') })),
+    capabilities: CAPABILITIES.map(([key, label]) => ({ label, values: pmses.map((pms) => pms.capabilities?.[key] === true) })),
+  }
+}

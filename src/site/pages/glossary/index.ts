@@ -1,0 +1,13 @@
+import type { MarkdownSitePage } from '../../sitePage'
+import { GlossaryHtml } from './Html'
+import { type GlossaryIndex, loadGlossaryIndex } from './load'
+import { glossaryMarkdown } from './markdown'
+import { glossaryMetadata } from './metadata'
+
+/** `/glossary`: every term, A–Z. */
+export const glossaryPage = {
+  load: (payload, _request, baseUrl) => loadGlossaryIndex(payload, baseUrl),
+  Html: GlossaryHtml,
+  markdown: glossaryMarkdown,
+  metadata: glossaryMetadata,
+} satisfies MarkdownSitePage<object, GlossaryIndex>

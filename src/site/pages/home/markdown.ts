@@ -1,0 +1,28 @@
+/** The home page as markdown: lists of links, each with its one-line note. */
+import { dateOf, escapeInline, link } from '../../../markdown/blocks'
+import { frontMatter } from '../../../markdown/frontMatter'
+import { absolute, llmsTxtPath } from '../../paths'
+import type { HomePage } from './load'
+
+export function homeMarkdown(page: HomePage, baseUrl: string): string {
+  const parts = [
+    frontMatter({ title: 'PMS News', canonical_url: page.url, type: 'home', description: 'News about hotel property management systems, for people and for software.' }),
+    '# PMS News',
+    '',
+    '> News about hotel property management systems (PMSes): product updates, comparisons and a glossary.',
+    '',
+    `Every page is also markdown (send \`Accept: text/markdown\`); articles have permanent \`.md\` URLs; the index of everything is ${link('llms.txt', absolute(baseUrl, llmsTxtPath))}.`,
+    '',
+  ]
+  if (page.featured.length > 0) parts.push('## Featured', '', ...page.featured.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}`), '')
+  parts.push(
+    '## Latest news',
+    '',
+    ...page.latest.articles.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`),
+    '',
+  )
+  parts.push('## PMS directory', '', ...page.pmses.map((pms) => `- ${link(pms.name, pms.url)}${pms.tagline ? `: ${escapeInline(pms.tagline)}` : ''}`), '')
+  if (page.comparisons.length > 0) parts.push('## Latest comparisons', '', ...page.comparisons.map((item) => `- ${link(item.title, item.url)}`), '')
+  if (page.glossary.length > 0) parts.push('## From the glossary', '', ...page.glossary.map((item) => `- ${link(item.term, item.url)}: ${escapeInline(item.definition)}`), '')
+  return parts.join('\n')
+}

@@ -1,0 +1,14 @@
+import { firstValue, type MarkdownSitePage, paginated } from '../../sitePage'
+import { SearchHtml } from './Html'
+import { loadSearchPage, type SearchPage } from './load'
+import { searchMarkdown } from './markdown'
+import { searchMetadata, searchNotFoundMetadata } from './metadata'
+
+/** `/search?q=…&page=…`: ranked results over articles, PMS profiles, comparisons and the glossary. */
+export const searchPage = {
+  load: paginated((payload, { search }, page, baseUrl) => loadSearchPage(payload, firstValue(search.q), page, baseUrl)),
+  Html: SearchHtml,
+  markdown: searchMarkdown,
+  metadata: searchMetadata,
+  notFoundMetadata: searchNotFoundMetadata,
+} satisfies MarkdownSitePage<object, SearchPage>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+
+import { isInternalRoute, markdownUrlTarget, pageRouteOf, RESERVED_TOP_LEVEL_PATHS, searchPath } from './paths'
+
+describe('pageRouteOf', () => {
+  it('knows an article path', () => {
+    expect(pageRouteOf('/harbor-pms/mobile-keys')).toEqual({ kind: 'article', pmsSlug: 'harbor-pms', articleSlug: 'mobile-keys' })
+  })
+
+  it('knows the home page and a PMS hub', () => {
+    expect(pageRouteOf('/')).toEqual({ kind: 'home' })
+    expect(pageRouteOf('/harbor-pms')).toEqual({ kind: 'pms', pmsSlug: 'harbor-pms' })
+  })
+
+  it.each([
+    ['/glossary', { kind: 'glossary' }],
+    ['/glossary/channel-manager', { kind: 'glossary-term', slug: 'channel-manager' }],
+    ['/compare', { kind: 'comparisons' }],
+    ['/compare/a-vs-b', { kind: 'comparison', slug: 'a-vs-b' }],
+    ['/categories/product-updates', { kind: 'category', slug: 'product-updates' }],
+    ['/authors/maya-ortiz', { kind: 'author', slug: 'maya-ortiz' }],
+    ['/docs/api', { kind: 'api-docs' }],
+    ['/search', { kind: 'search' }],
+    ['/subscribe', { kind: 'newsletter' }],
+  ])('knows %s', (path, expected) => {
+    expect(pageRouteOf(path)).toEqual(expected)
+  })
+
+  it.each(['/cockpit/login', '/a/b/c', '/Harbor/x', '/a/b.md', '/media/x', '/llms.txt', '/cockpit', '/glossary/Bad_Slug', '/authors', '/md/harbor-pms'])('has no markdown page at %s', (path) => {
+    expect(pageRouteOf(path)).toBeNull()
+  })
+
+  it('reads a first segment named like an object property as a PMS slug, never as a section', () => {
+    expect(pageRouteOf('/constructor/story')).toEqual({ kind: 'article', pmsSlug: 'constructor', articleSlug: 'story' })
+  })
+
+  it('reserves the first segment of every section that has pages of its own', () => {
+    for (const section of ['glossary', 'compare', 'categories', 'authors', 'search', 'subscribe', 'docs', 'preview', 'md']) {
+      expect(RESERVED_TOP_LEVEL_PATHS.has(section)).toBe(true)
+    }
+  })
+})
+
+describe('markdownUrlTarget', () => {
+  it('maps an article .md URL to its page, and nothing else', () => {
+    expect(markdownUrlTarget('/harbor-pms/mobile-keys.md')).toBe('/harbor-pms/mobile-keys')
+    expect(markdownUrlTarget('/harbor-pms.md')).toBeNull()
+    expect(markdownUrlTarget('/auth.md')).toBeNull()
+    expect(markdownUrlTarget('/glossary/pms.md')).toBeNull()
+  })
+})
+
+describe('searchPath', () => {
+  it('writes spaces as + and the page only past the first', () => {
+    expect(searchPath('cloud pms & more')).toBe('/search?q=cloud+pms+%26+more')
+    expect(searchPath('harbor', 1)).toBe('/search?q=harbor')
+    expect(searchPath('harbor', 3)).toBe('/search?q=harbor&page=3')
+  })
+})
+
+describe('isInternalRoute', () => {
+  it('knows the markdown route and the newsletter actions, not the pages beside them', () => {
+    for (const path of ['/md', '/md/harbor-pms', '/subscribe/actions/confirm']) expect(isInternalRoute(path)).toBe(true)
+    for (const path of ['/mdx', '/subscribe', '/subscribe/confirm', '/subscribe/actionsx']) expect(isInternalRoute(path)).toBe(false)
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * The site's addresses, in one place: every public URL builder, which path is which page, and the top-level paths
+ * the service owns. The proxy, the page cache's key, the PMS slug check, the MCP tools and REST ingestion all read
+ * them here, so a new page is added once. Pure: the proxy imports it, so nothing here may reach the database.
+ */
+export const homePath = '/'
+export const articlePath = (pmsSlug: string, articleSlug: string) => `/${pmsSlug}/${articleSlug}`
+export const articleMarkdownPath = (pmsSlug: string, articleSlug: string) => `${articlePath(pmsSlug, articleSlug)}.md`
+export const pmsPath = (pmsSlug: string) => `/${pmsSlug}`
+export const authorPath = (slug: string) => `/authors/${slug}`
+export const categoryPath = (slug: string) => `/categories/${slug}`
+export const glossaryIndexPath = '/glossary'
+export const glossaryPath = (slug: string) => `${glossaryIndexPath}/${slug}`
+export const comparisonIndexPath = '/compare'
+export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
+export const apiDocsPath = '/docs/api'
+export const openApiPath = `${apiDocsPath}/openapi.json`
+export const llmsTxtPath = '/llms.txt'
+export const apiCatalogPath = '/.well-known/api-catalog'
+export const subscribePath = '/subscribe'
+/** The pages a newsletter mail links to, with its token. */
+export const subscribeConfirmPath = `${subscribePath}/confirm`
+export const unsubscribePath = `${subscribePath}/unsubscribe`
+export const searchIndexPath = '/search'
+/** `?q=` with spaces as `+`, as the search form itself sends them; `page` only past the first. */
+export const searchPath = (query: string, page = 1) =>
+  `${searchIndexPath}?q=${encodeURIComponent(query).replace(/%20/g, '+')}${page > 1 ? `&page=${page}` : ''}`
+/** A signed preview of an article's latest version (src/preview/); only valid with its `exp` and `sig`. */
+export const articlePreviewPath = (id: number | string) => `/preview/articles/${id}`
+
+export const absolute = (baseUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`)
+
+const MARKDOWN_ROUTE = '/md'
+const NEWSLETTER_ACTION_ROUTE = '/subscribe/actions'
+
+/** The internal route that answers pages as markdown. */
+export const markdownRoutePath = (pagePath: string) => `${MARKDOWN_ROUTE}${pagePath}`
+
+/** Only src/proxy.ts's rewrites may reach these routes; a request from outside is refused. */
+export const isInternalRoute = (pathname: string) =>
+  [MARKDOWN_ROUTE, NEWSLETTER_ACTION_ROUTE].some((route) => pathname === route || pathname.startsWith(`${route}/`))
+
+/**
+ * The newsletter's addresses answer GET with a page and POST with an action (RFC 8058 wants the one-click POST at
+ * the very URL a GET shows as a page); Next cannot have a page and a route handler at one path, so src/proxy.ts
+ * sends their POSTs to the action routes under /subscribe/actions. They are the only public pages that take a POST
+ * (src/server/allowedMethods.ts).
+ */
+export const NEWSLETTER_ACTIONS: Readonly<Record<string, string>> = {
+  [subscribePath]: `${NEWSLETTER_ACTION_ROUTE}/subscribe`,
+  [subscribeConfirmPath]: `${NEWSLETTER_ACTION_ROUTE}/confirm`,
+  [unsubscribePath]: `${NEWSLETTER_ACTION_ROUTE}/unsubscribe`,
+}
+
+/**
+ * PMS hubs live at `/{pmsSlug}`, so a PMS slug may never take a first segment the service owns (DESIGN.md §3): a
+ * section of the site, an API, an internal route.
+ */
+export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
+  'cockpit',
+  'cms-api',
+  'api',
+  'mcp',
+  'oauth',
+  'glossary',
+  'compare',
+  'search',
+  'feed',
+  'sitemaps',
+  'docs',
+  'up',
+  'categories',
+  'authors',
+  'subscribe',
+  '_next',
+  'well-known',
+  'media',
+  // The internal route that renders pages as markdown (MARKDOWN_ROUTE).
+  'md',
+  // Signed previews of drafts (docs/decisions/018-draft-preview.md).
+  'preview',
+])
+
+/** The public pages that have a markdown form, with the slugs their path carries (named as Next's route segments). */
+export type PageRoute =
+  | { kind: 'home' }
+  | { kind: 'pms'; pmsSlug: string }
+  | { kind: 'article'; pmsSlug: string; articleSlug: string }
+  | { kind: 'glossary' }
+  | { kind: 'glossary-term'; slug: string }
+  | { kind: 'comparisons' }
+  | { kind: 'comparison'; slug: string }
+  | { kind: 'category'; slug: string }
+  | { kind: 'author'; slug: string }
+  | { kind: 'api-docs' }
+  | { kind: 'search' }
+  | { kind: 'newsletter' }
+
+const FIXED_PAGES: Record<string, PageRoute> = {
+  [homePath]: { kind: 'home' },
+  [glossaryIndexPath]: { kind: 'glossary' },
+  [comparisonIndexPath]: { kind: 'comparisons' },
+  [apiDocsPath]: { kind: 'api-docs' },
+  [searchIndexPath]: { kind: 'search' },
+  [subscribePath]: { kind: 'newsletter' },
+}
+
+/** Pages under a reserved first segment: `/glossary/{slug}` and the like. */
+const SECTION_PAGES: Record<string, (slug: string) => PageRoute> = {
+  glossary: (slug) => ({ kind: 'glossary-term', slug }),
+  compare: (slug) => ({ kind: 'comparison', slug }),
+  categories: (slug) => ({ kind: 'category', slug }),
+  authors: (slug) => ({ kind: 'author', slug }),
+}
+
+const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Which page a path is: the proxy honours `Accept: text/markdown` only there, and the markdown route renders it. */
+export function pageRouteOf(pathname: string): PageRoute | null {
+  if (Object.hasOwn(FIXED_PAGES, pathname)) return { ...FIXED_PAGES[pathname]! }
+  const segments = pathname.split('/').slice(1)
+  // Own keys only: `/constructor/x` must not find Object's constructor as a section.
+  const section = segments.length === 2 && Object.hasOwn(SECTION_PAGES, segments[0]!) ? SECTION_PAGES[segments[0]!] : undefined
+  if (section) return SEGMENT.test(segments[1]!) ? section(segments[1]!) : null
+  if (!segments.every((segment) => SEGMENT.test(segment)) || RESERVED_TOP_LEVEL_PATHS.has(segments[0]!)) return null
+  if (segments.length === 1) return { kind: 'pms', pmsSlug: segments[0]! }
+  if (segments.length === 2) return { kind: 'article', pmsSlug: segments[0]!, articleSlug: segments[1]! }
+  return null
+}
+
+/** `/{pmsSlug}/{articleSlug}.md`, the article's permanent markdown URL, as the path of its page. */
+export function markdownUrlTarget(pathname: string): string | null {
+  if (!pathname.endsWith('.md')) return null
+  const page = pathname.slice(0, -'.md'.length)
+  return pageRouteOf(page)?.kind === 'article' ? page : null
+}

@@ -1,0 +1,60 @@
+/**
+ * A public page, defined once (src/site/pages/<page>/index.ts): one loader, and the HTML and markdown renderers of
+ * the data it loads. Next's page (src/site/pageRoute.tsx) and the markdown route (src/site/markdownPages.ts) both
+ * answer from the definition, so the two representations cannot drift apart or read the data twice.
+ */
+import type { Metadata } from 'next'
+import type { Payload } from 'payload'
+import type React from 'react'
+
+import { pageNumber } from './pageNumber'
+
+/** The query string as Next hands it to a page: a repeated name is an array. */
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** What a request asks a page for: the slugs in its path (named as Next's route segments) and its query. */
+export interface PageRequest<Params> {
+  params: Params
+  search: SearchParams
+}
+
+export interface SitePage<Params, Data> {
+  /** Plain data for both representations; null when there is no such page (a 404). */
+  load(payload: Payload, request: PageRequest<Params>, baseUrl: string): Promise<Data | null>
+  Html: React.ComponentType<{ page: Data }>
+  /** The HTML head: fixed, or from the loaded data. */
+  metadata: Metadata | ((page: Data) => Metadata)
+  /** The head of a page that is not found, when it says more than "Not found". */
+  notFoundMetadata?: Metadata
+}
+
+/** A page that also answers `Accept: text/markdown`; `url` is its canonical address. */
+export interface MarkdownSitePage<Params, Data extends { url: string }> extends SitePage<Params, Data> {
+  markdown(page: Data, baseUrl: string): string
+}
+
+/** The first value of a query parameter, as `URLSearchParams.get` reads it. */
+export const firstValue = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null))
+
+/** A query string in Next's shape, so that a markdown request reads its parameters exactly as the HTML page does. */
+export function searchParamsOf(query: URLSearchParams): SearchParams {
+  // Defined, not assigned: a parameter named `__proto__` is a parameter like any other.
+  return Object.fromEntries(
+    [...new Set(query.keys())].map((name) => {
+      const values = query.getAll(name)
+      return [name, values.length > 1 ? values : values[0]]
+    }),
+  )
+}
+
+type Loader<Params, Data> = SitePage<Params, Data>['load']
+
+/** The loader of a paginated page: `?page=` a whole number from 1, or there is no such page. */
+export function paginated<Params, Data>(
+  load: (payload: Payload, request: PageRequest<Params>, page: number, baseUrl: string) => Promise<Data | null>,
+): Loader<Params, Data> {
+  return async (payload, request, baseUrl) => {
+    const page = pageNumber(request.search.page)
+    return page === null ? null : load(payload, request, page, baseUrl)
+  }
+}
