@@ -12,6 +12,7 @@ import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
+import { announcingContentChanges } from './src/hooks/announceContentChange'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/hooks/refuseNulCharacters'
 import { Media } from './src/collections/Media'
@@ -70,7 +71,8 @@ export default buildConfig({
     McpAuditEvents,
   ]
     .map(refusingNulCharacters)
-    .map(refusingMalformedQueries),
+    .map(refusingMalformedQueries)
+    .map(announcingContentChanges),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).

@@ -6,7 +6,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { describeWriter } from '../src/hooks/recordEditor'
-import { onLocalContentChange } from '../src/site/localContentChanges'
+import { onLocalContentChange } from '../src/server/pageCache/localContentChanges'
 import { createArticle, createArticleParents } from './helpers/fixtures'
 import { startLocalPayload, type LocalPayload } from './helpers/localPayload'
 import { runSql } from './helpers/sql'

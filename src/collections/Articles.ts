@@ -20,7 +20,6 @@ import { deletePublishLog } from '../hooks/deletePublishLog'
 import { cancelScheduleEndpoint } from '../endpoints/cancelSchedule'
 import { fillReadingTime } from '../hooks/fillReadingTime'
 import { stampFirstPublication } from '../hooks/stampFirstPublication'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 import { holdScheduledPublication } from '../hooks/holdScheduledPublication'
 import { queuePublishing } from '../hooks/queuePublishing'
 import { editedByField, publicationStatusField } from '../fields/publicationFields'
@@ -57,9 +56,8 @@ export const Articles: CollectionConfig = {
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [publicationFromStatus, markEditorSummary, keepJobResults, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, recordEditor],
-    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing, announceChange],
+    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing],
     beforeDelete: [deletePublishLog],
-    afterDelete: [announceDelete],
   },
   fields: [
     text255('title', { label: 'Title', required: true }),

@@ -4,7 +4,6 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 
 /** Bylines. Separate from cockpit accounts: an author need not be able to sign in. */
 export const Authors: CollectionConfig = {
@@ -12,8 +11,6 @@ export const Authors: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  // Public pages show this collection: a committed change empties the page caches.
-  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('name', { required: true }),
     slugField('authors', { from: 'name' }),

@@ -4,7 +4,6 @@ import { anyone } from '../access/anyone'
 import { isStaff } from '../access/isStaff'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -12,8 +11,6 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  // Public pages show this collection: a committed change empties the page caches.
-  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('name', { required: true }),
     slugField('categories', { from: 'name' }),

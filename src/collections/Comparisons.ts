@@ -6,15 +6,13 @@ import { slugField } from '../fields/slugField'
 import { markdownRichText } from '../fields/markdownRichText'
 import { text255 } from '../fields/text255'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const Comparisons: CollectionConfig = {
   slug: 'comparisons',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
   defaultSort: '-updatedAt',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  // Public pages show this collection: a committed change empties the page caches.
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [announceChange], afterDelete: [announceDelete] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })] },
   fields: [
     text255('title', { required: true }),
     slugField('comparisons', { from: 'title' }),

@@ -7,7 +7,6 @@ import { markdownRichText } from '../fields/markdownRichText'
 import { text255 } from '../fields/text255'
 import { followAddressChange } from '../hooks/followAddressChange'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
@@ -15,8 +14,7 @@ export const GlossaryTerms: CollectionConfig = {
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
   defaultSort: 'term',
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  // Public pages show this collection: a committed change empties the page caches.
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [followAddressChange('glossary-terms'), announceChange], afterDelete: [announceDelete] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [followAddressChange('glossary-terms')] },
   fields: [
     text255('term', { required: true }),
     slugField('glossary-terms', { from: 'term' }),

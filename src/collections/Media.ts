@@ -9,7 +9,6 @@ import { prepareUpload } from '../hooks/prepareUpload'
 import { redirectToPublicFile } from '../endpoints/redirectToPublicFile'
 import { exposePublicUrls } from '../hooks/exposePublicUrls'
 import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from '../hooks/storeFilesInDirectory'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 
 /**
  * Uploaded images. Whatever comes in (JPEG, PNG, GIF, WebP) is stored as WebP: turned upright by its EXIF
@@ -27,8 +26,8 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [prepareUpload],
     beforeChange: [keepDirectory],
-    afterChange: [storeFilesInDirectory, announceChange],
-    afterDelete: [removeStoredFiles, announceDelete],
+    afterChange: [storeFilesInDirectory],
+    afterDelete: [removeStoredFiles],
     afterRead: [exposePublicUrls],
   },
   upload: {

@@ -5,7 +5,6 @@ import { isStaff } from '../access/isStaff'
 import { publicPrLinkOrStaff } from '../access/publicPrLinkOrStaff'
 import { httpUrlField } from '../fields/httpUrlField'
 import { text255 } from '../fields/text255'
-import { announceChange, announceDelete } from '../site/announceContentChange'
 
 /** Links to vendors' press releases, shown on PMS hubs. */
 export const PrLinks: CollectionConfig = {
@@ -14,8 +13,6 @@ export const PrLinks: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publisher', 'pms', 'date', 'is_active'] },
   defaultSort: '-date',
   access: { read: publicPrLinkOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  // Public pages show this collection: a committed change empties the page caches.
-  hooks: { afterChange: [announceChange], afterDelete: [announceDelete] },
   fields: [
     text255('title', { required: true }),
     httpUrlField('url', { required: true }),

@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
-import { announceContentChangeFrom } from '../../site/announceContentChange'
+import { announceContentChangeFrom } from '../../server/pageCache/announceContentChange'
 import { fromBytes } from '../vectors'
 import { type VectorIndex, vectorIndexFor } from './vectorIndex'
 

@@ -6,7 +6,7 @@
  */
 import pg from 'pg'
 
-import { CONTENT_CHANNEL } from '../../site/contentChannel'
+import { CONTENT_CHANNEL } from './contentChannel'
 
 const PING_INTERVAL_MS = 15_000
 const PING_TIMEOUT_MS = 5_000

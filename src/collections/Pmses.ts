@@ -1,22 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../access/isStaff'
-import { publishedOrStaff } from '../../access/publishedOrStaff'
-import { httpUrlField } from '../../fields/httpUrlField'
-import { slugField } from '../../fields/slugField'
-import { markdownRichText } from '../../fields/markdownRichText'
-import { text255 } from '../../fields/text255'
-import { noteDraftSave } from '../../hooks/draftSaves'
-import { alignStatusWithPublication } from '../../hooks/alignStatusWithPublication'
-import { publicationFromStatus } from '../../hooks/publicationFromStatus'
-import { followAddressChange } from '../../hooks/followAddressChange'
-import { keepRecentVersions } from '../../hooks/keepRecentVersions'
-import { recordEditor } from '../../hooks/recordEditor'
-import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
-import { editedByField, publicationStatusField } from '../../fields/publicationFields'
-import { wholeNumber } from '../../fields/wholeNumber'
-import { reservedSlugError } from './reservedSlugs'
-import { announceChange, announceDelete } from '../../site/announceContentChange'
+import { isStaff } from '../access/isStaff'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { httpUrlField } from '../fields/httpUrlField'
+import { slugField } from '../fields/slugField'
+import { markdownRichText } from '../fields/markdownRichText'
+import { text255 } from '../fields/text255'
+import { noteDraftSave } from '../hooks/draftSaves'
+import { alignStatusWithPublication } from '../hooks/alignStatusWithPublication'
+import { publicationFromStatus } from '../hooks/publicationFromStatus'
+import { followAddressChange } from '../hooks/followAddressChange'
+import { keepRecentVersions } from '../hooks/keepRecentVersions'
+import { recordEditor } from '../hooks/recordEditor'
+import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
+import { editedByField, publicationStatusField } from '../fields/publicationFields'
+import { wholeNumber } from '../fields/wholeNumber'
+import { reservedSlugError } from '../fields/reservedSlugs'
 
 export const DEPLOYMENTS = ['cloud', 'on-premise', 'hybrid'] as const
 export const SEGMENTS = [
@@ -63,13 +62,11 @@ export const Pmses: CollectionConfig = {
     delete: isStaff,
     readVersions: isStaff,
   },
-  // Public pages show this collection: a committed change empties the page caches.
   hooks: {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],
     beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
-    afterChange: [keepRecentVersions('_pmses_v'), followAddressChange('pmses'), announceChange],
-    afterDelete: [announceDelete],
+    afterChange: [keepRecentVersions('_pmses_v'), followAddressChange('pmses')],
   },
   fields: [
     text255('name', { required: true }),
