@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -13,7 +14,7 @@ import { parseEnv } from '../../src/env'
 import type { Limiter } from '../../src/rateLimit/createLimiter'
 import { appLimiter } from '../../src/rateLimit/limiterOf'
 import { type LimitPolicy, limitPolicies } from '../../src/rateLimit/policies'
-import { closeRedisConnections } from '../../src/rateLimit/redisConnection'
+import { closeRedisConnections, redisConnectionsReady } from '../../src/rateLimit/redisConnection'
 import { insertApiToken } from '../helpers/apiTokens'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { runSql } from '../helpers/sql'
@@ -35,7 +36,8 @@ afterAll(async () => {
 describe('two app instances on one database', () => {
   const servers: AppServer[] = []
   beforeAll(async () => {
-    const env = { DATABASE_URL: database.url, INGEST_RATE_LIMIT_PER_MINUTE: '3' }
+    // Instances of one deployment share PAYLOAD_SECRET (their sessions must be valid on each), and so counter names.
+    const env = { DATABASE_URL: database.url, INGEST_RATE_LIMIT_PER_MINUTE: '3', PAYLOAD_SECRET: randomBytes(32).toString('hex') }
     servers.push(...(await Promise.all([startAppServer({ ...env, DATA_DIR: tempDataDir() }), startAppServer({ ...env, DATA_DIR: tempDataDir() })])))
   })
 
@@ -70,15 +72,22 @@ const policies: LimitPolicy[] = Object.values(
   }),
 ).map((policy) => ({ ...policy, name: `${policy.name}-${randomBytes(3).toString('hex')}`, points: 3 }))
 
-/** Two limiters of `policy`, each on a pool of its own: what two app instances with these settings make. */
-function twoInstances(policy: LimitPolicy, settings: Record<string, string>): [Limiter, Limiter] {
-  const env = parseEnv({ PAYLOAD_SECRET: 'a-test-secret-of-at-least-32-characters', REDIS_KEY_PREFIX: `pmsnews-test-${randomBytes(4).toString('hex')}`, ...settings })
+const SECRET = randomBytes(32).toString('hex')
+
+/**
+ * Two limiters of `policy`, each on a pool of its own, made as two app instances with these settings make them:
+ * start-up waits for Redis before the first request.
+ */
+async function twoInstances(policy: LimitPolicy, settings: Record<string, string>): Promise<[Limiter, Limiter]> {
+  const env = parseEnv({ PAYLOAD_SECRET: SECRET, REDIS_KEY_PREFIX, ...settings })
   const make = () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 2 })
     pools.push(pool)
     return appLimiter(policy, env, pool)
   }
-  return [make(), make()]
+  const instances: [Limiter, Limiter] = [make(), make()]
+  await redisConnectionsReady(() => undefined)
+  return instances
 }
 
 /** Four requests of one client, alternating between the instances. */
@@ -88,14 +97,28 @@ async function alternate([a, b]: [Limiter, Limiter], key: string): Promise<boole
   return allowed
 }
 
+const REDIS_KEY_PREFIX = `pmsnews-test-${randomBytes(4).toString('hex')}`
+
 const stores = {
   PostgreSQL: { RATE_LIMIT_STORE: 'postgres', READ_RATE_LIMIT_STORE: 'postgres' },
   Redis: { REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_STORE: 'redis', READ_RATE_LIMIT_STORE: 'redis' },
 }
 
-describe.each(Object.entries(stores))('in %s', (_store, settings) => {
+describe('in PostgreSQL', () => {
   it.each(policies.map((policy) => [policy.name, policy] as const))('%s is one budget for two instances', async (_name, policy) => {
-    expect(await alternate(twoInstances(policy, settings), '203.0.113.7')).toEqual([true, true, true, false])
+    expect(await alternate(await twoInstances(policy, stores.PostgreSQL), '203.0.113.7')).toEqual([true, true, true, false])
+    const { rows } = await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy.name}:%`])
+    expect(rows).toHaveLength(1)
+  })
+})
+
+describe('in Redis', () => {
+  const redis = new Redis(stores.Redis.REDIS_URL)
+  afterAll(() => redis.disconnect())
+
+  it.each(policies.map((policy) => [policy.name, policy] as const))('%s is one budget for two instances', async (_name, policy) => {
+    expect(await alternate(await twoInstances(policy, stores.Redis), '203.0.113.8')).toEqual([true, true, true, false])
+    expect(await redis.keys(`${REDIS_KEY_PREFIX}:${policy.name}:*`)).toHaveLength(1)
   })
 })
 
@@ -104,14 +127,17 @@ describe('with Redis unreachable', () => {
 
   it('counts the shared limits in PostgreSQL meanwhile: still one budget for two instances', async () => {
     const policy = policies.find((candidate) => candidate.name.startsWith('subscribe-ip'))!
-    expect(await alternate(twoInstances(policy, unreachable), '198.51.100.7')).toEqual([true, true, true, false])
+    expect(await alternate(await twoInstances(policy, unreachable), '198.51.100.7')).toEqual([true, true, true, false])
   })
 })
 
-it('keeps no counted address in the clear in PostgreSQL', async () => {
+it('keeps no counted address in the clear in PostgreSQL or Redis', async () => {
   const policy = policies.find((candidate) => candidate.name.startsWith('sign-in-network'))!
-  await twoInstances(policy, stores.PostgreSQL)[0].consume('192.0.2.99')
-  const { rows } = await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy.name}:%`])
-  expect(rows).toHaveLength(1)
-  expect(rows[0].key).not.toContain('192.0.2.99')
+  await (await twoInstances(policy, stores.PostgreSQL))[0].consume('192.0.2.99')
+  await (await twoInstances(policy, stores.Redis))[0].consume('192.0.2.99')
+  const { rows } = await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE '%192.0.2.99%'`)
+  expect(rows).toEqual([])
+  const redis = new Redis(stores.Redis.REDIS_URL)
+  expect(await redis.keys('*192.0.2.99*')).toEqual([])
+  redis.disconnect()
 })
