@@ -7,8 +7,7 @@ import type { Payload } from 'payload'
 
 import { networkKey } from '../http/client/networkKey'
 import { refusalHeaders } from '../rateLimit/headers'
-import { limiterOf } from '../rateLimit/limiterOf'
-import { LIMITS } from '../rateLimit/policies'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { refusal } from './refusal'
 
 /** Counts one request; a 429 to answer with when the client's network is over the limit, else null. */

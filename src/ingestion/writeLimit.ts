@@ -6,8 +6,7 @@ import type { Payload } from 'payload'
 
 import { AppError } from '../errors/AppError'
 import { rateLimitFields, refusalHeaders } from '../rateLimit/headers'
-import { limiterOf } from '../rateLimit/limiterOf'
-import { LIMITS } from '../rateLimit/policies'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 
 /** Counts one write of `key`'s token: the header fields to answer with, or a 429 AppError. */
 export async function consumeWrite(payload: Payload, key: string): Promise<{ headers: Record<string, string> }> {

@@ -8,8 +8,7 @@ import { AppError } from '../errors/AppError'
 import { networkKey } from '../http/client/networkKey'
 import type { Limiter } from '../rateLimit/createLimiter'
 import { refusalHeaders } from '../rateLimit/headers'
-import { limiterOf } from '../rateLimit/limiterOf'
-import { LIMITS } from '../rateLimit/policies'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { mailboxKey } from './limitKeys'
 
 export interface SubscribeLimits {

@@ -10,7 +10,7 @@ import { type Env, env } from '../env'
 import { poolOf, type Queryable } from '../db/adapter'
 import { createLimiter, type Limiter, type LimitStore } from './createLimiter'
 import { keyedHasher } from './keyedHash'
-import type { LimitPolicy } from './policies'
+import { type LimitPolicy, limitPolicies } from './policies'
 import { redisConnection } from './redisConnection'
 
 export function storeOf(policy: LimitPolicy, settings: Pick<Env, 'RATE_LIMIT_STORE' | 'READ_RATE_LIMIT_STORE' | 'REDIS_URL'>): LimitStore {
@@ -28,6 +28,9 @@ export function appLimiter(policy: LimitPolicy, settings: Env, pool: Queryable):
     hash: keyedHasher(resolvePayloadSecret(settings)),
   })
 }
+
+/** The policies with this process's settings. */
+export const LIMITS = limitPolicies(env)
 
 const limitersByPayload = new WeakMap<Payload, Map<string, Limiter>>()
 

@@ -2,7 +2,7 @@
  * Every limit of the app in one list: what it counts, how many, over how long (docs/decisions/024-rate-limits.md).
  * A policy's name is its counters' key prefix in every store (the PostgreSQL rows of earlier releases keep theirs).
  */
-import { type Env, env } from '../env'
+import type { Env } from '../env'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
@@ -63,6 +63,3 @@ export function limitPolicies(env: LimitSettings) {
     ...SIGN_IN_LIMITS,
   } as const satisfies Record<string, LimitPolicy>
 }
-
-/** The policies with this process's settings. */
-export const LIMITS = limitPolicies(env)
