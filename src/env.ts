@@ -53,10 +53,20 @@ export const envSchema = z
     READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(60),
     /** Our own reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
     TRUSTED_PROXIES: z.string().default(''),
-    /** Redis for the shared read limit across app instances; empty: each process counts in memory. */
+    /** Redis for limits shared across app instances: the read limit's by default, the others' with RATE_LIMIT_STORE=redis. */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional()),
-    /** Prefix of the read limit's Redis keys, so that deployments sharing a Redis keep apart. */
+    /** Prefix of our Redis keys, so that deployments sharing a Redis keep apart. */
     REDIS_KEY_PREFIX: z.string().min(1).default('pmsnews'),
+    /**
+     * Where every limit but the read limit counts (docs/decisions/024-rate-limits.md): PostgreSQL (shared by every
+     * instance, kept across restarts), Redis (PostgreSQL counts while Redis is unreachable) or memory (one process).
+     */
+    RATE_LIMIT_STORE: z.enum(['postgres', 'redis', 'memory']).default('postgres'),
+    /**
+     * Where the read limit, counted on every public request, counts; default: Redis when REDIS_URL is set, else memory
+     * (one budget per process). PostgreSQL shares it without Redis, at one query per public request.
+     */
+    READ_RATE_LIMIT_STORE: z.preprocess(emptyAsUndefined, z.enum(['memory', 'redis', 'postgres']).optional()),
     /** How long the page cache keeps a public page (content changes empty it at once). 0 turns it off. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /** Memory the page cache may use, in megabytes. */
@@ -124,6 +134,9 @@ export const envSchema = z
     // Canonical URLs, Location headers and problem types are absolute; localhost would be wrong in production.
     if (serving && !value.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production' })
+    }
+    for (const name of ['RATE_LIMIT_STORE', 'READ_RATE_LIMIT_STORE'] as const) {
+      if (value[name] === 'redis' && !value.REDIS_URL) ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })
     }
     if (value.SOCIAL_NETWORK === 'mastodon') {
       for (const name of ['MASTODON_URL', 'MASTODON_ACCESS_TOKEN'] as const) {

@@ -130,7 +130,8 @@ describe('in Redis', () => {
   let a: AppServer
   let b: AppServer
   beforeAll(async () => {
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `pmsnews-test-${randomBytes(4).toString('hex')}` }
+    // One deployment's instances share PAYLOAD_SECRET, which keys the counters' names (docs/decisions/024).
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `pmsnews-test-${randomBytes(4).toString('hex')}`, PAYLOAD_SECRET: randomBytes(32).toString('hex') }
     ;[a, b] = await Promise.all([start(env), start(env)])
   })
 

@@ -11,8 +11,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PASSWORD_HASH_BYTES, PASSWORD_HASH_ITERATIONS } from '../src/auth/passwordCheckCost'
-import { SIGN_IN_LIMITS } from '../src/auth/signInLimits'
-import { CLIENT_IP_HEADER } from '../src/http/clientAddress'
+import { SIGN_IN_LIMITS } from '../src/rateLimit/policies'
+import { CLIENT_IP_HEADER } from '../src/http/client/clientIp'
 import { startLocalPayload, type LocalPayload } from './helpers/localPayload'
 import { runSql } from './helpers/sql'
 

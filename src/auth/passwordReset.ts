@@ -7,7 +7,7 @@
  */
 import { type Payload, ValidationError } from 'payload'
 
-import { signInLimitsOf } from './signInLimitsOf'
+import { signInLimitsOf } from './signInLimits'
 
 const MAX_EMAIL_LENGTH = 254
 

@@ -9,8 +9,8 @@
 import { APIError, executeAuthStrategies, getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 import { env } from '../env'
-import { clientAddressOf } from '../http/clientAddress'
-import { anonymousLimitOf } from './anonymousLimit'
+import { clientAddressOf } from '../http/client/clientIp'
+import { consumeAnonymousRequest } from './anonymousLimit'
 import { readBoundsProblem, readQueryOf } from './anonymousReadBounds'
 import { judgeGraphqlRequest } from './graphqlCost'
 import { isDocumentWrite, isUnservedPath } from './payloadRoutes'
@@ -37,7 +37,7 @@ export function guardCmsApi<C>(config: Promise<SanitizedConfig>, handler: RouteH
     const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })
     const signedIn = Boolean(user)
     if (!signedIn && request.method !== 'OPTIONS') {
-      const limited = await anonymousLimitOf(payload).consume(clientAddressOf(request))
+      const limited = await consumeAnonymousRequest(payload, clientAddressOf(request))
       if (limited) return limited
     }
     if (!graphql && isUnservedPath(payload, new URL(request.url).pathname)) return refusal(404, 'Not Found')

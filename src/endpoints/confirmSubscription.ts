@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { clientAddressOf } from '../http/clientAddress'
+import { clientAddressOf } from '../http/client/clientIp'
 import { readSmallForm } from '../http/readSmallForm'
 import { confirmSubscription } from '../newsletter/subscriptions'
 

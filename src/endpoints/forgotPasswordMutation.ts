@@ -5,7 +5,7 @@
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
 import { requestPasswordReset } from '../auth/passwordReset'
-import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { CLIENT_IP_HEADER } from '../http/client/clientIp'
 
 export const forgotPasswordMutation: GraphQLExtension = (GraphQL) => ({
   forgotPasswordUser: {

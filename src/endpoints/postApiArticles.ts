@@ -11,12 +11,12 @@ import { handleApiErrors } from '../http/handleApiErrors'
 import { readJsonBody } from '../http/readJsonBody'
 import { parseIdempotencyKey } from '../ingestion/idempotency'
 import { ingestArticle } from '../ingestion/ingestArticle'
-import { consumeWrite } from '../ingestion/ingestionContext'
+import { consumeWrite } from '../ingestion/writeLimit'
 
 export function postApiArticles(request: Request, payload: Payload): Promise<Response> {
   return handleApiErrors(async () => {
     const principal = await authenticateApiToken(request, payload)
-    const limit = await consumeWrite(`token:${principal.tokenId}`)
+    const limit = await consumeWrite(payload, `token:${principal.tokenId}`)
     const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'))
     const { json } = await readJsonBody(request, env.INGEST_MAX_BODY_BYTES)
     const result = await ingestArticle({ payload, principal, json, idempotencyKey, baseUrl: env.baseUrl })

@@ -10,7 +10,7 @@ import { env } from '../env'
 import { handleApiErrors } from '../http/handleApiErrors'
 import { readMultipart } from '../http/readMultipart'
 import { ingestImage } from '../ingestion/ingestImage'
-import { consumeWrite } from '../ingestion/ingestionContext'
+import { consumeWrite } from '../ingestion/writeLimit'
 
 /** Text parts allowed beside the image (directory, alt), with room to name an unknown one in the error. */
 const MAX_TEXT_PARTS = 4
@@ -19,7 +19,7 @@ const MAX_TEXT_PART_BYTES = 1024
 export function postApiImages(request: Request, payload: Payload): Promise<Response> {
   return handleApiErrors(async () => {
     const principal = await authenticateApiToken(request, payload)
-    const limit = await consumeWrite(`token:${principal.tokenId}`)
+    const limit = await consumeWrite(payload, `token:${principal.tokenId}`)
     const body = await readMultipart(request, {
       fileBytes: env.IMAGE_MAX_BYTES,
       files: 1,

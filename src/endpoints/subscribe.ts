@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
-import { clientAddressOf } from '../http/clientAddress'
+import { clientAddressOf } from '../http/client/clientIp'
 import { handleApiErrors } from '../http/handleApiErrors'
 import { blockedDomainMatcher } from '../newsletter/emailAddress'
 import { type FormResult, formResultUrl, SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'

@@ -7,7 +7,6 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { Payload } from 'payload'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env } from '../env'
 import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../oauth/accessTokens'
@@ -16,6 +15,8 @@ import { poolOf } from '../db/adapter'
 import { mcpResourceUrl } from '../oauth/scopes'
 import { clientNameOf } from '../oauth/clientNames'
 import { checkPresentation, type PresentationScheme, type PresentationVerdict } from '../oauth/senderConstraint'
+import { refusalHeaders } from '../rateLimit/headers'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { createMcpServer } from './createMcpServer'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
@@ -64,18 +65,6 @@ function presentedToken(authorization: string): { scheme: PresentationScheme; ac
   if (!match) return null
   return { scheme: match[1]!.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer', accessToken: match[2]! }
 }
-
-let limiter: RateLimiterPostgres | undefined
-const limiterFor = (payload: Payload) =>
-  (limiter ??= new RateLimiterPostgres({
-    storeClient: poolOf(payload),
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'mcp-grant',
-    points: env.MCP_RATE_LIMIT_PER_MINUTE,
-    duration: 60,
-  }))
 
 /** Each scope the messages' tool calls need and the grant lacks, with a sentence naming the tool that needs it. */
 function missingScopes(messages: JsonRpcMessage[], token: AuthorisedToken): Map<string, string> {
@@ -137,16 +126,13 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     })
   }
 
-  try {
-    // A batch costs what its messages do: one HTTP request must not carry a hundred calls past the limit.
-    await limiterFor(payload).consume(token.grantId, Math.max(1, messages.length))
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection
-    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    return jsonRpcError(429, -32029, `Rate limit: at most ${env.MCP_RATE_LIMIT_PER_MINUTE} calls per minute per grant. Retry after ${retryAfter} s.`, {
+  // A batch costs what its messages do: one HTTP request must not carry a hundred calls past the limit.
+  const limit = await limiterOf(payload, LIMITS.mcpCalls).consume(token.grantId, Math.max(1, messages.length))
+  if (!limit.allowed) {
+    return jsonRpcError(429, -32029, `Rate limit: at most ${LIMITS.mcpCalls.points} calls per minute per grant. Retry after ${limit.resetSeconds} s.`, {
       id: messages[0]?.id ?? null,
-      data: { retry_after_seconds: retryAfter },
-      headers: { 'Retry-After': String(retryAfter) },
+      data: { retry_after_seconds: limit.resetSeconds },
+      headers: refusalHeaders(LIMITS.mcpCalls, limit),
     })
   }
 

@@ -1,7 +1,7 @@
 /**
  * What the subscription limit per address counts, so that cheap variations do not buy fresh allowances: one
  * mailbox, case ignored, a `+tag` dropped (most providers deliver `reader+x@` to `reader@`), and for Gmail the dots
- * of the local part too (Gmail ignores them). Per client, the limits count a network (src/http/clientNetwork.ts).
+ * of the local part too (Gmail ignores them). Per client, the limits count a network (src/http/client/networkKey.ts).
  */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
 

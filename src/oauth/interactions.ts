@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import { roleOf } from '../access/roles'
 import { SignInThrottled } from '../auth/signInLimits'
-import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { CLIENT_IP_HEADER } from '../http/client/clientIp'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
 

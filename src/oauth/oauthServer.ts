@@ -3,18 +3,18 @@
  * our pages answer `/oauth/interaction/*`. It works on the process's own Payload instance (outside Next): its
  * connection pool for the store, its login for the cockpit's sign-in.
  */
-import { createHmac } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { KoaContextWithOIDC } from 'oidc-provider'
 import type { Payload } from 'payload'
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
 import type { Env } from '../env'
-import { CLIENT_IP_HEADER } from '../http/clientAddress'
-import { networkKey } from '../http/clientNetwork'
+import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { networkKey } from '../http/client/networkKey'
+import { refusalHeaders } from '../rateLimit/headers'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { hashPresentedClientSecret } from './clientSecrets'
 import { createInteractionHandler, isInteractionPath } from './interactions'
 import { deleteExpiredModels } from './postgresAdapter'
@@ -22,9 +22,6 @@ import { createOAuthProvider } from './provider'
 import { poolOf } from '../db/adapter'
 import { createSealer } from './sealing'
 import { loadSigningKeys } from './signingKeys'
-
-/** Open registration is limited per client address: registering is free, a flood of clients is not. */
-const REGISTRATIONS_PER_HOUR = 20
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 
@@ -56,17 +53,7 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   })
   const callback = provider.callback()
   const handleInteraction = createInteractionHandler(provider, payload, env.baseUrl)
-  const registrations = new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: 'oauth-register',
-    points: REGISTRATIONS_PER_HOUR,
-    duration: 3600,
-  })
-
-  const limitKeyHash = derivedKey(secret, 'rate-limit-keys')
+  const registrations = limiterOf(payload, LIMITS.oauthRegistrations)
   const cleanup = setInterval(() => void deleteExpiredModels(pool).catch(() => undefined), CLEANUP_INTERVAL_MS)
   cleanup.unref()
 
@@ -76,17 +63,12 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   const base = new URL(env.baseUrl)
 
   async function registrationAllowed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    try {
-      // A keyed hash, as the newsletter's limits: the shared table holds no client address in the clear.
-      await registrations.consume(createHmac('sha256', limitKeyHash).update(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))).digest('base64url'))
-      return true
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-      res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(retryAfter), 'Cache-Control': 'no-store' })
-      res.end(JSON.stringify({ error: 'rate_limited', error_description: `At most ${REGISTRATIONS_PER_HOUR} client registrations per hour from one address; retry after ${retryAfter} s.` }))
-      return false
-    }
+    const verdict = await registrations.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
+    if (verdict.allowed) return true
+    res.writeHead(429, { 'Content-Type': 'application/json', ...refusalHeaders(registrations.policy, verdict), 'Cache-Control': 'no-store' })
+    const description = `At most ${registrations.policy.points} client registrations per hour from one address; retry after ${verdict.resetSeconds} s.`
+    res.end(JSON.stringify({ error: 'rate_limited', error_description: description }))
+    return false
   }
 
   return {

@@ -9,7 +9,8 @@ import type http from 'node:http'
 import type { Payload } from 'payload'
 
 import { endpointMethods } from '../endpoints/servedByRouter'
-import { CLIENT_IP_HEADER } from '../http/clientAddress'
+import { CLIENT_IP_HEADER, clientIp } from '../http/client/clientIp'
+import type { ProxyList } from '../http/client/trustedProxies'
 import { parseRequestTarget } from '../http/requestTarget'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import type { OAuthServer } from '../oauth/oauthServer'
@@ -20,7 +21,6 @@ import { isPublicPageRead } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
 import type { PageCache } from './pageCache/servePageCache'
-import { clientIp, type ProxyList } from './readLimit/clientIp'
 import type { ReadLimiter } from './readLimit/readLimiter'
 import type { SecurityHeaders } from './securityHeaders'
 
@@ -59,7 +59,7 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     const methods = allowedMethods(area, target.pathname)
     if (!methods.includes(req.method ?? '')) return sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
 
-    // Route handlers see headers only; this one they can trust, since it is always ours (src/http/clientAddress.ts).
+    // Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts).
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
     if (oauth.owns(req)) return oauth.handle(req, res)
     const endpoint = endpointMethods(target.pathname)

@@ -24,7 +24,9 @@ import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
-import { parseTrustedProxies } from './readLimit/clientIp'
+import { parseTrustedProxies } from '../http/client/trustedProxies'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
+import { closeRedisConnections, redisConnectionsReady } from '../rateLimit/redisConnection'
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { createSecurityHeaders } from './securityHeaders'
@@ -84,14 +86,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     }
 
     const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
-    const readLimiter = createReadLimiter({
-      perMinute: env.READ_RATE_LIMIT_PER_MINUTE,
-      baseUrl: env.baseUrl,
-      proxies,
-      redisUrl: env.REDIS_URL,
-      redisKeyPrefix: `${env.REDIS_KEY_PREFIX}:read`,
-    })
-    await readLimiter.ready(log)
+    const readLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
+    await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
     const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
@@ -129,7 +125,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         await jobs?.stop()
         await app.close()
         await listener?.close()
-        await readLimiter.close()
+        closeRedisConnections()
         await oauth.close()
         await closeServingPayload()
         await serverPayload?.destroy()

@@ -1,9 +1,8 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
 import { spendPasswordCheck } from '../../auth/passwordCheckCost'
-import { accountKey, SignInThrottled } from '../../auth/signInLimits'
-import { signInLimitsOf } from '../../auth/signInLimitsOf'
-import { CLIENT_IP_HEADER } from '../../http/clientAddress'
+import { accountKey, SignInThrottled, signInLimitsOf } from '../../auth/signInLimits'
+import { CLIENT_IP_HEADER } from '../../http/client/clientIp'
 import { withRetryAfter } from './withRetryAfter'
 
 /** Where the attempt waits in `req.context` for recordSignIn, should the password be right. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIp, parseTrustedProxies } from './clientIp'
+import { clientIp } from './clientIp'
+import { parseTrustedProxies } from './trustedProxies'
 
 describe('clientIp', () => {
   const none = parseTrustedProxies('')
@@ -24,11 +25,5 @@ describe('clientIp', () => {
   it('falls back to the peer when the header is garbage or only names proxies', () => {
     expect(clientIp('127.0.0.1', 'not-an-ip', proxies)).toBe('127.0.0.1')
     expect(clientIp('127.0.0.1', '10.0.0.1, 10.0.0.2', proxies)).toBe('127.0.0.1')
-  })
-
-  it('refuses a malformed TRUSTED_PROXIES entry', () => {
-    expect(() => parseTrustedProxies('10.0.0.0/8, proxy.example')).toThrow(/proxy\.example/)
-    expect(() => parseTrustedProxies('10.0.0.0/')).toThrow(/prefix/)
-    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/prefix/)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { networkKey } from './clientNetwork'
+import { networkKey } from './networkKey'
 
 describe('networkKey', () => {
   it('counts an IPv6 /64 as one network, and IPv4 addresses one by one', () => {

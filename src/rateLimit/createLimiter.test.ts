@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { createLimiter, type LimitBackends } from './createLimiter'
+import type { LimitPolicy } from './policies'
+import { closeRedisConnections, redisConnection } from './redisConnection'
+
+const policy = (points: number, extra: Partial<LimitPolicy> = {}): LimitPolicy => ({ name: `test-${randomBytes(4).toString('hex')}`, points, seconds: 60, ...extra })
+const backends: LimitBackends = { redisKeyPrefix: 'pmsnews-unit', hash: (key) => `hashed:${key}` }
+
+afterAll(() => closeRedisConnections())
+
+describe('createLimiter in memory', () => {
+  it('allows the policy’s points in its window, then refuses with the seconds left', async () => {
+    const limiter = createLimiter(policy(2), 'memory', backends)
+    expect(await limiter.consume('a')).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 })
+    expect(await limiter.consume('a')).toEqual({ allowed: true, remaining: 0, resetSeconds: 60 })
+    expect(await limiter.consume('a')).toEqual({ allowed: false, remaining: 0, resetSeconds: 60 })
+    expect((await limiter.consume('b')).allowed).toBe(true)
+  })
+
+  it('counts a batch as its points', async () => {
+    const limiter = createLimiter(policy(5), 'memory', backends)
+    expect((await limiter.consume('a', 5)).allowed).toBe(true)
+    expect((await limiter.consume('a', 1)).allowed).toBe(false)
+  })
+
+  it('gives points back, forgets a key, and tells whether a key is counted', async () => {
+    const limiter = createLimiter(policy(1), 'memory', backends)
+    await limiter.consume('a')
+    await limiter.reward('a')
+    expect((await limiter.consume('a')).allowed).toBe(true)
+    await limiter.delete('a')
+    expect(await limiter.has('a')).toBe(false)
+    await limiter.set('a', 1, 60)
+    expect(await limiter.has('a')).toBe(true)
+  })
+
+  it('keeps one count per policy in the process, however many times the limiter is made', async () => {
+    const shared = policy(1)
+    expect((await createLimiter(shared, 'memory', backends).consume('a')).allowed).toBe(true)
+    expect((await createLimiter(shared, 'memory', backends).consume('a')).allowed).toBe(false)
+  })
+})
+
+describe('createLimiter in a shared store', () => {
+  it('refuses to be made without the store’s connection', () => {
+    expect(() => createLimiter(policy(1, { name: 'subscribe-ip' }), 'postgres', backends)).toThrow('The subscribe-ip limit is kept in postgres, but no postgres connection was given')
+    expect(() => createLimiter(policy(1, { name: 'read' }), 'redis', backends)).toThrow('The read limit is kept in redis, but no redis connection was given')
+  })
+
+  it('counts in memory while Redis is unreachable, and still refuses past the limit', async () => {
+    const limiter = createLimiter(policy(2, { everyPublicRequest: true }), 'redis', { ...backends, redis: redisConnection('redis://127.0.0.1:1') })
+    const allowed = []
+    for (let i = 0; i < 3; i += 1) allowed.push((await limiter.consume('203.0.113.1')).allowed)
+    expect(allowed).toEqual([true, true, false])
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * The one way the app counts a limit (docs/decisions/024-rate-limits.md): a policy (policies.ts) in one of three
+ * stores through rate-limiter-flexible, and one verdict whatever the store.
+ * - memory: this process only; one count per policy, whichever of the process's module graphs (the server's, Next's
+ *   bundle) asks;
+ * - postgres: the `rate_limits` table, shared by every instance and kept across restarts;
+ * - redis: shared by every instance. While Redis is unreachable the policy counts where it would without Redis (the
+ *   read limit in memory, the others in PostgreSQL when there is a pool): rate-limiter-flexible's insurance limiter.
+ * A shared store sees keyed hashes (keyedHash.ts), never the address, mailbox or id that is counted.
+ */
+import type { Redis } from 'ioredis'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import type { Queryable } from '../db/adapter'
+import type { LimitPolicy } from './policies'
+
+export type LimitStore = 'memory' | 'postgres' | 'redis'
+
+export interface LimitBackends {
+  /** A node-postgres pool on the database that holds `rate_limits` (a migration makes the table). */
+  pool?: Queryable
+  /** An ioredis client without an offline queue (redisConnection.ts), so that an outage fails over at once. */
+  redis?: Redis
+  /** Keeps deployments that share one Redis apart. */
+  redisKeyPrefix: string
+  /** keyedHasher(PAYLOAD_SECRET) */
+  hash: (key: string) => string
+}
+
+export interface LimitVerdict {
+  allowed: boolean
+  /** Points left in the window. */
+  remaining: number
+  /** Whole seconds until the window ends, at least 1: a refusal's `Retry-After`. */
+  resetSeconds: number
+}
+
+export interface Limiter {
+  readonly policy: LimitPolicy
+  /** Counts `points` (1 unless said) against the key; not allowed once the window's count passes the policy's points. */
+  consume(key: string, points?: number): Promise<LimitVerdict>
+  /** Gives points back (a sign-in that turned out right). */
+  reward(key: string, points?: number): Promise<void>
+  delete(key: string): Promise<void>
+  /** Whether the key has a count in its current window. */
+  has(key: string): Promise<boolean>
+  /** Sets the key's count, for `seconds`. */
+  set(key: string, points: number, seconds: number): Promise<void>
+}
+
+const MEMORY_LIMITERS = Symbol.for('pmsnews.rateLimit.memory')
+
+function memoryLimiter(policy: LimitPolicy): RateLimiterMemory {
+  const shared = globalThis as { [MEMORY_LIMITERS]?: Map<string, RateLimiterMemory> }
+  const limiters = (shared[MEMORY_LIMITERS] ??= new Map())
+  const id = `${policy.name}/${policy.points}/${policy.seconds}`
+  let limiter = limiters.get(id)
+  if (!limiter) limiters.set(id, (limiter = new RateLimiterMemory({ points: policy.points, duration: policy.seconds })))
+  return limiter
+}
+
+function required<T>(backend: T | undefined, store: LimitStore, policy: LimitPolicy): T {
+  if (backend === undefined) throw new Error(`The ${policy.name} limit is kept in ${store}, but no ${store} connection was given`)
+  return backend
+}
+
+function storeLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBackends): RateLimiterAbstract {
+  const window = { points: policy.points, duration: policy.seconds }
+  if (store === 'memory') return memoryLimiter(policy)
+  if (store === 'postgres') {
+    const storeClient = required(backends.pool, store, policy)
+    return new RateLimiterPostgres({ ...window, storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: policy.name })
+  }
+  const fallback = policy.everyPublicRequest || !backends.pool ? 'memory' : 'postgres'
+  return new RateLimiterRedis({
+    ...window,
+    storeClient: required(backends.redis, store, policy),
+    keyPrefix: `${backends.redisKeyPrefix}:${policy.name}`,
+    insuranceLimiter: storeLimiter(policy, fallback, backends),
+  })
+}
+
+const verdict = (allowed: boolean, result: RateLimiterRes): LimitVerdict => ({
+  allowed,
+  remaining: result.remainingPoints,
+  resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+})
+const allowed = (result: RateLimiterRes) => verdict(true, result)
+/** rate-limiter-flexible rejects with its result when a limit is spent, with an Error when the store failed. */
+const refused = (rejection: unknown) => {
+  if (rejection instanceof RateLimiterRes) return verdict(false, rejection)
+  throw rejection
+}
+
+export function createLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBackends): Limiter {
+  const limiter = storeLimiter(policy, store, backends)
+  const keyOf = store === 'memory' ? (key: string) => key : backends.hash
+  return {
+    policy,
+    // No async wrapper: the read limit runs this on every public request.
+    consume: (key, points = 1) => limiter.consume(keyOf(key), points).then(allowed, refused),
+    reward: async (key, points = 1) => void (await limiter.reward(keyOf(key), points)),
+    delete: async (key) => void (await limiter.delete(keyOf(key))),
+    has: async (key) => (await limiter.get(keyOf(key))) !== null,
+    set: async (key, points, seconds) => void (await limiter.set(keyOf(key), points, seconds)),
+  }
+}

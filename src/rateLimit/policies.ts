@@ -1,0 +1,65 @@
+/**
+ * Every limit of the app in one list: what it counts, how many, over how long (docs/decisions/024-rate-limits.md).
+ * A policy's name is its counters' key prefix in every store (the PostgreSQL rows of earlier releases keep theirs).
+ */
+import type { Env } from '../env'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export interface LimitPolicy {
+  name: string
+  points: number
+  seconds: number
+  /** The policy's name in the `RateLimit-Policy` and `RateLimit` fields, for the limits that announce them. */
+  field?: string
+  /** Counted on every public request, page-cache hits included: kept in READ_RATE_LIMIT_STORE, memory by default. */
+  everyPublicRequest?: true
+}
+
+/** The sign-in policy's limits (docs/decisions/020-sign-in-policy.md). */
+export const SIGN_IN_LIMITS = {
+  /** Failed sign-ins from one network, whatever the accounts. */
+  perNetwork: { name: 'sign-in-network', points: 30, seconds: 15 * MINUTE },
+  /** Failed sign-ins to one account from one network. */
+  perAccountAndNetwork: { name: 'sign-in-account-network', points: 5, seconds: 15 * MINUTE },
+  /** Failed sign-ins to one account from all the networks it has never been signed in from. */
+  perAccountFromNewNetworks: { name: 'sign-in-account', points: 10, seconds: 15 * MINUTE },
+  /** Not a limit: an account's networks "known" after a successful sign-in from them, for 90 days. */
+  knownNetworks: { name: 'sign-in-known', points: 1, seconds: 90 * DAY },
+  /** Password-reset requests from one network (more: 429). */
+  resetsPerNetwork: { name: 'reset-network', points: 10, seconds: HOUR },
+  /** Password-reset mails to one address (more are answered alike, and not sent). */
+  resetMailsPerAccount: { name: 'reset-account', points: 3, seconds: HOUR },
+} as const satisfies Record<string, LimitPolicy>
+
+type LimitSettings = Pick<
+  Env,
+  | 'READ_RATE_LIMIT_PER_MINUTE'
+  | 'INGEST_RATE_LIMIT_PER_MINUTE'
+  | 'SUBSCRIBE_LIMIT_PER_IP_PER_HOUR'
+  | 'SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY'
+  | 'MCP_RATE_LIMIT_PER_MINUTE'
+  | 'CMS_API_ANONYMOUS_LIMIT_PER_MINUTE'
+>
+
+export function limitPolicies(env: LimitSettings) {
+  return {
+    /** Requests to the public site per client network (docs/decisions/021-the-http-edge.md). */
+    read: { name: 'read', points: env.READ_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-ip', everyPublicRequest: true },
+    /** Writes to the ingestion API (articles and images together) per API token. */
+    ingestWrites: { name: 'ingest-token', points: env.INGEST_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-token' },
+    /** POST /subscribe per client network. */
+    subscribesPerNetwork: { name: 'subscribe-ip', points: env.SUBSCRIBE_LIMIT_PER_IP_PER_HOUR, seconds: HOUR },
+    /** POST /subscribe per mailbox. */
+    subscribesPerMailbox: { name: 'subscribe-address', points: env.SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY, seconds: DAY },
+    /** MCP messages per OAuth grant. */
+    mcpCalls: { name: 'mcp-grant', points: env.MCP_RATE_LIMIT_PER_MINUTE, seconds: MINUTE },
+    /** Open OAuth client registrations per client network: registering is free, a flood of clients is not. */
+    oauthRegistrations: { name: 'oauth-register', points: 20, seconds: HOUR },
+    /** /cms-api requests without a signed-in user per client network (docs/decisions/022). */
+    cmsApiAnonymous: { name: 'cms-api-anonymous', points: env.CMS_API_ANONYMOUS_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'anonymous' },
+    ...SIGN_IN_LIMITS,
+  } as const satisfies Record<string, LimitPolicy>
+}
