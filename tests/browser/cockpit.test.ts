@@ -1,53 +1,36 @@
 /** The cockpit in a real browser: an account made by the CLI signs in and reaches the articles list. */
 import { readFile } from 'node:fs/promises'
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { ADMIN } from '../helpers/accounts'
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { cockpitSignedIn, launchBrowser } from '../helpers/browser'
-import { runSql } from '../helpers/sql'
-import { fixtureDatabase, type TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  // Accounts made by the CLI, ADMIN among them.
-  const fixture = await fixtureDatabase('migratedWithAccounts')
-  database = fixture.database
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: fixture.dataDir })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await database?.drop()
-})
+// Accounts made by the CLI, ADMIN among them.
+const app = useApp({ database: 'migratedWithAccounts' })
+const browser = useBrowser()
 
 it('signs in to /cockpit and opens the articles list', async () => {
-  const page = await browser.newPage()
-  await page.goto(`${server.url}/cockpit`)
+  const page = await browser().newPage()
+  await page.goto(`${app.url}/cockpit`)
   await page.waitForURL(/\/cockpit\/login/)
   await page.fill('input[name="email"]', ADMIN.email)
   await page.fill('input[name="password"]', ADMIN.password)
   await page.click('button[type="submit"]')
-  await page.waitForURL(`${server.url}/cockpit`)
+  await page.waitForURL(`${app.url}/cockpit`)
   // The dashboard lists the collections.
   await page.getByText('PMSes', { exact: true }).first().waitFor()
   await page.screenshot({ path: 'test-results/cockpit-dashboard.png' })
-  await page.goto(`${server.url}/cockpit/collections/articles`)
+  await page.goto(`${app.url}/cockpit/collections/articles`)
   await page.getByRole('heading', { name: 'Articles' }).first().waitFor()
   expect(new URL(page.url()).pathname).toBe('/cockpit/collections/articles')
 })
 
 it('refuses a wrong password with a message and stays on the login page', async () => {
-  const context = await browser.newContext()
+  const context = await browser().newContext()
   const page = await context.newPage()
-  await page.goto(`${server.url}/cockpit/login`)
+  await page.goto(`${app.url}/cockpit/login`)
   await page.fill('input[name="email"]', ADMIN.email)
   await page.fill('input[name="password"]', 'not the password')
   await page.click('button[type="submit"]')
@@ -57,14 +40,13 @@ it('refuses a wrong password with a message and stays on the login page', async 
 })
 
 it('lists subscribers with their consent evidence and downloads the confirmed ones as CSV', async () => {
-  await runSql(
-    database.url,
+  await app.sql(
     `INSERT INTO subscribers (email, status, consent_source, requested_at, requested_ip, confirmed_at, confirmed_ip, updated_at, created_at)
      VALUES ('confirmed.reader@example.com', 'confirmed', 'footer', now(), '198.51.100.7', now(), '203.0.113.5', now(), now()),
             ('pending.reader@example.com', 'pending', 'api', now(), '198.51.100.8', NULL, NULL, now(), now())`,
   )
-  const { context, page } = await cockpitSignedIn(browser, server.url, ADMIN, { acceptDownloads: true })
-  await page.goto(`${server.url}/cockpit/collections/subscribers`)
+  const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { acceptDownloads: true })
+  await page.goto(`${app.url}/cockpit/collections/subscribers`)
   await page.getByText('confirmed.reader@example.com').waitFor()
   await page.getByText('203.0.113.5').waitFor()
   await page.getByText('pending.reader@example.com').waitFor()
@@ -80,17 +62,15 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
 
 it("answers a NUL character sent through the cockpit's API with 400 naming the field, never a 500", async () => {
   const json = { 'content-type': 'application/json' }
-  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
-  const { token } = (await login.json()) as { token: string }
-  const response = await fetch(`${server.url}/cms-api/categories`, {
+  const { token } = await app.signIn(ADMIN)
+  const response = await fetch(`${app.url}/cms-api/categories`, {
     method: 'POST',
-    headers: { ...json, authorization: `JWT ${token}`, origin: server.url },
+    headers: { ...json, authorization: `JWT ${token}`, origin: app.url },
     body: JSON.stringify({ name: 'Bad\u0000name' }),
   })
   const body = await response.text()
   expect(response.status, body).toBe(400)
   // Payload's answer names the field ("The following field is invalid: name"), with our reason when it passes it on.
   expect(body).toMatch(/invalid: name/)
-  const { rows } = await runSql(database.url, `SELECT count(*)::int AS n FROM categories WHERE name LIKE 'Bad%'`)
-  expect(rows[0].n).toBe(0)
+  expect(await app.sql(`SELECT count(*)::int AS n FROM categories WHERE name LIKE 'Bad%'`)).toEqual([{ n: 0 }])
 })

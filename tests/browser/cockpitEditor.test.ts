@@ -6,28 +6,25 @@
  */
 import { mkdirSync } from 'node:fs'
 
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { cockpitSignedIn, launchBrowser } from '../helpers/browser'
-import { type CmsRequest, signInFirstEditor } from '../helpers/cockpitSession'
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
 import { alphaPng } from '../helpers/images'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
-const EDITOR = { email: 'walker@example.com', password: 'a long editor password' }
+const EDITOR = { email: 'walker@example.com', password: FIRST_EDITOR_PASSWORD }
 const PUBLIC_PATH = '/harbor-pms/harbor-opens-its-api'
 
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
 let cms: CmsRequest
 let page: Page
 let articleId: number
 
-const sql = async (query: string, params: unknown[] = []) => (await runSql(database.url, query, params)).rows
-const publicHtml = async () => (await fetch(`${server.url}${PUBLIC_PATH}`)).text()
+const app = useApp()
+const { sql } = app
+const browser = useBrowser()
+const publicHtml = async () => (await fetch(`${app.url}${PUBLIC_PATH}`)).text()
 const shot = (name: string) => page.screenshot({ path: `test-results/cockpit-editor-${name}.png`, fullPage: true })
 const inDrawer = (text: string) => page.locator('.drawer__content-children').getByText(text).first()
 
@@ -48,32 +45,22 @@ async function publish(text: string) {
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true })
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
-  cms = await signInFirstEditor(server.url, EDITOR.email)
+  const editor = await app.signInFirstEditor(EDITOR.email)
+  cms = editor.cms
   await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })
   await cms('POST', '/authors', { name: 'Ada Writer' })
   // The media library's image, uploaded as the cockpit does.
-  const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
-  const { token } = (await login.json()) as { token: string }
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await alphaPng(640, 360))], { type: 'image/png' }), 'harbor.png')
   form.append('_payload', JSON.stringify({ alt: 'A blue card', prefix: 'news' }))
-  expect((await fetch(`${server.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })).status).toBe(201)
-  browser = await launchBrowser()
-  ;({ page } = await cockpitSignedIn(browser, server.url, EDITOR))
+  expect((await fetch(`${app.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${editor.token}` }, body: form })).status).toBe(201)
+  ;({ page } = await cockpitSignedIn(browser(), app.url, EDITOR))
   page.setDefaultTimeout(30_000)
-}, 300_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await database?.drop()
 })
 
 describe('an editor in the cockpit', () => {
   it('writes with the toolbar, inserts a library image, picks a featured image, and the draft autosaves unseen', async () => {
-    await page.goto(`${server.url}/cockpit/collections/articles/create`)
+    await page.goto(`${app.url}/cockpit/collections/articles/create`)
     const editor = page.locator('[data-lexical-editor="true"]').first()
     await editor.waitFor()
     await page.waitForURL(/\/collections\/articles\/\d+/)
@@ -113,7 +100,7 @@ describe('an editor in the cockpit', () => {
     await shot('draft')
     const [draft] = await sql('SELECT is_published, _status FROM articles WHERE id = $1', [articleId])
     expect(draft).toEqual({ is_published: false, _status: 'draft' })
-    expect((await fetch(`${server.url}${PUBLIC_PATH}`)).status).toBe(404)
+    expect((await fetch(`${app.url}${PUBLIC_PATH}`)).status).toBe(404)
   })
 
   it('publishes it: the public page and its markdown show what was written', async () => {
@@ -124,7 +111,7 @@ describe('an editor in the cockpit', () => {
     expect(html).toContain('This is <strong>bold</strong> text.')
     expect(html).toMatch(/<li>first item<\/li>\s*<li>second item<\/li>/)
     expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/news\/harbor\.webp"[^>]*alt="A blue card"/)
-    const markdown = await (await fetch(`${server.url}${PUBLIC_PATH}.md`)).text()
+    const markdown = await (await fetch(`${app.url}${PUBLIC_PATH}.md`)).text()
     expect(markdown).toContain('## Opening hours\n\nThis is **bold** text.\n\n- first item\n- second item\n\n![A blue card](')
     const [row] = await sql('SELECT featured_image, image_id IS NOT NULL AS linked, edited_by FROM articles WHERE id = $1', [articleId])
     expect(row).toEqual({ featured_image: '/media/news/harbor.webp', linked: true, edited_by: EDITOR.email })
@@ -138,22 +125,22 @@ describe('an editor in the cockpit', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('A later paragraph.')
     await autosaved('A later paragraph.')
-    const cached = await fetch(`${server.url}${PUBLIC_PATH}`)
+    const cached = await fetch(`${app.url}${PUBLIC_PATH}`)
     expect(cached.headers.get('x-cache')).toBe('HIT')
     expect(await cached.text()).not.toContain('A later paragraph.')
-    await page.goto(`${server.url}/cockpit/collections/articles`)
+    await page.goto(`${app.url}/cockpit/collections/articles`)
     await page.getByText('Changed since publish').first().waitFor()
     await shot('list-changed')
-    await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
     await publish('A later paragraph.')
     expect(await publicHtml()).toContain('A later paragraph.')
   })
 
   it('restores an older version from the history', async () => {
-    await page.goto(`${server.url}/cockpit/collections/articles/${articleId}/versions`)
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}/versions`)
     await shot('versions')
     const first = (await sql("SELECT id FROM _articles_v WHERE parent_id = $1 AND version__status = 'published' ORDER BY id LIMIT 1", [articleId]))[0]!.id
-    await page.goto(`${server.url}/cockpit/collections/articles/${articleId}/versions/${first}`)
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}/versions/${first}`)
     await page.getByRole('button', { name: 'Restore this version' }).first().click()
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect.poll(async () => (await sql('SELECT body FROM articles WHERE id = $1', [articleId]))[0]!.body, { timeout: 20_000 }).not.toContain('A later paragraph.')
@@ -165,10 +152,10 @@ describe('an editor in the cockpit', () => {
     await cms('PATCH', `/articles/${articleId}`, { _status: 'draft' })
     await cms('PATCH', `/articles/${articleId}`, { published_at: future, _status: 'published' })
     expect((await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0]).toEqual({ is_published: false, scheduled: true })
-    await page.goto(`${server.url}/cockpit/collections/articles`)
+    await page.goto(`${app.url}/cockpit/collections/articles`)
     await page.getByText(/Scheduled for/).first().waitFor()
     await shot('list-scheduled')
-    await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
     // The editor is there once the page is hydrated: a click before that reaches no handler.
     await page.locator('[data-lexical-editor="true"]').first().waitFor()
     page.once('dialog', (dialog) => void dialog.accept())
@@ -176,9 +163,9 @@ describe('an editor in the cockpit', () => {
     await expect.poll(async () => (await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 }).toEqual({ is_published: false, scheduled: false })
     await shot('schedule-cancelled')
     // The endpoint behind the button: staff only, a real scheduled article only.
-    const cancel = (id: number, headers: Record<string, string> = {}) => fetch(`${server.url}/cms-api/articles/${id}/cancel-schedule`, { method: 'POST', headers })
+    const cancel = (id: number, headers: Record<string, string> = {}) => fetch(`${app.url}/cms-api/articles/${id}/cancel-schedule`, { method: 'POST', headers })
     expect((await cancel(articleId)).status).toBe(401)
-    const login = await fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
+    const login = await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
     const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     expect((await cancel(articleId, auth)).status).toBe(409)
     expect((await cancel(99_999_999, auth)).status).toBe(404)
@@ -193,7 +180,7 @@ describe('an editor in the cockpit', () => {
     }
     const rows = () => sql('SELECT is_published, _status FROM articles WHERE id = ANY($1) ORDER BY id', [ids])
     const selectBoth = async () => {
-      await page.goto(`${server.url}/cockpit/collections/articles`)
+      await page.goto(`${app.url}/cockpit/collections/articles`)
       for (const title of titles) await page.locator('tr', { hasText: title }).locator('input[type="checkbox"]').check()
     }
     await page.setViewportSize({ width: 1366, height: 900 })
@@ -203,9 +190,9 @@ describe('an editor in the cockpit', () => {
     await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: true, _status: 'published' }, { is_published: true, _status: 'published' }])
     // Publishing's side effects ran for each, as for one article published from its own page.
     await expect.poll(async () => (await sql("SELECT count(DISTINCT input->>'articleId')::int AS n FROM payload_jobs WHERE input->>'articleId' = ANY($1)", [ids.map(String)]))[0].n, { timeout: 20_000 }).toBe(2)
-    expect((await fetch(`${server.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(200)
+    expect((await fetch(`${app.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(200)
     // Filtered by status, the list shows the two published articles and not the unpublished one.
-    await page.goto(`${server.url}/cockpit/collections/articles?where[or][0][and][0][is_published][equals]=true`)
+    await page.goto(`${app.url}/cockpit/collections/articles?where[or][0][and][0][is_published][equals]=true`)
     for (const title of titles) await page.locator('tr', { hasText: title }).waitFor()
     expect(await page.locator('tr', { hasText: 'Harbor opens its API' }).count()).toBe(0)
     await shot('list-bulk-published')
@@ -214,10 +201,10 @@ describe('an editor in the cockpit', () => {
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()
     await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: false, _status: 'draft' }, { is_published: false, _status: 'draft' }])
-    expect((await fetch(`${server.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(404)
+    expect((await fetch(`${app.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(404)
 
     // The list's filters offer the fields by their labels.
-    await page.goto(`${server.url}/cockpit/collections/articles`)
+    await page.goto(`${app.url}/cockpit/collections/articles`)
     await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByRole('button', { name: 'Add filter' }).click()
     await page.locator('.where-builder .condition__field .rs__control').first().click()
@@ -232,14 +219,14 @@ describe('an editor in the cockpit', () => {
       await page.emulateMedia({ colorScheme })
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${server.url}/cockpit/collections/articles`)
+        await page.goto(`${app.url}/cockpit/collections/articles`)
         await page.getByText('Harbor opens its API').first().waitFor()
         await page.screenshot({ path: `test-results/cockpit-editor-list-${width}-${colorScheme}.png`, fullPage: true })
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1)
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
         // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a
         // phone's edge and scrolls, which is Payload's layout.
-        await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
+        await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
         await page.locator('[data-lexical-editor="true"]').first().waitFor()
         await page.screenshot({ path: `test-results/cockpit-editor-edit-${width}-${colorScheme}.png`, fullPage: true })
         const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right)))

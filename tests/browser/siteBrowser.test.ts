@@ -5,36 +5,20 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { launchBrowser } from '../helpers/browser'
-import { runSql } from '../helpers/sql'
-import { seededDatabase } from '../helpers/seededDatabase'
-import type { TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import { useBrowser } from '../helpers/browser'
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/site')
-let database: TestDatabase
-let server: AppServer
-let browser: Browser
+const app = useApp({ database: 'seeded' })
+const browser = useBrowser()
 let articlePath: string
 
 beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  const dataDir = seeded.dataDir
-  const { rows } = await runSql(database.url, `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.featured_image IS NOT NULL ORDER BY a.published_at DESC LIMIT 1`)
+  const rows = await app.sql(`SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.featured_image IS NOT NULL ORDER BY a.published_at DESC LIMIT 1`)
   articlePath = `/${rows[0].pms}/${rows[0].slug}`
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir })
-  browser = await launchBrowser()
   fs.mkdirSync(SCREENSHOTS, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await database?.drop()
 })
 
 const widths = [
@@ -48,13 +32,13 @@ describe.each(widths)('at %s width', (name, width, height) => {
     ['pms-hub', () => '/harbor-pms'],
     ['article', () => articlePath],
   ])('renders the %s page without console errors or sideways scrolling', async (page, pathOf) => {
-    const context = await browser.newContext({ viewport: { width, height } })
+    const context = await browser().newContext({ viewport: { width, height } })
     const tab = await context.newPage()
     const errors: string[] = []
     tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
     tab.on('pageerror', (error) => errors.push(error.message))
     tab.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`))
-    const response = await tab.goto(`${server.url}${pathOf()}`, { waitUntil: 'load' })
+    const response = await tab.goto(`${app.url}${pathOf()}`, { waitUntil: 'load' })
     expect(response?.status()).toBe(200)
     await expect(tab.locator('h1').first().isVisible()).resolves.toBe(true)
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

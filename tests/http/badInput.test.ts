@@ -4,10 +4,10 @@
  * in. None may answer 5xx, and none may write: the content tables hold as many rows afterwards as before. Every
  * failing request is listed, not just the first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
-import { startAppServer, type AppServer } from '../helpers/appServer'
+import { useApp } from '../helpers/appFixture'
 import {
   type BadRequest,
   CLOSES_WITHOUT_ANSWER,
@@ -20,9 +20,6 @@ import {
   rawBattery,
   sendRaw,
 } from '../helpers/badInputBattery'
-import { signIn } from '../helpers/cockpitSession'
-import { runSql } from '../helpers/sql'
-import { fixtureDatabase, type TestDatabase } from '../helpers/testEnv'
 
 /**
  * The tables a request could write content or accounts into, and the OAuth store's clients, grants and tokens;
@@ -52,8 +49,7 @@ const CONTENT_TABLES = [
 const CONCURRENCY = 4
 const BATTERY_TIMEOUT_MS = 15 * 60_000
 
-let database: TestDatabase
-let server: AppServer
+const app = useApp({ database: 'seededWithAccounts' })
 let slugs: Parameters<typeof publicTargets>[0]
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -61,7 +57,7 @@ async function rowCounts(): Promise<Record<string, number>> {
     ...CONTENT_TABLES.map((table) => `SELECT '${table}' AS name, count(*)::int AS n FROM "${table}"`),
     `SELECT 'oauth clients, grants and tokens' AS name, count(*)::int AS n FROM oauth_models WHERE kind NOT IN ('Session', 'Interaction')`,
   ]
-  const { rows } = await runSql(database.url, counts.join(' UNION ALL '))
+  const rows = await app.sql(counts.join(' UNION ALL '))
   return Object.fromEntries((rows as Array<{ name: string; n: number }>).map((row) => [row.name, row.n]))
 }
 
@@ -73,7 +69,7 @@ async function failuresOf(cases: BadRequest[]): Promise<string[]> {
     while (next < cases.length) {
       const sent = cases[next++]!
       try {
-        const response = await fetch(`${server.url}${sent.target}`, { method: sent.method, headers: sent.headers, body: sent.body as BodyInit | undefined, redirect: 'manual' })
+        const response = await fetch(`${app.url}${sent.target}`, { method: sent.method, headers: sent.headers, body: sent.body as BodyInit | undefined, redirect: 'manual' })
         const text = await response.text()
         if (response.status >= 500) failures.push(`${response.status} ${sent.name}: ${text.slice(0, 120)}`)
       } catch (error) {
@@ -86,10 +82,7 @@ async function failuresOf(cases: BadRequest[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const fixture = await fixtureDatabase('seededWithAccounts')
-  database = fixture.database
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: fixture.dataDir })
-  const first = async (query: string) => ((await runSql(database.url, query)).rows[0] as { slug: string }).slug
+  const first = async (query: string) => (await app.sql<{ slug: string }>(query))[0]!.slug
   slugs = {
     pms: await first('SELECT slug FROM pmses WHERE is_published ORDER BY id LIMIT 1'),
     article: await first('SELECT a.slug FROM articles a WHERE a.is_published ORDER BY a.id LIMIT 1'),
@@ -98,11 +91,6 @@ beforeAll(async () => {
     category: await first('SELECT slug FROM categories ORDER BY id LIMIT 1'),
     author: await first('SELECT slug FROM authors ORDER BY id LIMIT 1'),
   }
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
 })
 
 describe('the bad-input battery', () => {
@@ -123,7 +111,7 @@ describe('the bad-input battery', () => {
       expect(cases.length).toBeGreaterThan(5000)
       const failures = await failuresOf(cases)
 
-      const port = Number(new URL(server.url).port)
+      const port = Number(new URL(app.url).port)
       for (const raw of rawBattery(everything)) {
         const status = await sendRaw(port, raw)
         if (status >= 500 || status === 0) failures.push(`${status || 'no answer'} raw ${raw.name}`)
@@ -139,8 +127,8 @@ describe('the bad-input battery', () => {
     'answers no signed-in bad read or bad write to /cms-api with a 5xx, and writes nothing',
     async () => {
       const before = await rowCounts()
-      const admin = await signIn(server.url, ADMIN.email, ADMIN.password)
-      const editor = await signIn(server.url, EDITOR.email, EDITOR.password)
+      const admin = await app.signIn(ADMIN)
+      const editor = await app.signIn(EDITOR)
       // Reads only for the admin, who could otherwise delete the very data the battery runs on.
       const reads = generateBattery(
         { all: cmsApiTargets().filter((target) => !target.startsWith('/cms-api/users/')), queried: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), patched: [], huge: [] },

@@ -7,28 +7,28 @@
  * The server believes X-Forwarded-For from the test (TRUSTED_PROXIES), so that each test speaks from networks of its
  * own and the limit of one does not spill into another.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { signIn } from '../helpers/cockpitSession'
+import { useApp } from '../helpers/appFixture'
+import { insertPms } from '../helpers/content'
 import { alphaPng } from '../helpers/images'
-import { runSql } from '../helpers/sql'
-import { fixtureDatabase, type TestDatabase } from '../helpers/testEnv'
 
 const LIMIT = 30
 
-let database: TestDatabase
-let server: AppServer
 let adminToken: string
 let editorToken: string
 let ids: { draftArticle: number; hiddenPms: number; embargoedImage: number; publicArticlePath: string; publicImageAlt: string; publicImageFile: string }
 
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
+const app = useApp({
+  database: 'seededWithAccounts',
+  env: { TRUSTED_PROXIES: '127.0.0.1', CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: String(LIMIT) },
+})
+const { sql } = app
 
 /** A request from `network` (an address of the test's choosing), as nobody unless headers sign it in. */
 const from = (network: string, path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { redirect: 'manual', ...init, headers: { 'x-forwarded-for': network, ...(init.headers as Record<string, string>) } })
+  fetch(`${app.url}${path}`, { redirect: 'manual', ...init, headers: { 'x-forwarded-for': network, ...(init.headers as Record<string, string>) } })
 const signedIn = (token: string) => ({ authorization: `JWT ${token}` })
 
 const graphql = (network: string, query: string, headers: Record<string, string> = {}) =>
@@ -37,28 +37,25 @@ const graphql = (network: string, query: string, headers: Record<string, string>
 const messageOf = async (response: Response) => ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]!.message
 
 beforeAll(async () => {
-  const fixture = await fixtureDatabase('seededWithAccounts')
-  database = fixture.database
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: fixture.dataDir, TRUSTED_PROXIES: '127.0.0.1', CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: String(LIMIT) })
-  adminToken = (await signIn(server.url, ADMIN.email, ADMIN.password)).token
-  editorToken = (await signIn(server.url, EDITOR.email, EDITOR.password)).token
+  adminToken = (await app.signIn(ADMIN)).token
+  editorToken = (await app.signIn(EDITOR)).token
 
   // An embargoed story: a draft article and the image uploaded for it, and a PR link naming both it and a PMS
   // profile that is not published.
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await alphaPng(300, 200))], { type: 'image/png' }), 'merger.png')
   form.append('_payload', JSON.stringify({ alt: 'Embargoed: Harbor buys Stayline', prefix: 'embargo' }))
-  const upload = await fetch(`${server.url}/cms-api/media`, { method: 'POST', headers: signedIn(adminToken), body: form })
+  const upload = await fetch(`${app.url}/cms-api/media`, { method: 'POST', headers: signedIn(adminToken), body: form })
   expect(upload.status).toBe(201)
   const embargoedImage = ((await upload.json()) as { doc: { id: number } }).doc.id
-  const hidden = await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Unannounced PMS', 'unannounced-pms', false, now(), now()) RETURNING id`)
+  const hiddenPms = await insertPms(sql, { name: 'Unannounced PMS', slug: 'unannounced-pms', is_published: false })
   const draft = await sql(
     `INSERT INTO articles (title, slug, body, pms_id, author_id, image_id, is_published, updated_at, created_at)
      SELECT 'Harbor buys Stayline', 'harbor-buys-stayline', 'Embargoed until Monday.', p.id, a.id, $1, false, now(), now()
      FROM pmses p, authors a WHERE p.slug = 'harbor-pms' ORDER BY a.id LIMIT 1 RETURNING id`,
     [embargoedImage],
   )
-  const [draftArticle, hiddenPms] = [draft.rows[0].id as number, hidden.rows[0].id as number]
+  const draftArticle = draft[0].id as number
   await sql(
     `INSERT INTO pr_links (title, url, publisher, pms_id, article_id, notes, is_active, updated_at, created_at)
      SELECT 'Harbor to buy Stayline', 'https://press.example/harbor-stayline', 'Harbor', p.id, $1, 'Embargo: Monday 9:00', true, now(), now()
@@ -74,17 +71,12 @@ beforeAll(async () => {
     `SELECT a.slug, p.slug AS pms_slug, m.alt, m.filename FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN media m ON m.id = a.image_id
      WHERE a.is_published AND p.is_published ORDER BY a.id LIMIT 1`,
   )
-  const row = published.rows[0] as { slug: string; pms_slug: string; alt: string; filename: string }
+  const row = published[0] as { slug: string; pms_slug: string; alt: string; filename: string }
   ids = { draftArticle, hiddenPms, embargoedImage, publicArticlePath: `/${row.pms_slug}/${row.slug}`, publicImageAlt: row.alt, publicImageFile: row.filename }
   await sql(
     `INSERT INTO subscribers (email, status, consent_source, requested_at, requested_ip, confirmed_at, confirmed_ip, updated_at, created_at)
      VALUES ('reader@example.com', 'confirmed', 'footer', now(), '192.0.2.10', now(), '192.0.2.11', now(), now())`,
   )
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
 })
 
 describe('the request limit for anonymous /cms-api clients', () => {
@@ -211,7 +203,7 @@ describe('bad input to /cms-api is a clear 4xx', () => {
   })
 
   it('answers a signed-in write without a document, and one nested beyond reason, with 400 and writes nothing', async () => {
-    const before = (await sql('SELECT count(*)::int AS n FROM categories')).rows[0].n
+    const before = (await sql('SELECT count(*)::int AS n FROM categories'))[0]!.n
     for (const body of ['null', '[1]', 'plain text']) {
       const response = await from(network, '/cms-api/categories', { method: 'POST', headers: { ...signedIn(editorToken), 'content-type': 'application/json' }, body })
       expect(response.status, body).toBe(400)
@@ -219,18 +211,18 @@ describe('bad input to /cms-api is a clear 4xx', () => {
     const deep = await from(network, '/cms-api/categories', { method: 'POST', headers: { ...signedIn(editorToken), 'content-type': 'application/json' }, body: `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}` })
     expect(deep.status).toBe(400)
     expect(await messageOf(deep)).toBe('The request body nests deeper than 64 levels.')
-    expect((await sql('SELECT count(*)::int AS n FROM categories')).rows[0].n).toBe(before)
+    expect((await sql('SELECT count(*)::int AS n FROM categories'))[0]!.n).toBe(before)
   })
 
   it('answers 409, not 500, for deleting a PMS profile its articles still need, and keeps it whole', async () => {
     const pms = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-    const versions = `SELECT count(*)::int AS n FROM _pmses_v WHERE parent_id = ${Number(pms.rows[0].id)}`
-    const versionsBefore = (await sql(versions)).rows[0].n
-    const response = await from(network, `/cms-api/pmses/${pms.rows[0].id}`, { method: 'DELETE', headers: signedIn(adminToken) })
+    const versions = `SELECT count(*)::int AS n FROM _pmses_v WHERE parent_id = ${Number(pms[0].id)}`
+    const versionsBefore = (await sql(versions))[0]!.n
+    const response = await from(network, `/cms-api/pmses/${pms[0].id}`, { method: 'DELETE', headers: signedIn(adminToken) })
     expect(response.status).toBe(409)
     expect(await messageOf(response)).toBe('The change conflicts with other documents: one still refers to this one, or a unique value is taken.')
-    expect((await sql(`SELECT count(*)::int AS n FROM pmses WHERE slug = 'harbor-pms'`)).rows[0].n).toBe(1)
-    expect((await sql(versions)).rows[0].n).toBe(versionsBefore)
+    expect((await sql(`SELECT count(*)::int AS n FROM pmses WHERE slug = 'harbor-pms'`))[0]!.n).toBe(1)
+    expect((await sql(versions))[0]!.n).toBe(versionsBefore)
   })
 })
 

@@ -3,25 +3,22 @@
  * rows that refer to it (its publish log, its embedding, its related lists and its place on other articles' lists)
  * go with it in the delete's transaction, and it leaves every public surface at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { type CmsRequest, signInFirstEditor } from '../helpers/cockpitSession'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
-import { startWorker, type WorkerProcess } from '../helpers/worker'
+import { useApp } from '../helpers/appFixture'
+import type { CmsRequest } from '../helpers/cockpitSession'
 
 const BASE = 'https://news.example'
 const EMAIL = 'deleting-editor@example.com'
 
-let database: TestDatabase
-let server: AppServer
-let worker: WorkerProcess
 let cms: CmsRequest
+let token: string
 let parents: { pms: number; author: number }
 
-const sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []) => (await runSql(database.url, query, params)).rows as T[]
-const get = (path: string, accept?: string) => fetch(`${server.url}${path}`, { headers: accept ? { accept } : {} })
+// The jobs queue runs in the app, as `npm run dev` runs it: one process less to start than a separate worker.
+const app = useApp({ env: { BASE_URL: BASE, JOBS_IN_APP: 'true', JOBS_POLL_INTERVAL_MS: '100' } })
+const { sql } = app
+const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { headers: accept ? { accept } : {} })
 
 /** Publishes an article as an editor does and waits until every publishing task has logged its outcome. */
 async function publish(title: string): Promise<{ id: number; path: string }> {
@@ -34,21 +31,11 @@ async function publish(title: string): Promise<{ id: number; path: string }> {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  const env = { DATABASE_URL: database.url, DATA_DIR: tempDataDir(), BASE_URL: BASE, JOBS_POLL_INTERVAL_MS: '100' }
-  server = await startAppServer(env)
-  worker = await startWorker(env)
-  cms = await signInFirstEditor(server.url, EMAIL)
+  ;({ cms, token } = await app.signInFirstEditor(EMAIL))
   parents = {
     pms: (await cms('POST', '/pmses', { name: 'Ocelot PMS', slug: 'ocelot-pms', is_published: true })).doc.id,
     author: (await cms('POST', '/authors', { name: 'Ocelot Writer' })).doc.id,
   }
-}, 300_000)
-
-afterAll(async () => {
-  await worker?.stop()
-  await server?.stop()
-  await database?.drop()
 })
 
 describe('deleting a published article', () => {
@@ -62,13 +49,7 @@ describe('deleting a published article', () => {
     ])
     expect((await get(deleted.path)).status).toBe(200)
 
-    const login = await fetch(`${server.url}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: 'a long editor password' }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    const response = await fetch(`${server.url}/cms-api/articles/${deleted.id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    const response = await fetch(`${app.url}/cms-api/articles/${deleted.id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
     expect(response.status, await response.clone().text()).toBe(200)
     expect(((await response.json()) as { doc: { id: number } }).doc.id).toBe(deleted.id)
 

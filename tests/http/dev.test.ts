@@ -7,32 +7,26 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
+import { useApp } from '../helpers/appFixture'
 import { freePort } from '../helpers/freePort'
+import { queueDrained } from '../helpers/jobs'
 import { outputOf } from '../helpers/outputOf'
-import { runSql } from '../helpers/sql'
-import { appEnv, freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { appEnv } from '../helpers/testEnv'
 
 const root = path.resolve(import.meta.dirname, '../..')
-let database: TestDatabase
-
-beforeAll(async () => {
-  database = await freshDatabase()
-})
-
-afterAll(async () => {
-  await database?.drop()
-})
+const app = useApp({ server: false })
+const { sql } = app
 
 it('seeds an empty database, prints the admin login once, serves /up and /cockpit, and stops on SIGINT', async () => {
   const port = await freePort()
-  const dataDir = tempDataDir()
+  const { dataDir } = app
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: root,
     env: {
       // LOG_LEVEL as a newcomer has it, so that the mail's path is logged.
-      ...appEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }),
+      ...appEnv({ DATABASE_URL: app.database.url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }),
       NODE_ENV: 'development',
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -57,15 +51,11 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     })
     expect(login.status).toBe(200)
     expect((await fetch(`${base}/cockpit/login`)).status).toBe(200)
-    const { rows } = await runSql(database.url, 'SELECT count(*)::int AS n FROM users')
-    expect(rows[0].n).toBe(1)
+    expect(await sql('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 1 }])
     // The jobs queue runs in the dev process: the seed's publications get their summaries and related articles.
     expect(log.text()).toContain('The jobs queue runs in this process')
-    await expect
-      .poll(async () => (await runSql(database.url, `SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL`)).rows[0].n, { timeout: 120_000, interval: 500 })
-      .toBe(0)
-    const { rows: related } = await runSql(database.url, 'SELECT count(DISTINCT article_id)::int AS n FROM article_related')
-    expect(related[0].n).toBe(63)
+    await queueDrained(sql, { timeoutMs: 120_000 })
+    expect(await sql('SELECT count(DISTINCT article_id)::int AS n FROM article_related')).toEqual([{ n: 63 }])
 
     // No SMTP_URL: the confirmation mail is an .eml file, and the log says where.
     const subscribed = await fetch(`${base}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"newcomer@example.com"}' })

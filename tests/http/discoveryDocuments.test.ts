@@ -7,14 +7,12 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { type CmsRequest, signInFirstEditor } from '../helpers/cockpitSession'
-import { runSql } from '../helpers/sql'
-import { seededDatabase } from '../helpers/seededDatabase'
-import type { TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import type { CmsRequest } from '../helpers/cockpitSession'
+import { daysAgo, demoParents, insertArticle } from '../helpers/content'
 import { xmllint, xpath } from '../helpers/xmllint'
 
 const BASE = 'https://news.example'
@@ -24,18 +22,16 @@ const RSS_NAMESPACES = { atom: 'http://www.w3.org/2005/Atom', content: 'http://p
 const SITEMAP_NAMESPACE = { s: 'http://www.sitemaps.org/schemas/sitemap/0.9' }
 const HOSTILE_TITLE = 'Tags <b>&amp; "quotes" \u0001 and ]]> in a title'
 
-let database: TestDatabase
-let server: AppServer
 let cms: CmsRequest
-
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers })
+/** Harbor PMS and the first author of the demo content. */
+let parents: { pms_id: number; author_id: number }
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers })
 const text = async (path: string) => (await get(path)).text()
 
 /** A GET that claims to be for another host: what a misconfigured proxy or an attacker would send. */
 function getWithHost(path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${server.url}${path}`, { headers: { host, 'x-forwarded-host': host } }, (response) => {
+    const request = http.get(`${app.url}${path}`, { headers: { host, 'x-forwarded-host': host } }, (response) => {
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (body += chunk))
@@ -46,41 +42,37 @@ function getWithHost(path: string, host: string): Promise<string> {
 }
 
 async function publishedArticleUrls(): Promise<string[]> {
-  const { rows } = await sql(`SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`)
+  const rows = await sql(`SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`)
   return rows.map((row) => `${BASE}/${row.pms}/${row.slug}`)
 }
 
-beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  const dataDir = seeded.dataDir
-  const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-  const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
-  // Enough published articles that the feed must stop at 50, one with a hostile title and an image, and a draft.
-  for (let i = 1; i <= 40; i += 1) {
-    await sql(
-      `INSERT INTO articles (title, slug, body, excerpt, pms_id, author_id, is_published, published_at, updated_at, created_at)
-       VALUES ($1, $2, 'Body of an **old** story.', 'An old story.', $3, $4, true,
-               now() - ($5 || ' days')::interval, now(), now())`,
-      [`Archive story ${i}`, `archive-${i}`, harbor.id, author.id, String(500 + i)],
-    )
-  }
-  await sql(
-    `INSERT INTO articles (title, slug, body, excerpt, featured_image, featured_image_caption, pms_id, author_id, is_published, published_at, updated_at, created_at)
-     VALUES ($1, 'hostile-title', 'A body with <script>alert(1)</script> & a [relative link](/glossary/folio).', 'Excerpt with <tags> & ampersands.',
-             'https://images.example/lobby.webp', 'The lobby & bar', $2, $3, true, now() + interval '1 minute', now(), now())`,
-    [HOSTILE_TITLE, harbor.id, author.id],
-  )
-  await sql(`INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, updated_at, created_at)
-             VALUES ('Secret draft about Harbor', 'secret-draft', 'Not yet.', $1, $2, false, now(), now())`, [harbor.id, author.id])
-  await sql(`UPDATE pmses SET is_published = false WHERE slug = 'stayline'`)
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' })
-  cms = await signInFirstEditor(server.url, 'discovery-editor@example.com')
+const app = useApp({
+  database: 'seeded',
+  env: { BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' },
+  arrange: async (sql) => {
+    parents = await demoParents(sql)
+    // Enough published articles that the feed must stop at 50, one with a hostile title and an image, and a draft.
+    for (let i = 1; i <= 40; i += 1) {
+      await insertArticle(sql, { title: `Archive story ${i}`, slug: `archive-${i}`, body: 'Body of an **old** story.', excerpt: 'An old story.', published_at: daysAgo(500 + i), ...parents })
+    }
+    await insertArticle(sql, {
+      title: HOSTILE_TITLE,
+      slug: 'hostile-title',
+      body: 'A body with <script>alert(1)</script> & a [relative link](/glossary/folio).',
+      excerpt: 'Excerpt with <tags> & ampersands.',
+      featured_image: 'https://images.example/lobby.webp',
+      featured_image_caption: 'The lobby & bar',
+      published_at: new Date(Date.now() + 60_000),
+      ...parents,
+    })
+    await insertArticle(sql, { title: 'Secret draft about Harbor', slug: 'secret-draft', body: 'Not yet.', is_published: false, ...parents })
+    await sql(`UPDATE pmses SET is_published = false WHERE slug = 'stayline'`)
+  },
 })
+const { sql } = app
 
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+beforeAll(async () => {
+  ;({ cms } = await app.signInFirstEditor('discovery-editor@example.com'))
 })
 
 describe('/llms.txt', () => {
@@ -106,11 +98,11 @@ describe('/llms.txt', () => {
     const articles = body.slice(body.indexOf('## Articles'), body.indexOf('## PMS profiles'))
     for (const url of await publishedArticleUrls()) expect(articles).toContain(`](${url}.md)`)
     expect(articles.split('\n').filter((line) => line.startsWith('- ['))).toHaveLength((await publishedArticleUrls()).length)
-    const { rows: pmses } = await sql(`SELECT slug FROM pmses WHERE is_published`)
+    const pmses = await sql(`SELECT slug FROM pmses WHERE is_published`)
     for (const pms of pmses) expect(body).toContain(`](${BASE}/${pms.slug}):`)
-    const { rows: comparisons } = await sql(`SELECT slug FROM comparisons WHERE is_published`)
+    const comparisons = await sql(`SELECT slug FROM comparisons WHERE is_published`)
     for (const comparison of comparisons) expect(body).toContain(`](${BASE}/compare/${comparison.slug})`)
-    const { rows: terms } = await sql(`SELECT slug FROM glossary_terms WHERE is_published`)
+    const terms = await sql(`SELECT slug FROM glossary_terms WHERE is_published`)
     for (const term of terms) expect(body).toContain(`](${BASE}/glossary/${term.slug})`)
     expect(body).not.toContain('Secret draft')
     expect(body).not.toContain(`${BASE}/stayline`)
@@ -241,7 +233,7 @@ describe('/.well-known/api-catalog', () => {
   })
 
   it('answers HEAD with its Link header and no body', async () => {
-    const response = await fetch(`${server.url}/.well-known/api-catalog`, { method: 'HEAD' })
+    const response = await fetch(`${app.url}/.well-known/api-catalog`, { method: 'HEAD' })
     expect(response.status).toBe(200)
     expect(response.headers.get('link')).toBe(`<${BASE}/.well-known/api-catalog>; rel="api-catalog"`)
     expect(await response.text()).toBe('')
@@ -315,16 +307,14 @@ describe('after a change in the cockpit', () => {
   it('shows a newly published article in llms.txt, the feed and the sitemap on the next request, and drops it when unpublished', async () => {
     const documents = ['/llms.txt', '/feed', '/sitemap.xml']
     for (const path of documents) await get(path) // cached now
-    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
-    const created = await cms('POST', '/articles', { title: 'Fresh discovery story', body: 'Brand new.', pms: harbor.id, author: author.id, is_published: true })
+    const created = await cms('POST', '/articles', { title: 'Fresh discovery story', body: 'Brand new.', pms: parents.pms_id, author: parents.author_id, is_published: true })
     const url = `${BASE}/harbor-pms/fresh-discovery-story`
-    await expect.poll(async () => text('/llms.txt'), { timeout: 5000 }).toContain(`](${url}.md)`)
+    await expect.poll(async () => text('/llms.txt'), { timeout: 20_000 }).toContain(`](${url}.md)`)
     expect(await text('/feed')).toContain(`<link>${url}</link>`)
     expect(await text('/sitemap.xml')).toContain(`<loc>${url}</loc>`)
 
     await cms('PATCH', `/articles/${created.doc.id}`, { is_published: false })
-    await expect.poll(async () => text('/llms.txt'), { timeout: 5000 }).not.toContain(url)
+    await expect.poll(async () => text('/llms.txt'), { timeout: 20_000 }).not.toContain(url)
     expect(await text('/feed')).not.toContain(url)
     expect(await text('/sitemap.xml')).not.toContain(url)
   })

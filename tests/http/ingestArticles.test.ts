@@ -1,24 +1,22 @@
 /** POST /api/articles over real HTTP against the built server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
 import { insertApiToken } from '../helpers/apiTokens'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import { insertAuthor, insertCategory, insertPms } from '../helpers/content'
 
-let database: TestDatabase
-let server: AppServer
 let token: string
 let tokenId: number
 let pmsId: number
 let authorId: number
 let categoryId: number
 
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-const articleCount = async () => (await sql('SELECT count(*)::int AS n FROM articles')).rows[0].n as number
+const app = useApp({ env: { BASE_URL: 'https://news.example', INGEST_MAX_BODY_BYTES: '4096' } })
+const { sql } = app
+const articleCount = async () => (await sql('SELECT count(*)::int AS n FROM articles'))[0]!.n as number
 
 function post(body: unknown, headers: Record<string, string> = {}, path = '/api/articles') {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${app.url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -28,17 +26,10 @@ function post(body: unknown, headers: Record<string, string> = {}, path = '/api/
 const valid = () => ({ pms_id: pmsId, author_id: authorId, category_id: categoryId, title: 'Harbor PMS ships mobile keys', body: 'word '.repeat(300) })
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), BASE_URL: 'https://news.example', INGEST_MAX_BODY_BYTES: '4096' })
-  ;({ token, id: tokenId } = await insertApiToken(database.url))
-  pmsId = (await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Harbor PMS', 'harbor-pms', true, now(), now()) RETURNING id`)).rows[0].id
-  authorId = (await sql(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Maya', 'maya', now(), now()) RETURNING id`)).rows[0].id
-  categoryId = (await sql(`INSERT INTO categories (name, slug, updated_at, created_at) VALUES ('Product updates', 'product-updates', now(), now()) RETURNING id`)).rows[0].id
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+  ;({ token, id: tokenId } = await insertApiToken(app.database.url))
+  pmsId = await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' })
+  authorId = await insertAuthor(sql, { name: 'Maya', slug: 'maya' })
+  categoryId = await insertCategory(sql, { name: 'Product updates', slug: 'product-updates' })
 })
 
 describe('a valid article', () => {
@@ -53,7 +44,7 @@ describe('a valid article', () => {
     expect(response.headers.get('location')).toBe('https://news.example/harbor-pms/harbor-pms-ships-mobile-keys')
     expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
     expect(response.headers.get('ratelimit')).toMatch(/^"per-token";r=\d+;t=\d+$/)
-    const { rows } = await sql('SELECT * FROM articles WHERE id = $1', [body.article.id])
+    const rows = await sql('SELECT * FROM articles WHERE id = $1', [body.article.id])
     expect(rows[0]).toMatchObject({ pms_id: pmsId, author_id: authorId, category_id: categoryId, is_published: false, is_featured: false })
     expect(Number(rows[0].reading_time_minutes)).toBe(2)
     expect(rows[0].published_at).toBeNull()
@@ -69,13 +60,13 @@ describe('a valid article', () => {
   it('keeps an explicit slug and a given publication date, and dates a publication', async () => {
     const response = await post({ ...valid(), slug: 'explicit', is_published: true, published_at: '2026-01-02T03:04:05+01:00' })
     expect(response.status).toBe(201)
-    const { rows } = await sql(`SELECT is_published, published_at FROM articles WHERE slug = 'explicit'`)
+    const rows = await sql(`SELECT is_published, published_at FROM articles WHERE slug = 'explicit'`)
     expect(rows[0].is_published).toBe(true)
     expect(rows[0].published_at.toISOString()).toBe('2026-01-02T02:04:05.000Z')
   })
 
   it('updates the token\'s last use', async () => {
-    const { rows } = await sql('SELECT last_used_at FROM api_tokens WHERE id = $1', [tokenId])
+    const rows = await sql('SELECT last_used_at FROM api_tokens WHERE id = $1', [tokenId])
     expect(rows[0].last_used_at).toBeInstanceOf(Date)
   })
 })
@@ -88,7 +79,7 @@ describe('authentication', () => {
     ['a malformed token', { authorization: 'Bearer nope' }],
   ])('refuses %s with 401 and WWW-Authenticate: Bearer, writing nothing', async (_name, headers) => {
     const before = await articleCount()
-    const response = await fetch(`${server.url}/api/articles`, {
+    const response = await fetch(`${app.url}/api/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(headers as Record<string, string>) },
       body: JSON.stringify(valid()),
@@ -100,19 +91,19 @@ describe('authentication', () => {
   })
 
   it('refuses a token in the query string, even a valid one, and never logs it', async () => {
-    const response = await fetch(`${server.url}/api/articles?access_token=${token}`, {
+    const response = await fetch(`${app.url}/api/articles?access_token=${token}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(valid()),
     })
     expect(response.status).toBe(401)
     expect(((await response.json()) as { detail: string }).detail).toContain('never in the query string')
-    expect(server.output()).toContain('refused a token offered in the query string: POST /api/articles')
-    expect(server.output()).not.toContain(token)
+    expect(app.server.output()).toContain('refused a token offered in the query string: POST /api/articles')
+    expect(app.server.output()).not.toContain(token)
   })
 
   it('refuses a revoked token immediately', async () => {
-    const revoked = await insertApiToken(database.url, 'revoked')
+    const revoked = await insertApiToken(app.database.url, 'revoked')
     await sql('UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [revoked.id])
     const response = await post(valid(), { authorization: `Bearer ${revoked.token}` })
     expect(response.status).toBe(401)
@@ -214,7 +205,7 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
     const response = await post({ ...valid(), title: 'Rich markdown body', body: RICH })
     expect(response.status).toBe(201)
     const { article } = (await response.json()) as { article: { id: number } }
-    const [row] = (await sql('SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1', [article.id])).rows
+    const [row] = (await sql('SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1', [article.id]))
     expect(row.rich).toBe(true)
     expect(row.body).toBe(
       [
@@ -228,7 +219,7 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
     )
     const again = await post({ ...valid(), title: 'Rich markdown body, again', body: row.body })
     const { article: second } = (await again.json()) as { article: { id: number } }
-    expect((await sql('SELECT body FROM articles WHERE id = $1', [second.id])).rows[0].body).toBe(row.body)
+    expect((await sql('SELECT body FROM articles WHERE id = $1', [second.id]))[0]!.body).toBe(row.body)
   })
 
   it('refuses an image path of ours that names nothing, in the body or as featured_image, with a 422 naming the field', async () => {
@@ -245,10 +236,10 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
   it('keeps another site\'s https featured image as external, and names the API token in the article\'s first version', async () => {
     const response = await post({ ...valid(), title: 'External hero', featured_image: 'https://images.example/hero.webp' })
     const { article } = (await response.json()) as { article: { id: number } }
-    const [row] = (await sql('SELECT featured_image, image_id FROM articles WHERE id = $1', [article.id])).rows
+    const [row] = (await sql('SELECT featured_image, image_id FROM articles WHERE id = $1', [article.id]))
     expect(row).toEqual({ featured_image: 'https://images.example/hero.webp', image_id: null })
-    const [{ name }] = (await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId])).rows
-    const [version] = (await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id])).rows
+    const [{ name }] = (await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId]))
+    const [version] = (await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id]))
     expect(version.version_edited_by).toBe(`API token "${name}" (REST)`)
   })
 })

@@ -3,25 +3,21 @@ import { existsSync, readdirSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
 import { insertApiToken } from '../helpers/apiTokens'
+import { useApp } from '../helpers/appFixture'
 import * as images from '../helpers/images'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
 const MAX_BYTES = 2 * 1024 * 1024
 
-let database: TestDatabase
-let server: AppServer
-let dataDir: string
 let token: string
 
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-const mediaCount = async () => (await sql('SELECT count(*)::int AS n FROM media')).rows[0].n as number
+const app = useApp({ env: { BASE_URL: 'https://news.example', IMAGE_MAX_BYTES: String(MAX_BYTES) } })
+const { sql } = app
+const mediaCount = async () => (await sql('SELECT count(*)::int AS n FROM media'))[0].n as number
 const storedFiles = () =>
-  !existsSync(path.join(dataDir, 'media')) ? 0 : readdirSync(path.join(dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+  !existsSync(path.join(app.dataDir, 'media')) ? 0 : readdirSync(path.join(app.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
 
 interface Part {
   name: string
@@ -36,7 +32,7 @@ function upload(parts: Part[], headers: Record<string, string> = {}) {
     if (typeof part.value === 'string') form.append(part.name, part.value)
     else form.append(part.name, new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'upload.bin')
   }
-  return fetch(`${server.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form })
+  return fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form })
 }
 
 const image = (value: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Part => ({ name: 'image', value, filename, type })
@@ -50,7 +46,7 @@ async function expectStored(response: Response) {
   expect(response.status).toBe(201)
   const body = (await response.json()) as Created
   expect(Object.keys(body.image).sort()).toEqual(['bytes', 'height', 'id', 'mime_type', 'path', 'url', 'width'])
-  const file = await fs.readFile(path.join(dataDir, 'media', body.image.path))
+  const file = await fs.readFile(path.join(app.dataDir, 'media', body.image.path))
   const metadata = await sharp(file).metadata()
   expect(metadata.format).toBe('webp')
   expect(body.image.bytes).toBe(file.length)
@@ -58,15 +54,7 @@ async function expectStored(response: Response) {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  dataDir = tempDataDir()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL: 'https://news.example', IMAGE_MAX_BYTES: String(MAX_BYTES) })
-  ;({ token } = await insertApiToken(database.url))
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+  ;({ token } = await insertApiToken(app.database.url))
 })
 
 describe('accepted images', () => {
@@ -88,22 +76,22 @@ describe('accepted images', () => {
     expect(response.headers.get('location')).toBe(body.image.url)
     expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
     expect(metadata).toMatchObject({ width: 1200, height: 800 })
-    const { rows } = await sql('SELECT prefix, filename, mime_type, sizes_card_filename FROM media WHERE id = $1', [body.image.id])
+    const rows = await sql('SELECT prefix, filename, mime_type, sizes_card_filename FROM media WHERE id = $1', [body.image.id])
     expect(rows[0]).toMatchObject({ prefix: 'uploads', filename: 'lobby-photo.webp', mime_type: 'image/webp', sizes_card_filename: 'lobby-photo-card.webp' })
   })
 
   it('serves the stored file and its sizes at the public URL, with validators', async () => {
     const response = await upload([image(await images.progressiveJpeg(900, 600), 'served.jpg')])
     const { body, file } = await expectStored(response)
-    const served = await fetch(`${server.url}/media/${body.image.path}`)
+    const served = await fetch(`${app.url}/media/${body.image.path}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(served.headers.get('cache-control')).toContain('max-age=86400')
     expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true)
-    const again = await fetch(`${server.url}/media/${body.image.path}`, { headers: { 'if-none-match': served.headers.get('etag')! } })
+    const again = await fetch(`${app.url}/media/${body.image.path}`, { headers: { 'if-none-match': served.headers.get('etag')! } })
     expect(again.status).toBe(304)
-    expect((await fetch(`${server.url}/media/uploads/served-card.webp`)).status).toBe(200)
-    const viaPayload = await fetch(`${server.url}/cms-api/media/file/served.webp`, { redirect: 'manual' })
+    expect((await fetch(`${app.url}/media/uploads/served-card.webp`)).status).toBe(200)
+    const viaPayload = await fetch(`${app.url}/cms-api/media/file/served.webp`, { redirect: 'manual' })
     expect(viaPayload.status).toBe(308)
     expect(viaPayload.headers.get('location')).toBe('/media/uploads/served.webp')
   })
@@ -172,7 +160,7 @@ describe('accepted images', () => {
 
   it('records alt text when it is sent', async () => {
     const { body } = await expectStored(await upload([image(await images.webp(), 'described.webp'), { name: 'alt', value: 'Front desk at dusk' }]))
-    const { rows } = await sql('SELECT alt FROM media WHERE id = $1', [body.image.id])
+    const rows = await sql('SELECT alt FROM media WHERE id = $1', [body.image.id])
     expect(rows[0].alt).toBe('Front desk at dusk')
   })
 })
@@ -218,7 +206,7 @@ describe('refused uploads leave nothing behind', () => {
     const form = new FormData()
     form.append('image', new Blob([new Uint8Array(await images.noisePng(1000, 800))], { type: 'image/png' }), 'big.png')
     const encoded = new Response(form)
-    const response = await fetch(`${server.url}/api/images`, {
+    const response = await fetch(`${app.url}/api/images`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
       body: encoded.body, // a stream: sent chunked, without Content-Length
@@ -248,12 +236,12 @@ describe('refused uploads leave nothing behind', () => {
 
   it('answers 415 to a body that is not multipart/form-data and 400 to broken multipart', async () => {
     const send = (contentType: string, body: string) =>
-      fetch(`${server.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body })
+      fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body })
     await expectRefused(await send('application/json', '{"image":"x"}'), 415, 'unsupported_media_type')
     await expectRefused(await send('multipart/form-data', '--x\r\n'), 400, 'malformed_multipart')
     await expectRefused(await send('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc'), 400, 'malformed_multipart')
     // A body cut off inside the file part is answered, not thrown past the handler.
-    expect(server.output()).not.toMatch(/uncaught|Unexpected end of form/i)
+    expect(app.server.output()).not.toMatch(/uncaught|Unexpected end of form/i)
   })
 
   it('answers 401 without a valid bearer token, and to a token in the query string', async () => {
@@ -262,9 +250,9 @@ describe('refused uploads leave nothing behind', () => {
     await expectRefused(await upload([image(jpeg)], { authorization: 'Bearer nope' }), 401, 'unauthorized')
     const form = new FormData()
     form.append('image', new Blob([new Uint8Array(jpeg)]), 'a.jpg')
-    const queried = await fetch(`${server.url}/api/images?access_token=${token}`, { method: 'POST', body: form })
+    const queried = await fetch(`${app.url}/api/images?access_token=${token}`, { method: 'POST', body: form })
     await expectRefused(queried, 401, 'unauthorized')
-    expect(server.output()).not.toContain(token)
+    expect(app.server.output()).not.toContain(token)
     expect(await snapshot()).toEqual(before)
   })
 })
@@ -273,7 +261,7 @@ describe('the public media route', () => {
   it.each(['/media/uploads/nothing.webp', '/media/..%2F..%2Fetc%2Fpasswd', '/media/uploads/%2e%2e/%2e%2e/secrets.json', '/media/uploads/x.jpg'])(
     'answers 404 to %s',
     async (url) => {
-      expect((await fetch(`${server.url}${url}`)).status).toBe(404)
+      expect((await fetch(`${app.url}${url}`)).status).toBe(404)
     },
   )
 })

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
 import { insertApiToken } from '../helpers/apiTokens'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
 
-let database: TestDatabase
-let server: AppServer
 
-beforeAll(async () => {
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), INGEST_RATE_LIMIT_PER_MINUTE: '3' })
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const app = useApp({ env: { INGEST_RATE_LIMIT_PER_MINUTE: '3' } })
 
 it('answers 429 with Retry-After and RateLimit headers once a token exceeds its writes per minute, per token', async () => {
-  const { token } = await insertApiToken(database.url)
+  const { token } = await insertApiToken(app.database.url)
   const send = (bearer: string) =>
-    fetch(`${server.url}/api/articles`, {
+    fetch(`${app.url}/api/articles`, {
       method: 'POST',
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       body: '{}',
@@ -36,16 +25,16 @@ it('answers 429 with Retry-After and RateLimit headers once a token exceeds its 
   expect(limited.headers.get('ratelimit')).toMatch(/^"per-token";r=0;t=\d+$/)
   expect(((await limited.json()) as { code: string }).code).toBe('rate_limited')
 
-  const other = await insertApiToken(database.url, 'another pipeline')
+  const other = await insertApiToken(app.database.url, 'another pipeline')
   expect((await send(other.token)).status).toBe(422)
 })
 
 it('counts image uploads against the same per-token budget', async () => {
-  const { token } = await insertApiToken(database.url, 'image pipeline')
+  const { token } = await insertApiToken(app.database.url, 'image pipeline')
   const send = () => {
     const form = new FormData()
     form.append('image', new Blob([new Uint8Array(Buffer.from('not an image'))]), 'a.png')
-    return fetch(`${server.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    return fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
   }
   const statuses = []
   for (let i = 0; i < 4; i += 1) statuses.push((await send()).status)

@@ -3,21 +3,24 @@
  * change to an article shows on the next request, in HTML and in markdown, on its page and on the home page.
  */
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { type CmsRequest, signInFirstEditor } from '../helpers/cockpitSession'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import type { CmsRequest } from '../helpers/cockpitSession'
+import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
 
-let database: TestDatabase
-let server: AppServer
 let cms: CmsRequest
 let pmsId: number
 let authorId: number
 
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers })
+const app = useApp({
+  arrange: async (sql) => {
+    pmsId = await insertPms(sql, { name: 'Cache PMS', slug: 'cache-pms' })
+    authorId = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })
+    await insertArticle(sql, { title: 'Steady story', slug: 'steady', body: 'Body text.', pms_id: pmsId, author_id: authorId })
+  },
+})
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers })
 
 /**
  * Runs `during` while another connection holds the content tables locked against every read. A request that reached
@@ -26,7 +29,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${ser
  * statistics are flushed late under load.)
  */
 async function withContentTablesLocked(during: () => Promise<void>): Promise<void> {
-  const locker = new pg.Client({ connectionString: database.url })
+  const locker = new pg.Client({ connectionString: app.database.url })
   await locker.connect()
   try {
     await locker.query('BEGIN')
@@ -39,21 +42,7 @@ async function withContentTablesLocked(during: () => Promise<void>): Promise<voi
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
-  pmsId = (await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Cache PMS', 'cache-pms', true, now(), now()) RETURNING id`)).rows[0].id
-  authorId = (await sql(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Ada', 'ada', now(), now()) RETURNING id`)).rows[0].id
-  await sql(
-    `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
-     VALUES ('Steady story', 'steady', 'Body text.', $1, $2, true, now(), now(), now())`,
-    [pmsId, authorId],
-  )
-  cms = await signInFirstEditor(server.url, 'cache-editor@example.com')
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+  ;({ cms } = await app.signInFirstEditor('cache-editor@example.com'))
 })
 
 describe('a cached page', () => {
@@ -91,11 +80,11 @@ describe('a cached page', () => {
 
   it('does no database query on a hit, while a miss does', async () => {
     await get('/cache-pms/steady')
-    const within = (path: string) => fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(10_000) })
+    const within = (path: string) => fetch(`${app.url}${path}`, { signal: AbortSignal.timeout(10_000) })
     await withContentTablesLocked(async () => {
       for (let i = 0; i < 10; i += 1) expect((await within('/cache-pms/steady')).headers.get('x-cache')).toBe('HIT')
       // The same page past the cache waits for the lock: the proof that the lock would have caught a query.
-      await expect(fetch(`${server.url}/cache-pms/steady?uncached=1`, { signal: AbortSignal.timeout(1_500) })).rejects.toThrow()
+      await expect(fetch(`${app.url}/cache-pms/steady?uncached=1`, { signal: AbortSignal.timeout(1_500) })).rejects.toThrow()
     })
     // Released, the page past the cache (a query the cache does not key on) renders again.
     expect((await within('/cache-pms/steady?uncached=2')).status).toBe(200)
@@ -152,15 +141,12 @@ describe('invalidation', () => {
 
     await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
     // The writer's cache stays out of the way until the write's NOTIFY is heard: a moment after the commit.
-    const cachedAgain = async () => {
-      for (let attempt = 0; attempt < 50; attempt += 1) {
+    await expect
+      .poll(async () => {
         await warm()
-        if ((await get(page)).headers.get('x-cache') === 'HIT') return true
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      return false
-    }
-    expect(await cachedAgain()).toBe(true)
+        return (await get(page)).headers.get('x-cache')
+      }, { timeout: 20_000 })
+      .toBe('HIT')
     await cms('DELETE', `/articles/${doc.id}`)
     expect((await get(page)).status).toBe(404)
     expect(await (await get('/')).text()).not.toContain('Breaking story')

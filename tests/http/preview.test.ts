@@ -3,25 +3,19 @@
  * version with the public page's code, in HTML and markdown, marked private and never cached; a link that is not
  * valid for that article, now, under this secret, shows nothing; the cockpit offers Preview and "View live".
  */
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { derivedKey } from '../../src/config/derivedKey'
 import { countMarkdownTokens } from '../../src/markdown/countTokens'
 import { articlePreviewUrl } from '../../src/preview/articlePreviewUrl'
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { cockpitSignedIn, launchBrowser } from '../helpers/browser'
-import { type CmsRequest, signIn } from '../helpers/cockpitSession'
-import { runCliProcess } from '../helpers/runCliProcess'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import type { CmsRequest } from '../helpers/cockpitSession'
 
 const SECRET = 'preview-test-secret-'.padEnd(64, 'x')
-const EDITOR = { email: 'preview-editor@example.com', password: 'a long editor password' }
 const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' }
 
-let database: TestDatabase
-let server: AppServer
 let cms: CmsRequest
 let token: string
 let live: { id: number; path: string }
@@ -32,8 +26,7 @@ const now = () => Math.floor(Date.now() / 1000)
 /** A preview link as the cockpit makes it, relative to the server; `signedAt` moves the clock. */
 const previewPath = (id: number, options: { signedAt?: number; signingKey?: Buffer } = {}) =>
   articlePreviewUrl('', options.signingKey ?? key, id, options.signedAt ?? now())
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers, redirect: 'manual' })
 
 /** What the cockpit's autosave sends (Payload's Autosave element): a draft version, the public row untouched. */
 const autosave = (id: number, data: Record<string, unknown>) => cms('PATCH', `/articles/${id}?draft=true&autosave=true`, { ...data, _status: 'draft' })
@@ -43,28 +36,21 @@ const expectPreviewHeaders = (response: Response) => {
 }
 
 const publicPathOf = async (id: number) => {
-  const { rows } = await sql('SELECT a.slug, p.slug AS pms_slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = $1', [id])
+  const rows = await app.sql('SELECT a.slug, p.slug AS pms_slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = $1', [id])
   return `/${rows[0].pms_slug}/${rows[0].slug}`
 }
 
+// The secret signs preview links; the test signs some itself.
+const app = useApp({ database: 'migratedWithAccounts', env: { PAYLOAD_SECRET: SECRET } })
+
 beforeAll(async () => {
-  database = await freshDatabase()
-  const env = { DATABASE_URL: database.url, DATA_DIR: tempDataDir(), PAYLOAD_SECRET: SECRET }
-  const created = await runCliProcess(['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'], env)
-  expect(created.code, created.stderr).toBe(0)
-  server = await startAppServer(env)
-  ;({ token, cms } = await signIn(server.url, EDITOR.email, EDITOR.password))
+  ;({ token, cms } = await app.signIn(EDITOR))
   const pms = (await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })).doc.id
   const author = (await cms('POST', '/authors', { name: 'Maya Ortiz' })).doc.id
   const liveId = (await cms('POST', '/articles', { title: 'Harbor PMS ships mobile keys', body: 'The published text about mobile keys.', pms, author, is_published: true })).doc.id
   const draftId = (await cms('POST', '/articles', { title: 'Harbor PMS plans a secret launch', body: 'The unpublished text about the launch.', pms, author })).doc.id
   live = { id: liveId, path: await publicPathOf(liveId) }
   draft = { id: draftId, path: await publicPathOf(draftId) }
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
 })
 
 describe('a valid preview link', () => {
@@ -221,35 +207,27 @@ describe('the cockpit', () => {
   it('shows "View live" to the public page of a published article, and not for a draft', async () => {
     const viewLive = (html: string) => /<a [^>]*>View live<\/a>/.exec(html)?.[0] ?? null
     expect(viewLive(await editPage(live.id))).toBe(
-      `<a class="btn btn--style-secondary btn--size-small view-live-link" href="${server.url}${live.path}" target="_blank" rel="noopener noreferrer" style="margin:0;white-space:nowrap">View live</a>`,
+      `<a class="btn btn--style-secondary btn--size-small view-live-link" href="${app.url}${live.path}" target="_blank" rel="noopener noreferrer" style="margin:0;white-space:nowrap">View live</a>`,
     )
     expect(viewLive(await editPage(draft.id))).toBeNull()
   })
 })
 
 describe('the cockpit in a browser', () => {
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   it('has a Preview button and a live preview pane that follows autosaves', async () => {
-    const { context, page } = await cockpitSignedIn(browser, server.url, EDITOR)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
     try {
-      await page.goto(`${server.url}/cockpit/collections/articles/${live.id}`)
+      await page.goto(`${app.url}/cockpit/collections/articles/${live.id}`)
       await expect.poll(() => page.locator('#preview-button').getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`/preview/articles/${live.id}\\?exp=\\d+&sig=`))
-      await expect.poll(() => page.getByRole('link', { name: 'View live' }).getAttribute('href'), { timeout: 30_000 }).toBe(`${server.url}${live.path}`)
+      await expect.poll(() => page.getByRole('link', { name: 'View live' }).getAttribute('href'), { timeout: 30_000 }).toBe(`${app.url}${live.path}`)
 
       await page.locator('#live-preview-toggler').click()
       const pane = page.frameLocator('#live-preview-iframe')
       await pane.getByText('Preview — not published.').waitFor()
       const firstLink = await page.locator('#live-preview-iframe').getAttribute('src')
-      expect(firstLink?.startsWith(`${server.url}/preview/articles/${live.id}?exp=`), String(firstLink)).toBe(true)
+      expect(firstLink?.startsWith(`${app.url}/preview/articles/${live.id}?exp=`), String(firstLink)).toBe(true)
       await page.locator('#field-title').fill('Harbor PMS ships mobile keys to every hotel')
       // The autosave (every 2 s) brings a new signed link, and the pane loads the new draft.
       await pane.getByRole('heading', { name: 'Harbor PMS ships mobile keys to every hotel' }).waitFor({ timeout: 20_000 })

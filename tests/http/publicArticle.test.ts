@@ -1,18 +1,13 @@
 /** The article page over real HTTP: HTML and markdown at one URL, the permanent .md URL, Link headers, 404s. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
 import { countMarkdownTokens } from '../../src/markdown/countTokens'
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import { insertArticle, insertAuthor, insertCategory, insertPms } from '../helpers/content'
 
 const BASE = 'https://news.example'
-let database: TestDatabase
-let server: AppServer
-
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-const get = (path: string, accept?: string) => fetch(`${server.url}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' })
+const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' })
 
 const HOSTILE_BODY = [
   'Harbor PMS now issues **mobile keys** at check-in. See [the glossary](/glossary/mobile-key).',
@@ -28,30 +23,23 @@ const HOSTILE_BODY = [
   '| Basic | 10 |',
 ].join('\n')
 
-beforeAll(async () => {
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), BASE_URL: BASE })
-  const pms = await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Harbor PMS', 'harbor-pms', true, now(), now()) RETURNING id`)
-  const hidden = await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Hidden PMS', 'hidden-pms', false, now(), now()) RETURNING id`)
-  const author = await sql(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Maya Ortiz', 'maya-ortiz', now(), now()) RETURNING id`)
-  const category = await sql(`INSERT INTO categories (name, slug, updated_at, created_at) VALUES ('Product updates', 'product-updates', now(), now()) RETURNING id`)
-  const insert = (slug: string, pmsId: number, published: boolean, title = 'Harbor PMS ships mobile keys: "tap & go"') =>
-    sql(
-      `INSERT INTO articles (title, slug, body, excerpt, pms_id, author_id, category_id, is_published, published_at, reading_time_minutes,
-         featured_image, featured_image_caption, updated_at, created_at)
-       VALUES ($1, $2, $3, 'Guests skip the desk.', $4, $5, $6, $7, '2026-11-02T09:30:00Z', 3, 'https://cdn.example/lobby.webp', 'The lobby', now(), now())`,
-      [title, slug, HOSTILE_BODY, pmsId, author.rows[0].id, category.rows[0].id, published],
-    )
-  await insert('mobile-keys', pms.rows[0].id, true)
-  await insert('secret-draft', pms.rows[0].id, false, 'Secret draft')
-  await insert('hidden-story', hidden.rows[0].id, true, 'Hidden story')
-  await insert('odd-image', pms.rows[0].id, true, 'Odd image')
-  await sql(`UPDATE articles SET featured_image = '/media/news/%E0%A4%A.webp' WHERE slug = 'odd-image'`)
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+const app = useApp({
+  env: { BASE_URL: BASE },
+  arrange: async (sql) => {
+    const pms = await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' })
+    const hidden = await insertPms(sql, { name: 'Hidden PMS', slug: 'hidden-pms', is_published: false })
+    const author_id = await insertAuthor(sql, { name: 'Maya Ortiz', slug: 'maya-ortiz' })
+    const category_id = await insertCategory(sql, { name: 'Product updates', slug: 'product-updates' })
+    const insert = (slug: string, pms_id: number, is_published: boolean, title = 'Harbor PMS ships mobile keys: "tap & go"', featured_image = 'https://cdn.example/lobby.webp') =>
+      insertArticle(sql, {
+        title, slug, body: HOSTILE_BODY, excerpt: 'Guests skip the desk.', pms_id, author_id, category_id, is_published,
+        published_at: '2026-11-02T09:30:00Z', reading_time_minutes: 3, featured_image, featured_image_caption: 'The lobby',
+      })
+    await insert('mobile-keys', pms, true)
+    await insert('secret-draft', pms, false, 'Secret draft')
+    await insert('hidden-story', hidden, true, 'Hidden story')
+    await insert('odd-image', pms, true, 'Odd image', '/media/news/%E0%A4%A.webp')
+  },
 })
 
 describe('an article page in HTML', () => {

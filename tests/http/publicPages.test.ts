@@ -1,42 +1,26 @@
 /** The home page and PMS hubs over real HTTP, on the demo content: HTML and markdown, pagination, 404s. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { runSql } from '../helpers/sql'
+import { useApp } from '../helpers/appFixture'
+import { daysAgo, demoParents, insertArticle } from '../helpers/content'
 import { frontMatterOf } from '../helpers/frontMatter'
-import { seededDatabase } from '../helpers/seededDatabase'
-import type { TestDatabase } from '../helpers/testEnv'
 
 const BASE = 'https://news.example'
-let database: TestDatabase
-let server: AppServer
+const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { headers: accept ? { accept } : {} })
 
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-const get = (path: string, accept?: string) => fetch(`${server.url}${path}`, { headers: accept ? { accept } : {} })
-
-beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  const dataDir = seeded.dataDir
-  // Harbor PMS has five demo articles; eight more make two pages of ten.
-  const { rows } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-  const { rows: authors } = await sql(`SELECT id FROM authors LIMIT 1`)
-  for (let i = 1; i <= 8; i += 1) {
-    await sql(
-      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
-       VALUES ($1, $2, 'Body.', $3, $4, true, now() - ($5 || ' days')::interval, now(), now())`,
-      [`Harbor archive story ${i}`, `harbor-archive-${i}`, rows[0].id, authors[0].id, String(400 + i)],
-    )
-  }
-  await sql(`INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, updated_at, created_at)
-             VALUES ('Unpublished harbor plans', 'unpublished-plans', 'Secret.', $1, $2, false, now(), now())`, [rows[0].id, authors[0].id])
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL: BASE })
+const app = useApp({
+  database: 'seeded',
+  env: { BASE_URL: BASE },
+  arrange: async (sql) => {
+    // Harbor PMS has five demo articles; eight more make two pages of ten.
+    const parents = await demoParents(sql)
+    for (let i = 1; i <= 8; i += 1) {
+      await insertArticle(sql, { title: `Harbor archive story ${i}`, slug: `harbor-archive-${i}`, published_at: daysAgo(400 + i), ...parents })
+    }
+    await insertArticle(sql, { title: 'Unpublished harbor plans', slug: 'unpublished-plans', body: 'Secret.', is_published: false, ...parents })
+  },
 })
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
-})
+const { sql } = app
 
 describe('the home page', () => {
   it('shows featured and latest articles, the PMS directory, comparisons and glossary highlights', async () => {

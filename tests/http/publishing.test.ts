@@ -1,86 +1,46 @@
 /**
  * Publishing side effects (issue 7) over real processes: the built app, `npm run worker` processes, and real HTTP
- * fakes of OpenAI and Mastodon on 127.0.0.1 reached through the app's base-URL settings. The seed content is first
- * published with the local providers (no key, no social network), which also checks the related-article relevance.
+ * fakes of OpenAI and Mastodon on 127.0.0.1 reached through the app's base-URL settings. The seed content comes
+ * published with the local providers (no key, no social network: the `published` database fixture), which also
+ * checks the related-article relevance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FAKE_OPENAI_KEY, type OpenAiFake, startOpenAiFake } from '../fakes/openaiFake'
 import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
 import { insertApiToken } from '../helpers/apiTokens'
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { type CmsRequest, signInFirstEditor } from '../helpers/cockpitSession'
-import { runSql } from '../helpers/sql'
-import { seededDatabase } from '../helpers/seededDatabase'
-import type { TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import type { CmsRequest } from '../helpers/cockpitSession'
+import { queueDrained } from '../helpers/jobs'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
 
-let database: TestDatabase
-let server: AppServer
 let openai: OpenAiFake
 let mastodon: SocialFake
 let worker: WorkerProcess
 let cms: CmsRequest
+let token: string
 let apiToken: string
 let pmsId: number
 let authorId: number
-let env: Record<string, string>
 
-const sql = async <T = Record<string, unknown>>(query: string, params: unknown[] = []) => (await runSql(database.url, query, params)).rows as T[]
 const MASTODON_TOKEN = 'mastodon-test-token'
 const BASE_URL = 'https://news.example'
 
-/** Waits until no job is due or running; one scheduled for later does not count (also outside a test: in beforeAll). */
-async function queueDrained(timeout = 60_000) {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    const [row] = await sql<{ n: string }>(`
-      SELECT count(*) AS n FROM payload_jobs
-      WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND (wait_until IS NULL OR wait_until <= now() + interval '1 minute')`)
-    if (Number(row!.n) === 0) return
-    if (Date.now() > deadline) throw new Error(`${row!.n} jobs still queued after ${timeout} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-const events = (articleId: number) =>
-  sql<{ task: string; status: string; message: string }>(`SELECT task, status, message FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
-
-/** A JWT of the editor `cms` signs in as. */
-async function editorToken(): Promise<string> {
-  const login = await fetch(`${server.url}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'publisher@pmsnews.example', password: 'a long editor password' }),
-  })
-  return ((await login.json()) as { token: string }).token
-}
-
-async function ingest(fields: Record<string, unknown>): Promise<number> {
-  const response = await fetch(`${server.url}/api/articles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ pms_id: pmsId, author_id: authorId, body: 'Body text about channel managers and rates. It has two sentences at least, here.', ...fields }),
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return ((await response.json()) as { article: { id: number } }).article.id
-}
-
 beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  const dataDir = seeded.dataDir
-  // The seed's publications, with the local providers: nothing configured, nothing sent anywhere.
-  const local = await startWorker({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL, JOBS_POLL_INTERVAL_MS: '100' })
-  await queueDrained(180_000)
-  await local.stop()
-
   openai = await startOpenAiFake()
   mastodon = await startMastodonFake(MASTODON_TOKEN)
-  env = {
+})
+
+afterAll(async () => {
+  await openai?.close()
+  await mastodon?.close()
+})
+
+// The seed's content, already published with the local providers (no key, no social network) by a worker.
+const app = useApp({
+  database: 'published',
+  env: () => ({
     BASE_URL,
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
     OPENAI_API_KEY: FAKE_OPENAI_KEY,
     OPENAI_BASE_URL: openai.baseUrl,
     SOCIAL_NETWORK: 'mastodon',
@@ -90,21 +50,34 @@ beforeAll(async () => {
     JOBS_RETRY_DELAY_MS: '200',
     JOBS_POLL_INTERVAL_MS: '100',
     JOBS_STALE_AFTER_SECONDS: '3',
-  }
-  server = await startAppServer(env)
-  worker = await startWorker(env)
-  cms = await signInFirstEditor(server.url, 'publisher@pmsnews.example')
-  apiToken = (await insertApiToken(database.url)).token
+  }),
+})
+const { sql } = app
+const drained = () => queueDrained(sql)
+
+const events = (articleId: number) =>
+  sql<{ task: string; status: string; message: string }>(`SELECT task, status, message FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
+
+async function ingest(fields: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${app.url}/api/articles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ pms_id: pmsId, author_id: authorId, body: 'Body text about channel managers and rates. It has two sentences at least, here.', ...fields }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { article: { id: number } }).article.id
+}
+
+beforeAll(async () => {
+  worker = await startWorker(app.env)
+  ;({ cms, token } = await app.signInFirstEditor('publisher@pmsnews.example'))
+  apiToken = (await insertApiToken(app.database.url)).token
   pmsId = (await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`))[0]!.id
   authorId = (await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`))[0]!.id
-}, 300_000)
+})
 
 afterAll(async () => {
   await worker?.stop()
-  await server?.stop()
-  await openai?.close()
-  await mastodon?.close()
-  await database?.drop()
 })
 
 describe('with the local providers (the seed)', () => {
@@ -139,7 +112,7 @@ describe('with the local providers (the seed)', () => {
   it('shows the related articles and the summary on the article page', async () => {
     const [article] = await sql<{ slug: string; pms: string; summary: string }>(`
       SELECT a.slug, p.slug AS pms, a.summary FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.id LIMIT 1`)
-    const markdown = await (await fetch(`${server.url}/${article!.pms}/${article!.slug}`, { headers: { accept: 'text/markdown' } })).text()
+    const markdown = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`, { headers: { accept: 'text/markdown' } })).text()
     expect(markdown).toContain('## Related articles')
     expect(markdown).toContain(article!.summary.slice(0, 40))
   })
@@ -149,7 +122,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
   it('runs once for a REST publication: summary and embedding from OpenAI, related articles, one post', async () => {
     const before = mastodon.posts.length
     const id = await ingest({ title: 'Harbor PMS adds a channel manager for hostels', is_published: true })
-    await queueDrained()
+    await drained()
     const log = await events(id)
     expect(log.map((event) => `${event.task}:${event.status}`)).toEqual([
       'summary:succeeded',
@@ -178,12 +151,12 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     // Saving it again with a new title re-runs summary, embedding and related, and posts nothing.
     const summaries = openai.calls('/v1/chat/completions')
     await cms('PATCH', `/articles/${id}`, { title: 'Harbor PMS adds a channel manager for hostels and inns' })
-    await queueDrained()
+    await drained()
     expect(openai.calls('/v1/chat/completions')).toBe(summaries + 1)
     expect(mastodon.posts.length).toBe(before + 1)
     // A save that changes none of title, excerpt and body queues nothing.
     await cms('PATCH', `/articles/${id}`, { is_featured: true })
-    await queueDrained()
+    await drained()
     expect(openai.calls('/v1/chat/completions')).toBe(summaries + 1)
     expect((await events(id)).length).toBe(7)
   })
@@ -191,10 +164,10 @@ describe('publishing with OpenAI and Mastodon configured', () => {
   it('runs once when an editor publishes a draft in the cockpit', async () => {
     const before = mastodon.posts.length
     const { doc } = await cms('POST', '/articles', { title: 'Roomcraft drafts its API pricing', body: 'A draft. It is not published yet, so nothing leaves.', pms: pmsId, author: authorId })
-    await queueDrained()
+    await drained()
     expect(await events(doc.id)).toEqual([])
     await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
-    await queueDrained()
+    await drained()
     expect((await events(doc.id)).filter((event) => event.task === 'social-post' && event.status === 'succeeded')).toHaveLength(1)
     expect(mastodon.posts.length).toBe(before + 1)
   })
@@ -205,24 +178,23 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     const id = await ingest({ title: 'Nordlys schedules its winter release notes', is_published: true, published_at: at.toISOString() })
     const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
     expect(held).toEqual({ is_published: false, scheduled: true })
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    expect(mastodon.posts.length).toBe(before)
     await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
-    await queueDrained()
-    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+    await drained()
     expect(mastodon.posts.length).toBe(before + 1)
+    // Not before its time: the post reached the network at or after it.
+    expect(mastodon.posts.at(-1)!.receivedAt).toBeGreaterThanOrEqual(at.getTime())
     expect((await events(id)).map((event) => event.task)).toEqual(['schedule', 'summary', 'embedding', 'related-articles', 'social-post'])
   })
 
   it('holds back a published article moved to a future date, and publishes it again then without a second post', async () => {
     const id = await ingest({ title: 'Bunkhouse moves its launch date', is_published: true })
-    await queueDrained()
+    await drained()
     const posts = mastodon.posts.length
     await cms('PATCH', `/articles/${id}`, { published_at: new Date(Date.now() + 8_000).toISOString() })
     const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
     expect(held).toEqual({ is_published: false, scheduled: true })
     await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
-    await queueDrained()
+    await drained()
     expect(mastodon.posts.length).toBe(posts)
     expect((await events(id)).filter((event) => event.task === 'social-post').map((event) => event.status)).toEqual(['succeeded', 'skipped'])
   })
@@ -230,7 +202,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
   it('retries a provider that answers 500, then succeeds', async () => {
     openai.failNext(1)
     const id = await ingest({ title: 'Casa Suite retries its exports', is_published: true })
-    await queueDrained()
+    await drained()
     const summary = (await events(id)).filter((event) => event.task === 'summary')
     expect(summary.map((event) => event.status)).toEqual(['failed', 'succeeded'])
     expect(summary[0]!.message).toContain('500')
@@ -240,7 +212,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     const before = mastodon.posts.length
     mastodon.slowNext(2500)
     const id = await ingest({ title: 'Apartio answers slowly', is_published: true })
-    await queueDrained()
+    await drained()
     const social = (await events(id)).filter((event) => event.task === 'social-post')
     expect(social.map((event) => event.status)).toEqual(['failed', 'succeeded'])
     expect(social[0]!.message).toContain('no answer within 1500 ms')
@@ -258,16 +230,15 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect(JSON.stringify(job.error)).toContain('500')
     openai.failNext(0)
     await cms('POST', `/payload-jobs/${job.id}/rerun`)
-    await queueDrained()
+    await drained()
     expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
   })
 
   it('refuses re-runs it cannot do with a clear 4xx, and keeps Payload\'s own runner closed', async () => {
     const [job] = await sql<{ id: number }>(`SELECT id FROM payload_jobs ORDER BY id DESC LIMIT 1`)
-    const anonymous = await fetch(`${server.url}/cms-api/payload-jobs/${job?.id ?? 1}/rerun`, { method: 'POST' })
+    const anonymous = await fetch(`${app.url}/cms-api/payload-jobs/${job?.id ?? 1}/rerun`, { method: 'POST' })
     expect(anonymous.status).toBe(401)
-    const token = await editorToken()
-    const post = (path: string) => fetch(`${server.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    const post = (path: string) => fetch(`${app.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
     expect((await post('/payload-jobs/999999/rerun')).status).toBe(404)
     expect((await post('/payload-jobs/not-a-number/rerun')).status).toBe(404)
     // A job that has not failed (a scheduled one, waiting) cannot be re-run.
@@ -275,27 +246,27 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     const [scheduled] = await sql<{ id: number }>(`SELECT id FROM payload_jobs WHERE input->>'articleId' = $1`, [String(waiting)])
     expect((await post(`/payload-jobs/${scheduled!.id}/rerun`)).status).toBe(409)
     // Payload's run endpoint claims jobs without a lock; it is closed, even to staff.
-    expect((await fetch(`${server.url}/cms-api/payload-jobs/run`, { headers: { authorization: `JWT ${token}` } })).status).toBeGreaterThanOrEqual(400)
+    expect((await fetch(`${app.url}/cms-api/payload-jobs/run`, { headers: { authorization: `JWT ${token}` } })).status).toBeGreaterThanOrEqual(400)
     expect(await sql(`SELECT 1 FROM payload_jobs WHERE id = $1 AND processing`, [scheduled!.id])).toEqual([])
   })
 
   it('takes over the job of a worker killed in the middle of it', async () => {
     await worker.stop()
     openai.delayNext(4000)
-    const first = await startWorker(env)
+    const first = await startWorker(app.env)
     const id = await ingest({ title: 'Keystone survives a crash', is_published: true })
     await expect.poll(async () => (await sql(`SELECT 1 FROM payload_jobs WHERE processing AND input->>'articleId' = $1`, [String(id)])).length, { timeout: 10_000 }).toBe(1)
     await first.kill()
-    worker = await startWorker(env)
-    await queueDrained()
+    worker = await startWorker(app.env)
+    await drained()
     expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
   })
 
   it('never runs one job twice with several workers', async () => {
-    const second = await startWorker(env)
+    const second = await startWorker(app.env)
     const ids = []
     for (let i = 0; i < 6; i += 1) ids.push(await ingest({ title: `Parallel story ${i} about revenue management`, is_published: true }))
-    await queueDrained()
+    await drained()
     await second.stop()
     for (const id of ids) {
       expect((await events(id)).map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
@@ -305,7 +276,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
   it('takes an unpublished article off every related list', async () => {
     const [held] = await sql<{ related_id: number }>(`SELECT related_id FROM article_related GROUP BY related_id ORDER BY count(*) DESC LIMIT 1`)
     await cms('PATCH', `/articles/${held!.related_id}`, { is_published: false })
-    await queueDrained()
+    await drained()
     expect(await sql(`SELECT 1 FROM article_related WHERE related_id = $1`, [held!.related_id])).toEqual([])
     const short = await sql(`SELECT article_id FROM article_related r JOIN articles a ON a.id = r.article_id WHERE a.is_published GROUP BY article_id HAVING count(*) < 5`)
     expect(short).toEqual([])

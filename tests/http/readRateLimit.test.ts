@@ -5,15 +5,15 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
 const LIMIT = 5
-let database: TestDatabase
+const app = useApp({ server: false })
 const servers: AppServer[] = []
 
 const start = async (env: Record<string, string>) => {
-  const server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), READ_RATE_LIMIT_PER_MINUTE: String(LIMIT), ...env })
+  const server = await startAppServer({ ...app.env, READ_RATE_LIMIT_PER_MINUTE: String(LIMIT), ...env })
   servers.push(server)
   return server
 }
@@ -24,13 +24,8 @@ const statuses = async (send: (i: number) => Promise<Response>, count: number) =
   return seen
 }
 
-beforeAll(async () => {
-  database = await freshDatabase()
-})
-
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
-  await database?.drop()
 })
 
 describe('in memory', () => {

@@ -5,54 +5,41 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { runSql } from '../helpers/sql'
+import { useApp } from '../helpers/appFixture'
+import { demoParents, insertArticle } from '../helpers/content'
 import { frontMatterOf } from '../helpers/frontMatter'
-import { seededDatabase } from '../helpers/seededDatabase'
-import type { TestDatabase } from '../helpers/testEnv'
 
 const BASE = 'https://news.example'
 const relevance = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../fixtures/search-relevance.json'), 'utf8')) as {
   queries: Array<{ q: string; expect: string; within: number; why: string }>
 }
 
-let database: TestDatabase
-let server: AppServer
-
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
 const search = (query: string, accept?: string, extra = '') =>
-  fetch(`${server.url}/search?q=${encodeURIComponent(query)}${extra}`, { headers: accept ? { accept } : {} })
+  fetch(`${app.url}/search?q=${encodeURIComponent(query)}${extra}`, { headers: accept ? { accept } : {} })
 const markdownOf = async (query: string, extra = '') => (await search(query, 'text/markdown', extra)).text()
 /** The result URLs of a markdown answer, in order. */
 const resultUrls = (markdown: string) => [...markdown.matchAll(/^\d+\. \[[^\n]*?\]\(([^)\s]+)\) — /gm)].map((match) => match[1]!)
 
-beforeAll(async () => {
-  const seeded = await seededDatabase()
-  database = seeded.database
-  const dataDir = seeded.dataDir
-  const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-  const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
-  const insert = (title: string, slug: string, body: string, published: boolean, pmsId = harbor.id) =>
-    sql(
-      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6 THEN now() ELSE NULL END, now(), now())`,
-      [title, slug, body, pmsId, author.id, published],
-    )
-  await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
-  await insert('Hostile zebrafish', 'hostile-zebrafish', 'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.', true)
-  for (let i = 1; i <= 12; i += 1) await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
-  const { rows: [stayline] } = await sql(`SELECT id FROM pmses WHERE slug = 'stayline'`)
-  await insert('Quokka news from a hidden PMS', 'quokka-news', 'Quokka.', true, stayline.id)
-  await sql(`UPDATE pmses SET is_published = false WHERE id = $1`, [stayline.id])
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' })
-})
+/** Harbor PMS and the first author: the parents of the articles the tests add. */
+let parents: { pms_id: number; author_id: number }
 
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+const app = useApp({
+  database: 'seeded',
+  env: { BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' },
+  arrange: async (sql) => {
+    parents = await demoParents(sql)
+    const insert = (title: string, slug: string, body: string, is_published: boolean, pms_id = parents.pms_id) => insertArticle(sql, { title, slug, body, is_published, ...parents, pms_id })
+    await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
+    await insert('Hostile zebrafish', 'hostile-zebrafish', 'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.', true)
+    for (let i = 1; i <= 12; i += 1) await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
+    const [stayline] = await sql(`SELECT id FROM pmses WHERE slug = 'stayline'`)
+    await insert('Quokka news from a hidden PMS', 'quokka-news', 'Quokka.', true, stayline.id)
+    await sql(`UPDATE pmses SET is_published = false WHERE id = $1`, [stayline.id])
+  },
 })
+const { sql } = app
 
 describe('relevance', () => {
   it(`ranks the expected page first or in the top three for all ${relevance.queries.length} committed queries`, async () => {
@@ -82,7 +69,7 @@ describe('the three-character rule', () => {
   })
 
   it('treats /search without q like an empty query', async () => {
-    const response = await fetch(`${server.url}/search`)
+    const response = await fetch(`${app.url}/search`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Type at least 3 characters')
   })
@@ -119,13 +106,11 @@ describe('results', () => {
   })
 
   it('rank the 300 newest matching articles when more match, and say the count is a minimum', async () => {
-    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
     await sql(
       `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
        SELECT 'Kestrel note ' || n, 'kestrel-note-' || n, 'A kestrel story.', $1, $2, true, now() - n * interval '1 hour', now(), now()
        FROM generate_series(1, 305) AS n`,
-      [harbor.id, author.id],
+      [parents.pms_id, parents.author_id],
     )
     const markdown = await markdownOf('kestrel')
     expect(frontMatterOf(markdown)).toMatchObject({ count: 300, count_is_minimum: true })
@@ -138,13 +123,11 @@ describe('results', () => {
   })
 
   it('find the newest matches even when they are older than the newest few thousand articles', async () => {
-    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
     const insert = (title: string, slug: string, age: string, count: number) =>
       sql(
         `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
          SELECT '${title} ' || n, '${slug}-' || n, 'Text.', $1, $2, true, now() - (${age}), now(), now() FROM generate_series(1, ${count}) AS n`,
-        [harbor.id, author.id],
+        [parents.pms_id, parents.author_id],
       )
     await insert('Filler story', 'filler-story', `n * interval '1 minute'`, 9000)
     await insert('Wren note', 'wren-note', `interval '1 year' + n * interval '1 hour'`, 400)
@@ -167,13 +150,7 @@ describe('results', () => {
     expect(resultUrls(markdown)).toEqual([`${BASE}/harbor-pms/hostile-zebrafish`])
     expect(await (await search('hostle zebrafsh')).text()).toContain('1 result for &quot;hostile zebrafish&quot; instead.')
     // Words of a title written after the start are known at once (a trigger keeps the vocabulary).
-    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
-    await sql(
-      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
-       VALUES ('Ptarmigan sightings', 'ptarmigan-sightings', 'Birds.', $1, $2, true, now(), now(), now())`,
-      [harbor.id, author.id],
-    )
+    await insertArticle(sql, { title: 'Ptarmigan sightings', slug: 'ptarmigan-sightings', body: 'Birds.', ...parents })
     expect(frontMatterOf(await markdownOf('ptarmigon'))).toMatchObject({ corrected_query: 'ptarmigan', count: 1 })
     // A query whose words are known but match nothing together is not "corrected".
     const unmatched = frontMatterOf(await markdownOf('zebrafish ptarmigan'))
@@ -239,22 +216,16 @@ describe('caching and reach', () => {
     expect(second.headers.get('x-cache')).toBe('HIT')
     expect(second.headers.get('vary')).toMatch(/Accept/)
     expect((await search('lighthouse keepers')).headers.get('x-cache')).toBe('MISS')
-    const { rows: [harbor] } = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
-    const { rows: [author] } = await sql(`SELECT id FROM authors ORDER BY id LIMIT 1`)
-    await sql(
-      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
-       VALUES ('Lantern festival', 'lantern-festival', 'Lanterns.', $1, $2, true, now(), now(), now())`,
-      [harbor.id, author.id],
-    )
+    await insertArticle(sql, { title: 'Lantern festival', slug: 'lantern-festival', body: 'Lanterns.', ...parents })
     await sql(`SELECT pg_notify('pmsnews_content_changed', 'test')`)
-    await expect.poll(async () => resultUrls(await markdownOf('lantern')), { timeout: 5000 }).toContain(`${BASE}/harbor-pms/lantern-festival`)
+    await expect.poll(async () => resultUrls(await markdownOf('lantern')), { timeout: 20_000 }).toContain(`${BASE}/harbor-pms/lantern-festival`)
   })
 
   it('has a search box in the header of every page, and the glossary and PMS hubs link into it', async () => {
-    const home = await (await fetch(`${server.url}/`)).text()
+    const home = await (await fetch(`${app.url}/`)).text()
     expect(home).toMatch(/<form role="search" class="site-search" action="\/search" method="get">/)
-    expect(await (await fetch(`${server.url}/glossary/channel-manager`)).text()).toContain('href="/search?q=Channel+manager"')
-    expect(await (await fetch(`${server.url}/harbor-pms`)).text()).toContain('href="/search?q=Harbor+PMS"')
+    expect(await (await fetch(`${app.url}/glossary/channel-manager`)).text()).toContain('href="/search?q=Channel+manager"')
+    expect(await (await fetch(`${app.url}/harbor-pms`)).text()).toContain('href="/search?q=Harbor+PMS"')
     const link = (await search('lighthouse')).headers.get('link')!
     expect(link).toContain(`<${BASE}/search?q=lighthouse>; rel="alternate"; type="text/markdown"`)
   })

@@ -6,27 +6,26 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MONACO_CDN } from '../../src/server/securityHeaders'
+import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
-import { cockpitSignedIn, launchBrowser } from '../helpers/browser'
-import { type CmsRequest, signInFirstEditor } from '../helpers/cockpitSession'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
 import { rawRequest } from '../helpers/rawRequest'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
-const EDITOR = { email: 'headers-editor@example.com', password: 'a long editor password' }
+const EDITOR = { email: 'headers-editor@example.com', password: FIRST_EDITOR_PASSWORD }
 const SITE_POLICY = "default-src 'none'; style-src 'self'; img-src 'self' https: http:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
-let database: TestDatabase
-let server: AppServer
+const app = useApp()
 let cms: CmsRequest
 let articleId: number
 let articlePath: string
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(`${server.url}${url}`, { headers, redirect: 'manual' })
+const get = (url: string, headers: Record<string, string> = {}) => fetch(`${app.url}${url}`, { headers, redirect: 'manual' })
 
 /** The headers every answer of an area shares, CSP aside. */
 function expectCommonHeaders(headers: Headers, frame: 'DENY' | 'SAMEORIGIN', referrer: string) {
@@ -43,18 +42,11 @@ const expectSiteHeaders = (response: Response) => {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir() })
-  cms = await signInFirstEditor(server.url, EDITOR.email)
+  ;({ cms } = await app.signInFirstEditor(EDITOR.email))
   const pms = (await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })).doc.id
   const author = (await cms('POST', '/authors', { name: 'Maya Ortiz' })).doc.id
   articleId = (await cms('POST', '/articles', { title: 'Harbor PMS ships mobile keys', slug: 'mobile-keys', body: 'Keys on phones.', pms, author, is_published: true })).doc.id
   articlePath = '/harbor-pms/mobile-keys'
-})
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
 })
 
 describe('public pages', () => {
@@ -74,10 +66,10 @@ describe('public pages', () => {
   })
 
   it("carry it on the router's refusals too", async () => {
-    const method = await fetch(`${server.url}/compare`, { method: 'DELETE' })
+    const method = await fetch(`${app.url}/compare`, { method: 'DELETE' })
     expect(method.status).toBe(405)
     expectSiteHeaders(method)
-    const target = await rawRequest(server.url, 'GET', '//[')
+    const target = await rawRequest(app.url, 'GET', '//[')
     expect(target.status).toBe(400)
     expect(target.headers['content-security-policy']).toBe(API_POLICY)
     expect(target.headers['x-frame-options']).toBe('DENY')
@@ -88,7 +80,7 @@ describe('other areas', () => {
   it('let the cockpit frame the preview, and nothing else', async () => {
     const preview = await get(`/preview/articles/${articleId}?exp=1&sig=x`)
     expect(preview.status).toBe(404)
-    expect(preview.headers.get('content-security-policy')).toBe(SITE_POLICY.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${server.url}`))
+    expect(preview.headers.get('content-security-policy')).toBe(SITE_POLICY.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${app.url}`))
     expectCommonHeaders(preview.headers, 'SAMEORIGIN', 'no-referrer')
   })
 
@@ -102,7 +94,7 @@ describe('other areas', () => {
       nonces.add(nonce)
       expect(policy).toBe(
         `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${MONACO_CDN}; style-src 'self' 'unsafe-inline' ${MONACO_CDN}; img-src 'self' data: blob: https: http:; ` +
-          `font-src 'self' data: ${MONACO_CDN}; connect-src 'self'; worker-src 'self' blob:; frame-src 'self' ${server.url}; form-action 'self'; base-uri 'self'; ` +
+          `font-src 'self' data: ${MONACO_CDN}; connect-src 'self'; worker-src 'self' blob:; frame-src 'self' ${app.url}; form-action 'self'; base-uri 'self'; ` +
           "object-src 'none'; frame-ancestors 'none'",
       )
       expectCommonHeaders(login.headers, 'DENY', 'same-origin')
@@ -131,7 +123,7 @@ describe('other areas', () => {
 describe('with an https BASE_URL', () => {
   let https: AppServer
   beforeAll(async () => {
-    https = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), BASE_URL: 'https://news.example' })
+    https = await startAppServer({ ...app.env, BASE_URL: 'https://news.example' })
   })
   afterAll(async () => {
     await https?.stop()
@@ -146,13 +138,7 @@ describe('with an https BASE_URL', () => {
 })
 
 describe('in a browser', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   /** Every CSP violation and console error of a page, as the browser reports them. */
   const watch = (page: Page) => {
@@ -165,7 +151,7 @@ describe('in a browser', () => {
   }
 
   it('runs the cockpit, its live preview pane and the code editor with no CSP violation', async () => {
-    const { context, page } = await cockpitSignedIn(browser, server.url, EDITOR)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
     // No outside network here: Payload's code fields load Monaco from jsDelivr, so the same files come from the
     // package on disk, through the very URLs the policy allows.
     const monaco = path.resolve(import.meta.dirname, '../../node_modules/monaco-editor/min')
@@ -177,7 +163,7 @@ describe('in a browser', () => {
     const problems = watch(page)
     try {
       page.setDefaultTimeout(30_000)
-      await page.goto(`${server.url}/cockpit/collections/articles/${articleId}`)
+      await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
       await page.locator('#live-preview-toggler').click()
       await page.frameLocator('#live-preview-iframe').getByText('Preview — not published.').waitFor()
       const editor = page.locator('[data-lexical-editor="true"]').first()
@@ -192,7 +178,7 @@ describe('in a browser', () => {
       await page.keyboard.type('const keys = 2')
       await page.locator('.monaco-editor .view-lines', { hasText: 'const keys = 2' }).waitFor()
       for (const url of ['/cockpit', '/cockpit/collections/media', '/cockpit/collections/articles/create']) {
-        await page.goto(`${server.url}${url}`)
+        await page.goto(`${app.url}${url}`)
         await page.waitForLoadState('networkidle')
       }
       await page.screenshot({ path: 'test-results/security-headers-cockpit.png' })
@@ -203,22 +189,22 @@ describe('in a browser', () => {
   })
 
   it('shows the public pages, their search and newsletter forms with no CSP violation', async () => {
-    const context = await browser.newContext()
+    const context = await browser().newContext()
     const page = await context.newPage()
     const problems = watch(page)
     try {
-      await page.goto(`${server.url}${articlePath}`)
+      await page.goto(`${app.url}${articlePath}`)
       expect(await page.locator('h1').first().textContent()).toBe('Harbor PMS ships mobile keys')
       // The stylesheet applied: the policy let it load.
       expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0)
       await page.fill('#site-search-q', 'mobile keys')
       await page.press('#site-search-q', 'Enter')
       await page.waitForURL(/\/search\?q=mobile\+keys/)
-      await page.goto(`${server.url}/subscribe`)
+      await page.goto(`${app.url}/subscribe`)
       await page.fill('#subscribe-subscribe-page-email', 'browser.reader@example.com')
       await page.press('#subscribe-subscribe-page-email', 'Enter')
       await page.waitForURL(/\/subscribe\?result=/)
-      await page.goto(`${server.url}/oauth/device`)
+      await page.goto(`${app.url}/oauth/device`)
       await page.locator('input[name="user_code"]').focus()
       // A page with no icon link makes the browser ask for /favicon.ico, which we have not.
       expect(problems.filter((problem) => !problem.endsWith('/favicon.ico)'))).toEqual([])

@@ -11,12 +11,9 @@ import net, { type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addAccount, ADMIN, EDITOR } from '../helpers/accounts'
-import { startAppServer, type AppServer } from '../helpers/appServer'
+import { useApp } from '../helpers/appFixture'
 import { REDIRECT } from '../helpers/oauthAgent'
-import { fixtureDatabase, type TestDatabase } from '../helpers/testEnv'
 
-let database: TestDatabase
-let server: AppServer
 /** An SMTP server that accepts connections and never says a word: a mail sent to it cannot finish. */
 let stallingSmtp: net.Server
 const smtpConnections: Socket[] = []
@@ -34,23 +31,21 @@ beforeAll(async () => {
     smtpConnected.splice(0).forEach((resolve) => resolve())
   })
   await new Promise<void>((resolve) => stallingSmtp.listen(0, '127.0.0.1', resolve))
-  const fixture = await fixtureDatabase('migratedWithAccounts')
-  database = fixture.database
-  server = await startAppServer({
-    DATABASE_URL: database.url,
-    DATA_DIR: fixture.dataDir,
-    TRUSTED_PROXIES: '127.0.0.1',
-    SMTP_URL: `smtp://127.0.0.1:${(stallingSmtp.address() as AddressInfo).port}`,
-  })
-  await addAccount(server.url, GRAPHQL_USER, 'editor')
-  await addAccount(server.url, OAUTH_USER, 'editor')
-}, 180_000)
+})
 
 afterAll(async () => {
-  await server?.stop()
   for (const socket of smtpConnections) socket.destroy()
   await new Promise((resolve) => stallingSmtp?.close(resolve))
-  await database?.drop()
+})
+
+const app = useApp({
+  database: 'migratedWithAccounts',
+  env: () => ({ TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${(stallingSmtp.address() as AddressInfo).port}` }),
+})
+
+beforeAll(async () => {
+  await addAccount(app.url, GRAPHQL_USER, 'editor')
+  await addAccount(app.url, OAUTH_USER, 'editor')
 })
 
 const json = (body: unknown, ip: string) => ({
@@ -59,9 +54,9 @@ const json = (body: unknown, ip: string) => ({
   body: JSON.stringify(body),
 })
 
-const login = (email: string, password: string, ip: string) => fetch(`${server.url}/cms-api/users/login`, json({ email, password }, ip))
+const login = (email: string, password: string, ip: string) => fetch(`${app.url}/cms-api/users/login`, json({ email, password }, ip))
 
-const graphql = (query: string, variables: Record<string, unknown>, ip: string) => fetch(`${server.url}/cms-api/graphql`, json({ query, variables }, ip))
+const graphql = (query: string, variables: Record<string, unknown>, ip: string) => fetch(`${app.url}/cms-api/graphql`, json({ query, variables }, ip))
 
 const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
 
@@ -112,17 +107,17 @@ describe('the cockpit’s sign-in (REST and GraphQL)', () => {
 describe('the OAuth sign-in page', () => {
   /** An authorization in progress, its interaction's path and cookies, as a browser would hold them. */
   async function interaction(): Promise<{ path: string; cookie: string }> {
-    const registered = await fetch(`${server.url}/oauth/register`, json({ client_name: 'Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.200'))
+    const registered = await fetch(`${app.url}/oauth/register`, json({ client_name: 'Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.200'))
     const { client_id: clientId } = (await registered.json()) as { client_id: string }
     const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url')
     const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'articles:read', code_challenge: challenge, code_challenge_method: 'S256', state: 's' })
-    const started = await fetch(`${server.url}/oauth/authorize?${params}`, { redirect: 'manual' })
-    const path = new URL(started.headers.get('location')!, server.url).pathname
+    const started = await fetch(`${app.url}/oauth/authorize?${params}`, { redirect: 'manual' })
+    const path = new URL(started.headers.get('location')!, app.url).pathname
     return { path, cookie: started.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ') }
   }
 
   const signIn = async (at: { path: string; cookie: string }, email: string, password: string, ip: string) => {
-    const response = await fetch(`${server.url}${at.path}/login`, {
+    const response = await fetch(`${app.url}${at.path}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: at.cookie, 'x-forwarded-for': ip },
       body: new URLSearchParams({ email, password }).toString(),
@@ -158,7 +153,7 @@ describe('the OAuth sign-in page', () => {
 })
 
 describe('forgot-password', () => {
-  const forgot = (email: string, ip: string) => fetch(`${server.url}/cms-api/users/forgot-password`, json({ email }, ip))
+  const forgot = (email: string, ip: string) => fetch(`${app.url}/cms-api/users/forgot-password`, json({ email }, ip))
 
   it('answers at once and alike for any address: the mail is sent after the answer', async () => {
     const connected = new Promise<void>((resolve) => smtpConnected.push(resolve))

@@ -3,11 +3,10 @@
  * sitemaps, all valid against the sitemaps.org schemas, which together list every URL exactly once.
  */
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { startAppServer, type AppServer } from '../helpers/appServer'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
+import { useApp } from '../helpers/appFixture'
+import { insertAuthor, insertPms } from '../helpers/content'
 import { xmllint } from '../helpers/xmllint'
 
 const BASE = 'https://news.example'
@@ -15,29 +14,21 @@ const BASE = 'https://news.example'
 const XSD = path.resolve(import.meta.dirname, '../fixtures/xsd')
 const ARTICLES = 50_001
 
-let database: TestDatabase
-let server: AppServer
-
-const get = (path: string) => fetch(`${server.url}${path}`)
+const get = (path: string) => fetch(`${app.url}${path}`)
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
 
-beforeAll(async () => {
-  database = await freshDatabase()
-  server = await startAppServer({ DATABASE_URL: database.url, DATA_DIR: tempDataDir(), BASE_URL: BASE })
-  const sql = (query: string) => runSql(database.url, query)
-  await sql(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bulk PMS', 'bulk-pms', true, now(), now())`)
-  await sql(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bulk Writer', 'bulk-writer', now(), now())`)
-  await sql(`INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
-             SELECT 'Story ' || n, 'story-' || n, 'Body.', (SELECT id FROM pmses), (SELECT id FROM authors), true,
-                    now() - n * interval '1 minute', now(), now()
-             FROM generate_series(1, ${ARTICLES}) AS n`)
-  // Nothing was read before the insert, so nothing is cached; say it changed anyway, as a write would.
-  await sql(`SELECT pg_notify('pmsnews_content_changed', 'bulk insert')`)
-}, 180_000)
-
-afterAll(async () => {
-  await server?.stop()
-  await database?.drop()
+const app = useApp({
+  env: { BASE_URL: BASE },
+  arrange: async (sql) => {
+    const pms_id = await insertPms(sql, { name: 'Bulk PMS', slug: 'bulk-pms' })
+    const author_id = await insertAuthor(sql, { name: 'Bulk Writer', slug: 'bulk-writer' })
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+       SELECT 'Story ' || n, 'story-' || n, 'Body.', $1, $2, true, now() - n * interval '1 minute', now(), now()
+       FROM generate_series(1, ${ARTICLES}) AS n`,
+      [pms_id, author_id],
+    )
+  },
 })
 
 describe('a site with more than 50,000 URLs', () => {

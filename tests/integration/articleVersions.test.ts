@@ -8,15 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeWriter } from '../../src/hooks/recordEditor'
 import { onLocalContentChange } from '../../src/site/localContentChanges'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
+import type { Sql } from '../helpers/appFixture'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
-import { runSql } from '../helpers/sql'
 
 let local: LocalPayload
 let payload: Payload
 let parents: Awaited<ReturnType<typeof createArticleParents>>
 let editor: { id: number; email: string; collection: 'users' }
 
-const sql = (query: string, params: unknown[] = []) => runSql(local.database.url, query, params)
+const sql: Sql = (query, params) => local.sql(query, params)
 
 beforeAll(async () => {
   local = await startLocalPayload()
@@ -34,17 +34,17 @@ afterAll(async () => {
 async function sideEffects(work: () => Promise<unknown>) {
   let announced = 0
   const stop = onLocalContentChange(() => (announced += 1))
-  const jobsBefore = Number((await sql('SELECT count(*) AS n FROM payload_jobs')).rows[0].n)
+  const jobsBefore = Number((await sql('SELECT count(*) AS n FROM payload_jobs'))[0].n)
   try {
     await work()
   } finally {
     stop()
   }
-  const jobs = Number((await sql('SELECT count(*) AS n FROM payload_jobs')).rows[0].n) - jobsBefore
+  const jobs = Number((await sql('SELECT count(*) AS n FROM payload_jobs'))[0].n) - jobsBefore
   return { announced, jobs }
 }
 
-const publicRow = async (id: number) => (await sql('SELECT title, is_published, _status FROM articles WHERE id = $1', [id])).rows[0]
+const publicRow = async (id: number) => (await sql('SELECT title, is_published, _status FROM articles WHERE id = $1', [id]))[0]
 const asEditor = () => ({ user: editor as never, overrideAccess: false })
 
 describe('drafts of a published article', () => {
@@ -82,7 +82,7 @@ describe('drafts of a published article', () => {
   it('a future publication date scheduled by Publish is a draft until then', async () => {
     const article = await createArticle(payload, parents, { title: 'Tomorrow', published_at: new Date(Date.now() + 86_400_000).toISOString() })
     await payload.update({ collection: 'articles', id: article.id, data: { _status: 'published' }, ...asEditor() })
-    expect((await sql('SELECT is_published, scheduled, _status FROM articles WHERE id = $1', [article.id])).rows[0]).toEqual({ is_published: false, scheduled: true, _status: 'draft' })
+    expect((await sql('SELECT is_published, scheduled, _status FROM articles WHERE id = $1', [article.id]))[0]).toEqual({ is_published: false, scheduled: true, _status: 'draft' })
   })
 })
 
@@ -92,10 +92,10 @@ describe('results the publishing jobs wrote past Payload', () => {
     // What the jobs do: SQL on the public row only (the job's own SQL also updates the latest version; this one does not).
     await sql("UPDATE articles SET summary = 'By the job.', summary_source_hash = 'h1', social_post_url = 'https://social.example/1' WHERE id = $1", [article.id])
     await payload.update({ collection: 'articles', id: article.id, data: { excerpt: 'An edit.' }, ...asEditor() })
-    const kept = (await sql('SELECT summary, summary_source_hash, social_post_url, summary_by_editor FROM articles WHERE id = $1', [article.id])).rows[0]
+    const kept = (await sql('SELECT summary, summary_source_hash, social_post_url, summary_by_editor FROM articles WHERE id = $1', [article.id]))[0]
     expect(kept).toEqual({ summary: 'By the job.', summary_source_hash: 'h1', social_post_url: 'https://social.example/1', summary_by_editor: false })
     await payload.update({ collection: 'articles', id: article.id, data: { summary: 'By a person.' }, ...asEditor() })
-    const edited = (await sql('SELECT summary, social_post_url, summary_by_editor FROM articles WHERE id = $1', [article.id])).rows[0]
+    const edited = (await sql('SELECT summary, social_post_url, summary_by_editor FROM articles WHERE id = $1', [article.id]))[0]
     expect(edited).toEqual({ summary: 'By a person.', social_post_url: 'https://social.example/1', summary_by_editor: true })
   })
 })
@@ -110,7 +110,7 @@ describe('history', () => {
     const mcp = await createLocalReq({ user: editor as never }, payload)
     describeWriter(mcp, 'agent "Claude" (MCP), approved by versions@example.com')
     await payload.update({ collection: 'articles', id: article.id, data: { excerpt: 'By an agent.' }, req: mcp, user: editor as never, overrideAccess: false })
-    const { rows } = await sql('SELECT version_excerpt, version_edited_by FROM _articles_v WHERE parent_id = $1 ORDER BY id', [article.id])
+    const rows = await sql('SELECT version_excerpt, version_edited_by FROM _articles_v WHERE parent_id = $1 ORDER BY id', [article.id])
     expect(rows.slice(1)).toEqual([
       { version_excerpt: 'By a person.', version_edited_by: 'Vera Editor <versions@example.com>' },
       { version_excerpt: 'By a pipeline.', version_edited_by: 'API token "pipeline" (REST)' },
@@ -121,22 +121,22 @@ describe('history', () => {
   it('restores an older version as the current text, body included', async () => {
     const article = await createArticle(payload, parents, { title: 'Restorable', body: 'The first body.' })
     await payload.update({ collection: 'articles', id: article.id, data: { body: 'The second body.' }, ...asEditor() })
-    const first = (await sql("SELECT id FROM _articles_v WHERE parent_id = $1 AND version_body = 'The first body.'", [article.id])).rows[0].id
+    const first = (await sql("SELECT id FROM _articles_v WHERE parent_id = $1 AND version_body = 'The first body.'", [article.id]))[0].id
     await payload.restoreVersion({ collection: 'articles', id: first, ...asEditor() })
-    expect((await sql('SELECT body FROM articles WHERE id = $1', [article.id])).rows[0].body).toBe('The first body.')
+    expect((await sql('SELECT body FROM articles WHERE id = $1', [article.id]))[0].body).toBe('The first body.')
   })
 
   it('keeps the newest 100 versions of an article and drops the oldest', async () => {
     const article = await createArticle(payload, parents, { title: 'Version 0' })
     for (let n = 1; n <= 101; n += 1) await payload.update({ collection: 'articles', id: article.id, data: { title: `Version ${n}` } })
-    const { rows } = await sql('SELECT version_title FROM _articles_v WHERE parent_id = $1 ORDER BY updated_at DESC, id DESC', [article.id])
+    const rows = await sql('SELECT version_title FROM _articles_v WHERE parent_id = $1 ORDER BY updated_at DESC, id DESC', [article.id])
     expect(rows).toHaveLength(100)
     expect(rows[0].version_title).toBe('Version 101')
     expect(rows.at(-1).version_title).toBe('Version 2')
   })
 
   it('marks exactly one version latest: the first one of a new article, then each newer one', async () => {
-    const latest = async (id: number) => (await sql('SELECT version_title FROM _articles_v WHERE parent_id = $1 AND latest', [id])).rows.map((row) => row.version_title)
+    const latest = async (id: number) => (await sql('SELECT version_title FROM _articles_v WHERE parent_id = $1 AND latest', [id])).map((row) => row.version_title)
     const article = await createArticle(payload, parents, { title: 'First' })
     expect(await latest(article.id)).toEqual(['First'])
     await payload.update({ collection: 'articles', id: article.id, data: { title: 'Second' } })
@@ -151,7 +151,7 @@ describe('history', () => {
     expect([await latest(one.id), await latest(two.id)]).toEqual([['One again'], ['Two']])
     const pms = await payload.create({ collection: 'pmses', data: { name: 'Versioned PMS', slug: 'versioned-pms' } })
     await payload.update({ collection: 'pmses', id: pms.id, data: { name: 'Versioned PMS 2' } })
-    expect((await sql('SELECT version_name FROM _pmses_v WHERE parent_id = $1 AND latest', [pms.id])).rows).toEqual([{ version_name: 'Versioned PMS 2' }])
+    expect((await sql('SELECT version_name FROM _pmses_v WHERE parent_id = $1 AND latest', [pms.id]))).toEqual([{ version_name: 'Versioned PMS 2' }])
   })
 
   it('lets staff read versions and nobody else', async () => {

@@ -1,32 +1,20 @@
 /** The operator CLI, run as a child process against a fresh database. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { hashApiToken } from '../../src/auth/apiTokenSecret'
 import { migrations } from '../../src/migrations'
+import { useApp } from '../helpers/appFixture'
 import { startAppServer } from '../helpers/appServer'
 import { runCliProcess } from '../helpers/runCliProcess'
-import { runSql } from '../helpers/sql'
-import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
-let database: TestDatabase
-let env: Record<string, string>
+const app = useApp({ server: false })
+const { sql } = app
 
-const sql = (query: string, params: unknown[] = []) => runSql(database.url, query, params)
-
-const cli = (...args: string[]) => runCliProcess(args, env)
+const cli = (...args: string[]) => runCliProcess(args, app.env)
 
 // Every test runs the CLI as a child process, which loads Payload first: 4 to 9 s on an idle two-core machine, up to
 // 46 s measured on a loaded one. A test with three runs, or a run and a server start, needs more than the 60 s default.
 vi.setConfig({ testTimeout: 180_000 })
-
-beforeAll(async () => {
-  database = await freshDatabase()
-  env = { DATABASE_URL: database.url, DATA_DIR: tempDataDir() }
-})
-
-afterAll(async () => {
-  await database?.drop()
-})
 
 describe('help', () => {
   it('lists every command with --help', async () => {
@@ -62,7 +50,7 @@ describe('migrate', () => {
     const result = await cli('migrate')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Migrations are up to date.')
-    const { rows } = await sql('SELECT name FROM payload_migrations WHERE batch > 0 ORDER BY name')
+    const rows = await sql('SELECT name FROM payload_migrations WHERE batch > 0 ORDER BY name')
     expect(rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
   })
 })
@@ -72,7 +60,7 @@ describe('users:create', () => {
     const result = await cli('users:create', '--email', 'Editor@Example.com', '--password', 'a good long password', '--role', 'editor')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Created editor account editor@example.com')
-    const { rows } = await sql('SELECT email, role, hash FROM users')
+    const rows = await sql('SELECT email, role, hash FROM users')
     expect(rows).toHaveLength(1)
     expect(rows[0].email).toBe('editor@example.com')
     expect(rows[0].role).toBe('editor')
@@ -89,7 +77,7 @@ describe('users:create', () => {
     const role = await cli('users:create', '--email', 'y@example.com', '--password', 'a good long password', '--role', 'owner')
     expect(role.code).toBe(1)
     expect(role.stderr).toContain('--role must be one of: admin, editor')
-    const { rows } = await sql('SELECT count(*)::int AS n FROM users')
+    const rows = await sql('SELECT count(*)::int AS n FROM users')
     expect(rows[0].n).toBe(1)
   })
 })
@@ -104,7 +92,7 @@ describe('tokens', () => {
     const match = /^\s+(pmsn_[A-Za-z0-9_-]{43})$/m.exec(result.stdout)
     expect(match).not.toBeNull()
     token = match![1]!
-    const { rows } = await sql('SELECT * FROM api_tokens')
+    const rows = await sql('SELECT * FROM api_tokens')
     expect(rows).toHaveLength(1)
     id = rows[0].id
     expect(rows[0].token_hash).toBe(hashApiToken(token))
@@ -125,7 +113,7 @@ describe('tokens', () => {
     const result = await cli('tokens:revoke', '--id', String(id))
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`Revoked API token ${id} ("newsroom pipeline")`)
-    const { rows } = await sql('SELECT revoked_at FROM api_tokens WHERE id = $1', [id])
+    const rows = await sql('SELECT revoked_at FROM api_tokens WHERE id = $1', [id])
     expect(rows[0].revoked_at).toBeInstanceOf(Date)
   })
 
@@ -146,7 +134,7 @@ describe('seed', () => {
   const counts = async () => {
     const tables = ['pmses', 'articles', 'glossary_terms', 'comparisons', 'pr_links', 'categories', 'authors', 'media']
     const result: Record<string, number> = {}
-    for (const table of tables) result[table] = (await sql(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n
+    for (const table of tables) result[table] = (await sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n
     return result
   }
 
@@ -168,7 +156,7 @@ describe('seed', () => {
   }, 240_000)
 
   it('spreads the articles over every PMS, with categories and authors, all published with WebP images', async () => {
-    const { rows } = await sql(`
+    const rows = await sql(`
       SELECT count(DISTINCT pms_id)::int AS pmses, count(DISTINCT author_id)::int AS authors,
              count(DISTINCT category_id)::int AS categories, bool_and(is_published) AS published,
              bool_and(featured_image LIKE '%.webp') AS webp
@@ -177,7 +165,7 @@ describe('seed', () => {
   })
 
   it('is visible to anonymous readers through /cms-api, images included', async () => {
-    const server = await startAppServer(env)
+    const server = await startAppServer(app.env)
     try {
       const response = await fetch(`${server.url}/cms-api/articles?limit=1&depth=0`)
       const body = (await response.json()) as { totalDocs: number; docs: Array<{ featured_image: string }> }

@@ -9,7 +9,6 @@ import type { RichText } from '../../src/content/richText/lexicalNodes'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
 import { alphaPng } from '../helpers/images'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
-import { runSql } from '../helpers/sql'
 
 let local: LocalPayload
 let payload: Payload
@@ -85,7 +84,7 @@ describe('the body as rich text and markdown', () => {
 
   it('opens a row written by SQL with its markdown converted for a signed-in reader, and leaves the public read alone', async () => {
     const article = await createArticle(payload, parents, { body: 'Kept **safe**.' })
-    await runSql(local.database.url, 'UPDATE articles SET content = NULL WHERE id = $1', [article.id])
+    await local.sql('UPDATE articles SET content = NULL WHERE id = $1', [article.id])
     const editor = await payload.create({ collection: 'users', data: { email: 'sql-row@example.com', password: 'a long password 123', role: 'editor' } })
     const asEditor = await payload.findByID({ collection: 'articles', id: article.id, user: editor, overrideAccess: false })
     expect((asEditor.content as unknown as RichText).root.children[0]).toMatchObject({ type: 'paragraph' })

@@ -14,7 +14,6 @@ import { PASSWORD_HASH_BYTES, PASSWORD_HASH_ITERATIONS } from '../../src/auth/pa
 import { SIGN_IN_LIMITS } from '../../src/auth/signInLimits'
 import { CLIENT_IP_HEADER } from '../../src/http/clientAddress'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
-import { runSql } from '../helpers/sql'
 
 let local: LocalPayload
 let payload: Payload
@@ -72,7 +71,7 @@ describe('answers that say nothing about the account', () => {
 
   it('spends on an address with no account a password check that costs what Payload stores: its hash parameters', async () => {
     const email = await account('hash-parameters@example.com')
-    const { rows } = await runSql(local.database.url, `SELECT hash, salt FROM users WHERE email = $1`, [email])
+    const rows = await local.sql(`SELECT hash, salt FROM users WHERE email = $1`, [email])
     const { hash, salt } = rows[0] as { hash: string; salt: string }
     const derived = pbkdf2Sync(PASSWORD, salt, PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256').toString('hex')
     expect(hash).toBe(`pbkdf2-sha256-v1:${derived}`)
@@ -82,7 +81,7 @@ describe('answers that say nothing about the account', () => {
     const email = await account('no-lock@example.com')
     for (const ip of networks('198.51.100', 6)) expect(await signIn(email, 'a wrong guess', ip)).toBe('wrong')
     expect(await signIn(email, PASSWORD, '203.0.113.200')).toBe('signed in')
-    const { rows } = await runSql(local.database.url, `SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('login_attempts', 'lock_until')`)
+    const rows = await local.sql(`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('login_attempts', 'lock_until')`)
     expect(rows).toEqual([])
   })
 })
