@@ -1,42 +1,37 @@
 /**
  * The official MCP conformance suite (`@modelcontextprotocol/conformance`, server mode, on the project's Node 22)
  * against a running instance. The suite cannot send a token, so it talks to a proxy that adds one, obtained by the
- * real OAuth flow; the app's BASE_URL is the proxy's address, as it would be behind a production proxy. Scenarios
- * for features this server deliberately does not have are listed, each with its reason, in the baseline file; the
- * suite itself fails the run on any other failure and on a baseline entry that has started to pass.
+ * real OAuth flow (a person approving, over HTTP); the app's BASE_URL is the proxy's address, as it would be behind
+ * a production proxy. Scenarios for features this server deliberately does not have are listed, each with its
+ * reason, in the baseline file; the suite itself fails the run on any other failure and on a baseline entry that has
+ * started to pass.
  */
 import { execFile } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
+import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
-import { launchBrowser } from '../helpers/browser'
 import { freePort } from '../helpers/freePort'
 import { ADMIN } from '../helpers/accounts'
-import { consentingPerson } from '../helpers/oauthAgent'
+import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 import { startTokenInjectingProxy, type TokenInjectingProxy } from '../helpers/tokenInjectingProxy'
-import { fixtureDatabase, type TestDatabase } from '../helpers/testEnv'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const baselineFile = path.join(root, 'tests/fixtures/mcp-conformance-baseline.yml')
 const MUST_PASS = ['server-initialize', 'tools-list', 'ping', 'dns-rebinding-protection']
 
-let database: TestDatabase
+// Its server starts behind the proxy, on a port the proxy knows first.
+const app = useApp({ database: 'seededWithAccounts', server: false })
 let server: AppServer
 let proxy: TokenInjectingProxy
-let browser: Browser
 let resultsDir: string
 
 const mcpUrl = () => `${proxy.url}/mcp`
-const { authorizedAgent } = consentingPerson(
-  () => browser,
-  () => mcpUrl(),
-)
 
 function runConformance(args: string[]): Promise<{ code: number; output: string }> {
   const cli = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js')
@@ -66,26 +61,20 @@ async function checksByScenario(dir: string): Promise<Map<string, Array<{ id: st
 }
 
 beforeAll(async () => {
-  // The demo content and an admin (and an editor the suite never meets).
-  const seeded = await fixtureDatabase('seededWithAccounts')
-  database = seeded.database
   const appPort = await freePort()
   proxy = await startTokenInjectingProxy(() => appPort)
   server = await startAppServer(
-    { DATABASE_URL: database.url, DATA_DIR: seeded.dataDir, BASE_URL: proxy.url, MCP_RATE_LIMIT_PER_MINUTE: '10000' },
+    { ...app.env, BASE_URL: proxy.url, MCP_RATE_LIMIT_PER_MINUTE: '10000' },
     { port: appPort },
   )
-  browser = await launchBrowser()
-  const { tokens } = await authorizedAgent('articles:read', ADMIN, { client_name: 'MCP conformance suite' })
+  const { tokens } = await authorizedAgentWithoutBrowser(mcpUrl(), 'articles:read', ADMIN, { client_name: 'MCP conformance suite' })
   proxy.useToken(tokens.access_token)
   resultsDir = await mkdtemp(path.join(os.tmpdir(), 'pmsnews-conformance-'))
-}, 240_000)
+})
 
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
   await proxy?.close()
-  await database?.drop()
   if (resultsDir) await rm(resultsDir, { recursive: true, force: true })
 })
 
