@@ -10,6 +10,7 @@ import { FAKE_OPENAI_KEY, type OpenAiFake, startOpenAiFake } from '../fakes/open
 import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
+import { demoParents } from '../helpers/content'
 import type { CmsRequest } from '../helpers/cockpitSession'
 import { queueDrained } from '../helpers/jobs'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
@@ -72,8 +73,7 @@ beforeAll(async () => {
   worker = await startWorker(app.env)
   ;({ cms, token } = await app.signInFirstEditor('publisher@pmsnews.example'))
   apiToken = (await insertApiToken(app.database.url)).token
-  pmsId = (await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`))[0]!.id
-  authorId = (await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`))[0]!.id
+  ;({ pms_id: pmsId, author_id: authorId } = await demoParents(sql))
 })
 
 afterAll(async () => {
