@@ -11,7 +11,7 @@ export async function queueDrained(sql: Sql, { task, timeoutMs = 60_000 }: { tas
     const [row] = await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM payload_jobs
        WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND (wait_until IS NULL OR wait_until <= now() + interval '1 minute')
-         AND ($1::text IS NULL OR task_slug = $1)`,
+         AND ($1::text IS NULL OR task_slug::text = $1)`,
       [task ?? null],
     )
     if (row!.n === 0) return
