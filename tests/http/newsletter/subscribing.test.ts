@@ -114,7 +114,7 @@ describe('POST /subscribe: double opt-in', () => {
       // The job fails at least once while the server is away...
       const id = String((await subscriber(email))!.id)
       await expect
-        .poll(async () => (await sql<{ tried: number }>(`SELECT total_tried AS tried FROM payload_jobs WHERE task_slug = 'send-subscription-confirmation' AND input->>'subscriberId' = $1`, [id]))[0]?.tried ?? 0, { timeout: 30_000, interval: 100 })
+        .poll(async () => (await sql<{ tried: number }>(`SELECT total_tried::int AS tried FROM payload_jobs WHERE task_slug = 'send-subscription-confirmation' AND input->>'subscriberId' = $1`, [id]))[0]?.tried ?? 0, { timeout: 30_000, interval: 100 })
         .toBeGreaterThanOrEqual(1)
       expect(smtp().mailsTo(email)).toHaveLength(0)
     } finally {
