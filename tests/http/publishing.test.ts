@@ -269,7 +269,10 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await drained()
     await second.stop()
     for (const id of ids) {
-      expect((await events(id)).map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+      // A task that timed out on a loaded machine is logged as failed and retried; a task run twice would succeed twice.
+      const logged = await events(id)
+      const succeeded = logged.filter((event) => event.status === 'succeeded').map((event) => event.task)
+      expect(succeeded, JSON.stringify(logged)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
     }
   })
 
