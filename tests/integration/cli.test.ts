@@ -131,16 +131,17 @@ describe('tokens', () => {
 })
 
 describe('seed', () => {
+  // The global setup made this fixture with `npm run cli -- seed` on an empty database (setup/databaseFixtures.ts):
+  // seeding renders dozens of images, too slow to do twice per run on two cores.
+  const seeded = useApp({ database: 'seeded', server: false })
   const counts = async () => {
     const tables = ['pmses', 'articles', 'glossary_terms', 'comparisons', 'pr_links', 'categories', 'authors', 'media']
     const result: Record<string, number> = {}
-    for (const table of tables) result[table] = (await sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n
+    for (const table of tables) result[table] = (await seeded.sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n
     return result
   }
 
   it('loads the demo content, and a second run adds nothing', async () => {
-    const first = await cli('seed')
-    expect(first.code, first.stderr).toBe(0)
     const after = await counts()
     expect(after.pmses).toBeGreaterThanOrEqual(12)
     expect(after.articles).toBeGreaterThanOrEqual(60)
@@ -149,14 +150,14 @@ describe('seed', () => {
     expect(after.pr_links).toBeGreaterThan(0)
     expect(after.media).toBe(after.articles)
 
-    const second = await cli('seed')
+    const second = await runCliProcess(['seed'], seeded.env)
     expect(second.code).toBe(0)
     expect(second.stdout).toContain('Demo content was already complete; nothing added.')
     expect(await counts()).toEqual(after)
-  }, 240_000)
+  })
 
   it('spreads the articles over every PMS, with categories and authors, all published with WebP images', async () => {
-    const rows = await sql(`
+    const rows = await seeded.sql(`
       SELECT count(DISTINCT pms_id)::int AS pmses, count(DISTINCT author_id)::int AS authors,
              count(DISTINCT category_id)::int AS categories, bool_and(is_published) AS published,
              bool_and(featured_image LIKE '%.webp') AS webp
@@ -165,7 +166,7 @@ describe('seed', () => {
   })
 
   it('is visible to anonymous readers through /cms-api, images included', async () => {
-    const server = await startAppServer(app.env)
+    const server = await startAppServer(seeded.env)
     try {
       const response = await fetch(`${server.url}/cms-api/articles?limit=1&depth=0`)
       const body = (await response.json()) as { totalDocs: number; docs: Array<{ featured_image: string }> }
