@@ -26,6 +26,12 @@ export interface DatabaseFixture {
   dataDir: string
 }
 
+/**
+ * A bound that only catches a hung command: `seed` took over 240 s on a fresh clone of a loaded two-core machine,
+ * sharing the cores with `next build` and a CPU hog.
+ */
+const SETUP_COMMAND_LIMIT_MS = 15 * 60_000
+
 const CREATE_ACCOUNTS = [
   ['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
   ['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'],
@@ -36,9 +42,9 @@ const CREATE_ACCOUNTS = [
  * anywhere): summaries, embeddings and related articles, for the tests that need a site whose publishing has run.
  */
 async function publishEverything(env: Record<string, string>): Promise<void> {
-  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' })
+  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
   try {
-    await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, { timeoutMs: 600_000 })
+    await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
   } finally {
     await worker.stop()
   }
@@ -54,7 +60,7 @@ export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }))
     if (from) fs.cpSync(from.dataDir, dataDir, { recursive: true })
     for (const args of commands) {
-      const result = await runCliProcess(args, { DATABASE_URL: url, DATA_DIR: dataDir })
+      const result = await runCliProcess(args, { DATABASE_URL: url, DATA_DIR: dataDir }, { limitMs: SETUP_COMMAND_LIMIT_MS })
       if (result.code !== 0) throw new Error(`the ${name} database fixture: npm run cli -- ${args[0]} exited with ${result.code}:\n${result.stderr}`)
     }
     await then?.({ DATABASE_URL: url, DATA_DIR: dataDir })
