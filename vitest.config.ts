@@ -11,14 +11,18 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup/testProcess.ts'],
     pool: 'forks',
-    testTimeout: 60_000,
+    // A safety net against hangs, not a speed check: on a loaded two-core laptop a test that starts a browser page or a
+    // worker process can take a minute.
+    testTimeout: 120_000,
     hookTimeout: 180_000,
     // Each file gets its own database; two at a time matches the two cores of CI.
     maxWorkers: 2,
+    // tests/helpers/appFixture.ts relies on it: a file's own afterAll runs before the app it registered first is torn down.
+    sequence: { hooks: 'stack' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      // Only the integration tests need the global setup's database server, fixtures and build (minutes on a fresh clone).
-      { extends: true, test: { name: 'integration', include: ['tests/**/*.test.ts'], globalSetup: ['tests/setup/globalSetup.ts'] } },
+      // tests/{http,integration,browser}: they need the global setup's database server, fixtures and build (minutes on a fresh clone).
+      { extends: true, test: { name: 'app', include: ['tests/**/*.test.ts'], globalSetup: ['tests/setup/globalSetup.ts'] } },
     ],
   },
 })

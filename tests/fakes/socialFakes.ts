@@ -6,7 +6,8 @@
 import { type FakeServer, startFakeServer } from './fakeServer'
 
 export interface SocialFake extends FakeServer {
-  posts: Array<{ text: string; key: string }>
+  /** What was posted, in order, and when it arrived (ms since the epoch). */
+  posts: Array<{ text: string; key: string; receivedAt: number }>
   slowNext(delayMs: number): void
 }
 
@@ -22,7 +23,7 @@ export async function startMastodonFake(token: string): Promise<SocialFake> {
     if (!status) {
       const id = String(100 + posts.length)
       status = { id, url: `https://mastodon.example/@pmsnews/${id}` }
-      posts.push({ text: (body as { status: string }).status, key })
+      posts.push({ text: (body as { status: string }).status, key, receivedAt: Date.now() })
       if (key) byKey.set(key, status)
     }
     const delayMs = slow
@@ -48,7 +49,7 @@ export async function startBlueskyFake(identifier: string, password: string): Pr
       const create = body as { repo: string; collection: string; rkey: string; record: { text: string } }
       if (records.has(create.rkey)) return { status: 400, body: { error: 'InvalidRequest', message: 'Record already exists' } }
       records.set(create.rkey, create.record)
-      posts.push({ text: create.record.text, key: create.rkey })
+      posts.push({ text: create.record.text, key: create.rkey, receivedAt: Date.now() })
       const delayMs = slow
       slow = 0
       return { status: 200, body: { uri: `at://${did}/app.bsky.feed.post/${create.rkey}`, cid: 'bafyfake' }, delayMs }

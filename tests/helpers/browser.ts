@@ -1,5 +1,6 @@
 /** Headless Debian Chromium driven by playwright-core (never a downloaded browser). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 import { CHROMIUM, requireDebianTool } from './debianPackage'
 
@@ -17,6 +18,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+}
+
+/** A browser for the enclosing file or describe block, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet: use it inside a test or a later hook')
+    return browser
+  }
 }
 
 /** A new browser context signed in to the cockpit as `who`, on the dashboard. */

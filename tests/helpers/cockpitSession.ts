@@ -9,10 +9,12 @@ export type CmsRequest = (method: string, path: string, body?: unknown) => Promi
 
 const json = { 'content-type': 'application/json' }
 
-export async function signInFirstEditor(appUrl: string, email: string): Promise<CmsRequest> {
-  const password = 'a long editor password'
-  await fetch(`${appUrl}/cms-api/users/first-register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })
-  return (await signIn(appUrl, email, password)).cms
+/** The password signInFirstEditor() gives the account it registers. */
+export const FIRST_EDITOR_PASSWORD = 'a long editor password'
+
+export async function signInFirstEditor(appUrl: string, email: string): Promise<{ token: string; cms: CmsRequest }> {
+  await fetch(`${appUrl}/cms-api/users/first-register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: FIRST_EDITOR_PASSWORD }) })
+  return signIn(appUrl, email, FIRST_EDITOR_PASSWORD)
 }
 
 /** An existing account signed in: its JWT (what the cockpit keeps in the `payload-token` cookie) and its writes. */

@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 
+import type { Sql } from './appFixture'
+import { runSql } from './sql'
 import { appEnv, freshDatabase, tempDataDir, type TestDatabase } from './testEnv'
 
 export interface LocalPayload {
@@ -11,6 +13,8 @@ export interface LocalPayload {
   database: TestDatabase
   /** DATA_DIR of this app: uploaded media are under `media/`. */
   dataDir: string
+  /** A query on its database, outside Payload; resolves to the rows. */
+  sql: Sql
   close(): Promise<void>
 }
 
@@ -25,6 +29,7 @@ export async function startLocalPayload(): Promise<LocalPayload> {
     payload,
     database,
     dataDir,
+    sql: async (query, params = []) => (await runSql(database.url, query, params)).rows,
     async close() {
       await payload.destroy()
       await database.drop()

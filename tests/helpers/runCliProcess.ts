@@ -14,8 +14,11 @@ export interface CliResult {
 /** Loading Payload alone takes seconds per process on a busy machine, and `seed` renders dozens of images. */
 const CLI_LIMIT_MS = 240_000
 
-/** `npm run cli -- <args>` as a child process, the way an operator runs it. */
-export function runCliProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * `npm run cli -- <args>` as a child process, the way an operator runs it. The limit only catches a hung process; the
+ * global setup gives more, since its commands share the cores with `next build`.
+ */
+export function runCliProcess(args: string[], env: Record<string, string>, { limitMs = CLI_LIMIT_MS } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/node'),
@@ -23,11 +26,11 @@ export function runCliProcess(args: string[], env: Record<string, string>): Prom
       {
         cwd: root,
         env: { ...appEnv(env), PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-        timeout: CLI_LIMIT_MS,
+        timeout: limitMs,
       },
       (error: (Error & { code?: unknown; killed?: boolean }) | null, stdout: string, stderr: string) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        const stopped = error?.killed ? `\n(npm run cli -- ${args[0]} was stopped after the ${CLI_LIMIT_MS / 1000} s limit)` : ''
+        const stopped = error?.killed ? `\n(npm run cli -- ${args[0]} was stopped after the ${limitMs / 1000} s limit)` : ''
         resolve({ code, stdout, stderr: `${stderr}${stopped}` })
       },
     )

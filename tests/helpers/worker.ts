@@ -14,7 +14,7 @@ export interface WorkerProcess {
   kill(): Promise<void>
 }
 
-export async function startWorker(env: Record<string, string>): Promise<WorkerProcess> {
+export async function startWorker(env: Record<string, string>, { timeoutMs = 90_000 } = {}): Promise<WorkerProcess> {
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/worker.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env), NODE_ENV: 'production' },
@@ -22,7 +22,7 @@ export async function startWorker(env: Record<string, string>): Promise<WorkerPr
   })
   const output = outputOf(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  await output.waitFor('worker is running', 90_000, 'the worker')
+  await output.waitFor('worker is running', timeoutMs, 'the worker')
   return {
     process: child,
     output: output.text,

@@ -9,11 +9,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
+import { queueDrained } from '../helpers/jobs'
 import { runCliProcess } from '../helpers/runCliProcess'
+import { runSql } from '../helpers/sql'
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/testDatabases'
+import { startWorker } from '../helpers/worker'
 import { allSettled } from './allSettled'
 
-export const DATABASE_FIXTURES = ['migrated', 'seeded', 'migratedWithAccounts', 'seededWithAccounts'] as const
+export const DATABASE_FIXTURES = ['migrated', 'seeded', 'migratedWithAccounts', 'seededWithAccounts', 'published'] as const
 export type DatabaseFixtureName = (typeof DATABASE_FIXTURES)[number]
 
 export interface DatabaseFixture {
@@ -23,14 +26,33 @@ export interface DatabaseFixture {
   dataDir: string
 }
 
+/**
+ * A bound that only catches a hung command: `seed` took over 240 s on a fresh clone of a loaded two-core machine,
+ * sharing the cores with `next build` and a CPU hog.
+ */
+const SETUP_COMMAND_LIMIT_MS = 15 * 60_000
+
 const CREATE_ACCOUNTS = [
   ['users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin'],
   ['users:create', '--email', EDITOR.email, '--password', EDITOR.password, '--role', 'editor'],
 ]
 
+/**
+ * The seed's publications done by `npm run worker` with the local providers (nothing configured, nothing sent
+ * anywhere): summaries, embeddings and related articles, for the tests that need a site whose publishing has run.
+ */
+async function publishEverything(env: Record<string, string>): Promise<void> {
+  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
+  try {
+    await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
+  } finally {
+    await worker.stop()
+  }
+}
+
 /** Builds every fixture; `cleanups` receives what undoes each step, to be run in reverse order. */
 export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array<() => Promise<void>>): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
-  async function fixture(name: DatabaseFixtureName, from: DatabaseFixture | undefined, commands: string[][]): Promise<DatabaseFixture> {
+  async function fixture(name: DatabaseFixtureName, from: DatabaseFixture | undefined, commands: string[][], then?: (env: Record<string, string>) => Promise<void>): Promise<DatabaseFixture> {
     const database = uniqueDatabaseName(`pmsnews_${name.toLowerCase()}`)
     const url = await createDatabase(serverUrl, database, from?.database)
     cleanups.push(() => dropDatabase(serverUrl, database))
@@ -38,15 +60,16 @@ export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }))
     if (from) fs.cpSync(from.dataDir, dataDir, { recursive: true })
     for (const args of commands) {
-      const result = await runCliProcess(args, { DATABASE_URL: url, DATA_DIR: dataDir })
+      const result = await runCliProcess(args, { DATABASE_URL: url, DATA_DIR: dataDir }, { limitMs: SETUP_COMMAND_LIMIT_MS })
       if (result.code !== 0) throw new Error(`the ${name} database fixture: npm run cli -- ${args[0]} exited with ${result.code}:\n${result.stderr}`)
     }
+    await then?.({ DATABASE_URL: url, DATA_DIR: dataDir })
     return { database, dataDir }
   }
 
   const migrated = await fixture('migrated', undefined, [['migrate']])
   // Two CLI processes at a time: the machine's two cores.
   const [seeded, migratedWithAccounts] = await allSettled([fixture('seeded', migrated, [['seed']]), fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS)] as const)
-  const seededWithAccounts = await fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS)
-  return { migrated, seeded, migratedWithAccounts, seededWithAccounts }
+  const [seededWithAccounts, published] = await allSettled([fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS), fixture('published', seeded, [], publishEverything)] as const)
+  return { migrated, seeded, migratedWithAccounts, seededWithAccounts, published }
 }

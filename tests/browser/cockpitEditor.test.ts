@@ -1,0 +1,237 @@
+/**
+ * The editor's path through the cockpit in a real browser (Debian Chromium): write a story with the toolbar and
+ * markdown shortcuts, insert an image from the media library, pick a featured image, let it autosave, publish it,
+ * see it live, edit it without the public page changing until Publish, restore an older version, and schedule
+ * and cancel. Screenshots are kept under test-results/.
+ */
+import { mkdirSync } from 'node:fs'
+
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
+import { alphaPng } from '../helpers/images'
+
+const EDITOR = { email: 'walker@example.com', password: FIRST_EDITOR_PASSWORD }
+const PUBLIC_PATH = '/harbor-pms/harbor-opens-its-api'
+
+let cms: CmsRequest
+let page: Page
+let articleId: number
+
+const app = useApp()
+const { sql } = app
+const browser = useBrowser()
+const publicHtml = async () => (await fetch(`${app.url}${PUBLIC_PATH}`)).text()
+const shot = (name: string) => page.screenshot({ path: `test-results/cockpit-editor-${name}.png`, fullPage: true })
+const inDrawer = (text: string) => page.locator('.drawer__content-children').getByText(text).first()
+
+/** Autosave has written the latest version once the draft in the versions table says `text`. */
+async function autosaved(text: string) {
+  await expect
+    .poll(async () => (await sql('SELECT version_body FROM _articles_v WHERE parent_id = $1 AND latest', [articleId]))[0]?.version_body ?? '', { timeout: 20_000 })
+    .toContain(text)
+}
+
+/** Presses Publish and waits until the public row holds `text` (its status alone may already say published). */
+async function publish(text: string) {
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect
+    .poll(async () => (await sql('SELECT _status, body FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 })
+    .toMatchObject({ _status: 'published', body: expect.stringContaining(text) })
+}
+
+beforeAll(async () => {
+  mkdirSync('test-results', { recursive: true })
+  const editor = await app.signInFirstEditor(EDITOR.email)
+  cms = editor.cms
+  await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })
+  await cms('POST', '/authors', { name: 'Ada Writer' })
+  // The media library's image, uploaded as the cockpit does.
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await alphaPng(640, 360))], { type: 'image/png' }), 'harbor.png')
+  form.append('_payload', JSON.stringify({ alt: 'A blue card', prefix: 'news' }))
+  expect((await fetch(`${app.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${editor.token}` }, body: form })).status).toBe(201)
+  ;({ page } = await cockpitSignedIn(browser(), app.url, EDITOR))
+  page.setDefaultTimeout(30_000)
+})
+
+describe('an editor in the cockpit', () => {
+  it('writes with the toolbar, inserts a library image, picks a featured image, and the draft autosaves unseen', async () => {
+    await page.goto(`${app.url}/cockpit/collections/articles/create`)
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await editor.waitFor()
+    await page.waitForURL(/\/collections\/articles\/\d+/)
+    articleId = Number(/articles\/(\d+)/.exec(page.url())![1])
+
+    await page.fill('#field-title', 'Harbor opens its API')
+    for (const [field, name] of [['pms', 'Harbor PMS'], ['author', 'Ada Writer']] as const) {
+      await page.locator(`#field-${field} .rs__control`).click()
+      await page.locator('.rs__option', { hasText: name }).first().click()
+    }
+    await editor.click()
+    await page.keyboard.type('## Opening hours')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('This is ')
+    const bold = page.locator('.fixed-toolbar .toolbar-popup__button-bold').first()
+    await bold.click()
+    await page.keyboard.type('bold')
+    await bold.click()
+    await page.keyboard.type(' text.')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('- first item')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('second item')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    // "/" opens the editor's command menu; Upload opens the media library.
+    await page.keyboard.type('/')
+    const commands = page.locator('#slash-menu, .slash-menu-popup').first()
+    await commands.waitFor()
+    await page.keyboard.type('upload')
+    await commands.getByText('Upload', { exact: true }).click()
+    await inDrawer('harbor.webp').click()
+    await page.getByRole('button', { name: 'Choose from existing' }).click()
+    await inDrawer('harbor.webp').click()
+
+    await autosaved('![A blue card](/media/news/harbor.webp)')
+    await shot('draft')
+    const [draft] = await sql('SELECT is_published, _status FROM articles WHERE id = $1', [articleId])
+    expect(draft).toEqual({ is_published: false, _status: 'draft' })
+    expect((await fetch(`${app.url}${PUBLIC_PATH}`)).status).toBe(404)
+  })
+
+  it('publishes it: the public page and its markdown show what was written', async () => {
+    await publish('Opening hours')
+    await shot('published')
+    const html = await publicHtml()
+    expect(html).toMatch(/<h2[^>]*>Opening hours<\/h2>/)
+    expect(html).toContain('This is <strong>bold</strong> text.')
+    expect(html).toMatch(/<li>first item<\/li>\s*<li>second item<\/li>/)
+    expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/news\/harbor\.webp"[^>]*alt="A blue card"/)
+    const markdown = await (await fetch(`${app.url}${PUBLIC_PATH}.md`)).text()
+    expect(markdown).toContain('## Opening hours\n\nThis is **bold** text.\n\n- first item\n- second item\n\n![A blue card](')
+    const [row] = await sql('SELECT featured_image, image_id IS NOT NULL AS linked, edited_by FROM articles WHERE id = $1', [articleId])
+    expect(row).toEqual({ featured_image: '/media/news/harbor.webp', linked: true, edited_by: EDITOR.email })
+  })
+
+  it('edits the published article: autosaves stay off the public page until Publish', async () => {
+    await publicHtml() // cached now
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('A later paragraph.')
+    await autosaved('A later paragraph.')
+    const cached = await fetch(`${app.url}${PUBLIC_PATH}`)
+    expect(cached.headers.get('x-cache')).toBe('HIT')
+    expect(await cached.text()).not.toContain('A later paragraph.')
+    await page.goto(`${app.url}/cockpit/collections/articles`)
+    await page.getByText('Changed since publish').first().waitFor()
+    await shot('list-changed')
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
+    await publish('A later paragraph.')
+    expect(await publicHtml()).toContain('A later paragraph.')
+  })
+
+  it('restores an older version from the history', async () => {
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}/versions`)
+    await shot('versions')
+    const first = (await sql("SELECT id FROM _articles_v WHERE parent_id = $1 AND version__status = 'published' ORDER BY id LIMIT 1", [articleId]))[0]!.id
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}/versions/${first}`)
+    await page.getByRole('button', { name: 'Restore this version' }).first().click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(async () => (await sql('SELECT body FROM articles WHERE id = $1', [articleId]))[0]!.body, { timeout: 20_000 }).not.toContain('A later paragraph.')
+    await shot('restored')
+  })
+
+  it('schedules it for a date and cancels the schedule', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    await cms('PATCH', `/articles/${articleId}`, { _status: 'draft' })
+    await cms('PATCH', `/articles/${articleId}`, { published_at: future, _status: 'published' })
+    expect((await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0]).toEqual({ is_published: false, scheduled: true })
+    await page.goto(`${app.url}/cockpit/collections/articles`)
+    await page.getByText(/Scheduled for/).first().waitFor()
+    await shot('list-scheduled')
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
+    // The editor is there once the page is hydrated: a click before that reaches no handler.
+    await page.locator('[data-lexical-editor="true"]').first().waitFor()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Cancel schedule' }).click()
+    await expect.poll(async () => (await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 }).toEqual({ is_published: false, scheduled: false })
+    await shot('schedule-cancelled')
+    // The endpoint behind the button: staff only, a real scheduled article only.
+    const cancel = (id: number, headers: Record<string, string> = {}) => fetch(`${app.url}/cms-api/articles/${id}/cancel-schedule`, { method: 'POST', headers })
+    expect((await cancel(articleId)).status).toBe(401)
+    const login = await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
+    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    expect((await cancel(articleId, auth)).status).toBe(409)
+    expect((await cancel(99_999_999, auth)).status).toBe(404)
+  })
+
+  it('publishes and unpublishes several articles at once from the list, and filters it by status, PMS, author and category', async () => {
+    const titles = ['Harbor adds a night audit', 'Harbor adds group bookings']
+    const ids: number[] = []
+    for (const title of titles) {
+      const created = (await cms('POST', '/articles', { title, body: `${title}.`, pms: (await sql("SELECT id FROM pmses WHERE slug = 'harbor-pms'"))[0].id, author: (await sql('SELECT id FROM authors LIMIT 1'))[0].id })) as { doc: { id: number } }
+      ids.push(created.doc.id)
+    }
+    const rows = () => sql('SELECT is_published, _status FROM articles WHERE id = ANY($1) ORDER BY id', [ids])
+    const selectBoth = async () => {
+      await page.goto(`${app.url}/cockpit/collections/articles`)
+      for (const title of titles) await page.locator('tr', { hasText: title }).locator('input[type="checkbox"]').check()
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await selectBoth()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: true, _status: 'published' }, { is_published: true, _status: 'published' }])
+    // Publishing's side effects ran for each, as for one article published from its own page.
+    await expect.poll(async () => (await sql("SELECT count(DISTINCT input->>'articleId')::int AS n FROM payload_jobs WHERE input->>'articleId' = ANY($1)", [ids.map(String)]))[0].n, { timeout: 20_000 }).toBe(2)
+    expect((await fetch(`${app.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(200)
+    // Filtered by status, the list shows the two published articles and not the unpublished one.
+    await page.goto(`${app.url}/cockpit/collections/articles?where[or][0][and][0][is_published][equals]=true`)
+    for (const title of titles) await page.locator('tr', { hasText: title }).waitFor()
+    expect(await page.locator('tr', { hasText: 'Harbor opens its API' }).count()).toBe(0)
+    await shot('list-bulk-published')
+
+    await selectBoth()
+    await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: false, _status: 'draft' }, { is_published: false, _status: 'draft' }])
+    expect((await fetch(`${app.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(404)
+
+    // The list's filters offer the fields by their labels.
+    await page.goto(`${app.url}/cockpit/collections/articles`)
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('button', { name: 'Add filter' }).click()
+    await page.locator('.where-builder .condition__field .rs__control').first().click()
+    for (const label of ['Live on the site', 'Scheduled', 'PMS', 'Author', 'Category']) {
+      expect(await page.locator('.rs__menu').getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+    }
+    await shot('list-filters')
+  })
+
+  it('shows the article list and the editor\'s fields on a phone and in dark mode without sideways scrolling', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${app.url}/cockpit/collections/articles`)
+        await page.getByText('Harbor opens its API').first().waitFor()
+        await page.screenshot({ path: `test-results/cockpit-editor-list-${width}-${colorScheme}.png`, fullPage: true })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1)
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
+        // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a
+        // phone's edge and scrolls, which is Payload's layout.
+        await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
+        await page.locator('[data-lexical-editor="true"]').first().waitFor()
+        await page.screenshot({ path: `test-results/cockpit-editor-edit-${width}-${colorScheme}.png`, fullPage: true })
+        const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right)))
+        expect(widest).toBeLessThanOrEqual(width)
+      }
+    }
+  })
+})

@@ -1,0 +1,147 @@
+/**
+ * The bad-input battery (issue 19): thousands of generated bad requests against the built server (every public
+ * route, `/cms-api` REST and GraphQL, `/oauth/*`, `/mcp`; tests/helpers/badInputBattery.ts), anonymous and signed
+ * in. None may answer 5xx, and none may write: the content tables hold as many rows afterwards as before. Every
+ * failing request is listed, not just the first.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import {
+  type BadRequest,
+  CLOSES_WITHOUT_ANSWER,
+  CMS_API_COLLECTIONS,
+  cmsApiTargets,
+  generateBattery,
+  MCP_TARGETS,
+  OAUTH_TARGETS,
+  publicTargets,
+  rawBattery,
+  sendRaw,
+} from '../helpers/badInputBattery'
+
+/**
+ * The tables a request could write content or accounts into, and the OAuth store's clients, grants and tokens;
+ * counters, caches and browser sessions aside (rate_limits, preferences, the sign-in pages' OAuth sessions).
+ */
+const CONTENT_TABLES = [
+  'articles',
+  '_articles_v',
+  'pmses',
+  '_pmses_v',
+  'categories',
+  'authors',
+  'comparisons',
+  'glossary_terms',
+  'pr_links',
+  'media',
+  'users',
+  'users_sessions',
+  'subscribers',
+  'api_tokens',
+  'idempotency_keys',
+  'publish_events',
+  'payload_jobs',
+  'mcp_audit_events',
+]
+
+const CONCURRENCY = 4
+const BATTERY_TIMEOUT_MS = 15 * 60_000
+
+const app = useApp({ database: 'seededWithAccounts' })
+let slugs: Parameters<typeof publicTargets>[0]
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts = [
+    ...CONTENT_TABLES.map((table) => `SELECT '${table}' AS name, count(*)::int AS n FROM "${table}"`),
+    `SELECT 'oauth clients, grants and tokens' AS name, count(*)::int AS n FROM oauth_models WHERE kind NOT IN ('Session', 'Interaction')`,
+  ]
+  const rows = await app.sql(counts.join(' UNION ALL '))
+  return Object.fromEntries((rows as Array<{ name: string; n: number }>).map((row) => [row.name, row.n]))
+}
+
+/** Sends every case, CONCURRENCY at a time; returns the ones answered 5xx (or not at all), with what they got. */
+async function failuresOf(cases: BadRequest[]): Promise<string[]> {
+  const failures: string[] = []
+  let next = 0
+  const worker = async () => {
+    while (next < cases.length) {
+      const sent = cases[next++]!
+      try {
+        const response = await fetch(`${app.url}${sent.target}`, { method: sent.method, headers: sent.headers, body: sent.body as BodyInit | undefined, redirect: 'manual' })
+        const text = await response.text()
+        if (response.status >= 500) failures.push(`${response.status} ${sent.name}: ${text.slice(0, 120)}`)
+      } catch (error) {
+        failures.push(`no answer to ${sent.name}: ${String((error as Error).cause ?? error)}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return failures.sort()
+}
+
+beforeAll(async () => {
+  const first = async (query: string) => (await app.sql<{ slug: string }>(query))[0]!.slug
+  slugs = {
+    pms: await first('SELECT slug FROM pmses WHERE is_published ORDER BY id LIMIT 1'),
+    article: await first('SELECT a.slug FROM articles a WHERE a.is_published ORDER BY a.id LIMIT 1'),
+    glossary: await first('SELECT slug FROM glossary_terms ORDER BY id LIMIT 1'),
+    comparison: await first('SELECT slug FROM comparisons ORDER BY id LIMIT 1'),
+    category: await first('SELECT slug FROM categories ORDER BY id LIMIT 1'),
+    author: await first('SELECT slug FROM authors ORDER BY id LIMIT 1'),
+  }
+})
+
+describe('the bad-input battery', () => {
+  it(
+    'answers no anonymous bad request with a 5xx, over fetch and raw sockets, and writes nothing',
+    async () => {
+      const before = await rowCounts()
+      const everything = [...publicTargets(slugs), ...cmsApiTargets(), ...OAUTH_TARGETS, ...MCP_TARGETS]
+      const cases = generateBattery(
+        {
+          all: everything,
+          queried: [...CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), '/', '/search', `/${slugs.pms}`, '/glossary', '/compare', '/feed', '/llms.txt', '/sitemaps/1.xml', `/categories/${slugs.category}`],
+          patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/1`),
+          huge: ['/', '/cms-api/articles', '/cms-api/users/login', '/cms-api/graphql', '/api/articles', '/api/images', '/oauth/token', '/oauth/register', '/mcp', '/subscribe/actions/subscribe'],
+        },
+        { hugeBytes: 2 * 1024 * 1024 },
+      )
+      expect(cases.length).toBeGreaterThan(5000)
+      const failures = await failuresOf(cases)
+
+      const port = Number(new URL(app.url).port)
+      for (const raw of rawBattery(everything)) {
+        const status = await sendRaw(port, raw)
+        if (status >= 500 || status === 0) failures.push(`${status || 'no answer'} raw ${raw.name}`)
+      }
+      expect(await sendRaw(port, CLOSES_WITHOUT_ANSWER)).toBeLessThan(500)
+
+      expect({ failures, rows: await rowCounts() }).toEqual({ failures: [], rows: before })
+    },
+    BATTERY_TIMEOUT_MS,
+  )
+
+  it(
+    'answers no signed-in bad read or bad write to /cms-api with a 5xx, and writes nothing',
+    async () => {
+      const before = await rowCounts()
+      const admin = await app.signIn(ADMIN)
+      const editor = await app.signIn(EDITOR)
+      // Reads only for the admin, who could otherwise delete the very data the battery runs on.
+      const reads = generateBattery(
+        { all: cmsApiTargets().filter((target) => !target.startsWith('/cms-api/users/')), queried: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), patched: [], huge: [] },
+        { hugeBytes: 0, headers: { authorization: `JWT ${admin.token}` }, label: 'admin', readOnly: true },
+      )
+      // Malformed documents to every collection an editor writes, each as a create and as an update of a missing id.
+      const writes = generateBattery(
+        { all: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), queried: [], patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/999999`), huge: [] },
+        { hugeBytes: 0, headers: { authorization: `JWT ${editor.token}` }, label: 'editor' },
+      ).filter((sent) => sent.method !== 'GET' && sent.method !== 'DELETE')
+      const failures = await failuresOf([...reads, ...writes])
+      expect({ failures, rows: await rowCounts() }).toEqual({ failures: [], rows: { ...before, users_sessions: before.users_sessions! + 2 } })
+    },
+    BATTERY_TIMEOUT_MS,
+  )
+})

@@ -1,0 +1,76 @@
+/**
+ * `npm run dev` as a newcomer runs it: an empty database gets the demo content and one admin whose login is
+ * printed once; the site and the cockpit answer; the jobs queue runs in the same process; without SMTP, mails land
+ * as .eml files under DATA_DIR/mail with their paths logged; Ctrl-C (SIGINT) stops everything, even with the dev
+ * server's HMR connections open.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { freePort } from '../helpers/freePort'
+import { queueDrained } from '../helpers/jobs'
+import { outputOf } from '../helpers/outputOf'
+import { appEnv } from '../helpers/testEnv'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const app = useApp({ server: false })
+const { sql } = app
+
+it('seeds an empty database, prints the admin login once, serves /up and /cockpit, and stops on SIGINT', async () => {
+  const port = await freePort()
+  const { dataDir } = app
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: root,
+    env: {
+      // LOG_LEVEL as a newcomer has it, so that the mail's path is logged.
+      ...appEnv({ DATABASE_URL: app.database.url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }),
+      NODE_ENV: 'development',
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log = outputOf(child)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  try {
+    // It seeds the demo content before it serves.
+    await log.waitFor('PMS News is serving on', 150_000, 'npm run dev')
+    expect(log.text()).toContain('seed: created 63 articles')
+    const password = /password: (\S+)/.exec(log.text())?.[1]
+    expect(password).toBeDefined()
+
+    const base = `http://127.0.0.1:${port}`
+    expect((await fetch(`${base}/up`)).status).toBe(200)
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@pmsnews.local', password }),
+    })
+    expect(login.status).toBe(200)
+    expect((await fetch(`${base}/cockpit/login`)).status).toBe(200)
+    expect(await sql('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 1 }])
+    // The jobs queue runs in the dev process: the seed's publications get their summaries and related articles.
+    expect(log.text()).toContain('The jobs queue runs in this process')
+    await queueDrained(sql, { timeoutMs: 120_000 })
+    expect(await sql('SELECT count(DISTINCT article_id)::int AS n FROM article_related')).toEqual([{ n: 63 }])
+
+    // No SMTP_URL: the confirmation mail is an .eml file, and the log says where.
+    const subscribed = await fetch(`${base}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"newcomer@example.com"}' })
+    expect(subscribed.status).toBe(200)
+    const mailDir = path.join(dataDir, 'mail')
+    const mails = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [])
+    await expect.poll(() => mails().length, { timeout: 30_000, interval: 200 }).toBe(1)
+    const eml = path.join(mailDir, mails()[0]!)
+    const message = fs.readFileSync(eml, 'utf8')
+    expect(message).toMatch(/^To: newcomer@example\.com$/m)
+    expect(message).toMatch(/^Subject: Confirm your subscription to PMS News$/m)
+    // Logged just after the file is in place: the line may still be on its way through the pipe.
+    await expect.poll(() => log.text(), { timeout: 10_000 }).toContain(`mail written to ${eml}`)
+  } finally {
+    child.kill('SIGINT')
+  }
+  expect(await exited).toBe(0)
+}, 240_000)

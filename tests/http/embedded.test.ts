@@ -1,0 +1,97 @@
+/**
+ * The zero-configuration path: no DATABASE_URL, so the app runs embedded PostgreSQL under DATA_DIR. It must come
+ * back after `kill -9` (which leaves postgres running with a stale owner) and stop cleanly on Ctrl-C.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { findRunningPostmaster } from '../../src/db/embeddedPostgres'
+import { startAppServer, type AppServer } from '../helpers/appServer'
+import { runCliProcess } from '../helpers/runCliProcess'
+import { freePort } from '../helpers/freePort'
+import { tempDataDir } from '../helpers/testEnv'
+
+const dataDir = tempDataDir()
+let server: AppServer | undefined
+
+afterAll(async () => {
+  await server?.stop()
+  const leftover = findRunningPostmaster(path.join(dataDir, 'postgres'))
+  if (leftover !== null) process.kill(leftover, 'SIGINT')
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function waitForExit(pid: number) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      process.kill(pid, 0)
+    } catch {
+      return
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`process ${pid} still runs`)
+}
+
+describe('embedded PostgreSQL', () => {
+  it('starts without DATABASE_URL, survives kill -9 and a restart, and stops cleanly on Ctrl-C', async () => {
+    const env = { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(await freePort()) }
+
+    server = await startAppServer(env, { timeoutMs: 150_000 })
+    expect(server.output()).toContain('No DATABASE_URL set: using embedded PostgreSQL')
+    expect((await fetch(`${server.url}/up`)).status).toBe(200)
+    const firstPostmaster = findRunningPostmaster(path.join(dataDir, 'postgres'))
+    expect(firstPostmaster).not.toBeNull()
+
+    server.process.kill('SIGKILL')
+    await waitForExit(server.process.pid!)
+    // The killed app could not stop its postgres: it is still running, owned by a dead process.
+    expect(findRunningPostmaster(path.join(dataDir, 'postgres'))).toBe(firstPostmaster)
+
+    server = await startAppServer(env, { timeoutMs: 150_000 })
+    expect(server.output()).toContain(`stopping a stale server (pid ${firstPostmaster})`)
+    expect((await fetch(`${server.url}/up`)).status).toBe(200)
+    const secondPostmaster = findRunningPostmaster(path.join(dataDir, 'postgres'))
+    expect(secondPostmaster).not.toBe(firstPostmaster)
+
+    // Ctrl-C reaches postgres directly too; the app must still finish its own shutdown.
+    expect(await server.interruptGroup()).toBe(0)
+    server = undefined
+    await waitForExit(secondPostmaster!)
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
+  }, 400_000)
+})
+
+describe('embedded PostgreSQL shared between processes', () => {
+  it('keeps serving the app when the CLI that started postgres exits first, and the last one out stops it', async () => {
+    const shared = tempDataDir()
+    const env = { DATA_DIR: shared, EMBEDDED_POSTGRES_PORT: String(await freePort()) }
+    try {
+      // The seed runs long enough for the app to start while the CLI still owns postgres.
+      const seeding = runCliProcess(['seed'], env)
+      for (let i = 0; i < 600 && findRunningPostmaster(path.join(shared, 'postgres')) === null; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      server = await startAppServer(env, { timeoutMs: 150_000 })
+      const seeded = await seeding
+      expect(seeded.code, seeded.stderr).toBe(0)
+      expect(server.output()).toContain('embedded postgres: sharing the server used by process')
+
+      expect((await fetch(`${server.url}/up`)).status).toBe(200)
+      const postmaster = findRunningPostmaster(path.join(shared, 'postgres'))
+      expect(postmaster).not.toBeNull()
+
+      expect(await server.stop()).toBe(0)
+      server = undefined
+      await waitForExit(postmaster!)
+    } finally {
+      const leftover = findRunningPostmaster(path.join(shared, 'postgres'))
+      if (leftover !== null) {
+        process.kill(leftover, 'SIGINT')
+        await waitForExit(leftover)
+      }
+      fs.rmSync(shared, { recursive: true, force: true })
+    }
+  }, 300_000)
+})

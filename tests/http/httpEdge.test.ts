@@ -1,0 +1,84 @@
+/**
+ * The request router's edge over real HTTP (docs/decisions/021-the-http-edge.md): request targets that are no path of
+ * ours are a 400 before any URL parser sees them, a slug that cannot be one is a 404 without a query, methods an
+ * area does not take a 405, and the proxy's rewrites stay inside the process, so route handlers see the client's
+ * own address.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { rawRequest } from '../helpers/rawRequest'
+
+const app = useApp({
+  arrange: (sql) =>
+    sql(`INSERT INTO glossary_terms (term, slug, short_definition, is_published, updated_at, created_at)
+         VALUES ('Channel manager', 'channel-manager', 'Sends rates and availability to booking sites.', true, now(), now())`),
+})
+
+const expectProblem = (response: { status: number; headers: Record<string, unknown>; body: string }, status: number, code: string) => {
+  expect(response.status, response.body).toBe(status)
+  expect(response.headers['content-type']).toBe('application/problem+json')
+  expect(JSON.parse(response.body)).toMatchObject({ status, code, type: `${app.url}/docs/api#problem-${code}` })
+}
+
+describe('request targets', () => {
+  it.each(['//[', '//a:b@[', '//[::1', '//%5B', '//:99999', '//evil.example/compare', '/\\[', '*'])('answers %s with 400, not 500', async (target) => {
+    const response = await rawRequest(app.url, 'GET', target)
+    expectProblem(response, 400, 'bad_request_target')
+    expect(JSON.parse(response.body).detail).toMatch(/^Bad request: /)
+  })
+
+  it('finds no page for a NUL in any slug, without asking the database', async () => {
+    for (const target of ['/glossary/%00', '/%00', '/compare/%00', '/categories/a%00b', '/authors/%00', '/harbor-pms/%00', '/%00/story', '/%00/story.md']) {
+      const html = await rawRequest(app.url, 'GET', target)
+      expect(html.status, target).toBe(404)
+      expect(html.body).toContain('<h1>Page not found</h1>')
+      expect((await rawRequest(app.url, 'GET', target, { headers: { accept: 'text/markdown' } })).status, target).toBe(404)
+    }
+    expect((await rawRequest(app.url, 'GET', '/glossary/channel-manager')).status).toBe(200)
+    // PostgreSQL refuses NUL in text ("invalid byte sequence for encoding UTF8: 0x00", SQLSTATE 22021), and Next logs it.
+    expect(app.server.output()).not.toMatch(/invalid byte sequence|22021/)
+  })
+
+  it('serves an absolute-form request target as its path, never redirecting to the host it names', async () => {
+    const response = await rawRequest(app.url, 'GET', 'http://evil.example/glossary/channel-manager')
+    expect(response.status).toBe(200)
+    expect(response.headers.location).toBeUndefined()
+    expect(response.body).toContain('Channel manager')
+  })
+})
+
+describe('methods', () => {
+  it('answers TRACE 405 everywhere, and odd methods on pages and the cockpit, with the methods each area takes', async () => {
+    for (const [method, target, allow] of [
+      ['TRACE', '/', 'GET, HEAD'],
+      ['TRACE', '/cms-api/articles', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['TRACE', '/oauth/token', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['TRACE', '/cockpit', 'GET, HEAD, POST'],
+      ['PUT', '/cockpit/login', 'GET, HEAD, POST'],
+      ['PROPFIND', '/glossary', 'GET, HEAD'],
+      ['DELETE', '/subscribe', 'GET, HEAD, POST'],
+    ] as const) {
+      const response = await rawRequest(app.url, method, target)
+      expectProblem(response, 405, 'method_not_allowed')
+      expect(response.headers.allow, `${method} ${target}`).toBe(allow)
+    }
+  })
+})
+
+describe("the proxy's rewrites", () => {
+  it("stay in the process: the newsletter records the client's own address, and markdown is served", async () => {
+    const email = 'edge.reader@example.com'
+    const response = await rawRequest(app.url, 'POST', '/subscribe', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+      localAddress: '127.0.0.2',
+    })
+    expect(response.status, response.body).toBe(200)
+    const rows = await app.sql('SELECT requested_ip FROM subscribers WHERE email = $1', [email])
+    expect(rows[0]).toEqual({ requested_ip: '127.0.0.2' })
+    const markdown = await rawRequest(app.url, 'GET', '/glossary/channel-manager', { headers: { accept: 'text/markdown' }, localAddress: '127.0.0.2' })
+    expect(markdown.status).toBe(200)
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8')
+  })
+})

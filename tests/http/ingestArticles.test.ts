@@ -1,0 +1,245 @@
+/** POST /api/articles over real HTTP against the built server. */
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { insertApiToken } from '../helpers/apiTokens'
+import { useApp } from '../helpers/appFixture'
+import { insertAuthor, insertCategory, insertPms } from '../helpers/content'
+
+let token: string
+let tokenId: number
+let pmsId: number
+let authorId: number
+let categoryId: number
+
+const app = useApp({ env: { BASE_URL: 'https://news.example', INGEST_MAX_BODY_BYTES: '4096' } })
+const { sql } = app
+const articleCount = async () => (await sql('SELECT count(*)::int AS n FROM articles'))[0]!.n as number
+
+function post(body: unknown, headers: Record<string, string> = {}, path = '/api/articles') {
+  return fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+const valid = () => ({ pms_id: pmsId, author_id: authorId, category_id: categoryId, title: 'Harbor PMS ships mobile keys', body: 'word '.repeat(300) })
+
+beforeAll(async () => {
+  ;({ token, id: tokenId } = await insertApiToken(app.database.url))
+  pmsId = await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' })
+  authorId = await insertAuthor(sql, { name: 'Maya', slug: 'maya' })
+  categoryId = await insertCategory(sql, { name: 'Product updates', slug: 'product-updates' })
+})
+
+describe('a valid article', () => {
+  it('is created: 201, exactly { message, article: { id, slug, url } }, a Location header and rate-limit headers', async () => {
+    const response = await post(valid())
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { article: { id: number } }
+    expect(body).toEqual({
+      message: 'Article created',
+      article: { id: expect.any(Number), slug: 'harbor-pms-ships-mobile-keys', url: 'https://news.example/harbor-pms/harbor-pms-ships-mobile-keys' },
+    })
+    expect(response.headers.get('location')).toBe('https://news.example/harbor-pms/harbor-pms-ships-mobile-keys')
+    expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
+    expect(response.headers.get('ratelimit')).toMatch(/^"per-token";r=\d+;t=\d+$/)
+    const rows = await sql('SELECT * FROM articles WHERE id = $1', [body.article.id])
+    expect(rows[0]).toMatchObject({ pms_id: pmsId, author_id: authorId, category_id: categoryId, is_published: false, is_featured: false })
+    expect(Number(rows[0].reading_time_minutes)).toBe(2)
+    expect(rows[0].published_at).toBeNull()
+  })
+
+  it('derives unique slugs for 20 concurrent creates with one title', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post({ ...valid(), title: 'Same headline' })))
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201))
+    const slugs = await Promise.all(responses.map(async (response) => ((await response.json()) as { article: { slug: string } }).article.slug))
+    expect(new Set(slugs).size).toBe(20)
+  })
+
+  it('keeps an explicit slug and a given publication date, and dates a publication', async () => {
+    const response = await post({ ...valid(), slug: 'explicit', is_published: true, published_at: '2026-01-02T03:04:05+01:00' })
+    expect(response.status).toBe(201)
+    const rows = await sql(`SELECT is_published, published_at FROM articles WHERE slug = 'explicit'`)
+    expect(rows[0].is_published).toBe(true)
+    expect(rows[0].published_at.toISOString()).toBe('2026-01-02T02:04:05.000Z')
+  })
+
+  it('updates the token\'s last use', async () => {
+    const rows = await sql('SELECT last_used_at FROM api_tokens WHERE id = $1', [tokenId])
+    expect(rows[0].last_used_at).toBeInstanceOf(Date)
+  })
+})
+
+describe('authentication', () => {
+  it.each([
+    ['no Authorization header', {}],
+    ['another scheme', { authorization: `Basic ${token}` }],
+    ['an unknown token', { authorization: `Bearer pmsn_${'A'.repeat(43)}` }],
+    ['a malformed token', { authorization: 'Bearer nope' }],
+  ])('refuses %s with 401 and WWW-Authenticate: Bearer, writing nothing', async (_name, headers) => {
+    const before = await articleCount()
+    const response = await fetch(`${app.url}/api/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(headers as Record<string, string>) },
+      body: JSON.stringify(valid()),
+    })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="pmsnews"')
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(await articleCount()).toBe(before)
+  })
+
+  it('refuses a token in the query string, even a valid one, and never logs it', async () => {
+    const response = await fetch(`${app.url}/api/articles?access_token=${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid()),
+    })
+    expect(response.status).toBe(401)
+    expect(((await response.json()) as { detail: string }).detail).toContain('never in the query string')
+    expect(app.server.output()).toContain('refused a token offered in the query string: POST /api/articles')
+    expect(app.server.output()).not.toContain(token)
+  })
+
+  it('refuses a revoked token immediately', async () => {
+    const revoked = await insertApiToken(app.database.url, 'revoked')
+    await sql('UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [revoked.id])
+    const response = await post(valid(), { authorization: `Bearer ${revoked.token}` })
+    expect(response.status).toBe(401)
+    expect(((await response.json()) as { detail: string }).detail).toContain('revoked')
+  })
+})
+
+describe('bad input', () => {
+  const expectProblem = async (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    const body = (await response.json()) as { code: string; status: number; errors?: Array<{ field: string }> }
+    expect(body).toMatchObject({ code, status })
+    return body
+  }
+
+  it('answers 415 to a body that is not JSON by content type', async () => {
+    await expectProblem(await post(JSON.stringify(valid()), { 'content-type': 'text/plain' }), 415, 'unsupported_media_type')
+  })
+
+  it('answers 400 to malformed JSON', async () => {
+    await expectProblem(await post('{"title": '), 400, 'malformed_json')
+  })
+
+  it('answers 413 to a body over the size limit', async () => {
+    await expectProblem(await post({ ...valid(), body: 'x'.repeat(5000) }), 413, 'payload_too_large')
+  })
+
+  it('answers 422 with one entry per failing field, writing nothing', async () => {
+    const before = await articleCount()
+    const body = await expectProblem(
+      await post({ pms_id: 'one', author_id: authorId, title: 'x'.repeat(256), body: '', featured_image: 'y'.repeat(256), colour: 'red' }),
+      422,
+      'validation_failed',
+    )
+    expect(body.errors!.map((error) => error.field).sort()).toEqual(['body', 'colour', 'featured_image', 'pms_id', 'title'])
+    expect(await articleCount()).toBe(before)
+  })
+
+  it('answers 422 when a referenced PMS, author or category does not exist', async () => {
+    const body = await expectProblem(await post({ ...valid(), pms_id: 999999, author_id: 999998, category_id: 999997 }), 422, 'validation_failed')
+    expect(body.errors).toEqual([
+      { field: 'pms_id', message: 'refers to a PMS that does not exist' },
+      { field: 'author_id', message: 'refers to an author that does not exist' },
+      { field: 'category_id', message: 'refers to a category that does not exist' },
+    ])
+  })
+
+  it('answers 422 to an explicit slug that is taken', async () => {
+    const body = await expectProblem(await post({ ...valid(), slug: 'explicit' }), 422, 'validation_failed')
+    expect(body.errors).toEqual([{ field: 'slug', message: 'is already taken' }])
+  })
+
+  it('answers 400 to an Idempotency-Key that is too long', async () => {
+    await expectProblem(await post(valid(), { 'idempotency-key': 'k'.repeat(256) }), 400, 'invalid_idempotency_key')
+  })
+})
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer to a retry with the same key and body, creating nothing', async () => {
+    const body = { ...valid(), title: 'Idempotent story' }
+    const first = await post(body, { 'idempotency-key': 'run-1' })
+    expect(first.status).toBe(201)
+    const before = await articleCount()
+    const retry = await post({ ...body }, { 'idempotency-key': 'run-1' })
+    expect(retry.status).toBe(201)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(retry.headers.get('location')).toBe(first.headers.get('location'))
+    expect(await retry.json()).toEqual(await first.json())
+    expect(await articleCount()).toBe(before)
+  })
+
+  it('refuses the same key with another body with 422', async () => {
+    await post({ ...valid(), title: 'First body' }, { 'idempotency-key': 'run-2' })
+    const response = await post({ ...valid(), title: 'Second body' }, { 'idempotency-key': 'run-2' })
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { code: string }).code).toBe('idempotency_key_reused')
+  })
+
+  it('creates one article for concurrent requests with one key', async () => {
+    const before = await articleCount()
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post({ ...valid(), title: 'Raced story' }, { 'idempotency-key': 'run-3' })))
+    expect(responses.map((response) => response.status)).toEqual(Array(5).fill(201))
+    expect(await articleCount()).toBe(before + 1)
+  })
+})
+
+describe('markdown bodies, images and history (docs/decisions/016, 017)', () => {
+  const RICH = [
+    '# A title-level heading',
+    'Text with *em*, __strong__, ~~gone~~, `code`, a [link](https://example.com/a_b "With a title") and List<String> or a < b.',
+    '| PMS | Rooms |\n|:--|--:|\n| Harbor | 120 |',
+    '```json\n{ "a": 1 }\n```',
+    '* one\n* two\n    * nested',
+    '> A quote\n>\n> of two paragraphs',
+  ].join('\n\n')
+
+  it('keeps every construct: the stored markdown is the canonical form, and converting it again changes nothing', async () => {
+    const response = await post({ ...valid(), title: 'Rich markdown body', body: RICH })
+    expect(response.status).toBe(201)
+    const { article } = (await response.json()) as { article: { id: number } }
+    const [row] = (await sql('SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1', [article.id]))
+    expect(row.rich).toBe(true)
+    expect(row.body).toBe(
+      [
+        '# A title-level heading',
+        'Text with *em*, **strong**, ~~gone~~, `code`, a [link](https://example.com/a_b "With a title") and List<String> or a \\< b.',
+        '| PMS | Rooms |\n| :-- | --: |\n| Harbor | 120 |',
+        '```json\n{ "a": 1 }\n```',
+        '- one\n- two\n  - nested',
+        '> A quote\n>\n> of two paragraphs',
+      ].join('\n\n'),
+    )
+    const again = await post({ ...valid(), title: 'Rich markdown body, again', body: row.body })
+    const { article: second } = (await again.json()) as { article: { id: number } }
+    expect((await sql('SELECT body FROM articles WHERE id = $1', [second.id]))[0]!.body).toBe(row.body)
+  })
+
+  it('refuses an image path of ours that names nothing, in the body or as featured_image, with a 422 naming the field', async () => {
+    const before = await articleCount()
+    for (const [field, value] of [['body', 'Look: ![typo](/media/news/featurd.webp)'], ['featured_image', '/media/news/featurd.webp']] as const) {
+      const response = await post({ ...valid(), title: `Broken image in ${field}`, [field]: value })
+      expect(response.status).toBe(422)
+      const problem = (await response.json()) as { errors: Array<{ field: string; message: string }> }
+      expect(problem.errors).toEqual([{ field, message: expect.stringContaining('/media/news/featurd.webp') }])
+    }
+    expect(await articleCount()).toBe(before)
+  })
+
+  it('keeps another site\'s https featured image as external, and names the API token in the article\'s first version', async () => {
+    const response = await post({ ...valid(), title: 'External hero', featured_image: 'https://images.example/hero.webp' })
+    const { article } = (await response.json()) as { article: { id: number } }
+    const [row] = (await sql('SELECT featured_image, image_id FROM articles WHERE id = $1', [article.id]))
+    expect(row).toEqual({ featured_image: 'https://images.example/hero.webp', image_id: null })
+    const [{ name }] = (await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId]))
+    const [version] = (await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id]))
+    expect(version.version_edited_by).toBe(`API token "${name}" (REST)`)
+  })
+})

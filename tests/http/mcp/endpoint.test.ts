@@ -1,0 +1,160 @@
+/**
+ * The MCP tool server's endpoint (issue 10): its tools and their schemas, the transport's refusals (methods, Origin,
+ * protocol versions, batches, body size), scopes and their challenges, and the server card.
+ */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Agent, call, structured, useMcpApp } from './mcpClient'
+
+let reader: Agent
+
+const { app, mcpUrl, agentWith, rawPost, writer } = useMcpApp()
+
+beforeAll(async () => {
+  reader = await agentWith('articles:read', 'Read-only reader')
+})
+
+afterAll(async () => {
+  await reader?.client.close()
+})
+
+describe('the server', () => {
+  it('lists fifteen tools, each with a title, a description, input and output schemas and honest annotations', async () => {
+    const { tools } = await writer().client.listTools()
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      [
+        'create-article',
+        'create-glossary-term',
+        'create-pms',
+        'create-pr-link',
+        'delete-pr-link',
+        'get-article',
+        'get-glossary-term',
+        'list-articles',
+        'list-categories',
+        'list-glossary-terms',
+        'list-pmses',
+        'list-pr-links',
+        'update-article',
+        'update-pms-profile',
+        'update-pr-link',
+      ].sort(),
+    )
+    for (const tool of tools) {
+      expect(tool.title, tool.name).toBeTruthy()
+      expect(tool.description!.length, tool.name).toBeGreaterThan(40)
+      expect(tool.inputSchema.type).toBe('object')
+      expect(tool.outputSchema?.type, tool.name).toBe('object')
+      const reads = tool.name.startsWith('list-') || tool.name.startsWith('get-')
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(reads)
+      expect(tool.annotations?.destructiveHint ?? false, tool.name).toBe(tool.name === 'delete-pr-link')
+      // Publishing an article reaches the social network; nothing else leaves the site.
+      expect(tool.annotations?.openWorldHint, tool.name).toBe(tool.name.endsWith('-article') && !reads)
+    }
+    const createArticle = tools.find((tool) => tool.name === 'create-article')!
+    expect(createArticle.inputSchema.required).toEqual(expect.arrayContaining(['pms_id', 'author_id', 'title', 'body']))
+    expect(createArticle.description).toMatch(/DRAFT/)
+  })
+
+  it('answers GET and DELETE with 405, another site\'s Origin with 403, and an unknown protocol version with 400', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(mcpUrl(), { method, headers: { authorization: `Bearer ${writer().token}` } })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+    }
+    const ping = { jsonrpc: '2.0', id: 1, method: 'ping' }
+    expect((await rawPost(ping, { authorization: `Bearer ${writer().token}`, origin: 'https://evil.example' })).status).toBe(403)
+    expect((await rawPost(ping, { authorization: `Bearer ${writer().token}`, origin: app.url })).status).toBe(200)
+    expect((await rawPost(ping, { authorization: `Bearer ${writer().token}`, 'mcp-protocol-version': '1999-01-01' })).status).toBe(400)
+  })
+
+  it('takes batches only under protocol 2025-03-26, with distinct ids and at most one write, and refuses a body over 1 MB with 413', async () => {
+    const auth = { authorization: `Bearer ${writer().token}` }
+    const ping = (id: number | string) => ({ jsonrpc: '2.0', id, method: 'ping' })
+    const write = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'delete-pr-link', arguments: { id: 999_999 } } })
+    const old = { ...auth, 'mcp-protocol-version': '2025-03-26' }
+    const refusal = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: { message: string } }).error.message })
+    expect(await refusal(await rawPost([ping(1), ping(2)], auth))).toEqual({ status: 400, error: expect.stringMatching(/only in protocol 2025-03-26/) })
+    expect(await refusal(await rawPost([], old))).toEqual({ status: 400, error: expect.stringMatching(/empty batch/) })
+    expect(await refusal(await rawPost([ping(1), ping(1)], old))).toEqual({ status: 400, error: expect.stringMatching(/its own id/) })
+    expect(await refusal(await rawPost([write(1), write(2)], old))).toEqual({ status: 400, error: expect.stringMatching(/at most one write/) })
+    // A request cancelled in its own batch would never be answered, and the JSON answer would wait for it for ever.
+    const cancelled = [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } }, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }]
+    expect(await refusal(await rawPost(cancelled, old))).toEqual({ status: 400, error: expect.stringMatching(/cancellation/) })
+    const tooMany = Array.from({ length: 101 }, (_, index) => ping(index))
+    expect(await refusal(await rawPost(tooMany, old))).toEqual({ status: 400, error: expect.stringMatching(/at most 100/) })
+    const answers = (await (await rawPost([ping(1), write(2)], old)).json()) as Array<{ id: number }>
+    expect(answers.map((answer) => answer.id).sort()).toEqual([1, 2])
+
+    const huge = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { padding: 'x'.repeat(1024 * 1024) } }),
+    })
+    expect(huge.status).toBe(413)
+  })
+
+  it('asks for a token with the metadata address, and refuses a missing scope with 403 insufficient_scope', async () => {
+    const missing = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
+    expect(missing.status).toBe(401)
+    expect(missing.headers.get('www-authenticate')).toContain(`resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp"`)
+    expect(missing.headers.get('www-authenticate')).toContain('scope="articles:read articles:write pms:write glossary:write pr-links:write"')
+    const forbidden = await rawPost({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
+    expect(forbidden.status).toBe(403)
+    // The challenge names the scopes to ask for: the ones held and the missing one, so a client asking again keeps reading.
+    expect(forbidden.headers.get('www-authenticate')).toMatch(/error="insufficient_scope"/)
+    expect(forbidden.headers.get('www-authenticate')).toContain('scope="articles:read articles:write"')
+    // Every message of a batch is checked, not only the first.
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-categories', arguments: {} } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } },
+    ]
+    expect((await rawPost(batch, { authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': '2025-03-26' })).status).toBe(403)
+    // A batch lacking two scopes asks for both at once, not one re-authorization after another.
+    const keeper = await agentWith('pr-links:write', 'Link keeper')
+    const readAndWrite = [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } }, batch[1]]
+    const both = await rawPost(readAndWrite, { authorization: `Bearer ${keeper.token}`, 'mcp-protocol-version': '2025-03-26' })
+    expect(both.status).toBe(403)
+    expect(both.headers.get('www-authenticate')).toContain('scope="pr-links:write articles:read articles:write"')
+    await keeper.client.close()
+    await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow(/403|insufficient_scope/)
+    // A tool name that is an object's own property name is no tool, and no crash.
+    const odd = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
+    expect(odd.status).toBe(200)
+    const oddBody = (await odd.json()) as { id: number; result: { isError: boolean; content: Array<{ text: string }> } }
+    expect(oddBody).toMatchObject({ id: 3, result: { isError: true } })
+    expect(oddBody.result.content[0]!.text).toMatch(/constructor/)
+    // Reading is what the read-only grant is for.
+    expect(structured(await call(reader.client, 'list-categories')).categories).toBeInstanceOf(Array)
+  })
+})
+
+describe('the server card', () => {
+  it('is served at /mcp/server-card and at its well-known address, and validates against the server-card schema', async () => {
+    const Ajv2020 = (await import('ajv/dist/2020.js')).default
+    const addFormats = (await import('ajv-formats')).default
+    const schema = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../fixtures/schemas/mcp-server-card.schema.json'), 'utf8')) as Record<string, unknown>
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats(ajv)
+    const validate = ajv.compile({ ...schema, $ref: '#/$defs/ServerCard' })
+
+    const own = await fetch(`${app.url}/mcp/server-card`)
+    expect(own.headers.get('content-type')).toBe('application/mcp-server-card+json')
+    const card = (await own.json()) as Record<string, unknown>
+    const wellKnown = await fetch(`${app.url}/.well-known/mcp/server-card.json`)
+    expect(await wellKnown.json()).toEqual(card)
+    expect(validate(card), JSON.stringify(validate.errors)).toBe(true)
+    expect(card).toMatchObject({
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
+      remotes: [{ type: 'streamable-http', url: mcpUrl(), supportedProtocolVersions: expect.arrayContaining(['2025-11-25', '2025-06-18']) }],
+      serverInfo: { name: card.name, version: card.version },
+      transport: { type: 'streamable-http', url: mcpUrl() },
+      capabilities: { tools: {} },
+    })
+    expect(String(card.description).length).toBeLessThanOrEqual(100)
+    // The card and the server agree on who it is.
+    expect(writer().client.getServerVersion()).toMatchObject({ name: card.name, version: card.version })
+  })
+})

@@ -1,0 +1,118 @@
+/**
+ * The official MCP conformance suite (`@modelcontextprotocol/conformance`, server mode, on the project's Node 22)
+ * against a running instance. The suite cannot send a token, so it talks to a proxy that adds one, obtained by the
+ * real OAuth flow (a person approving, over HTTP); the app's BASE_URL is the proxy's address, as it would be behind
+ * a production proxy. Scenarios for features this server deliberately does not have are listed, each with its
+ * reason, in the baseline file; the suite itself fails the run on any other failure and on a baseline entry that has
+ * started to pass.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+import { useApp } from '../helpers/appFixture'
+import { startAppServer, type AppServer } from '../helpers/appServer'
+import { freePort } from '../helpers/freePort'
+import { ADMIN } from '../helpers/accounts'
+import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
+import { startTokenInjectingProxy, type TokenInjectingProxy } from '../helpers/tokenInjectingProxy'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const baselineFile = path.join(root, 'tests/fixtures/mcp-conformance-baseline.yml')
+const MUST_PASS = ['server-initialize', 'tools-list', 'ping', 'dns-rebinding-protection']
+
+// Its server starts behind the proxy, on a port the proxy knows first.
+const app = useApp({ database: 'seededWithAccounts', server: false })
+let server: AppServer
+let proxy: TokenInjectingProxy
+let resultsDir: string
+
+const mcpUrl = () => `${proxy.url}/mcp`
+
+function runConformance(args: string[]): Promise<{ code: number; output: string }> {
+  const cli = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js')
+  return new Promise((resolve) => {
+    execFile(
+      path.join(root, 'node_modules/.bin/node'),
+      [cli, 'server', ...args],
+      // Only what it needs: none of the app's secrets reach the suite.
+      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
+      (error: (Error & { code?: unknown }) | null, stdout: string, stderr: string) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({ code, output: `${stdout}\n${stderr}` })
+      },
+    )
+  })
+}
+
+/** Each scenario's checks, from the `checks.json` files the suite writes. */
+async function checksByScenario(dir: string): Promise<Map<string, Array<{ id: string; status: string; errorMessage?: string }>>> {
+  const byScenario = new Map<string, Array<{ id: string; status: string; errorMessage?: string }>>()
+  for (const entry of await readdir(dir)) {
+    const scenario = /^server-(.+)-\d{4}-\d{2}-\d{2}T/.exec(entry)?.[1]
+    if (!scenario) continue
+    byScenario.set(scenario, JSON.parse(await readFile(path.join(dir, entry, 'checks.json'), 'utf8')))
+  }
+  return byScenario
+}
+
+beforeAll(async () => {
+  const appPort = await freePort()
+  proxy = await startTokenInjectingProxy(() => appPort)
+  server = await startAppServer(
+    { ...app.env, BASE_URL: proxy.url, MCP_RATE_LIMIT_PER_MINUTE: '10000' },
+    { port: appPort },
+  )
+  const { tokens } = await authorizedAgentWithoutBrowser(mcpUrl(), 'articles:read', ADMIN, { client_name: 'MCP conformance suite' })
+  proxy.useToken(tokens.access_token)
+  resultsDir = await mkdtemp(path.join(os.tmpdir(), 'pmsnews-conformance-'))
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await proxy?.close()
+  if (resultsDir) await rm(resultsDir, { recursive: true, force: true })
+})
+
+it('keeps its baseline honest: every expected failure explained, none of the required scenarios among them', async () => {
+  const text = await readFile(baselineFile, 'utf8')
+  const listed: string[] = parse(text).server
+  expect(listed.length).toBeGreaterThan(0)
+  for (const scenario of MUST_PASS) expect(listed).not.toContain(scenario)
+  // Each run of entries follows its own comment, which says why they fail.
+  const unexplained: string[] = []
+  let previous: 'comment' | 'entry' | 'other' = 'other'
+  let explained = false
+  for (const line of text.split('\n')) {
+    const entry = /^\s+- (\S+)/.exec(line)?.[1]
+    if (entry) {
+      explained = previous === 'comment' || (previous === 'entry' && explained)
+      if (!explained) unexplained.push(entry)
+      previous = 'entry'
+    } else previous = /^\s+#/.test(line) ? 'comment' : 'other'
+  }
+  expect(unexplained).toEqual([])
+})
+
+it('passes the MCP conformance suite, server-initialize, tools-list, ping and dns-rebinding-protection included', async () => {
+  const run = await runConformance(['--url', mcpUrl(), '--expected-failures', baselineFile, '--output-dir', resultsDir])
+  // Exit 0: no failure outside the baseline, and no baseline entry that passes.
+  expect(run.code, run.output).toBe(0)
+  const checks = await checksByScenario(resultsDir)
+  for (const scenario of MUST_PASS) {
+    const list = checks.get(scenario)
+    expect(list?.length, `${scenario} ran no check:\n${run.output}`).toBeGreaterThan(0)
+    for (const check of list!) expect(check.status, `${scenario}/${check.id}: ${check.errorMessage}`).toBe('SUCCESS')
+  }
+  // The rebinding checks ran against the real guard: a foreign Host and Origin refused, the site's own accepted.
+  expect(checks.get('dns-rebinding-protection')!.map((check) => check.id).sort()).toEqual(['localhost-host-rebinding-rejected', 'localhost-host-valid-accepted'])
+  // The token was the one thing the proxy added; without it the endpoint refuses the suite outright.
+  proxy.useToken('')
+  const refused = await runConformance(['--url', mcpUrl(), '--scenario', 'ping', '--output-dir', resultsDir])
+  expect(refused.code).not.toBe(0)
+  expect(refused.output).toMatch(/401|Unauthorized/i)
+}, 600_000)

@@ -1,0 +1,203 @@
+/**
+ * The OAuth 2.1 authorization server (issue 9) against what it must refuse (missing PKCE, replayed codes, foreign
+ * redirect URIs and resources, registrations that would make it fetch, too many registrations), and its discovery
+ * metadata and /auth.md.
+ */
+import { createHash } from 'node:crypto'
+import net, { type AddressInfo, type Socket } from 'node:net'
+import { describe, expect, it } from 'vitest'
+
+import { ADMIN } from '../../helpers/accounts'
+import { approveWithoutBrowser, REDIRECT } from '../../helpers/oauthAgent'
+import { pkce, useOAuthApp } from './oauthClient'
+
+const { app, mcpUrl, authorizedAgent, tokenRequest, callMcp, register, registerPublicClient, authorizeUrl } = useOAuthApp()
+const { sql } = app
+
+
+describe('attacks refused', () => {
+  it('refuses an authorization without PKCE, or with plain PKCE', async () => {
+    const clientId = await registerPublicClient()
+    for (const url of [authorizeUrl(clientId, null), authorizeUrl(clientId, 'a'.repeat(43), { code_challenge_method: 'plain' })]) {
+      const response = await fetch(url, { redirect: 'manual' })
+      const location = new URL(response.headers.get('location')!)
+      expect(`${location.origin}${location.pathname}`).toBe(REDIRECT)
+      expect(location.searchParams.get('error')).toBe('invalid_request')
+      expect(location.searchParams.get('code')).toBeNull()
+    }
+  })
+
+  it('refuses a wrong verifier, a replayed code (revoking what it gave) and an altered redirect_uri', async () => {
+    const clientId = await registerPublicClient({ redirect_uris: [REDIRECT, 'http://127.0.0.1:8976/other'] })
+    const exchange = (code: string, verifier: string, redirect = REDIRECT) =>
+      tokenRequest({ grant_type: 'authorization_code', code, client_id: clientId, redirect_uri: redirect, code_verifier: verifier, resource: mcpUrl() })
+
+    const one = pkce()
+    const first = await approveWithoutBrowser(authorizeUrl(clientId, one.challenge), ADMIN)
+    expect(await exchange(first.back.searchParams.get('code')!, pkce().verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+
+    const two = pkce()
+    const second = await approveWithoutBrowser(authorizeUrl(clientId, two.challenge), ADMIN)
+    expect(await exchange(second.back.searchParams.get('code')!, two.verifier, 'http://127.0.0.1:8976/other')).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+
+    const three = pkce()
+    const third = await approveWithoutBrowser(authorizeUrl(clientId, three.challenge), ADMIN)
+    const code = third.back.searchParams.get('code')!
+    const issued = await exchange(code, three.verifier)
+    expect(issued.status).toBe(200)
+    expect(await exchange(code, three.verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+    expect((await callMcp(issued.body.access_token!)).status).toBe(401)
+  })
+
+  it('never redirects to an unregistered redirect_uri', async () => {
+    const clientId = await registerPublicClient()
+    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { redirect_uri: 'http://127.0.0.1:8976/callback/../evil' }), { redirect: 'manual' })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(await response.text()).toContain('Authorization failed')
+  })
+
+  it('registers only https or loopback http redirect URIs, and a client_name', async () => {
+    for (const metadata of [
+      { client_name: 'x', redirect_uris: ['http://evil.example/cb'] },
+      { client_name: 'x', redirect_uris: ['ftp://127.0.0.1/cb'] },
+      { redirect_uris: ['https://agent.example/cb'] },
+      { client_name: 'x', application_type: 'native', redirect_uris: ['http://127.0.0.1/cb'] },
+      { client_name: 'x', redirect_uris: 5 },
+      { client_name: 'x', redirect_uris: [{}] },
+    ]) {
+      const response = await register(metadata, '198.51.100.50')
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { error: string }).error).toMatch(/^invalid_(redirect_uri|client_metadata)$/)
+    }
+    expect((await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status).toBe(201)
+  })
+
+  it('fetches nothing a registration names: jwks_uri and sector_identifier_uri are refused, request_uris ignored', async () => {
+    // A listener standing for an internal service: no registration may make the server connect to it.
+    const connections: Socket[] = []
+    const internal = net.createServer((socket) => connections.push(socket))
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+    const port = (internal.address() as AddressInfo).port
+    try {
+      const base = { client_name: 'Prober', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }
+      for (const [field, value] of [
+        ['jwks_uri', `https://127.0.0.1:${port}/jwks`],
+        ['sector_identifier_uri', `https://127.0.0.1:${port}/sector`],
+        ['sector_identifier_uri', `https://localhost:${port}/sector`],
+      ] as const) {
+        const response = await register({ ...base, [field]: value }, '198.51.100.60')
+        expect(response.status, field).toBe(400)
+        expect(await response.json()).toEqual({ error: 'invalid_client_metadata', error_description: `${field} is not supported: this server fetches nothing a client registers` })
+      }
+      const withRequestUris = await register({ ...base, request_uris: [`https://127.0.0.1:${port}/request`] }, '198.51.100.60')
+      expect(withRequestUris.status).toBe(201)
+      expect(await withRequestUris.json()).not.toHaveProperty('request_uris')
+      // Whatever happened above happened within the registration requests: nothing connected.
+      expect(connections).toHaveLength(0)
+    } finally {
+      for (const socket of connections) socket.destroy()
+      await new Promise((resolve) => internal.close(resolve))
+    }
+  })
+
+  it('issues tokens for the MCP resource only', async () => {
+    const clientId = await registerPublicClient()
+    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { resource: 'https://other.example/api' }), { redirect: 'manual' })
+    expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('invalid_target')
+  })
+
+  it('takes the token in the Authorization header only, and refuses expired and unknown ones', async () => {
+    const { tokens } = await authorizedAgent()
+    const inQuery = await fetch(`${mcpUrl()}?access_token=${tokens.access_token}`, { method: 'POST' })
+    expect(inQuery.status).toBe(400)
+    expect(await inQuery.json()).toMatchObject({ error: 'invalid_request' })
+    const missing = await fetch(mcpUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })
+    expect(missing.status).toBe(401)
+    expect(missing.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp", scope="articles:read articles:write pms:write glossary:write pr-links:write"`,
+    )
+    expect((await callMcp('not-a-token')).status).toBe(401)
+    // A token for another audience (as another resource server of the same authorization server would get) is refused.
+    const other = await authorizedAgent()
+    await sql(`UPDATE oauth_models SET payload = jsonb_set(payload, '{aud}', '"https://other.example/api"') WHERE kind = 'AccessToken' AND payload->>'clientId' = $1`, [other.agent.information!.client_id])
+    const elsewhere = await callMcp(other.tokens.access_token)
+    expect(elsewhere.status).toBe(401)
+    expect(((await elsewhere.json()) as { error_description: string }).error_description).toMatch(/issued for another resource/)
+    await sql(`UPDATE oauth_models SET payload = jsonb_set(payload, '{exp}', to_jsonb(extract(epoch from now())::int - 10)) WHERE kind = 'AccessToken' AND id_hash = $1`, [
+      createHash('sha256').update(tokens.access_token).digest('hex'),
+    ])
+    const expired = await callMcp(tokens.access_token)
+    expect(expired.status).toBe(401)
+    expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/)
+  })
+
+  it('limits registrations per client address with 429, however the path is spelled', async () => {
+    const ip = '198.51.100.77'
+    let status = 0
+    for (let index = 0; index < 21 && status !== 429; index += 1) {
+      // oidc-provider's router ignores case and a trailing slash: so does the limit.
+      const path = ['/oauth/register', '/oauth/register/', '/oauth/REGISTER'][index % 3]
+      status = (
+        await fetch(`${app.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ client_name: `Flood ${index}`, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }),
+        })
+      ).status
+      expect([201, 429]).toContain(status)
+    }
+    expect(status).toBe(429)
+    expect((await register({ client_name: 'Another address', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.78')).status).toBe(201)
+  })
+})
+
+describe('discovery', () => {
+  it('publishes RFC 8414 metadata with the agent_auth block, and RFC 9728 metadata for /mcp', async () => {
+    const metadata = (await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>
+    expect(metadata).toMatchObject({
+      issuer: app.url,
+      authorization_endpoint: `${app.url}/oauth/authorize`,
+      token_endpoint: `${app.url}/oauth/token`,
+      registration_endpoint: `${app.url}/oauth/register`,
+      device_authorization_endpoint: `${app.url}/oauth/device/code`,
+      revocation_endpoint: `${app.url}/oauth/revoke`,
+      jwks_uri: `${app.url}/oauth/jwks`,
+      code_challenge_methods_supported: ['S256'],
+      agent_auth: { registration_endpoint: `${app.url}/oauth/register`, skill: `${app.url}/auth.md`, revocation: { by_a_person: `${app.url}/cockpit/mcp-tokens` } },
+    })
+    expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code']))
+    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write']))
+    // What binds a token at the token endpoint is what the resource accepts proofs with.
+    expect(metadata.dpop_signing_alg_values_supported).toEqual(['ES256', 'Ed25519', 'EdDSA'])
+    const jwks = (await (await fetch(`${app.url}/oauth/jwks`)).json()) as { keys: Array<Record<string, unknown>> }
+    expect(jwks.keys.length).toBeGreaterThan(0)
+    expect(jwks.keys[0]).not.toHaveProperty('d')
+
+    for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
+      expect(await (await fetch(`${app.url}${path}`)).json()).toEqual({
+        resource: mcpUrl(),
+        resource_name: 'PMS News editorial tools (MCP)',
+        authorization_servers: [app.url],
+        scopes_supported: ['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write'],
+        bearer_methods_supported: ['header'],
+        dpop_signing_alg_values_supported: ['ES256', 'Ed25519', 'EdDSA'],
+        resource_documentation: `${app.url}/auth.md`,
+      })
+    }
+  })
+
+  it('serves /auth.md as markdown: discover, register, authorize, use, refresh, revocation', async () => {
+    const response = await fetch(`${app.url}/auth.md`)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(Number(response.headers.get('x-markdown-tokens'))).toBeGreaterThan(300)
+    const text = await response.text()
+    expect(text.startsWith('# auth.md\n')).toBe(true)
+    for (const heading of ['## 1. Discover', '## 2. Register', '## 3. Authorize', '## 4. Use', '## 5. Refresh', '## 6. Revocation', '## Contact']) {
+      expect(text).toContain(heading)
+    }
+    expect(text).toContain('User-Agent')
+    expect(text).toContain('editors@pmsnews.example')
+    expect(text).toContain(`${app.url}/oauth/register`)
+  })
+})

@@ -1,0 +1,151 @@
+/** The article page over real HTTP: HTML and markdown at one URL, the permanent .md URL, Link headers, 404s. */
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+import { countMarkdownTokens } from '../../src/markdown/countTokens'
+import { useApp } from '../helpers/appFixture'
+import { insertArticle, insertAuthor, insertCategory, insertPms } from '../helpers/content'
+
+const BASE = 'https://news.example'
+const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' })
+
+const HOSTILE_BODY = [
+  'Harbor PMS now issues **mobile keys** at check-in. See [the glossary](/glossary/mobile-key).',
+  '',
+  '<script>alert("body")</script>',
+  '',
+  '<img src="https://x.example/a.png" onerror="alert(1)">',
+  '',
+  '[click me](javascript:alert(2))',
+  '',
+  '| Plan | Price |',
+  '|---|---|',
+  '| Basic | 10 |',
+].join('\n')
+
+const app = useApp({
+  env: { BASE_URL: BASE },
+  arrange: async (sql) => {
+    const pms = await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' })
+    const hidden = await insertPms(sql, { name: 'Hidden PMS', slug: 'hidden-pms', is_published: false })
+    const author_id = await insertAuthor(sql, { name: 'Maya Ortiz', slug: 'maya-ortiz' })
+    const category_id = await insertCategory(sql, { name: 'Product updates', slug: 'product-updates' })
+    const insert = (slug: string, pms_id: number, is_published: boolean, title = 'Harbor PMS ships mobile keys: "tap & go"', featured_image = 'https://cdn.example/lobby.webp') =>
+      insertArticle(sql, {
+        title, slug, body: HOSTILE_BODY, excerpt: 'Guests skip the desk.', pms_id, author_id, category_id, is_published,
+        published_at: '2026-11-02T09:30:00Z', reading_time_minutes: 3, featured_image, featured_image_caption: 'The lobby',
+      })
+    await insert('mobile-keys', pms, true)
+    await insert('secret-draft', pms, false, 'Secret draft')
+    await insert('hidden-story', hidden, true, 'Hidden story')
+    await insert('odd-image', pms, true, 'Odd image', '/media/news/%E0%A4%A.webp')
+  },
+})
+
+describe('an article page in HTML', () => {
+  it('renders the article with its metadata, sanitised body, JSON-LD, canonical and Open Graph tags', async () => {
+    const response = await get('/harbor-pms/mobile-keys')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await response.text()
+    expect(html).toContain('Harbor PMS ships mobile keys')
+    expect(html).toContain('<strong>mobile keys</strong>')
+    expect(html).toContain('<td>Basic</td>')
+    expect(html).toContain('Maya Ortiz')
+    expect(html).toContain('3 min read')
+    expect(html).toContain('<link rel="canonical" href="https://news.example/harbor-pms/mobile-keys"')
+    expect(html).toMatch(/<meta property="og:title" content="Harbor PMS ships mobile keys/)
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"NewsArticle"/)
+    expect(html).not.toContain('alert("body")')
+    expect(html).not.toContain('onerror')
+    expect(html).toContain('>click me</a>')
+    // No client JavaScript: Next's runtime, hydration payload and preloads are gone; JSON-LD stays.
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
+    expect(html).not.toContain('__next_f')
+    expect(html).not.toMatch(/as="script"/)
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(html))
+    expect(html).not.toMatch(/href="javascript:/i)
+  })
+
+  it('carries Vary: Accept and the discovery Link header', async () => {
+    const response = await get('/harbor-pms/mobile-keys')
+    expect(response.headers.get('vary')).toMatch(/Accept/)
+    const link = response.headers.get('link')!
+    expect(link).toContain('<https://news.example/harbor-pms/mobile-keys.md>; rel="alternate"; type="text/markdown"')
+    for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc']) expect(link).toContain(`rel="${rel}"`)
+    expect(link).toContain('<https://news.example/llms.txt>; rel="describedby"')
+    expect(link).toContain('<https://news.example/.well-known/api-catalog>; rel="api-catalog"')
+    expect(link).toContain('<https://news.example/docs/api/openapi.json>; rel="service-desc"')
+  })
+
+  it('shows an article whose image URL is not valid percent-encoding', async () => {
+    expect((await get('/harbor-pms/odd-image')).status).toBe(200)
+    expect((await get('/harbor-pms/odd-image.md')).status).toBe(200)
+  })
+
+  it('stays HTML when markdown is acceptable but less preferred', async () => {
+    const response = await get('/harbor-pms/mobile-keys', 'text/markdown;q=0.9, text/html')
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+  })
+
+  it.each(['/harbor-pms/secret-draft', '/hidden-pms/hidden-story', '/harbor-pms/no-such-article'])('answers 404 for %s', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('Secret draft')
+  })
+})
+
+describe('an article page in markdown', () => {
+  const expectMarkdown = async (response: Response) => {
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(response.headers.get('content-signal')).toBe('ai-train=no, search=yes, ai-input=yes')
+    expect(response.headers.get('vary')).toMatch(/Accept/)
+    const body = await response.text()
+    expect(Number(response.headers.get('x-markdown-tokens'))).toBe(countMarkdownTokens(body))
+    return body
+  }
+
+  it('answers Accept: text/markdown with front matter, then the content with absolute links', async () => {
+    const body = await expectMarkdown(await get('/harbor-pms/mobile-keys', 'text/markdown'))
+    const front = parse(/^---\n([\s\S]*?)\n---\n/.exec(body)![1]!) as Record<string, unknown>
+    expect(front).toMatchObject({
+      title: 'Harbor PMS ships mobile keys: "tap & go"',
+      canonical_url: 'https://news.example/harbor-pms/mobile-keys',
+      type: 'article',
+      published_at: '2026-11-02T09:30:00.000Z',
+      author: 'Maya Ortiz',
+      pms: 'Harbor PMS',
+      category: 'Product updates',
+      description: 'Guests skip the desk.',
+    })
+    expect(body).toContain('# Harbor PMS ships mobile keys')
+    expect(body).toContain('[the glossary](https://news.example/glossary/mobile-key)')
+    expect(body).toContain('| Basic | 10 |')
+    expect(body).toContain('![The lobby](https://cdn.example/lobby.webp)')
+  })
+
+  it('serves the permanent .md URL, linking to the HTML page', async () => {
+    const response = await get('/harbor-pms/mobile-keys.md')
+    const body = await expectMarkdown(response)
+    expect(body).toContain('canonical_url: "https://news.example/harbor-pms/mobile-keys"')
+    expect(response.headers.get('link')).toBe('<https://news.example/harbor-pms/mobile-keys>; rel="canonical"; type="text/html"')
+  })
+
+  it.each(['/harbor-pms/secret-draft.md', '/hidden-pms/hidden-story.md', '/harbor-pms/nothing.md'])('answers 404 in markdown for %s', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(await response.text()).toMatch(/^# Not found/)
+  })
+
+  it('answers 404 in markdown to Accept: text/markdown on a draft', async () => {
+    const response = await get('/harbor-pms/secret-draft', 'text/markdown')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+  })
+
+  it('does not expose the internal markdown route', async () => {
+    expect((await get('/md/harbor-pms/mobile-keys')).status).toBe(404)
+  })
+})

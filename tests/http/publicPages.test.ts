@@ -1,0 +1,207 @@
+/** The home page and PMS hubs over real HTTP, on the demo content: HTML and markdown, pagination, 404s. */
+import { describe, expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { daysAgo, demoParents, insertArticle } from '../helpers/content'
+import { frontMatterOf } from '../helpers/frontMatter'
+
+const BASE = 'https://news.example'
+const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { headers: accept ? { accept } : {} })
+
+const app = useApp({
+  database: 'seeded',
+  env: { BASE_URL: BASE },
+  arrange: async (sql) => {
+    // Harbor PMS has five demo articles; eight more make two pages of ten.
+    const parents = await demoParents(sql)
+    for (let i = 1; i <= 8; i += 1) {
+      await insertArticle(sql, { title: `Harbor archive story ${i}`, slug: `harbor-archive-${i}`, published_at: daysAgo(400 + i), ...parents })
+    }
+    await insertArticle(sql, { title: 'Unpublished harbor plans', slug: 'unpublished-plans', body: 'Secret.', is_published: false, ...parents })
+  },
+})
+const { sql } = app
+
+describe('the home page', () => {
+  it('shows featured and latest articles, the PMS directory, comparisons and glossary highlights', async () => {
+    const response = await get('/')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    for (const heading of ['Latest news', 'PMS directory', 'Latest comparisons', 'From the glossary']) expect(html).toContain(heading)
+    expect(html).toContain('href="https://news.example/harbor-pms"')
+    expect(html).not.toContain('Unpublished harbor plans')
+    expect(response.headers.get('link')).toContain(`<${BASE}/>; rel="alternate"; type="text/markdown"`)
+  })
+
+  it('is markdown on request: front matter, then link lists with absolute URLs', async () => {
+    const response = await get('/', 'text/markdown')
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    const body = await response.text()
+    expect(frontMatterOf(body)).toMatchObject({ title: 'PMS News', canonical_url: `${BASE}/`, type: 'home' })
+    expect(body).toContain('## PMS directory')
+    expect(body).toMatch(/- \[Harbor PMS\]\(https:\/\/news\.example\/harbor-pms\): Cloud PMS/)
+    expect(body).toMatch(/## Latest news\n\n- \[[^\]]+\]\(https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+\)/)
+    expect(body).not.toContain('Unpublished harbor plans')
+  })
+})
+
+describe('a PMS hub', () => {
+  it('shows the profile: facts, capabilities, integrations and text, then its articles, comparisons and press', async () => {
+    const response = await get('/harbor-pms')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1>Harbor PMS</h1>')
+    expect(html).toContain('Lisbon, Portugal')
+    expect(html).toContain('Channel manager')
+    expect(html).toContain('Payments: Pagora')
+    expect(html).toContain('<h2>Overview</h2>')
+    expect(html).toContain('Page 1 of 2')
+    expect(html).toContain('href="https://news.example/compare/harbor-pms-vs-roomcraft"')
+    expect(html).toContain('In the press')
+    expect(html).not.toContain('Unpublished harbor plans')
+  })
+
+  it('is markdown on request, with facts and capabilities as tables', async () => {
+    const body = await (await get('/harbor-pms', 'text/markdown')).text()
+    expect(frontMatterOf(body)).toMatchObject({ title: 'Harbor PMS', canonical_url: `${BASE}/harbor-pms`, type: 'pms-profile' })
+    expect(body).toContain('| Headquarters | Lisbon, Portugal |')
+    expect(body).toContain('| Channel manager | yes |')
+    expect(body).toContain('| Revenue management | no |')
+    expect(body).toContain('## Articles (13)')
+    expect(body).toContain(`[Older](${BASE}/harbor-pms?page=2)`)
+    expect(body).toContain(`[Harbor PMS vs Roomcraft`)
+  })
+
+  it('pages its articles, and a page past the end is not found', async () => {
+    const second = await get('/harbor-pms?page=2')
+    expect(second.status).toBe(200)
+    const html = await second.text()
+    expect(html).toContain('Page 2 of 2')
+    expect(html).toContain('Harbor archive story 8')
+    const markdown = await (await get('/harbor-pms?page=2', 'text/markdown')).text()
+    expect(markdown).toContain(`[Newer](${BASE}/harbor-pms)`)
+    for (const bad of ['?page=3', '?page=0', '?page=x', '?page=1&page=2']) expect((await get(`/harbor-pms${bad}`)).status).toBe(404)
+    expect((await get('/harbor-pms?page=3', 'text/markdown')).status).toBe(404)
+  })
+
+  it('is not found for an unknown or unpublished PMS, in either representation', async () => {
+    await sql(`UPDATE pmses SET is_published = false WHERE slug = 'stayline'`)
+    for (const path of ['/no-such-pms', '/stayline']) {
+      const html = await get(path)
+      expect(html.status).toBe(404)
+      expect(await html.text()).toContain('Page not found')
+      const markdown = await get(path, 'text/markdown')
+      expect(markdown.status).toBe(404)
+      expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    }
+  })
+})
+
+describe('the glossary', () => {
+  it('lists every published term A to Z, in HTML and markdown', async () => {
+    const html = await (await get('/glossary')).text()
+    expect(html).toContain('href="#letter-C"')
+    expect(html).toContain('href="https://news.example/glossary/channel-manager"')
+    const markdown = await (await get('/glossary', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ title: 'Glossary', canonical_url: `${BASE}/glossary`, type: 'glossary' })
+    expect(markdown).toMatch(/## C\n\n(- .+\n)*- \[Channel manager\]\(https:\/\/news\.example\/glossary\/channel-manager\): /)
+  })
+
+  it('shows a term with its definition, text and related links, and 404s an unknown one', async () => {
+    const response = await get('/glossary/channel-manager')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<h1>Channel manager</h1>')
+    expect(html).toContain('href="/search?q=Channel+manager"')
+    const markdown = await (await get('/glossary/channel-manager', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ title: 'Channel manager', type: 'glossary-term' })
+    expect(markdown).toContain(`Back to the [glossary](${BASE}/glossary).`)
+    expect((await get('/glossary/no-such-term')).status).toBe(404)
+    expect((await get('/glossary/no-such-term', 'text/markdown')).status).toBe(404)
+  })
+})
+
+describe('comparisons', () => {
+  it('lists them, and shows one side by side, in HTML and markdown', async () => {
+    expect(await (await get('/compare')).text()).toContain('href="https://news.example/compare/harbor-pms-vs-roomcraft"')
+    const html = await (await get('/compare/harbor-pms-vs-roomcraft')).text()
+    expect(html).toContain('<h1>Harbor PMS vs Roomcraft for boutique hotels</h1>')
+    expect(html).toMatch(/<th scope="row">Headquarters<\/th><td>Lisbon, Portugal<\/td><td>[^<]+<\/td>/)
+    const markdown = await (await get('/compare/harbor-pms-vs-roomcraft', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ type: 'comparison', pms: ['Harbor PMS', 'Roomcraft'] })
+    expect(markdown).toContain('|  | Harbor PMS | Roomcraft |')
+    expect(markdown).toMatch(/\| Headquarters \| Lisbon, Portugal \| [^|]+ \|/)
+    expect(markdown).toMatch(/\| Channel manager \| yes \| (yes|no) \|/)
+    expect((await get('/compare/nothing-vs-nothing')).status).toBe(404)
+  })
+})
+
+describe('category and author listings', () => {
+  it.each([
+    ['/categories/product-updates', 'category'],
+    ['/authors/maya-lindqvist', 'author'],
+  ])('%s lists its published articles in HTML and markdown', async (path, type) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/<ul class="article-list"><li><a href="https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+">/)
+    const markdown = await (await get(path, 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}${path}`, type })
+    expect(markdown).toMatch(/## Articles \(\d+\)\n\n- \[/)
+  })
+
+  it('is not found for an unknown slug or a page past the end', async () => {
+    for (const path of ['/categories/nothing', '/authors/nobody', '/categories/product-updates?page=99']) {
+      expect((await get(path)).status).toBe(404)
+      expect((await get(path, 'text/markdown')).status).toBe(404)
+    }
+  })
+})
+
+describe('odd requests', () => {
+  it('answers 400 to a path that is not valid percent-encoding, instead of a 500', async () => {
+    for (const path of ['/glossary/%ZZ', '/%E0%A4%A', '/cms-api/%ZZ']) expect((await get(path)).status).toBe(400)
+  })
+
+  it('ignores ?page= on pages that have no pages, in both representations', async () => {
+    expect((await get('/glossary?page=x')).status).toBe(200)
+    expect((await get('/glossary?page=x', 'text/markdown')).status).toBe(200)
+  })
+
+  it('counts only the articles it can show', async () => {
+    const markdown = await (await get('/authors/maya-lindqvist', 'text/markdown')).text()
+    const counted = Number(/## Articles \((\d+)\)/.exec(markdown)![1])
+    const listed = markdown.split('\n').filter((line) => line.startsWith('- [')).length
+    expect(Math.min(counted, 10)).toBe(listed)
+  })
+})
+
+describe('404 pages', () => {
+  it.each(['/no-such-pms', '/harbor-pms/unpublished-plans', '/glossary/no-such-term', '/compare/nothing', '/authors/nobody', '/a/b/c'])(
+    '%s is the site\'s own 404 page, rendered on the server, styled, without client script',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).not.toContain('__next_error__')
+      expect(html).toMatch(/<header class="site-header">[\s\S]*<main><div class="not-found"><h1>Page not found<\/h1>/)
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+      expect(html).not.toMatch(/<script\b/)
+    },
+  )
+})
+
+describe('every HTML page', () => {
+  it.each(['/', '/harbor-pms', '/glossary', '/glossary/channel-manager', '/compare', '/compare/harbor-pms-vs-roomcraft', '/categories/product-updates', '/authors/maya-lindqvist'])(
+    '%s carries Vary: Accept, the discovery Link header with its markdown alternate, and no client script',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('vary')).toMatch(/Accept/)
+      const link = response.headers.get('link')!
+      expect(link).toContain(`<${BASE}${path}>; rel="alternate"; type="text/markdown"`)
+      for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc']) expect(link).toContain(`rel="${rel}"`)
+      expect(await response.text()).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
+    },
+  )
+})

@@ -1,0 +1,287 @@
+/**
+ * Publishing side effects (issue 7) over real processes: the built app, `npm run worker` processes, and real HTTP
+ * fakes of OpenAI and Mastodon on 127.0.0.1 reached through the app's base-URL settings. The seed content comes
+ * published with the local providers (no key, no social network: the `published` database fixture), which also
+ * checks the related-article relevance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { FAKE_OPENAI_KEY, type OpenAiFake, startOpenAiFake } from '../fakes/openaiFake'
+import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
+import { insertApiToken } from '../helpers/apiTokens'
+import { useApp } from '../helpers/appFixture'
+import { demoParents } from '../helpers/content'
+import type { CmsRequest } from '../helpers/cockpitSession'
+import { queueDrained } from '../helpers/jobs'
+import { startWorker, type WorkerProcess } from '../helpers/worker'
+
+let openai: OpenAiFake
+let mastodon: SocialFake
+let worker: WorkerProcess
+let cms: CmsRequest
+let token: string
+let apiToken: string
+let pmsId: number
+let authorId: number
+
+const MASTODON_TOKEN = 'mastodon-test-token'
+const BASE_URL = 'https://news.example'
+
+beforeAll(async () => {
+  openai = await startOpenAiFake()
+  mastodon = await startMastodonFake(MASTODON_TOKEN)
+})
+
+afterAll(async () => {
+  await openai?.close()
+  await mastodon?.close()
+})
+
+// The seed's content, already published with the local providers (no key, no social network) by a worker.
+const app = useApp({
+  database: 'published',
+  env: () => ({
+    BASE_URL,
+    OPENAI_API_KEY: FAKE_OPENAI_KEY,
+    OPENAI_BASE_URL: openai.baseUrl,
+    SOCIAL_NETWORK: 'mastodon',
+    MASTODON_URL: mastodon.url,
+    MASTODON_ACCESS_TOKEN: MASTODON_TOKEN,
+    OUTBOUND_TIMEOUT_MS: '1500',
+    JOBS_RETRY_DELAY_MS: '200',
+    JOBS_POLL_INTERVAL_MS: '100',
+    JOBS_STALE_AFTER_SECONDS: '3',
+  }),
+})
+const { sql } = app
+const drained = () => queueDrained(sql)
+
+const events = (articleId: number) =>
+  sql<{ task: string; status: string; message: string }>(`SELECT task, status, message FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
+
+async function ingest(fields: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${app.url}/api/articles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ pms_id: pmsId, author_id: authorId, body: 'Body text about channel managers and rates. It has two sentences at least, here.', ...fields }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { article: { id: number } }).article.id
+}
+
+beforeAll(async () => {
+  worker = await startWorker(app.env)
+  ;({ cms, token } = await app.signInFirstEditor('publisher@pmsnews.example'))
+  apiToken = (await insertApiToken(app.database.url)).token
+  ;({ pms_id: pmsId, author_id: authorId } = await demoParents(sql))
+})
+
+afterAll(async () => {
+  await worker?.stop()
+})
+
+describe('with the local providers (the seed)', () => {
+  it('gave every published article a summary, an embedding of the local model and five related articles', async () => {
+    const [counts] = await sql<{ published: string; summaries: string; embeddings: string; lists: string }>(`
+      SELECT count(*) AS published, count(summary) AS summaries,
+             (SELECT count(*) FROM article_embeddings WHERE model = 'hashed-bag-of-words-v1') AS embeddings,
+             (SELECT count(DISTINCT article_id) FROM article_related) AS lists
+      FROM articles WHERE is_published`)
+    expect(Number(counts!.summaries)).toBe(Number(counts!.published))
+    expect(Number(counts!.embeddings)).toBe(Number(counts!.published))
+    expect(Number(counts!.lists)).toBe(Number(counts!.published))
+    const sizes = await sql<{ n: string }>(`SELECT count(*) AS n FROM article_related GROUP BY article_id`)
+    expect(sizes.every((row) => Number(row.n) === 5)).toBe(true)
+    // Nothing was posted and nothing went to OpenAI: both were unconfigured.
+    const skipped = await sql(`SELECT 1 FROM publish_events WHERE task = 'social-post' AND status = 'skipped'`)
+    expect(skipped.length).toBe(Number(counts!.published))
+  })
+
+  it('relates an article about channel managers to the other channel-manager articles', async () => {
+    const channel = await sql<{ id: number; title: string }>(`SELECT id, title FROM articles WHERE is_published AND title ILIKE '%channel manager%' ORDER BY id`)
+    expect(channel).toHaveLength(3)
+    const relatedOf = async (id: number) =>
+      (await sql<{ related_id: number }>(`SELECT related_id FROM article_related WHERE article_id = $1 ORDER BY position`, [id])).map((row) => row.related_id)
+    const innkeep = channel.find((row) => row.title.startsWith('Innkeep Cloud builds'))!
+    const others = channel.filter((row) => row.id !== innkeep.id).map((row) => row.id)
+    expect(await relatedOf(innkeep.id)).toEqual(expect.arrayContaining(others))
+    // Each of them has another of them among its five (of 62 other articles).
+    for (const { id } of channel) expect((await relatedOf(id)).filter((other) => channel.some((row) => row.id === other)).length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('shows the related articles and the summary on the article page', async () => {
+    const [article] = await sql<{ slug: string; pms: string; summary: string }>(`
+      SELECT a.slug, p.slug AS pms, a.summary FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.id LIMIT 1`)
+    const markdown = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`, { headers: { accept: 'text/markdown' } })).text()
+    expect(markdown).toContain('## Related articles')
+    expect(markdown).toContain(article!.summary.slice(0, 40))
+  })
+})
+
+describe('publishing with OpenAI and Mastodon configured', () => {
+  it('runs once for a REST publication: summary and embedding from OpenAI, related articles, one post', async () => {
+    const before = mastodon.posts.length
+    const id = await ingest({ title: 'Harbor PMS adds a channel manager for hostels', is_published: true })
+    await drained()
+    const log = await events(id)
+    expect(log.map((event) => `${event.task}:${event.status}`)).toEqual([
+      'summary:succeeded',
+      'embedding:succeeded',
+      'related-articles:succeeded',
+      'social-post:succeeded',
+    ])
+    expect(log[0]!.message).toContain('openai')
+    expect(mastodon.posts.length).toBe(before + 1)
+    expect(mastodon.posts.at(-1)!.text).toContain('Harbor PMS adds a channel manager for hostels')
+    expect(mastodon.posts.at(-1)!.text).toMatch(/#HotelTech #PMS #HarborPMS$/)
+    const [article] = await sql<{ summary: string; social_post_url: string }>(`SELECT summary, social_post_url FROM articles WHERE id = $1`, [id])
+    expect(article!.summary).toContain('Summary by the fake')
+    expect(mastodon.posts.at(-1)!.text).toContain(`${BASE_URL}/harbor-pms/`)
+    expect(article!.social_post_url).toMatch(/^https:\/\/mastodon\.example\/@pmsnews\/\d+$/)
+    const [embedding] = await sql<{ model: string; dimensions: number }>(`SELECT model, dimensions FROM article_embeddings WHERE article_id = $1`, [id])
+    expect(embedding).toEqual({ model: 'text-embedding-3-small', dimensions: 256 })
+    // Vectors of different models are never compared: the seed's local-model articles are no neighbours of it,
+    // nor it of them.
+    const mixed = await sql(`
+      SELECT 1 FROM article_related r JOIN article_embeddings a ON a.article_id = r.article_id JOIN article_embeddings b ON b.article_id = r.related_id
+      WHERE a.model <> b.model`)
+    expect(mixed).toEqual([])
+    expect(log[2]!.message).toMatch(/^0 related \(exact\)/)
+
+    // Saving it again with a new title re-runs summary, embedding and related, and posts nothing.
+    const summaries = openai.calls('/v1/chat/completions')
+    await cms('PATCH', `/articles/${id}`, { title: 'Harbor PMS adds a channel manager for hostels and inns' })
+    await drained()
+    expect(openai.calls('/v1/chat/completions')).toBe(summaries + 1)
+    expect(mastodon.posts.length).toBe(before + 1)
+    // A save that changes none of title, excerpt and body queues nothing.
+    await cms('PATCH', `/articles/${id}`, { is_featured: true })
+    await drained()
+    expect(openai.calls('/v1/chat/completions')).toBe(summaries + 1)
+    expect((await events(id)).length).toBe(7)
+  })
+
+  it('runs once when an editor publishes a draft in the cockpit', async () => {
+    const before = mastodon.posts.length
+    const { doc } = await cms('POST', '/articles', { title: 'Roomcraft drafts its API pricing', body: 'A draft. It is not published yet, so nothing leaves.', pms: pmsId, author: authorId })
+    await drained()
+    expect(await events(doc.id)).toEqual([])
+    await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
+    await drained()
+    expect((await events(doc.id)).filter((event) => event.task === 'social-post' && event.status === 'succeeded')).toHaveLength(1)
+    expect(mastodon.posts.length).toBe(before + 1)
+  })
+
+  it('publishes a scheduled article at its time, not before', async () => {
+    const before = mastodon.posts.length
+    const at = new Date(Date.now() + 14_000)
+    const id = await ingest({ title: 'Nordlys schedules its winter release notes', is_published: true, published_at: at.toISOString() })
+    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
+    expect(held).toEqual({ is_published: false, scheduled: true })
+    await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
+    await drained()
+    expect(mastodon.posts.length).toBe(before + 1)
+    // Not before its time: the post reached the network at or after it.
+    expect(mastodon.posts.at(-1)!.receivedAt).toBeGreaterThanOrEqual(at.getTime())
+    expect((await events(id)).map((event) => event.task)).toEqual(['schedule', 'summary', 'embedding', 'related-articles', 'social-post'])
+  })
+
+  it('holds back a published article moved to a future date, and publishes it again then without a second post', async () => {
+    const id = await ingest({ title: 'Bunkhouse moves its launch date', is_published: true })
+    await drained()
+    const posts = mastodon.posts.length
+    await cms('PATCH', `/articles/${id}`, { published_at: new Date(Date.now() + 8_000).toISOString() })
+    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
+    expect(held).toEqual({ is_published: false, scheduled: true })
+    await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
+    await drained()
+    expect(mastodon.posts.length).toBe(posts)
+    expect((await events(id)).filter((event) => event.task === 'social-post').map((event) => event.status)).toEqual(['succeeded', 'skipped'])
+  })
+
+  it('retries a provider that answers 500, then succeeds', async () => {
+    openai.failNext(1)
+    const id = await ingest({ title: 'Casa Suite retries its exports', is_published: true })
+    await drained()
+    const summary = (await events(id)).filter((event) => event.task === 'summary')
+    expect(summary.map((event) => event.status)).toEqual(['failed', 'succeeded'])
+    expect(summary[0]!.message).toContain('500')
+  })
+
+  it('does not post twice when the post was accepted but its answer timed out', async () => {
+    const before = mastodon.posts.length
+    mastodon.slowNext(2500)
+    const id = await ingest({ title: 'Apartio answers slowly', is_published: true })
+    await drained()
+    const social = (await events(id)).filter((event) => event.task === 'social-post')
+    expect(social.map((event) => event.status)).toEqual(['failed', 'succeeded'])
+    expect(social[0]!.message).toContain('no answer within 1500 ms')
+    expect(mastodon.posts.length).toBe(before + 1)
+  })
+
+  it('keeps failed jobs visible with their error, and an editor can re-run one', async () => {
+    openai.failNext(100)
+    const id = await ingest({ title: 'Stayline cannot reach its summariser', is_published: true })
+    await expect
+      .poll(async () => (await sql(`SELECT 1 FROM payload_jobs WHERE has_error AND input->>'articleId' = $1`, [String(id)])).length, { timeout: 30_000 })
+      .toBe(1)
+    const failed = (await cms('GET', `/payload-jobs?where[hasError][equals]=true&depth=0`)) as unknown as { docs: Array<{ id: number; input: { articleId: number }; error: unknown }> }
+    const job = failed.docs.find((doc) => doc.input.articleId === id)!
+    expect(JSON.stringify(job.error)).toContain('500')
+    openai.failNext(0)
+    await cms('POST', `/payload-jobs/${job.id}/rerun`)
+    await drained()
+    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+  })
+
+  it('refuses re-runs it cannot do with a clear 4xx, and keeps Payload\'s own runner closed', async () => {
+    const [job] = await sql<{ id: number }>(`SELECT id FROM payload_jobs ORDER BY id DESC LIMIT 1`)
+    const anonymous = await fetch(`${app.url}/cms-api/payload-jobs/${job?.id ?? 1}/rerun`, { method: 'POST' })
+    expect(anonymous.status).toBe(401)
+    const post = (path: string) => fetch(`${app.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    expect((await post('/payload-jobs/999999/rerun')).status).toBe(404)
+    expect((await post('/payload-jobs/not-a-number/rerun')).status).toBe(404)
+    // A job that has not failed (a scheduled one, waiting) cannot be re-run.
+    const waiting = await ingest({ title: 'Waiting for its date', is_published: true, published_at: new Date(Date.now() + 3_600_000).toISOString() })
+    const [scheduled] = await sql<{ id: number }>(`SELECT id FROM payload_jobs WHERE input->>'articleId' = $1`, [String(waiting)])
+    expect((await post(`/payload-jobs/${scheduled!.id}/rerun`)).status).toBe(409)
+    // Payload's run endpoint claims jobs without a lock; it is closed, even to staff.
+    expect((await fetch(`${app.url}/cms-api/payload-jobs/run`, { headers: { authorization: `JWT ${token}` } })).status).toBeGreaterThanOrEqual(400)
+    expect(await sql(`SELECT 1 FROM payload_jobs WHERE id = $1 AND processing`, [scheduled!.id])).toEqual([])
+  })
+
+  it('takes over the job of a worker killed in the middle of it', async () => {
+    await worker.stop()
+    openai.delayNext(4000)
+    const first = await startWorker(app.env)
+    const id = await ingest({ title: 'Keystone survives a crash', is_published: true })
+    await expect.poll(async () => (await sql(`SELECT 1 FROM payload_jobs WHERE processing AND input->>'articleId' = $1`, [String(id)])).length, { timeout: 10_000 }).toBe(1)
+    await first.kill()
+    worker = await startWorker(app.env)
+    await drained()
+    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+  })
+
+  it('never runs one job twice with several workers', async () => {
+    const second = await startWorker(app.env)
+    const ids = []
+    for (let i = 0; i < 6; i += 1) ids.push(await ingest({ title: `Parallel story ${i} about revenue management`, is_published: true }))
+    await drained()
+    await second.stop()
+    for (const id of ids) {
+      // A task that timed out on a loaded machine is logged as failed and retried; a task run twice would succeed twice.
+      const logged = await events(id)
+      const succeeded = logged.filter((event) => event.status === 'succeeded').map((event) => event.task)
+      expect(succeeded, JSON.stringify(logged)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+    }
+  })
+
+  it('takes an unpublished article off every related list', async () => {
+    const [held] = await sql<{ related_id: number }>(`SELECT related_id FROM article_related GROUP BY related_id ORDER BY count(*) DESC LIMIT 1`)
+    await cms('PATCH', `/articles/${held!.related_id}`, { is_published: false })
+    await drained()
+    expect(await sql(`SELECT 1 FROM article_related WHERE related_id = $1`, [held!.related_id])).toEqual([])
+    const short = await sql(`SELECT article_id FROM article_related r JOIN articles a ON a.id = r.article_id WHERE a.is_published GROUP BY article_id HAVING count(*) < 5`)
+    expect(short).toEqual([])
+  })
+})

@@ -1,0 +1,232 @@
+/**
+ * Search over real HTTP on the demo content: the committed relevance set, the three-character rule in both
+ * representations, pagination, drafts and unpublished PMSes kept out, hostile queries answered normally, highlight
+ * markup that cannot be forged, caching per query, and the search box and links that lead here.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { demoParents, insertArticle } from '../helpers/content'
+import { frontMatterOf } from '../helpers/frontMatter'
+
+const BASE = 'https://news.example'
+const relevance = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../fixtures/search-relevance.json'), 'utf8')) as {
+  queries: Array<{ q: string; expect: string; within: number; why: string }>
+}
+
+const search = (query: string, accept?: string, extra = '') =>
+  fetch(`${app.url}/search?q=${encodeURIComponent(query)}${extra}`, { headers: accept ? { accept } : {} })
+const markdownOf = async (query: string, extra = '') => (await search(query, 'text/markdown', extra)).text()
+/** The result URLs of a markdown answer, in order. */
+const resultUrls = (markdown: string) => [...markdown.matchAll(/^\d+\. \[[^\n]*?\]\(([^)\s]+)\) — /gm)].map((match) => match[1]!)
+
+/** Harbor PMS and the first author: the parents of the articles the tests add. */
+let parents: { pms_id: number; author_id: number }
+
+const app = useApp({
+  database: 'seeded',
+  env: { BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' },
+  arrange: async (sql) => {
+    parents = await demoParents(sql)
+    const insert = (title: string, slug: string, body: string, is_published: boolean, pms_id = parents.pms_id) => insertArticle(sql, { title, slug, body, is_published, ...parents, pms_id })
+    await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
+    await insert('Hostile zebrafish', 'hostile-zebrafish', 'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.', true)
+    for (let i = 1; i <= 12; i += 1) await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
+    const [stayline] = await sql(`SELECT id FROM pmses WHERE slug = 'stayline'`)
+    await insert('Quokka news from a hidden PMS', 'quokka-news', 'Quokka.', true, stayline.id)
+    await sql(`UPDATE pmses SET is_published = false WHERE id = $1`, [stayline.id])
+  },
+})
+const { sql } = app
+
+describe('relevance', () => {
+  it(`ranks the expected page first or in the top three for all ${relevance.queries.length} committed queries`, async () => {
+    expect(relevance.queries.length).toBeGreaterThanOrEqual(25)
+    const misses: string[] = []
+    for (const { q, expect: wanted, within, why } of relevance.queries) {
+      const urls = resultUrls(await markdownOf(q)).slice(0, within)
+      if (!urls.includes(`${BASE}${wanted}`)) misses.push(`"${q}" (${why}): wanted ${wanted} within ${within}, got ${urls.join(', ') || 'nothing'}`)
+    }
+    expect(misses).toEqual([])
+  })
+})
+
+describe('the three-character rule', () => {
+  it.each(['', 'ab', '  a  ', 'é'])('answers %j with 200, no results and a message, in HTML and markdown', async (query) => {
+    const html = await search(query)
+    expect(html.status).toBe(200)
+    const page = await html.text()
+    expect(page).toMatch(/class="search-message" role="status">[^<]*3 characters/)
+    expect(page).not.toContain('class="search-results"')
+    const markdown = await search(query, 'text/markdown')
+    expect(markdown.status).toBe(200)
+    const body = await markdown.text()
+    expect(frontMatterOf(body)).toMatchObject({ type: 'search', count: 0 })
+    expect(body).toContain('3 characters')
+    expect(resultUrls(body)).toEqual([])
+  })
+
+  it('treats /search without q like an empty query', async () => {
+    const response = await fetch(`${app.url}/search`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Type at least 3 characters')
+  })
+})
+
+describe('results', () => {
+  it('are a compact numbered markdown list with front matter, token count and content signals', async () => {
+    const response = await search('lighthouse', 'text/markdown')
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    expect(Number(response.headers.get('x-markdown-tokens'))).toBeGreaterThan(0)
+    expect(response.headers.get('content-signal')).toBe('ai-train=no, search=yes, ai-input=yes')
+    const body = await response.text()
+    expect(frontMatterOf(body)).toMatchObject({ type: 'search', query: 'lighthouse', count: 12, page: 1, canonical_url: `${BASE}/search?q=lighthouse` })
+    expect(body).toMatch(/^1\. \[Lighthouse update \d+\]\(https:\/\/news\.example\/harbor-pms\/lighthouse-\d+\) — article, \d{4}-\d{2}-\d{2} — .*\*\*Lighthouse\*\*/m)
+    expect(resultUrls(body)).toHaveLength(10)
+    expect(body).toContain(`[Next](${BASE}/search?q=lighthouse&page=2)`)
+  })
+
+  it('are paginated ten to a page, with 404 past the last page', async () => {
+    const second = await markdownOf('lighthouse', '&page=2')
+    expect(resultUrls(second)).toHaveLength(2)
+    expect(frontMatterOf(second)).toMatchObject({ count: 12, page: 2 })
+    const first = resultUrls(await markdownOf('lighthouse'))
+    expect(new Set([...first, ...resultUrls(second)]).size).toBe(12)
+    expect((await search('lighthouse', undefined, '&page=3')).status).toBe(404)
+    expect((await search('lighthouse', 'text/markdown', '&page=3')).status).toBe(404)
+    expect((await search('lighthouse', undefined, '&page=x')).status).toBe(404)
+    // Results for corrected words are paginated alike, under the query as typed.
+    const corrected = frontMatterOf(await markdownOf('chanel manger'))
+    expect(corrected).toMatchObject({ page: 1, corrected_query: 'channel manager' })
+    const pages = Math.ceil(Number(corrected.count) / 10)
+    expect((await search('chanel manger', 'text/markdown', `&page=${pages}`)).status).toBe(200)
+    expect((await search('chanel manger', 'text/markdown', `&page=${pages + 1}`)).status).toBe(404)
+  })
+
+  it('rank the 300 newest matching articles when more match, and say the count is a minimum', async () => {
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+       SELECT 'Kestrel note ' || n, 'kestrel-note-' || n, 'A kestrel story.', $1, $2, true, now() - n * interval '1 hour', now(), now()
+       FROM generate_series(1, 305) AS n`,
+      [parents.pms_id, parents.author_id],
+    )
+    const markdown = await markdownOf('kestrel')
+    expect(frontMatterOf(markdown)).toMatchObject({ count: 300, count_is_minimum: true })
+    expect(markdown).toContain('More than 300 results for "kestrel"')
+    // The oldest five are past the newest 300: on no page.
+    expect((await markdownOf('kestrel', '&page=30')).includes(`${BASE}/harbor-pms/kestrel-note-300)`)).toBe(true)
+    expect((await search('kestrel', 'text/markdown', '&page=31')).status).toBe(404)
+    expect(await (await search('kestrel')).text()).toContain('More than 300 results for &quot;kestrel&quot;')
+    expect(frontMatterOf(await markdownOf('lighthouse')).count_is_minimum).toBeUndefined()
+  })
+
+  it('find the newest matches even when they are older than the newest few thousand articles', async () => {
+    const insert = (title: string, slug: string, age: string, count: number) =>
+      sql(
+        `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+         SELECT '${title} ' || n, '${slug}-' || n, 'Text.', $1, $2, true, now() - (${age}), now(), now() FROM generate_series(1, ${count}) AS n`,
+        [parents.pms_id, parents.author_id],
+      )
+    await insert('Filler story', 'filler-story', `n * interval '1 minute'`, 9000)
+    await insert('Wren note', 'wren-note', `interval '1 year' + n * interval '1 hour'`, 400)
+    // With fresh statistics the search looks among the newest 600 articles, then all of them.
+    await sql('ANALYZE articles')
+    const wren = await markdownOf('wren')
+    expect(frontMatterOf(wren)).toMatchObject({ count: 300, count_is_minimum: true })
+    expect(resultUrls(wren)[0]).toBe(`${BASE}/harbor-pms/wren-note-1`)
+    expect(resultUrls(await markdownOf('wren', '&page=30'))).toContain(`${BASE}/harbor-pms/wren-note-300`)
+    // A common word is found in the first window.
+    const filler = await markdownOf('filler')
+    expect(frontMatterOf(filler)).toMatchObject({ count: 300, count_is_minimum: true })
+    expect(resultUrls(filler)[0]).toBe(`${BASE}/harbor-pms/filler-story-1`)
+  })
+
+  it('search corrected words when nothing matches the words as typed, and say so', async () => {
+    const markdown = await markdownOf('hostle zebrafsh')
+    expect(frontMatterOf(markdown)).toMatchObject({ query: 'hostle zebrafsh', corrected_query: 'hostile zebrafish', count: 1 })
+    expect(markdown).toContain('Nothing matches "hostle zebrafsh". 1 result for "hostile zebrafish" instead.')
+    expect(resultUrls(markdown)).toEqual([`${BASE}/harbor-pms/hostile-zebrafish`])
+    expect(await (await search('hostle zebrafsh')).text()).toContain('1 result for &quot;hostile zebrafish&quot; instead.')
+    // Words of a title written after the start are known at once (a trigger keeps the vocabulary).
+    await insertArticle(sql, { title: 'Ptarmigan sightings', slug: 'ptarmigan-sightings', body: 'Birds.', ...parents })
+    expect(frontMatterOf(await markdownOf('ptarmigon'))).toMatchObject({ corrected_query: 'ptarmigan', count: 1 })
+    // A query whose words are known but match nothing together is not "corrected".
+    const unmatched = frontMatterOf(await markdownOf('zebrafish ptarmigan'))
+    expect(unmatched).toMatchObject({ count: 0 })
+    expect(unmatched.corrected_query).toBeUndefined()
+  })
+
+  it('show the HTML page with the box, the count, highlighted snippets and pages', async () => {
+    const html = await (await search('lighthouse')).text()
+    expect(html).toMatch(/<input id="search-page-q" type="search"[^>]* name="q" value="lighthouse"\/>/)
+    expect(html).toContain('12 results for &quot;lighthouse&quot;.')
+    expect(html).toMatch(/<li><a href="https:\/\/news\.example\/harbor-pms\/lighthouse-\d+">Lighthouse update \d+<\/a><p class="search-facts">Article/)
+    expect(html).toContain('<mark>Lighthouse</mark>')
+    expect(html).toContain('<a href="/search?q=lighthouse&amp;page=2">Next →</a>')
+  })
+
+  it('never include drafts or articles of an unpublished PMS', async () => {
+    const zebrafish = resultUrls(await markdownOf('zebrafish'))
+    expect(zebrafish).toEqual([`${BASE}/harbor-pms/hostile-zebrafish`])
+    expect(resultUrls(await markdownOf('quokka'))).toEqual([])
+    expect(resultUrls(await markdownOf('Stayline'))).not.toContain(`${BASE}/stayline`)
+  })
+
+  it('escape whatever the content holds, and only our highlights become <mark>', async () => {
+    const html = await (await search('zebrafish')).text()
+    const snippet = /<p class="search-snippet">([\s\S]*?)<\/p>/.exec(html)![1]!
+    expect(snippet).not.toContain('<script')
+    expect(snippet).toContain('&lt;script')
+    expect(snippet.match(/<mark>/g)?.length).toBeGreaterThanOrEqual(1)
+    expect(snippet).not.toContain('<mark>forged</mark>')
+    expect(snippet).not.toMatch(/[\uE000\uE001]/)
+    const markdown = await markdownOf('zebrafish')
+    expect(markdown).toContain('**Zebrafish**')
+    expect(markdown).toContain('\\<script')
+    expect(markdown).not.toMatch(/(?<!\\)<script/)
+  })
+})
+
+describe('hostile queries', () => {
+  it.each([
+    "'", ":*", '&|!', '"unbalanced', "'; DROP TABLE articles; --", 'a\u0000b\u0000c', '((((', 'x'.repeat(10_000), '<script>alert(1)</script>',
+    '-', '!!!', 'or or or', '🏨🏨🏨', '%00%00%00', 'hotel:* & !pms',
+  ])('%j is answered normally, never with a 500', async (query) => {
+    for (const accept of [undefined, 'text/markdown']) {
+      const response = await search(query, accept)
+      expect(response.status).toBe(200)
+      // The query is echoed escaped (in markdown, raw only inside the front matter's quoted YAML string).
+      const body = (await response.text()).replace(/^---\n[\s\S]*?\n---\n/, '')
+      expect(body).not.toContain('<script>alert(1)</script>')
+    }
+  })
+
+  it('caps a long query at 200 characters', async () => {
+    const markdown = await markdownOf(`lighthouse ${'x'.repeat(10_000)}`)
+    expect(String(frontMatterOf(markdown).query)).toHaveLength(200)
+  })
+})
+
+describe('caching and reach', () => {
+  it('is cached per query and emptied when content changes', async () => {
+    await search('lantern')
+    const second = await search('lantern')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.headers.get('vary')).toMatch(/Accept/)
+    expect((await search('lighthouse keepers')).headers.get('x-cache')).toBe('MISS')
+    await insertArticle(sql, { title: 'Lantern festival', slug: 'lantern-festival', body: 'Lanterns.', ...parents })
+    await sql(`SELECT pg_notify('pmsnews_content_changed', 'test')`)
+    await expect.poll(async () => resultUrls(await markdownOf('lantern')), { timeout: 20_000 }).toContain(`${BASE}/harbor-pms/lantern-festival`)
+  })
+
+  it('has a search box in the header of every page, and the glossary and PMS hubs link into it', async () => {
+    const home = await (await fetch(`${app.url}/`)).text()
+    expect(home).toMatch(/<form role="search" class="site-search" action="\/search" method="get">/)
+    expect(await (await fetch(`${app.url}/glossary/channel-manager`)).text()).toContain('href="/search?q=Channel+manager"')
+    expect(await (await fetch(`${app.url}/harbor-pms`)).text()).toContain('href="/search?q=Harbor+PMS"')
+    const link = (await search('lighthouse')).headers.get('link')!
+    expect(link).toContain(`<${BASE}/search?q=lighthouse>; rel="alternate"; type="text/markdown"`)
+  })
+})

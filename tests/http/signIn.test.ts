@@ -1,0 +1,179 @@
+/**
+ * Sign-in and password reset over HTTP (issue 19, docs/decisions/020-sign-in-policy.md): the cockpit's REST login and
+ * forgot-password, GraphQL's, and the OAuth sign-in page answer alike whether or not an address has an account,
+ * refuse with 429 and `Retry-After` past the limits, and never say "locked". The policy's arithmetic (which networks
+ * keep their allowance) is in tests/signInLimits.test.ts. Client networks vary by X-Forwarded-For, believed from
+ * the test.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import net, { type AddressInfo, type Socket } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { addAccount, ADMIN, EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import { REDIRECT } from '../helpers/oauthAgent'
+
+/** An SMTP server that accepts connections and never says a word: a mail sent to it cannot finish. */
+let stallingSmtp: net.Server
+const smtpConnections: Socket[] = []
+const smtpConnected: Array<() => void> = []
+
+const PER_ACCOUNT_AND_NETWORK = 5
+
+/** Accounts of their own for tests whose failures would otherwise add up on one account. */
+const GRAPHQL_USER = { email: 'graphql@example.com', password: 'a long graphql password' }
+const OAUTH_USER = { email: 'oauth@example.com', password: 'a long oauth password' }
+
+beforeAll(async () => {
+  stallingSmtp = net.createServer((socket) => {
+    smtpConnections.push(socket)
+    smtpConnected.splice(0).forEach((resolve) => resolve())
+  })
+  await new Promise<void>((resolve) => stallingSmtp.listen(0, '127.0.0.1', resolve))
+})
+
+afterAll(async () => {
+  for (const socket of smtpConnections) socket.destroy()
+  await new Promise((resolve) => stallingSmtp?.close(resolve))
+})
+
+const app = useApp({
+  database: 'migratedWithAccounts',
+  env: () => ({ TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${(stallingSmtp.address() as AddressInfo).port}` }),
+})
+
+beforeAll(async () => {
+  await addAccount(app.url, GRAPHQL_USER, 'editor')
+  await addAccount(app.url, OAUTH_USER, 'editor')
+})
+
+const json = (body: unknown, ip: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+  body: JSON.stringify(body),
+})
+
+const login = (email: string, password: string, ip: string) => fetch(`${app.url}/cms-api/users/login`, json({ email, password }, ip))
+
+const graphql = (query: string, variables: Record<string, unknown>, ip: string) => fetch(`${app.url}/cms-api/graphql`, json({ query, variables }, ip))
+
+const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
+
+/** A 429 of the cockpit's REST API: `Retry-After` in seconds, the same figure in the body, and no word of a lock. */
+async function expectThrottled(response: Response): Promise<string> {
+  expect(response.status).toBe(429)
+  const retryAfter = Number(response.headers.get('retry-after'))
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+  const body = (await response.json()) as { errors: Array<{ message: string; data: { retry_after_seconds: number } }> }
+  expect(body.errors[0]!.data.retry_after_seconds).toBe(retryAfter)
+  expect(body.errors[0]).toEqual({ name: 'SignInThrottled', data: { retry_after_seconds: retryAfter }, message: expect.stringMatching(/^Too many failed sign-ins from your network or for this account\. Try again in \d+ minutes?\.$/) })
+  return body.errors[0]!.message
+}
+
+describe('the cockpit’s sign-in (REST and GraphQL)', () => {
+  it('answers a wrong password and an address with no account alike', async () => {
+    const known = await answer(await login(EDITOR.email, 'not the password', '192.0.2.1'))
+    const unknown = await answer(await login('nobody@example.com', 'not the password', '192.0.2.1'))
+    expect(known).toEqual({ status: 401, body: { errors: [{ message: 'The email or password provided is incorrect.' }] } })
+    expect(unknown).toEqual(known)
+  })
+
+  it(`refuses the sixth failure for an account from one network with 429 and Retry-After, alike for an address with no account; the owner signs in from elsewhere`, async () => {
+    const refusals = []
+    for (const [email, ip] of [
+      [ADMIN.email, '198.51.100.1'],
+      ['nobody-at-all@example.com', '198.51.100.2'],
+    ] as const) {
+      for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1) expect((await login(email, `guess ${attempt}`, ip)).status).toBe(401)
+      refusals.push(await expectThrottled(await login(email, 'another guess', ip)))
+    }
+    expect(refusals[1]).toEqual(refusals[0])
+    // Refused before the password is checked (the right one too), on that network only.
+    await expectThrottled(await login(ADMIN.email, ADMIN.password, '198.51.100.1'))
+    expect((await login(ADMIN.email, ADMIN.password, '203.0.113.1')).status).toBe(200)
+  })
+
+  it('counts GraphQL’s loginUser with the REST login', async () => {
+    for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1) expect((await login(GRAPHQL_USER.email, `guess ${attempt}`, '198.51.100.3')).status).toBe(401)
+    const response = await graphql('mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }', GRAPHQL_USER, '198.51.100.3')
+    const body = (await response.json()) as { data: { loginUser: null }; errors: Array<{ message: string; extensions: { statusCode: number } }> }
+    expect(body.data.loginUser).toBeNull()
+    expect(body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins/), extensions: { statusCode: 429 } })
+  })
+})
+
+describe('the OAuth sign-in page', () => {
+  /** An authorization in progress, its interaction's path and cookies, as a browser would hold them. */
+  async function interaction(): Promise<{ path: string; cookie: string }> {
+    const registered = await fetch(`${app.url}/oauth/register`, json({ client_name: 'Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.200'))
+    const { client_id: clientId } = (await registered.json()) as { client_id: string }
+    const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url')
+    const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'articles:read', code_challenge: challenge, code_challenge_method: 'S256', state: 's' })
+    const started = await fetch(`${app.url}/oauth/authorize?${params}`, { redirect: 'manual' })
+    const path = new URL(started.headers.get('location')!, app.url).pathname
+    return { path, cookie: started.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ') }
+  }
+
+  const signIn = async (at: { path: string; cookie: string }, email: string, password: string, ip: string) => {
+    const response = await fetch(`${app.url}${at.path}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: at.cookie, 'x-forwarded-for': ip },
+      body: new URLSearchParams({ email, password }).toString(),
+      redirect: 'manual',
+    })
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() }
+  }
+
+  it('follows the same limits: 429 with Retry-After on the sixth failure, alike for an address with no account, never "locked"', async () => {
+    const pages = []
+    for (const [email, ip] of [
+      [OAUTH_USER.email, '198.51.100.10'],
+      ['nobody-here@example.com', '198.51.100.11'],
+    ] as const) {
+      const at = await interaction()
+      for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1) {
+        const failed = await signIn(at, email, `guess ${attempt}`, ip)
+        expect(failed.status).toBe(401)
+        expect(failed.text).toContain('The email or password is not right.')
+      }
+      const throttled = await signIn(at, email, 'another guess', ip)
+      expect(throttled.status).toBe(429)
+      expect(Number(throttled.retryAfter)).toBeGreaterThan(0)
+      expect(throttled.text).toMatch(/Too many failed sign-ins from your network or for this account\. Try again in \d+ minutes?\./)
+      expect(throttled.text).not.toMatch(/locked/i)
+      pages.push(throttled.text.replace(email, 'EMAIL').replaceAll(at.path, 'INTERACTION'))
+    }
+    expect(pages[1]).toBe(pages[0])
+    // The owner, on their own network, goes on to the consent page.
+    const at = await interaction()
+    expect((await signIn(at, OAUTH_USER.email, OAUTH_USER.password, '203.0.113.10')).status).toBe(303)
+  })
+})
+
+describe('forgot-password', () => {
+  const forgot = (email: string, ip: string) => fetch(`${app.url}/cms-api/users/forgot-password`, json({ email }, ip))
+
+  it('answers at once and alike for any address: the mail is sent after the answer', async () => {
+    const connected = new Promise<void>((resolve) => smtpConnected.push(resolve))
+    // The SMTP server never answers, so an answer that waited for the mail would never come.
+    const known = await answer(await forgot(ADMIN.email, '192.0.2.20'))
+    expect(known).toEqual({ status: 200, body: { message: 'Success' } })
+    await connected
+    expect(await answer(await forgot('nobody@example.com', '192.0.2.20'))).toEqual(known)
+    const viaGraphql = await graphql('mutation ($email: String!) { forgotPasswordUser(email: $email) }', { email: EDITOR.email }, '192.0.2.20')
+    expect(await viaGraphql.json()).toEqual({ data: { forgotPasswordUser: true } })
+  })
+
+  it('refuses an empty address with 400, and more than ten requests an hour from one network with 429 and Retry-After', async () => {
+    const empty = await answer(await forgot('', '192.0.2.30'))
+    expect(empty).toMatchObject({ status: 400, body: { errors: [{ data: { errors: [{ path: 'email', message: 'is required' }] } }] } })
+    for (let request = 1; request <= 10; request += 1) expect((await forgot(`someone-${request}@example.com`, '192.0.2.30')).status).toBe(200)
+    const refused = await forgot('one-more@example.com', '192.0.2.30')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/^Too many password-reset requests from your network\./)
+    expect((await forgot('one-more@example.com', '192.0.2.31')).status).toBe(200)
+  })
+})

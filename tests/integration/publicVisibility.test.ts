@@ -1,0 +1,156 @@
+/**
+ * One rule of what the public sees (src/db/publicVisibility.ts), whichever way a reader reaches it: SQL (the
+ * sitemap, llms.txt's article stream, search, the publishing jobs) or Payload queries (the RSS feed, the article
+ * lists, the article page, the PMS directory). Each is asked about the same articles and PMS profiles and must name
+ * exactly the public ones.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createArticle } from '../helpers/fixtures'
+import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
+
+const BASE = 'https://news.example'
+
+let local: LocalPayload
+let payload: Payload
+// The app's modules read the environment that startLocalPayload sets, so they are imported after it.
+let app: {
+  sitemap: typeof import('../../src/discovery/sitemap')
+  stream: typeof import('../../src/site/loaders/publishedArticleStream')
+  search: typeof import('../../src/search/searchContent')
+  searchQuery: typeof import('../../src/search/searchQuery')
+  feed: typeof import('../../src/site/loaders/loadFeedArticles')
+  summaries: typeof import('../../src/site/loaders/articleSummaries')
+  articlePage: typeof import('../../src/site/pages/article/load')
+  directory: typeof import('../../src/site/loaders/loadPmsDirectory')
+  publishTasks: typeof import('../../src/publishing/publishTasks')
+  drizzleOf: typeof import('../../src/db/adapter').drizzleOf
+}
+let ids: { visiblePms: number; hiddenPms: number; author: number }
+/** Every article written, public or not: its path and id. */
+const written = new Map<string, number>()
+
+const pathOf = (url: string) => url.replace(BASE, '')
+
+async function collect(pieces: AsyncGenerator<string>): Promise<string> {
+  let text = ''
+  for await (const piece of pieces) text += piece
+  return text
+}
+
+/** The article paths and PMS hub paths each public surface lists. */
+async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
+  const layout = await app.sitemap.loadSitemapLayout(payload)
+  const sitemap = [...(await collect(app.sitemap.urlset(payload, BASE, layout, 1))).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1]!))
+  const stream: string[] = []
+  for await (const entry of app.stream.publishedArticlesNewestFirst(payload)) stream.push(`/${entry.pmsSlug}/${entry.slug}`)
+  const search = await app.search.searchContent(payload, app.searchQuery.parseSearchQuery('quetzal'), 1, 50)
+  const feed = await app.feed.loadFeedArticles(payload, BASE, 50)
+  const lists = await app.summaries.loadArticleSummaries(payload, {}, BASE, 1, 50)
+  const pages: string[] = []
+  const published: string[] = []
+  for (const [path, id] of written) {
+    const [, pmsSlug, articleSlug] = path.split('/')
+    if (await app.articlePage.loadArticlePage(payload, pmsSlug!, articleSlug!, BASE)) pages.push(path)
+    // A publishing task sends nothing anywhere for an article that is not public.
+    const summary = app.publishTasks.summaryTask.handler as (args: { input: unknown; req: PayloadRequest }) => Promise<{ output: { message: string } }>
+    const run = await summary({ input: { articleId: id }, req: { payload } as PayloadRequest })
+    if (run.output.message !== 'not published') published.push(path)
+  }
+  const directory = await app.directory.loadPmsDirectory(payload, BASE)
+  // Both PMS slugs start with quetzal-: the sitemap's listings (/authors/…) and indexes are left out.
+  const articles = (paths: string[]) => paths.filter((path) => /^\/quetzal-[^/]+\/[^/]+$/.test(path)).sort()
+  const hubs = (paths: string[]) => paths.filter((path) => /^\/quetzal-[^/]+$/.test(path)).sort()
+  return {
+    'sitemap articles': articles(sitemap),
+    'llms.txt stream': articles(stream),
+    'article count': [String(await app.stream.countPublishedArticles(payload))],
+    'search articles': articles(search.hits.filter((hit) => hit.type === 'article').map((hit) => hit.path)),
+    'feed': articles(feed.map((item) => pathOf(item.url))),
+    'article lists': articles(lists.articles.map((item) => pathOf(item.url))),
+    'article list count': [String(lists.totalDocs)],
+    'article pages': articles(pages),
+    'publishing jobs': articles(published),
+    'sitemap hubs': hubs(sitemap),
+    'search hubs': hubs(search.hits.filter((hit) => hit.type === 'pms').map((hit) => hit.path)),
+    'PMS directory': hubs(directory.map((entry) => pathOf(entry.url))),
+  }
+}
+
+const expectEverySurface = (shown: Record<string, string[]>, articles: string[], hubs: string[]) =>
+  expect(shown).toEqual({
+    'sitemap articles': articles,
+    'llms.txt stream': articles,
+    'article count': [String(articles.length)],
+    'search articles': articles,
+    'feed': articles,
+    'article lists': articles,
+    'article list count': [String(articles.length)],
+    'article pages': articles,
+    'publishing jobs': articles,
+    'sitemap hubs': hubs,
+    'search hubs': hubs,
+    'PMS directory': hubs,
+  })
+
+/** An article written around the hooks, as an import or a repair by hand would. */
+async function insertArticle(slug: string, publishedAt: ReturnType<typeof sql>) {
+  const { rows } = await app.drizzleOf(payload).execute(sql`
+    INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
+    VALUES (${`Quetzal ${slug}`}, ${slug}, 'Quetzal birds seen near the lobby.', ${ids.visiblePms}, ${ids.author}, true, ${publishedAt}, now(), now())
+    RETURNING id`)
+  written.set(`/quetzal-visible/${slug}`, (rows[0] as { id: number }).id)
+}
+
+beforeAll(async () => {
+  local = await startLocalPayload()
+  payload = local.payload
+  app = {
+    sitemap: await import('../../src/discovery/sitemap'),
+    stream: await import('../../src/site/loaders/publishedArticleStream'),
+    search: await import('../../src/search/searchContent'),
+    searchQuery: await import('../../src/search/searchQuery'),
+    feed: await import('../../src/site/loaders/loadFeedArticles'),
+    summaries: await import('../../src/site/loaders/articleSummaries'),
+    articlePage: await import('../../src/site/pages/article/load'),
+    directory: await import('../../src/site/loaders/loadPmsDirectory'),
+    publishTasks: await import('../../src/publishing/publishTasks'),
+    drizzleOf: (await import('../../src/db/adapter')).drizzleOf,
+  }
+  const visiblePms = await payload.create({ collection: 'pmses', data: { name: 'Quetzal Visible PMS', slug: 'quetzal-visible', is_published: true } })
+  const hiddenPms = await payload.create({ collection: 'pmses', data: { name: 'Quetzal Hidden PMS', slug: 'quetzal-hidden', is_published: false } })
+  const author = await payload.create({ collection: 'authors', data: { name: 'Quetzal Writer' } })
+  ids = { visiblePms: visiblePms.id, hiddenPms: hiddenPms.id, author: author.id }
+})
+
+afterAll(async () => {
+  await local?.close()
+})
+
+describe('what the public sees', () => {
+  it('is the same everywhere: the published article of a published PMS, not a draft, an article of an unpublished PMS or a scheduled one', async () => {
+    const story = async (pms: { id: number; slug: string }, slug: string, data: Record<string, unknown>) => {
+      const article = await createArticle(payload, { pms, author: { id: ids.author } }, { title: `Quetzal ${slug}`, slug, body: 'Quetzal birds seen near the lobby.', ...data })
+      written.set(`/${pms.slug}/${slug}`, article.id)
+      return article
+    }
+    const visible = { id: ids.visiblePms, slug: 'quetzal-visible' }
+    await story(visible, 'public-story', { is_published: true })
+    await story(visible, 'draft-story', { is_published: false })
+    await story({ id: ids.hiddenPms, slug: 'quetzal-hidden' }, 'hidden-pms-story', { is_published: true })
+    // Publishing with a future date schedules instead: the article stays unpublished until its date.
+    expect(await story(visible, 'scheduled-story', { is_published: true, published_at: '2099-01-01T09:00:00.000Z' })).toMatchObject({ is_published: false, scheduled: true })
+
+    expectEverySurface(await whatEachSurfaceShows(), ['/quetzal-visible/public-story'], ['/quetzal-visible'])
+  })
+
+  it('needs a publication date, and does not compare it with the clock', async () => {
+    // Only writes around the hooks can make these (publishing stamps the date, and a future date schedules).
+    await insertArticle('undated-story', sql`NULL`)
+    await insertArticle('early-story', sql`now() + interval '1 day'`)
+
+    expectEverySurface(await whatEachSurfaceShows(), ['/quetzal-visible/early-story', '/quetzal-visible/public-story'], ['/quetzal-visible'])
+  })
+})
