@@ -2,9 +2,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 
 import type { ToolContext } from './toolContext'
-import { registerArticleWriteTools } from './tools/articleWriteTools'
-import { registerCatalogueWriteTools } from './tools/catalogueWriteTools'
-import { registerReadTools } from './tools/readTools'
+import { registerTools } from './tools'
 
 export const MCP_SERVER_NAME = 'io.github.pmsnews/editorial'
 export const MCP_SERVER_VERSION = '1.0.0'
@@ -19,8 +17,6 @@ export function createMcpServer(ctx: ToolContext): McpServer {
     { name: MCP_SERVER_NAME, title: 'PMS News editorial tools', version: MCP_SERVER_VERSION, websiteUrl: ctx.baseUrl },
     { capabilities: { tools: { listChanged: false } }, instructions: MCP_INSTRUCTIONS },
   )
-  registerReadTools(server, ctx)
-  registerArticleWriteTools(server, ctx)
-  registerCatalogueWriteTools(server, ctx)
+  registerTools(server, ctx)
   return server
 }

@@ -1,8 +1,8 @@
 /** Articles as the tools show them: the summary of the list, and the whole of get-article. */
 import { z } from 'zod'
 
-import type { Article } from '../../payload-types'
-import { absolute, articlePath } from '../../site/paths'
+import type { Article } from '../../../payload-types'
+import { absolute, articlePath } from '../../../site/paths'
 
 export const articleStates = ['published', 'scheduled', 'draft'] as const
 

@@ -1,0 +1,45 @@
+/**
+ * create-article (scope `articles:write`): a draft unless told otherwise, and the answer says which; publishing
+ * starts the publishing jobs. Audited.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+
+import { articleData } from '../../content/articles/articleWrite'
+import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
+import { recordAudit } from '../audit'
+import type { ToolContext } from '../toolContext'
+import { toolError, toolOk } from '../toolResults'
+import { inWriteTransaction } from '../writeTransaction'
+import { articleResultSchema, danglingReferences, stateSentence } from './shared/articleWrites'
+import { refusingInvalid } from './shared/recordWrites'
+import { ARTICLE_WRITE } from './toolInputs'
+import { articleSummary } from './views/articleViews'
+
+export function registerCreateArticle(server: McpServer, ctx: ToolContext): void {
+  const { payload, user, baseUrl } = ctx
+  server.registerTool(
+    'create-article',
+    {
+      title: 'Create an article',
+      description:
+        'Creates an article about a PMS. It is a DRAFT unless is_published is true: prefer drafts, and ask a person to publish. ' +
+        'Needs pms_id (list-pmses), author_id (get-article shows an article\'s author; a wrong author_id is answered with the list of authors), ' +
+        'title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
+      inputSchema: articleCreateSchema,
+      outputSchema: articleResultSchema,
+      annotations: ARTICLE_WRITE,
+    },
+    async (input) =>
+      inWriteTransaction(ctx, 'create-article', async (req) => {
+        const missing = await danglingReferences(ctx, req, input)
+        if (missing) return toolError(missing)
+        const created = await refusingInvalid(() => payload.create({ collection: 'articles', data: articleData(input) as never, user, overrideAccess: false, depth: 1, req }))
+        if (!created.ok) return created.error
+        const article = created.value
+        const summary = articleSummary(article, baseUrl)
+        await recordAudit(ctx, req, 'create-article', { collection: 'articles', id: article.id }, `created "${article.title}" as ${summary.state}`)
+        const message = `Created article ${article.id} "${article.title}". ${stateSentence(article)}`
+        return toolOk({ article: summary, message }, message)
+      }),
+  )
+}

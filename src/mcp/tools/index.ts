@@ -1,0 +1,44 @@
+/**
+ * Every MCP tool, in the order tools/list shows them: the read tools (scope `articles:read`), then the article
+ * writes, then the catalogue writes (PMS profiles, glossary terms, PR links). Each write lands in the audit trail.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+
+import type { ToolContext } from '../toolContext'
+import { registerCreateArticle } from './createArticle'
+import { registerCreateGlossaryTerm } from './createGlossaryTerm'
+import { registerCreatePms } from './createPms'
+import { registerCreatePrLink } from './createPrLink'
+import { registerDeletePrLink } from './deletePrLink'
+import { registerGetArticle } from './getArticle'
+import { registerGetGlossaryTerm } from './getGlossaryTerm'
+import { registerListArticles } from './listArticles'
+import { registerListCategories } from './listCategories'
+import { registerListGlossaryTerms } from './listGlossaryTerms'
+import { registerListPmses } from './listPmses'
+import { registerListPrLinks } from './listPrLinks'
+import { registerUpdateArticle } from './updateArticle'
+import { registerUpdatePmsProfile } from './updatePmsProfile'
+import { registerUpdatePrLink } from './updatePrLink'
+
+const registrations: Array<(server: McpServer, ctx: ToolContext) => void> = [
+  registerListPmses,
+  registerListCategories,
+  registerListArticles,
+  registerGetArticle,
+  registerListGlossaryTerms,
+  registerGetGlossaryTerm,
+  registerListPrLinks,
+  registerCreateArticle,
+  registerUpdateArticle,
+  registerCreatePms,
+  registerUpdatePmsProfile,
+  registerCreateGlossaryTerm,
+  registerCreatePrLink,
+  registerUpdatePrLink,
+  registerDeletePrLink,
+]
+
+export function registerTools(server: McpServer, ctx: ToolContext): void {
+  for (const register of registrations) register(server, ctx)
+}

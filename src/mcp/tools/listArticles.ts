@@ -1,0 +1,58 @@
+/** list-articles: articles newest change first, drafts included, filtered by PMS, category, state and words. */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import type { Article } from '../../payload-types'
+import { INVALID_CURSOR, type Keyset, nextCursorOutput, paginationInput } from '../pagination'
+import type { ToolContext } from '../toolContext'
+import { answeringFailures } from '../toolFailures'
+import { toolError, toolOk } from '../toolResults'
+import { byIdOrSlug, listPage, pageText, unknownFilterTarget } from './shared/listPage'
+import { filterText, idOrSlug, READ_ONLY } from './toolInputs'
+import { articleSummary, articleSummarySchema } from './views/articleViews'
+
+const NEWEST_CHANGE_FIRST: Keyset = { field: 'updatedAt', kind: 'date', direction: 'desc' }
+
+export function registerListArticles(server: McpServer, ctx: ToolContext): void {
+  server.registerTool(
+    'list-articles',
+    {
+      title: 'List articles',
+      description:
+        'Lists articles, newest change first, drafts included. Filter by pms (id or slug), category (id or slug), state ' +
+        '(published, scheduled, draft, or any) and query (words in the title or excerpt). Returns ids for get-article and update-article.',
+      inputSchema: z.strictObject({
+        pms: idOrSlug.optional().describe('PMS id or slug'),
+        category: idOrSlug.optional().describe('Category id or slug'),
+        state: z.enum(['published', 'scheduled', 'draft', 'any']).default('any'),
+        query: filterText(200).optional().describe('Words in the title or excerpt'),
+        ...paginationInput,
+      }),
+      outputSchema: { articles: z.array(articleSummarySchema), total: z.number().int(), next_cursor: nextCursorOutput },
+      annotations: READ_ONLY,
+    },
+    async ({ pms, category, state, query, cursor, limit }) =>
+      answeringFailures(ctx, 'list-articles', async () => {
+        const unknown = await unknownFilterTarget(ctx, [
+          { label: 'PMS', collection: 'pmses', value: pms, finder: 'list-pmses' },
+          { label: 'category', collection: 'categories', value: category, finder: 'list-categories' },
+        ])
+        if (unknown) return toolError(unknown)
+        const conditions: Where[] = []
+        if (pms !== undefined) conditions.push(byIdOrSlug('pms', pms))
+        if (category !== undefined) conditions.push(byIdOrSlug('category', category))
+        if (state === 'published') conditions.push({ is_published: { equals: true } })
+        if (state === 'scheduled') conditions.push({ scheduled: { equals: true } })
+        if (state === 'draft') conditions.push({ is_published: { not_equals: true } }, { scheduled: { not_equals: true } })
+        if (query) conditions.push({ or: [{ title: { like: query } }, { excerpt: { like: query } }] })
+        const found = await listPage<Article>(ctx, 'articles', conditions.length ? { and: conditions } : {}, cursor, limit, NEWEST_CHANGE_FIRST, 1)
+        if (!found) return toolError(INVALID_CURSOR)
+        const articles = found.docs.map((article) => articleSummary(article, ctx.baseUrl))
+        return toolOk(
+          { articles, total: found.total, next_cursor: found.next },
+          pageText(articles.map((article) => `${article.id}\t[${article.state}] ${article.title}`), 'No article matches.', found.next),
+        )
+      }),
+  )
+}

@@ -1,0 +1,85 @@
+/**
+ * update-article (scope `articles:write`): a partial change, refused when the article changed since the version
+ * the model read (expected_updated_at); is_published publishes or takes down. Audited with what changed.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
+
+import { articleData } from '../../content/articles/articleWrite'
+import { queryInTransaction } from '../../db/adapter'
+import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
+import { describeChanges, recordAudit } from '../audit'
+import type { ToolContext } from '../toolContext'
+import { toolError, toolOk } from '../toolResults'
+import { inWriteTransaction } from '../writeTransaction'
+import { articleResultSchema, danglingReferences, stateSentence } from './shared/articleWrites'
+import { refusingInvalid } from './shared/recordWrites'
+import { ARTICLE_WRITE, recordId } from './toolInputs'
+import { articleSummary } from './views/articleViews'
+
+/** The create payload's fields, all optional, for a partial update; ids of relations keep their create names. */
+const articleChanges = articleCreateSchema.omit({ pms_id: true, author_id: true, is_featured: true, is_published: true }).partial().extend({
+  pms_id: recordId.optional(),
+  author_id: recordId.optional(),
+  is_featured: z.boolean().optional(),
+  is_published: z.boolean().optional().describe('true publishes (or schedules, with a future published_at); false unpublishes'),
+})
+
+export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void {
+  const { payload, user, baseUrl } = ctx
+  server.registerTool(
+    'update-article',
+    {
+      title: 'Update an article',
+      description:
+        'Changes some fields of an article; fields left out stay as they are. Pass expected_updated_at (the updated_at get-article gave) ' +
+        'so that a newer edit by someone else is never overwritten. is_published: true publishes it, false takes it down.',
+      inputSchema: articleChanges.extend({
+        id: recordId.describe('The article id (list-articles, get-article)'),
+        expected_updated_at: z.iso.datetime({ offset: true }).optional().describe('updated_at from get-article: refuse the change if the article changed since'),
+      }),
+      outputSchema: { ...articleResultSchema, changed: z.array(z.string()) },
+      annotations: { ...ARTICLE_WRITE, idempotentHint: true },
+    },
+    async ({ id: articleId, expected_updated_at: expected, ...changes }) =>
+      inWriteTransaction(ctx, 'update-article', async (req) => {
+        // The row is locked until the change commits: a second writer waits, then sees the first one's edit.
+        const [locked] = await queryInTransaction<{ updated_at: string }>(req, sql`SELECT updated_at FROM articles WHERE id = ${articleId} FOR UPDATE`)
+        const before = locked ? await payload.findByID({ collection: 'articles', id: articleId, depth: 0, user, overrideAccess: false, disableErrors: true, req }) : null
+        if (!before) return toolError(`No article has id ${articleId}. Find it with list-articles.`)
+        if (expected !== undefined && new Date(expected).getTime() !== new Date(before.updatedAt).getTime()) {
+          return toolError(
+            `Article ${articleId} changed at ${before.updatedAt}, after the version you read (${expected}). Call get-article again, ` +
+              'check the current text, and retry with its updated_at.',
+          )
+        }
+        const data = articleData(changes)
+        if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
+        const missing = await danglingReferences(ctx, req, changes)
+        if (missing) return toolError(missing)
+        const updated = await refusingInvalid(() => payload.update({ collection: 'articles', id: articleId, data: data as never, user, overrideAccess: false, depth: 1, req }))
+        if (!updated.ok) return updated.error
+        const after = updated.value
+        // The state fields always: the hooks move them too (a future published_at schedules instead of publishing;
+        // publishing stamps published_at).
+        const fields = [...new Set([...Object.keys(data), 'is_published', 'scheduled', 'published_at'])]
+        // Relations as ids on both sides (the answer reads `after` with its relations filled in); null removes one.
+        const given = <T>(value: T | undefined, otherwise: T) => (value === undefined ? otherwise : value)
+        const changed = describeChanges(
+          before as unknown as Record<string, unknown>,
+          {
+            ...after,
+            pms: given(changes.pms_id, before.pms),
+            author: given(changes.author_id, before.author),
+            category: given(changes.category_id, before.category),
+          } as Record<string, unknown>,
+          fields,
+        )
+        const summary = articleSummary(after, baseUrl)
+        await recordAudit(ctx, req, 'update-article', { collection: 'articles', id: articleId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+        const message = `Updated article ${articleId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}. ${stateSentence(after)}`
+        return toolOk({ article: summary, message, changed }, message)
+      }),
+  )
+}
