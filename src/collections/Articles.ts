@@ -1,28 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
+import { staffWrites } from '../access/staffWrites'
+import { cancelScheduleEndpoint } from '../endpoints/cancelSchedule'
+import { markdownRichText } from '../fields/markdownRichText'
+import { editedByField, publicationStatusField } from '../fields/publicationFields'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { markdownRichText } from '../fields/markdownRichText'
 import { wholeNumber } from '../fields/wholeNumber'
+import { alignStatusWithPublication } from '../hooks/alignStatusWithPublication'
+import { deletePublishLog } from '../hooks/deletePublishLog'
 import { noteDraftSave } from '../hooks/draftSaves'
+import { fillReadingTime } from '../hooks/fillReadingTime'
 import { followAddressChange } from '../hooks/followAddressChange'
+import { holdScheduledPublication } from '../hooks/holdScheduledPublication'
 import { keepJobResults } from '../hooks/keepJobResults'
 import { keepRecentVersions } from '../hooks/keepRecentVersions'
 import { markEditorSummary } from '../hooks/markEditorSummary'
-import { alignStatusWithPublication } from '../hooks/alignStatusWithPublication'
 import { publicationFromStatus } from '../hooks/publicationFromStatus'
+import { queuePublishing } from '../hooks/queuePublishing'
 import { recordEditor } from '../hooks/recordEditor'
 import { resolveFeaturedImage } from '../hooks/resolveFeaturedImage'
-import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
-import { deletePublishLog } from '../hooks/deletePublishLog'
-import { cancelScheduleEndpoint } from '../endpoints/cancelSchedule'
-import { fillReadingTime } from '../hooks/fillReadingTime'
 import { stampFirstPublication } from '../hooks/stampFirstPublication'
-import { holdScheduledPublication } from '../hooks/holdScheduledPublication'
-import { queuePublishing } from '../hooks/queuePublishing'
-import { editedByField, publicationStatusField } from '../fields/publicationFields'
+import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 import { cockpitPreviewUrl } from '../preview/cockpitPreviewUrl'
 
 export const Articles: CollectionConfig = {
@@ -43,13 +43,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
   endpoints: [cancelScheduleEndpoint],
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-  },
+  access: staffWrites(publishedOrStaff, { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
-import { isStaff } from '../access/isStaff'
+import { staffWrites } from '../access/staffWrites'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
 
@@ -10,7 +10,7 @@ export const Categories: CollectionConfig = {
   labels: { singular: 'Category', plural: 'Categories' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
   defaultSort: 'name',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffWrites(anyone),
   fields: [
     text255('name', { required: true }),
     slugField('categories', { from: 'name' }),

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
-import { slugField } from '../fields/slugField'
+import { staffWrites } from '../access/staffWrites'
 import { markdownRichText } from '../fields/markdownRichText'
+import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 
@@ -11,7 +11,7 @@ export const Comparisons: CollectionConfig = {
   slug: 'comparisons',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
   defaultSort: '-updatedAt',
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffWrites(publishedOrStaff),
   hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })] },
   fields: [
     text255('title', { required: true }),

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
-import { slugField } from '../fields/slugField'
+import { staffWrites } from '../access/staffWrites'
 import { markdownRichText } from '../fields/markdownRichText'
+import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
 import { followAddressChange } from '../hooks/followAddressChange'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
@@ -13,7 +13,7 @@ export const GlossaryTerms: CollectionConfig = {
   labels: { singular: 'Glossary term', plural: 'Glossary terms' },
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
   defaultSort: 'term',
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffWrites(publishedOrStaff),
   hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [followAddressChange('glossary-terms')] },
   fields: [
     text255('term', { required: true }),

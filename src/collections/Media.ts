@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
 import { staffOrStaticFile } from '../access/staffOrStaticFile'
+import { staffWrites } from '../access/staffWrites'
+import { redirectToPublicFile } from '../endpoints/redirectToPublicFile'
 import { text255 } from '../fields/text255'
+import { exposePublicUrls } from '../hooks/exposePublicUrls'
+import { prepareUpload } from '../hooks/prepareUpload'
+import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from '../hooks/storeFilesInDirectory'
 import { DEFAULT_DIRECTORY, DIRECTORY_MAX_LENGTH, normaliseDirectory } from '../media/directory'
 import { MEDIA_SIZES } from '../media/sizes'
-import { prepareUpload } from '../hooks/prepareUpload'
-import { redirectToPublicFile } from '../endpoints/redirectToPublicFile'
-import { exposePublicUrls } from '../hooks/exposePublicUrls'
-import { keepDirectory, removeStoredFiles, storeFilesInDirectory } from '../hooks/storeFilesInDirectory'
 
 /**
  * Uploaded images. Whatever comes in (JPEG, PNG, GIF, WebP) is stored as WebP: turned upright by its EXIF
@@ -22,7 +22,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'prefix', 'alt', 'width', 'height'] },
   // Payload duplicates an upload by fetching its file by URL, around our conversion; upload the file again instead.
   disableDuplicate: true,
-  access: { read: staffOrStaticFile, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffWrites(staffOrStaticFile),
   hooks: {
     beforeOperation: [prepareUpload],
     beforeChange: [keepDirectory],

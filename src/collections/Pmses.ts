@@ -1,21 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
 import { publishedOrStaff } from '../access/publishedOrStaff'
+import { staffWrites } from '../access/staffWrites'
 import { httpUrlField } from '../fields/httpUrlField'
-import { slugField } from '../fields/slugField'
 import { markdownRichText } from '../fields/markdownRichText'
+import { editedByField, publicationStatusField } from '../fields/publicationFields'
+import { reservedSlugError } from '../fields/reservedSlugs'
+import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { noteDraftSave } from '../hooks/draftSaves'
+import { wholeNumber } from '../fields/wholeNumber'
 import { alignStatusWithPublication } from '../hooks/alignStatusWithPublication'
-import { publicationFromStatus } from '../hooks/publicationFromStatus'
+import { noteDraftSave } from '../hooks/draftSaves'
 import { followAddressChange } from '../hooks/followAddressChange'
 import { keepRecentVersions } from '../hooks/keepRecentVersions'
+import { publicationFromStatus } from '../hooks/publicationFromStatus'
 import { recordEditor } from '../hooks/recordEditor'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
-import { editedByField, publicationStatusField } from '../fields/publicationFields'
-import { wholeNumber } from '../fields/wholeNumber'
-import { reservedSlugError } from '../fields/reservedSlugs'
 
 export const DEPLOYMENTS = ['cloud', 'on-premise', 'hybrid'] as const
 export const SEGMENTS = [
@@ -55,13 +55,7 @@ export const Pmses: CollectionConfig = {
   // Versions and autosaved drafts as for articles (docs/decisions/017).
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: 'name',
-  access: {
-    read: publishedOrStaff,
-    create: isStaff,
-    update: isStaff,
-    delete: isStaff,
-    readVersions: isStaff,
-  },
+  access: staffWrites(publishedOrStaff, { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],

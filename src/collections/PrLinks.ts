@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffField } from '../access/isStaffField'
-import { isStaff } from '../access/isStaff'
 import { publicPrLinkOrStaff } from '../access/publicPrLinkOrStaff'
+import { staffWrites } from '../access/staffWrites'
 import { httpUrlField } from '../fields/httpUrlField'
 import { text255 } from '../fields/text255'
 
@@ -12,7 +12,7 @@ export const PrLinks: CollectionConfig = {
   labels: { singular: 'PR link', plural: 'PR links' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publisher', 'pms', 'date', 'is_active'] },
   defaultSort: '-date',
-  access: { read: publicPrLinkOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: staffWrites(publicPrLinkOrStaff),
   fields: [
     text255('title', { required: true }),
     httpUrlField('url', { required: true }),
