@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
+import { staffReadOnly } from '../access/staffReadOnly'
 
 /**
  * The MCP audit trail (docs/decisions/015-mcp-server.md): one record per write an agent made through the MCP
@@ -17,7 +17,7 @@ export const McpAuditEvents: CollectionConfig = {
     description: 'Every change agents made through the MCP server, and under whose grant.',
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: staffReadOnly,
   fields: [
     { name: 'tool', type: 'text', required: true, index: true },
     { name: 'client_name', type: 'text', required: true },

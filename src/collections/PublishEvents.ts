@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../access/isStaff'
+import { staffReadOnly } from '../access/staffReadOnly'
 
 /**
  * The publish log: what each publishing task did for an article, and when (src/publishing/publishLog.ts). Written
@@ -16,12 +16,7 @@ export const PublishEvents: CollectionConfig = {
     description: 'What publishing did for each article: summary, embedding, related articles and social post.',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: isStaff,
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: staffReadOnly,
   fields: [
     { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },
     {
