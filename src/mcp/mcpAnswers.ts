@@ -1,0 +1,51 @@
+/**
+ * How /mcp refuses a request before a tool runs: JSON-RPC errors, and the 401s of RFC 6750 §3 and RFC 9449 §7 with
+ * the challenge that tells the agent what to do; and how it reads the token it was given.
+ */
+import { env } from '../env'
+import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
+import { mcpResourceUrl } from '../oauth/scopes'
+import type { PresentationScheme, PresentationVerdict } from '../oauth/senderConstraint'
+import type { JsonRpcMessage } from './requestMessages'
+
+export const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })
+
+export const jsonRpcError = (status: number, code: number, message: string, extra: { id?: JsonRpcMessage['id']; data?: unknown; headers?: Record<string, string> } = {}) =>
+  new Response(JSON.stringify({ jsonrpc: '2.0', id: extra.id ?? null, error: { code, message, ...(extra.data ? { data: extra.data } : {}) } }), {
+    status,
+    headers: headers(extra.headers),
+  })
+
+export const TOKEN_PROBLEMS = {
+  unknown: 'The access token is not valid. Get one through the OAuth flow (see /auth.md).',
+  expired: 'The access token has expired; use your refresh token, or authorize again.',
+  wrong_audience: `The access token was issued for another resource; ask for one with resource=${mcpResourceUrl(env.baseUrl)}.`,
+  revoked: REVOKED_DESCRIPTION,
+}
+
+export function unauthorized(description?: string): Response {
+  const body = description ? { error: 'invalid_token', error_description: description } : { error: 'unauthorized', error_description: 'This server needs an OAuth access token: see /auth.md.' }
+  return new Response(JSON.stringify(body), {
+    status: 401,
+    headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, description ? { code: 'invalid_token', description } : undefined) }),
+  })
+}
+
+/** A token presented the wrong way for it (RFC 9449 §7): a DPoP-bound one without its proof, or the reverse. */
+export function refusedPresentation(verdict: Exclude<PresentationVerdict, { ok: true }>): Response {
+  const challenge =
+    verdict.scheme === 'DPoP'
+      ? dpopChallenge(env.baseUrl, { code: verdict.code, description: verdict.description })
+      : bearerChallenge(env.baseUrl, { code: 'invalid_token', description: verdict.description })
+  return new Response(JSON.stringify({ error: verdict.code, error_description: verdict.description }), {
+    status: 401,
+    headers: headers({ 'WWW-Authenticate': challenge }),
+  })
+}
+
+/** `Bearer <token>` or `DPoP <token>` (RFC 6750 §2.1, RFC 9449 §7.1); the scheme's case does not matter. */
+export function presentedToken(authorization: string): { scheme: PresentationScheme; accessToken: string } | null {
+  const match = /^(Bearer|DPoP) ([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization)
+  if (!match) return null
+  return { scheme: match[1]!.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer', accessToken: match[2]! }
+}
