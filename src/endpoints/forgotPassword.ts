@@ -9,7 +9,7 @@ import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { requestPasswordReset } from '../auth/passwordReset'
 import { SignInThrottled } from '../auth/signInLimits'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
-import { withRetryAfter } from '../collections/Users/withRetryAfter'
+import { withRetryAfter } from '../auth/withRetryAfter'
 
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',

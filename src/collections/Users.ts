@@ -1,14 +1,14 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { adminOrSelf } from '../../access/adminOrSelf'
-import { isAdmin } from '../../access/isAdmin'
-import { ROLES, roleOf } from '../../access/roles'
-import { text255 } from '../../fields/text255'
-import { forgotPasswordEndpoint } from '../../endpoints/forgotPassword'
-import { makeFirstUserAdmin } from '../../hooks/makeFirstUserAdmin'
-import { recordSignIn } from '../../hooks/recordSignIn'
-import { revokeGrantsOfDeletedUser } from '../../hooks/revokeGrantsOfDeletedUser'
-import { throttleSignIn } from './throttleSignIn'
+import { adminOrSelf } from '../access/adminOrSelf'
+import { isAdmin } from '../access/isAdmin'
+import { ROLES, roleOf } from '../access/roles'
+import { text255 } from '../fields/text255'
+import { forgotPasswordEndpoint } from '../endpoints/forgotPassword'
+import { makeFirstUserAdmin } from '../hooks/makeFirstUserAdmin'
+import { recordSignIn } from '../hooks/recordSignIn'
+import { revokeGrantsOfDeletedUser } from '../hooks/revokeGrantsOfDeletedUser'
+import { throttleSignIn } from '../hooks/throttleSignIn'
 
 const onlyAdmins: FieldAccess = ({ req }) => roleOf(req.user) === 'admin'
 
