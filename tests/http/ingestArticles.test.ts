@@ -99,7 +99,7 @@ describe('authentication', () => {
     expect(response.status).toBe(401)
     expect(((await response.json()) as { detail: string }).detail).toContain('never in the query string')
     // The log line reaches this process through the server's stdout pipe, which may deliver it after the answer.
-    await expect.poll(() => app.server.output()).toContain('refused a token offered in the query string: POST /api/articles')
+    await expect.poll(() => app.server.output(), { timeout: 10_000 }).toContain('refused a token offered in the query string: POST /api/articles')
     expect(app.server.output()).not.toContain(token)
   })
 
