@@ -163,6 +163,22 @@ describe('bad input', () => {
   })
 })
 
+describe('methods', () => {
+  // The router serves this address itself, in front of Next (docs/decisions/023): it must answer other methods as
+  // Next's route handler did, before the token or the database is looked at.
+  it('answers OPTIONS with the methods, and GET, PUT and DELETE with 405 and Allow', async () => {
+    const options = await fetch(`${app.url}/api/articles`, { method: 'OPTIONS' })
+    expect(options.status).toBe(204)
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS')
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(`${app.url}/api/articles`, { method })
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow'), method).toBe('POST, OPTIONS')
+      expect(((await response.json()) as { code: string }).code, method).toBe('method_not_allowed')
+    }
+  })
+})
+
 describe('Idempotency-Key', () => {
   it('replays the first answer to a retry with the same key and body, creating nothing', async () => {
     const body = { ...valid(), title: 'Idempotent story' }
