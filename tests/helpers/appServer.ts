@@ -23,7 +23,18 @@ export interface AppServer {
 
 export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number; port?: number } = {}): Promise<AppServer> {
   // A given port: a restart that must keep its address (and so its BASE_URL).
-  const port = options.port ?? (await freePort())
+  if (options.port) return startOnPort(options.port, env, options.timeoutMs)
+  // Another test's server may take the same free port between our check and the listen: then try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(await freePort(), env, options.timeoutMs)
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('is in use by another process')) throw error
+    }
+  }
+}
+
+async function startOnPort(port: number, env: Record<string, string>, timeoutMs = 90_000): Promise<AppServer> {
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
   const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server.ts'], {
     cwd: root,
@@ -34,7 +45,7 @@ export async function startAppServer(env: Record<string, string>, options: { tim
   })
   const output = outputOf(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  await output.waitFor('PMS News is serving on', options.timeoutMs ?? 90_000, 'the server')
+  await output.waitFor('PMS News is serving on', timeoutMs, 'the server')
   const url = `http://127.0.0.1:${port}`
   return {
     url,

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
+import { startAppServer } from '../helpers/appServer'
 import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
 import { alphaPng, noisePng } from '../helpers/images'
 
@@ -21,6 +22,15 @@ const { sql } = app
 afterAll(async () => {
   // A clean shutdown on SIGTERM (the app's own afterAll stops it again: a no-op).
   expect(await app.server.stop()).toBe(0)
+})
+
+describe('starting', () => {
+  it('on a port another process holds exits with 1 and says so, instead of living on without serving', async () => {
+    const port = Number(new URL(app.url).port)
+    await expect(startAppServer(app.env, { port })).rejects.toThrow(
+      new RegExp(`exited with 1 before it was ready:[^]*PMS News could not start: port ${port} is in use by another process`),
+    )
+  })
 })
 
 describe('GET /up', () => {
