@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import SlowestFirst from './tests/setup/sequencer'
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -18,7 +20,8 @@ export default defineConfig({
     // Each file gets its own database; two at a time matches the two cores of CI.
     maxWorkers: 2,
     // tests/helpers/appFixture.ts relies on it: a file's own afterAll runs before the app it registered first is torn down.
-    sequence: { hooks: 'stack' },
+    // The slowest files first, so that no long one starts last (tests/setup/sequencer.ts).
+    sequence: { hooks: 'stack', sequencer: SlowestFirst },
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       // tests/{http,integration,browser}: they need the global setup's database server, fixtures and build (minutes on a fresh clone).

@@ -1,10 +1,5 @@
 import { parseArgs } from 'node:util'
 
-import { resolveDatabaseUrl } from '../config/database'
-import { applyMigrations } from '../db/migrate'
-import { startDatabase } from '../db/startDatabase'
-import { withPayload } from '../db/withPayload'
-import { env } from '../env'
 import { CliUsageError, type CliCommand } from './commands'
 import { migrate } from './migrate'
 import { migrateCreate } from './migrateCreate'
@@ -62,6 +57,15 @@ export async function runCli(argv: string[], out: (line: string) => void, err: (
     return 0
   }
 
+  // Loaded only now: Payload's config and the database driver take seconds to import, which help and refused
+  // arguments need not wait for.
+  const [{ resolveDatabaseUrl }, { applyMigrations }, { startDatabase }, { withPayload }, { env }] = await Promise.all([
+    import('../config/database'),
+    import('../db/migrate'),
+    import('../db/startDatabase'),
+    import('../db/withPayload'),
+    import('../env'),
+  ])
   const database = await startDatabase(env, (line) => err(line))
   try {
     return await withPayload(`cli:${command.name}`, async (payload) => {

@@ -39,8 +39,15 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-data-'))
 }
 
+/**
+ * Node 22's on-disk cache of compiled modules, shared by every process a run starts: each server, CLI and worker
+ * process loads the same thousand modules, and compiling them anew is about a seventh of a server's start.
+ */
+const COMPILE_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/node-compile-cache')
+
 export function appEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return {
+    NODE_COMPILE_CACHE: COMPILE_CACHE,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
