@@ -1,13 +1,17 @@
 /**
  * Runs the jobs queue (docs/decisions/012-publishing-jobs.md): inside the app in development, in `npm run worker`
  * in production. Payload's own runner claims jobs by reading and then updating them, so two workers can claim one
- * job; here a job is claimed in one statement (`FOR UPDATE SKIP LOCKED`), and only then run by Payload. A job left
- * "processing" longer than JOBS_STALE_AFTER_SECONDS belonged to a worker that died, and is claimed again.
+ * job; here a job is claimed in one statement (`FOR UPDATE SKIP LOCKED`), and only then run by Payload.
+ *
+ * A claim is a lease: the runner renews it while the job waits its turn in the claimed batch and while it runs
+ * (src/jobs/jobLeases.ts). A job whose lease has not been renewed for JOBS_STALE_AFTER_SECONDS belonged to a worker
+ * that died, and is claimed again.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/adapter'
+import { holdJobLeases } from './jobLeases'
 
 export interface JobRunnerOptions {
   pollIntervalMs: number
@@ -38,19 +42,27 @@ export async function claimJobs(payload: Payload, batch: number, staleAfterSecon
 export function startJobRunner(payload: Payload, options: JobRunnerOptions): JobRunner {
   let stopping = false
   let wake: (() => void) | undefined
+  const leases = holdJobLeases(payload, options.staleAfterSeconds)
   const loop = (async () => {
     while (!stopping) {
       let ids: number[] = []
       try {
         ids = await claimJobs(payload, options.batch ?? 5, options.staleAfterSeconds)
+        leases.hold(ids)
         for (const id of ids) {
           if (stopping) break
-          await payload.jobs.runByID({ id, overrideAccess: true })
+          try {
+            await payload.jobs.runByID({ id, overrideAccess: true })
+          } finally {
+            leases.drop(id)
+          }
         }
       } catch (error) {
         payload.logger.error({ err: error }, 'jobs: a run failed; trying again after the poll interval')
         ids = []
       }
+      // Claimed but not started (stopping): handed back at once rather than after the stale interval.
+      await leases.releaseAll().catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing back unstarted jobs failed'))
       if (ids.length === 0 && !stopping) {
         await new Promise<void>((resolve) => {
           wake = resolve
@@ -64,6 +76,7 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
       stopping = true
       wake?.()
       await loop
+      leases.stop()
     },
   }
 }

@@ -50,7 +50,7 @@ const app = useApp({
     OUTBOUND_TIMEOUT_MS: '1500',
     JOBS_RETRY_DELAY_MS: '200',
     JOBS_POLL_INTERVAL_MS: '100',
-    JOBS_STALE_AFTER_SECONDS: '3',
+    JOBS_STALE_AFTER_SECONDS: '10',
   }),
 })
 const { sql } = app

@@ -1,0 +1,55 @@
+/**
+ * Claims on the jobs queue are leases (src/jobs/jobLeases.ts): a live runner's jobs are never taken over, however
+ * long they wait in its batch; a dead runner's are, once the stale interval has passed; a stopping runner hands back
+ * what it has not started.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { holdJobLeases } from '../../src/jobs/jobLeases'
+import { claimJobs } from '../../src/jobs/jobRunner'
+import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
+
+/** Short, so that the test is quick; the runner renews three times per interval, so a renewal may be late by two thirds of it. */
+const STALE_AFTER_SECONDS = 3
+
+let local: LocalPayload
+let payload: Payload
+
+beforeAll(async () => {
+  local = await startLocalPayload()
+  payload = local.payload
+})
+
+afterAll(async () => {
+  await local?.close()
+})
+
+const passes = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+const claim = () => claimJobs(payload, 5, STALE_AFTER_SECONDS)
+
+it('keeps a live runner\'s claimed jobs past the stale interval, and lets a dead runner\'s go', async () => {
+  const rows = await local.sql<{ id: number }>(
+    `INSERT INTO payload_jobs (task_slug, input) VALUES ('summary', '{"articleId":1}'), ('summary', '{"articleId":2}') RETURNING id`,
+  )
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b)
+  const leases = holdJobLeases(payload, STALE_AFTER_SECONDS)
+  try {
+    expect((await claim()).sort((a, b) => a - b)).toEqual(ids)
+    leases.hold(ids)
+    // Twice the stale interval: without renewals another runner would take both.
+    await passes(2 * STALE_AFTER_SECONDS)
+    expect(await claim()).toEqual([])
+
+    // The first job's runner is gone (its lease is no longer renewed): another runner takes it over.
+    leases.drop(ids[0]!)
+    await passes(STALE_AFTER_SECONDS + 1)
+    expect(await claim()).toEqual([ids[0]])
+
+    // A stopping runner hands back the job it never started, for the next claim, without waiting.
+    await leases.releaseAll()
+    expect(await claim()).toEqual([ids[1]])
+  } finally {
+    leases.stop()
+  }
+})
