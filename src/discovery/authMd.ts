@@ -36,7 +36,12 @@ is ever approved automatically, and the person can revoke it at any time.
 \`\`\`
 
 - \`client_name\` is required: the person approving sees it.
-- Redirect URIs must be \`https\`, or \`http\` on a loopback address; they are matched exactly.
+- Redirect URIs must be \`https\`, or \`http\` on a loopback address; they are matched exactly. An app on the
+  person's machine that listens on whatever port it gets registers \`"application_type": "native"\` and
+  \`http://127.0.0.1/callback\` (or \`[::1]\`): it may then name any port there (RFC 8252 §7.3). \`localhost\`
+  is matched exactly, port included. Custom URI schemes are not accepted.
+- Other RFC 7591 fields (\`client_uri\`, \`logo_uri\`) are kept; fields this server does not know
+  (\`software_id\`, \`software_version\`, …) are ignored.
 - \`token_endpoint_auth_method\`: \`none\` for a public client (an agent on someone's machine), or
   \`client_secret_basic\` for a confidential one (the answer then holds a \`client_secret\`, shown once).
 - Ask for \`refresh_token\` among the grant types to get refresh tokens.

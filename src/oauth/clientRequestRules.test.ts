@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { hashClientSecret } from './clientSecrets'
-import { redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
+import { redirectUriAllowed, redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
 
 describe('redirectUriProblem', () => {
   it('accepts https anywhere and http on loopback addresses only', () => {
@@ -11,6 +11,34 @@ describe('redirectUriProblem', () => {
     for (const uri of ['http://agent.example/cb', 'http://127.0.0.1.evil.example/cb', 'ftp://127.0.0.1/cb', 'https://agent.example/cb#frag', 'not a url', 'myapp:/cb']) {
       expect(redirectUriProblem(uri), uri).not.toBeNull()
     }
+  })
+})
+
+describe('redirectUriAllowed', () => {
+  const registered = ['http://127.0.0.1/callback', 'http://[::1]:8000/cb?app=1', 'http://localhost:3000/cb', 'https://agent.example/cb']
+
+  it('lets a native app name any port on a loopback IP, with everything else as registered (RFC 8252 §7.3)', () => {
+    for (const uri of ['http://127.0.0.1:51234/callback', 'http://127.0.0.1/callback', 'http://[::1]:9/cb?app=1', 'http://[::1]/cb?app=1']) {
+      expect(redirectUriAllowed(uri, registered, true), uri).toBe(true)
+    }
+  })
+
+  it('matches everything else exactly: localhost with its port, another path, query, scheme or host, and any web client', () => {
+    for (const uri of [
+      'http://localhost:3001/cb',
+      'http://127.0.0.1:51234/callback/../evil',
+      'http://127.0.0.1:51234/callback?x=1',
+      'http://127.0.0.1:51234/other',
+      'https://127.0.0.1:51234/callback',
+      'http://127.0.0.1:51234@evil.example/callback',
+      'http://[::1]:9/cb',
+      'https://agent.example:8443/cb',
+    ]) {
+      expect(redirectUriAllowed(uri, registered, true), uri).toBe(false)
+    }
+    expect(redirectUriAllowed('http://localhost:3000/cb', registered, true)).toBe(true)
+    expect(redirectUriAllowed('http://127.0.0.1:51234/callback', registered, false)).toBe(false)
+    expect(redirectUriAllowed('http://127.0.0.1/callback', registered, false)).toBe(true)
   })
 })
 

@@ -16,6 +16,27 @@ export function redirectUriProblem(uri: string): string | null {
 }
 
 /**
+ * Whether an authorization request's `redirect_uri` is one the client registered. Web clients: exactly. Native apps
+ * (`application_type: native`) receive the code on a loopback port the operating system gives them at that moment,
+ * so for them RFC 8252 §7.3 has the server "allow any port to be specified at the time of the request for loopback
+ * IP redirect URIs": `http://127.0.0.1` and `http://[::1]`, with scheme, host, path and query otherwise exactly as
+ * registered. `localhost` is not an IP literal (§8.3 advises against it) and must match exactly, port included.
+ * oidc-provider's own rule would let the port vary for `localhost` too (docs/decisions/026).
+ */
+export function redirectUriAllowed(requested: string, registered: readonly string[], native: boolean): boolean {
+  if (registered.includes(requested)) return true
+  if (!native) return false
+  const bare = withoutLoopbackIpPort(requested)
+  return bare !== null && registered.some((uri) => withoutLoopbackIpPort(uri) === bare)
+}
+
+/** `http://127.0.0.1:8080/cb?x` → `http://127.0.0.1/cb?x`; null for anything but http on a loopback IP literal. */
+function withoutLoopbackIpPort(uri: string): string | null {
+  const match = /^http:\/\/(127\.0\.0\.1|\[::1\])(?::\d{1,5})?([/?][^#]*)?$/.exec(uri)
+  return match ? `http://${match[1]}${match[2] ?? ''}` : null
+}
+
+/**
  * Why a refresh request's `resource` (RFC 8707 §2.2) cannot be served, or null: it may be left out (the grant's
  * own resource is used) or name the one resource, once.
  */

@@ -2,7 +2,8 @@
  * The OAuth 2.1 authorization server (docs/decisions/014-oauth-server.md): oidc-provider, configured for agents
  * that reach the MCP server. Every token is issued for that one resource, opaque, and stored in PostgreSQL.
  * - Open dynamic registration (RFC 7591), for public clients (`none`) and confidential ones (`client_secret_basic`);
- *   registering grants nothing. Redirect URIs must be https, or http on a loopback address.
+ *   registering grants nothing. Redirect URIs must be https, or http on a loopback address; native apps
+ *   (`application_type: native`) may use any port on a loopback IP (RFC 8252 §7.3).
  * - Authorization code with PKCE S256 for every client; the device flow (RFC 8628) for agents without a browser.
  * - A person signs in and approves every grant on our pages; nothing is approved without them (no grant is reused
  *   silently, and `prompt=none` can only fail).
@@ -16,7 +17,7 @@ import { oauthErrorPage } from './errorPage'
 import { createPostgresAdapter } from './postgresAdapter'
 import type { Queryable } from '../db/adapter'
 import { agentAuthMetadata } from './agentAuthMetadata'
-import { redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
+import { redirectUriAllowed, redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
 import { mcpResourceUrl, SCOPE_NAMES } from './scopes'
 import type { Sealer } from './sealing'
 import type { PrivateJwk } from './signingKeys'
@@ -58,10 +59,6 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
         if (key !== 'pmsnews_policy') return
         if (typeof metadata.client_name !== 'string' || !metadata.client_name.trim()) {
           throw new errors.InvalidClientMetadata('client_name is required: the person approving access sees it')
-        }
-        // oidc-provider lets native clients' loopback redirects change port; ours must match exactly.
-        if (metadata.application_type === 'native') {
-          throw new errors.InvalidClientMetadata('application_type must be web: redirect URIs are matched exactly (loopback http is allowed)')
         }
         const uris = metadata.redirect_uris ?? []
         if (!Array.isArray(uris) || !uris.every((uri) => typeof uri === 'string')) {
@@ -155,7 +152,16 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
   // provider builds (its metadata, the device page) and its cookies' Secure flag follow BASE_URL, never a client.
   provider.proxy = true
   keepUnsavedSessionsUnsaved(provider)
+  matchRedirectUrisByRfc8252(provider)
   return provider
+}
+
+/** oidc-provider asks the client model whether a redirect_uri is allowed; ours answers by RFC 8252 (clientRequestRules). */
+function matchRedirectUrisByRfc8252(provider: Provider): void {
+  const client = provider.Client.prototype as unknown as { redirectUriAllowed(value: string): boolean }
+  client.redirectUriAllowed = function (this: { redirectUris: string[]; applicationType?: string }, value: string) {
+    return redirectUriAllowed(value, this.redirectUris ?? [], this.applicationType === 'native')
+  }
 }
 
 /**

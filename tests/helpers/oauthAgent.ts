@@ -105,12 +105,14 @@ export async function approveWithoutBrowser(authorizationUrl: string, who: Perso
   }
   let consent = ''
   let at = new URL(authorizationUrl)
+  // Back at the agent: the redirect URI the request named.
+  const agent = at.searchParams.get('redirect_uri') ?? REDIRECT
   let response = await send(at)
   for (let step = 0; step < 12; step += 1) {
     const location = response.headers.get('location')
     if (location) {
       at = new URL(location, at)
-      if (at.href.startsWith(REDIRECT)) return { back: at, consent }
+      if (at.href.startsWith(agent)) return { back: at, consent }
       response = await send(at)
       continue
     }
@@ -120,7 +122,7 @@ export async function approveWithoutBrowser(authorizationUrl: string, who: Perso
     if (form[2] === 'consent') consent = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
     response = await send(new URL(form[1]!.replace(/&amp;/g, '&'), at), form[2] === 'login' ? { email: who.email, password: who.password } : {})
   }
-  throw new Error(`the authorization did not come back to ${REDIRECT}`)
+  throw new Error(`the authorization did not come back to ${agent}`)
 }
 
 /** Agents authorized by a person approving without a browser (approveWithoutBrowser). */

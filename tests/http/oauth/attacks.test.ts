@@ -62,7 +62,7 @@ describe('attacks refused', () => {
       { client_name: 'x', redirect_uris: ['http://evil.example/cb'] },
       { client_name: 'x', redirect_uris: ['ftp://127.0.0.1/cb'] },
       { redirect_uris: ['https://agent.example/cb'] },
-      { client_name: 'x', application_type: 'native', redirect_uris: ['http://127.0.0.1/cb'] },
+      { client_name: 'x', application_type: 'native', redirect_uris: ['myapp:/cb'] },
       { client_name: 'x', redirect_uris: 5 },
       { client_name: 'x', redirect_uris: [{}] },
     ]) {
@@ -71,6 +71,46 @@ describe('attacks refused', () => {
       expect(((await response.json()) as { error: string }).error).toMatch(/^invalid_(redirect_uri|client_metadata)$/)
     }
     expect((await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status).toBe(201)
+  })
+
+  it('registers a native app as the official SDK v2 client does, and lets it pick its port on a loopback IP only', async () => {
+    // The body of @modelcontextprotocol/client 2.4's registration, with fields RFC 7591 lets a server ignore.
+    const registered = await register({
+      client_name: 'MCP SDK v2 client',
+      application_type: 'native',
+      redirect_uris: ['http://127.0.0.1/callback', 'http://localhost:8976/callback'],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      client_uri: 'https://agent.example',
+      logo_uri: 'https://agent.example/logo.png',
+      software_id: 'io.modelcontextprotocol.client',
+      software_version: '2.4.0',
+      some_future_field: { nested: true },
+    })
+    expect(registered.status, await registered.clone().text()).toBe(201)
+    const client = (await registered.json()) as Record<string, unknown>
+    expect(client).toMatchObject({ application_type: 'native', client_uri: 'https://agent.example' })
+    expect(client).not.toHaveProperty('some_future_field')
+    const clientId = client.client_id as string
+
+    // The port the app listens on today, not the one it registered.
+    const port = { redirect_uri: 'http://127.0.0.1:51234/callback' }
+    const { verifier, challenge } = pkce()
+    const { back } = await approveWithoutBrowser(authorizeUrl(clientId, challenge, port), ADMIN)
+    expect(`${back.origin}${back.pathname}`).toBe(port.redirect_uri)
+    const token = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, client_id: clientId, redirect_uri: port.redirect_uri, code_verifier: verifier, resource: mcpUrl() })
+    expect(token.status, JSON.stringify(token.body)).toBe(200)
+
+    // localhost is a name, not a loopback IP: exactly as registered. And a web client's redirects are exact.
+    const refused = async (id: string, redirect_uri: string) => {
+      const response = await fetch(authorizeUrl(id, pkce().challenge, { redirect_uri }), { redirect: 'manual' })
+      expect(response.status, redirect_uri).toBe(400)
+      expect(response.headers.get('location')).toBeNull()
+    }
+    await refused(clientId, 'http://localhost:51234/callback')
+    await refused(clientId, 'http://127.0.0.1:51234/callback/../evil')
+    await refused(await registerPublicClient({ redirect_uris: ['http://127.0.0.1/callback'] }), 'http://127.0.0.1:51234/callback')
   })
 
   it('fetches nothing a registration names: jwks_uri and sector_identifier_uri are refused, request_uris ignored', async () => {
