@@ -2,6 +2,7 @@
  * /auth.md: how an agent gets access to the editorial tools (the MCP server) under a grant a person approved.
  * Every URL comes from BASE_URL; the scopes from src/oauth/scopes.ts, so the guide cannot drift from the server.
  */
+import { DEFAULT_SCOPE } from '../oauth/defaultScope'
 import { OAUTH_SCOPES } from '../oauth/scopes'
 
 export function authMd(baseUrl: string, contactEmail: string): string {
@@ -20,7 +21,9 @@ is ever approved automatically, and the person can revoke it at any time.
 - Call ${mcp} without a token: the 401 carries \`WWW-Authenticate: Bearer resource_metadata="${baseUrl}/.well-known/oauth-protected-resource/mcp"\`.
 - That document (RFC 9728) names the authorization server, \`${baseUrl}\`.
 - Its metadata (RFC 8414) is at ${baseUrl}/.well-known/oauth-authorization-server, with an \`agent_auth\` block that
-  summarises this page.
+  summarises this page: \`register_uri\` (register, which grants nothing: the identity type is \`anonymous\`),
+  \`claim_uri\` (where a person approves your registration, turning it into a grant; the credential is an access
+  token), \`revocation_uri\` and \`default_scope\`.
 
 ## 2. Register
 
@@ -77,6 +80,7 @@ Registering grants nothing: only a person's approval does.
 ${scopes}
 
 Ask for the least you need. Read tools need \`articles:read\`; each write tool needs its own write scope.
+An authorization or device request that names no \`scope\` asks for \`${DEFAULT_SCOPE}\`, and the consent page says so.
 
 ## 4. Use
 

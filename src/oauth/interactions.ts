@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { roleOf } from '../access/roles'
 import { SignInThrottled } from '../auth/signInLimits'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { DEFAULT_SCOPE } from './defaultScope'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
 
@@ -69,6 +70,8 @@ function consentPage(facts: ConsentFacts): string {
   const scopes = facts.scopes.length
     ? `<ul class="scopes">${facts.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? 'unknown scope')}</li>`).join('')}</ul>`
     : '<p>No scopes: it could only prove who you are.</p>'
+  // The scope an application gets when it names none (src/oauth/defaultScope.ts): said, so that nobody wonders why.
+  const defaulted = facts.scopes.length === 1 && facts.scopes[0] === DEFAULT_SCOPE ? '<p>Read-only access: what an application gets when it asks for no particular scope.</p>' : ''
   return oauthPage(
     'Approve access',
     `<h1>Approve access?</h1>
@@ -80,6 +83,7 @@ function consentPage(facts: ConsentFacts): string {
 </tbody></table>
 <h2>It asks to</h2>
 ${scopes}
+${defaulted}
 <p>It can act as you within these scopes until you revoke its access in the cockpit (MCP tokens).</p>
 <div class="actions">
 <form method="post" action="/oauth/interaction/${escapeHtml(facts.uid)}/consent"><button type="submit">Approve</button></form>

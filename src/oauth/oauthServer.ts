@@ -16,6 +16,7 @@ import { networkKey } from '../http/client/networkKey'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { hashPresentedClientSecret } from './clientSecrets'
+import { applyDefaultScope, FormTooLarge } from './defaultScope'
 import { createInteractionHandler, isInteractionPath } from './interactions'
 import { deleteExpiredModels } from './postgresAdapter'
 import { createOAuthProvider } from './provider'
@@ -85,6 +86,14 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
       if (isRegistration(path) && req.method === 'POST' && !(await registrationAllowed(req, res))) return
       // Every endpoint where a client authenticates (token, device code, revocation, introspection, PAR).
       if (req.method === 'POST' && !isRegistration(path)) hashPresentedClientSecret(req)
+      try {
+        await applyDefaultScope(req, path)
+      } catch (error) {
+        if (!(error instanceof FormTooLarge)) throw error
+        res.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+        res.end(JSON.stringify({ error: 'invalid_request', error_description: error.message }))
+        return
+      }
       await callback(req, res)
     },
     async close() {

@@ -113,6 +113,28 @@ describe('attacks refused', () => {
     await refused(await registerPublicClient({ redirect_uris: ['http://127.0.0.1/callback'] }), 'http://127.0.0.1:51234/callback')
   })
 
+  it('gives an authorization that names no scope articles:read, and the consent page says so', async () => {
+    const clientId = await registerPublicClient()
+    const { verifier, challenge } = pkce()
+    const { back, consent } = await approveWithoutBrowser(authorizeUrl(clientId, challenge, { scope: '' }), ADMIN)
+    expect(consent).toContain('articles:read')
+    expect(consent).toContain('Read-only access: what an application gets when it asks for no particular scope')
+    const token = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, client_id: clientId, redirect_uri: REDIRECT, code_verifier: verifier, resource: mcpUrl() })
+    expect(token.status, JSON.stringify(token.body)).toBe(200)
+    expect(token.body.scope).toBe('articles:read')
+    expect((await callMcp(token.body.access_token!)).status).toBe(200)
+
+    // A device request without a scope: its form, with the default written in, still reaches oidc-provider whole.
+    const device = await registerPublicClient({ grant_types: ['urn:ietf:params:oauth:grant-type:device_code'], response_types: [], redirect_uris: [] })
+    const started = await fetch(`${app.url}/oauth/device/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: device, resource: mcpUrl() }),
+    })
+    expect(started.status, await started.clone().text()).toBe(200)
+    expect(await started.json()).toMatchObject({ user_code: expect.any(String), device_code: expect.any(String) })
+  })
+
   it('fetches nothing a registration names: jwks_uri and sector_identifier_uri are refused, request_uris ignored', async () => {
     // A listener standing for an internal service: no registration may make the server connect to it.
     const connections: Socket[] = []
@@ -204,7 +226,18 @@ describe('discovery', () => {
       revocation_endpoint: `${app.url}/oauth/revoke`,
       jwks_uri: `${app.url}/oauth/jwks`,
       code_challenge_methods_supported: ['S256'],
-      agent_auth: { registration_endpoint: `${app.url}/oauth/register`, skill: `${app.url}/auth.md`, revocation: { by_a_person: `${app.url}/cockpit/mcp-tokens` } },
+      // The auth.md convention's fields (register, then a person's approval claims the registration), and ours.
+      agent_auth: {
+        skill: `${app.url}/auth.md`,
+        register_uri: `${app.url}/oauth/register`,
+        claim_uri: `${app.url}/oauth/authorize`,
+        revocation_uri: `${app.url}/oauth/revoke`,
+        identity_types_supported: ['anonymous'],
+        anonymous: { credential_types_supported: ['access_token'], scopes_before_claim: [] },
+        default_scope: 'articles:read',
+        registration_endpoint: `${app.url}/oauth/register`,
+        revocation: { by_a_person: `${app.url}/cockpit/mcp-tokens` },
+      },
     })
     expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code']))
     expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write']))
