@@ -3,8 +3,11 @@
  * protocol versions it speaks, before a client connects. `serverInfo`, `transport` and `capabilities` repeat the
  * essentials in the shape older readers of server cards expect.
  */
+import { createHash } from 'node:crypto'
+
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 
+import { DOCUMENT_CACHE_CONTROL } from './documentCacheControl'
 import { MCP_SERVER_NAME, MCP_SERVER_VERSION } from '../mcp/createMcpServer'
 import { protectedResourceMetadataUrl } from '../oauth/bearerChallenge'
 import { mcpResourceUrl } from '../oauth/scopes'
@@ -27,4 +30,30 @@ export function mcpServerCard(baseUrl: string) {
     capabilities: { tools: { listChanged: false } },
     authentication: { required: true, type: 'oauth2', protected_resource_metadata: protectedResourceMetadataUrl(baseUrl), guide: `${baseUrl}/auth.md` },
   }
+}
+
+/** A cross-origin GET, conditional on an ETag, is allowed from anywhere: the card is public. */
+const SERVER_CARD_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+  'Access-Control-Expose-Headers': 'ETag',
+}
+
+/** The answer to a browser's preflight before a conditional cross-origin GET. */
+export function serverCardPreflight(): Response {
+  return new Response(null, { status: 204, headers: { ...SERVER_CARD_CORS, 'Access-Control-Max-Age': '86400' } })
+}
+
+/**
+ * The card as SEP-2127 says to host it: readable from any origin (a browser-based client or scanner fetches it
+ * cross-origin), cacheable for an hour, and with an ETag, so that a client polling for changes gets a 304.
+ */
+export function serverCardResponse(request: Request, baseUrl: string, contentType: string): Response {
+  const body = `${JSON.stringify(mcpServerCard(baseUrl), null, 2)}\n`
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const headers = { 'Content-Type': contentType, 'Cache-Control': DOCUMENT_CACHE_CONTROL, ETag: etag, ...SERVER_CARD_CORS }
+  const ifNoneMatch = request.headers.get('if-none-match') ?? ''
+  if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return new Response(null, { status: 304, headers })
+  return new Response(body, { headers })
 }

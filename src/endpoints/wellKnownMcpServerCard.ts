@@ -1,9 +1,9 @@
-/** `GET /.well-known/mcp/server-card.json`: the MCP server card (src/discovery). */
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { mcpServerCard } from '../discovery/mcpServerCard'
+/** `GET /.well-known/mcp/server-card.json`: the MCP server card at its well-known address, as plain JSON (src/discovery). */
+import { serverCardPreflight, serverCardResponse } from '../discovery/mcpServerCard'
 import { env } from '../env'
 
-/** The MCP server card at its well-known address, as plain JSON (src/discovery/mcpServerCard.ts). */
-export function GET(): Response {
-  return Response.json(mcpServerCard(env.baseUrl), { headers: { 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
+export function GET(request: Request): Response {
+  return serverCardResponse(request, env.baseUrl, 'application/json')
 }
+
+export const OPTIONS = serverCardPreflight

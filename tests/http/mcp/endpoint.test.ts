@@ -157,4 +157,24 @@ describe('the server card', () => {
     // The card and the server agree on who it is.
     expect(writer().client.getServerVersion()).toMatchObject({ name: card.name, version: card.version })
   })
+
+  it('is hosted as SEP-2127 says: readable from any origin, cached for an hour, and 304 for a client that has it', async () => {
+    for (const path of ['/mcp/server-card', '/.well-known/mcp/server-card.json']) {
+      const first = await fetch(`${app.url}${path}`, { headers: { origin: 'https://inspector.example' } })
+      expect(first.status).toBe(200)
+      expect(first.headers.get('access-control-allow-origin')).toBe('*')
+      expect(first.headers.get('access-control-expose-headers')).toBe('ETag')
+      expect(first.headers.get('cache-control')).toBe('public, max-age=3600')
+      const etag = first.headers.get('etag')
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      const again = await fetch(`${app.url}${path}`, { headers: { 'if-none-match': `"other", ${etag}` } })
+      expect(again.status, path).toBe(304)
+      expect(await again.text()).toBe('')
+      expect((await fetch(`${app.url}${path}`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200)
+      // A browser asks first before it sends If-None-Match across origins.
+      const preflight = await fetch(`${app.url}${path}`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('If-None-Match')
+    }
+  })
 })
