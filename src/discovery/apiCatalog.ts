@@ -3,6 +3,8 @@
  * ingestion API (its OpenAPI description, human docs and health) and the MCP tool server (its server card, the
  * agent registration guide and health).
  */
+import { wellKnownServerCardPath } from '../site/paths'
+
 export const API_CATALOG_PATH = '/.well-known/api-catalog'
 export const API_CATALOG_CONTENT_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'
 
@@ -31,7 +33,7 @@ export function apiCatalog(baseUrl: string): { linkset: LinkContext[] } {
         anchor: `${baseUrl}/mcp`,
         'service-desc': [
           { href: `${baseUrl}/mcp/server-card`, type: 'application/mcp-server-card+json' },
-          { href: `${baseUrl}/.well-known/mcp/server-card.json`, type: 'application/json' },
+          { href: `${baseUrl}${wellKnownServerCardPath}`, type: 'application/json' },
         ],
         'service-doc': [{ href: `${baseUrl}/auth.md`, type: 'text/markdown' }],
         status: [{ href: `${baseUrl}/up`, type: 'text/plain' }],

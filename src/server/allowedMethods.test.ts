@@ -11,6 +11,8 @@ describe('allowedMethods', () => {
       expect(methodsAt(pathname), pathname).toEqual(['GET', 'HEAD'])
     }
     for (const pathname of ['/subscribe', '/subscribe/confirm', '/subscribe/unsubscribe']) expect(methodsAt(pathname)).toEqual(['GET', 'HEAD', 'POST'])
+    // The server card is read across origins, conditionally: a browser's preflight comes first.
+    expect(methodsAt('/.well-known/mcp/server-card.json')).toEqual(['GET', 'HEAD', 'OPTIONS'])
   })
 
   it('lets the cockpit take its server functions, and the APIs and OAuth the methods of HTTP APIs, never TRACE', () => {

@@ -4,7 +4,7 @@
  * public page in full for POST, PUT, PATCH or DELETE (uncounted and uncached, docs/decisions/021), the cockpit for
  * TRACE, and answer 500 to TRACE on a route handler.
  */
-import { NEWSLETTER_ACTIONS } from '../site/paths'
+import { NEWSLETTER_ACTIONS, wellKnownServerCardPath } from '../site/paths'
 import type { Area } from './areas'
 
 const READ = ['GET', 'HEAD'] as const
@@ -15,7 +15,10 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 export function allowedMethods(area: Area, pathname: string): readonly string[] {
   switch (area) {
     case 'site':
-      return Object.hasOwn(NEWSLETTER_ACTIONS, pathname) ? [...READ, 'POST'] : READ
+      if (Object.hasOwn(NEWSLETTER_ACTIONS, pathname)) return [...READ, 'POST']
+      // Read across origins with If-None-Match, which a browser asks about first (CORS preflight).
+      if (pathname === wellKnownServerCardPath) return [...READ, 'OPTIONS']
+      return READ
     case 'preview':
     case 'asset':
       return READ

@@ -17,6 +17,8 @@ export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
 export const apiCatalogPath = '/.well-known/api-catalog'
+/** The MCP server card where scanners look (SEP-2127); the card also sits beside the endpoint, at `/mcp/server-card`. */
+export const wellKnownServerCardPath = '/.well-known/mcp/server-card.json'
 export const subscribePath = '/subscribe'
 /** The pages a newsletter mail links to, with its token. */
 export const subscribeConfirmPath = `${subscribePath}/confirm`
