@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { endWithTestFile } from './childProcesses'
 import { freePort } from './freePort'
 import { outputOf } from './outputOf'
 import { appEnv } from './testEnv'
@@ -43,6 +44,7 @@ async function startOnPort(port: number, env: Record<string, string>, timeoutMs 
     // Its own process group, so that interruptGroup() can signal the app and its postgres together.
     detached: true,
   })
+  endWithTestFile(child, { group: true })
   const output = outputOf(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   await output.waitFor('PMS News is serving on', timeoutMs, 'the server')

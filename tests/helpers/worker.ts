@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { endWithTestFile } from './childProcesses'
 import { outputOf } from './outputOf'
 import { appEnv } from './testEnv'
 
@@ -20,6 +21,7 @@ export async function startWorker(env: Record<string, string>, { timeoutMs = 90_
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  endWithTestFile(child)
   const output = outputOf(child)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await output.waitFor('worker is running', timeoutMs, 'the worker')

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
+import { endWithTestFile } from '../helpers/childProcesses'
 import { freePort } from '../helpers/freePort'
 import { queueDrained } from '../helpers/jobs'
 import { outputOf } from '../helpers/outputOf'
@@ -35,6 +36,7 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  endWithTestFile(child)
   const log = outputOf(child)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   try {
