@@ -11,16 +11,41 @@ export class CliUsageError extends Error {
 export interface CliCommand {
   name: string
   summary: string
-  usage: string
-  /** Option names and whether they take a value. */
-  options: Record<string, { type: 'string' | 'boolean'; description: string }>
+  /** Options, each taking a value (`--name <value>`); the usage line is written from them. */
+  options?: Record<string, CliOption>
   /** Migrations are applied before the command runs unless this is false. */
   needsMigratedDatabase?: boolean
-  run(payload: Payload, options: Record<string, string | boolean | undefined>, out: (line: string) => void): Promise<void>
+  /**
+   * `options` holds each given option's value, trimmed: runCli has refused a run that lacks a required one, so only
+   * an optional one can be absent.
+   */
+  run(payload: Payload, options: Record<string, string>, out: (line: string) => void): Promise<void>
 }
 
-export function requireOption(options: Record<string, string | boolean | undefined>, name: string): string {
-  const value = options[name]
-  if (typeof value !== 'string' || value.trim() === '') throw new CliUsageError(`--${name} is required`)
-  return value.trim()
+export interface CliOption {
+  /** What stands for the value in the usage line: `--name <value>`. */
+  value: string
+  description: string
+  /** Shown in brackets in the usage line; the command decides what leaving it out means. Others are required. */
+  optional?: true
+}
+
+/** `users:create --email <email> … [--name <name>]`. */
+export function usageOf(command: CliCommand): string {
+  const options = Object.entries(command.options ?? {}).map(([name, option]) => {
+    const usage = `--${name} <${option.value}>`
+    return option.optional ? `[${usage}]` : usage
+  })
+  return [command.name, ...options].join(' ')
+}
+
+/** The options' values, trimmed, or the reason the run is refused: a required option missing or empty. */
+export function optionValues(command: CliCommand, parsed: Record<string, string | boolean | undefined>): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, option] of Object.entries(command.options ?? {})) {
+    const value = typeof parsed[name] === 'string' ? parsed[name].trim() : ''
+    if (value === '' && !option.optional) throw new CliUsageError(`--${name} is required`)
+    if (value !== '') values[name] = value
+  }
+  return values
 }

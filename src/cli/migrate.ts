@@ -4,8 +4,6 @@ import type { CliCommand } from './commands'
 export const migrate: CliCommand = {
   name: 'migrate',
   summary: 'Apply pending database migrations',
-  usage: 'migrate',
-  options: {},
   async run(_payload, _options, out) {
     out('Migrations are up to date.')
   },

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 
-import { CliUsageError, type CliCommand } from './commands'
+import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
 import { migrate } from './migrate'
 import { migrateCreate } from './migrateCreate'
 import { seed } from './seed'
@@ -24,8 +24,8 @@ export function helpText(): string {
 }
 
 function commandHelp(command: CliCommand): string {
-  const lines = Object.entries(command.options).map(([name, option]) => `  --${name}  ${option.description}`)
-  return [`Usage: npm run cli -- ${command.usage}`, '', command.summary, ...(lines.length ? ['', ...lines] : [])].join('\n')
+  const lines = Object.entries(command.options ?? {}).map(([name, option]) => `  --${name}  ${option.description}`)
+  return [`Usage: npm run cli -- ${usageOf(command)}`, '', command.summary, ...(lines.length ? ['', ...lines] : [])].join('\n')
 }
 
 /** Runs one CLI invocation; returns the process exit code. */
@@ -40,11 +40,13 @@ export async function runCli(argv: string[], out: (line: string) => void, err: (
     err(`Unknown command "${name}".\n\n${helpText()}`)
     return 1
   }
+  // Every option takes a value; --help is the one flag.
+  const valueOptions = Object.fromEntries(Object.keys(command.options ?? {}).map((name) => [name, { type: 'string' as const }]))
   let values: Record<string, string | boolean | undefined>
   try {
     values = parseArgs({
       args: rest,
-      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      options: { ...valueOptions, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     }).values
@@ -55,6 +57,13 @@ export async function runCli(argv: string[], out: (line: string) => void, err: (
   if (values.help) {
     out(commandHelp(command))
     return 0
+  }
+  let options: Record<string, string>
+  try {
+    options = optionValues(command, values)
+  } catch (error) {
+    err(`Error: ${(error as Error).message}\n\n${commandHelp(command)}`)
+    return 1
   }
 
   // Loaded only now: Payload's config and the database driver take seconds to import, which help and refused
@@ -71,7 +80,7 @@ export async function runCli(argv: string[], out: (line: string) => void, err: (
     return await withPayload(`cli:${command.name}`, async (payload) => {
       await applyMigrations(payload, resolveDatabaseUrl(env))
       try {
-        await command.run(payload, values, out)
+        await command.run(payload, options, out)
         return 0
       } catch (error) {
         if (error instanceof CliUsageError) {

@@ -3,8 +3,6 @@ import type { CliCommand } from './commands'
 export const seed: CliCommand = {
   name: 'seed',
   summary: 'Load the demo content (safe to run again: it only adds what is missing)',
-  usage: 'seed',
-  options: {},
   async run(payload, _options, out) {
     // Loaded on demand: the demo content is large and only this command and a fresh `npm run dev` need it.
     const { seedDemoContent } = await import('../seed/seed')

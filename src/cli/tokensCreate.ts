@@ -1,12 +1,10 @@
-import { type CliCommand, requireOption } from './commands'
+import type { CliCommand } from './commands'
 
 export const tokensCreate: CliCommand = {
   name: 'tokens:create',
   summary: 'Issue an API token for the ingestion API (printed once)',
-  usage: 'tokens:create --name <name>',
-  options: { name: { type: 'string', description: 'what the token is for, e.g. "newsroom pipeline"' } },
-  async run(payload, options, out) {
-    const name = requireOption(options, 'name')
+  options: { name: { value: 'name', description: 'what the token is for, e.g. "newsroom pipeline"' } },
+  async run(payload, { name }, out) {
     const created = (await payload.create({ collection: 'api-tokens', data: { name } as never })) as unknown as {
       id: number
       token: string

@@ -5,8 +5,6 @@ const when = (value: unknown) => (typeof value === 'string' ? value.replace(/\.\
 export const tokensList: CliCommand = {
   name: 'tokens:list',
   summary: 'List API tokens (never their secrets)',
-  usage: 'tokens:list',
-  options: {},
   async run(payload, _options, out) {
     const { docs } = await payload.find({ collection: 'api-tokens', pagination: false, sort: 'id', depth: 0 })
     if (docs.length === 0) {

@@ -1,12 +1,10 @@
-import { CliUsageError, type CliCommand, requireOption } from './commands'
+import { CliUsageError, type CliCommand } from './commands'
 
 export const tokensRevoke: CliCommand = {
   name: 'tokens:revoke',
   summary: 'Revoke an API token; it is refused from the next request on',
-  usage: 'tokens:revoke --id <id>',
-  options: { id: { type: 'string', description: 'the id shown by tokens:list' } },
-  async run(payload, options, out) {
-    const raw = requireOption(options, 'id')
+  options: { id: { value: 'id', description: 'the id shown by tokens:list' } },
+  async run(payload, { id: raw }, out) {
     const id = Number(raw)
     if (!Number.isInteger(id) || id <= 0) throw new CliUsageError(`--id "${raw}" is not a token id`)
     const token = await payload.findByID({ collection: 'api-tokens', id, disableErrors: true, depth: 0 })

@@ -8,7 +8,7 @@ import { createdImageSchema } from '../ingestion/imageUploadSchema'
 import { MAX_EMAIL_LENGTH } from '../newsletter/emailAddress'
 import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { SUBSCRIBE_MAX_BODY_BYTES } from '../newsletter/subscriptionRequest'
-import { imageUploadSchema, markdownOrHtml, problem, problemSchema, rateLimitHeaders, readLimited, schemaOf, text } from './schemaParts'
+import { bearerRefused, created, imageUploadSchema, markdownOrHtml, problem, problemSchema, readLimited, schemaOf, text, writeLimited } from './schemaParts'
 
 export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
   return {
@@ -93,17 +93,13 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           ],
           requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/ArticleCreate' } } } },
           responses: {
-            '201': {
-              description: 'Article created',
-              headers: { Location: { description: 'The article\'s canonical URL', schema: { type: 'string', format: 'uri' } }, ...rateLimitHeaders },
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/CreatedArticle' } } },
-            },
+            '201': created('Article created', 'The article\'s canonical URL', 'CreatedArticle'),
             '400': problem('Malformed JSON or an invalid Idempotency-Key'),
-            '401': problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } }),
+            '401': bearerRefused,
             '413': problem('Body larger than the limit (1 MiB by default)'),
             '415': problem('Body is not application/json'),
             '422': problem('Payload failed validation, a reference does not exist, the slug is taken, an image path of ours (in `body` or `featured_image`) names no media item, or the Idempotency-Key was used with another body'),
-            '429': problem('Rate limit exceeded', { 'Retry-After': { schema: { type: 'integer' } }, ...rateLimitHeaders }),
+            '429': writeLimited('Rate limit exceeded'),
           },
         },
       },
@@ -116,13 +112,9 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           security: [{ bearerAuth: [] }],
           requestBody: { required: true, content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ImageUpload' } } } },
           responses: {
-            '201': {
-              description: 'Image stored',
-              headers: { Location: { description: 'Public URL of the stored WebP', schema: { type: 'string', format: 'uri' } }, ...rateLimitHeaders },
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/CreatedImage' } } },
-            },
+            '201': created('Image stored', 'Public URL of the stored WebP', 'CreatedImage'),
             '400': problem('The body is not valid multipart/form-data (malformed_multipart)'),
-            '401': problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } }),
+            '401': bearerRefused,
             '413': problem('The image is larger than the byte limit (10 MiB by default)'),
             '415': problem('Body is not multipart/form-data'),
             '422': problem(
@@ -130,7 +122,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
                 'the file is cut short, carries trailing data or cannot be decoded (corrupt_image), or it decodes to more pixels ' +
                 'than allowed, 40 megapixels over all frames by default (image_too_large)',
             ),
-            '429': problem('Rate limit exceeded (shared with POST /api/articles)', { 'Retry-After': { schema: { type: 'integer' } }, ...rateLimitHeaders }),
+            '429': writeLimited('Rate limit exceeded (shared with POST /api/articles)'),
           },
         },
       },
@@ -166,9 +158,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             '400': problem('The body is not valid JSON'),
             '413': problem(`The body is over ${SUBSCRIBE_MAX_BODY_BYTES} bytes`),
             '422': problem('Not application/json, not an object, a missing or invalid email (code validation_failed), or a blocked mail domain (code blocked_domain)'),
-            '429': problem('Too many requests from this client (per hour) or for this address (per day): wait Retry-After seconds', {
-              'Retry-After': { schema: { type: 'integer' } },
-            }),
+            '429': writeLimited('Too many requests from this client (per hour) or for this address (per day): wait Retry-After seconds', {}),
           },
         },
       },

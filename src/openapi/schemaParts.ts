@@ -58,6 +58,21 @@ export const rateLimitHeaders = {
   'RateLimit-Policy': { description: 'The quota: writes per window', schema: { type: 'string' } },
 }
 
+const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
+
+/** A write refused by its limit; the ingestion limits also say what is left (RateLimit fields). */
+export const writeLimited = (description: string, headers: Record<string, unknown> = rateLimitHeaders) => problem(description, { ...retryAfter, ...headers })
+
+/** The ingestion API's refusal of a request without a valid operator token. */
+export const bearerRefused = problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } })
+
+/** A 201 whose Location names what was made, with the write limit's RateLimit fields. */
+export const created = (description: string, location: string, schemaName: string) => ({
+  description,
+  headers: { Location: { description: location, schema: { type: 'string', format: 'uri' } }, ...rateLimitHeaders },
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schemaName}` } } },
+})
+
 export const text = (mediaType: string, description: string) => ({
   description,
   content: { [mediaType]: { schema: { type: 'string' } } },
@@ -76,7 +91,7 @@ export const readLimited = {
   '429': {
     description: 'Read limit exceeded: wait Retry-After seconds',
     headers: {
-      'Retry-After': { schema: { type: 'integer' } },
+      ...retryAfter,
       RateLimit: { description: 'Remaining reads and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
       'RateLimit-Policy': { description: 'The quota: reads per window', schema: { type: 'string' } },
     },

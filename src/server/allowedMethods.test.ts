@@ -24,17 +24,18 @@ describe('allowedMethods', () => {
   })
 })
 
-describe('areaOf', () => {
-  it('tells look-alike paths apart', () => {
-    expect(areaOf('/cockpit')).toBe('cockpit')
-    expect(areaOf('/cockpits-pms')).toBe('site')
-    expect(areaOf('/apis-pms/story')).toBe('site')
-    expect(areaOf('/api/images')).toBe('api')
-    expect(areaOf('/docs/api')).toBe('site')
-    expect(areaOf('/docs/api/openapi.json')).toBe('api')
-    expect(areaOf('/previews-pms')).toBe('site')
-    expect(areaOf('/preview/articles/7.md')).toBe('preview')
-    expect(areaOf('/oauth/interaction/abc')).toBe('oauth')
-    expect(areaOf('/media/news/a.webp')).toBe('api')
-  })
+// Look-alike paths belong to different areas.
+it.each([
+  ['/cockpit', 'cockpit'],
+  ['/cockpits-pms', 'site'],
+  ['/apis-pms/story', 'site'],
+  ['/api/images', 'api'],
+  ['/docs/api', 'site'],
+  ['/docs/api/openapi.json', 'api'],
+  ['/previews-pms', 'site'],
+  ['/preview/articles/7.md', 'preview'],
+  ['/oauth/interaction/abc', 'oauth'],
+  ['/media/news/a.webp', 'api'],
+])('areaOf(%s) is %s', (pathname, area) => {
+  expect(areaOf(pathname)).toBe(area)
 })

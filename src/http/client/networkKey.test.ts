@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { networkKey } from './networkKey'
 
-describe('networkKey', () => {
-  it('counts an IPv6 /64 as one network, and IPv4 addresses one by one', () => {
-    expect(networkKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
-    expect(networkKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64')
-    expect(networkKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
-    expect(networkKey('::1')).toBe('0:0:0:0::/64')
-    expect(networkKey('198.51.100.7')).toBe('198.51.100.7')
-    expect(networkKey('unknown')).toBe('unknown')
-  })
+// An IPv6 /64 is one network (one subscriber's line); IPv4 addresses count one by one.
+it.each([
+  ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+  ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+  ['2001:db8::1', '2001:db8:0:0::/64'],
+  ['::1', '0:0:0:0::/64'],
+  ['198.51.100.7', '198.51.100.7'],
+  ['unknown', 'unknown'],
+])('networkKey(%s) is %s', (address, key) => {
+  expect(networkKey(address)).toBe(key)
 })

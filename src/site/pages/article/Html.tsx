@@ -3,10 +3,10 @@
  * (src/site/pages/articlePreview/) render this one component, so a preview shows exactly what publishing will.
  */
 import { env } from '../../../env'
-import { markdownToHtml } from '../../../markdown/markdownToHtml'
 import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
 import { LinkSection } from '../../components/LinkSection'
+import { MarkdownBody } from '../../components/MarkdownBody'
 import { SubscribeForm } from '../../components/SubscribeForm'
 import { articleJsonLd } from './articleJsonLd'
 import type { ArticlePage } from './load'
@@ -58,7 +58,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
           <p>{page.summary}</p>
         </aside>
       ) : null}
-      <div className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.body, env.baseUrl) }} />
+      <MarkdownBody markdown={page.body} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
       <LinkSection title="Related articles" links={page.related} className="related" />
       <p className="article-alternate">

@@ -1,5 +1,5 @@
-import { env } from '../../../env'
-import { markdownToHtml } from '../../../markdown/markdownToHtml'
+import { Kicker } from '../../components/Kicker'
+import { MarkdownBody } from '../../components/MarkdownBody'
 import { comparisonIndexPath } from '../../paths'
 import type { ComparisonPage } from './load'
 
@@ -7,9 +7,7 @@ import type { ComparisonPage } from './load'
 export function ComparisonHtml({ page }: { page: ComparisonPage }) {
   return (
     <article className="comparison">
-      <p className="article-kicker">
-        <a href={comparisonIndexPath}>Comparisons</a>
-      </p>
+      <Kicker href={comparisonIndexPath}>Comparisons</Kicker>
       <h1>{page.title}</h1>
       <div className="table-scroll">
         <table className="compare-table">
@@ -47,7 +45,7 @@ export function ComparisonHtml({ page }: { page: ComparisonPage }) {
           </tbody>
         </table>
       </div>
-      <div className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.body, env.baseUrl) }} />
+      <MarkdownBody markdown={page.body} />
       {page.verdict ? (
         <aside className="article-summary">
           <h2>Verdict</h2>

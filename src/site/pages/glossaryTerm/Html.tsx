@@ -1,18 +1,16 @@
-import { env } from '../../../env'
-import { markdownToHtml } from '../../../markdown/markdownToHtml'
+import { Kicker } from '../../components/Kicker'
 import { LinkSection } from '../../components/LinkSection'
+import { MarkdownBody } from '../../components/MarkdownBody'
 import { glossaryIndexPath, searchPath } from '../../paths'
 import type { GlossaryTermPage } from './load'
 
 export function GlossaryTermHtml({ page }: { page: GlossaryTermPage }) {
   return (
     <article className="article">
-      <p className="article-kicker">
-        <a href={glossaryIndexPath}>Glossary</a>
-      </p>
+      <Kicker href={glossaryIndexPath}>Glossary</Kicker>
       <h1>{page.term}</h1>
       <p className="article-excerpt">{page.definition}</p>
-      {page.body ? <div className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.body, env.baseUrl) }} /> : null}
+      {page.body ? <MarkdownBody markdown={page.body} /> : null}
       <LinkSection title="Related terms" links={page.relatedTerms.map((item) => ({ title: item.term, url: item.url }))} />
       <LinkSection title="PMSes" links={page.relatedPmses.map((item) => ({ title: item.name, url: item.url }))} />
       <p>

@@ -13,22 +13,27 @@ export interface ListingPage {
   articles: ArticleList
 }
 
-export async function loadCategoryPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> {
-  if (!isSlug(slug)) return null
-  const { docs } = await payload.find({ collection: 'categories', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
-  const category = docs[0]
-  if (!category) return null
-  const articles = await loadArticleSummaries(payload, { category: { equals: category.id } }, baseUrl, page)
-  if (page > 1 && page > articles.totalPages) return null
-  return { kind: 'category', name: category.name, url: absolute(baseUrl, categoryPath(slug)), description: category.description ?? null, articles }
+interface Listing {
+  kind: ListingPage['kind']
+  collection: 'categories' | 'authors'
+  /** The relationship field of an article that points at it. */
+  articleField: 'category' | 'author'
+  path: (slug: string) => string
+  description: (doc: { description?: string | null; bio?: string | null }) => string | null | undefined
 }
 
-export async function loadAuthorPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> {
-  if (!isSlug(slug)) return null
-  const { docs } = await payload.find({ collection: 'authors', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
-  const author = docs[0]
-  if (!author) return null
-  const articles = await loadArticleSummaries(payload, { author: { equals: author.id } }, baseUrl, page)
-  if (page > 1 && page > articles.totalPages) return null
-  return { kind: 'author', name: author.name, url: absolute(baseUrl, authorPath(slug)), description: author.bio ?? null, articles }
+function listingLoader(listing: Listing) {
+  return async (payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> => {
+    if (!isSlug(slug)) return null
+    const { docs } = await payload.find({ collection: listing.collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
+    const owner = docs[0]
+    if (!owner) return null
+    const articles = await loadArticleSummaries(payload, { [listing.articleField]: { equals: owner.id } }, baseUrl, page)
+    if (page > 1 && page > articles.totalPages) return null
+    return { kind: listing.kind, name: owner.name, url: absolute(baseUrl, listing.path(slug)), description: listing.description(owner) ?? null, articles }
+  }
 }
+
+export const loadCategoryPage = listingLoader({ kind: 'category', collection: 'categories', articleField: 'category', path: categoryPath, description: (category) => category.description })
+
+export const loadAuthorPage = listingLoader({ kind: 'author', collection: 'authors', articleField: 'author', path: authorPath, description: (author) => author.bio })

@@ -1,7 +1,6 @@
-import { env } from '../../../env'
-import { markdownToHtml } from '../../../markdown/markdownToHtml'
 import { ArticleListing } from '../../components/ArticleListing'
 import { LinkSection } from '../../components/LinkSection'
+import { MarkdownBody } from '../../components/MarkdownBody'
 import { searchPath } from '../../paths'
 import type { PmsPage } from './load'
 
@@ -46,7 +45,7 @@ export function PmsHtml({ page }: { page: PmsPage }) {
           ) : null}
         </section>
       </div>
-      {page.profile ? <section className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(page.profile, env.baseUrl) }} /> : null}
+      {page.profile ? <MarkdownBody markdown={page.profile} as="section" /> : null}
       <section>
         <h2>News about {page.name}</h2>
         <ArticleListing list={page.articles} baseUrl={page.url} />

@@ -1,17 +1,11 @@
 import config from '@payload-config'
-import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
-import type { Metadata } from 'next'
+import { NotFoundPage } from '@payloadcms/next/views'
 
 import { importMap } from '../importMap.js'
+import type { CockpitPageArgs } from './page'
 
-interface Args {
-  params: Promise<{ segments: string[] }>
-  searchParams: Promise<Record<string, string | string[]>>
-}
+export { generateMetadata } from './page'
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
-
-export default function NotFound({ params, searchParams }: Args) {
+export default function NotFound({ params, searchParams }: CockpitPageArgs) {
   return NotFoundPage({ config, params, searchParams, importMap })
 }

@@ -4,14 +4,14 @@ import type { Metadata } from 'next'
 
 import { importMap } from '../importMap.js'
 
-interface Args {
+export interface CockpitPageArgs {
   params: Promise<{ segments: string[] }>
   searchParams: Promise<Record<string, string | string[]>>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+export const generateMetadata = ({ params, searchParams }: CockpitPageArgs): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-export default function Page({ params, searchParams }: Args) {
+export default function Page({ params, searchParams }: CockpitPageArgs) {
   return RootPage({ config, params, searchParams, importMap })
 }
