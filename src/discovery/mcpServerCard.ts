@@ -5,10 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
-
 import { DOCUMENT_CACHE_CONTROL } from './documentCacheControl'
 import { MCP_SERVER_NAME, MCP_SERVER_VERSION } from '../mcp/createMcpServer'
+import { SERVED_PROTOCOL_VERSIONS } from '../mcp/protocolVersions'
 import { protectedResourceMetadataUrl } from '../oauth/bearerChallenge'
 import { mcpResourceUrl } from '../oauth/scopes'
 
@@ -24,7 +23,7 @@ export function mcpServerCard(baseUrl: string) {
     version: MCP_SERVER_VERSION,
     description: 'Read and write PMS News: articles, PMS profiles, glossary terms and press links.',
     websiteUrl: baseUrl,
-    remotes: [{ type: 'streamable-http', url, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
+    remotes: [{ type: 'streamable-http', url, supportedProtocolVersions: [...SERVED_PROTOCOL_VERSIONS] }],
     serverInfo: { name: MCP_SERVER_NAME, title: 'PMS News editorial tools', version: MCP_SERVER_VERSION },
     transport: { type: 'streamable-http', url },
     capabilities: { tools: { listChanged: false } },

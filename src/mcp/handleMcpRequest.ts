@@ -2,10 +2,10 @@
  * POST /mcp, the editorial tool server (docs/decisions/015-mcp-server.md), in the order a request is refused:
  * method (only POST: stateless, no SSE stream to GET or session to DELETE), Origin (DNS-rebinding protection: a
  * browser page of another site cannot drive it), the access token (looked up on every request, so revocation is
- * instant) and, for a DPoP-bound one, its proof (docs/decisions/019-dpop-at-the-resource.md), the body, the tool's scope (403 `insufficient_scope` before the tool runs), the per-grant rate limit,
- * then a fresh McpServer and WebStandardStreamableHTTPServerTransport answer with JSON.
+ * instant) and, for a DPoP-bound one, its proof (docs/decisions/019-dpop-at-the-resource.md), the body, the tool's
+ * scope (403 `insufficient_scope` before the tool runs), the per-grant rate limit; then one of the two protocol eras
+ * answers with JSON from the same tools (src/mcp/protocolEras.ts, docs/decisions/028-mcp-protocol-eras.md).
  */
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { Payload } from 'payload'
 
 import { env } from '../env'
@@ -17,12 +17,15 @@ import { clientNameOf } from '../oauth/clientNames'
 import { checkPresentation } from '../oauth/senderConstraint'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
-import { createMcpServer } from './createMcpServer'
-import { headers, jsonRpcError, presentedToken, refusedPresentation, TOKEN_PROBLEMS, unauthorized } from './mcpAnswers'
+import { headers, jsonRpcError, MCP_ERRORS, presentedToken, refusedPresentation, TOKEN_PROBLEMS, unauthorized } from './mcpAnswers'
+import { answerInEra } from './protocolEras'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
 
 const ANSWER_TIMEOUT_MS = 60_000
+
+/** The id to echo in an error about the whole request: that of its one message, when it has exactly one. */
+const idOf = (messages: JsonRpcMessage[]) => (messages.length === 1 ? (messages[0]?.id ?? null) : null)
 
 /** Each scope the messages' tool calls need and the grant lacks, with a sentence naming the tool that needs it. */
 function missingScopes(messages: JsonRpcMessage[], token: AuthorisedToken): Map<string, string> {
@@ -45,10 +48,10 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     })
   }
   if (request.method !== 'POST') {
-    return jsonRpcError(405, -32000, 'Method not allowed: this server is stateless; send JSON-RPC with POST.', { headers: { Allow: 'POST' } })
+    return jsonRpcError(405, MCP_ERRORS.refused, 'Method not allowed: this server is stateless; send JSON-RPC with POST.', { headers: { Allow: 'POST' } })
   }
   const origin = request.headers.get('origin')
-  if (origin !== null && origin !== new URL(env.baseUrl).origin) return jsonRpcError(403, -32000, `Origin ${origin} is not allowed.`)
+  if (origin !== null && origin !== new URL(env.baseUrl).origin) return jsonRpcError(403, MCP_ERRORS.refused, `Origin ${origin} is not allowed.`)
 
   const authorization = request.headers.get('authorization')
   if (!authorization) return unauthorized()
@@ -70,7 +73,7 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
   await recordGrantUse(pool, token.grantId)
 
   const read = await readMessages(request)
-  if (!read.ok) return jsonRpcError(read.status, read.code, read.message)
+  if (!read.ok) return jsonRpcError(read.status, read.code, read.message, { id: read.id })
   const { body, messages } = read
 
   const missing = missingScopes(messages, token)
@@ -87,8 +90,8 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
   // A batch costs what its messages do: one HTTP request must not carry a hundred calls past the limit.
   const limit = await limiterOf(payload, LIMITS.mcpCalls).consume(token.grantId, Math.max(1, messages.length))
   if (!limit.allowed) {
-    return jsonRpcError(429, -32029, `Rate limit: at most ${LIMITS.mcpCalls.points} calls per minute per grant. Retry after ${limit.resetSeconds} s.`, {
-      id: messages[0]?.id ?? null,
+    return jsonRpcError(429, MCP_ERRORS.rateLimited, `Rate limit: at most ${LIMITS.mcpCalls.points} calls per minute per grant. Retry after ${limit.resetSeconds} s.`, {
+      id: idOf(messages),
       data: { retry_after_seconds: limit.resetSeconds },
       headers: refusalHeaders(LIMITS.mcpCalls, limit),
     })
@@ -97,28 +100,25 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
   const user = await payload.findByID({ collection: 'users', id: Number(token.accountId), depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) return unauthorized('The account that approved this access no longer exists. Ask the operator.')
 
-  const server = createMcpServer({
-    payload,
-    token,
-    user: { ...user, collection: 'users' },
-    clientName: await clientNameOf(payload, token.clientId),
-    baseUrl: env.baseUrl,
-  })
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+  const toolContext = { payload, token, user: { ...user, collection: 'users' as const }, clientName: await clientNameOf(payload, token.clientId), baseUrl: env.baseUrl }
+  const authInfo = {
+    token: accessToken,
+    clientId: token.clientId,
+    scopes: [...token.scopes],
+    expiresAt: Math.floor(token.expiresAt.getTime() / 1000),
+    resource: new URL(mcpResourceUrl(env.baseUrl)),
+  }
   let timer: NodeJS.Timeout | undefined
   try {
-    await server.connect(transport)
-    const answered = transport.handleRequest(request, {
-      parsedBody: body,
-      authInfo: { token: accessToken, clientId: token.clientId, scopes: [...token.scopes], expiresAt: Math.floor(token.expiresAt.getTime() / 1000), resource: new URL(mcpResourceUrl(env.baseUrl)) },
-    })
-    // A JSON answer waits for every request's answer; should one never come, the client is told, and the server closed.
+    // A JSON answer waits for every request's answer; should one never come, the client is told.
     const gaveUp = new Promise<Response>((resolve) => {
-      timer = setTimeout(() => resolve(jsonRpcError(504, -32001, `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`)), ANSWER_TIMEOUT_MS)
+      timer = setTimeout(
+        () => resolve(jsonRpcError(504, MCP_ERRORS.timedOut, `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`, { id: idOf(messages) })),
+        ANSWER_TIMEOUT_MS,
+      )
     })
-    return await Promise.race([answered, gaveUp])
+    return await Promise.race([answerInEra(request, body, authInfo, toolContext), gaveUp])
   } finally {
     clearTimeout(timer)
-    await server.close()
   }
 }

@@ -8,6 +8,17 @@ import { mcpResourceUrl } from '../oauth/scopes'
 import type { PresentationScheme, PresentationVerdict } from '../oauth/senderConstraint'
 import type { JsonRpcMessage } from './requestMessages'
 
+/**
+ * Our own JSON-RPC error codes. MCP 2026-07-28 reserves -32020…-32099 for the specification and calls -32000…-32019
+ * legacy, so what is ours alone lies outside -32768…-32000; a refusal the SDK itself answers alike (a method other
+ * than POST) keeps the SDK's -32000, so a client sees one code for it whichever leg answers.
+ */
+export const MCP_ERRORS = {
+  refused: -32000,
+  timedOut: -31001,
+  rateLimited: -31029,
+} as const
+
 export const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })
 
 export const jsonRpcError = (status: number, code: number, message: string, extra: { id?: JsonRpcMessage['id']; data?: unknown; headers?: Record<string, string> } = {}) =>

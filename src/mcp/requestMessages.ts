@@ -19,9 +19,12 @@ export const MAX_BODY_BYTES = 1024 * 1024
 export const MAX_BATCH_MESSAGES = 100
 const BATCHING_PROTOCOL = '2025-03-26'
 
-export type MessagesVerdict = { ok: true; body: unknown; messages: JsonRpcMessage[] } | { ok: false; status: number; code: number; message: string }
+/** A refusal names the id to echo: null where the body could not be read or is a batch. */
+export type MessagesVerdict =
+  | { ok: true; body: unknown; messages: JsonRpcMessage[] }
+  | { ok: false; status: number; code: number; message: string; id: JsonRpcMessage['id'] | null }
 
-const refuse = (status: number, code: number, message: string): MessagesVerdict => ({ ok: false, status, code, message })
+const refuse = (status: number, code: number, message: string): MessagesVerdict => ({ ok: false, status, code, message, id: null })
 
 const isWrite = (message: JsonRpcMessage) => {
   if (message?.method !== 'tools/call') return false

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/server'
 
 import type { ToolContext } from './toolContext'
 import { toolError } from './toolResults'

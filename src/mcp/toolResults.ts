@@ -2,7 +2,7 @@
  * What a tool answers: `structuredContent` (checked against the tool's output schema) with a text rendering of it
  * for clients that read text only; or an `isError` result whose message tells the model how to fix its call.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/server'
 
 import { requestFieldName } from '../ingestion/payloadValidationErrors'
 

@@ -2,7 +2,7 @@
  * Every MCP write runs in one database transaction with its audit record: either both are stored or neither, so
  * a write is never left unrecorded, and a failed call leaves nothing behind for the model to duplicate on retry.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/server'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { describeWriter } from '../hooks/recordEditor'

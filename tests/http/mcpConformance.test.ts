@@ -23,18 +23,28 @@ import { startTokenInjectingProxy, type TokenInjectingProxy } from '../helpers/t
 
 const root = path.resolve(import.meta.dirname, '../..')
 const baselineFile = path.join(root, 'tests/fixtures/mcp-conformance-baseline.yml')
+const baseline2026File = path.join(root, 'tests/fixtures/mcp-conformance-2026-baseline.yml')
 const MUST_PASS = ['server-initialize', 'tools-list', 'ping', 'dns-rebinding-protection']
+/** Transport, lifecycle, discovery and errors of 2026-07-28: the stateless rules, its headers, discovery, caching. */
+const MUST_PASS_2026 = ['server-stateless', 'http-header-validation', 'tools-list', 'dns-rebinding-protection', 'caching']
 
 // Its server starts behind the proxy, on a port the proxy knows first.
 const app = useApp({ database: 'seededWithAccounts', server: false })
 let server: AppServer
 let proxy: TokenInjectingProxy
 let resultsDir: string
+let accessToken: string
 
 const mcpUrl = () => `${proxy.url}/mcp`
 
-function runConformance(args: string[]): Promise<{ code: number; output: string }> {
-  const cli = path.join(root, 'node_modules/@modelcontextprotocol/conformance/dist/index.js')
+/** The suite of 2025-11-25 (0.1.x) and the one that checks revision 2026-07-28 (0.2.x, installed under an alias). */
+const SUITES = {
+  '2025-11-25': 'node_modules/@modelcontextprotocol/conformance/dist/index.js',
+  '2026-07-28': 'node_modules/@modelcontextprotocol/conformance-2026/dist/index.js',
+} as const
+
+function runConformance(args: string[], suite: keyof typeof SUITES = '2025-11-25'): Promise<{ code: number; output: string }> {
+  const cli = path.join(root, SUITES[suite])
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/node'),
@@ -68,7 +78,8 @@ beforeAll(async () => {
     { port: appPort },
   )
   const { tokens } = await authorizedAgentWithoutBrowser(mcpUrl(), 'articles:read', ADMIN, { client_name: 'MCP conformance suite' })
-  proxy.useToken(tokens.access_token)
+  accessToken = tokens.access_token
+  proxy.useToken(accessToken)
   resultsDir = await mkdtemp(path.join(os.tmpdir(), 'pmsnews-conformance-'))
 })
 
@@ -78,12 +89,8 @@ afterAll(async () => {
   if (resultsDir) await rm(resultsDir, { recursive: true, force: true })
 })
 
-it('keeps its baseline honest: every expected failure explained, none of the required scenarios among them', async () => {
-  const text = await readFile(baselineFile, 'utf8')
-  const listed: string[] = parse(text).server
-  expect(listed.length).toBeGreaterThan(0)
-  for (const scenario of MUST_PASS) expect(listed).not.toContain(scenario)
-  // Each run of entries follows its own comment, which says why they fail.
+/** The baseline's entries whose comment above them (or above the run of entries they belong to) says nothing. */
+function unexplainedEntries(text: string): string[] {
   const unexplained: string[] = []
   let previous: 'comment' | 'entry' | 'other' = 'other'
   let explained = false
@@ -95,7 +102,21 @@ it('keeps its baseline honest: every expected failure explained, none of the req
       previous = 'entry'
     } else previous = /^\s+#/.test(line) ? 'comment' : 'other'
   }
-  expect(unexplained).toEqual([])
+  return unexplained
+}
+
+it('keeps its baselines honest: every expected failure explained, none of the required scenarios among them', async () => {
+  for (const [file, mustPass] of [
+    [baselineFile, MUST_PASS],
+    [baseline2026File, MUST_PASS_2026],
+  ] as const) {
+    const text = await readFile(file, 'utf8')
+    const listed: string[] = parse(text).server
+    expect(listed.length).toBeGreaterThan(0)
+    // A required scenario may be excused one untestable check at a time (`scenario:check`), never whole.
+    for (const scenario of mustPass) expect(listed, file).not.toContain(scenario)
+    expect(unexplainedEntries(text), file).toEqual([])
+  }
 })
 
 it('passes the MCP conformance suite, server-initialize, tools-list, ping and dns-rebinding-protection included', async () => {
@@ -112,7 +133,36 @@ it('passes the MCP conformance suite, server-initialize, tools-list, ping and dn
   expect(checks.get('dns-rebinding-protection')!.map((check) => check.id).sort()).toEqual(['localhost-host-rebinding-rejected', 'localhost-host-valid-accepted'])
   // The token was the one thing the proxy added; without it the endpoint refuses the suite outright.
   proxy.useToken('')
-  const refused = await runConformance(['--url', mcpUrl(), '--scenario', 'ping', '--output-dir', resultsDir])
-  expect(refused.code).not.toBe(0)
-  expect(refused.output).toMatch(/401|Unauthorized/i)
+  try {
+    const refused = await runConformance(['--url', mcpUrl(), '--scenario', 'ping', '--output-dir', resultsDir])
+    expect(refused.code).not.toBe(0)
+    expect(refused.output).toMatch(/401|Unauthorized/i)
+  } finally {
+    proxy.useToken(accessToken)
+  }
+}, 600_000)
+
+it('passes what revision 2026-07-28 requires: stateless serving, its headers, discovery, caching and errors', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pmsnews-conformance-2026-'))
+  try {
+    const run = await runConformance(['--url', mcpUrl(), '--requirements', '2026-07-28', '--expected-failures', baseline2026File, '--output-dir', dir], '2026-07-28')
+    // Exit 0: no failure outside the baseline, and no baseline entry that passes.
+    expect(run.code, run.output).toBe(0)
+    const checks = await checksByScenario(dir)
+    const excused = new Set((parse(await readFile(baseline2026File, 'utf8')).server as string[]).filter((entry) => entry.includes(':')))
+    for (const scenario of MUST_PASS_2026) {
+      const list = checks.get(scenario)
+      expect(list?.length, `${scenario} ran no check:\n${run.output}`).toBeGreaterThan(0)
+      for (const check of list!) {
+        if (!excused.has(`${scenario}:${check.id}`)) expect(check.status, `${scenario}/${check.id}: ${check.errorMessage}`).toBe('SUCCESS')
+      }
+    }
+    // What the revision is about ran and passed: discovery, the header rules, and the errors echoing the request id.
+    const ran = new Set(checks.get('server-stateless')!.filter((check) => check.status === 'SUCCESS').map((check) => check.id))
+    for (const id of ['sep-2575-server-implements-discover', 'sep-2575-http-server-header-mismatch-400', 'sep-2575-http-server-unsupported-version-400', 'sep-2575-http-server-method-not-found-404', 'sep-2575-http-server-error-jsonrpc-id']) {
+      expect(ran, id).toContain(id)
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }, 600_000)

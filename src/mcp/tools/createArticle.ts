@@ -2,7 +2,8 @@
  * create-article (scope `articles:write`): a draft unless told otherwise, and the answer says which; publishing
  * starts the publishing jobs. Audited.
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
+import { z } from 'zod'
 
 import { articleData } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
@@ -26,7 +27,7 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
         'Needs pms_id (list-pmses), author_id (get-article shows an article\'s author; a wrong author_id is answered with the list of authors), ' +
         'title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
       inputSchema: articleCreateSchema,
-      outputSchema: articleResultSchema,
+      outputSchema: z.object(articleResultSchema),
       annotations: ARTICLE_WRITE,
     },
     async (input) =>

@@ -1,5 +1,5 @@
 /** create-glossary-term (scope `glossary:write`): adds a term, unpublished unless told otherwise; audited. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { recordAudit } from '../audit'
@@ -26,7 +26,7 @@ export function registerCreateGlossaryTerm(server: McpServer, ctx: ToolContext):
         related_pms_ids: z.array(recordId).max(50).optional(),
         is_published: z.boolean().optional(),
       }),
-      outputSchema: { term: glossaryTermSchema.omit({ short_definition: true }), message: z.string() },
+      outputSchema: z.object({ term: glossaryTermSchema.omit({ short_definition: true }), message: z.string() }),
       annotations: WRITE,
     },
     async ({ related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields }) =>

@@ -1,5 +1,5 @@
 /** create-pms (scope `pms:write`): adds a PMS profile, unpublished unless told otherwise; audited. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { recordAudit } from '../audit'
@@ -18,7 +18,7 @@ export function registerCreatePms(server: McpServer, ctx: ToolContext): void {
       title: 'Create a PMS profile',
       description: 'Adds a property management system to the directory. Check list-pmses first: a PMS exists once. Unpublished unless is_published is true.',
       inputSchema: z.strictObject(pmsFields),
-      outputSchema: { pms: pmsSchema, message: z.string() },
+      outputSchema: z.object({ pms: pmsSchema, message: z.string() }),
       annotations: WRITE,
     },
     async (input) =>

@@ -1,5 +1,5 @@
 /** create-pr-link (scope `pr-links:write`): adds a press-release link to a PMS's hub page; audited. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { recordAudit } from '../audit'
@@ -19,7 +19,7 @@ export function registerCreatePrLink(server: McpServer, ctx: ToolContext): void 
       title: 'Create a PR link',
       description: 'Adds a link to a press release or vendor announcement about a PMS (shown on its hub page under Press).',
       inputSchema: z.strictObject(prLinkFields),
-      outputSchema: { pr_link: prLinkSchema, message: z.string() },
+      outputSchema: z.object({ pr_link: prLinkSchema, message: z.string() }),
       annotations: WRITE,
     },
     async (input) =>

@@ -1,5 +1,5 @@
 /** delete-pr-link (scope `pr-links:write`): deletes a PR link for good; the audit keeps what it was. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import type { PrLink } from '../../payload-types'
@@ -18,7 +18,7 @@ export function registerDeletePrLink(server: McpServer, ctx: ToolContext): void 
       title: 'Delete a PR link',
       description: 'Deletes a PR link for good. To hide it but keep it, use update-pr-link with is_active false instead.',
       inputSchema: z.strictObject({ id: recordId.describe('The PR link id (list-pr-links)') }),
-      outputSchema: { deleted: prLinkSchema, message: z.string() },
+      outputSchema: z.object({ deleted: prLinkSchema, message: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     async ({ id: linkId }) =>

@@ -1,5 +1,6 @@
 /** get-article: one article, whole, by id or slug; its updated_at guards the next update-article. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
+import { z } from 'zod'
 
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'
@@ -15,7 +16,7 @@ export function registerGetArticle(server: McpServer, ctx: ToolContext): void {
       title: 'Get an article',
       description: 'Gets one article, whole: its markdown body, state, dates and relations. Give id, or slug. Pass its updated_at back to update-article as expected_updated_at.',
       inputSchema: oneByIdOrSlug,
-      outputSchema: { article: articleDetailSchema },
+      outputSchema: z.object({ article: articleDetailSchema }),
       annotations: READ_ONLY,
     },
     async ({ id, slug }) =>

@@ -1,5 +1,5 @@
 /** get-glossary-term: one glossary term with its markdown body, by id or slug. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import type { ToolContext } from '../toolContext'
@@ -16,7 +16,7 @@ export function registerGetGlossaryTerm(server: McpServer, ctx: ToolContext): vo
       title: 'Get a glossary term',
       description: 'Gets one glossary term with its markdown body. Give id, or slug.',
       inputSchema: oneByIdOrSlug,
-      outputSchema: { term: glossaryTermSchema.extend({ body: z.string().nullable() }) },
+      outputSchema: z.object({ term: glossaryTermSchema.extend({ body: z.string().nullable() }) }),
       annotations: READ_ONLY,
     },
     async ({ id, slug }) =>

@@ -2,7 +2,7 @@
  * Every MCP tool, in the order tools/list shows them: the read tools (scope `articles:read`), then the article
  * writes, then the catalogue writes (PMS profiles, glossary terms, PR links). Each write lands in the audit trail.
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 
 import type { ToolContext } from '../toolContext'
 import { registerCreateArticle } from './createArticle'

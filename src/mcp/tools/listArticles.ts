@@ -1,5 +1,5 @@
 /** list-articles: articles newest change first, drafts included, filtered by PMS, category, state and words. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
@@ -29,7 +29,7 @@ export function registerListArticles(server: McpServer, ctx: ToolContext): void 
         query: filterText(200).optional().describe('Words in the title or excerpt'),
         ...paginationInput,
       }),
-      outputSchema: { articles: z.array(articleSummarySchema), total: z.number().int(), next_cursor: nextCursorOutput },
+      outputSchema: z.object({ articles: z.array(articleSummarySchema), total: z.number().int(), next_cursor: nextCursorOutput }),
       annotations: READ_ONLY,
     },
     async ({ pms, category, state, query, cursor, limit }) =>

@@ -1,5 +1,5 @@
 /** list-categories: the article categories, for the category_id of create-article and update-article. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { INVALID_CURSOR, nextCursorOutput, paginationInput } from '../pagination'
@@ -16,11 +16,11 @@ export function registerListCategories(server: McpServer, ctx: ToolContext): voi
       title: 'List categories',
       description: 'Lists the article categories (id, slug, name). Use it to find the category_id for create-article or update-article.',
       inputSchema: z.strictObject(paginationInput),
-      outputSchema: {
+      outputSchema: z.object({
         categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string().nullable() })),
         total: z.number().int(),
         next_cursor: nextCursorOutput,
-      },
+      }),
       annotations: READ_ONLY,
     },
     async ({ cursor, limit }) =>

@@ -1,5 +1,5 @@
 /** list-glossary-terms: the glossary A to Z with the one-sentence definitions, unpublished terms included. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import type { GlossaryTerm } from '../../payload-types'
@@ -20,7 +20,7 @@ export function registerListGlossaryTerms(server: McpServer, ctx: ToolContext): 
       title: 'List glossary terms',
       description: 'Lists glossary terms A to Z with their one-sentence definitions, unpublished ones included. Filter with query (part of the term). Check here before create-glossary-term.',
       inputSchema: z.strictObject({ query: filterText(200).optional().describe('Part of the term'), ...paginationInput }),
-      outputSchema: { terms: z.array(glossaryTermSchema), total: z.number().int(), next_cursor: nextCursorOutput },
+      outputSchema: z.object({ terms: z.array(glossaryTermSchema), total: z.number().int(), next_cursor: nextCursorOutput }),
       annotations: READ_ONLY,
     },
     async ({ query, cursor, limit }) =>

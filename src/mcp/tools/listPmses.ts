@@ -1,5 +1,5 @@
 /** list-pmses: the PMS profiles by name, for the pms_id an article needs. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { absolute, pmsPath } from '../../site/paths'
@@ -17,11 +17,11 @@ export function registerListPmses(server: McpServer, ctx: ToolContext): void {
       title: 'List PMS profiles',
       description: 'Lists the property management systems (PMSes) PMS News covers, by name. Use it to find the pms_id an article needs. Filter with query (part of the name).',
       inputSchema: z.strictObject({ query: filterText(200).optional().describe('Part of the PMS name'), ...paginationInput }),
-      outputSchema: {
+      outputSchema: z.object({
         pmses: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), vendor: z.string().nullable(), tagline: z.string().nullable(), is_published: z.boolean(), url: z.string() })),
         total: z.number().int(),
         next_cursor: nextCursorOutput,
-      },
+      }),
       annotations: READ_ONLY,
     },
     async ({ query, cursor, limit }) =>

@@ -1,5 +1,5 @@
 /** list-pr-links: the press-release links, undated first then newest, inactive ones included. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
@@ -22,7 +22,7 @@ export function registerListPrLinks(server: McpServer, ctx: ToolContext): void {
       title: 'List PR links',
       description: 'Lists press-release links (title, URL, publisher, date, PMS), undated ones first, then newest, inactive ones included. Filter by pms (id or slug) and active.',
       inputSchema: z.strictObject({ pms: idOrSlug.optional().describe('PMS id or slug'), active: z.boolean().optional(), ...paginationInput }),
-      outputSchema: { pr_links: z.array(prLinkSchema), total: z.number().int(), next_cursor: nextCursorOutput },
+      outputSchema: z.object({ pr_links: z.array(prLinkSchema), total: z.number().int(), next_cursor: nextCursorOutput }),
       annotations: READ_ONLY,
     },
     async ({ pms, active, cursor, limit }) =>

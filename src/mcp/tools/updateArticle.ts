@@ -2,7 +2,7 @@
  * update-article (scope `articles:write`): a partial change, refused when the article changed since the version
  * the model read (expected_updated_at); is_published publishes or takes down. Audited with what changed.
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
@@ -39,7 +39,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         id: recordId.describe('The article id (list-articles, get-article)'),
         expected_updated_at: z.iso.datetime({ offset: true }).optional().describe('updated_at from get-article: refuse the change if the article changed since'),
       }),
-      outputSchema: { ...articleResultSchema, changed: z.array(z.string()) },
+      outputSchema: z.object({ ...articleResultSchema, changed: z.array(z.string()) }),
       annotations: { ...ARTICLE_WRITE, idempotentHint: true },
     },
     async ({ id: articleId, expected_updated_at: expected, ...changes }) =>

@@ -1,5 +1,5 @@
 /** update-pms-profile (scope `pms:write`): changes some fields of a PMS profile; audited with what changed. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import type { Pmse } from '../../payload-types'
@@ -18,7 +18,7 @@ export function registerUpdatePmsProfile(server: McpServer, ctx: ToolContext): v
       title: 'Update a PMS profile',
       description: 'Changes some fields of a PMS profile (facts, capabilities, integrations, markdown profile); fields left out stay as they are. integrations, when given, replaces the whole list.',
       inputSchema: z.strictObject(pmsFields).partial().extend({ id: recordId.describe('The PMS id (list-pmses)') }),
-      outputSchema: { pms: pmsSchema, changed: z.array(z.string()), message: z.string() },
+      outputSchema: z.object({ pms: pmsSchema, changed: z.array(z.string()), message: z.string() }),
       annotations: { ...WRITE, idempotentHint: true },
     },
     async ({ id: pmsId, ...changes }) =>

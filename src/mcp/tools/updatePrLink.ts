@@ -1,5 +1,5 @@
 /** update-pr-link (scope `pr-links:write`): changes some fields of a PR link; audited with what changed. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import type { PrLink } from '../../payload-types'
@@ -18,7 +18,7 @@ export function registerUpdatePrLink(server: McpServer, ctx: ToolContext): void 
       title: 'Update a PR link',
       description: 'Changes some fields of a PR link; fields left out stay as they are. Set is_active false to hide it without deleting it.',
       inputSchema: z.strictObject(prLinkFields).partial().extend({ id: recordId.describe('The PR link id (list-pr-links)') }),
-      outputSchema: { pr_link: prLinkSchema, changed: z.array(z.string()), message: z.string() },
+      outputSchema: z.object({ pr_link: prLinkSchema, changed: z.array(z.string()), message: z.string() }),
       annotations: { ...WRITE, idempotentHint: true },
     },
     async ({ id: linkId, ...changes }) =>

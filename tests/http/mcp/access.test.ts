@@ -27,7 +27,7 @@ describe('limits and revocation', () => {
     // A tool call past the limit is refused the same way, answering its own id.
     const refusedCall = await rawPost({ jsonrpc: '2.0', id: 'call-7', method: 'tools/call', params: { name: 'list-categories', arguments: {} } }, { authorization: `Bearer ${agent.token}` })
     expect(refusedCall.status).toBe(429)
-    expect(await refusedCall.json()).toMatchObject({ id: 'call-7', error: { code: -32029, data: { retry_after_seconds: expect.any(Number) } } })
+    expect(await refusedCall.json()).toMatchObject({ id: 'call-7', error: { code: -31029, data: { retry_after_seconds: expect.any(Number) } } })
     // Another grant is not held up.
     expect((await rawPost({ jsonrpc: '2.0', id: 1, method: 'ping' }, { authorization: `Bearer ${writer().token}` })).status).toBe(200)
     await agent.client.close()

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MODERN_PROTOCOL_VERSIONS } from '../../../src/mcp/protocolVersions'
 import { type Agent, call, structured, useMcpApp } from './mcpClient'
 
 let reader: Agent
@@ -123,11 +124,75 @@ describe('the server', () => {
     // A tool name that is an object's own property name is no tool, and no crash.
     const odd = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
     expect(odd.status).toBe(200)
-    const oddBody = (await odd.json()) as { id: number; result: { isError: boolean; content: Array<{ text: string }> } }
-    expect(oddBody).toMatchObject({ id: 3, result: { isError: true } })
-    expect(oddBody.result.content[0]!.text).toMatch(/constructor/)
+    // An unknown tool is a protocol error (invalid params) naming it, as MCP says.
+    expect(await odd.json()).toMatchObject({ id: 3, error: { code: -32602, message: expect.stringMatching(/constructor/) } })
     // Reading is what the read-only grant is for.
     expect(structured(await call(reader.client, 'list-categories')).categories).toBeInstanceOf(Array)
+  })
+})
+
+describe('protocol 2026-07-28', () => {
+  const envelope = (version = '2026-07-28') => ({
+    'io.modelcontextprotocol/protocolVersion': version,
+    'io.modelcontextprotocol/clientCapabilities': {},
+    'io.modelcontextprotocol/clientInfo': { name: 'raw-client', version: '1.0.0' },
+  })
+  /** A stateless 2026 request as a client sends it: the `_meta` envelope, and headers that repeat the body. */
+  const modern = (method: string, params: Record<string, unknown> = {}, { version = '2026-07-28', headers = {} as Record<string, string>, token = reader.token } = {}) =>
+    rawPost(
+      { jsonrpc: '2.0', id: `req-${method}`, method, params: { ...params, _meta: envelope(version) } },
+      {
+        authorization: `Bearer ${token}`,
+        'mcp-protocol-version': version,
+        'mcp-method': method,
+        ...(typeof params.name === 'string' && { 'mcp-name': params.name }),
+        ...headers,
+      },
+    )
+
+  it('answers server/discover and tools/list without a session, with the versions it serves and cache hints every grant shares', async () => {
+    const discovered = await modern('server/discover')
+    expect(discovered.status).toBe(200)
+    const discover = (await discovered.json()) as { id: string; result: Record<string, unknown> }
+    expect(discover.id).toBe('req-server/discover')
+    expect(discover.result).toMatchObject({
+      resultType: 'complete',
+      supportedVersions: [...MODERN_PROTOCOL_VERSIONS],
+      capabilities: { tools: { listChanged: false } },
+      ttlMs: 300_000,
+      cacheScope: 'public',
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'io.github.pmsnews/editorial' } },
+    })
+    const listed = (await (await modern('tools/list')).json()) as { result: { tools: unknown[]; ttlMs: number; cacheScope: string } }
+    expect(listed.result.tools).toHaveLength(15)
+    expect(listed.result).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' })
+    const called = (await (await modern('tools/call', { name: 'list-categories', arguments: {} })).json()) as { result: { resultType: string; structuredContent: unknown } }
+    expect(called.result.resultType).toBe('complete')
+    expect(called.result.structuredContent).toHaveProperty('categories')
+  })
+
+  it('refuses what the revision forbids with its own error codes, echoing the request id', async () => {
+    // A header that says other than the body.
+    const mismatch = await modern('tools/call', { name: 'list-categories', arguments: {} }, { headers: { 'mcp-name': 'list-pmses' } })
+    expect(mismatch.status).toBe(400)
+    expect(await mismatch.json()).toMatchObject({ id: 'req-tools/call', error: { code: -32020 } })
+    // A revision it does not serve: the error names the ones it does.
+    const unknown = await modern('tools/list', {}, { version: '2099-01-01' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ id: 'req-tools/list', error: { code: -32022, data: { supported: [...MODERN_PROTOCOL_VERSIONS], requested: '2099-01-01' } } })
+    // Methods the revision removed, and the 2025 handshake inside a 2026 envelope.
+    for (const method of ['ping', 'initialize', 'logging/setLevel']) {
+      const removed = await modern(method)
+      expect(removed.status, method).toBe(404)
+      expect(await removed.json(), method).toMatchObject({ id: `req-${method}`, error: { code: -32601 } })
+    }
+  })
+
+  it('checks the token and the tool\'s scope in front of the revision as for the 2025 one', async () => {
+    const write = await modern('tools/call', { name: 'create-pms', arguments: { name: 'Scope Test PMS' } })
+    expect(write.status).toBe(403)
+    expect(write.headers.get('www-authenticate')).toContain('error="insufficient_scope"')
+    expect((await modern('tools/list', {}, { token: 'not-a-token' })).status).toBe(401)
   })
 })
 

@@ -2,7 +2,7 @@
  * The write tools' steps: Payload's own create, update and delete as the person who approved the grant, so the
  * cockpit's rules hold. A field Payload refuses becomes a tool error the model can act on.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import type { CallToolResult } from '@modelcontextprotocol/server'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { describeChanges, recordAudit } from '../../audit'
