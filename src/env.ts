@@ -5,6 +5,8 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { isLoopbackUrl, parseClientMetadataTestOrigins } from './config/clientMetadataTestOrigins'
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
@@ -123,6 +125,8 @@ export const envSchema = z
     SUBSCRIBE_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** Tests only (src/config/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */
+    OAUTH_CLIENT_METADATA_TEST_ORIGINS: z.string().default(''),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })
@@ -134,6 +138,15 @@ export const envSchema = z
     // Canonical URLs, Location headers and problem types are absolute; localhost would be wrong in production.
     if (serving && !value.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production' })
+    }
+    if (value.OAUTH_CLIENT_METADATA_TEST_ORIGINS) {
+      const path = ['OAUTH_CLIENT_METADATA_TEST_ORIGINS']
+      try {
+        parseClientMetadataTestOrigins(value.OAUTH_CLIENT_METADATA_TEST_ORIGINS)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path, message: (error as Error).message })
+      }
+      if (!isLoopbackUrl(value.BASE_URL ?? 'http://localhost')) ctx.addIssue({ code: 'custom', path, message: 'is for tests only, and BASE_URL is not a loopback address' })
     }
     for (const name of ['RATE_LIMIT_STORE', 'READ_RATE_LIMIT_STORE'] as const) {
       if (value[name] === 'redis' && !value.REDIS_URL) ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { roleOf } from '../access/roles'
 import { SignInThrottled } from '../auth/signInLimits'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { clientHostOf } from './clientNames'
 import { DEFAULT_SCOPE } from './defaultScope'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
@@ -60,6 +61,8 @@ ${problemBox(problem)}
 interface ConsentFacts {
   uid: string
   clientName: string
+  /** The host of a client whose id is its metadata document's URL (CIMD): the one fact about it that cannot lie. */
+  clientHost: string | null
   redirectHost: string | null
   scopes: string[]
   resource: string
@@ -76,7 +79,11 @@ function consentPage(facts: ConsentFacts): string {
     'Approve access',
     `<h1>Approve access?</h1>
 <table class="facts"><tbody>
-<tr><th>Application</th><td><strong>${escapeHtml(facts.clientName)}</strong></td></tr>
+<tr><th>Application</th><td><strong>${escapeHtml(facts.clientName)}</strong>${
+      facts.clientHost
+        ? `<br>published by <strong class="client-host">${escapeHtml(facts.clientHost)}</strong> (its name is its own claim; the address is checked)`
+        : '<br>registered itself here (its name is its own claim)'
+    }</td></tr>
 <tr><th>Sends the answer to</th><td>${facts.redirectHost ? escapeHtml(facts.redirectHost) : 'a device, by the code you entered'}</td></tr>
 <tr><th>Resource</th><td>${escapeHtml(facts.resource)}</td></tr>
 <tr><th>Signed in as</th><td>${escapeHtml(facts.account)}</td></tr>
@@ -121,6 +128,7 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
       consentPage({
         uid,
         clientName,
+        clientHost: clientHostOf(details.params.client_id),
         redirectHost: redirectUri ? new URL(redirectUri).host : null,
         scopes: missing?.[resource] ?? [],
         resource,

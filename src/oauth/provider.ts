@@ -2,7 +2,8 @@
  * The OAuth 2.1 authorization server (docs/decisions/014-oauth-server.md): oidc-provider, configured for agents
  * that reach the MCP server. Every token is issued for that one resource, opaque, and stored in PostgreSQL.
  * - Open dynamic registration (RFC 7591), for public clients (`none`) and confidential ones (`client_secret_basic`);
- *   registering grants nothing. Redirect URIs must be https, or http on a loopback address; native apps
+ *   registering grants nothing. Or no registration at all: a `client_id` that is an https URL names the client's
+ *   own metadata document (CIMD), fetched through a guard (clientMetadataFetch.ts). Redirect URIs must be https, or http on a loopback address; native apps
  *   (`application_type: native`) may use any port on a loopback IP (RFC 8252 §7.3).
  * - Authorization code with PKCE S256 for every client; the device flow (RFC 8628) for agents without a browser.
  * - A person signs in and approves every grant on our pages; nothing is approved without them (no grant is reused
@@ -17,6 +18,9 @@ import { oauthErrorPage } from './errorPage'
 import { createPostgresAdapter } from './postgresAdapter'
 import type { Queryable } from '../db/adapter'
 import { agentAuthMetadata } from './agentAuthMetadata'
+import { createClientMetadataFetch } from './clientMetadataFetch'
+import { clientHostOf } from './clientNames'
+import { parseClientMetadataTestOrigins } from '../config/clientMetadataTestOrigins'
 import { redirectUriAllowed, redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
 import { mcpResourceUrl, SCOPE_NAMES } from './scopes'
 import type { Sealer } from './sealing'
@@ -68,6 +72,10 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
           const problem = redirectUriProblem(uri)
           if (problem) throw new errors.InvalidRedirectUri(problem)
         }
+        // A metadata document that names no token endpoint method gets this server's default, client_secret_basic,
+        // which a document may not use (it has no secret): oidc-provider refuses one that says so outright, so here
+        // it can only be the default, and a document's client is a public client.
+        if (clientHostOf(metadata.client_id) && metadata.token_endpoint_auth_method === 'client_secret_basic') metadata.token_endpoint_auth_method = 'none'
         // oidc-provider fetches these at registration (or at first use); a stranger's registration would make the
         // server connect wherever they name, an internal port included. We use neither (no client keys: clients
         // authenticate with `none` or a secret; no pairwise subjects), so nothing a client registers is fetched.
@@ -85,6 +93,9 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       deviceFlow: { enabled: true, ...deviceFlowPages },
+      // Client ID Metadata Documents, what hosted agents (and MCP 2026-07-28 clients) use instead of registering:
+      // kept at least five minutes and at most a day, or as long as the document's Cache-Control says in between.
+      clientIdMetadataDocument: { enabled: true, ack: 'draft-02', cacheDuration: { min: 300, max: DAY } },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => resource,
@@ -142,6 +153,7 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       Session: 14 * DAY,
     },
     discovery: { agent_auth: agentAuthMetadata(baseUrl), service_documentation: `${baseUrl}/auth.md` },
+    fetch: createClientMetadataFetch({ testOrigins: parseClientMetadataTestOrigins(env.OAUTH_CLIENT_METADATA_TEST_ORIGINS) }),
     renderError: (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html'
       ctx.body = oauthErrorPage(out)

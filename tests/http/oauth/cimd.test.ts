@@ -1,0 +1,171 @@
+/**
+ * Client ID Metadata Documents (CIMD): an agent whose client_id is the https URL of its own metadata, as hosted
+ * agents and MCP 2026-07-28 clients present themselves, authorized without registering. The documents are served by
+ * a server on loopback standing in for `https://cimd.test` (OAUTH_CLIENT_METADATA_TEST_ORIGINS, which the app takes
+ * only with a loopback BASE_URL); the guard that refuses non-public addresses is unit-tested in
+ * src/oauth/clientMetadataFetch.test.ts.
+ */
+import { Client, type OAuthClientInformationMixed, type OAuthClientMetadata, type OAuthTokens, StreamableHTTPClientTransport, UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type FakeServer, startFakeServer } from '../../fakes/fakeServer'
+import { ADMIN } from '../../helpers/accounts'
+import { useApp } from '../../helpers/appFixture'
+import { approveWithoutBrowser } from '../../helpers/oauthAgent'
+
+const ORIGIN = 'https://cimd.test'
+const AGENT_ID = `${ORIGIN}/agents/editor.json`
+const REDIRECT = 'http://127.0.0.1:8979/callback'
+
+/** What a hosted agent publishes about itself at its client_id. */
+const agentDocument = {
+  client_id: AGENT_ID,
+  client_name: 'Hosted editor agent',
+  client_uri: ORIGIN,
+  redirect_uris: [REDIRECT],
+  grant_types: ['authorization_code', 'refresh_token'],
+  response_types: ['code'],
+  token_endpoint_auth_method: 'none',
+}
+
+let documents: FakeServer
+beforeAll(async () => {
+  documents = await startFakeServer(({ path }) => {
+    if (path === '/agents/editor.json') return { status: 200, body: agentDocument }
+    // A document claiming to be another client: whoever serves it is not that client.
+    if (path === '/agents/quiet.json') {
+      const { token_endpoint_auth_method: _, ...quiet } = agentDocument
+      return { status: 200, body: { ...quiet, client_id: `${ORIGIN}/agents/quiet.json` } }
+    }
+    if (path === '/agents/impostor.json') return { status: 200, body: { ...agentDocument, client_id: AGENT_ID } }
+    return { status: 404, body: { error: 'not found' } }
+  })
+})
+afterAll(async () => {
+  await documents?.close()
+})
+
+const app = useApp({
+  database: 'seededWithAccounts',
+  env: () => ({ OAUTH_CLIENT_METADATA_TEST_ORIGINS: `${ORIGIN}=${documents.url}` }),
+})
+const mcpUrl = () => new URL(`${app.url}/mcp`)
+
+/** The SDK v2 client's OAuth state for an agent known by its document: no registration, its URL for a client_id. */
+class DocumentAgent implements OAuthClientProvider {
+  information?: OAuthClientInformationMixed
+  saved?: OAuthTokens
+  verifier = ''
+  authorizationUrl?: URL
+  readonly clientMetadataUrl = AGENT_ID
+
+  get redirectUrl() {
+    return REDIRECT
+  }
+
+  get clientMetadata(): OAuthClientMetadata {
+    return { client_name: agentDocument.client_name, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }
+  }
+
+  clientInformation() {
+    return this.information
+  }
+
+  saveClientInformation(information: OAuthClientInformationMixed) {
+    this.information = information
+  }
+
+  tokens() {
+    return this.saved
+  }
+
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens
+  }
+
+  redirectToAuthorization(url: URL) {
+    this.authorizationUrl = url
+  }
+
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier
+  }
+
+  codeVerifier() {
+    return this.verifier
+  }
+}
+
+/** An authorization request for `clientId`, as a browser would open it; answers the page oidc-provider renders. */
+const authorize = (clientId: string, redirectUri = REDIRECT) =>
+  fetch(
+    `${app.url}/oauth/authorize?${new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'articles:read',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'xyz',
+    })}`,
+    { redirect: 'manual' },
+  )
+
+describe('client ID metadata documents', () => {
+  it('are advertised with public clients, as hosted agents look for before choosing them', async () => {
+    const metadata = (await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>
+    expect(metadata.client_id_metadata_document_supported).toBe(true)
+    expect(metadata.token_endpoint_auth_methods_supported).toContain('none')
+  })
+
+  it('let an agent known by its document authorize without registering, the consent naming its host, and use the tools', async () => {
+    const agent = new DocumentAgent()
+    const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: agent })
+    const options = { versionNegotiation: { mode: { pin: '2026-07-28' } } }
+    await expect(new Client({ name: 'hosted-agent', version: '1.0.0' }, options).connect(transport)).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(agent.authorizationUrl!.searchParams.get('client_id')).toBe(AGENT_ID)
+    expect(agent.information?.client_id).toBe(AGENT_ID)
+    const { back, consent } = await approveWithoutBrowser(agent.authorizationUrl!.href, ADMIN)
+    expect(consent).toContain('Hosted editor agent')
+    expect(consent).toContain('published by cimd.test')
+    await transport.finishAuth(back.searchParams)
+
+    const client = new Client({ name: 'hosted-agent', version: '1.0.0' }, options)
+    await client.connect(new StreamableHTTPClientTransport(mcpUrl(), { authProvider: agent }))
+    try {
+      const listed = await client.callTool({ name: 'list-categories', arguments: {} })
+      expect(listed.isError, JSON.stringify(listed.content)).toBeFalsy()
+      const written = await client.callTool({ name: 'create-glossary-term', arguments: { term: 'Channel manager (CIMD)', short_definition: 'Keeps rates and rooms in step across booking sites.' } })
+      expect(written.isError, JSON.stringify(written.content)).toBeFalsy()
+      // The audit trail names the agent by the host that published it: the name in the document is only a claim.
+      expect(await app.sql(`SELECT client_name FROM mcp_audit_events WHERE tool = 'create-glossary-term'`)).toEqual([{ client_name: 'cimd.test' }])
+    } finally {
+      await client.close()
+    }
+    // Nothing was registered: the document is the registration, fetched (and then cached) from its URL.
+    expect(await app.sql(`SELECT 1 FROM oauth_models WHERE kind = 'Client' AND payload->>'client_id' = $1`, [AGENT_ID])).toEqual([])
+    expect(documents.requests.filter((request) => request.path === '/agents/editor.json').length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('take a document that names no token endpoint method as a public client', async () => {
+    const quiet = await authorize(`${ORIGIN}/agents/quiet.json`)
+    // On to the sign-in page, not refused as a confidential client without a secret.
+    expect(quiet.status).toBe(303)
+    expect(quiet.headers.get('location')).toMatch(/^\/oauth\/interaction\//)
+  })
+
+  it('refuse a document whose client_id is not its own URL, a redirect it does not list, and a client_id on a non-public address', async () => {
+    const impostor = await authorize(`${ORIGIN}/agents/impostor.json`)
+    expect(impostor.status).toBe(400)
+    expect(await impostor.text()).toMatch(/client_id/)
+
+    const elsewhere = await authorize(AGENT_ID, 'http://127.0.0.1:8979/other')
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.text()).toMatch(/redirect_uri/)
+
+    const before = documents.requests.length
+    const inner = await authorize(`https://127.0.0.1:${new URL(documents.url).port}/agents/editor.json`)
+    expect(inner.status).toBe(400)
+    expect(documents.requests.length).toBe(before)
+  })
+})
