@@ -27,7 +27,34 @@ is ever approved automatically, and the person can revoke it at any time.
 
 ## 2. Register
 
-\`POST ${baseUrl}/oauth/register\` (RFC 7591), open to anyone, limited per address. Send:
+### Or don't: a Client ID Metadata Document (preferred)
+
+The metadata says \`client_id_metadata_document_supported: true\`: publish your client's metadata as JSON at an https
+URL you control (with a path) and use that URL as your \`client_id\`. Nothing needs registering here; the server
+fetches the document when you first authorize and keeps it as long as its \`Cache-Control\` says (five minutes to a
+day).
+
+\`\`\`json
+{
+  "client_id": "https://agent.example/oauth/client-metadata.json",
+  "client_name": "Your agent's name, as the person will see it",
+  "client_uri": "https://agent.example",
+  "redirect_uris": ["https://agent.example/oauth/callback"],
+  "grant_types": ["authorization_code", "refresh_token"],
+  "token_endpoint_auth_method": "none"
+}
+\`\`\`
+
+- \`client_id\` must equal the document's URL exactly; redirect URIs are matched exactly.
+- Such a client is public (\`none\`, the default when the document names no method); a document may not carry a
+  secret or ask for a secret-based method.
+- The document's host must resolve to public addresses only, and answer within 2.5 s with at most 5 KiB, without
+  redirects.
+- The person approving sees your name and, in bold, the host that published it: the host is what they can trust.
+
+### Dynamic registration (RFC 7591)
+
+\`POST ${baseUrl}/oauth/register\`, open to anyone, limited per address. Send:
 
 \`\`\`json
 {
@@ -83,6 +110,11 @@ Ask for the least you need. Read tools need \`articles:read\`; each write tool n
 An authorization or device request that names no \`scope\` asks for \`${DEFAULT_SCOPE}\`, and the consent page says so.
 
 ## 4. Use
+
+${mcp} speaks MCP 2026-07-28 (stateless: no \`initialize\`, no session; every request carries its \`_meta\` envelope
+and the \`MCP-Protocol-Version\`, \`Mcp-Method\` and \`Mcp-Name\` headers; \`server/discover\` tells what it serves) and
+2025-11-25 with the versions before it (\`initialize\` first, then stateless requests). A client negotiating (the
+SDK's \`auto\`) gets 2026-07-28 from its first \`server/discover\`. Answers are JSON, never a stream.
 
 Send \`Authorization: Bearer <access_token>\` on every request to ${mcp}; never put a token in a URL. Access
 tokens are opaque, last an hour, and are good for ${mcp} alone. Identify yourself with a \`User-Agent\` of the form

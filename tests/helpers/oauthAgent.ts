@@ -11,23 +11,32 @@ import { ADMIN, type Person } from './accounts'
 
 export const REDIRECT = 'http://127.0.0.1:8976/callback'
 
-/** An agent's client state, the way an MCP client keeps it, in memory. */
+/**
+ * An agent's client state, the way an MCP client keeps it, in memory; the same for the SDK 1.x and v2 clients.
+ * `clientMetadataUrl` makes it an agent known by its metadata document (CIMD) rather than a registered one.
+ */
 export class AgentProvider implements OAuthClientProvider {
   information?: OAuthClientInformationMixed
   saved?: OAuthTokens
   verifier = ''
   authorizationUrl?: URL
+  readonly clientMetadataUrl?: string
 
-  constructor(private readonly metadata: Partial<OAuthClientMetadata> = {}) {}
+  constructor(
+    private readonly metadata: Partial<OAuthClientMetadata> = {},
+    private readonly options: { redirect?: string; clientMetadataUrl?: string } = {},
+  ) {
+    this.clientMetadataUrl = options.clientMetadataUrl
+  }
 
   get redirectUrl() {
-    return REDIRECT
+    return this.options.redirect ?? REDIRECT
   }
 
   get clientMetadata(): OAuthClientMetadata {
     return {
       client_name: 'Newsroom agent',
-      redirect_uris: [REDIRECT],
+      redirect_uris: [this.redirectUrl],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',

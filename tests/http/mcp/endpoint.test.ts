@@ -213,7 +213,7 @@ describe('the server card', () => {
     expect(validate(card), JSON.stringify(validate.errors)).toBe(true)
     expect(card).toMatchObject({
       $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-      remotes: [{ type: 'streamable-http', url: mcpUrl(), supportedProtocolVersions: expect.arrayContaining(['2025-11-25', '2025-06-18']) }],
+      remotes: [{ type: 'streamable-http', url: mcpUrl(), supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25', '2025-06-18']) }],
       serverInfo: { name: card.name, version: card.version },
       transport: { type: 'streamable-http', url: mcpUrl() },
       capabilities: { tools: {} },

@@ -3,15 +3,7 @@
  * transport on the server's 401) and a person approving, then listing the tools and calling a read and a write tool:
  * the SDK v2 client pinned to 2026-07-28, the v2 client negotiating (`auto`), and the SDK 1.x client.
  */
-import {
-  Client,
-  type OAuthClientProvider,
-  type OAuthClientInformationMixed,
-  type OAuthClientMetadata,
-  type OAuthTokens,
-  StreamableHTTPClientTransport,
-  UnauthorizedError,
-} from '@modelcontextprotocol/client'
+import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { describe, expect, it } from 'vitest'
@@ -24,58 +16,17 @@ const app = useApp({ database: 'seededWithAccounts', env: { MCP_RATE_LIMIT_PER_M
 const mcpUrl = () => new URL(`${app.url}/mcp`)
 
 /**
- * An MCP client's OAuth state, as the v2 SDK's examples keep it: in memory, the redirect on loopback. It sets no
- * `application_type`: the SDK derives `native` from the loopback redirect, as it does for a desktop agent.
+ * The v2 client's OAuth state on a loopback redirect, its metadata left to the SDK's defaults: it derives
+ * `application_type: native` from the redirect, as it does for a desktop agent.
  */
-class V2Provider implements OAuthClientProvider {
-  information?: OAuthClientInformationMixed
-  saved?: OAuthTokens
-  verifier = ''
-  authorizationUrl?: URL
-  registered?: OAuthClientMetadata
-
-  get redirectUrl() {
-    return 'http://127.0.0.1:8977/callback'
-  }
-
-  get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'SDK v2 agent', redirect_uris: [this.redirectUrl], token_endpoint_auth_method: 'none' }
-  }
-
-  clientInformation() {
-    return this.information
-  }
-
-  saveClientInformation(information: OAuthClientInformationMixed) {
-    this.information = information
-  }
-
-  tokens() {
-    return this.saved
-  }
-
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens
-  }
-
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url
-  }
-
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier
-  }
-
-  codeVerifier() {
-    return this.verifier
-  }
-}
+const v2Provider = () =>
+  new AgentProvider({ client_name: 'SDK v2 agent', grant_types: undefined, response_types: undefined }, { redirect: 'http://127.0.0.1:8977/callback' })
 
 type Negotiation = 'auto' | { pin: string }
 
 /** A v2 client connected with `mode`, after its transport ran the OAuth flow and a person approved. */
-async function v2Client(mode: Negotiation): Promise<{ client: Client; provider: V2Provider }> {
-  const provider = new V2Provider()
+async function v2Client(mode: Negotiation): Promise<{ client: Client; provider: AgentProvider }> {
+  const provider = v2Provider()
   const first = new Client({ name: 'pmsnews-test-v2', version: '1.0.0' }, { versionNegotiation: { mode } })
   const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: provider })
   await expect(first.connect(transport)).rejects.toBeInstanceOf(UnauthorizedError)

@@ -272,5 +272,8 @@ describe('discovery', () => {
     expect(text).toContain('User-Agent')
     expect(text).toContain('editors@pmsnews.example')
     expect(text).toContain(`${app.url}/oauth/register`)
+    // Both ways of identifying a client, and both protocol eras of the server.
+    expect(text).toContain('client_id_metadata_document_supported')
+    expect(text).toContain('MCP 2026-07-28')
   })
 })

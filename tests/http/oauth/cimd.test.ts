@@ -5,13 +5,13 @@
  * only with a loopback BASE_URL); the guard that refuses non-public addresses is unit-tested in
  * src/oauth/clientMetadataFetch.test.ts.
  */
-import { Client, type OAuthClientInformationMixed, type OAuthClientMetadata, type OAuthTokens, StreamableHTTPClientTransport, UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/client'
+import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type FakeServer, startFakeServer } from '../../fakes/fakeServer'
 import { ADMIN } from '../../helpers/accounts'
 import { useApp } from '../../helpers/appFixture'
-import { approveWithoutBrowser } from '../../helpers/oauthAgent'
+import { AgentProvider, approveWithoutBrowser } from '../../helpers/oauthAgent'
 
 const ORIGIN = 'https://cimd.test'
 const AGENT_ID = `${ORIGIN}/agents/editor.json`
@@ -51,51 +51,6 @@ const app = useApp({
 })
 const mcpUrl = () => new URL(`${app.url}/mcp`)
 
-/** The SDK v2 client's OAuth state for an agent known by its document: no registration, its URL for a client_id. */
-class DocumentAgent implements OAuthClientProvider {
-  information?: OAuthClientInformationMixed
-  saved?: OAuthTokens
-  verifier = ''
-  authorizationUrl?: URL
-  readonly clientMetadataUrl = AGENT_ID
-
-  get redirectUrl() {
-    return REDIRECT
-  }
-
-  get clientMetadata(): OAuthClientMetadata {
-    return { client_name: agentDocument.client_name, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }
-  }
-
-  clientInformation() {
-    return this.information
-  }
-
-  saveClientInformation(information: OAuthClientInformationMixed) {
-    this.information = information
-  }
-
-  tokens() {
-    return this.saved
-  }
-
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens
-  }
-
-  redirectToAuthorization(url: URL) {
-    this.authorizationUrl = url
-  }
-
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier
-  }
-
-  codeVerifier() {
-    return this.verifier
-  }
-}
-
 /** An authorization request for `clientId`, as a browser would open it; answers the page oidc-provider renders. */
 const authorize = (clientId: string, redirectUri = REDIRECT) =>
   fetch(
@@ -119,7 +74,8 @@ describe('client ID metadata documents', () => {
   })
 
   it('let an agent known by its document authorize without registering, the consent naming its host, and use the tools', async () => {
-    const agent = new DocumentAgent()
+    // The SDK v2 client's OAuth state for an agent known by its document: its URL for a client_id, no registration.
+    const agent = new AgentProvider({ client_name: agentDocument.client_name }, { redirect: REDIRECT, clientMetadataUrl: AGENT_ID })
     const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: agent })
     const options = { versionNegotiation: { mode: { pin: '2026-07-28' } } }
     await expect(new Client({ name: 'hosted-agent', version: '1.0.0' }, options).connect(transport)).rejects.toBeInstanceOf(UnauthorizedError)
