@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeServer, startFakeServer } from '../../fakes/fakeServer'
 import { ADMIN } from '../../helpers/accounts'
 import { useApp } from '../../helpers/appFixture'
+import { useBrowser } from '../../helpers/browser'
 import { AgentProvider, approveWithoutBrowser } from '../../helpers/oauthAgent'
 
 const ORIGIN = 'https://cimd.test'
@@ -50,11 +51,13 @@ const app = useApp({
   env: () => ({ OAUTH_CLIENT_METADATA_TEST_ORIGINS: `${ORIGIN}=${documents.url}` }),
 })
 const mcpUrl = () => new URL(`${app.url}/mcp`)
+const browser = useBrowser()
 
 /** An authorization request for `clientId`, as a browser would open it; answers the page oidc-provider renders. */
-const authorize = (clientId: string, redirectUri = REDIRECT) =>
-  fetch(
-    `${app.url}/oauth/authorize?${new URLSearchParams({
+const authorize = (clientId: string, redirectUri = REDIRECT) => fetch(authorizationUrl(clientId, redirectUri), { redirect: 'manual' })
+
+const authorizationUrl = (clientId: string, redirectUri = REDIRECT) =>
+  `${app.url}/oauth/authorize?${new URLSearchParams({
       client_id: clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
@@ -62,9 +65,7 @@ const authorize = (clientId: string, redirectUri = REDIRECT) =>
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
       state: 'xyz',
-    })}`,
-    { redirect: 'manual' },
-  )
+    })}`
 
 describe('client ID metadata documents', () => {
   it('are advertised with public clients, as hosted agents look for before choosing them', async () => {
@@ -101,6 +102,30 @@ describe('client ID metadata documents', () => {
     // Nothing was registered: the document is the registration, fetched (and then cached) from its URL.
     expect(await app.sql(`SELECT 1 FROM oauth_models WHERE kind = 'Client' AND payload->>'client_id' = $1`, [AGENT_ID])).toEqual([])
     expect(documents.requests.filter((request) => request.path === '/agents/editor.json').length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('show the person, in a browser on a desktop and on a phone, light and dark, the host that published the client', async () => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser().newContext({ viewport: { width, height }, colorScheme })
+        const page = await context.newPage()
+        await page.goto(authorizationUrl(AGENT_ID))
+        await page.fill('input[name="email"]', ADMIN.email)
+        await page.fill('input[name="password"]', ADMIN.password)
+        await page.getByRole('button', { name: 'Sign in' }).click()
+        await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
+        const host = page.locator('.client-host')
+        expect(await host.innerText()).toBe('cimd.test')
+        expect(await host.isVisible()).toBe(true)
+        // Nothing runs off the side of a phone's screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await page.screenshot({ path: `test-results/oauth-consent-cimd-${width}-${colorScheme}.png`, fullPage: true })
+        await context.close()
+      }
+    }
   })
 
   it('take a document that names no token endpoint method as a public client', async () => {
