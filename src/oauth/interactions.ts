@@ -43,11 +43,12 @@ interface SignInProblem {
   retryAfterSeconds?: number
 }
 
-function loginPage(uid: string, clientName: string, problem?: string, email = ''): string {
+function loginPage(uid: string, client: { name: string; host: string | null }, problem?: string, email = ''): string {
+  const publisher = client.host ? ` (published by <strong class="client-host">${escapeHtml(client.host)}</strong>)` : ''
   return oauthPage(
     'Sign in',
     `<h1>Sign in to approve access</h1>
-<p><strong>${escapeHtml(clientName)}</strong> asks for access to PMS News on your behalf. Sign in with your cockpit account first.</p>
+<p><strong>${escapeHtml(client.name)}</strong>${publisher} asks for access to PMS News on your behalf. Sign in with your cockpit account first.</p>
 ${problemBox(problem)}
 <form method="post" action="/oauth/interaction/${escapeHtml(uid)}/login">
 <label for="email">Email</label><input id="email" type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}">
@@ -116,7 +117,7 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
     const clientName = await clientNameOf(details.params.client_id)
     if (details.prompt.name === 'login') {
       const headers: Record<string, string> = problem?.retryAfterSeconds ? { 'Retry-After': String(problem.retryAfterSeconds) } : {}
-      return send(res, problem?.status ?? 200, loginPage(uid, clientName, problem?.message, email), headers)
+      return send(res, problem?.status ?? 200, loginPage(uid, { name: clientName, host: clientHostOf(details.params.client_id) }, problem?.message, email), headers)
     }
     const missing = details.prompt.details.missingResourceScopes as Record<string, string[]> | undefined
     const accountId = details.session?.accountId

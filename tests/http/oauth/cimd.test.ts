@@ -113,6 +113,8 @@ describe('client ID metadata documents', () => {
         const context = await browser().newContext({ viewport: { width, height }, colorScheme })
         const page = await context.newPage()
         await page.goto(authorizationUrl(AGENT_ID))
+        // The sign-in page already says who published the client.
+        expect(await page.locator('.client-host').innerText()).toBe('cimd.test')
         await page.fill('input[name="email"]', ADMIN.email)
         await page.fill('input[name="password"]', ADMIN.password)
         await page.getByRole('button', { name: 'Sign in' }).click()
