@@ -3,6 +3,7 @@
  * (src/site/pages/articlePreview/) render this one component, so a preview shows exactly what publishing will.
  */
 import { env } from '../../../env'
+import { Callout } from '../../components/Callout'
 import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
 import { LinkSection } from '../../components/LinkSection'
@@ -52,12 +53,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
           {image.caption ? <figcaption>{image.caption}</figcaption> : null}
         </figure>
       ) : null}
-      {page.summary ? (
-        <aside className="article-summary">
-          <h2>Summary</h2>
-          <p>{page.summary}</p>
-        </aside>
-      ) : null}
+      <Callout title="Summary" text={page.summary} />
       <MarkdownBody markdown={page.body} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
       <LinkSection title="Related articles" links={page.related} className="related" />

@@ -1,3 +1,4 @@
+import { Callout } from '../../components/Callout'
 import { Kicker } from '../../components/Kicker'
 import { MarkdownBody } from '../../components/MarkdownBody'
 import { comparisonIndexPath } from '../../paths'
@@ -46,12 +47,7 @@ export function ComparisonHtml({ page }: { page: ComparisonPage }) {
         </table>
       </div>
       <MarkdownBody markdown={page.body} />
-      {page.verdict ? (
-        <aside className="article-summary">
-          <h2>Verdict</h2>
-          <p>{page.verdict}</p>
-        </aside>
-      ) : null}
+      <Callout title="Verdict" text={page.verdict} />
     </article>
   )
 }
