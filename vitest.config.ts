@@ -23,9 +23,7 @@ export default defineConfig({
     // The slowest files first, so that no long one starts last (tests/setup/sequencer.ts).
     sequence: { hooks: 'stack', sequencer: SlowestFirst },
     projects: [
-      // Unit tests are pure and share one worker's modules: a fresh process per file cost three times their CPU
-      // (20 s against 7 s for 65 files), paid on the same two cores as the app files' servers.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
       // tests/{http,integration,browser}: they need the global setup's database server, fixtures and build (minutes on a fresh clone).
       { extends: true, test: { name: 'app', include: ['tests/**/*.test.ts'], globalSetup: ['tests/setup/globalSetup.ts'] } },
     ],
