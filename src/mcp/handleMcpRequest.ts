@@ -4,7 +4,7 @@
  * browser page of another site cannot drive it), the access token (looked up on every request, so revocation is
  * instant) and, for a DPoP-bound one, its proof (docs/decisions/019-dpop-at-the-resource.md), the body, the tool's
  * scope (403 `insufficient_scope` before the tool runs), the per-grant rate limit; then one of the two protocol eras
- * answers with JSON from the same tools (src/mcp/protocolEras.ts, docs/decisions/028-mcp-protocol-eras.md).
+ * answers with JSON from the same tools (src/mcp/protocolEras.ts, docs/decisions/028-mcp-protocol-eras-and-cimd.md).
  */
 import type { Payload } from 'payload'
 

@@ -1,5 +1,5 @@
 /**
- * The two eras of the MCP protocol on one endpoint (docs/decisions/028-mcp-protocol-eras.md), both from the same
+ * The two eras of the MCP protocol on one endpoint (docs/decisions/028-mcp-protocol-eras-and-cimd.md), both from the same
  * tools (createMcpServer):
  * - 2026-07-28 and later ("modern", stateless by design: every request carries its `_meta` envelope and the
  *   `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers) through the SDK's `createMcpHandler`, which checks

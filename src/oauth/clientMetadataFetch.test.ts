@@ -26,6 +26,13 @@ describe('fetching a client metadata document', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
+  it('gives up on a lookup that outlasts oidc-provider\'s timeout, without connecting', async () => {
+    const fetch = answered()
+    const guarded = createClientMetadataFetch({ resolve: () => new Promise(() => undefined), fetch })
+    await expect(guarded('https://agent.example/client.json', { signal: AbortSignal.timeout(50) })).rejects.toThrow(/does not resolve/)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('refuses an address literal that is not public, and plain http, without resolving', async () => {
     const fetch = answered()
     const resolve = vi.fn(async () => ['93.184.215.14'])

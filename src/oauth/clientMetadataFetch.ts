@@ -2,7 +2,7 @@
  * How the authorization server fetches a Client ID Metadata Document (draft-ietf-oauth-client-id-metadata-document;
  * docs/decisions/028-mcp-protocol-eras-and-cimd.md): the `client_id` an agent presents is an https URL a stranger
  * chose, so before anything connects, its host is resolved and every address it resolves to must be public
- * (src/http/client/publicAddress.ts): a client_id on our own network, its cloud metadata address or a loopback port
+ * (src/http/client/publicIpAddress.ts): a client_id on our own network, its cloud metadata address or a loopback port
  * is refused without a connection. oidc-provider then connects through its own dispatcher, which checks the
  * connected socket's address again, so a DNS answer that changes between the two (rebinding) is refused there.
  * oidc-provider sets the rest: GET without redirects, a 2.5 s timeout, a 5 KiB body limit, and the cache by
@@ -11,11 +11,17 @@
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 
-import { isPublicAddress } from '../http/client/publicAddress'
+import { isPublicIpAddress } from '../http/client/publicIpAddress'
 
 export type Resolve = (hostname: string) => Promise<string[]>
 
 const resolveAll: Resolve = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
+
+function withinSignal<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work
+  signal.throwIfAborted()
+  return Promise.race([work, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))])
+}
 
 export class ClientMetadataFetchRefused extends Error {
   readonly code = 'client_metadata_fetch_refused'
@@ -42,9 +48,10 @@ export function createClientMetadataFetch({ testOrigins = new Map(), resolve = r
     }
     if (target.protocol !== 'https:') throw new ClientMetadataFetchRefused(`a client_id must be an https URL, not ${target.protocol}`)
     const host = target.hostname.replace(/^\[(.*)\]$/, '$1')
-    const addresses = isIP(host) ? [host] : await resolve(host).catch(() => [])
+    // oidc-provider's 2.5 s timeout covers the lookup too: a name server that never answers must not hold the request.
+    const addresses = isIP(host) ? [host] : await withinSignal(resolve(host), options.signal).catch(() => [])
     if (addresses.length === 0) throw new ClientMetadataFetchRefused(`the client_id host ${target.hostname} does not resolve`)
-    const inner = addresses.find((address) => !isPublicAddress(address))
+    const inner = addresses.find((address) => !isPublicIpAddress(address))
     if (inner) throw new ClientMetadataFetchRefused(`the client_id host ${target.hostname} resolves to ${inner}, which is not a public address`)
     return fetch(target, options)
   }

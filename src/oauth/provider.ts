@@ -2,9 +2,10 @@
  * The OAuth 2.1 authorization server (docs/decisions/014-oauth-server.md): oidc-provider, configured for agents
  * that reach the MCP server. Every token is issued for that one resource, opaque, and stored in PostgreSQL.
  * - Open dynamic registration (RFC 7591), for public clients (`none`) and confidential ones (`client_secret_basic`);
- *   registering grants nothing. Or no registration at all: a `client_id` that is an https URL names the client's
- *   own metadata document (CIMD), fetched through a guard (clientMetadataFetch.ts). Redirect URIs must be https, or http on a loopback address; native apps
+ *   registering grants nothing. Redirect URIs must be https, or http on a loopback address; native apps
  *   (`application_type: native`) may use any port on a loopback IP (RFC 8252 §7.3).
+ * - Or no registration at all: a `client_id` that is an https URL names the client's own metadata document (CIMD,
+ *   docs/decisions/028), fetched through a guard (clientMetadataFetch.ts).
  * - Authorization code with PKCE S256 for every client; the device flow (RFC 8628) for agents without a browser.
  * - A person signs in and approves every grant on our pages; nothing is approved without them (no grant is reused
  *   silently, and `prompt=none` can only fail).
@@ -12,6 +13,7 @@
  */
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
 
+import { parseClientMetadataTestOrigins } from '../config/clientMetadataTestOrigins'
 import type { Env } from '../env'
 import { deviceFlowPages } from './devicePages'
 import { oauthErrorPage } from './errorPage'
@@ -20,7 +22,6 @@ import type { Queryable } from '../db/adapter'
 import { agentAuthMetadata } from './agentAuthMetadata'
 import { createClientMetadataFetch } from './clientMetadataFetch'
 import { clientHostOf } from './clientNames'
-import { parseClientMetadataTestOrigins } from '../config/clientMetadataTestOrigins'
 import { redirectUriAllowed, redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
 import { mcpResourceUrl, SCOPE_NAMES } from './scopes'
 import type { Sealer } from './sealing'

@@ -196,6 +196,35 @@ describe('protocol 2026-07-28', () => {
     }
   })
 
+  it('answers malformed requests of either era with a JSON-RPC error and a 4xx (or in-band), never a 500', async () => {
+    const send = (body: string, version: string, extra: Record<string, string> = {}) =>
+      fetch(mcpUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': version, ...extra },
+        body,
+      })
+    const meta = JSON.stringify(envelope())
+    const cases: Array<[string, string, Record<string, string>?]> = [
+      ['null', '2025-11-25'],
+      ['42', '2025-11-25'],
+      ['{}', '2025-11-25'],
+      ['{"jsonrpc":"2.0","id":{"a":1},"method":"tools/list"}', '2025-11-25'],
+      ['{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list-pmses","arguments":"oops"}}', '2025-11-25'],
+      ['null', '2026-07-28', { 'mcp-method': 'tools/list' }],
+      ['{}', '2026-07-28', { 'mcp-method': 'tools/list' }],
+      ['{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":"bad"}}', '2026-07-28', { 'mcp-method': 'tools/list' }],
+      [`{"jsonrpc":"2.0","id":2,"method":42,"params":{"_meta":${meta}}}`, '2026-07-28', { 'mcp-method': '42' }],
+      [`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list-pmses","arguments":[1],"_meta":${meta}}}`, '2026-07-28', { 'mcp-method': 'tools/call', 'mcp-name': 'list-pmses' }],
+    ]
+    for (const [body, version, extra] of cases) {
+      const response = await send(body, version, extra)
+      const label = `${version} ${body}`
+      expect(response.status, label).toBeLessThan(500)
+      const answer = (await response.json()) as { error?: { code: number }; result?: { isError?: boolean } }
+      expect(answer.error !== undefined || answer.result?.isError === true, `${label}: ${JSON.stringify(answer)}`).toBe(true)
+    }
+  })
+
   it('checks the token and the tool\'s scope in front of the revision as for the 2025 one', async () => {
     const write = await modern('tools/call', { name: 'create-pms', arguments: { name: 'Scope Test PMS' } })
     expect(write.status).toBe(403)

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 
-import { isPublicAddress } from './publicAddress'
+import { isPublicIpAddress } from './publicIpAddress'
 
 it.each([
   ['93.184.215.14', true],
@@ -26,5 +26,5 @@ it.each([
   ['2001:db8::1', false],
   ['not an address', false],
 ])('%s is public: %s', (address, expected) => {
-  expect(isPublicAddress(address)).toBe(expected)
+  expect(isPublicIpAddress(address)).toBe(expected)
 })

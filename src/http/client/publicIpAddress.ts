@@ -59,10 +59,10 @@ function mappedIPv4(address: string): string | null {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }
 
-export function isPublicAddress(address: string): boolean {
+export function isPublicIpAddress(address: string): boolean {
   if (isIPv4(address)) return !blockedV4.check(address, 'ipv4')
   const bare = address.replace(/%.*$/, '')
   if (!isIPv6(bare)) return false
   const mapped = mappedIPv4(bare)
-  return mapped ? isPublicAddress(mapped) : !blockedV6.check(bare, 'ipv6')
+  return mapped ? isPublicIpAddress(mapped) : !blockedV6.check(bare, 'ipv6')
 }
