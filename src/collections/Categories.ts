@@ -1,19 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { namedCollection } from './namedCollection'
 
-import { anyone } from '../access/anyone'
-import { staffWrites } from '../access/staffWrites'
-import { slugField } from '../fields/slugField'
-import { text255 } from '../fields/text255'
-
-export const Categories: CollectionConfig = {
-  slug: 'categories',
-  labels: { singular: 'Category', plural: 'Categories' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
-  defaultSort: 'name',
-  access: staffWrites(anyone),
-  fields: [
-    text255('name', { required: true }),
-    slugField('categories', { from: 'name' }),
-    { name: 'description', type: 'textarea' },
-  ],
-}
+/** The sections articles are filed under; each has its listing page. */
+export const Categories = namedCollection('categories', [{ name: 'description', type: 'textarea' }])

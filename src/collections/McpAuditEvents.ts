@@ -1,24 +1,20 @@
-import type { CollectionConfig } from 'payload'
-
-import { staffReadOnly } from '../access/staffReadOnly'
+import { logCollection } from './logCollection'
 
 /**
  * The MCP audit trail (docs/decisions/015-mcp-server.md): one record per write an agent made through the MCP
  * server, with the tool, the agent (client), the account whose grant it used, the target and what changed. Written
  * only by the server; read by staff in the cockpit.
  */
-export const McpAuditEvents: CollectionConfig = {
-  slug: 'mcp-audit-events',
-  labels: { singular: 'MCP audit event', plural: 'MCP audit trail' },
-  admin: {
+export const McpAuditEvents = logCollection(
+  'mcp-audit-events',
+  { singular: 'MCP audit event', plural: 'MCP audit trail' },
+  {
     group: 'Agents',
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'tool', 'client_name', 'account', 'target_collection', 'target_id', 'summary'],
     description: 'Every change agents made through the MCP server, and under whose grant.',
   },
-  defaultSort: '-createdAt',
-  access: staffReadOnly,
-  fields: [
+  [
     { name: 'tool', type: 'text', required: true, index: true },
     { name: 'client_name', type: 'text', required: true },
     { name: 'client_id', type: 'text', required: true, index: true },
@@ -28,5 +24,4 @@ export const McpAuditEvents: CollectionConfig = {
     { name: 'target_id', type: 'text', required: true, index: true },
     { name: 'summary', type: 'textarea', required: true },
   ],
-  timestamps: true,
-}
+)

@@ -48,10 +48,7 @@ const label = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) =
 export const Pmses: CollectionConfig = {
   slug: 'pmses',
   labels: { singular: 'PMS', plural: 'PMSes' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'publication', 'vendor', 'deployment', 'updatedAt'],
-  },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'publication', 'vendor', 'deployment', 'updatedAt'] },
   // Versions and autosaved drafts as for articles (docs/decisions/017).
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: 'name',

@@ -2,30 +2,29 @@ import { describe, expect, it } from 'vitest'
 
 import { preferredRepresentation } from './negotiate'
 
+const chosenFor = (...accepts: Array<string | null>) => accepts.map(preferredRepresentation)
+
 describe('preferredRepresentation', () => {
-  it.each([
-    [null, 'html'],
-    ['', 'html'],
-    ['text/html', 'html'],
-    ['text/markdown', 'markdown'],
-    ['TEXT/Markdown', 'markdown'],
-    ['text/markdown;q=0.9, text/html', 'html'],
-    ['text/html;q=0.5, text/markdown', 'markdown'],
-    ['text/markdown, text/html;q=0.9', 'markdown'],
-    ['text/markdown, text/html', 'html'],
-    ['*/*', 'html'],
-    ['text/*', 'html'],
-    ['text/markdown, */*', 'markdown'],
-    ['text/markdown, */*;q=0.8', 'markdown'],
-    ['text/markdown;q=0', 'html'],
-    ['text/markdown;q=0.3', 'markdown'],
-    ['text/html;q=0, text/markdown;q=0.1', 'markdown'],
-    ['application/json', 'html'],
-    ['text/markdown;q=banana, text/html;q=0.1', 'html'],
-    ['text/markdown; charset=utf-8; q=0.7, text/html; q=0.6', 'markdown'],
-    ['text/html, application/xhtml+xml, application/xml;q=0.9, */*;q=0.8', 'html'],
-  ])('%j → %s', (accept, expected) => {
-    expect(preferredRepresentation(accept)).toBe(expected)
+  it('serves HTML when the header is missing, empty or names neither representation', () => {
+    expect(chosenFor(null, '', 'text/html', 'application/json')).toEqual(['html', 'html', 'html', 'html'])
+  })
+
+  it('serves markdown to a client that names it, in any letter case', () => {
+    expect(chosenFor('text/markdown', 'TEXT/Markdown', 'text/markdown;q=0.3')).toEqual(['markdown', 'markdown', 'markdown'])
+  })
+
+  it('follows q-values, and prefers HTML on a tie', () => {
+    expect(chosenFor('text/markdown;q=0.9, text/html', 'text/html;q=0.5, text/markdown', 'text/markdown, text/html;q=0.9')).toEqual(['html', 'markdown', 'markdown'])
+    expect(chosenFor('text/markdown, text/html', 'text/markdown; charset=utf-8; q=0.7, text/html; q=0.6')).toEqual(['html', 'markdown'])
+  })
+
+  it('reads a wildcard as HTML unless markdown is named beside it, as browsers send it', () => {
+    expect(chosenFor('*/*', 'text/*', 'text/html, application/xhtml+xml, application/xml;q=0.9, */*;q=0.8')).toEqual(['html', 'html', 'html'])
+    expect(chosenFor('text/markdown, */*', 'text/markdown, */*;q=0.8')).toEqual(['markdown', 'markdown'])
+  })
+
+  it('reads q=0 as "not this one" and a q that is not a number as q=0', () => {
+    expect(chosenFor('text/markdown;q=0', 'text/html;q=0, text/markdown;q=0.1', 'text/markdown;q=banana, text/html;q=0.1')).toEqual(['html', 'markdown', 'html'])
   })
 
   it('stays cheap on a hostile header', () => {

@@ -49,6 +49,18 @@ export function searchParamsOf(query: URLSearchParams): SearchParams {
 
 type Loader<Params, Data> = SitePage<Params, Data>['load']
 
+/** The loader of a page that reads nothing from the request: the same data for every visitor. */
+export const sameForEveryRequest =
+  <Data>(load: (payload: Payload, baseUrl: string) => Promise<Data | null>): Loader<object, Data> =>
+  (payload, _request, baseUrl) =>
+    load(payload, baseUrl)
+
+/** The loader of a page named by the `{slug}` of its path. */
+export const bySlug =
+  <Data>(load: (payload: Payload, slug: string, baseUrl: string) => Promise<Data | null>): Loader<{ slug: string }, Data> =>
+  (payload, { params }, baseUrl) =>
+    load(payload, params.slug, baseUrl)
+
 /** The loader of a paginated page: `?page=` a whole number from 1, or there is no such page. */
 export function paginated<Params, Data>(
   load: (payload: Payload, request: PageRequest<Params>, page: number, baseUrl: string) => Promise<Data | null>,

@@ -1,9 +1,11 @@
-/** The fields create-pms takes and update-pms-profile changes, and how they become a Payload PMS. */
+/** The fields create-pms takes and update-pms-profile changes, how they become a Payload PMS, and how it is shown. */
 import { z } from 'zod'
 
 import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../../collections/Pmses'
 import type { Pmse } from '../../../payload-types'
 import { line, slug, text, url } from '../toolInputs'
+import { pmsSchema, pmsView } from '../views/pmsView'
+import type { RecordKind } from './recordTools'
 
 export const pmsFields = {
   name: line.min(1),
@@ -33,3 +35,15 @@ export function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>)
 
 /** A PMS as its fields compare: integration rows get new ids on every save, so only their names count. */
 export const comparablePms = (pms: Pmse): Record<string, unknown> => ({ ...pms, integrations: (pms.integrations ?? []).map((integration) => integration.name) })
+
+export const pmsKind: RecordKind<Pmse, ReturnType<typeof pmsView>> = {
+  collection: 'pmses',
+  label: 'PMS',
+  finder: 'list-pmses',
+  key: 'pms',
+  schema: pmsSchema,
+  view: pmsView,
+  fields: pmsFields,
+  data: pmsData,
+  comparable: comparablePms,
+}

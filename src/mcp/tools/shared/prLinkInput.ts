@@ -1,7 +1,10 @@
-/** The fields create-pr-link takes and update-pr-link changes, and how they become a Payload PR link. */
+/** The fields create-pr-link takes and update-pr-link changes, how they become a Payload PR link, and how it is shown. */
 import { z } from 'zod'
 
+import type { PrLink } from '../../../payload-types'
 import { line, recordId, text, url } from '../toolInputs'
+import { prLinkSchema, prLinkView } from '../views/prLinkView'
+import type { RecordKind } from './recordTools'
 
 export const prLinkFields = {
   title: line.min(1),
@@ -30,7 +33,19 @@ export function prLinkData(input: Record<string, unknown>): Record<string, unkno
   return data
 }
 
-export const prLinkReferences = (input: { pms_id?: number; article_id?: number | null }) => [
-  { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id], finder: 'list-pmses' },
-  { field: 'article_id', collection: 'articles' as const, ids: [input.article_id], finder: 'list-articles' },
+const prLinkReferences = (input: { pms_id?: unknown; article_id?: unknown }) => [
+  { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id as number | undefined], finder: 'list-pmses' },
+  { field: 'article_id', collection: 'articles' as const, ids: [input.article_id as number | null | undefined], finder: 'list-articles' },
 ]
+
+export const prLinkKind: RecordKind<PrLink, ReturnType<typeof prLinkView>> = {
+  collection: 'pr-links',
+  label: 'PR link',
+  finder: 'list-pr-links',
+  key: 'pr_link',
+  schema: prLinkSchema,
+  view: prLinkView,
+  fields: prLinkFields,
+  data: prLinkData,
+  references: prLinkReferences,
+}

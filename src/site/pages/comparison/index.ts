@@ -1,4 +1,4 @@
-import type { MarkdownSitePage } from '../../sitePage'
+import { bySlug, type MarkdownSitePage } from '../../sitePage'
 import { ComparisonHtml } from './Html'
 import { type ComparisonPage, loadComparisonPage } from './load'
 import { comparisonMarkdown } from './markdown'
@@ -6,8 +6,5 @@ import { comparisonMetadata } from './metadata'
 
 /** `/compare/{slug}`: one comparison. */
 export const comparisonPage = {
-  load: (payload, { params }, baseUrl) => loadComparisonPage(payload, params.slug, baseUrl),
-  Html: ComparisonHtml,
-  markdown: comparisonMarkdown,
-  metadata: comparisonMetadata,
+  load: bySlug(loadComparisonPage), Html: ComparisonHtml, markdown: comparisonMarkdown, metadata: comparisonMetadata,
 } satisfies MarkdownSitePage<{ slug: string }, ComparisonPage>

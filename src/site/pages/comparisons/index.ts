@@ -1,4 +1,4 @@
-import type { MarkdownSitePage } from '../../sitePage'
+import { type MarkdownSitePage, sameForEveryRequest } from '../../sitePage'
 import { ComparisonsHtml } from './Html'
 import { type ComparisonIndex, loadComparisonIndex } from './load'
 import { comparisonsMarkdown } from './markdown'
@@ -6,8 +6,5 @@ import { comparisonsMetadata } from './metadata'
 
 /** `/compare`: every comparison. */
 export const comparisonsPage = {
-  load: (payload, _request, baseUrl) => loadComparisonIndex(payload, baseUrl),
-  Html: ComparisonsHtml,
-  markdown: comparisonsMarkdown,
-  metadata: comparisonsMetadata,
+  load: sameForEveryRequest(loadComparisonIndex), Html: ComparisonsHtml, markdown: comparisonsMarkdown, metadata: comparisonsMetadata,
 } satisfies MarkdownSitePage<object, ComparisonIndex>

@@ -1,4 +1,4 @@
-import type { MarkdownSitePage } from '../../sitePage'
+import { type MarkdownSitePage, sameForEveryRequest } from '../../sitePage'
 import { GlossaryHtml } from './Html'
 import { type GlossaryIndex, loadGlossaryIndex } from './load'
 import { glossaryMarkdown } from './markdown'
@@ -6,8 +6,5 @@ import { glossaryMetadata } from './metadata'
 
 /** `/glossary`: every term, A–Z. */
 export const glossaryPage = {
-  load: (payload, _request, baseUrl) => loadGlossaryIndex(payload, baseUrl),
-  Html: GlossaryHtml,
-  markdown: glossaryMarkdown,
-  metadata: glossaryMetadata,
+  load: sameForEveryRequest(loadGlossaryIndex), Html: GlossaryHtml, markdown: glossaryMarkdown, metadata: glossaryMetadata,
 } satisfies MarkdownSitePage<object, GlossaryIndex>

@@ -1,4 +1,4 @@
-import type { MarkdownSitePage } from '../../sitePage'
+import { type MarkdownSitePage, sameForEveryRequest } from '../../sitePage'
 import { HomeHtml } from './Html'
 import { type HomePage, loadHomePage } from './load'
 import { homeMarkdown } from './markdown'
@@ -6,8 +6,5 @@ import { homeMetadata } from './metadata'
 
 /** `/`: what is new, and the ways into the rest of the site. */
 export const homePage = {
-  load: (payload, _request, baseUrl) => loadHomePage(payload, baseUrl),
-  Html: HomeHtml,
-  markdown: homeMarkdown,
-  metadata: homeMetadata,
+  load: sameForEveryRequest(loadHomePage), Html: HomeHtml, markdown: homeMarkdown, metadata: homeMetadata,
 } satisfies MarkdownSitePage<object, HomePage>
