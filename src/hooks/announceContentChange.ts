@@ -1,31 +1,38 @@
 /**
- * Every collection a public page shows announces its committed changes (src/server/pageCache/announceContentChange.ts),
- * registered once for all of them in payload.config.ts, after each collection's own hooks. A change no public page
- * can show announces nothing, so editors' autosaves never empty the caches: a draft save (a version only), and a
- * save of something that was not published and still is not.
+ * Every collection a public page shows announces its committed changes (src/server/pageCache/announceContentChange.ts)
+ * with the page-cache tags they touch (src/server/pageCache/changeTags.ts), registered once for all of them in
+ * payload.config.ts, after each collection's own hooks. A change no public page can show announces nothing, so
+ * editors' autosaves never touch the caches: a draft save (a version only), and a save of something that was not
+ * published and still is not.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../db/adapter'
 import { announceContentChangeFrom } from '../server/pageCache/announceContentChange'
+import { type RowsOf, tagsOfChange } from '../server/pageCache/changeTags'
 import { isDraftSave, publicRowBefore } from './draftSaves'
 
 /** The collections public pages, feeds and documents show. */
 const SHOWN_TO_THE_PUBLIC = new Set(['articles', 'pmses', 'categories', 'authors', 'comparisons', 'glossary-terms', 'pr-links', 'media'])
 
-/** In the write's transaction when it has one, so that other processes hear of it only once it commits. */
-const announce = (req: PayloadRequest, collection: string) => announceContentChangeFrom({ execute: (query) => queryInRequest(req, query) }, collection)
+type Doc = Record<string, unknown> | undefined
 
-export const announceChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+/** In the write's transaction when it has one, so that other processes hear of it only once it commits. */
+async function announce(req: PayloadRequest, collection: string, before: Doc, after: Doc) {
+  const rowsOf: RowsOf = (query) => queryInRequest(req, query)
+  await announceContentChangeFrom({ execute: rowsOf }, await tagsOfChange(rowsOf, collection, before, after))
+}
+
+export const announceChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, operation }) => {
   if (isDraftSave(req)) return doc
-  const before = publicRowBefore(req, collection.slug, doc.id, previousDoc)
+  const before = operation === 'create' ? undefined : publicRowBefore(req, collection.slug, doc.id, previousDoc)
   const unpublishedBothTimes = 'is_published' in doc && doc.is_published !== true && before?.is_published !== true
-  if (!unpublishedBothTimes) await announce(req, collection.slug)
+  if (!unpublishedBothTimes) await announce(req, collection.slug, before, doc)
   return doc
 }
 
-export const announceDelete: CollectionAfterDeleteHook = async ({ req, collection }) => {
-  await announce(req, collection.slug)
+export const announceDelete: CollectionAfterDeleteHook = async ({ doc, req, collection }) => {
+  await announce(req, collection.slug, doc, undefined)
 }
 
 /** The collection with the two hooks last in its lists, if public pages show it. */

@@ -7,6 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { drizzleOf } from '../db/adapter'
 import { env } from '../env'
 import { announceContentChangeFrom } from '../server/pageCache/announceContentChange'
+import { tagsOfArticlesNow } from '../server/pageCache/changeTags'
 import { articlePath } from '../site/paths'
 import { articleTask } from './articleTask'
 import { contentHash } from './articleText'
@@ -25,7 +26,8 @@ export const summaryTask = articleTask('summary', async (article, payload) => {
   await drizzleOf(payload).execute(sql`
     WITH a AS (UPDATE articles SET summary = ${summary.text}, summary_source_hash = ${hash} WHERE id = ${article.id})
     UPDATE _articles_v SET version_summary = ${summary.text}, version_summary_source_hash = ${hash} WHERE parent_id = ${article.id} AND latest`)
-  await announceContentChangeFrom(drizzleOf(payload), 'articles')
+  const db = drizzleOf(payload)
+  await announceContentChangeFrom(db, await tagsOfArticlesNow(async (query) => (await db.execute(query)).rows, [article.id]))
   return { status: 'succeeded', message: `${summary.provider} ${summary.model}: ${summary.text.split(/\s+/).length} words` }
 })
 

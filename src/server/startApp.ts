@@ -74,7 +74,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
     if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
-      listener = listenForContentChanges(resolveDatabaseUrl(env), () => pageCache?.clear(), log)
+      listener = listenForContentChanges(resolveDatabaseUrl(env), { onChange: (change) => pageCache?.changed(change), onListening: () => pageCache?.clear() }, log)
       const heard = listener
       pageCache = createPageCache({
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -82,7 +82,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         trustworthy: () => heard.listening(),
         finishHtml,
       })
-      onLocalContentChange(() => pageCache?.suspend())
+      onLocalContentChange((change) => pageCache?.suspend(change))
     }
 
     const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)

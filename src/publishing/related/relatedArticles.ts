@@ -15,6 +15,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 import { announceContentChangeFrom } from '../../server/pageCache/announceContentChange'
+import { tagsOfArticlePages } from '../../server/pageCache/changeTags'
 import { fromBytes } from '../vectors'
 import { type VectorIndex, vectorIndexFor } from './vectorIndex'
 
@@ -97,6 +98,11 @@ async function listsEntered(db: Db, similar: Array<{ id: number; similarity: num
   return similar.filter((item) => floorOf.has(item.id) && item.similarity > floorOf.get(item.id)!)
 }
 
+/** Only the pages whose related lists changed: the article's own change was announced when it was saved. */
+async function announceRelatedListsChanged(db: Db, articleIds: number[]) {
+  if (articleIds.length > 0) await announceContentChangeFrom(db, await tagsOfArticlePages((query) => rows(db, query), articleIds))
+}
+
 /** After an article was published or re-embedded: its list, and every list it enters or may have left. */
 export async function updateRelatedFor(payload: Payload, articleId: number): Promise<RelatedOutcome> {
   // The search is opened before the transaction: opening it reads with a connection of its own. Lists hold only
@@ -113,6 +119,7 @@ export async function updateRelatedFor(payload: Payload, articleId: number): Pro
       await db.execute(sql`DELETE FROM article_related WHERE article_id = ${articleId}`)
       await db.execute(sql`UPDATE article_embeddings SET related_floor = NULL WHERE article_id = ${articleId}`)
       for (const other of heldBy) await recomputeList(db, index, other)
+      await announceRelatedListsChanged(db, heldBy)
       return { related: [], neighbours: heldBy, backend: 'none' }
     }
     // Every list this article could enter has a floor below its similarity; the lowest floor bounds the search.
@@ -137,7 +144,7 @@ export async function updateRelatedFor(payload: Payload, articleId: number): Pro
       await writeList(db, id, merged)
       changed.add(id)
     }
-    await announceContentChangeFrom(db, 'articles')
+    await announceRelatedListsChanged(db, [articleId, ...changed])
     return { related, neighbours: [...changed], backend: index.name }
   })
 }

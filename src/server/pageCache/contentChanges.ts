@@ -1,11 +1,12 @@
 /**
  * Content changes reach every app process through PostgreSQL: the collections' hooks `NOTIFY` on this channel in
  * the write's transaction (so only committed changes count, from the cockpit, the APIs or the CLI alike), and each
- * process `LISTEN`s and empties its page cache. After a lost connection the listener reconnects and empties the
- * cache too, since it may have missed a notification.
+ * process `LISTEN`s and forgets the pages the change touches. After a lost connection the listener reconnects and
+ * empties the cache, since it may have missed a notification.
  */
 import pg from 'pg'
 
+import { type ContentChange, decodeContentChange } from './contentChange'
 import { CONTENT_CHANNEL } from './contentChannel'
 
 const PING_INTERVAL_MS = 15_000
@@ -17,7 +18,14 @@ export interface ContentChangeListener {
   close(): Promise<void>
 }
 
-export function listenForContentChanges(databaseUrl: string, onChange: () => void, log: (line: string) => void): ContentChangeListener {
+interface ContentChangeHandlers {
+  /** A committed change. */
+  onChange(change: ContentChange): void
+  /** Listening (again): whatever was kept may predate changes that were not heard. */
+  onListening(): void
+}
+
+export function listenForContentChanges(databaseUrl: string, { onChange, onListening }: ContentChangeHandlers, log: (line: string) => void): ContentChangeListener {
   let client: pg.Client | null = null
   let closed = false
   let retryMs = 500
@@ -27,7 +35,7 @@ export function listenForContentChanges(databaseUrl: string, onChange: () => voi
     if (closed) return
     // keepAlive and a periodic ping notice a connection that died silently (a NAT or failover dropping it).
     const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, query_timeout: PING_TIMEOUT_MS })
-    next.on('notification', (message) => message.channel === CONTENT_CHANNEL && onChange())
+    next.on('notification', (message) => message.channel === CONTENT_CHANNEL && onChange(decodeContentChange(message.payload)))
     next.on('error', () => undefined)
     next.on('end', () => {
       if (closed || client !== next) return
@@ -43,7 +51,7 @@ export function listenForContentChanges(databaseUrl: string, onChange: () => voi
       }
       client = next
       retryMs = 500
-      onChange()
+      onListening()
     } catch {
       await next.end().catch(() => undefined)
       scheduleReconnect()

@@ -3,7 +3,9 @@
  * cache in the server outside it, two copies of every module; a registry on `globalThis` under a `Symbol.for` key
  * is the one thing both see. (Other processes hear changes through PostgreSQL NOTIFY, a moment later.)
  */
-type Listener = () => void
+import type { ContentChange } from './contentChange'
+
+type Listener = (change: ContentChange) => void
 
 const REGISTRY = Symbol.for('pmsnews.localContentChangeListeners')
 
@@ -18,6 +20,6 @@ export function onLocalContentChange(listener: Listener): () => void {
   return () => listeners().delete(listener)
 }
 
-export function announceLocalContentChange(): void {
-  for (const listener of listeners()) listener()
+export function announceLocalContentChange(change: ContentChange): void {
+  for (const listener of listeners()) listener(change)
 }

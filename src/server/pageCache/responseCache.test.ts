@@ -7,32 +7,55 @@ const response = (text: string) => ({ status: 200, headers: { 'content-type': 't
 describe('ResponseCache', () => {
   it('returns what was stored until the time to live has passed', () => {
     const cache = new ResponseCache(1000, 1_000_000)
-    cache.set('a', response('hello'), 0)
+    cache.set('a', response('hello'), [], 0)
     expect(cache.get('a', 999)?.body.toString()).toBe('hello')
     expect(cache.get('a', 1000)).toBeUndefined()
   })
 
   it('keeps a gzip copy of larger bodies only', () => {
     const cache = new ResponseCache(1000, 1_000_000)
-    cache.set('small', response('x'.repeat(100)), 0)
-    cache.set('large', response('x'.repeat(5000)), 0)
+    cache.set('small', response('x'.repeat(100)), [], 0)
+    cache.set('large', response('x'.repeat(5000)), [], 0)
     expect(cache.get('small', 1)?.gzipped).toBeNull()
     expect(cache.get('large', 1)?.gzipped?.length).toBeLessThan(200)
   })
 
   it('drops the least recently used entries past its byte budget', () => {
     const cache = new ResponseCache(1000, 3 * (600 + 512))
-    cache.set('a', response('a'.repeat(600)), 0)
-    cache.set('b', response('b'.repeat(600)), 0)
-    cache.set('c', response('c'.repeat(600)), 0)
+    cache.set('a', response('a'.repeat(600)), [], 0)
+    cache.set('b', response('b'.repeat(600)), [], 0)
+    cache.set('c', response('c'.repeat(600)), [], 0)
     cache.get('a', 1)
-    cache.set('d', response('d'.repeat(600)), 1)
+    cache.set('d', response('d'.repeat(600)), [], 1)
     expect([cache.get('a', 2), cache.get('b', 2), cache.get('c', 2), cache.get('d', 2)].map(Boolean)).toEqual([true, false, true, true])
+  })
+
+  it('drops exactly the entries that carry a tag it is told of, and all of them for *', () => {
+    const cache = new ResponseCache(1000, 1_000_000)
+    cache.set('a', response('a'), ['article:p/a', 'articles'], 0)
+    cache.set('b', response('b'), ['article:p/b', 'articles'], 0)
+    cache.set('home', response('home'), ['home'], 0)
+    cache.invalidate(['article:p/a', 'feed'])
+    expect(['a', 'b', 'home'].map((key) => Boolean(cache.get(key, 1)))).toEqual([false, true, true])
+    cache.invalidate(['articles'])
+    expect(['b', 'home'].map((key) => Boolean(cache.get(key, 1)))).toEqual([false, true])
+    cache.invalidate(['*'])
+    expect(cache.size).toBe(0)
+  })
+
+  it('forgets the tags of an entry it dropped for its age or its size', () => {
+    const cache = new ResponseCache(1000, 2 * (600 + 512))
+    cache.set('a', response('a'.repeat(600)), ['x'], 0)
+    cache.set('b', response('b'.repeat(600)), ['x'], 0)
+    cache.set('c', response('c'.repeat(600)), ['y'], 0)
+    cache.set('a', response('a2'), ['y'], 1)
+    cache.invalidate(['x'])
+    expect(['a', 'b', 'c'].map((key) => cache.get(key, 2)?.body.toString() ?? null)).toEqual(['a2', null, 'c'.repeat(600)])
   })
 
   it('empties at once', () => {
     const cache = new ResponseCache(1000, 1_000_000)
-    cache.set('a', response('a'), 0)
+    cache.set('a', response('a'), [], 0)
     cache.clear()
     expect(cache.size).toBe(0)
   })

@@ -1,9 +1,12 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once at
- * store time. Bounded by bytes; the least recently used entries go first. Emptied at once when content changes
- * (contentChanges.ts), so a cached page is never older than the content behind it.
+ * store time. Bounded by bytes; the least recently used entries go first. Each entry carries the tags of what it
+ * shows (./cacheTags.ts), and a committed change drops the entries that share one of its tags, so a cached page is
+ * never older than the content behind it.
  */
 import { gzip, gzipSync } from 'node:zlib'
+
+import { EVERYTHING } from './cacheTags'
 
 export interface CachedResponse {
   status: number
@@ -11,6 +14,7 @@ export interface CachedResponse {
   body: Buffer
   gzipped: Buffer | null
   storedAt: number
+  tags: readonly string[]
 }
 
 /** Below this many bytes, compression costs more than it saves. */
@@ -23,6 +27,8 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
+  /** The keys of the entries that carry each tag. */
+  private readonly tagged = new Map<string, Set<string>>()
   private bytes = 0
 
   constructor(
@@ -43,10 +49,10 @@ export class ResponseCache {
     return entry
   }
 
-  set(key: string, response: Omit<CachedResponse, 'gzipped' | 'storedAt'>, now = Date.now()): void {
+  set(key: string, response: Omit<CachedResponse, 'gzipped' | 'storedAt' | 'tags'>, tags: readonly string[], now = Date.now()): void {
     const compressible = response.body.length >= MIN_GZIP_BYTES
     const inline = compressible && response.body.length <= MAX_INLINE_GZIP_BYTES
-    const entry: CachedResponse = { ...response, gzipped: inline ? gzipSync(response.body) : null, storedAt: now }
+    const entry: CachedResponse = { ...response, gzipped: inline ? gzipSync(response.body) : null, storedAt: now, tags }
     if (!this.store(key, entry)) return
     if (compressible && !inline) {
       gzip(response.body, (error, gzipped) => {
@@ -64,6 +70,11 @@ export class ResponseCache {
     this.delete(key)
     this.entries.set(key, entry)
     this.bytes += size
+    for (const tag of entry.tags) {
+      let keys = this.tagged.get(tag)
+      if (!keys) this.tagged.set(tag, (keys = new Set()))
+      keys.add(key)
+    }
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.delete(oldest)
@@ -73,7 +84,16 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear()
+    this.tagged.clear()
     this.bytes = 0
+  }
+
+  /** Drops every entry that carries one of `tags`; `*` drops them all. */
+  invalidate(tags: Iterable<string>): void {
+    for (const tag of tags) {
+      if (tag === EVERYTHING) return this.clear()
+      for (const key of [...(this.tagged.get(tag) ?? [])]) this.delete(key)
+    }
   }
 
   get size(): number {
@@ -85,6 +105,11 @@ export class ResponseCache {
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= sizeOf(entry)
+    for (const tag of entry.tags) {
+      const keys = this.tagged.get(tag)
+      keys?.delete(key)
+      if (keys?.size === 0) this.tagged.delete(tag)
+    }
   }
 }
 

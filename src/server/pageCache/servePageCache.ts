@@ -1,25 +1,32 @@
 /**
  * The page cache in front of Next (src/server/startApp.ts): a hit is answered straight from memory, gzip when the
  * client takes it, 304 when its ETag matches, without Next or the database; a miss goes to Next and, when the
- * answer is a cacheable page, is kept. A response that began before a content change is not kept.
+ * answer is a cacheable page, is kept with the tags of its URL (./cacheTags.ts). A committed change drops the entries
+ * that share one of its tags, and a response that began before a change to one of its tags is not kept.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isKeptUrl, isWorthKeeping, pageCacheKey } from './cacheKey'
+import { EVERYTHING, tagsOfPath } from './cacheTags'
 import { captureResponse } from './captureResponse'
+import type { ContentChange } from './contentChange'
 import type { PageHtmlFinisher } from './finishPageHtml'
 import { type CachedResponse, ResponseCache } from './responseCache'
+import { TagClock } from './tagClock'
 
 export interface PageCache {
   handle(req: IncomingMessage, res: ServerResponse, miss: () => Promise<void>): Promise<void>
-  /** Content changed and committed (heard through NOTIFY): forget every page. */
+  /** A change was committed (heard through NOTIFY): forget the pages it touches. */
+  changed(change: ContentChange): void
+  /** Changes may have been missed (the listener reconnected): forget every page. */
   clear(): void
   /**
-   * A write in this process is about to commit: answer nothing from the cache and keep nothing until its NOTIFY
-   * arrives (or a few seconds pass, if it rolled back), so no request can keep what it read before the commit.
+   * A write in this process is about to commit: forget the pages it touches, and answer none of them from the cache
+   * nor keep them until its NOTIFY arrives (or a few seconds pass, if it rolled back), so that no request keeps what
+   * it read before the commit and the writer's next request sees the change.
    */
-  suspend(): void
+  suspend(change: ContentChange): void
 }
 
 const SUSPENSION_MS = 5_000
@@ -62,36 +69,41 @@ interface PageCacheOptions {
 
 export function createPageCache({ ttlMs, maxBytes, trustworthy, finishHtml }: PageCacheOptions): PageCache {
   const cache = new ResponseCache(ttlMs, maxBytes)
-  let generation = 0
-  let suspendedUntil = 0
+  const clock = new TagClock(SUSPENSION_MS)
+  const forget = (tags: readonly string[]) => {
+    clock.invalidate(tags)
+    cache.invalidate(tags)
+  }
   return {
-    clear() {
-      generation += 1
-      suspendedUntil = 0
-      cache.clear()
+    changed(change) {
+      forget(change.tags)
+      clock.resume(change.write)
     },
-    suspend() {
-      generation += 1
-      suspendedUntil = Date.now() + SUSPENSION_MS
-      cache.clear()
+    clear() {
+      forget([EVERYTHING])
+    },
+    suspend(change) {
+      forget(change.tags)
+      clock.suspend(change.write, change.tags)
     },
     async handle(req, res, miss) {
       const key = pageCacheKey(req)
       if (!key) return miss()
-      const trusted = trustworthy() && Date.now() >= suspendedUntil
-      if (!trusted) cache.clear()
+      if (!trustworthy()) cache.clear()
+      const tags = tagsOfPath((req.url ?? '/').split('?')[0]!)
+      const trusted = trustworthy() && !clock.suspended(tags)
       const keeping = trusted && isKeptUrl(req.url ?? '/')
       const hit = trusted ? cache.get(key) : undefined
       if (hit) return sendHit(req, res, hit)
       if (req.method === 'GET') {
-        const startedIn = generation
+        const startedAt = clock.now()
         captureResponse(res, {
           finishHtml,
           onCaptured: keeping
             ? (captured) => {
-                if (generation !== startedIn || !isWorthKeeping(req.url ?? '/', captured.status)) return
+                if (clock.changedSince(tags, startedAt) || !isWorthKeeping(req.url ?? '/', captured.status)) return
                 const etag = `"${createHash('sha1').update(captured.body).digest('base64url')}"`
-                cache.set(key, { ...captured, headers: { ...captured.headers, etag } })
+                cache.set(key, { ...captured, headers: { ...captured.headers, etag } }, tags)
               }
             : undefined,
         })

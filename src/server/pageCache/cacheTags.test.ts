@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+
+import { tagsOfPath } from './cacheTags'
+
+describe('tagsOfPath', () => {
+  it('tags an article page and its markdown URL alike, by PMS and slug, and as one of every article', () => {
+    expect(tagsOfPath('/harbor-pms/new-api')).toEqual(['article:harbor-pms/new-api', 'articles'])
+    expect(tagsOfPath('/harbor-pms/new-api.md')).toEqual(['article:harbor-pms/new-api', 'articles'])
+  })
+
+  it('tags listings by what they list, and the documents beside the pages by name', () => {
+    expect(['/', '/harbor-pms', '/categories/news', '/authors/ada', '/search'].map(tagsOfPath)).toEqual([['home'], ['pms:harbor-pms', 'pmses'], ['category:news'], ['author:ada'], ['search']])
+    expect(['/feed', '/sitemap.xml', '/sitemaps/articles-1.xml', '/llms.txt'].map(tagsOfPath)).toEqual([['feed'], ['sitemap'], ['sitemap'], ['llms']])
+    expect(['/glossary', '/glossary/folio', '/compare', '/compare/a-vs-b'].map(tagsOfPath)).toEqual([['glossary'], ['glossary-term:folio', 'glossary-terms'], ['comparisons'], ['comparison:a-vs-b']])
+  })
+
+  it('gives what is written in code no tag, and a public URL no rule names the tag every change drops', () => {
+    expect(['/docs/api', '/subscribe', '/robots.txt', '/.well-known/api-catalog', '/auth.md'].map(tagsOfPath)).toEqual([[], [], [], [], []])
+    expect(tagsOfPath('/something/new/here')).toEqual(['unmapped'])
+  })
+})
