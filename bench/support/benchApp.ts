@@ -13,9 +13,8 @@ import pg from 'pg'
 import { issueApiToken } from '../../src/auth/apiTokenSecret'
 import { ensureFreshBuild } from '../../tests/helpers/build'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const thisCheckout = path.resolve(import.meta.dirname, '../..')
 const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const node = path.join(root, 'node_modules/.bin/node')
 
 export interface BenchApp {
   baseUrl: string
@@ -45,14 +44,16 @@ async function onDatabase<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-function run(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string[], env: NodeJS.ProcessEnv, root: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command[0]!, command.slice(1), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited ${code}`))))
   })
 }
 
-export async function startBenchApp(overrides: Record<string, string> = {}): Promise<BenchApp> {
+/** `root`: the checkout to run (another commit's worktree, for a before-and-after run: ./baseline.ts). */
+export async function startBenchApp(overrides: Record<string, string> = {}, root = thisCheckout): Promise<BenchApp> {
+  const node = path.join(root, 'node_modules/.bin/node')
   await ensureFreshBuild(root)
   const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
   await onDatabase(urlFor('postgres'), (client) => client.query(`CREATE DATABASE ${database}`))
@@ -82,7 +83,7 @@ export async function startBenchApp(overrides: Record<string, string> = {}): Pro
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await run([node, '--import', 'tsx', 'scripts/cli.ts', 'migrate'], env)
+    await run([node, '--import', 'tsx', 'scripts/cli.ts', 'migrate'], env, root)
     const issued = issueApiToken()
     const ids = await onDatabase(env.DATABASE_URL!, async (client) => {
       await client.query(`INSERT INTO api_tokens (name, token_hash, display_prefix, updated_at, created_at) VALUES ('bench', $1, $2, now(), now())`, [issued.hash, issued.displayPrefix])

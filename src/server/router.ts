@@ -2,8 +2,8 @@
  * The one request router of the process (docs/decisions/021): the request target is checked and put in origin-form,
  * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
  * sign-in pages (src/oauth/oauthServer.ts), and the token REST API to its endpoints (src/endpoints/servedByRouter.ts);
- * a request to a public address is counted against the read limit, and a page read answered by the page cache or
- * Next, its HTML finished on the way out; everything else goes to Next.
+ * a request to a public address is counted against the read limit, and a page read answered by the page cache, or
+ * else rendered (markdown here in production, HTML by Next, finished on the way out); everything else goes to Next.
  */
 import type http from 'node:http'
 import type { Payload } from 'payload'
@@ -17,6 +17,7 @@ import type { OAuthServer } from '../oauth/oauthServer'
 import { allowedMethods } from './allowedMethods'
 import { areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
+import { markdownPageRead, serveMarkdownPage } from './markdownPages'
 import { isPublicPageRead } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
@@ -38,12 +39,14 @@ export interface Router {
   readLimiter: ReadLimiter
   pageCache: PageCache | undefined
   finishHtml: PageHtmlFinisher | undefined
+  /** Whether markdown pages are answered here (production) or by Next's /md route (development). */
+  markdownHere: boolean
 }
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
 const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
 
-export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml }: Router): http.RequestListener {
+export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, markdownHere }: Router): http.RequestListener {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const name of OURS_ONLY) delete req.headers[name]
     const target = parseRequestTarget(req.url)
@@ -66,12 +69,14 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
     if (!(await readLimiter.admit(req, res))) return
     if (isPublicPageRead(req)) keepVaryAccept(res)
-    if (pageCache) return pageCache.handle(req, res, () => handleWithNext(req, res))
+    const markdown = markdownHere ? markdownPageRead(req) : null
+    const render = markdown ? () => serveMarkdownPage(req, res, markdown, payload, baseUrl) : () => handleWithNext(req, res)
+    if (pageCache) return pageCache.handle(req, res, render)
     if (finishHtml && req.method === 'GET' && isPublicPageRead(req)) {
       captureResponse(res, { finishHtml })
       delete req.headers['accept-encoding']
     }
-    await handleWithNext(req, res)
+    await render()
   }
   return (req, res) => {
     serve(req, res).catch((error: unknown) => {

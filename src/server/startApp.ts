@@ -92,7 +92,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 
     const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
     const server = http.createServer(
-      routeRequest({ handleWithNext: handle, payload: serverPayload, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml }),
+      routeRequest({ handleWithNext: handle, payload: serverPayload, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, markdownHere: !options.dev }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".

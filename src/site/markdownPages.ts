@@ -4,7 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import type { PageRoute } from './paths'
+import { markdownNotFound, markdownResponse } from './markdownResponse'
+import { type PageRoute, pageRouteOf } from './paths'
 import { apiDocsPage } from './pages/apiDocs'
 import { articlePage } from './pages/article'
 import { comparisonPage } from './pages/comparison'
@@ -53,4 +54,14 @@ export async function markdownPage(payload: Payload, route: PageRoute, query: UR
   const found = await render(payload, route, query, baseUrl)
   if (!found || route.kind === 'newsletter') return found
   return { ...found, markdown: `${found.markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}` }
+}
+
+/**
+ * The markdown answer for the page at `pagePath` (a 404 in markdown where there is none): the one answer both the
+ * router (production) and the internal /md route (development) give.
+ */
+export async function markdownAnswer(payload: Payload, pagePath: string, query: URLSearchParams, baseUrl: string): Promise<Response> {
+  const route = pageRouteOf(pagePath)
+  const found = route && (await markdownPage(payload, route, query, baseUrl))
+  return found ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl }) : markdownNotFound(pagePath)
 }

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:miss`: page-cache misses, as crawlers and agents cause them on the long tail. The built app runs
+ * with the page cache off (`PAGE_CACHE_TTL_SECONDS=0`), so every request renders; autocannon at 16 connections reads
+ * a random article's `.md`, a random article's HTML, and the home page, BENCH_SECONDS (10) each, for BENCH_ROUNDS (3)
+ * rounds. Printed per kind: medians of req/s, p50, p99 and the server's CPU per request (from /proc: the steadiest
+ * figure on a shared machine), and the server's resident memory.
+ *
+ * BENCH_BASELINE=<commit> runs that commit too (./support/baseline.ts), on its own database with the same articles,
+ * alternating the two servers run by run (the machine drifts), and prints the ratios. BENCH_ARTICLES (2000; the
+ * issue's goal is stated at 100000) sets the archive (./support/generateArticles.ts). Needs PostgreSQL
+ * (./support/benchApp.ts).
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { baselineCheckout } from './support/baseline'
+import { type BenchApp, startBenchApp } from './support/benchApp'
+import { generateArticles } from './support/generateArticles'
+import { median } from './support/stats'
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 2000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const CONNECTIONS = 16
+const CLOCK_TICKS_PER_SECOND = 100
+
+/** User plus system CPU time of a process in milliseconds, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+}
+
+const residentMiB = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+
+interface Row {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  cpuMsPerRequest: number
+  failures: number
+}
+
+interface Side {
+  name: string
+  app: BenchApp
+  rows: Map<string, Row[]>
+  startMiB: number
+  peakMiB: number
+}
+
+const KINDS = ['article .md', 'article HTML', 'home'] as const
+
+async function startSide(name: string, root?: string): Promise<{ side: Side; paths: string[] }> {
+  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '100000000', PAGE_CACHE_TTL_SECONDS: '0' }, root)
+  const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
+  await db.connect()
+  await generateArticles(db, ARTICLES)
+  const { rows } = await db.query<{ path: string }>(`SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published`)
+  await db.end()
+  const startMiB = residentMiB(app.pid)
+  return { side: { name, app, rows: new Map(KINDS.map((kind) => [kind, []])), startMiB, peakMiB: startMiB }, paths: rows.map((row) => row.path) }
+}
+
+async function run(side: Side, kind: (typeof KINDS)[number], next: () => string, connections = CONNECTIONS, seconds = SECONDS): Promise<void> {
+  const before = cpuMs(side.app.pid)
+  const result = await autocannon({
+    url: side.app.baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+  })
+  side.peakMiB = Math.max(side.peakMiB, residentMiB(side.app.pid))
+  side.rows.get(kind)!.push({
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest: (cpuMs(side.app.pid) - before) / Math.max(result.requests.total, 1),
+    failures: result.non2xx + result.errors + result.timeouts,
+  })
+}
+
+const medianOf = (side: Side, kind: string, pick: (row: Row) => number) => median(side.rows.get(kind)!.map(pick))
+
+const baseline = process.env.BENCH_BASELINE ? baselineCheckout(process.env.BENCH_BASELINE) : null
+const sides: Side[] = []
+try {
+  const current = await startSide('this checkout')
+  sides.push(current.side)
+  if (baseline) sides.push((await startSide(`baseline ${baseline.commit.slice(0, 12)}`, baseline.root)).side)
+  const { paths } = current
+  const randomArticle = () => paths[Math.floor(Math.random() * paths.length)]!
+  const pathOf: Record<(typeof KINDS)[number], () => string> = { 'article .md': () => `${randomArticle()}.md`, 'article HTML': randomArticle, home: () => '/' }
+  console.log(`${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds, ${os.cpus().length} CPUs`)
+  // Warm-up: every code path compiled and every pool filled, on each side; not counted.
+  for (const side of sides) for (const kind of KINDS) await run(side, kind, pathOf[kind], 4, 3)
+  for (const side of sides) for (const kind of KINDS) side.rows.set(kind, [])
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const kind of KINDS) {
+      // Alternated: each round starts with the other side.
+      const order = round % 2 === 0 ? sides : [...sides].reverse()
+      for (const side of order) await run(side, kind, pathOf[kind])
+    }
+  }
+  for (const side of sides) {
+    console.log(`\n${side.name}: ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU/req'.padStart(9)}   (medians of ${ROUNDS})`)
+    for (const kind of KINDS) {
+      const failures = side.rows.get(kind)!.reduce((sum, row) => sum + row.failures, 0)
+      console.log(
+        `  ${kind.padEnd(14)} ${medianOf(side, kind, (row) => row.requestsPerSecond).toFixed(0).padStart(7)} ${`${medianOf(side, kind, (row) => row.p50)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.p99)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.cpuMsPerRequest).toFixed(1)} ms`.padStart(9)}${failures ? `   ${failures} failures` : ''}`,
+      )
+    }
+  }
+  if (sides.length === 2) {
+    const [now, before] = sides as [Side, Side]
+    console.log('\nthis checkout ÷ baseline (req/s higher is better; CPU/req lower is better):')
+    for (const kind of KINDS) {
+      const throughput = medianOf(now, kind, (row) => row.requestsPerSecond) / medianOf(before, kind, (row) => row.requestsPerSecond)
+      const cpu = medianOf(now, kind, (row) => row.cpuMsPerRequest) / medianOf(before, kind, (row) => row.cpuMsPerRequest)
+      console.log(`  ${kind.padEnd(14)} req/s ${throughput.toFixed(2)}×   CPU/req ${cpu.toFixed(2)}×`)
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5000))
+  for (const side of sides) console.log(`\n${side.name} memory: ${side.startMiB.toFixed(0)} MiB at the start, ${side.peakMiB.toFixed(0)} MiB at the highest sample, ${residentMiB(side.app.pid).toFixed(0)} MiB 5 s after the load`)
+} finally {
+  for (const side of sides) await side.app.close()
+}
