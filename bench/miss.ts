@@ -7,8 +7,8 @@
  *
  * BENCH_BASELINE=<commit> runs that commit too (./support/baseline.ts), on its own database with the same articles,
  * alternating the two servers run by run (the machine drifts), and prints the ratios. BENCH_ARTICLES (2000; the
- * issue's goal is stated at 100000) sets the archive (./support/generateArticles.ts). Needs PostgreSQL
- * (./support/benchApp.ts).
+ * issue's goal is stated at 100000) sets the archive (./support/generateArticles.ts). BENCH_CPU_PROFILE=1 runs this
+ * checkout's server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL (./support/benchApp.ts).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,6 +17,7 @@ import pg from 'pg'
 
 import { baselineCheckout } from './support/baseline'
 import { type BenchApp, startBenchApp } from './support/benchApp'
+import { selfTimeByPlace } from './support/cpuProfile'
 import { generateArticles } from './support/generateArticles'
 import { median } from './support/stats'
 
@@ -52,8 +53,11 @@ interface Side {
 
 const KINDS = ['article .md', 'article HTML', 'home'] as const
 
+const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
+
 async function startSide(name: string, root?: string): Promise<{ side: Side; paths: string[] }> {
-  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '100000000', PAGE_CACHE_TTL_SECONDS: '0' }, root)
+  const profiling: Record<string, string> = profileDir && !root ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}
+  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', PAGE_CACHE_TTL_SECONDS: '0', ...profiling }, root)
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await db.connect()
   await generateArticles(db, ARTICLES)
@@ -125,4 +129,8 @@ try {
   for (const side of sides) console.log(`\n${side.name} memory: ${side.startMiB.toFixed(0)} MiB at the start, ${side.peakMiB.toFixed(0)} MiB at the highest sample, ${residentMiB(side.app.pid).toFixed(0)} MiB 5 s after the load`)
 } finally {
   for (const side of sides) await side.app.close()
+}
+if (profileDir) {
+  console.log(`\nthis checkout's server CPU by place (self time, the whole run; profiles in ${profileDir}):`)
+  for (const { place, ms, share } of selfTimeByPlace(profileDir).slice(0, 25)) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
 }

@@ -1,7 +1,8 @@
 /**
  * Another commit of this repository, checked out beside it (a git worktree under the system's temp directory) for a
- * before-and-after benchmark in one run: `BENCH_BASELINE=<commit>`. It shares this checkout's node_modules when
- * both lock files are the same, and is built by startBenchApp like this checkout.
+ * before-and-after benchmark in one run: `BENCH_BASELINE=<commit>`. Its dependencies are installed with `npm ci`
+ * (Next's build refuses a node_modules linked from outside the project), and it is built by startBenchApp like this
+ * checkout.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -18,8 +19,8 @@ export function baselineCheckout(revision: string): { root: string; commit: stri
     git('worktree', 'prune')
     git('worktree', 'add', '--detach', root, commit)
   }
-  const sameLock = fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(thisCheckout, 'package-lock.json'), 'utf8')
-  if (!sameLock) throw new Error(`${commit.slice(0, 12)} has another package-lock.json: run npm ci in ${root} first`)
-  if (!fs.existsSync(path.join(root, 'node_modules'))) fs.symlinkSync(path.join(thisCheckout, 'node_modules'), path.join(root, 'node_modules'))
+  if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
+    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
   return { root, commit }
 }

@@ -69,8 +69,11 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
     if (!(await readLimiter.admit(req, res))) return
     if (isPublicPageRead(req)) keepVaryAccept(res)
-    const markdown = markdownHere ? markdownPageRead(req) : null
-    const render = markdown ? () => serveMarkdownPage(req, res, markdown, payload, baseUrl) : () => handleWithNext(req, res)
+    // Decided only on a miss: a cache hit pays nothing for it.
+    const render = () => {
+      const markdown = markdownHere ? markdownPageRead(req) : null
+      return markdown ? serveMarkdownPage(req, res, markdown, payload, baseUrl) : handleWithNext(req, res)
+    }
     if (pageCache) return pageCache.handle(req, res, render)
     if (finishHtml && req.method === 'GET' && isPublicPageRead(req)) {
       captureResponse(res, { finishHtml })

@@ -90,12 +90,14 @@ export function createPageCache({ ttlMs, maxBytes, trustworthy, finishHtml }: Pa
       const key = pageCacheKey(req)
       if (!key) return miss()
       if (!trustworthy()) cache.clear()
-      const tags = tagsOfPath((req.url ?? '/').split('?')[0]!)
-      const trusted = trustworthy() && !clock.suspended(tags)
-      const keeping = trusted && isKeptUrl(req.url ?? '/')
+      // A URL's tags are read only while a write of this process waits for its NOTIFY, and on a miss.
+      const tagsOfRequest = () => tagsOfPath((req.url ?? '/').split('?')[0]!)
+      const trusted = trustworthy() && !(clock.suspending() && clock.suspended(tagsOfRequest()))
       const hit = trusted ? cache.get(key) : undefined
       if (hit) return sendHit(req, res, hit)
+      const keeping = trusted && isKeptUrl(req.url ?? '/')
       if (req.method === 'GET') {
+        const tags = tagsOfRequest()
         const startedAt = clock.now()
         captureResponse(res, {
           finishHtml,

@@ -51,6 +51,11 @@ export class TagClock {
     this.suspensions.delete(write)
   }
 
+  /** Whether any write is suspending tags: when none is, a request need not read its URL's tags to be answered. */
+  suspending(): boolean {
+    return this.suspensions.size > 0
+  }
+
   suspended(tags: readonly string[], now = Date.now()): boolean {
     for (const [write, suspension] of this.suspensions) {
       // A write whose NOTIFY never came rolled back (or its process lost the channel, which clears everything).

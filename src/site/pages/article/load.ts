@@ -4,10 +4,11 @@
  * (src/preview/) builds the same page from a version it has read itself, with `articlePageOf`.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../../db/adapter'
-import { publicArticle, publicArticleWhere } from '../../../db/publicVisibility'
+import { publicArticle } from '../../../db/publicVisibility'
 import { isSlug } from '../../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
 import { type ArticleImage, loadFeaturedImage } from '../../loaders/featuredImage'
@@ -39,41 +40,79 @@ export interface ArticlePage {
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
 
-/** The article's related articles (computed by publishing, src/publishing/related), those still published. */
+type RelatedRow = { title: string; slug: string; pms_slug: string }
+
+const relatedLinks = (rows: RelatedRow[], baseUrl: string) => rows.map((row) => ({ title: row.title, url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)) }))
+
+/**
+ * The article's related articles (computed by publishing, src/publishing/related), those still published, as JSON;
+ * aliased apart from the statement around it, where `a` is the article itself.
+ */
+const relatedOf = (articleId: SQL) => sql`(
+  SELECT coalesce(json_agg(json_build_object('title', ra.title, 'slug', ra.slug, 'pms_slug', rp.slug) ORDER BY r.position), '[]'::json)
+  FROM article_related r JOIN articles ra ON ra.id = r.related_id JOIN pmses rp ON rp.id = ra.pms_id
+  WHERE r.article_id = ${articleId} AND ${publicArticle('ra', 'rp')})`
+
 async function loadRelated(payload: Payload, article: Article, baseUrl: string) {
+  const { rows } = await drizzleOf(payload).execute(sql`SELECT ${relatedOf(sql`${article.id}`)} AS related`)
+  return relatedLinks((rows[0] as { related: RelatedRow[] }).related, baseUrl)
+}
+
+/**
+ * A published article with what its page shows of its PMS, author, category and related articles, in one statement:
+ * the page is read far more often than written, mostly by crawlers on the long tail, where every read is a cache
+ * miss; Payload's `find` with depth built and ran several queries for it.
+ */
+async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSlug: string) {
   const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT a.title, a.slug, p.slug AS pms_slug FROM article_related r
-    JOIN articles a ON a.id = r.related_id JOIN pmses p ON p.id = a.pms_id
-    WHERE r.article_id = ${article.id} AND ${publicArticle('a', 'p')}
-    ORDER BY r.position`)
-  return (rows as Array<{ title: string; slug: string; pms_slug: string }>).map((row) => ({
+    SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
+      a.reading_time_minutes, a.featured_image, a.featured_image_caption,
+      p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
+      c.name AS category_name, c.slug AS category_slug, ${relatedOf(sql`a.id`)} AS related
+    FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
+    LEFT JOIN categories c ON c.id = a.category_id
+    WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
+    LIMIT 1`)
+  const row = rows[0] as (Record<string, unknown> & { related: RelatedRow[] }) | undefined
+  if (!row) return null
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString())
+  // The shape Payload gives an article read with depth 1, as far as the page reads it.
+  const article = {
+    id: row.id,
     title: row.title,
-    url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
-  }))
+    slug: row.slug,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    body: row.body,
+    meta_description: row.meta_description,
+    published_at: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    reading_time_minutes: row.reading_time_minutes === null ? null : Number(row.reading_time_minutes),
+    featured_image: row.featured_image,
+    featured_image_caption: row.featured_image_caption,
+    pms: { name: row.pms_name, slug: row.pms_slug },
+    author: { name: row.author_name, slug: row.author_slug },
+    category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
+  } as unknown as Article
+  return { article, related: row.related }
 }
 
 export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
   if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [publicArticleWhere(), { slug: { equals: articleSlug } }, { 'pms.slug': { equals: pmsSlug } }] },
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ? articlePageOf(payload, docs[0], baseUrl) : null
+  const found = await findPublishedArticle(payload, pmsSlug, articleSlug)
+  return found && articlePageOf(payload, found.article, baseUrl, relatedLinks(found.related, baseUrl))
 }
 
 /**
  * The page of an article read with depth 1 (its PMS, author and category populated), whichever version it is; null
  * when it lacks what the page cannot do without: a slug, a PMS with a slug, an author.
  */
-export async function articlePageOf(payload: Payload, article: Article, baseUrl: string): Promise<ArticlePage | null> {
+export async function articlePageOf(payload: Payload, article: Article, baseUrl: string, knownRelated?: ArticlePage['related']): Promise<ArticlePage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
   if (!article.slug || !pms?.slug || !author) return null
   const category = asObject<Category>(article.category)
-  const [image, related] = await Promise.all([loadFeaturedImage(payload, article, baseUrl), loadRelated(payload, article, baseUrl)])
+  const [image, related] = await Promise.all([loadFeaturedImage(payload, article, baseUrl), knownRelated ?? loadRelated(payload, article, baseUrl)])
   return {
     title: article.title,
     url: absolute(baseUrl, articlePath(pms.slug, article.slug)),
