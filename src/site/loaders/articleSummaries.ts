@@ -1,8 +1,14 @@
-/** Article lists on hubs, listings and the home page: the published ones, newest first, as plain links. */
-import type { Payload, Where } from 'payload'
+/**
+ * Article lists on hubs, listings and the home page: the published ones, newest first, as plain links. One statement
+ * a page, its count included: these lists are on every listing miss, and Payload's `find` with depth built and ran
+ * a query for the page, one for its PMSes and one for the count.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
-import { publicArticleWhere } from '../../db/publicVisibility'
-import type { Pmse } from '../../payload-types'
+import { drizzleOf } from '../../db/adapter'
+import { publicArticle } from '../../db/publicVisibility'
 import { absolute, articlePath } from '../paths'
 
 export interface ArticleSummary {
@@ -22,26 +28,47 @@ export interface ArticleList {
 
 export const PAGE_SIZE = 10
 
-export async function loadArticleSummaries(payload: Payload, where: Where, baseUrl: string, page = 1, limit = PAGE_SIZE): Promise<ArticleList> {
-  const result = await payload.find({
-    collection: 'articles',
-    // Filtered here, not after reading: what is not shown must not be counted either.
-    where: { and: [publicArticleWhere(), where] },
-    sort: '-published_at',
-    depth: 1,
-    page,
-    limit,
-    overrideAccess: false,
-    select: { title: true, slug: true, excerpt: true, published_at: true, pms: true },
-  })
+/** Which articles a list shows: those of one PMS, category or author, the featured ones, or all. */
+export type ArticleFilter = { pms: number } | { category: number } | { author: number } | { featured: true } | Record<string, never>
+
+function conditionOf(filter: ArticleFilter): SQL {
+  if ('pms' in filter) return sql`a.pms_id = ${filter.pms}`
+  if ('category' in filter) return sql`a.category_id = ${filter.category}`
+  if ('author' in filter) return sql`a.author_id = ${filter.author}`
+  if ('featured' in filter) return sql`a.is_featured`
+  return sql`true`
+}
+
+interface SummaryRow {
+  title: string
+  slug: string
+  excerpt: string | null
+  published_at: Date | string | null
+  pms_slug: string
+  pms_name: string
+  total: string | number
+}
+
+export async function loadArticleSummaries(payload: Payload, filter: ArticleFilter, baseUrl: string, page = 1, limit = PAGE_SIZE): Promise<ArticleList> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name, count(*) OVER () AS total
+    FROM articles a JOIN pmses p ON p.id = a.pms_id
+    WHERE ${publicArticle('a', 'p')} AND ${conditionOf(filter)}
+    ORDER BY a.published_at DESC, a.id DESC
+    LIMIT ${limit} OFFSET ${(page - 1) * limit}`)
+  const found = rows as unknown as SummaryRow[]
+  // Past the last page there is no row to carry the count: such a page is not found by its callers anyway.
+  const totalDocs = Number(found[0]?.total ?? 0)
   return {
-    articles: result.docs.flatMap((doc) => {
-      const pms = typeof doc.pms === 'object' ? (doc.pms as Pmse) : null
-      if (!pms?.slug || !doc.slug) return []
-      return [{ title: doc.title, url: absolute(baseUrl, articlePath(pms.slug, doc.slug)), excerpt: doc.excerpt ?? null, publishedAt: doc.published_at ?? null, pmsName: pms.name }]
-    }),
-    page: result.page ?? page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    articles: found.map((row) => ({
+      title: row.title,
+      url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
+      excerpt: row.excerpt,
+      publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+      pmsName: row.pms_name,
+    })),
+    page,
+    totalPages: Math.ceil(totalDocs / limit),
+    totalDocs,
   }
 }

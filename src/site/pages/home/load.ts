@@ -18,7 +18,7 @@ export interface HomePage {
 
 export async function loadHomePage(payload: Payload, baseUrl: string): Promise<HomePage> {
   const [featured, latest, pmses, comparisons, glossary] = await Promise.all([
-    loadArticleSummaries(payload, { is_featured: { equals: true } }, baseUrl, 1, 3),
+    loadArticleSummaries(payload, { featured: true }, baseUrl, 1, 3),
     loadArticleSummaries(payload, {}, baseUrl, 1, 10),
     loadPmsDirectory(payload, baseUrl),
     loadComparisonLinks(payload, baseUrl, { limit: 3 }),

@@ -28,7 +28,7 @@ function listingLoader(listing: Listing) {
     const { docs } = await payload.find({ collection: listing.collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
     const owner = docs[0]
     if (!owner) return null
-    const articles = await loadArticleSummaries(payload, { [listing.articleField]: { equals: owner.id } }, baseUrl, page)
+    const articles = await loadArticleSummaries(payload, listing.articleField === 'category' ? { category: owner.id } : { author: owner.id }, baseUrl, page)
     if (page > 1 && page > articles.totalPages) return null
     return { kind: listing.kind, name: owner.name, url: absolute(baseUrl, listing.path(slug)), description: listing.description(owner) ?? null, articles }
   }

@@ -28,7 +28,7 @@ export async function loadPmsPage(payload: Payload, slug: string, page: number, 
   const pms = await findPublishedBySlug(payload, 'pmses', slug, 0)
   if (!pms) return null
   const [articles, comparisons, prLinks] = await Promise.all([
-    loadArticleSummaries(payload, { pms: { equals: pms.id } }, baseUrl, page),
+    loadArticleSummaries(payload, { pms: pms.id }, baseUrl, page),
     loadComparisonLinks(payload, baseUrl, { where: { pmses: { contains: pms.id } }, limit: 20 }),
     payload.find({
       collection: 'pr-links',
