@@ -1,9 +1,12 @@
 /**
  * `npm run bench:read`: a cached article page, in HTML and in markdown, served by the built app (page cache hit,
- * read limiter still counting, its limit raised) against a bare Node `http` server returning the same bytes, with
+ * read limiter still counting, its limit raised) against a bare Node `http` server returning the same bytes (body and
+ * headers), with
  * autocannon at 64 connections, in one run, BENCH_PAIRS (3) pairs alternated. Goal (issue 22): each at least 0.85× the
- * bare server's throughput (the median of the pairs' ratios), p99 under 50 ms. BENCH_SECONDS (10) sets each run's length. Needs PostgreSQL (see bench/support/benchApp.ts).
+ * bare server's throughput (the median of the pairs' ratios), p99 under 50 ms. BENCH_SECONDS (10) sets each run's length;
+ * BENCH_CPU_PROFILE=1 runs the server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL (see bench/support/benchApp.ts).
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -11,6 +14,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { startBenchApp } from './support/benchApp'
+import { selfTimeByPlace } from './support/cpuProfile'
 import { median } from './support/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -44,7 +48,8 @@ async function bareServer(body: Buffer, headers: Record<string, string>): Promis
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000' })
+const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-read-profile-`) : null
+const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) })
 try {
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await db.connect()
@@ -67,7 +72,10 @@ try {
     const hit = await fetch(page, { headers })
     if (hit.headers.get('x-cache') !== 'HIT') throw new Error(`the ${name} page was not served from the cache`)
     const body = Buffer.from(await hit.arrayBuffer())
-    const bare = await bareServer(body, { 'Content-Type': hit.headers.get('content-type')! })
+    // The same bytes on the wire: the hit's own headers too (security headers, Link, ETag…), but for those Node
+    // writes itself.
+    const sameHeaders = Object.fromEntries([...hit.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)))
+    const bare = await bareServer(body, sameHeaders)
     try {
       const ratios: number[] = []
       const p99s: number[] = []
@@ -88,5 +96,9 @@ try {
   }
 } finally {
   await app.close()
+}
+if (profileDir) {
+  console.log(`server CPU by place (self time, the whole run; profiles in ${profileDir}):`)
+  for (const { place, ms, share } of selfTimeByPlace(profileDir).slice(0, 20)) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
 }
 process.exit(0)

@@ -68,9 +68,9 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
     if (!(await readLimiter.admit(req, res))) return
-    if (isPublicPageRead(req)) keepVaryAccept(res)
-    // Decided only on a miss: a cache hit pays nothing for it.
+    // Decided only on a miss: a cache hit carries its stored Vary, and pays nothing for these.
     const render = () => {
+      if (isPublicPageRead(req)) keepVaryAccept(res)
       const markdown = markdownHere ? markdownPageRead(req) : null
       return markdown ? serveMarkdownPage(req, res, markdown, payload, baseUrl) : handleWithNext(req, res)
     }
