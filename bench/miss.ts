@@ -1,7 +1,8 @@
 /**
  * `npm run bench:miss`: page-cache misses, as crawlers and agents cause them on the long tail. The built app runs
  * with the page cache off (`PAGE_CACHE_TTL_SECONDS=0`), so every request renders; autocannon at 16 connections reads
- * a random article's `.md`, a random article's HTML, and the home page, BENCH_SECONDS (10) each, for BENCH_ROUNDS (3)
+ * a random article's `.md`, a random article's HTML, the home page, the feed and the first sitemap part, BENCH_SECONDS
+ * (10) each, for BENCH_ROUNDS (3)
  * rounds. Printed per kind: medians of req/s, p50, p99 and the server's CPU per request (from /proc: the steadiest
  * figure on a shared machine), and the server's resident memory.
  *
@@ -51,7 +52,7 @@ interface Side {
   peakMiB: number
 }
 
-const KINDS = ['article .md', 'article HTML', 'home'] as const
+const KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap part'] as const
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
 
@@ -95,7 +96,13 @@ try {
   if (baseline) sides.push((await startSide(`baseline ${baseline.commit.slice(0, 12)}`, baseline.root)).side)
   const { paths } = current
   const randomArticle = () => paths[Math.floor(Math.random() * paths.length)]!
-  const pathOf: Record<(typeof KINDS)[number], () => string> = { 'article .md': () => `${randomArticle()}.md`, 'article HTML': randomArticle, home: () => '/' }
+  const pathOf: Record<(typeof KINDS)[number], () => string> = {
+    'article .md': () => `${randomArticle()}.md`,
+    'article HTML': randomArticle,
+    home: () => '/',
+    feed: () => '/feed',
+    'sitemap part': () => '/sitemaps/1.xml',
+  }
   console.log(`${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds, ${os.cpus().length} CPUs`)
   // Warm-up: every code path compiled and every pool filled, on each side; not counted.
   for (const side of sides) for (const kind of KINDS) await run(side, kind, pathOf[kind], 4, 3)

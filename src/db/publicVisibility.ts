@@ -48,15 +48,6 @@ const publishedWithSlugWhere = (): Where => ({ and: [{ is_published: { equals: t
 export const publicPmsWhere = publishedWithSlugWhere
 export const publicComparisonWhere = publishedWithSlugWhere
 export const publicGlossaryTermWhere = publishedWithSlugWhere
-export const publicArticleWhere = (): Where => ({
-  and: [
-    { is_published: { equals: true } },
-    { slug: { exists: true } },
-    { published_at: { exists: true } },
-    { 'pms.is_published': { equals: true } },
-    { 'pms.slug': { exists: true } },
-  ],
-})
 
 /** A public PR link: an active link of a public PMS profile (what the PMS hubs list). */
 export const publicPrLinkWhere = (): Where => ({

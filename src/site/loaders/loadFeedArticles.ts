@@ -1,10 +1,14 @@
-/** The latest published articles whole (body, author, category, featured image): what the RSS feed carries. */
+/**
+ * The latest published articles whole (body, author, category, featured image): what the RSS feed carries. One
+ * statement for the articles and one for their images: a feed miss used to run a query per article.
+ */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { publicArticleWhere } from '../../db/publicVisibility'
-import type { Author, Category, Pmse } from '../../payload-types'
+import { drizzleOf } from '../../db/adapter'
+import { publicArticle } from '../../db/publicVisibility'
 import { absolute, articlePath } from '../paths'
-import { type ArticleImage, loadFeaturedImage } from './featuredImage'
+import { type ArticleImage, loadFeaturedImages } from './featuredImage'
 
 export interface FeedArticle {
   title: string
@@ -18,35 +22,42 @@ export interface FeedArticle {
   image: ArticleImage | null
 }
 
+interface FeedRow {
+  title: string
+  slug: string
+  pms_slug: string
+  excerpt: string | null
+  body: string | null
+  published_at: Date | string
+  updated_at: Date | string
+  author: string | null
+  category: string | null
+  featured_image: string | null
+  featured_image_caption: string | null
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
 export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: publicArticleWhere(),
-    sort: '-published_at',
-    depth: 1,
-    limit,
-    pagination: false,
-    overrideAccess: false,
-    select: {
-      title: true, slug: true, pms: true, excerpt: true, body: true, published_at: true, updatedAt: true, author: true,
-      category: true, featured_image: true, featured_image_caption: true,
-    },
-  })
-  const articles = docs.flatMap((doc) => {
-    const pms = typeof doc.pms === 'object' ? (doc.pms as Pmse | null) : null
-    return pms?.slug && doc.slug && doc.published_at ? [{ doc, pmsSlug: pms.slug, publishedAt: doc.published_at }] : []
-  })
-  return Promise.all(
-    articles.map(async ({ doc, pmsSlug, publishedAt }) => ({
-      title: doc.title,
-      url: absolute(baseUrl, articlePath(pmsSlug, doc.slug!)),
-      excerpt: doc.excerpt ?? null,
-      body: doc.body ?? '',
-      publishedAt,
-      updatedAt: doc.updatedAt,
-      author: typeof doc.author === 'object' ? ((doc.author as Author | null)?.name ?? null) : null,
-      category: typeof doc.category === 'object' ? ((doc.category as Category | null)?.name ?? null) : null,
-      image: await loadFeaturedImage(payload, doc, baseUrl),
-    })),
-  )
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.body, a.published_at, a.updated_at,
+      au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
+    FROM articles a JOIN pmses p ON p.id = a.pms_id
+    LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
+    WHERE ${publicArticle('a', 'p')}
+    ORDER BY a.published_at DESC, a.id DESC
+    LIMIT ${limit}`)
+  const articles = rows as unknown as FeedRow[]
+  const images = await loadFeaturedImages(payload, articles, baseUrl)
+  return articles.map((row, index) => ({
+    title: row.title,
+    url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
+    excerpt: row.excerpt,
+    body: row.body ?? '',
+    publishedAt: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    author: row.author,
+    category: row.category,
+    image: images[index] ?? null,
+  }))
 }
