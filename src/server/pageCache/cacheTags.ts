@@ -7,50 +7,47 @@
 import { markdownUrlTarget, pageRouteOf, type PageRoute } from '../../site/paths'
 
 export const EVERYTHING = '*'
-/** Single pages and documents. */
-export const HOME = 'home'
-export const FEED = 'feed'
-export const SITEMAP = 'sitemap'
-export const LLMS_TXT = 'llms'
-export const SEARCH = 'search'
-export const GLOSSARY = 'glossary'
-export const COMPARISONS = 'comparisons'
-/** Families: every page of a kind, for changes that reach all of them. */
-export const EVERY_ARTICLE = 'articles'
-export const EVERY_HUB = 'pmses'
-export const EVERY_TERM = 'glossary-terms'
 /** A public URL no rule below names: every change drops it, so a new document is never kept stale. */
 export const UNMAPPED = 'unmapped'
 
-export const articleTag = (pmsSlug: string, articleSlug: string) => `article:${pmsSlug}/${articleSlug}`
-export const hubTag = (pmsSlug: string) => `pms:${pmsSlug}`
-export const categoryTag = (slug: string) => `category:${slug}`
-export const authorTag = (slug: string) => `author:${slug}`
-export const comparisonTag = (slug: string) => `comparison:${slug}`
-export const glossaryTermTag = (slug: string) => `glossary-term:${slug}`
+/** Pages and documents that are the only one of their kind. */
+export const ONE = { home: 'home', feed: 'feed', sitemap: 'sitemap', llmsTxt: 'llms', search: 'search', glossary: 'glossary', comparisons: 'comparisons' } as const
+
+/** Families: every page of a kind, for changes that reach all of them. */
+export const EVERY = { article: 'articles', hub: 'pmses', glossaryTerm: 'glossary-terms' } as const
+
+/** One page of a kind, by the slugs in its path. */
+export const TAG_OF = {
+  article: (pmsSlug: string, articleSlug: string) => `article:${pmsSlug}/${articleSlug}`,
+  hub: (pmsSlug: string) => `pms:${pmsSlug}`,
+  category: (slug: string) => `category:${slug}`,
+  author: (slug: string) => `author:${slug}`,
+  comparison: (slug: string) => `comparison:${slug}`,
+  glossaryTerm: (slug: string) => `glossary-term:${slug}`,
+}
 
 function tagsOfPage(route: PageRoute): string[] {
   switch (route.kind) {
     case 'home':
-      return [HOME]
+      return [ONE.home]
     case 'pms':
-      return [hubTag(route.pmsSlug), EVERY_HUB]
+      return [TAG_OF.hub(route.pmsSlug), EVERY.hub]
     case 'article':
-      return [articleTag(route.pmsSlug, route.articleSlug), EVERY_ARTICLE]
+      return [TAG_OF.article(route.pmsSlug, route.articleSlug), EVERY.article]
     case 'category':
-      return [categoryTag(route.slug)]
+      return [TAG_OF.category(route.slug)]
     case 'author':
-      return [authorTag(route.slug)]
+      return [TAG_OF.author(route.slug)]
     case 'glossary':
-      return [GLOSSARY]
+      return [ONE.glossary]
     case 'glossary-term':
-      return [glossaryTermTag(route.slug), EVERY_TERM]
+      return [TAG_OF.glossaryTerm(route.slug), EVERY.glossaryTerm]
     case 'comparisons':
-      return [COMPARISONS]
+      return [ONE.comparisons]
     case 'comparison':
-      return [comparisonTag(route.slug)]
+      return [TAG_OF.comparison(route.slug)]
     case 'search':
-      return [SEARCH]
+      return [ONE.search]
     // Written in code, not content: only a restart (or `*`) changes them.
     case 'api-docs':
     case 'newsletter':
@@ -60,9 +57,9 @@ function tagsOfPage(route: PageRoute): string[] {
 
 /** Documents beside the pages that show content, and those written in code. */
 const DOCUMENTS: Array<[RegExp, string[]]> = [
-  [/^\/feed$/, [FEED]],
-  [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [SITEMAP]],
-  [/^\/llms\.txt$/, [LLMS_TXT]],
+  [/^\/feed$/, [ONE.feed]],
+  [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [ONE.sitemap]],
+  [/^\/llms\.txt$/, [ONE.llmsTxt]],
   [/^\/(?:robots\.txt|auth\.md|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
 ]
 

@@ -6,26 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import {
-  articleTag,
-  authorTag,
-  categoryTag,
-  COMPARISONS,
-  comparisonTag,
-  EVERY_ARTICLE,
-  EVERY_HUB,
-  EVERY_TERM,
-  EVERYTHING,
-  FEED,
-  GLOSSARY,
-  glossaryTermTag,
-  HOME,
-  hubTag,
-  LLMS_TXT,
-  SEARCH,
-  SITEMAP,
-  UNMAPPED,
-} from './cacheTags'
+import { EVERY, EVERYTHING, ONE, TAG_OF, UNMAPPED } from './cacheTags'
 
 export type RowsOf = (query: SQL) => Promise<Array<Record<string, unknown>>>
 
@@ -41,7 +22,7 @@ const idList = (ids: Array<number | null>) => {
 }
 
 /** What every list of articles shows: the home page, the feed, the sitemap, llms.txt, search results. */
-const ARTICLE_LISTS = [HOME, FEED, SITEMAP, LLMS_TXT, SEARCH, UNMAPPED]
+const ARTICLE_LISTS = [ONE.home, ONE.feed, ONE.sitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
 
 interface ArticleState {
   slug: string | null
@@ -65,17 +46,21 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
       JOIN articles a ON a.id = r.article_id JOIN pmses p ON p.id = a.pms_id
       WHERE r.related_id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{ kind: string; id: number; slug: string | null }>
   const slug = (kind: string, id: number | null) => rows.find((row) => row.kind === kind && row.id === id)?.slug ?? null
-  const tags = new Set(ARTICLE_LISTS)
+  const tags = new Set<string>(ARTICLE_LISTS)
   for (const state of states) {
     const pms = slug('pms', state.pms)
     const category = slug('category', state.category)
     const author = slug('author', state.author)
-    if (pms) tags.add(hubTag(pms))
-    if (pms && state.slug) tags.add(articleTag(pms, state.slug))
-    if (category) tags.add(categoryTag(category))
-    if (author) tags.add(authorTag(author))
+    if (pms) tags.add(TAG_OF.hub(pms))
+    if (pms && state.slug) tags.add(TAG_OF.article(pms, state.slug))
+    if (category) tags.add(TAG_OF.category(category))
+    if (author) tags.add(TAG_OF.author(author))
   }
-  for (const row of rows) if (row.kind === 'referrer' && row.slug) tags.add(`article:${row.slug}`)
+  for (const row of rows) {
+    // A referrer's `slug` is `{pms}/{article}`: slugs hold no slash.
+    const [pms, article] = row.kind === 'referrer' && row.slug ? row.slug.split('/') : []
+    if (pms && article) tags.add(TAG_OF.article(pms, article))
+  }
   return [...tags]
 }
 
@@ -91,7 +76,7 @@ export async function tagsOfArticlePages(rowsOf: RowsOf, articleIds: number[]): 
   const rows = (await rowsOf(sql`
     SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE a.id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{ pms: string; slug: string }>
-  return rows.map((row) => articleTag(row.pms, row.slug))
+  return rows.map((row) => TAG_OF.article(row.pms, row.slug))
 }
 
 /** A change to a record of `collection` from `before` to `after` (either absent on create or delete). */
@@ -102,17 +87,17 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
       const id = idOf(after ?? before)
       const tags = await articleTags(rowsOf, id === null ? [] : [id], [before, after].filter(Boolean).map(articleStateOf))
       // A deleted article's related-list rows are gone by now: the pages that listed it are no longer known.
-      return after ? tags : [...tags, EVERY_ARTICLE]
+      return after ? tags : [...tags, EVERY.article]
     }
     case 'comparisons':
       // A hub lists its PMS's comparisons; comparisons are edited rarely, so every hub goes.
-      return [...slugs.map(comparisonTag), COMPARISONS, HOME, EVERY_HUB, SITEMAP, LLMS_TXT, SEARCH, UNMAPPED]
+      return [...slugs.map(TAG_OF.comparison), ONE.comparisons, ONE.home, EVERY.hub, ONE.sitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
     case 'glossary-terms':
       // A term's page names its related terms, so every term page goes.
-      return [...slugs.map(glossaryTermTag), GLOSSARY, EVERY_TERM, HOME, SITEMAP, LLMS_TXT, SEARCH, UNMAPPED]
+      return [...slugs.map(TAG_OF.glossaryTerm), ONE.glossary, EVERY.glossaryTerm, ONE.home, ONE.sitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
     case 'pr-links': {
       const rows = (await rowsOf(sql`SELECT slug FROM pmses WHERE id IN (${idList([idOf(before?.pms), idOf(after?.pms)])})`)) as Array<{ slug: string | null }>
-      return [...rows.flatMap((row) => (row.slug ? [hubTag(row.slug)] : [])), UNMAPPED]
+      return [...rows.flatMap((row) => (row.slug ? [TAG_OF.hub(row.slug)] : [])), UNMAPPED]
     }
     default:
       // PMSes, categories, authors and images show on pages of every kind, and change rarely.
