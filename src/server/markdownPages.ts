@@ -11,7 +11,6 @@ import type { Payload } from 'payload'
 import { preferredRepresentation } from '../http/negotiate'
 import { sendWebResponse } from '../http/webExchange'
 import { isPreviewPath } from '../preview/previewTarget'
-import { markdownAnswer } from '../site/markdownPages'
 import { markdownUrlTarget, pageRouteOf } from '../site/paths'
 
 /** The page a read asks for in markdown, with its query; null for everything else. */
@@ -26,6 +25,11 @@ export function markdownPageRead(req: http.IncomingMessage): { pagePath: string;
   return negotiated ? { pagePath: url.pathname, query: url.searchParams } : null
 }
 
+/** The pages' code, loaded on the first markdown miss: it is not needed to start serving, and costs a second of start-up. */
+let pages: Promise<typeof import('../site/markdownPages')> | undefined
+
 export async function serveMarkdownPage(req: http.IncomingMessage, res: http.ServerResponse, read: { pagePath: string; query: URLSearchParams }, payload: Payload, baseUrl: string): Promise<void> {
+  pages ??= import('../site/markdownPages')
+  const { markdownAnswer } = await pages
   await sendWebResponse(req, res, await markdownAnswer(payload, read.pagePath, read.query, baseUrl))
 }

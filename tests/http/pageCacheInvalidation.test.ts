@@ -144,6 +144,19 @@ describe('a change drops exactly the pages that show it', () => {
     expect(await droppedPages()).toEqual(sorted(Object.keys(PAGES) as Page[]))
   })
 
+  it('a category drops every page: its name shows on article pages and in lists of every kind', async () => {
+    await keepEveryPage()
+    await cms('PATCH', `/categories/${ids.guides}`, { description: 'How-tos for hoteliers.' })
+    expect(await droppedPages()).toEqual(sorted(Object.keys(PAGES) as Page[]))
+  })
+
+  it('a deleted article drops its pages, its listings, the lists of articles and every article page (which listed it is no longer known)', async () => {
+    const { doc } = await cms('POST', '/articles', { title: 'Short-lived story', slug: 'short-lived', body: 'Soon gone.', pms: ids.alpha, category: ids.news, author: ids.ada, is_published: true, _status: 'published' })
+    await keepEveryPage()
+    await cms('DELETE', `/articles/${doc.id}`)
+    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'articleC', 'hubAlpha', 'categoryNews', 'authorAda', ...ARTICLE_LISTS]))
+  })
+
   it('another app instance on the same database drops the same pages when it hears the change', async () => {
     // A second instance of the same site, as behind a load balancer.
     const other = await startAppServer({ ...app.env, BASE_URL: app.url })
