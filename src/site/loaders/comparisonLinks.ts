@@ -1,7 +1,9 @@
-/** Published comparisons as links, the latest edited first: the home page's latest, a PMS hub's own. */
-import type { Payload, Where } from 'payload'
+/** Published comparisons as links, the latest edited first: the home page's latest, a PMS hub's own. One statement. */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
-import { publicComparisonWhere } from '../../db/publicVisibility'
+import { drizzleOf } from '../../db/adapter'
+import { publicComparison } from '../../db/publicVisibility'
 import { absolute, comparisonPath } from '../paths'
 
 export interface ComparisonLink {
@@ -9,15 +11,13 @@ export interface ComparisonLink {
   url: string
 }
 
-export async function loadComparisonLinks(payload: Payload, baseUrl: string, { where, limit }: { where?: Where; limit: number }): Promise<ComparisonLink[]> {
-  const { docs } = await payload.find({
-    collection: 'comparisons',
-    where: where ? { and: [publicComparisonWhere(), where] } : publicComparisonWhere(),
-    sort: '-updatedAt',
-    depth: 0,
-    limit,
-    overrideAccess: false,
-    select: { title: true, slug: true },
-  })
-  return docs.flatMap((doc) => (doc.slug ? [{ title: doc.title, url: absolute(baseUrl, comparisonPath(doc.slug)) }] : []))
+/** `pms`: only the comparisons that compare that PMS. */
+export async function loadComparisonLinks(payload: Payload, baseUrl: string, { pms, limit }: { pms?: number; limit: number }): Promise<ComparisonLink[]> {
+  const ofPms = pms === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM comparisons_rels r WHERE r.parent_id = c.id AND r.path = 'pmses' AND r.pmses_id = ${pms})`
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT c.title, c.slug FROM comparisons c
+    WHERE ${publicComparison('c')} AND ${ofPms}
+    ORDER BY c.updated_at DESC, c.id DESC
+    LIMIT ${limit}`)
+  return (rows as unknown as { title: string; slug: string }[]).map((row) => ({ title: row.title, url: absolute(baseUrl, comparisonPath(row.slug)) }))
 }

@@ -1,7 +1,9 @@
-/** Published glossary terms with their one-line definitions: the glossary A–Z, the home page's latest few. */
+/** Published glossary terms with their one-line definitions: the glossary A–Z, the home page's latest few. One statement. */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { publicGlossaryTermWhere } from '../../db/publicVisibility'
+import { drizzleOf } from '../../db/adapter'
+import { publicGlossaryTerm } from '../../db/publicVisibility'
 import { absolute, glossaryPath } from '../paths'
 
 export interface GlossaryEntry {
@@ -12,13 +14,12 @@ export interface GlossaryEntry {
 
 /** `latest`: the most recently edited terms, that many; `all`: every term, A–Z. */
 export async function loadGlossaryEntries(payload: Payload, baseUrl: string, which: { latest: number } | 'all'): Promise<GlossaryEntry[]> {
-  const { docs } = await payload.find({
-    collection: 'glossary-terms',
-    where: publicGlossaryTermWhere(),
-    ...(which === 'all' ? { sort: 'term', pagination: false } : { sort: '-updatedAt', limit: which.latest }),
-    depth: 0,
-    overrideAccess: false,
-    select: { term: true, slug: true, short_definition: true },
-  })
-  return docs.flatMap((doc) => (doc.slug ? [{ term: doc.term, url: absolute(baseUrl, glossaryPath(doc.slug)), definition: doc.short_definition }] : []))
+  const order = which === 'all' ? sql`ORDER BY g.term, g.id` : sql`ORDER BY g.updated_at DESC, g.id DESC LIMIT ${which.latest}`
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT g.term, g.slug, g.short_definition FROM glossary_terms g WHERE ${publicGlossaryTerm('g')} ${order}`)
+  return (rows as unknown as { term: string; slug: string; short_definition: string }[]).map((row) => ({
+    term: row.term,
+    url: absolute(baseUrl, glossaryPath(row.slug)),
+    definition: row.short_definition,
+  }))
 }

@@ -1,7 +1,12 @@
-/** The published PMS profiles A–Z with their taglines: the home page's directory and llms.txt's PMS section. */
+/**
+ * The published PMS profiles A–Z with their taglines: the home page's directory and llms.txt's PMS section. One
+ * statement, as the other public lists (articleSummaries.ts): it runs on every home and llms.txt miss.
+ */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { publicPmsWhere } from '../../db/publicVisibility'
+import { drizzleOf } from '../../db/adapter'
+import { publicPms } from '../../db/publicVisibility'
 import { absolute, pmsPath } from '../paths'
 
 export interface PmsDirectoryEntry {
@@ -11,14 +16,10 @@ export interface PmsDirectoryEntry {
 }
 
 export async function loadPmsDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectoryEntry[]> {
-  const { docs } = await payload.find({
-    collection: 'pmses',
-    where: publicPmsWhere(),
-    sort: 'name',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: { name: true, slug: true, tagline: true },
-  })
-  return docs.flatMap((doc) => (doc.slug ? [{ name: doc.name, url: absolute(baseUrl, pmsPath(doc.slug)), tagline: doc.tagline ?? null }] : []))
+  const { rows } = await drizzleOf(payload).execute(sql`SELECT p.name, p.slug, p.tagline FROM pmses p WHERE ${publicPms('p')} ORDER BY p.name, p.id`)
+  return (rows as unknown as { name: string; slug: string; tagline: string | null }[]).map((row) => ({
+    name: row.name,
+    url: absolute(baseUrl, pmsPath(row.slug)),
+    tagline: row.tagline,
+  }))
 }

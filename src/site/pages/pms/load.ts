@@ -29,7 +29,7 @@ export async function loadPmsPage(payload: Payload, slug: string, page: number, 
   if (!pms) return null
   const [articles, comparisons, prLinks] = await Promise.all([
     loadArticleSummaries(payload, { pms: pms.id }, baseUrl, page),
-    loadComparisonLinks(payload, baseUrl, { where: { pmses: { contains: pms.id } }, limit: 20 }),
+    loadComparisonLinks(payload, baseUrl, { pms: pms.id, limit: 20 }),
     payload.find({
       collection: 'pr-links',
       where: { pms: { equals: pms.id }, is_active: { equals: true } },
