@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import sanitizeHtml from 'sanitize-html'
+import { describe, expect, it, vi } from 'vitest'
 
 import { markdownToHtml } from './markdownToHtml'
+
+// The real sanitizer, counted: each render of a body sanitises it once.
+vi.mock('sanitize-html', async (importOriginal) => {
+  const actual = (await importOriginal()) as { default: typeof sanitizeHtml }
+  return { default: Object.assign(vi.fn(actual.default), actual.default) }
+})
+const renders = vi.mocked(sanitizeHtml)
 
 const site = 'https://news.example'
 const render = (markdown: string) => markdownToHtml(markdown, site)
@@ -39,5 +47,22 @@ describe('markdownToHtml', () => {
 
   it('turns a body heading of level 1 into level 2, under the page title', () => {
     expect(render('# Inside')).toBe('<h2>Inside</h2>\n')
+  })
+
+  it('renders a body once and keeps it, per site origin, dropping the least recently used past its size', () => {
+    const body = `A body kept once ${Math.random()}`
+    renders.mockClear()
+    expect(render(body)).toBe(render(body))
+    expect(renders).toHaveBeenCalledTimes(1)
+    markdownToHtml(body, 'https://other.example')
+    expect(renders).toHaveBeenCalledTimes(2)
+    // Bodies of a million characters each, twice that kept with their HTML: past four million only the newest stay.
+    const big = (n: number) => `${'x'.repeat(1_000_000)} ${n} ${body}`
+    for (let n = 1; n <= 5; n += 1) render(big(n))
+    renders.mockClear()
+    render(big(5))
+    expect(renders).not.toHaveBeenCalled()
+    render(big(1))
+    expect(renders).toHaveBeenCalledTimes(1)
   })
 })

@@ -48,10 +48,38 @@ function lazyImages(tagName: string, attribs: sanitizeHtml.Attributes) {
   return { tagName, attribs: { ...attribs, loading: 'lazy' } }
 }
 
-export function markdownToHtml(markdown: string, siteOrigin: string): string {
+function render(markdown: string, siteOrigin: string): string {
   const raw = marked.parse(markdown) as string
   return sanitizeHtml(raw, {
     ...SANITIZE,
     transformTags: { ...SANITIZE.transformTags, a: linkRel(siteOrigin), img: lazyImages },
   })
+}
+
+/**
+ * Rendered bodies by their markdown, the least recently used dropped past a size: the feed renders its fifty latest
+ * articles whole on every miss, and after a publish forty-nine of them are unchanged. Rendering is a pure function
+ * of its two arguments, so a kept copy is never stale. Measured in UTF-16 code units, a few megabytes at most.
+ */
+const rendered = new Map<string, string>()
+const RENDERED_MAX_CHARS = 4_000_000
+let renderedChars = 0
+
+export function markdownToHtml(markdown: string, siteOrigin: string): string {
+  const key = `${siteOrigin}\n${markdown}`
+  const kept = rendered.get(key)
+  if (kept !== undefined) {
+    rendered.delete(key)
+    rendered.set(key, kept)
+    return kept
+  }
+  const html = render(markdown, siteOrigin)
+  rendered.set(key, html)
+  renderedChars += key.length + html.length
+  for (const [oldest, value] of rendered) {
+    if (renderedChars <= RENDERED_MAX_CHARS) break
+    rendered.delete(oldest)
+    renderedChars -= oldest.length + value.length
+  }
+  return html
 }
