@@ -2,17 +2,18 @@
  * `/sitemap.xml` (sitemaps.org 0.9): every indexable URL with its `lastmod`. Up to 50,000 URLs it is one `urlset`;
  * beyond that, the protocol's limit, it is a `sitemapindex` of numbered sitemaps (`/sitemaps/{n}.xml`), each a
  * slice of one sequence: the other pages first, then the articles in id order, so a new article only ever extends
- * the last sitemap. Articles are streamed from the database, so no sitemap is ever held whole in memory.
+ * the last sitemap. Articles are streamed from the database, so no sitemap is ever held whole in memory, and their
+ * `<url>` lines are written by PostgreSQL, a batch of them a row: a sitemap is read by crawlers after every
+ * publish, and formatting 50,000 lines in JavaScript from 50,000 decoded rows cost half a second of the server's CPU.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
-import { publishedArticlesById } from '../site/loaders/publishedArticleStream'
-import { articlePath } from '../site/paths'
-import { escapeXml } from './xml'
 import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
+import { escapeXml } from './xml'
 
 /** The sitemaps protocol's limit of URLs in one file. */
 export const URLS_PER_SITEMAP = 50_000
@@ -53,16 +54,40 @@ export async function* urlset(payload: Payload, baseUrl: string, layout: Sitemap
   const start = (part - 1) * URLS_PER_SITEMAP
   const pages = layout.pages.slice(start, start + URLS_PER_SITEMAP)
   yield pages.map((page) => url(`${baseUrl}${page.path}`, page.lastmod)).join('')
-  const skip = Math.max(0, start - layout.pages.length)
-  let lines: string[] = []
-  for await (const article of publishedArticlesById(payload, skip, URLS_PER_SITEMAP - pages.length)) {
-    lines.push(url(`${baseUrl}${articlePath(article.pmsSlug, article.slug)}`, article.updatedAt))
-    if (lines.length === 1000) {
-      yield lines.join('')
-      lines = []
-    }
+  yield* articleUrls(payload, baseUrl, Math.max(0, start - layout.pages.length), URLS_PER_SITEMAP - pages.length)
+  yield '</urlset>\n'
+}
+
+const BATCH_SIZE = 2000
+
+/** The five markup characters of a text column escaped, as escapeXml does (slugs hold none of the characters XML forbids). */
+const escapedInSql = (column: SQL): SQL => sql`replace(replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&apos;')`
+
+/**
+ * The `<url>` lines of `take` published articles in id order after the first `skip`, as `url()` writes them
+ * (`lastmod` as `toISOString` does), one batch a statement, continued by keyset.
+ */
+async function* articleUrls(payload: Payload, baseUrl: string, skip: number, take: number): AsyncGenerator<string> {
+  let left = take
+  let afterId = 0
+  let offset = skip
+  while (left > 0) {
+    const { rows } = await drizzleOf(payload).execute(sql`
+      SELECT max(id) AS last_id, count(*)::int AS count, string_agg(line, '' ORDER BY id) AS xml FROM (
+        SELECT a.id, '<url><loc>' || ${escapeXml(baseUrl)} || '/' || ${escapedInSql(sql`p.slug`)} || '/' || ${escapedInSql(sql`a.slug`)}
+          || '</loc><lastmod>' || to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || E'</lastmod></url>\n' AS line
+        FROM articles a JOIN pmses p ON p.id = a.pms_id
+        WHERE ${publicArticle('a', 'p')} AND a.id > ${afterId}
+        ORDER BY a.id LIMIT ${Math.min(BATCH_SIZE, left)} OFFSET ${offset}
+      ) batch`)
+    const batch = rows[0] as { last_id: number | null; count: number; xml: string | null }
+    if (batch.xml) yield batch.xml
+    if (batch.count < Math.min(BATCH_SIZE, left) || batch.last_id === null) return
+    left -= batch.count
+    afterId = batch.last_id
+    // Only the first batch skips by offset; the following ones continue from the last id.
+    offset = 0
   }
-  yield `${lines.join('')}</urlset>\n`
 }
 
 export function sitemapIndex(baseUrl: string, layout: SitemapLayout): string {

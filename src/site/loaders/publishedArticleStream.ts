@@ -1,5 +1,5 @@
 /**
- * Every published article, for the documents that list them all (llms.txt, the sitemap): read in batches by
+ * Every published article, for the documents that list them all (llms.txt): read in batches by
  * keyset, so 100,000 articles cost a few dozen indexed queries and never sit in memory together. Only what a list
  * line needs is read, of the public articles (src/db/publicVisibility.ts).
  */
@@ -60,26 +60,6 @@ export async function* publishedArticlesNewestFirst(payload: Payload): AsyncGene
     if (rows.length < BATCH_SIZE) return
     const last = entryOf(rows.at(-1)!)
     after = { publishedAt: last.publishedAt, id: last.id }
-  }
-}
-
-/**
- * A slice of all published articles in id order, which new articles only ever extend: numbered sitemaps keep their
- * contents when an article is added.
- */
-export async function* publishedArticlesById(payload: Payload, skip: number, take: number): AsyncGenerator<ArticleIndexEntry> {
-  let left = take
-  let afterId: number | null = null
-  while (left > 0) {
-    const limit = Math.min(BATCH_SIZE, left)
-    // Only the first batch skips by offset; the following ones continue from the last id.
-    const rows: Row[] = afterId === null
-      ? await query(payload, sql`true`, sql`a.id`, limit, skip)
-      : await query(payload, sql`a.id > ${afterId}`, sql`a.id`, limit)
-    for (const row of rows) yield entryOf(row)
-    if (rows.length < limit) return
-    left -= rows.length
-    afterId = rows.at(-1)!.id
   }
 }
 
