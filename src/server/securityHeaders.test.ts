@@ -34,6 +34,14 @@ describe('createSecurityHeaders', () => {
     expect(directives(production('cockpit').headers['Content-Security-Policy'])['frame-src']).toBe("'self' https://news.example")
   })
 
+  it('builds the headers of an area without a nonce once, shared and unchangeable, and the cockpit\'s anew each time', () => {
+    const site = production('site')
+    expect(production('site')).toBe(site)
+    expect(Object.isFrozen(site.headers)).toBe(true)
+    expect(production('api')).toBe(production('api'))
+    expect(production('cockpit')).not.toBe(production('cockpit'))
+  })
+
   it('gives the cockpit a fresh script nonce on every request', () => {
     const first = production('cockpit')
     const second = production('cockpit')

@@ -141,7 +141,7 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
     }
   }
 
-  return (area) => {
+  const headersOf = (area: Area): AreaHeaders => {
     const nonce = area === 'cockpit' || (dev && (area === 'site' || area === 'preview')) ? randomBytes(16).toString('base64') : undefined
     const headers: Record<string, string> = {
       'X-Content-Type-Options': 'nosniff',
@@ -155,5 +155,18 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
     }
     if (area !== 'api' && area !== 'asset') headers['Permissions-Policy'] = PERMISSIONS_POLICY
     return { headers, nonce }
+  }
+
+  // An area without a nonce has the same headers on every request: built once, not per request (a cached page's
+  // answer is otherwise little more than these). Frozen, since every request shares them.
+  const fixed = new Map<Area, AreaHeaders>()
+  return (area) => {
+    const kept = fixed.get(area)
+    if (kept) return kept
+    const built = headersOf(area)
+    if (built.nonce !== undefined) return built
+    const frozen = Object.freeze({ headers: Object.freeze(built.headers) as Record<string, string> })
+    fixed.set(area, frozen)
+    return frozen
   }
 }
