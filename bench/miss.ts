@@ -9,7 +9,10 @@
  * BENCH_BASELINE=<commit> runs that commit too (./support/baseline.ts), on its own database with the same articles,
  * alternating the two servers run by run (the machine drifts), and prints the ratios. BENCH_ARTICLES (2000; the
  * issue's goal is stated at 100000) sets the archive (./support/generateArticles.ts). BENCH_CPU_PROFILE=1 runs this
- * checkout's server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL (./support/benchApp.ts).
+ * checkout's server under `node --cpu-prof` and prints where its CPU went. The servers run with
+ * NODE_OPTIONS=--max-old-space-size=384 (BENCH_NODE_OPTIONS to change it): a production-like heap cap, as a container
+ * would set, so that resident memory shows what the server keeps rather than garbage V8 has not yet collected.
+ * Needs PostgreSQL (./support/benchApp.ts).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -27,6 +30,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 16
 const CLOCK_TICKS_PER_SECOND = 100
+const NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=384'
 
 /** User plus system CPU time of a process in milliseconds, from /proc (Linux). */
 function cpuMs(pid: number): number {
@@ -57,8 +61,8 @@ const KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap part'] as
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
 
 async function startSide(name: string, root?: string): Promise<{ side: Side; paths: string[] }> {
-  const profiling: Record<string, string> = profileDir && !root ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}
-  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', PAGE_CACHE_TTL_SECONDS: '0', ...profiling }, root)
+  const profiling = profileDir && !root ? ` --cpu-prof --cpu-prof-dir=${profileDir}` : ''
+  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', PAGE_CACHE_TTL_SECONDS: '0', NODE_OPTIONS: `${NODE_OPTIONS}${profiling}` }, root)
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await db.connect()
   await generateArticles(db, ARTICLES)
@@ -103,7 +107,7 @@ try {
     feed: () => '/feed',
     'sitemap part': () => '/sitemaps/1.xml',
   }
-  console.log(`${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds, ${os.cpus().length} CPUs`)
+  console.log(`${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds, ${os.cpus().length} CPUs, NODE_OPTIONS=${NODE_OPTIONS}`)
   // Warm-up: every code path compiled and every pool filled, on each side; not counted.
   for (const side of sides) for (const kind of KINDS) await run(side, kind, pathOf[kind], 4, 3)
   for (const side of sides) for (const kind of KINDS) side.rows.set(kind, [])
