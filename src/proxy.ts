@@ -10,8 +10,8 @@ import { env } from './env'
 import { preferredRepresentation } from './http/negotiate'
 import { PREVIEW_HEADERS } from './preview/previewHeaders'
 import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
-import { discoveryLinks } from './site/discoveryLinks'
-import { articleMarkdownPath, articlePreviewPath, isInternalRoute, markdownRoutePath, markdownUrlTarget, NEWSLETTER_ACTIONS, pageRouteOf } from './site/paths'
+import { htmlPageLinks } from './site/discoveryLinks'
+import { articlePreviewPath, isInternalRoute, markdownRoutePath, markdownUrlTarget, NEWSLETTER_ACTIONS, pageRouteOf } from './site/paths'
 
 /**
  * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries
@@ -84,13 +84,7 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next()
   response.headers.set('Vary', 'Accept')
-  // An article's markdown has its own permanent URL; other pages answer markdown at their own address.
-  const alternate = !route
-    ? null
-    : route.kind === 'article'
-      ? `${env.baseUrl}${articleMarkdownPath(route.pmsSlug, route.articleSlug)}`
-      : `${env.baseUrl}${pathname}${request.nextUrl.search}`
-  response.headers.set('Link', discoveryLinks(env.baseUrl, alternate))
+  response.headers.set('Link', htmlPageLinks(env.baseUrl, route, pathname, request.nextUrl.search))
   return response
 }
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
+import '@/site/components/site.css'
+
 import { PageNotFound } from '@/site/components/PageNotFound'
 import { SiteDocument } from '@/site/components/SiteDocument'
+import { documentTitle, NOT_FOUND_HEAD } from '@/site/pageHead'
 
-export const metadata: Metadata = {
-  title: 'Page not found · PMS News',
-  robots: { index: false },
-}
+export const metadata: Metadata = { title: documentTitle(NOT_FOUND_HEAD.title), robots: NOT_FOUND_HEAD.robots }
 
 /** Addresses no route matches at all (`/a/b/c`): the site's own 404 page, since the site and the cockpit have separate root layouts. */
 export default function GlobalNotFound() {

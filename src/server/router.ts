@@ -3,7 +3,8 @@
  * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
  * sign-in pages (src/oauth/oauthServer.ts), and the token REST API to its endpoints (src/endpoints/servedByRouter.ts);
  * a request to a public address is counted against the read limit, and a page read answered by the page cache, or
- * else rendered (markdown here in production, HTML by Next, finished on the way out); everything else goes to Next.
+ * else rendered (here in production, src/server/sitePages.ts; by Next in development and for the pages only Next
+ * has, finished on the way out); everything else goes to Next.
  */
 import type http from 'node:http'
 import type { Payload } from 'payload'
@@ -14,16 +15,17 @@ import type { ProxyList } from '../http/client/trustedProxies'
 import { parseRequestTarget } from '../http/requestTarget'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import type { OAuthServer } from '../oauth/oauthServer'
+import type { DocumentAssets } from '../site/htmlPages'
 import { allowedMethods } from './allowedMethods'
 import { areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
-import { markdownPageRead, serveMarkdownPage } from './markdownPages'
 import { isPublicPageRead } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
 import type { PageCache } from './pageCache/servePageCache'
 import type { ReadLimiter } from './readLimit/readLimiter'
 import type { SecurityHeaders } from './securityHeaders'
+import { pageRead, serveSitePage } from './sitePages'
 
 type NodeHandler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
 
@@ -39,14 +41,14 @@ export interface Router {
   readLimiter: ReadLimiter
   pageCache: PageCache | undefined
   finishHtml: PageHtmlFinisher | undefined
-  /** Whether markdown pages are answered here (production) or by Next's /md route (development). */
-  markdownHere: boolean
+  /** What pages rendered here link to, in production; undefined in development, where Next renders every page. */
+  pagesHere: DocumentAssets | undefined
 }
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
 const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
 
-export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, markdownHere }: Router): http.RequestListener {
+export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, pagesHere }: Router): http.RequestListener {
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     for (const name of OURS_ONLY) delete req.headers[name]
     const target = parseRequestTarget(req.url)
@@ -71,11 +73,12 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     // Decided only on a miss: a cache hit carries its stored Vary, and pays nothing for these.
     const render = () => {
       if (isPublicPageRead(req)) keepVaryAccept(res)
-      const markdown = markdownHere ? markdownPageRead(req) : null
-      return markdown ? serveMarkdownPage(req, res, markdown, payload, baseUrl) : handleWithNext(req, res)
+      const read = pagesHere && pageRead(req)
+      return read ? serveSitePage(req, res, read, payload, baseUrl, pagesHere) : handleWithNext(req, res)
     }
     if (pageCache) return pageCache.handle(req, res, render)
-    if (finishHtml && req.method === 'GET' && isPublicPageRead(req)) {
+    // Only Next's HTML needs finishing (src/server/pageCache/finishPageHtml.ts); the router's own is sent as rendered.
+    if (finishHtml && req.method === 'GET' && isPublicPageRead(req) && !(pagesHere && pageRead(req))) {
       captureResponse(res, { finishHtml })
       delete req.headers['accept-encoding']
     }

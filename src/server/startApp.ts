@@ -30,6 +30,7 @@ import { closeRedisConnections, redisConnectionsReady } from '../rateLimit/redis
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { createSecurityHeaders } from './securityHeaders'
+import { documentAssetsOf } from './sitePages'
 import { closeServingPayload, SHUTDOWN_GRACE_MS } from './shutdown'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -70,7 +71,10 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // The page cache answers repeated page requests without Next or the database (docs/decisions/008-page-cache.md).
     // Off in development, where code changes must show at once.
     // Development keeps Next's scripts: they are its live reload.
-    const finishHtml = options.dev ? undefined : createPageHtmlFinisher(readNotFoundDocument(projectRoot))
+    const builtNotFound = options.dev ? null : readNotFoundDocument(projectRoot)
+    const finishHtml = options.dev ? undefined : createPageHtmlFinisher(builtNotFound)
+    // Production pages are rendered by the router (docs/decisions/031), linked to the stylesheet the build made.
+    const pagesHere = builtNotFound === null ? undefined : documentAssetsOf(projectRoot, builtNotFound)
     let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
     if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
@@ -92,7 +96,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 
     const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
     const server = http.createServer(
-      routeRequest({ handleWithNext: handle, payload: serverPayload, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, markdownHere: !options.dev }),
+      routeRequest({ handleWithNext: handle, payload: serverPayload, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, pagesHere }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".

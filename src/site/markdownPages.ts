@@ -5,55 +5,24 @@
 import type { Payload } from 'payload'
 
 import { markdownNotFound, markdownResponse } from './markdownResponse'
+import { definitionOf } from './pageDefinitions'
 import { type PageRoute, pageRouteOf } from './paths'
-import { apiDocsPage } from './pages/apiDocs'
-import { articlePage } from './pages/article'
-import { comparisonPage } from './pages/comparison'
-import { comparisonsPage } from './pages/comparisons'
-import { glossaryPage } from './pages/glossary'
-import { glossaryTermPage } from './pages/glossaryTerm'
-import { homePage } from './pages/home'
-import { authorPage, categoryPage } from './pages/listing'
-import { pmsPage } from './pages/pms'
-import { searchPage } from './pages/search'
-import { newsletterNote, subscribePage } from './pages/subscribe'
-import { type MarkdownSitePage, searchParamsOf } from './sitePage'
+import { newsletterNote } from './pages/subscribe'
+import { searchParamsOf } from './sitePage'
 
 export interface RenderedMarkdown {
   markdown: string
   canonicalUrl: string
 }
 
-type Render<Route> = (payload: Payload, route: Route, query: URLSearchParams, baseUrl: string) => Promise<RenderedMarkdown | null>
-
-function rendererOf<Params, Data extends { url: string }>(page: MarkdownSitePage<Params, Data>): Render<Params> {
-  return async (payload, params, query, baseUrl) => {
-    const data = await page.load(payload, { params, search: searchParamsOf(query) }, baseUrl)
-    return data && { markdown: page.markdown(data, baseUrl), canonicalUrl: data.url }
-  }
-}
-
-const RENDERERS: { [Kind in PageRoute['kind']]: Render<Extract<PageRoute, { kind: Kind }>> } = {
-  home: rendererOf(homePage),
-  pms: rendererOf(pmsPage),
-  article: rendererOf(articlePage),
-  glossary: rendererOf(glossaryPage),
-  'glossary-term': rendererOf(glossaryTermPage),
-  comparisons: rendererOf(comparisonsPage),
-  comparison: rendererOf(comparisonPage),
-  category: rendererOf(categoryPage),
-  author: rendererOf(authorPage),
-  'api-docs': rendererOf(apiDocsPage),
-  search: rendererOf(searchPage),
-  newsletter: rendererOf(subscribePage),
-}
-
 /** `query` is the request's query string: `?page=` of a listing, `?q=` of the search page; other pages ignore it. */
 export async function markdownPage(payload: Payload, route: PageRoute, query: URLSearchParams, baseUrl: string): Promise<RenderedMarkdown | null> {
-  const render = RENDERERS[route.kind] as Render<PageRoute>
-  const found = await render(payload, route, query, baseUrl)
-  if (!found || route.kind === 'newsletter') return found
-  return { ...found, markdown: `${found.markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}` }
+  const page = definitionOf(route)
+  const data = await page.load(payload, { params: route, search: searchParamsOf(query) }, baseUrl)
+  if (!data) return null
+  const markdown = page.markdown(data, baseUrl)
+  const url: string = data.url
+  return { markdown: route.kind === 'newsletter' ? markdown : `${markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}`, canonicalUrl: url }
 }
 
 /**

@@ -1,39 +1,34 @@
 import config from '@payload-config'
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
-import { cache } from 'react'
 
 import { env } from '@/env'
 
-import type { PageRequest, SearchParams, SitePage } from './sitePage'
+import { HeadTags } from './components/HeadTags'
+import { headOf, type SearchParams, type SitePage } from './sitePage'
 
 export interface PageProps<Params> {
   params: Promise<Params>
   searchParams: Promise<SearchParams>
 }
 
-const NOT_FOUND: Metadata = { title: 'Not found' }
-
 /**
- * The Next page and `generateMetadata` of a page definition, for its `page.tsx`: one load per request, shared by
- * the head and the body, and Next's 404 when the loader finds nothing.
+ * The Next page of a page definition, for its `page.tsx`: in development every public page, in production only the
+ * signed preview (the router renders the others, src/site/htmlPages.ts). Its head tags are rendered in the page,
+ * where React hoists them into the document's head, so both renderers write the same head; Next's 404 when the
+ * loader finds nothing.
  */
 export function createPageRoute<Params, Data>(page: SitePage<Params, Data>) {
-  // React's cache compares arguments by identity; the request as one string lets the head and the body share it.
-  const load = cache(async (request: string) => page.load(await getPayload({ config }), JSON.parse(request) as PageRequest<Params>, env.baseUrl))
-  const dataOf = async ({ params, searchParams }: PageProps<Params>) => load(JSON.stringify({ params: await params, search: await searchParams }))
-  return {
-    async generateMetadata(props: PageProps<Params>): Promise<Metadata> {
-      const { metadata } = page
-      if (typeof metadata !== 'function') return metadata
-      const data = await dataOf(props)
-      return data ? metadata(data) : (page.notFoundMetadata ?? NOT_FOUND)
-    },
-    async Page(props: PageProps<Params>) {
-      const data = await dataOf(props)
-      if (!data) notFound()
-      return <page.Html page={data} />
-    },
+  return async function Page({ params, searchParams }: PageProps<Params>) {
+    // The request first: reading it is what tells Next's build that a page without `dynamic` is not static.
+    const request = { params: await params, search: await searchParams }
+    const data = await page.load(await getPayload({ config }), request, env.baseUrl)
+    if (!data) notFound()
+    return (
+      <>
+        <HeadTags head={headOf(page, data)} baseUrl={env.baseUrl} />
+        <page.Html page={data} />
+      </>
+    )
   }
 }

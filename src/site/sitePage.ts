@@ -1,12 +1,13 @@
 /**
  * A public page, defined once (src/site/pages/<page>/index.ts): one loader, and the HTML and markdown renderers of
- * the data it loads. Next's page (src/site/pageRoute.tsx) and the markdown route (src/site/markdownPages.ts) both
- * answer from the definition, so the two representations cannot drift apart or read the data twice.
+ * the data it loads. The router in production (src/site/htmlPages.ts, src/site/markdownPages.ts) and Next's pages
+ * in development (src/site/pageRoute.tsx) all answer from the definition, so the two representations cannot drift
+ * apart or read the data twice.
  */
-import type { Metadata } from 'next'
 import type { Payload } from 'payload'
 import type React from 'react'
 
+import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
 import { pageNumber } from './pageNumber'
 
 /** The query string as Next hands it to a page: a repeated name is an array. */
@@ -23,9 +24,9 @@ export interface SitePage<Params, Data> {
   load(payload: Payload, request: PageRequest<Params>, baseUrl: string): Promise<Data | null>
   Html: React.ComponentType<{ page: Data }>
   /** The HTML head: fixed, or from the loaded data. */
-  metadata: Metadata | ((page: Data) => Metadata)
-  /** The head of a page that is not found, when it says more than "Not found". */
-  notFoundMetadata?: Metadata
+  metadata: PageHead | ((page: Data) => PageHead)
+  /** The head of a page that is not found, when it says more than "Page not found". */
+  notFoundMetadata?: PageHead
 }
 
 /** A page that also answers `Accept: text/markdown`; `url` is its canonical address. */
@@ -69,4 +70,10 @@ export function paginated<Params, Data>(
     const page = pageNumber(request.search.page)
     return page === null ? null : load(payload, request, page, baseUrl)
   }
+}
+
+/** The head a page's definition gives for its loaded data, or for a page that is not there. */
+export function headOf<Data>(page: Pick<SitePage<never, Data>, 'metadata' | 'notFoundMetadata'>, data: Data | null): PageHead {
+  if (data === null) return page.notFoundMetadata ?? NOT_FOUND_HEAD
+  return typeof page.metadata === 'function' ? page.metadata(data) : page.metadata
 }

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next'
 import type React from 'react'
+
+import '@/site/components/site.css'
 
 import { SiteDocument } from '@/site/components/SiteDocument'
 
-export const metadata: Metadata = {
-  title: { default: 'PMS News', template: '%s · PMS News' },
-  description: 'News about hotel property management systems, for people and for software.',
-}
-
+/** The pages' head tags come from each page (src/site/pageRoute.tsx); Next adds its own and the stylesheet. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>
 }

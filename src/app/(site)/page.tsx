@@ -3,6 +3,4 @@ import { homePage } from '@/site/pages/home'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(homePage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(homePage)

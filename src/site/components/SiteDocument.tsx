@@ -1,18 +1,19 @@
 import type React from 'react'
 
-import './site.css'
-
 import { comparisonIndexPath, glossaryIndexPath, homePath, searchIndexPath } from '../paths'
 import { SubscribeForm } from './SubscribeForm'
 
 /**
  * The whole document around every public page: header with the site's sections, the page, and the footer. The
- * site's layout and the 404 page for addresses no route matches both render it, so a reader who mistypes a URL
- * still lands on a page that looks like ours and offers the ways back in.
+ * router renders it around each page in production (src/site/htmlPages.ts) with the page's head; under Next (the
+ * site's layout, the 404 for addresses no route matches, and every page in development) Next fills the head and
+ * links the stylesheet, which those files import. A reader who mistypes a URL still lands on a page that looks like
+ * ours and offers the ways back in.
  */
-export function SiteDocument({ children }: { children: React.ReactNode }) {
+export function SiteDocument({ head, children }: { head?: React.ReactNode; children: React.ReactNode }) {
   return (
     <html lang="en">
+      <head>{head}</head>
       <body>
         <header className="site-header">
           <a href={homePath} className="brand">

@@ -3,6 +3,4 @@ import { pmsPage } from '@/site/pages/pms'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(pmsPage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(pmsPage)

@@ -3,6 +3,4 @@ import { comparisonsPage } from '@/site/pages/comparisons'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(comparisonsPage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(comparisonsPage)

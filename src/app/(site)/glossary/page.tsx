@@ -3,6 +3,4 @@ import { glossaryPage } from '@/site/pages/glossary'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(glossaryPage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(glossaryPage)

@@ -1,6 +1,4 @@
 import { createPageRoute } from '@/site/pageRoute'
 import { subscribePage } from '@/site/pages/subscribe'
 
-const route = createPageRoute(subscribePage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(subscribePage)

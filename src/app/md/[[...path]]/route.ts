@@ -7,7 +7,7 @@ import { markdownAnswer } from '@/site/markdownPages'
 export const dynamic = 'force-dynamic'
 
 /**
- * Pages as markdown under `npm run dev` (in production the router answers them before Next: src/server/markdownPages.ts).
+ * Pages as markdown under `npm run dev` (in production the router answers them before Next: src/server/sitePages.ts).
  * Not a public address: src/proxy.ts rewrites `Accept: text/markdown` requests and `.md` URLs here, and refuses
  * direct requests.
  */

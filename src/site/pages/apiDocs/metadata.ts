@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import { apiDocsPath } from '../../paths'
 
-export const apiDocsMetadata: Metadata = {
+export const apiDocsMetadata: PageHead = {
   title: 'API documentation',
   description: 'The PMS News API: public reads, discovery documents and token-authenticated ingestion of articles and images.',
-  alternates: { canonical: apiDocsPath },
+  canonical: apiDocsPath,
 }

@@ -3,6 +3,7 @@
  * (src/site/pages/articlePreview/) render this one component, so a preview shows exactly what publishing will.
  */
 import { env } from '../../../env'
+import { SITE_NAME } from '../../pageHead'
 import { Callout } from '../../components/Callout'
 import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
@@ -11,13 +12,12 @@ import { MarkdownBody } from '../../components/MarkdownBody'
 import { SubscribeForm } from '../../components/SubscribeForm'
 import { articleJsonLd } from './articleJsonLd'
 import type { ArticlePage } from './load'
-import { ARTICLE_SITE_NAME } from './metadata'
 
 export function ArticleHtml({ page }: { page: ArticlePage }) {
   const image = page.image
   return (
     <article className="article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd(page, ARTICLE_SITE_NAME, env.baseUrl)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd(page, SITE_NAME, env.baseUrl)) }} />
       <p className="article-kicker">
         <a href={page.pms.url}>{page.pms.name}</a>
         {page.category ? (

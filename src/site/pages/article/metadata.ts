@@ -1,21 +1,19 @@
 /** The head of an article page: title, description, canonical and markdown alternate, Open Graph. */
-import type { Metadata } from 'next'
-
+import { type PageHead, SITE_NAME } from '../../pageHead'
 import type { ArticlePage } from './load'
 
-export const ARTICLE_SITE_NAME = 'PMS News'
-
-export function articleMetadata(page: ArticlePage): Metadata {
+export function articleMetadata(page: ArticlePage): PageHead {
   return {
     title: page.title,
     description: page.description ?? undefined,
-    alternates: { canonical: page.url, types: { 'text/markdown': page.markdownUrl } },
+    canonical: page.url,
+    markdownAlternate: page.markdownUrl,
     openGraph: {
       type: 'article',
       url: page.url,
       title: page.title,
       description: page.description ?? undefined,
-      siteName: ARTICLE_SITE_NAME,
+      siteName: SITE_NAME,
       publishedTime: page.publishedAt ?? undefined,
       modifiedTime: page.updatedAt,
       authors: [page.author.name],

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import type { ComparisonPage } from './load'
 
-export const comparisonMetadata = (page: ComparisonPage): Metadata => ({
+export const comparisonMetadata = (page: ComparisonPage): PageHead => ({
   title: page.title,
   description: page.verdict ?? undefined,
-  alternates: { canonical: page.url },
+  canonical: page.url,
 })

@@ -1,7 +1,6 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import { comparisonIndexPath } from '../../paths'
 
 export const COMPARISONS_DESCRIPTION = 'PMSes compared side by side.'
 
-export const comparisonsMetadata: Metadata = { title: 'Comparisons', description: COMPARISONS_DESCRIPTION, alternates: { canonical: comparisonIndexPath } }
+export const comparisonsMetadata: PageHead = { title: 'Comparisons', description: COMPARISONS_DESCRIPTION, canonical: comparisonIndexPath }

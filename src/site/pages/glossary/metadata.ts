@@ -1,7 +1,6 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import { glossaryIndexPath } from '../../paths'
 
 export const GLOSSARY_DESCRIPTION = 'Hotel technology terms, A to Z.'
 
-export const glossaryMetadata: Metadata = { title: 'Glossary', description: GLOSSARY_DESCRIPTION, alternates: { canonical: glossaryIndexPath } }
+export const glossaryMetadata: PageHead = { title: 'Glossary', description: GLOSSARY_DESCRIPTION, canonical: glossaryIndexPath }

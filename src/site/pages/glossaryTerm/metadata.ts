@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import type { GlossaryTermPage } from './load'
 
-export const glossaryTermMetadata = (page: GlossaryTermPage): Metadata => ({
+export const glossaryTermMetadata = (page: GlossaryTermPage): PageHead => ({
   title: `${page.term} (glossary)`,
   description: page.definition,
-  alternates: { canonical: page.url },
+  canonical: page.url,
 })

@@ -1,12 +1,13 @@
 /** The home page as markdown: lists of links, each with its one-line note. */
 import { dateOf, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
+import { SITE_DESCRIPTION, SITE_NAME } from '../../pageHead'
 import { absolute, llmsTxtPath } from '../../paths'
 import type { HomePage } from './load'
 
 export function homeMarkdown(page: HomePage, baseUrl: string): string {
   const parts = [
-    frontMatter({ title: 'PMS News', canonical_url: page.url, type: 'home', description: 'News about hotel property management systems, for people and for software.' }),
+    frontMatter({ title: SITE_NAME, canonical_url: page.url, type: 'home', description: SITE_DESCRIPTION }),
     '# PMS News',
     '',
     '> News about hotel property management systems (PMSes): product updates, comparisons and a glossary.',

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import { homePath } from '../../paths'
 
-export const homeMetadata: Metadata = {
+export const homeMetadata: PageHead = {
   title: { absolute: 'PMS News: news about hotel property management systems' },
-  alternates: { canonical: homePath },
+  canonical: homePath,
 }

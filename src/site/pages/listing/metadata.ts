@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import type { ListingPage } from './load'
 
-export const listingMetadata = (page: ListingPage): Metadata => ({
+export const listingMetadata = (page: ListingPage): PageHead => ({
   title: page.name,
   description: page.description ?? undefined,
-  alternates: { canonical: page.url },
+  canonical: page.url,
 })

@@ -1,12 +1,11 @@
-import type { Metadata } from 'next'
-
+import { type PageHead, SITE_NAME } from '../../pageHead'
 import type { PmsPage } from './load'
 
-export function pmsMetadata(page: PmsPage): Metadata {
+export function pmsMetadata(page: PmsPage): PageHead {
   return {
     title: `${page.name}: profile and news`,
     description: page.tagline ?? undefined,
-    alternates: { canonical: page.url },
-    openGraph: { type: 'website', url: page.url, title: page.name, description: page.tagline ?? undefined, siteName: 'PMS News' },
+    canonical: page.url,
+    openGraph: { type: 'website', url: page.url, title: page.name, description: page.tagline ?? undefined, siteName: SITE_NAME },
   }
 }

@@ -1,16 +1,15 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import { searchIndexPath } from '../../paths'
 import type { SearchPage } from './load'
 
 // Result pages are for readers, not for search engines' indexes.
-const ROBOTS: Metadata['robots'] = { index: false, follow: true }
+const ROBOTS: PageHead['robots'] = { index: false, follow: true }
 
-export const searchMetadata = (page: SearchPage): Metadata => ({
+export const searchMetadata = (page: SearchPage): PageHead => ({
   title: page.query ? `Search: ${page.query}` : 'Search',
   robots: ROBOTS,
-  alternates: { canonical: page.url },
+  canonical: page.url,
 })
 
 /** A page number past the last page of results. */
-export const searchNotFoundMetadata: Metadata = { title: 'Search', robots: ROBOTS, alternates: { canonical: searchIndexPath } }
+export const searchNotFoundMetadata: PageHead = { title: 'Search', robots: ROBOTS, canonical: searchIndexPath }

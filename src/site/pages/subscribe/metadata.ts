@@ -1,9 +1,8 @@
-import type { Metadata } from 'next'
-
+import type { PageHead } from '../../pageHead'
 import { subscribePath } from '../../paths'
 
-export const subscribeMetadata: Metadata = {
+export const subscribeMetadata: PageHead = {
   title: 'Newsletter',
   description: 'PMS News by email: news about hotel property management systems, with double opt-in and one-click unsubscribe.',
-  alternates: { canonical: subscribePath },
+  canonical: subscribePath,
 }

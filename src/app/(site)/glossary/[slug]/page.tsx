@@ -3,6 +3,4 @@ import { glossaryTermPage } from '@/site/pages/glossaryTerm'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(glossaryTermPage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(glossaryTermPage)

@@ -3,6 +3,4 @@ import { subscribeConfirmPage } from '@/site/pages/subscribeConfirm'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(subscribeConfirmPage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(subscribeConfirmPage)

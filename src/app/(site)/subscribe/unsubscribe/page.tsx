@@ -3,6 +3,4 @@ import { unsubscribePage } from '@/site/pages/unsubscribe'
 
 export const dynamic = 'force-dynamic'
 
-const route = createPageRoute(unsubscribePage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export default createPageRoute(unsubscribePage)

@@ -1,0 +1,63 @@
+/**
+ * Public pages answered by the router in production, without Next (docs/decisions/030 for markdown, 031 for HTML):
+ * a read of a page's address, in the representation it negotiates, or a `.md` URL. The answers are the pages'
+ * own (`htmlAnswer`, `markdownAnswer` in src/site/); what Next added around them (the proxy's rewrite, the App
+ * Router's matching, the server-component payload, the response plumbing) cost more CPU than loading and rendering
+ * the page. Signed previews and the newsletter's token pages stay with Next: the proxy gives them their headers.
+ * Development keeps Next's pages and the /md route, so that edits to a page's code show without a restart.
+ */
+import fs from 'node:fs'
+import type http from 'node:http'
+import path from 'node:path'
+import type { Payload } from 'payload'
+
+import { preferredRepresentation } from '../http/negotiate'
+import { sendWebResponse } from '../http/webExchange'
+import { isPreviewPath } from '../preview/previewTarget'
+import type { DocumentAssets } from '../site/htmlPages'
+import { markdownUrlTarget, pageRouteOf } from '../site/paths'
+
+export interface PageRead {
+  representation: 'html' | 'markdown'
+  pagePath: string
+  /** The query string, with its `?`, or empty. */
+  search: string
+}
+
+/** The page a read asks for, in which representation, with its query; null for everything else. */
+export function pageRead(req: http.IncomingMessage): PageRead | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  // The router has put the target in origin-form: a path on a fixed origin cannot be read as a host.
+  const url = new URL(`http://page.invalid${req.url ?? '/'}`)
+  if (isPreviewPath(url.pathname)) return null
+  const target = markdownUrlTarget(url.pathname)
+  if (target) return { representation: 'markdown', pagePath: target, search: url.search }
+  if (pageRouteOf(url.pathname) === null) return null
+  return { representation: preferredRepresentation(req.headers.accept) === 'markdown' ? 'markdown' : 'html', pagePath: url.pathname, search: url.search }
+}
+
+/**
+ * What the build links the site's pages to: the stylesheets its prerendered 404 document links (`site.css`, bundled
+ * by Next), and the site icon's address, which Next names by a hash of `app/(site)/icon.svg` (its route manifest).
+ */
+export function documentAssetsOf(projectRoot: string, builtNotFound: string): DocumentAssets {
+  const stylesheets = [...builtNotFound.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!)
+  const routes = JSON.parse(fs.readFileSync(path.join(projectRoot, '.next/app-path-routes-manifest.json'), 'utf8')) as Record<string, string>
+  const icon = Object.entries(routes).find(([route]) => /^\/\(site\)\/icon[^/]*\.svg\/route$/.test(route))?.[1] ?? null
+  return { stylesheets, icon }
+}
+
+/** The pages' code, loaded on the first miss: it is not needed to start serving, and costs a second of start-up. */
+let markdownPages: Promise<typeof import('../site/markdownPages')> | undefined
+let htmlPages: Promise<typeof import('../site/htmlPages')> | undefined
+
+export async function serveSitePage(req: http.IncomingMessage, res: http.ServerResponse, read: PageRead, payload: Payload, baseUrl: string, assets: DocumentAssets): Promise<void> {
+  if (read.representation === 'markdown') {
+    markdownPages ??= import('../site/markdownPages')
+    const { markdownAnswer } = await markdownPages
+    return sendWebResponse(req, res, await markdownAnswer(payload, read.pagePath, new URLSearchParams(read.search), baseUrl))
+  }
+  htmlPages ??= import('../site/htmlPages')
+  const { htmlAnswer } = await htmlPages
+  await sendWebResponse(req, res, await htmlAnswer(payload, read.pagePath, read.search, baseUrl, assets))
+}
