@@ -11,6 +11,7 @@ import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audi
 import * as migration_20261123_214237_rich_text from './20261123_214237_rich_text';
 import * as migration_20261123_215448_versions from './20261123_215448_versions';
 import * as migration_20261124_000931_sign_in_limits_replace_account_lock from './20261124_000931_sign_in_limits_replace_account_lock';
+import * as migration_20261126_080000_featured_articles_index from './20261126_080000_featured_articles_index';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_000931_sign_in_limits_replace_account_lock.up,
     down: migration_20261124_000931_sign_in_limits_replace_account_lock.down,
     name: '20261124_000931_sign_in_limits_replace_account_lock'
+  },
+  {
+    up: migration_20261126_080000_featured_articles_index.up,
+    down: migration_20261126_080000_featured_articles_index.down,
+    name: '20261126_080000_featured_articles_index',
   },
 ];

@@ -24,7 +24,7 @@ export function HomeHtml({ page }: { page: HomePage }) {
       <div className="home-columns">
         <section>
           <h2>Latest news</h2>
-          <ArticleListing list={{ ...page.latest, totalPages: 1 }} baseUrl={page.url} />
+          <ArticleListing list={{ articles: page.latest, page: 1, totalPages: 1, totalDocs: page.latest.length }} baseUrl={page.url} />
         </section>
         <aside>
           <h2>PMS directory</h2>

@@ -1,7 +1,7 @@
 /** The home page: featured and latest articles, the PMS directory, the latest comparisons and some glossary terms. */
 import type { Payload } from 'payload'
 
-import { type ArticleList, type ArticleSummary, loadArticleSummaries } from '../../loaders/articleSummaries'
+import { type ArticleSummary, loadLatestArticles } from '../../loaders/articleSummaries'
 import { type ComparisonLink, loadComparisonLinks } from '../../loaders/comparisonLinks'
 import { type GlossaryEntry, loadGlossaryEntries } from '../../loaders/glossaryEntries'
 import { loadPmsDirectory, type PmsDirectoryEntry } from '../../loaders/loadPmsDirectory'
@@ -10,7 +10,7 @@ import { absolute, homePath } from '../../paths'
 export interface HomePage {
   url: string
   featured: ArticleSummary[]
-  latest: ArticleList
+  latest: ArticleSummary[]
   pmses: PmsDirectoryEntry[]
   comparisons: ComparisonLink[]
   glossary: GlossaryEntry[]
@@ -18,11 +18,11 @@ export interface HomePage {
 
 export async function loadHomePage(payload: Payload, baseUrl: string): Promise<HomePage> {
   const [featured, latest, pmses, comparisons, glossary] = await Promise.all([
-    loadArticleSummaries(payload, { featured: true }, baseUrl, 1, 3),
-    loadArticleSummaries(payload, {}, baseUrl, 1, 10),
+    loadLatestArticles(payload, { featured: true }, baseUrl, 3),
+    loadLatestArticles(payload, {}, baseUrl, 10),
     loadPmsDirectory(payload, baseUrl),
     loadComparisonLinks(payload, baseUrl, { limit: 3 }),
     loadGlossaryEntries(payload, baseUrl, { latest: 6 }),
   ])
-  return { url: absolute(baseUrl, homePath), featured: featured.articles, latest, pmses, comparisons, glossary }
+  return { url: absolute(baseUrl, homePath), featured, latest, pmses, comparisons, glossary }
 }

@@ -19,7 +19,7 @@ export function homeMarkdown(page: HomePage, baseUrl: string): string {
   parts.push(
     '## Latest news',
     '',
-    ...page.latest.articles.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`),
+    ...page.latest.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`),
     '',
   )
   parts.push('## PMS directory', '', ...page.pmses.map((pms) => `- ${link(pms.name, pms.url)}${pms.tagline ? `: ${escapeInline(pms.tagline)}` : ''}`), '')
