@@ -1,10 +1,11 @@
 /**
  * `npm run bench:miss`: page-cache misses, as crawlers and agents cause them on the long tail. The built app runs
  * with the page cache off (`PAGE_CACHE_TTL_SECONDS=0`), so every request renders; autocannon at 16 connections reads
- * a random article's `.md`, a random article's HTML, the home page, the feed and the first sitemap part, BENCH_SECONDS
- * (10) each, for BENCH_ROUNDS (3)
- * rounds. Printed per kind: medians of req/s, p50, p99 and the server's CPU per request (from /proc: the steadiest
- * figure on a shared machine), and the server's resident memory.
+ * a random article's `.md`, a random article's HTML, the home page, the feed and the first sitemap part (BENCH_KINDS,
+ * comma-separated, for some of them), BENCH_SECONDS (10) each, for BENCH_ROUNDS (3) rounds. Printed per kind: medians
+ * of req/s, p50, p99, the server's CPU per request (from /proc: the steadiest figure on a shared machine) and that of
+ * every PostgreSQL process on the machine (the work a page moved into its statements is not free), and the server's
+ * resident memory.
  *
  * BENCH_BASELINE=<commit> runs that commit too (./support/baseline.ts), on its own database with the same articles,
  * alternating the two servers run by run (the machine drifts), and prints the ratios. BENCH_ARTICLES (2000; the
@@ -45,6 +46,7 @@ interface Row {
   p50: number
   p99: number
   cpuMsPerRequest: number
+  databaseCpuMsPerRequest: number
   failures: number
 }
 
@@ -56,7 +58,27 @@ interface Side {
   peakMiB: number
 }
 
-const KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap part'] as const
+const ALL_KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap part'] as const
+type Kind = (typeof ALL_KINDS)[number]
+/** BENCH_KINDS="home,feed" runs only those. */
+const KINDS: readonly Kind[] = process.env.BENCH_KINDS ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS!.split(',').includes(kind)) : ALL_KINDS
+
+/** User plus system CPU time of every PostgreSQL process on this machine (the benchmark's database work), in ms. */
+function databaseCpuMs(): number {
+  let total = 0
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (!stat.includes('(postgres)')) continue
+      const fields = stat.split(') ')[1]!.split(' ')
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return total
+}
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
 
@@ -72,8 +94,9 @@ async function startSide(name: string, root?: string): Promise<{ side: Side; pat
   return { side: { name, app, rows: new Map(KINDS.map((kind) => [kind, []])), startMiB, peakMiB: startMiB }, paths: rows.map((row) => row.path) }
 }
 
-async function run(side: Side, kind: (typeof KINDS)[number], next: () => string, connections = CONNECTIONS, seconds = SECONDS): Promise<void> {
+async function run(side: Side, kind: Kind, next: () => string, connections = CONNECTIONS, seconds = SECONDS): Promise<void> {
   const before = cpuMs(side.app.pid)
+  const databaseBefore = databaseCpuMs()
   const result = await autocannon({
     url: side.app.baseUrl,
     connections,
@@ -86,6 +109,7 @@ async function run(side: Side, kind: (typeof KINDS)[number], next: () => string,
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerRequest: (cpuMs(side.app.pid) - before) / Math.max(result.requests.total, 1),
+    databaseCpuMsPerRequest: (databaseCpuMs() - databaseBefore) / Math.max(result.requests.total, 1),
     failures: result.non2xx + result.errors + result.timeouts,
   })
 }
@@ -100,7 +124,7 @@ try {
   if (baseline) sides.push((await startSide(`baseline ${baseline.commit.slice(0, 12)}`, baseline.root)).side)
   const { paths } = current
   const randomArticle = () => paths[Math.floor(Math.random() * paths.length)]!
-  const pathOf: Record<(typeof KINDS)[number], () => string> = {
+  const pathOf: Record<Kind, () => string> = {
     'article .md': () => `${randomArticle()}.md`,
     'article HTML': randomArticle,
     home: () => '/',
@@ -119,11 +143,11 @@ try {
     }
   }
   for (const side of sides) {
-    console.log(`\n${side.name}: ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU/req'.padStart(9)}   (medians of ${ROUNDS})`)
+    console.log(`\n${side.name}: ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU/req'.padStart(9)} ${'DB CPU/req'.padStart(10)}   (medians of ${ROUNDS})`)
     for (const kind of KINDS) {
       const failures = side.rows.get(kind)!.reduce((sum, row) => sum + row.failures, 0)
       console.log(
-        `  ${kind.padEnd(14)} ${medianOf(side, kind, (row) => row.requestsPerSecond).toFixed(0).padStart(7)} ${`${medianOf(side, kind, (row) => row.p50)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.p99)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.cpuMsPerRequest).toFixed(1)} ms`.padStart(9)}${failures ? `   ${failures} failures` : ''}`,
+        `  ${kind.padEnd(14)} ${medianOf(side, kind, (row) => row.requestsPerSecond).toFixed(0).padStart(7)} ${`${medianOf(side, kind, (row) => row.p50)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.p99)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.cpuMsPerRequest).toFixed(1)} ms`.padStart(9)} ${`${medianOf(side, kind, (row) => row.databaseCpuMsPerRequest).toFixed(1)} ms`.padStart(10)}${failures ? `   ${failures} failures` : ''}`,
       )
     }
   }
