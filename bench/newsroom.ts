@@ -63,7 +63,7 @@ async function every(everyMs: number, until: number, write: (n: number) => Promi
 }
 
 async function runNewsroom(name: string, root?: string): Promise<Outcome> {
-  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '100000000' }, root)
+  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000' }, root)
   try {
     const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
     await db.connect()
