@@ -1,7 +1,8 @@
 /** Production entry (`npm start`). See src/server/startApp.ts. */
-import { env } from './src/env'
-import { runUntilSignalled } from './src/server/shutdown'
-import { startApp } from './src/server/startApp'
+import { enableCompileCache } from './src/ops/compileCache'
+
+enableCompileCache()
+const [{ env }, { runUntilSignalled }, { startApp }] = await Promise.all([import('./src/env'), import('./src/server/shutdown'), import('./src/server/startApp')])
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 

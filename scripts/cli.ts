@@ -1,4 +1,7 @@
-import { runCli } from '../src/cli/runCli'
+import { enableCompileCache } from '../src/ops/compileCache'
+
+enableCompileCache()
+const { runCli } = await import('../src/cli/runCli')
 
 const code = await runCli(
   process.argv.slice(2),

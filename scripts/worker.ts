@@ -2,12 +2,16 @@
  * `npm run worker`: runs the jobs queue (publishing side effects) as its own process, as many as you like side by
  * side (src/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand, then exit.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { enableCompileCache } from '../src/ops/compileCache'
 
-import { env } from '../src/env'
-import { startJobRunner } from '../src/jobs/jobRunner'
-import { logVectorBackend } from '../src/publishing/related/vectorIndex'
+enableCompileCache()
+const [{ default: config }, { getPayload }, { env }, { startJobRunner }, { logVectorBackend }] = await Promise.all([
+  import('@payload-config'),
+  import('payload'),
+  import('../src/env'),
+  import('../src/jobs/jobRunner'),
+  import('../src/publishing/related/vectorIndex'),
+])
 
 const payload = await getPayload({ config, key: 'worker' })
 await logVectorBackend(payload)
