@@ -1,15 +1,15 @@
 /**
  * `npm run bench:read`: a cached article page, in HTML and in markdown, served by the built app (page cache hit,
  * read limiter still counting, its limit raised) against a bare Node `http` server returning the same bytes (body and
- * headers), with
+ * headers), each in its own process, with
  * autocannon at 64 connections, in one run, BENCH_PAIRS (3) pairs alternated. Goal (issue 22): each at least 0.85× the
  * bare server's throughput (the median of the pairs' ratios), p99 under 50 ms. BENCH_SECONDS (10) sets each run's length;
  * BENCH_CPU_PROFILE=1 runs the server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL (see bench/support/benchApp.ts).
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
@@ -38,14 +38,23 @@ async function load(label: string, url: string, headers: Record<string, string>)
   return row
 }
 
-/** A bare server answering every request with one fixed response. */
+/** The bare server (./support/bareServer.ts) in a process of its own, answering with `body` and `headers`. */
 async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { ...headers, 'Content-Length': String(body.length) })
-    res.end(body)
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bare-')), 'response.json')
+  fs.writeFileSync(file, JSON.stringify({ body: body.toString('base64'), headers }))
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bareServer.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited ${code}`)))
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      child.removeAllListeners('exit')
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
 }
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-read-profile-`) : null
