@@ -12,6 +12,7 @@ import { glossaryTermSeeds } from './content/glossary'
 import { pmsSeeds } from './content/pmses'
 import { prLinkSeeds } from './content/prLinks'
 import { authorSeeds, categorySeeds } from './content/taxonomy'
+import { mapConcurrently } from '../lib/mapConcurrently'
 import { slugify } from '../lib/slugify'
 import { featuredImagePng } from './featuredImage'
 
@@ -85,8 +86,14 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     // A fixed slug from the title, so that re-seeding finds the article again.
     slug: slugify(seed.title, 120),
   }))
+  // The pictures first, several at once: drawing and encoding them (libvips, off this thread) was most of the seed's
+  // time, one after another. The articles then go in one by one, so that their ids follow the seed's order.
+  const existingArticles = await idsBySlug(payload, 'articles')
+  const images = new Map(
+    await mapConcurrently(articleSeeds.filter((seed) => !existingArticles.has(seed.slug)), IMAGES_AT_ONCE, async (seed) => [seed.slug, await ensureFeaturedImage(payload, seed.slug, seed.featuredImageCaption)] as const),
+  )
   await ensure('articles', articleSeeds, async (seed) => {
-    const image = await ensureFeaturedImage(payload, seed.slug, seed.featuredImageCaption)
+    const image = images.get(seed.slug)!
     return {
       title: seed.title,
       slug: seed.slug,
@@ -138,6 +145,8 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
 }
 
 const SEED_MEDIA_DIRECTORY = 'demo'
+/** Enough to keep two cores busy while one picture's record is written. */
+const IMAGES_AT_ONCE = 3
 
 async function ensureFeaturedImage(payload: Payload, slug: string, alt: string): Promise<string> {
   const filename = `seed-${slug.slice(0, 80)}.webp`
