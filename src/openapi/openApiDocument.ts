@@ -43,7 +43,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       '/feed': { get: { summary: 'RSS 2.0 feed of recent articles', responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited } } },
       '/sitemap.xml': {
         get: {
-          summary: 'Every indexable URL with its last change; a sitemap index of numbered sitemaps past 50,000 URLs',
+          summary: 'Every indexable URL with its last change; a sitemap index of numbered sitemaps of 2,000 URLs past 2,000',
           responses: { '200': text('application/xml', 'A urlset, or a sitemapindex'), ...readLimited },
         },
       },

@@ -1,10 +1,12 @@
 /**
- * Past 50,000 URLs (the sitemaps protocol's limit per file) /sitemap.xml becomes a sitemap index of numbered
- * sitemaps, all valid against the sitemaps.org schemas, which together list every URL exactly once.
+ * Past URLS_PER_SITEMAP URLs (2,000; the sitemaps protocol allows up to 50,000 per file) /sitemap.xml becomes a
+ * sitemap index of numbered sitemaps, all valid against the sitemaps.org schemas, which together list every URL
+ * exactly once.
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
+import { URLS_PER_SITEMAP } from '../../src/discovery/sitemap'
 import { useApp } from '../helpers/appFixture'
 import { insertAuthor, insertPms } from '../helpers/content'
 import { xmllint } from '../helpers/xmllint'
@@ -12,7 +14,8 @@ import { xmllint } from '../helpers/xmllint'
 const BASE = 'https://news.example'
 // The sitemaps.org schemas (copied from the project's shared fixtures, so that a clone is self-contained).
 const XSD = path.resolve(import.meta.dirname, '../fixtures/xsd')
-const ARTICLES = 50_001
+// With the home page, the hub and the author listing, one sitemap full and four URLs in the second.
+const ARTICLES = URLS_PER_SITEMAP + 1
 
 const get = (path: string) => fetch(`${app.url}${path}`)
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
@@ -31,7 +34,7 @@ const app = useApp({
   },
 })
 
-describe('a site with more than 50,000 URLs', () => {
+describe('a site with more URLs than one sitemap holds', () => {
   it('gets a valid sitemap index whose numbered sitemaps are valid and list every URL once', async () => {
     const index = await (await get('/sitemap.xml')).text()
     const indexVerdict = xmllint(index, path.join(XSD, 'siteindex.xsd'))
@@ -48,7 +51,7 @@ describe('a site with more than 50,000 URLs', () => {
       const verdict = xmllint(sitemap, path.join(XSD, 'sitemap.xsd'))
       expect(verdict.ok, verdict.output).toBe(true)
       const locs = locsOf(sitemap)
-      expect(locs.length).toBeLessThanOrEqual(50_000)
+      expect(locs.length).toBeLessThanOrEqual(URLS_PER_SITEMAP)
       urls.push(...locs)
     }
     // Home, the PMS hub and the author listing, then every article.
@@ -56,6 +59,7 @@ describe('a site with more than 50,000 URLs', () => {
     expect(new Set(urls).size).toBe(urls.length)
     expect(urls.slice(0, 3)).toEqual([`${BASE}/`, `${BASE}/bulk-pms`, `${BASE}/authors/bulk-writer`])
     expect(urls).toContain(`${BASE}/bulk-pms/story-${ARTICLES}`)
+    expect(locsOf(await (await get('/sitemaps/2.xml')).text())).toHaveLength(4)
     expect((await get('/sitemaps/3.xml')).status).toBe(404)
   })
 })
