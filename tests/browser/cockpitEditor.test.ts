@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs'
 
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, useBrowser } from '../helpers/browser'
@@ -205,8 +205,16 @@ describe('an editor in the cockpit', () => {
 
     // The list's filters offer the fields by their labels.
     await page.goto(`${app.url}/cockpit/collections/articles`)
-    await page.getByRole('button', { name: 'Filters' }).click()
-    await page.getByRole('button', { name: 'Add filter' }).click()
+    // A click before the list is hydrated reaches no handler (on a busy machine it can come first): open the filters
+    // and add one until the condition's field is there.
+    await vi.waitFor(
+      async () => {
+        if (!(await page.locator('.where-builder').isVisible())) await page.getByRole('button', { name: 'Filters' }).click()
+        await page.getByRole('button', { name: 'Add filter' }).click({ timeout: 2_000 })
+        await page.locator('.where-builder .condition__field .rs__control').first().waitFor({ timeout: 2_000 })
+      },
+      { timeout: 30_000, interval: 500 },
+    )
     await page.locator('.where-builder .condition__field .rs__control').first().click()
     for (const label of ['Live on the site', 'Scheduled', 'PMS', 'Author', 'Category']) {
       expect(await page.locator('.rs__menu').getByText(label, { exact: true }).count()).toBeGreaterThan(0)
