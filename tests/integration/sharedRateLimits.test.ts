@@ -83,9 +83,9 @@ async function twoInstances(policy: LimitPolicy, settings: Record<string, string
   const make = () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 2 })
     // pool.end() resolves once its idle connections are asked to close, not once they have: dropping the database
-    // right after may end them from the server's side, an error event nobody listened to (a query's own error still
-    // rejects its promise).
-    pool.on('connect', (client) => client.on('error', () => undefined))
+    // right after may end them from the server's side, and pg-pool re-emits an idle client's error on the pool, an
+    // error event nobody listened to (a query's own error still rejects its promise).
+    pool.on('error', () => undefined)
     pools.push(pool)
     return appLimiter(policy, env, pool)
   }
