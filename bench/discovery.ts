@@ -1,6 +1,6 @@
 /**
  * `npm run bench:discovery`: 100,000 published articles (bench/support/generateArticles.ts), then time to first
- * byte and total time of /llms.txt, /sitemap.xml (the index), /sitemaps/1.xml (one child) and /feed, cold (page
+ * byte and total time of /llms.txt, /sitemap.xml (the index), its two kinds of child (/sitemaps/pages.xml, /sitemaps/articles-1.xml) and /feed, cold (page
  * cache just emptied, as after a content change) and cached, with the server's memory sampled throughout.
  * Goal: cold under 2 s, cached under 50 ms, memory flat. BENCH_ARTICLES (100000) and BENCH_ROUNDS (5 cold, 4× as
  * many cached) change the run; the server runs with NODE_OPTIONS=--max-old-space-size=512 unless BENCH_NODE_OPTIONS says
@@ -17,7 +17,7 @@ import { median } from './support/stats'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-const DOCUMENTS = ['/llms.txt', '/sitemap.xml', '/sitemaps/1.xml', '/feed']
+const DOCUMENTS = ['/llms.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/articles-1.xml', '/feed']
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function residentMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:miss`: page-cache misses, as crawlers and agents cause them on the long tail. The built app runs
  * with the page cache off (`PAGE_CACHE_TTL_SECONDS=0`), so every request renders; autocannon at 16 connections reads
- * a random article's `.md`, a random article's HTML, the home page, the feed and the first sitemap part (BENCH_KINDS,
- * comma-separated, for some of them), BENCH_SECONDS (10) each, for BENCH_ROUNDS (3) rounds. Printed per kind: medians
+ * a random article's `.md`, a random article's HTML, the home page, the feed, the sitemap index, the pages' sitemap and
+ * a random sitemap of articles (BENCH_KINDS, comma-separated, for some of them), BENCH_SECONDS (10) each, for BENCH_ROUNDS (3) rounds. Printed per kind: medians
  * of req/s, p50, p99, the server's CPU per request (from /proc: the steadiest figure on a shared machine) and that of
  * every PostgreSQL process on the machine (the work a page moved into its statements is not free), and the server's
  * resident memory.
@@ -58,7 +58,7 @@ interface Side {
   peakMiB: number
 }
 
-const ALL_KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap part'] as const
+const ALL_KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap index', 'sitemap pages', 'sitemap articles'] as const
 type Kind = (typeof ALL_KINDS)[number]
 /** BENCH_KINDS="home,feed" runs only those. */
 const KINDS: readonly Kind[] = process.env.BENCH_KINDS ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS!.split(',').includes(kind)) : ALL_KINDS
@@ -129,7 +129,10 @@ try {
     'article HTML': randomArticle,
     home: () => '/',
     feed: () => '/feed',
-    'sitemap part': () => '/sitemaps/1.xml',
+    'sitemap index': () => '/sitemap.xml',
+    'sitemap pages': () => '/sitemaps/pages.xml',
+    // A random full range of article ids (before issue 22's ADR 033 the sitemaps were numbered: /sitemaps/{n}.xml).
+    'sitemap articles': () => `/sitemaps/articles-${1 + Math.floor(Math.random() * Math.max(1, Math.floor(paths.length / 2000)))}.xml`,
   }
   console.log(`${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds, ${os.cpus().length} CPUs, NODE_OPTIONS=${NODE_OPTIONS}`)
   // Warm-up: every code path compiled and every pool filled, on each side; not counted.

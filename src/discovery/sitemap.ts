@@ -1,105 +1,91 @@
 /**
- * `/sitemap.xml` (sitemaps.org 0.9): every indexable URL with its `lastmod`. Up to 2,000 URLs it is one `urlset`;
- * beyond that a `sitemapindex` of numbered sitemaps (`/sitemaps/{n}.xml`), each a slice of one sequence: the other
- * pages first, then the articles in id order, so a new article only ever extends the last sitemap. Articles are
- * streamed from the database, so no sitemap is ever held whole in memory, and their `<url>` lines are written by
- * PostgreSQL, a batch of them a row (docs/decisions/032).
+ * `/sitemap.xml` (sitemaps.org 0.9): every indexable URL with its `lastmod`. Up to 2,000 URLs it is one `urlset`,
+ * the other pages first, then the articles in id order. Beyond that it is a `sitemapindex` of the pages' sitemap and
+ * the articles' sitemaps, one per range of 2,000 article ids (src/site/paths.ts), so that a change to an article
+ * touches only the sitemap of its range, and a sitemap of articles is one indexed range scan. PostgreSQL writes the
+ * articles' `<url>` lines (docs/decisions/033).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
 import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
+import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
+import { ARTICLE_IDS_PER_SITEMAP, articleSitemapPath, pagesSitemapPath } from '../site/paths'
 import { escapeXml } from './xml'
 
 /**
- * URLs in one sitemap: WordPress's size, well under the protocol's limit of 50,000. A crawler re-reads the index and
- * the sitemaps whose `lastmod` moved; a publish moves only the last one, and a sitemap is about 200 KB to send
- * again, not the 5 MB of a 50,000-URL file, whose sending alone cost the server some 45 ms of CPU (docs/decisions/032).
+ * Past this many URLs `/sitemap.xml` becomes an index: WordPress's size, well under the protocol's 50,000. A
+ * crawler re-reads the sitemaps whose `lastmod` moved, each about 200 KB, not one file of megabytes.
  */
-export const URLS_PER_SITEMAP = 2_000
+export const URLS_IN_ONE_SITEMAP = 2_000
 
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n'
-
-export interface SitemapLayout {
-  pages: SitemapPage[]
-  /** The newest change in each numbered sitemap, in order (null: nothing in it has a date); one when all fit in one. */
-  parts: Array<Date | null>
-}
-
-export const sitemapPartPath = (part: number) => `/sitemaps/${part}.xml`
+const URLSET_OPEN = `${HEADER}<urlset xmlns="${NAMESPACE}">\n`
+const URLSET_CLOSE = '</urlset>\n'
 
 const lastmodOf = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '')
 const url = (loc: string, lastmod: Date | null) => `<url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}</url>\n`
+const pageUrls = (baseUrl: string, pages: SitemapPage[]) => pages.map((page) => url(`${baseUrl}${page.path}`, page.lastmod)).join('')
 
-/** How the URLs split into sitemaps, with each one's newest change, from two statements. */
-export async function loadSitemapLayout(payload: Payload): Promise<SitemapLayout> {
-  const pages = await loadSitemapPages(payload)
-  const articleParts = await drizzleOf(payload).execute(sql`
-    SELECT part, max(updated_at) AS lastmod FROM (
-      SELECT ((row_number() OVER (ORDER BY a.id) - 1 + ${pages.length}) / ${URLS_PER_SITEMAP})::int AS part, a.updated_at
-      FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE ${publicArticle('a', 'p')}
-    ) numbered GROUP BY part ORDER BY part`)
-  const parts: Array<Date | null> = [null]
-  for (const row of articleParts.rows as Array<{ part: number; lastmod: Date | string }>) parts[row.part] = new Date(row.lastmod)
-  // The pages come first: usually all in the first sitemap, in the sitemaps they fill otherwise.
-  pages.forEach((page, index) => {
-    const part = Math.floor(index / URLS_PER_SITEMAP)
-    const kept = parts[part]
-    if (page.lastmod && (!kept || page.lastmod > kept)) parts[part] = page.lastmod
-  })
-  return { pages, parts: Array.from(parts, (date) => date ?? null) }
+interface ArticleSitemap {
+  part: number
+  count: number
+  lastmod: Date
 }
 
-/** Sitemap `part` (1-based) of the layout as a `urlset`, piece by piece. */
-export async function* urlset(payload: Payload, baseUrl: string, layout: SitemapLayout, part: number): AsyncGenerator<string> {
-  yield `${HEADER}<urlset xmlns="${NAMESPACE}">\n`
-  const start = (part - 1) * URLS_PER_SITEMAP
-  const pages = layout.pages.slice(start, start + URLS_PER_SITEMAP)
-  yield pages.map((page) => url(`${baseUrl}${page.path}`, page.lastmod)).join('')
-  yield* articleUrls(payload, baseUrl, Math.max(0, start - layout.pages.length), URLS_PER_SITEMAP - pages.length)
-  yield '</urlset>\n'
+/** The article sitemaps that hold a public article, with how many and their newest change: one pass, no window. */
+async function loadArticleSitemaps(payload: Payload): Promise<ArticleSitemap[]> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT ((a.id - 1) / ${ARTICLE_IDS_PER_SITEMAP} + 1)::int AS part, count(*)::int AS count, max(a.updated_at) AS lastmod
+    FROM articles a JOIN pmses p ON p.id = a.pms_id
+    WHERE ${publicArticle('a', 'p')}
+    GROUP BY 1 ORDER BY 1`)
+  return (rows as Array<{ part: number; count: number; lastmod: Date | string }>).map((row) => ({ ...row, lastmod: new Date(row.lastmod) }))
 }
-
-const BATCH_SIZE = 2000
 
 /** The five markup characters of a text column escaped, as escapeXml does (slugs hold none of the characters XML forbids). */
 const escapedInSql = (column: SQL): SQL => sql`replace(replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&apos;')`
 
 /**
- * The `<url>` lines of `take` published articles in id order after the first `skip`, as `url()` writes them
- * (`lastmod` as `toISOString` does), one batch a statement, continued by keyset.
+ * The `<url>` lines of the public articles with ids in `(afterId, throughId]` (no upper bound: null), in id order, as `url()` writes them
+ * (`lastmod` as `toISOString` does), in one statement: a range of the primary key, at most 2,000 rows.
  */
-async function* articleUrls(payload: Payload, baseUrl: string, skip: number, take: number): AsyncGenerator<string> {
-  let left = take
-  let afterId = 0
-  let offset = skip
-  while (left > 0) {
-    const { rows } = await drizzleOf(payload).execute(sql`
-      SELECT max(id) AS last_id, count(*)::int AS count, string_agg(line, '' ORDER BY id) AS xml FROM (
-        SELECT a.id, '<url><loc>' || ${escapeXml(baseUrl)} || '/' || ${escapedInSql(sql`p.slug`)} || '/' || ${escapedInSql(sql`a.slug`)}
-          || '</loc><lastmod>' || to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || E'</lastmod></url>\n' AS line
-        FROM articles a JOIN pmses p ON p.id = a.pms_id
-        WHERE ${publicArticle('a', 'p')} AND a.id > ${afterId}
-        ORDER BY a.id LIMIT ${Math.min(BATCH_SIZE, left)} OFFSET ${offset}
-      ) batch`)
-    const batch = rows[0] as { last_id: number | null; count: number; xml: string | null }
-    if (batch.xml) yield batch.xml
-    if (batch.count < Math.min(BATCH_SIZE, left) || batch.last_id === null) return
-    left -= batch.count
-    afterId = batch.last_id
-    // Only the first batch skips by offset; the following ones continue from the last id.
-    offset = 0
-  }
+async function articleUrls(payload: Payload, baseUrl: string, afterId: number, throughId: number | null): Promise<string> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT string_agg(line, '' ORDER BY id) AS xml FROM (
+      SELECT a.id, '<url><loc>' || ${escapeXml(baseUrl)} || '/' || ${escapedInSql(sql`p.slug`)} || '/' || ${escapedInSql(sql`a.slug`)}
+        || '</loc><lastmod>' || to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || E'</lastmod></url>\n' AS line
+      FROM articles a JOIN pmses p ON p.id = a.pms_id
+      WHERE ${publicArticle('a', 'p')} AND a.id > ${afterId}${throughId === null ? sql`` : sql` AND a.id <= ${throughId}`}
+    ) lines`)
+  return (rows[0] as { xml: string | null } | undefined)?.xml ?? ''
 }
 
-export function sitemapIndex(baseUrl: string, layout: SitemapLayout): string {
-  const entries = layout.parts.map(
-    (lastmod, index) => `<sitemap><loc>${escapeXml(`${baseUrl}${sitemapPartPath(index + 1)}`)}</loc>${lastmodOf(lastmod)}</sitemap>\n`,
-  )
+function sitemapIndex(baseUrl: string, pages: SitemapPage[], articleSitemaps: ArticleSitemap[]): string {
+  const newestPage = pages.reduce<Date | null>((newest, page) => (page.lastmod && (!newest || page.lastmod > newest) ? page.lastmod : newest), null)
+  const entry = (path: string, lastmod: Date | null) => `<sitemap><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmodOf(lastmod)}</sitemap>\n`
+  const entries = [entry(pagesSitemapPath, newestPage), ...articleSitemaps.map((sitemap) => entry(articleSitemapPath(sitemap.part), sitemap.lastmod))]
   return `${HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`
+}
+
+/** `/sitemap.xml`: every URL in one `urlset` while they fit, else the index of the sitemaps. */
+export async function rootSitemap(payload: Payload, baseUrl: string): Promise<string> {
+  const [pages, articleSitemaps] = await Promise.all([loadSitemapPages(payload), loadArticleSitemaps(payload)])
+  const articles = articleSitemaps.reduce((sum, sitemap) => sum + sitemap.count, 0)
+  if (pages.length + articles > URLS_IN_ONE_SITEMAP) return sitemapIndex(baseUrl, pages, articleSitemaps)
+  return `${URLSET_OPEN}${pageUrls(baseUrl, pages)}${articles > 0 ? await articleUrls(payload, baseUrl, 0, null) : ''}${URLSET_CLOSE}`
+}
+
+/** `/sitemaps/pages.xml`: every page that is not an article. */
+export async function pagesSitemap(payload: Payload, baseUrl: string): Promise<string> {
+  return `${URLSET_OPEN}${pageUrls(baseUrl, await loadSitemapPages(payload))}${URLSET_CLOSE}`
+}
+
+/** `/sitemaps/articles-{part}.xml`: the public articles of its id range, or null when it holds none. */
+export async function articleSitemap(payload: Payload, baseUrl: string, part: number): Promise<string | null> {
+  const lines = await articleUrls(payload, baseUrl, (part - 1) * ARTICLE_IDS_PER_SITEMAP, part * ARTICLE_IDS_PER_SITEMAP)
+  return lines ? `${URLSET_OPEN}${lines}${URLSET_CLOSE}` : null
 }

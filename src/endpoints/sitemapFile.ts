@@ -1,22 +1,18 @@
-/** `GET /sitemaps/{file}`: one part of the sitemap (src/discovery). */
+/** `GET /sitemaps/{file}`: the sitemaps a sitemap index names, the pages' and the articles' by id range (src/discovery). */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { loadSitemapLayout, urlset } from '../discovery/sitemap'
+import { articleSitemap, pagesSitemap } from '../discovery/sitemap'
 import { env } from '../env'
-import { textStream } from '../http/textStream'
+import { sitemapFileOf } from '../site/paths'
+import { SITEMAP_HEADERS } from './sitemapIndex'
 
-/** `/sitemaps/{n}.xml`, the numbered sitemaps a sitemap index points to. */
+const notFound = () => new Response('No such sitemap\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  const match = /^([1-9]\d{0,5})\.xml$/.exec((await params).file)
+  const file = sitemapFileOf((await params).file)
+  if (!file) return notFound()
   const payload = await getPayload({ config })
-  const layout = await loadSitemapLayout(payload)
-  const part = match ? Number(match[1]) : 0
-  if (part < 1 || part > layout.parts.length) {
-    return new Response('No such sitemap\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
-  return new Response(textStream(urlset(payload, env.baseUrl, layout, part)), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL },
-  })
+  const xml = file.kind === 'pages' ? await pagesSitemap(payload, env.baseUrl) : await articleSitemap(payload, env.baseUrl, file.part)
+  return xml === null ? notFound() : new Response(xml, { headers: SITEMAP_HEADERS })
 }

@@ -21,7 +21,8 @@ describe('the OpenAPI document', () => {
   it('covers every endpoint of the spec, and the other public documents', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
-        '/sitemaps/{n}.xml',
+        '/sitemaps/pages.xml',
+        '/sitemaps/articles-{n}.xml',
         '/robots.txt',
         '/docs/api',
         '/.well-known/agent-skills/{name}/SKILL.md',

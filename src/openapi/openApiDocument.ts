@@ -43,15 +43,21 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       '/feed': { get: { summary: 'RSS 2.0 feed of recent articles', responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited } } },
       '/sitemap.xml': {
         get: {
-          summary: 'Every indexable URL with its last change; a sitemap index of numbered sitemaps of 2,000 URLs past 2,000',
+          summary: 'Every indexable URL with its last change; past 2,000 URLs a sitemap index of the pages\' sitemap and the articles\' sitemaps',
           responses: { '200': text('application/xml', 'A urlset, or a sitemapindex'), ...readLimited },
         },
       },
-      '/sitemaps/{n}.xml': {
+      '/sitemaps/pages.xml': {
         get: {
-          summary: 'A numbered sitemap of a sitemap index',
+          summary: 'Every indexable page that is not an article, with its last change',
+          responses: { '200': text('application/xml', 'A urlset'), ...readLimited },
+        },
+      },
+      '/sitemaps/articles-{n}.xml': {
+        get: {
+          summary: 'The public articles with ids from (n - 1) × 2,000 + 1 to n × 2,000, with their last change',
           parameters: [{ name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-          responses: { '200': text('application/xml', 'A urlset'), '404': { description: 'No such sitemap' }, ...readLimited },
+          responses: { '200': text('application/xml', 'A urlset'), '404': { description: 'No public article in that range' }, ...readLimited },
         },
       },
       '/robots.txt': { get: { summary: 'Crawling rules with content signals', responses: { '200': text('text/plain', 'robots.txt'), ...readLimited } } },

@@ -16,6 +16,26 @@ export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
 export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
+export const sitemapPath = '/sitemap.xml'
+/** Behind a sitemap index: the sitemap of every page that is not an article (docs/decisions/033). */
+export const pagesSitemapPath = '/sitemaps/pages.xml'
+/**
+ * Behind a sitemap index, the articles go in sitemaps by id: sitemap `n` holds the public articles with ids from
+ * `(n - 1) * ARTICLE_IDS_PER_SITEMAP + 1` to `n * ARTICLE_IDS_PER_SITEMAP`, so a change to an article touches only
+ * its own sitemap (and the index's `lastmod` of it), never the others' contents (docs/decisions/033).
+ */
+export const ARTICLE_IDS_PER_SITEMAP = 2_000
+export const articleSitemapOf = (articleId: number) => Math.floor((articleId - 1) / ARTICLE_IDS_PER_SITEMAP) + 1
+export const articleSitemapPath = (part: number) => `/sitemaps/articles-${part}.xml`
+
+export type SitemapFile = { kind: 'pages' } | { kind: 'articles'; part: number }
+
+/** Which sitemap a file name under `/sitemaps/` is (`pages.xml`, `articles-{n}.xml`), or null. */
+export function sitemapFileOf(file: string): SitemapFile | null {
+  if (`/sitemaps/${file}` === pagesSitemapPath) return { kind: 'pages' }
+  const part = /^articles-([1-9]\d{0,8})\.xml$/.exec(file)
+  return part ? { kind: 'articles', part: Number(part[1]) } : null
+}
 export const apiCatalogPath = '/.well-known/api-catalog'
 /** The MCP server card where scanners look (SEP-2127); the card also sits beside the endpoint, at `/mcp/server-card`. */
 export const wellKnownServerCardPath = '/.well-known/mcp/server-card.json'

@@ -102,7 +102,7 @@ describe('the bad-input battery', () => {
       const cases = generateBattery(
         {
           all: everything,
-          queried: [...CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), '/', '/search', `/${slugs.pms}`, '/glossary', '/compare', '/feed', '/llms.txt', '/sitemaps/1.xml', `/categories/${slugs.category}`],
+          queried: [...CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), '/', '/search', `/${slugs.pms}`, '/glossary', '/compare', '/feed', '/llms.txt', '/sitemaps/articles-1.xml', `/categories/${slugs.category}`],
           patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/1`),
           huge: ['/', '/cms-api/articles', '/cms-api/users/login', '/cms-api/graphql', '/api/articles', '/api/images', '/oauth/token', '/oauth/register', '/mcp', '/subscribe/actions/subscribe'],
         },

@@ -180,9 +180,10 @@ describe('/sitemap.xml', () => {
     expect(sitemap).not.toContain(`${BASE}/stayline`)
   })
 
-  it('has no numbered sitemap past the ones it needs', async () => {
-    expect((await get('/sitemaps/1.xml')).status).toBe(200)
-    expect((await get('/sitemaps/2.xml')).status).toBe(404)
+  it('also answers the sitemaps an index would name, and no other', async () => {
+    expect((await get('/sitemaps/pages.xml')).status).toBe(200)
+    expect((await get('/sitemaps/articles-1.xml')).status).toBe(200)
+    expect((await get('/sitemaps/articles-2.xml')).status).toBe(404)
     expect((await get('/sitemaps/x.xml')).status).toBe(404)
   })
 })

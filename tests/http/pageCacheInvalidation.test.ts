@@ -26,6 +26,11 @@ const PAGES = {
   home: '/',
   feed: '/feed',
   sitemap: '/sitemap.xml',
+  sitemapPages: '/sitemaps/pages.xml',
+  /** The sitemap of article ids 1–2,000: stories A, B and C. */
+  sitemapArticlesLow: '/sitemaps/articles-1.xml',
+  /** The sitemap of article ids 2,001–4,000: story D. */
+  sitemapArticlesHigh: '/sitemaps/articles-2.xml',
   llmsTxt: '/llms.txt',
   search: '/search?q=story',
   glossary: '/glossary',
@@ -37,7 +42,7 @@ const PAGES = {
 type Page = keyof typeof PAGES
 
 /** What every change to a published article drops besides its own pages and listings. */
-const ARTICLE_LISTS: Page[] = ['home', 'feed', 'sitemap', 'llmsTxt', 'search']
+const ARTICLE_LISTS: Page[] = ['home', 'feed', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']
 
 let cms: CmsRequest
 const ids: Record<string, number> = {}
@@ -54,6 +59,7 @@ const app = useApp({
     ids.a = await insertArticle(sql, { title: 'Story A', slug: 'story-a', pms_id: ids.alpha, category_id: ids.news, author_id: ids.ada })
     ids.b = await insertArticle(sql, { title: 'Story B', slug: 'story-b', pms_id: ids.beta, category_id: ids.guides, author_id: ids.bo })
     ids.c = await insertArticle(sql, { title: 'Story C', slug: 'story-c', pms_id: ids.beta, category_id: ids.guides, author_id: ids.bo })
+    ids.d = await insertArticle(sql, { id: 2001, title: 'Story D', slug: 'story-d', pms_id: ids.beta, category_id: ids.guides, author_id: ids.bo })
     await sql('INSERT INTO article_related (article_id, position, related_id, similarity) VALUES ($1, 0, $2, 0.9)', [ids.b, ids.a])
   },
 })
@@ -108,14 +114,20 @@ describe('a change drops exactly the pages that show it', () => {
   it('an edit of a published article drops its page and markdown, the pages listing it as related, its hub, category and author, and the lists of articles', async () => {
     await keepEveryPage()
     await cms('PATCH', `/articles/${ids.a}`, { title: 'Story A, edited', _status: 'published' })
-    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'hubAlpha', 'categoryNews', 'authorAda', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
     expect(await (await fetch(`${app.url}${PAGES.articleB}`)).text()).toContain('Story A, edited')
+  })
+
+  it('an edit of an article drops the sitemap of its id range and no other', async () => {
+    await keepEveryPage()
+    await cms('PATCH', `/articles/${ids.d}`, { title: 'Story D, edited', _status: 'published' })
+    expect(await droppedPages()).toEqual(sorted(['hubBeta', 'categoryGuides', 'authorBo', 'sitemapArticlesHigh', ...ARTICLE_LISTS]))
   })
 
   it('an article moved to another PMS and category drops the hubs and listings it left and entered', async () => {
     await keepEveryPage()
     await cms('PATCH', `/articles/${ids.c}`, { pms: ids.alpha, category: ids.news, _status: 'published' })
-    expect(await droppedPages()).toEqual(sorted(['articleC', 'hubAlpha', 'hubBeta', 'categoryNews', 'categoryGuides', 'authorBo', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(sorted(['articleC', 'hubAlpha', 'hubBeta', 'categoryNews', 'categoryGuides', 'authorBo', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
     expect((await fetch(`${app.url}/alpha-pms/story-c`)).status).toBe(200)
     await cms('PATCH', `/articles/${ids.c}`, { pms: ids.beta, category: ids.guides, _status: 'published' })
   })
@@ -123,13 +135,13 @@ describe('a change drops exactly the pages that show it', () => {
   it('a comparison drops itself, the comparisons, the hubs, the home page and the site-wide documents', async () => {
     await keepEveryPage()
     await cms('PATCH', `/comparisons/${ids.comparison}`, { verdict: 'Alpha for groups.' })
-    expect(await droppedPages()).toEqual(sorted(['comparison', 'comparisons', 'hubAlpha', 'hubBeta', 'home', 'sitemap', 'llmsTxt', 'search']))
+    expect(await droppedPages()).toEqual(sorted(['comparison', 'comparisons', 'hubAlpha', 'hubBeta', 'home', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']))
   })
 
   it('a glossary term drops the glossary and its term pages, the home page and the site-wide documents', async () => {
     await keepEveryPage()
     await cms('PATCH', `/glossary-terms/${ids.term}`, { short_definition: 'The account of a stay.' })
-    expect(await droppedPages()).toEqual(sorted(['term', 'glossary', 'home', 'sitemap', 'llmsTxt', 'search']))
+    expect(await droppedPages()).toEqual(sorted(['term', 'glossary', 'home', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']))
   })
 
   it('a PR link drops the hub of its PMS only', async () => {
@@ -154,7 +166,7 @@ describe('a change drops exactly the pages that show it', () => {
     const { doc } = await cms('POST', '/articles', { title: 'Short-lived story', slug: 'short-lived', body: 'Soon gone.', pms: ids.alpha, category: ids.news, author: ids.ada, is_published: true, _status: 'published' })
     await keepEveryPage()
     await cms('DELETE', `/articles/${doc.id}`)
-    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'articleC', 'hubAlpha', 'categoryNews', 'authorAda', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'articleC', 'hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
   })
 
   it('another app instance on the same database drops the same pages when it hears the change', async () => {
@@ -165,7 +177,7 @@ describe('a change drops exactly the pages that show it', () => {
       await cms('PATCH', `/articles/${ids.a}`, { title: 'Story A, edited again', _status: 'published' })
       // The NOTIFY reaches the other instance a moment after the commit; its drop is one step.
       await expect.poll(() => xCache(other.url, PAGES.articleA), { timeout: 20_000, interval: 100 }).not.toBe('HIT')
-      expect(await droppedPages(other.url)).toEqual(sorted(['articleAMarkdown', 'articleB', 'hubAlpha', 'categoryNews', 'authorAda', ...ARTICLE_LISTS]))
+      expect(await droppedPages(other.url)).toEqual(sorted(['articleAMarkdown', 'articleB', 'hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
     } finally {
       await other.stop()
     }

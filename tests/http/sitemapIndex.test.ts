@@ -1,12 +1,13 @@
 /**
- * Past URLS_PER_SITEMAP URLs (2,000; the sitemaps protocol allows up to 50,000 per file) /sitemap.xml becomes a
- * sitemap index of numbered sitemaps, all valid against the sitemaps.org schemas, which together list every URL
- * exactly once.
+ * Past URLS_IN_ONE_SITEMAP URLs (2,000; the sitemaps protocol allows up to 50,000 per file) /sitemap.xml becomes a
+ * sitemap index of the pages' sitemap and one sitemap per range of 2,000 article ids (docs/decisions/033), all
+ * valid against the sitemaps.org schemas, which together list every URL exactly once.
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { URLS_PER_SITEMAP } from '../../src/discovery/sitemap'
+import { URLS_IN_ONE_SITEMAP } from '../../src/discovery/sitemap'
+import { ARTICLE_IDS_PER_SITEMAP } from '../../src/site/paths'
 import { useApp } from '../helpers/appFixture'
 import { insertAuthor, insertPms } from '../helpers/content'
 import { xmllint } from '../helpers/xmllint'
@@ -14,14 +15,16 @@ import { xmllint } from '../helpers/xmllint'
 const BASE = 'https://news.example'
 // The sitemaps.org schemas (copied from the project's shared fixtures, so that a clone is self-contained).
 const XSD = path.resolve(import.meta.dirname, '../fixtures/xsd')
-// With the home page, the hub and the author listing, one sitemap full and four URLs in the second.
-const ARTICLES = URLS_PER_SITEMAP + 1
+// Articles with ids 1 to 2,001: a full range of ids and one article in the next; with the home page, the hub and the
+// author listing, more than one sitemap holds.
+const ARTICLES = ARTICLE_IDS_PER_SITEMAP + 1
 
 const get = (path: string) => fetch(`${app.url}${path}`)
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
 
 const app = useApp({
-  env: { BASE_URL: BASE },
+  // Uncached: a statement below changes articles behind the app's back.
+  env: { BASE_URL: BASE, PAGE_CACHE_TTL_SECONDS: '0' },
   arrange: async (sql) => {
     const pms_id = await insertPms(sql, { name: 'Bulk PMS', slug: 'bulk-pms' })
     const author_id = await insertAuthor(sql, { name: 'Bulk Writer', slug: 'bulk-writer' })
@@ -35,31 +38,42 @@ const app = useApp({
 })
 
 describe('a site with more URLs than one sitemap holds', () => {
-  it('gets a valid sitemap index whose numbered sitemaps are valid and list every URL once', async () => {
+  it('gets a valid sitemap index whose sitemaps are valid and list every URL once', async () => {
+    expect(ARTICLES + 3).toBeGreaterThan(URLS_IN_ONE_SITEMAP)
     const index = await (await get('/sitemap.xml')).text()
     const indexVerdict = xmllint(index, path.join(XSD, 'siteindex.xsd'))
     expect(indexVerdict.ok, indexVerdict.output).toBe(true)
-    const parts = locsOf(index)
-    expect(parts).toEqual([`${BASE}/sitemaps/1.xml`, `${BASE}/sitemaps/2.xml`])
-    expect(index.match(/<lastmod>/g)).toHaveLength(2)
+    const sitemaps = locsOf(index)
+    expect(sitemaps).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/articles-1.xml`, `${BASE}/sitemaps/articles-2.xml`])
+    expect(index.match(/<lastmod>/g)).toHaveLength(3)
 
-    const urls: string[] = []
-    for (const part of parts) {
-      const response = await get(new URL(part).pathname)
+    const urls: string[][] = []
+    for (const sitemap of sitemaps) {
+      const response = await get(new URL(sitemap).pathname)
       expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-      const sitemap = await response.text()
-      const verdict = xmllint(sitemap, path.join(XSD, 'sitemap.xsd'))
+      const xml = await response.text()
+      const verdict = xmllint(xml, path.join(XSD, 'sitemap.xsd'))
       expect(verdict.ok, verdict.output).toBe(true)
-      const locs = locsOf(sitemap)
-      expect(locs.length).toBeLessThanOrEqual(URLS_PER_SITEMAP)
-      urls.push(...locs)
+      urls.push(locsOf(xml))
     }
-    // Home, the PMS hub and the author listing, then every article.
-    expect(urls.length).toBe(ARTICLES + 3)
-    expect(new Set(urls).size).toBe(urls.length)
-    expect(urls.slice(0, 3)).toEqual([`${BASE}/`, `${BASE}/bulk-pms`, `${BASE}/authors/bulk-writer`])
-    expect(urls).toContain(`${BASE}/bulk-pms/story-${ARTICLES}`)
-    expect(locsOf(await (await get('/sitemaps/2.xml')).text())).toHaveLength(4)
-    expect((await get('/sitemaps/3.xml')).status).toBe(404)
+    // Home, the PMS hub and the author listing; then the articles by id range.
+    expect(urls.map((locs) => locs.length)).toEqual([3, ARTICLE_IDS_PER_SITEMAP, 1])
+    expect(urls[0]).toEqual([`${BASE}/`, `${BASE}/bulk-pms`, `${BASE}/authors/bulk-writer`])
+    expect(urls[1]![0]).toBe(`${BASE}/bulk-pms/story-1`)
+    expect(urls[2]).toEqual([`${BASE}/bulk-pms/story-${ARTICLES}`])
+    expect(new Set(urls.flat()).size).toBe(ARTICLES + 3)
+  })
+
+  it('answers 404 for a range of ids with no public article, and for a name it does not use', async () => {
+    for (const file of ['articles-3.xml', 'articles-0.xml', '1.xml', 'pages', 'articles-1.xml.gz']) expect((await get(`/sitemaps/${file}`)).status, file).toBe(404)
+  })
+
+  it('leaves out of its range an article that is not public, and drops a range once none in it is', async () => {
+    await app.sql(`UPDATE articles SET is_published = false WHERE id IN (2, ${ARTICLES})`)
+    const first = locsOf(await (await get('/sitemaps/articles-1.xml')).text())
+    expect(first).toHaveLength(ARTICLE_IDS_PER_SITEMAP - 1)
+    expect(first).not.toContain(`${BASE}/bulk-pms/story-2`)
+    expect((await get('/sitemaps/articles-2.xml')).status).toBe(404)
+    expect(locsOf(await (await get('/sitemap.xml')).text())).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/articles-1.xml`])
   })
 })

@@ -34,16 +34,9 @@ const written = new Map<string, number>()
 
 const pathOf = (url: string) => url.replace(BASE, '')
 
-async function collect(pieces: AsyncGenerator<string>): Promise<string> {
-  let text = ''
-  for await (const piece of pieces) text += piece
-  return text
-}
-
 /** The article paths and PMS hub paths each public surface lists. */
 async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
-  const layout = await app.sitemap.loadSitemapLayout(payload)
-  const sitemap = [...(await collect(app.sitemap.urlset(payload, BASE, layout, 1))).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1]!))
+  const sitemap = [...(await app.sitemap.rootSitemap(payload, BASE)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1]!))
   const stream: string[] = []
   for await (const entry of app.stream.publishedArticlesNewestFirst(payload)) stream.push(`/${entry.pmsSlug}/${entry.slug}`)
   const search = await app.search.searchContent(payload, app.searchQuery.parseSearchQuery('quetzal'), 1, 50)

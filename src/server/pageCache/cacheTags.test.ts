@@ -10,7 +10,13 @@ describe('tagsOfPath', () => {
 
   it('tags listings by what they list, and the documents beside the pages by name', () => {
     expect(['/', '/harbor-pms', '/categories/news', '/authors/ada', '/search'].map(tagsOfPath)).toEqual([['home'], ['pms:harbor-pms', 'pmses'], ['category:news'], ['author:ada'], ['search']])
-    expect(['/feed', '/sitemap.xml', '/sitemaps/articles-1.xml', '/llms.txt'].map(tagsOfPath)).toEqual([['feed'], ['sitemap'], ['sitemap'], ['llms']])
+    expect(['/feed', '/sitemap.xml', '/sitemaps/pages.xml', '/llms.txt'].map(tagsOfPath)).toEqual([['feed'], ['sitemap'], ['sitemap'], ['llms']])
+  })
+
+  it('tags a sitemap of articles by its id range only, so that a change elsewhere leaves it kept', () => {
+    expect(['/sitemaps/articles-1.xml', '/sitemaps/articles-51.xml'].map(tagsOfPath)).toEqual([['sitemap-articles:1'], ['sitemap-articles:51']])
+    // Not a sitemap of articles: the tag of the index, which every change to an article drops.
+    expect(['/sitemaps/articles-0.xml', '/sitemaps/1.xml'].map(tagsOfPath)).toEqual([['sitemap'], ['sitemap']])
     expect(['/glossary', '/glossary/folio', '/compare', '/compare/a-vs-b'].map(tagsOfPath)).toEqual([['glossary'], ['glossary-term:folio', 'glossary-terms'], ['comparisons'], ['comparison:a-vs-b']])
   })
 

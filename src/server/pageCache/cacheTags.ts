@@ -4,7 +4,7 @@
  * exactly the entries that share one. `*` drops everything. Pure: the rules are read from the path alone, so every
  * process tags a URL alike.
  */
-import { markdownUrlTarget, pageRouteOf, type PageRoute } from '../../site/paths'
+import { markdownUrlTarget, pageRouteOf, type PageRoute, sitemapFileOf } from '../../site/paths'
 
 export const EVERYTHING = '*'
 /** A public URL no rule below names: every change drops it, so a new document is never kept stale. */
@@ -24,6 +24,8 @@ export const TAG_OF = {
   author: (slug: string) => `author:${slug}`,
   comparison: (slug: string) => `comparison:${slug}`,
   glossaryTerm: (slug: string) => `glossary-term:${slug}`,
+  /** The sitemap of one range of article ids (src/site/paths.ts). */
+  articleSitemap: (part: number) => `sitemap-articles:${part}`,
 }
 
 function tagsOfPage(route: PageRoute): string[] {
@@ -58,6 +60,7 @@ function tagsOfPage(route: PageRoute): string[] {
 /** Documents beside the pages that show content, and those written in code. */
 const DOCUMENTS: Array<[RegExp, string[]]> = [
   [/^\/feed$/, [ONE.feed]],
+  // The index and the pages' sitemap; the articles' sitemaps are tagged by their range below.
   [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [ONE.sitemap]],
   [/^\/llms\.txt$/, [ONE.llmsTxt]],
   [/^\/(?:robots\.txt|auth\.md|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
@@ -67,5 +70,7 @@ const DOCUMENTS: Array<[RegExp, string[]]> = [
 export function tagsOfPath(pathname: string): string[] {
   const route = pageRouteOf(markdownUrlTarget(pathname) ?? pathname)
   if (route) return tagsOfPage(route)
+  const sitemap = pathname.startsWith('/sitemaps/') ? sitemapFileOf(pathname.slice('/sitemaps/'.length)) : null
+  if (sitemap?.kind === 'articles') return [TAG_OF.articleSitemap(sitemap.part)]
   return DOCUMENTS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [UNMAPPED]
 }

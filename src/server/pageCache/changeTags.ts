@@ -6,6 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { articleSitemapOf } from '../../site/paths'
 import { EVERY, EVERYTHING, ONE, TAG_OF, UNMAPPED } from './cacheTags'
 
 export type RowsOf = (query: SQL) => Promise<Array<Record<string, unknown>>>
@@ -21,7 +22,7 @@ const idList = (ids: Array<number | null>) => {
   return known.length > 0 ? sql.join(known.map((id) => sql`${id}`), sql`, `) : sql`NULL`
 }
 
-/** What every list of articles shows: the home page, the feed, the sitemap, llms.txt, search results. */
+/** What every list of articles shows: the home page, the feed, the sitemap index and pages, llms.txt, search results. */
 const ARTICLE_LISTS = [ONE.home, ONE.feed, ONE.sitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
 
 interface ArticleState {
@@ -35,7 +36,8 @@ const articleStateOf = (doc: Doc): ArticleState => ({ slug: slugOf(doc), pms: id
 
 /**
  * An article changed, from each of `states` (before and after) to the next: its page at every address it had, the
- * hub, category and author listings of each, the pages that list it as related, and every list of articles.
+ * hub, category and author listings of each, the pages that list it as related, the sitemap of its id range, and
+ * every list of articles.
  */
 async function articleTags(rowsOf: RowsOf, articleIds: number[], states: ArticleState[]): Promise<string[]> {
   const rows = (await rowsOf(sql`
@@ -47,6 +49,8 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
       WHERE r.related_id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{ kind: string; id: number; slug: string | null }>
   const slug = (kind: string, id: number | null) => rows.find((row) => row.kind === kind && row.id === id)?.slug ?? null
   const tags = new Set<string>(ARTICLE_LISTS)
+  // The sitemap of its id range: an article never moves to another.
+  for (const id of articleIds) tags.add(TAG_OF.articleSitemap(articleSitemapOf(id)))
   for (const state of states) {
     const pms = slug('pms', state.pms)
     const category = slug('category', state.category)
