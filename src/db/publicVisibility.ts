@@ -34,9 +34,15 @@ export const publicComparison = publishedWithSlug
 /** A public glossary term, of `glossary_terms` aliased `alias`. */
 export const publicGlossaryTerm = publishedWithSlug
 
+/**
+ * The article's own half of the rule, of `articles` aliased `alias`, for a query that checks its PMS another way (a
+ * list of the public PMS ids). Written exactly as the partial indexes' predicate
+ * (src/migrations/20261126_100000_public_article_indexes.ts), so that PostgreSQL can use them.
+ */
+export const publicArticleOwnRule = (alias: string): SQL => sql`(${publishedWithSlug(alias)} AND ${column(alias, 'published_at')} IS NOT NULL)`
+
 /** A public article, of `articles` aliased `article` joined to its PMS, `pmses` aliased `pms`. */
-export const publicArticle = (article: string, pms: string): SQL =>
-  sql`(${publishedWithSlug(article)} AND ${column(article, 'published_at')} IS NOT NULL AND ${publicPms(pms)})`
+export const publicArticle = (article: string, pms: string): SQL => sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
 
 const publishedWithSlugWhere = (): Where => ({ and: [{ is_published: { equals: true } }, { slug: { exists: true } }] })
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { URLS_IN_ONE_SITEMAP } from '../../src/discovery/sitemap'
 import { ARTICLE_IDS_PER_SITEMAP } from '../../src/site/paths'
 import { useApp } from '../helpers/appFixture'
-import { insertAuthor, insertPms } from '../helpers/content'
+import { insertAuthor, insertCategory, insertPms } from '../helpers/content'
 import { xmllint } from '../helpers/xmllint'
 
 const BASE = 'https://news.example'
@@ -75,5 +75,28 @@ describe('a site with more URLs than one sitemap holds', () => {
     expect(first).not.toContain(`${BASE}/bulk-pms/story-2`)
     expect((await get('/sitemaps/articles-2.xml')).status).toBe(404)
     expect(locsOf(await (await get('/sitemap.xml')).text())).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/articles-1.xml`])
+  })
+})
+
+describe('the dates of a large site\'s sitemaps', () => {
+  const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+
+  it('date each listing, the home page and the range of an article by its newest change, and forget an unpublished one', async () => {
+    const category = await insertCategory(app.sql, { name: 'Bulk News', slug: 'bulk-news' })
+    await app.sql(`UPDATE articles SET category_id = $1 WHERE id BETWEEN 5 AND 9`, [category])
+    await app.sql(`UPDATE articles SET updated_at = '2031-01-02T03:04:05.678Z' WHERE id = 7`)
+    await app.sql(`UPDATE articles SET updated_at = '2030-06-01T00:00:00.000Z' WHERE id = 8`)
+    const pages = await (await get('/sitemaps/pages.xml')).text()
+    for (const page of ['/', '/bulk-pms', '/authors/bulk-writer', '/categories/bulk-news']) expect(lastmodOf(pages, `${BASE}${page}`), page).toBe('2031-01-02T03:04:05.678Z')
+    const index = await (await get('/sitemap.xml')).text()
+    expect(lastmodOf(index, `${BASE}/sitemaps/pages.xml`)).toBe('2031-01-02T03:04:05.678Z')
+    expect(index).toMatch(/articles-1\.xml<\/loc><lastmod>2031-01-02T03:04:05\.678Z</)
+    expect(index).not.toMatch(/articles-2\.xml<\/loc><lastmod>2031/)
+    expect(lastmodOf(await (await get('/sitemaps/articles-1.xml')).text(), `${BASE}/bulk-pms/story-7`)).toBe('2031-01-02T03:04:05.678Z')
+
+    await app.sql(`UPDATE articles SET is_published = false WHERE id = 7`)
+    const after = await (await get('/sitemaps/pages.xml')).text()
+    for (const page of ['/', '/bulk-pms', '/authors/bulk-writer', '/categories/bulk-news']) expect(lastmodOf(after, `${BASE}${page}`), page).toBe('2030-06-01T00:00:00.000Z')
+    expect(await (await get('/sitemap.xml')).text()).toMatch(/articles-1\.xml<\/loc><lastmod>2030-06-01T00:00:00\.000Z</)
   })
 })

@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/adapter'
-import { publicArticle, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
+import { publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
 
 export interface SitemapPage {
   path: string
@@ -16,15 +16,34 @@ export interface SitemapPage {
 }
 
 export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]> {
+  // Each listing's newest article is one probe of a partial index, newest first (migration
+  // 20261126_100000_public_article_indexes): no pass over the articles, which cost 300 ms of PostgreSQL's CPU at
+  // 100,000 articles (docs/performance.md).
   const { rows } = await drizzleOf(payload).execute(sql`
-    WITH visible AS (
-      SELECT a.pms_id, a.category_id, a.author_id, a.updated_at
-      FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE ${publicArticle('a', 'p')}
+    WITH visible_pms AS MATERIALIZED (
+      SELECT p.id, p.slug, p.updated_at FROM pmses p WHERE ${publicPms('p')}
+    ), visible_pms_ids AS MATERIALIZED (
+      SELECT coalesce(array_agg(id), '{}') AS ids FROM visible_pms
+    ), hubs AS (
+      SELECT vp.slug, vp.updated_at, (
+        SELECT max(a.updated_at) FROM articles a WHERE a.pms_id = vp.id AND ${publicArticleOwnRule('a')}
+      ) AS newest_article FROM visible_pms vp
+    ), listings AS (
+      SELECT '/categories/' || c.slug AS path, greatest(c.updated_at, newest.at) AS lastmod, 6 AS rank, c.slug AS name
+      FROM categories c, LATERAL (
+        SELECT a.updated_at AS at FROM articles a
+        WHERE a.category_id = c.id AND ${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])
+        ORDER BY a.updated_at DESC LIMIT 1
+      ) newest WHERE c.slug IS NOT NULL
+      UNION ALL SELECT '/authors/' || au.slug, greatest(au.updated_at, newest.at), 7, au.slug
+      FROM authors au, LATERAL (
+        SELECT a.updated_at AS at FROM articles a
+        WHERE a.author_id = au.id AND ${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])
+        ORDER BY a.updated_at DESC LIMIT 1
+      ) newest WHERE au.slug IS NOT NULL
     ), latest AS (
       SELECT greatest(
-        (SELECT max(updated_at) FROM visible),
-        (SELECT max(updated_at) FROM pmses p WHERE ${publicPms('p')}),
+        (SELECT max(greatest(updated_at, newest_article)) FROM hubs),
         (SELECT max(updated_at) FROM comparisons c WHERE ${publicComparison('c')}),
         (SELECT max(updated_at) FROM glossary_terms g WHERE ${publicGlossaryTerm('g')})
       ) AS at
@@ -32,15 +51,10 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
     SELECT '/' AS path, (SELECT at FROM latest) AS lastmod, 0 AS rank, '' AS name
     UNION ALL SELECT '/compare', max(updated_at), 1, '' FROM comparisons c WHERE ${publicComparison('c')} HAVING count(*) > 0
     UNION ALL SELECT '/glossary', max(updated_at), 2, '' FROM glossary_terms g WHERE ${publicGlossaryTerm('g')} HAVING count(*) > 0
-    UNION ALL SELECT '/' || p.slug, greatest(p.updated_at, max(v.updated_at)), 3, p.slug
-      FROM pmses p LEFT JOIN visible v ON v.pms_id = p.id
-      WHERE ${publicPms('p')} GROUP BY p.id
+    UNION ALL SELECT '/' || slug, greatest(updated_at, newest_article), 3, slug FROM hubs
     UNION ALL SELECT '/compare/' || c.slug, c.updated_at, 4, c.slug FROM comparisons c WHERE ${publicComparison('c')}
     UNION ALL SELECT '/glossary/' || g.slug, g.updated_at, 5, g.slug FROM glossary_terms g WHERE ${publicGlossaryTerm('g')}
-    UNION ALL SELECT '/categories/' || c.slug, greatest(c.updated_at, max(v.updated_at)), 6, c.slug
-      FROM categories c JOIN visible v ON v.category_id = c.id WHERE c.slug IS NOT NULL GROUP BY c.id
-    UNION ALL SELECT '/authors/' || au.slug, greatest(au.updated_at, max(v.updated_at)), 7, au.slug
-      FROM authors au JOIN visible v ON v.author_id = au.id WHERE au.slug IS NOT NULL GROUP BY au.id
+    UNION ALL SELECT path, lastmod, rank, name FROM listings
     ORDER BY rank, name`)
   return (rows as Array<{ path: string; lastmod: Date | string | null }>).map((row) => ({
     path: row.path,
