@@ -32,28 +32,40 @@ const pageUrls = (baseUrl: string, pages: SitemapPage[]) => pages.map((page) => 
 
 interface ArticleSitemap {
   part: number
-  count: number
   lastmod: Date
 }
 
+interface ArticleRanges {
+  /** The article sitemaps that hold a public article, with their newest change. */
+  sitemaps: ArticleSitemap[]
+  /** How many public articles there are, counted up to `URLS_IN_ONE_SITEMAP + 1`. */
+  countUpToOneSitemap: number
+}
+
 /**
- * The article sitemaps that hold a public article, with how many and their newest change: for each range of ids,
- * one scan of the range in a covering index of the public articles (migration 20261126_100000), with the PMS rule
- * checked against a list of the public PMS ids. A pass grouped by range sorted all 100,000 rows instead (90–180 ms
- * of PostgreSQL's CPU; docs/performance.md).
+ * The ranges of article ids that hold a public article, each dated by its newest change: one probe per range of a
+ * partial index by range and change date (migration 20261126_100000), the PMS rule checked against a list of the
+ * public PMS ids; and a count that stops past what one sitemap holds. A pass grouped by range sorted every public
+ * article instead (90–180 ms of PostgreSQL's CPU at 100,000 articles; docs/performance.md).
  */
-async function loadArticleSitemaps(payload: Payload): Promise<ArticleSitemap[]> {
+async function loadArticleRanges(payload: Payload): Promise<ArticleRanges> {
+  const visible = sql`${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])`
   const { rows } = await drizzleOf(payload).execute(sql`
     WITH visible_pms_ids AS MATERIALIZED (SELECT coalesce(array_agg(p.id), '{}') AS ids FROM pmses p WHERE ${publicPms('p')})
-    SELECT part, range.count, range.lastmod
-    FROM generate_series(1, (SELECT coalesce((max(id) - 1) / ${ARTICLE_IDS_PER_SITEMAP} + 1, 0) FROM articles)) AS part,
+    SELECT range + 1 AS part, newest.at AS lastmod,
+      (SELECT count(*)::int FROM (SELECT 1 FROM articles a WHERE ${visible} LIMIT ${URLS_IN_ONE_SITEMAP + 1}) counted) AS bounded_count
+    FROM generate_series(0, (SELECT coalesce((max(id) - 1) / ${sql.raw(String(ARTICLE_IDS_PER_SITEMAP))}, -1) FROM articles)) AS range,
     LATERAL (
-      SELECT count(*)::int AS count, max(a.updated_at) AS lastmod FROM articles a
-      WHERE ${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])
-        AND a.id > (part - 1) * ${ARTICLE_IDS_PER_SITEMAP} AND a.id <= part * ${ARTICLE_IDS_PER_SITEMAP}
-    ) range
-    WHERE range.count > 0 ORDER BY part`)
-  return (rows as Array<{ part: number; count: number; lastmod: Date | string }>).map((row) => ({ ...row, lastmod: new Date(row.lastmod) }))
+      SELECT a.updated_at AS at FROM articles a
+      WHERE (a.id - 1) / ${sql.raw(String(ARTICLE_IDS_PER_SITEMAP))} = range AND ${visible}
+      ORDER BY a.updated_at DESC LIMIT 1
+    ) newest
+    ORDER BY part`)
+  const ranges = rows as Array<{ part: number; lastmod: Date | string; bounded_count: number }>
+  return {
+    sitemaps: ranges.map((row) => ({ part: row.part, lastmod: new Date(row.lastmod) })),
+    countUpToOneSitemap: ranges[0]?.bounded_count ?? 0,
+  }
 }
 
 /** The five markup characters of a text column escaped, as escapeXml does (slugs hold none of the characters XML forbids). */
@@ -83,10 +95,10 @@ function sitemapIndex(baseUrl: string, pages: SitemapPage[], articleSitemaps: Ar
 
 /** `/sitemap.xml`: every URL in one `urlset` while they fit, else the index of the sitemaps. */
 export async function rootSitemap(payload: Payload, baseUrl: string): Promise<string> {
-  const [pages, articleSitemaps] = await Promise.all([loadSitemapPages(payload), loadArticleSitemaps(payload)])
-  const articles = articleSitemaps.reduce((sum, sitemap) => sum + sitemap.count, 0)
-  if (pages.length + articles > URLS_IN_ONE_SITEMAP) return sitemapIndex(baseUrl, pages, articleSitemaps)
-  return `${URLSET_OPEN}${pageUrls(baseUrl, pages)}${articles > 0 ? await articleUrls(payload, baseUrl, 0, null) : ''}${URLSET_CLOSE}`
+  const [pages, ranges] = await Promise.all([loadSitemapPages(payload), loadArticleRanges(payload)])
+  if (pages.length + ranges.countUpToOneSitemap > URLS_IN_ONE_SITEMAP) return sitemapIndex(baseUrl, pages, ranges.sitemaps)
+  const articles = ranges.countUpToOneSitemap > 0 ? await articleUrls(payload, baseUrl, 0, null) : ''
+  return `${URLSET_OPEN}${pageUrls(baseUrl, pages)}${articles}${URLSET_CLOSE}`
 }
 
 /** `/sitemaps/pages.xml`: every page that is not an article. */
