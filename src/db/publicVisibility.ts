@@ -41,6 +41,12 @@ export const publicGlossaryTerm = publishedWithSlug
  */
 export const publicArticleOwnRule = (alias: string): SQL => sql`(${publishedWithSlug(alias)} AND ${column(alias, 'published_at')} IS NOT NULL)`
 
+/**
+ * The order of the partial indexes of public articles by listing (src/migrations/20261126_100000_public_article_indexes.ts):
+ * newest change first, in an order only they give, so that a probe for a listing's newest article uses them.
+ */
+export const newestChangeFirst = (alias: string): SQL => sql`${column(alias, 'updated_at')} DESC NULLS LAST`
+
 /** A public article, of `articles` aliased `article` joined to its PMS, `pmses` aliased `pms`. */
 export const publicArticle = (article: string, pms: string): SQL => sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
 

@@ -10,7 +10,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/adapter'
-import { publicArticle, publicArticleOwnRule, publicPms } from '../db/publicVisibility'
+import { newestChangeFirst, publicArticle, publicArticleOwnRule, publicPms } from '../db/publicVisibility'
 import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
 import { ARTICLE_IDS_PER_SITEMAP, articleSitemapPath, pagesSitemapPath } from '../site/paths'
 import { escapeXml } from './xml'
@@ -58,7 +58,7 @@ async function loadArticleRanges(payload: Payload): Promise<ArticleRanges> {
     LATERAL (
       SELECT a.updated_at AS at FROM articles a
       WHERE (a.id - 1) / ${sql.raw(String(ARTICLE_IDS_PER_SITEMAP))} = range AND ${visible}
-      ORDER BY a.updated_at DESC LIMIT 1
+      ORDER BY ${newestChangeFirst('a')} LIMIT 1
     ) newest
     ORDER BY part`)
   const ranges = rows as Array<{ part: number; lastmod: Date | string; bounded_count: number }>

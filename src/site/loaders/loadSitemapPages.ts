@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/adapter'
-import { publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
+import { newestChangeFirst, publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
 
 export interface SitemapPage {
   path: string
@@ -26,20 +26,21 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
       SELECT coalesce(array_agg(id), '{}') AS ids FROM visible_pms
     ), hubs AS (
       SELECT vp.slug, vp.updated_at, (
-        SELECT max(a.updated_at) FROM articles a WHERE a.pms_id = vp.id AND ${publicArticleOwnRule('a')}
+        SELECT a.updated_at FROM articles a WHERE a.pms_id = vp.id AND ${publicArticleOwnRule('a')}
+        ORDER BY ${newestChangeFirst('a')} LIMIT 1
       ) AS newest_article FROM visible_pms vp
     ), listings AS (
       SELECT '/categories/' || c.slug AS path, greatest(c.updated_at, newest.at) AS lastmod, 6 AS rank, c.slug AS name
       FROM categories c, LATERAL (
         SELECT a.updated_at AS at FROM articles a
         WHERE a.category_id = c.id AND ${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])
-        ORDER BY a.updated_at DESC LIMIT 1
+        ORDER BY ${newestChangeFirst('a')} LIMIT 1
       ) newest WHERE c.slug IS NOT NULL
       UNION ALL SELECT '/authors/' || au.slug, greatest(au.updated_at, newest.at), 7, au.slug
       FROM authors au, LATERAL (
         SELECT a.updated_at AS at FROM articles a
         WHERE a.author_id = au.id AND ${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])
-        ORDER BY a.updated_at DESC LIMIT 1
+        ORDER BY ${newestChangeFirst('a')} LIMIT 1
       ) newest WHERE au.slug IS NOT NULL
     ), latest AS (
       SELECT greatest(
