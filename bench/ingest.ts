@@ -1,7 +1,8 @@
 /**
  * `npm run bench:ingest`, in one run:
  * 1. POST /api/articles over HTTP (the built server, as in production) next to the same create through Payload's
- *    local API in this process, sequentially and at concurrency 8 (goal: latency ratio ≤ 1.5);
+ *    local API in this process, sequentially and at concurrency 8 (goal: latency ratio ≤ 1.5), and the endpoint
+ *    itself called in this process, which splits the ratio into the endpoint's own work and what HTTP adds;
  * 2. POST /api/images with a 12-megapixel JPEG next to bare sharp converting the same file (goal: ratio ≤ 1.3).
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  * BENCH_ROUNDS (200) and BENCH_IMAGE_ROUNDS (15) set the sample sizes; BENCH_ONLY=articles or images runs one part.
@@ -12,7 +13,7 @@ import sharp from 'sharp'
 import { MEDIA_SIZES, SIZE_EFFORT, sizeApplies, WEBP_QUALITY } from '../src/media/sizes'
 import { twelveMegapixelJpeg } from '../tests/helpers/images'
 import { startBenchApp, type BenchApp } from './support/benchApp'
-import { measure, ratio } from './support/stats'
+import { measure, measureInterleaved, ratio } from './support/stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
 const IMAGE_ROUNDS = Number(process.env.BENCH_IMAGE_ROUNDS ?? 15)
@@ -40,17 +41,39 @@ async function benchArticles(app: BenchApp) {
     await payload.create({ collection: 'articles', data: { pms: input.pms_id, author: input.author_id, title: input.title, body: input.body }, depth: 0 })
   }
 
+  // The same endpoint in this process, without HTTP: what the handler adds to the create (token, write limit, body,
+  // validation, reference check, transaction) apart from what the HTTP exchange and the app's process add.
+  const { postApiArticles } = await import('../src/endpoints/postApiArticles')
+  const inProcess = (tag: string) => async (i: number) => {
+    const request = new Request(`${app.baseUrl}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body(i, tag)),
+    })
+    const response = await postApiArticles(request, payload)
+    if (response.status !== 201) throw new Error(`the endpoint answered ${response.status}: ${await response.text()}`)
+  }
+
   for (let i = 0; i < 10; i += 1) {
     await post('warm-http')(i)
     await local('warm-local')(i)
+    await inProcess('warm-endpoint')(i)
   }
   console.log(`\nPOST /api/articles vs Payload local API, ${ROUNDS} creates each, on ${os.cpus().length} cores`)
-  const httpSeq = await measure('HTTP POST, sequential', ROUNDS, 1, post('seq'))
-  const localSeq = await measure('local API, sequential', ROUNDS, 1, local('seq'))
+  // Sequential: the three interleaved call by call, so that the machine's drift reaches each alike.
+  const sequential = await measureInterleaved(ROUNDS, {
+    'HTTP POST, sequential': post('seq'),
+    'local API, sequential': local('seq'),
+    'the endpoint in this process, sequential': inProcess('seq'),
+  })
+  const httpSeq = sequential['HTTP POST, sequential']!
+  const localSeq = sequential['local API, sequential']!
+  const endpointSeq = sequential['the endpoint in this process, sequential']!
   const httpPar = await measure(`HTTP POST, concurrency ${CONCURRENCY}`, ROUNDS, CONCURRENCY, post('par'))
   const localPar = await measure(`local API, concurrency ${CONCURRENCY}`, ROUNDS, CONCURRENCY, local('par'))
   console.log(`ratio HTTP/local median latency: sequential ${ratio(httpSeq, localSeq)}, concurrency ${CONCURRENCY} ${ratio(httpPar, localPar)} (goal ≤ 1.5)`)
-  console.log(`ratio local/HTTP throughput:     sequential ${(localSeq.perSecond / httpSeq.perSecond).toFixed(2)}, concurrency ${CONCURRENCY} ${(localPar.perSecond / httpPar.perSecond).toFixed(2)}`)
+  console.log(`of it, sequential: the endpoint's own work ${ratio(endpointSeq, localSeq)}× the create, HTTP and the app's process ${ratio(httpSeq, endpointSeq)}× the endpoint`)
+  console.log(`ratio local/HTTP throughput:     concurrency ${CONCURRENCY} ${(localPar.perSecond / httpPar.perSecond).toFixed(2)}`)
   await payload.destroy()
 }
 

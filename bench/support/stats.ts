@@ -31,3 +31,27 @@ export async function measure(label: string, rounds: number, concurrency: number
 }
 
 export const ratio = (a: Measurement, b: Measurement) => (a.medianMs / b.medianMs).toFixed(2)
+
+/**
+ * Sequential calls of several sides, interleaved call by call (each round in another order), so that the machine's
+ * drift over the run reaches every side alike; prints and returns each side's median latency and throughput.
+ */
+export async function measureInterleaved(rounds: number, sides: Record<string, (i: number) => Promise<unknown>>, unit = 'creates/s'): Promise<Record<string, Measurement>> {
+  const names = Object.keys(sides)
+  const latencies = new Map(names.map((name) => [name, [] as number[]]))
+  for (let i = 0; i < rounds; i += 1) {
+    const order = names.map((_, k) => names[(k + i) % names.length]!)
+    for (const name of order) {
+      const t0 = performance.now()
+      await sides[name]!(i)
+      latencies.get(name)!.push(performance.now() - t0)
+    }
+  }
+  const results: Record<string, Measurement> = {}
+  for (const name of names) {
+    const medianMs = median(latencies.get(name)!)
+    results[name] = { label: name, medianMs, perSecond: 1000 / medianMs }
+    console.log(`${name.padEnd(40)} median ${medianMs.toFixed(1).padStart(7)} ms   ${(1000 / medianMs).toFixed(1).padStart(7)} ${unit} (1 / median)`)
+  }
+  return results
+}
