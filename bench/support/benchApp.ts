@@ -73,6 +73,8 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
     LOG_LEVEL: 'warn',
     INGEST_RATE_LIMIT_PER_MINUTE: '100000',
     NEXT_TELEMETRY_DISABLED: '1',
+    // As `npm start` runs the server (package.json).
+    MALLOC_ARENA_MAX: '2',
     ...overrides,
   } as NodeJS.ProcessEnv
   let server: ChildProcess | undefined
