@@ -3,6 +3,7 @@
  * cockpit, the APIs, the MCP server and the OAuth pages, and the terms on which content may be used.
  */
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
+import { newsSitemapPath, sitemapPath } from '../site/paths'
 
 const PRIVATE_PATHS = ['/cockpit', '/cms-api', '/api/', '/mcp', '/oauth/']
 
@@ -17,7 +18,8 @@ export function robotsTxt(baseUrl: string): string {
     'Allow: /',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${baseUrl}/sitemap.xml`,
+    `Sitemap: ${baseUrl}${sitemapPath}`,
+    `Sitemap: ${baseUrl}${newsSitemapPath}`,
     '',
   ].join('\n')
 }

@@ -22,6 +22,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths).sort()).toEqual(
       [
         '/sitemaps/pages.xml',
+        '/sitemap-news.xml',
         '/sitemaps/articles-{n}.xml',
         '/robots.txt',
         '/docs/api',

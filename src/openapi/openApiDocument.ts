@@ -47,6 +47,12 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           responses: { '200': text('application/xml', 'A urlset, or a sitemapindex'), ...readLimited },
         },
       },
+      '/sitemap-news.xml': {
+        get: {
+          summary: 'A Google News sitemap: the articles published in the last 48 hours, newest first, at most 1,000',
+          responses: { '200': text('application/xml', 'A urlset with the news extension'), ...readLimited },
+        },
+      },
       '/sitemaps/pages.xml': {
         get: {
           summary: 'Every indexable page that is not an article, with its last change',

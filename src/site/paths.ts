@@ -17,6 +17,8 @@ export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
 export const sitemapPath = '/sitemap.xml'
+/** The Google News sitemap: the articles of the last 48 hours (src/discovery/newsSitemap.ts). */
+export const newsSitemapPath = '/sitemap-news.xml'
 /** Behind a sitemap index: the sitemap of every page that is not an article (docs/decisions/033). */
 export const pagesSitemapPath = '/sitemaps/pages.xml'
 /**

@@ -189,7 +189,7 @@ describe('/sitemap.xml', () => {
 })
 
 describe('/robots.txt', () => {
-  it('allows the site, keeps crawlers out of the private paths, states the content signals and names the sitemap', async () => {
+  it('allows the site, keeps crawlers out of the private paths, states the content signals and names the sitemaps', async () => {
     const response = await get('/robots.txt')
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const lines = (await response.text()).split('\n').filter((line) => line && !line.startsWith('#'))
@@ -203,6 +203,7 @@ describe('/robots.txt', () => {
       'Disallow: /mcp',
       'Disallow: /oauth/',
       `Sitemap: ${BASE}/sitemap.xml`,
+      `Sitemap: ${BASE}/sitemap-news.xml`,
     ])
   })
 })

@@ -27,6 +27,7 @@ const PAGES = {
   feed: '/feed',
   sitemap: '/sitemap.xml',
   sitemapPages: '/sitemaps/pages.xml',
+  sitemapNews: '/sitemap-news.xml',
   /** The sitemap of article ids 1–2,000: stories A, B and C. */
   sitemapArticlesLow: '/sitemaps/articles-1.xml',
   /** The sitemap of article ids 2,001–4,000: story D. */
@@ -42,7 +43,7 @@ const PAGES = {
 type Page = keyof typeof PAGES
 
 /** What every change to a published article drops besides its own pages and listings. */
-const ARTICLE_LISTS: Page[] = ['home', 'feed', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']
+const ARTICLE_LISTS: Page[] = ['home', 'feed', 'sitemap', 'sitemapPages', 'sitemapNews', 'llmsTxt', 'search']
 
 let cms: CmsRequest
 const ids: Record<string, number> = {}

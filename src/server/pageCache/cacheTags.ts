@@ -11,7 +11,7 @@ export const EVERYTHING = '*'
 export const UNMAPPED = 'unmapped'
 
 /** Pages and documents that are the only one of their kind. */
-export const ONE = { home: 'home', feed: 'feed', sitemap: 'sitemap', llmsTxt: 'llms', search: 'search', glossary: 'glossary', comparisons: 'comparisons' } as const
+export const ONE = { home: 'home', feed: 'feed', sitemap: 'sitemap', newsSitemap: 'news-sitemap', llmsTxt: 'llms', search: 'search', glossary: 'glossary', comparisons: 'comparisons' } as const
 
 /** Families: every page of a kind, for changes that reach all of them. */
 export const EVERY = { article: 'articles', hub: 'pmses', glossaryTerm: 'glossary-terms' } as const
@@ -62,6 +62,7 @@ const DOCUMENTS: Array<[RegExp, string[]]> = [
   [/^\/feed$/, [ONE.feed]],
   // The index and the pages' sitemap; the articles' sitemaps are tagged by their range below.
   [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [ONE.sitemap]],
+  [/^\/sitemap-news\.xml$/, [ONE.newsSitemap]],
   [/^\/llms\.txt$/, [ONE.llmsTxt]],
   [/^\/(?:robots\.txt|auth\.md|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
 ]
