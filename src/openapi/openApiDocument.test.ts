@@ -34,6 +34,7 @@ describe('the OpenAPI document', () => {
         '/sitemap.xml',
         '/up',
         '/.well-known/api-catalog',
+        '/.well-known/tdmrep.json',
         '/docs/api/openapi.json',
         '/.well-known/mcp/server-card.json',
         '/.well-known/agent-skills/index.json',

@@ -85,6 +85,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
         get: { summary: 'RFC 9727 API catalog', responses: { '200': { description: 'Linkset', content: { 'application/linkset+json': { schema: { type: 'object' } } } } } },
       },
       '/docs/api/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/.well-known/tdmrep.json': { get: { summary: 'TDMRep: text and data mining rights reserved for every path (as Content-Signal ai-train=no)', responses: { '200': { description: 'TDMRep rules', content: { 'application/json': { schema: { type: 'array' } } } } } } },
       '/.well-known/mcp/server-card.json': { get: { summary: 'MCP server card', responses: { '200': { description: 'Server card', content: { 'application/json': { schema: { type: 'object' } } } } } } },
       '/.well-known/agent-skills/index.json': { get: { summary: 'Published agent skills with SHA-256 digests', responses: { '200': { description: 'Index', content: { 'application/json': { schema: { type: 'object' } } } } } } },
       '/auth.md': { get: { summary: 'Agent registration guide', responses: { '200': text('text/markdown', 'The guide') } } },

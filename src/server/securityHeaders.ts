@@ -12,6 +12,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
+import { TDM_RESERVATION } from '../discovery/tdmRep'
 import type { Area } from './areas'
 
 /**
@@ -154,6 +155,8 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
       headers['X-Frame-Options'] = area === 'preview' ? 'SAMEORIGIN' : 'DENY'
     }
     if (area !== 'api' && area !== 'asset') headers['Permissions-Policy'] = PERMISSIONS_POLICY
+    // Not security, but set with it on every public answer, hits included: the mining reservation (TDMRep).
+    if (area === 'site') headers['tdm-reservation'] = TDM_RESERVATION
     return { headers, nonce }
   }
 

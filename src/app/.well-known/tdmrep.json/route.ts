@@ -1,0 +1,3 @@
+export const dynamic = 'force-static'
+
+export { GET } from '@/endpoints/tdmRep'
