@@ -31,6 +31,7 @@ describe('the OpenAPI document', () => {
         '/{pmsSlug}/{articleSlug}.md',
         '/search',
         '/feed',
+        '/feed.json',
         '/sitemap.xml',
         '/up',
         '/.well-known/api-catalog',

@@ -40,6 +40,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           responses: { '200': markdownOrHtml('Results as HTML, or markdown with Accept: text/markdown'), ...readLimited },
         },
       },
+      '/feed.json': { get: { summary: 'JSON Feed 1.1 of recent articles, each whole', responses: { '200': { description: 'The feed', content: { 'application/feed+json': { schema: { type: 'object' } } } }, ...readLimited } } },
       '/feed': { get: { summary: 'RSS 2.0 feed of recent articles', responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited } } },
       '/sitemap.xml': {
         get: {

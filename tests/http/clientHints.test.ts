@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
 
-const app = useApp()
+const app = useApp({ database: 'seeded' })
 
 describe('client hints', () => {
   it.each(['/', '/harbor-pms', '/compare', '/glossary', '/search?q=folio', '/subscribe', '/feed', '/sitemap.xml', '/sitemap-news.xml', '/llms.txt', '/robots.txt', '/no-such-page'])(

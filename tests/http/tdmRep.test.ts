@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
 
-const app = useApp()
+const app = useApp({ database: 'seeded' })
 
 describe('TDMRep', () => {
   it('publishes one rule reserving mining rights for every path', async () => {

@@ -10,7 +10,7 @@ describe('tagsOfPath', () => {
 
   it('tags listings by what they list, and the documents beside the pages by name', () => {
     expect(['/', '/harbor-pms', '/categories/news', '/authors/ada', '/search'].map(tagsOfPath)).toEqual([['home'], ['pms:harbor-pms', 'pmses'], ['category:news'], ['author:ada'], ['search']])
-    expect(['/feed', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemap-news.xml', '/llms.txt'].map(tagsOfPath)).toEqual([['feed'], ['sitemap'], ['sitemap'], ['news-sitemap'], ['llms']])
+    expect(['/feed', '/feed.json', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemap-news.xml', '/llms.txt'].map(tagsOfPath)).toEqual([['feed'], ['feed'], ['sitemap'], ['sitemap'], ['news-sitemap'], ['llms']])
   })
 
   it('tags a sitemap of articles by its id range only, so that a change elsewhere leaves it kept', () => {

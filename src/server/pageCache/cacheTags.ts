@@ -59,7 +59,7 @@ function tagsOfPage(route: PageRoute): string[] {
 
 /** Documents beside the pages that show content, and those written in code. */
 const DOCUMENTS: Array<[RegExp, string[]]> = [
-  [/^\/feed$/, [ONE.feed]],
+  [/^\/feed(?:\.json)?$/, [ONE.feed]],
   // The index and the pages' sitemap; the articles' sitemaps are tagged by their range below.
   [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [ONE.sitemap]],
   [/^\/sitemap-news\.xml$/, [ONE.newsSitemap]],

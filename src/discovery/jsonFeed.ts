@@ -1,0 +1,53 @@
+/**
+ * `/feed.json`: JSON Feed 1.1 (jsonfeed.org/version/1.1) of the same articles as the RSS feed (./rssFeed.ts), each
+ * whole: the HTML body as `content_html`, the excerpt as `summary`, the featured image, the byline and the category.
+ */
+import { absoluteLinks } from '../markdown/absoluteLinks'
+import { markdownToHtml } from '../markdown/markdownToHtml'
+import type { FeedArticle } from '../site/loaders/loadFeedArticles'
+import { SITE_DESCRIPTION, SITE_NAME } from '../site/pageHead'
+import { homePath } from '../site/paths'
+
+export const JSON_FEED_PATH = '/feed.json'
+export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8'
+
+interface JsonFeedItem {
+  id: string
+  url: string
+  title: string
+  content_html: string
+  summary?: string
+  image?: string
+  date_published: string
+  date_modified: string
+  authors?: Array<{ name: string }>
+  tags?: string[]
+}
+
+function item(article: FeedArticle, baseUrl: string): JsonFeedItem {
+  return {
+    // The permanent URL is the article's identity, as the RSS feed's guid.
+    id: article.url,
+    url: article.url,
+    title: article.title,
+    content_html: markdownToHtml(absoluteLinks(article.body, baseUrl), baseUrl),
+    ...(article.excerpt ? { summary: article.excerpt } : {}),
+    ...(article.image ? { image: article.image.url } : {}),
+    date_published: article.publishedAt,
+    date_modified: article.updatedAt,
+    ...(article.author ? { authors: [{ name: article.author }] } : {}),
+    ...(article.category ? { tags: [article.category] } : {}),
+  }
+}
+
+export function jsonFeed(baseUrl: string, articles: FeedArticle[]) {
+  return {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: SITE_NAME,
+    home_page_url: `${baseUrl}${homePath}`,
+    feed_url: `${baseUrl}${JSON_FEED_PATH}`,
+    description: SITE_DESCRIPTION,
+    language: 'en',
+    items: articles.map((article) => item(article, baseUrl)),
+  }
+}

@@ -1,0 +1,16 @@
+/** `GET /feed.json`: JSON Feed 1.1 of the latest published articles (src/discovery/jsonFeed.ts). */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { JSON_FEED_CONTENT_TYPE, jsonFeed } from '../discovery/jsonFeed'
+import { FEED_SIZE } from '../discovery/rssFeed'
+import { env } from '../env'
+import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
+
+export async function GET(): Promise<Response> {
+  const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
+  return new Response(JSON.stringify(jsonFeed(env.baseUrl, articles)), {
+    headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL },
+  })
+}

@@ -1,0 +1,53 @@
+/**
+ * `/feed.json` (issue 23): JSON Feed 1.1 of the same articles as the RSS feed, valid against a schema of the
+ * specification, each item whole with absolute URLs, newest first; kept by the page cache with the RSS feed's tag.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import Ajv2020 from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { describe, expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+
+const BASE = 'https://news.example'
+const SCHEMA = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/schemas/jsonfeed-1.1.schema.json'), 'utf8'))
+
+const app = useApp({ database: 'seeded', env: { BASE_URL: BASE } })
+
+interface Feed {
+  feed_url: string
+  home_page_url: string
+  items: Array<{ id: string; url: string; title: string; content_html: string; date_published: string; authors?: Array<{ name: string }>; image?: string }>
+}
+
+describe('/feed.json', () => {
+  it('is JSON Feed 1.1, valid against the specification, with the RSS feed\'s articles, newest first', async () => {
+    const response = await fetch(`${app.url}/feed.json`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/feed+json; charset=utf-8')
+    const feed = (await response.json()) as Feed
+    const ajv = new Ajv2020({ allErrors: true })
+    addFormats.default(ajv)
+    const valid = ajv.validate(SCHEMA, feed)
+    expect(ajv.errors ?? [], JSON.stringify(ajv.errors)).toEqual([])
+    expect(valid).toBe(true)
+
+    expect(feed.feed_url).toBe(`${BASE}/feed.json`)
+    expect(feed.home_page_url).toBe(`${BASE}/`)
+    expect(feed.items.length).toBeGreaterThan(0)
+    const dates = feed.items.map((item) => item.date_published)
+    expect(dates).toEqual([...dates].sort().reverse())
+
+    const rss = await (await fetch(`${app.url}/feed`)).text()
+    const rssLinks = [...rss.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((match) => match[1])
+    expect(feed.items.map((item) => item.url)).toEqual(rssLinks)
+    for (const item of feed.items) {
+      expect(item.id).toBe(item.url)
+      expect(item.url.startsWith(`${BASE}/`)).toBe(true)
+      expect(item.content_html).not.toMatch(/(?:href|src)="\/(?!\/)/)
+    }
+    expect(feed.items.some((item) => item.authors?.[0]?.name && item.image?.startsWith(`${BASE}/`))).toBe(true)
+  })
+})
