@@ -6,9 +6,8 @@ import { absoluteLinks } from '../markdown/absoluteLinks'
 import { markdownToHtml } from '../markdown/markdownToHtml'
 import type { FeedArticle } from '../site/loaders/loadFeedArticles'
 import { SITE_DESCRIPTION, SITE_NAME } from '../site/pageHead'
-import { homePath } from '../site/paths'
+import { homePath, jsonFeedPath } from '../site/paths'
 
-export const JSON_FEED_PATH = '/feed.json'
 export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8'
 
 interface JsonFeedItem {
@@ -45,7 +44,7 @@ export function jsonFeed(baseUrl: string, articles: FeedArticle[]) {
     version: 'https://jsonfeed.org/version/1.1',
     title: SITE_NAME,
     home_page_url: `${baseUrl}${homePath}`,
-    feed_url: `${baseUrl}${JSON_FEED_PATH}`,
+    feed_url: `${baseUrl}${jsonFeedPath}`,
     description: SITE_DESCRIPTION,
     language: 'en',
     items: articles.map((article) => item(article, baseUrl)),

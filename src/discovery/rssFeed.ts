@@ -7,6 +7,7 @@
 import { markdownToHtml } from '../markdown/markdownToHtml'
 import type { FeedArticle } from '../site/loaders/loadFeedArticles'
 import { absoluteLinks } from '../markdown/absoluteLinks'
+import { rssFeedPath } from '../site/paths'
 import { escapeXml } from './xml'
 
 export const FEED_SIZE = 50
@@ -67,7 +68,7 @@ export function rssFeed(options: FeedOptions): string {
     element('link', `${baseUrl}/`),
     element('description', 'News about hotel property management systems: product news, integrations, comparisons.'),
     element('language', 'en'),
-    `<atom:link href="${escapeXml(`${baseUrl}/feed`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(`${baseUrl}${rssFeedPath}`)}" rel="self" type="application/rss+xml"/>`,
     element('lastBuildDate', rfc822(lastChange ?? options.now)),
     element('ttl', String(TTL_MINUTES)),
     element('generator', 'PMS News'),

@@ -16,6 +16,9 @@ export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
 export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
+/** The RSS 2.0 feed and the JSON Feed of the latest articles (src/discovery/rssFeed.ts, jsonFeed.ts). */
+export const rssFeedPath = '/feed'
+export const jsonFeedPath = '/feed.json'
 export const sitemapPath = '/sitemap.xml'
 /** The Google News sitemap: the articles of the last 48 hours (src/discovery/newsSitemap.ts). */
 export const newsSitemapPath = '/sitemap-news.xml'

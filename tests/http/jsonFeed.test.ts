@@ -51,3 +51,11 @@ describe('/feed.json', () => {
     expect(feed.items.some((item) => item.authors?.[0]?.name && item.image?.startsWith(`${BASE}/`))).toBe(true)
   })
 })
+
+describe('the feeds on every page', () => {
+  it.each(['/', '/harbor-pms', '/glossary'])('%s links the RSS feed and the JSON Feed in its head', async (path) => {
+    const html = await (await fetch(`${app.url}${path}`)).text()
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="PMS News" href="${BASE}/feed"/>`)
+    expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="PMS News" href="${BASE}/feed.json"/>`)
+  })
+})

@@ -10,10 +10,16 @@ const tagsOf = (head: PageHead) => renderToStaticMarkup(createElement(HeadTags, 
 
 describe('HeadTags', () => {
   it('titles a page "<title> · PMS News" unless the title is absolute, and falls back to the site description', () => {
-    expect(tagsOf({ title: 'Glossary' })).toBe(
-      '<title>Glossary · PMS News</title><meta name="description" content="News about hotel property management systems, for people and for software."/>',
+    expect(tagsOf({ title: 'Glossary' })).toMatch(
+      /^<title>Glossary · PMS News<\/title><meta name="description" content="News about hotel property management systems, for people and for software."\/><link rel="alternate"/,
     )
-    expect(tagsOf({ title: { absolute: 'PMS News: the home page' }, description: 'Ours' })).toBe('<title>PMS News: the home page</title><meta name="description" content="Ours"/>')
+    expect(tagsOf({ title: { absolute: 'PMS News: the home page' }, description: 'Ours' })).toMatch(/^<title>PMS News: the home page<\/title><meta name="description" content="Ours"\/><link/)
+  })
+
+  it('names the RSS feed and the JSON Feed on every page, with absolute addresses', () => {
+    expect(tagsOf({ title: 'Glossary' })).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="PMS News" href="${BASE}/feed"/><link rel="alternate" type="application/feed+json" title="PMS News" href="${BASE}/feed.json"/>`,
+    )
   })
 
   it('writes the canonical absolute, even when the page gives a path, beside the markdown alternate', () => {

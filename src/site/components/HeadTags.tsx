@@ -1,5 +1,5 @@
-import { absolute } from '../paths'
-import { documentTitle, type OpenGraph, type PageHead, SITE_DESCRIPTION } from '../pageHead'
+import { absolute, jsonFeedPath, rssFeedPath } from '../paths'
+import { documentTitle, type OpenGraph, type PageHead, SITE_DESCRIPTION, SITE_NAME } from '../pageHead'
 
 /** Open Graph's article properties (ogp.me/#type_article) beside the common ones. */
 function OpenGraphTags({ og }: { og: OpenGraph }) {
@@ -36,6 +36,9 @@ export function HeadTags({ head, baseUrl }: { head: PageHead; baseUrl: string })
       {head.robots ? <meta name="robots" content={robotsContent(head.robots)} /> : null}
       {head.canonical ? <link rel="canonical" href={absolute(baseUrl, head.canonical)} /> : null}
       {head.markdownAlternate ? <link rel="alternate" type="text/markdown" href={head.markdownAlternate} /> : null}
+      {/* Every page names the site's feeds, so that a feed reader given any address finds them. */}
+      <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absolute(baseUrl, rssFeedPath)} />
+      <link rel="alternate" type="application/feed+json" title={SITE_NAME} href={absolute(baseUrl, jsonFeedPath)} />
       {head.openGraph ? <OpenGraphTags og={head.openGraph} /> : null}
     </>
   )
