@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../db/adapter'
 import { newestChangeFirst, publicArticle, publicArticleOwnRule, publicPms } from '../db/publicVisibility'
 import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
-import { ARTICLE_IDS_PER_SITEMAP, articleSitemapPath, pagesSitemapPath } from '../site/paths'
+import { ARTICLE_IDS_PER_SITEMAP, articleSitemapPath, MAX_ARTICLE_ID, pagesSitemapPath } from '../site/paths'
 import { escapeXml } from './xml'
 
 /**
@@ -108,6 +108,6 @@ export async function pagesSitemap(payload: Payload, baseUrl: string): Promise<s
 
 /** `/sitemaps/articles-{part}.xml`: the public articles of its id range, or null when it holds none. */
 export async function articleSitemap(payload: Payload, baseUrl: string, part: number): Promise<string | null> {
-  const lines = await articleUrls(payload, baseUrl, (part - 1) * ARTICLE_IDS_PER_SITEMAP, part * ARTICLE_IDS_PER_SITEMAP)
+  const lines = await articleUrls(payload, baseUrl, (part - 1) * ARTICLE_IDS_PER_SITEMAP, Math.min(part * ARTICLE_IDS_PER_SITEMAP, MAX_ARTICLE_ID))
   return lines ? `${URLSET_OPEN}${lines}${URLSET_CLOSE}` : null
 }

@@ -32,14 +32,18 @@ export const pagesSitemapPath = '/sitemaps/pages.xml'
 export const ARTICLE_IDS_PER_SITEMAP = 2_000
 export const articleSitemapOf = (articleId: number) => Math.floor((articleId - 1) / ARTICLE_IDS_PER_SITEMAP) + 1
 export const articleSitemapPath = (part: number) => `/sitemaps/articles-${part}.xml`
+/** The largest id an article can have (PostgreSQL's `integer`). */
+export const MAX_ARTICLE_ID = 2_147_483_647
+/** The sitemap holding the largest possible article id; a higher number names no range. */
+const LAST_ARTICLE_SITEMAP = articleSitemapOf(MAX_ARTICLE_ID)
 
 export type SitemapFile = { kind: 'pages' } | { kind: 'articles'; part: number }
 
 /** Which sitemap a file name under `/sitemaps/` is (`pages.xml`, `articles-{n}.xml`), or null. */
 export function sitemapFileOf(file: string): SitemapFile | null {
   if (`/sitemaps/${file}` === pagesSitemapPath) return { kind: 'pages' }
-  const part = /^articles-([1-9]\d{0,8})\.xml$/.exec(file)
-  return part ? { kind: 'articles', part: Number(part[1]) } : null
+  const part = /^articles-([1-9]\d{0,6})\.xml$/.exec(file)
+  return part && Number(part[1]) <= LAST_ARTICLE_SITEMAP ? { kind: 'articles', part: Number(part[1]) } : null
 }
 export const apiCatalogPath = '/.well-known/api-catalog'
 /** The MCP server card where scanners look (SEP-2127); the card also sits beside the endpoint, at `/mcp/server-card`. */

@@ -64,8 +64,8 @@ describe('a site with more URLs than one sitemap holds', () => {
     expect(new Set(urls.flat()).size).toBe(ARTICLES + 3)
   })
 
-  it('answers 404 for a range of ids with no public article, and for a name it does not use', async () => {
-    for (const file of ['articles-3.xml', 'articles-0.xml', '1.xml', 'pages', 'articles-1.xml.gz']) expect((await get(`/sitemaps/${file}`)).status, file).toBe(404)
+  it('answers 404 for a range of ids with no public article, past the largest id there can be, and for a name it does not use', async () => {
+    for (const file of ['articles-3.xml', 'articles-0.xml', '1.xml', 'pages', 'articles-1.xml.gz', 'articles-1073742.xml', 'articles-1073743.xml', 'articles-999999999.xml']) expect((await get(`/sitemaps/${file}`)).status, file).toBe(404)
   })
 
   it('leaves out of its range an article that is not public, and drops a range once none in it is', async () => {
