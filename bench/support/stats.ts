@@ -33,18 +33,22 @@ export async function measure(label: string, rounds: number, concurrency: number
 export const ratio = (a: Measurement, b: Measurement) => (a.medianMs / b.medianMs).toFixed(2)
 
 /**
- * Sequential calls of several sides, interleaved call by call (each round in another order), so that the machine's
- * drift over the run reaches every side alike; prints and returns each side's median latency and throughput.
+ * Sequential calls of several sides, interleaved in runs of `batch` calls (each round of runs in another order), so
+ * that the machine's drift over the run reaches every side alike; prints and returns each side's median latency and
+ * throughput. A batch longer than one keeps a side's process warm between its calls, as a client calling one
+ * service in a loop does; calls alternating one by one between processes measure each side woken from idle.
  */
-export async function measureInterleaved(rounds: number, sides: Record<string, (i: number) => Promise<unknown>>, unit = 'creates/s'): Promise<Record<string, Measurement>> {
+export async function measureInterleaved(rounds: number, sides: Record<string, (i: number) => Promise<unknown>>, unit = 'creates/s', batch = 1): Promise<Record<string, Measurement>> {
   const names = Object.keys(sides)
   const latencies = new Map(names.map((name) => [name, [] as number[]]))
-  for (let i = 0; i < rounds; i += 1) {
-    const order = names.map((_, k) => names[(k + i) % names.length]!)
+  for (let first = 0, turn = 0; first < rounds; first += batch, turn += 1) {
+    const order = names.map((_, k) => names[(k + turn) % names.length]!)
     for (const name of order) {
-      const t0 = performance.now()
-      await sides[name]!(i)
-      latencies.get(name)!.push(performance.now() - t0)
+      for (let i = first; i < Math.min(rounds, first + batch); i += 1) {
+        const t0 = performance.now()
+        await sides[name]!(i)
+        latencies.get(name)!.push(performance.now() - t0)
+      }
     }
   }
   const results: Record<string, Measurement> = {}

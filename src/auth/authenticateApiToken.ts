@@ -31,7 +31,8 @@ interface TokenRow {
   last_used_at: Date | string | null
 }
 
-export async function authenticateApiToken(request: Request, payload: Payload): Promise<ApiTokenPrincipal> {
+/** The hash of the request's bearer token, refusing a request that offers none or offers it where it may not. */
+export function bearerTokenHash(request: Request, payload: Payload): string {
   const url = new URL(request.url)
   if (QUERY_TOKEN_PARAMETERS.some((name) => url.searchParams.has(name))) {
     payload.logger.warn({ msg: `refused a token offered in the query string: ${request.method} ${url.pathname}` })
@@ -45,14 +46,18 @@ export async function authenticateApiToken(request: Request, payload: Payload): 
   if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".')
   const token = match[1]!
   if (!looksLikeApiToken(token)) throw unauthorized('The bearer token is not valid.')
+  return hashApiToken(token)
+}
 
-  const hash = hashApiToken(token)
+/** The token with this hash, if it exists and is not revoked; its last use recorded. */
+export async function principalOfTokenHash(payload: Payload, hash: string): Promise<ApiTokenPrincipal> {
   // Every ingestion request passes here, so one indexed statement, not a Payload find with its hooks.
   const { rows } = await drizzleOf(payload).execute(
     sql`SELECT id, name, token_hash, revoked_at, last_used_at FROM api_tokens WHERE token_hash = ${hash} LIMIT 1`,
   )
   const record = rows[0] as unknown as TokenRow | undefined
   if (!record || !sameTokenHash(record.token_hash, hash)) throw unauthorized('The bearer token is not valid.')
+  rememberTokenId(hash, record.id)
   if (record.revoked_at) throw unauthorized('The bearer token was revoked; ask the operator for a new one.')
 
   const lastUsed = record.last_used_at ? new Date(record.last_used_at).getTime() : 0
@@ -60,4 +65,22 @@ export async function authenticateApiToken(request: Request, payload: Payload): 
     await drizzleOf(payload).execute(sql`UPDATE api_tokens SET last_used_at = now() WHERE id = ${record.id}`)
   }
   return { tokenId: record.id, name: record.name }
+}
+
+/**
+ * The id of the token with this hash, as this process last found it: a token's id never changes, so whoever keys
+ * something by it (the write limit) need not wait for the lookup that still decides whether the token is valid.
+ * Only hashes of tokens that exist are kept, at most REMEMBERED_TOKENS of them, the least recently found dropped.
+ */
+export function rememberedTokenId(hash: string): number | undefined {
+  return rememberedTokenIds.get(hash)
+}
+
+const REMEMBERED_TOKENS = 1000
+const rememberedTokenIds = new Map<string, number>()
+
+function rememberTokenId(hash: string, id: number): void {
+  rememberedTokenIds.delete(hash)
+  rememberedTokenIds.set(hash, id)
+  if (rememberedTokenIds.size > REMEMBERED_TOKENS) rememberedTokenIds.delete(rememberedTokenIds.keys().next().value!)
 }

@@ -5,12 +5,11 @@
  */
 import type { Payload } from 'payload'
 
-import { authenticateApiToken } from '../auth/authenticateApiToken'
 import { env } from '../env'
 import { handleApiErrors } from '../http/handleApiErrors'
 import { readMultipart } from '../http/readMultipart'
 import { ingestImage } from '../ingestion/ingestImage'
-import { consumeWrite } from '../ingestion/writeLimit'
+import { admitWrite } from '../ingestion/writeLimit'
 
 /** Text parts allowed beside the image (directory, alt), with room to name an unknown one in the error. */
 const MAX_TEXT_PARTS = 4
@@ -18,8 +17,8 @@ const MAX_TEXT_PART_BYTES = 1024
 
 export function postApiImages(request: Request, payload: Payload): Promise<Response> {
   return handleApiErrors(async () => {
-    const principal = await authenticateApiToken(request, payload)
-    const limit = await consumeWrite(payload, `token:${principal.tokenId}`)
+    // The multipart body is read only once the token is known good: an image is up to IMAGE_MAX_BYTES.
+    const { headers: limitHeaders } = await admitWrite(request, payload)
     const body = await readMultipart(request, {
       fileBytes: env.IMAGE_MAX_BYTES,
       files: 1,
@@ -29,7 +28,7 @@ export function postApiImages(request: Request, payload: Payload): Promise<Respo
     const created = await ingestImage({ payload, body, baseUrl: env.baseUrl })
     return Response.json(created, {
       status: 201,
-      headers: { ...limit.headers, Location: created.image.url, 'Cache-Control': 'no-store' },
+      headers: { ...limitHeaders, Location: created.image.url, 'Cache-Control': 'no-store' },
     })
   })
 }

@@ -1,7 +1,8 @@
 /**
- * POST /api/articles (spec "Ingestion"): validate, check the references, create through Payload (so the data
- * layer's rules and the publishing hooks run exactly as in the cockpit), all in one transaction together with the
- * idempotency record, so a crash can never leave an article whose retry would create a second one.
+ * POST /api/articles (spec "Ingestion"): validate and check the references (`readArticleRequest`, which writes
+ * nothing, so the endpoint runs it while the token is checked), then create through Payload (so the data layer's
+ * rules and the publishing hooks run exactly as in the cockpit) in one transaction together with the idempotency
+ * record, so a crash can never leave an article whose retry would create a second one.
  */
 import {
   commitTransaction,
@@ -18,7 +19,7 @@ import { validationFailed } from '../errors/AppError'
 import { describeWriter } from '../hooks/recordEditor'
 import { lockForTransaction } from '../db/adapter'
 import { absolute, articlePath } from '../site/paths'
-import { articleCreateSchema } from './articleCreateSchema'
+import { type ArticleCreatePayload, articleCreateSchema } from './articleCreateSchema'
 import { idempotencyKeyReused, requestFingerprint } from './idempotency'
 import { fromPayloadValidation } from './payloadValidationErrors'
 import { zodFieldErrors } from './zodFieldErrors'
@@ -30,11 +31,19 @@ export interface IngestResult {
   replayed: boolean
 }
 
+/** A request's article, valid, with what its ids name; nothing written yet. */
+export interface ArticleRequest {
+  input: ArticleCreatePayload
+  /** The request body's fingerprint, for the idempotency record. */
+  fingerprint: string
+  idempotencyKey: string | null
+  references: Awaited<ReturnType<typeof checkArticleReferences>>
+}
+
 interface IngestArgs {
   payload: Payload
   principal: ApiTokenPrincipal
-  json: unknown
-  idempotencyKey: string | null
+  request: ArticleRequest
   baseUrl: string
 }
 
@@ -44,12 +53,16 @@ const REFERENCE_MESSAGES: Record<ArticleReference, string> = {
   category_id: 'refers to a category that does not exist',
 }
 
-export async function ingestArticle({ payload, principal, json, idempotencyKey, baseUrl }: IngestArgs): Promise<IngestResult> {
+/** The body, validated (422 naming each field), and its references looked up outside any transaction. */
+export async function readArticleRequest(payload: Payload, json: unknown, idempotencyKey: string | null): Promise<ArticleRequest> {
   const parsed = articleCreateSchema.safeParse(json)
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error))
-  const input = parsed.data
-  const fingerprint = requestFingerprint(json)
+  const references = await checkArticleReferences(await createLocalReq({}, payload), parsed.data)
+  return { input: parsed.data, fingerprint: requestFingerprint(json), idempotencyKey, references }
+}
 
+export async function ingestArticle({ payload, principal, request, baseUrl }: IngestArgs): Promise<IngestResult> {
+  const { input, fingerprint, idempotencyKey, references } = request
   const req = await createLocalReq({}, payload)
   describeWriter(req, `API token "${principal.name}" (REST)`)
   await initTransaction(req)
@@ -77,7 +90,8 @@ export async function ingestArticle({ payload, principal, json, idempotencyKey, 
       }
     }
 
-    const { missing, pmsSlug } = await checkArticleReferences(req, input)
+    // Refused only now, so that a retry whose first attempt succeeded gets its answer whatever has changed since.
+    const { missing, pmsSlug } = references
     if (missing.length > 0) throw validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))
 
     const article = await payload.create({ collection: 'articles', data: articleData(input) as never, depth: 0, req })

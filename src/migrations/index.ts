@@ -13,6 +13,7 @@ import * as migration_20261123_215448_versions from './20261123_215448_versions'
 import * as migration_20261124_000931_sign_in_limits_replace_account_lock from './20261124_000931_sign_in_limits_replace_account_lock';
 import * as migration_20261126_080000_featured_articles_index from './20261126_080000_featured_articles_index';
 import * as migration_20261126_100000_public_article_indexes from './20261126_100000_public_article_indexes';
+import * as migration_20261126_130000_rate_limits_unlogged from './20261126_130000_rate_limits_unlogged';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_100000_public_article_indexes.up,
     down: migration_20261126_100000_public_article_indexes.down,
     name: '20261126_100000_public_article_indexes',
+  },
+  {
+    up: migration_20261126_130000_rate_limits_unlogged.up,
+    down: migration_20261126_130000_rate_limits_unlogged.down,
+    name: '20261126_130000_rate_limits_unlogged',
   },
 ];

@@ -110,6 +110,18 @@ describe('authentication', () => {
     expect(response.status).toBe(401)
     expect(((await response.json()) as { detail: string }).detail).toContain('revoked')
   })
+
+  it('refuses a token revoked after use with 401 before anything its body gets wrong', async () => {
+    // The server has seen this token, so it reads the body while it looks the token up: the token still answers first.
+    const known = await insertApiToken(app.database.url, 'known, then revoked')
+    expect((await post(valid(), { authorization: `Bearer ${known.token}` })).status).toBe(201)
+    await sql('UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [known.id])
+    for (const [body, headers] of [['{"title": ', {}], [{ ...valid(), pms_id: 999_999 }, {}], [valid(), { 'idempotency-key': 'x'.repeat(300) }]] as const) {
+      const response = await post(body, { authorization: `Bearer ${known.token}`, ...headers })
+      expect(response.status).toBe(401)
+      expect(((await response.json()) as { detail: string }).detail).toContain('revoked')
+    }
+  })
 })
 
 describe('bad input', () => {
@@ -198,6 +210,20 @@ describe('Idempotency-Key', () => {
     const response = await post({ ...valid(), title: 'Second body' }, { 'idempotency-key': 'run-2' })
     expect(response.status).toBe(422)
     expect(((await response.json()) as { code: string }).code).toBe('idempotency_key_reused')
+  })
+
+  it('replays the first answer to a retry although the PMS it named is gone since', async () => {
+    const gonePmsId = await insertPms(sql, { name: 'Short-lived PMS', slug: 'short-lived-pms' })
+    const body = { ...valid(), pms_id: gonePmsId, title: 'Story of a PMS about to go' }
+    const first = await post(body, { 'idempotency-key': 'run-4' })
+    expect(first.status).toBe(201)
+    await sql('DELETE FROM pmses WHERE id = $1', [gonePmsId])
+    const retry = await post(body, { 'idempotency-key': 'run-4' })
+    expect(retry.status).toBe(201)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(await retry.json()).toEqual(await first.json())
+    // A new request naming it is refused.
+    expect((await post({ ...body, title: 'Another story' })).status).toBe(422)
   })
 
   it('creates one article for concurrent requests with one key', async () => {

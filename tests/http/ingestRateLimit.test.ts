@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
-
+import { runSql } from '../helpers/sql'
 
 const app = useApp({ env: { INGEST_RATE_LIMIT_PER_MINUTE: '3' } })
 
@@ -39,4 +39,16 @@ it('counts image uploads against the same per-token budget', async () => {
   const statuses = []
   for (let i = 0; i < 4; i += 1) statuses.push((await send()).status)
   expect(statuses).toEqual([422, 422, 422, 429])
+})
+
+it('tells a revoked token it was revoked (401), not that its spent budget is spent, although its writes are counted while it is looked up', async () => {
+  const { token, id } = await insertApiToken(app.database.url, 'revoked pipeline')
+  const send = () => fetch(`${app.url}/api/articles`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+  const statuses = []
+  for (let i = 0; i < 4; i += 1) statuses.push((await send()).status)
+  expect(statuses).toEqual([422, 422, 422, 429])
+  await runSql(app.database.url, 'UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [id])
+  const refused = await send()
+  expect(refused.status).toBe(401)
+  expect(((await refused.json()) as { detail: string }).detail).toMatch(/revoked/)
 })

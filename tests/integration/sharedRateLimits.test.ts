@@ -33,6 +33,11 @@ afterAll(async () => {
   await database?.drop()
 })
 
+it('keeps the PostgreSQL counters in an unlogged table: a count is not worth a WAL flush per request', async () => {
+  const { rows } = await runSql(database.url, `SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits' AND relkind = 'r'`)
+  expect(rows).toEqual([{ relpersistence: 'u' }])
+})
+
 describe('two app instances on one database', () => {
   const servers: AppServer[] = []
   beforeAll(async () => {

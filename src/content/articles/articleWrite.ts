@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInTransaction } from '../../db/adapter'
+import { queryInRequest } from '../../db/adapter'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
 export interface ArticleInput {
@@ -49,10 +49,11 @@ export type ArticleReference = 'pms_id' | 'author_id' | 'category_id'
 
 /**
  * Which of the ids given name nothing (a dangling id would otherwise reach the foreign key as a database error),
- * and the PMS's slug for the article's URL. One statement: this runs on every create.
+ * and the PMS's slug for the article's URL. One statement: this runs on every create; in the request's transaction
+ * when it has one, else on its own (the ingestion API asks while the token is checked, before its transaction).
  */
 export async function checkArticleReferences(req: PayloadRequest, input: ArticleInput): Promise<{ missing: ArticleReference[]; pmsSlug: string | null }> {
-  const [found] = await queryInTransaction<{ pms_slug: string | null; author: boolean; category: boolean }>(
+  const [found] = await queryInRequest<{ pms_slug: string | null; author: boolean; category: boolean }>(
     req,
     sql`SELECT (SELECT slug FROM pmses WHERE id = ${input.pms_id ?? null}) AS pms_slug,
                EXISTS (SELECT 1 FROM authors WHERE id = ${input.author_id ?? null}) AS author,
