@@ -567,7 +567,7 @@ export interface Subscriber {
   /**
    * Where the request came from: the API, or the form in the footer, on an article or on /subscribe.
    */
-  consent_source?: ('api' | 'footer' | 'article' | 'subscribe-page') | null;
+  consent_source?: ('api' | 'footer' | 'home' | 'article' | 'subscribe-page') | null;
   /**
    * The latest request to subscribe.
    */

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 
+// The site's fonts, self-hosted: the build copies their files beside the stylesheet (no outside request).
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource-variable/source-serif-4/wght.css'
 import '@/site/components/site.css'
 
 import { PageNotFound } from '@/site/components/PageNotFound'

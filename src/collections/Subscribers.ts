@@ -49,9 +49,9 @@ export const Subscribers: CollectionConfig = {
     {
       name: 'consent_source',
       type: 'select',
-      options: ['api', 'footer', 'article', 'subscribe-page'],
+      options: ['api', 'footer', 'home', 'article', 'subscribe-page'],
       access: fixed,
-      admin: { ...evidence, description: 'Where the request came from: the API, or the form in the footer, on an article or on /subscribe.' },
+      admin: { ...evidence, description: 'Where the request came from: the API, or the form on the home page, on an article or on /subscribe ("footer": the form every page had until November 2026).' },
     },
     { name: 'requested_at', type: 'date', required: true, index: true, access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'The latest request to subscribe.' } },
     { name: 'requested_ip', type: 'text', maxLength: 64, access: fixed, admin: evidence },

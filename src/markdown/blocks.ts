@@ -1,4 +1,6 @@
 /** Small markdown building blocks for the page renderers: escaped inline text, tables, link lists, pagination. */
+import { listPageUrl } from '../site/paths'
+
 /** Text as one inline run: markdown syntax escaped, and every line break (CR too, which CommonMark honours) a space. */
 export const escapeInline = (text: string) => text.replace(/([\\`*_[\]<>|#!])/g, '\\$1').replace(/\s*[\r\n]+\s*/g, ' ')
 
@@ -18,7 +20,7 @@ export const dateOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null)
 export function pagination(baseUrl: string, page: number, totalPages: number): string | null {
   if (totalPages <= 1) return null
   const parts = [`Page ${page} of ${totalPages}.`]
-  if (page > 1) parts.push(link('Newer', page === 2 ? baseUrl : `${baseUrl}?page=${page - 1}`))
-  if (page < totalPages) parts.push(link('Older', `${baseUrl}?page=${page + 1}`))
+  if (page > 1) parts.push(link('Newer', listPageUrl(baseUrl, page - 1)))
+  if (page < totalPages) parts.push(link('Older', listPageUrl(baseUrl, page + 1)))
   return parts.join(' ')
 }

@@ -14,6 +14,7 @@ import * as migration_20261124_000931_sign_in_limits_replace_account_lock from '
 import * as migration_20261126_080000_featured_articles_index from './20261126_080000_featured_articles_index';
 import * as migration_20261126_100000_public_article_indexes from './20261126_100000_public_article_indexes';
 import * as migration_20261126_130000_rate_limits_unlogged from './20261126_130000_rate_limits_unlogged';
+import * as migration_20261126_140000_home_consent_source from './20261126_140000_home_consent_source';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_130000_rate_limits_unlogged.up,
     down: migration_20261126_130000_rate_limits_unlogged.down,
     name: '20261126_130000_rate_limits_unlogged',
+  },
+  {
+    up: migration_20261126_140000_home_consent_source.up,
+    down: migration_20261126_140000_home_consent_source.down,
+    name: '20261126_140000_home_consent_source',
   },
 ];

@@ -14,7 +14,7 @@ import { emailAddressSchema } from './emailAddress'
 export const SUBSCRIBE_MAX_BODY_BYTES = 4096
 
 /** Where a reader gave consent; the cockpit shows it as part of the evidence. */
-export const CONSENT_SOURCES = ['api', 'footer', 'article', 'subscribe-page'] as const
+export const CONSENT_SOURCES = ['api', 'footer', 'home', 'article', 'subscribe-page'] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 
 /** The honeypot: a field people never see, so never fill; form-filling bots do. */

@@ -15,8 +15,12 @@ import { SiteDocument } from './components/SiteDocument'
 import { htmlPageLinks } from './discoveryLinks'
 import { definitionOf } from './pageDefinitions'
 import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
-import { pageRouteOf } from './paths'
+import { loadLatestArticles } from './loaders/articleSummaries'
+import { type PageRoute, pageRouteOf } from './paths'
 import { headOf, searchParamsOf } from './sitePage'
+
+/** Stories a 404 offers. */
+const RECENT_ON_NOT_FOUND = 4
 
 /** What the build links every page to (src/server/sitePages.ts reads it from the build). */
 export interface DocumentAssets {
@@ -25,7 +29,7 @@ export interface DocumentAssets {
   icon: string | null
 }
 
-function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentAssets, baseUrl: string): string {
+function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentAssets, baseUrl: string, kind?: PageRoute['kind']): string {
   const headTags = (
     <>
       <meta charSet="utf-8" />
@@ -37,7 +41,7 @@ function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentA
       {assets.icon ? <link rel="icon" href={assets.icon} type="image/svg+xml" sizes="any" /> : null}
     </>
   )
-  return `<!DOCTYPE html>${renderToString(<SiteDocument head={headTags}>{body}</SiteDocument>)}`
+  return `<!DOCTYPE html>${renderToString(<SiteDocument head={headTags} page={kind}>{body}</SiteDocument>)}`
 }
 
 /**
@@ -51,7 +55,9 @@ export async function htmlAnswer(payload: Payload, pagePath: string, search: str
   const headers = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept', Link: htmlPageLinks(baseUrl, route, pagePath, search) }
   if (!page || data === null) {
     const head = page ? headOf(page, null) : NOT_FOUND_HEAD
-    return new Response(renderDocument(head, <PageNotFound />, assets, baseUrl), { status: 404, headers })
+    // A kept 404 is tagged by its address alone, so its latest stories may trail a publication by the cache's TTL.
+    const recent = await loadLatestArticles(payload, {}, baseUrl, RECENT_ON_NOT_FOUND)
+    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, route?.kind), { status: 404, headers })
   }
-  return new Response(renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl), { status: 200, headers })
+  return new Response(renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, route.kind), { status: 200, headers })
 }

@@ -7,9 +7,11 @@ import { apiDocsPage } from './pages/apiDocs'
 import { articlePage } from './pages/article'
 import { comparisonPage } from './pages/comparison'
 import { comparisonsPage } from './pages/comparisons'
+import { directoryPage } from './pages/directory'
 import { glossaryPage } from './pages/glossary'
 import { glossaryTermPage } from './pages/glossaryTerm'
 import { homePage } from './pages/home'
+import { newsArchivePage } from './pages/news'
 import { authorPage, categoryPage } from './pages/listing'
 import { pmsPage } from './pages/pms'
 import { searchPage } from './pages/search'
@@ -21,6 +23,8 @@ export type PageDefinition<Route extends PageRoute = PageRoute> = MarkdownSitePa
 
 const DEFINITIONS: { [Kind in PageRoute['kind']]: PageDefinition<Extract<PageRoute, { kind: Kind }>> } = {
   home: homePage,
+  news: newsArchivePage,
+  directory: directoryPage,
   pms: pmsPage,
   article: articlePage,
   glossary: glossaryPage,

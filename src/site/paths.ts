@@ -11,6 +11,8 @@ export const authorPath = (slug: string) => `/authors/${slug}`
 export const categoryPath = (slug: string) => `/categories/${slug}`
 export const glossaryIndexPath = '/glossary'
 export const glossaryPath = (slug: string) => `${glossaryIndexPath}/${slug}`
+export const newsIndexPath = '/news'
+export const directoryPath = '/directory'
 export const comparisonIndexPath = '/compare'
 export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
 export const apiDocsPath = '/docs/api'
@@ -59,6 +61,9 @@ export const searchPath = (query: string, page = 1) =>
 /** A signed preview of an article's latest version (src/preview/); only valid with its `exp` and `sig`. */
 export const articlePreviewPath = (id: number | string) => `/preview/articles/${id}`
 
+/** Page `page` of a paginated list at `url`: the first is the list's own address. */
+export const listPageUrl = (url: string, page: number) => (page > 1 ? `${url}?page=${page}` : url)
+
 export const absolute = (baseUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`)
 
 const MARKDOWN_ROUTE = '/md'
@@ -93,6 +98,8 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'api',
   'mcp',
   'oauth',
+  'news',
+  'directory',
   'glossary',
   'compare',
   'search',
@@ -115,6 +122,8 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
 /** The public pages that have a markdown form, with the slugs their path carries (named as Next's route segments). */
 export type PageRoute =
   | { kind: 'home' }
+  | { kind: 'news' }
+  | { kind: 'directory' }
   | { kind: 'pms'; pmsSlug: string }
   | { kind: 'article'; pmsSlug: string; articleSlug: string }
   | { kind: 'glossary' }
@@ -129,6 +138,8 @@ export type PageRoute =
 
 const FIXED_PAGES: Record<string, PageRoute> = {
   [homePath]: { kind: 'home' },
+  [newsIndexPath]: { kind: 'news' },
+  [directoryPath]: { kind: 'directory' },
   [glossaryIndexPath]: { kind: 'glossary' },
   [comparisonIndexPath]: { kind: 'comparisons' },
   [apiDocsPath]: { kind: 'api-docs' },

@@ -4,7 +4,7 @@
  */
 import type { Pmse } from '../payload-types'
 
-const DEPLOYMENT: Record<string, string> = { cloud: 'Cloud', 'on-premise': 'On-premise', hybrid: 'Hybrid' }
+export const DEPLOYMENT: Record<string, string> = { cloud: 'Cloud', 'on-premise': 'On-premise', hybrid: 'Hybrid' }
 const SEGMENTS: Record<string, string> = {
   'independent-hotels': 'Independent hotels',
   chains: 'Chains',

@@ -1,10 +1,11 @@
 /**
- * The public pages in a real browser (Debian Chromium) at a desktop and a phone width: they render, lay out
- * without horizontal scrolling, log no console errors, and leave screenshots in test-results/site/ for a person
- * to look at.
+ * The public pages in a real browser (Debian Chromium) at a desktop and a phone width, in light and dark mode: every
+ * page type renders, lays out without horizontal scrolling, loads its pictures from `srcset`, logs no console
+ * errors and runs no script, and leaves a screenshot in test-results/site/ for a person to look at.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
@@ -13,42 +14,111 @@ import { useBrowser } from '../helpers/browser'
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/site')
 const app = useApp({ database: 'seeded' })
 const browser = useBrowser()
-let articlePath: string
+const paths: Record<string, string> = {}
 
 beforeAll(async () => {
-  const rows = await app.sql(`SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.featured_image IS NOT NULL ORDER BY a.published_at DESC LIMIT 1`)
-  articlePath = `/${rows[0].pms}/${rows[0].slug}`
+  const [article] = await app.sql(`SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.image_id IS NOT NULL AND a.is_published ORDER BY a.published_at DESC LIMIT 1`)
+  const [comparison] = await app.sql(`SELECT c.slug FROM comparisons c WHERE c.is_published ORDER BY (SELECT count(*) FROM comparisons_rels r WHERE r.parent_id = c.id) DESC, c.id LIMIT 1`)
+  const [category] = await app.sql(`SELECT slug FROM categories ORDER BY id LIMIT 1`)
+  const [author] = await app.sql(`SELECT slug FROM authors ORDER BY id LIMIT 1`)
+  const [term] = await app.sql(`SELECT slug FROM glossary_terms WHERE is_published ORDER BY id LIMIT 1`)
+  Object.assign(paths, {
+    home: '/',
+    news: '/news',
+    directory: '/directory',
+    'pms-hub': '/harbor-pms',
+    article: `/${article.pms}/${article.slug}`,
+    comparisons: '/compare',
+    comparison: `/compare/${comparison.slug}`,
+    category: `/categories/${category.slug}`,
+    author: `/authors/${author.slug}`,
+    glossary: '/glossary',
+    'glossary-term': `/glossary/${term.slug}`,
+    search: '/search?q=channel+manager',
+    'search-nothing': '/search?q=zzzzqqq',
+    subscribe: '/subscribe',
+    'not-found': '/harbor-pms/no-such-story',
+  })
   fs.mkdirSync(SCREENSHOTS, { recursive: true })
 })
 
-const widths = [
-  ['desktop', 1280, 900],
+const PAGES = ['home', 'news', 'directory', 'pms-hub', 'article', 'comparisons', 'comparison', 'category', 'author', 'glossary', 'glossary-term', 'search', 'search-nothing', 'subscribe', 'not-found'] as const
+
+const VIEWPORTS = [
+  ['desktop', 1366, 900],
   ['phone', 390, 844],
 ] as const
 
-describe.each(widths)('at %s width', (name, width, height) => {
-  it.each([
-    ['home', () => '/'],
-    ['pms-hub', () => '/harbor-pms'],
-    ['article', () => articlePath],
-  ])('renders the %s page without console errors or sideways scrolling', async (page, pathOf) => {
-    const context = await browser().newContext({ viewport: { width, height } })
+async function visit(tab: Page, page: (typeof PAGES)[number]) {
+  const errors: string[] = []
+  tab.on('console', (message) => message.type() === 'error' && !/status of 404/.test(message.text()) && errors.push(message.text()))
+  tab.on('pageerror', (error) => errors.push(error.message))
+  tab.on('response', (response) => response.status() >= 400 && response.url() !== `${app.url}${paths[page]}` && errors.push(`${response.status()} ${response.url()}`))
+  const response = await tab.goto(`${app.url}${paths[page]}`, { waitUntil: 'load' })
+  expect(response?.status()).toBe(page === 'not-found' ? 404 : 200)
+  return errors
+}
+
+describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
+  describe.each(['light', 'dark'] as const)('in %s mode', (scheme) => {
+    it.each(PAGES)('renders the %s page: no console error, no script, no sideways scrolling, pictures from srcset', async (page) => {
+      const context = await browser().newContext({ viewport: { width, height }, colorScheme: scheme })
+      const tab = await context.newPage()
+      const errors = await visit(tab, page)
+      await expect(tab.locator('h1').first().count()).resolves.toBe(1)
+      // Public pages ship no client JavaScript.
+      await expect(tab.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0)
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      // The page follows the reader's scheme.
+      const background = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor)
+      const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number)
+      expect((r + g + b) / 3 > 128).toBe(scheme === 'light')
+      // Every picture in view (lazy ones scrolled to) comes from a srcset and has loaded.
+      await tab.evaluate(async () => {
+        for (const image of document.images) image.loading = 'eager'
+        await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))))
+      })
+      const images = await tab.evaluate(() => [...document.images].filter((image) => image.getClientRects().length > 0).map((image) => ({ srcset: image.srcset, loaded: image.complete && image.naturalWidth > 0, width: image.getAttribute('width'), height: image.getAttribute('height') })))
+      for (const image of images) expect(image).toMatchObject({ srcset: expect.stringMatching(/ \d+w/), loaded: true, width: expect.any(String), height: expect.any(String) })
+      if (['home', 'news', 'article', 'pms-hub'].includes(page)) expect(images.length).toBeGreaterThan(0)
+      if (page === 'comparison') {
+        // Every PMS of the comparison is named in full where it can be seen.
+        const names = await tab.evaluate(() =>
+          [...document.querySelectorAll('.compare-wide thead a, .compare-stacked h2 a')]
+            .filter((name) => name.getClientRects().length > 0)
+            .map((name) => {
+              const box = name.getBoundingClientRect()
+              return { text: name.textContent, whole: box.left >= 0 && box.right <= document.documentElement.clientWidth && name.scrollWidth <= name.clientWidth + 1 }
+            }),
+        )
+        expect(names.length).toBeGreaterThanOrEqual(2)
+        for (const name of names) expect(name).toMatchObject({ whole: true })
+      }
+      if (viewportName === 'phone') {
+        // One row of header on a phone.
+        const header = await tab.locator('.site-header').boundingBox()
+        expect(header!.height).toBeLessThanOrEqual(72)
+      }
+      await tab.screenshot({ path: path.join(SCREENSHOTS, `${page}-${viewportName}-${scheme}.png`), fullPage: true })
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  })
+})
+
+describe('the phone menu', () => {
+  it('opens without script and leads to every section', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
     const tab = await context.newPage()
-    const errors: string[] = []
-    tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-    tab.on('pageerror', (error) => errors.push(error.message))
-    tab.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`))
-    const response = await tab.goto(`${app.url}${pathOf()}`, { waitUntil: 'load' })
-    expect(response?.status()).toBe(200)
-    await expect(tab.locator('h1').first().isVisible()).resolves.toBe(true)
-    const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    if (page === 'article') {
-      const image = tab.locator('.article-image img')
-      await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
-    }
-    await tab.screenshot({ path: path.join(SCREENSHOTS, `${page}-${name}.png`), fullPage: true })
-    expect(errors).toEqual([])
+    await tab.goto(`${app.url}/`)
+    await expect(tab.locator('.site-nav').isVisible()).resolves.toBe(false)
+    await tab.locator('.site-menu > summary').click()
+    const links = tab.locator('.site-menu-panel a')
+    await expect(links.allTextContents()).resolves.toEqual(['News', 'PMS directory', 'Comparisons', 'Glossary', 'Newsletter'])
+    await links.nth(1).click()
+    await tab.waitForURL(`${app.url}/directory`)
+    await expect(tab.locator('h1').textContent()).resolves.toBe('PMS directory')
     await context.close()
   })
 })

@@ -11,7 +11,7 @@ export const EVERYTHING = '*'
 export const UNMAPPED = 'unmapped'
 
 /** Pages and documents that are the only one of their kind. */
-export const ONE = { home: 'home', feed: 'feed', sitemap: 'sitemap', newsSitemap: 'news-sitemap', llmsTxt: 'llms', search: 'search', glossary: 'glossary', comparisons: 'comparisons' } as const
+export const ONE = { home: 'home', news: 'news', directory: 'directory', feed: 'feed', sitemap: 'sitemap', newsSitemap: 'news-sitemap', llmsTxt: 'llms', search: 'search', glossary: 'glossary', comparisons: 'comparisons' } as const
 
 /** Families: every page of a kind, for changes that reach all of them. */
 export const EVERY = { article: 'articles', hub: 'pmses', glossaryTerm: 'glossary-terms' } as const
@@ -32,6 +32,10 @@ function tagsOfPage(route: PageRoute): string[] {
   switch (route.kind) {
     case 'home':
       return [ONE.home]
+    case 'news':
+      return [ONE.news]
+    case 'directory':
+      return [ONE.directory]
     case 'pms':
       return [TAG_OF.hub(route.pmsSlug), EVERY.hub]
     case 'article':

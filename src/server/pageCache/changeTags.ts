@@ -22,8 +22,11 @@ const idList = (ids: Array<number | null>) => {
   return known.length > 0 ? sql.join(known.map((id) => sql`${id}`), sql`, `) : sql`NULL`
 }
 
-/** What every list of articles shows: the home page, the feed, the sitemap index and pages, the news sitemap, llms.txt, search results. */
-const ARTICLE_LISTS = [ONE.home, ONE.feed, ONE.sitemap, ONE.newsSitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
+/**
+ * What every list of articles shows: the home page, the archive, the PMS directory (its counts and latest dates), the
+ * feed, the sitemap index and pages, the news sitemap, llms.txt, search results.
+ */
+const ARTICLE_LISTS = [ONE.home, ONE.news, ONE.directory, ONE.feed, ONE.sitemap, ONE.newsSitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
 
 interface ArticleState {
   slug: string | null

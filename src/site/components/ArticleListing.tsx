@@ -1,27 +1,24 @@
 import type { ArticleList } from '../loaders/articleSummaries'
-import { shortDate } from './formatDate'
+import { listPageUrl } from '../paths'
+import { ArticleCard } from './ArticleCard'
 
-/** A list of article links with dates and excerpts, and older/newer links when it spans several pages. */
-export function ArticleListing({ list, baseUrl }: { list: ArticleList; baseUrl: string }) {
+/** A list of stories, newest first, with older/newer links when it spans several pages. */
+export function ArticleListing({ list, baseUrl, eagerCount = 0 }: { list: ArticleList; baseUrl: string; eagerCount?: number }) {
   if (list.articles.length === 0) return <p>No articles yet.</p>
   return (
     <>
-      <ul className="article-list">
-        {list.articles.map((article) => (
+      <ul className="story-list">
+        {list.articles.map((article, index) => (
           <li key={article.url}>
-            <a href={article.url}>{article.title}</a>
-            <p>
-              {article.publishedAt ? <time dateTime={article.publishedAt}>{shortDate(article.publishedAt)}</time> : null}
-              {article.excerpt ? ` — ${article.excerpt}` : null}
-            </p>
+            <ArticleCard article={article} layout="story" eager={index < eagerCount} />
           </li>
         ))}
       </ul>
       {list.totalPages > 1 ? (
         <nav className="pagination" aria-label="Pages">
-          {list.page > 1 ? <a href={list.page === 2 ? baseUrl : `${baseUrl}?page=${list.page - 1}`}>← Newer</a> : null}
+          {list.page > 1 ? <a href={listPageUrl(baseUrl, list.page - 1)} rel="prev">← Newer</a> : <span />}
           <span>{`Page ${list.page} of ${list.totalPages}`}</span>
-          {list.page < list.totalPages ? <a href={`${baseUrl}?page=${list.page + 1}`}>Older →</a> : null}
+          {list.page < list.totalPages ? <a href={listPageUrl(baseUrl, list.page + 1)} rel="next">Older →</a> : <span />}
         </nav>
       ) : null}
     </>

@@ -1,43 +1,122 @@
 import type React from 'react'
 
-import { comparisonIndexPath, glossaryIndexPath, homePath, searchIndexPath } from '../paths'
-import { SubscribeForm } from './SubscribeForm'
+import type { PageRoute } from '../paths'
+import { apiDocsPath, comparisonIndexPath, directoryPath, glossaryIndexPath, jsonFeedPath, llmsTxtPath, newsIndexPath, rssFeedPath, searchIndexPath, subscribePath } from '../paths'
+import { Brand } from './Brand'
+
+/** The site's sections, in the header on wide screens and in its menu on phones. */
+const SECTIONS = [
+  { href: newsIndexPath, label: 'News', kind: 'news' },
+  { href: directoryPath, label: 'PMS directory', kind: 'directory' },
+  { href: comparisonIndexPath, label: 'Comparisons', kind: 'comparisons' },
+  { href: glossaryIndexPath, label: 'Glossary', kind: 'glossary' },
+  { href: subscribePath, label: 'Newsletter', kind: 'newsletter' },
+] as const
+
+const SearchIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </svg>
+)
+
+const MenuIcon = () => (
+  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+)
 
 /**
  * The whole document around every public page: header with the site's sections, the page, and the footer. The
  * router renders it around each page in production (src/site/htmlPages.ts) with the page's head; under Next (the
  * site's layout, the 404 for addresses no route matches, and every page in development) Next fills the head and
  * links the stylesheet, which those files import. A reader who mistypes a URL still lands on a page that looks like
- * ours and offers the ways back in.
+ * ours and offers the ways back in. No script: the phone menu is a <details>.
  */
-export function SiteDocument({ head, children }: { head?: React.ReactNode; children: React.ReactNode }) {
+export function SiteDocument({ head, page, children }: { head?: React.ReactNode; page?: PageRoute['kind']; children: React.ReactNode }) {
+  const current = (kind: string) => (kind === page ? ('page' as const) : undefined)
   return (
     <html lang="en">
       <head>{head}</head>
       <body>
+        <a href="#content" className="skip-link">
+          Skip to content
+        </a>
         <header className="site-header">
-          <a href={homePath} className="brand">
-            PMS News
-          </a>
+          <Brand />
           <nav className="site-nav" aria-label="Sections">
-            <a href={comparisonIndexPath}>Comparisons</a>
-            <a href={glossaryIndexPath}>Glossary</a>
+            {SECTIONS.map((section) => (
+              <a key={section.href} href={section.href} aria-current={current(section.kind)}>
+                {section.label}
+              </a>
+            ))}
           </nav>
-          <form action={searchIndexPath} method="get" role="search" className="site-search">
-            <label htmlFor="site-search-q" className="visually-hidden">
-              Search PMS News
-            </label>
-            <input id="site-search-q" type="search" name="q" placeholder="Search news, PMSes, terms" minLength={3} maxLength={200} required />
-            <button type="submit">Search</button>
-          </form>
+          {/* The search page has its own box; one is enough. */}
+          {page === 'search' ? null : (
+            <form action={searchIndexPath} method="get" role="search" className="site-search">
+              <label htmlFor="site-search-q" className="visually-hidden">
+                Search PMS News
+              </label>
+              <input id="site-search-q" type="search" name="q" placeholder="Search news, PMSes, terms" minLength={3} maxLength={200} required />
+              <button type="submit">Search</button>
+            </form>
+          )}
+          <div className="header-actions">
+            <a href={searchIndexPath} className="icon-link" aria-label="Search">
+              <SearchIcon />
+            </a>
+            <details className="site-menu">
+              <summary aria-label="Menu">
+                <MenuIcon />
+              </summary>
+              <nav className="site-menu-panel" aria-label="Sections">
+                {SECTIONS.map((section) => (
+                  <a key={section.href} href={section.href} aria-current={current(section.kind)}>
+                    {section.label}
+                  </a>
+                ))}
+              </nav>
+            </details>
+          </div>
         </header>
-        <main>{children}</main>
+        <main id="content">{children}</main>
         <footer className="site-footer">
-          <SubscribeForm source="footer" />
-          <p>
-            PMS News: news about hotel property management systems. Every page is also markdown: send{' '}
-            <code>Accept: text/markdown</code>.
-          </p>
+          <div className="site-footer-inner">
+            <div className="site-footer-about">
+              <Brand />
+              <p>News, profiles and comparisons of hotel property management systems, for the people who choose and run them.</p>
+              <p>
+                <a href={subscribePath}>Get the newsletter</a>
+              </p>
+            </div>
+            <nav aria-label="Sections">
+              <h2>Read</h2>
+              <ul>
+                {SECTIONS.slice(0, 4).map((section) => (
+                  <li key={section.href}>
+                    <a href={section.href}>{section.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <nav aria-label="Feeds and data">
+              <h2>Follow and reuse</h2>
+              <ul>
+                <li>
+                  <a href={rssFeedPath}>RSS feed</a>
+                </li>
+                <li>
+                  <a href={jsonFeedPath}>JSON Feed</a>
+                </li>
+                <li>
+                  <a href={llmsTxtPath}>For AI agents (llms.txt)</a>
+                </li>
+                <li>
+                  <a href={apiDocsPath}>API documentation</a>
+                </li>
+              </ul>
+            </nav>
+          </div>
         </footer>
       </body>
     </html>

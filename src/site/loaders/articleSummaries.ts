@@ -1,7 +1,8 @@
 /**
- * Article lists on hubs, listings and the home page: the published ones, newest first, as plain links. One statement
- * a page, its count included: these lists are on every listing miss, and Payload's `find` with depth built and ran
- * a query for the page, one for its PMSes and one for the count.
+ * Article lists on hubs, listings, the archive and the home page: the published ones, newest first, each with what
+ * its card shows (PMS, author, date, the featured image's responsive sizes). One statement a page, its count
+ * included: these lists are on every listing miss, and Payload's `find` with depth built and ran a query for the
+ * page, one for its PMSes and one for the count.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -9,7 +10,8 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
-import { absolute, articlePath } from '../paths'
+import { publicMediaPath } from '../../media/mediaFiles'
+import { absolute, articlePath, authorPath, pmsPath } from '../paths'
 
 export interface ArticleSummary {
   title: string
@@ -17,6 +19,18 @@ export interface ArticleSummary {
   excerpt: string | null
   publishedAt: string | null
   pmsName: string
+  pmsUrl: string
+  author: { name: string; url: string } | null
+  image: CardImage | null
+}
+
+/** A stored featured image as a card shows it: its 16:9 thumbnail and wider sizes for `srcset`. */
+export interface CardImage {
+  src: string
+  srcset: string
+  width: number
+  height: number
+  alt: string
 }
 
 export interface ArticleList {
@@ -28,14 +42,15 @@ export interface ArticleList {
 
 export const PAGE_SIZE = 10
 
-/** Which articles a list shows: those of one PMS, category or author, the featured ones, or all. */
-export type ArticleFilter = { pms: number } | { category: number } | { author: number } | { featured: true } | Record<string, never>
+/** Which articles a list shows: those of one PMS, category or author, the featured ones, some by id, or all. */
+export type ArticleFilter = { pms: number } | { category: number } | { author: number } | { featured: true } | { ids: number[] } | Record<string, never>
 
 function conditionOf(filter: ArticleFilter): SQL {
   if ('pms' in filter) return sql`a.pms_id = ${filter.pms}`
   if ('category' in filter) return sql`a.category_id = ${filter.category}`
   if ('author' in filter) return sql`a.author_id = ${filter.author}`
   if ('featured' in filter) return sql`a.is_featured`
+  if ('ids' in filter) return sql`a.id = ANY(${`{${filter.ids.map(Number).join(',')}}`}::int[])`
   return sql`true`
 }
 
@@ -46,7 +61,36 @@ interface SummaryRow {
   published_at: Date | string | null
   pms_slug: string
   pms_name: string
+  author_name: string | null
+  author_slug: string | null
+  image: ImageRow | null
   total?: string | number
+}
+
+interface ImageRow {
+  prefix: string
+  alt: string
+  filename: string
+  width: number
+  height: number
+  sizes: Array<{ filename: string | null; width: number | null; height: number | null }>
+}
+
+function cardImageOf(image: ImageRow | null, baseUrl: string): CardImage | null {
+  if (!image?.filename || !image.width || !image.height) return null
+  const url = (filename: string) => absolute(baseUrl, publicMediaPath(image.prefix, filename))
+  const candidates = [...image.sizes, { filename: image.filename, width: image.width, height: image.height }]
+    .filter((size): size is { filename: string; width: number; height: number } => Boolean(size.filename && size.width && size.height))
+    .sort((a, b) => a.width - b.width)
+  // The card's own size when there is one (800 px wide), else the smallest there is.
+  const shown = candidates.find((size) => size.width >= 800) ?? candidates[candidates.length - 1]!
+  return {
+    src: url(shown.filename),
+    srcset: candidates.map((size) => `${url(size.filename)} ${size.width}w`).join(', '),
+    width: shown.width,
+    height: shown.height,
+    alt: image.alt,
+  }
 }
 
 const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
@@ -55,14 +99,29 @@ const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
   excerpt: row.excerpt,
   publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
   pmsName: row.pms_name,
+  pmsUrl: absolute(baseUrl, pmsPath(row.pms_slug)),
+  author: row.author_name && row.author_slug ? { name: row.author_name, url: absolute(baseUrl, authorPath(row.author_slug)) } : null,
+  image: cardImageOf(row.image, baseUrl),
 })
 
 async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, limit, offset }: { counted: boolean; limit: number; offset: number }): Promise<SummaryRow[]> {
+  // Articles asked for by id come in the order asked; every list is newest first.
+  const order = 'ids' in filter ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)` : sql`a.published_at DESC, a.id DESC`
   const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name${counted ? sql`, count(*) OVER () AS total` : sql``}
+    SELECT a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
+           au.name AS author_name, au.slug AS author_slug,
+           CASE WHEN m.id IS NOT NULL THEN json_build_object(
+             'prefix', m.prefix, 'alt', m.alt, 'filename', m.filename, 'width', m.width, 'height', m.height,
+             'sizes', json_build_array(
+               json_build_object('filename', m.sizes_thumbnail_filename, 'width', m.sizes_thumbnail_width, 'height', m.sizes_thumbnail_height),
+               json_build_object('filename', m.sizes_card_filename, 'width', m.sizes_card_width, 'height', m.sizes_card_height),
+               json_build_object('filename', m.sizes_wide_filename, 'width', m.sizes_wide_width, 'height', m.sizes_wide_height)))
+           END AS image${counted ? sql`, count(*) OVER () AS total` : sql``}
     FROM articles a JOIN pmses p ON p.id = a.pms_id
+      LEFT JOIN authors au ON au.id = a.author_id
+      LEFT JOIN media m ON m.id = a.image_id
     WHERE ${publicArticle('a', 'p')} AND ${conditionOf(filter)}
-    ORDER BY a.published_at DESC, a.id DESC
+    ORDER BY ${order}
     LIMIT ${limit} OFFSET ${offset}`)
   return rows as unknown as SummaryRow[]
 }
@@ -74,6 +133,11 @@ async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, l
  */
 export async function loadLatestArticles(payload: Payload, filter: ArticleFilter, baseUrl: string, limit: number): Promise<ArticleSummary[]> {
   return (await summaryRows(payload, filter, { counted: false, limit, offset: 0 })).map(summaryOf(baseUrl))
+}
+
+/** The public ones of these articles, in the order of `ids`. */
+export async function loadArticlesById(payload: Payload, ids: number[], baseUrl: string): Promise<ArticleSummary[]> {
+  return (await summaryRows(payload, { ids }, { counted: false, limit: ids.length, offset: 0 })).map(summaryOf(baseUrl))
 }
 
 /** One page of a paginated list, with the count its page numbers need. */

@@ -1,7 +1,7 @@
 /**
- * Every indexable page that is not an article, with the date it last changed: home, the comparison and glossary
- * indexes, PMS hubs, comparisons, glossary terms, and the category and author listings that list something. A page
- * that lists articles changed when its newest-edited article did. One statement; the articles themselves are
+ * Every indexable page that is not an article, with the date it last changed: home, the archive, the PMS
+ * directory, the comparison and glossary indexes, PMS hubs, comparisons, glossary terms, and the category and author
+ * listings that list something. A page that lists articles changed when its newest-edited article did. One statement; the articles themselves are
  * streamed separately (publishedArticleStream.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -50,6 +50,8 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
       ) AS at
     )
     SELECT '/' AS path, (SELECT at FROM latest) AS lastmod, 0 AS rank, '' AS name
+    UNION ALL SELECT '/news', max(newest_article), 0, 'news' FROM hubs HAVING max(newest_article) IS NOT NULL
+    UNION ALL SELECT '/directory', max(greatest(updated_at, newest_article)), 0, 'directory' FROM hubs HAVING count(*) > 0
     UNION ALL SELECT '/compare', max(updated_at), 1, '' FROM comparisons c WHERE ${publicComparison('c')} HAVING count(*) > 0
     UNION ALL SELECT '/glossary', max(updated_at), 2, '' FROM glossary_terms g WHERE ${publicGlossaryTerm('g')} HAVING count(*) > 0
     UNION ALL SELECT '/' || slug, greatest(updated_at, newest_article), 3, slug FROM hubs

@@ -7,11 +7,13 @@ import { SITE_NAME } from '../../pageHead'
 import { Callout } from '../../components/Callout'
 import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
-import { LinkSection } from '../../components/LinkSection'
+import { CardGrid } from '../../components/ArticleCard'
 import { MarkdownBody } from '../../components/MarkdownBody'
+import { ShareLinks } from '../../components/ShareLinks'
 import { SubscribeForm } from '../../components/SubscribeForm'
 import { articleJsonLd } from './articleJsonLd'
 import type { ArticlePage } from './load'
+import { summaryAddsToLead } from './summaryAddsToLead'
 
 export function ArticleHtml({ page }: { page: ArticlePage }) {
   const image = page.image
@@ -53,10 +55,16 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
           {image.caption ? <figcaption>{image.caption}</figcaption> : null}
         </figure>
       ) : null}
-      <Callout title="Summary" text={page.summary} />
+      <Callout title="Summary" text={summaryAddsToLead(page.summary, page) ? page.summary : null} />
       <MarkdownBody markdown={page.body} />
+      <ShareLinks title={page.title} url={page.url} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
-      <LinkSection title="Related articles" links={page.related} className="related" />
+      {page.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related articles</h2>
+          <CardGrid articles={page.related} />
+        </section>
+      ) : null}
       <p className="article-alternate">
         Also as <a href={page.markdownUrl}>markdown</a>.
       </p>

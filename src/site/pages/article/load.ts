@@ -11,6 +11,7 @@ import { drizzleOf } from '../../../db/adapter'
 import { publicArticle } from '../../../db/publicVisibility'
 import { isSlug } from '../../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
+import { type ArticleSummary, loadArticlesById } from '../../loaders/articleSummaries'
 import { type ArticleImage, loadFeaturedImage } from '../../loaders/featuredImage'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../paths'
 
@@ -34,28 +35,31 @@ export interface ArticlePage {
   author: LinkedName
   category: LinkedName | null
   image: ArticleImage | null
-  related: Array<{ title: string; url: string }>
+  related: ArticleSummary[]
 }
 
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
 
-type RelatedRow = { title: string; slug: string; pms_slug: string }
-
-const relatedLinks = (rows: RelatedRow[], baseUrl: string) => rows.map((row) => ({ title: row.title, url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)) }))
-
 /**
- * The article's related articles (computed by publishing, src/publishing/related), those still published, as JSON;
- * aliased apart from the statement around it, where `a` is the article itself.
+ * The ids of the article's related articles (computed by publishing, src/publishing/related), those still
+ * published, as a JSON array: those on the same topic first (its category, then its PMS), each group in the order of
+ * relevance publishing gave. Aliased apart from the statement around it, where `a` is the article itself.
  */
-const relatedOf = (articleId: SQL) => sql`(
-  SELECT coalesce(json_agg(json_build_object('title', ra.title, 'slug', ra.slug, 'pms_slug', rp.slug) ORDER BY r.position), '[]'::json)
-  FROM article_related r JOIN articles ra ON ra.id = r.related_id JOIN pmses rp ON rp.id = ra.pms_id
+const relatedIdsOf = (articleId: SQL) => sql`(
+  SELECT coalesce(json_agg(ra.id ORDER BY (ra.category_id = self.category_id) DESC NULLS LAST, (ra.pms_id = self.pms_id) DESC, r.position), '[]'::json)
+  FROM article_related r JOIN articles self ON self.id = r.article_id
+    JOIN articles ra ON ra.id = r.related_id JOIN pmses rp ON rp.id = ra.pms_id
   WHERE r.article_id = ${articleId} AND ${publicArticle('ra', 'rp')})`
 
-async function loadRelated(payload: Payload, article: Article, baseUrl: string) {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT ${relatedOf(sql`${article.id}`)} AS related`)
-  return relatedLinks((rows[0] as { related: RelatedRow[] }).related, baseUrl)
+/** The related articles as cards, in the order `relatedIdsOf` gave. */
+async function loadRelated(payload: Payload, ids: number[], baseUrl: string): Promise<ArticleSummary[]> {
+  return ids.length === 0 ? [] : loadArticlesById(payload, ids, baseUrl)
+}
+
+async function relatedIdsOfArticle(payload: Payload, articleId: number): Promise<number[]> {
+  const { rows } = await drizzleOf(payload).execute(sql`SELECT ${relatedIdsOf(sql`${articleId}`)} AS related`)
+  return (rows[0] as { related: number[] }).related
 }
 
 /**
@@ -68,12 +72,12 @@ async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSl
     SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
       a.reading_time_minutes, a.featured_image, a.featured_image_caption,
       p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
-      c.name AS category_name, c.slug AS category_slug, ${relatedOf(sql`a.id`)} AS related
+      c.name AS category_name, c.slug AS category_slug, ${relatedIdsOf(sql`a.id`)} AS related
     FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
     LEFT JOIN categories c ON c.id = a.category_id
     WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
     LIMIT 1`)
-  const row = rows[0] as (Record<string, unknown> & { related: RelatedRow[] }) | undefined
+  const row = rows[0] as (Record<string, unknown> & { related: number[] }) | undefined
   if (!row) return null
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString())
   // The shape Payload gives an article read with depth 1, as far as the page reads it.
@@ -100,19 +104,22 @@ async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSl
 export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
   if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
   const found = await findPublishedArticle(payload, pmsSlug, articleSlug)
-  return found && articlePageOf(payload, found.article, baseUrl, relatedLinks(found.related, baseUrl))
+  return found && articlePageOf(payload, found.article, baseUrl, found.related)
 }
 
 /**
  * The page of an article read with depth 1 (its PMS, author and category populated), whichever version it is; null
  * when it lacks what the page cannot do without: a slug, a PMS with a slug, an author.
  */
-export async function articlePageOf(payload: Payload, article: Article, baseUrl: string, knownRelated?: ArticlePage['related']): Promise<ArticlePage | null> {
+export async function articlePageOf(payload: Payload, article: Article, baseUrl: string, knownRelatedIds?: number[]): Promise<ArticlePage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
   if (!article.slug || !pms?.slug || !author) return null
   const category = asObject<Category>(article.category)
-  const [image, related] = await Promise.all([loadFeaturedImage(payload, article, baseUrl), knownRelated ?? loadRelated(payload, article, baseUrl)])
+  const [image, related] = await Promise.all([
+    loadFeaturedImage(payload, article, baseUrl),
+    (knownRelatedIds ? Promise.resolve(knownRelatedIds) : relatedIdsOfArticle(payload, article.id)).then((ids) => loadRelated(payload, ids, baseUrl)),
+  ])
   return {
     title: article.title,
     url: absolute(baseUrl, articlePath(pms.slug, article.slug)),

@@ -6,6 +6,7 @@ import { absoluteLinks } from '../../../markdown/absoluteLinks'
 import { destination, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
 import type { ArticlePage } from './load'
+import { summaryAddsToLead } from './summaryAddsToLead'
 
 export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
   const parts = [
@@ -35,7 +36,7 @@ export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
     '',
   ]
   if (page.excerpt) parts.push(`> ${escapeInline(page.excerpt)}`, '')
-  if (page.summary) parts.push(`**Summary:** ${escapeInline(page.summary)}`, '')
+  if (summaryAddsToLead(page.summary, page)) parts.push(`**Summary:** ${escapeInline(page.summary!)}`, '')
   if (page.image) {
     parts.push(`![${escapeInline(page.image.alt || page.image.caption || '')}](${destination(page.image.url)})`)
     if (page.image.caption) parts.push(`*${escapeInline(page.image.caption)}*`)

@@ -1,16 +1,25 @@
 import { Callout } from '../../components/Callout'
+import { longDate } from '../../components/formatDate'
 import { Kicker } from '../../components/Kicker'
 import { MarkdownBody } from '../../components/MarkdownBody'
 import { comparisonIndexPath } from '../../paths'
 import type { ComparisonPage } from './load'
 
-/** A comparison: one table of facts and capabilities, a column per PMS, then the text and the verdict. */
+/**
+ * A comparison: one table of facts and capabilities, a column per PMS, then the text and the verdict. A phone shows
+ * the same cells PMS by PMS instead (the table's columns do not fit 390 px, and a table scrolled sideways hides all
+ * but its first PMS): both are in the page, CSS shows the one that fits.
+ */
 export function ComparisonHtml({ page }: { page: ComparisonPage }) {
   return (
     <article className="comparison">
       <Kicker href={comparisonIndexPath}>Comparisons</Kicker>
       <h1>{page.title}</h1>
-      <div className="table-scroll">
+      <p className="article-meta">
+        {`${page.pmses.length} PMSes compared · Last reviewed `}
+        <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
+      </p>
+      <div className="table-scroll compare-wide">
         <table className="compare-table">
           <thead>
             <tr>
@@ -45,6 +54,29 @@ export function ComparisonHtml({ page }: { page: ComparisonPage }) {
             ))}
           </tbody>
         </table>
+      </div>
+      <div className="compare-stacked">
+        {page.pmses.map((pms, index) => (
+          <section key={pms.url} className="compare-pms">
+            <h2>
+              <a href={pms.url}>{pms.name}</a>
+            </h2>
+            <dl>
+              {page.facts.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.values[index]}</dd>
+                </div>
+              ))}
+              {page.capabilities.map((row) => (
+                <div key={row.label} className={row.values[index] ? 'yes' : 'no'}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.values[index] ? '✓ yes' : '– no'}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
       </div>
       <MarkdownBody markdown={page.body} />
       <Callout title="Verdict" text={page.verdict} />

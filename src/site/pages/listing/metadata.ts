@@ -1,8 +1,9 @@
 import type { PageHead } from '../../pageHead'
+import { listPageUrl } from '../../paths'
 import type { ListingPage } from './load'
 
 export const listingMetadata = (page: ListingPage): PageHead => ({
   title: page.name,
   description: page.description ?? undefined,
-  canonical: page.url,
+  canonical: listPageUrl(page.url, page.articles.page),
 })

@@ -1,0 +1,6 @@
+import { createPageRoute } from '@/site/pageRoute'
+import { directoryPage } from '@/site/pages/directory'
+
+export const dynamic = 'force-dynamic'
+
+export default createPageRoute(directoryPage)

@@ -1,0 +1,6 @@
+import { createPageRoute } from '@/site/pageRoute'
+import { newsArchivePage } from '@/site/pages/news'
+
+export const dynamic = 'force-dynamic'
+
+export default createPageRoute(newsArchivePage)
