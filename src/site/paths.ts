@@ -18,6 +18,7 @@ export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
 export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
+export const brandLogoPath = '/brand/logo.png'
 /** The RSS 2.0 feed and the JSON Feed of the latest articles (src/discovery/rssFeed.ts, jsonFeed.ts). */
 export const rssFeedPath = '/feed'
 export const jsonFeedPath = '/feed.json'
@@ -100,6 +101,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'oauth',
   'news',
   'directory',
+  'brand',
   'glossary',
   'compare',
   'search',

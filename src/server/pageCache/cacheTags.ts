@@ -68,7 +68,7 @@ const DOCUMENTS: Array<[RegExp, string[]]> = [
   [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [ONE.sitemap]],
   [/^\/sitemap-news\.xml$/, [ONE.newsSitemap]],
   [/^\/llms\.txt$/, [ONE.llmsTxt]],
-  [/^\/(?:robots\.txt|auth\.md|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
+  [/^\/(?:robots\.txt|auth\.md|brand\/logo\.png|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
 ]
 
 /** The tags of a public page or document at `pathname` (no query: every page of a paginated list shares them). */

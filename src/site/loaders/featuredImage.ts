@@ -12,6 +12,8 @@ export interface ArticleImage {
   height: number | null
   /** Responsive sizes, narrowest first, the full image last. */
   sources: Array<{ url: string; width: number }>
+  /** The 16:9 crop made for cards, when the image was large enough for one. */
+  wideCrop: { url: string; width: number; height: number } | null
 }
 
 type ImageSource = Pick<Article, 'featured_image' | 'featured_image_caption'>
@@ -33,7 +35,7 @@ function imageOf(article: ImageSource, media: Media | undefined, baseUrl: string
   if (!article.featured_image) return null
   const caption = article.featured_image_caption ?? null
   if (!media?.url) {
-    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [] }
+    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [], wideCrop: null }
   }
   const sizes = Object.entries(media.sizes ?? {})
     .filter(([name]) => name !== 'thumbnail')
@@ -47,6 +49,10 @@ function imageOf(article: ImageSource, media: Media | undefined, baseUrl: string
     width: media.width ?? null,
     height: media.height ?? null,
     sources: [...sizes, ...(media.width ? [{ url: absolute(baseUrl, media.url), width: media.width }] : [])].sort((a, b) => a.width - b.width),
+    wideCrop:
+      media.sizes?.thumbnail?.url && media.sizes.thumbnail.width && media.sizes.thumbnail.height
+        ? { url: absolute(baseUrl, media.sizes.thumbnail.url), width: media.sizes.thumbnail.width, height: media.sizes.thumbnail.height }
+        : null,
   }
 }
 
