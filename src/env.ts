@@ -85,6 +85,8 @@ export const envSchema = z
     /** Where publishing posts: nothing, a Mastodon account or a Bluesky account. */
     SOCIAL_NETWORK: z.enum(['none', 'mastodon', 'bluesky']).default('none'),
     MASTODON_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    // A WebSub hub (W3C WebSub) both feeds name and the publishing job notifies of new content; none by default.
+    WEBSUB_HUB_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MASTODON_ACCESS_TOKEN: optionalString,
     BLUESKY_SERVICE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://bsky.social')),
     BLUESKY_IDENTIFIER: optionalString,

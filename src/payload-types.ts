@@ -130,6 +130,7 @@ export interface Config {
       embedding: TaskEmbedding;
       'related-articles': TaskRelatedArticles;
       'social-post': TaskSocialPost;
+      'websub-ping': TaskWebsubPing;
       'publish-scheduled': TaskPublishScheduled;
       'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
       inline: {
@@ -415,7 +416,7 @@ export interface Category {
 export interface PublishEvent {
   id: number;
   article: number | Article;
-  task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post';
+  task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping';
   status: 'succeeded' | 'failed' | 'skipped';
   message?: string | null;
   updatedAt: string;
@@ -565,7 +566,7 @@ export interface Subscriber {
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   /**
-   * Where the request came from: the API, or the form in the footer, on an article or on /subscribe.
+   * Where the request came from: the API, or the form on the home page, on an article or on /subscribe ("footer": the form every page had until November 2026).
    */
   consent_source?: ('api' | 'footer' | 'home' | 'article' | 'subscribe-page') | null;
   /**
@@ -710,6 +711,7 @@ export interface PayloadJob {
           | 'embedding'
           | 'related-articles'
           | 'social-post'
+          | 'websub-ping'
           | 'publish-scheduled'
           | 'send-subscription-confirmation';
         taskID: string;
@@ -752,6 +754,7 @@ export interface PayloadJob {
         | 'embedding'
         | 'related-articles'
         | 'social-post'
+        | 'websub-ping'
         | 'publish-scheduled'
         | 'send-subscription-confirmation'
       )
@@ -1298,6 +1301,19 @@ export interface TaskRelatedArticles {
  * via the `definition` "TaskSocial-post".
  */
 export interface TaskSocialPost {
+  input: {
+    articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWebsub-ping".
+ */
+export interface TaskWebsubPing {
   input: {
     articleId: number;
   };

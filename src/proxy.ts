@@ -11,7 +11,7 @@ import { preferredRepresentation } from './http/negotiate'
 import { PREVIEW_HEADERS } from './preview/previewHeaders'
 import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
 import { htmlPageLinks } from './site/discoveryLinks'
-import { articlePreviewPath, isInternalRoute, markdownRoutePath, markdownUrlTarget, NEWSLETTER_ACTIONS, pageRouteOf } from './site/paths'
+import { articlePreviewPath, isInternalRoute, jsonFeedPath, markdownRoutePath, markdownUrlTarget, NEWSLETTER_ACTIONS, pageRouteOf, rssFeedPath } from './site/paths'
 
 /**
  * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries
@@ -82,6 +82,8 @@ export function proxy(request: NextRequest) {
     return response
   }
 
+  // A feed's Link header is its own: its WebSub hub and itself (src/discovery/websub.ts).
+  if (pathname === rssFeedPath || pathname === jsonFeedPath) return NextResponse.next()
   const response = NextResponse.next()
   response.headers.set('Vary', 'Accept')
   response.headers.set('Link', htmlPageLinks(env.baseUrl, route, pathname, request.nextUrl.search))

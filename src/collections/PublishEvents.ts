@@ -19,7 +19,7 @@ export const PublishEvents = logCollection(
       name: 'task',
       type: 'select',
       required: true,
-      options: ['schedule', 'summary', 'embedding', 'related-articles', 'social-post'],
+      options: ['schedule', 'summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'],
     },
     { name: 'status', type: 'select', required: true, options: ['succeeded', 'failed', 'skipped'], index: true },
     { name: 'message', type: 'textarea' },

@@ -39,7 +39,7 @@ function item(article: FeedArticle, baseUrl: string): JsonFeedItem {
   }
 }
 
-export function jsonFeed(baseUrl: string, articles: FeedArticle[]) {
+export function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string | null = null) {
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: SITE_NAME,
@@ -47,6 +47,7 @@ export function jsonFeed(baseUrl: string, articles: FeedArticle[]) {
     feed_url: `${baseUrl}${jsonFeedPath}`,
     description: SITE_DESCRIPTION,
     language: 'en',
+    ...(hub ? { hubs: [{ type: 'WebSub', url: hub }] } : {}),
     items: articles.map((article) => item(article, baseUrl)),
   }
 }

@@ -20,6 +20,8 @@ interface FeedOptions {
   articles: FeedArticle[]
   /** When the feed was built, if there is no article to date it by. */
   now: Date
+  /** The WebSub hub the feed names (./websub.ts), if any. */
+  hub?: string | null
 }
 
 /** RFC 822 dates, as RSS 2.0 requires: `Sat, 21 Nov 2026 10:00:00 GMT`. */
@@ -69,6 +71,7 @@ export function rssFeed(options: FeedOptions): string {
     element('description', 'News about hotel property management systems: product news, integrations, comparisons.'),
     element('language', 'en'),
     `<atom:link href="${escapeXml(`${baseUrl}${rssFeedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    options.hub ? `<atom:link href="${escapeXml(options.hub)}" rel="hub"/>` : '',
     element('lastBuildDate', rfc822(lastChange ?? options.now)),
     element('ttl', String(TTL_MINUTES)),
     element('generator', 'PMS News'),

@@ -4,11 +4,15 @@ import { getPayload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { FEED_SIZE, rssFeed } from '../discovery/rssFeed'
+import { feedLinkHeader, websubHub } from '../discovery/websub'
 import { env } from '../env'
+import { rssFeedPath } from '../site/paths'
 import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 
 export async function GET(): Promise<Response> {
   const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
-  const xml = rssFeed({ baseUrl: env.baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date() })
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL } })
+  const xml = rssFeed({ baseUrl: env.baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date(), hub: websubHub() })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${env.baseUrl}${rssFeedPath}`) },
+  })
 }

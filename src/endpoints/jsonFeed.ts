@@ -5,12 +5,14 @@ import { getPayload } from 'payload'
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { JSON_FEED_CONTENT_TYPE, jsonFeed } from '../discovery/jsonFeed'
 import { FEED_SIZE } from '../discovery/rssFeed'
+import { feedLinkHeader, websubHub } from '../discovery/websub'
 import { env } from '../env'
+import { jsonFeedPath } from '../site/paths'
 import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 
 export async function GET(): Promise<Response> {
   const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
-  return new Response(JSON.stringify(jsonFeed(env.baseUrl, articles)), {
-    headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL },
+  return new Response(JSON.stringify(jsonFeed(env.baseUrl, articles, websubHub())), {
+    headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${env.baseUrl}${jsonFeedPath}`) },
   })
 }

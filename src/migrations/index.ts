@@ -15,6 +15,7 @@ import * as migration_20261126_080000_featured_articles_index from './20261126_0
 import * as migration_20261126_100000_public_article_indexes from './20261126_100000_public_article_indexes';
 import * as migration_20261126_130000_rate_limits_unlogged from './20261126_130000_rate_limits_unlogged';
 import * as migration_20261126_140000_home_consent_source from './20261126_140000_home_consent_source';
+import * as migration_20261126_150000_websub_ping_task from './20261126_150000_websub_ping_task';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261126_140000_home_consent_source.up,
     down: migration_20261126_140000_home_consent_source.down,
     name: '20261126_140000_home_consent_source',
+  },
+  {
+    up: migration_20261126_150000_websub_ping_task.up,
+    down: migration_20261126_150000_websub_ping_task.down,
+    name: '20261126_150000_websub_ping_task',
   },
 ];

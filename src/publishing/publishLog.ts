@@ -1,7 +1,7 @@
 /** The publish log: one `publish-events` record per task outcome, shown on the article in the cockpit. */
 import type { Payload } from 'payload'
 
-export type PublishTask = 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post'
+export type PublishTask = 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping'
 export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
 export async function logPublishEvent(payload: Payload, articleId: number, task: PublishTask, status: PublishOutcome, message: string): Promise<void> {

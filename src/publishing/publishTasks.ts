@@ -15,6 +15,7 @@ import { currentEmbeddingModel, embed } from './embeddingProvider'
 import { storedEmbeddingOf, storeEmbedding } from './embeddingStore'
 import { updateRelatedFor } from './related/relatedArticles'
 import { postArticle, socialNetworkName } from './social/socialNetwork'
+import { feedTopics, notifyHub, websubHub } from '../discovery/websub'
 import { summarize } from './summaryProvider'
 
 export const summaryTask = articleTask('summary', async (article, payload) => {
@@ -75,3 +76,16 @@ export const socialTask = articleTask('social-post', async (article, payload) =>
     UPDATE _articles_v SET version_social_post_url = ${posted.url} WHERE parent_id = ${article.id} AND latest`)
   return { status: 'succeeded', message: `posted to ${posted.network}: ${posted.url}` }
 })
+
+// Also for an article no longer published: it left the feeds, which changed.
+export const websubTask = articleTask(
+  'websub-ping',
+  async () => {
+    const hub = websubHub()
+    if (!hub) return { status: 'skipped', message: 'no WebSub hub is configured (WEBSUB_HUB_URL)' }
+    const topics = feedTopics(env.baseUrl)
+    await notifyHub(hub, topics)
+    return { status: 'succeeded', message: `told ${new URL(hub).host} that both feeds changed` }
+  },
+  { needsPublished: false },
+)

@@ -1,13 +1,14 @@
 /**
  * The publishing job (docs/decisions/012-publishing-jobs.md): one `publish-article` workflow per event, with the
  * article and why it runs. A publication runs summary, embedding, related articles and the social post; an edit
- * of title, excerpt or body runs the first three; an unpublication updates related lists; a scheduled publication
+ * of title, excerpt or body runs the first three; each of them then tells the WebSub hub that the feeds changed
+ * (when one is configured); an unpublication updates related lists; a scheduled publication
  * publishes the article when its time has come, which queues the publication's own job.
  */
 import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
 import { logPublishEvent } from './publishLog'
-import { embeddingTask, relatedTask, socialTask, summaryTask } from './publishTasks'
+import { embeddingTask, relatedTask, socialTask, summaryTask, websubTask } from './publishTasks'
 
 export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled'
 
@@ -29,7 +30,7 @@ export const publishScheduledTask: TaskConfig = {
   },
 }
 
-export const publishingTasks = [summaryTask, embeddingTask, relatedTask, socialTask, publishScheduledTask]
+export const publishingTasks = [summaryTask, embeddingTask, relatedTask, socialTask, websubTask, publishScheduledTask]
 
 export const publishArticleWorkflow: WorkflowConfig = {
   slug: 'publish-article',
@@ -46,11 +47,14 @@ export const publishArticleWorkflow: WorkflowConfig = {
     }
     if (reason === 'unpublished') {
       await tasks['related-articles']!('related-articles', { input })
+      await tasks['websub-ping']!('websub-ping', { input })
       return
     }
     await tasks.summary!('summary', { input })
     await tasks.embedding!('embedding', { input })
     await tasks['related-articles']!('related-articles', { input })
     if (reason === 'published') await tasks['social-post']!('social-post', { input })
+    // Last: the feeds now carry what the tasks before wrote.
+    await tasks['websub-ping']!('websub-ping', { input })
   },
 }

@@ -24,6 +24,8 @@ const PAGES = {
   authorAda: '/authors/ada',
   authorBo: '/authors/bo',
   home: '/',
+  news: '/news',
+  directory: '/directory',
   feed: '/feed',
   sitemap: '/sitemap.xml',
   sitemapPages: '/sitemaps/pages.xml',
@@ -43,7 +45,7 @@ const PAGES = {
 type Page = keyof typeof PAGES
 
 /** What every change to a published article drops besides its own pages and listings. */
-const ARTICLE_LISTS: Page[] = ['home', 'feed', 'sitemap', 'sitemapPages', 'sitemapNews', 'llmsTxt', 'search']
+const ARTICLE_LISTS: Page[] = ['home', 'news', 'directory', 'feed', 'sitemap', 'sitemapPages', 'sitemapNews', 'llmsTxt', 'search']
 
 let cms: CmsRequest
 const ids: Record<string, number> = {}

@@ -143,7 +143,7 @@ describe('category and author listings', () => {
   ])('%s lists its published articles in HTML and markdown', async (path, type) => {
     const response = await get(path)
     expect(response.status).toBe(200)
-    expect(await response.text()).toMatch(/<ul class="article-list"><li><a href="https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+">/)
+    expect(await response.text()).toMatch(/<ul class="story-list"><li><article class="story[^"]*">.*?<h3><a href="https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+">/)
     const markdown = await (await get(path, 'text/markdown')).text()
     expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}${path}`, type })
     expect(markdown).toMatch(/## Articles \(\d+\)\n\n- \[/)
@@ -154,6 +154,36 @@ describe('category and author listings', () => {
       expect((await get(path)).status).toBe(404)
       expect((await get(path, 'text/markdown')).status).toBe(404)
     }
+  })
+})
+
+describe('the archive and the PMS directory', () => {
+  it('/news lists every published article, newest first, twenty to a page, in HTML and markdown', async () => {
+    const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`)
+    const html = await (await get('/news')).text()
+    expect(html).toContain(`<h1>All news</h1>`)
+    expect([...html.matchAll(/<article class="story/g)]).toHaveLength(Math.min(20, n))
+    expect(html).toContain('<link rel="canonical" href="https://news.example/news"/>')
+    const markdown = await (await get('/news', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}/news`, type: 'archive' })
+    const dates = [...markdown.matchAll(/, (\d{4}-\d{2}-\d{2})$/gm)].map((match) => match[1])
+    expect(dates).toEqual([...dates].sort().reverse())
+    const last = Math.ceil(n / 20)
+    const lastPage = await get(`/news?page=${last}`)
+    expect(lastPage.status).toBe(200)
+    expect(await lastPage.text()).toContain(`<link rel="canonical" href="https://news.example/news?page=${last}"/>`)
+    expect((await get(`/news?page=${last + 1}`)).status).toBe(404)
+  })
+
+  it('/directory lists every published PMS with its vendor and how much news there is, in HTML and markdown', async () => {
+    const pmses = await app.sql(`
+      SELECT p.name, (SELECT count(*)::int FROM articles a WHERE a.pms_id = p.id AND a.is_published) AS n
+      FROM pmses p WHERE p.is_published ORDER BY p.name`)
+    const html = await (await get('/directory')).text()
+    expect([...html.matchAll(/<li><h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map((match) => match[1])).toEqual(pmses.map((pms) => pms.name))
+    const markdown = await (await get('/directory', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}/directory`, type: 'directory' })
+    for (const pms of pmses) expect(markdown).toMatch(new RegExp(`\\| \\[${pms.name}\\]\\([^)]+\\) \\|[^\\n]*\\| ${pms.n} \\|`))
   })
 })
 
@@ -183,7 +213,9 @@ describe('404 pages', () => {
       expect(response.status).toBe(404)
       const html = await response.text()
       expect(html).not.toContain('__next_error__')
-      expect(html).toMatch(/<header class="site-header">[\s\S]*<main><div class="not-found"><h1>Page not found<\/h1>/)
+      expect(html).toMatch(/<header class="site-header">[\s\S]*<main id="content"><div class="not-found"><h1>Page not found<\/h1>/)
+      // Where the router renders it (an address shaped like a page), it offers the latest stories.
+      if (path !== '/a/b/c') expect(html).toMatch(/<h2>Latest stories<\/h2><ul class="card-grid">(<li><article class="card">[\s\S]*?<\/article><\/li>){4}<\/ul>/)
       expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)
       expect(html).toContain('<meta name="robots" content="noindex"/>')
       expect(html).not.toMatch(/<script\b/)

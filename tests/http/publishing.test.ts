@@ -1,12 +1,13 @@
 /**
  * Publishing side effects (issue 7) over real processes: the built app, `npm run worker` processes, and real HTTP
- * fakes of OpenAI and Mastodon on 127.0.0.1 reached through the app's base-URL settings. The seed content comes
+ * fakes of OpenAI, Mastodon and a WebSub hub on 127.0.0.1 reached through the app's base-URL settings. The seed content comes
  * published with the local providers (no key, no social network: the `published` database fixture), which also
  * checks the related-article relevance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FAKE_OPENAI_KEY, type OpenAiFake, startOpenAiFake } from '../fakes/openaiFake'
+import { type FakeServer, startFakeServer } from '../fakes/fakeServer'
 import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
@@ -17,6 +18,7 @@ import { startWorker, type WorkerProcess } from '../helpers/worker'
 
 let openai: OpenAiFake
 let mastodon: SocialFake
+let hub: FakeServer
 let worker: WorkerProcess
 let cms: CmsRequest
 let token: string
@@ -30,11 +32,18 @@ const BASE_URL = 'https://news.example'
 beforeAll(async () => {
   openai = await startOpenAiFake()
   mastodon = await startMastodonFake(MASTODON_TOKEN)
+  // A WebSub hub accepts a publish notification with 204 (and refuses anything else).
+  hub = await startFakeServer(({ method, headers, body }) =>
+    method === 'POST' && headers['content-type'] === 'application/x-www-form-urlencoded' && new URLSearchParams(String(body)).get('hub.mode') === 'publish'
+      ? { status: 204, body: null }
+      : { status: 400, body: { error: 'not a publish notification' } },
+  )
 })
 
 afterAll(async () => {
   await openai?.close()
   await mastodon?.close()
+  await hub?.close()
 })
 
 // The seed's content, already published with the local providers (no key, no social network) by a worker.
@@ -47,6 +56,7 @@ const app = useApp({
     SOCIAL_NETWORK: 'mastodon',
     MASTODON_URL: mastodon.url,
     MASTODON_ACCESS_TOKEN: MASTODON_TOKEN,
+    WEBSUB_HUB_URL: `${hub.url}/hub`,
     OUTBOUND_TIMEOUT_MS: '1500',
     JOBS_RETRY_DELAY_MS: '200',
     JOBS_POLL_INTERVAL_MS: '100',
@@ -129,6 +139,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       'embedding:succeeded',
       'related-articles:succeeded',
       'social-post:succeeded',
+      'websub-ping:succeeded',
     ])
     expect(log[0]!.message).toContain('openai')
     expect(mastodon.posts.length).toBe(before + 1)
@@ -158,7 +169,32 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await cms('PATCH', `/articles/${id}`, { is_featured: true })
     await drained()
     expect(openai.calls('/v1/chat/completions')).toBe(summaries + 1)
-    expect((await events(id)).length).toBe(7)
+    expect((await events(id)).length).toBe(9)
+  })
+
+  it('tells the WebSub hub that both feeds changed, and both feeds name the hub, in the document and the Link header', async () => {
+    const before = hub.requests.length
+    const id = await ingest({ title: 'Tidewater PMS opens its API to channel managers', is_published: true })
+    await drained()
+    const topics = hub.requests.slice(before).map((request) => Object.fromEntries(new URLSearchParams(String(request.body))))
+    expect(topics).toEqual([
+      { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed` },
+      { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed.json` },
+    ])
+    expect((await events(id)).at(-1)).toMatchObject({ task: 'websub-ping', status: 'succeeded' })
+
+    const rss = await fetch(`${app.url}/feed`)
+    expect(rss.headers.get('link')).toBe(`<${hub.url}/hub>; rel="hub", <${BASE_URL}/feed>; rel="self"`)
+    expect(await rss.text()).toContain(`<atom:link href="${hub.url}/hub" rel="hub"/>`)
+    const json = await fetch(`${app.url}/feed.json`)
+    expect(json.headers.get('link')).toBe(`<${hub.url}/hub>; rel="hub", <${BASE_URL}/feed.json>; rel="self"`)
+    expect(((await json.json()) as { hubs: unknown }).hubs).toEqual([{ type: 'WebSub', url: `${hub.url}/hub` }])
+
+    // Taking it down changes the feeds too.
+    const pinged = hub.requests.length
+    await cms('PATCH', `/articles/${id}`, { is_published: false })
+    await drained()
+    expect(hub.requests.length).toBe(pinged + 2)
   })
 
   it('runs once when an editor publishes a draft in the cockpit', async () => {
@@ -183,7 +219,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect(mastodon.posts.length).toBe(before + 1)
     // Not before its time: the post reached the network at or after it.
     expect(mastodon.posts.at(-1)!.receivedAt).toBeGreaterThanOrEqual(at.getTime())
-    expect((await events(id)).map((event) => event.task)).toEqual(['schedule', 'summary', 'embedding', 'related-articles', 'social-post'])
+    expect((await events(id)).map((event) => event.task)).toEqual(['schedule', 'summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
   })
 
   it('holds back a published article moved to a future date, and publishes it again then without a second post', async () => {
@@ -231,7 +267,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     openai.failNext(0)
     await cms('POST', `/payload-jobs/${job.id}/rerun`)
     await drained()
-    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
   })
 
   it('refuses re-runs it cannot do with a clear 4xx, and keeps Payload\'s own runner closed', async () => {
@@ -259,7 +295,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await first.kill()
     worker = await startWorker(app.env)
     await drained()
-    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
   })
 
   it('never runs one job twice with several workers', async () => {
@@ -272,7 +308,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       // A task that timed out on a loaded machine is logged as failed and retried; a task run twice would succeed twice.
       const logged = await events(id)
       const succeeded = logged.filter((event) => event.status === 'succeeded').map((event) => event.task)
-      expect(succeeded, JSON.stringify(logged)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+      expect(succeeded, JSON.stringify(logged)).toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
     }
   })
 

@@ -39,7 +39,7 @@ const app = useApp({
 
 describe('a site with more URLs than one sitemap holds', () => {
   it('gets a valid sitemap index whose sitemaps are valid and list every URL once', async () => {
-    expect(ARTICLES + 3).toBeGreaterThan(URLS_IN_ONE_SITEMAP)
+    expect(ARTICLES + 5).toBeGreaterThan(URLS_IN_ONE_SITEMAP)
     const index = await (await get('/sitemap.xml')).text()
     const indexVerdict = xmllint(index, path.join(XSD, 'siteindex.xsd'))
     expect(indexVerdict.ok, indexVerdict.output).toBe(true)
@@ -56,12 +56,12 @@ describe('a site with more URLs than one sitemap holds', () => {
       expect(verdict.ok, verdict.output).toBe(true)
       urls.push(locsOf(xml))
     }
-    // Home, the PMS hub and the author listing; then the articles by id range.
-    expect(urls.map((locs) => locs.length)).toEqual([3, ARTICLE_IDS_PER_SITEMAP, 1])
-    expect(urls[0]).toEqual([`${BASE}/`, `${BASE}/bulk-pms`, `${BASE}/authors/bulk-writer`])
+    // Home, the PMS directory, the archive, the PMS hub and the author listing; then the articles by id range.
+    expect(urls.map((locs) => locs.length)).toEqual([5, ARTICLE_IDS_PER_SITEMAP, 1])
+    expect(urls[0]).toEqual([`${BASE}/`, `${BASE}/directory`, `${BASE}/news`, `${BASE}/bulk-pms`, `${BASE}/authors/bulk-writer`])
     expect(urls[1]![0]).toBe(`${BASE}/bulk-pms/story-1`)
     expect(urls[2]).toEqual([`${BASE}/bulk-pms/story-${ARTICLES}`])
-    expect(new Set(urls.flat()).size).toBe(ARTICLES + 3)
+    expect(new Set(urls.flat()).size).toBe(ARTICLES + 5)
   })
 
   it('answers 404 for a range of ids with no public article, past the largest id there can be, and for a name it does not use', async () => {

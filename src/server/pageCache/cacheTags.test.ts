@@ -9,7 +9,8 @@ describe('tagsOfPath', () => {
   })
 
   it('tags listings by what they list, and the documents beside the pages by name', () => {
-    expect(['/', '/harbor-pms', '/categories/news', '/authors/ada', '/search'].map(tagsOfPath)).toEqual([['home'], ['pms:harbor-pms', 'pmses'], ['category:news'], ['author:ada'], ['search']])
+    expect(['/', '/news', '/directory', '/harbor-pms', '/categories/news', '/authors/ada', '/search'].map(tagsOfPath)).toEqual([['home'], ['news'], ['directory'], ['pms:harbor-pms', 'pmses'], ['category:news'], ['author:ada'], ['search']])
+    expect(tagsOfPath('/brand/logo.png')).toEqual([])
     expect(['/feed', '/feed.json', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemap-news.xml', '/llms.txt'].map(tagsOfPath)).toEqual([['feed'], ['feed'], ['sitemap'], ['sitemap'], ['news-sitemap'], ['llms']])
   })
 

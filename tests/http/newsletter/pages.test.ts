@@ -1,6 +1,7 @@
 /**
- * The newsletter on the site (issue 8): the subscribe form in every page's footer and on article pages, working
- * without JavaScript, and what the markdown tells agents.
+ * The newsletter on the site (issue 8; one form a page since issue 23): the subscribe form on the home page, on
+ * article pages and on /subscribe, linked from every page, working without JavaScript, and what the markdown tells
+ * agents.
  */
 import { describe, expect, it } from 'vitest'
 
@@ -15,21 +16,29 @@ const { app, freshIp, subscribe, postForm, subscriber } = useNewsletterApp(async
 const { sql } = app
 
 describe('the form, without JavaScript', () => {
-  it('is in the footer of every page and on article pages', async () => {
+  it('is on the home page and on article pages, once each, and every page links to it', async () => {
     const home = await (await fetch(`${app.url}/`)).text()
-    expect(formsOf(home)).toContainEqual({ method: 'post', action: '/subscribe', class: 'subscribe-form' })
-    expect(home).toContain('name="source" value="footer"')
+    expect(formsOf(home).filter((form) => form.action === '/subscribe')).toEqual([{ method: 'post', action: '/subscribe', class: 'subscribe-form' }])
+    expect(home).toContain('name="source" value="home"')
     const emailInput = [...home.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('name="email"'))
     expect(emailInput).toMatch(/type="email"/)
     expect(emailInput).toMatch(/required=""/)
-    expect(home).toMatch(/<input id="subscribe-footer-website" type="text" tabindex="-1" autoComplete="off" name="website"\/>/)
+    expect(home).toMatch(/<input id="subscribe-home-website" type="text" tabindex="-1" autoComplete="off" name="website"\/>/)
     expect(home).toMatch(/<div class="subscribe-trap" aria-hidden="true">/)
     const [article] = await sql<{ pms: string; slug: string }>(
       `SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published LIMIT 1`,
     )
     const page = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`)).text()
     expect(page).toContain('name="source" value="article"')
-    expect(page).toContain('name="source" value="footer"')
+    expect(formsOf(page).filter((form) => form.action === '/subscribe')).toHaveLength(1)
+    for (const path of ['/subscribe', '/glossary', '/harbor-pms']) {
+      const html = await (await fetch(`${app.url}${path}`)).text()
+      expect(formsOf(html).filter((form) => form.action === '/subscribe').length).toBeLessThanOrEqual(1)
+      expect(html).toMatch(/<a href="\/subscribe"( aria-current="page")?>Newsletter<\/a>/)
+    }
+    // A sign-up from the home page says so in its consent evidence.
+    await postForm('/subscribe', { email: 'home.reader@example.com', source: 'home', website: '' }, { 'x-forwarded-for': freshIp() })
+    expect(await subscriber('home.reader@example.com')).toMatchObject({ consent_source: 'home' })
   })
 
   it('subscribes with a form post, answered by a redirect to a page that says what happens next', async () => {
