@@ -52,7 +52,7 @@ function run(command: string[], env: NodeJS.ProcessEnv, root: string): Promise<v
 }
 
 /** `root`: the checkout to run (another commit's worktree, for a before-and-after run: ./baseline.ts). */
-export async function startBenchApp(overrides: Record<string, string> = {}, root = thisCheckout): Promise<BenchApp> {
+export async function startBenchApp(overrides: Record<string, string> = {}, root = thisCheckout, { seed = false }: { seed?: boolean } = {}): Promise<BenchApp> {
   const node = path.join(root, 'node_modules/.bin/node')
   await ensureFreshBuild(root)
   const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
@@ -86,11 +86,18 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
   }
   try {
     await run([node, '--import', 'tsx', 'scripts/cli.ts', 'migrate'], env, root)
+    // The demo content, as the first command of the README loads it.
+    if (seed) await run([node, '--import', 'tsx', 'scripts/cli.ts', 'seed'], env, root)
     const issued = issueApiToken()
     const ids = await onDatabase(env.DATABASE_URL!, async (client) => {
       await client.query(`INSERT INTO api_tokens (name, token_hash, display_prefix, updated_at, created_at) VALUES ('bench', $1, $2, now(), now())`, [issued.hash, issued.displayPrefix])
-      const pms = await client.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)
-      const author = await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)
+      // With the demo content, its first PMS and author; else a PMS and an author of its own.
+      const pms = seed
+        ? await client.query(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
+        : await client.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)
+      const author = seed
+        ? await client.query(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+        : await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)
       return { pmsId: pms.rows[0].id as number, authorId: author.rows[0].id as number }
     })
     server = spawn(node, ['--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })

@@ -38,13 +38,20 @@ export function pageRead(req: http.IncomingMessage): PageRead | null {
 
 /**
  * What the build links the site's pages to: the stylesheets its prerendered 404 document links (`site.css`, bundled
- * by Next), and the site icon's address, which Next names by a hash of `app/(site)/icon.svg` (its route manifest).
+ * by Next), the Latin files of the site's two fonts those stylesheets name (preloaded, so that text is set in them
+ * before the first paint instead of shifting when they arrive: Lighthouse measured a layout shift of 0.2 on a phone),
+ * and the site icon's address, which Next names by a hash of `app/(site)/icon.svg` (its route manifest).
  */
 export function documentAssetsOf(projectRoot: string, builtNotFound: string): DocumentAssets {
   const stylesheets = [...builtNotFound.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!)
+  const fonts = stylesheets.flatMap((href) => {
+    const file = path.join(projectRoot, '.next', href.replace(/^\/_next\//, ''))
+    const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+    return [...css.matchAll(/url\(([^)]*\/(?:inter|source-serif-4)-latin-wght-normal\.[^)]+\.woff2)\)/g)].map((match) => new URL(match[1]!, `http://x${href}`).pathname)
+  })
   const routes = JSON.parse(fs.readFileSync(path.join(projectRoot, '.next/app-path-routes-manifest.json'), 'utf8')) as Record<string, string>
   const icon = Object.entries(routes).find(([route]) => /^\/\(site\)\/icon[^/]*\.svg\/route$/.test(route))?.[1] ?? null
-  return { stylesheets, icon }
+  return { stylesheets, fonts: [...new Set(fonts)], icon }
 }
 
 /** The pages' code, loaded on the first miss: it is not needed to start serving, and costs a second of start-up. */

@@ -25,6 +25,8 @@ const RECENT_ON_NOT_FOUND = 4
 /** What the build links every page to (src/server/sitePages.ts reads it from the build). */
 export interface DocumentAssets {
   stylesheets: readonly string[]
+  /** Font files every page uses, preloaded. */
+  fonts: readonly string[]
   /** The site icon's address, named by Next after its content. */
   icon: string | null
 }
@@ -34,6 +36,9 @@ function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentA
     <>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {assets.fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       {assets.stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

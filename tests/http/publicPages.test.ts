@@ -157,6 +157,19 @@ describe('category and author listings', () => {
   })
 })
 
+describe('fonts', () => {
+  it('preloads the Latin files of both of the site\'s own fonts, served by us', async () => {
+    const html = await (await get('/')).text()
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((match) => match[1]!)
+    expect(preloads).toEqual([expect.stringMatching(/^\/_next\/static\/media\/inter-latin-wght-normal\.[^/]+\.woff2$/), expect.stringMatching(/^\/_next\/static\/media\/source-serif-4-latin-wght-normal\.[^/]+\.woff2$/)])
+    for (const href of preloads) {
+      const font = await fetch(`${app.url}${href}`)
+      expect(font.status).toBe(200)
+      expect((await font.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
+    }
+  })
+})
+
 describe('the archive and the PMS directory', () => {
   it('/news lists every published article, newest first, twenty to a page, in HTML and markdown', async () => {
     const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`)
