@@ -14,7 +14,7 @@ import { prLinkSeeds } from './content/prLinks'
 import { authorSeeds, categorySeeds } from './content/taxonomy'
 import { mapConcurrently } from '../lib/mapConcurrently'
 import { slugify } from '../lib/slugify'
-import { featuredImagePng } from './featuredImage'
+import { type DemoIllustration, demoIllustration, demoIllustrationPng } from './featuredImage'
 
 export interface SeedReport {
   created: Record<string, number>
@@ -89,8 +89,10 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   // The pictures first, several at once: drawing and encoding them (libvips, off this thread) was most of the seed's
   // time, one after another. The articles then go in one by one, so that their ids follow the seed's order.
   const existingArticles = await idsBySlug(payload, 'articles')
+  // Each picture is an illustration of the article's kind of story, and says what it shows (alt text and caption).
+  const illustrations = new Map(articleSeeds.map((seed) => [seed.slug, demoIllustration(seed.slug, seed.category)]))
   const images = new Map(
-    await mapConcurrently(articleSeeds.filter((seed) => !existingArticles.has(seed.slug)), IMAGES_AT_ONCE, async (seed) => [seed.slug, await ensureFeaturedImage(payload, seed.slug, seed.featuredImageCaption)] as const),
+    await mapConcurrently(articleSeeds.filter((seed) => !existingArticles.has(seed.slug)), IMAGES_AT_ONCE, async (seed) => [seed.slug, await ensureFeaturedImage(payload, seed.slug, illustrations.get(seed.slug)!)] as const),
   )
   await ensure('articles', articleSeeds, async (seed) => {
     const image = images.get(seed.slug)!
@@ -103,7 +105,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
       excerpt: seed.excerpt,
       body: seed.body,
       featured_image: image,
-      featured_image_caption: seed.featuredImageCaption,
+      featured_image_caption: illustrations.get(seed.slug)!.description,
       is_published: true,
       is_featured: seed.isFeatured,
       published_at: seed.publishedAt,
@@ -148,7 +150,7 @@ const SEED_MEDIA_DIRECTORY = 'demo'
 /** Enough to keep two cores busy while one picture's record is written. */
 const IMAGES_AT_ONCE = 3
 
-async function ensureFeaturedImage(payload: Payload, slug: string, alt: string): Promise<string> {
+async function ensureFeaturedImage(payload: Payload, slug: string, illustration: DemoIllustration): Promise<string> {
   const filename = `seed-${slug.slice(0, 80)}.webp`
   const existing = await payload.find({
     collection: 'media',
@@ -158,10 +160,10 @@ async function ensureFeaturedImage(payload: Payload, slug: string, alt: string):
   })
   const found = existing.docs[0]
   if (found?.url) return found.url
-  const data = await featuredImagePng(slug)
+  const data = await demoIllustrationPng(illustration)
   const media = await payload.create({
     collection: 'media',
-    data: { alt: alt.slice(0, 255), prefix: SEED_MEDIA_DIRECTORY },
+    data: { alt: illustration.description, prefix: SEED_MEDIA_DIRECTORY },
     file: { data, mimetype: 'image/png', name: filename.replace(/\.webp$/, '.png'), size: data.length },
     depth: 0,
   })

@@ -23,7 +23,6 @@ Nordlys, which is used by about 1,100 properties in the Nordic countries, does n
 Sverre Dahl, revenue manager for a group of six hotels in western Norway that has tested the integration since May, said the main gain was time. "We used to spend about an hour every morning entering rates for six properties. Now we review the exceptions and approve the rest," he said.
 
 The integration is available at no extra charge from Nordlys, and Yieldwise license fees are unchanged. Hotels that run a local edge server can use it, but rate updates are queued during connectivity outages and sent when the line returns.`,
-    featuredImageCaption: 'Illustration: a rate calendar linked by arrows to a restaurant receipt.',
     isFeatured: false,
     publishedAt: '2025-09-09T08:00:00Z',
   },
@@ -45,7 +44,6 @@ Under the new setup, cards from online travel agencies are tokenized on receipt 
 Marcus Bell, director of information technology at a Texas management company with 27 Stayline hotels, said the change should cut the work of the group's annual self-assessment questionnaire. "Our auditors spent most of their time on how the PMS handled card numbers. That section should now be a paragraph," he said.
 
 Stayline said the assessment was carried out by an independent qualified security assessor and that its attestation of compliance is available to customers on request.`,
-    featuredImageCaption: 'Illustration: a payment card dissolving into a row of anonymous tokens.',
     isFeatured: false,
     publishedAt: '2025-09-16T13:30:00Z',
   },
@@ -69,7 +67,6 @@ The rollout begins with two Vienna hotels in November and is due to finish in th
 With the signing, Quartermaster says 104 hotels are now live on or contracted for the hosted edition, which it launched in 2019. That is still a minority of its roughly 900 properties.
 
 "The hosted edition was a slow start, but the conversations have changed since the pandemic," said Lukas Brunner, head of sales for Germany, Austria and Switzerland at Quartermaster Systems. "Most chains now ask about hosting in the first meeting."`,
-    featuredImageCaption: 'Illustration: a row of hotel server racks lifting toward a cloud outline.',
     isFeatured: false,
     publishedAt: '2025-09-24T07:15:00Z',
   },
@@ -95,7 +92,6 @@ Figures shared with PMS News by Innkeep Labs, whose Innkeep Cloud system is used
 The gains come with costs. Owners must handle more email and phone inquiries, and payment disputes land on them rather than on the agency. Siobhán Kearney, who runs a seven-room guesthouse in County Clare, said direct bookings now make up nearly half her business. "I save about €6,000 a year in commission," she said. "But I answer a lot more messages at eleven o'clock at night."
 
 The agencies still bring the first booking from most new guests, and few owners expect that to change.`,
-    featuredImageCaption: 'Illustration: a small guesthouse door with two diverging booking paths.',
     isFeatured: false,
     publishedAt: '2025-10-07T09:00:00Z',
   },
@@ -121,7 +117,6 @@ The group's restaurants use Tavola POS, which will post charges to Harbor throug
 Migration begins with the Córdoba hotel in January, during the low season, followed by the remaining eight properties at two-week intervals. Harbor's Madrid team will run on-site training, and the group expects all hotels to be live before Holy Week at the end of March.
 
 "Spanish hotel groups of this size have been a hard sell for us without local people," said Rui Valente, chief commercial officer of Harbor Hospitality Software. "Azahar is the kind of customer the Madrid office was built for."`,
-    featuredImageCaption: 'Illustration: nine hotel icons connected across a stylized map of southern Spain.',
     isFeatured: false,
     publishedAt: '2025-10-21T10:30:00Z',
   },
@@ -145,7 +140,6 @@ About 2,100 properties use Stayline, and the company says around 60 percent of t
 Early users said the forecasts were useful for staffing and owner calls but less reliable at hotels with a lot of group business. "For our select-service hotels the numbers are close," said Denise Carver, vice president of revenue at a Georgia management company with 31 hotels. "For the two with conference space, we still adjust by hand."
 
 Stayline said forecasts that account for group blocks are planned for 2026.`,
-    featuredImageCaption: 'Illustration: a stack of hotel forecast lines merging into one portfolio chart.',
     isFeatured: false,
     publishedAt: '2025-11-04T15:00:00Z',
   },
@@ -171,7 +165,6 @@ The flaw was reported in October by an external security researcher through Quar
 - Hotels on version 11 or older, which the company puts at around 80 properties, must first upgrade, since those versions are no longer supported.
 
 Security consultants said the last group was the concern. "Old versions sit in hotels for years because nobody owns the upgrade," said Felix Amsler, a Zurich-based consultant who audits hotel networks. "This is the moment to find out who does."`,
-    featuredImageCaption: 'Illustration: a padlock closing over a bundle of network cables behind a reception desk.',
     isFeatured: true,
     publishedAt: '2025-11-18T06:45:00Z',
   },
@@ -193,7 +186,6 @@ Under the new process, guests complete the required fields and photograph an ide
 About 1,200 of Casa Suite's roughly 2,600 operators are in Spain. Automated filing is included in all tiers; identity verification remains limited to the two higher tiers. The company said submitted data is stored in EU data centers and that operators can set how long document images are kept.
 
 Jordi Bosch, who manages 140 apartments in Sitges and Vilanova i la Geltrú and has tested the feature since September, said the change was overdue. "We had two fines last year for reports filed a day late," he said. "That alone pays for the upgrade."`,
-    featuredImageCaption: 'Illustration: a passport page flowing into a stamped digital form.',
     isFeatured: false,
     publishedAt: '2025-12-02T11:00:00Z',
   },
@@ -221,7 +213,6 @@ The old interface, launched in 2018, sent data in both directions once an hour. 
 Existing joint customers will be moved to the new interface in batches through February at no charge.
 
 Matteo Ricci, general manager of a 64-room hotel in Bologna that piloted the interface, said the main change was confidence. "Before, I checked the channel manager after every rate change to be sure it had gone through," he said. "Now I check the log once a day."`,
-    featuredImageCaption: 'Illustration: a stopwatch beside a rate grid refreshing in real time.',
     isFeatured: false,
     publishedAt: '2025-12-16T09:30:00Z',
   },
@@ -245,7 +236,6 @@ Innkeep currently connects about 20 partner products itself. The company plans t
 Niamh Farrell, partner at Halfpenny Capital, said the fund was attracted by the company's low churn among very small properties, a segment other vendors often treat as unprofitable. "These owners switch rarely, and when they do it is usually because they have sold the business," she said.
 
 Terms, including the valuation, were not disclosed.`,
-    featuredImageCaption: 'Illustration: a cottage-shaped icon sitting on a rising bar chart.',
     isFeatured: false,
     publishedAt: '2026-01-08T08:00:00Z',
   },
@@ -273,7 +263,6 @@ With the update, kiosks connected to the edge server can look up reservations, a
 Kari Lunde, general manager of a 78-room hotel near Geilo, said the property lost its connection for six hours on a Saturday last February. "We had 40 arrivals and one person at the desk," she said. "With the kiosks working, that would have been a normal evening."
 
 The update is free for customers with an edge server.`,
-    featuredImageCaption: 'Illustration: a lobby kiosk glowing in a snowbound hotel entrance.',
     isFeatured: false,
     publishedAt: '2026-01-20T12:00:00Z',
   },
@@ -301,7 +290,6 @@ Innkeep says it will maintain the rate table from official publications and upda
 The feature is included in all Innkeep subscription bands at no extra charge. About 500 of Innkeep's 3,800 properties are in France, where the company plans to open a support office in Lyon this year.
 
 Élodie Marchand, who runs five guest rooms in a farmhouse in the Dordogne, tested the feature in December. "I still check the figures," she said. "But I check instead of calculate, and that is a big difference."`,
-    featuredImageCaption: 'Illustration: a farmhouse guest register beside a neat column of tax figures.',
     isFeatured: false,
     publishedAt: '2026-02-03T10:00:00Z',
   },
@@ -325,7 +313,6 @@ Shiftwell co-founder Tyler Reese, a former hotel housekeeping director, will lea
 Consultants said the deal fits a pattern of PMS vendors adding operational tools. "Mid-size chains want fewer vendors, not more," said Helen Park, a hotel technology consultant based in Dallas. "The question for Stayline is whether it keeps the product good for hotels that are not on its PMS, because that is where Shiftwell's growth came from."
 
 Stayline, founded in 2011, says about 2,100 properties use its PMS, roughly 85 percent of them in the United States and Canada.`,
-    featuredImageCaption: 'Illustration: a weekly staff rota overlaid on a hotel floor plan.',
     isFeatured: false,
     publishedAt: '2026-02-17T14:00:00Z',
   },
@@ -353,7 +340,6 @@ The new version adds an inspected status and a configurable checklist for superv
 Harbor said the app keeps working offline for short periods and syncs when a connection returns, which matters in older buildings with weak Wi-Fi.
 
 Lorenzo Gatti, general manager of a 96-room hotel in Florence that tested the app, said maintenance requests used to arrive on scraps of paper. "Now they arrive with a photo and a room number, and nobody can say they did not see them," he said.`,
-    featuredImageCaption: 'Illustration: a phone showing a room checklist beside a folded towel.',
     isFeatured: false,
     publishedAt: '2026-03-10T09:00:00Z',
   },
@@ -377,7 +363,6 @@ Casa Suite's operations tools build cleaning and maintenance tasks from the book
 Data migration started in February. Villas go live first, in April, followed by apartments in May. Owners will receive statements from Casa Suite from June.
 
 "Portugal is our second-largest market after Spain, and the Algarve is the densest part of it," said Pau Serra, head of sales for Portugal at Casa Suite, which says it manages about 48,000 units for around 2,600 operators.`,
-    featuredImageCaption: 'Illustration: a coastline of white villas linked to a single booking calendar.',
     isFeatured: false,
     publishedAt: '2026-03-17T10:30:00Z',
   },
@@ -403,7 +388,6 @@ The arithmetic has limits. Maintenance fees compound, upgrades can require consu
 Patrick Moser, chief operating officer of Quartermaster Systems, said the company is not trying to move customers off perpetual licenses. "We offer both because customers want both," he said. "What we push hard is hosting, because that is where the security and upgrade problems get solved."
 
 Cloud-native vendors argue the model will fade as finance teams change. For now, the large hotels that make up Quartermaster's base show little sign of hurrying.`,
-    featuredImageCaption: 'Illustration: a bound ledger and a cloud icon balanced on a scale.',
     isFeatured: false,
     publishedAt: '2026-03-31T08:00:00Z',
   },
@@ -429,7 +413,6 @@ Nordlys said that in the sessions it has reviewed, the attackers viewed reservat
 - Administrators can restrict PMS logins to known devices.
 
 Tore Haugland, IT manager for a group of nine hotels in Sweden and Norway, said two of his properties received the calls. "One receptionist hung up because the caller did not know our hotel code," he said. "The other did not. We were lucky it was a Tuesday morning and the manager was sitting next to her."`,
-    featuredImageCaption: 'Illustration: a ringing desk phone casting a hooked shadow across a keyboard.',
     isFeatured: false,
     publishedAt: '2026-04-14T07:30:00Z',
   },
@@ -455,7 +438,6 @@ Quietline sensors measure sound levels rather than recording audio, and send an 
 The integration is available on Casa Suite's two higher tiers; sensors are sold separately by Quietline. The companies say around 180 Casa Suite operators already use Quietline in about 5,200 units. Sensor data is kept for 90 days.
 
 Beatriz Llorente, operations manager of a company with 95 apartments in Valencia, said her team used to spend the first ten minutes of every alert working out who was staying in the unit. "With the message going out automatically, most groups quiet down before we even pick up the phone," she said.`,
-    featuredImageCaption: 'Illustration: sound waves rising from an apartment window toward a task list.',
     isFeatured: false,
     publishedAt: '2026-04-28T11:30:00Z',
   },
@@ -483,7 +465,6 @@ Stayline's multi-property database lets management companies see reservations, r
 Jordan Whitfield, vice president of product at Stayline, said brand certification would set the pace. "The independents are straightforward. For the branded hotels, every interface has to be tested with the brand before go-live," he said.
 
 Stayline says about 2,100 properties use its system, mostly in the United States and Canada.`,
-    featuredImageCaption: 'Illustration: four tangled cables merging into a single clean line across a map.',
     isFeatured: false,
     publishedAt: '2026-05-19T13:00:00Z',
   },
@@ -511,7 +492,6 @@ The forecast appears in the sales and catering module and in the revenue managem
 Quartermaster said the SOAP interface will be supported until at least 2029, but new partner certifications will use the REST API only.
 
 Christoph Baumann, director of revenue at a 480-room conference hotel in Basel that tested the module, said the first results were encouraging but not decisive. "For repeat groups it is very close. For first-time groups it is a guess with good manners," he said. "We still keep a person on the release decisions."`,
-    featuredImageCaption: 'Illustration: a block of hotel room icons filling in along a forecast curve.',
     isFeatured: false,
     publishedAt: '2026-06-09T08:30:00Z',
   },
@@ -537,7 +517,6 @@ Ana Pereira, partner at Atlântico Growth Partners, said the firm was drawn by H
 ## Market context
 
 The round follows a year of steady investment in European hotel software, as cloud PMS vendors raise growth capital to win hotels still running on-premise systems. Harbor did not disclose its valuation or revenue.`,
-    featuredImageCaption: 'Illustration: a lighthouse beam sweeping across a map of southern Europe.',
     isFeatured: true,
     publishedAt: '2026-06-23T07:00:00Z',
   },
@@ -565,7 +544,6 @@ The beta API is a REST interface with webhooks for new, changed and cancelled re
 Innkeep said it expects to open the API to any registered developer in early 2027, after reviewing how partners use the beta. It does not plan to charge partners or owners for API access.
 
 Caroline Dunne, founder of a guest messaging startup in Galway that is part of the beta, said small-property software had been hard to reach. "There are thousands of guesthouses on Innkeep, and until now we could not get to any of them," she said.`,
-    featuredImageCaption: 'Illustration: a row of small keys fanning out from a single open lock.',
     isFeatured: false,
     publishedAt: '2026-07-08T10:00:00Z',
   },
@@ -589,7 +567,6 @@ Casa Suite, the Barcelona platform used by about 2,600 operators managing some 4
 Consultants say the rules favor larger operators, who can spread the cost of compliance across more units, and vendors with local regulatory teams. "Every city has its own form and its own deadline. A global platform will not build that for Girona," said Javier Mora, a Madrid consultant who advises rental managers.
 
 Smaller operators are consolidating, and several Casa Suite customers have bought portfolios from owners who gave up on the paperwork. Whether enforcement shrinks the market or only reshapes it is unclear. For the software vendors, compliance is no longer a feature. It is the product.`,
-    featuredImageCaption: 'Illustration: a holiday apartment key tag threaded through a stack of permits.',
     isFeatured: true,
     publishedAt: '2026-07-22T09:00:00Z',
   },
@@ -615,7 +592,6 @@ Kelo's founder and chief executive, Jari Koskinen, will become managing director
 The acquisition is Nordlys's first. The company is owned by its founders and employees and says it is paying for the deal from cash.
 
 Anders Lie, a hotel technology analyst in Oslo, said integration would be the test. "Two POS products in one company is manageable for a while. Within five years, customers will want to know which one is the future," he said.`,
-    featuredImageCaption: 'Illustration: two restaurant tills joined by a bridge over a northern lake.',
     isFeatured: false,
     publishedAt: '2026-08-05T08:00:00Z',
   },
@@ -641,7 +617,6 @@ Finance leaders say the gap lies between the PMS and the general ledger. "The PM
 Vendors are responding with standard exports to accounting tools such as Ledgerly and APIs that push postings daily. But management companies say the bigger obstacle is inconsistent setup across hotels, especially those taken over from other operators.
 
 "A single platform helps only if every hotel uses the same chart of accounts," said Helen Park, a Dallas-based hotel technology consultant. "Most companies discover during the migration that they never had one."`,
-    featuredImageCaption: 'Illustration: a stack of owner statements beside a simplified ledger grid.',
     isFeatured: false,
     publishedAt: '2026-08-19T14:30:00Z',
   },
@@ -668,7 +643,6 @@ According to Harbor, attempts to log in with passwords leaked from other website
 Harbor said affected hotels had been notified and had informed guests and, where required, data protection authorities.
 
 Some hoteliers worry about the front desk. "At seven in the morning with a queue of checkouts, nobody wants to look for their phone," said Beatriz Nunes, front office manager of a 72-room hotel in Porto. "But after this summer, I would rather my staff grumble than my guests get a fake payment link."`,
-    featuredImageCaption: 'Illustration: a login screen with a second key hovering beside the password field.',
     isFeatured: false,
     publishedAt: '2026-09-02T09:00:00Z',
   },
@@ -692,7 +666,6 @@ Egnatia co-founder Nikos Papadakis will lead the Greek business. "On Naxos or Pa
 ## Market context
 
 Casa Suite says it now serves about 2,700 operators managing some 52,000 units, up from about 48,000 units a year ago. Consolidation among European vacation rental software vendors has picked up as stricter regulation raises the cost of building country-specific compliance features, which smaller vendors struggle to keep current.`,
-    featuredImageCaption: 'Illustration: island outlines in a blue sea joined by dotted ferry routes.',
     isFeatured: false,
     publishedAt: '2026-09-16T08:30:00Z',
   },
@@ -716,7 +689,6 @@ Under the agreement, each member has its own Innkeep subscription and sets its o
 ## The remaining members
 
 Of the 45 members not joining, most are happy with their current systems and some plan to retire within two years, Gallagher said. The portal, due in March 2027, will also accept availability from them by manual entry.`,
-    featuredImageCaption: 'Illustration: a chain of small cottages along a rugged coastline sharing one calendar.',
     isFeatured: false,
     publishedAt: '2026-09-30T10:00:00Z',
   },
@@ -744,7 +716,6 @@ A six-month pilot at a 310-room hotel in Zurich cut energy used for room heating
 Large hotels in Europe face growing pressure to report and reduce energy use. "Our owners ask about kilowatt-hours in the same meeting as RevPAR," said Nicole Wyss, director of engineering at a Swiss group with five full-service hotels. "Any saving we can prove with data goes straight into the sustainability report."
 
 The interface is licensed as an add-on module to Quartermaster HMS.`,
-    featuredImageCaption: 'Illustration: a thermostat dial set against a grid of lit and unlit hotel windows.',
     isFeatured: false,
     publishedAt: '2026-10-14T09:00:00Z',
   },
@@ -772,7 +743,6 @@ Vendors from outside the region usually rely on partner POS systems. Hotels that
 The loyalty has a price. Nordlys has no revenue management module, and some chains ask whether an integrated suite limits their choice of restaurant tools. Henrik Aas, product director at Nordlys, said the company would not split the product. "We sell one system for hotels where a third of the money comes through the restaurant," he said.
 
 With its Finnish acquisition closed in September, Nordlys now owns two POS products. How it reconciles them will show whether integration is a principle or a habit.`,
-    featuredImageCaption: 'Illustration: a restaurant receipt and a room key card resting on the same tray.',
     isFeatured: false,
     publishedAt: '2026-11-10T08:00:00Z',
   },

@@ -27,7 +27,6 @@ Candela will also use the Bunkhouse point-of-sale module for its bars and breakf
 Aisha Malik, general manager for Europe at Bunkhouse, said Iberia was the company's fastest-growing region outside the United Kingdom. "Spain and Portugal have a lot of hostels in the 100- to 300-bed range that were built or converted in the last decade, and many of them started on hotel software," she said.
 
 Bunkhouse reports about 1,900 hostels on its platform in 70 countries. Financial terms were not disclosed.`,
-    featuredImageCaption: 'Illustration: a dormitory bed map glowing on a front desk monitor.',
     isFeatured: false,
     publishedAt: '2025-09-04T08:30:00Z',
   },
@@ -53,7 +52,6 @@ Haddad said the Riyadh region would go through the same independent security aud
 Khalid Al-Rashed, group IT director at Oasis Crest Hotels, which operates 23 hotels in the kingdom, said the company had delayed two openings' system setups to wait for the region. "Migrating twice is more expensive than waiting three months," he said.
 
 Meridian did not say whether hosting in Riyadh will be priced differently from its other regions.`,
-    featuredImageCaption: 'Illustration: four connected server racks on a stylized map of Asia and the Middle East.',
     isFeatured: false,
     publishedAt: '2025-09-18T09:00:00Z',
   },
@@ -82,7 +80,6 @@ Tidewater said 12 properties tested the portal over the summer. At Gulfbreeze La
 "Our owners are mostly not local, and many of them check the numbers on a Sunday night," said Janelle Porter, director of owner relations at Gulfbreeze Landing. "Now the numbers are there when they look."
 
 The release also includes updates to resort fee reporting and golf tee time rules.`,
-    featuredImageCaption: 'Illustration: a beachfront condo building beside a simple revenue statement.',
     isFeatured: false,
     publishedAt: '2025-10-02T14:15:00Z',
   },
@@ -109,7 +106,6 @@ German businesses have had to be able to receive electronic invoices since Janua
 The update is included in the annual maintenance contract. Keystone said its 35 regional resellers will install it for hotels that do not receive updates automatically, and it expects most customers to be on 24.2 by the end of the first quarter of 2026.
 
 Monika Aurach, who runs the 42-room Hotel Aurach in Landshut with her brother, said about a fifth of the hotel's invoices go to companies. "We were worried we would need a second program for this," she said.`,
-    featuredImageCaption: 'Illustration: a hotel invoice turning into a structured data file.',
     isFeatured: false,
     publishedAt: '2025-10-15T07:45:00Z',
   },
@@ -133,7 +129,6 @@ Apartio's product handles short and long stays in the same inventory, with weekl
 Pieter van Loon, partner at Keizersgracht Ventures, said the firm was drawn by the company's retention. "Operators that move to Apartio tend to move their whole portfolio within two years, and very few leave," he said. "That is what you want to see in vertical software."
 
 Van Loon will join Apartio's board.`,
-    featuredImageCaption: 'Illustration: a row of apartment buildings connected by a single digital key.',
     isFeatured: false,
     publishedAt: '2025-10-29T10:00:00Z',
   },
@@ -159,7 +154,6 @@ Marco Bellini, chief executive of Tavola POS, said the integration was built on 
 Hannah Cho, general manager of the 64-room Hotel Wexley in Toronto, which tested the integration since August, said restaurant covers from in-house guests rose by about 8 percent during the pilot, though she cautioned that the period also included a menu change. "The bigger change is that my servers no longer have to ask a guest about a nut allergy we already know about," she said.
 
 The integration is available to customers on all three Roomcraft tiers.`,
-    featuredImageCaption: 'Illustration: a restaurant order ticket linked to a guest profile card.',
     isFeatured: false,
     publishedAt: '2025-11-12T15:30:00Z',
   },
@@ -188,7 +182,6 @@ Bunkhouse does not offer a public API, so integrations are built and maintained 
 Mei Fujimoto, partnerships director at Tripdesk, said the company lists about 14,000 activities in 60 countries. "Hostel guests book activities at a much higher rate than hotel guests, but late and often on the day," she said.
 
 Bunkhouse said about 90 hostels tested the integration since September. The feature is available to all customers at no additional charge from Bunkhouse; Tripdesk takes its fee from the supplier's price.`,
-    featuredImageCaption: 'Illustration: a city walking-tour map pinned beside a hostel booking screen.',
     isFeatured: false,
     publishedAt: '2025-11-26T08:00:00Z',
   },
@@ -214,7 +207,6 @@ Meridian has said a typical 100-hotel implementation takes nine to 12 months. Su
 Wei Ling Tan, chief executive of Meridian Hospitality Platforms, said the contract was one of the company's largest signed in 2025. "Southeast Asian groups have grown quickly through acquisitions, and many are now where Lantern Bay is, with several systems and no central view," she said.
 
 The companies did not disclose the value of the contract, which runs for five years. Meridian says its system runs in about 2,300 hotels in 31 countries.`,
-    featuredImageCaption: 'Illustration: three hotel brand logos merging into a single cloud dashboard.',
     isFeatured: false,
     publishedAt: '2025-12-09T09:30:00Z',
   },
@@ -244,7 +236,6 @@ Terminal hardware is leased through Clearline Pay. Tidewater said it would not c
 Stephanie Broussard, controller at a 420-room golf resort in coastal Georgia that tested the terminals in the fall, said the resort's annual self-assessment shrank considerably. "Last year we answered a few hundred questions and documented firewall rules for the whole property," she said. "This year most of that no longer applies to us."
 
 Tidewater said the hosted edition of its POS was already using tokenized payments.`,
-    featuredImageCaption: 'Illustration: a padlock traveling along a line from a card terminal to a bank.',
     isFeatured: false,
     publishedAt: '2026-01-13T13:00:00Z',
   },
@@ -269,7 +260,6 @@ Conversations with hoteliers, resellers and consultants point to a handful of re
 Succession is changing this. Lechner said younger owners who take over tend to ask for access from a phone and for online check-in, which older systems do not provide.
 
 Keystone has announced a browser-based edition but has not released it. Andreas Huber, managing director of Keystone Hotel Software, said the company did not expect a quick migration. "Our customers will move when it is convenient for them, not when it is convenient for us," he said. "Some of them will still run a server in 2035, and we will support it."`,
-    featuredImageCaption: 'Illustration: a small server tower inside a wooden alpine guesthouse.',
     isFeatured: false,
     publishedAt: '2026-01-27T08:15:00Z',
   },
@@ -298,7 +288,6 @@ Apartio publishes an open API and webhooks, and Longstay Connect built the conne
 Daan Hoekstra, chief operating officer of Longstay Connect, said the marketplace lists about 38,000 units in 14 European countries. "The relocation agencies want a firm answer within an hour," he said. "If the operator's system answers for them, they win the booking."
 
 Apartio said 30 buildings tested the connector in January. At Kanaalhuis Residences, a 180-unit building in Rotterdam, the share of stays longer than 28 nights rose from 34 to 41 percent over the test period, according to the operator. The integration is available to all customers without an added fee.`,
-    featuredImageCaption: 'Illustration: a calendar spanning three months above an apartment door.',
     isFeatured: false,
     publishedAt: '2026-02-10T11:00:00Z',
   },
@@ -326,7 +315,6 @@ Roomcraft has added euro billing, Irish VAT rates and support for the local gues
 "Ireland is close to our home markets in how hotels are run and how guests book, and it gives us a base inside the European Union," Marchetti said. "We would rather do a small number of European hotels well than announce 20 countries."
 
 The first two Dublin hotels will move in April, with the remaining four by the end of June. Financial terms were not disclosed.`,
-    featuredImageCaption: 'Illustration: a tablet showing a guest profile against a river and bridge skyline.',
     isFeatured: false,
     publishedAt: '2026-02-24T14:00:00Z',
   },
@@ -358,7 +346,6 @@ Bunkhouse does not plan to open a public API in the near term, Kerrigan said, an
 Tom Ashworth, partner at Yarra Point Capital, said hostels had been overlooked by hospitality software investors. "Hostels are a real category with real operational differences from hotels, and Bunkhouse has been the default choice in its home markets for years," he said. "That is unusual for a company that has never raised money."
 
 The deal is expected to close in April.`,
-    featuredImageCaption: 'Illustration: a stack of bunk beds rising like a bar chart.',
     isFeatured: true,
     publishedAt: '2026-03-10T22:00:00Z',
   },
@@ -387,7 +374,6 @@ Blocks can be created from Eventory, the sales and catering system many Meridian
 Meridian said three chain customers tested the feature with 41 events in the fourth quarter of 2025. One, a 60-hotel group in the Gulf region, reduced the time its central sales office spent reconciling city-wide blocks from about two days per event to under half a day, according to the company.
 
 The feature is available now in all hosting regions. Meridian does not publish prices and said it would be included in existing contracts that license the central reservation layer.`,
-    featuredImageCaption: 'Illustration: a conference badge linked to several hotel towers on a city grid.',
     isFeatured: false,
     publishedAt: '2026-03-24T03:00:00Z',
   },
@@ -413,7 +399,6 @@ Coralline will also use Tidewater's condo owner accounting module and the new ow
 Marcus Ellison, vice president of product at Tidewater, said the Caribbean was the company's fastest-growing region after Florida. "Island resorts combine everything our system was built for: activities, spa, owners and unreliable infrastructure," he said.
 
 The first resort, in Barbados, is scheduled to go live in June, before the peak of the hurricane season, with the remaining four to follow in November and December. Tidewater reports about 650 properties. Financial terms were not disclosed.`,
-    featuredImageCaption: 'Illustration: palm trees and a dive flag beside a resort activity calendar.',
     isFeatured: false,
     publishedAt: '2026-04-07T12:30:00Z',
   },
@@ -439,7 +424,6 @@ Keystone said about 1,100 of its roughly 2,700 properties use Distribo. The new 
 Lena Hofbauer, product manager for PMS connectivity at Distribo, said the old batch interface was one of the last of its kind on the platform. "Real-time connections to on-premise systems are harder to build and support, but the hotels cannot tell the difference and should not have to," she said.
 
 In a test with 40 hotels in Bavaria and Tyrol since January, overbookings caused by channel delays fell to almost zero, according to Keystone. The company said it planned to move its door lock and telephone interfaces to the same connection service next.`,
-    featuredImageCaption: 'Illustration: a steady stream of arrows between a hotel server and online booking icons.',
     isFeatured: false,
     publishedAt: '2026-04-21T07:30:00Z',
   },
@@ -466,7 +450,6 @@ The change follows an external privacy audit the Amsterdam-based company commiss
 The European Union's data protection rules require that personal data be kept no longer than needed for its purpose. Femke Visser, a privacy lawyer in Utrecht who advises hospitality companies and was not involved in the audit, said long retention of identity document images was common in the short-stay sector. "It is one of the first things I look at, because a leak of passport images is far more harmful than a leak of booking data," she said.
 
 Apartio said the change will take effect on June 1. Existing images older than 30 days will be deleted in the same week.`,
-    featuredImageCaption: 'Illustration: a passport outline fading away beside a timer.',
     isFeatured: false,
     publishedAt: '2026-05-05T09:45:00Z',
   },
@@ -492,7 +475,6 @@ Thijs Janssen, co-founder and chief executive of Gastlijn, will become Roomcraft
 Gastlijn was founded in 2020 and raised about 2.5 million euros from Dutch angel investors. Janssen said it had reached break-even in 2025.
 
 The acquisition is Roomcraft's first. The company has not disclosed its own funding since a 2022 round.`,
-    featuredImageCaption: 'Illustration: two chat bubbles bridging a maple leaf and a Dutch canal house.',
     isFeatured: true,
     publishedAt: '2026-05-19T13:00:00Z',
   },
@@ -522,7 +504,6 @@ Bed selection uses the bed-level inventory that the rest of the system is built 
 Ruby Sinclair, general manager of a 240-bed hostel in Edinburgh that took part in the pilot, said the biggest effect was on summer evenings. "We used to have a queue out the door at six. Now half of them just collect a key card," she said.
 
 Online check-in is included in all subscriptions at no extra cost. Bunkhouse said identity images are stored for 30 days after departure unless local law requires otherwise.`,
-    featuredImageCaption: 'Illustration: a phone screen showing a dorm layout with one bunk highlighted.',
     isFeatured: false,
     publishedAt: '2026-06-02T23:30:00Z',
   },
@@ -551,7 +532,6 @@ The export sits alongside Meridian's open API, which has more than 400 documente
 Two chains tested the stream from March. One, a 90-hotel group in Australia and New Zealand, now updates its pickup dashboards every five minutes instead of every morning, said Siobhan Reilly, its head of data. "Our revenue managers used to start the day by asking whether the numbers were right. Now they start by asking what changed," she said.
 
 Meridian said Portfolio Lens, a business intelligence partner, would support the stream by the end of the year.`,
-    featuredImageCaption: 'Illustration: a river of small data cards flowing into a warehouse silhouette.',
     isFeatured: false,
     publishedAt: '2026-06-16T02:00:00Z',
   },
@@ -581,7 +561,6 @@ Tidewater's system already includes activities, spa, golf and condo owner accoun
 Dennis Harlow, founder of Slipway, said the company had been approached by larger marina software firms. "We chose Tidewater because its customers look like our best customers," he said. "The marinas that struggle most with billing are the ones attached to a resort."
 
 Pinckney said the acquisition was financed from the company's cash and a bank facility and did not involve outside investors. Harlow will lead the marina product at Tidewater.`,
-    featuredImageCaption: 'Illustration: sailboats docked in numbered slips beside a resort booking screen.',
     isFeatured: false,
     publishedAt: '2026-06-30T15:00:00Z',
   },
@@ -607,7 +586,6 @@ Isarwerk has committed to funding the completion of a browser-based edition of K
 Some resellers have questioned whether the new owner will move to direct sales. Reinhardt said there were no plans to change the reseller model. Stefan Brandl, head of the partner network, said all 35 reseller contracts would continue on current terms.
 
 Keystone employs about 85 people. The transaction is expected to close in August, subject to approval by the competition authorities.`,
-    featuredImageCaption: 'Illustration: two hands passing a brass hotel key across a desk.',
     isFeatured: false,
     publishedAt: '2026-07-14T08:00:00Z',
   },
@@ -635,7 +613,6 @@ Apartio opened an office in Stockholm this year after raising an 18 million euro
 "Nordic operators were the first to take reception desks out of their buildings, so they are also the most demanding about what the software does without a person present," said Sanne de Wit, co-founder and chief executive of Apartio.
 
 Migration will begin with three buildings in Oslo in October and finish in spring 2027. Apartio reports about 470 buildings on its platform.`,
-    featuredImageCaption: 'Illustration: an apartment block on a fjord with a phone-shaped key.',
     isFeatured: false,
     publishedAt: '2026-07-28T10:30:00Z',
   },
@@ -666,7 +643,6 @@ Sandhu said shared front desk logins remained the most common weakness at small 
 Roomcraft reports about 780 properties and has been expanding in Ireland and the Netherlands, where it acquired the guest messaging company Gastlijn in May. Sandhu said Gastlijn's systems would be brought into the scope of the next audit in 2027.
 
 Abigail Foster, director of operations at a four-hotel group in Vancouver that uses Roomcraft, said the group's insurer had asked for evidence of vendor security at renewal. "Being able to send a report made that a short conversation," she said.`,
-    featuredImageCaption: 'Illustration: a shield over a tablet showing a hotel login screen.',
     isFeatured: false,
     publishedAt: '2026-08-11T16:00:00Z',
   },
@@ -695,7 +671,6 @@ Hostel operators and consultants interviewed for this article named similar requ
 - Simple explanations, since many hostels have no revenue manager
 
 Owen Gallagher, a hostel consultant based in Galway who advises groups in the United Kingdom and Ireland, estimated that fewer than one in ten independent hostels use any pricing software. "The ones that do are mostly using hotel tools and overriding half the suggestions," he said. "Whoever gets bed-level pricing right will have a real argument for switching."`,
-    featuredImageCaption: 'Illustration: a dorm room where each bunk carries a different price tag.',
     isFeatured: false,
     publishedAt: '2026-08-25T21:00:00Z',
   },
@@ -724,7 +699,6 @@ Consultants who have run chain PMS selections in Europe point to several factors
 Helena Roth, a hospitality technology consultant in Vienna, said Meridian had reached the shortlist in three of the eight European chain selections she advised on since 2024, and won one. "Nobody disputes the product. The question every board asks is who will be on site in Lyon or Kraków on a Sunday when something breaks," she said.
 
 Tan said Meridian would double its European headcount to about 120 by the end of 2027.`,
-    featuredImageCaption: 'Illustration: a cloud icon stretching from a Singapore skyline to a European city.',
     isFeatured: true,
     publishedAt: '2026-09-08T04:00:00Z',
   },
@@ -753,7 +727,6 @@ Operators and consultants describe a clear set of trade-offs:
 Carla Montoya, director of IT at a 380-room beach resort on the Florida Panhandle, said the resort lost its primary connection for 52 hours in August. "The front desk ran on a satellite link and was slow, but the restaurant and the spa ran normally on the local server," she said. "If I had to choose only one backup, I would still choose the server."
 
 Ellison said Tidewater had no plans to drop the hybrid option.`,
-    featuredImageCaption: 'Illustration: a storm cloud above a resort with a small server glowing inside.',
     isFeatured: false,
     publishedAt: '2026-09-22T13:30:00Z',
   },
@@ -784,7 +757,6 @@ Some functions are not yet available in the browser edition, including the spa b
 Thomas Eder, who runs a 28-room hotel with a restaurant near Bad Tölz and has tested the browser edition since June, said the main benefit was access outside the building. "My daughter can check tomorrow's arrivals from her phone, which she could never do before," he said.
 
 Keystone said 60 hotels had signed up before release.`,
-    featuredImageCaption: 'Illustration: a traditional hotel reception desk inside a browser window.',
     isFeatured: false,
     publishedAt: '2026-10-06T07:00:00Z',
   },
@@ -815,7 +787,6 @@ Ingrid Solberg, chief executive of Fjordhus Living, which runs 12 unstaffed buil
 Not every building suits the model. Operators said aparthotels with many short leisure stays, or buildings in city centers with late-night arrivals, still benefit from a person on site at peak times.
 
 De Wit said Apartio's next priority was tools for the central teams, including a shared inbox for guest messages across buildings.`,
-    featuredImageCaption: 'Illustration: an empty reception desk with a phone showing a digital key.',
     isFeatured: false,
     publishedAt: '2026-10-20T09:00:00Z',
   },
@@ -844,7 +815,6 @@ Roomcraft said hotels that want automated pricing should continue to use partner
 Roomcraft said 45 hotels tested the advisor over the summer and accepted about 58 percent of recommendations. Sarah Whitcombe, general manager of a 52-room boutique hotel in Halifax, Nova Scotia, said she accepted most weekday suggestions and overrode many weekend ones. "It is right more often than I expected, and when it is wrong I can see why," she said.
 
 The feature is included at no extra cost in the two upper tiers.`,
-    featuredImageCaption: 'Illustration: a calendar with suggested prices and a hand hovering over an accept button.',
     isFeatured: false,
     publishedAt: '2026-11-03T14:30:00Z',
   },

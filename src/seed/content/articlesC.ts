@@ -20,7 +20,6 @@ Rental managers juggle hundreds of units with their own owners, rules and cleani
 "An hour is a long time on a summer Saturday," said Lucía Ferrer, who runs 210 apartments on the Costa Blanca and tested the connection. "Since the switch we have had no overbooking from channel delays at all."
 
 The channel manager connection is included in Casa Suite's Professional plan. Distribo charges its usual per-unit fee, and existing mappings of units to agency listings are kept.`,
-    featuredImageCaption: 'Illustration: a calendar of rental units linked to several booking sites.',
     isFeatured: false,
     publishedAt: '2025-10-14T08:00:00Z',
   },
@@ -44,7 +43,6 @@ Small properties have long paid twice: once for the PMS and once for a separate 
 "Owners of a ten-room guesthouse do not want to manage two systems and a mapping table," said Claire Dubois, product lead at Innkeep Cloud. "With the channel manager inside the PMS, a new room or rate plan appears on every channel the moment it is saved."
 
 Existing connections to partner channel managers keep working, and the company says it will support both for at least two years.`,
-    featuredImageCaption: 'Illustration: a guesthouse connected to several booking sites by one line.',
     isFeatured: false,
     publishedAt: '2025-11-04T08:00:00Z',
   },
@@ -68,7 +66,6 @@ The third cause is people. Front desk staff who close a room in the PMS without 
 "We found that half of our overbookings came from changes made outside the PMS," said Maria Olsen, director of revenue at a group of city hotels that uses Stayline. "The channel manager was doing its job. Our process was not."
 
 Hotels that cut overbookings the most keep a small buffer on their busiest dates, forbid changes on agency extranets, and review the channel manager's error log every morning.`,
-    featuredImageCaption: 'Illustration: two bookings colliding on the same hotel room.',
     isFeatured: false,
     publishedAt: '2025-11-18T08:00:00Z',
   },

@@ -54,12 +54,12 @@ export interface AuthorSeed {
 export interface ArticleSeed {
   pms: string
   author: string
+  /** Also what its picture shows (src/seed/featuredImage.ts). */
   category: string
   title: string
   excerpt: string
   /** Markdown, 180–400 words, paragraphs and optionally one H2 or a list; no H1. */
   body: string
-  featuredImageCaption: string
   isFeatured: boolean
   /** ISO 8601 date-time. */
   publishedAt: string
