@@ -16,6 +16,7 @@ import * as migration_20261126_100000_public_article_indexes from './20261126_10
 import * as migration_20261126_130000_rate_limits_unlogged from './20261126_130000_rate_limits_unlogged';
 import * as migration_20261126_140000_home_consent_source from './20261126_140000_home_consent_source';
 import * as migration_20261126_150000_websub_ping_task from './20261126_150000_websub_ping_task';
+import * as migration_20261126_160000_public_articles_by_pms_newest from './20261126_160000_public_articles_by_pms_newest';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_150000_websub_ping_task.up,
     down: migration_20261126_150000_websub_ping_task.down,
     name: '20261126_150000_websub_ping_task',
+  },
+  {
+    up: migration_20261126_160000_public_articles_by_pms_newest.up,
+    down: migration_20261126_160000_public_articles_by_pms_newest.down,
+    name: '20261126_160000_public_articles_by_pms_newest',
   },
 ];

@@ -11,9 +11,10 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/adapter'
-import { publicComparison, publicGlossaryTerm, publicPms } from '../db/publicVisibility'
+import { publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../db/publicVisibility'
 import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, firstWindowFor, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
+import { finishSnippet, type RawSnippet } from './finishSnippet'
 import { type SearchResultType, snippetOf } from './searchSnippets'
 import { correctSpelling } from './spellingCorrection'
 
@@ -64,7 +65,7 @@ interface Row {
   title: string
   path: string
   date: Date | string | null
-  snippet: string | null
+  snippet: RawSnippet | null
   /** Matching articles found in the window, at most ARTICLE_CANDIDATE_LIMIT + 1. */
   candidates: number
   /** Ranked results in all (the newest candidate articles and every matching page). */
@@ -86,13 +87,13 @@ async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (fo
       FROM (SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}) c
       JOIN articles a ON a.id = c.id JOIN pmses p ON p.id = a.pms_id
       UNION ALL
-      SELECT 'pms', p.id, p.name, '/' || p.slug, p.updated_at, ts_rank_cd(p.search_vector, ${q}) * 1.5 * ${namedBy(sql`p.name`, q)}
+      SELECT 'pms', p.id, p.name, '/' || p.slug, (SELECT a.published_at FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')} ORDER BY a.published_at DESC, a.id DESC LIMIT 1), ts_rank_cd(p.search_vector, ${q}) * 1.5 * ${namedBy(sql`p.name`, q)}
       FROM pmses p WHERE p.search_vector @@ ${q} AND ${publicPms('p')}
       UNION ALL
       SELECT 'comparison', c.id, c.title, '/compare/' || c.slug, c.updated_at, ts_rank_cd(c.search_vector, ${q})
       FROM comparisons c WHERE c.search_vector @@ ${q} AND ${publicComparison('c')}
       UNION ALL
-      SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, g.updated_at, ts_rank_cd(g.search_vector, ${q}) * 1.5 * ${namedBy(sql`g.term`, q)}
+      SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, NULL::timestamptz, ts_rank_cd(g.search_vector, ${q}) * 1.5 * ${namedBy(sql`g.term`, q)}
       FROM glossary_terms g WHERE g.search_vector @@ ${q} AND ${publicGlossaryTerm('g')}
     ),
     page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
@@ -152,7 +153,7 @@ export async function searchContent(payload: Payload, query: SearchQuery, page: 
       title: row.title,
       path: row.path,
       date: row.date ? new Date(row.date).toISOString() : null,
-      snippet: (row.snippet ?? '').replace(/\s+/g, ' ').trim(),
+      snippet: finishSnippet(row.snippet, correction ?? query.text),
     })),
   }
 }

@@ -26,12 +26,18 @@ const SNIPPET_SOURCES: Record<SearchResultType, { table: SQL; text: SQL }> = {
   'glossary-term': { table: sql`glossary_terms`, text: sql`s.short_definition || E'\n' || coalesce(s.body, '')` },
 }
 
-/** A result's snippet, as a SQL expression over its `type` and `id` columns. */
+/**
+ * A result's snippet, as a SQL expression over its `type` and `id` columns: JSON with the passage (`h`), how the
+ * searched text begins and ends (`head`, `tail`) and whether it was cut short (`cut`), which finishSnippet.ts needs
+ * to put its ellipses.
+ */
 export function snippetOf(type: SQL, id: SQL, q: SQL): SQL {
   // One passage per result: fragment mode (MaxFragments > 0) costs about fifteen times as much.
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15`
   const cases = (Object.entries(SNIPPET_SOURCES) as Array<[SearchResultType, { table: SQL; text: SQL }]>).map(
-    ([name, source]) => sql`WHEN ${name} THEN (SELECT ts_headline('public.pmsnews_english', ${plain(sql`left(${source.text}, ${SNIPPET_SOURCE_CHARACTERS})`)}, ${q}, ${options}) FROM ${source.table} s WHERE s.id = ${id})`,
+    ([name, source]) => sql`WHEN ${name} THEN (
+      SELECT json_build_object('h', ts_headline('public.pmsnews_english', x.t, ${q}, ${options}), 'head', left(x.t, 80), 'tail', right(x.t, 80), 'cut', x.n > ${SNIPPET_SOURCE_CHARACTERS})
+      FROM (SELECT ${plain(sql`left(${source.text}, ${SNIPPET_SOURCE_CHARACTERS})`)} AS t, length(${source.text}) AS n FROM ${source.table} s WHERE s.id = ${id}) x)`,
   )
   return sql`CASE ${type} ${sql.join(cases, sql` `)} END`
 }

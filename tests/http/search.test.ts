@@ -34,6 +34,12 @@ const app = useApp({
     await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
     await insert('Hostile zebrafish', 'hostile-zebrafish', 'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.', true)
     for (let i = 1; i <= 12; i += 1) await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
+    await insert(
+      'Osprey desk staffing',
+      'osprey-desk',
+      `Hotels are short of staff. ${'Padding words about rooms and rates. '.repeat(6)}The osprey manager said management will hire two more managers for the osprey desk. ${'More words after the passage go on. '.repeat(8)}`,
+      true,
+    )
     const [stayline] = await sql(`SELECT id FROM pmses WHERE slug = 'stayline'`)
     await insert('Quokka news from a hidden PMS', 'quokka-news', 'Quokka.', true, stayline.id)
     await sql(`UPDATE pmses SET is_published = false WHERE id = $1`, [stayline.id])
@@ -83,7 +89,7 @@ describe('results', () => {
     expect(response.headers.get('content-signal')).toBe('ai-train=no, search=yes, ai-input=yes')
     const body = await response.text()
     expect(frontMatterOf(body)).toMatchObject({ type: 'search', query: 'lighthouse', count: 12, page: 1, canonical_url: `${BASE}/search?q=lighthouse` })
-    expect(body).toMatch(/^1\. \[Lighthouse update \d+\]\(https:\/\/news\.example\/harbor-pms\/lighthouse-\d+\) — article, \d{4}-\d{2}-\d{2} — .*\*\*Lighthouse\*\*/m)
+    expect(body).toMatch(/^1\. \[Lighthouse update \d+\]\(https:\/\/news\.example\/harbor-pms\/lighthouse-\d+\) — article, published \d{4}-\d{2}-\d{2} — .*\*\*Lighthouse\*\*/m)
     expect(resultUrls(body)).toHaveLength(10)
     expect(body).toContain(`[Next](${BASE}/search?q=lighthouse&page=2)`)
   })
@@ -189,6 +195,37 @@ describe('results', () => {
   })
 })
 
+describe('snippets', () => {
+  it('highlight the words searched in their forms, not other words of their stem, and show where they are cut', async () => {
+    const html = await (await search('osprey manager')).text()
+    const snippet = /<p class="search-snippet">([\s\S]*?)<\/p>/.exec(html)![1]!
+    expect(snippet).toContain('<mark>manager</mark>')
+    expect(snippet).toContain('<mark>managers</mark>')
+    expect(snippet).toContain(' management ')
+    expect(snippet).not.toContain('<mark>management</mark>')
+    // Taken from the middle of the text: an ellipsis at each end, words whole.
+    expect(snippet).toMatch(/^… (<mark>)?[A-Za-z]/)
+    expect(snippet).toMatch(/[a-z.] …$/)
+  })
+
+  it('date a PMS by its latest story and a comparison by its last review; a glossary term has no date', async () => {
+    const markdown = await markdownOf('Harbor PMS')
+    const [latest] = await app.sql(`SELECT a.published_at FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE p.slug = 'harbor-pms' AND a.is_published ORDER BY a.published_at DESC LIMIT 1`)
+    expect(markdown).toContain(`(${BASE}/harbor-pms) — pms profile, latest story ${new Date(latest.published_at).toISOString().slice(0, 10)}`)
+    const term = await markdownOf('channel manager')
+    expect(term).toMatch(new RegExp(`\\(${BASE}/glossary/channel-manager\\) — glossary term —`))
+  })
+
+  it('suggest PMSes and glossary terms when nothing matches, in HTML and markdown', async () => {
+    const html = await (await search('xylophone quartet')).text()
+    expect(html).toContain('Nothing matches &quot;xylophone quartet&quot;')
+    expect(html).toMatch(/<h2 id="suggestions-heading">Start from a PMS<\/h2><ul class="chips">(<li><a href="https:\/\/news\.example\/[a-z0-9-]+">[^<]+<\/a><\/li>)+<\/ul>/)
+    const markdown = await markdownOf('xylophone quartet')
+    expect(markdown).toContain(`## Start from a PMS\n\n- [Apartio](${BASE}/apartio)`)
+    expect(markdown).toContain('## Or from a term')
+  })
+})
+
 describe('hostile queries', () => {
   it.each([
     "'", ":*", '&|!', '"unbalanced', "'; DROP TABLE articles; --", 'a\u0000b\u0000c', '((((', 'x'.repeat(10_000), '<script>alert(1)</script>',
@@ -221,9 +258,11 @@ describe('caching and reach', () => {
     await expect.poll(async () => resultUrls(await markdownOf('lantern')), { timeout: 20_000 }).toContain(`${BASE}/harbor-pms/lantern-festival`)
   })
 
-  it('has a search box in the header of every page, and the glossary and PMS hubs link into it', async () => {
+  it('has a search box in the header of every page but search itself, which has one of its own, and the glossary and PMS hubs link into it', async () => {
     const home = await (await fetch(`${app.url}/`)).text()
     expect(home).toMatch(/<form role="search" class="site-search" action="\/search" method="get">/)
+    const searchPage = await (await search('lighthouse')).text()
+    expect(searchPage.match(/role="search"/g)).toHaveLength(1)
     expect(await (await fetch(`${app.url}/glossary/channel-manager`)).text()).toContain('href="/search?q=Channel+manager"')
     expect(await (await fetch(`${app.url}/harbor-pms`)).text()).toContain('href="/search?q=Harbor+PMS"')
     const link = (await search('lighthouse')).headers.get('link')!

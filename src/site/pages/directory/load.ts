@@ -1,7 +1,7 @@
 /**
  * The PMS directory (`/directory`): every published profile A–Z with its vendor, deployment and tagline, and how
- * much news there is about it (count and latest date). One statement; the counts come off the index of public
- * articles by PMS (migration 20261126_100000).
+ * much news there is about it (count and latest date). One statement; counts and dates come off the indexes of
+ * public articles by PMS (migrations 20261126_100000 and 20261126_160000).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -38,10 +38,10 @@ interface Row {
 
 export async function loadDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectory> {
   const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT p.name, p.slug, p.tagline, p.vendor, p.deployment, n.article_count, n.latest_at
-    FROM pmses p, LATERAL (
-      SELECT count(*) AS article_count, max(a.published_at) AS latest_at FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')}
-    ) n
+    SELECT p.name, p.slug, p.tagline, p.vendor, p.deployment,
+      (SELECT count(*) FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')}) AS article_count,
+      (SELECT a.published_at FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')} ORDER BY a.published_at DESC, a.id DESC LIMIT 1) AS latest_at
+    FROM pmses p
     WHERE ${publicPms('p')}
     ORDER BY p.name, p.id`)
   return {

@@ -26,7 +26,7 @@ export function SearchHtml({ page }: { page: SearchPage }) {
                 {result.typeLabel}
                 {result.date ? (
                   <>
-                    {' · '}
+                    {` · ${result.dateLabel} `}
                     <time dateTime={result.date}>{shortDate(result.date)}</time>
                   </>
                 ) : null}
@@ -39,6 +39,30 @@ export function SearchHtml({ page }: { page: SearchPage }) {
             </li>
           ))}
         </ol>
+      ) : null}
+      {page.suggestions ? (
+        <section className="search-suggestions" aria-labelledby="suggestions-heading">
+          <h2 id="suggestions-heading">Start from a PMS</h2>
+          <ul className="chips">
+            {page.suggestions.pmses.map((pms) => (
+              <li key={pms.url}>
+                <a href={pms.url}>{pms.name}</a>
+              </li>
+            ))}
+          </ul>
+          {page.suggestions.terms.length > 0 ? (
+            <>
+              <h2>Or from a term</h2>
+              <ul className="chips">
+                {page.suggestions.terms.map((term) => (
+                  <li key={term.url}>
+                    <a href={term.url}>{term.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
       ) : null}
       {page.totalPages > 1 ? (
         <nav className="pagination" aria-label="Pages">

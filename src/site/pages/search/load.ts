@@ -9,6 +9,8 @@ import { ARTICLE_CANDIDATE_LIMIT } from '../../../search/articleCandidates'
 import { searchContent } from '../../../search/searchContent'
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResultType } from '../../../search/searchSnippets'
 import { MIN_QUERY_LENGTH, parseSearchQuery } from '../../../search/searchQuery'
+import { loadGlossaryEntries } from '../../loaders/glossaryEntries'
+import { loadPmsDirectory } from '../../loaders/loadPmsDirectory'
 import { absolute, searchIndexPath, searchPath } from '../../paths'
 
 export const SEARCH_PAGE_SIZE = 10
@@ -24,7 +26,15 @@ export interface SearchResult {
   title: string
   url: string
   date: string | null
+  /** What the date is: an article's publication, a PMS's latest story, a comparison's last review. */
+  dateLabel: string
   snippet: SnippetPart[]
+}
+
+/** Ways on when nothing matched: the PMSes and some glossary terms, by name. */
+export interface SearchSuggestions {
+  pmses: Array<{ name: string; url: string }>
+  terms: Array<{ name: string; url: string }>
 }
 
 export interface SearchPage {
@@ -40,7 +50,13 @@ export interface SearchPage {
   /** The words searched instead, when the query as typed matched nothing. */
   correction: string | null
   results: SearchResult[]
+  suggestions: SearchSuggestions | null
 }
+
+const DATE_LABELS: Record<SearchResultType, string> = { article: 'published', pms: 'latest story', comparison: 'last reviewed', 'glossary-term': '' }
+
+/** Suggested glossary terms when nothing matched. */
+const SUGGESTED_TERMS = 8
 
 const TYPE_LABELS: Record<SearchResultType, string> = {
   article: 'Article',
@@ -62,7 +78,7 @@ export function snippetParts(snippet: string): SnippetPart[] {
 function messageFor(query: string, searchable: boolean, total: number, correction: string | null, more: boolean): string {
   if (!query) return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
   if (!searchable) return `"${query}" is too short: type at least ${MIN_QUERY_LENGTH} characters to search.`
-  if (total === 0) return `Nothing matches "${query}". Try fewer or other words.`
+  if (total === 0) return `Nothing matches "${query}". Try fewer or other words, or start from a PMS or a term below.`
   const count = more ? `More than ${total.toLocaleString('en')} results` : total === 1 ? '1 result' : `${total.toLocaleString('en')} results`
   if (correction) return `Nothing matches "${query}". ${count} for "${correction}" instead.`
   if (more) return `More than ${total.toLocaleString('en')} results for "${query}": the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
@@ -74,6 +90,7 @@ export async function loadSearchPage(payload: Payload, rawQuery: string | null, 
   const query = parseSearchQuery(rawQuery)
   const found = await searchContent(payload, query, page, SEARCH_PAGE_SIZE)
   if (page > 1 && found.hits.length === 0) return null
+  const suggestions = query.searchable && found.total === 0 ? await suggestionsFor(payload, baseUrl) : null
   return {
     url: absolute(baseUrl, query.text ? searchPath(query.text, page) : searchIndexPath),
     query: query.text,
@@ -89,7 +106,14 @@ export async function loadSearchPage(payload: Payload, rawQuery: string | null, 
       title: hit.title,
       url: absolute(baseUrl, hit.path),
       date: hit.date,
+      dateLabel: DATE_LABELS[hit.type],
       snippet: snippetParts(hit.snippet),
     })),
+    suggestions,
   }
+}
+
+async function suggestionsFor(payload: Payload, baseUrl: string): Promise<SearchSuggestions> {
+  const [pmses, terms] = await Promise.all([loadPmsDirectory(payload, baseUrl), loadGlossaryEntries(payload, baseUrl, { latest: SUGGESTED_TERMS })])
+  return { pmses: pmses.map((pms) => ({ name: pms.name, url: pms.url })), terms: terms.map((term) => ({ name: term.term, url: term.url })) }
 }

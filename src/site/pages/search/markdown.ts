@@ -15,10 +15,14 @@ export function searchMarkdown(page: SearchPage, baseUrl: string): string {
   const first = (page.page - 1) * SEARCH_PAGE_SIZE + 1
   page.results.forEach((result, index) => {
     const snippet = result.snippet.map((part) => (part.highlighted ? `**${escapeInline(part.text)}**` : escapeInline(part.text))).join('')
-    const facts = [result.typeLabel.toLowerCase(), dateOf(result.date)].filter(Boolean).join(', ')
+    const facts = [result.typeLabel.toLowerCase(), result.date ? `${result.dateLabel} ${dateOf(result.date)}` : null].filter(Boolean).join(', ')
     parts.push(`${first + index}. ${link(result.title, result.url)} — ${facts}${snippet ? ` — ${snippet}` : ''}`)
   })
   if (page.results.length > 0) parts.push('')
+  if (page.suggestions) {
+    parts.push('## Start from a PMS', '', ...page.suggestions.pmses.map((pms) => `- ${link(pms.name, pms.url)}`), '')
+    if (page.suggestions.terms.length > 0) parts.push('## Or from a term', '', ...page.suggestions.terms.map((term) => `- ${link(term.name, term.url)}`), '')
+  }
   if (page.totalPages > 1) {
     const nav = [`Page ${page.page} of ${page.totalPages}.`]
     if (page.page > 1) nav.push(link('Previous', absolute(baseUrl, searchPath(page.query, page.page - 1))))
