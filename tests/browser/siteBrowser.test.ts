@@ -107,6 +107,23 @@ describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
   })
 })
 
+describe('the topics', () => {
+  it('open from the header without script and lead to a category', async () => {
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
+    const tab = await context.newPage()
+    await tab.goto(`${app.url}/`)
+    await tab.locator('.topics-menu > summary').click()
+    const first = tab.locator('.topics-menu li a').first()
+    await expect(first.isVisible()).resolves.toBe(true)
+    await tab.screenshot({ path: path.join(SCREENSHOTS, 'topics-open-desktop-light.png') })
+    const name = await first.textContent()
+    await first.click()
+    await tab.waitForURL(/\/categories\//)
+    await expect(tab.locator('h1').textContent()).resolves.toBe(name)
+    await context.close()
+  })
+})
+
 describe('the phone menu', () => {
   it('opens without script and leads to every section', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
@@ -115,7 +132,8 @@ describe('the phone menu', () => {
     await expect(tab.locator('.site-nav').isVisible()).resolves.toBe(false)
     await tab.locator('.site-menu > summary').click()
     const links = tab.locator('.site-menu-panel a')
-    await expect(links.allTextContents()).resolves.toEqual(['News', 'PMS directory', 'Comparisons', 'Glossary', 'Newsletter'])
+    const topics = (await app.sql(`SELECT name FROM categories ORDER BY name, id`)).map((row) => row.name)
+    await expect(links.allTextContents()).resolves.toEqual(['News', 'PMS directory', 'Comparisons', 'Glossary', 'Newsletter', ...topics])
     await links.nth(1).click()
     await tab.waitForURL(`${app.url}/directory`)
     await expect(tab.locator('h1').textContent()).resolves.toBe('PMS directory')

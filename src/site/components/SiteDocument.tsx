@@ -1,7 +1,9 @@
 import type React from 'react'
+import { Fragment } from 'react'
 
 import type { PageRoute } from '../paths'
 import { apiDocsPath, comparisonIndexPath, directoryPath, glossaryIndexPath, jsonFeedPath, llmsTxtPath, newsIndexPath, rssFeedPath, searchIndexPath, subscribePath } from '../paths'
+import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
 
 /** The site's sections, in the header on wide screens and in its menu on phones. */
@@ -33,7 +35,7 @@ const MenuIcon = () => (
  * links the stylesheet, which those files import. A reader who mistypes a URL still lands on a page that looks like
  * ours and offers the ways back in. No script: the phone menu is a <details>.
  */
-export function SiteDocument({ head, page, children }: { head?: React.ReactNode; page?: PageRoute['kind']; children: React.ReactNode }) {
+export function SiteDocument({ head, page, topics = [], children }: { head?: React.ReactNode; page?: PageRoute['kind']; topics?: TopicLink[]; children: React.ReactNode }) {
   const current = (kind: string) => (kind === page ? ('page' as const) : undefined)
   return (
     <html lang="en">
@@ -46,9 +48,23 @@ export function SiteDocument({ head, page, children }: { head?: React.ReactNode;
           <Brand />
           <nav className="site-nav" aria-label="Sections">
             {SECTIONS.map((section) => (
-              <a key={section.href} href={section.href} aria-current={current(section.kind)}>
-                {section.label}
-              </a>
+              <Fragment key={section.href}>
+                <a href={section.href} aria-current={current(section.kind)}>
+                  {section.label}
+                </a>
+                {section.kind === 'news' && topics.length > 0 ? (
+                  <details className="topics-menu">
+                    <summary aria-current={page === 'category' ? 'page' : undefined}>Topics</summary>
+                    <ul>
+                      {topics.map((topic) => (
+                        <li key={topic.url}>
+                          <a href={topic.url}>{topic.name}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </Fragment>
             ))}
           </nav>
           {/* The search page has its own box; one is enough. */}
@@ -75,6 +91,16 @@ export function SiteDocument({ head, page, children }: { head?: React.ReactNode;
                     {section.label}
                   </a>
                 ))}
+                {topics.length > 0 ? (
+                  <>
+                    <p className="site-menu-heading">Topics</p>
+                    {topics.map((topic) => (
+                      <a key={topic.url} href={topic.url}>
+                        {topic.name}
+                      </a>
+                    ))}
+                  </>
+                ) : null}
               </nav>
             </details>
           </div>
@@ -99,6 +125,18 @@ export function SiteDocument({ head, page, children }: { head?: React.ReactNode;
                 ))}
               </ul>
             </nav>
+            {topics.length > 0 ? (
+              <nav aria-label="Topics">
+                <h2>Topics</h2>
+                <ul>
+                  {topics.map((topic) => (
+                    <li key={topic.url}>
+                      <a href={topic.url}>{topic.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
             <nav aria-label="Feeds and data">
               <h2>Follow and reuse</h2>
               <ul>
