@@ -452,6 +452,14 @@ export interface Comparison {
   body?: string | null;
   verdict?: string | null;
   is_published?: boolean | null;
+  /**
+   * Who wrote the comparison: its byline on the site.
+   */
+  author?: (number | null) | Author;
+  /**
+   * When the facts were last checked against the vendors. Shown on the site; without it, the date of the last save.
+   */
+  reviewed_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -979,6 +987,8 @@ export interface ComparisonsSelect<T extends boolean = true> {
   body?: T;
   verdict?: T;
   is_published?: T;
+  author?: T;
+  reviewed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

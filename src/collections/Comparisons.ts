@@ -28,6 +28,22 @@ export const Comparisons: CollectionConfig = {
     ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Text', required: true }),
     { name: 'verdict', type: 'textarea' },
     { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      admin: { position: 'sidebar', description: 'Who wrote the comparison: its byline on the site.' },
+    },
+    {
+      name: 'reviewed_at',
+      label: 'Last reviewed',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'When the facts were last checked against the vendors. Shown on the site; without it, the date of the last save.',
+      },
+    },
   ],
   timestamps: true,
 }

@@ -17,6 +17,7 @@ import * as migration_20261126_130000_rate_limits_unlogged from './20261126_1300
 import * as migration_20261126_140000_home_consent_source from './20261126_140000_home_consent_source';
 import * as migration_20261126_150000_websub_ping_task from './20261126_150000_websub_ping_task';
 import * as migration_20261126_160000_public_articles_by_pms_newest from './20261126_160000_public_articles_by_pms_newest';
+import * as migration_20261126_170000_comparison_byline from './20261126_170000_comparison_byline';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261126_160000_public_articles_by_pms_newest.up,
     down: migration_20261126_160000_public_articles_by_pms_newest.down,
     name: '20261126_160000_public_articles_by_pms_newest',
+  },
+  {
+    up: migration_20261126_170000_comparison_byline.up,
+    down: migration_20261126_170000_comparison_byline.down,
+    name: '20261126_170000_comparison_byline',
   },
 ];

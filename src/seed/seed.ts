@@ -138,6 +138,8 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     pmses: seed.pmses.map((slug) => requireId(pmses, slug, 'PMS')),
     body: seed.body,
     verdict: seed.verdict,
+    author: requireId(authors, seed.author, 'author'),
+    reviewed_at: seed.reviewedAt,
     is_published: true,
   }))
 

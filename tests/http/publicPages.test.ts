@@ -134,6 +134,14 @@ describe('comparisons', () => {
     expect(markdown).toMatch(/\| Channel manager \| yes \| (yes|no) \|/)
     expect((await get('/compare/nothing-vs-nothing')).status).toBe(404)
   })
+
+  it('names who wrote a comparison and when its facts were last reviewed, in HTML and markdown', async () => {
+    const html = await (await get('/compare/harbor-pms-vs-roomcraft')).text()
+    expect(html).toContain('<p class="article-meta">By <a href="https://news.example/authors/maya-lindqvist">Maya Lindqvist</a> · <!-- -->2 PMSes compared · Last reviewed <time dateTime="2026-10-12T09:00:00.000Z">12 October 2026</time></p>')
+    const markdown = await (await get('/compare/harbor-pms-vs-roomcraft', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({ author: 'Maya Lindqvist', reviewed_at: '2026-10-12T09:00:00.000Z' })
+    expect(markdown).toContain(`By [Maya Lindqvist](${BASE}/authors/maya-lindqvist). Compared: `)
+  })
 })
 
 describe('category and author listings', () => {

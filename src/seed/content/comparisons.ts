@@ -4,6 +4,8 @@ export const comparisonSeeds: ComparisonSeed[] = [
   {
     title: 'Harbor PMS vs Roomcraft for boutique hotels',
     slug: 'harbor-pms-vs-roomcraft',
+    author: 'maya-lindqvist',
+    reviewedAt: '2026-10-12T09:00:00.000Z',
     pmses: ['harbor-pms', 'roomcraft'],
     body: `Harbor PMS and Roomcraft both sell cloud systems to independent hotels and small groups, and both leave revenue management and point of sale to partners. They differ in where they are strongest and in what they treat as the core of the product.
 
@@ -27,6 +29,8 @@ A Southern European hotel will find Harbor's fiscal compliance and local support
   {
     title: 'Quartermaster HMS vs Meridian Hotel Cloud vs Stayline for hotel chains',
     slug: 'quartermaster-hms-vs-meridian-hotel-cloud-vs-stayline',
+    author: 'daniel-okafor',
+    reviewedAt: '2026-09-28T09:00:00.000Z',
     pmses: ['quartermaster-hms', 'meridian-hotel-cloud', 'stayline'],
     body: `All three systems run multi-property portfolios, but they are built for different kinds of chains: large full-service hotels, enterprise multi-brand groups and select-service management companies.
 
@@ -50,6 +54,8 @@ The deciding factors are hotel type and region. Complex full-service properties 
   {
     title: 'Casa Suite vs Apartio for serviced apartments',
     slug: 'casa-suite-vs-apartio',
+    author: 'claire-beaumont',
+    reviewedAt: '2026-11-03T09:00:00.000Z',
     pmses: ['casa-suite', 'apartio'],
     body: `Casa Suite and Apartio both manage apartments rather than hotel rooms, but they come from different parts of the market. Casa Suite started with vacation rental managers; Apartio was built for serviced apartment and aparthotel operators.
 
@@ -73,6 +79,8 @@ Casa Suite sells three tiers priced by units under management, with dynamic pric
   {
     title: 'Innkeep Cloud vs Bunkhouse for hostels',
     slug: 'innkeep-cloud-vs-bunkhouse',
+    author: 'priya-raman',
+    reviewedAt: '2026-08-19T09:00:00.000Z',
     pmses: ['innkeep-cloud', 'bunkhouse'],
     body: `Innkeep Cloud and Bunkhouse are both low-cost cloud systems sold on flat per-property subscriptions, and both list hostels among their customers. Only one of them, however, was designed around dormitory beds.
 
@@ -96,6 +104,8 @@ Neither system offers a public API, revenue management or online check-in; integ
   {
     title: 'Keystone Front Desk vs Nordlys PMS vs Tidewater PMS for hotels with restaurants and outlets',
     slug: 'keystone-front-desk-vs-nordlys-pms-vs-tidewater-pms',
+    author: 'tomas-vidal',
+    reviewedAt: '2026-10-30T09:00:00.000Z',
     pmses: ['keystone-front-desk', 'nordlys-pms', 'tidewater-pms'],
     body: `Many PMSes leave food and beverage to partner systems. Keystone Front Desk, Nordlys PMS and Tidewater PMS each include their own point of sale, and each can run locally when the internet connection fails. The similarities end there.
 

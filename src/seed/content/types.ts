@@ -82,6 +82,10 @@ export interface ComparisonSeed {
   /** Markdown, 200–400 words. */
   body: string
   verdict: string
+  /** The author's slug: the comparison's byline. */
+  author: string
+  /** ISO 8601 date: when its facts were last checked. */
+  reviewedAt: string
 }
 
 export interface PrLinkSeed {

@@ -16,8 +16,14 @@ export function ComparisonHtml({ page }: { page: ComparisonPage }) {
       <Kicker href={comparisonIndexPath}>Comparisons</Kicker>
       <h1>{page.title}</h1>
       <p className="article-meta">
+        {page.author ? (
+          <>
+            By <a href={page.author.url}>{page.author.name}</a>
+            {' · '}
+          </>
+        ) : null}
         {`${page.pmses.length} PMSes compared · Last reviewed `}
-        <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
+        <time dateTime={page.reviewedAt}>{longDate(page.reviewedAt)}</time>
       </p>
       <div className="table-scroll compare-wide">
         <table className="compare-table">

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
 import { publishedPmses } from '../../loaders/publishedPmses'
-import { absolute, comparisonPath, pmsPath } from '../../paths'
+import { absolute, authorPath, comparisonPath, pmsPath } from '../../paths'
 import { CAPABILITIES, pmsFacts } from '../../pmsFacts'
 
 export interface ComparisonPage {
@@ -12,6 +12,9 @@ export interface ComparisonPage {
   body: string
   verdict: string | null
   updatedAt: string
+  /** When its facts were last checked: the editors' date, or else the last save. */
+  reviewedAt: string
+  author: { name: string; url: string } | null
   pmses: Array<{ name: string; url: string }>
   /** One row per fact or capability, one cell per PMS in the order of `pmses`. */
   facts: Array<{ label: string; values: string[] }>
@@ -30,6 +33,8 @@ export async function loadComparisonPage(payload: Payload, slug: string, baseUrl
     body: doc.body ?? '',
     verdict: doc.verdict ?? null,
     updatedAt: doc.updatedAt,
+    reviewedAt: doc.reviewed_at ?? doc.updatedAt,
+    author: typeof doc.author === 'object' && doc.author?.slug ? { name: doc.author.name, url: absolute(baseUrl, authorPath(doc.author.slug)) } : null,
     pmses: pmses.map((pms) => ({ name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug!)) })),
     facts: labels.map((label) => ({ label, values: factsByPms.map((facts) => facts.get(label) ?? '—') })),
     capabilities: CAPABILITIES.map(([key, label]) => ({ label, values: pmses.map((pms) => pms.capabilities?.[key] === true) })),

@@ -7,10 +7,10 @@ import type { ComparisonPage } from './load'
 export function comparisonMarkdown(page: ComparisonPage, baseUrl: string): string {
   const header = ['', ...page.pmses.map((pms) => pms.name)]
   const parts = [
-    frontMatter({ title: page.title, canonical_url: page.url, type: 'comparison', updated_at: page.updatedAt, pms: page.pmses.map((pms) => pms.name), description: page.verdict }),
+    frontMatter({ title: page.title, canonical_url: page.url, type: 'comparison', updated_at: page.updatedAt, reviewed_at: page.reviewedAt, ...(page.author ? { author: page.author.name } : {}), pms: page.pmses.map((pms) => pms.name), description: page.verdict }),
     `# ${escapeInline(page.title)}`,
     '',
-    `Compared: ${page.pmses.map((pms) => link(pms.name, pms.url)).join(', ')}.`,
+    `${page.author ? `By ${link(page.author.name, page.author.url)}. ` : ''}Compared: ${page.pmses.map((pms) => link(pms.name, pms.url)).join(', ')}. Last reviewed ${page.reviewedAt.slice(0, 10)}.`,
     '',
     '## Facts',
     '',
