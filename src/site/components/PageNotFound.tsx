@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '../loaders/articleSummaries'
-import { directoryPath, homePath, newsIndexPath, searchIndexPath } from '../paths'
+import { directoryPath, homePath, newsIndexPath } from '../paths'
 import { CardGrid } from './ArticleCard'
+import { SearchForm } from './SearchForm'
 
 /**
  * The site's 404 page: said plainly, with the ways back in and, where the router renders it (every address shaped
@@ -11,13 +12,7 @@ export function PageNotFound({ recent = [] }: { recent?: ArticleSummary[] }) {
     <div className="not-found">
       <h1>Page not found</h1>
       <p className="lede">There is no published page at this address. It may have moved, or it may not be public yet.</p>
-      <form action={searchIndexPath} method="get" role="search" className="search-form">
-        <label htmlFor="not-found-q" className="visually-hidden">
-          Search PMS News
-        </label>
-        <input id="not-found-q" type="search" name="q" placeholder="Search news, PMSes, terms" minLength={3} maxLength={200} required />
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm id="not-found-q" className="search-form" />
       <p>
         Or start from <a href={homePath}>the home page</a>, <a href={newsIndexPath}>all news</a> or <a href={directoryPath}>the PMS directory</a>.
       </p>

@@ -5,6 +5,8 @@ import type { PageRoute } from '../paths'
 import { apiDocsPath, comparisonIndexPath, directoryPath, glossaryIndexPath, jsonFeedPath, llmsTxtPath, newsIndexPath, rssFeedPath, searchIndexPath, subscribePath } from '../paths'
 import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
+import { LinkList } from './LinkList'
+import { SearchForm } from './SearchForm'
 
 /** The site's sections, in the header on wide screens and in its menu on phones. */
 const SECTIONS = [
@@ -55,28 +57,14 @@ export function SiteDocument({ head, page, topics = [], children }: { head?: Rea
                 {section.kind === 'news' && topics.length > 0 ? (
                   <details className="topics-menu">
                     <summary aria-current={page === 'category' ? 'page' : undefined}>Topics</summary>
-                    <ul>
-                      {topics.map((topic) => (
-                        <li key={topic.url}>
-                          <a href={topic.url}>{topic.name}</a>
-                        </li>
-                      ))}
-                    </ul>
+                    <LinkList links={topics} />
                   </details>
                 ) : null}
               </Fragment>
             ))}
           </nav>
           {/* The search page has its own box; one is enough. */}
-          {page === 'search' ? null : (
-            <form action={searchIndexPath} method="get" role="search" className="site-search">
-              <label htmlFor="site-search-q" className="visually-hidden">
-                Search PMS News
-              </label>
-              <input id="site-search-q" type="search" name="q" placeholder="Search news, PMSes, terms" minLength={3} maxLength={200} required />
-              <button type="submit">Search</button>
-            </form>
-          )}
+          {page === 'search' ? null : <SearchForm id="site-search-q" className="site-search" />}
           <div className="header-actions">
             <a href={searchIndexPath} className="icon-link" aria-label="Search">
               <SearchIcon />
@@ -128,13 +116,7 @@ export function SiteDocument({ head, page, topics = [], children }: { head?: Rea
             {topics.length > 0 ? (
               <nav aria-label="Topics">
                 <h2>Topics</h2>
-                <ul>
-                  {topics.map((topic) => (
-                    <li key={topic.url}>
-                      <a href={topic.url}>{topic.name}</a>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={topics} />
               </nav>
             ) : null}
             <nav aria-label="Feeds and data">

@@ -1,5 +1,7 @@
 import { shortDate } from '../../components/formatDate'
-import { searchIndexPath, searchPath } from '../../paths'
+import { SearchForm } from '../../components/SearchForm'
+import { LinkList } from '../../components/LinkList'
+import { searchPath } from '../../paths'
 import { SEARCH_PAGE_SIZE, type SearchPage } from './load'
 
 /** Search results: the box, how many there are, each with its type, date and highlighted snippet, and pages. */
@@ -7,13 +9,7 @@ export function SearchHtml({ page }: { page: SearchPage }) {
   return (
     <div className="search">
       <h1>Search</h1>
-      <form action={searchIndexPath} method="get" role="search" className="search-form">
-        <label htmlFor="search-page-q" className="visually-hidden">
-          Search words
-        </label>
-        <input id="search-page-q" type="search" name="q" defaultValue={page.query} minLength={3} maxLength={200} required />
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm id="search-page-q" className="search-form" label="Search words" query={page.query} />
       <p className="search-message" role="status">
         {page.message}
       </p>
@@ -43,23 +39,11 @@ export function SearchHtml({ page }: { page: SearchPage }) {
       {page.suggestions ? (
         <section className="search-suggestions" aria-labelledby="suggestions-heading">
           <h2 id="suggestions-heading">Start from a PMS</h2>
-          <ul className="chips">
-            {page.suggestions.pmses.map((pms) => (
-              <li key={pms.url}>
-                <a href={pms.url}>{pms.name}</a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={page.suggestions.pmses} className="chips" />
           {page.suggestions.terms.length > 0 ? (
             <>
               <h2>Or from a term</h2>
-              <ul className="chips">
-                {page.suggestions.terms.map((term) => (
-                  <li key={term.url}>
-                    <a href={term.url}>{term.name}</a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={page.suggestions.terms} className="chips" />
             </>
           ) : null}
         </section>
