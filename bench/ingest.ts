@@ -133,7 +133,7 @@ async function benchImages(app: BenchApp) {
     Promise.all([
       stored(),
       ...sizes.map((size) =>
-        sharp(jpeg).rotate().resize({ width: size.width, height: size.height, fit: 'cover' }).webp({ quality: WEBP_QUALITY, effort: SIZE_EFFORT }).toBuffer(),
+        sharp(jpeg).rotate().resize({ width: size.width, height: size.height, fit: 'cover' }).webp({ quality: WEBP_QUALITY, effort: size.effort ?? SIZE_EFFORT }).toBuffer(),
       ),
     ])
 

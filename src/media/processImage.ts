@@ -80,7 +80,7 @@ export async function processImage(
     return Promise.all(
       applicable.map(async (size) => {
         const resized = source.clone().resize({ width: size.width, height: size.height, fit: 'cover', position: 'centre' })
-        return [size.name, await encode(resized, SIZE_EFFORT)] as const
+        return [size.name, await encode(resized, size.effort ?? SIZE_EFFORT)] as const
       }),
     )
   })()

@@ -18,6 +18,7 @@ import * as migration_20261126_140000_home_consent_source from './20261126_14000
 import * as migration_20261126_150000_websub_ping_task from './20261126_150000_websub_ping_task';
 import * as migration_20261126_160000_public_articles_by_pms_newest from './20261126_160000_public_articles_by_pms_newest';
 import * as migration_20261126_170000_comparison_byline from './20261126_170000_comparison_byline';
+import * as migration_20261126_180000_media_crops from './20261126_180000_media_crops';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_170000_comparison_byline.up,
     down: migration_20261126_170000_comparison_byline.down,
     name: '20261126_170000_comparison_byline',
+  },
+  {
+    up: migration_20261126_180000_media_crops.up,
+    down: migration_20261126_180000_media_crops.down,
+    name: '20261126_180000_media_crops',
   },
 ];

@@ -1,7 +1,7 @@
 /**
  * The articles' structured data (issue 23): schema.org NewsArticle valid against what Google's Article guidelines
- * ask (tests/fixtures/schemas/news-article-jsonld.schema.json), with absolute addresses, the featured image in more
- * than one shape, both dates, the author's page and a raster publisher logo that is served.
+ * ask (tests/fixtures/schemas/news-article-jsonld.schema.json), with absolute addresses, the featured image in its
+ * own shape and at 16:9, 4:3 and 1:1, both dates, the author's page and a raster publisher logo that is served.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,7 +19,7 @@ const app = useApp({ database: 'seeded' })
 
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
 
-it('describes every article as a NewsArticle that is valid against the guidelines, with two shapes of its picture', async () => {
+it('describes every article as a NewsArticle that is valid against the guidelines, with its picture in the shapes news search asks for', async () => {
   const rows = await app.sql(`SELECT a.slug, p.slug AS pms, a.image_id FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.published_at DESC LIMIT 5`)
   const ajv = new Ajv2020({ allErrors: true })
   addFormats.default(ajv)
@@ -31,8 +31,8 @@ it('describes every article as a NewsArticle that is valid against the guideline
     expect(valid).toBe(true)
     expect(data.mainEntityOfPage['@id']).toBe(`${app.url}/${row.pms}/${row.slug}`)
     if (row.image_id) {
-      // Its own shape and the 16:9 crop, both served.
-      expect(data.image).toHaveLength(2)
+      // Its own shape and its 16:9, 4:3 and 1:1 crops, all served.
+      expect(data.image).toHaveLength(4)
       const shapes = await Promise.all(
         data.image.map(async (url: string) => {
           const response = await fetch(url)
@@ -41,7 +41,7 @@ it('describes every article as a NewsArticle that is valid against the guideline
           return (width! / height!).toFixed(2)
         }),
       )
-      expect(shapes[1]).toBe((16 / 9).toFixed(2))
+      expect(shapes.slice(1)).toEqual([(16 / 9).toFixed(2), (4 / 3).toFixed(2), '1.00'])
     }
   }
 })

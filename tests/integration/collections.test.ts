@@ -301,7 +301,8 @@ describe('other collections', () => {
     const second = await progressiveJpeg(1000, 500)
     const updated = await payload.update({ collection: 'media', id: media.id, data: {}, file: { data: second, mimetype: 'image/jpeg', name: 'photo.jpg', size: second.length } })
     expect(updated).toMatchObject({ filename: 'photo-1.webp', prefix: 'swap', width: 1000, height: 500 })
-    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual(['photo-1-card.webp', 'photo-1-thumbnail.webp', 'photo-1.webp'])
+    // 1000 × 500: every size but the wide ones (the 640 × 480 and 480 × 480 crops fit in its height).
+    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual(['photo-1-card.webp', 'photo-1-four_three.webp', 'photo-1-square.webp', 'photo-1-thumbnail.webp', 'photo-1.webp'])
   })
 
   it('never gives two concurrent uploads the same file, even when one name is the other\'s size name', async () => {
@@ -314,8 +315,8 @@ describe('other collections', () => {
     const docs = await Promise.all(
       uploads.map((converted) => payload.create({ collection: 'media', data: { prefix: 'overlap' }, context: { [CONVERTED_UPLOAD]: converted } })),
     )
-    const names = docs.flatMap((doc) => [doc.filename, doc.sizes?.thumbnail?.filename, doc.sizes?.card?.filename])
-    expect(new Set(names).size).toBe(9)
+    const names = docs.flatMap((doc) => [doc.filename, doc.sizes?.thumbnail?.filename, doc.sizes?.card?.filename, doc.sizes?.square?.filename, doc.sizes?.four_three?.filename])
+    expect(new Set(names).size).toBe(15)
     expect(readdirSync(path.join(local.dataDir, 'media/overlap')).sort()).toEqual([...names].sort())
   })
 

@@ -2,7 +2,11 @@
 import type { Payload, Where } from 'payload'
 
 import type { Article, Media } from '../../payload-types'
+import { SAME_SHAPE_SIZES } from '../../media/sizes'
 import { absolute } from '../paths'
+
+/** The crops structured data names: 16:9 (the cards'), 4:3 and 1:1. */
+const CROPS = ['thumbnail', 'four_three', 'square'] as const
 
 export interface ArticleImage {
   url: string
@@ -12,8 +16,8 @@ export interface ArticleImage {
   height: number | null
   /** Responsive sizes, narrowest first, the full image last. */
   sources: Array<{ url: string; width: number }>
-  /** The 16:9 crop made for cards, when the image was large enough for one. */
-  wideCrop: { url: string; width: number; height: number } | null
+  /** The centred crops in the shapes structured data asks for (16:9, 4:3, 1:1), those the image was large enough for. */
+  crops: Array<{ url: string; width: number; height: number }>
 }
 
 type ImageSource = Pick<Article, 'featured_image' | 'featured_image_caption'>
@@ -35,10 +39,10 @@ function imageOf(article: ImageSource, media: Media | undefined, baseUrl: string
   if (!article.featured_image) return null
   const caption = article.featured_image_caption ?? null
   if (!media?.url) {
-    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [], wideCrop: null }
+    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [], crops: [] }
   }
   const sizes = Object.entries(media.sizes ?? {})
-    .filter(([name]) => name !== 'thumbnail')
+    .filter(([name]) => SAME_SHAPE_SIZES.includes(name))
     .map(([, size]) => size)
     .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
     .map((size) => ({ url: absolute(baseUrl, size.url), width: size.width }))
@@ -49,10 +53,10 @@ function imageOf(article: ImageSource, media: Media | undefined, baseUrl: string
     width: media.width ?? null,
     height: media.height ?? null,
     sources: [...sizes, ...(media.width ? [{ url: absolute(baseUrl, media.url), width: media.width }] : [])].sort((a, b) => a.width - b.width),
-    wideCrop:
-      media.sizes?.thumbnail?.url && media.sizes.thumbnail.width && media.sizes.thumbnail.height
-        ? { url: absolute(baseUrl, media.sizes.thumbnail.url), width: media.sizes.thumbnail.width, height: media.sizes.thumbnail.height }
-        : null,
+    crops: CROPS.flatMap((name) => {
+      const crop = media.sizes?.[name]
+      return crop?.url && crop.width && crop.height ? [{ url: absolute(baseUrl, crop.url), width: crop.width, height: crop.height }] : []
+    }),
   }
 }
 

@@ -4,12 +4,12 @@ import type { ArticlePage } from './load'
 
 /**
  * schema.org NewsArticle for the article page, as search engines read it (Google's Article guidelines): headline,
- * the featured image in the shapes we store (its own, at its largest, and the 16:9 crop cards use), both
+ * the featured image in every shape we store (its own, at its largest, and its 16:9, 4:3 and 1:1 crops), both
  * dates, the author with the page about them, and the publisher with its logo.
  */
 export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: string) {
-  // The picture in its own shape at its largest, and its 16:9 crop.
-  const images = page.image ? [page.image.sources.at(-1)?.url ?? page.image.url, ...(page.image.wideCrop ? [page.image.wideCrop.url] : [])] : []
+  // The picture in its own shape at its largest, and its 16:9, 4:3 and 1:1 crops.
+  const images = page.image ? [page.image.sources.at(-1)?.url ?? page.image.url, ...page.image.crops.map((crop) => crop.url)] : []
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
