@@ -125,6 +125,13 @@ describe('with the local providers (the seed)', () => {
     const markdown = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`, { headers: { accept: 'text/markdown' } })).text()
     expect(markdown).toContain('## Related articles')
     expect(markdown).toContain(article!.summary.slice(0, 40))
+    // In HTML the related articles are cards, each with its PMS, date and byline.
+    const html = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`)).text()
+    const related = /<section class="related" aria-labelledby="related-heading"><h2 id="related-heading">Related articles<\/h2><ul class="card-grid">([\s\S]*?)<\/ul><\/section>/.exec(html)?.[1]
+    expect(related).toBeDefined()
+    expect(related!.match(/<article class="card">/g)).toHaveLength(5)
+    expect(related).toMatch(/<p class="kicker"><a href="[^"]+">[^<]+<\/a><\/p><h3><a href="[^"]+">[^<]+<\/a><\/h3>/)
+    expect(related).toMatch(/<time dateTime="[^"]+">[^<]+<\/time> · (<!-- -->)?By <a href="[^"]+\/authors\/[a-z0-9-]+">/)
   })
 })
 
