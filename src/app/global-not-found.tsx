@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: documentTitle(NOT_FOUND_HEAD.title), 
 /** Addresses no route matches at all (`/a/b/c`): the site's own 404 page, since the site and the cockpit have separate root layouts. */
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument page="not-found">
       <PageNotFound />
     </SiteDocument>
   )

@@ -32,7 +32,7 @@ export interface DocumentAssets {
   icon: string | null
 }
 
-function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentAssets, baseUrl: string, topics: TopicLink[], kind?: PageRoute['kind']): string {
+function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentAssets, baseUrl: string, topics: TopicLink[], kind: PageRoute['kind'] | 'not-found'): string {
   const headTags = (
     <>
       <meta charSet="utf-8" />
@@ -66,7 +66,7 @@ export async function htmlAnswer(payload: Payload, pagePath: string, search: str
     const head = page ? headOf(page, null) : NOT_FOUND_HEAD
     // A kept 404 is tagged by its address alone, so its latest stories may trail a publication by the cache's TTL.
     const recent = await loadLatestArticles(payload, {}, baseUrl, RECENT_ON_NOT_FOUND)
-    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, route?.kind), { status: 404, headers })
+    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, 'not-found'), { status: 404, headers })
   }
   return new Response(renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind), { status: 200, headers })
 }

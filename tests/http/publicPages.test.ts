@@ -235,6 +235,8 @@ describe('404 pages', () => {
       const html = await response.text()
       expect(html).not.toContain('__next_error__')
       expect(html).toMatch(/<header class="site-header">[\s\S]*<main id="content"><div class="not-found"><h1>Page not found<\/h1>/)
+      // One search box: the page's own, not the header's as well.
+      expect(html.match(/role="search"/g)).toHaveLength(1)
       // Where the router renders it (an address shaped like a page), it offers the latest stories.
       if (path !== '/a/b/c') expect(html).toMatch(/<h2>Latest stories<\/h2><ul class="card-grid">(<li><article class="card">[\s\S]*?<\/article><\/li>){4}<\/ul>/)
       expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)

@@ -37,7 +37,7 @@ const MenuIcon = () => (
  * links the stylesheet, which those files import. A reader who mistypes a URL still lands on a page that looks like
  * ours and offers the ways back in. No script: the phone menu is a <details>.
  */
-export function SiteDocument({ head, page, topics = [], children }: { head?: React.ReactNode; page?: PageRoute['kind']; topics?: TopicLink[]; children: React.ReactNode }) {
+export function SiteDocument({ head, page, topics = [], children }: { head?: React.ReactNode; page?: PageRoute['kind'] | 'not-found'; topics?: TopicLink[]; children: React.ReactNode }) {
   const current = (kind: string) => (kind === page ? ('page' as const) : undefined)
   return (
     <html lang="en">
@@ -63,8 +63,8 @@ export function SiteDocument({ head, page, topics = [], children }: { head?: Rea
               </Fragment>
             ))}
           </nav>
-          {/* The search page has its own box; one is enough. */}
-          {page === 'search' ? null : <SearchForm id="site-search-q" className="site-search" />}
+          {/* The search page and the 404 have a box of their own; one is enough. */}
+          {page === 'search' || page === 'not-found' ? null : <SearchForm id="site-search-q" className="site-search" />}
           <div className="header-actions">
             <a href={searchIndexPath} className="icon-link" aria-label="Search">
               <SearchIcon />
