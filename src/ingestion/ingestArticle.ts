@@ -16,6 +16,7 @@ import {
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
 import { type ArticleReference, articleData, checkArticleReferences } from '../content/articles/articleWrite'
 import { validationFailed } from '../errors/AppError'
+import { sqlStateOf } from '../cmsApi/clientDatabaseErrors'
 import { describeWriter } from '../hooks/recordEditor'
 import { lockForTransaction } from '../db/adapter'
 import { absolute, articlePath } from '../site/paths'
@@ -92,7 +93,7 @@ export async function ingestArticle({ payload, principal, request, baseUrl }: In
 
     // Refused only now, so that a retry whose first attempt succeeded gets its answer whatever has changed since.
     const { missing, pmsSlug } = references
-    if (missing.length > 0) throw validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))
+    if (missing.length > 0) throw danglingReferences(missing)
 
     const article = await payload.create({ collection: 'articles', data: articleData(input) as never, depth: 0, req })
     const url = absolute(baseUrl, articlePath(pmsSlug!, article.slug!))
@@ -116,6 +117,16 @@ export async function ingestArticle({ payload, principal, request, baseUrl }: In
     return { status: 201, body, location: url, replayed: false }
   } catch (error) {
     await killTransaction(req)
+    // A PMS, author or category deleted since the references were looked up (outside this transaction): the
+    // foreign key refused the insert, and the reader is told which, as if it had been gone before.
+    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
+      const { missing } = await checkArticleReferences(await createLocalReq({}, payload), input)
+      if (missing.length > 0) throw danglingReferences(missing)
+    }
     throw fromPayloadValidation(error)
   }
 }
+
+const FOREIGN_KEY_VIOLATION = '23503'
+
+const danglingReferences = (missing: ArticleReference[]) => validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))

@@ -1,0 +1,37 @@
+/**
+ * POST /api/articles looks its references up before its transaction, while the token is checked
+ * (src/ingestion/writeLimit.ts): an author, PMS or category deleted in between is refused with the same 422 as one
+ * that never existed, and nothing is written, where the foreign key's error used to be a 500.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { AppError } from '../../src/errors/AppError'
+import { ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
+import { createArticleParents } from '../helpers/fixtures'
+import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
+
+let local: LocalPayload
+let payload: Payload
+
+beforeAll(async () => {
+  local = await startLocalPayload()
+  payload = local.payload
+})
+
+afterAll(async () => {
+  await local?.close()
+})
+
+it('refuses with 422 naming the field when a referenced author is deleted after the references were looked up', async () => {
+  const parents = await createArticleParents(payload)
+  const request = await readArticleRequest(payload, { pms_id: parents.pms.id, author_id: parents.author.id, title: 'Written as its author left', body: 'Text.' }, null)
+  expect(request.references.missing).toEqual([])
+  await payload.delete({ collection: 'authors', id: parents.author.id })
+  const before = (await payload.count({ collection: 'articles' })).totalDocs
+
+  const refused = await ingestArticle({ payload, principal: { tokenId: 1, name: 'race' }, request, baseUrl: 'https://news.example' }).catch((error: unknown) => error)
+  expect(refused).toBeInstanceOf(AppError)
+  expect(refused).toMatchObject({ status: 422, errors: [{ field: 'author_id', message: 'refers to an author that does not exist' }] })
+  expect((await payload.count({ collection: 'articles' })).totalDocs).toBe(before)
+})
