@@ -32,6 +32,11 @@ describe('finishSnippet', () => {
     expect(finishSnippet(raw(`by ${S}managing${E} rates`), 'manage')).toContain(`${S}managing${E}`)
   })
 
+  it('keeps what the last word matched as a prefix, as the search does', () => {
+    expect(finishSnippet(raw(`a ${S}channel${E} manager`), 'chan')).toContain(`${S}channel${E}`)
+    expect(finishSnippet(raw(`a ${S}channel${E} manager`), 'chan rates')).not.toContain(`${S}channel${E}`)
+  })
+
   it('is empty without a passage', () => {
     expect(finishSnippet(null, 'x')).toBe('')
   })

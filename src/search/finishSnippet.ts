@@ -39,9 +39,11 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 export function finishSnippet(raw: RawSnippet | null, typed: string): string {
   if (!raw?.h) return ''
   const words = typed.split(/[^\p{L}\p{N}'’]+/u).filter((word) => word.length > 0)
-  // Keep a highlight only on a form of a typed word; a prefix search ("chan*") keeps what it matched.
+  // Keep a highlight only on a form of a typed word, or on a word the last one begins, which the search also matches
+  // ("chan" finds "channel": src/search/searchQuery.ts).
+  const last = words.at(-1)
   const passage = squash(raw.h).replace(new RegExp(`${HIGHLIGHT_START}([^${HIGHLIGHT_END}]*)${HIGHLIGHT_END}`, 'g'), (whole, word: string) =>
-    words.some((typedWord) => isFormOf(word, typedWord) || (typed.trim().endsWith('*') && folded(word).startsWith(folded(typedWord)))) ? whole : word,
+    words.some((typedWord) => isFormOf(word, typedWord)) || (last !== undefined && folded(word).startsWith(folded(last))) ? whole : word,
   )
   const plain = passage.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '')
   const startsText = squash(raw.head).startsWith(plain.slice(0, Math.min(plain.length, 40)))
