@@ -28,6 +28,8 @@ export interface RawRequest {
 export function publicTargets(slugs: { pms: string; article: string; glossary: string; comparison: string; category: string; author: string }): string[] {
   return [
     '/',
+    '/news',
+    '/directory',
     `/${slugs.pms}`,
     `/${slugs.pms}/${slugs.article}`,
     `/${slugs.pms}/${slugs.article}.md`,
@@ -51,6 +53,10 @@ export function publicTargets(slugs: { pms: string; article: string; glossary: s
     '/llms.txt',
     '/auth.md',
     '/feed',
+    '/feed.json',
+    '/sitemap-news.xml',
+    '/brand/logo.png',
+    '/.well-known/tdmrep.json',
     '/sitemap.xml',
     '/sitemaps/pages.xml',
     '/sitemaps/articles-1.xml',
