@@ -12,6 +12,8 @@ import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
+import { NewsletterIssues } from './src/collections/NewsletterIssues'
+import { NewsletterRuns } from './src/collections/NewsletterRuns'
 import { announcingContentChanges } from './src/hooks/announceContentChange'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/hooks/refuseNulCharacters'
@@ -67,6 +69,8 @@ export default buildConfig({
     Users,
     ApiTokens,
     Subscribers,
+    NewsletterIssues,
+    NewsletterRuns,
     IdempotencyKeys,
     McpAuditEvents,
   ]

@@ -125,6 +125,11 @@ export const envSchema = z
     SUBSCRIBE_BLOCKED_DOMAINS: z.string().default(''),
     /** How long a confirmation link works, in hours. */
     SUBSCRIBE_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    /** Hour of the day (UTC) the worker queues the digests: every day for daily subscribers, NEWSLETTER_DIGEST_WEEKDAY for weekly ones; `off`: none. */
+    NEWSLETTER_DIGEST_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(7),
+    NEWSLETTER_DIGEST_WEEKDAY: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']).default('monday'),
+    /** Newsletter mails sent per minute, all workers together. */
+    NEWSLETTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** Tests only (src/config/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */

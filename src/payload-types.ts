@@ -79,6 +79,8 @@ export interface Config {
     users: User;
     'api-tokens': ApiToken;
     subscribers: Subscriber;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-runs': NewsletterRun;
     'idempotency-keys': IdempotencyKey;
     'mcp-audit-events': McpAuditEvent;
     'payload-kv': PayloadKv;
@@ -105,6 +107,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-runs': NewsletterRunsSelect<false> | NewsletterRunsSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'mcp-audit-events': McpAuditEventsSelect<false> | McpAuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -588,11 +592,29 @@ export interface ApiToken {
 export interface Subscriber {
   id: number;
   email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
   /**
-   * Where the request came from: the API, or the form on the home page, on an article or on /subscribe ("footer": the form every page had until November 2026).
+   * Bounced: the mail server said the address does not exist (a permanent failure); nothing more is sent to it.
    */
-  consent_source?: ('api' | 'footer' | 'home' | 'article' | 'subscribe-page') | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  /**
+   * How often the digest of new articles comes (the subscriber chooses).
+   */
+  digest: 'daily' | 'weekly';
+  /**
+   * PMSes the subscriber follows.
+   */
+  follows?: (number | Pmse)[] | null;
+  digest_scope: 'all' | 'followed';
+  /**
+   * The newest digest covered articles published until this moment.
+   */
+  last_digest_at?: string | null;
+  bounced_at?: string | null;
+  bounce_reason?: string | null;
+  /**
+   * Where the request came from: the API, or the form on the home page, on an article, on /subscribe or a PMS hub's "Follow" ("footer": the form every page had until November 2026).
+   */
+  consent_source?: ('api' | 'footer' | 'home' | 'article' | 'subscribe-page' | 'pms-hub') | null;
   /**
    * The latest request to subscribe.
    */
@@ -614,6 +636,88 @@ export interface Subscriber {
   confirmed_ip?: string | null;
   unsubscribed_at?: string | null;
   unsubscribed_via?: ('one-click' | 'cockpit') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Write an issue, preview it as the mail, send a test to yourself, then send it or schedule it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  /**
+   * The mail's subject line.
+   */
+  subject: string;
+  /**
+   * Opens the mail, before the articles.
+   */
+  intro_content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  intro?: string | null;
+  /**
+   * Published articles, in the order the mail lists them.
+   */
+  articles?: (number | Article)[] | null;
+  audience: 'all' | 'followers';
+  /**
+   * Subscribers following any of these get the issue.
+   */
+  pmses?: (number | Pmse)[] | null;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  send_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every digest and issue sent: how many mails wait, went, failed or bounced. A send can be paused and resumed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-runs".
+ */
+export interface NewsletterRun {
+  id: number;
+  label: string;
+  kind: 'digest' | 'issue';
+  issue?: (number | null) | NewsletterIssue;
+  slot?: string | null;
+  status: 'sending' | 'paused' | 'done';
+  /**
+   * Waiting to be sent, retries included.
+   */
+  queued?: number | null;
+  /**
+   * Accepted by the mail server.
+   */
+  sent?: number | null;
+  /**
+   * Given up on (the reason is below).
+   */
+  failed?: number | null;
+  /**
+   * The address does not exist; the subscriber is marked bounced.
+   */
+  bounced?: number | null;
+  /**
+   * Not sent: the subscriber left or bounced before their turn, or their articles were unpublished.
+   */
+  skipped?: number | null;
+  finished_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -843,6 +947,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-runs';
+        value: number | NewsletterRun;
       } | null)
     | ({
         relationTo: 'idempotency-keys';
@@ -1179,6 +1291,12 @@ export interface ApiTokensSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  digest?: T;
+  follows?: T;
+  digest_scope?: T;
+  last_digest_at?: T;
+  bounced_at?: T;
+  bounce_reason?: T;
   consent_source?: T;
   requested_at?: T;
   requested_ip?: T;
@@ -1189,6 +1307,41 @@ export interface SubscribersSelect<T extends boolean = true> {
   confirmed_ip?: T;
   unsubscribed_at?: T;
   unsubscribed_via?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  intro_content?: T;
+  intro?: T;
+  articles?: T;
+  audience?: T;
+  pmses?: T;
+  status?: T;
+  send_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-runs_select".
+ */
+export interface NewsletterRunsSelect<T extends boolean = true> {
+  label?: T;
+  kind?: T;
+  issue?: T;
+  slot?: T;
+  status?: T;
+  queued?: T;
+  sent?: T;
+  failed?: T;
+  bounced?: T;
+  skipped?: T;
+  finished_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1388,6 +1541,7 @@ export interface TaskSendSubscriptionConfirmation {
   input: {
     subscriberId: number;
     send?: boolean | null;
+    follow?: string | null;
   };
   output: {
     sent?: boolean | null;

@@ -9,6 +9,7 @@ it('writes each command’s usage line from its options, optional ones in bracke
     'tokens:create': 'tokens:create --name <name>',
     'tokens:list': 'tokens:list',
     'tokens:revoke': 'tokens:revoke --id <id>',
+    'newsletter:send-digest': 'newsletter:send-digest [--dry-run]',
     migrate: 'migrate',
     seed: 'seed',
     'migrate:create': 'migrate:create --name <snake_case_name>',
@@ -23,4 +24,10 @@ it('refuses a run without a required option before anything loads, and leaves an
     password: 'correct horse',
     role: 'editor',
   })
+})
+
+it('reads a flag as "true" when given and leaves it out when not, whatever else is passed', () => {
+  const sendDigest = COMMANDS.find((command) => command.name === 'newsletter:send-digest')!
+  expect(optionValues(sendDigest, { 'dry-run': true })).toEqual({ 'dry-run': 'true' })
+  expect(optionValues(sendDigest, {})).toEqual({})
 })

@@ -11,7 +11,7 @@ export class CliUsageError extends Error {
 export interface CliCommand {
   name: string
   summary: string
-  /** Options, each taking a value (`--name <value>`); the usage line is written from them. */
+  /** Options, each taking a value (`--name <value>`) unless a flag; the usage line is written from them. */
   options?: Record<string, CliOption>
   /** Migrations are applied before the command runs unless this is false. */
   needsMigratedDatabase?: boolean
@@ -28,13 +28,15 @@ export interface CliOption {
   description: string
   /** Shown in brackets in the usage line; the command decides what leaving it out means. Others are required. */
   optional?: true
+  /** Takes no value (`--dry-run`): the command sees "true" when it is given, nothing when not. Always optional. */
+  flag?: true
 }
 
 /** `users:create --email <email> … [--name <name>]`. */
 export function usageOf(command: CliCommand): string {
   const options = Object.entries(command.options ?? {}).map(([name, option]) => {
-    const usage = `--${name} <${option.value}>`
-    return option.optional ? `[${usage}]` : usage
+    const usage = option.flag ? `--${name}` : `--${name} <${option.value}>`
+    return option.optional || option.flag ? `[${usage}]` : usage
   })
   return [command.name, ...options].join(' ')
 }
@@ -43,6 +45,10 @@ export function usageOf(command: CliCommand): string {
 export function optionValues(command: CliCommand, parsed: Record<string, string | boolean | undefined>): Record<string, string> {
   const values: Record<string, string> = {}
   for (const [name, option] of Object.entries(command.options ?? {})) {
+    if (option.flag) {
+      if (parsed[name] === true) values[name] = 'true'
+      continue
+    }
     const value = typeof parsed[name] === 'string' ? parsed[name].trim() : ''
     if (value === '' && !option.optional) throw new CliUsageError(`--${name} is required`)
     if (value !== '') values[name] = value

@@ -3,13 +3,14 @@ import { parseArgs } from 'node:util'
 import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
 import { migrate } from './migrate'
 import { migrateCreate } from './migrateCreate'
+import { newsletterSendDigest } from './newsletterSendDigest'
 import { seed } from './seed'
 import { tokensCreate } from './tokensCreate'
 import { tokensList } from './tokensList'
 import { tokensRevoke } from './tokensRevoke'
 import { usersCreate } from './usersCreate'
 
-export const COMMANDS: CliCommand[] = [usersCreate, tokensCreate, tokensList, tokensRevoke, migrate, seed, migrateCreate]
+export const COMMANDS: CliCommand[] = [usersCreate, tokensCreate, tokensList, tokensRevoke, newsletterSendDigest, migrate, seed, migrateCreate]
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length))
@@ -40,8 +41,9 @@ export async function runCli(argv: string[], out: (line: string) => void, err: (
     err(`Unknown command "${name}".\n\n${helpText()}`)
     return 1
   }
-  // Every option takes a value; --help is the one flag.
-  const valueOptions = Object.fromEntries(Object.keys(command.options ?? {}).map((name) => [name, { type: 'string' as const }]))
+  const valueOptions = Object.fromEntries(
+    Object.entries(command.options ?? {}).map(([name, option]) => [name, { type: option.flag ? ('boolean' as const) : ('string' as const) }]),
+  )
   let values: Record<string, string | boolean | undefined>
   try {
     values = parseArgs({

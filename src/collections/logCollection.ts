@@ -1,4 +1,4 @@
-import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
+import type { CollectionAdminOptions, CollectionConfig, Endpoint, Field } from 'payload'
 
 import { staffReadOnly } from '../access/staffReadOnly'
 
@@ -6,6 +6,12 @@ import { staffReadOnly } from '../access/staffReadOnly'
  * A log the server appends to (an audit trail, the publish log): staff read it newest first in the cockpit's
  * `group`, nobody writes it there or through the API, and each record keeps when it happened.
  */
-export function logCollection(slug: 'mcp-audit-events' | 'publish-events', labels: CollectionConfig['labels'], admin: CollectionAdminOptions, fields: Field[]): CollectionConfig {
-  return { slug, labels, admin, defaultSort: '-createdAt', access: staffReadOnly, fields, timestamps: true }
+export function logCollection(
+  slug: 'mcp-audit-events' | 'publish-events' | 'newsletter-runs',
+  labels: CollectionConfig['labels'],
+  admin: CollectionAdminOptions,
+  fields: Field[],
+  endpoints: Endpoint[] = [],
+): CollectionConfig {
+  return { slug, labels, admin, defaultSort: '-createdAt', access: staffReadOnly, fields, endpoints, timestamps: true }
 }

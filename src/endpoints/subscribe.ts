@@ -10,6 +10,7 @@ import { blockedDomainMatcher } from '../newsletter/emailAddress'
 import { type FormResult, formResultUrl, SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { subscribeLimitsOf } from '../newsletter/subscribeLimits'
 import { readSubscriptionRequest } from '../newsletter/subscriptionRequest'
+import { followedPmsIds } from '../newsletter/subscriberChoices'
 import { recordSubscriptionRequest } from '../newsletter/subscriptions'
 
 const isBlocked = blockedDomainMatcher(env.SUBSCRIBE_BLOCKED_DOMAINS)
@@ -41,8 +42,16 @@ export async function POST(request: Request): Promise<Response> {
       if (!subscription.isBot) {
         if (isBlocked(subscription.email)) throw blockedDomain()
         const payload = await getPayload({ config })
+        const { follow, ...choices } = subscription.choices
+        const followIds = follow === undefined ? undefined : await followedPmsIds(payload, follow)
         await subscribeLimitsOf(payload).consume(clientAddressOf(request), subscription.email)
-        await recordSubscriptionRequest(payload, { email: subscription.email, source: subscription.source, clientIp: clientAddressOf(request) })
+        await recordSubscriptionRequest(payload, {
+          email: subscription.email,
+          source: subscription.source,
+          clientIp: clientAddressOf(request),
+          choices: { ...choices, ...(followIds === undefined ? {} : { followIds }) },
+          followSlugs: follow,
+        })
       }
       if (fromForm) return seeOther(formResultUrl('check-inbox'))
       return Response.json(SUBSCRIPTION_RECORDED, { headers: { 'Cache-Control': 'no-store' } })

@@ -24,12 +24,18 @@ export function mailSender(env: Env): MailSender {
   return { name: 'PMS News', address: env.MAIL_FROM?.trim() || env.CONTACT_EMAIL }
 }
 
-export function createMailTransport(env: Env, log: (line: string) => void): Transporter {
+/** `pooled`: one SMTP connection kept open and reused, for the newsletter's many mails in a row. */
+export function createMailTransport(env: Env, log: (line: string) => void, { pooled = false } = {}): Transporter {
   if (!env.SMTP_URL) return nodemailer.createTransport(outboxTransport(path.join(env.dataDir, 'mail'), log))
   // nodemailer waits minutes by default; a mail that cannot go now is retried by the jobs queue instead.
   const timeout = env.OUTBOUND_TIMEOUT_MS
-  return nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout })
+  const timeouts = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }
+  if (pooled) return nodemailer.createTransport({ url: env.SMTP_URL, pool: true, maxConnections: 1, maxMessages: Infinity, ...timeouts })
+  return nodemailer.createTransport({ url: env.SMTP_URL, ...timeouts })
 }
+
+/** The longest one SMTP exchange can take: connecting, the greeting and the socket's idle limit, each timing out. */
+export const longestSendMs = (env: Env) => 3 * env.OUTBOUND_TIMEOUT_MS
 
 /** Several Payload instances share a process (Next's, the jobs', the OAuth server's): the warning is said once. */
 let warnedNoSmtp = false

@@ -19,6 +19,7 @@ import * as migration_20261126_150000_websub_ping_task from './20261126_150000_w
 import * as migration_20261126_160000_public_articles_by_pms_newest from './20261126_160000_public_articles_by_pms_newest';
 import * as migration_20261126_170000_comparison_byline from './20261126_170000_comparison_byline';
 import * as migration_20261126_180000_media_crops from './20261126_180000_media_crops';
+import * as migration_20261126_190000_newsletter_delivery from './20261126_190000_newsletter_delivery';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_180000_media_crops.up,
     down: migration_20261126_180000_media_crops.down,
     name: '20261126_180000_media_crops',
+  },
+  {
+    up: migration_20261126_190000_newsletter_delivery.up,
+    down: migration_20261126_190000_newsletter_delivery.down,
+    name: '20261126_190000_newsletter_delivery',
   },
 ];

@@ -5,6 +5,9 @@
  */
 import type { SendEmailOptions } from 'payload'
 
+import { escapeHtml } from '../lib/escapeHtml'
+import { absolute, subscribeConfirmPath, unsubscribePath, withToken } from '../site/paths'
+
 export interface ConfirmationMailInput {
   baseUrl: string
   email: string
@@ -14,11 +17,8 @@ export interface ConfirmationMailInput {
   ttlHours: number
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
-
-export const confirmUrlOf = (baseUrl: string, token: string) => `${baseUrl}/subscribe/confirm?token=${encodeURIComponent(token)}`
-export const unsubscribeUrlOf = (baseUrl: string, token: string) => `${baseUrl}/subscribe/unsubscribe?token=${encodeURIComponent(token)}`
+export const confirmUrlOf = (baseUrl: string, token: string) => absolute(baseUrl, withToken(subscribeConfirmPath, token))
+export const unsubscribeUrlOf = (baseUrl: string, token: string) => absolute(baseUrl, withToken(unsubscribePath, token))
 
 /** RFC 2369 `List-Unsubscribe` and RFC 8058 `List-Unsubscribe-Post`, for every mail to a subscriber. */
 export function unsubscribeHeaders(baseUrl: string, unsubscribeToken: string, mailto: string): Record<string, string> {

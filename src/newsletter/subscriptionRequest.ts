@@ -14,26 +14,64 @@ import { emailAddressSchema } from './emailAddress'
 export const SUBSCRIBE_MAX_BODY_BYTES = 4096
 
 /** Where a reader gave consent; the cockpit shows it as part of the evidence. */
-export const CONSENT_SOURCES = ['api', 'footer', 'home', 'article', 'subscribe-page'] as const
+export const CONSENT_SOURCES = ['api', 'footer', 'home', 'article', 'subscribe-page', 'pms-hub'] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 
 /** The honeypot: a field people never see, so never fill; form-filling bots do. */
 export const HONEYPOT_FIELD = 'website'
 
+/** What a subscriber may choose (docs/decisions/036-newsletter-delivery.md); each left out keeps what is. */
+export interface SubscriberChoices {
+  digest?: 'daily' | 'weekly'
+  /** Slugs of PMSes to follow. */
+  follow?: string[]
+  /** Digests only about the followed PMSes. */
+  onlyFollowed?: boolean
+}
+
 export interface SubscriptionRequest {
   email: string
   source: ConsentSource
+  choices: SubscriberChoices
   /** The request came from the HTML form, and is answered with a redirect to a page. */
   fromForm: boolean
   /** The honeypot was filled: answer as usual, record nothing. */
   isBot: boolean
 }
 
+const PMS_SLUG = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a PMS slug').max(100)
+
+/** The choices, as JSON sends them or as the form does (repeated `follow`, a ticked box as "on"). */
+export const choicesSchema = {
+  digest: z.enum(['daily', 'weekly']).optional(),
+  follow: z.union([PMS_SLUG, z.array(PMS_SLUG).max(50)]).optional(),
+  only_followed: z.union([z.boolean(), z.literal('on')]).optional(),
+}
+
 const bodySchema = z.object({
   email: emailAddressSchema,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
   source: z.string().max(40).optional(),
+  ...choicesSchema,
 })
+
+export function choicesOf(fields: { digest?: 'daily' | 'weekly'; follow?: string | string[]; only_followed?: boolean | 'on' }): SubscriberChoices {
+  return {
+    ...(fields.digest ? { digest: fields.digest } : {}),
+    ...(fields.follow !== undefined ? { follow: [...new Set([fields.follow].flat())] } : {}),
+    ...(fields.only_followed !== undefined ? { onlyFollowed: fields.only_followed === true || fields.only_followed === 'on' } : {}),
+  }
+}
+
+/** A form's fields, a repeated name (a box ticked for each PMS) as a list. */
+export function formFields(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {}
+  for (const [name, value] of new URLSearchParams(text)) {
+    const seen = fields[name]
+    fields[name] = name === 'follow' ? [...(seen === undefined ? [] : [seen].flat()), value] : value
+  }
+  return fields
+}
 
 const mediaTypeOf = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 
@@ -59,7 +97,7 @@ async function readFields(request: Request): Promise<{ fields: unknown; fromForm
   } catch (error) {
     throw new AppError({ code: 'malformed_body', status: 400, title: 'Malformed body', detail: 'The body is not valid UTF-8.', cause: error })
   }
-  if (isForm) return { fields: Object.fromEntries(new URLSearchParams(text)), fromForm: true }
+  if (isForm) return { fields: formFields(text), fromForm: true }
   try {
     return { fields: JSON.parse(text), fromForm: false }
   } catch (error) {
@@ -77,5 +115,5 @@ export async function readSubscriptionRequest(request: Request): Promise<Subscri
     throw validationFailed(parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })))
   }
   const source = fromForm ? CONSENT_SOURCES.find((known) => known !== 'api' && known === parsed.data.source) ?? 'subscribe-page' : 'api'
-  return { email: parsed.data.email, source, fromForm, isBot: Boolean(parsed.data[HONEYPOT_FIELD]?.trim()) }
+  return { email: parsed.data.email, source, choices: choicesOf(parsed.data), fromForm, isBot: Boolean(parsed.data[HONEYPOT_FIELD]?.trim()) }
 }

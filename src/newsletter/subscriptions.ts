@@ -12,8 +12,9 @@ import { derivedKey } from '../config/derivedKey'
 import { drizzleOf } from '../db/adapter'
 import { env } from '../env'
 import { queryInTransaction } from '../db/adapter'
+import { hasChoices, type ResolvedChoices, storeChoices } from './subscriberChoices'
 import type { ConsentSource } from './subscriptionRequest'
-import { hashConfirmationToken, isUnsubscribeTokenOf, subscriberIdOf } from './tokens'
+import { hashConfirmationToken, isSubscriberTokenOf, subscriberIdOf } from './tokens'
 
 export const CONFIRMATION_MAIL_TASK = 'send-subscription-confirmation'
 
@@ -24,21 +25,30 @@ export type UnsubscribeVia = 'one-click' | 'cockpit'
 
 let unsubscribeKeyCache: Buffer | undefined
 export const unsubscribeKey = () => (unsubscribeKeyCache ??= derivedKey(resolvePayloadSecret(env), 'newsletter-unsubscribe'))
+let preferencesKeyCache: Buffer | undefined
+/** The key of the preferences link in every mail: another purpose, so an unsubscribe link changes nothing else. */
+export const preferencesKey = () => (preferencesKeyCache ??= derivedKey(resolvePayloadSecret(env), 'newsletter-preferences'))
 
 interface SubscriptionRequestRecord {
   email: string
   source: ConsentSource
   clientIp: string
+  /** What the request chose (frequency, PMSes to follow), with the followed PMSes' ids. */
+  choices?: ResolvedChoices
+  /** The followed PMSes' slugs, for the link in a mail to a confirmed subscriber. */
+  followSlugs?: string[]
 }
 
 /**
  * Records a request to subscribe, and queues the confirmation-mail job in the same transaction, saying whether a
  * mail is due: for a new address, an unsubscribed one (subscribing again needs a new confirmation), or a pending
- * one whose last mail went out over an hour ago or whose link has expired. A confirmed address changes nothing and
- * gets no mail. The job is queued in every case, so that every request does the same work and the answer's timing
+ * one whose last mail went out over an hour ago or whose link has expired. The request's choices (how often, which
+ * PMSes) are stored with it. A confirmed address changes nothing: it gets no mail, unless the request made choices
+ * ("Follow" on a PMS hub), when it gets its preferences link, at most hourly, since only the address's reader may
+ * change them. The job is queued in every case, so that every request does the same work and the answer's timing
  * does not tell one case from another; the caller answers them all alike.
  */
-export async function recordSubscriptionRequest(payload: Payload, { email, source, clientIp }: SubscriptionRequestRecord): Promise<void> {
+export async function recordSubscriptionRequest(payload: Payload, { email, source, clientIp, choices = {}, followSlugs = [] }: SubscriptionRequestRecord): Promise<void> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -51,11 +61,12 @@ export async function recordSubscriptionRequest(payload: Payload, { email, sourc
     )
     let subscriberId = inserted[0]?.id
     let due = subscriberId !== undefined
+    let preferencesMail = false
     if (subscriberId === undefined) {
       const [existing] = await queryInTransaction<{ id: number; status: string; due: boolean }>(
         req,
         sql`SELECT id, status::text AS status,
-                   status = 'unsubscribed'
+                   status IN ('unsubscribed', 'bounced')
                      OR confirmation_queued_at IS NULL
                      OR confirmation_queued_at <= now() - ${RESEND_INTERVAL}::interval
                      OR confirm_token_expires_at <= now() AS due
@@ -63,19 +74,27 @@ export async function recordSubscriptionRequest(payload: Payload, { email, sourc
       )
       if (!existing) throw new Error('a subscriber neither inserted nor found')
       subscriberId = existing.id
-      due = existing.status !== 'confirmed' && existing.due
-      if (existing.status !== 'confirmed') {
-        await queryInTransaction(
-          req,
-          sql`UPDATE subscribers
-              SET status = 'pending', consent_source = ${source}, requested_at = now(), requested_ip = ${clientIp},
-                  confirmation_queued_at = CASE WHEN ${due} THEN now() ELSE confirmation_queued_at END,
-                  updated_at = now()
-              WHERE id = ${existing.id}`,
-        )
-      }
+      const confirmed = existing.status === 'confirmed'
+      preferencesMail = confirmed && hasChoices(choices)
+      due = (!confirmed || preferencesMail) && existing.due
+      await queryInTransaction(
+        req,
+        confirmed
+          ? sql`UPDATE subscribers SET confirmation_queued_at = CASE WHEN ${due} THEN now() ELSE confirmation_queued_at END WHERE id = ${existing.id}`
+          : sql`UPDATE subscribers
+                SET status = 'pending', consent_source = ${source}, requested_at = now(), requested_ip = ${clientIp},
+                    confirmation_queued_at = CASE WHEN ${due} THEN now() ELSE confirmation_queued_at END,
+                    updated_at = now()
+                WHERE id = ${existing.id}`,
+      )
     }
-    await payload.jobs.queue({ task: CONFIRMATION_MAIL_TASK, input: { subscriberId, send: due }, req })
+    // A confirmed subscriber's choices change only through their preferences link.
+    if (!preferencesMail) for (const statement of storeChoices(subscriberId, choices)) await queryInTransaction(req, statement)
+    await payload.jobs.queue({
+      task: CONFIRMATION_MAIL_TASK,
+      input: { subscriberId, send: due, ...(preferencesMail ? { follow: followSlugs.join(',') } : {}) },
+      req,
+    })
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
@@ -116,14 +135,17 @@ export interface UnsubscribeTarget {
   status: string
 }
 
-/** The subscriber an unsubscribe token belongs to, or null for a token that is not ours. */
-export async function findUnsubscribeTarget(payload: Payload, token: string): Promise<UnsubscribeTarget | null> {
+/** The subscriber a token made with `key` belongs to, or null for a token that is not ours. */
+export async function findSubscriberByToken(payload: Payload, key: Buffer, token: string): Promise<UnsubscribeTarget | null> {
   const id = subscriberIdOf(token)
   if (id === null) return null
   const { rows } = await drizzleOf(payload).execute(sql`SELECT id, email, status::text AS status FROM subscribers WHERE id = ${id}`)
   const row = rows[0] as unknown as UnsubscribeTarget | undefined
-  return row && isUnsubscribeTokenOf(unsubscribeKey(), token, row.id, row.email) ? row : null
+  return row && isSubscriberTokenOf(key, token, row.id, row.email) ? row : null
 }
+
+/** The subscriber an unsubscribe token belongs to, or null for a token that is not ours. */
+export const findUnsubscribeTarget = (payload: Payload, token: string) => findSubscriberByToken(payload, unsubscribeKey(), token)
 
 /** Unsubscribes the token's subscriber; doing it again changes nothing. False for a token that is not ours. */
 export async function unsubscribeByToken(payload: Payload, token: string): Promise<boolean> {

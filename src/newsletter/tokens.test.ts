@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { derivedKey } from '../config/derivedKey'
-import { hashConfirmationToken, isUnsubscribeTokenOf, newConfirmationToken, subscriberIdOf, unsubscribeToken } from './tokens'
+import { hashConfirmationToken, isSubscriberTokenOf, newConfirmationToken, subscriberIdOf, subscriberToken } from './tokens'
 
 describe('newsletter tokens', () => {
   const key = derivedKey('x'.repeat(32), 'newsletter-unsubscribe')
@@ -15,13 +15,13 @@ describe('newsletter tokens', () => {
   })
 
   it('accepts an unsubscribe token only for its own subscriber and address, whatever the case', () => {
-    const token = unsubscribeToken(key, 42, 'Reader@example.com')
+    const token = subscriberToken(key, 42, 'Reader@example.com')
     expect(subscriberIdOf(token)).toBe(42)
-    expect(isUnsubscribeTokenOf(key, token, 42, 'reader@EXAMPLE.com')).toBe(true)
-    expect(isUnsubscribeTokenOf(key, token, 43, 'reader@example.com')).toBe(false)
-    expect(isUnsubscribeTokenOf(key, token, 42, 'other@example.com')).toBe(false)
-    expect(isUnsubscribeTokenOf(derivedKey('y'.repeat(32), 'newsletter-unsubscribe'), token, 42, 'reader@example.com')).toBe(false)
-    expect(isUnsubscribeTokenOf(derivedKey('x'.repeat(32), 'rate-limit-keys'), token, 42, 'reader@example.com')).toBe(false)
+    expect(isSubscriberTokenOf(key, token, 42, 'reader@EXAMPLE.com')).toBe(true)
+    expect(isSubscriberTokenOf(key, token, 43, 'reader@example.com')).toBe(false)
+    expect(isSubscriberTokenOf(key, token, 42, 'other@example.com')).toBe(false)
+    expect(isSubscriberTokenOf(derivedKey('y'.repeat(32), 'newsletter-unsubscribe'), token, 42, 'reader@example.com')).toBe(false)
+    expect(isSubscriberTokenOf(derivedKey('x'.repeat(32), 'rate-limit-keys'), token, 42, 'reader@example.com')).toBe(false)
   })
 
   it('reads no id from a token that is not one', () => {

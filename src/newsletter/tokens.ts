@@ -3,9 +3,10 @@
  *
  * - The confirmation token: 32 random bytes, sent once, kept only as its SHA-256 hash with an expiry. Lookups go
  *   by hash, so comparing in constant time is moot: what a timing difference could reveal is a hash prefix.
- * - The unsubscribe token: must keep working in every mail ever sent (RFC 8058 one-click, and links in old
- *   newsletters), so it is derived rather than stored: the subscriber's id and an HMAC of id and address under a
- *   key derived from PAYLOAD_SECRET. Nothing secret is at rest, and it is checked in constant time.
+ * - The unsubscribe and preferences tokens: must keep working in every mail ever sent (RFC 8058 one-click, and
+ *   links in old newsletters), so they are derived rather than stored: the subscriber's id and an HMAC of id and
+ *   address under a key derived from PAYLOAD_SECRET, one key per purpose (an unsubscribe link cannot change
+ *   preferences). Nothing secret is at rest, and they are checked in constant time.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
@@ -20,7 +21,7 @@ export function hashConfirmationToken(token: string): string {
 const unsubscribeMac = (key: Buffer, id: number, email: string) =>
   createHmac('sha256', key).update(`unsubscribe\n${id}\n${email.toLowerCase()}`).digest()
 
-export function unsubscribeToken(key: Buffer, id: number, email: string): string {
+export function subscriberToken(key: Buffer, id: number, email: string): string {
   return `${id}.${unsubscribeMac(key, id, email).toString('base64url')}`
 }
 
@@ -35,7 +36,7 @@ export function subscriberIdOf(token: string): number | null {
 }
 
 
-export function isUnsubscribeTokenOf(key: Buffer, token: string, id: number, email: string): boolean {
+export function isSubscriberTokenOf(key: Buffer, token: string, id: number, email: string): boolean {
   const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url')
   const expected = unsubscribeMac(key, id, email)
   return given.length === expected.length && timingSafeEqual(given, expected)

@@ -7,6 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { escapeHtml } from '../lib/escapeHtml'
+
 const siteCss = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../site/components/site.css'), 'utf8')
 
 const OAUTH_CSS = `
@@ -23,8 +25,7 @@ const OAUTH_CSS = `
 .oauth code.user-code { font-size: 1.4rem; letter-spacing: 0.1em; }
 `
 
-export const escapeHtml = (text: unknown) =>
-  String(text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+export { escapeHtml }
 
 /** A whole document: `body` is trusted HTML made by the functions of this module (every value in it escaped). */
 export function oauthPage(title: string, body: string): string {

@@ -42,6 +42,7 @@ type LimitSettings = Pick<
   | 'SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY'
   | 'MCP_RATE_LIMIT_PER_MINUTE'
   | 'CMS_API_ANONYMOUS_LIMIT_PER_MINUTE'
+  | 'NEWSLETTER_MAX_PER_MINUTE'
 >
 
 export function limitPolicies(env: LimitSettings) {
@@ -60,6 +61,8 @@ export function limitPolicies(env: LimitSettings) {
     oauthRegistrations: { name: 'oauth-register', points: 20, seconds: HOUR },
     /** /cms-api requests without a signed-in user per client network (docs/decisions/022). */
     cmsApiAnonymous: { name: 'cms-api-anonymous', points: env.CMS_API_ANONYMOUS_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'anonymous' },
+    /** Newsletter mails, every worker together (docs/decisions/036-newsletter-delivery.md): one key, counted per batch. */
+    newsletterMails: { name: 'newsletter-mails', points: env.NEWSLETTER_MAX_PER_MINUTE, seconds: MINUTE },
     ...SIGN_IN_LIMITS,
   } as const satisfies Record<string, LimitPolicy>
 }

@@ -17,6 +17,7 @@ import { applyMigrations } from '../db/migrate'
 import { startDatabase } from '../db/startDatabase'
 import type { Env } from '../env'
 import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
+import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
 import { type OAuthServer, startOAuthServer } from '../oauth/oauthServer'
 import { logVectorBackend } from '../publishing/related/vectorIndex'
 import { onLocalContentChange } from './pageCache/localContentChanges'
@@ -149,7 +150,9 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
  */
 async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<JobRunner> {
   await logVectorBackend(payload)
-  log('The jobs queue runs in this process (publishing side effects).')
-  return startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
+  log('The jobs queue runs in this process (publishing side effects, newsletter sending).')
+  const runner = startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
+  const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
+  return { stop: async () => void (await Promise.all([runner.stop(), newsletter.stop()])) }
 }
 

@@ -55,6 +55,9 @@ export const subscribePath = '/subscribe'
 /** The pages a newsletter mail links to, with its token. */
 export const subscribeConfirmPath = `${subscribePath}/confirm`
 export const unsubscribePath = `${subscribePath}/unsubscribe`
+export const preferencesPath = `${subscribePath}/preferences`
+/** A link with a subscriber's token (confirmation, unsubscribe, preferences): only in mails to that subscriber. */
+export const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 export const searchIndexPath = '/search'
 /** `?q=` with spaces as `+`, as the search form itself sends them; `page` only past the first. */
 export const searchPath = (query: string, page = 1) =>
@@ -87,6 +90,7 @@ export const NEWSLETTER_ACTIONS: Readonly<Record<string, string>> = {
   [subscribePath]: `${NEWSLETTER_ACTION_ROUTE}/subscribe`,
   [subscribeConfirmPath]: `${NEWSLETTER_ACTION_ROUTE}/confirm`,
   [unsubscribePath]: `${NEWSLETTER_ACTION_ROUTE}/unsubscribe`,
+  [preferencesPath]: `${NEWSLETTER_ACTION_ROUTE}/preferences`,
 }
 
 /**

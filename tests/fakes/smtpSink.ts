@@ -28,8 +28,17 @@ export interface SmtpSink {
   start(): Promise<void>
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export interface SmtpSinkBehaviour {
+  /** A reply refusing the recipient (`{ code: 550, message }`), given how often it was offered before; null accepts. */
+  refuseRecipient?: (address: string, offeredBefore: number) => { code: number; message: string } | null
+  /** Mails to hold: their DATA is read but never answered, so the sender waits (as if the server hung mid-send). */
+  hold?: (to: string[]) => boolean
+}
+
+export async function startSmtpSink(port = 0, behaviour: SmtpSinkBehaviour = {}): Promise<SmtpSink & { held: string[][] }> {
   const mails: ReceivedMail[] = []
+  const held: string[][] = []
+  const offered = new Map<string, number>()
   let server: SMTPServer | undefined
   let boundPort = port
 
@@ -38,10 +47,19 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const before = offered.get(address.address.toLowerCase()) ?? 0
+        offered.set(address.address.toLowerCase(), before + 1)
+        const refusal = behaviour.refuseRecipient?.(address.address, before)
+        if (!refusal) return callback()
+        callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
+          if (behaviour.hold?.(to)) return void held.push(to)
           const raw = Buffer.concat(chunks).toString('utf8')
           PostalMime.parse(raw).then(
             (parsed) => {
@@ -77,6 +95,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       return `smtp://127.0.0.1:${boundPort}`
     },
     mails,
+    held,
     mailsTo,
     async mailTo(to, seen = 0, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs

@@ -47,9 +47,11 @@ export function publicTargets(slugs: { pms: string; article: string; glossary: s
     '/subscribe',
     '/subscribe/confirm',
     '/subscribe/unsubscribe',
+    '/subscribe/preferences',
     '/subscribe/actions/subscribe',
     '/subscribe/actions/confirm',
     '/subscribe/actions/unsubscribe',
+    '/subscribe/actions/preferences',
     '/llms.txt',
     '/auth.md',
     '/feed',
@@ -77,13 +79,17 @@ export function publicTargets(slugs: { pms: string; article: string; glossary: s
   ]
 }
 
-export const CMS_API_COLLECTIONS = ['articles', 'pmses', 'categories', 'authors', 'comparisons', 'glossary-terms', 'pr-links', 'media', 'users', 'subscribers', 'api-tokens', 'payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']
+export const CMS_API_COLLECTIONS = ['articles', 'pmses', 'categories', 'authors', 'comparisons', 'glossary-terms', 'pr-links', 'media', 'users', 'subscribers', 'newsletter-issues', 'newsletter-runs', 'api-tokens', 'payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']
 
 export function cmsApiTargets(): string[] {
   const perCollection = CMS_API_COLLECTIONS.flatMap((slug) => [`/cms-api/${slug}`, `/cms-api/${slug}/1`, `/cms-api/${slug}/versions`])
   const articleRoutes = ['/count', '/versions/1', '/access/1', '/1/duplicate', '/1/cancel-schedule'].map((route) => `/cms-api/articles${route}`)
   const auth = ['login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'init', 'verify/abc'].map((route) => `/cms-api/users/${route}`)
-  return [...perCollection, ...articleRoutes, ...auth, '/cms-api/payload-jobs/1/rerun', '/cms-api/subscribers/export', '/cms-api/access', '/cms-api/graphql', '/cms-api/graphql-playground', '/cms-api/nothing-here']
+  const newsletterRoutes = [
+    ...['/1/preview', '/1/test', '/1/send', '/1/unschedule'].map((route) => `/cms-api/newsletter-issues${route}`),
+    ...['/1/failures', '/1/pause', '/1/resume'].map((route) => `/cms-api/newsletter-runs${route}`),
+  ]
+  return [...perCollection, ...articleRoutes, ...newsletterRoutes, ...auth, '/cms-api/payload-jobs/1/rerun', '/cms-api/subscribers/export', '/cms-api/access', '/cms-api/graphql', '/cms-api/graphql-playground', '/cms-api/nothing-here']
 }
 
 export const OAUTH_TARGETS = [

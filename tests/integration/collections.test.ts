@@ -246,14 +246,14 @@ describe('other collections', () => {
   it('keeps a subscriber address as spelled but its domain lower-cased, and unique whatever the case', async () => {
     const first = await payload.create({
       collection: 'subscribers',
-      data: { email: ' Reader@Example.COM ', status: 'pending', requested_at: new Date().toISOString() },
+      data: { email: ' Reader@Example.COM ', status: 'pending', digest: 'weekly', digest_scope: 'all', requested_at: new Date().toISOString() },
     })
     expect(first.email).toBe('Reader@example.com')
     expect(
       await invalidFields(
         payload.create({
           collection: 'subscribers',
-          data: { email: 'READER@example.com', status: 'pending', requested_at: new Date().toISOString() },
+          data: { email: 'READER@example.com', status: 'pending', digest: 'weekly', digest_scope: 'all', requested_at: new Date().toISOString() },
         }),
       ),
     ).toEqual(['email'])

@@ -54,7 +54,8 @@ function tagsOfPage(route: PageRoute): string[] {
       return [TAG_OF.comparison(route.slug)]
     case 'search':
       return [ONE.search]
-    // Written in code, not content: only a restart (or `*`) changes them.
+    // Written in code, not content: only a restart (or `*`) changes them. (The newsletter page lists the PMSes one
+    // may follow; a change to a PMS empties every cache, `*`.)
     case 'api-docs':
     case 'newsletter':
       return []

@@ -14,6 +14,7 @@ import { publicMediaPath } from '../../media/mediaFiles'
 import { absolute, articlePath, authorPath, pmsPath } from '../paths'
 
 export interface ArticleSummary {
+  id: number
   title: string
   url: string
   excerpt: string | null
@@ -57,6 +58,7 @@ function conditionOf(filter: ArticleFilter): SQL {
 interface SummaryRow {
   title: string
   slug: string
+  id: number
   excerpt: string | null
   published_at: Date | string | null
   pms_slug: string
@@ -94,6 +96,7 @@ function cardImageOf(image: ImageRow | null, baseUrl: string): CardImage | null 
 }
 
 const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
+  id: row.id,
   title: row.title,
   url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
   excerpt: row.excerpt,
@@ -108,7 +111,7 @@ async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, l
   // Articles asked for by id come in the order asked; every list is newest first.
   const order = 'ids' in filter ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)` : sql`a.published_at DESC, a.id DESC`
   const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
+    SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
            au.name AS author_name, au.slug AS author_slug,
            CASE WHEN m.id IS NOT NULL THEN json_build_object(
              'prefix', m.prefix, 'alt', m.alt, 'filename', m.filename, 'width', m.width, 'height', m.height,

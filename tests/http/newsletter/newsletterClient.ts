@@ -31,7 +31,7 @@ export const formsOf = (html: string) =>
     ),
   )
 
-export function useNewsletterApp(arrange?: AppOptions['arrange']) {
+export function useNewsletterApp(arrange?: AppOptions['arrange'], { database }: Pick<AppOptions, 'database'> = {}) {
   let smtp: SmtpSink
   beforeAll(async () => {
     smtp = await startSmtpSink()
@@ -41,6 +41,7 @@ export function useNewsletterApp(arrange?: AppOptions['arrange']) {
   })
   const app = useApp({
     arrange,
+    database,
     env: () => ({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'PMS News <news@pmsnews.example>',

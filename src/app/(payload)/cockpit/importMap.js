@@ -23,6 +23,8 @@ import { SeoPreview as SeoPreview_357779ec7d7c1f6c8bd292744d741b9a } from '../..
 import { ViewLiveLink as ViewLiveLink_350f9c273a94268a7d34a8447edc9cca } from '../../../../src/cockpit/ViewLiveLink'
 import { CancelScheduleButton as CancelScheduleButton_9e51821b9d9df513a9a81b8fe1ae0f56 } from '../../../../src/cockpit/CancelScheduleButton'
 import { ExportSubscribersLink as ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e } from '../../../../src/newsletter/ExportSubscribersLink'
+import { IssueActions as IssueActions_8c8b45fc6aed10c141b20aba7613aa53 } from '../../../../src/newsletter/cockpit/IssueActions'
+import { RunReport as RunReport_fcb246383be5d8218a69c61753ce137f } from '../../../../src/newsletter/cockpit/RunReport'
 import { RerunJobButton as RerunJobButton_e23315bb7512f59ade8b24310bf799b1 } from '../../../../src/jobs/RerunJobButton'
 import { McpTokensNavLink as McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b } from '../../../../src/oauth/cockpit/McpTokensNavLink'
 import { McpTokensView as McpTokensView_903151bf947652943379c097b2ea7a98 } from '../../../../src/oauth/cockpit/McpTokensView'
@@ -55,6 +57,8 @@ export const importMap = {
   "/src/cockpit/ViewLiveLink#ViewLiveLink": ViewLiveLink_350f9c273a94268a7d34a8447edc9cca,
   "/src/cockpit/CancelScheduleButton#CancelScheduleButton": CancelScheduleButton_9e51821b9d9df513a9a81b8fe1ae0f56,
   "/src/newsletter/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e,
+  "/src/newsletter/cockpit/IssueActions#IssueActions": IssueActions_8c8b45fc6aed10c141b20aba7613aa53,
+  "/src/newsletter/cockpit/RunReport#RunReport": RunReport_fcb246383be5d8218a69c61753ce137f,
   "/src/jobs/RerunJobButton#RerunJobButton": RerunJobButton_e23315bb7512f59ade8b24310bf799b1,
   "/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink": McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b,
   "/src/oauth/cockpit/McpTokensView#McpTokensView": McpTokensView_903151bf947652943379c097b2ea7a98,

@@ -6,6 +6,7 @@ import { PmsHtml } from './Html'
 import type { PmsPage } from './load'
 
 const page: PmsPage = {
+  slug: 'opera-cloud',
   name: 'Harbor PMS',
   url: 'https://news.example/harbor-pms',
   tagline: null,

@@ -1,6 +1,7 @@
 import { ArticleListing } from '../../components/ArticleListing'
 import { LinkSection } from '../../components/LinkSection'
 import { MarkdownBody } from '../../components/MarkdownBody'
+import { SubscribeForm } from '../../components/SubscribeForm'
 import { searchPath } from '../../paths'
 import type { PmsPage } from './load'
 
@@ -53,6 +54,7 @@ export function PmsHtml({ page }: { page: PmsPage }) {
           <a href={searchPath(page.name)}>Search everything about {page.name}</a>
         </p>
       </section>
+      <SubscribeForm source="pms-hub" heading={`Follow ${page.name} by email`} follow={{ slug: page.slug, name: page.name }} />
       <LinkSection title="Comparisons" links={page.comparisons} />
       {page.prLinks.length > 0 ? (
         <section>

@@ -11,6 +11,7 @@ import { absolute, pmsPath } from '../../paths'
 import { type FactRow, pmsCapabilities, pmsFacts } from '../../pmsFacts'
 
 export interface PmsPage {
+  slug: string
   name: string
   url: string
   tagline: string | null
@@ -42,6 +43,7 @@ export async function loadPmsPage(payload: Payload, slug: string, page: number, 
   ])
   if (page > 1 && page > articles.totalPages) return null
   return {
+    slug,
     name: pms.name,
     url: absolute(baseUrl, pmsPath(slug)),
     tagline: pms.tagline ?? null,

@@ -32,11 +32,25 @@ export function SubscribeHtml({ page }: { page: SubscribePage }) {
       <h1>The PMS News newsletter</h1>
       <p className="article-excerpt">News about hotel property management systems, by email.</p>
       <Result result={page.result} retryAfter={page.retryAfter} />
-      <SubscribeForm source="subscribe-page" heading="Your email address" />
+      <SubscribeForm source="subscribe-page" heading="Your email address" choices={page.pmses} />
+      <h2>What you get</h2>
+      <ul>
+        <li>
+          <strong>A digest of new articles</strong>
+          {`, ${page.digestsScheduled ? `weekly (on ${page.weekday}s) or daily if you prefer, on days with something new` : 'when the editors send one'}. You can follow PMSes and have the digest keep to them.`}
+        </li>
+        <li>
+          <strong>Occasional issues</strong> our editors write: to every subscriber, or to the followers of the PMSes they are about.
+        </li>
+      </ul>
       <p>
-        We send a link to the address first, and subscribe it only when the person who reads it confirms. Every mail has an
-        unsubscribe link, and mail programs that support it offer one-click unsubscribe. We keep the address, when and from
-        which network address it was confirmed, and nothing else.
+        Every mail has a link to your preferences (how often, which PMSes) and one to unsubscribe; mail programs that support it
+        offer one-click unsubscribe. No account needed.
+      </p>
+      <p>
+        We send a link to the address first, and subscribe it only when the person who reads it confirms. We keep the address,
+        when and from which network address it was confirmed, your choices, and nothing else: our mails have no tracking pixels,
+        and their links go straight to our pages, not through a click counter.
       </p>
     </div>
   )

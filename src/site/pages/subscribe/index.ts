@@ -8,7 +8,7 @@ export { newsletterNote } from './markdown'
 
 /** `/subscribe`: the newsletter, and the form a person subscribes with (its POST: src/proxy.ts). */
 export const subscribePage = {
-  load: async (_payload, { search }, baseUrl) => loadSubscribePage(search, baseUrl),
+  load: (payload, { search }, baseUrl) => loadSubscribePage(payload, search, baseUrl),
   Html: SubscribeHtml,
   markdown: newsletterMarkdown,
   metadata: subscribeMetadata,

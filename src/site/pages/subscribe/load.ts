@@ -1,4 +1,9 @@
 /** The newsletter's page (`/subscribe`): the outcome of the form's last post, as its answer's redirect says it. */
+import type { Payload } from 'payload'
+
+import { env } from '../../../env'
+import { followablePmses } from '../../../newsletter/subscriberChoices'
+import type { FollowOption } from '../../components/SubscribeForm'
 import { absolute, subscribePath } from '../../paths'
 import { singleParam } from '../../singleParam'
 import type { SearchParams } from '../../sitePage'
@@ -8,8 +13,22 @@ export interface SubscribePage {
   /** src/newsletter/subscribeAnswer.ts's `result`, and `retry_after` (seconds) with `too-many-requests`. */
   result: string | undefined
   retryAfter: string | undefined
+  /** PMSes one may follow. */
+  pmses: FollowOption[]
+  /** When weekly digests go (NEWSLETTER_DIGEST_WEEKDAY), capitalised. */
+  weekday: string
+  /** Whether digests go at all (NEWSLETTER_DIGEST_HOUR is not `off`). */
+  digestsScheduled: boolean
 }
 
-export function loadSubscribePage(search: SearchParams, baseUrl: string): SubscribePage {
-  return { url: absolute(baseUrl, subscribePath), result: singleParam(search.result, 40), retryAfter: singleParam(search.retry_after, 10) }
+export async function loadSubscribePage(payload: Payload, search: SearchParams, baseUrl: string): Promise<SubscribePage> {
+  const pmses = await followablePmses(payload)
+  return {
+    url: absolute(baseUrl, subscribePath),
+    result: singleParam(search.result, 40),
+    retryAfter: singleParam(search.retry_after, 10),
+    pmses: pmses.map(({ slug, name }) => ({ slug, name })),
+    weekday: env.NEWSLETTER_DIGEST_WEEKDAY.charAt(0).toUpperCase() + env.NEWSLETTER_DIGEST_WEEKDAY.slice(1),
+    digestsScheduled: env.NEWSLETTER_DIGEST_HOUR !== 'off',
+  }
 }

@@ -1,0 +1,6 @@
+import { createPageRoute } from '@/site/pageRoute'
+import { preferencesPage } from '@/site/pages/preferences'
+
+export const dynamic = 'force-dynamic'
+
+export default createPageRoute(preferencesPage)

@@ -1,0 +1,37 @@
+import type { Field } from 'payload'
+
+import { newsletterRunEndpoints } from '../endpoints/newsletterRun'
+import { logCollection } from './logCollection'
+
+const count = (name: string, description: string): Field => ({ name, type: 'number', defaultValue: 0, admin: { readOnly: true, description } })
+
+/**
+ * A send of the newsletter, a digest or an issue (docs/decisions/036-newsletter-delivery.md): written by the
+ * delivery code, read in the cockpit with its counts and failures, paused and resumed there.
+ */
+export const NewsletterRuns = logCollection(
+  'newsletter-runs',
+  { singular: 'Newsletter send', plural: 'Newsletter sends' },
+  {
+    group: 'Newsletter',
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'status', 'queued', 'sent', 'failed', 'bounced', 'createdAt'],
+    description: 'Every digest and issue sent: how many mails wait, went, failed or bounced. A send can be paused and resumed.',
+  },
+  [
+    { name: 'label', type: 'text', required: true },
+    { name: 'kind', type: 'select', required: true, options: ['digest', 'issue'], index: true },
+    { name: 'issue', type: 'relationship', relationTo: 'newsletter-issues', unique: true },
+    // The scheduled digest's day ("digest:2026-11-26"): unique, so two workers never make one day's digest twice.
+    { name: 'slot', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'status', type: 'select', required: true, defaultValue: 'sending', options: ['sending', 'paused', 'done'], index: true },
+    count('queued', 'Waiting to be sent, retries included.'),
+    count('sent', 'Accepted by the mail server.'),
+    count('failed', 'Given up on (the reason is below).'),
+    count('bounced', 'The address does not exist; the subscriber is marked bounced.'),
+    count('skipped', 'Not sent: the subscriber left or bounced before their turn, or their articles were unpublished.'),
+    { name: 'finished_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'report', type: 'ui', admin: { components: { Field: '/src/newsletter/cockpit/RunReport#RunReport' } } },
+  ],
+  newsletterRunEndpoints,
+)

@@ -1,0 +1,112 @@
+/**
+ * Sends the newsletter (docs/decisions/036-newsletter-delivery.md), in every process that runs the jobs queue: the
+ * day's digest and scheduled issues are queued when due, then mails go in batches under NEWSLETTER_MAX_PER_MINUTE
+ * (one count for all workers), one pooled SMTP connection per worker. Each mail's claim is renewed just before it
+ * goes and marked right after, so a worker that dies leaves at most the one mail it was sending in doubt; that one
+ * is sent again, with the same Message-ID, once its claim runs out.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { env } from '../../env'
+import { createMailTransport, longestSendMs, mailSender } from '../../mail/mailAdapter'
+import { LIMITS, limiterOf } from '../../rateLimit/limiterOf'
+import { composeMails } from './composeMails'
+import { type Claimant, claimDeliveries, type ClaimedDelivery, hasDueMail, markBounced, markSent, markSkipped, markUnsent, refreshRuns, renewClaim } from './deliveries'
+import { dueDigest } from './digestSchedule'
+import { queueDigest } from './queueDigest'
+import { dueIssueIds, queueIssue } from './queueIssue'
+import { classifySendFailure, MAX_ATTEMPTS, retryDelayMs } from './smtpOutcome'
+
+const BATCH = 50
+const RATE_KEY = 'all'
+
+export interface NewsletterDelivery {
+  stop(): Promise<void>
+}
+
+/** Queues the day's digest and the issues whose time has come; both are no-ops once done. */
+export async function queueDueSends(payload: Payload, now = new Date()): Promise<void> {
+  if (env.NEWSLETTER_DIGEST_HOUR !== 'off') {
+    const due = dueDigest(now, env.NEWSLETTER_DIGEST_HOUR, env.NEWSLETTER_DIGEST_WEEKDAY)
+    if (due) await queueDigest(payload, due)
+  }
+  for (const id of await dueIssueIds(payload)) await queueIssue(payload, id)
+}
+
+export function startNewsletterDelivery(payload: Payload, { pollIntervalMs }: { pollIntervalMs: number }): NewsletterDelivery {
+  const transport = createMailTransport(env, (line) => payload.logger.info(line), { pooled: true })
+  const from = mailSender(env)
+  const claimant: Claimant = { id: randomUUID(), leaseMs: longestSendMs(env) + 5_000 }
+  const limiter = limiterOf(payload, LIMITS.newsletterMails)
+  let stopping = false
+  let wake: (() => void) | undefined
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wake = resolve
+      setTimeout(resolve, ms).unref()
+    })
+
+  async function send(delivery: ClaimedDelivery, mail: Awaited<ReturnType<typeof composeMails>>[number]): Promise<void> {
+    if (!delivery.subscribed) return markSkipped(payload, delivery.id, 'the subscriber unsubscribed or bounced before their turn')
+    if ('skip' in mail) return markSkipped(payload, delivery.id, mail.skip)
+    if (!(await renewClaim(payload, claimant, delivery.id))) return
+    try {
+      await transport.sendMail({ ...mail.mail, from })
+    } catch (error) {
+      const failure = classifySendFailure(error)
+      if (failure.kind === 'bounce') return markBounced(payload, delivery, failure.reason)
+      const retry = failure.kind === 'temporary' && delivery.attempts < MAX_ATTEMPTS ? retryDelayMs(env.JOBS_RETRY_DELAY_MS, delivery.attempts) : null
+      return markUnsent(payload, delivery.id, failure.reason, retry)
+    }
+    await markSent(payload, delivery.id)
+  }
+
+  /** One batch; the number of mails it handled (0: nothing was due, or the rate is spent for now). */
+  async function deliverBatch(): Promise<number> {
+    if (!(await hasDueMail(payload))) return 0
+    const size = Math.min(BATCH, LIMITS.newsletterMails.points)
+    const verdict = await limiter.consume(RATE_KEY, size)
+    if (!verdict.allowed) {
+      // A refused count still counted; give it back, and wait for the window to end.
+      await limiter.reward(RATE_KEY, size)
+      await pause(verdict.resetSeconds * 1000)
+      return 0
+    }
+    const batch = await claimDeliveries(payload, claimant, size)
+    if (batch.length < size) await limiter.reward(RATE_KEY, size - batch.length)
+    const mails = await composeMails(payload, batch)
+    for (const [index, delivery] of batch.entries()) await send(delivery, mails[index]!)
+    await refreshRuns(payload, [...new Set(batch.map((delivery) => delivery.runId))])
+    return batch.length
+  }
+
+  // Every 30 s; sooner where the queue is polled fast (the tests), so a schedule is not waited on for long.
+  const scheduleCheckMs = Math.min(30_000, pollIntervalMs * 30)
+  const loop = (async () => {
+    let nextScheduleCheck = 0
+    while (!stopping) {
+      let handled = 0
+      try {
+        if (Date.now() >= nextScheduleCheck) {
+          nextScheduleCheck = Date.now() + scheduleCheckMs
+          await queueDueSends(payload)
+        }
+        handled = await deliverBatch()
+      } catch (error) {
+        payload.logger.error({ err: error }, 'newsletter: a batch failed; trying again after the poll interval')
+      }
+      if (handled === 0 && !stopping) await pause(pollIntervalMs)
+    }
+  })()
+
+  return {
+    async stop() {
+      stopping = true
+      wake?.()
+      await loop
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The mail a confirmed subscriber gets when someone (we hope they) asked, with their address, to follow a PMS or
+ * change how often mail comes: a subscriber's choices change only through their own preferences link.
+ */
+import type { SendEmailOptions } from 'payload'
+
+import { escapeHtml } from '../../lib/escapeHtml'
+import { absolute, preferencesPath, withToken } from '../../site/paths'
+import { unsubscribeHeaders } from '../confirmationMail'
+
+export interface PreferencesMailInput {
+  baseUrl: string
+  email: string
+  preferencesToken: string
+  unsubscribeToken: string
+  unsubscribeMailto: string
+  /** PMS slugs the request asked to follow, ticked on the page the link opens. */
+  follow: string[]
+}
+
+export function preferencesUrlOf(baseUrl: string, token: string, follow: string[] = []): string {
+  const url = absolute(baseUrl, withToken(preferencesPath, token))
+  return follow.length > 0 ? `${url}&follow=${follow.map(encodeURIComponent).join(',')}` : url
+}
+
+export function preferencesMail(input: PreferencesMailInput): SendEmailOptions {
+  const url = preferencesUrlOf(input.baseUrl, input.preferencesToken, input.follow)
+  const text = [
+    `Someone, we hope you, asked to change what the PMS News newsletter sends to ${input.email}, which is subscribed already.`,
+    '',
+    'To choose how often mail comes and which PMSes you follow, open your preferences:',
+    url,
+    '',
+    'If you did not ask for this, ignore this mail: nothing changes.',
+    '',
+    `PMS News · ${input.baseUrl}`,
+  ].join('\n')
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"></head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem">
+<p>Someone, we hope you, asked to change what the PMS News newsletter sends to <strong>${escapeHtml(input.email)}</strong>, which is subscribed already.</p>
+<p><a href="${escapeHtml(url)}">Open your preferences</a> to choose how often mail comes and which PMSes you follow.</p>
+<p>If you did not ask for this, ignore this mail: nothing changes.</p>
+<p>PMS News · <a href="${escapeHtml(input.baseUrl)}">${escapeHtml(new URL(input.baseUrl).host)}</a></p>
+</body></html>`
+  return {
+    to: input.email,
+    subject: 'Your PMS News newsletter preferences',
+    text,
+    html,
+    headers: unsubscribeHeaders(input.baseUrl, input.unsubscribeToken, input.unsubscribeMailto),
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * Newsletter delivery when things go wrong (issue 24), with `npm run worker` as its own process and a real SMTP
+ * server on loopback: a worker killed mid-send, temporary and permanent refusals, the rate limit, and the digest the
+ * worker queues by itself at the configured hour.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { type SmtpSink, type SmtpSinkBehaviour, startSmtpSink } from '../../fakes/smtpSink'
+import { useApp } from '../../helpers/appFixture'
+import { insertArticle, insertAuthor, insertPms } from '../../helpers/content'
+import { runCliProcess } from '../../helpers/runCliProcess'
+import { startWorker, type WorkerProcess } from '../../helpers/worker'
+import { insertSubscriber, sendsFinished } from './newsletterSends'
+
+const app = useApp({ server: false })
+const { sql } = app
+
+let sink: (SmtpSink & { held: string[][] }) | undefined
+let workers: WorkerProcess[] = []
+
+// Each test's digest goes to its own subscribers only.
+beforeEach(async () => {
+  await sql(`UPDATE subscribers SET status = 'unsubscribed' WHERE status = 'confirmed'`)
+})
+
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()))
+  workers = []
+  await sink?.stop()
+  sink = undefined
+})
+
+async function startSink(behaviour: SmtpSinkBehaviour = {}) {
+  sink = await startSmtpSink(0, behaviour)
+  return sink
+}
+
+async function worker(env: Record<string, string> = {}) {
+  const started = await startWorker({
+    ...app.env,
+    SMTP_URL: sink!.url,
+    BASE_URL: 'http://127.0.0.1:3999',
+    MAIL_FROM: 'PMS News <news@pmsnews.example>',
+    JOBS_POLL_INTERVAL_MS: '100',
+    JOBS_RETRY_DELAY_MS: '300',
+    OUTBOUND_TIMEOUT_MS: '2000',
+    ...env,
+  })
+  workers.push(started)
+  return started
+}
+
+const waitFor = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** `count` confirmed subscribers named `prefix-01@example.com`…, each with the one new article in their digest. */
+async function subscribers(prefix: string, count: number, extra: { digest?: 'daily' | 'weekly' } = {}): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}@example.com`)
+  for (const email of emails) await insertSubscriber(sql, { email, confirmedMinutesAgo: 10, ...extra })
+  return emails
+}
+
+let parents = { pms: 0, author: 0 }
+let articleCount = 0
+const publishArticle = () => {
+  articleCount += 1
+  return insertArticle(sql, { title: `News ${articleCount}`, slug: `news-${articleCount}`, pms_id: parents.pms, author_id: parents.author })
+}
+const queueDigest = async () => {
+  const result = await runCliProcess(['newsletter:send-digest'], app.env)
+  expect(result.code, result.stderr).toBe(0)
+}
+
+beforeAll(async () => {
+  parents = { pms: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }), author: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }) }
+})
+
+describe('a newsletter send', () => {
+  it('survives a worker killed mid-send: the restarted worker delivers each remaining mail exactly once', async () => {
+    const emails = await subscribers('killed', 12)
+    await publishArticle()
+    // The fifth mail hangs in the SMTP server once: the worker is killed while it waits for the answer.
+    const smtp = await startSink({ hold: (to) => to.includes(emails[4]!) && (sink?.held.length ?? 0) === 0 })
+    await queueDigest()
+    const first = await worker()
+    await waitFor(() => smtp.held.length === 1, 'the held mail')
+    await first.kill()
+    const beforeRestart = smtp.mails.map((mail) => mail.to[0])
+    expect(beforeRestart).toEqual(emails.slice(0, 4))
+
+    await worker()
+    await sendsFinished(sql)
+    const counts = new Map<string, number>()
+    for (const mail of smtp.mails) counts.set(mail.to[0]!, (counts.get(mail.to[0]!) ?? 0) + 1)
+    expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(emails.map((email) => [email, 1])))
+    const rows = await sql(`SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'killed-%' ORDER BY s.email`)
+    expect(rows.every((row) => row.status === 'sent')).toBe(true)
+    expect(rows.find((row) => row.email === emails[4])!.attempts).toBe(2)
+  })
+
+  it('tries a 4xx again with backoff, and bounces a 5xx to RCPT: that subscriber gets no more mail', async () => {
+    const [busy, gone, fine] = await subscribers('refused', 3)
+    await publishArticle()
+    const smtp = await startSink({
+      refuseRecipient: (address, offeredBefore) => {
+        if (address === busy && offeredBefore < 2) return { code: 451, message: '4.3.0 mailbox busy, try later' }
+        if (address === gone) return { code: 550, message: '5.1.1 no such user here' }
+        return null
+      },
+    })
+    await queueDigest()
+    await worker()
+    await sendsFinished(sql)
+    expect(smtp.mailsTo(busy!)).toHaveLength(1)
+    expect(smtp.mailsTo(fine!)).toHaveLength(1)
+    expect(smtp.mailsTo(gone!)).toHaveLength(0)
+    const [subscriber] = await sql(`SELECT status::text, bounce_reason FROM subscribers WHERE email = $1`, [gone])
+    expect(subscriber).toEqual({ status: 'bounced', bounce_reason: expect.stringContaining('550 5.1.1 no such user here') })
+    const deliveries = await sql(`SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'refused-%' ORDER BY s.email`)
+    expect(deliveries).toEqual([
+      { email: busy, status: 'sent', attempts: 3 },
+      { email: gone, status: 'bounced', attempts: 1 },
+      { email: fine, status: 'sent', attempts: 1 },
+    ])
+    const [run] = await sql(`SELECT sent::int, bounced::int, failed::int, status::text FROM newsletter_runs ORDER BY id DESC LIMIT 1`)
+    expect(run).toEqual({ sent: 2, bounced: 1, failed: 0, status: 'done' })
+
+    // The next digest leaves the bounced address out.
+    await publishArticle()
+    await queueDigest()
+    await sendsFinished(sql)
+    expect(smtp.mailsTo(gone!)).toHaveLength(0)
+    expect(smtp.mailsTo(fine!)).toHaveLength(2)
+  })
+
+  it('sends no more than NEWSLETTER_MAX_PER_MINUTE a minute, all workers together', async () => {
+    await subscribers('rate', 8)
+    await publishArticle()
+    // The earlier tests' workers counted their mails in this minute's window too.
+    await sql(`DELETE FROM rate_limits WHERE key LIKE 'newsletter-mails%'`)
+    const smtp = await startSink()
+    await queueDigest()
+    await Promise.all([worker({ NEWSLETTER_MAX_PER_MINUTE: '5' }), worker({ NEWSLETTER_MAX_PER_MINUTE: '5' })])
+    await waitFor(() => smtp.mails.length >= 5, 'five mails')
+    // Both workers have polled many times over by now; the budget of the minute is spent.
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const [window] = await sql(`SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE d.status = 'sent' AND s.email LIKE 'rate-%'`)
+    expect(smtp.mails).toHaveLength(5)
+    expect(window!.n).toBe(5)
+  })
+})
+
+describe('the scheduled digest', () => {
+  it('is queued by the worker itself at the configured hour, once a day, for daily subscribers (and weekly ones on their weekday)', async () => {
+    // The rate test's last mails wait for the next minute: they are not this test's.
+    await sql(`UPDATE newsletter_deliveries SET status = 'skipped' WHERE status IN ('queued', 'sending')`)
+    const [daily] = await subscribers('daily', 1, { digest: 'daily' })
+    const [weekly] = await subscribers('weekly', 1, { digest: 'weekly' })
+    await publishArticle()
+    const smtp = await startSink()
+    const today = new Date()
+    const notToday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][(today.getUTCDay() + 3) % 7]!
+    const env = { NEWSLETTER_DIGEST_HOUR: '0', NEWSLETTER_DIGEST_WEEKDAY: notToday }
+    await worker(env)
+    await waitFor(() => smtp.mailsTo(daily!).length === 1, 'the daily digest')
+    await sendsFinished(sql)
+    expect(smtp.mailsTo(weekly!)).toHaveLength(0)
+    const slot = `digest:${new Date().toISOString().slice(0, 10)}`
+    expect(await sql(`SELECT slot FROM newsletter_runs WHERE slot IS NOT NULL`)).toEqual([{ slot }])
+
+    // A second worker, and a restart, find the day's digest made: none is made twice.
+    await publishArticle()
+    await worker(env)
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    expect(await sql(`SELECT slot FROM newsletter_runs WHERE slot IS NOT NULL`)).toEqual([{ slot }])
+    expect(smtp.mailsTo(daily!)).toHaveLength(1)
+  })
+})
