@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/source-serif-4/wght.css'
 import '@/site/components/site.css'
+import '@/site/components/siteContent.css'
 
 import { PageNotFound } from '@/site/components/PageNotFound'
 import { SiteDocument } from '@/site/components/SiteDocument'

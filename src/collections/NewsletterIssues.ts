@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/isStaff'
 import { issueEndpoints } from '../endpoints/newsletterIssue'
+import { choiceField } from '../fields/choiceField'
 import { markdownRichText } from '../fields/markdownRichText'
 import { keepSentIssuesAsSent } from '../hooks/keepSentIssuesAsSent'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
@@ -36,16 +37,7 @@ export const NewsletterIssues: CollectionConfig = {
       filterOptions: { is_published: { equals: true } },
       admin: { description: 'Published articles, in the order the mail lists them.' },
     },
-    {
-      name: 'audience',
-      type: 'select',
-      required: true,
-      defaultValue: 'all',
-      options: [
-        { label: 'Every confirmed subscriber', value: 'all' },
-        { label: 'Subscribers following chosen PMSes', value: 'followers' },
-      ],
-    },
+    choiceField('audience', { all: 'Every confirmed subscriber', followers: 'Subscribers following chosen PMSes' }),
     {
       name: 'pmses',
       label: 'PMSes',

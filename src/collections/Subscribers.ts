@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { exportConfirmedSubscribers } from '../endpoints/exportSubscribers'
+import { choiceField } from '../fields/choiceField'
 import { normaliseEmailField } from '../hooks/normaliseEmailField'
 import { onlyUnsubscribeByHand } from '../hooks/onlyUnsubscribeByHand'
 
@@ -58,18 +59,7 @@ export const Subscribers: CollectionConfig = {
       admin: { ...evidence, description: 'How often the digest of new articles comes (the subscriber chooses).' },
     },
     { name: 'follows', type: 'relationship', relationTo: 'pmses', hasMany: true, access: fixed, admin: { ...evidence, description: 'PMSes the subscriber follows.' } },
-    {
-      name: 'digest_scope',
-      type: 'select',
-      required: true,
-      defaultValue: 'all',
-      options: [
-        { label: 'Every article', value: 'all' },
-        { label: 'Followed PMSes only', value: 'followed' },
-      ],
-      access: fixed,
-      admin: evidence,
-    },
+    choiceField('digest_scope', { all: 'Every article', followed: 'Followed PMSes only' }, { access: fixed, admin: evidence }),
     { name: 'last_digest_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' }, description: 'The newest digest covered articles published until this moment.' } },
     { name: 'bounced_at', type: 'date', access: fixed, admin: { ...evidence, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'bounce_reason', type: 'text', maxLength: 500, access: fixed, admin: evidence },

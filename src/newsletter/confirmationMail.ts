@@ -7,6 +7,7 @@ import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '../lib/escapeHtml'
 import { absolute, subscribeConfirmPath, unsubscribePath, withToken } from '../site/paths'
+import { noticeMail } from './mail/noticeMail'
 
 export interface ConfirmationMailInput {
   baseUrl: string
@@ -33,29 +34,17 @@ export function unsubscribeHeaders(baseUrl: string, unsubscribeToken: string, ma
 export function confirmationMail(input: ConfirmationMailInput): SendEmailOptions {
   const confirmUrl = confirmUrlOf(input.baseUrl, input.confirmToken)
   const hours = `${input.ttlHours} hours`
-  const text = [
-    `Someone, we hope you, asked to subscribe ${input.email} to the PMS News newsletter: news about hotel property management systems.`,
-    '',
-    `To confirm, open this link and press "Confirm subscription". It works once, for the next ${hours}:`,
-    confirmUrl,
-    '',
-    'If you did not ask for this, ignore this mail: you will not be subscribed, and we will not write again.',
-    '',
-    `PMS News · ${input.baseUrl}`,
-  ].join('\n')
-  const html = `<!doctype html>
-<html lang="en"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1d2330; max-width: 36rem">
-<p>Someone, we hope you, asked to subscribe <strong>${escapeHtml(input.email)}</strong> to the PMS News newsletter: news about hotel property management systems.</p>
-<p><a href="${escapeHtml(confirmUrl)}" style="display: inline-block; padding: 0.6rem 1rem; background: #1f4fd1; color: #fff; text-decoration: none; border-radius: 4px">Confirm subscription</a></p>
-<p>The link works once, for the next ${hours}. If the button does not work, open this address:<br>${escapeHtml(confirmUrl)}</p>
-<p>If you did not ask for this, ignore this mail: you will not be subscribed, and we will not write again.</p>
-<p style="color: #5b6474">PMS News · <a href="${escapeHtml(input.baseUrl)}">${escapeHtml(new URL(input.baseUrl).host)}</a></p>
-</body></html>`
-  return {
-    to: input.email,
-    subject: 'Confirm your subscription to PMS News',
-    text,
-    html,
-    headers: unsubscribeHeaders(input.baseUrl, input.unsubscribeToken, input.unsubscribeMailto),
-  }
+  const ignore = 'If you did not ask for this, ignore this mail: you will not be subscribed, and we will not write again.'
+  return noticeMail(input, 'Confirm your subscription to PMS News', [
+      {
+        text: `Someone, we hope you, asked to subscribe ${input.email} to the PMS News newsletter: news about hotel property management systems.`,
+        html: `Someone, we hope you, asked to subscribe <strong>${escapeHtml(input.email)}</strong> to the PMS News newsletter: news about hotel property management systems.`,
+      },
+      {
+        text: `To confirm, open this link and press "Confirm subscription". It works once, for the next ${hours}:\n${confirmUrl}`,
+        html: `<a href="${escapeHtml(confirmUrl)}" style="display: inline-block; padding: 0.6rem 1rem; background: #1f4fd1; color: #fff; text-decoration: none; border-radius: 4px">Confirm subscription</a>`,
+      },
+      { text: '', html: `The link works once, for the next ${hours}. If the button does not work, open this address:<br>${escapeHtml(confirmUrl)}` },
+      { text: ignore, html: ignore },
+  ])
 }

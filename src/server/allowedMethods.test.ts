@@ -30,6 +30,13 @@ describe('areaOf', () => {
     expect(pathnames.map(areaOf)).toEqual(['cockpit', 'api', 'api', 'api', 'preview', 'oauth'])
   })
 
+  it('tells a newsletter issue\'s mail preview (a document with inline style, read only) from the rest of /cms-api', () => {
+    expect(areaOf('/cms-api/newsletter-issues/5/preview')).toBe('mail-preview')
+    expect(methodsAt('/cms-api/newsletter-issues/5/preview')).toEqual(['GET', 'HEAD'])
+    expect(areaOf('/cms-api/newsletter-issues/5/send')).toBe('api')
+    expect(areaOf('/cms-api/newsletter-issues/5/preview/x')).toBe('api')
+  })
+
   it('matches whole segments only, so a PMS slug that starts like an area is a page of the site', () => {
     for (const pathname of ['/cockpits-pms', '/apis-pms/story', '/previews-pms', '/docs/api']) expect(areaOf(pathname), pathname).toBe('site')
   })

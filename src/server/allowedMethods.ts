@@ -21,6 +21,7 @@ export function allowedMethods(area: Area, pathname: string): readonly string[] 
       return READ
     case 'preview':
     case 'asset':
+    case 'mail-preview':
       return READ
     // Payload's admin is pages and their server functions (POST); its data goes through /cms-api.
     case 'cockpit':

@@ -21,6 +21,13 @@ export type Area =
   | 'api'
   /** Next's built scripts and styles. */
   | 'asset'
+  /**
+   * A newsletter issue shown as the mail it will be (docs/decisions/036), for the signed-in editor: a document whose
+   * style is inline, as mail is, and whose pictures come from our media.
+   */
+  | 'mail-preview'
+
+const MAIL_PREVIEW = /^\/cms-api\/newsletter-issues\/[^/]+\/preview$/
 
 const API = /^\/(?:cms-api|api|media|md|mcp|up|subscribe\/actions|docs\/api\/openapi\.json)(?:\/|$)/
 
@@ -28,6 +35,7 @@ export function areaOf(pathname: string): Area {
   if (/^\/cockpit(?:\/|$)/.test(pathname)) return 'cockpit'
   if (/^\/oauth(?:\/|$)/.test(pathname)) return 'oauth'
   if (/^\/_next(?:\/|$)/.test(pathname)) return 'asset'
+  if (MAIL_PREVIEW.test(pathname)) return 'mail-preview'
   if (API.test(pathname)) return 'api'
   if (isPreviewPath(pathname)) return 'preview'
   return 'site'

@@ -45,6 +45,8 @@ const REFERRER_POLICY: Record<Area, string> = {
   oauth: 'no-referrer',
   api: 'no-referrer',
   asset: 'no-referrer',
+  // The links of a mail go to our own pages; the preview's address names nothing secret, but a draft's links stay private.
+  'mail-preview': 'no-referrer',
 }
 
 type Directives = Record<string, string[]>
@@ -124,6 +126,16 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
 
   const api: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }
 
+  /** Mail carries its style inline and no script; its pictures are our media, at the site's own address. */
+  const mailPreview: Directives = {
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:', 'http:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }
+
   /** Assets (Next's scripts and styles) get none: they are no documents, and a policy would only bind them as workers. */
   const policyOf = (area: Area, nonce: string | undefined): Directives | undefined => {
     switch (area) {
@@ -137,6 +149,8 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
         return oauth
       case 'api':
         return api
+      case 'mail-preview':
+        return mailPreview
       case 'asset':
         return undefined
     }

@@ -4,6 +4,7 @@ import type React from 'react'
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/source-serif-4/wght.css'
 import '@/site/components/site.css'
+import '@/site/components/siteContent.css'
 
 import { SiteDocument } from '@/site/components/SiteDocument'
 

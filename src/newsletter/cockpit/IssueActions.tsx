@@ -50,25 +50,25 @@ export function IssueActions() {
           Plain text
         </a>
       </div>
-      <Button buttonStyle="secondary" size="small" disabled={busy || modified} onClick={() => call('test')}>
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || modified} onClick={() => call('test')}>
         Send a test to me
       </Button>
       {sent ? (
         <p className="field-description">This issue has been sent: see Newsletter sends for how it went.</p>
       ) : (
         <>
-          <Button buttonStyle="primary" size="small" disabled={busy || modified} onClick={() => call('send', undefined, 'Send this issue to its subscribers now? This cannot be undone.')}>
+          <Button buttonStyle="primary" size="small" margin={false} disabled={busy || modified} onClick={() => call('send', undefined, 'Send this issue to its subscribers now? This cannot be undone.')}>
             Send now
           </Button>
           <label htmlFor="issue-send-at" className="field-label">
             Or send at (your time)
           </label>
           <input id="issue-send-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
-          <Button buttonStyle="secondary" size="small" disabled={busy || modified || !at} onClick={() => call('send', { at: new Date(at).toISOString() })}>
+          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || modified || !at} onClick={() => call('send', { at: new Date(at).toISOString() })}>
             Schedule
           </Button>
           {status === 'scheduled' ? (
-            <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => call('unschedule')}>
+            <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => call('unschedule')}>
               Cancel schedule
             </Button>
           ) : null}

@@ -47,12 +47,12 @@ export function RunReport() {
   return (
     <div style={{ display: 'grid', gap: '0.75rem', margin: '1rem 0' }}>
       {status === 'sending' ? (
-        <Button buttonStyle="secondary" size="small" disabled={busy} onClick={() => toggle('pause')}>
+        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => toggle('pause')}>
           Pause sending
         </Button>
       ) : null}
       {status === 'paused' ? (
-        <Button buttonStyle="primary" size="small" disabled={busy} onClick={() => toggle('resume')}>
+        <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => toggle('resume')}>
           Resume sending
         </Button>
       ) : null}

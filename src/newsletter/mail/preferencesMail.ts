@@ -6,7 +6,7 @@ import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '../../lib/escapeHtml'
 import { absolute, preferencesPath, withToken } from '../../site/paths'
-import { unsubscribeHeaders } from '../confirmationMail'
+import { noticeMail } from './noticeMail'
 
 export interface PreferencesMailInput {
   baseUrl: string
@@ -25,29 +25,16 @@ export function preferencesUrlOf(baseUrl: string, token: string, follow: string[
 
 export function preferencesMail(input: PreferencesMailInput): SendEmailOptions {
   const url = preferencesUrlOf(input.baseUrl, input.preferencesToken, input.follow)
-  const text = [
-    `Someone, we hope you, asked to change what the PMS News newsletter sends to ${input.email}, which is subscribed already.`,
-    '',
-    'To choose how often mail comes and which PMSes you follow, open your preferences:',
-    url,
-    '',
-    'If you did not ask for this, ignore this mail: nothing changes.',
-    '',
-    `PMS News · ${input.baseUrl}`,
-  ].join('\n')
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"></head>
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem">
-<p>Someone, we hope you, asked to change what the PMS News newsletter sends to <strong>${escapeHtml(input.email)}</strong>, which is subscribed already.</p>
-<p><a href="${escapeHtml(url)}">Open your preferences</a> to choose how often mail comes and which PMSes you follow.</p>
-<p>If you did not ask for this, ignore this mail: nothing changes.</p>
-<p>PMS News · <a href="${escapeHtml(input.baseUrl)}">${escapeHtml(new URL(input.baseUrl).host)}</a></p>
-</body></html>`
-  return {
-    to: input.email,
-    subject: 'Your PMS News newsletter preferences',
-    text,
-    html,
-    headers: unsubscribeHeaders(input.baseUrl, input.unsubscribeToken, input.unsubscribeMailto),
-  }
+  const ignore = 'If you did not ask for this, ignore this mail: nothing changes.'
+  return noticeMail(input, 'Your PMS News newsletter preferences', [
+      {
+        text: `Someone, we hope you, asked to change what the PMS News newsletter sends to ${input.email}, which is subscribed already.`,
+        html: `Someone, we hope you, asked to change what the PMS News newsletter sends to <strong>${escapeHtml(input.email)}</strong>, which is subscribed already.`,
+      },
+      {
+        text: `To choose how often mail comes and which PMSes you follow, open your preferences:\n${url}`,
+        html: `<a href="${escapeHtml(url)}">Open your preferences</a> to choose how often mail comes and which PMSes you follow.`,
+      },
+      { text: ignore, html: ignore },
+  ])
 }

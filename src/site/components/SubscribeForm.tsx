@@ -65,7 +65,12 @@ export function SubscribeForm({ source, heading = 'Get PMS News by email', follo
         </label>
         <input id={`${id}-email`} type="email" name="email" required maxLength={254} autoComplete="email" placeholder="you@example.com" />
         <input type="hidden" name="source" value={source} />
-        {follow ? <input type="hidden" name="follow" value={follow.slug} /> : null}
+        {follow ? (
+          <>
+            <input type="hidden" name="follow" value={follow.slug} />
+            <input type="hidden" name="only_followed" value="on" />
+          </>
+        ) : null}
         <button type="submit">{follow ? 'Follow' : 'Subscribe'}</button>
       </div>
       {choices ? <Choices pmses={choices} id={id} /> : null}

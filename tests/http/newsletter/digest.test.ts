@@ -136,10 +136,10 @@ describe('newsletter:send-digest', () => {
 
 describe('following a PMS', () => {
   it('records the follow with a new subscription, and mails a confirmed subscriber their preferences link with the PMS ticked', async () => {
-    const follow = (email: string) => postForm('/subscribe', { email, source: 'pms-hub', follow: 'beta-pms' }, { 'x-forwarded-for': freshIp() })
+    const follow = (email: string) => postForm('/subscribe', { email, source: 'pms-hub', follow: 'beta-pms', only_followed: 'on' }, { 'x-forwarded-for': freshIp() })
     expect((await follow('follower@example.com')).headers.get('location')).toMatch(/^\/subscribe\?result=check-inbox\b/)
-    const [pending] = await sql(`SELECT status::text, consent_source::text AS source, array(SELECT pmses_id FROM subscribers_rels WHERE parent_id = s.id) AS follows FROM subscribers s WHERE email = 'follower@example.com'`)
-    expect(pending).toEqual({ status: 'pending', source: 'pms-hub', follows: [ids.beta] })
+    const [pending] = await sql(`SELECT status::text, consent_source::text AS source, digest_scope::text AS scope, array(SELECT pmses_id FROM subscribers_rels WHERE parent_id = s.id) AS follows FROM subscribers s WHERE email = 'follower@example.com'`)
+    expect(pending).toEqual({ status: 'pending', source: 'pms-hub', scope: 'followed', follows: [ids.beta] })
 
     const seen = smtp().mailsTo('beta.fan@example.com').length
     expect((await follow('beta.fan@example.com')).headers.get('location')).toMatch(/^\/subscribe\?result=check-inbox\b/)
@@ -160,6 +160,7 @@ describe('following a PMS', () => {
     const hub = await (await fetch(`${app.url}/beta-pms`)).text()
     expect(hub).toContain('Follow Beta PMS by email')
     expect(hub).toContain('name="follow" value="beta-pms"')
+    expect(hub).toContain('name="only_followed" value="on"')
     const page = await (await fetch(`${app.url}/subscribe`)).text()
     // This app schedules no digest (NEWSLETTER_DIGEST_HOUR=off); the page's unit test covers the scheduled wording.
     expect(page).toContain('A digest of new articles</strong>, when the editors send one')

@@ -1,0 +1,101 @@
+/**
+ * An editor sends a newsletter issue from the cockpit in a real browser (issue 24): writes it (subject, rich-text
+ * intro, an article), previews it as the mail in both colour schemes and on a phone, sends a test to themselves,
+ * sends it, and reads how the send went. Mails arrive at a real SMTP server on loopback. Screenshots are kept under
+ * test-results/newsletter/.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type SmtpSink, startSmtpSink } from '../fakes/smtpSink'
+import { EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { insertSubscriber, sendsFinished } from '../http/newsletter/newsletterSends'
+
+const SHOTS = 'test-results/newsletter'
+let smtp: SmtpSink
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+})
+afterAll(async () => {
+  await smtp?.stop()
+})
+
+const app = useApp({
+  database: 'seededWithAccounts',
+  env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'PMS News <news@pmsnews.example>', JOBS_IN_APP: 'true', JOBS_POLL_INTERVAL_MS: '100', OUTBOUND_TIMEOUT_MS: '2000' }),
+})
+const browser = useBrowser()
+
+beforeAll(async () => {
+  await insertSubscriber(app.sql, { email: 'reader.one@example.com' })
+  await insertSubscriber(app.sql, { email: 'reader.two@example.com' })
+})
+
+/** The mail preview's colours as the reader's mail program would show them in this scheme. */
+async function mailColours(preview: Page) {
+  return preview.evaluate(() => {
+    const style = getComputedStyle(document.querySelector('.mail')!)
+    return { background: style.backgroundColor, text: style.color }
+  })
+}
+
+describe('an editor sending a newsletter issue', () => {
+  it('writes it, previews it as the mail, tests it on themselves, sends it and sees how it went', async () => {
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${app.url}/cockpit/collections/newsletter-issues/create`)
+    await page.fill('#field-subject', 'The month in PMS news')
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await editor.click()
+    await page.keyboard.type('Three stories worth your time this month.')
+    await page.locator('#field-articles .rs__control').click()
+    const option = page.locator('.rs__option').first()
+    const title = (await option.innerText()).trim()
+    await option.click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.waitForURL(/\/collections\/newsletter-issues\/\d+/)
+    await expect.poll(() => page.getByText('Send a test to me').isEnabled()).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/issue-edit-desktop-light.png`, fullPage: true })
+
+    const [preview] = await Promise.all([context.waitForEvent('page'), page.getByText('Preview mail').click()])
+    await preview.waitForLoadState()
+    expect(await preview.locator('h1').innerText()).toBe('The month in PMS news')
+    expect(await preview.innerText('body')).toContain(title)
+    for (const [width, name] of [[1366, 'desktop'], [390, 'phone']] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await preview.setViewportSize({ width, height: 900 })
+        await preview.emulateMedia({ colorScheme: scheme })
+        const colours = await mailColours(preview)
+        // Dark mode: a dark background under light text, not the light mail inverted by guesswork.
+        if (scheme === 'dark') expect(colours).toEqual({ background: 'rgb(17, 20, 24)', text: 'rgb(230, 232, 235)' })
+        else expect(colours.text).toBe('rgb(29, 35, 48)')
+        expect(await preview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await preview.screenshot({ path: `${SHOTS}/mail-${name}-${scheme}.png`, fullPage: true })
+      }
+    }
+    const [text] = await Promise.all([context.waitForEvent('page'), page.getByText('Plain text').click()])
+    await text.waitForLoadState()
+    expect(await text.innerText('body')).toContain(`## ${title}`)
+
+    await page.getByRole('button', { name: 'Send a test to me' }).click()
+    expect((await smtp.mailTo(EDITOR.email)).subject).toBe('[Test] The month in PMS news')
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Send now' }).click()
+    await smtp.mailTo('reader.one@example.com')
+    await smtp.mailTo('reader.two@example.com')
+    await sendsFinished(app.sql)
+    await page.reload()
+    await expect.poll(() => page.getByText('This issue has been sent').isVisible()).toBe(true)
+
+    await page.goto(`${app.url}/cockpit/collections/newsletter-runs`)
+    await page.getByText('Issue: The month in PMS news').click()
+    await page.waitForURL(/\/collections\/newsletter-runs\/\d+/)
+    expect(await page.locator('#field-sent').inputValue()).toBe('2')
+    await expect.poll(() => page.getByText('None.').isVisible()).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/send-report-desktop-light.png`, fullPage: true })
+    await context.close()
+  })
+})
