@@ -146,12 +146,23 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           description:
             'Automated clients must not subscribe an address without the explicit consent of the person who reads it. ' +
             'The address is subscribed only when that person opens the link mailed to it and confirms. The answer is the ' +
-            'same for every address, whatever its state; a confirmed address gets no mail, a pending one at most one an hour.',
+            'same for every address, whatever its state; a confirmed address gets no mail (unless the request makes choices: ' +
+            'then the link to its preferences), a pending one at most one an hour. The person may choose how often the digest ' +
+            'comes and which PMSes to follow; later changes go through the preferences link in every mail.',
           requestBody: {
             required: true,
             content: {
               'application/json': {
-                schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH } } },
+                schema: {
+                  type: 'object',
+                  required: ['email'],
+                  properties: {
+                    email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH },
+                    digest: { type: 'string', enum: ['daily', 'weekly'], default: 'weekly', description: 'How often the digest of new articles comes' },
+                    follow: { type: 'array', maxItems: 50, items: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, description: 'Slugs of PMSes to follow' },
+                    only_followed: { type: 'boolean', default: false, description: 'Digests only about the followed PMSes' },
+                  },
+                },
               },
             },
           },
@@ -171,7 +182,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             },
             '400': problem('The body is not valid JSON'),
             '413': problem(`The body is over ${SUBSCRIBE_MAX_BODY_BYTES} bytes`),
-            '422': problem('Not application/json, not an object, a missing or invalid email (code validation_failed), or a blocked mail domain (code blocked_domain)'),
+            '422': problem('Not application/json, not an object, a missing or invalid email or a `follow` slug of no public PMS (code validation_failed), or a blocked mail domain (code blocked_domain)'),
             '429': writeLimited('Too many requests from this client (per hour) or for this address (per day): wait Retry-After seconds', {}),
           },
         },

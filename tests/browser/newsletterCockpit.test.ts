@@ -63,6 +63,10 @@ describe('an editor sending a newsletter issue', () => {
     await preview.waitForLoadState()
     expect(await preview.locator('h1').innerText()).toBe('The month in PMS news')
     expect(await preview.innerText('body')).toContain(title)
+    // The article's picture, from our media, loaded.
+    const picture = await preview.locator('img').first().evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 }))
+    expect(picture.src.startsWith(`${app.url}/media/`)).toBe(true)
+    expect(picture.loaded).toBe(true)
     for (const [width, name] of [[1366, 'desktop'], [390, 'phone']] as const) {
       for (const scheme of ['light', 'dark'] as const) {
         await preview.setViewportSize({ width, height: 900 })

@@ -225,6 +225,35 @@ describe('editor-sent issues', () => {
     expect(issue).toEqual({ status: 'sent', subject: 'Alpha, explained' })
   })
 
+  it('are scheduled, unscheduled, and sent by the worker when their time comes', async () => {
+    const { token, cms } = await app.signIn(EDITOR)
+    const { doc } = await cms('POST', '/newsletter-issues', { subject: 'Coming up', intro: 'What to watch next week.', audience: 'all' })
+    const post = (path: string, body?: unknown) =>
+      fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}/${path}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    const at = new Date(Date.now() + 5 * 60_000).toISOString()
+    expect((await post('send', { at })).status).toBe(200)
+    expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({ status: 'scheduled', send_at: new Date(at) })
+    expect((await post('unschedule')).status).toBe(200)
+    expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({ status: 'draft', send_at: null })
+    expect((await post('unschedule')).status).toBe(409)
+
+    expect((await post('send', { at })).status).toBe(200)
+    const confirmed = (await sql<{ email: string }>(`SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY email`)).map((row) => row.email)
+    const before = smtp().mails.length
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(smtp().mails).toHaveLength(before)
+    // Its time comes (moved back rather than waited for).
+    await sql(`UPDATE newsletter_issues SET send_at = now() - interval '1 second' WHERE id = $1`, [doc.id])
+    await expect.poll(() => smtp().mails.filter((mail) => mail.subject === 'Coming up').length, { timeout: 30_000 }).toBe(confirmed.length)
+    await sendsFinished(sql)
+    expect(smtp().mails.filter((mail) => mail.subject === 'Coming up').map((mail) => mail.to[0]).sort()).toEqual(confirmed)
+    expect((await sql(`SELECT status::text FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({ status: 'sent' })
+  })
+
   it('pauses and resumes a send from the cockpit: a paused send sends nothing until resumed', async () => {
     const { token } = await app.signIn(EDITOR)
     const [run] = await sql<{ id: number }>(`INSERT INTO newsletter_runs (label, kind, status, updated_at, created_at) VALUES ('Paused digest', 'digest', 'paused', now(), now()) RETURNING id`)
