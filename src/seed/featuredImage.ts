@@ -8,6 +8,11 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 
+/** `count` shapes in rows of `columns`, from (left, top), `across` and `down` apart: `cell` draws each. */
+function grid(layout: { count: number; columns: number; left: number; top: number; across: number; down: number }, cell: (x: number, y: number, i: number) => string): string {
+  return Array.from({ length: layout.count }, (_, i) => cell(layout.left + (i % layout.columns) * layout.across, layout.top + Math.floor(i / layout.columns) * layout.down, i)).join('')
+}
+
 const PALETTES = [
   { name: 'blue and yellow', colours: ['#0f3d5c', '#1d7a8c', '#f2c14e'] },
   { name: 'slate and red', colours: ['#2b2d42', '#8d99ae', '#ef233c'] },
@@ -38,22 +43,18 @@ const MOTIFS: Record<string, { describe: string; draw: Draw }> = {
   'security-and-compliance': {
     describe: 'a padlock in front of a grid of cards',
     draw: (mid, accent, n) => {
-      const cards = Array.from({ length: 18 }, (_, i) => {
-        const x = 160 + (i % 6) * 215
-        const y = 170 + Math.floor(i / 6) * 200
-        return `<rect x="${x}" y="${y}" width="180" height="150" rx="18" fill="${mid}" opacity="${(0.35 + (n[i]! % 40) / 100).toFixed(2)}"/>`
-      }).join('')
+      const cards = grid({ count: 18, columns: 6, left: 160, top: 170, across: 215, down: 200 }, (x, y, i) =>
+        `<rect x="${x}" y="${y}" width="180" height="150" rx="18" fill="${mid}" opacity="${(0.35 + (n[i]! % 40) / 100).toFixed(2)}"/>`,
+      )
       return `${cards}<path d="M690 430 v-90 a110 110 0 0 1 220 0 v90" fill="none" stroke="${accent}" stroke-width="46" stroke-linecap="round"/><rect x="620" y="420" width="360" height="300" rx="40" fill="${accent}"/><circle cx="800" cy="545" r="36" fill="${mid}"/><rect x="786" y="560" width="28" height="80" rx="14" fill="${mid}"/>`
     },
   },
   'customer-wins': {
     describe: 'a hotel building with lit windows beside a large check mark',
     draw: (mid, accent, n) => {
-      const windows = Array.from({ length: 24 }, (_, i) => {
-        const x = 300 + (i % 4) * 110
-        const y = 230 + Math.floor(i / 4) * 95
-        return `<rect x="${x}" y="${y}" width="70" height="60" rx="8" fill="${n[i]! % 3 === 0 ? accent : '#ffffff'}" opacity="${n[i]! % 3 === 0 ? 0.95 : 0.3}"/>`
-      }).join('')
+      const windows = grid({ count: 24, columns: 4, left: 300, top: 230, across: 110, down: 95 }, (x, y, i) =>
+        `<rect x="${x}" y="${y}" width="70" height="60" rx="8" fill="${n[i]! % 3 === 0 ? accent : '#ffffff'}" opacity="${n[i]! % 3 === 0 ? 0.95 : 0.3}"/>`,
+      )
       return `<rect x="250" y="170" width="500" height="730" rx="20" fill="${mid}" opacity="0.9"/>${windows}<circle cx="1150" cy="450" r="230" fill="${accent}"/><path d="M1040 455 l80 80 l150 -170" fill="none" stroke="${mid}" stroke-width="52" stroke-linecap="round" stroke-linejoin="round"/>`
     },
   },

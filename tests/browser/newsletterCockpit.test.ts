@@ -102,4 +102,33 @@ describe('an editor sending a newsletter issue', () => {
     await page.screenshot({ path: `${SHOTS}/send-report-desktop-light.png`, fullPage: true })
     await context.close()
   })
+
+  it('leads a reader from the mail to their preferences, which they change without an account, on a phone and a desktop', async () => {
+    const mail = smtp.mailsTo('reader.one@example.com').at(-1)!
+    const link = /(http:\/\/\S+\/subscribe\/preferences\?token=\S+)/.exec(mail.text)![1]!
+    for (const [width, name] of [[1366, 'desktop'], [390, 'phone']] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const context = await browser().newContext({ viewport: { width, height: 900 }, colorScheme: scheme, javaScriptEnabled: false })
+        const tab = await context.newPage()
+        await tab.goto(link)
+        expect(await tab.locator('h1').innerText()).toBe('Newsletter preferences')
+        expect(await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await tab.screenshot({ path: `${SHOTS}/preferences-${name}-${scheme}.png`, fullPage: true })
+        await context.close()
+      }
+    }
+    // Without script, as every public page: the form posts and the page says it saved.
+    const context = await browser().newContext({ javaScriptEnabled: false })
+    const tab = await context.newPage()
+    await tab.goto(link)
+    await tab.getByLabel('Daily digest (on days with new articles)').check()
+    await tab.getByLabel('Nordlys PMS').check()
+    await tab.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => tab.getByText('Saved. The next mail follows your new choices.').isVisible()).toBe(true)
+    const [row] = await app.sql(
+      `SELECT digest::text, array(SELECT p.slug FROM subscribers_rels f JOIN pmses p ON p.id = f.pmses_id WHERE f.parent_id = s.id) AS follows FROM subscribers s WHERE email = 'reader.one@example.com'`,
+    )
+    expect(row).toEqual({ digest: 'daily', follows: ['nordlys-pms'] })
+    await context.close()
+  })
 })

@@ -39,7 +39,7 @@ function Choices({ pmses, id }: { pmses: FollowOption[]; id: string }) {
             </label>
           ))}
         </div>
-        <label htmlFor={`${id}-only-followed`}>
+        <label htmlFor={`${id}-only-followed`} className="preferences-only">
           <input id={`${id}-only-followed`} type="checkbox" name="only_followed" /> Digests only about the PMSes I follow
         </label>
       </fieldset>

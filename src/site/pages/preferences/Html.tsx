@@ -60,7 +60,7 @@ export function PreferencesHtml({ page }: { page: PreferencesPage }) {
               </label>
             ))}
           </div>
-          <label>
+          <label className="preferences-only">
             <input type="checkbox" name="only_followed" defaultChecked={subscriber.onlyFollowed} /> Digests only about the PMSes I follow
           </label>
         </fieldset>
