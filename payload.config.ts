@@ -50,8 +50,13 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: projectRoot },
     components: {
+      graphics: { Logo: '/src/cockpit/brand/CockpitBrand#CockpitLogo', Icon: '/src/cockpit/brand/CockpitBrand#CockpitIcon' },
       // Where a person sees and revokes what agents may do (docs/decisions/014-oauth-server.md).
-      views: { mcpTokens: { Component: '/src/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' } },
+      views: {
+        // What needs attention, first (issue 25).
+        dashboard: { Component: '/src/cockpit/dashboard/Dashboard#Dashboard' },
+        mcpTokens: { Component: '/src/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' },
+      },
       afterNavLinks: ['/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
     },
   },

@@ -428,7 +428,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * What publishing did for each article: summary, embedding, related articles and social post.
+ * What happened after each publication: the summary, related articles, the social post and feed notifications.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "publish-events".
@@ -438,7 +438,14 @@ export interface PublishEvent {
   article: number | Article;
   task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping';
   status: 'succeeded' | 'failed' | 'skipped';
+  /**
+   * What happened, in words.
+   */
   message?: string | null;
+  /**
+   * For developers: the provider, model or error behind the message.
+   */
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -564,7 +571,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Issue tokens with `npm run cli -- tokens:create --name <name>`; revoke one by setting "Revoked at".
+ * Tokens for your publishing pipelines (the REST API). A token's secret is shown once, when it is made.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "api-tokens".
@@ -579,6 +586,10 @@ export interface ApiToken {
   display_prefix?: string | null;
   created_by?: (number | null) | User;
   last_used_at?: string | null;
+  /**
+   * Empty: never.
+   */
+  expires_at?: string | null;
   revoked_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -697,8 +708,9 @@ export interface NewsletterRun {
   issue?: (number | null) | NewsletterIssue;
   slot?: string | null;
   status: 'sending' | 'paused' | 'done';
+  finished_at?: string | null;
   /**
-   * Waiting to be sent, retries included.
+   * Waiting, retries included.
    */
   queued?: number | null;
   /**
@@ -706,18 +718,17 @@ export interface NewsletterRun {
    */
   sent?: number | null;
   /**
-   * Given up on (the reason is below).
+   * Given up on (reasons below).
    */
   failed?: number | null;
   /**
-   * The address does not exist; the subscriber is marked bounced.
+   * No such address: the subscriber is marked bounced.
    */
   bounced?: number | null;
   /**
-   * Not sent: the subscriber left or bounced before their turn, or their articles were unpublished.
+   * The subscriber left first, or the articles were unpublished.
    */
   skipped?: number | null;
-  finished_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -745,7 +756,7 @@ export interface IdempotencyKey {
   createdAt: string;
 }
 /**
- * Every change agents made through the MCP server, and under whose grant.
+ * Every change agents made through the MCP server, under whose approval, and what it changed. Filter by agent, account, item or date.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mcp-audit-events".
@@ -759,6 +770,15 @@ export interface McpAuditEvent {
   target_collection: string;
   target_id: string;
   summary: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1161,6 +1181,7 @@ export interface PublishEventsSelect<T extends boolean = true> {
   task?: T;
   status?: T;
   message?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1280,6 +1301,7 @@ export interface ApiTokensSelect<T extends boolean = true> {
   display_prefix?: T;
   created_by?: T;
   last_used_at?: T;
+  expires_at?: T;
   revoked_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1336,12 +1358,12 @@ export interface NewsletterRunsSelect<T extends boolean = true> {
   issue?: T;
   slot?: T;
   status?: T;
+  finished_at?: T;
   queued?: T;
   sent?: T;
   failed?: T;
   bounced?: T;
   skipped?: T;
-  finished_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1371,6 +1393,7 @@ export interface McpAuditEventsSelect<T extends boolean = true> {
   target_collection?: T;
   target_id?: T;
   summary?: T;
+  changes?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,6 +28,8 @@ interface TokenRow {
   name: string
   token_hash: string
   revoked_at: Date | string | null
+  /** The database's verdict, so that no clock but PostgreSQL's decides. */
+  expired: boolean
   last_used_at: Date | string | null
 }
 
@@ -49,16 +51,17 @@ export function bearerTokenHash(request: Request, payload: Payload): string {
   return hashApiToken(token)
 }
 
-/** The token with this hash, if it exists and is not revoked; its last use recorded. */
+/** The token with this hash, if it exists and is neither revoked nor expired; its last use recorded. */
 export async function principalOfTokenHash(payload: Payload, hash: string): Promise<ApiTokenPrincipal> {
   // Every ingestion request passes here, so one indexed statement, not a Payload find with its hooks.
   const { rows } = await drizzleOf(payload).execute(
-    sql`SELECT id, name, token_hash, revoked_at, last_used_at FROM api_tokens WHERE token_hash = ${hash} LIMIT 1`,
+    sql`SELECT id, name, token_hash, revoked_at, coalesce(expires_at <= now(), false) AS expired, last_used_at FROM api_tokens WHERE token_hash = ${hash} LIMIT 1`,
   )
   const record = rows[0] as unknown as TokenRow | undefined
   if (!record || !sameTokenHash(record.token_hash, hash)) throw unauthorized('The bearer token is not valid.')
   rememberTokenId(hash, record.id)
   if (record.revoked_at) throw unauthorized('The bearer token was revoked; ask the operator for a new one.')
+  if (record.expired) throw unauthorized('The bearer token has expired; ask the operator for a new one.')
 
   const lastUsed = record.last_used_at ? new Date(record.last_used_at).getTime() : 0
   if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {

@@ -1,29 +1,34 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
+import { apiTokenEndpoints } from '../endpoints/apiTokens'
 import { text255 } from '../fields/text255'
 import { issueTokenOnCreate } from '../hooks/issueTokenOnCreate'
 import { revealTokenOnce } from '../hooks/revealTokenOnce'
 
 /**
- * Static bearer tokens for the operator's ingestion pipelines (POST /api/articles, /api/images). Issued by the CLI
- * (`npm run cli -- tokens:create`), which prints the plaintext once; the cockpit lists them and revokes them.
+ * Static bearer tokens for the operator's ingestion pipelines (POST /api/articles, /api/images). Issued by admins in
+ * the cockpit (src/cockpit/apiTokens/) or by the CLI (`npm run cli -- tokens:create`); either shows the plaintext
+ * once, and only its hash is kept. Revoked in the cockpit with a confirmation, or by the CLI.
  */
 export const ApiTokens: CollectionConfig = {
   slug: 'api-tokens',
   labels: { singular: 'API token', plural: 'API tokens' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'display_prefix', 'last_used_at', 'revoked_at', 'createdAt'],
-    description: 'Issue tokens with `npm run cli -- tokens:create --name <name>`; revoke one by setting "Revoked at".',
+    defaultColumns: ['name', 'display_prefix', 'last_used_at', 'expires_at', 'revoked_at', 'createdAt'],
+    description: 'Tokens for your publishing pipelines (the REST API). A token\'s secret is shown once, when it is made.',
+    components: { beforeListTable: ['/src/cockpit/apiTokens/IssueApiToken#IssueApiToken'] },
   },
   access: {
     read: isAdmin,
-    // Issuing happens in the CLI, where the plaintext can be shown exactly once.
+    // Issued through the issue endpoint (and the CLI), which show the plaintext exactly once; Payload's own create
+    // form would save a token nobody ever sees.
     create: () => false,
     update: isAdmin,
     delete: isAdmin,
   },
+  endpoints: apiTokenEndpoints,
   hooks: {
     beforeValidate: [issueTokenOnCreate],
     afterChange: [revealTokenOnce],
@@ -34,7 +39,16 @@ export const ApiTokens: CollectionConfig = {
     text255('display_prefix', { admin: { readOnly: true, description: 'The first characters of the token.' } }),
     { name: 'created_by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     { name: 'last_used_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'revoked_at', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'expires_at', label: 'Expires at', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: never.' } },
+    {
+      name: 'revoked_at',
+      label: 'Revoked at',
+      type: 'date',
+      index: true,
+      // Set by the Revoke button (or the CLI), never typed.
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'revoke', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/cockpit/apiTokens/RevokeApiToken#RevokeApiToken' } } },
   ],
   timestamps: true,
 }

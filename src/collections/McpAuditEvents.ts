@@ -1,3 +1,4 @@
+import { exportAuditTrail } from '../endpoints/exportAuditTrail'
 import { logCollection } from './logCollection'
 
 /**
@@ -7,21 +8,26 @@ import { logCollection } from './logCollection'
  */
 export const McpAuditEvents = logCollection(
   'mcp-audit-events',
-  { singular: 'MCP audit event', plural: 'MCP audit trail' },
+  { singular: 'Agent change', plural: 'Agent audit trail' },
   {
     group: 'Agents',
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'tool', 'client_name', 'account', 'target_collection', 'target_id', 'summary'],
-    description: 'Every change agents made through the MCP server, and under whose grant.',
+    defaultColumns: ['createdAt', 'client_name', 'account', 'tool', 'target_collection', 'target_id', 'summary'],
+    description: 'Every change agents made through the MCP server, under whose approval, and what it changed. Filter by agent, account, item or date.',
+    components: { beforeListTable: ['/src/cockpit/audit/ExportAuditTrailLink#ExportAuditTrailLink'] },
   },
   [
-    { name: 'tool', type: 'text', required: true, index: true },
-    { name: 'client_name', type: 'text', required: true },
-    { name: 'client_id', type: 'text', required: true, index: true },
+    { name: 'changed_item', type: 'ui', admin: { components: { Field: '/src/cockpit/audit/AuditChanges#AuditChanges' } } },
+    { name: 'tool', label: 'Tool', type: 'text', required: true, index: true },
+    { name: 'client_name', label: 'Agent', type: 'text', required: true },
+    { name: 'client_id', label: 'Agent id', type: 'text', required: true, index: true },
     // Not required: the trail outlives a deleted account (the reference then becomes empty).
-    { name: 'account', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'target_collection', type: 'text', required: true },
-    { name: 'target_id', type: 'text', required: true, index: true },
-    { name: 'summary', type: 'textarea', required: true },
+    { name: 'account', label: 'Approved by', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'target_collection', label: 'Item type', type: 'text', required: true },
+    { name: 'target_id', label: 'Item id', type: 'text', required: true, index: true },
+    { name: 'summary', label: 'What changed', type: 'textarea', required: true },
+    // Each changed field with its value before and after (src/mcp/audit.ts); shown as a diff above.
+    { name: 'changes', type: 'json', admin: { hidden: true } },
   ],
+  [exportAuditTrail],
 )

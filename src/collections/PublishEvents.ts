@@ -11,7 +11,7 @@ export const PublishEvents = logCollection(
     group: 'Publishing',
     useAsTitle: 'task',
     defaultColumns: ['article', 'task', 'status', 'message', 'createdAt'],
-    description: 'What publishing did for each article: summary, embedding, related articles and social post.',
+    description: 'What happened after each publication: the summary, related articles, the social post and feed notifications.',
   },
   [
     { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },
@@ -22,6 +22,7 @@ export const PublishEvents = logCollection(
       options: ['schedule', 'summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'],
     },
     { name: 'status', type: 'select', required: true, options: ['succeeded', 'failed', 'skipped'], index: true },
-    { name: 'message', type: 'textarea' },
+    { name: 'message', type: 'textarea', admin: { description: 'What happened, in words.' } },
+    { name: 'detail', type: 'textarea', admin: { description: 'For developers: the provider, model or error behind the message.' } },
   ],
 )

@@ -8,7 +8,7 @@ import type { PayloadHandler } from 'payload'
 
 import { roleOf } from '../access/roles'
 import { drizzleOf } from '../db/adapter'
-import { csvRow } from '../newsletter/csv'
+import { csvDownload } from '../lib/csv'
 
 const PAGE = 1000
 
@@ -35,32 +35,13 @@ export const exportConfirmedSubscribers: PayloadHandler = async (req) => {
     return Response.json({ errors: [{ message: 'Only admins may export subscribers.' }] }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
   }
   const db = drizzleOf(req.payload)
-  const encoder = new TextEncoder()
-  let after = 0
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(csvRow(HEADER)))
-    },
-    async pull(controller) {
-      const { rows } = await db.execute(sql`
-        SELECT id, email, confirmed_at, confirmed_ip, consent_source::text AS consent_source, requested_at, requested_ip
-        FROM subscribers WHERE status = 'confirmed' AND id > ${after} ORDER BY id LIMIT ${PAGE}`)
-      const page = rows as unknown as ExportRow[]
-      for (const row of page) {
-        controller.enqueue(
-          encoder.encode(csvRow([row.email, iso(row.confirmed_at), row.confirmed_ip, row.consent_source, iso(row.requested_at), row.requested_ip])),
-        )
-      }
-      if (page.length < PAGE) controller.close()
-      else after = page[page.length - 1]!.id
-    },
-  })
-  const date = new Date().toISOString().slice(0, 10)
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8; header=present',
-      'Content-Disposition': `attachment; filename="pmsnews-subscribers-${date}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  })
+  return csvDownload(`pmsnews-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, HEADER, async (after) => {
+    const { rows } = await db.execute(sql`
+      SELECT id, email, confirmed_at, confirmed_ip, consent_source::text AS consent_source, requested_at, requested_ip
+      FROM subscribers WHERE status = 'confirmed' AND id > ${after} ORDER BY id LIMIT ${PAGE}`)
+    return (rows as unknown as ExportRow[]).map((row) => ({
+      id: row.id,
+      fields: [row.email, iso(row.confirmed_at), row.confirmed_ip, row.consent_source, iso(row.requested_at), row.requested_ip],
+    }))
+  }, PAGE)
 }

@@ -3,10 +3,12 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
-export function RerunJobButton() {
-  const { id, data } = useDocumentInfo() as { id?: number | string; data?: { hasError?: boolean; workflowSlug?: string } }
+/** On a failed job's page; or, given `jobId`, for that job (the dashboard's list of failed jobs). */
+export function RerunJobButton({ jobId }: { jobId?: number }) {
+  const document = useDocumentInfo() as { id?: number | string; data?: { hasError?: boolean; workflowSlug?: string } }
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
-  if (!id || !data?.hasError || !data.workflowSlug) return null
+  const id = jobId ?? document.id
+  if (!id || (jobId === undefined && (!document.data?.hasError || !document.data.workflowSlug))) return null
   const rerun = async () => {
     setState('busy')
     const response = await fetch(`/cms-api/payload-jobs/${id}/rerun`, { method: 'POST', credentials: 'include' })

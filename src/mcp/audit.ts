@@ -3,7 +3,32 @@ import type { PayloadRequest } from 'payload'
 
 import type { ToolContext } from './toolContext'
 
-export async function recordAudit(ctx: ToolContext, req: PayloadRequest, tool: string, target: { collection: string; id: number | string }, summary: string): Promise<void> {
+/** One field an agent changed: its value before and after (long texts kept whole up to MAX_VALUE_LENGTH). */
+export interface FieldChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+const MAX_VALUE_LENGTH = 50_000
+
+const kept = (value: unknown) => (typeof value === 'string' && value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : (value ?? null))
+
+/** The fields of `fields` whose value differs, with both values: what the audit trail shows as a diff. */
+export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]): FieldChange[] {
+  return fields.flatMap((field) =>
+    JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null) ? [] : [{ field, before: kept(before[field]), after: kept(after[field]) }],
+  )
+}
+
+export async function recordAudit(
+  ctx: ToolContext,
+  req: PayloadRequest,
+  tool: string,
+  target: { collection: string; id: number | string },
+  summary: string,
+  changes: FieldChange[] = [],
+): Promise<void> {
   await ctx.payload.create({
     req,
     collection: 'mcp-audit-events',
@@ -15,6 +40,7 @@ export async function recordAudit(ctx: ToolContext, req: PayloadRequest, tool: s
       target_collection: target.collection,
       target_id: String(target.id),
       summary: summary.slice(0, 2000),
+      changes,
     },
     overrideAccess: true,
     depth: 0,

@@ -20,6 +20,7 @@ import * as migration_20261126_160000_public_articles_by_pms_newest from './2026
 import * as migration_20261126_170000_comparison_byline from './20261126_170000_comparison_byline';
 import * as migration_20261126_180000_media_crops from './20261126_180000_media_crops';
 import * as migration_20261126_190000_newsletter_delivery from './20261126_190000_newsletter_delivery';
+import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_200000_cockpit_tokens_log_audit';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_190000_newsletter_delivery.up,
     down: migration_20261126_190000_newsletter_delivery.down,
     name: '20261126_190000_newsletter_delivery',
+  },
+  {
+    up: migration_20261126_200000_cockpit_tokens_log_audit.up,
+    down: migration_20261126_200000_cockpit_tokens_log_audit.down,
+    name: '20261126_200000_cockpit_tokens_log_audit',
   },
 ];

@@ -47,7 +47,18 @@ async function loadArticle(payload: Payload, id: number): Promise<LoadedArticle 
   }
 }
 
-export type Outcome = { status: 'succeeded' | 'skipped'; message: string }
+/** `message` is for editors; `detail` (providers, models, timings) for whoever runs the service. */
+export type Outcome = { status: 'succeeded' | 'skipped'; message: string; detail?: string }
+
+/** What a failure means to an editor; the error itself goes in the detail. The job is tried again (ADR 012). */
+const FAILED_WORDS: Record<PublishTask, string> = {
+  schedule: 'Could not publish at the scheduled time; it will be tried again.',
+  summary: 'Could not write the summary; it will be tried again.',
+  embedding: 'Could not prepare the article for related articles; it will be tried again.',
+  'related-articles': 'Could not update the related articles; it will be tried again.',
+  'social-post': 'Could not post to the social network; it will be tried again.',
+  'websub-ping': 'Could not notify feed readers; it will be tried again.',
+}
 
 /** Runs one task's work for a published article, logs what happened, and rethrows failures for the retry. */
 async function runLogged(
@@ -60,15 +71,15 @@ async function runLogged(
   const article = await loadArticle(payload, articleId)
   if (!article) return { output: { status: 'skipped', message: 'the article no longer exists' } }
   if (needsPublished && !article.isPublished) {
-    await logPublishEvent(payload, articleId, task, 'skipped', 'the article is not published; nothing was sent anywhere')
+    await logPublishEvent(payload, articleId, task, 'skipped', 'The article is not published, so nothing was done or sent.')
     return { output: { status: 'skipped', message: 'not published' } }
   }
   try {
     const outcome = await work(article)
-    await logPublishEvent(payload, articleId, task, outcome.status, outcome.message)
+    await logPublishEvent(payload, articleId, task, outcome.status, outcome.message, outcome.detail)
     return { output: outcome }
   } catch (error) {
-    await logPublishEvent(payload, articleId, task, 'failed', error instanceof Error ? error.message : String(error))
+    await logPublishEvent(payload, articleId, task, 'failed', FAILED_WORDS[task], error instanceof Error ? error.message : String(error))
     throw error
   }
 }

@@ -19,9 +19,9 @@ import { feedTopics, notifyHub, websubHub } from '../discovery/websub'
 import { summarize } from './summaryProvider'
 
 export const summaryTask = articleTask('summary', async (article, payload) => {
-  if (article.summaryByEditor) return { status: 'skipped', message: 'an editor wrote the summary' }
+  if (article.summaryByEditor) return { status: 'skipped', message: 'Kept the summary an editor wrote.' }
   const hash = contentHash(article)
-  if (article.summary && article.summarySourceHash === hash) return { status: 'skipped', message: 'the summary is current' }
+  if (article.summary && article.summarySourceHash === hash) return { status: 'skipped', message: 'The summary is up to date.' }
   const summary = await summarize(article)
   // The latest version too, which the cockpit shows and Payload builds the next save on (keepJobResults).
   await drizzleOf(payload).execute(sql`
@@ -29,18 +29,22 @@ export const summaryTask = articleTask('summary', async (article, payload) => {
     UPDATE _articles_v SET version_summary = ${summary.text}, version_summary_source_hash = ${hash} WHERE parent_id = ${article.id} AND latest`)
   const db = drizzleOf(payload)
   await announceContentChangeFrom(db, await tagsOfArticlesNow(async (query) => (await db.execute(query)).rows, [article.id]))
-  return { status: 'succeeded', message: `${summary.provider} ${summary.model}: ${summary.text.split(/\s+/).length} words` }
+  return {
+    status: 'succeeded',
+    message: `Wrote a ${summary.text.split(/\s+/).length}-word summary${summary.provider === 'openai' ? ' with OpenAI' : ''}.`,
+    detail: `${summary.provider} ${summary.model}`,
+  }
 })
 
 export const embeddingTask = articleTask('embedding', async (article, payload) => {
   const hash = contentHash(article)
   const stored = await storedEmbeddingOf(payload, article.id)
   if (stored && stored.contentHash === hash && stored.model === currentEmbeddingModel().model) {
-    return { status: 'skipped', message: `the embedding is current (${stored.model})` }
+    return { status: 'skipped', message: 'Already prepared for finding related articles.', detail: stored.model }
   }
   const embedding = await embed(article)
   await storeEmbedding(payload, article.id, embedding, hash)
-  return { status: 'succeeded', message: `${embedding.provider} ${embedding.model}, ${embedding.vector.length} dimensions` }
+  return { status: 'succeeded', message: 'Prepared the article for finding related articles.', detail: `${embedding.provider} ${embedding.model}, ${embedding.vector.length} dimensions` }
 })
 
 // Also for an article no longer published: it leaves the other articles' related lists.
@@ -50,18 +54,21 @@ export const relatedTask = articleTask(
     const started = performance.now()
     const outcome = await updateRelatedFor(payload, article.id)
     const took = `${Math.round(performance.now() - started)} ms`
-    if (!article.isPublished) return { status: 'succeeded', message: `removed from ${outcome.neighbours.length} other lists (${took})` }
+    if (!article.isPublished) {
+      return { status: 'succeeded', message: `Removed from the related articles of ${outcome.neighbours.length} other ${outcome.neighbours.length === 1 ? 'article' : 'articles'}.`, detail: took }
+    }
     return {
       status: 'succeeded',
-      message: `${outcome.related.length} related (${outcome.backend}): ${outcome.related.map((item) => `#${item.id}`).join(', ') || 'none yet'}; ${outcome.neighbours.length} other lists updated (${took})`,
+      message: `Found ${outcome.related.length} related ${outcome.related.length === 1 ? 'article' : 'articles'}; ${outcome.neighbours.length} other ${outcome.neighbours.length === 1 ? 'article lists' : 'articles list'} this one now.`,
+      detail: `${outcome.backend}: ${outcome.related.map((item) => `#${item.id}`).join(', ') || 'none yet'}; ${took}`,
     }
   },
   { needsPublished: false },
 )
 
 export const socialTask = articleTask('social-post', async (article, payload) => {
-  if (article.socialPostUrl) return { status: 'skipped', message: `already posted: ${article.socialPostUrl}` }
-  if (!socialNetworkName()) return { status: 'skipped', message: 'no social network is configured (SOCIAL_NETWORK)' }
+  if (article.socialPostUrl) return { status: 'skipped', message: `Posted before: ${article.socialPostUrl}` }
+  if (!socialNetworkName()) return { status: 'skipped', message: 'Not posted: no social network is set up.', detail: 'SOCIAL_NETWORK=none' }
   const posted = await postArticle({
     id: article.id,
     title: article.title,
@@ -70,11 +77,11 @@ export const socialTask = articleTask('social-post', async (article, payload) =>
     pmsName: article.pmsName,
     publishedAt: article.publishedAt ?? new Date(),
   })
-  if (!posted) return { status: 'skipped', message: 'no social network is configured' }
+  if (!posted) return { status: 'skipped', message: 'Not posted: no social network is set up.' }
   await drizzleOf(payload).execute(sql`
     WITH a AS (UPDATE articles SET social_post_url = ${posted.url} WHERE id = ${article.id})
     UPDATE _articles_v SET version_social_post_url = ${posted.url} WHERE parent_id = ${article.id} AND latest`)
-  return { status: 'succeeded', message: `posted to ${posted.network}: ${posted.url}` }
+  return { status: 'succeeded', message: `Posted to ${posted.network === 'mastodon' ? 'Mastodon' : 'Bluesky'}: ${posted.url}` }
 })
 
 // Also for an article no longer published: it left the feeds, which changed.
@@ -82,10 +89,10 @@ export const websubTask = articleTask(
   'websub-ping',
   async () => {
     const hub = websubHub()
-    if (!hub) return { status: 'skipped', message: 'no WebSub hub is configured (WEBSUB_HUB_URL)' }
+    if (!hub) return { status: 'skipped', message: 'No instant feed notification is set up; feed readers see the change when they next look.', detail: 'WEBSUB_HUB_URL is empty' }
     const topics = feedTopics(env.baseUrl)
     await notifyHub(hub, topics)
-    return { status: 'succeeded', message: `told ${new URL(hub).host} that both feeds changed` }
+    return { status: 'succeeded', message: 'Told feed readers that the feeds changed.', detail: `WebSub hub ${new URL(hub).host}` }
   },
   { needsPublished: false },
 )

@@ -25,7 +25,7 @@ export const publishScheduledTask: TaskConfig = {
     if (!article || !due) return { output: { published: false } }
     // The update's own hook queues the publication's job, exactly as an editor publishing by hand would.
     await payload.update({ collection: 'articles', id: article.id, data: { is_published: true, scheduled: false }, overrideAccess: true, depth: 0 })
-    await logPublishEvent(payload, article.id, 'schedule', 'succeeded', `published as scheduled for ${article.published_at}`)
+    await logPublishEvent(payload, article.id, 'schedule', 'succeeded', 'Published at its scheduled time.', `scheduled for ${article.published_at}`)
     return { output: { published: true } }
   },
 }

@@ -88,6 +88,9 @@ export function cmsApiTargets(): string[] {
   const newsletterRoutes = [
     ...['/1/preview', '/1/test', '/1/send', '/1/unschedule'].map((route) => `/cms-api/newsletter-issues${route}`),
     ...['/1/failures', '/1/pause', '/1/resume'].map((route) => `/cms-api/newsletter-runs${route}`),
+    '/cms-api/api-tokens/issue',
+    '/cms-api/api-tokens/1/revoke',
+    '/cms-api/mcp-audit-events/export',
   ]
   return [...perCollection, ...articleRoutes, ...newsletterRoutes, ...auth, '/cms-api/payload-jobs/1/rerun', '/cms-api/subscribers/export', '/cms-api/access', '/cms-api/graphql', '/cms-api/graphql-playground', '/cms-api/nothing-here']
 }

@@ -67,7 +67,7 @@ const { sql } = app
 const drained = () => queueDrained(sql)
 
 const events = (articleId: number) =>
-  sql<{ task: string; status: string; message: string }>(`SELECT task, status, message FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
+  sql<{ task: string; status: string; message: string; detail: string | null }>(`SELECT task, status, message, detail FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
 
 async function ingest(fields: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${app.url}/api/articles`, {
@@ -148,7 +148,9 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       'social-post:succeeded',
       'websub-ping:succeeded',
     ])
-    expect(log[0]!.message).toContain('openai')
+    // In words for editors; the provider and model in the detail.
+    expect(log[0]!.message).toMatch(/^Wrote a \d+-word summary with OpenAI\.$/)
+    expect(log[0]!.detail).toContain('openai')
     expect(mastodon.posts.length).toBe(before + 1)
     expect(mastodon.posts.at(-1)!.text).toContain('Harbor PMS adds a channel manager for hostels')
     expect(mastodon.posts.at(-1)!.text).toMatch(/#HotelTech #PMS #HarborPMS$/)
@@ -164,7 +166,8 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       SELECT 1 FROM article_related r JOIN article_embeddings a ON a.article_id = r.article_id JOIN article_embeddings b ON b.article_id = r.related_id
       WHERE a.model <> b.model`)
     expect(mixed).toEqual([])
-    expect(log[2]!.message).toMatch(/^0 related \(exact\)/)
+    expect(log[2]!.message).toMatch(/^Found 0 related articles;/)
+    expect(log[2]!.detail).toMatch(/^exact: none yet/)
 
     // Saving it again with a new title re-runs summary, embedding and related, and posts nothing.
     const summaries = openai.calls('/v1/chat/completions')
@@ -248,7 +251,8 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await drained()
     const summary = (await events(id)).filter((event) => event.task === 'summary')
     expect(summary.map((event) => event.status)).toEqual(['failed', 'succeeded'])
-    expect(summary[0]!.message).toContain('500')
+    expect(summary[0]!.message).toBe('Could not write the summary; it will be tried again.')
+    expect(summary[0]!.detail).toContain('500')
   })
 
   it('does not post twice when the post was accepted but its answer timed out', async () => {
@@ -258,7 +262,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await drained()
     const social = (await events(id)).filter((event) => event.task === 'social-post')
     expect(social.map((event) => event.status)).toEqual(['failed', 'succeeded'])
-    expect(social[0]!.message).toContain('no answer within 1500 ms')
+    expect(social[0]!.detail).toContain('no answer within 1500 ms')
     expect(mastodon.posts.length).toBe(before + 1)
   })
 

@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { articleData } from '../../content/articles/articleWrite'
 import { queryInTransaction } from '../../db/adapter'
 import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
-import { describeChanges, recordAudit } from '../audit'
+import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
 import { inWriteTransaction } from '../writeTransaction'
@@ -66,18 +66,17 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         const fields = [...new Set([...Object.keys(data), 'is_published', 'scheduled', 'published_at'])]
         // Relations as ids on both sides (the answer reads `after` with its relations filled in); null removes one.
         const given = <T>(value: T | undefined, otherwise: T) => (value === undefined ? otherwise : value)
-        const changed = describeChanges(
-          before as unknown as Record<string, unknown>,
-          {
-            ...after,
-            pms: given(changes.pms_id, before.pms),
-            author: given(changes.author_id, before.author),
-            category: given(changes.category_id, before.category),
-          } as Record<string, unknown>,
-          fields,
-        )
+        const beforeFields = before as unknown as Record<string, unknown>
+        const afterFields = {
+          ...after,
+          pms: given(changes.pms_id, before.pms),
+          author: given(changes.author_id, before.author),
+          category: given(changes.category_id, before.category),
+        } as Record<string, unknown>
+        const changed = describeChanges(beforeFields, afterFields, fields)
         const summary = articleSummary(after, baseUrl)
-        await recordAudit(ctx, req, 'update-article', { collection: 'articles', id: articleId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+        const audited = changed.length ? `changed ${changed.join(', ')}` : 'saved without changes'
+        await recordAudit(ctx, req, 'update-article', { collection: 'articles', id: articleId }, audited, changesOf(beforeFields, afterFields, fields))
         const message = `Updated article ${articleId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}. ${stateSentence(after)}`
         return toolOk({ article: summary, message, changed }, message)
       }),

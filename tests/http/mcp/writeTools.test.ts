@@ -149,6 +149,13 @@ describe('write tools', () => {
       'changed scheduled (true → false)',
       'changed category',
     ])
+    // Each changed field is kept with its value before and after, for the trail's diff.
+    await change({ body: 'Scheduled later.\n\nA second paragraph.' })
+    const [latest] = await sql<{ changes: Array<{ field: string; before: unknown; after: unknown }> }>(
+      `SELECT changes FROM mcp_audit_events WHERE target_collection = 'articles' AND target_id = $1 ORDER BY id DESC LIMIT 1`,
+      [String(article.id)],
+    )
+    expect(latest!.changes).toEqual([{ field: 'body', before: 'Scheduled later.', after: expect.stringContaining('A second paragraph.') }])
     // Integrations compare by name: saving the same list changes nothing.
     const [lighthouse] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'lighthouse-stay'`)
     expect(structured<{ changed: string[] }>(await call(writer().client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe'] })).changed).toEqual([])

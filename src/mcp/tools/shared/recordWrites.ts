@@ -5,7 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server'
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
-import { describeChanges, recordAudit } from '../../audit'
+import { changesOf, describeChanges, recordAudit } from '../../audit'
 import { missingReference } from '../../references'
 import type { ToolContext } from '../../toolContext'
 import { toolError, validationMessage } from '../../toolResults'
@@ -62,7 +62,8 @@ export async function partialUpdate<T extends object>(
   if (!updated.ok) return updated
   const value = updated.value as T
   const changed = describeChanges(comparable(before), comparable(value), Object.keys(data))
-  await recordAudit(ctx, req, tool, { collection, id: recordId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes')
+  const changes = changesOf(comparable(before), comparable(value), Object.keys(data))
+  await recordAudit(ctx, req, tool, { collection, id: recordId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes', changes)
   const message = `Updated ${label} ${recordId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
   return { ok: true, value, changed, message }
 }

@@ -1,0 +1,64 @@
+'use client'
+/**
+ * On an agent's change in the audit trail: a link to the changed item, and each changed field before and after —
+ * short values side by side, long texts as a line diff (src/lib/lineDiff.ts).
+ */
+import { useFormFields } from '@payloadcms/ui'
+
+import { lineDiff } from '../../lib/lineDiff'
+
+interface FieldChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value))
+const isLong = (value: unknown) => typeof value === 'string' && (value.length > 120 || value.includes('\n'))
+
+const LINE_COLOURS = { same: 'transparent', removed: 'var(--theme-error-100, #fde8e6)', added: 'var(--theme-success-100, #e3f5ea)' } as const
+const LINE_MARKS = { same: ' ', removed: '−', added: '+' } as const
+
+function Diff({ change }: { change: FieldChange }) {
+  if (!isLong(change.before) && !isLong(change.after)) {
+    return (
+      <p style={{ margin: '0.25rem 0 0.75rem' }}>
+        <del style={{ background: LINE_COLOURS.removed }}>{shown(change.before)}</del> → <ins style={{ background: LINE_COLOURS.added, textDecoration: 'none' }}>{shown(change.after)}</ins>
+      </p>
+    )
+  }
+  return (
+    <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.85rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.5rem', maxHeight: '28rem', overflow: 'auto' }}>
+      {lineDiff(String(change.before ?? ''), String(change.after ?? '')).map((line, index) => (
+        <div key={index} data-diff={line.kind} style={{ background: LINE_COLOURS[line.kind] }}>
+          {`${LINE_MARKS[line.kind]} ${line.text}`}
+        </div>
+      ))}
+    </pre>
+  )
+}
+
+export function AuditChanges() {
+  const collection = useFormFields(([fields]) => fields.target_collection?.value as string | undefined)
+  const id = useFormFields(([fields]) => fields.target_id?.value as string | undefined)
+  const changes = useFormFields(([fields]) => fields.changes?.value as FieldChange[] | undefined)
+  if (!collection || !id) return null
+  return (
+    <section className="audit-changes" style={{ marginBottom: '1.5rem' }}>
+      <p>
+        <a href={`/cockpit/collections/${collection}/${id}`}>{`Open the changed item (${collection} ${id})`}</a>
+      </p>
+      {Array.isArray(changes) && changes.length > 0 ? (
+        <>
+          <h3>Changed fields</h3>
+          {changes.map((change) => (
+            <div key={change.field} data-field={change.field}>
+              <strong>{change.field}</strong>
+              <Diff change={change} />
+            </div>
+          ))}
+        </>
+      ) : null}
+    </section>
+  )
+}

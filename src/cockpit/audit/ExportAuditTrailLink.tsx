@@ -1,0 +1,10 @@
+/** Above the agent audit trail: its CSV export (src/endpoints/exportAuditTrail.ts). */
+export function ExportAuditTrailLink() {
+  return (
+    <div style={{ marginBottom: '1rem' }}>
+      <a className="btn btn--style-secondary btn--size-small" href="/cms-api/mcp-audit-events/export" download>
+        Export the audit trail (CSV)
+      </a>
+    </div>
+  )
+}

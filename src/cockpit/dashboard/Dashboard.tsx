@@ -1,0 +1,163 @@
+import './dashboard.css'
+
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { roleOf } from '../../access/roles'
+import { RerunJobButton } from '../../jobs/RerunJobButton'
+import { BarChart } from './BarChart'
+import {
+  agentWritesPerDay,
+  type ArticleLine,
+  draftArticles,
+  failedJobs,
+  newsletterFigures,
+  publishedPerWeek,
+  recentlyPublished,
+  scheduledArticles,
+  writesPerClient,
+} from './dashboardFigures'
+import { serviceHealth } from './serviceHealth'
+
+const cockpit = '/cockpit/collections'
+
+const when = (at: string | null, future = false) => {
+  if (!at) return '—'
+  const date = new Date(at)
+  const text = date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+  return `${future ? 'for ' : ''}${text} UTC`
+}
+
+function ArticleList({ articles, empty, future }: { articles: ArticleLine[]; empty: string; future?: boolean }) {
+  if (articles.length === 0) return <p className="dashboard-empty">{empty}</p>
+  return (
+    <ul className="dashboard-list">
+      {articles.map((article) => (
+        <li key={article.id}>
+          <a href={`${cockpit}/articles/${article.id}`}>{article.title || 'Untitled'}</a>
+          <span className="dashboard-when">{when(article.at, future)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Card({ title, link, children }: { title: string; link?: { href: string; text: string }; children: React.ReactNode }) {
+  return (
+    <section className="dashboard-card" aria-label={title}>
+      <h2>
+        <span>{title}</span>
+        {link ? <a href={link.href}>{link.text}</a> : null}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The cockpit's first screen (issue 25): what needs attention — drafts, scheduled articles, failed publishing jobs
+ * — what happened — publications, agents' writes, the newsletter — and, for admins, the outside services.
+ */
+export async function Dashboard({ initPageResult }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const payload = req.payload
+  const admin = roleOf(req.user) === 'admin'
+  const [drafts, scheduled, published, failed, perWeek, perDay, clients, newsletter, services] = await Promise.all([
+    draftArticles(payload),
+    scheduledArticles(payload),
+    recentlyPublished(payload),
+    failedJobs(payload),
+    publishedPerWeek(payload),
+    agentWritesPerDay(payload),
+    writesPerClient(payload),
+    admin ? newsletterFigures(payload) : null,
+    admin ? serviceHealth(payload) : null,
+  ])
+  const name = (req.user as { name?: string; email?: string } | null)?.name ?? req.user?.email
+  return (
+    <Gutter className="newsroom-dashboard">
+      <h1>Newsroom</h1>
+      <p className="dashboard-lead">{`Hello${name ? `, ${name}` : ''}. What waits for you, and how the site is doing.`}</p>
+      <div className="dashboard-grid">
+        <Card title="Drafts waiting" link={{ href: `${cockpit}/articles/create`, text: 'Write an article' }}>
+          <ArticleList articles={drafts} empty="No drafts." />
+        </Card>
+        <Card title="Scheduled" link={{ href: `${cockpit}/articles?where[scheduled][equals]=true`, text: 'All scheduled' }}>
+          <ArticleList articles={scheduled} empty="Nothing is scheduled." future />
+        </Card>
+        <Card title="Recently published" link={{ href: `${cockpit}/articles`, text: 'All articles' }}>
+          <ArticleList articles={published} empty="Nothing published yet." />
+        </Card>
+        <Card title="Publishing jobs that failed" link={{ href: `${cockpit}/payload-jobs?where[hasError][equals]=true`, text: 'All failed jobs' }}>
+          {failed.length === 0 ? (
+            <p className="dashboard-empty">None: every publication went through.</p>
+          ) : (
+            <ul className="dashboard-list">
+              {failed.map((job) => (
+                <li key={job.id}>
+                  <span style={{ minWidth: 0 }}>
+                    <a href={`${cockpit}/payload-jobs/${job.id}`}>{job.articleId ? `${job.task} of article ${job.articleId}` : job.task}</a>
+                    <br />
+                    <small className="dashboard-when">{job.error.slice(0, 140)}</small>
+                  </span>
+                  <RerunJobButton jobId={job.id} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Publications">
+          <BarChart title="Articles published per week" bars={perWeek} unit="articles" />
+        </Card>
+        <Card title="Agents" link={{ href: `${cockpit}/mcp-audit-events`, text: 'Audit trail' }}>
+          <BarChart title="Agents' writes per day" bars={perDay} unit="writes" />
+          {clients.length === 0 ? (
+            <p className="dashboard-empty">No agent wrote anything in the last 7 days.</p>
+          ) : (
+            <ul className="dashboard-list" aria-label="Writes per agent, last 7 days">
+              {clients.map((client) => (
+                <li key={client.client}>
+                  <span>{client.client}</span>
+                  <span className="dashboard-when">{`${client.writes} ${client.writes === 1 ? 'write' : 'writes'}, last ${when(client.last)}`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        {newsletter ? (
+          <Card title="Newsletter" link={{ href: `${cockpit}/newsletter-runs`, text: 'All sends' }}>
+            <p className="dashboard-figure">{newsletter.confirmed}</p>
+            <p className="dashboard-empty">confirmed subscribers</p>
+            {newsletter.sends.length === 0 ? null : (
+              <ul className="dashboard-list" aria-label="Latest sends">
+                {newsletter.sends.map((send) => (
+                  <li key={send.id}>
+                    <a href={`${cockpit}/newsletter-runs/${send.id}`}>{send.label}</a>
+                    <span className="dashboard-when">
+                      {`${send.sent} sent${send.queued ? `, ${send.queued} waiting` : ''}${send.failed ? `, ${send.failed} failed` : ''}${send.bounced ? `, ${send.bounced} bounced` : ''}${send.status === 'paused' ? ' (paused)' : ''}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        ) : null}
+        {services ? (
+          <Card title="Outside services">
+            {services.map((service) => (
+              <div key={service.name} className="service" data-service={service.name} data-state={service.state}>
+                <span className={`service-dot service-${service.state}`} aria-hidden="true" />
+                <strong>
+                  {service.name}
+                  <span className="dashboard-sr-only">{`: ${service.state}`}</span>
+                </strong>
+                <small>{service.detail}</small>
+                {service.lastFailure ? <span className="service-failure">{`Last failure ${when(service.lastFailure.at)}: ${service.lastFailure.message.slice(0, 160)}`}</span> : null}
+              </div>
+            ))}
+          </Card>
+        ) : null}
+      </div>
+    </Gutter>
+  )
+}
