@@ -29,8 +29,8 @@ export function CockpitLogo() {
 /** The header's icon: the mark, and its name for screen readers. */
 export function CockpitIcon() {
   return (
-    <span style={{ display: 'inline-flex' }} title="PMS News cockpit">
-      <Mark size={26} />
+    <span style={{ display: 'inline-flex', width: 18, height: 18 }} title="PMS News cockpit">
+      <Mark size={18} />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>PMS News cockpit</span>
     </span>
   )

@@ -98,9 +98,11 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                   <span style={{ minWidth: 0 }}>
                     <a href={`${cockpit}/payload-jobs/${job.id}`}>{job.articleId ? `${job.task} of article ${job.articleId}` : job.task}</a>
                     <br />
-                    <small className="dashboard-when">{job.error.slice(0, 140)}</small>
+                    <small className="dashboard-error">{job.error.slice(0, 140)}</small>
                   </span>
-                  <RerunJobButton jobId={job.id} />
+                  <span style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                    <RerunJobButton jobId={job.id} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -70,22 +70,26 @@ export const failedJobs = (payload: Payload, limit = 10) =>
 /** Articles published per week, the last `weeks` weeks (Monday to Sunday, UTC), oldest first, empty weeks included. */
 export const publishedPerWeek = (payload: Payload, weeks = 12) =>
   rows<CountAt>(payload, sql`
-    WITH spans AS (
-      SELECT generate_series(date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => ${weeks - 1}), date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS week)
-    SELECT to_char(spans.week, 'DD Mon') AS label, count(a.id)::int AS value
-    FROM spans LEFT JOIN articles a
-      ON a.is_published AND a.published_at >= spans.week AT TIME ZONE 'UTC' AND a.published_at < (spans.week + interval '1 week') AT TIME ZONE 'UTC'
-    GROUP BY spans.week ORDER BY spans.week`)
+    WITH first AS (SELECT date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => ${weeks - 1}) AS week),
+    counted AS (
+      SELECT date_trunc('week', published_at AT TIME ZONE 'UTC') AS week, count(*)::int AS value FROM articles
+      WHERE is_published AND published_at >= (SELECT week FROM first) AT TIME ZONE 'UTC' GROUP BY 1)
+    SELECT to_char(spans.week, 'DD Mon') AS label, coalesce(counted.value, 0) AS value
+    FROM generate_series((SELECT week FROM first), date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS spans(week)
+      LEFT JOIN counted ON counted.week = spans.week
+    ORDER BY spans.week`)
 
 /** Agents' writes per day, the last `days` days (UTC), oldest first. */
 export const agentWritesPerDay = (payload: Payload, days = 14) =>
   rows<CountAt>(payload, sql`
-    WITH spans AS (
-      SELECT generate_series(date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${days - 1}), date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS day)
-    SELECT to_char(spans.day, 'DD Mon') AS label, count(e.id)::int AS value
-    FROM spans LEFT JOIN mcp_audit_events e
-      ON e.created_at >= spans.day AT TIME ZONE 'UTC' AND e.created_at < (spans.day + interval '1 day') AT TIME ZONE 'UTC'
-    GROUP BY spans.day ORDER BY spans.day`)
+    WITH first AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${days - 1}) AS day),
+    counted AS (
+      SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS value FROM mcp_audit_events
+      WHERE created_at >= (SELECT day FROM first) AT TIME ZONE 'UTC' GROUP BY 1)
+    SELECT to_char(spans.day, 'DD Mon') AS label, coalesce(counted.value, 0) AS value
+    FROM generate_series((SELECT day FROM first), date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS spans(day)
+      LEFT JOIN counted ON counted.day = spans.day
+    ORDER BY spans.day`)
 
 /** Writes per agent client in the last `days` days, busiest first. */
 export const writesPerClient = (payload: Payload, days = 7) =>

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:dashboard`: the cockpit dashboard's figures (src/cockpit/dashboard/dashboardFigures.ts) at
+ * BENCH_ARTICLES (100,000) articles and BENCH_AUDIT_EVENTS (1,000,000) agent audit events, each figure's single
+ * statement timed BENCH_ROUNDS (9) times after one warm-up run; prints the medians (goal: each under 100 ms).
+ * Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
+ */
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { median } from './support/stats'
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
+const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
+const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const root = path.resolve(import.meta.dirname, '..')
+const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
+const urlFor = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString()
+
+const admin = new pg.Client({ connectionString: urlFor('postgres') })
+await admin.connect()
+await admin.query(`CREATE DATABASE ${database}`)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bench-'))
+try {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    DATABASE_URL: urlFor(database),
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    BASE_URL: 'http://127.0.0.1:3999',
+  }
+  const migrated = spawnSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/cli.ts', 'migrate'], { cwd: root, env, stdio: 'inherit' })
+  if (migrated.status !== 0) throw new Error('migrate failed')
+
+  const db = new pg.Client({ connectionString: env.DATABASE_URL })
+  await db.connect()
+  const started = performance.now()
+  const pms = (await db.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)).rows[0].id
+  const author = (await db.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)).rows[0].id
+  const user = (await db.query(`INSERT INTO users (email, role, updated_at, created_at) VALUES ('bench@example.com', 'admin', now(), now()) RETURNING id`)).rows[0].id
+  // Nine in ten published over two years, the rest drafts; a few hundred scheduled.
+  await db.query(
+    `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, scheduled, published_at, updated_at, created_at)
+     SELECT 'Article ' || n, 'article-' || n, 'Body.', $1, $2, n % 10 <> 0, n % 10 = 0 AND n % 300 = 0,
+            CASE WHEN n % 10 <> 0 THEN now() - make_interval(mins => n * 7) WHEN n % 300 = 0 THEN now() + make_interval(hours => n % 500) END,
+            now() - make_interval(mins => n), now() - make_interval(mins => n)
+     FROM generate_series(1, $3) AS n`,
+    [pms, author, ARTICLES],
+  )
+  await db.query(
+    `INSERT INTO mcp_audit_events (tool, client_name, client_id, account_id, target_collection, target_id, summary, updated_at, created_at)
+     SELECT 'update-article', 'Agent ' || (n % 12), 'https://agent-' || (n % 12) || '.example/client.json', $1, 'articles', (n % $3 + 1)::text, 'changed title',
+            now() - make_interval(secs => n * 30), now() - make_interval(secs => n * 30)
+     FROM generate_series(1, $2) AS n`,
+    [user, AUDIT_EVENTS, ARTICLES],
+  )
+  await db.query(`ANALYZE`)
+  console.log(`${ARTICLES} articles and ${AUDIT_EVENTS} audit events written in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  await db.end()
+
+  Object.assign(process.env, env)
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const figures = await import('../src/cockpit/dashboard/dashboardFigures')
+  const payload = await getPayload({ config })
+  const runs: Array<[string, () => Promise<unknown>]> = [
+    ['drafts waiting', () => figures.draftArticles(payload)],
+    ['scheduled', () => figures.scheduledArticles(payload)],
+    ['recently published', () => figures.recentlyPublished(payload)],
+    ['failed jobs', () => figures.failedJobs(payload)],
+    ['articles published per week (12)', () => figures.publishedPerWeek(payload)],
+    ['agent writes per day (14)', () => figures.agentWritesPerDay(payload)],
+    ['writes per agent (7 days)', () => figures.writesPerClient(payload)],
+    ['newsletter figures', () => figures.newsletterFigures(payload)],
+    ['last failures', () => figures.lastFailures(payload)],
+  ]
+  console.log(`\nfigure | median of ${ROUNDS} | slowest`)
+  for (const [label, run] of runs) {
+    await run()
+    const times: number[] = []
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = performance.now()
+      await run()
+      times.push(performance.now() - start)
+    }
+    console.log(`${label} | ${median(times).toFixed(1)} ms | ${Math.max(...times).toFixed(1)} ms`)
+  }
+  await payload.destroy()
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  await admin.end()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(0)

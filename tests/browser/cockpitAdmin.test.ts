@@ -1,0 +1,142 @@
+/**
+ * The cockpit as the people who run the newsroom use it (issue 25), in a real browser: the branded sign-in, the
+ * dashboard as an admin and as an editor, an API token made and revoked (its secret refused at once), and an agent's
+ * change in the audit trail followed to its article with the diff. Screenshots under test-results/cockpit/.
+ */
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+
+const SHOTS = 'test-results/cockpit'
+const app = useApp({ database: 'seededWithAccounts' })
+const { sql } = app
+const browser = useBrowser()
+let articleId = 0
+let auditId = 0
+
+beforeAll(async () => {
+  const [article] = await sql<{ id: number }>(`SELECT id FROM articles WHERE is_published ORDER BY id LIMIT 1`)
+  articleId = article!.id
+  const [admin] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [ADMIN.email])
+  // An agent's edit of the article, as the MCP server records it (src/mcp/audit.ts), and a failed publishing job.
+  const [event] = await sql<{ id: number }>(
+    `INSERT INTO mcp_audit_events (tool, client_name, client_id, account_id, target_collection, target_id, summary, changes, updated_at, created_at)
+     VALUES ('update-article', 'Desk assistant', 'https://desk.example/client.json', $1, 'articles', $2, 'changed body', $3, now(), now()) RETURNING id`,
+    [admin!.id, String(articleId), JSON.stringify([{ field: 'body', before: 'First paragraph.\n\nOld closing line.', after: 'First paragraph.\n\nNew closing line.\n\nAn added paragraph.' }])],
+  )
+  auditId = event!.id
+  await sql(
+    `INSERT INTO payload_jobs (input, has_error, error, workflow_slug, queue, total_tried, processing, updated_at, created_at)
+     VALUES ($1, true, '{"message": "OpenAI answered 500 Internal Server Error"}', 'publish-article', 'default', 6, false, now(), now())`,
+    [JSON.stringify({ articleId, reason: 'published' })],
+  )
+})
+
+const widths = [
+  [1366, 'desktop'],
+  [390, 'phone'],
+] as const
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
+}
+
+describe('the cockpit for the people who run the newsroom', () => {
+  it('signs in on a branded page', async () => {
+    for (const [width, name] of widths) {
+      const context = await browser().newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`${app.url}/cockpit/login`)
+      await page.getByText('PMS News cockpit').first().waitFor()
+      await page.screenshot({ path: `${SHOTS}/login-${name}.png` })
+      await context.close()
+    }
+  })
+
+  it('opens on a dashboard that says what needs attention, for an admin with the newsletter and the outside services', async () => {
+    for (const [width, name] of widths) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${app.url}/cockpit`)
+        await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
+        for (const title of ['Drafts waiting', 'Scheduled', 'Recently published', 'Publishing jobs that failed', 'Publications', 'Agents', 'Newsletter', 'Outside services']) {
+          expect(await page.getByRole('region', { name: title }).count(), title).toBe(1)
+        }
+        const failed = page.getByRole('region', { name: 'Publishing jobs that failed' })
+        expect(await failed.innerText()).toContain('OpenAI answered 500')
+        expect(await failed.getByRole('button', { name: 'Re-run' }).count()).toBe(1)
+        expect(await page.locator('[data-service="Database"]').getAttribute('data-state')).toBe('ok')
+        expect(await page.getByRole('img', { name: /Articles published per week/ }).count()).toBe(1)
+        expect(await page.getByRole('region', { name: 'Agents' }).innerText()).toContain('Desk assistant')
+        await noSidewaysScroll(page)
+        await page.screenshot({ path: `${SHOTS}/dashboard-admin-${name}-${scheme}.png`, fullPage: true })
+        await context.close()
+      }
+    }
+  })
+
+  it('shows an editor the newsroom without the admin\'s figures, and no token management', async () => {
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
+    expect(await page.getByRole('region', { name: 'Drafts waiting' }).count()).toBe(1)
+    expect(await page.getByRole('region', { name: 'Outside services' }).count()).toBe(0)
+    expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0)
+    expect(await page.locator('nav').getByText('API tokens').count()).toBe(0)
+    await page.screenshot({ path: `${SHOTS}/dashboard-editor-desktop-light.png`, fullPage: true })
+    await context.close()
+  })
+
+  it('makes an API token whose secret is shown once, and revokes it after a confirmation: the secret is refused at once', async () => {
+    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${app.url}/cockpit/collections/api-tokens`)
+    await page.getByLabel('Name (what it is for)').fill('Wire pipeline')
+    await page.getByRole('button', { name: 'Create token' }).click()
+    const secret = (await page.getByTestId('issued-token').innerText()).trim()
+    expect(secret).toMatch(/^pmsn_/)
+    await page.screenshot({ path: `${SHOTS}/api-token-issued-desktop-light.png`, fullPage: true })
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
+    const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const ingest = () =>
+      fetch(`${app.url}/api/articles`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pms_id: pms!.id, author_id: author!.id, title: `Wire story ${Date.now()}`, body: 'Words.' }),
+      })
+    expect((await ingest()).status).toBe(201)
+
+    await page.getByRole('link', { name: 'Wire pipeline' }).first().click()
+    await page.waitForURL(/\/collections\/api-tokens\/\d+/)
+    let question = ''
+    page.once('dialog', (dialog) => {
+      question = dialog.message()
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Revoke token' }).click()
+    await expect.poll(() => page.getByText('This token is revoked.').isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(question).toContain('Wire pipeline')
+    expect((await ingest()).status).toBe(401)
+    await page.screenshot({ path: `${SHOTS}/api-token-revoked-desktop-light.png`, fullPage: true })
+    await context.close()
+  })
+
+  it('shows an agent\'s change as a diff, linked to the changed article', async () => {
+    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${app.url}/cockpit/collections/mcp-audit-events/${auditId}`)
+    const changes = page.locator('.audit-changes')
+    await changes.waitFor()
+    expect(await changes.locator('[data-diff="removed"]').allInnerTexts()).toEqual(['− Old closing line.'])
+    expect(await changes.locator('[data-diff="added"]').allInnerTexts()).toEqual(['+ New closing line.', '+ ', '+ An added paragraph.'])
+    await page.screenshot({ path: `${SHOTS}/audit-diff-desktop-light.png`, fullPage: true })
+    await changes.getByRole('link', { name: /Open the changed item/ }).click()
+    await page.waitForURL(new RegExp(`/collections/articles/${articleId}`))
+    await context.close()
+  })
+})
