@@ -33,7 +33,7 @@ import { roleOf } from './src/access/roles'
 import { jobsCollection } from './src/jobs/jobsCollection'
 import { mailAdapter } from './src/mail/mailAdapter'
 import { confirmationMailTask } from './src/newsletter/confirmationMailTask'
-import { revokeGrantEndpoint } from './src/oauth/cockpit/revokeGrantEndpoint'
+import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
@@ -60,7 +60,7 @@ export default buildConfig({
       afterNavLinks: ['/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
     },
   },
-  endpoints: [revokeGrantEndpoint],
+  endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint],
   collections: [
     Articles,
     Pmses,

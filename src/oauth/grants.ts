@@ -8,6 +8,8 @@ export interface GrantSummary {
   grantId: string
   clientId: string
   clientName: string
+  /** When the client registered, or first asked (a Client ID Metadata Document client). */
+  clientRegisteredAt: Date | null
   accountId: string
   accountEmail: string | null
   scopes: string[]
@@ -23,12 +25,13 @@ interface GrantRow {
   last_used_at: Date | null
   expires_at: Date | null
   client_name: string | null
+  client_created_at: Date | null
   email: string | null
 }
 
 export async function listGrants(pool: Queryable, onlyAccountId?: string): Promise<GrantSummary[]> {
   const { rows } = await pool.query<GrantRow>(
-    `SELECT g.grant_id, g.payload, g.created_at, g.last_used_at, g.expires_at, c.payload->>'client_name' AS client_name, u.email
+    `SELECT g.grant_id, g.payload, g.created_at, g.last_used_at, g.expires_at, c.payload->>'client_name' AS client_name, c.created_at AS client_created_at, u.email
      FROM oauth_models g
      LEFT JOIN oauth_models c ON c.kind = 'Client' AND c.id_hash = encode(sha256(convert_to(g.payload->>'clientId', 'UTF8')), 'hex')
      LEFT JOIN users u ON u.id::text = g.account_id
@@ -40,6 +43,7 @@ export async function listGrants(pool: Queryable, onlyAccountId?: string): Promi
     grantId: row.grant_id,
     clientId: row.payload.clientId ?? '',
     clientName: row.client_name ?? row.payload.clientId ?? 'unknown client',
+    clientRegisteredAt: row.client_created_at,
     accountId: row.payload.accountId ?? '',
     accountEmail: row.email,
     scopes: [...new Set(Object.values(row.payload.resources ?? {}).flatMap((scope) => scope.split(' ').filter(Boolean)))],

@@ -1,25 +1,41 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { roleOf } from '../../access/roles'
-import { listGrants } from '../grants'
 import { poolOf } from '../../db/adapter'
+import { type GrantSummary, listGrants } from '../grants'
+import { OAUTH_SCOPES } from '../scopes'
+import { RevokeGrantButton } from './RevokeGrantButton'
 
-const when = (date: Date | null) => (date ? new Date(date).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—')
+const when = (date: Date | null) => (date ? new Date(date).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC' : '—')
+
+/** A Client ID Metadata Document client is named by the https address of its document: its host says who it is. */
+const hostOf = (clientId: string) => (/^https:\/\//.test(clientId) ? new URL(clientId).host : null)
+
+const scopeWords = (scope: string) => OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? scope
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * /cockpit/mcp-tokens: the grants people approved for agents (docs/decisions/014-oauth-server.md). Admins see them
- * all, editors their own. Revoke is a plain form post: the grant and every token of it stop working at once.
+ * /cockpit/mcp-tokens: the grants people approved for agents (docs/decisions/014-oauth-server.md), in the cockpit's
+ * own look. Admins see them all, editors their own; filter by account and by agent. Revoke (one grant, or all of an
+ * agent's) asks first, naming the agent and the account: the agent's next call is refused.
  */
 export async function McpTokensView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   const role = roleOf(req.user)
   if (!role) redirect('/cockpit/login?redirect=%2Fcockpit%2Fmcp-tokens')
-  const pool = poolOf(req.payload)
-  const grants = await listGrants(pool, role === 'admin' ? undefined : String(req.user!.id))
-  const revoked = searchParams?.revoked === '1'
+  const all = await listGrants(poolOf(req.payload), role === 'admin' ? undefined : String(req.user!.id))
+  const account = single(searchParams?.account)
+  const client = single(searchParams?.client)
+  const grants = all.filter((grant) => (!account || grant.accountId === account) && (!client || grant.clientId === client))
+  const revoked = Number(single(searchParams?.revoked) ?? 0)
+  const accounts = [...new Map(all.map((grant) => [grant.accountId, grant.accountEmail ?? grant.accountId])).entries()]
+  const clients = [...new Map(all.map((grant) => [grant.clientId, grant.clientName])).entries()]
+  const byClient = new Map<string, GrantSummary[]>()
+  for (const grant of grants) byClient.set(grant.clientId, [...(byClient.get(grant.clientId) ?? []), grant])
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -31,49 +47,112 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter>
-        <h1>MCP tokens</h1>
-        <p>
-          Agents that a person allowed to use the editorial tools (the MCP server).{' '}
-          {role === 'admin' ? 'You see every grant.' : 'You see the grants you approved.'} Revoking a grant ends it and every
-          token of it at once; the agent has to ask a person again.
-        </p>
-        {revoked ? <p role="status">The grant was revoked.</p> : null}
-        {grants.length === 0 ? (
-          <p>No agent has access.</p>
-        ) : (
-          <table className="mcp-tokens" style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr style={{ textAlign: 'left' }}>
-                <th>Client</th>
-                <th>Account</th>
-                <th>Scopes</th>
-                <th>Created</th>
-                <th>Last used</th>
-                <th>Expires</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {grants.map((grant) => (
-                <tr key={grant.grantId} data-grant={grant.grantId} style={{ borderTop: '1px solid var(--theme-elevation-150)' }}>
-                  <td>{grant.clientName}</td>
-                  <td>{grant.accountEmail ?? grant.accountId}</td>
-                  <td>{grant.scopes.join(' ') || '—'}</td>
-                  <td>{when(grant.createdAt)}</td>
-                  <td>{when(grant.lastUsedAt)}</td>
-                  <td>{when(grant.expiresAt)}</td>
-                  <td>
-                    <form method="post" action={`/cms-api/oauth-grants/${encodeURIComponent(grant.grantId)}/revoke`}>
-                      <button type="submit" className="btn btn--style-secondary btn--size-small" aria-label={`Revoke ${grant.clientName}`}>
-                        Revoke
-                      </button>
-                    </form>
-                  </td>
-                </tr>
+      <SetStepNav nav={[{ label: 'Agents' }, { label: 'MCP tokens' }]} />
+      <Gutter className="mcp-tokens-view">
+        <header style={{ margin: '1.5rem 0 1rem' }}>
+          <h1 style={{ marginBottom: '0.5rem' }}>MCP tokens</h1>
+          <p style={{ color: 'var(--theme-elevation-600)', maxWidth: '50rem', margin: 0 }}>
+            Agents a person allowed to use the editorial tools (the MCP server). {role === 'admin' ? 'You see every grant.' : 'You see the grants you approved.'}{' '}
+            Revoking a grant ends it and every token of it at once; the agent has to ask a person again.
+          </p>
+        </header>
+        {revoked > 0 ? <p role="status" style={{ padding: '0.6rem 0.9rem', background: 'var(--theme-success-100)', borderRadius: 4 }}>{`${revoked === 1 ? 'The grant was' : `${revoked} grants were`} revoked.`}</p> : null}
+        <form method="get" style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', margin: '0 0 1rem' }}>
+          {role === 'admin' ? (
+            <label style={{ display: 'grid', gap: '0.25rem' }}>
+              Account
+              <select name="account" defaultValue={account ?? ''} style={{ padding: '0.4rem' }}>
+                <option value="">Every account</option>
+                {accounts.map(([id, email]) => (
+                  <option key={id} value={id}>
+                    {email}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <label style={{ display: 'grid', gap: '0.25rem' }}>
+            Agent
+            <select name="client" defaultValue={client ?? ''} style={{ padding: '0.4rem' }}>
+              <option value="">Every agent</option>
+              {clients.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
               ))}
-            </tbody>
-          </table>
+            </select>
+          </label>
+          <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
+            Filter
+          </button>
+        </form>
+        {grants.length === 0 ? (
+          <p>No agent has access{account || client ? ' that matches the filter' : ''}.</p>
+        ) : (
+          [...byClient.entries()].map(([clientId, clientGrants]) => {
+            const first = clientGrants[0]!
+            const host = hostOf(clientId)
+            return (
+              <section key={clientId} data-client={clientId} style={{ marginBottom: '2rem' }}>
+                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', flexWrap: 'wrap' }}>
+                  <h2 style={{ fontSize: '1.2rem', margin: 0 }}>
+                    {first.clientName}
+                    <span style={{ fontWeight: 400, fontSize: '0.9rem', color: 'var(--theme-elevation-600)' }}>
+                      {` · ${host ? `identified by ${host}` : 'registered itself'} · since ${when(first.clientRegisteredAt)}`}
+                    </span>
+                  </h2>
+                  {clientGrants.length > 1 ? (
+                    <RevokeGrantButton
+                      action="/cms-api/oauth-grants/revoke-client"
+                      fields={{ client_id: clientId }}
+                      label={`Revoke all ${clientGrants.length}`}
+                      question={`Revoke all ${clientGrants.length} grants of ${first.clientName}? It loses access at once, for every account listed.`}
+                    />
+                  ) : null}
+                </div>
+                <div className="table" style={{ marginTop: '0.5rem' }}>
+                  <table cellPadding={0} cellSpacing={0}>
+                    <thead>
+                      <tr>
+                        <th>Account</th>
+                        <th>May</th>
+                        <th>Approved</th>
+                        <th>Last used</th>
+                        <th>Expires</th>
+                        <th />
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {clientGrants.map((grant) => (
+                        <tr key={grant.grantId} data-grant={grant.grantId}>
+                          <td>{grant.accountEmail ?? grant.accountId}</td>
+                          <td>
+                            <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+                              {grant.scopes.map((scope) => (
+                                <li key={scope} title={scope}>
+                                  {scopeWords(scope)}
+                                </li>
+                              ))}
+                            </ul>
+                          </td>
+                          <td>{when(grant.createdAt)}</td>
+                          <td>{when(grant.lastUsedAt)}</td>
+                          <td>{when(grant.expiresAt)}</td>
+                          <td>
+                            <RevokeGrantButton
+                              action={`/cms-api/oauth-grants/${encodeURIComponent(grant.grantId)}/revoke`}
+                              label="Revoke"
+                              question={`Revoke ${grant.clientName}'s access for ${grant.accountEmail ?? grant.accountId}? Its next call is refused.`}
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            )
+          })
         )}
       </Gutter>
     </DefaultTemplate>

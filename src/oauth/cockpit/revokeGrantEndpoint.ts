@@ -1,13 +1,14 @@
 /**
- * POST /cms-api/oauth-grants/:grantId/revoke: the Revoke button of /cockpit/mcp-tokens. Admins may revoke any grant,
- * editors their own. The form is posted by the browser with the cockpit's session cookie, so the request must come
+ * POST /cms-api/oauth-grants/:grantId/revoke: the Revoke button of /cockpit/mcp-tokens; and
+ * POST /cms-api/oauth-grants/revoke-client (form field `client_id`): "Revoke all" of one agent. Admins may revoke any
+ * grant, editors their own. The form is posted by the browser with the cockpit's session cookie, so the request must come
  * from the cockpit's own origin (a page elsewhere cannot make a signed-in editor revoke anything).
  */
 import type { Endpoint } from 'payload'
 
 import { roleOf } from '../../access/roles'
 import { env } from '../../env'
-import { grantOwner } from '../grants'
+import { grantOwner, listGrants } from '../grants'
 import { revokeGrant } from '../postgresAdapter'
 import { poolOf } from '../../db/adapter'
 
@@ -25,6 +26,27 @@ function isSameOrigin(request: Request): boolean {
   }
 }
 
+const backToTheList = (count: number) =>
+  new Response(null, { status: 303, headers: { Location: `/cockpit/mcp-tokens?revoked=${count}`, 'Cache-Control': 'no-store' } })
+
+/** Every live grant of one client that the signed-in person may revoke: all of them for an admin, their own for an editor. */
+export const revokeClientGrantsEndpoint: Endpoint = {
+  path: '/oauth-grants/revoke-client',
+  method: 'post',
+  handler: async (req) => {
+    const role = roleOf(req.user)
+    if (!role) return json(401, 'Sign in to the cockpit to revoke access.')
+    if (!isSameOrigin(req as unknown as Request)) return json(403, 'Revoke from the cockpit page.')
+    const form = await req.formData?.().catch(() => null)
+    const clientId = form?.get('client_id')
+    if (typeof clientId !== 'string' || clientId === '' || clientId.length > 2000) return json(400, 'Say which agent: the form field client_id.')
+    const pool = poolOf(req.payload)
+    const grants = (await listGrants(pool, role === 'admin' ? undefined : String(req.user!.id))).filter((grant) => grant.clientId === clientId)
+    for (const grant of grants) await revokeGrant(pool, grant.grantId)
+    return backToTheList(grants.length)
+  },
+}
+
 export const revokeGrantEndpoint: Endpoint = {
   path: '/oauth-grants/:grantId/revoke',
   method: 'post',
@@ -38,6 +60,6 @@ export const revokeGrantEndpoint: Endpoint = {
     if (owner === null) return json(404, 'No such grant (it may have been revoked or expired already).')
     if (role !== 'admin' && owner !== String(req.user!.id)) return json(403, 'Editors can revoke only the grants they approved.')
     await revokeGrant(pool, grantId)
-    return new Response(null, { status: 303, headers: { Location: '/cockpit/mcp-tokens?revoked=1', 'Cache-Control': 'no-store' } })
+    return backToTheList(1)
   },
 }

@@ -133,19 +133,41 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     }
 
     const editor = await cockpit(EDITOR)
-    const editorTable = await editor.page.locator('table.mcp-tokens').innerText()
-    expect(editorTable).toContain('Editor agent')
-    expect(editorTable).not.toContain('Admin agent')
+    expect(await editor.page.locator('section[data-client]', { hasText: 'Editor agent' }).count()).toBe(1)
+    expect(await editor.page.locator('section[data-client]', { hasText: 'Admin agent' }).count()).toBe(0)
+    await editor.page.screenshot({ path: 'test-results/cockpit/mcp-tokens-editor-desktop-light.png', fullPage: true })
     await editor.context.close()
 
     const admin = await cockpit(ADMIN)
-    const row = admin.page.locator('tr', { hasText: 'Editor agent' })
+    const section = admin.page.locator('section[data-client]', { hasText: 'Editor agent' })
+    const row = section.locator('tbody tr').first()
     expect(await row.innerText()).toContain(EDITOR.email)
-    expect(await row.innerText()).toContain('articles:read')
-    expect(await admin.page.locator('table.mcp-tokens').innerText()).toContain('Admin agent')
-    await row.getByRole('button', { name: /Revoke/ }).click()
+    // Scopes in words, and the agent's registration.
+    expect(await row.innerText()).toContain('Read articles, PMS profiles')
+    expect(await section.innerText()).toMatch(/registered itself · since \d+ \w+ \d{4}/)
+    expect(await admin.page.locator('section[data-client]', { hasText: 'Admin agent' }).count()).toBe(1)
+    // Filtered to one account, only that account's grants show.
+    await admin.page.locator('select[name="account"]').selectOption({ label: ADMIN.email })
+    await admin.page.getByRole('button', { name: 'Filter' }).click()
+    await admin.page.waitForURL(/account=/)
+    expect(await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).count()).toBe(0)
+    expect(await admin.page.locator('section[data-client]', { hasText: 'Admin agent' }).count()).toBe(1)
+    await admin.page.goto(`${app.url}/cockpit/mcp-tokens`)
+    await admin.page.screenshot({ path: 'test-results/cockpit/mcp-tokens-admin-desktop-light.png', fullPage: true })
+    // Revoke asks first, naming the agent and the account; dismissed, nothing happens.
+    const questions: string[] = []
+    admin.page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).getByRole('button', { name: 'Revoke' }).click()
+    expect(questions[0]).toContain('Editor agent')
+    expect(questions[0]).toContain(EDITOR.email)
+    expect((await callMcp(editorAgent.tokens.access_token)).status).toBe(200)
+    admin.page.once('dialog', (dialog) => void dialog.accept())
+    await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).getByRole('button', { name: 'Revoke' }).click()
     await admin.page.getByText('The grant was revoked.').waitFor()
-    expect(await admin.page.locator('table.mcp-tokens').innerText()).not.toContain('Editor agent')
+    expect(await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).count()).toBe(0)
     await admin.context.close()
 
     // At once: the very next call and the refresh fail; the other agent is untouched.
@@ -155,6 +177,24 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: editorAgent.tokens.refresh_token!, client_id: editorAgent.agent.information!.client_id })
     expect(refresh).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
     expect((await callMcp(adminAgent.tokens.access_token)).status).toBe(200)
+  })
+
+  it('revokes every grant of one agent at once, within what the person may revoke', async () => {
+    const { agent, tokens } = await authorizedAgent('articles:read', ADMIN, { client_name: 'Busy agent' })
+    const login = async (who: typeof ADMIN) =>
+      ((await (await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { token: string }).token
+    const revokeAll = async (who: typeof ADMIN) =>
+      fetch(`${app.url}/cms-api/oauth-grants/revoke-client`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${await login(who)}`, origin: app.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: agent.information!.client_id }).toString(),
+        redirect: 'manual',
+      })
+    // An editor's "revoke all" reaches only their own grants: this one is the admin's.
+    expect((await revokeAll(EDITOR)).headers.get('location')).toBe('/cockpit/mcp-tokens?revoked=0')
+    expect((await callMcp(tokens.access_token)).status).toBe(200)
+    expect((await revokeAll(ADMIN)).headers.get('location')).toBe('/cockpit/mcp-tokens?revoked=1')
+    expect((await callMcp(tokens.access_token)).status).toBe(401)
   })
 
   it('refuses a revoke from anyone but a signed-in owner or admin, and from another site', async () => {
