@@ -13,5 +13,8 @@ export function logCollection(
   fields: Field[],
   endpoints: Endpoint[] = [],
 ): CollectionConfig {
-  return { slug, labels, admin, defaultSort: '-createdAt', access: staffReadOnly, fields, endpoints, timestamps: true }
+  // A record nobody edits shows no "Edit" or "API" tabs: the page is the record, read only.
+  const noTab = { tab: { condition: () => false } }
+  const components = { ...admin.components, views: { edit: { default: noTab, api: noTab } } } as CollectionAdminOptions['components']
+  return { slug, labels, admin: { ...admin, components }, defaultSort: '-createdAt', access: staffReadOnly, fields, endpoints, timestamps: true }
 }

@@ -134,6 +134,9 @@ describe('the cockpit for the people who run the newsroom', () => {
     await changes.waitFor()
     expect(await changes.locator('[data-diff="removed"]').allInnerTexts()).toEqual(['− Old closing line.'])
     expect(await changes.locator('[data-diff="added"]').allInnerTexts()).toEqual(['+ New closing line.', '+ ', '+ An added paragraph.'])
+    // A record nobody edits: no Edit or API tab.
+    expect(await page.locator('.doc-tabs').getByText('API', { exact: true }).count()).toBe(0)
+    expect(await page.locator('.doc-tabs').getByText('Edit', { exact: true }).count()).toBe(0)
     await page.screenshot({ path: `${SHOTS}/audit-diff-desktop-light.png`, fullPage: true })
     await changes.getByRole('link', { name: /Open the changed item/ }).click()
     await page.waitForURL(new RegExp(`/collections/articles/${articleId}`))
