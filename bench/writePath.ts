@@ -6,37 +6,14 @@
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  * BENCH_ROUNDS (200) sets the sample size.
  */
-import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
 
+import { withMigratedDatabase } from './support/migratedDatabase'
 import { median } from './support/stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
-const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const root = path.resolve(import.meta.dirname, '..')
-const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
-const urlFor = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString()
 
-const admin = new pg.Client({ connectionString: urlFor('postgres') })
-await admin.connect()
-await admin.query(`CREATE DATABASE ${database}`)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bench-'))
-try {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production' as const,
-    DATABASE_URL: urlFor(database),
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    BASE_URL: 'http://127.0.0.1:3999',
-  }
-  const migrated = spawnSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/cli.ts', 'migrate'], { cwd: root, env, stdio: 'inherit' })
-  if (migrated.status !== 0) throw new Error('migrate failed')
+await withMigratedDatabase(async (env) => {
   const seed = new pg.Client({ connectionString: env.DATABASE_URL })
   await seed.connect()
   const pmsId = (await seed.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)).rows[0].id
@@ -93,9 +70,5 @@ try {
     console.log(`  ${(entry.count / ROUNDS).toFixed(1)} × ${(entry.ms / entry.count).toFixed(2).padStart(5)} ms  ${text}`)
   }
   await payload.destroy()
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-  await admin.end()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
+})
 process.exit(0)

@@ -5,28 +5,22 @@
  * test-results/newsletter/.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { type SmtpSink, startSmtpSink } from '../fakes/smtpSink'
+import type { SmtpSink } from '../fakes/smtpSink'
 import { EDITOR } from '../helpers/accounts'
-import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { useNewsletterApp } from '../http/newsletter/newsletterClient'
 import { insertSubscriber, sendsFinished } from '../http/newsletter/newsletterSends'
 
 const SHOTS = 'test-results/newsletter'
-let smtp: SmtpSink
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-})
-afterAll(async () => {
-  await smtp?.stop()
-})
-
-const app = useApp({
-  database: 'seededWithAccounts',
-  env: () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'PMS News <news@pmsnews.example>', JOBS_IN_APP: 'true', JOBS_POLL_INTERVAL_MS: '100', OUTBOUND_TIMEOUT_MS: '2000' }),
-})
+const newsletter = useNewsletterApp(undefined, { database: 'seededWithAccounts' })
+const { app } = newsletter
 const browser = useBrowser()
+let smtp: SmtpSink
+beforeAll(() => {
+  smtp = newsletter.smtp()
+})
 
 beforeAll(async () => {
   await insertSubscriber(app.sql, { email: 'reader.one@example.com' })

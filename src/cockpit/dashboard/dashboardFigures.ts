@@ -67,29 +67,30 @@ export const failedJobs = (payload: Payload, limit = 10) =>
            coalesce(error->>'message', error::text, 'failed') AS error, updated_at AS at
     FROM payload_jobs WHERE has_error ORDER BY updated_at DESC LIMIT ${limit}`)
 
-/** Articles published per week, the last `weeks` weeks (Monday to Sunday, UTC), oldest first, empty weeks included. */
-export const publishedPerWeek = (payload: Payload, weeks = 12) =>
-  rows<CountAt>(payload, sql`
-    WITH first AS (SELECT date_trunc('week', now() AT TIME ZONE 'UTC') - make_interval(weeks => ${weeks - 1}) AS week),
+/**
+ * How many rows of `table` fall in each of the last `count` days or weeks (UTC) by `column`, oldest first, empty
+ * periods included: the rows of the whole span are counted by period in one index range scan, then laid on the
+ * calendar. `where` narrows the rows (a condition on the table's own columns).
+ */
+function countsPerPeriod(payload: Payload, { table, column, unit, count, where }: { table: string; column: string; unit: 'day' | 'week'; count: number; where?: SQL }) {
+  const at = sql.identifier(column)
+  return rows<CountAt>(payload, sql`
+    WITH first AS (SELECT date_trunc(${unit}, now() AT TIME ZONE 'UTC') - ${`${count - 1} ${unit}s`}::interval AS start),
     counted AS (
-      SELECT date_trunc('week', published_at AT TIME ZONE 'UTC') AS week, count(*)::int AS value FROM articles
-      WHERE is_published AND published_at >= (SELECT week FROM first) AT TIME ZONE 'UTC' GROUP BY 1)
-    SELECT to_char(spans.week, 'DD Mon') AS label, coalesce(counted.value, 0) AS value
-    FROM generate_series((SELECT week FROM first), date_trunc('week', now() AT TIME ZONE 'UTC'), interval '1 week') AS spans(week)
-      LEFT JOIN counted ON counted.week = spans.week
-    ORDER BY spans.week`)
+      SELECT date_trunc(${unit}, ${at} AT TIME ZONE 'UTC') AS start, count(*)::int AS value FROM ${sql.identifier(table)}
+      WHERE ${at} >= (SELECT start FROM first) AT TIME ZONE 'UTC' ${where ? sql`AND ${where}` : sql``} GROUP BY 1)
+    SELECT to_char(spans.start, 'DD Mon') AS label, coalesce(counted.value, 0) AS value
+    FROM generate_series((SELECT start FROM first), date_trunc(${unit}, now() AT TIME ZONE 'UTC'), ${`1 ${unit}`}::interval) AS spans(start)
+      LEFT JOIN counted ON counted.start = spans.start
+    ORDER BY spans.start`)
+}
 
-/** Agents' writes per day, the last `days` days (UTC), oldest first. */
-export const agentWritesPerDay = (payload: Payload, days = 14) =>
-  rows<CountAt>(payload, sql`
-    WITH first AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') - make_interval(days => ${days - 1}) AS day),
-    counted AS (
-      SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS value FROM mcp_audit_events
-      WHERE created_at >= (SELECT day FROM first) AT TIME ZONE 'UTC' GROUP BY 1)
-    SELECT to_char(spans.day, 'DD Mon') AS label, coalesce(counted.value, 0) AS value
-    FROM generate_series((SELECT day FROM first), date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS spans(day)
-      LEFT JOIN counted ON counted.day = spans.day
-    ORDER BY spans.day`)
+/** Articles published per week, the last `weeks` weeks (Monday to Sunday, UTC). */
+export const publishedPerWeek = (payload: Payload, weeks = 12) =>
+  countsPerPeriod(payload, { table: 'articles', column: 'published_at', unit: 'week', count: weeks, where: sql`is_published` })
+
+/** Agents' writes per day, the last `days` days (UTC). */
+export const agentWritesPerDay = (payload: Payload, days = 14) => countsPerPeriod(payload, { table: 'mcp_audit_events', column: 'created_at', unit: 'day', count: days })
 
 /** Writes per agent client in the last `days` days, busiest first. */
 export const writesPerClient = (payload: Payload, days = 7) =>

@@ -18,6 +18,23 @@ const scopeWords = (scope: string) => OAUTH_SCOPES[scope as keyof typeof OAUTH_S
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
+/** One filter of the list: a select of `options` ([value, label]), submitted with the form's Filter button. */
+function FilterSelect({ label, name, everything, options, chosen }: { label: string; name: string; everything: string; options: Array<[string, string]>; chosen?: string }) {
+  return (
+    <label style={{ display: 'grid', gap: '0.25rem' }}>
+      {label}
+      <select name={name} defaultValue={chosen ?? ''} style={{ padding: '0.4rem' }}>
+        <option value="">{everything}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * /cockpit/mcp-tokens: the grants people approved for agents (docs/decisions/014-oauth-server.md), in the cockpit's
  * own look. Admins see them all, editors their own; filter by account and by agent. Revoke (one grant, or all of an
@@ -58,30 +75,8 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
         </header>
         {revoked > 0 ? <p role="status" style={{ padding: '0.6rem 0.9rem', background: 'var(--theme-success-100)', borderRadius: 4 }}>{`${revoked === 1 ? 'The grant was' : `${revoked} grants were`} revoked.`}</p> : null}
         <form method="get" style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', margin: '0 0 1rem' }}>
-          {role === 'admin' ? (
-            <label style={{ display: 'grid', gap: '0.25rem' }}>
-              Account
-              <select name="account" defaultValue={account ?? ''} style={{ padding: '0.4rem' }}>
-                <option value="">Every account</option>
-                {accounts.map(([id, email]) => (
-                  <option key={id} value={id}>
-                    {email}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <label style={{ display: 'grid', gap: '0.25rem' }}>
-            Agent
-            <select name="client" defaultValue={client ?? ''} style={{ padding: '0.4rem' }}>
-              <option value="">Every agent</option>
-              {clients.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {role === 'admin' ? <FilterSelect label="Account" name="account" everything="Every account" options={accounts} chosen={account} /> : null}
+          <FilterSelect label="Agent" name="client" everything="Every agent" options={clients} chosen={client} />
           <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
             Filter
           </button>
