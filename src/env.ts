@@ -130,6 +130,15 @@ export const envSchema = z
     NEWSLETTER_DIGEST_WEEKDAY: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']).default('monday'),
     /** Newsletter mails sent per minute, all workers together. */
     NEWSLETTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** S3-compatible media storage (docs/decisions/037); empty S3_BUCKET: files under DATA_DIR/media. */
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /** Where browsers fetch media directly (a CDN before the bucket); empty: /media/… streams them. */
+    MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** Tests only (src/config/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 
 import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
 import { migrate } from './migrate'
+import { mediaMigrateToS3 } from './mediaMigrateToS3'
 import { migrateCreate } from './migrateCreate'
 import { newsletterSendDigest } from './newsletterSendDigest'
 import { seed } from './seed'
@@ -10,7 +11,7 @@ import { tokensList } from './tokensList'
 import { tokensRevoke } from './tokensRevoke'
 import { usersCreate } from './usersCreate'
 
-export const COMMANDS: CliCommand[] = [usersCreate, tokensCreate, tokensList, tokensRevoke, newsletterSendDigest, migrate, seed, migrateCreate]
+export const COMMANDS: CliCommand[] = [usersCreate, tokensCreate, tokensList, tokensRevoke, newsletterSendDigest, mediaMigrateToS3, migrate, seed, migrateCreate]
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length))

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
-import { type MediaFile, removeMediaFiles, writeMediaFiles } from '../media/mediaFiles'
+import type { MediaFile } from '../media/mediaFiles'
+import { deleteMediaFiles, storeMediaFiles } from '../media/mediaStore'
 import { PENDING_FILES } from './prepareUpload'
 
 interface StoredSize {
@@ -27,9 +28,9 @@ export const storeFilesInDirectory: CollectionAfterChangeHook = async ({ doc, pr
   const files = req.context[PENDING_FILES] as MediaFile[] | undefined
   if (!files || !media.prefix) return doc
   delete req.context[PENDING_FILES]
-  await writeMediaFiles(media.prefix, files)
+  await storeMediaFiles(media.prefix, files)
   const previous = previousDoc as StoredMedia | undefined
-  if (operation === 'update' && previous?.prefix) await removeMediaFiles(previous.prefix, allFilenames(previous))
+  if (operation === 'update' && previous?.prefix) await deleteMediaFiles(previous.prefix, allFilenames(previous))
   return doc
 }
 
@@ -42,5 +43,5 @@ export const keepDirectory: CollectionBeforeChangeHook = ({ data, operation, ori
 
 export const removeStoredFiles: CollectionAfterDeleteHook = async ({ doc }) => {
   const media = doc as StoredMedia
-  if (media.prefix) await removeMediaFiles(media.prefix, allFilenames(media))
+  if (media.prefix) await deleteMediaFiles(media.prefix, allFilenames(media))
 }

@@ -1,18 +1,16 @@
 /**
- * Serves stored images at /media/<directory>/<filename> straight from disk, without the database: only WebP files
+ * Serves stored images at /media/<directory>/<filename> without the database, from the local directory or the
+ * bucket (src/media/mediaStore.ts), or sends the browser to the CDN when MEDIA_PUBLIC_URL is set: only WebP files
  * below the media root, with validators so a revisit costs a 304. Names can be reused after a delete, so the cache
  * lifetime is a day with revalidation rather than "immutable".
  */
-import fs from 'node:fs/promises'
-
-import { absoluteMediaPath } from './mediaFiles'
-
-const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+import { mediaRedirectOf, readMediaFile } from './mediaStore'
+import { MEDIA_CACHE_CONTROL } from './s3MediaFiles'
 
 const notFound = () =>
   new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } })
 
-/** `withBody: false` answers a HEAD: the headers without reading the file. */
+/** `withBody: false` answers a HEAD. */
 export async function serveMediaFile(request: Request, segments: string[], withBody = true): Promise<Response> {
   let relative: string
   try {
@@ -20,29 +18,21 @@ export async function serveMediaFile(request: Request, segments: string[], withB
   } catch {
     return notFound()
   }
-  const absolute = relative.endsWith('.webp') ? absoluteMediaPath(relative) : null
-  if (!absolute) return notFound()
-  let stat
-  try {
-    stat = await fs.stat(absolute)
-  } catch {
-    return notFound()
-  }
-  if (!stat.isFile()) return notFound()
-
-  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`
+  if (!relative.endsWith('.webp')) return notFound()
+  const redirect = mediaRedirectOf(relative)
+  if (redirect) return new Response(null, { status: 301, headers: { Location: redirect, 'Cache-Control': 'public, max-age=86400' } })
+  const stored = await readMediaFile(relative)
+  if (!stored) return notFound()
   const headers = {
     'Content-Type': 'image/webp',
-    'Cache-Control': CACHE_CONTROL,
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
+    'Cache-Control': MEDIA_CACHE_CONTROL,
+    ETag: stored.etag,
+    'Last-Modified': stored.lastModified.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
   }
   const ifNoneMatch = request.headers.get('if-none-match')?.split(',').map((tag) => tag.trim()) ?? []
-  if (ifNoneMatch.includes(etag) || ifNoneMatch.includes('*')) return new Response(null, { status: 304, headers })
-  if (!withBody) return new Response(null, { status: 200, headers: { ...headers, 'Content-Length': String(stat.size) } })
-  // Stored images are a few hundred kilobytes to a few megabytes: read whole, with no file handle left open.
-  const data = await fs.readFile(absolute)
-  return new Response(new Uint8Array(data), { status: 200, headers: { ...headers, 'Content-Length': String(data.length) } })
+  if (ifNoneMatch.includes(stored.etag) || ifNoneMatch.includes('*')) return new Response(null, { status: 304, headers })
+  const length = { 'Content-Length': String(stored.data.length) }
+  return new Response(withBody ? new Uint8Array(stored.data) : null, { status: 200, headers: { ...headers, ...length } })
 }

@@ -38,6 +38,9 @@ export function useBrowser(): () => Browser {
 /** A new browser context signed in to the cockpit as `who`, on the dashboard. */
 export async function cockpitSignedIn(browser: Browser, baseUrl: string, who: { email: string; password: string }, options: { acceptDownloads?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options)
+  // The cockpit renders on the server and loads its drawers' lists by server functions: on a busy two-core machine
+  // one such step took over Playwright's default 30 s (CI, while a build ran beside it). The test's own limit stays.
+  context.setDefaultTimeout(90_000)
   const page = await context.newPage()
   await page.goto(`${baseUrl}/cockpit/login`)
   await page.fill('input[name="email"]', who.email)
