@@ -11,15 +11,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
 
-const postgresUrl = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string()
-    .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
-      message: 'must be a postgres:// or postgresql:// connection URL',
-    })
-    .optional(),
-)
+const postgresUrl = z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL').optional())
 
 const port = z.coerce.number().int().min(1).max(65535)
 
@@ -35,10 +27,7 @@ export const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
     DATA_DIR: z.string().min(1).default('.data'),
     EMBEDDED_POSTGRES_PORT: port.default(54329),
-    PAYLOAD_SECRET: z.preprocess(
-      emptyAsUndefined,
-      z.string().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)').optional(),
-    ),
+    PAYLOAD_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CONTACT_EMAIL: z.email().default('editors@pmsnews.example'),
     /** Writes per minute per API token on the ingestion API. */
