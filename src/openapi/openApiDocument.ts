@@ -153,16 +153,12 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             required: true,
             content: {
               'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['email'],
-                  properties: {
+                schema: { type: 'object', required: ['email'], properties: {
                     email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH },
                     digest: { type: 'string', enum: ['daily', 'weekly'], default: 'weekly', description: 'How often the digest of new articles comes' },
                     follow: { type: 'array', maxItems: 50, items: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, description: 'Slugs of PMSes to follow' },
                     only_followed: { type: 'boolean', default: false, description: 'Digests only about the followed PMSes' },
-                  },
-                },
+                } },
               },
             },
           },
