@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { bucketOf } from '../media/mediaStore'
-import { mediaRoot } from '../media/mediaFiles'
 import { CliUsageError, type CliCommand } from './commands'
 
 async function filesBelow(root: string): Promise<string[]> {
@@ -27,6 +25,8 @@ export const mediaMigrateToS3: CliCommand = {
   name: 'media:migrate-to-s3',
   summary: 'Copy local media into the S3 bucket (resumable; copies only what is missing)',
   async run(_payload, _options, out) {
+    // Loaded here: they read the environment, which runCli's importers set only after importing the commands.
+    const [{ bucketOf }, { mediaRoot }] = await Promise.all([import('../media/mediaStore'), import('../media/mediaFiles')])
     const bucket = bucketOf()
     if (!bucket) throw new CliUsageError('S3_BUCKET is not set: say which bucket to copy the media into (and S3_ENDPOINT, credentials).')
     const root = mediaRoot()
