@@ -37,14 +37,21 @@ await withMigratedDatabase(async (env) => {
       // Literal values (the slug lock's key) differ per create: group by the statement's shape.
       const key = text.replace(/\s+/g, ' ').replace(/'[^']*'/g, "'…'").slice(0, 70)
       const started = performance.now()
-      const answer = query(...args)
-      void answer.then(
-        () => {
-          const entry = statements.get(key) ?? { count: 0, ms: 0 }
-          statements.set(key, { count: entry.count + 1, ms: entry.ms + performance.now() - started })
-        },
-        () => {},
-      )
+      const count = () => {
+        const entry = statements.get(key) ?? { count: 0, ms: 0 }
+        statements.set(key, { count: entry.count + 1, ms: entry.ms + performance.now() - started })
+      }
+      // pg-pool queries with a callback (and gets no promise back): count when the callback is called.
+      const callback = args.at(-1)
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (...results: unknown[]) => {
+          count()
+          return (callback as (...results: unknown[]) => unknown)(...results)
+        }
+        return query(...args)
+      }
+      const answer = query(...args) as Promise<unknown>
+      void answer.then(count, () => {})
       return answer
     }
   }
