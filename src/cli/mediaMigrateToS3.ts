@@ -27,7 +27,7 @@ export const mediaMigrateToS3: CliCommand = {
   async run(_payload, _options, out) {
     // Loaded here: they read the environment, which runCli's importers set only after importing the commands.
     const [{ bucketOf }, { mediaRoot }] = await Promise.all([import('../media/mediaStore'), import('../media/mediaFiles')])
-    const bucket = bucketOf()
+    const bucket = await bucketOf()
     if (!bucket) throw new CliUsageError('S3_BUCKET is not set: say which bucket to copy the media into (and S3_ENDPOINT, credentials).')
     const root = mediaRoot()
     const files = await filesBelow(root)

@@ -9,6 +9,16 @@ import path from 'node:path'
 
 import { env } from '../env'
 
+/** How long browsers and CDNs keep a stored image: names can be reused after a delete, so a day with revalidation. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
+
+/** A stored file as the /media route answers it. */
+export interface StoredObject {
+  data: Buffer
+  etag: string
+  lastModified: Date
+}
+
 export interface MediaFile {
   filename: string
   data: Buffer

@@ -6,25 +6,29 @@
 import fs from 'node:fs/promises'
 
 import { env } from '../env'
-import { absoluteMediaPath, type MediaFile, removeMediaFiles, writeMediaFiles } from './mediaFiles'
-import { type S3MediaStore, s3Client, s3MediaStore, type StoredObject } from './s3MediaFiles'
+import { absoluteMediaPath, type MediaFile, removeMediaFiles, type StoredObject, writeMediaFiles } from './mediaFiles'
+import type { S3MediaStore } from './s3MediaFiles'
 
-let bucketStore: S3MediaStore | undefined
+let bucketStore: Promise<S3MediaStore> | undefined
 
-/** The bucket's store when S3_BUCKET is set, else null. */
-export function bucketOf(): S3MediaStore | null {
+/**
+ * The bucket's store when S3_BUCKET is set, else null. The AWS SDK is loaded only then: a server on the local
+ * directory neither starts slower nor holds it in memory.
+ */
+export function bucketOf(): Promise<S3MediaStore> | null {
   if (!env.S3_BUCKET) return null
-  bucketStore ??= s3MediaStore(s3Client(env), env.S3_BUCKET)
+  const bucket = env.S3_BUCKET
+  bucketStore ??= import('./s3MediaFiles').then(({ s3Client, s3MediaStore }) => s3MediaStore(s3Client(env), bucket))
   return bucketStore
 }
 
 export async function storeMediaFiles(directory: string, files: MediaFile[]): Promise<void> {
-  const bucket = bucketOf()
+  const bucket = await bucketOf()
   await (bucket ? bucket.write(directory, files) : writeMediaFiles(directory, files))
 }
 
 export async function deleteMediaFiles(directory: string, filenames: string[]): Promise<void> {
-  const bucket = bucketOf()
+  const bucket = await bucketOf()
   await (bucket ? bucket.remove(directory, filenames) : removeMediaFiles(directory, filenames))
 }
 
@@ -32,7 +36,7 @@ export async function deleteMediaFiles(directory: string, filenames: string[]): 
 export async function readMediaFile(relative: string): Promise<StoredObject | null> {
   const absolute = absoluteMediaPath(relative)
   if (!absolute) return null
-  const bucket = bucketOf()
+  const bucket = await bucketOf()
   if (bucket) return bucket.read(relative)
   try {
     const stat = await fs.stat(absolute)

@@ -6,16 +6,7 @@
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import type { Env } from '../env'
-import type { MediaFile } from './mediaFiles'
-import { storedPath } from './mediaFiles'
-
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
-
-export interface StoredObject {
-  data: Buffer
-  etag: string
-  lastModified: Date
-}
+import { MEDIA_CACHE_CONTROL, type MediaFile, type StoredObject, storedPath } from './mediaFiles'
 
 export interface S3MediaStore {
   bucket: string

@@ -4,8 +4,8 @@
  * below the media root, with validators so a revisit costs a 304. Names can be reused after a delete, so the cache
  * lifetime is a day with revalidation rather than "immutable".
  */
+import { MEDIA_CACHE_CONTROL } from './mediaFiles'
 import { mediaRedirectOf, readMediaFile } from './mediaStore'
-import { MEDIA_CACHE_CONTROL } from './s3MediaFiles'
 
 const notFound = () =>
   new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } })

@@ -3,6 +3,7 @@
  * process.env once at import, so the variables are set before the config is imported.
  */
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
 
 import type { Sql } from './appFixture'
 import { runSql } from './sql'
@@ -34,5 +35,36 @@ export async function startLocalPayload(): Promise<LocalPayload> {
       await payload.destroy()
       await database.drop()
     },
+  }
+}
+
+/**
+ * startLocalPayload for the whole file: started before its tests, closed after them. The handle's fields are usable
+ * inside tests and later hooks.
+ */
+export function useLocalPayload(): LocalPayload {
+  let local: LocalPayload | undefined
+  beforeAll(async () => {
+    local = await startLocalPayload()
+  })
+  afterAll(async () => {
+    await local?.close()
+  })
+  const current = () => {
+    if (!local) throw new Error('the local Payload is not started yet: use it inside a test or a later hook')
+    return local
+  }
+  return {
+    get payload() {
+      return current().payload
+    },
+    get database() {
+      return current().database
+    },
+    get dataDir() {
+      return current().dataDir
+    },
+    sql: (query, params) => current().sql(query, params),
+    close: () => current().close(),
   }
 }

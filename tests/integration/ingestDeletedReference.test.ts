@@ -3,27 +3,17 @@
  * (src/ingestion/writeLimit.ts): an author, PMS or category deleted in between is refused with the same 422 as one
  * that never existed, and nothing is written, where the foreign key's error used to be a 500.
  */
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { AppError } from '../../src/errors/AppError'
 import { ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
 import { createArticleParents } from '../helpers/fixtures'
-import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
+import { useLocalPayload } from '../helpers/localPayload'
 
-let local: LocalPayload
-let payload: Payload
-
-beforeAll(async () => {
-  local = await startLocalPayload()
-  payload = local.payload
-})
-
-afterAll(async () => {
-  await local?.close()
-})
+const local = useLocalPayload()
 
 it('refuses with 422 naming the field when a referenced author is deleted after the references were looked up', async () => {
+  const { payload } = local
   const parents = await createArticleParents(payload)
   const request = await readArticleRequest(payload, { pms_id: parents.pms.id, author_id: parents.author.id, title: 'Written as its author left', body: 'Text.' }, null)
   expect(request.references.missing).toEqual([])

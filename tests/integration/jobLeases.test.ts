@@ -3,37 +3,26 @@
  * long they wait in its batch; a dead runner's are, once the stale interval has passed; a stopping runner hands back
  * what it has not started.
  */
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { holdJobLeases } from '../../src/jobs/jobLeases'
 import { claimJobs } from '../../src/jobs/jobRunner'
-import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
+import { useLocalPayload } from '../helpers/localPayload'
 
 /** Short, so that the test is quick; the runner renews three times per interval, so a renewal may be late by two thirds of it. */
 const STALE_AFTER_SECONDS = 3
 
-let local: LocalPayload
-let payload: Payload
-
-beforeAll(async () => {
-  local = await startLocalPayload()
-  payload = local.payload
-})
-
-afterAll(async () => {
-  await local?.close()
-})
+const local = useLocalPayload()
 
 const passes = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-const claim = () => claimJobs(payload, 5, STALE_AFTER_SECONDS)
+const claim = () => claimJobs(local.payload, 5, STALE_AFTER_SECONDS)
 
 it('keeps a live runner\'s claimed jobs past the stale interval, and lets a dead runner\'s go', async () => {
   const rows = await local.sql<{ id: number }>(
     `INSERT INTO payload_jobs (task_slug, input) VALUES ('summary', '{"articleId":1}'), ('summary', '{"articleId":2}') RETURNING id`,
   )
   const ids = rows.map((row) => row.id).sort((a, b) => a - b)
-  const leases = holdJobLeases(payload, STALE_AFTER_SECONDS)
+  const leases = holdJobLeases(local.payload, STALE_AFTER_SECONDS)
   try {
     expect((await claim()).sort((a, b) => a - b)).toEqual(ids)
     leases.hold(ids)
