@@ -24,10 +24,11 @@ import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { forgotPasswordMutation } from './src/endpoints/forgotPasswordMutation'
-import { answerClientDatabaseErrors } from './src/cmsApi/clientDatabaseErrors'
+import { answerDatabaseErrors } from './src/cmsApi/databaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
 import { skipLatestFlipForNewDocuments } from './src/db/firstVersionOfNewDocuments'
 import { logPoolErrors } from './src/db/logPoolErrors'
+import { surfaceCommitFailures } from './src/db/surfaceCommitFailures'
 import { env } from './src/env'
 import { roleOf } from './src/access/roles'
 import { jobsCollection } from './src/jobs/jobsCollection'
@@ -109,12 +110,13 @@ export default buildConfig({
   onInit: async (payload) => {
     logPoolErrors(payload)
     skipLatestFlipForNewDocuments(payload)
+    surfaceCommitFailures(payload)
   },
   // forgotPasswordUser answers before it works, as the REST endpoint does (docs/decisions/020-sign-in-policy.md).
   graphQL: { disablePlaygroundInProduction: true, mutations: forgotPasswordMutation },
   // Bad input answers a 4xx, never a 500 (docs/decisions/022-anonymous-cms-api-access.md): what
   // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too.
-  hooks: { afterError: [answerClientDatabaseErrors] },
+  hooks: { afterError: [answerDatabaseErrors] },
   // A sign-in refused by the limits, or a refused query (src/collections/refuseMalformedQueries.ts, or Payload's own
   // "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys as its own
   // errors' names; it looks up any error's name at run time.)

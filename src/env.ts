@@ -44,19 +44,13 @@ export const envSchema = z
     READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(60),
     /** Our own reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
     TRUSTED_PROXIES: z.string().default(''),
-    /** Redis for limits shared across app instances: the read limit's by default, the others' with RATE_LIMIT_STORE=redis. */
+    /** Redis for the limits every app instance shares (docs/decisions/038-many-machines.md). */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional()),
     /** Prefix of our Redis keys, so that deployments sharing a Redis keep apart. */
     REDIS_KEY_PREFIX: z.string().min(1).default('pmsnews'),
-    /**
-     * Where every limit but the read limit counts (docs/decisions/024-rate-limits.md): PostgreSQL (shared by every
-     * instance, kept across restarts), Redis (PostgreSQL counts while Redis is unreachable) or memory (one process).
-     */
-    RATE_LIMIT_STORE: z.enum(['postgres', 'redis', 'memory']).default('postgres'),
-    /**
-     * Where the read limit, counted on every public request, counts; default: Redis when REDIS_URL is set, else memory
-     * (one budget per process). PostgreSQL shares it without Redis, at one query per public request.
-     */
+    /** Where every limit but the read limit counts; default: Redis when REDIS_URL is set, else PostgreSQL. */
+    RATE_LIMIT_STORE: z.preprocess(emptyAsUndefined, z.enum(['postgres', 'redis', 'memory']).optional()),
+    /** Where the read limit counts; default: Redis when REDIS_URL is set, else PostgreSQL in production, memory in development. */
     READ_RATE_LIMIT_STORE: z.preprocess(emptyAsUndefined, z.enum(['memory', 'redis', 'postgres']).optional()),
     /** How long the page cache keeps a public page (content changes empty it at once). 0 turns it off. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),

@@ -3,7 +3,7 @@
  * with an API token, a PMS and an author, and the server on a loopback port (built first when the build is stale).
  * BENCH_SERVER_LOG=1 shows the server's output. Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -25,7 +25,42 @@ export interface BenchApp {
   pid: number
   /** The environment the server runs with, for an in-process Payload to share its database and data directory. */
   env: NodeJS.ProcessEnv
+  /** The checkout it runs. */
+  root: string
   close(): Promise<void>
+}
+
+export interface BenchProcess {
+  pid: number
+  /** SIGTERM, and its exit. */
+  stop(): Promise<void>
+}
+
+/**
+ * Another process of the same site: `server.ts` (an app instance; give it its own PORT) or `scripts/worker.ts`.
+ * Resolves once it says it is serving or running.
+ */
+export async function startBenchProcess(script: 'server.ts' | 'scripts/worker.ts', env: NodeJS.ProcessEnv, root = thisCheckout): Promise<BenchProcess> {
+  const marker = script === 'server.ts' ? 'serving on' : 'worker is running'
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    const early = (code: number | null) => reject(new Error(`${script} exited ${code} before it was ready`))
+    child.once('exit', early)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (process.env.BENCH_SERVER_LOG) process.stdout.write(chunk)
+      if (!chunk.toString().includes(marker)) return
+      child.off('exit', early)
+      resolve()
+    })
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
 }
 
 function urlFor(database: string) {
@@ -72,15 +107,17 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     INGEST_RATE_LIMIT_PER_MINUTE: '100000',
+    // One instance: the read limit counts in its memory, as before the production default moved to PostgreSQL
+    // (docs/decisions/038-many-machines.md), so that the page figures stay comparable; bench:cluster counts in Redis.
+    READ_RATE_LIMIT_STORE: 'memory',
     NEXT_TELEMETRY_DISABLED: '1',
     // As `npm start` runs the server (package.json).
     MALLOC_ARENA_MAX: '2',
     ...overrides,
   } as NodeJS.ProcessEnv
-  let server: ChildProcess | undefined
+  let server: BenchProcess | undefined
   const close = async () => {
-    server?.kill('SIGTERM')
-    if (server) await new Promise((resolve) => server!.once('exit', resolve))
+    await server?.stop()
     await onDatabase(urlFor('postgres'), (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`))
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
@@ -100,18 +137,8 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
         : await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)
       return { pmsId: pms.rows[0].id as number, authorId: author.rows[0].id as number }
     })
-    server = spawn(node, ['--import', 'tsx', 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
-    await new Promise<void>((resolve, reject) => {
-      const early = (code: number | null) => reject(new Error(`server exited ${code} before serving`))
-      server!.once('exit', early)
-      server!.stdout!.on('data', (chunk: Buffer) => {
-        if (process.env.BENCH_SERVER_LOG) process.stdout.write(chunk)
-        if (!chunk.toString().includes('serving on')) return
-        server!.off('exit', early)
-        resolve()
-      })
-    })
-    return { baseUrl, token: issued.token, ...ids, pid: server.pid!, env, close }
+    server = await startBenchProcess('server.ts', env, root)
+    return { baseUrl, token: issued.token, ...ids, pid: server.pid, env, close, root }
   } catch (error) {
     await close()
     throw error

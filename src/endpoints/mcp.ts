@@ -2,11 +2,21 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
 import { handleMcpRequest } from '../mcp/handleMcpRequest'
+import { jsonRpcError, MCP_ERRORS } from '../mcp/mcpAnswers'
 
-/** The MCP editorial tool server (src/mcp/handleMcpRequest.ts). */
+/** The MCP editorial tool server (src/mcp/handleMcpRequest.ts); a database that is away is a 503 the agent retries. */
 async function mcp(request: Request): Promise<Response> {
-  return handleMcpRequest(request, await getPayload({ config }))
+  try {
+    return await handleMcpRequest(request, await getPayload({ config }))
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    process.stderr.write(`MCP request answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
+    return jsonRpcError(503, MCP_ERRORS.unavailable, 'The database cannot be reached right now; nothing was changed. Try again after Retry-After.', {
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    })
+  }
 }
 
 export const GET = mcp

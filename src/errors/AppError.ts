@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'image_too_large'
   | 'blocked_domain'
   | 'invalid_unsubscribe'
+  | 'database_unavailable'
   | 'internal_error'
 
 export interface FieldError {

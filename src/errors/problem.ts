@@ -2,6 +2,7 @@
  * RFC 9457 problem details (`application/problem+json`). `type` is a stable URI per error code under the site's
  * API docs, so clients can branch on it; no stack trace, SQL or internal message ever reaches the body.
  */
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
 import { AppError } from './AppError'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
@@ -26,12 +27,28 @@ export function problemBody(error: AppError, baseUrl: string): ProblemBody {
   }
 }
 
-/** Any thrown value as a problem response; what is not an AppError becomes a generic 500 and is logged by the caller. */
+/** 503: the database is away for a moment (a restart, a failover); the request may be sent again. */
+export const databaseUnavailable = (cause: unknown) =>
+  new AppError({
+    code: 'database_unavailable',
+    status: 503,
+    title: 'Service temporarily unavailable',
+    detail: 'The database cannot be reached right now; nothing was changed. Send the request again after Retry-After.',
+    headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    cause,
+  })
+
+/**
+ * Any thrown value as a problem response: a lost database is a 503 with Retry-After; whatever else is not an AppError
+ * becomes a generic 500 and is logged by the caller.
+ */
 export function problemResponse(error: unknown, baseUrl: string): Response {
   const appError =
     error instanceof AppError
       ? error
-      : new AppError({ code: 'internal_error', status: 500, title: 'Internal server error', cause: error })
+      : isDatabaseUnavailable(error)
+        ? databaseUnavailable(error)
+        : new AppError({ code: 'internal_error', status: 500, title: 'Internal server error', cause: error })
   return new Response(JSON.stringify(problemBody(appError, baseUrl)), {
     status: appError.status,
     headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store', ...appError.headers },

@@ -1,16 +1,20 @@
+import { isDatabaseUnavailable } from '../db/databaseUnavailable'
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
 import { problemResponse } from '../errors/problem'
 
 /**
  * Runs an API route body and turns whatever it throws into problem+json. A client's mistake is an AppError with a
- * 4xx; anything else is a bug, logged with its cause, and answered with a bare 500.
+ * 4xx; a database that is away is a 503 with Retry-After, logged in one line; anything else is a bug, logged with its
+ * cause, and answered with a bare 500.
  */
 export async function handleApiErrors(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work()
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) {
+    if (isDatabaseUnavailable(error)) {
+      process.stderr.write(`API request answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
+    } else if (!(error instanceof AppError) || error.status >= 500) {
       // For the operator's logs only; the client gets a bare 500 without the message.
       process.stderr.write(`API request failed: ${error instanceof Error ? error.stack : String(error)}\n`)
     }

@@ -16,7 +16,7 @@ import {
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
 import { type ArticleReference, articleData, checkArticleReferences } from '../content/articles/articleWrite'
 import { validationFailed } from '../errors/AppError'
-import { sqlStateOf } from '../cmsApi/clientDatabaseErrors'
+import { sqlStateOf } from '../cmsApi/databaseErrors'
 import { describeWriter } from '../hooks/recordEditor'
 import { lockForTransaction } from '../db/adapter'
 import { absolute, articlePath } from '../site/paths'

@@ -17,6 +17,7 @@ export const MCP_ERRORS = {
   refused: -32000,
   timedOut: -31001,
   rateLimited: -31029,
+  unavailable: -31503,
 } as const
 
 export const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })

@@ -1,7 +1,8 @@
 /**
- * The app's limiters: each policy (policies.ts) in the store the configuration names — RATE_LIMIT_STORE, or for the
- * read limit, counted on every public request, READ_RATE_LIMIT_STORE (Redis when REDIS_URL is set, else memory) —
- * made once per Payload instance (whose pool PostgreSQL counts use) and policy.
+ * The app's limiters: each policy (policies.ts) in the store the configuration names, made once per Payload instance
+ * (whose pool PostgreSQL counts use) and policy. Unless told otherwise every limit counts where every app instance
+ * sees it (docs/decisions/038-many-machines.md): Redis when REDIS_URL is set, else PostgreSQL; only the read limit,
+ * counted on every public request, stays in memory in development, where one process serves.
  */
 import type { Payload } from 'payload'
 
@@ -13,9 +14,12 @@ import { keyedHasher } from './keyedHash'
 import { type LimitPolicy, limitPolicies } from './policies'
 import { redisConnection } from './redisConnection'
 
-export function storeOf(policy: LimitPolicy, settings: Pick<Env, 'RATE_LIMIT_STORE' | 'READ_RATE_LIMIT_STORE' | 'REDIS_URL'>): LimitStore {
-  if (!policy.everyPublicRequest) return settings.RATE_LIMIT_STORE
-  return settings.READ_RATE_LIMIT_STORE ?? (settings.REDIS_URL ? 'redis' : 'memory')
+type StoreSettings = Pick<Env, 'RATE_LIMIT_STORE' | 'READ_RATE_LIMIT_STORE' | 'REDIS_URL' | 'NODE_ENV'>
+
+export function storeOf(policy: LimitPolicy, settings: StoreSettings): LimitStore {
+  const shared: LimitStore = settings.REDIS_URL ? 'redis' : 'postgres'
+  if (!policy.everyPublicRequest) return settings.RATE_LIMIT_STORE ?? shared
+  return settings.READ_RATE_LIMIT_STORE ?? (settings.REDIS_URL || settings.NODE_ENV === 'production' ? shared : 'memory')
 }
 
 /** A policy's limiter as the app makes it, on `pool`; the Redis connection is the process's. */
@@ -40,4 +44,12 @@ export function limiterOf(payload: Payload, policy: LimitPolicy): Limiter {
   let limiter = limiters.get(policy.name)
   if (!limiter) limiters.set(policy.name, (limiter = appLimiter(policy, env, poolOf(payload))))
   return limiter
+}
+
+/** The start-up line saying where the limits count; memory in production is the operator's choice for one instance. */
+export function limitStoresLine(settings: Env): string {
+  const limits = storeOf(LIMITS.ingestWrites, settings)
+  const read = storeOf(LIMITS.read, settings)
+  const oneProcess = settings.NODE_ENV === 'production' && (limits === 'memory' || read === 'memory')
+  return `rate limits: counted in ${limits}, the read limit in ${read}${oneProcess ? ' (memory: this process only, so a second instance doubles a budget)' : ''}`
 }

@@ -14,7 +14,7 @@ export interface LimitPolicy {
   seconds: number
   /** The policy's name in the `RateLimit-Policy` and `RateLimit` fields, for the limits that announce them. */
   field?: string
-  /** Counted on every public request, page-cache hits included: kept in READ_RATE_LIMIT_STORE, memory by default. */
+  /** Counted on every public request, page-cache hits included: kept in READ_RATE_LIMIT_STORE (limiterOf.ts). */
   everyPublicRequest?: true
 }
 

@@ -26,7 +26,7 @@ import { type ContentChangeListener, listenForContentChanges } from './pageCache
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { parseTrustedProxies } from '../http/client/trustedProxies'
-import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
+import { LIMITS, limiterOf, limitStoresLine } from '../rateLimit/limiterOf'
 import { closeRedisConnections, redisConnectionsReady } from '../rateLimit/redisConnection'
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
@@ -92,6 +92,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 
     const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
     const readLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
+    log(limitStoresLine(env))
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 

@@ -1,6 +1,7 @@
 /**
  * The write rules every writer shares (cockpit, REST, MCP, jobs, seed), at Payload's local API: the body as rich text
- * and markdown in step, the featured image as a media item or another site's URL, and an editor's summary.
+ * and markdown in step, the featured image as a media item or another site's URL, and an editor's summary; and no
+ * write reported as done whose COMMIT the database refused (src/db/surfaceCommitFailures.ts).
  */
 import { ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -165,5 +166,22 @@ describe('the summary', () => {
     expect(edited.summary_by_editor).toBe(true)
     const handedBack = await payload.update({ collection: 'articles', id: article.id, data: { summary_by_editor: false } })
     expect(handedBack).toMatchObject({ summary_by_editor: false, summary: 'What the story says, by a person.' })
+  })
+})
+
+describe('a write whose COMMIT the database refuses', () => {
+  it('fails, instead of answering with a document the database rolled back', async () => {
+    // A deferred constraint is checked at COMMIT: the insert succeeds, the commit fails, as when the server goes away then.
+    await local.sql(`CREATE FUNCTION refuse_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`)
+    await local.sql(`CREATE CONSTRAINT TRIGGER refuse_at_commit AFTER INSERT ON articles DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.title = 'Refused at commit') EXECUTE FUNCTION refuse_at_commit()`)
+    try {
+      await expect(createArticle(payload, parents, { title: 'Refused at commit' })).rejects.toThrow()
+      expect(await local.sql(`SELECT id FROM articles WHERE title = 'Refused at commit'`)).toEqual([])
+      // The next write, on the same pool, goes through.
+      expect((await createArticle(payload, parents, { title: 'Kept after a refused commit' })).title).toBe('Kept after a refused commit')
+    } finally {
+      await local.sql(`DROP TRIGGER refuse_at_commit ON articles`)
+      await local.sql(`DROP FUNCTION refuse_at_commit()`)
+    }
   })
 })

@@ -1,4 +1,8 @@
 /**
+ * Database errors in Payload's own API (`/cms-api`, REST and GraphQL), answered for what they are.
+ *
+ * A database that is away (restarting, failing over) is a 503 with `Retry-After` (src/db/databaseUnavailable.ts).
+ *
  * A statement PostgreSQL refuses because of what the request asked for is the client's mistake, not ours:
  * - SQLSTATE class 22, "data exception" (text that is not a number, a number out of its column's range, a NUL
  *   byte), and 42883, an operator the column's type does not have (`like` on a number): 400;
@@ -10,6 +14,8 @@
  */
 import type { AfterErrorHook } from 'payload'
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
+
 /** The SQLSTATE of a database error, wherever it sits in the chain of causes (drizzle wraps node-postgres's). */
 export function sqlStateOf(error: unknown): string | null {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
@@ -18,6 +24,8 @@ export function sqlStateOf(error: unknown): string | null {
   }
   return null
 }
+
+const UNAVAILABLE = { status: 503, message: 'The database cannot be reached right now; nothing was changed. Try again in a moment.' }
 
 /** The answer to a database error the request caused, or null for one of ours (a lost connection, a bug). */
 export function clientErrorFor(error: unknown): { status: number; message: string } | null {
@@ -28,9 +36,15 @@ export function clientErrorFor(error: unknown): { status: number; message: strin
   return null
 }
 
-export const answerClientDatabaseErrors: AfterErrorHook = ({ error, graphqlResult }) => {
-  const answer = clientErrorFor(error)
+export const answerDatabaseErrors: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  const unavailable = isDatabaseUnavailable(error)
+  const answer = unavailable ? UNAVAILABLE : clientErrorFor(error)
   if (!answer) return
+  if (unavailable && req) {
+    // Payload merges the request's response headers into its error response.
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+  }
   if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: answer.message, extensions: { ...graphqlResult.extensions, statusCode: answer.status } } }
   return { status: answer.status, response: { errors: [{ message: answer.message }] } }
 }

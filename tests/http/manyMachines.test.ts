@@ -1,0 +1,253 @@
+/**
+ * Many machines (issue 26, docs/decisions/038-many-machines.md), with real processes: two app instances and two
+ * workers on one PostgreSQL and one Redis of this file's own (tests/helpers/privateServices.ts), so that the
+ * database can be restarted and Redis stopped without disturbing the server the other files share. The social
+ * network is a fake Mastodon on loopback.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
+import { insertApiToken } from '../helpers/apiTokens'
+import type { Sql } from '../helpers/appFixture'
+import { type AppServer, startAppServer } from '../helpers/appServer'
+import { insertAuthor, insertPms } from '../helpers/content'
+import { queueDrained } from '../helpers/jobs'
+import { hasRedisServer, type PrivateService, startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices'
+import { runSql } from '../helpers/sql'
+import { startWorker, type WorkerProcess } from '../helpers/worker'
+
+const MASTODON_TOKEN = 'mastodon-cluster-token'
+const REDIS_KEY_PREFIX = 'pmsnews-cluster-test'
+const redisAvailable = hasRedisServer()
+
+let postgres: PrivateService
+let redis: PrivateService | null = null
+let mastodon: SocialFake
+let dataDir: string
+let env: Record<string, string>
+let instances: { a: AppServer; b: AppServer }
+let workers: WorkerProcess[] = []
+let apiToken: string
+let parents: { pms_id: number; author_id: number }
+
+const sql: Sql = async (query, params = []) => (await runSql(postgres.url, query, params)).rows
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const unique = () => randomBytes(4).toString('hex')
+
+beforeAll(async () => {
+  ;[postgres, redis, mastodon] = await Promise.all([startPrivatePostgres(), redisAvailable ? startPrivateRedis() : null, startMastodonFake(MASTODON_TOKEN)])
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-cluster-'))
+  // What every process of one site shares: the database, the secret, the public address, Redis, the media directory
+  // (one machine here; a bucket on many, tests/http/s3Media.test.ts).
+  env = {
+    DATABASE_URL: postgres.url,
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    BASE_URL: 'https://news.example',
+    ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX } : {}),
+    SOCIAL_NETWORK: 'mastodon',
+    MASTODON_URL: mastodon.url,
+    MASTODON_ACCESS_TOKEN: MASTODON_TOKEN,
+    OUTBOUND_TIMEOUT_MS: '3000',
+    JOBS_POLL_INTERVAL_MS: '100',
+    JOBS_RETRY_DELAY_MS: '200',
+    JOBS_STALE_AFTER_SECONDS: '3',
+  }
+  // The first instance migrates the empty database as it starts; the others start on the migrated one, together.
+  const a = await startAppServer(env)
+  const [b, ...started] = await Promise.all([startAppServer(env), startWorker(env), startWorker(env)])
+  instances = { a, b }
+  workers = started
+  apiToken = (await insertApiToken(postgres.url)).token
+  parents = {
+    pms_id: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }),
+    author_id: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }),
+  }
+})
+
+afterAll(async () => {
+  await Promise.all([...workers.map((worker) => worker.stop()), instances?.a.stop(), instances?.b.stop()])
+  await Promise.all([postgres?.close(), redis?.close(), mastodon?.close()])
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+function postArticle(server: AppServer, fields: Record<string, unknown>): Promise<Response> {
+  return fetch(`${server.url}/api/articles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...parents, body: 'Body text about channel managers and rates. It has two sentences at least, here.', ...fields }),
+    // A request that hangs fails the test: a lost database must be answered, not waited out.
+    signal: AbortSignal.timeout(30_000),
+  })
+}
+
+async function ingest(server: AppServer, fields: Record<string, unknown>): Promise<number> {
+  const response = await postArticle(server, fields)
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { article: { id: number } }).article.id
+}
+
+const read = (server: AppServer, pathname: string) => fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(30_000) })
+
+/** How long after `since` the page on `server` first contains `text` (polled), or null after ten seconds. */
+async function shownAfter(server: AppServer, pathname: string, text: string, since: number): Promise<number | null> {
+  while (Date.now() - since < 10_000) {
+    if ((await (await read(server, pathname)).text()).includes(text)) return Date.now() - since
+    await sleep(20)
+  }
+  return null
+}
+
+/**
+ * Reads the page until `server` answers it from its cache. An instance keeps nothing while it is not listening for
+ * changes (after a database restart, until its listener is back), and empties its cache when it listens again.
+ */
+async function cachedOn(server: AppServer, pathname: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await (await read(server, pathname)).arrayBuffer()
+      return (await read(server, pathname)).headers.get('x-cache')
+    }, { timeout: 30_000, interval: 100 })
+    .toBe('HIT')
+}
+
+describe('two app instances and two workers on one database', () => {
+  it('show a publish on one instance at the other\'s next request, within a second', async () => {
+    await cachedOn(instances.b, '/harbor-pms')
+    const title = `Harbor adds a night audit ${unique()}`
+    await ingest(instances.a, { title, is_published: true })
+    // The commit's NOTIFY reaches B, which drops the hub it kept.
+    expect(await shownAfter(instances.b, '/harbor-pms', title, Date.now())).toBeLessThan(1000)
+  })
+
+  it('finish the publishing job of a worker killed in the middle of it, with one social post', async () => {
+    // One worker takes the job (the other is stopped for the moment), and is killed while its social post is out.
+    const [first, second] = workers as [WorkerProcess, WorkerProcess]
+    // The last test's job posts too: it must be done before the next post is the slow one.
+    await queueDrained(sql, { timeoutMs: 90_000 })
+    await second.stop()
+    mastodon.slowNext(60_000)
+    const title = `Harbor opens its booking API ${unique()}`
+    const id = await ingest(instances.a, { title, is_published: true })
+    await expect.poll(() => mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000, interval: 20 }).toBe(true)
+    await first.kill()
+
+    workers = [await startWorker(env)]
+    await queueDrained(sql, { timeoutMs: 90_000 })
+    const sent = mastodon.requests.filter((request) => request.path === '/api/v1/statuses' && String((request.body as { status?: string }).status).includes(title))
+    // Sent again after the takeover, under the same Idempotency-Key: the network made one post of it.
+    expect(sent.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(sent.map((request) => request.headers['idempotency-key'])).size).toBe(1)
+    expect(mastodon.posts.filter((post) => post.text.includes(title))).toHaveLength(1)
+    const events = await sql(`SELECT task FROM publish_events WHERE article_id = $1 AND status = 'succeeded' ORDER BY id`, [id])
+    // No WebSub hub is configured here, so the job ends with the post.
+    expect(events.map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+    workers.push(await startWorker(env))
+  })
+})
+
+const redisTitle = redisAvailable ? 'Redis stopped' : "Redis stopped — skipped: this machine has no redis-server to start a Redis of the test's own"
+describe.skipIf(!redisAvailable)(redisTitle, () => {
+  const login = (server: AppServer, email: string) =>
+    fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a wrong guess' }) })
+  /** Five failed sign-ins to one address, alternating the instances, then a sixth: one budget for both. */
+  const signInStatuses = async (email: string) => {
+    const statuses = []
+    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await login(attempt % 2 === 0 ? instances.a : instances.b, email)).status)
+    return statuses
+  }
+  const SHARED_BUDGET = [401, 401, 401, 401, 401, 429]
+
+  it('counts the sign-in limit in PostgreSQL for both instances while Redis is away, serves reads, and counts in Redis again once it is back', async () => {
+    const client = new Redis(redis!.url, { lazyConnect: true })
+    const signInKeys = async () => (await client.keys(`${REDIS_KEY_PREFIX}:sign-in-account-network:*`)).length
+    try {
+      await redis!.stop()
+      expect(await signInStatuses(`away-${unique()}@example.com`)).toEqual(SHARED_BUDGET)
+      expect(await sql(`SELECT 1 FROM rate_limits WHERE key LIKE 'sign-in-account-network:%' LIMIT 1`)).toHaveLength(1)
+      expect((await read(instances.a, '/harbor-pms')).status).toBe(200)
+      expect((await read(instances.b, '/')).status).toBe(200)
+
+      await redis!.start()
+      await client.connect()
+      // Both instances reconnect by themselves (ioredis backs off up to two seconds between tries).
+      await expect
+        .poll(async () => {
+          await login(instances.a, `probe-${unique()}@example.com`)
+          await login(instances.b, `probe-${unique()}@example.com`)
+          return signInKeys()
+        }, { timeout: 20_000, interval: 500 })
+        .toBeGreaterThanOrEqual(2)
+      const before = await signInKeys()
+      expect(await signInStatuses(`back-${unique()}@example.com`)).toEqual(SHARED_BUDGET)
+      expect(await signInKeys()).toBe(before + 1)
+    } finally {
+      client.disconnect()
+    }
+  })
+})
+
+describe('PostgreSQL restarted under a write load', () => {
+  interface Outcome {
+    instance: 'a' | 'b'
+    slug: string
+    status: number
+    retryAfter: string | null
+    at: number
+  }
+
+  it('keeps every acknowledged write, answers the others 503 with Retry-After, reports 503 on /up, and both instances recover without a restart', async () => {
+    const outcomes: Outcome[] = []
+    let writing = true
+    const writer = async (instance: 'a' | 'b', lane: number) => {
+      for (let n = 0; writing; n += 1) {
+        const slug = `load-${instance}${lane}-${n}-${unique()}`
+        const response = await postArticle(instances[instance], { title: `Load ${slug}`, slug, is_published: false })
+        await response.arrayBuffer()
+        outcomes.push({ instance, slug, status: response.status, retryAfter: response.headers.get('retry-after'), at: Date.now() })
+        if (response.status !== 201) await sleep(100)
+      }
+    }
+    const since = (at: number, status: number, instance: 'a' | 'b') => outcomes.some((outcome) => outcome.at > at && outcome.status === status && outcome.instance === instance)
+    const writers = [writer('a', 1), writer('b', 1), writer('a', 2), writer('b', 2)]
+    try {
+      await expect.poll(() => since(0, 201, 'a') && since(0, 201, 'b'), { timeout: 30_000, interval: 50 }).toBe(true)
+      await postgres.stop()
+      const stopped = Date.now()
+      expect((await read(instances.a, '/up')).status).toBe(503)
+      expect((await read(instances.b, '/up')).status).toBe(503)
+      await expect.poll(() => since(stopped, 503, 'a') && since(stopped, 503, 'b'), { timeout: 30_000, interval: 50 }).toBe(true)
+
+      await postgres.start()
+      const restarted = Date.now()
+      await expect.poll(() => since(restarted, 201, 'a') && since(restarted, 201, 'b'), { timeout: 60_000, interval: 100 }).toBe(true)
+    } finally {
+      writing = false
+      await Promise.all(writers)
+    }
+
+    expect(outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 503)).toEqual([])
+    const refused = outcomes.filter((outcome) => outcome.status === 503)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(refused.filter((outcome) => !/^\d+$/.test(outcome.retryAfter ?? ''))).toEqual([])
+    const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.slug)
+    const kept = await sql<{ slug: string }>(`SELECT slug FROM articles WHERE slug = ANY($1)`, [acknowledged])
+    expect(kept.map((row) => row.slug).sort()).toEqual([...acknowledged].sort())
+
+    expect((await read(instances.a, '/up')).status).toBe(200)
+    expect((await read(instances.b, '/up')).status).toBe(200)
+    // Each instance listens for changes again (it heard none while the database was away, so it kept no page), and
+    // the workers took up the queue again.
+    await cachedOn(instances.a, '/harbor-pms')
+    const title = `Harbor is back after a database restart ${unique()}`
+    await ingest(instances.b, { title, is_published: true })
+    expect(await shownAfter(instances.a, '/harbor-pms', title, Date.now())).toBeLessThan(1000)
+    await queueDrained(sql, { timeoutMs: 90_000 })
+  })
+})
