@@ -3,7 +3,7 @@
  * server on loopback: a worker killed mid-send, temporary and permanent refusals, the rate limit, and the digest the
  * worker queues by itself at the configured hour.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { type SmtpSink, type SmtpSinkBehaviour, startSmtpSink } from '../../fakes/smtpSink'
 import { useApp } from '../../helpers/appFixture'
@@ -15,7 +15,9 @@ import { insertSubscriber, sendsFinished } from './newsletterSends'
 const app = useApp({ server: false })
 const { sql } = app
 
-let sink: (SmtpSink & { held: string[][] }) | undefined
+/** One SMTP server for the file; each test sets how it behaves. */
+const behaviour: SmtpSinkBehaviour = {}
+let smtp: SmtpSink & { held: string[][] }
 let workers: WorkerProcess[] = []
 
 // Each test's digest goes to its own subscribers only.
@@ -23,22 +25,28 @@ beforeEach(async () => {
   await sql(`UPDATE subscribers SET status = 'unsubscribed' WHERE status = 'confirmed'`)
 })
 
-afterEach(async () => {
-  await Promise.all(workers.map((worker) => worker.stop()))
-  workers = []
-  await sink?.stop()
-  sink = undefined
+afterEach(() => {
+  delete behaviour.hold
+  delete behaviour.refuseRecipient
 })
 
-async function startSink(behaviour: SmtpSinkBehaviour = {}) {
-  sink = await startSmtpSink(0, behaviour)
-  return sink
+afterAll(async () => {
+  await stopWorkers()
+  await smtp?.stop()
+})
+
+async function stopWorkers() {
+  await Promise.all(workers.map((worker) => worker.stop()))
+  workers = []
 }
+
+/** The mails received for the addresses starting with `prefix`. */
+const mailsFor = (prefix: string) => smtp.mails.filter((mail) => mail.to[0]!.startsWith(prefix))
 
 async function worker(env: Record<string, string> = {}) {
   const started = await startWorker({
     ...app.env,
-    SMTP_URL: sink!.url,
+    SMTP_URL: smtp.url,
     BASE_URL: 'http://127.0.0.1:3999',
     MAIL_FROM: 'PMS News <news@pmsnews.example>',
     JOBS_POLL_INTERVAL_MS: '100',
@@ -77,6 +85,7 @@ const queueDigest = async () => {
 }
 
 beforeAll(async () => {
+  smtp = await startSmtpSink(0, behaviour)
   parents = { pms: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }), author: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }) }
 })
 
@@ -85,18 +94,19 @@ describe('a newsletter send', () => {
     const emails = await subscribers('killed', 12)
     await publishArticle()
     // The fifth mail hangs in the SMTP server once: the worker is killed while it waits for the answer.
-    const smtp = await startSink({ hold: (to) => to.includes(emails[4]!) && (sink?.held.length ?? 0) === 0 })
+    behaviour.hold = (to) => to.includes(emails[4]!) && smtp.held.length === 0
     await queueDigest()
     const first = await worker()
     await waitFor(() => smtp.held.length === 1, 'the held mail')
     await first.kill()
-    const beforeRestart = smtp.mails.map((mail) => mail.to[0])
-    expect(beforeRestart).toEqual(emails.slice(0, 4))
+    workers = workers.filter((running) => running !== first)
+    expect(mailsFor('killed-').map((mail) => mail.to[0])).toEqual(emails.slice(0, 4))
 
+    // This worker stays for the next test.
     await worker()
     await sendsFinished(sql)
     const counts = new Map<string, number>()
-    for (const mail of smtp.mails) counts.set(mail.to[0]!, (counts.get(mail.to[0]!) ?? 0) + 1)
+    for (const mail of mailsFor('killed-')) counts.set(mail.to[0]!, (counts.get(mail.to[0]!) ?? 0) + 1)
     expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(emails.map((email) => [email, 1])))
     const rows = await sql(`SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'killed-%' ORDER BY s.email`)
     expect(rows.every((row) => row.status === 'sent')).toBe(true)
@@ -106,15 +116,14 @@ describe('a newsletter send', () => {
   it('tries a 4xx again with backoff, and bounces a 5xx to RCPT: that subscriber gets no more mail', async () => {
     const [busy, gone, fine] = await subscribers('refused', 3)
     await publishArticle()
-    const smtp = await startSink({
-      refuseRecipient: (address, offeredBefore) => {
-        if (address === busy && offeredBefore < 2) return { code: 451, message: '4.3.0 mailbox busy, try later' }
-        if (address === gone) return { code: 550, message: '5.1.1 no such user here' }
-        return null
-      },
-    })
+    behaviour.refuseRecipient = (address, offeredBefore) => {
+      if (address === busy && offeredBefore < 2) return { code: 451, message: '4.3.0 mailbox busy, try later' }
+      if (address === gone) return { code: 550, message: '5.1.1 no such user here' }
+      return null
+    }
+    // The last test's second worker sends these.
+    expect(workers).toHaveLength(1)
     await queueDigest()
-    await worker()
     await sendsFinished(sql)
     expect(smtp.mailsTo(busy!)).toHaveLength(1)
     expect(smtp.mailsTo(fine!)).toHaveLength(1)
@@ -142,15 +151,15 @@ describe('a newsletter send', () => {
     await subscribers('rate', 8)
     await publishArticle()
     // The earlier tests' workers counted their mails in this minute's window too.
+    await stopWorkers()
     await sql(`DELETE FROM rate_limits WHERE key LIKE 'newsletter-mails%'`)
-    const smtp = await startSink()
     await queueDigest()
     await Promise.all([worker({ NEWSLETTER_MAX_PER_MINUTE: '5' }), worker({ NEWSLETTER_MAX_PER_MINUTE: '5' })])
-    await waitFor(() => smtp.mails.length >= 5, 'five mails')
+    await waitFor(() => mailsFor('rate-').length >= 5, 'five mails')
     // Both workers have polled many times over by now; the budget of the minute is spent.
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const [window] = await sql(`SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE d.status = 'sent' AND s.email LIKE 'rate-%'`)
-    expect(smtp.mails).toHaveLength(5)
+    expect(mailsFor('rate-')).toHaveLength(5)
     expect(window!.n).toBe(5)
   })
 })
@@ -158,11 +167,11 @@ describe('a newsletter send', () => {
 describe('the scheduled digest', () => {
   it('is queued by the worker itself at the configured hour, once a day, for daily subscribers (and weekly ones on their weekday)', async () => {
     // The rate test's last mails wait for the next minute: they are not this test's.
+    await stopWorkers()
     await sql(`UPDATE newsletter_deliveries SET status = 'skipped' WHERE status IN ('queued', 'sending')`)
     const [daily] = await subscribers('daily', 1, { digest: 'daily' })
     const [weekly] = await subscribers('weekly', 1, { digest: 'weekly' })
     await publishArticle()
-    const smtp = await startSink()
     const today = new Date()
     const notToday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][(today.getUTCDay() + 3) % 7]!
     const env = { NEWSLETTER_DIGEST_HOUR: '0', NEWSLETTER_DIGEST_WEEKDAY: notToday }
