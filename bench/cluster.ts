@@ -1,7 +1,7 @@
 /**
  * `npm run bench:cluster`: the site as several machines run it (docs/decisions/038-many-machines.md), on this one.
  * One PostgreSQL database (the demo content) and one Redis (REDIS_URL, default redis://127.0.0.1:6379), every limit
- * counted in Redis; then, alternating BENCH_ROUNDS (2) times, BENCH_SECONDS (60) of the same mixed load against
+ * counted in Redis; then, alternating BENCH_ROUNDS (3) times, BENCH_SECONDS (60) of the same mixed load against
  *   - one app instance and one worker, and
  *   - two app instances and two workers, the load spread round-robin as a load balancer would.
  * The load: BENCH_CONNECTIONS (32) clients in a closed loop, each request drawn at random — cached page reads (half),
@@ -22,7 +22,7 @@ import { type BenchApp, type BenchProcess, startBenchApp, startBenchProcess } fr
 import { median } from './support/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
