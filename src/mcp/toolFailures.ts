@@ -1,12 +1,14 @@
 /**
  * A tool that throws (a database failure, a bug) must not hand the SDK its error: the SDK would answer with the raw
  * message, which can hold SQL and the data of the call, and nobody running the site would hear of it. The error is
- * logged with a reference, and the model gets a plain `isError` naming that reference.
+ * logged with a reference, and the model gets a plain `isError` naming that reference. A database that is away (a
+ * restart, a failover) is no bug: the model is told to retry after a few seconds (docs/decisions/038-many-machines.md).
  */
 import { randomUUID } from 'node:crypto'
 
 import type { CallToolResult } from '@modelcontextprotocol/server'
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
 import type { ToolContext } from './toolContext'
 import { toolError } from './toolResults'
 
@@ -14,6 +16,10 @@ export async function answeringFailures(ctx: ToolContext, tool: string, work: ()
   try {
     return await work()
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      ctx.payload.logger.warn({ tool, clientId: ctx.token.clientId }, `MCP tool ${tool}: the database is unavailable`)
+      return toolError(`${tool} could not reach the database (it is restarting or failing over) and changed nothing. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`)
+    }
     const reference = randomUUID()
     ctx.payload.logger.error({ err: error, tool, reference, clientId: ctx.token.clientId, accountId: ctx.user.id }, `MCP tool ${tool} failed`)
     return toolError(
