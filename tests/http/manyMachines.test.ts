@@ -95,10 +95,15 @@ async function ingest(server: AppServer, fields: Record<string, unknown>): Promi
 
 const read = (server: AppServer, pathname: string) => fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(30_000) })
 
-/** How long after `since` the page on `server` first contains `text` (polled), or null after ten seconds. */
+/**
+ * How long after `since` the first request that found `text` on the page was sent, polling, or null after ten
+ * seconds. Counted to the request's start, not its answer: what is measured is how soon the instance stopped
+ * answering from its cache, not how long a busy machine takes to render the page again.
+ */
 async function shownAfter(server: AppServer, pathname: string, text: string, since: number): Promise<number | null> {
   while (Date.now() - since < 10_000) {
-    if ((await (await read(server, pathname)).text()).includes(text)) return Date.now() - since
+    const sent = Date.now()
+    if ((await (await read(server, pathname)).text()).includes(text)) return sent - since
     await sleep(20)
   }
   return null
