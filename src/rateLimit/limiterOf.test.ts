@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseEnv } from '../env'
-import { storeOf } from './limiterOf'
+import { limitStoresLine, storeOf } from './limiterOf'
 import { limitPolicies } from './policies'
 
 const policies = limitPolicies(parseEnv({}))
@@ -29,5 +29,17 @@ describe('storeOf', () => {
     expect(() => parseEnv({ RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE: is redis, but REDIS_URL is not set/)
     expect(() => parseEnv({ READ_RATE_LIMIT_STORE: 'redis' })).toThrow(/READ_RATE_LIMIT_STORE: is redis, but REDIS_URL is not set/)
     expect(() => parseEnv({ RATE_LIMIT_STORE: 'sqlite' })).toThrow(/RATE_LIMIT_STORE/)
+  })
+})
+
+describe('limitStoresLine', () => {
+  const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), BASE_URL: 'https://news.example' }
+
+  it('says where the limits count, and warns when production counts in one process\'s memory', () => {
+    expect(limitStoresLine(parseEnv({ ...production, REDIS_URL: 'redis://cache:6379' }))).toBe('rate limits: counted in redis, the read limit in redis')
+    expect(limitStoresLine(parseEnv({ ...production, READ_RATE_LIMIT_STORE: 'memory' }))).toBe(
+      'rate limits: counted in postgres, the read limit in memory (memory: this process only, so a second instance doubles a budget)',
+    )
+    expect(limitStoresLine(parseEnv({}))).toBe('rate limits: counted in postgres, the read limit in memory')
   })
 })
