@@ -58,6 +58,8 @@ beforeAll(async () => {
     JOBS_POLL_INTERVAL_MS: '100',
     JOBS_RETRY_DELAY_MS: '200',
     JOBS_STALE_AFTER_SECONDS: '3',
+    // The write load below is more than a pipeline's 60 a minute, which both instances count together.
+    INGEST_RATE_LIMIT_PER_MINUTE: '100000',
   }
   // The first instance migrates the empty database as it starts; the others start on the migrated one, together.
   const a = await startAppServer(env)
