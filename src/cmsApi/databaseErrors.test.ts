@@ -36,7 +36,7 @@ describe('a database that is away', () => {
     const req = {} as { responseHeaders?: Headers }
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     const args = { error: wrapped(refused), context: {}, req } as unknown as Parameters<typeof answerDatabaseErrors>[0]
-    expect(answerDatabaseErrors(args)).toEqual({ status: 503, response: { errors: [{ message: expect.stringContaining('Try again in a moment') }] } })
+    expect(answerDatabaseErrors(args)).toEqual({ status: 503, response: { errors: [{ message: expect.stringContaining('Send the request again in 5 seconds') }] } })
     expect(req.responseHeaders?.get('Retry-After')).toBe('5')
     expect(answerDatabaseErrors({ ...args, error: wrapped(databaseError('57P01')), graphqlResult: { message: 'x', extensions: {} } })).toEqual({
       graphqlResult: { message: expect.any(String), extensions: { statusCode: 503 } },

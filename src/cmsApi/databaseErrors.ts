@@ -14,7 +14,7 @@
  */
 import type { AfterErrorHook } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/databaseUnavailable'
 
 /** The SQLSTATE of a database error, wherever it sits in the chain of causes (drizzle wraps node-postgres's). */
 export function sqlStateOf(error: unknown): string | null {
@@ -25,7 +25,7 @@ export function sqlStateOf(error: unknown): string | null {
   return null
 }
 
-const UNAVAILABLE = { status: 503, message: 'The database cannot be reached right now; nothing was changed. Try again in a moment.' }
+const UNAVAILABLE = { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE }
 
 /** The answer to a database error the request caused, or null for one of ours (a lost connection, a bug). */
 export function clientErrorFor(error: unknown): { status: number; message: string } | null {

@@ -8,6 +8,17 @@
 /** How long a client is asked to wait: a restart or a failover of a managed PostgreSQL takes seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
 
+/**
+ * What a client is told. Not "nothing changed": a connection cut during the COMMIT itself may leave a committed write
+ * unacknowledged, which a retry with the same Idempotency-Key answers as the first.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE = `The database cannot be reached right now (a restart or a failover). Send the request again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`
+
+/** One line in the operator's log for a request answered 503 (no stack: it is not a bug). */
+export function logDatabaseUnavailable(what: string, error: unknown): void {
+  process.stderr.write(`${what} answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
+}
+
 /** Socket errors of a connection that could not be made or was cut. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
 

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { handleMcpRequest } from '../mcp/handleMcpRequest'
 import { jsonRpcError, MCP_ERRORS } from '../mcp/mcpAnswers'
 
@@ -12,8 +12,8 @@ async function mcp(request: Request): Promise<Response> {
     return await handleMcpRequest(request, await getPayload({ config }))
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error
-    process.stderr.write(`MCP request answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
-    return jsonRpcError(503, MCP_ERRORS.unavailable, 'The database cannot be reached right now; nothing was changed. Try again after Retry-After.', {
+    logDatabaseUnavailable('MCP request', error)
+    return jsonRpcError(503, MCP_ERRORS.unavailable, DATABASE_UNAVAILABLE_MESSAGE, {
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
     })
   }

@@ -2,7 +2,7 @@
  * RFC 9457 problem details (`application/problem+json`). `type` is a stable URI per error code under the site's
  * API docs, so clients can branch on it; no stack trace, SQL or internal message ever reaches the body.
  */
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/databaseUnavailable'
 import { AppError } from './AppError'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'
@@ -33,7 +33,7 @@ export const databaseUnavailable = (cause: unknown) =>
     code: 'database_unavailable',
     status: 503,
     title: 'Service temporarily unavailable',
-    detail: 'The database cannot be reached right now; nothing was changed. Send the request again after Retry-After.',
+    detail: DATABASE_UNAVAILABLE_MESSAGE,
     headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
     cause,
   })

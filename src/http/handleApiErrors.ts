@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db/databaseUnavailable'
+import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
 import { problemResponse } from '../errors/problem'
@@ -13,7 +13,7 @@ export async function handleApiErrors(work: () => Promise<Response>): Promise<Re
     return await work()
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      process.stderr.write(`API request answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
+      logDatabaseUnavailable('API request', error)
     } else if (!(error instanceof AppError) || error.status >= 500) {
       // For the operator's logs only; the client gets a bare 500 without the message.
       process.stderr.write(`API request failed: ${error instanceof Error ? error.stack : String(error)}\n`)

@@ -16,7 +16,7 @@ describe('answeringFailures', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     const result = await answeringFailures(ctx, 'update-article', () => Promise.reject(new Error('Failed query', { cause: refused })))
     expect(result.isError).toBe(true)
-    expect(textOf(result)).toBe('update-article could not reach the database (it is restarting or failing over) and changed nothing. Retry in 5 seconds.')
+    expect(textOf(result)).toBe('update-article could not reach the database (it is restarting or failing over). Retry in 5 seconds; a write that was made is found by reading it first.')
     expect(logger.error).not.toHaveBeenCalled()
     expect(logger.warn).toHaveBeenCalledOnce()
   })

@@ -18,7 +18,7 @@ export async function answeringFailures(ctx: ToolContext, tool: string, work: ()
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       ctx.payload.logger.warn({ tool, clientId: ctx.token.clientId }, `MCP tool ${tool}: the database is unavailable`)
-      return toolError(`${tool} could not reach the database (it is restarting or failing over) and changed nothing. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`)
+      return toolError(`${tool} could not reach the database (it is restarting or failing over). Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds; a write that was made is found by reading it first.`)
     }
     const reference = randomUUID()
     ctx.payload.logger.error({ err: error, tool, reference, clientId: ctx.token.clientId, accountId: ctx.user.id }, `MCP tool ${tool} failed`)

@@ -9,7 +9,7 @@
 import type http from 'node:http'
 import type { Payload } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { endpointMethods } from '../endpoints/servedByRouter'
 import { CLIENT_IP_HEADER, clientIp } from '../http/client/clientIp'
 import type { ProxyList } from '../http/client/trustedProxies'
@@ -88,10 +88,10 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
   return (req, res) => {
     serve(req, res).catch((error: unknown) => {
       if (isDatabaseUnavailable(error)) {
-        process.stderr.write(`request answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
+        logDatabaseUnavailable('request', error)
         const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
         if (!res.headersSent) res.writeHead(503, headers)
-        return void res.end('Service temporarily unavailable: the database cannot be reached. Try again in a moment.\n')
+        return void res.end(`${DATABASE_UNAVAILABLE_MESSAGE}\n`)
       }
       process.stderr.write(`request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

@@ -229,6 +229,17 @@ describe('PostgreSQL restarted under a write load', () => {
       const stopped = Date.now()
       expect((await read(instances.a, '/up')).status).toBe(503)
       expect((await read(instances.b, '/up')).status).toBe(503)
+      // Payload's own API and the MCP endpoint say the same, each in its own shape.
+      const cmsApi = await read(instances.a, '/cms-api/articles?limit=1')
+      expect([cmsApi.status, cmsApi.headers.get('retry-after')]).toEqual([503, '5'])
+      const mcp = await fetch(`${instances.b.url}/mcp`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer an-access-token', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+        signal: AbortSignal.timeout(30_000),
+      })
+      expect([mcp.status, mcp.headers.get('retry-after')]).toEqual([503, '5'])
+      expect(await mcp.json()).toMatchObject({ error: { code: -31503 } })
       await expect.poll(() => since(stopped, 503, 'a') && since(stopped, 503, 'b'), { timeout: 30_000, interval: 50 }).toBe(true)
 
       await postgres.start()
