@@ -20,6 +20,9 @@ export default defineConfig({
     // worker process can take a minute.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits for something another process does (a server, a browser, a worker); its 1 s default failed CI on a
+    // slow machine while a cockpit form hydrated. A wait, not a speed check: polls end as soon as they pass.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     // Each file gets its own database; two at a time matches the two cores of CI.
     maxWorkers: 2,
     // tests/helpers/appFixture.ts relies on it: a file's own afterAll runs before the app it registered first is torn down.
