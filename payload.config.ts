@@ -1,6 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
@@ -31,13 +30,12 @@ import { logPoolErrors } from './src/db/logPoolErrors'
 import { surfaceCommitFailures } from './src/db/surfaceCommitFailures'
 import { env } from './src/env'
 import { roleOf } from './src/access/roles'
+import { PROJECT_ROOT } from './src/lib/projectRoot'
 import { jobsCollection } from './src/jobs/jobsCollection'
 import { mailAdapter } from './src/mail/mailAdapter'
 import { confirmationMailTask } from './src/newsletter/confirmationMailTask'
 import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
-
-const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   // Only an explicit BASE_URL pins absolute URLs; otherwise the cockpit works on whatever host it is reached by.
@@ -49,7 +47,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · PMS News cockpit' },
     // Gravatar would send editors' email hashes to a third party on every page.
     avatar: 'default',
-    importMap: { baseDir: projectRoot },
+    importMap: { baseDir: PROJECT_ROOT },
     components: {
       graphics: { Logo: '/src/cockpit/brand/CockpitBrand#CockpitLogo', Icon: '/src/cockpit/brand/CockpitBrand#CockpitIcon' },
       // Where a person sees and revokes what agents may do (docs/decisions/014-oauth-server.md).
@@ -87,7 +85,7 @@ export default buildConfig({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).
     push: false,
-    migrationDir: path.join(projectRoot, 'src/migrations'),
+    migrationDir: path.join(PROJECT_ROOT, 'src/migrations'),
   }),
   sharp,
   // SMTP_URL, or .eml files under DATA_DIR/mail (src/mail/mailAdapter.ts).
@@ -121,7 +119,7 @@ export default buildConfig({
   // "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys as its own
   // errors' names; it looks up any error's name at run time.)
   loggingLevels: { SignInThrottled: 'info', QueryError: 'info' } as Config['loggingLevels'],
-  typescript: { outputFile: path.join(projectRoot, 'src/payload-types.ts'), autoGenerate: false },
+  typescript: { outputFile: path.join(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },
   telemetry: false,
 })

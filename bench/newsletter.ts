@@ -16,6 +16,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
 
+import { nodeArgsFor } from './support/benchApp'
+
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const root = path.resolve(import.meta.dirname, '..')
 const node = path.join(root, 'node_modules/.bin/node')
@@ -123,7 +125,7 @@ async function main() {
     process.stdout.write(queued)
 
     const started = performance.now()
-    worker = spawn(node, ['--import', 'tsx', 'scripts/worker.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    worker = spawn(node, nodeArgsFor('scripts/worker.ts'), { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     let peak = 0
     const sampler = setInterval(() => worker?.pid && (peak = Math.max(peak, statusOf(worker.pid, 'VmRSS'))), 100)
     await finished

@@ -14,7 +14,7 @@ import pg from 'pg'
 import { LOCAL_EMBEDDING_MODEL, localEmbedding } from '../src/publishing/providers/localEmbedding'
 import { plainText } from '../src/publishing/providers/localSummary'
 import { toBytes } from '../src/publishing/vectors'
-import { startBenchApp } from './support/benchApp'
+import { nodeArgsFor, startBenchApp } from './support/benchApp'
 import { generateArticles } from './support/generateArticles'
 import { median } from './support/stats'
 
@@ -38,7 +38,7 @@ async function embedArchive(db: pg.Client): Promise<void> {
 }
 
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const worker = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/worker.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const worker = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor('scripts/worker.ts'), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
   return new Promise((resolve, reject) => {
     worker.once('exit', (code) => reject(new Error(`worker exited ${code}`)))
     worker.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('worker is running') && resolve(worker))

@@ -37,12 +37,21 @@ export interface BenchProcess {
 }
 
 /**
+ * How `npm start` or `npm run worker` runs `script` in the checkout at `root`: its bundle in dist/ (npm run build),
+ * or the TypeScript through tsx in a checkout built before the bundle existed (a "before" side of a bench).
+ */
+export function nodeArgsFor(script: 'server.ts' | 'scripts/worker.ts', root = thisCheckout): string[] {
+  const bundle = `dist/${path.basename(script, '.ts')}.mjs`
+  return fs.existsSync(path.join(root, bundle)) ? [bundle] : ['--import', 'tsx', script]
+}
+
+/**
  * Another process of the same site: `server.ts` (an app instance; give it its own PORT) or `scripts/worker.ts`.
  * Resolves once it says it is serving or running.
  */
 export async function startBenchProcess(script: 'server.ts' | 'scripts/worker.ts', env: NodeJS.ProcessEnv, root = thisCheckout): Promise<BenchProcess> {
   const marker = script === 'server.ts' ? 'serving on' : 'worker is running'
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor(script, root), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     const early = (code: number | null) => reject(new Error(`${script} exited ${code} before it was ready`))
     child.once('exit', early)

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { PROJECT_ROOT } from '../lib/projectRoot'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
 
 export const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
@@ -27,7 +28,7 @@ export interface PublishedSkill {
 }
 
 // Next runs from the project root (server.ts); the skills are read from the source tree, as written.
-const SKILLS_DIRECTORY = path.join(process.cwd(), 'src/discovery/agentSkills')
+const SKILLS_DIRECTORY = path.join(PROJECT_ROOT, 'src/discovery/agentSkills')
 
 export const skillPath = (name: string) => `/.well-known/agent-skills/${name}/SKILL.md`
 

@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { escapeHtml } from '../lib/escapeHtml'
+import { PROJECT_ROOT } from '../lib/projectRoot'
 
-const siteCss = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../site/components/site.css'), 'utf8')
+const siteCss = fs.readFileSync(path.join(PROJECT_ROOT, 'src/site/components/site.css'), 'utf8')
 
 const OAUTH_CSS = `
 .oauth { max-width: 32rem; margin: 0 auto; }

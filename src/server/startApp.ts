@@ -6,8 +6,6 @@
  */
 import http from 'node:http'
 import type { Socket } from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import next from 'next'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -19,6 +17,7 @@ import type { Env } from '../env'
 import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
 import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
 import { type OAuthServer, startOAuthServer } from '../oauth/oauthServer'
+import { PROJECT_ROOT } from '../lib/projectRoot'
 import { logVectorBackend } from '../publishing/related/vectorIndex'
 import { onLocalContentChange } from './pageCache/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
@@ -33,8 +32,6 @@ import { routeRequest } from './router'
 import { createSecurityHeaders } from './securityHeaders'
 import { documentAssetsOf } from './sitePages'
 import { closeServingPayload, SHUTDOWN_GRACE_MS } from './shutdown'
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface StartAppOptions {
   dev: boolean
@@ -65,17 +62,17 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // 127.0.0.1, which route handlers would then take for the client's address (the newsletter's per-client limit,
     // its consent evidence), and cost a second HTTP round trip. In development Next also lets only pages at this
     // hostname open its live-reload connection, so there it stays HOST, and rewrites take the round trip.
-    const app = next({ dev: options.dev, dir: projectRoot, hostname: options.dev ? env.HOST : 'localhost', port: env.PORT })
+    const app = next({ dev: options.dev, dir: PROJECT_ROOT, hostname: options.dev ? env.HOST : 'localhost', port: env.PORT })
     const handle = app.getRequestHandler()
     await app.prepare()
 
     // The page cache answers repeated page requests without Next or the database (docs/decisions/008-page-cache.md).
     // Off in development, where code changes must show at once.
     // Development keeps Next's scripts: they are its live reload.
-    const builtNotFound = options.dev ? null : readNotFoundDocument(projectRoot)
+    const builtNotFound = options.dev ? null : readNotFoundDocument(PROJECT_ROOT)
     const finishHtml = options.dev ? undefined : createPageHtmlFinisher(builtNotFound)
     // Production pages are rendered by the router (docs/decisions/031), linked to the stylesheet the build made.
-    const pagesHere = builtNotFound === null ? undefined : documentAssetsOf(projectRoot, builtNotFound)
+    const pagesHere = builtNotFound === null ? undefined : documentAssetsOf(PROJECT_ROOT, builtNotFound)
     let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
     if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {

@@ -1,5 +1,5 @@
 /**
- * Starts the built app (`server.ts`, production mode) as a child process on a free port, the way `npm start`
+ * Starts the built app (`dist/server.mjs`, production mode) as a child process on a free port, the way `npm start`
  * does, and speaks real HTTP to it. The global setup has made the build.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -37,7 +37,7 @@ export async function startAppServer(env: Record<string, string>, options: { tim
 
 async function startOnPort(port: number, env: Record<string, string>, timeoutMs = 90_000): Promise<AppServer> {
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['dist/server.mjs'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,7 +7,10 @@ import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'payload.config.ts', 'next.config.ts', 'package-lock.json']
+const SOURCES = ['src', 'server.ts', 'scripts', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+
+/** What `npm run build` makes last: the server and worker bundles (scripts/bundleServer.ts), after Next's build. */
+const BUNDLES = ['dist/server.mjs', 'dist/worker.mjs']
 
 /** `next build` takes about two minutes on an idle two-core machine; this bound only catches a hung build. */
 const BUILD_LIMIT_MS = 20 * 60_000
@@ -24,9 +27,9 @@ function newestMtime(entry: string): number {
 }
 
 export function buildIsFresh(root: string): boolean {
-  const marker = path.join(root, '.next/BUILD_ID')
-  if (!fs.existsSync(marker)) return false
-  const built = fs.statSync(marker).mtimeMs
+  const outputs = ['.next/BUILD_ID', ...BUNDLES].map((output) => path.join(root, output))
+  if (!outputs.every((output) => fs.existsSync(output))) return false
+  const built = Math.min(...outputs.map((output) => fs.statSync(output).mtimeMs))
   return SOURCES.every((source) => !fs.existsSync(path.join(root, source)) || newestMtime(path.join(root, source)) <= built)
 }
 

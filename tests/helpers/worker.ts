@@ -16,7 +16,7 @@ export interface WorkerProcess {
 }
 
 export async function startWorker(env: Record<string, string>, { timeoutMs = 90_000 } = {}): Promise<WorkerProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/worker.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['dist/worker.mjs'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
