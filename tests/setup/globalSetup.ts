@@ -44,7 +44,8 @@ export default async function setup(project: TestProject) {
         fs.rmSync(dataDir, { recursive: true, force: true })
       })
     }
-    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups), ensureFreshBuild(root)] as const)
+    const built = ensureFreshBuild(root)
+    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups, built), built] as const)
     project.provide('databaseServerUrl', serverUrl)
     project.provide('databaseFixtures', fixtures)
   } catch (error) {
