@@ -41,10 +41,8 @@ const CREATE_ACCOUNTS = [
  * The seed's publications done by `npm run worker` with the local providers (nothing configured, nothing sent
  * anywhere): summaries, embeddings and related articles, for the tests that need a site whose publishing has run.
  */
-async function publishEverything(env: Record<string, string>, built: Promise<void>): Promise<void> {
-  // The worker runs the build's bundle (dist/worker.mjs), which the global setup makes while the other fixtures are made.
-  await built
-  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
+async function publishEverything(env: Record<string, string>): Promise<void> {
+  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS, fromSources: true })
   try {
     await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
   } finally {
@@ -52,11 +50,8 @@ async function publishEverything(env: Record<string, string>, built: Promise<voi
   }
 }
 
-/**
- * Builds every fixture; `cleanups` receives what undoes each step, to be run in reverse order. `built` settles when
- * the app's build is there (the `published` fixture runs its worker).
- */
-export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array<() => Promise<void>>, built: Promise<void>): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
+/** Builds every fixture; `cleanups` receives what undoes each step, to be run in reverse order. */
+export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array<() => Promise<void>>): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
   async function fixture(name: DatabaseFixtureName, from: DatabaseFixture | undefined, commands: string[][], then?: (env: Record<string, string>) => Promise<void>): Promise<DatabaseFixture> {
     const database = uniqueDatabaseName(`pmsnews_${name.toLowerCase()}`)
     const url = await createDatabase(serverUrl, database, from?.database)
@@ -75,6 +70,6 @@ export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array
   const migrated = await fixture('migrated', undefined, [['migrate']])
   // Two CLI processes at a time: the machine's two cores.
   const [seeded, migratedWithAccounts] = await allSettled([fixture('seeded', migrated, [['seed']]), fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS)] as const)
-  const [seededWithAccounts, published] = await allSettled([fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS), fixture('published', seeded, [], (env) => publishEverything(env, built))] as const)
+  const [seededWithAccounts, published] = await allSettled([fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS), fixture('published', seeded, [], publishEverything)] as const)
   return { migrated, seeded, migratedWithAccounts, seededWithAccounts, published }
 }

@@ -44,8 +44,7 @@ export default async function setup(project: TestProject) {
         fs.rmSync(dataDir, { recursive: true, force: true })
       })
     }
-    const built = ensureFreshBuild(root)
-    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups, built), built] as const)
+    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups), ensureFreshBuild(root)] as const)
     project.provide('databaseServerUrl', serverUrl)
     project.provide('databaseFixtures', fixtures)
   } catch (error) {
