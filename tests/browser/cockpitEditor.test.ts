@@ -118,7 +118,8 @@ describe('an editor in the cockpit', () => {
   })
 
   it('edits the published article: autosaves stay off the public page until Publish', async () => {
-    await publicHtml() // cached now
+    // Cached now: once the server has heard the last publication's NOTIFY, an answer is kept (and marked) again.
+    await expect.poll(async () => (await fetch(`${app.url}${PUBLIC_PATH}`)).headers.get('x-cache')).not.toBeNull()
     const editor = page.locator('[data-lexical-editor="true"]').first()
     await editor.click()
     await page.keyboard.press('Control+End')
