@@ -27,7 +27,7 @@ export interface PublishedSkill {
   digest: string
 }
 
-// Next runs from the project root (server.ts); the skills are read from the source tree, as written.
+// The skills are read from the source tree, as written (from the sources, Next's build and the server bundle alike).
 const SKILLS_DIRECTORY = path.join(PROJECT_ROOT, 'src/discovery/agentSkills')
 
 export const skillPath = (name: string) => `/.well-known/agent-skills/${name}/SKILL.md`
