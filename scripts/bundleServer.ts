@@ -1,10 +1,12 @@
 /**
- * The second half of `npm run build`: compiles what `npm start` and `npm run worker` run — server.ts,
- * scripts/worker.ts, every module of ours they import and the packages those import — into dist/ as plain
- * JavaScript (ADR 039). Without it, each start ran our TypeScript through tsx, whose loader hooks saw every module the
- * process imports; with packages left in node_modules, Node's module loader still resolved, read and linked some
- * thousands of files per start, half of a start's CPU (package.json lookups, stat calls, one compile per file). The
- * pages Next serves are compiled by `next build`, not here. `npm run dev` keeps running the sources through tsx.
+ * The second half of `npm run build` (`npm run build:bundle`): compiles what `npm start`, `npm run worker` and `npm run
+ * cli` run — server.ts, scripts/worker.ts, scripts/cli.ts, every module of ours they import and the packages those
+ * import — into dist/ as plain JavaScript (ADR 039). Without it, each start ran our TypeScript through tsx, whose
+ * loader hooks saw every module the process imports; with packages left in node_modules, Node's module loader still
+ * resolved, read and linked some thousands of files per start, half of a start's CPU (package.json lookups, stat
+ * calls, one compile per file). The pages Next serves are compiled by `next build`, not here. `npm run dev` keeps
+ * running the sources through tsx, and `npm run cli` does whenever a source is newer than the bundle
+ * (scripts/launchCli.mjs).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,7 +28,7 @@ fs.rmSync(path.join(PROJECT_ROOT, 'dist'), { recursive: true, force: true })
 
 await build({
   absWorkingDir: PROJECT_ROOT,
-  entryPoints: { server: 'server.ts', worker: 'scripts/worker.ts' },
+  entryPoints: { server: 'server.ts', worker: 'scripts/worker.ts', cli: 'scripts/cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

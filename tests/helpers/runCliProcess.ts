@@ -22,7 +22,8 @@ export function runCliProcess(args: string[], env: Record<string, string>, { lim
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/node'),
-      ['--import', 'tsx', 'scripts/cli.ts', ...args],
+      // What `npm run cli` runs: the CLI bundle, which the global setup makes first, or the sources when it is stale.
+      ['scripts/launchCli.mjs', ...args],
       {
         cwd: root,
         env: { ...appEnv(env), PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },

@@ -15,12 +15,9 @@ export interface WorkerProcess {
   kill(): Promise<void>
 }
 
-/**
- * `npm run worker` (the build's bundle), or with `fromSources` the same worker through tsx: for the global setup's
- * fixtures, made while the build is still being made.
- */
-export async function startWorker(env: Record<string, string>, { timeoutMs = 90_000, fromSources = false } = {}): Promise<WorkerProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), fromSources ? ['--import', 'tsx', 'scripts/worker.ts'] : ['dist/worker.mjs'], {
+/** `npm run worker`: the build's bundle, which the global setup makes before anything starts a worker. */
+export async function startWorker(env: Record<string, string>, { timeoutMs = 90_000 } = {}): Promise<WorkerProcess> {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['dist/worker.mjs'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,7 +42,7 @@ const CREATE_ACCOUNTS = [
  * anywhere): summaries, embeddings and related articles, for the tests that need a site whose publishing has run.
  */
 async function publishEverything(env: Record<string, string>): Promise<void> {
-  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS, fromSources: true })
+  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
   try {
     await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
   } finally {

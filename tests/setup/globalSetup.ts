@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
-import { ensureFreshBuild } from '../helpers/build'
+import { ensureFreshBundles, ensureFreshNextBuild } from '../helpers/build'
 import { CHROMIUM, installMissingDebianTool, XMLLINT } from '../helpers/debianPackage'
 import { freePort } from '../helpers/freePort'
 import { allSettled } from './allSettled'
@@ -44,7 +44,9 @@ export default async function setup(project: TestProject) {
         fs.rmSync(dataDir, { recursive: true, force: true })
       })
     }
-    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups), ensureFreshBuild(root)] as const)
+    // The bundles first (seconds): the fixtures' CLI commands and worker run from them, beside Next's build.
+    await ensureFreshBundles(root)
+    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups), ensureFreshNextBuild(root)] as const)
     project.provide('databaseServerUrl', serverUrl)
     project.provide('databaseFixtures', fixtures)
   } catch (error) {
