@@ -18,6 +18,8 @@ export interface EmbeddedPostgresOptions {
   password: string
   database: string
   log?: (line: string) => void
+  /** Server settings (`-c name=value`) for this start, e.g. no fsync for a cluster that is thrown away afterwards. */
+  settings?: Record<string, string>
 }
 
 export interface RunningEmbeddedPostgres {
@@ -162,6 +164,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // PostgreSQL refuses to run as root; on root-only machines (containers, CI) the package adds a `postgres` user.
     createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: () => {},
     onError: (message) => log(`embedded postgres: ${String(message).trim()}`),
   })

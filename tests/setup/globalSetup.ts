@@ -37,7 +37,10 @@ export default async function setup(project: TestProject) {
     if (!serverUrl) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-test-pg-'))
       const port = await freePort()
-      const pg = await startEmbeddedPostgres({ dataDir, port, user: 'postgres', password: 'test', database: 'postgres' })
+      // A cluster thrown away after the run: nothing it writes needs to survive a crash, so it never waits for the disk
+      // (each commit's flush, each cloned database's checkpoint).
+      const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }
+      const pg = await startEmbeddedPostgres({ dataDir, port, user: 'postgres', password: 'test', database: 'postgres', settings })
       serverUrl = `postgres://postgres:test@127.0.0.1:${port}/postgres`
       cleanups.push(async () => {
         await pg.stop()
