@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 
 import { ADMIN } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 
 // Accounts made by the CLI, ADMIN among them.
 const app = useApp({ database: 'migratedWithAccounts' })
@@ -21,7 +21,7 @@ it('signs in to /cockpit and opens the articles list', async () => {
   await page.waitForURL(`${app.url}/cockpit`)
   // The dashboard lists the collections.
   await page.getByText('PMSes', { exact: true }).first().waitFor()
-  await page.screenshot({ path: 'test-results/cockpit-dashboard.png' })
+  await keepScreenshot(page, 'cockpit-dashboard', { fullPage: false })
   await page.goto(`${app.url}/cockpit/collections/articles`)
   await page.getByRole('heading', { name: 'Articles' }).first().waitFor()
   expect(new URL(page.url()).pathname).toBe('/cockpit/collections/articles')
@@ -45,8 +45,7 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
      VALUES ('confirmed.reader@example.com', 'confirmed', 'footer', now(), '198.51.100.7', now(), '203.0.113.5', now(), now()),
             ('pending.reader@example.com', 'pending', 'api', now(), '198.51.100.8', NULL, NULL, now(), now())`,
   )
-  const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { acceptDownloads: true })
-  await page.goto(`${app.url}/cockpit/collections/subscribers`)
+  const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { acceptDownloads: true, at: '/cockpit/collections/subscribers' })
   await page.getByText('confirmed.reader@example.com').waitFor()
   await page.getByText('203.0.113.5').waitFor()
   await page.getByText('pending.reader@example.com').waitFor()

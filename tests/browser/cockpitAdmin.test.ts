@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 
-const SHOTS = 'test-results/cockpit'
+const SHOTS = 'cockpit'
 const app = useApp({ database: 'seededWithAccounts' })
 const { sql } = app
 const browser = useBrowser()
@@ -52,7 +52,7 @@ describe('the cockpit for the people who run the newsroom', () => {
       const page = await context.newPage()
       await page.goto(`${app.url}/cockpit/login`)
       await page.getByText('PMS News cockpit').first().waitFor()
-      await page.screenshot({ path: `${SHOTS}/login-${name}.png` })
+      await keepScreenshot(page, `${SHOTS}/login-${name}`, { fullPage: false })
       await context.close()
     }
   })
@@ -60,7 +60,7 @@ describe('the cockpit for the people who run the newsroom', () => {
   it('opens on a dashboard that says what needs attention, for an admin with the newsletter and the outside services', async () => {
     for (const [width, name] of widths) {
       for (const scheme of ['light', 'dark'] as const) {
-        const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
+        const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: null })
         await page.emulateMedia({ colorScheme: scheme })
         await page.setViewportSize({ width, height: 900 })
         await page.goto(`${app.url}/cockpit`)
@@ -75,7 +75,7 @@ describe('the cockpit for the people who run the newsroom', () => {
         expect(await page.getByRole('img', { name: /Articles published per week/ }).count()).toBe(1)
         expect(await page.getByRole('region', { name: 'Agents' }).innerText()).toContain('Desk assistant')
         await noSidewaysScroll(page)
-        await page.screenshot({ path: `${SHOTS}/dashboard-admin-${name}-${scheme}.png`, fullPage: true })
+        await keepScreenshot(page, `${SHOTS}/dashboard-admin-${name}-${scheme}`)
         await context.close()
       }
     }
@@ -89,19 +89,19 @@ describe('the cockpit for the people who run the newsroom', () => {
     expect(await page.getByRole('region', { name: 'Outside services' }).count()).toBe(0)
     expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0)
     expect(await page.locator('nav').getByText('API tokens').count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/dashboard-editor-desktop-light.png`, fullPage: true })
+    await keepScreenshot(page, `${SHOTS}/dashboard-editor-desktop-light`)
     await context.close()
   })
 
   it('makes an API token whose secret is shown once, and revokes it after a confirmation: the secret is refused at once', async () => {
-    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: null })
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`${app.url}/cockpit/collections/api-tokens`)
     await page.getByLabel('Name (what it is for)').fill('Wire pipeline')
     await page.getByRole('button', { name: 'Create token' }).click()
     const secret = (await page.getByTestId('issued-token').innerText()).trim()
     expect(secret).toMatch(/^pmsn_/)
-    await page.screenshot({ path: `${SHOTS}/api-token-issued-desktop-light.png`, fullPage: true })
+    await keepScreenshot(page, `${SHOTS}/api-token-issued-desktop-light`)
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
     const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
     const ingest = () =>
@@ -123,12 +123,12 @@ describe('the cockpit for the people who run the newsroom', () => {
     await expect.poll(() => page.getByText('This token is revoked.').isVisible(), { timeout: 15_000 }).toBe(true)
     expect(question).toContain('Wire pipeline')
     expect((await ingest()).status).toBe(401)
-    await page.screenshot({ path: `${SHOTS}/api-token-revoked-desktop-light.png`, fullPage: true })
+    await keepScreenshot(page, `${SHOTS}/api-token-revoked-desktop-light`)
     await context.close()
   })
 
   it('shows an agent\'s change as a diff, linked to the changed article', async () => {
-    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: null })
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`${app.url}/cockpit/collections/mcp-audit-events/${auditId}`)
     const changes = page.locator('.audit-changes')
@@ -138,7 +138,7 @@ describe('the cockpit for the people who run the newsroom', () => {
     // A record nobody edits: no Edit or API tab.
     expect(await page.locator('.doc-tabs').getByText('API', { exact: true }).count()).toBe(0)
     expect(await page.locator('.doc-tabs').getByText('Edit', { exact: true }).count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/audit-diff-desktop-light.png`, fullPage: true })
+    await keepScreenshot(page, `${SHOTS}/audit-diff-desktop-light`)
     await changes.getByRole('link', { name: /Open the changed item/ }).click()
     await page.waitForURL(new RegExp(`/collections/articles/${articleId}`))
     await context.close()

@@ -4,13 +4,12 @@
  * see it live, edit it without the public page changing until Publish, restore an older version, and schedule
  * and cancel. Screenshots are kept under test-results/.
  */
-import { mkdirSync } from 'node:fs'
 
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
 import { alphaPng } from '../helpers/images'
 
@@ -25,7 +24,7 @@ const app = useApp()
 const { sql } = app
 const browser = useBrowser()
 const publicHtml = async () => (await fetch(`${app.url}${PUBLIC_PATH}`)).text()
-const shot = (name: string) => page.screenshot({ path: `test-results/cockpit-editor-${name}.png`, fullPage: true })
+const shot = (name: string) => keepScreenshot(page, `cockpit-editor-${name}`)
 const inDrawer = (text: string) => page.locator('.drawer__content-children').getByText(text).first()
 
 /** Autosave has written the latest version once the draft in the versions table says `text`. */
@@ -44,7 +43,6 @@ async function publish(text: string) {
 }
 
 beforeAll(async () => {
-  mkdirSync('test-results', { recursive: true })
   const editor = await app.signInFirstEditor(EDITOR.email)
   cms = editor.cms
   await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })
@@ -54,7 +52,7 @@ beforeAll(async () => {
   form.append('file', new Blob([new Uint8Array(await alphaPng(640, 360))], { type: 'image/png' }), 'harbor.png')
   form.append('_payload', JSON.stringify({ alt: 'A blue card', prefix: 'news' }))
   expect((await fetch(`${app.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${editor.token}` }, body: form })).status).toBe(201)
-  ;({ page } = await cockpitSignedIn(browser(), app.url, EDITOR))
+  ;({ page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null }))
   page.setDefaultTimeout(30_000)
 })
 
@@ -233,7 +231,7 @@ describe('an editor in the cockpit', () => {
         // The list paints before it hydrates, and until then (on a busy machine, long enough to be measured: a fresh
         // clone's run found 149 px) the phone's page is wider than the screen: measured once it has settled.
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1)
-        await page.screenshot({ path: `test-results/cockpit-editor-list-${width}-${colorScheme}.png`, fullPage: true })
+        await shot(`list-${width}-${colorScheme}`)
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
         // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a
         // phone's edge and scrolls, which is Payload's layout.
@@ -241,7 +239,7 @@ describe('an editor in the cockpit', () => {
         await page.locator('[data-lexical-editor="true"]').first().waitFor()
         const widest = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right)))
         await expect.poll(widest).toBeLessThanOrEqual(width)
-        await page.screenshot({ path: `test-results/cockpit-editor-edit-${width}-${colorScheme}.png`, fullPage: true })
+        await shot(`edit-${width}-${colorScheme}`)
       }
     }
   })

@@ -9,11 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SmtpSink } from '../fakes/smtpSink'
 import { EDITOR } from '../helpers/accounts'
-import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { useNewsletterApp } from '../http/newsletter/newsletterClient'
 import { insertSubscriber, sendsFinished } from '../http/newsletter/newsletterSends'
 
-const SHOTS = 'test-results/newsletter'
+const SHOTS = 'newsletter'
 const newsletter = useNewsletterApp(undefined, { database: 'seededWithAccounts' })
 const { app } = newsletter
 const browser = useBrowser()
@@ -37,7 +37,7 @@ async function mailColours(preview: Page) {
 
 describe('an editor sending a newsletter issue', () => {
   it('writes it, previews it as the mail, tests it on themselves, sends it and sees how it went', async () => {
-    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`${app.url}/cockpit/collections/newsletter-issues/create`)
     await page.fill('#field-subject', 'The month in PMS news')
@@ -51,7 +51,7 @@ describe('an editor sending a newsletter issue', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.waitForURL(/\/collections\/newsletter-issues\/\d+/)
     await expect.poll(() => page.getByText('Send a test to me').isEnabled()).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/issue-edit-desktop-light.png`, fullPage: true })
+    await keepScreenshot(page, `${SHOTS}/issue-edit-desktop-light`)
 
     const [preview] = await Promise.all([context.waitForEvent('page'), page.getByText('Preview mail').click()])
     await preview.waitForLoadState()
@@ -70,7 +70,7 @@ describe('an editor sending a newsletter issue', () => {
         if (scheme === 'dark') expect(colours).toEqual({ background: 'rgb(17, 20, 24)', text: 'rgb(230, 232, 235)' })
         else expect(colours.text).toBe('rgb(29, 35, 48)')
         expect(await preview.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-        await preview.screenshot({ path: `${SHOTS}/mail-${name}-${scheme}.png`, fullPage: true })
+        await keepScreenshot(preview, `${SHOTS}/mail-${name}-${scheme}`)
       }
     }
     const [text] = await Promise.all([context.waitForEvent('page'), page.getByText('Plain text').click()])
@@ -93,7 +93,7 @@ describe('an editor sending a newsletter issue', () => {
     await page.waitForURL(/\/collections\/newsletter-runs\/\d+/)
     expect(await page.locator('#field-sent').inputValue()).toBe('2')
     await expect.poll(() => page.getByText('None.').isVisible()).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/send-report-desktop-light.png`, fullPage: true })
+    await keepScreenshot(page, `${SHOTS}/send-report-desktop-light`)
     await context.close()
   })
 
@@ -107,7 +107,7 @@ describe('an editor sending a newsletter issue', () => {
         await tab.goto(link)
         expect(await tab.locator('h1').innerText()).toBe('Newsletter preferences')
         expect(await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-        await tab.screenshot({ path: `${SHOTS}/preferences-${name}-${scheme}.png`, fullPage: true })
+        await keepScreenshot(tab, `${SHOTS}/preferences-${name}-${scheme}`)
         await context.close()
       }
     }

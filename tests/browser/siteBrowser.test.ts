@@ -3,15 +3,12 @@
  * page type renders, lays out without horizontal scrolling, loads its pictures from `srcset`, logs no console
  * errors and runs no script, and leaves a screenshot in test-results/site/ for a person to look at.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
-import { useBrowser } from '../helpers/browser'
+import { keepScreenshot, useBrowser } from '../helpers/browser'
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/site')
 const app = useApp({ database: 'seeded' })
 const browser = useBrowser()
 const paths: Record<string, string> = {}
@@ -39,7 +36,6 @@ beforeAll(async () => {
     subscribe: '/subscribe',
     'not-found': '/harbor-pms/no-such-story',
   })
-  fs.mkdirSync(SCREENSHOTS, { recursive: true })
 })
 
 const PAGES = ['home', 'news', 'directory', 'pms-hub', 'article', 'comparisons', 'comparison', 'category', 'author', 'glossary', 'glossary-term', 'search', 'search-nothing', 'subscribe', 'not-found'] as const
@@ -61,8 +57,14 @@ async function visit(tab: Page, page: (typeof PAGES)[number]) {
 
 describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
   describe.each(['light', 'dark'] as const)('in %s mode', (scheme) => {
+    // One context for the fifteen pages, a new tab each: a context per page cost Chromium a renderer's start every time.
+    let context: BrowserContext
+    beforeAll(async () => {
+      context = await browser().newContext({ viewport: { width, height }, colorScheme: scheme })
+    })
+    afterAll(() => context.close())
+
     it.each(PAGES)('renders the %s page: no console error, no script, no sideways scrolling, pictures from srcset', async (page) => {
-      const context = await browser().newContext({ viewport: { width, height }, colorScheme: scheme })
       const tab = await context.newPage()
       const errors = await visit(tab, page)
       await expect(tab.locator('h1').first().count()).resolves.toBe(1)
@@ -100,9 +102,9 @@ describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
         const header = await tab.locator('.site-header').boundingBox()
         expect(header!.height).toBeLessThanOrEqual(72)
       }
-      await tab.screenshot({ path: path.join(SCREENSHOTS, `${page}-${viewportName}-${scheme}.png`), fullPage: true })
+      await keepScreenshot(tab, `site/${page}-${viewportName}-${scheme}`)
       expect(errors).toEqual([])
-      await context.close()
+      await tab.close()
     })
   })
 })
@@ -115,7 +117,7 @@ describe('the topics', () => {
     await tab.locator('.topics-menu > summary').click()
     const first = tab.locator('.topics-menu li a').first()
     await expect(first.isVisible()).resolves.toBe(true)
-    await tab.screenshot({ path: path.join(SCREENSHOTS, 'topics-open-desktop-light.png') })
+    await keepScreenshot(tab, 'site/topics-open-desktop-light', { fullPage: false })
     const name = await first.textContent()
     await first.click()
     await tab.waitForURL(/\/categories\//)

@@ -1,4 +1,7 @@
 /** Headless Debian Chromium driven by playwright-core (never a downloaded browser). */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
@@ -35,17 +38,39 @@ export function useBrowser(): () => Browser {
   }
 }
 
-/** A new browser context signed in to the cockpit as `who`, on the dashboard. */
-export async function cockpitSignedIn(browser: Browser, baseUrl: string, who: { email: string; password: string }, options: { acceptDownloads?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options)
+/**
+ * A new browser context signed in to the cockpit as `who`, on the page at `at` (the dashboard unless told; null for
+ * none, when the test sets the page up before it goes anywhere). It signs
+ * in through the cockpit's API, whose cookie lands in the context as the login form's would: the form itself is walked
+ * by tests/browser/cockpit.test.ts, and loading the login page and the dashboard on the way cost Chromium two of the
+ * cockpit's heaviest page loads each time.
+ */
+export async function cockpitSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  who: { email: string; password: string },
+  { acceptDownloads = false, at = '/cockpit' }: { acceptDownloads?: boolean; at?: string | null } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads })
   // The cockpit renders on the server and loads its drawers' lists by server functions: on a busy two-core machine
   // one such step took over Playwright's default 30 s (CI, while a build ran beside it). The test's own limit stays.
   context.setDefaultTimeout(90_000)
+  const login = await context.request.post(`${baseUrl}/cms-api/users/login`, { data: { email: who.email, password: who.password } })
+  if (!login.ok()) throw new Error(`signing in as ${who.email} answered ${login.status()}: ${await login.text()}`)
   const page = await context.newPage()
-  await page.goto(`${baseUrl}/cockpit/login`)
-  await page.fill('input[name="email"]', who.email)
-  await page.fill('input[name="password"]', who.password)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(`${baseUrl}/cockpit`)
+  if (at !== null) await page.goto(`${baseUrl}${at}`)
   return { context, page }
+}
+
+const RESULTS = path.resolve(import.meta.dirname, '../../test-results')
+
+/**
+ * A screenshot kept for a person to look at: test-results/<name>.jpg, the whole page unless `fullPage` is false.
+ * JPEG, not PNG: encoding a full-page PNG cost Chromium about 0.8 s of CPU against 0.3 s for this JPEG, over the
+ * suite's hundred screenshots (docs/performance.md), and at quality 85 the text reads as sharp.
+ */
+export async function keepScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const file = path.join(RESULTS, `${name}.jpg`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  await page.screenshot({ path: file, type: 'jpeg', quality: 85, fullPage })
 }

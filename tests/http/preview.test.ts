@@ -10,7 +10,7 @@ import { countMarkdownTokens } from '../../src/markdown/countTokens'
 import { articlePreviewUrl } from '../../src/preview/articlePreviewUrl'
 import { EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import type { CmsRequest } from '../helpers/cockpitSession'
 
 const SECRET = 'preview-test-secret-'.padEnd(64, 'x')
@@ -217,9 +217,8 @@ describe('the cockpit in a browser', () => {
   const browser = useBrowser()
 
   it('has a Preview button and a live preview pane that follows autosaves', async () => {
-    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: `/cockpit/collections/articles/${live.id}` })
     try {
-      await page.goto(`${app.url}/cockpit/collections/articles/${live.id}`)
       await expect.poll(() => page.locator('#preview-button').getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`/preview/articles/${live.id}\\?exp=\\d+&sig=`))
       await expect.poll(() => page.getByRole('link', { name: 'View live' }).getAttribute('href'), { timeout: 30_000 }).toBe(`${app.url}${live.path}`)
 
@@ -232,7 +231,7 @@ describe('the cockpit in a browser', () => {
       // The autosave (every 2 s) brings a new signed link, and the pane loads the new draft.
       await pane.getByRole('heading', { name: 'Harbor PMS ships mobile keys to every hotel' }).waitFor({ timeout: 20_000 })
       expect(await page.locator('#live-preview-iframe').getAttribute('src')).not.toBe(firstLink)
-      await page.screenshot({ path: 'test-results/preview-live-pane.png' })
+      await keepScreenshot(page, 'preview-live-pane', { fullPage: false })
     } finally {
       await context.close()
     }

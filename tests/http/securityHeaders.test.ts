@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONACO_CDN } from '../../src/server/securityHeaders'
 import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
-import { cockpitSignedIn, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
 import { rawRequest } from '../helpers/rawRequest'
 
@@ -154,7 +154,7 @@ describe('in a browser', () => {
   }
 
   it('runs the cockpit, its live preview pane and the code editor with no CSP violation', async () => {
-    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
     // No outside network here: Payload's code fields load Monaco from jsDelivr, so the same files come from the
     // package on disk, through the very URLs the policy allows.
     const monaco = path.resolve(import.meta.dirname, '../../node_modules/monaco-editor/min')
@@ -184,7 +184,7 @@ describe('in a browser', () => {
         await page.goto(`${app.url}${url}`)
         await page.waitForLoadState('networkidle')
       }
-      await page.screenshot({ path: 'test-results/security-headers-cockpit.png' })
+      await keepScreenshot(page, 'security-headers-cockpit', { fullPage: false })
       expect(problems).toEqual([])
     } finally {
       await context.close()

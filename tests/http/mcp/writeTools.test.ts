@@ -117,8 +117,7 @@ describe('write tools', () => {
     )
     expect(event).toEqual({ email: EDITOR.email, client_name: 'Desk assistant' })
 
-    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN)
-    await page.goto(`${app.url}/cockpit/collections/mcp-audit-events`)
+    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: '/cockpit/collections/mcp-audit-events' })
     // The account cell loads its user after the table renders.
     const newest = page.locator('table tbody tr').first()
     await newest.getByText(EDITOR.email).waitFor()

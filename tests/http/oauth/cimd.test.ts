@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeServer, startFakeServer } from '../../fakes/fakeServer'
 import { ADMIN } from '../../helpers/accounts'
 import { useApp } from '../../helpers/appFixture'
-import { useBrowser } from '../../helpers/browser'
+import { keepScreenshot, useBrowser } from '../../helpers/browser'
 import { AgentProvider, approveWithoutBrowser } from '../../helpers/oauthAgent'
 
 const ORIGIN = 'https://cimd.test'
@@ -124,7 +124,7 @@ describe('client ID metadata documents', () => {
         expect(await host.isVisible()).toBe(true)
         // Nothing runs off the side of a phone's screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-        await page.screenshot({ path: `test-results/oauth-consent-cimd-${width}-${colorScheme}.png`, fullPage: true })
+        await keepScreenshot(page, `oauth-consent-cimd-${width}-${colorScheme}`)
         await context.close()
       }
     }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../../helpers/accounts'
-import { cockpitSignedIn, useBrowser } from '../../helpers/browser'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../../helpers/browser'
 import { consentingPerson, REDIRECT } from '../../helpers/oauthAgent'
 import { form, pkce, useOAuthApp } from './oauthClient'
 
@@ -126,8 +126,7 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     const adminAgent = await authorizedAgent('articles:read', ADMIN, { client_name: 'Admin agent' })
 
     const cockpit = async (who: typeof ADMIN) => {
-      const { context, page } = await cockpitSignedIn(browser(), app.url, who)
-      await page.goto(`${app.url}/cockpit/mcp-tokens`)
+      const { context, page } = await cockpitSignedIn(browser(), app.url, who, { at: '/cockpit/mcp-tokens' })
       await page.getByRole('heading', { name: 'MCP tokens' }).waitFor()
       return { context, page }
     }
@@ -135,7 +134,7 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     const editor = await cockpit(EDITOR)
     expect(await editor.page.locator('section[data-client]', { hasText: 'Editor agent' }).count()).toBe(1)
     expect(await editor.page.locator('section[data-client]', { hasText: 'Admin agent' }).count()).toBe(0)
-    await editor.page.screenshot({ path: 'test-results/cockpit/mcp-tokens-editor-desktop-light.png', fullPage: true })
+    await keepScreenshot(editor.page, 'cockpit/mcp-tokens-editor-desktop-light')
     await editor.context.close()
 
     const admin = await cockpit(ADMIN)
@@ -153,7 +152,7 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     expect(await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).count()).toBe(0)
     expect(await admin.page.locator('section[data-client]', { hasText: 'Admin agent' }).count()).toBe(1)
     await admin.page.goto(`${app.url}/cockpit/mcp-tokens`)
-    await admin.page.screenshot({ path: 'test-results/cockpit/mcp-tokens-admin-desktop-light.png', fullPage: true })
+    await keepScreenshot(admin.page, 'cockpit/mcp-tokens-admin-desktop-light')
     // Revoke asks first, naming the agent and the account; dismissed, nothing happens.
     const questions: string[] = []
     admin.page.once('dialog', (dialog) => {
