@@ -27,6 +27,14 @@ describe('preferredRepresentation', () => {
     expect(chosenFor('text/markdown;q=0', 'text/html;q=0, text/markdown;q=0.1', 'text/markdown;q=banana, text/html;q=0.1')).toEqual(['html', 'markdown', 'html'])
   })
 
+  it('answers a header it has seen before as it did the first time, also past the few hundred it remembers', () => {
+    const headers = Array.from({ length: 600 }, (_, i) => (i % 2 ? `text/markdown;q=0.${(i % 9) + 1}, text/html;q=0.05` : `text/html, text/markdown;q=0.${(i % 9) + 1}`))
+    const first = headers.map((header) => preferredRepresentation(header))
+    expect(new Set(first)).toEqual(new Set(['html', 'markdown']))
+    expect(headers.map((header) => preferredRepresentation(header))).toEqual(first)
+    expect(first.every((answer, i) => answer === (i % 2 ? 'markdown' : 'html'))).toBe(true)
+  })
+
   it('stays cheap on a hostile header', () => {
     expect(preferredRepresentation(`${'x/y;q=1,'.repeat(10_000)}text/markdown`)).toBe('html')
   })

@@ -47,8 +47,27 @@ function qualityOf(ranges: MediaRange[], type: string, subtype: string) {
   return best
 }
 
+/**
+ * Clients send the same Accept header on every request, and a page-cache hit reads it twice (the read limit, the
+ * cache key): the answers to the last few hundred short headers are kept, so a hit parses none (docs/performance.md).
+ */
+const MEMO_ENTRIES = 256
+const MEMO_MAX_HEADER_LENGTH = 256
+const memo = new Map<string, Representation>()
+
 export function preferredRepresentation(accept: string | null | undefined): Representation {
   if (!accept) return 'html'
+  const known = memo.get(accept)
+  if (known !== undefined) return known
+  const representation = negotiate(accept)
+  if (accept.length <= MEMO_MAX_HEADER_LENGTH) {
+    if (memo.size >= MEMO_ENTRIES) memo.clear()
+    memo.set(accept, representation)
+  }
+  return representation
+}
+
+function negotiate(accept: string): Representation {
   const ranges = parseAccept(accept)
   const markdown = qualityOf(ranges, 'text', 'markdown')
   if (!markdown || markdown.q === 0) return 'html'

@@ -21,13 +21,23 @@ describe('ResponseCache', () => {
   })
 
   it('drops the least recently used entries past its byte budget', () => {
-    const cache = new ResponseCache(1000, 3 * (600 + 512))
+    const cache = new ResponseCache(10_000, 3 * (600 + 512))
     cache.set('a', response('a'.repeat(600)), [], 0)
     cache.set('b', response('b'.repeat(600)), [], 0)
     cache.set('c', response('c'.repeat(600)), [], 0)
-    cache.get('a', 1)
-    cache.set('d', response('d'.repeat(600)), [], 1)
-    expect([cache.get('a', 2), cache.get('b', 2), cache.get('c', 2), cache.get('d', 2)].map(Boolean)).toEqual([true, false, true, true])
+    cache.get('a', 1000)
+    cache.set('d', response('d'.repeat(600)), [], 1000)
+    expect([cache.get('a', 2000), cache.get('b', 2000), cache.get('c', 2000), cache.get('d', 2000)].map(Boolean)).toEqual([true, false, true, true])
+  })
+
+  it('counts recency to the second: a hit within a second of the last one does not reorder', () => {
+    const cache = new ResponseCache(10_000, 3 * (600 + 512))
+    cache.set('a', response('a'.repeat(600)), [], 0)
+    cache.set('b', response('b'.repeat(600)), [], 0)
+    cache.set('c', response('c'.repeat(600)), [], 0)
+    cache.get('a', 999)
+    cache.set('d', response('d'.repeat(600)), [], 999)
+    expect([cache.get('a', 2000), cache.get('b', 2000), cache.get('c', 2000), cache.get('d', 2000)].map(Boolean)).toEqual([false, true, true, true])
   })
 
   it('drops exactly the entries that carry a tag it is told of, and all of them for *', () => {

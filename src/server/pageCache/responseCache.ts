@@ -1,6 +1,6 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once at
- * store time. Bounded by bytes; the least recently used entries go first. Each entry carries the tags of what it
+ * store time. Bounded by bytes; the least recently used entries go first (recency counted to the second). Each entry carries the tags of what it
  * shows (./cacheTags.ts), and a committed change drops the entries that share one of its tags, so a cached page is
  * never older than the content behind it.
  */
@@ -14,6 +14,8 @@ export interface CachedResponse {
   body: Buffer
   gzipped: Buffer | null
   storedAt: number
+  /** When a hit last moved it to the recent end (TOUCH_INTERVAL_MS). */
+  touchedAt: number
   tags: readonly string[]
 }
 
@@ -24,6 +26,13 @@ const MIN_GZIP_BYTES = 1024
  * inline would stall every other request); until it is ready, hits are sent uncompressed.
  */
 const MAX_INLINE_GZIP_BYTES = 256 * 1024
+
+/**
+ * A hit moves its entry to the recent end of the eviction order at most this often: a Map delete and insert on
+ * every hit of a hot page was a measurable part of a hit's cost (docs/performance.md), for an order that only
+ * matters to the second when the cache is full.
+ */
+const TOUCH_INTERVAL_MS = 1000
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>()
@@ -43,16 +52,19 @@ export class ResponseCache {
       this.delete(key)
       return undefined
     }
-    // Re-insert: Map order is the recency order.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    if (now - entry.touchedAt >= TOUCH_INTERVAL_MS) {
+      // Re-insert: Map order is the recency order.
+      entry.touchedAt = now
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
     return entry
   }
 
-  set(key: string, response: Omit<CachedResponse, 'gzipped' | 'storedAt' | 'tags'>, tags: readonly string[], now = Date.now()): void {
+  set(key: string, response: Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' | 'tags'>, tags: readonly string[], now = Date.now()): void {
     const compressible = response.body.length >= MIN_GZIP_BYTES
     const inline = compressible && response.body.length <= MAX_INLINE_GZIP_BYTES
-    const entry: CachedResponse = { ...response, gzipped: inline ? gzipSync(response.body) : null, storedAt: now, tags }
+    const entry: CachedResponse = { ...response, gzipped: inline ? gzipSync(response.body) : null, storedAt: now, touchedAt: now, tags }
     if (!this.store(key, entry)) return
     if (compressible && !inline) {
       gzip(response.body, (error, gzipped) => {

@@ -34,11 +34,11 @@ const SUSPENSION_MS = 5_000
 const acceptsGzip = (header: string | undefined) =>
   /\bgzip\b/i.test(header ?? '') && !/\bgzip\s*;\s*q=0(?:\.0{0,3})?\s*(?:[,;]|$)/i.test(header ?? '')
 
-function sendHit(req: IncomingMessage, res: ServerResponse, entry: CachedResponse) {
+function sendHit(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, now: number) {
   const gzip = entry.gzipped !== null && acceptsGzip(req.headers['accept-encoding'])
   // The compressed copy is another representation, so it has its own validator.
   const etag = entry.headers.etag && gzip ? entry.headers.etag.replace(/"$/, '-gz"') : entry.headers.etag
-  const age = String(Math.floor((Date.now() - entry.storedAt) / 1000))
+  const age = String(Math.floor((now - entry.storedAt) / 1000))
   const ifNoneMatch = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim())
   // Preconditions apply only where the answer would be a 2xx (RFC 9110 §13.2.1).
   if (etag && entry.status === 200 && ifNoneMatch.includes(etag)) {
@@ -93,8 +93,10 @@ export function createPageCache({ ttlMs, maxBytes, trustworthy, finishHtml }: Pa
       // A URL's tags are read only while a write of this process waits for its NOTIFY, and on a miss.
       const tagsOfRequest = () => tagsOfPath((req.url ?? '/').split('?')[0]!)
       const trusted = trustworthy() && !(clock.suspending() && clock.suspended(tagsOfRequest()))
-      const hit = trusted ? cache.get(key) : undefined
-      if (hit) return sendHit(req, res, hit)
+      // One clock read per hit: Next wraps Date.now for its own bookkeeping, which made each read cost.
+      const now = Date.now()
+      const hit = trusted ? cache.get(key, now) : undefined
+      if (hit) return sendHit(req, res, hit, now)
       const keeping = trusted && isKeptUrl(req.url ?? '/')
       if (req.method === 'GET') {
         const tags = tagsOfRequest()
