@@ -55,6 +55,8 @@ interface Side {
   app: BenchApp
   rows: Map<string, Row[]>
   startMiB: number
+  /** After the warm-up, when every route's code is loaded: where the measured load starts. */
+  warmMiB: number
   peakMiB: number
 }
 
@@ -93,7 +95,7 @@ async function startSide(name: string, root?: string): Promise<{ side: Side; pat
   const { rows } = await db.query<{ path: string }>(`SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published`)
   await db.end()
   const startMiB = residentMiB(app.pid)
-  return { side: { name, app, rows: new Map(KINDS.map((kind) => [kind, []])), startMiB, peakMiB: startMiB }, paths: rows.map((row) => row.path) }
+  return { side: { name, app, rows: new Map(KINDS.map((kind) => [kind, []])), startMiB, warmMiB: startMiB, peakMiB: startMiB }, paths: rows.map((row) => row.path) }
 }
 
 async function run(side: Side, kind: Kind, next: () => string, connections = CONNECTIONS, seconds = SECONDS): Promise<void> {
@@ -140,6 +142,7 @@ try {
   // Warm-up: every code path compiled and every pool filled, on each side; not counted.
   for (const side of sides) for (const kind of KINDS) await run(side, kind, pathOf[kind], 4, 3)
   for (const side of sides) for (const kind of KINDS) side.rows.set(kind, [])
+  for (const side of sides) side.warmMiB = residentMiB(side.app.pid)
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const kind of KINDS) {
       // Alternated: each round starts with the other side.
@@ -169,9 +172,11 @@ try {
   const afterFive = sides.map((side) => residentMiB(side.app.pid))
   // V8 gives memory back when it sees the process idle (its memory reducer), some seconds after the load.
   await new Promise((resolve) => setTimeout(resolve, 25_000))
+  const afterThirty = sides.map((side) => residentMiB(side.app.pid))
+  await new Promise((resolve) => setTimeout(resolve, 60_000))
   sides.forEach((side, index) =>
     console.log(
-      `\n${side.name} memory: ${side.startMiB.toFixed(0)} MiB at the start, ${side.peakMiB.toFixed(0)} MiB at the highest sample, ${afterFive[index]!.toFixed(0)} MiB 5 s after the load, ${residentMiB(side.app.pid).toFixed(0)} MiB 30 s after`,
+      `\n${side.name} memory: ${side.startMiB.toFixed(0)} MiB at the start, ${side.warmMiB.toFixed(0)} MiB after the warm-up, ${side.peakMiB.toFixed(0)} MiB at the highest sample, ${afterFive[index]!.toFixed(0)} MiB 5 s after the load, ${afterThirty[index]!.toFixed(0)} MiB 30 s after, ${residentMiB(side.app.pid).toFixed(0)} MiB 90 s after`,
     ),
   )
 } finally {
