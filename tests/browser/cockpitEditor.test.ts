@@ -4,7 +4,6 @@
  * see it live, edit it without the public page changing until Publish, restore an older version, and schedule
  * and cancel. Screenshots are kept under test-results/.
  */
-
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 

@@ -40,10 +40,9 @@ export function useBrowser(): () => Browser {
 
 /**
  * A new browser context signed in to the cockpit as `who`, on the page at `at` (the dashboard unless told; null for
- * none, when the test sets the page up before it goes anywhere). It signs
- * in through the cockpit's API, whose cookie lands in the context as the login form's would: the form itself is walked
- * by tests/browser/cockpit.test.ts, and loading the login page and the dashboard on the way cost Chromium two of the
- * cockpit's heaviest page loads each time.
+ * none, when the test sets the page up before it goes anywhere). It signs in through the cockpit's API, whose cookie
+ * lands in the context as the login form's would: the form itself is walked by tests/browser/cockpit.test.ts, and
+ * loading the login page and the dashboard on the way cost Chromium two of the cockpit's heaviest page loads each time.
  */
 export async function cockpitSignedIn(
   browser: Browser,
