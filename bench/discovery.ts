@@ -13,17 +13,12 @@ import pg from 'pg'
 
 import { generateArticles } from './support/generateArticles'
 import { startBenchApp } from './support/benchApp'
+import { residentMiB } from './support/processUsage'
 import { median } from './support/stats'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const DOCUMENTS = ['/llms.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/articles-1.xml', '/feed']
-
-/** Resident memory of a process in MiB, from /proc (Linux). */
-function residentMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)![1]) / 1024
-}
 
 interface Timing {
   ttfbMs: number

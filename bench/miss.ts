@@ -24,22 +24,14 @@ import { baselineCheckout } from './support/baseline'
 import { type BenchApp, startBenchApp } from './support/benchApp'
 import { selfTimeByPlace } from './support/cpuProfile'
 import { generateArticles } from './support/generateArticles'
+import { cpuMs, postgresCpuMs, residentMiB } from './support/processUsage'
 import { median } from './support/stats'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 16
-const CLOCK_TICKS_PER_SECOND = 100
 const NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256'
-
-/** User plus system CPU time of a process in milliseconds, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
-}
-
-const residentMiB = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 interface Row {
   requestsPerSecond: number
@@ -65,25 +57,6 @@ type Kind = (typeof ALL_KINDS)[number]
 /** BENCH_KINDS="home,feed" runs only those. */
 const KINDS: readonly Kind[] = process.env.BENCH_KINDS ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS!.split(',').includes(kind)) : ALL_KINDS
 
-/** User plus system CPU time of every PostgreSQL process on this machine and the ones they reaped (the benchmark's database work), in ms. */
-function databaseCpuMs(): number {
-  let total = 0
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      if (!stat.includes('(postgres)')) continue
-      const fields = stat.split(') ')[1]!.split(' ')
-      // Own time, and that of children it reaped: a backend that ends moves its time into the postmaster's, so
-      // the total never falls when a connection closes during a run.
-      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND
-    } catch {
-      // The process ended while it was being read.
-    }
-  }
-  return total
-}
-
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
 
 async function startSide(name: string, root?: string): Promise<{ side: Side; paths: string[] }> {
@@ -100,7 +73,7 @@ async function startSide(name: string, root?: string): Promise<{ side: Side; pat
 
 async function run(side: Side, kind: Kind, next: () => string, connections = CONNECTIONS, seconds = SECONDS): Promise<void> {
   const before = cpuMs(side.app.pid)
-  const databaseBefore = databaseCpuMs()
+  const databaseBefore = postgresCpuMs()
   const result = await autocannon({
     url: side.app.baseUrl,
     connections,
@@ -113,7 +86,7 @@ async function run(side: Side, kind: Kind, next: () => string, connections = CON
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerRequest: (cpuMs(side.app.pid) - before) / Math.max(result.requests.total, 1),
-    databaseCpuMsPerRequest: (databaseCpuMs() - databaseBefore) / Math.max(result.requests.total, 1),
+    databaseCpuMsPerRequest: (postgresCpuMs() - databaseBefore) / Math.max(result.requests.total, 1),
     failures: result.non2xx + result.errors + result.timeouts,
   })
 }

@@ -12,24 +12,13 @@ import path from 'node:path'
 
 import { ensureFreshBuild } from '../tests/helpers/build'
 import { withMigratedDatabase } from './support/migratedDatabase'
+import { cpuMs, residentMiB } from './support/processUsage'
 import { median } from './support/stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const root = path.resolve(import.meta.dirname, '..')
 const SIDES = { 'dist/server.mjs (npm start)': ['dist/server.mjs'], 'tsx server.ts (before)': ['--import', 'tsx', 'server.ts'] } as const
 type Side = keyof typeof SIDES
-
-/** The process's user and system CPU so far, in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
-/** The process's resident memory in MiB, from /proc. */
-function residentMiB(pid: number): number {
-  const kib = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!
-  return Number(kib) / 1024
-}
 
 interface Start {
   wallMs: number

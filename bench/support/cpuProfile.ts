@@ -30,14 +30,16 @@ function placeOf({ functionName, url }: ProfileNode['callFrame']): string {
 }
 
 /**
- * Self time per place, in milliseconds, biggest first, in the largest profile in `directory`: the server's (the
- * short processes started beside it, such as the migration, write small ones).
+ * Self time per place, in milliseconds, biggest first, in the profile of process `pid` in `directory` (Node names
+ * each file by its process id), or else the largest one there. The largest is not always the server's: a server
+ * answering cache hits walks few distinct stacks, and its profile can be smaller than the migration's beside it.
  */
-export function selfTimeByPlace(directory: string): Array<{ place: string; ms: number; share: number }> {
+export function selfTimeByPlace(directory: string, pid?: number): Array<{ place: string; ms: number; share: number }> {
   const totals = new Map<string, number>()
   const files = fs.readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'))
-  const largest = files.sort((a, b) => fs.statSync(path.join(directory, b)).size - fs.statSync(path.join(directory, a)).size).slice(0, 1)
-  for (const file of largest) {
+  const own = pid === undefined ? [] : files.filter((name) => name.split('.')[3] === String(pid))
+  const chosen = own.length > 0 ? own : files.sort((a, b) => fs.statSync(path.join(directory, b)).size - fs.statSync(path.join(directory, a)).size).slice(0, 1)
+  for (const file of chosen) {
     const profile = JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as CpuProfile
     const places = new Map(profile.nodes.map((node) => [node.id, placeOf(node.callFrame)]))
     profile.samples.forEach((id, index) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseRequestTarget } from './requestTarget'
+import { parseRequestTarget, pathnameOf } from './requestTarget'
 
 describe('parseRequestTarget', () => {
   it('takes an origin-form path as it is', () => {
@@ -32,5 +32,13 @@ describe('parseRequestTarget', () => {
     for (const target of ['*', '', 'compare', undefined]) {
       expect(parseRequestTarget(target), String(target)).toEqual({ ok: false, reason: 'the request target must be a path beginning with /' })
     }
+  })
+})
+
+describe('pathnameOf', () => {
+  it('is the path without its query, the first ? ending it', () => {
+    expect(pathnameOf('/compare')).toBe('/compare')
+    expect(pathnameOf('/compare?x=1?y')).toBe('/compare')
+    expect(pathnameOf('/?')).toBe('/')
   })
 })

@@ -13,6 +13,7 @@ import { derivedKey } from '../config/derivedKey'
 import type { Env } from '../env'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
 import { networkKey } from '../http/client/networkKey'
+import { pathnameOf } from '../http/requestTarget'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { hashPresentedClientSecret } from './clientSecrets'
@@ -58,7 +59,7 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   const cleanup = setInterval(() => void deleteExpiredModels(pool).catch(() => undefined), CLEANUP_INTERVAL_MS)
   cleanup.unref()
 
-  const pathOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0]!
+  const pathOf = (req: IncomingMessage) => pathnameOf(req.url ?? '/')
   // oidc-provider's router ignores case and a trailing slash; so does the check for its registration path.
   const isRegistration = (path: string) => path.toLowerCase().replace(/\/+$/, '') === '/oauth/register'
   const base = new URL(env.baseUrl)

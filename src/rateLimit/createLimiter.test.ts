@@ -20,6 +20,16 @@ describe('createLimiter in memory', () => {
     expect((await limiter.consume('b')).allowed).toBe(true)
   })
 
+  it('counts at once too, in the same window as consume()', async () => {
+    const limiter = createLimiter(policy(3), 'memory', backends)
+    expect(limiter.consumeNow!('a')).toEqual({ allowed: true, remaining: 2, resetSeconds: 60 })
+    expect((await limiter.consume('a')).remaining).toBe(1)
+    expect(limiter.consumeNow!('a', 1)).toEqual({ allowed: true, remaining: 0, resetSeconds: 60 })
+    expect(limiter.consumeNow!('a')).toEqual({ allowed: false, remaining: 0, resetSeconds: 60 })
+    expect((await limiter.consume('a')).allowed).toBe(false)
+    expect(limiter.consumeNow!('b').allowed).toBe(true)
+  })
+
   it('counts a batch as its points', async () => {
     const limiter = createLimiter(policy(5), 'memory', backends)
     expect((await limiter.consume('a', 5)).allowed).toBe(true)
@@ -55,5 +65,7 @@ describe('createLimiter in a shared store', () => {
     const allowed = []
     for (let i = 0; i < 3; i += 1) allowed.push((await limiter.consume('203.0.113.1')).allowed)
     expect(allowed).toEqual([true, true, false])
+    // Counted elsewhere, so never at once.
+    expect(limiter.consumeNow).toBeUndefined()
   })
 })

@@ -39,6 +39,12 @@ export interface Limiter {
   readonly policy: LimitPolicy
   /** Counts `points` (1 unless said) against the key; not allowed once the window's count passes the policy's points. */
   consume(key: string, points?: number): Promise<LimitVerdict>
+  /**
+   * consume(), answered at once where the count is in this process's memory (the memory store); undefined for a
+   * shared store. The read limit counts every public request, a page cache hit included, and a promise per count was
+   * a sixth of a hit's cost (docs/performance.md).
+   */
+  consumeNow?: (key: string, points?: number) => LimitVerdict
   /** Gives points back (a sign-in that turned out right). */
   reward(key: string, points?: number): Promise<void>
   delete(key: string): Promise<void>
@@ -48,14 +54,33 @@ export interface Limiter {
   set(key: string, points: number, seconds: number): Promise<void>
 }
 
+const resetSecondsOf = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000))
+
+/** The count of rate-limiter-flexible's memory store, which its consume() makes inside a promise. */
+interface MemoryStorage {
+  incrby(key: string, points: number, seconds: number): RateLimiterRes
+}
+
+/**
+ * rate-limiter-flexible's memory limiter with its count also taken at once: the same storage and the same fixed
+ * window as consume() (createLimiter.test.ts holds the two to one count), without its promise.
+ */
+class MemoryLimiter extends RateLimiterMemory {
+  consumeNow(key: string, points: number): LimitVerdict {
+    const storage = (this as unknown as { _memoryStorage: MemoryStorage })._memoryStorage
+    const { consumedPoints, msBeforeNext } = storage.incrby(this.getKey(key), points, this.duration)
+    return { allowed: consumedPoints <= this.points, remaining: Math.max(this.points - consumedPoints, 0), resetSeconds: resetSecondsOf(msBeforeNext) }
+  }
+}
+
 const MEMORY_LIMITERS = Symbol.for('pmsnews.rateLimit.memory')
 
-function memoryLimiter(policy: LimitPolicy): RateLimiterMemory {
-  const shared = globalThis as { [MEMORY_LIMITERS]?: Map<string, RateLimiterMemory> }
+function memoryLimiter(policy: LimitPolicy): MemoryLimiter {
+  const shared = globalThis as { [MEMORY_LIMITERS]?: Map<string, MemoryLimiter> }
   const limiters = (shared[MEMORY_LIMITERS] ??= new Map())
   const id = `${policy.name}/${policy.points}/${policy.seconds}`
   let limiter = limiters.get(id)
-  if (!limiter) limiters.set(id, (limiter = new RateLimiterMemory({ points: policy.points, duration: policy.seconds })))
+  if (!limiter) limiters.set(id, (limiter = new MemoryLimiter({ points: policy.points, duration: policy.seconds })))
   return limiter
 }
 
@@ -83,7 +108,7 @@ function storeLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBac
 const verdict = (allowed: boolean, result: RateLimiterRes): LimitVerdict => ({
   allowed,
   remaining: result.remainingPoints,
-  resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+  resetSeconds: resetSecondsOf(result.msBeforeNext),
 })
 const allowed = (result: RateLimiterRes) => verdict(true, result)
 /** rate-limiter-flexible rejects with its result when a limit is spent, with an Error when the store failed. */
@@ -99,6 +124,7 @@ export function createLimiter(policy: LimitPolicy, store: LimitStore, backends: 
     policy,
     // No async wrapper: the read limit runs this on every public request.
     consume: (key, points = 1) => limiter.consume(keyOf(key), points).then(allowed, refused),
+    consumeNow: limiter instanceof MemoryLimiter ? (key, points = 1) => limiter.consumeNow(key, points) : undefined,
     reward: async (key, points = 1) => void (await limiter.reward(keyOf(key), points)),
     delete: async (key) => void (await limiter.delete(keyOf(key))),
     has: async (key) => (await limiter.get(keyOf(key))) !== null,

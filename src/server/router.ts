@@ -2,9 +2,9 @@
  * The one request router of the process (docs/decisions/021): the request target is checked and put in origin-form,
  * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
  * sign-in pages (src/oauth/oauthServer.ts), and the token REST API to its endpoints (src/endpoints/servedByRouter.ts);
- * a request to a public address is counted against the read limit, and a page read answered by the page cache, or
- * else rendered (here in production, src/server/sitePages.ts; by Next in development and for the pages only Next
- * has, finished on the way out); everything else goes to Next.
+ * a request to a public address is counted against the read limit, and a page read answered by the page cache (with
+ * the headers it stored, the area's among them), or else rendered (here in production, src/server/sitePages.ts; by
+ * Next in development and for the pages only Next has, finished on the way out); everything else goes to Next.
  */
 import type http from 'node:http'
 import type { Payload } from 'payload'
@@ -16,9 +16,10 @@ import type { ProxyList } from '../http/client/trustedProxies'
 import { parseRequestTarget } from '../http/requestTarget'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import type { OAuthServer } from '../oauth/oauthServer'
+import type { LimitVerdict } from '../rateLimit/createLimiter'
 import type { DocumentAssets } from '../site/htmlPages'
 import { allowedMethods } from './allowedMethods'
-import { areaOf } from './areas'
+import { type Area, areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
 import { isPublicPageRead } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
@@ -50,53 +51,96 @@ export interface Router {
 const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
 
 export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, pagesHere }: Router): http.RequestListener {
-  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
+    const { headers, nonce } = securityHeaders(area)
+    for (const name in headers) res.setHeader(name, headers[name]!)
+    if (nonce) req.headers['content-security-policy'] = headers['Content-Security-Policy']
+  }
+
+  /**
+   * A request up to its read-limit count, and a page cache hit after it, run without a promise when the count is in
+   * this process's memory: a promise per request was a measurable part of a hit's cost (docs/performance.md).
+   * Returns a promise only for work that waits.
+   */
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> | undefined => {
     for (const name of OURS_ONLY) delete req.headers[name]
     const target = parseRequestTarget(req.url)
     if (!target.ok) {
-      for (const [name, value] of Object.entries(securityHeaders('api').headers)) res.setHeader(name, value)
-      return sendProblem(res, badRequestTarget(target.reason), baseUrl)
+      setAreaHeaders(req, res, 'api')
+      sendProblem(res, badRequestTarget(target.reason), baseUrl)
+      return
     }
     req.url = target.path
     const area = areaOf(target.pathname)
-    const { headers, nonce } = securityHeaders(area)
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (nonce) req.headers['content-security-policy'] = headers['Content-Security-Policy']
+    const ownedByOAuth = oauth.owns(req)
+    // A page read the cache may answer gets the area's headers only if it does not: the stored answer carries them,
+    // and headers set before its own made Node merge the two sets name by name, the largest part of a hit's cost
+    // (docs/performance.md). The site's reads are always allowed, so the method check below cannot answer it.
+    const cacheFirst = pageCache !== undefined && area === 'site' && (req.method === 'GET' || req.method === 'HEAD') && !ownedByOAuth
+    if (!cacheFirst) setAreaHeaders(req, res, area)
     const methods = allowedMethods(area, target.pathname)
-    if (!methods.includes(req.method ?? '')) return sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
+    if (!methods.includes(req.method ?? '')) {
+      sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
+      return
+    }
 
     // Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts).
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
-    if (oauth.owns(req)) return oauth.handle(req, res)
+    if (ownedByOAuth) return oauth.handle(req, res)
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
-    if (!(await readLimiter.admit(req, res))) return
+    const counted = readLimiter.refusal(req)
+    if (counted instanceof Promise) return counted.then((refusal) => serveCounted(req, res, area, cacheFirst, refusal))
+    return serveCounted(req, res, area, cacheFirst, counted)
+  }
+
+  const serveCounted = (req: http.IncomingMessage, res: http.ServerResponse, area: Area, cacheFirst: boolean, refusal: LimitVerdict | null) => {
+    if (cacheFirst) {
+      if (!refusal && pageCache!.hit(req, res)) return
+      setAreaHeaders(req, res, area)
+    }
+    if (refusal) {
+      readLimiter.refuse(req, res, refusal)
+      return
+    }
+    return render(req, res)
+  }
+
+  /** What no cache answered: a public page rendered here, or else by Next. */
+  const render = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Decided only on a miss: a cache hit carries its stored Vary, and pays nothing for these.
-    const render = () => {
+    const renderPage = () => {
       if (isPublicPageRead(req)) keepVaryAccept(res)
       const read = pagesHere && pageRead(req)
       return read ? serveSitePage(req, res, read, payload, baseUrl, pagesHere) : handleWithNext(req, res)
     }
-    if (pageCache) return pageCache.handle(req, res, render)
+    if (pageCache) return pageCache.miss(req, res, renderPage)
     // Only Next's HTML needs finishing (src/server/pageCache/finishPageHtml.ts); the router's own is sent as rendered.
     if (finishHtml && req.method === 'GET' && isPublicPageRead(req) && !(pagesHere && pageRead(req))) {
       captureResponse(res, { finishHtml })
       delete req.headers['accept-encoding']
     }
-    await render()
+    await renderPage()
   }
+
+  const fail = (res: http.ServerResponse, error: unknown) => {
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseUnavailable('request', error)
+      const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
+      if (!res.headersSent) res.writeHead(503, headers)
+      return void res.end(`${DATABASE_UNAVAILABLE_MESSAGE}\n`)
+    }
+    process.stderr.write(`request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Internal server error\n')
+  }
+
   return (req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) {
-        logDatabaseUnavailable('request', error)
-        const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
-        if (!res.headersSent) res.writeHead(503, headers)
-        return void res.end(`${DATABASE_UNAVAILABLE_MESSAGE}\n`)
-      }
-      process.stderr.write(`request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Internal server error\n')
-    })
+    try {
+      serve(req, res)?.catch((error: unknown) => fail(res, error))
+    } catch (error) {
+      fail(res, error)
+    }
   }
 }
 

@@ -73,6 +73,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const finishHtml = options.dev ? undefined : createPageHtmlFinisher(builtNotFound)
     // Production pages are rendered by the router (docs/decisions/031), linked to the stylesheet the build made.
     const pagesHere = builtNotFound === null ? undefined : documentAssetsOf(PROJECT_ROOT, builtNotFound)
+    const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
     let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
     if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
@@ -83,6 +84,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         trustworthy: () => heard.listening(),
         finishHtml,
+        siteHeaders: securityHeaders('site').headers,
       })
       onLocalContentChange((change) => pageCache?.suspend(change))
     }
@@ -93,7 +95,6 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
-    const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
     const server = http.createServer(
       routeRequest({ handleWithNext: handle, payload: serverPayload, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, pagesHere }),
     )

@@ -50,7 +50,7 @@ beforeAll(async () => {
 })
 
 describe('public pages', () => {
-  it('carry the site policy on a miss, on a cached hit, in markdown and on a 404', async () => {
+  it('carry the site policy on a miss, on a cached hit and its 304, gzipped, in markdown and on a 404', async () => {
     // The article was written through /cms-api just before: until the server hears that write's NOTIFY, its pages are
     // answered fresh, neither kept nor marked (servePageCache.ts, `suspend`). Under load that takes a moment, and CI
     // once asked sooner.
@@ -62,6 +62,13 @@ describe('public pages', () => {
     expectSiteHeaders(hit)
     // The page's only script is JSON-LD, which no policy applies to.
     expect(await hit.text()).toMatch(/<script type="application\/ld\+json">/)
+    // A hit is answered before the router sets anything (src/server/router.ts): its 304 carries the policy all the same.
+    const notModified = await get(articlePath, { 'if-none-match': hit.headers.get('etag')! })
+    expect([notModified.status, notModified.headers.get('x-cache')]).toEqual([304, 'HIT'])
+    expectSiteHeaders(notModified)
+    const gzipped = await get(articlePath, { 'accept-encoding': 'gzip' })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expectSiteHeaders(gzipped)
     expectSiteHeaders(await get(articlePath, { accept: 'text/markdown' }))
     const missing = await get('/harbor-pms/no-such-story')
     expect(missing.status).toBe(404)

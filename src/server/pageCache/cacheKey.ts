@@ -11,6 +11,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation } from '../../http/negotiate'
+import { pathnameOf } from '../../http/requestTarget'
 import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../site/paths'
 import { areaOf } from '../areas'
 
@@ -19,8 +20,6 @@ import { areaOf } from '../areas'
  * page, and revalidated by browsers with each page they show, so not a read of its own.
  */
 const SITE_ICON = /^\/icon-[a-z0-9]+\.svg$/
-
-const pathnameOf = (url: string) => url.split('?')[0]!
 
 /** Parsed as a path on a fixed origin, so that nothing in it can be read as a host. */
 const parsePath = (url: string) => new URL(`http://cache.invalid${url}`)

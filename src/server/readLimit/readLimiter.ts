@@ -19,11 +19,17 @@ import { sendProblem } from '../edgeRefusals'
 import { isPublicAddress } from '../pageCache/cacheKey'
 
 export interface ReadLimiter {
-  /** Counts the request (the router has set its client address); false when over the limit and answered with 429. */
-  admit(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+  /**
+   * Counts a request to a public address (the router has set its client address): the verdict when it is over the
+   * limit, else null; at once where the count is in this process's memory. The router answers a refusal with
+   * `refuse`, once the response has its area's headers.
+   */
+  refusal(req: IncomingMessage): LimitVerdict | null | Promise<LimitVerdict | null>
+  /** The 429, in the language the request asked for. */
+  refuse(req: IncomingMessage, res: ServerResponse, verdict: LimitVerdict): void
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, limiter: Limiter, verdict: LimitVerdict, baseUrl: string) {
+function sendRefusal(req: IncomingMessage, res: ServerResponse, limiter: Limiter, verdict: LimitVerdict, baseUrl: string) {
   const headers = { ...refusalHeaders(limiter.policy, verdict), 'Cache-Control': 'no-store', Vary: 'Accept' }
   const sentence = `At most ${limiter.policy.points} requests per minute per client to the public site; retry after ${verdict.resetSeconds} seconds.`
   const read = req.method === 'GET' || req.method === 'HEAD'
@@ -40,14 +46,17 @@ function refuse(req: IncomingMessage, res: ServerResponse, limiter: Limiter, ver
   }
 }
 
+const refusalOf = (verdict: LimitVerdict) => (verdict.allowed ? null : verdict)
+
 /** `baseUrl`: for the `type` of a problem+json refusal. */
 export function createReadLimiter(limiter: Limiter, baseUrl: string): ReadLimiter {
   return {
-    async admit(req, res) {
-      if (!isPublicAddress(req.url ?? '/')) return true
-      const verdict = await limiter.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
-      if (!verdict.allowed) refuse(req, res, limiter, verdict, baseUrl)
-      return verdict.allowed
+    refusal(req) {
+      if (!isPublicAddress(req.url ?? '/')) return null
+      const key = networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))
+      if (limiter.consumeNow) return refusalOf(limiter.consumeNow(key))
+      return limiter.consume(key).then(refusalOf)
     },
+    refuse: (req, res, verdict) => sendRefusal(req, res, limiter, verdict, baseUrl),
   }
 }
