@@ -90,15 +90,16 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
     const counted = readLimiter.refusal(req)
-    if (counted instanceof Promise) return counted.then((refusal) => serveCounted(req, res, area, cacheFirst, refusal))
-    return serveCounted(req, res, area, cacheFirst, counted)
+    if (!(counted instanceof Promise)) return serveCounted(req, res, area, cacheFirst, counted, !cacheFirst)
+    // Counted in a shared store: its round trip dwarfs the merge a hit then pays, and if the store fails, the answer
+    // `fail` sends must carry the area's headers too.
+    if (cacheFirst) setAreaHeaders(req, res, area)
+    return counted.then((refusal) => serveCounted(req, res, area, cacheFirst, refusal, true))
   }
 
-  const serveCounted = (req: http.IncomingMessage, res: http.ServerResponse, area: Area, cacheFirst: boolean, refusal: LimitVerdict | null) => {
-    if (cacheFirst) {
-      if (!refusal && pageCache!.hit(req, res)) return
-      setAreaHeaders(req, res, area)
-    }
+  const serveCounted = (req: http.IncomingMessage, res: http.ServerResponse, area: Area, cacheFirst: boolean, refusal: LimitVerdict | null, headersSet: boolean) => {
+    if (cacheFirst && !refusal && pageCache!.hit(req, res)) return
+    if (!headersSet) setAreaHeaders(req, res, area)
     if (refusal) {
       readLimiter.refuse(req, res, refusal)
       return

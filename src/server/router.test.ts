@@ -1,0 +1,85 @@
+/**
+ * The router's order around the page cache, with its collaborators as small stand-ins: a hit goes out with only the
+ * headers it was stored with, whatever the read limit's store; anything else carries the area's security headers, an
+ * answer cut short by a failing store included.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Payload } from 'payload'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { parseTrustedProxies } from '../http/client/trustedProxies'
+import type { OAuthServer } from '../oauth/oauthServer'
+import type { LimitVerdict } from '../rateLimit/createLimiter'
+import type { PageCache } from './pageCache/servePageCache'
+import { sendHit } from './pageCache/sendHit'
+import type { ReadLimiter } from './readLimit/readLimiter'
+import { routeRequest } from './router'
+import { createSecurityHeaders } from './securityHeaders'
+
+const STORED = { status: 200, headers: { 'content-type': 'text/markdown; charset=utf-8', 'x-content-type-options': 'nosniff', etag: '"e"' }, body: Buffer.from('# Kept\n'), gzipped: null, storedAt: 0, touchedAt: 0, tags: [] }
+
+type Count = () => LimitVerdict | null | Promise<LimitVerdict | null>
+
+let server: http.Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+/** A router whose page cache holds `/kept` (and records what was set on the response before the hit). */
+async function routerWith(count: Count): Promise<{ base: string; setBeforeHit: string[][] }> {
+  const setBeforeHit: string[][] = []
+  const pageCache = {
+    hit(req, res) {
+      if (req.url !== '/kept') return false
+      setBeforeHit.push(res.getHeaderNames())
+      sendHit(req, res, STORED, Date.now(), [])
+      return true
+    },
+    miss: (_req, _res, render) => render(),
+  } as Pick<PageCache, 'hit' | 'miss'> as PageCache
+  const readLimiter: ReadLimiter = { refusal: () => count(), refuse: (_req, res) => void res.writeHead(429).end() }
+  const listener = routeRequest({
+    handleWithNext: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('rendered'),
+    payload: {} as Payload,
+    baseUrl: 'http://news.example',
+    proxies: parseTrustedProxies(''),
+    securityHeaders: createSecurityHeaders({ baseUrl: 'http://news.example', dev: false }),
+    oauth: { owns: () => false } as unknown as OAuthServer,
+    readLimiter,
+    pageCache,
+    finishHtml: undefined,
+    pagesHere: undefined,
+  })
+  server = http.createServer(listener)
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setBeforeHit }
+}
+
+describe('routeRequest around the page cache', () => {
+  it('answers a hit counted in memory with nothing set before it, and sets the site headers on a miss', async () => {
+    const { base, setBeforeHit } = await routerWith(() => null)
+    const hit = await fetch(`${base}/kept`)
+    expect([hit.status, await hit.text(), hit.headers.get('x-cache')]).toEqual([200, '# Kept\n', 'HIT'])
+    expect(setBeforeHit).toEqual([[]])
+    const miss = await fetch(`${base}/other`)
+    expect(await miss.text()).toBe('rendered')
+    expect(miss.headers.get('content-security-policy')).toMatch(/^default-src 'none'/)
+  })
+
+  it('answers a hit counted in a shared store with the stored headers, the site headers set before it replaced', async () => {
+    const { base, setBeforeHit } = await routerWith(async () => null)
+    const hit = await fetch(`${base}/kept`)
+    expect([hit.status, await hit.text(), hit.headers.get('etag'), hit.headers.get('x-content-type-options')]).toEqual([200, '# Kept\n', '"e"', 'nosniff'])
+    expect(setBeforeHit[0]).toContain('content-security-policy')
+  })
+
+  it("sends the site's headers with the 503 of a read limit whose store is down", async () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const { base } = await routerWith(() => Promise.reject(down))
+    const refused = await fetch(`${base}/kept`)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).not.toBeNull()
+    expect(refused.headers.get('content-security-policy')).toMatch(/^default-src 'none'/)
+    expect(refused.headers.get('x-frame-options')).toBe('DENY')
+  })
+})
