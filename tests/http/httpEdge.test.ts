@@ -37,7 +37,8 @@ describe('request targets', () => {
     }
     expect((await rawRequest(app.url, 'GET', '/glossary/channel-manager')).status).toBe(200)
     // PostgreSQL refuses NUL in text ("invalid byte sequence for encoding UTF8: 0x00", SQLSTATE 22021), and Next logs it.
-    expect(app.server.output()).not.toMatch(/invalid byte sequence|22021/)
+    // The code alone, not inside a longer number: a log line's millisecond timestamp holds those digits now and then.
+    expect(app.server.output()).not.toMatch(/invalid byte sequence|(?<!\d)22021(?!\d)/)
   })
 
   it('serves an absolute-form request target as its path, never redirecting to the host it names', async () => {
