@@ -6,7 +6,6 @@
  * many cached) change the run; the server runs with NODE_OPTIONS=--max-old-space-size=512 unless BENCH_NODE_OPTIONS says
  * otherwise. Needs PostgreSQL (see bench/support/benchApp.ts).
  */
-import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import pg from 'pg'

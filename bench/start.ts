@@ -7,7 +7,6 @@
  * of the suite that needs a server or a worker pays a start; so does every restart of an instance.
  */
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { ensureFreshBuild } from '../tests/helpers/build'
