@@ -3,7 +3,7 @@
  * page type renders, lays out without horizontal scrolling, loads its pictures from `srcset`, logs no console
  * errors and runs no script, and leaves a screenshot in test-results/site/ for a person to look at.
  */
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, ConsoleMessage, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
@@ -45,67 +45,81 @@ const VIEWPORTS = [
   ['phone', 390, 844],
 ] as const
 
+/** Loads `page` in `tab`, returning what went wrong on the way: console errors, uncaught exceptions, failed requests. */
 async function visit(tab: Page, page: (typeof PAGES)[number]) {
   const errors: string[] = []
-  tab.on('console', (message) => message.type() === 'error' && !/status of 404/.test(message.text()) && errors.push(message.text()))
-  tab.on('pageerror', (error) => errors.push(error.message))
-  tab.on('response', (response) => response.status() >= 400 && response.url() !== `${app.url}${paths[page]}` && errors.push(`${response.status()} ${response.url()}`))
-  const response = await tab.goto(`${app.url}${paths[page]}`, { waitUntil: 'load' })
-  expect(response?.status()).toBe(page === 'not-found' ? 404 : 200)
-  return errors
+  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && !/status of 404/.test(message.text()) && errors.push(message.text())
+  const onPageError = (error: Error) => errors.push(error.message)
+  const onResponse = (response: Response) => response.status() >= 400 && response.url() !== `${app.url}${paths[page]}` && errors.push(`${response.status()} ${response.url()}`)
+  tab.on('console', onConsole).on('pageerror', onPageError).on('response', onResponse)
+  try {
+    const response = await tab.goto(`${app.url}${paths[page]}`, { waitUntil: 'load' })
+    expect(response?.status()).toBe(page === 'not-found' ? 404 : 200)
+    // Every picture, lazy ones too, loaded: for the checks, and before the next page's listeners.
+    await tab.evaluate(async () => {
+      for (const image of document.images) image.loading = 'eager'
+      await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))))
+    })
+    return errors
+  } finally {
+    tab.off('console', onConsole).off('pageerror', onPageError).off('response', onResponse)
+  }
+}
+
+/** What holds on every page in either scheme: one heading, no script, no sideways scrolling, pictures from srcset. */
+async function checkLayout(tab: Page, page: (typeof PAGES)[number], viewportName: string) {
+  await expect(tab.locator('h1').first().count()).resolves.toBe(1)
+  // Public pages ship no client JavaScript.
+  await expect(tab.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0)
+  const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  const images = await tab.evaluate(() => [...document.images].filter((image) => image.getClientRects().length > 0).map((image) => ({ srcset: image.srcset, loaded: image.complete && image.naturalWidth > 0, width: image.getAttribute('width'), height: image.getAttribute('height') })))
+  for (const image of images) expect(image).toMatchObject({ srcset: expect.stringMatching(/ \d+w/), loaded: true, width: expect.any(String), height: expect.any(String) })
+  if (['home', 'news', 'article', 'pms-hub'].includes(page)) expect(images.length).toBeGreaterThan(0)
+  if (page === 'comparison') {
+    // Every PMS of the comparison is named in full where it can be seen.
+    const names = await tab.evaluate(() =>
+      [...document.querySelectorAll('.compare-wide thead a, .compare-stacked h2 a')]
+        .filter((name) => name.getClientRects().length > 0)
+        .map((name) => {
+          const box = name.getBoundingClientRect()
+          return { text: name.textContent, whole: box.left >= 0 && box.right <= document.documentElement.clientWidth && name.scrollWidth <= name.clientWidth + 1 }
+        }),
+    )
+    expect(names.length).toBeGreaterThanOrEqual(2)
+    for (const name of names) expect(name).toMatchObject({ whole: true })
+  }
+  if (viewportName === 'phone') {
+    // One row of header on a phone.
+    const header = await tab.locator('.site-header').boundingBox()
+    expect(header!.height).toBeLessThanOrEqual(72)
+  }
 }
 
 describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
-  describe.each(['light', 'dark'] as const)('in %s mode', (scheme) => {
-    // One context for the fifteen pages, a new tab each: a context per page cost Chromium a renderer's start every time.
-    let context: BrowserContext
-    beforeAll(async () => {
-      context = await browser().newContext({ viewport: { width, height }, colorScheme: scheme })
-    })
-    afterAll(() => context.close())
+  // One tab for the fifteen pages, each loaded once and looked at in both schemes: a tab per page cost Chromium a
+  // renderer's start and a window's, and a load per scheme twice the loads (docs/performance.md).
+  let context: BrowserContext
+  let tab: Page
+  beforeAll(async () => {
+    context = await browser().newContext({ viewport: { width, height } })
+    tab = await context.newPage()
+  })
+  afterAll(() => context.close())
 
-    it.each(PAGES)('renders the %s page: no console error, no script, no sideways scrolling, pictures from srcset', async (page) => {
-      const tab = await context.newPage()
-      const errors = await visit(tab, page)
-      await expect(tab.locator('h1').first().count()).resolves.toBe(1)
-      // Public pages ship no client JavaScript.
-      await expect(tab.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0)
-      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+  it.each(PAGES)('renders the %s page in light and dark mode: no console error, no script, no sideways scrolling, pictures from srcset', async (page) => {
+    await tab.emulateMedia({ colorScheme: 'light' })
+    const errors = await visit(tab, page)
+    for (const scheme of ['light', 'dark'] as const) {
+      await tab.emulateMedia({ colorScheme: scheme })
       // The page follows the reader's scheme.
       const background = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor)
       const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number)
       expect((r + g + b) / 3 > 128).toBe(scheme === 'light')
-      // Every picture in view (lazy ones scrolled to) comes from a srcset and has loaded.
-      await tab.evaluate(async () => {
-        for (const image of document.images) image.loading = 'eager'
-        await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))))
-      })
-      const images = await tab.evaluate(() => [...document.images].filter((image) => image.getClientRects().length > 0).map((image) => ({ srcset: image.srcset, loaded: image.complete && image.naturalWidth > 0, width: image.getAttribute('width'), height: image.getAttribute('height') })))
-      for (const image of images) expect(image).toMatchObject({ srcset: expect.stringMatching(/ \d+w/), loaded: true, width: expect.any(String), height: expect.any(String) })
-      if (['home', 'news', 'article', 'pms-hub'].includes(page)) expect(images.length).toBeGreaterThan(0)
-      if (page === 'comparison') {
-        // Every PMS of the comparison is named in full where it can be seen.
-        const names = await tab.evaluate(() =>
-          [...document.querySelectorAll('.compare-wide thead a, .compare-stacked h2 a')]
-            .filter((name) => name.getClientRects().length > 0)
-            .map((name) => {
-              const box = name.getBoundingClientRect()
-              return { text: name.textContent, whole: box.left >= 0 && box.right <= document.documentElement.clientWidth && name.scrollWidth <= name.clientWidth + 1 }
-            }),
-        )
-        expect(names.length).toBeGreaterThanOrEqual(2)
-        for (const name of names) expect(name).toMatchObject({ whole: true })
-      }
-      if (viewportName === 'phone') {
-        // One row of header on a phone.
-        const header = await tab.locator('.site-header').boundingBox()
-        expect(header!.height).toBeLessThanOrEqual(72)
-      }
+      await checkLayout(tab, page, viewportName)
       await keepScreenshot(tab, `site/${page}-${viewportName}-${scheme}`)
-      expect(errors).toEqual([])
-      await tab.close()
-    })
+    }
+    expect(errors).toEqual([])
   })
 })
 

@@ -19,6 +19,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Chromium 15x preloads its omnibox popup, a WebUI page, in a renderer of its own for every window, and every
+      // Playwright page is a window: that renderer took more CPU than the pages under test (docs/performance.md).
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ],
   })
 }
