@@ -23,7 +23,7 @@ await withMigratedDatabase(async (env) => {
   Object.assign(process.env, env)
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { ingestArticle, readArticleRequest } = await import('../src/ingestion/ingestArticle')
+  const { beginArticleWrite, ingestArticle, readArticleRequest } = await import('../src/ingestion/ingestArticle')
   const payload = await getPayload({ config })
 
   // Every statement the pool's clients send, by its first words, with the time until its answer.
@@ -61,7 +61,7 @@ await withMigratedDatabase(async (env) => {
   const principal = { tokenId: 1, name: 'bench' } as Parameters<typeof ingestArticle>[0]['principal']
   const create = async (i: number) => {
     const request = await readArticleRequest(payload, { pms_id: pmsId, author_id: authorId, title: `Bench article ${i}`, body: 'word '.repeat(400) }, null)
-    return ingestArticle({ payload, principal, request, baseUrl: env.BASE_URL })
+    return ingestArticle({ payload, principal, request, req: await beginArticleWrite(payload), baseUrl: env.BASE_URL })
   }
   for (let i = 0; i < 20; i += 1) await create(-i - 1)
   statements.clear()

@@ -1,25 +1,33 @@
 /**
  * `POST /api/articles` (spec "Ingestion"): a pipeline's bearer token and its write budget, and meanwhile the
- * idempotency key, the JSON body and the ids it names, handed to the article's write path
+ * idempotency key, the JSON body, the ids it names and the write's transaction begun, handed to the article's write path
  * (src/ingestion/ingestArticle.ts). Served by the router in front of Next (docs/decisions/023-code-layout.md).
  */
-import type { Payload } from 'payload'
+import { killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { env } from '../env'
 import { handleApiErrors } from '../http/handleApiErrors'
 import { readJsonBody } from '../http/readJsonBody'
 import { parseIdempotencyKey } from '../ingestion/idempotency'
-import { ingestArticle, readArticleRequest } from '../ingestion/ingestArticle'
+import { beginArticleWrite, ingestArticle, readArticleRequest } from '../ingestion/ingestArticle'
 import { admitWrite } from '../ingestion/writeLimit'
 
 export function postApiArticles(request: Request, payload: Payload): Promise<Response> {
   return handleApiErrors(async () => {
+    let write: Promise<PayloadRequest> | undefined
     const admitted = await admitWrite(request, payload, async () => {
+      // The write's transaction is begun beside the checks (it writes nothing), and rolled back if one refuses.
+      write = beginArticleWrite(payload)
+      write.catch(() => undefined)
       const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'))
       const { json } = await readJsonBody(request, env.INGEST_MAX_BODY_BYTES)
-      return readArticleRequest(payload, json, idempotencyKey)
+      const [article] = await Promise.all([readArticleRequest(payload, json, idempotencyKey), write])
+      return article
+    }).catch(async (error: unknown) => {
+      await write?.then(killTransaction, () => undefined)
+      throw error
     })
-    const result = await ingestArticle({ payload, principal: admitted.principal, request: admitted.alongside, baseUrl: env.baseUrl })
+    const result = await ingestArticle({ payload, principal: admitted.principal, request: admitted.alongside, req: await write!, baseUrl: env.baseUrl })
     const headers: Record<string, string> = { ...admitted.headers, 'Cache-Control': 'no-store' }
     if (result.location) headers.Location = result.location
     if (result.replayed) headers['Idempotent-Replayed'] = 'true'

@@ -45,6 +45,8 @@ interface IngestArgs {
   payload: Payload
   principal: ApiTokenPrincipal
   request: ArticleRequest
+  /** The write's request, its transaction begun (`beginArticleWrite`); committed or rolled back here. */
+  req: PayloadRequest
   baseUrl: string
 }
 
@@ -62,11 +64,19 @@ export async function readArticleRequest(payload: Payload, json: unknown, idempo
   return { input: parsed.data, fingerprint: requestFingerprint(json), idempotencyKey, references }
 }
 
-export async function ingestArticle({ payload, principal, request, baseUrl }: IngestArgs): Promise<IngestResult> {
-  const { input, fingerprint, idempotencyKey, references } = request
+/**
+ * The write's request with its transaction begun. It writes nothing, so the endpoint begins it while the token and
+ * the body are checked: its round trip is then off the request's path (docs/performance.md).
+ */
+export async function beginArticleWrite(payload: Payload): Promise<PayloadRequest> {
   const req = await createLocalReq({}, payload)
-  describeWriter(req, `API token "${principal.name}" (REST)`)
   await initTransaction(req)
+  return req
+}
+
+export async function ingestArticle({ payload, principal, request, req, baseUrl }: IngestArgs): Promise<IngestResult> {
+  const { input, fingerprint, idempotencyKey, references } = request
+  describeWriter(req, `API token "${principal.name}" (REST)`)
   try {
     if (idempotencyKey !== null) {
       // Concurrent retries with one key wait here for the first to commit, then find its answer.

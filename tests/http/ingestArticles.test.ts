@@ -122,6 +122,28 @@ describe('authentication', () => {
       expect(((await response.json()) as { detail: string }).detail).toContain('revoked')
     }
   })
+
+  it('leaves no transaction open behind a refusal: after more refusals than the server has connections, a valid article is created', async () => {
+    // A known token's write begins its transaction while the token and the body are checked (src/endpoints/postApiArticles.ts);
+    // each refusal rolls it back. Left open, these would hold every connection of the server's pool (10).
+    // A token of its own: its 37 writes count against its own budget (60 a minute), not the file's token's.
+    const known = await insertApiToken(app.database.url, 'known, then revoked, refused many times')
+    const withKnown = { authorization: `Bearer ${known.token}` }
+    expect((await post(valid(), withKnown)).status).toBe(201)
+    const refusals = [
+      ...Array.from({ length: 8 }, () => post('{"title": ', withKnown)),
+      ...Array.from({ length: 8 }, () => post({ ...valid(), title: '' }, withKnown)),
+      ...Array.from({ length: 8 }, () => post({ ...valid(), author_id: 999_999 }, withKnown)),
+    ]
+    expect((await Promise.all(refusals)).map((response) => response.status).sort()).toEqual([...Array(8).fill(400), ...Array(16).fill(422)])
+    await sql('UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [known.id])
+    const revoked = await Promise.all(Array.from({ length: 12 }, () => post(valid(), withKnown)))
+    expect(revoked.map((response) => response.status)).toEqual(Array(12).fill(401))
+    const idleInTransaction = async () =>
+      (await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND query ILIKE 'begin%'`))[0]!.n
+    await expect.poll(idleInTransaction).toBe(0)
+    expect((await post({ ...valid(), title: 'Created after the refusals' })).status).toBe(201)
+  })
 })
 
 describe('bad input', () => {

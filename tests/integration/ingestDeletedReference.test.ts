@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest'
 
 import { AppError } from '../../src/errors/AppError'
-import { ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
+import { beginArticleWrite, ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
 import { createArticleParents } from '../helpers/fixtures'
 import { useLocalPayload } from '../helpers/localPayload'
 
@@ -20,7 +20,7 @@ it('refuses with 422 naming the field when a referenced author is deleted after 
   await payload.delete({ collection: 'authors', id: parents.author.id })
   const before = (await payload.count({ collection: 'articles' })).totalDocs
 
-  const refused = await ingestArticle({ payload, principal: { tokenId: 1, name: 'race' }, request, baseUrl: 'https://news.example' }).catch((error: unknown) => error)
+  const refused = await ingestArticle({ payload, principal: { tokenId: 1, name: 'race' }, request, req: await beginArticleWrite(payload), baseUrl: 'https://news.example' }).catch((error: unknown) => error)
   expect(refused).toBeInstanceOf(AppError)
   expect(refused).toMatchObject({ status: 422, errors: [{ field: 'author_id', message: 'refers to an author that does not exist' }] })
   expect((await payload.count({ collection: 'articles' })).totalDocs).toBe(before)
