@@ -42,7 +42,7 @@ async function signIn(email: string, password: string, ip: string): Promise<Outc
     await payload.login({ collection: 'users', data: { email, password }, req: { headers: new Headers({ [CLIENT_IP_HEADER]: ip }) } })
     return 'signed in'
   } catch (error) {
-    const { name, status, message } = error as { name?: string; status?: number; message?: string }
+    const { name, status } = error as { name?: string; status?: number }
     if (status === 429 && name === 'SignInThrottled') return 'throttled'
     if (status === 401 && name === 'AuthenticationError') return 'wrong'
     throw error

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { insertArticle, insertAuthor, insertPms } from '../../helpers/content'
 import { formsOf, useNewsletterApp } from './newsletterClient'
 
-const { app, freshIp, subscribe, postForm, subscriber } = useNewsletterApp(async (sql) => {
+const { app, freshIp, postForm, subscriber } = useNewsletterApp(async (sql) => {
   const pms_id = await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' })
   const author_id = await insertAuthor(sql, { name: 'Maya Ortiz', slug: 'maya-ortiz' })
   await insertArticle(sql, { title: 'Harbor PMS ships mobile keys', slug: 'mobile-keys', pms_id, author_id })
