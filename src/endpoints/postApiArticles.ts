@@ -1,7 +1,8 @@
 /**
  * `POST /api/articles` (spec "Ingestion"): a pipeline's bearer token and its write budget, and meanwhile the
- * idempotency key, the JSON body, the ids it names and the write's transaction begun, handed to the article's write path
- * (src/ingestion/ingestArticle.ts). Served by the router in front of Next (docs/decisions/023-code-layout.md).
+ * idempotency key, the JSON body, then the ids it names beside the write's transaction begun, handed to the
+ * article's write path (src/ingestion/ingestArticle.ts). Served by the router in front of Next
+ * (docs/decisions/023-code-layout.md).
  */
 import { killTransaction, type Payload, type PayloadRequest } from 'payload'
 
@@ -16,11 +17,11 @@ export function postApiArticles(request: Request, payload: Payload): Promise<Res
   return handleApiErrors(async () => {
     let write: Promise<PayloadRequest> | undefined
     const admitted = await admitWrite(request, payload, async () => {
-      // The write's transaction is begun beside the checks (it writes nothing), and rolled back if one refuses.
-      write = beginArticleWrite(payload)
-      write.catch(() => undefined)
       const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'))
       const { json } = await readJsonBody(request, env.INGEST_MAX_BODY_BYTES)
+      // Once the body is in (a slow client must not hold a connection in a transaction while it sends), the write's
+      // transaction begins beside the check of the ids it names; it writes nothing, and is rolled back if one refuses.
+      write = beginArticleWrite(payload)
       const [article] = await Promise.all([readArticleRequest(payload, json, idempotencyKey), write])
       return article
     }).catch(async (error: unknown) => {

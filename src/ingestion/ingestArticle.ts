@@ -65,8 +65,9 @@ export async function readArticleRequest(payload: Payload, json: unknown, idempo
 }
 
 /**
- * The write's request with its transaction begun. It writes nothing, so the endpoint begins it while the token and
- * the body are checked: its round trip is then off the request's path (docs/performance.md).
+ * The write's request with its transaction begun. It writes nothing, so the endpoint begins it once the body is
+ * read, while the ids it names (and the token) are checked: its round trip is then off the request's path
+ * (docs/performance.md).
  */
 export async function beginArticleWrite(payload: Payload): Promise<PayloadRequest> {
   const req = await createLocalReq({}, payload)

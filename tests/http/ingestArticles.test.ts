@@ -1,4 +1,6 @@
 /** POST /api/articles over real HTTP against the built server. */
+import http from 'node:http'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { insertApiToken } from '../helpers/apiTokens'
@@ -124,8 +126,9 @@ describe('authentication', () => {
   })
 
   it('leaves no transaction open behind a refusal: after more refusals than the server has connections, a valid article is created', async () => {
-    // A known token's write begins its transaction while the token and the body are checked (src/endpoints/postApiArticles.ts);
-    // each refusal rolls it back. Left open, these would hold every connection of the server's pool (10).
+    // A known token's write begins its transaction while the ids its body names and the token are checked
+    // (src/endpoints/postApiArticles.ts); each refusal rolls it back. Left open, these would hold every connection of
+    // the server's pool (10).
     // A token of its own: its 37 writes count against its own budget (60 a minute), not the file's token's.
     const known = await insertApiToken(app.database.url, 'known, then revoked, refused many times')
     const withKnown = { authorization: `Bearer ${known.token}` }
@@ -143,6 +146,39 @@ describe('authentication', () => {
       (await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND query ILIKE 'begin%'`))[0]!.n
     await expect.poll(idleInTransaction).toBe(0)
     expect((await post({ ...valid(), title: 'Created after the refusals' })).status).toBe(201)
+  })
+
+  it('holds no transaction open while a client is still sending its body', async () => {
+    const slow = await insertApiToken(app.database.url, 'slow sender')
+    expect((await post(valid(), { authorization: `Bearer ${slow.token}` })).status).toBe(201)
+    // The write counts (kept under hashed keys) before the request: only this file's requests move them.
+    const counts = async () => (await sql<{ key: string; points: number }>(`SELECT key, points FROM rate_limits WHERE key LIKE 'ingest-token:%'`)).map((row) => `${row.key}=${row.points}`).sort().join()
+    const before = await counts()
+    const json = JSON.stringify({ ...valid(), title: 'Sent slowly' })
+    const half = Math.floor(json.length / 2)
+    const answer = new Promise<number>((resolve, reject) => {
+      const sending = http.request(`${app.url}/api/articles`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${slow.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+      })
+      sending.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode!)
+      })
+      sending.on('error', reject)
+      sending.write(json.slice(0, half))
+      // The server counts the write while it reads the body (a token it has seen): once the count is in, the body is
+      // being read, and no transaction may be open for it until the rest arrives.
+      void expect
+        .poll(counts)
+        .not.toBe(before)
+        .then(async () => {
+          const open = await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`)
+          expect(open[0]!.n).toBe(0)
+        })
+        .then(() => sending.end(json.slice(half)), reject)
+    })
+    expect(await answer).toBe(201)
   })
 })
 
