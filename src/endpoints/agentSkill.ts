@@ -15,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
     headers: {
       'Content-Type': 'text/markdown; charset=utf-8',
       'Cache-Control': DOCUMENT_CACHE_CONTROL,
-      'x-markdown-tokens': String(countMarkdownTokens(skill.body.toString('utf8'))),
+      'x-markdown-tokens': String(await countMarkdownTokens(skill.body.toString('utf8'))),
       'Content-Signal': CONTENT_SIGNAL,
     },
   })

@@ -5,8 +5,8 @@ import { env } from '../env'
 import { markdownResponse } from '../site/markdownResponse'
 
 /** The agents' guide to getting access (src/discovery/authMd.ts), as markdown with its token count. */
-export function GET(): Response {
-  const response = markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL))
+export async function GET(): Promise<Response> {
+  const response = await markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL))
   response.headers.set('Cache-Control', DOCUMENT_CACHE_CONTROL)
   return response
 }

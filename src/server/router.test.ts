@@ -37,7 +37,7 @@ async function routerWith(count: Count): Promise<{ base: string; setBeforeHit: s
     },
     miss: (_req, _res, render) => render(),
   } as Pick<PageCache, 'hit' | 'miss'> as PageCache
-  const readLimiter: ReadLimiter = { refusal: () => count(), refuse: (_req, res) => void res.writeHead(429).end() }
+  const readLimiter: ReadLimiter = { refusal: () => count(), refuse: async (_req, res) => void res.writeHead(429).end() }
   const listener = routeRequest({
     handleWithNext: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('rendered'),
     payload: {} as Payload,

@@ -100,10 +100,7 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
   const serveCounted = (req: http.IncomingMessage, res: http.ServerResponse, area: Area, cacheFirst: boolean, refusal: LimitVerdict | null, headersSet: boolean) => {
     if (cacheFirst && !refusal && pageCache!.hit(req, res)) return
     if (!headersSet) setAreaHeaders(req, res, area)
-    if (refusal) {
-      readLimiter.refuse(req, res, refusal)
-      return
-    }
+    if (refusal) return readLimiter.refuse(req, res, refusal)
     return render(req, res)
   }
 

@@ -6,10 +6,10 @@ import { countMarkdownTokens } from '../markdown/countTokens'
 
 export const CONTENT_SIGNAL = 'ai-train=no, search=yes, ai-input=yes'
 
-export function markdownResponse(markdown: string, { status = 200, canonicalUrl }: { status?: number; canonicalUrl?: string } = {}): Response {
+export async function markdownResponse(markdown: string, { status = 200, canonicalUrl }: { status?: number; canonicalUrl?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/markdown; charset=utf-8',
-    'x-markdown-tokens': String(countMarkdownTokens(markdown)),
+    'x-markdown-tokens': String(await countMarkdownTokens(markdown)),
     'Content-Signal': CONTENT_SIGNAL,
     Vary: 'Accept',
   }
@@ -17,6 +17,6 @@ export function markdownResponse(markdown: string, { status = 200, canonicalUrl 
   return new Response(markdown, { status, headers })
 }
 
-export function markdownNotFound(path: string): Response {
+export function markdownNotFound(path: string): Promise<Response> {
   return markdownResponse(`# Not found\n\nThere is no published page at \`${path.replace(/`/g, '')}\`.\n`, { status: 404 })
 }

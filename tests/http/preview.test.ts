@@ -79,7 +79,7 @@ describe('a valid preview link', () => {
     expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
     expectPreviewHeaders(response)
     const markdown = await response.text()
-    expect(Number(response.headers.get('x-markdown-tokens'))).toBe(countMarkdownTokens(markdown))
+    expect(Number(response.headers.get('x-markdown-tokens'))).toBe(await countMarkdownTokens(markdown))
     expect(markdown).toMatch(/^---\ntitle: "Harbor PMS plans a secret launch"\n[\s\S]*?\n---\n\n> \*\*Preview — not published\.\*\* [^\n]*\n\n# Harbor PMS plans a secret launch\n/)
     expect(markdown).toContain('The unpublished text about the launch.')
   })

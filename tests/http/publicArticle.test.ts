@@ -102,7 +102,7 @@ describe('an article page in markdown', () => {
     expect(response.headers.get('content-signal')).toBe('ai-train=no, search=yes, ai-input=yes')
     expect(response.headers.get('vary')).toMatch(/Accept/)
     const body = await response.text()
-    expect(Number(response.headers.get('x-markdown-tokens'))).toBe(countMarkdownTokens(body))
+    expect(Number(response.headers.get('x-markdown-tokens'))).toBe(await countMarkdownTokens(body))
     return body
   }
 

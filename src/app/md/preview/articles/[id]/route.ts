@@ -20,10 +20,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { searchParams } = new URL(request.url)
   const link = { id: (await params).id, exp: single(searchParams, 'exp'), sig: single(searchParams, 'sig') }
   const preview = await loadArticlePreview(await getPayload({ config }), link, previewKey(), nowSeconds(), env.baseUrl)
-  const response =
-    preview.kind === 'page'
-      ? markdownResponse(previewMarkdown(preview.page, env.baseUrl))
-      : markdownResponse(preview.kind === 'incomplete' ? INCOMPLETE_PREVIEW_MARKDOWN : REFUSED_PREVIEW_MARKDOWN, { status: preview.kind === 'incomplete' ? 200 : 404 })
+  const response = await (preview.kind === 'page'
+    ? markdownResponse(previewMarkdown(preview.page, env.baseUrl))
+    : markdownResponse(preview.kind === 'incomplete' ? INCOMPLETE_PREVIEW_MARKDOWN : REFUSED_PREVIEW_MARKDOWN, { status: preview.kind === 'incomplete' ? 200 : 404 }))
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   return response
 }
