@@ -24,7 +24,7 @@ const { sql } = app
 it('seeds an empty database, prints the admin login once, serves /up and /cockpit, and stops on SIGINT', async () => {
   const port = await freePort()
   const { dataDir } = app
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/dev.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/launchDev.mjs'], {
     cwd: root,
     env: {
       // LOG_LEVEL as a newcomer has it, so that the mail's path is logged.
