@@ -52,6 +52,11 @@ export const envSchema = z
     RATE_LIMIT_STORE: z.preprocess(emptyAsUndefined, z.enum(['postgres', 'redis', 'memory']).optional()),
     /** Where the read limit counts; default: Redis when REDIS_URL is set, else PostgreSQL in production, memory in development. */
     READ_RATE_LIMIT_STORE: z.preprocess(emptyAsUndefined, z.enum(['memory', 'redis', 'postgres']).optional()),
+    /**
+     * How often the limits settled in batches (the read limit, anonymous /cms-api) send their counts to Redis or
+     * PostgreSQL (docs/decisions/040-limits-settled-in-batches.md).
+     */
+    RATE_LIMIT_SETTLE_INTERVAL_MS: z.coerce.number().int().min(10).max(5_000).default(250),
     /** How long the page cache keeps a public page (content changes empty it at once). 0 turns it off. */
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /** Memory the page cache may use, in megabytes. */

@@ -6,13 +6,19 @@
  * - postgres: the `rate_limits` table, shared by every instance and kept across restarts;
  * - redis: shared by every instance. While Redis is unreachable the policy counts where it would without Redis (the
  *   read limit in memory, the others in PostgreSQL when there is a pool): rate-limiter-flexible's insurance limiter.
- * A shared store sees keyed hashes (keyedHash.ts), never the address, mailbox or id that is counted.
+ * A policy settled in batches (policies.ts) counts in this process's memory and settles with PostgreSQL or Redis every
+ * RATE_LIMIT_SETTLE_INTERVAL_MS (batchedCounter.ts, docs/decisions/040-limits-settled-in-batches.md); the others make
+ * one round trip per count. A shared store sees keyed hashes (keyedHash.ts), never the address, mailbox or id that is
+ * counted.
  */
 import type { Redis } from 'ioredis'
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import type { Queryable } from '../db/adapter'
+import { batchedCounter } from './batchedCounter'
 import type { LimitPolicy } from './policies'
+import { settleInPostgres } from './settleInPostgres'
+import { settleInRedis } from './settleInRedis'
 
 export type LimitStore = 'memory' | 'postgres' | 'redis'
 
@@ -25,6 +31,10 @@ export interface LimitBackends {
   redisKeyPrefix: string
   /** keyedHasher(PAYLOAD_SECRET) */
   hash: (key: string) => string
+  /** How often a policy settled in batches sends its counts to the shared store (RATE_LIMIT_SETTLE_INTERVAL_MS). */
+  settleIntervalMs?: number
+  /** Where a batched limit says that its store stopped or started answering. */
+  log?: (line: string) => void
 }
 
 export interface LimitVerdict {
@@ -40,11 +50,12 @@ export interface Limiter {
   /** Counts `points` (1 unless said) against the key; not allowed once the window's count passes the policy's points. */
   consume(key: string, points?: number): Promise<LimitVerdict>
   /**
-   * consume(), answered at once where the count is in this process's memory (the memory store); undefined for a
-   * shared store. The read limit counts every public request, a page cache hit included, and a promise per count was
-   * a sixth of a hit's cost (docs/performance.md).
+   * consume(), answered at once where the count is in this process's memory (the memory store, and a policy settled
+   * in batches until a key's slack is spent); undefined for a limit that makes a round trip per count. The read limit
+   * counts every public request, a page cache hit included, and a promise per count was a sixth of a hit's cost
+   * (docs/performance.md).
    */
-  consumeNow?: (key: string, points?: number) => LimitVerdict
+  consumeNow?: (key: string, points?: number) => LimitVerdict | Promise<LimitVerdict>
   /** Gives points back (a sign-in that turned out right). */
   reward(key: string, points?: number): Promise<void>
   delete(key: string): Promise<void>
@@ -117,7 +128,27 @@ const refused = (rejection: unknown) => {
   throw rejection
 }
 
+const DEFAULT_SETTLE_INTERVAL_MS = 250
+
+/** Counted here, settled in the shared store: `consume` and `consumeNow` through the batch, the rest as exact. */
+function batched(exact: Limiter, store: 'postgres' | 'redis', backends: LimitBackends): Limiter {
+  const { policy } = exact
+  const counter = batchedCounter({
+    policy,
+    store: store === 'postgres' ? settleInPostgres(required(backends.pool, store, policy), policy.name) : settleInRedis(required(backends.redis, store, policy), `${backends.redisKeyPrefix}:${policy.name}`),
+    counterOf: backends.hash,
+    intervalMs: backends.settleIntervalMs ?? DEFAULT_SETTLE_INTERVAL_MS,
+    log: backends.log,
+  })
+  return { ...exact, consume: async (key, points) => counter.count(key, points), consumeNow: (key, points) => counter.count(key, points) }
+}
+
 export function createLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBackends): Limiter {
+  const exact = exactLimiter(policy, store, backends)
+  return policy.settledInBatches && store !== 'memory' ? batched(exact, store, backends) : exact
+}
+
+function exactLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBackends): Limiter {
   const limiter = storeLimiter(policy, store, backends)
   const keyOf = store === 'memory' ? (key: string) => key : backends.hash
   return {

@@ -36,10 +36,11 @@ describe('limitStoresLine', () => {
   const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), BASE_URL: 'https://news.example' }
 
   it('says where the limits count, and warns when production counts in one process\'s memory', () => {
-    expect(limitStoresLine(parseEnv({ ...production, REDIS_URL: 'redis://cache:6379' }))).toBe('rate limits: counted in redis, the read limit in redis')
+    expect(limitStoresLine(parseEnv({ ...production, REDIS_URL: 'redis://cache:6379' }))).toBe('rate limits: counted in redis, the read limit in redis (counted here, settled every 250 ms)')
     expect(limitStoresLine(parseEnv({ ...production, READ_RATE_LIMIT_STORE: 'memory' }))).toBe(
       'rate limits: counted in postgres, the read limit in memory (memory: this process only, so a second instance doubles a budget)',
     )
     expect(limitStoresLine(parseEnv({}))).toBe('rate limits: counted in postgres, the read limit in memory')
+    expect(limitStoresLine(parseEnv({ ...production, RATE_LIMIT_SETTLE_INTERVAL_MS: '100' }))).toBe('rate limits: counted in postgres, the read limit in postgres (counted here, settled every 100 ms)')
   })
 })

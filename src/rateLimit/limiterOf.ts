@@ -30,6 +30,8 @@ export function appLimiter(policy: LimitPolicy, settings: Env, pool: Queryable):
     redis: store === 'redis' && settings.REDIS_URL ? redisConnection(settings.REDIS_URL) : undefined,
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     hash: keyedHasher(resolvePayloadSecret(settings)),
+    settleIntervalMs: settings.RATE_LIMIT_SETTLE_INTERVAL_MS,
+    log: (line) => process.stderr.write(`${line}\n`),
   })
 }
 
@@ -51,5 +53,6 @@ export function limitStoresLine(settings: Env): string {
   const limits = storeOf(LIMITS.ingestWrites, settings)
   const read = storeOf(LIMITS.read, settings)
   const oneProcess = settings.NODE_ENV === 'production' && (limits === 'memory' || read === 'memory')
-  return `rate limits: counted in ${limits}, the read limit in ${read}${oneProcess ? ' (memory: this process only, so a second instance doubles a budget)' : ''}`
+  const batched = read === 'memory' ? '' : ` (counted here, settled every ${settings.RATE_LIMIT_SETTLE_INTERVAL_MS} ms)`
+  return `rate limits: counted in ${limits}, the read limit in ${read}${batched}${oneProcess ? ' (memory: this process only, so a second instance doubles a budget)' : ''}`
 }

@@ -16,6 +16,12 @@ export interface LimitPolicy {
   field?: string
   /** Counted on every public request, page-cache hits included: kept in READ_RATE_LIMIT_STORE (limiterOf.ts). */
   everyPublicRequest?: true
+  /**
+   * Counted in each instance's memory and settled with the shared store in batches, within a stated tolerance
+   * (batchedCounter.ts, docs/decisions/040-limits-settled-in-batches.md), instead of one round trip per count: for
+   * limits counted on requests that are otherwise cheap and whose budget may be overshot by a few requests.
+   */
+  settledInBatches?: true
 }
 
 /** The sign-in policy's limits (docs/decisions/020-sign-in-policy.md). */
@@ -48,7 +54,7 @@ type LimitSettings = Pick<
 export function limitPolicies(env: LimitSettings) {
   return {
     /** Requests to the public site per client network (docs/decisions/021-the-http-edge.md). */
-    read: { name: 'read', points: env.READ_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-ip', everyPublicRequest: true },
+    read: { name: 'read', points: env.READ_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-ip', everyPublicRequest: true, settledInBatches: true },
     /** Writes to the ingestion API (articles and images together) per API token. */
     ingestWrites: { name: 'ingest-token', points: env.INGEST_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-token' },
     /** POST /subscribe per client network. */
@@ -60,7 +66,7 @@ export function limitPolicies(env: LimitSettings) {
     /** Open OAuth client registrations per client network: registering is free, a flood of clients is not. */
     oauthRegistrations: { name: 'oauth-register', points: 20, seconds: HOUR },
     /** /cms-api requests without a signed-in user per client network (docs/decisions/022). */
-    cmsApiAnonymous: { name: 'cms-api-anonymous', points: env.CMS_API_ANONYMOUS_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'anonymous' },
+    cmsApiAnonymous: { name: 'cms-api-anonymous', points: env.CMS_API_ANONYMOUS_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'anonymous', settledInBatches: true },
     /** Newsletter mails, every worker together (docs/decisions/036-newsletter-delivery.md): one key, counted per batch. */
     newsletterMails: { name: 'newsletter-mails', points: env.NEWSLETTER_MAX_PER_MINUTE, seconds: MINUTE },
     ...SIGN_IN_LIMITS,

@@ -2,7 +2,9 @@
  * Every limit is one budget across app instances when kept in PostgreSQL or Redis (docs/decisions/024-rate-limits.md):
  * two app instances on one database share the ingestion API's per-token budget (once counted per process), and for
  * every policy two limiters made as the app makes them, each on its own connection pool as two instances would be,
- * share one count in each store, and fall back to PostgreSQL together when Redis is unreachable.
+ * share one count in each store, and fall back to PostgreSQL together when Redis is unreachable. The limits settled in
+ * batches (docs/decisions/040-limits-settled-in-batches.md) share theirs within the stated tolerance, and count on in
+ * each instance while their store is away.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -12,11 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '../../src/env'
 import type { Limiter } from '../../src/rateLimit/createLimiter'
+import { slackOf } from '../../src/rateLimit/batchedCounter'
 import { appLimiter } from '../../src/rateLimit/limiterOf'
 import { type LimitPolicy, limitPolicies } from '../../src/rateLimit/policies'
 import { closeRedisConnections, redisConnectionsReady } from '../../src/rateLimit/redisConnection'
 import { insertApiToken } from '../helpers/apiTokens'
 import { type AppServer, startAppServer } from '../helpers/appServer'
+import { hasRedisServer, startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices'
 import { runSql } from '../helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
@@ -65,7 +69,10 @@ describe('two app instances on one database', () => {
   })
 })
 
-/** Every policy with a budget of three, under a name of this run's, so that counts of other tests cannot meet it. */
+/**
+ * Every policy counted exactly, with a budget of three, under a name of this run's, so that counts of other tests
+ * cannot meet it.
+ */
 const policies: LimitPolicy[] = Object.values(
   limitPolicies({
     READ_RATE_LIMIT_PER_MINUTE: 3,
@@ -76,7 +83,25 @@ const policies: LimitPolicy[] = Object.values(
     MCP_RATE_LIMIT_PER_MINUTE: 3,
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: 3,
   }),
-).map((policy) => ({ ...policy, name: `${policy.name}-${randomBytes(3).toString('hex')}`, points: 3 }))
+)
+  .filter((policy) => !policy.settledInBatches)
+  .map((policy) => ({ ...policy, name: `${policy.name}-${randomBytes(3).toString('hex')}`, points: 3 }))
+
+/** The policies settled in batches, at their default budget of 60 a minute, under names of this run's. */
+const batchedPolicies = (): LimitPolicy[] =>
+  Object.values(
+    limitPolicies({
+      READ_RATE_LIMIT_PER_MINUTE: 60,
+      INGEST_RATE_LIMIT_PER_MINUTE: 60,
+      NEWSLETTER_MAX_PER_MINUTE: 60,
+      SUBSCRIBE_LIMIT_PER_IP_PER_HOUR: 60,
+      SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY: 60,
+      MCP_RATE_LIMIT_PER_MINUTE: 60,
+      CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: 60,
+    }),
+  )
+    .filter((policy) => policy.settledInBatches)
+    .map((policy) => ({ ...policy, name: `${policy.name}-${randomBytes(3).toString('hex')}` }))
 
 const SECRET = randomBytes(32).toString('hex')
 
@@ -84,10 +109,10 @@ const SECRET = randomBytes(32).toString('hex')
  * Two limiters of `policy`, each on a pool of its own, made as two app instances with these settings make them:
  * start-up waits for Redis before the first request.
  */
-async function twoInstances(policy: LimitPolicy, settings: Record<string, string>): Promise<[Limiter, Limiter]> {
+async function twoInstances(policy: LimitPolicy, settings: Record<string, string>, databaseUrl = database.url): Promise<[Limiter, Limiter]> {
   const env = parseEnv({ PAYLOAD_SECRET: SECRET, REDIS_KEY_PREFIX, ...settings })
   const make = () => {
-    const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
     // pool.end() resolves once its idle connections are asked to close, not once they have: dropping the database
     // right after may end them from the server's side, and pg-pool re-emits an idle client's error on the pool, an
     // error event nobody listened to (a query's own error still rejects its promise).
@@ -150,4 +175,73 @@ it('keeps no counted address in the clear in PostgreSQL or Redis', async () => {
   const redis = new Redis(stores.Redis.REDIS_URL)
   expect(await redis.keys('*192.0.2.99*')).toEqual([])
   redis.disconnect()
+})
+
+/** `total` requests of one client, one after another, to the instances in turn: whether each was allowed. */
+async function spread(instances: Limiter[], key: string, total: number): Promise<boolean[]> {
+  const allowed: boolean[] = []
+  for (let i = 0; i < total; i += 1) allowed.push((await instances[i % instances.length]!.consume(key)).allowed)
+  return allowed
+}
+
+describe.each([
+  ['PostgreSQL', stores.PostgreSQL],
+  ['Redis', stores.Redis],
+])('settled in batches, in %s', (_store, settings) => {
+  it.each(batchedPolicies().map((policy) => [policy.name, policy] as const))(
+    '%s: two instances refuse a client that spreads 120 requests over them, at most 2 × a tenth of the budget late',
+    async (_name, policy) => {
+      const allowed = await spread(await twoInstances(policy, settings), '203.0.113.9', 120)
+      const tolerance = 2 * slackOf(policy)
+      expect(allowed.slice(0, 60)).toEqual(Array(60).fill(true))
+      expect(allowed.filter(Boolean).length).toBeLessThanOrEqual(60 + tolerance)
+      expect(allowed.slice(60 + tolerance)).toEqual(Array(120 - 60 - tolerance).fill(false))
+    },
+  )
+
+  it('keeps counted addresses as keyed hashes there too', async () => {
+    const [policy] = batchedPolicies()
+    const [instance] = await twoInstances(policy!, settings)
+    await instance.consume('192.0.2.98')
+    if (settings === stores.PostgreSQL) {
+      await expect.poll(async () => (await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy!.name}:%`])).rows.length).toBe(1)
+      expect((await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE '%192.0.2.98%'`)).rows).toEqual([])
+    } else {
+      const redis = new Redis(stores.Redis.REDIS_URL)
+      await expect.poll(() => redis.keys(`${REDIS_KEY_PREFIX}:${policy!.name}:*`)).toHaveLength(1)
+      expect(await redis.keys('*192.0.2.98*')).toEqual([])
+      redis.disconnect()
+    }
+  })
+})
+
+describe('settled in batches, while the store is away', () => {
+  it.skipIf(!hasRedisServer())('Redis stopped mid-window: one instance keeps answering and refuses past the budget', async () => {
+    const redis = await startPrivateRedis()
+    try {
+      const [policy] = batchedPolicies()
+      const [instance] = await twoInstances(policy!, { REDIS_URL: redis.url, READ_RATE_LIMIT_STORE: 'redis', RATE_LIMIT_STORE: 'redis' })
+      const before = await spread([instance], '203.0.113.10', 30)
+      await redis.stop()
+      const during = await spread([instance], '203.0.113.10', 40)
+      expect([...before, ...during]).toEqual([...Array(60).fill(true), ...Array(10).fill(false)])
+    } finally {
+      await redis.close()
+    }
+  })
+
+  it('PostgreSQL stopped mid-window: one instance keeps answering and refuses past the budget', async () => {
+    const postgres = await startPrivatePostgres()
+    try {
+      await runSql(postgres.url, `CREATE UNLOGGED TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      const [policy] = batchedPolicies()
+      const [instance] = await twoInstances(policy!, stores.PostgreSQL, postgres.url)
+      const before = await spread([instance], '203.0.113.11', 30)
+      await postgres.stop()
+      const during = await spread([instance], '203.0.113.11', 40)
+      expect([...before, ...during]).toEqual([...Array(60).fill(true), ...Array(10).fill(false)])
+    } finally {
+      await postgres.close()
+    }
+  })
 })

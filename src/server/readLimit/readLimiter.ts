@@ -54,8 +54,8 @@ export function createReadLimiter(limiter: Limiter, baseUrl: string): ReadLimite
     refusal(req) {
       if (!isPublicAddress(req.url ?? '/')) return null
       const key = networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))
-      if (limiter.consumeNow) return refusalOf(limiter.consumeNow(key))
-      return limiter.consume(key).then(refusalOf)
+      const verdict = limiter.consumeNow ? limiter.consumeNow(key) : limiter.consume(key)
+      return verdict instanceof Promise ? verdict.then(refusalOf) : refusalOf(verdict)
     },
     refuse: (req, res, verdict) => sendRefusal(req, res, limiter, verdict, baseUrl),
   }
