@@ -73,7 +73,7 @@ describe('two app instances on one database', () => {
  * Every policy counted exactly, with a budget of three, under a name of this run's, so that counts of other tests
  * cannot meet it.
  */
-const policies: LimitPolicy[] = Object.values(
+const policies: LimitPolicy[] = Object.values<LimitPolicy>(
   limitPolicies({
     READ_RATE_LIMIT_PER_MINUTE: 3,
     INGEST_RATE_LIMIT_PER_MINUTE: 3,
@@ -89,7 +89,7 @@ const policies: LimitPolicy[] = Object.values(
 
 /** The policies settled in batches, at their default budget of 60 a minute, under names of this run's. */
 const batchedPolicies = (): LimitPolicy[] =>
-  Object.values(
+  Object.values<LimitPolicy>(
     limitPolicies({
       READ_RATE_LIMIT_PER_MINUTE: 60,
       INGEST_RATE_LIMIT_PER_MINUTE: 60,
