@@ -1,51 +1,68 @@
 /**
- * `npm run bench:read`: a cached article page, in HTML and in markdown, served by the built app (page cache hit,
- * read limiter still counting, its limit raised) against a bare Node `http` server returning the same bytes (body and
- * headers), each in its own process, with
- * autocannon at 64 connections, in one run, BENCH_PAIRS (3) pairs alternated. Goal (issue 22): each at least 0.85× the
- * bare server's throughput (the median of the pairs' ratios), p99 under 50 ms. BENCH_SECONDS (10) sets each run's length;
- * BENCH_CPU_PROFILE=1 runs the server under `node --cpu-prof` and prints where its CPU went; BENCH_ONLY=html|markdown runs
- * one of the two. Needs PostgreSQL (see bench/support/benchApp.ts).
+ * `npm run bench:read`: a cached article page of the demo content (the article of median length), in HTML and in
+ * markdown, served by the built app (page cache hit, the read limit counting every request, its budget raised)
+ * against a bare Node `http` server returning the same bytes (body and headers), each in its own process, with
+ * autocannon at 64 connections, BENCH_PAIRS (3) pairs alternated in one run, BENCH_SECONDS (10) each.
+ *
+ * One line per configuration of the read limit's store, in one run on one database:
+ * - `default`: what `npm start` does without Redis — counted in memory, settled with PostgreSQL in batches
+ *   (docs/decisions/040-limits-settled-in-batches.md);
+ * - `redis`: REDIS_URL set (BENCH_REDIS_URL, default the machine's redis://127.0.0.1:6379);
+ * - `memory`: READ_RATE_LIMIT_STORE=memory (one instance);
+ * - `two on redis`: two instances sharing Redis, loaded at once (32 connections each) against two bare servers loaded
+ *   at once: the sum of the two instances' throughput ÷ the sum of the two bare servers'.
+ * Goal (issue 42): every ratio ≥ 0.95 (the median of the pairs), p99 under 50 ms. BENCH_STORES (comma-separated:
+ * default,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
+ * default configuration's server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL
+ * (bench/support/benchApp.ts) and, for the Redis lines, Redis.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { startBenchApp } from './support/benchApp'
+import { type BenchProcess, startBenchApp, startBenchProcess } from './support/benchApp'
 import { selfTimeByPlace } from './support/cpuProfile'
 import { cpuMs } from './support/processUsage'
 import { median } from './support/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3)
 const CONNECTIONS = 64
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const STORES = (process.env.BENCH_STORES ?? 'default,redis,memory,two').split(',')
 
-interface Result {
-  label: string
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  /** The server process's CPU per answer, in µs: steadier than throughput where other work shares the cores. */
-  cpuMicrosPerRequest: number
-  errors: number
+interface Target {
+  url: string
+  pid: number
 }
 
-async function load(label: string, url: string, headers: Record<string, string>, serverPid: number): Promise<Result> {
-  const cpuBefore = cpuMs(serverPid)
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers })
-  const cpuMicrosPerRequest = ((cpuMs(serverPid) - cpuBefore) * 1000) / Math.max(result.requests.total, 1)
-  const non2xx = result.non2xx + result.errors + result.timeouts
-  const row = { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMicrosPerRequest, errors: non2xx }
-  console.log(
-    `${label.padEnd(34)} ${row.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req${non2xx ? `   ${non2xx} errors or non-2xx` : ''}`,
-  )
-  return row
+interface Result {
+  requestsPerSecond: number
+  p99: number
+  cpuMicrosPerRequest: number
+  failures: number
+}
+
+/** Loads every target at once, the connections split between them; the sum of their throughput. */
+async function load(targets: Target[], headers: Record<string, string>): Promise<Result> {
+  const cpuBefore = targets.map((target) => cpuMs(target.pid))
+  const results = await Promise.all(targets.map((target) => autocannon({ url: target.url, connections: CONNECTIONS / targets.length, duration: SECONDS, headers })))
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0)
+  const cpu = targets.reduce((sum, target, i) => sum + cpuMs(target.pid) - cpuBefore[i]!, 0)
+  return {
+    requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    cpuMicrosPerRequest: (cpu * 1000) / Math.max(total, 1),
+    failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+  }
 }
 
 /** The bare server (./support/bareServer.ts) in a process of its own, answering with `body` and `headers`. */
-async function bareServer(body: Buffer, headers: Record<string, string>): Promise<{ url: string; pid: number; close(): Promise<void> }> {
+async function bareServer(body: Buffer, headers: Record<string, string>): Promise<Target & { close(): Promise<void> }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bare-')), 'response.json')
   fs.writeFileSync(file, JSON.stringify({ body: body.toString('base64'), headers }))
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bareServer.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
@@ -64,57 +81,95 @@ async function bareServer(body: Buffer, headers: Record<string, string>): Promis
   }
 }
 
+const row = (label: string, result: Result) =>
+  `  ${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99).padStart(4)} ms   CPU ${result.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req${result.failures ? `   ${result.failures} errors or non-2xx` : ''}`
+const percent = (values: number[]) => `${(median(values) * 100).toFixed(0)} % (pairs: ${values.map((value) => `${(value * 100).toFixed(0)} %`).join(', ')})`
+
+/** Our instances (their page URL) against as many bare servers with the same answer, in alternated pairs. */
+async function compare(configuration: string, pages: Target[], name: string, headers: Record<string, string>): Promise<string> {
+  for (const page of pages) await (await fetch(page.url, { headers })).arrayBuffer() // the miss that fills the cache
+  const hit = await fetch(pages[0]!.url, { headers })
+  if (hit.headers.get('x-cache') !== 'HIT') throw new Error(`the ${name} page was not served from the cache`)
+  const body = Buffer.from(await hit.arrayBuffer())
+  // The same bytes on the wire: the hit's own headers too (security headers, Link, ETag…), but for those Node writes.
+  const sameHeaders = Object.fromEntries([...hit.headers].filter(([header]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(header)))
+  const bares = await Promise.all(pages.map(() => bareServer(body, sameHeaders)))
+  try {
+    const ratios: number[] = []
+    const cpuRatios: number[] = []
+    const p99s: number[] = []
+    console.log(`${configuration}, ${name} (${body.length} B):`)
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      // Alternated: each pair starts with the other side, so that drift does not favour one.
+      const runOurs = async () => {
+        const result = await load(pages, headers)
+        console.log(row('PMS News', result))
+        return result
+      }
+      const runBare = async () => {
+        const result = await load(bares, headers)
+        console.log(row('bare node:http', result))
+        return result
+      }
+      const [ours, bare] = pair % 2 === 0 ? [await runOurs(), await runBare()] : (([b, o]) => [o, b])([await runBare(), await runOurs()])
+      ratios.push(ours.requestsPerSecond / bare.requestsPerSecond)
+      cpuRatios.push(bare.cpuMicrosPerRequest / ours.cpuMicrosPerRequest)
+      p99s.push(ours.p99)
+    }
+    return `${configuration.padEnd(14)} ${name.padEnd(9)} ${percent(ratios)} of the bare server's throughput, p99 ${median(p99s)} ms; bare CPU per answer ÷ ours ${percent(cpuRatios)}`
+  } finally {
+    await Promise.all(bares.map((bare) => bare.close()))
+  }
+}
+
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-read-profile-`) : null
-const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) })
+// The demo content, as the README's first command loads it; the default configuration (no store named).
+const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) }, undefined, { seed: true })
+const summary: string[] = []
 try {
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await db.connect()
-  await db.query(
-    `INSERT INTO articles (title, slug, body, excerpt, pms_id, author_id, is_published, published_at, reading_time_minutes, updated_at, created_at)
-     VALUES ('Bench PMS adds mobile keys', 'mobile-keys', $1, 'Guests skip the desk.', $2, $3, true, now(), 4, now(), now())`,
-    [`## What changes\n\n${'Hotels can now issue mobile keys at check-in. '.repeat(60)}\n\n- one\n- two\n`, app.pmsId, app.authorId],
+  const { rows } = await db.query<{ path: string; bytes: number }>(
+    `SELECT '/' || p.slug || '/' || a.slug AS path, octet_length(a.body) AS bytes FROM articles a JOIN pmses p ON p.id = a.pms_id
+     WHERE a.is_published ORDER BY octet_length(a.body), a.id`,
   )
   await db.end()
-  const page = `${app.baseUrl}/bench-pms/mobile-keys`
+  const article = rows[Math.floor(rows.length / 2)]!
   const variants = (
     [
       ['HTML', { accept: 'text/html' }],
       ['markdown', { accept: 'text/markdown' }],
     ] as const
   ).filter(([name]) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.toLowerCase() === name.toLowerCase())
-
-  const PAIRS = Number(process.env.BENCH_PAIRS ?? 3)
-  console.log(`Cached article page vs bare node:http with the same bytes, ${CONNECTIONS} connections, ${SECONDS} s each, ${PAIRS} pairs alternated, ${os.cpus().length} cores`)
-  for (const [name, headers] of variants) {
-    await fetch(page, { headers }) // the miss that fills the cache
-    const hit = await fetch(page, { headers })
-    if (hit.headers.get('x-cache') !== 'HIT') throw new Error(`the ${name} page was not served from the cache`)
-    const body = Buffer.from(await hit.arrayBuffer())
-    // The same bytes on the wire: the hit's own headers too (security headers, Link, ETag…), but for those Node
-    // writes itself.
-    const sameHeaders = Object.fromEntries([...hit.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)))
-    const bare = await bareServer(body, sameHeaders)
-    try {
-      const ratios: number[] = []
-      const cpuRatios: number[] = []
-      const p99s: number[] = []
-      for (let pair = 0; pair < PAIRS; pair += 1) {
-        // Alternated: each pair starts with the other server, so that drift does not favour one.
-        const runOurs = () => load(`PMS News, cached ${name} (${body.length} B)`, page, { ...headers }, app.pid)
-        const runBare = () => load(`bare node:http, same ${name}`, bare.url, { ...headers }, bare.pid)
-        const [ours, baseline] = pair % 2 === 0 ? [await runOurs(), await runBare()] : (([b, o]) => [o, b])([await runBare(), await runOurs()])
-        ratios.push(ours.requestsPerSecond / baseline.requestsPerSecond)
-        cpuRatios.push(baseline.cpuMicrosPerRequest / ours.cpuMicrosPerRequest)
-        p99s.push(ours.p99)
-      }
-      console.log(
-        `ratio ${name}: median ${(median(ratios) * 100).toFixed(0)} % of the bare server's throughput (pairs: ${ratios.map((r) => `${(r * 100).toFixed(0)} %`).join(', ')}; goal ≥ 85 %), median p99 ${median(p99s)} ms (goal < 50 ms); ` +
-          `CPU per answer: the bare server's is ${(median(cpuRatios) * 100).toFixed(0)} % of ours (pairs: ${cpuRatios.map((r) => `${(r * 100).toFixed(0)} %`).join(', ')})\n`,
-      )
-    } finally {
-      await bare.close()
-    }
+  console.log(
+    `Cached article page (${article.path}, ${article.bytes} B of markdown, the median of ${rows.length} demo articles) vs bare node:http with the same bytes, ` +
+      `${CONNECTIONS} connections, ${SECONDS} s each, ${PAIRS} pairs alternated, ${os.cpus().length} cores\n`,
+  )
+  const port = Number(new URL(app.baseUrl).port)
+  // The other configurations' servers: the same site and database, not profiled.
+  const { NODE_OPTIONS: _profiling, ...siteEnv } = app.env
+  const redis = () => ({ REDIS_URL, REDIS_KEY_PREFIX: `pmsnews-bench-${randomBytes(4).toString('hex')}` })
+  const configurations: Record<string, () => Promise<BenchProcess[] | null>> = {
+    default: async () => null,
+    redis: async () => [await startBenchProcess('server.ts', { ...siteEnv, ...redis(), PORT: String(port + 100) }, app.root)],
+    memory: async () => [await startBenchProcess('server.ts', { ...siteEnv, READ_RATE_LIMIT_STORE: 'memory', PORT: String(port + 100) }, app.root)],
+    two: async () => {
+      const env = { ...siteEnv, ...redis() }
+      return Promise.all([startBenchProcess('server.ts', { ...env, PORT: String(port + 100) }, app.root), startBenchProcess('server.ts', { ...env, PORT: String(port + 101) }, app.root)])
+    },
   }
+  const names: Record<string, string> = { default: 'default', redis: 'redis', memory: 'memory', two: 'two on redis' }
+  for (const store of STORES) {
+    const started = await configurations[store]!()
+    try {
+      const pages = started ? started.map((child, i) => ({ url: `http://127.0.0.1:${port + 100 + i}${article.path}`, pid: child.pid })) : [{ url: `${app.baseUrl}${article.path}`, pid: app.pid }]
+      for (const [name, headers] of variants) summary.push(await compare(names[store]!, pages, name, headers))
+    } finally {
+      for (const child of started ?? []) await child.stop()
+    }
+    console.log('')
+  }
+  console.log(`cached hit ÷ bare server (goal ≥ 95 %, p99 < 50 ms):\n${summary.map((line) => `  ${line}`).join('\n')}`)
 } finally {
   await app.close()
 }

@@ -1,5 +1,7 @@
 /**
- * The built app as in production, on its own database and data directory, for benchmarks: a migrated database
+ * The built app as in production, on its own database and data directory, for benchmarks: the production default
+ * configuration (`npm start` without Redis: every limit in PostgreSQL, the read limit counted in memory and settled
+ * there in batches) unless `overrides` name another store, on a migrated database
  * with an API token, a PMS and an author, and the server on a loopback port (built first when the build is stale).
  * BENCH_SERVER_LOG=1 shows the server's output. Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  */
@@ -116,9 +118,6 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     INGEST_RATE_LIMIT_PER_MINUTE: '100000',
-    // One instance: the read limit counts in its memory, as before the production default moved to PostgreSQL
-    // (docs/decisions/038-many-machines.md), so that the page figures stay comparable; bench:cluster counts in Redis.
-    READ_RATE_LIMIT_STORE: 'memory',
     NEXT_TELEMETRY_DISABLED: '1',
     // As `npm start` runs the server (package.json).
     MALLOC_ARENA_MAX: '2',
