@@ -1,13 +1,47 @@
 /**
  * A large, realistic-looking archive for the benchmarks: `count` published articles spread over a dozen PMSes, a
- * few authors and categories, with varied titles, excerpts and markdown bodies of a few hundred words. Deterministic
- * (a seeded generator), inserted in batches of a thousand rows.
+ * few authors and categories, with varied titles and excerpts, and markdown bodies shaped like the demo's
+ * (src/seed/content/): paragraphs of reporting, a `##` section or two with a bullet list, a quoted source, now and
+ * then a bold lead-in and a link. Each body's length is drawn from the demo bodies' own lengths (`bodyLengths`), so
+ * that a miss on the generated archive costs what a miss on the demo does, and not what a few repeated sentences
+ * cost. Deterministic (a seeded generator), inserted in batches of a thousand rows.
  */
 import type pg from 'pg'
+
+import { articleSeedsA } from '../../src/seed/content/articlesA'
+import { articleSeedsB } from '../../src/seed/content/articlesB'
+import { articleSeedsC } from '../../src/seed/content/articlesC'
 
 const SUBJECTS = ['mobile keys', 'a channel manager', 'revenue management', 'contactless check-in', 'a booking engine', 'housekeeping', 'POS', 'guest messaging', 'open APIs', 'group blocks', 'night audit', 'payments']
 const VERBS = ['adds', 'launches', 'expands', 'rebuilds', 'certifies', 'opens', 'retires', 'prices']
 const PLACES = ['in Lisbon', 'for boutique hotels', 'across Europe', 'for hostels', 'in the Nordics', 'for resorts', 'for chains', 'in Asia Pacific']
+const PEOPLE = ['Ingrid Haugen, head of partnerships', 'Sverre Dahl, a revenue manager', 'Rebecca Holloway, chief information security officer', 'Marta Ruiz, director of operations', 'Tomás Ferreira, general manager']
+const HEADINGS = ['What changes', 'How it works', 'Rollout plan', 'What moves and what stays', 'Pricing and availability', 'What hotels say', 'Background']
+
+/** Sentences of the kind the demo's articles are written in; `{s}` is the story's subject, `{n}` a number. */
+const SENTENCES = [
+  'Hotels using {s} report {n} percent fewer manual steps at the front desk.',
+  'The vendor says about {n} properties have signed up since the pilot ended in the spring.',
+  'Until now, the two systems were connected by a nightly export, and staff copied figures across by hand.',
+  'Reservation, cancellation and rate data now flow every {n} minutes rather than once a night.',
+  'The change is available at no extra charge, and existing licence fees are unchanged.',
+  'Properties that run a local server can use it, but updates are queued during outages and sent when the line returns.',
+  'Analysts expect rivals to follow within a year, since chains now ask for {s} in most requests for proposals.',
+  'The company did not say how many of its {n} customers would move in the first wave.',
+  'Group bookings, packages and long stays follow the same rules, with exceptions set per property.',
+  'A support team of {n} people handles the migration, working through properties one region at a time.',
+]
+const BULLETS = [
+  'Rates can be approved one by one or published automatically within limits set by the hotel',
+  'Guests see the offer after choosing a room in the booking engine, and again in the confirmation email',
+  'Cancellations follow the supplier\'s rules and are reversed on the folio automatically',
+  'Front desk staff sell the same products from the POS screen, with live availability',
+  'Owners download statements and tax documents at year end',
+  'Validation of required fields before an invoice is finalized',
+]
+
+/** The byte lengths of the demo's article bodies, shortest first: the distribution the generated bodies follow. */
+export const bodyLengths: readonly number[] = [...articleSeedsA, ...articleSeedsB, ...articleSeedsC].map((seed) => Buffer.byteLength(seed.body)).sort((a, b) => a - b)
 
 /** Mulberry32: small, fast and good enough to vary text deterministically. */
 function random(seed: number) {
@@ -18,6 +52,30 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+}
+
+/**
+ * A body of about `length` bytes (it stops at the first paragraph past it) in the demo's structure: an opening of
+ * two paragraphs, then sections with a heading, each with a list or a quote, then more paragraphs.
+ */
+export function generatedBody(length: number, subject: string, next: () => number): string {
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!
+  const sentence = () => pick(SENTENCES).replace('{s}', subject).replace('{n}', String(2 + Math.floor(next() * 400)))
+  const paragraph = () => Array.from({ length: 2 + Math.floor(next() * 3) }, sentence).join(' ')
+  const blocks = [paragraph(), paragraph()]
+  let size = blocks.join('\n\n').length
+  for (let section = 0; size < length; section += 1) {
+    const kind = section % 3
+    const block =
+      kind === 0
+        ? `## ${pick(HEADINGS)}\n\n${Array.from({ length: 3 + Math.floor(next() * 2) }, () => `- ${pick(BULLETS)}`).join('\n')}`
+        : kind === 1
+          ? `"${sentence()} ${sentence()}" said ${pick(PEOPLE)}. The [announcement](https://example.com/news/${Math.floor(next() * 1e6)}) gives no dates for ${subject} beyond the first year.`
+          : `**${pick(['In numbers', 'Next', 'Context'])}:** ${paragraph()}`
+    blocks.push(block, paragraph())
+    size += block.length + 2
+  }
+  return blocks.join('\n\n')
 }
 
 /** Adds `count` articles, numbered on from `from` (so that an archive can be grown in steps). */
@@ -47,8 +105,7 @@ export async function generateArticles(client: pg.Client, count: number, from = 
       const subject = pick(SUBJECTS)
       const title = `${pick(['Harbor', 'Nordlys', 'Roomcraft', 'Tidewater', 'Apartio', 'Stayline'])} ${pick(VERBS)} ${subject} ${pick(PLACES)} (${n + 1})`
       const excerpt = `The update brings ${subject} to more properties. Hotels ${pick(PLACES)} get it first, and pricing follows in the spring.`
-      const paragraphs = Array.from({ length: 4 + Math.floor(next() * 4) }, () => `Hotels using ${subject} report ${Math.floor(next() * 40)} percent fewer manual steps. `.repeat(4))
-      const body = `## What changes\n\n${paragraphs.join('\n\n')}\n\n- availability ${n}\n- rates\n`
+      const body = generatedBody(pick(bodyLengths), subject, next)
       const base = values.length
       values.push(title, `archive-story-${n + 1}`, excerpt, body, pick(pmsIds), pick(authorIds), pick(categoryIds), new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString())
       rows.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, true, $${base + 8}, now(), now())`)
@@ -59,6 +116,22 @@ export async function generateArticles(client: pg.Client, count: number, from = 
     )
   }
   await client.query('ANALYZE')
+}
+
+/**
+ * Five related articles for every published article without any, as publishing would list them (the benches run no
+ * worker): the newest earlier ones of its category, or of its PMS where it has none.
+ */
+export async function relateArticles(client: pg.Client): Promise<void> {
+  await client.query(`
+    INSERT INTO article_related (article_id, position, related_id, similarity)
+    SELECT a.id, r.position, r.id, 0.5 FROM articles a
+    CROSS JOIN LATERAL (
+      SELECT b.id, row_number() OVER (ORDER BY b.id DESC) AS position FROM articles b
+      WHERE b.is_published AND b.id < a.id AND (b.category_id = a.category_id OR (a.category_id IS NULL AND b.pms_id = a.pms_id))
+      ORDER BY b.id DESC LIMIT 5) r
+    WHERE a.is_published AND NOT EXISTS (SELECT 1 FROM article_related x WHERE x.article_id = a.id)`)
+  await client.query('ANALYZE article_related')
 }
 
 async function existingOwners(client: pg.Client) {
