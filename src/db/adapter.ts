@@ -6,8 +6,9 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
+import type { PgDialect } from 'drizzle-orm/pg-core'
 import type { Payload, PayloadRequest } from 'payload'
-import { escapeIdentifier, escapeLiteral } from 'pg'
+import pg, { escapeIdentifier, escapeLiteral } from 'pg'
 
 export const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
 
@@ -21,6 +22,34 @@ export interface Queryable {
 
 /** The pool of a Payload instance's PostgreSQL adapter. */
 export const poolOf = (payload: Payload): Queryable => adapterOf(payload).pool as unknown as Queryable
+
+/** Dates and times as PostgreSQL writes them, unparsed, as drizzle hands them over (its node-postgres session). */
+const TEXT_DATE_TYPES = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231])
+const drizzleTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') => (TEXT_DATE_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)),
+}
+
+/** Statement names by their text; past this many distinct texts the rest run unnamed, so no caller can grow it without end. */
+const statementNames = new Map<string, string>()
+export const MAX_PREPARED_STATEMENTS = 200
+
+/**
+ * Runs a read the public pages make on every cache miss as a named prepared statement, with the rows drizzle's
+ * `execute` would give: PostgreSQL then parses and plans it once per connection rather than on every call. Planning
+ * the article page's statement took 1.3–2.2 ms of the database's CPU a miss, running it 0.2 ms. The name is given
+ * by the text, so two texts never share a name; parameters stay parameters.
+ */
+export async function preparedRows<Row = Record<string, unknown>>(payload: Payload, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = (drizzleOf(payload) as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query)
+  let name = statementNames.get(text)
+  if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
+    name = `site_${statementNames.size + 1}`
+    statementNames.set(text, name)
+  }
+  const pool = adapterOf(payload).pool as unknown as pg.Pool
+  const result = await pool.query({ ...(name ? { name } : {}), text, values: params, types: drizzleTypes } as pg.QueryConfig)
+  return result.rows as Row[]
+}
 
 /** The drizzle session of the transaction Payload opened for this request, if it has one. */
 async function sessionOf(req: PayloadRequest) {

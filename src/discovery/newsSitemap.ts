@@ -7,7 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/adapter'
+import { preparedRows } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
 import { SITE_NAME } from '../site/pageHead'
 import { absolute, articlePath } from '../site/paths'
@@ -31,7 +31,7 @@ interface NewsEntry {
 
 async function loadRecentArticles(payload: Payload, now: Date): Promise<NewsEntry[]> {
   const since = new Date(now.getTime() - NEWS_WINDOW_HOURS * 3_600_000)
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT p.slug AS pms_slug, a.slug, a.title, a.published_at
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE ${publicArticle('a', 'p')} AND a.published_at >= ${since.toISOString()} AND a.published_at <= ${now.toISOString()}

@@ -9,7 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/adapter'
+import { preparedRows } from '../db/adapter'
 import { newestChangeFirst, publicArticle, publicArticleOwnRule, publicPms } from '../db/publicVisibility'
 import { loadSitemapPages, type SitemapPage } from '../site/loaders/loadSitemapPages'
 import { ARTICLE_IDS_PER_SITEMAP, articleSitemapPath, MAX_ARTICLE_ID, pagesSitemapPath } from '../site/paths'
@@ -50,7 +50,7 @@ interface ArticleRanges {
  */
 async function loadArticleRanges(payload: Payload): Promise<ArticleRanges> {
   const visible = sql`${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])`
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     WITH visible_pms_ids AS MATERIALIZED (SELECT coalesce(array_agg(p.id), '{}') AS ids FROM pmses p WHERE ${publicPms('p')})
     SELECT range + 1 AS part, newest.at AS lastmod,
       (SELECT count(*)::int FROM (SELECT 1 FROM articles a WHERE ${visible} LIMIT ${URLS_IN_ONE_SITEMAP + 1}) counted) AS bounded_count
@@ -76,7 +76,7 @@ const escapedInSql = (column: SQL): SQL => sql`replace(replace(replace(replace(r
  * (`lastmod` as `toISOString` does), in one statement: a range of the primary key, at most 2,000 rows.
  */
 async function articleUrls(payload: Payload, baseUrl: string, afterId: number, throughId: number | null): Promise<string> {
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT string_agg(line, '' ORDER BY id) AS xml FROM (
       SELECT a.id, '<url><loc>' || ${escapeXml(baseUrl)} || '/' || ${escapedInSql(sql`p.slug`)} || '/' || ${escapedInSql(sql`a.slug`)}
         || '</loc><lastmod>' || to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || E'</lastmod></url>\n' AS line

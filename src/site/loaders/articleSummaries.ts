@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 import { publicMediaPath } from '../../media/mediaFiles'
 import { absolute, articlePath, authorPath, pmsPath } from '../paths'
@@ -110,7 +110,7 @@ const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
 async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, limit, offset }: { counted: boolean; limit: number; offset: number }): Promise<SummaryRow[]> {
   // Articles asked for by id come in the order asked; every list is newest first.
   const order = 'ids' in filter ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)` : sql`a.published_at DESC, a.id DESC`
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
            au.name AS author_name, au.slug AS author_slug,
            CASE WHEN m.id IS NOT NULL THEN json_build_object(

@@ -2,7 +2,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { preparedRows } from '../../db/adapter'
 import { publicComparison } from '../../db/publicVisibility'
 import { absolute, comparisonPath } from '../paths'
 
@@ -14,7 +14,7 @@ export interface ComparisonLink {
 /** `pms`: only the comparisons that compare that PMS. */
 export async function loadComparisonLinks(payload: Payload, baseUrl: string, { pms, limit }: { pms?: number; limit: number }): Promise<ComparisonLink[]> {
   const ofPms = pms === undefined ? sql`true` : sql`EXISTS (SELECT 1 FROM comparisons_rels r WHERE r.parent_id = c.id AND r.path = 'pmses' AND r.pmses_id = ${pms})`
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT c.title, c.slug FROM comparisons c
     WHERE ${publicComparison('c')} AND ${ofPms}
     ORDER BY c.updated_at DESC, c.id DESC

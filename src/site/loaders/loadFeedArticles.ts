@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 import { absolute, articlePath } from '../paths'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
@@ -39,7 +39,7 @@ interface FeedRow {
 const iso = (value: Date | string) => new Date(value).toISOString()
 
 export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.body, a.published_at, a.updated_at,
       au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
     FROM articles a JOIN pmses p ON p.id = a.pms_id

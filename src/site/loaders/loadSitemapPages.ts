@@ -6,7 +6,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { drizzleOf } from '../../db/adapter'
+import { preparedRows } from '../../db/adapter'
 import { newestChangeFirst, publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
 
 export interface SitemapPage {
@@ -19,7 +19,7 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
   // Each listing's newest article is one probe of a partial index, newest first (migration
   // 20261126_100000_public_article_indexes): no pass over the articles, which cost 300 ms of PostgreSQL's CPU at
   // 100,000 articles (docs/performance.md).
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     WITH visible_pms AS MATERIALIZED (
       SELECT p.id, p.slug, p.updated_at FROM pmses p WHERE ${publicPms('p')}
     ), visible_pms_ids AS MATERIALIZED (

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { drizzleOf } from '../../db/adapter'
+import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 
 export interface ArticleIndexEntry {
@@ -42,7 +42,7 @@ const entryOf = (row: Row): ArticleIndexEntry => ({
 })
 
 async function query(payload: Payload, where: SQL, order: SQL, limit: number, offset = 0): Promise<Row[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT a.id, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE ${publicArticle('a', 'p')} AND ${where}
@@ -64,7 +64,7 @@ export async function* publishedArticlesNewestFirst(payload: Payload): AsyncGene
 }
 
 export async function countPublishedArticles(payload: Payload): Promise<number> {
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT count(*)::int AS count FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE ${publicArticle('a', 'p')}`)
   return (rows[0] as { count: number }).count

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { preparedRows } from '../../db/adapter'
 import { absolute, categoryPath } from '../paths'
 
 export interface TopicLink {
@@ -15,6 +15,6 @@ export interface TopicLink {
 }
 
 export async function loadTopicLinks(payload: Payload, baseUrl: string): Promise<TopicLink[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT c.name, c.slug FROM categories c WHERE c.slug IS NOT NULL ORDER BY c.name, c.id`)
+  const rows = await preparedRows(payload, sql`SELECT c.name, c.slug FROM categories c WHERE c.slug IS NOT NULL ORDER BY c.name, c.id`)
   return (rows as Array<{ name: string; slug: string }>).map((row) => ({ name: row.name, url: absolute(baseUrl, categoryPath(row.slug)) }))
 }

@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../../db/adapter'
+import { preparedRows } from '../../../db/adapter'
 import { publicArticle } from '../../../db/publicVisibility'
 import { isSlug } from '../../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
@@ -58,7 +58,7 @@ async function loadRelated(payload: Payload, ids: number[], baseUrl: string): Pr
 }
 
 async function relatedIdsOfArticle(payload: Payload, articleId: number): Promise<number[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT ${relatedIdsOf(sql`${articleId}`)} AS related`)
+  const rows = await preparedRows(payload, sql`SELECT ${relatedIdsOf(sql`${articleId}`)} AS related`)
   return (rows[0] as { related: number[] }).related
 }
 
@@ -68,7 +68,7 @@ async function relatedIdsOfArticle(payload: Payload, articleId: number): Promise
  * miss; Payload's `find` with depth built and ran several queries for it.
  */
 async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSlug: string) {
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
       a.reading_time_minutes, a.featured_image, a.featured_image_caption,
       p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../../db/adapter'
+import { preparedRows } from '../../../db/adapter'
 import { publicArticleOwnRule, publicPms } from '../../../db/publicVisibility'
 import { absolute, directoryPath, pmsPath } from '../../paths'
 import { DEPLOYMENT } from '../../pmsFacts'
@@ -37,7 +37,7 @@ interface Row {
 }
 
 export async function loadDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectory> {
-  const { rows } = await drizzleOf(payload).execute(sql`
+  const rows = await preparedRows(payload, sql`
     SELECT p.name, p.slug, p.tagline, p.vendor, p.deployment,
       (SELECT count(*) FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')}) AS article_count,
       (SELECT a.published_at FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')} ORDER BY a.published_at DESC, a.id DESC LIMIT 1) AS latest_at
