@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
+import { describe, expect, it, vi } from 'vitest'
 
 import { countMarkdownTokens } from './countTokens'
+
+vi.mock('gpt-tokenizer/encoding/o200k_base', { spy: true })
+
+const article = (words: number) => Array.from({ length: words }, (_, i) => `word${i % 50}`).join(' ')
 
 describe('countMarkdownTokens', () => {
   it('counts tokens, not characters', async () => {
@@ -13,5 +18,17 @@ describe('countMarkdownTokens', () => {
 
   it('counts special-token text as plain text instead of throwing', async () => {
     expect(await countMarkdownTokens('before <|endoftext|> after')).toBeGreaterThan(4)
+  })
+
+  it('counts an unchanged long page once, and the same page after an edit anew', async () => {
+    const page = article(2000)
+    vi.mocked(countTokens).mockClear()
+    const first = await countMarkdownTokens(page)
+    expect(await countMarkdownTokens(page)).toBe(first)
+    expect(countTokens).toHaveBeenCalledTimes(1)
+    const edited = `${page} and three more`
+    expect(await countMarkdownTokens(edited)).toBe(countTokens(edited, { disallowedSpecial: new Set() }))
+    expect(await countMarkdownTokens(edited)).toBeGreaterThan(first)
+    expect(countTokens).toHaveBeenCalledTimes(3)
   })
 })
