@@ -31,4 +31,14 @@ describe('summaryAddsToLead', () => {
     expect(summaryAddsToLead(null, { excerpt: null, body })).toBe(false)
     expect(summaryAddsToLead('  ', { excerpt: null, body })).toBe(false)
   })
+
+  it('compares with the same opening however long the body runs on', () => {
+    const opening = Array.from({ length: 300 }, (_, i) => `Wörd${i}`).join(' ')
+    const summary = Array.from({ length: 20 }, (_, i) => `word${200 + i}`).join(' ')
+    // Words 200–219 of the body, and of each longer body that starts the same: inside the opening of 220 words.
+    for (const tail of ['', ' more'.repeat(5000), ` ${'x'.repeat(40_000)}`]) expect(summaryAddsToLead(summary, { excerpt: null, body: opening + tail })).toBe(false)
+    // Words 220 onwards are past the opening, wherever the body's text is cut.
+    const later = Array.from({ length: 20 }, (_, i) => `word${230 + i}`).join(' ')
+    expect(summaryAddsToLead(later, { excerpt: null, body: opening + ' more'.repeat(5000) })).toBe(true)
+  })
 })
