@@ -199,6 +199,14 @@ describe.each([
     },
   )
 
+  it('answers a count at once, without a round trip to the store', async () => {
+    for (const policy of batchedPolicies()) {
+      const [instance] = await twoInstances(policy, settings)
+      const verdict = instance.consumeNow!('203.0.113.12')
+      expect(verdict).toEqual({ allowed: true, remaining: 59, resetSeconds: 60 })
+    }
+  })
+
   it('keeps counted addresses as keyed hashes there too', async () => {
     const [policy] = batchedPolicies()
     const [instance] = await twoInstances(policy!, settings)
