@@ -74,6 +74,9 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
   const windowMs = policy.seconds * 1000
   const slack = slackOf(policy)
   const counts = new Map<string, KeyCount>()
+  /** The keys with points to send: a settle visits these, not every client of the window. */
+  const unsent = new Set<KeyCount>()
+  let sweptAt = now()
   let timer: NodeJS.Timeout | undefined
   let settling: Promise<void> | undefined
   let again = false
@@ -125,8 +128,7 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
   const settleOnce = async () => {
     const sent: KeyCount[] = []
     const batch = new Map<string, number>()
-    for (const count of counts.values()) {
-      if (count.pending === 0) continue
+    for (const count of unsent) {
       count.sending = count.pending
       count.pending = 0
       count.sendingWaiters = count.waiting
@@ -134,6 +136,7 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
       batch.set(count.counter, (batch.get(count.counter) ?? 0) + count.sending)
       sent.push(count)
     }
+    unsent.clear()
     if (sent.length === 0) return
     const answer = await ask(batch)
     const at = now()
@@ -155,6 +158,9 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
       count.sending = 0
       count.sendingWaiters = []
     }
+    // Clients whose window has ended and who sent nothing since are forgotten, once a second at most.
+    if (at - sweptAt < 1000) return
+    sweptAt = at
     for (const [key, count] of counts) if (at >= count.windowEnds && count.pending === 0 && count.sending === 0) counts.delete(key)
   }
 
@@ -172,7 +178,7 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
       } while (again)
     })().finally(() => {
       settling = undefined
-      if ([...counts.values()].some((count) => count.pending > 0)) schedule()
+      if (unsent.size > 0) schedule()
     })
     return settling
   }
@@ -183,6 +189,7 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
       const count = countOf(key, at)
       const unsettled = count.sending + count.pending
       count.pending += points
+      unsent.add(count)
       if (unsettled < slack) {
         schedule()
         return verdictOf(count, count.settled + count.sending + count.pending, at)
