@@ -55,7 +55,8 @@ function conditionOf(filter: ArticleFilter): SQL {
   return sql`true`
 }
 
-interface SummaryRow {
+/** A row of `summaryColumns`, as drizzle reads it or as JSON. */
+export interface SummaryRow {
   title: string
   slug: string
   id: number
@@ -95,7 +96,7 @@ function cardImageOf(image: ImageRow | null, baseUrl: string): CardImage | null 
   }
 }
 
-const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
+export const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
   id: row.id,
   title: row.title,
   url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
@@ -107,11 +108,11 @@ const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
   image: cardImageOf(row.image, baseUrl),
 })
 
-async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, limit, offset }: { counted: boolean; limit: number; offset: number }): Promise<SummaryRow[]> {
-  // Articles asked for by id come in the order asked; every list is newest first.
-  const order = 'ids' in filter ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)` : sql`a.published_at DESC, a.id DESC`
-  const rows = await preparedRows(payload, sql`
-    SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
+/**
+ * What a card shows of an article `a` of PMS `p`, its author `au` and image `m` (joined by the statement around it):
+ * one list of columns, so a statement that reads cards as JSON (an article page's related articles) reads the same.
+ */
+export const summaryColumns = sql`a.id, a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
            au.name AS author_name, au.slug AS author_slug,
            CASE WHEN m.id IS NOT NULL THEN json_build_object(
              'prefix', m.prefix, 'alt', m.alt, 'filename', m.filename, 'width', m.width, 'height', m.height,
@@ -119,7 +120,13 @@ async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, l
                json_build_object('filename', m.sizes_thumbnail_filename, 'width', m.sizes_thumbnail_width, 'height', m.sizes_thumbnail_height),
                json_build_object('filename', m.sizes_card_filename, 'width', m.sizes_card_width, 'height', m.sizes_card_height),
                json_build_object('filename', m.sizes_wide_filename, 'width', m.sizes_wide_width, 'height', m.sizes_wide_height)))
-           END AS image${counted ? sql`, count(*) OVER () AS total` : sql``}
+           END AS image`
+
+async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, limit, offset }: { counted: boolean; limit: number; offset: number }): Promise<SummaryRow[]> {
+  // Articles asked for by id come in the order asked; every list is newest first.
+  const order = 'ids' in filter ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)` : sql`a.published_at DESC, a.id DESC`
+  const rows = await preparedRows(payload, sql`
+    SELECT ${summaryColumns}${counted ? sql`, count(*) OVER () AS total` : sql``}
     FROM articles a JOIN pmses p ON p.id = a.pms_id
       LEFT JOIN authors au ON au.id = a.author_id
       LEFT JOIN media m ON m.id = a.image_id

@@ -1,5 +1,6 @@
 /** An article's featured image: for one stored by us, its size, alt text and responsive sizes from the media record. */
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
@@ -83,6 +84,10 @@ const sizeColumns = sql.join(
   sql`, `,
 )
 
+/** A media record as `StoredImage`, one JSON value, from the `media m` of the statement around it. */
+const storedImageJson = sql`json_build_object('prefix', m.prefix, 'filename', m.filename, 'alt', m.alt, 'width', m.width::float8, 'height', m.height::float8,
+  'sizes', json_build_object(${sizeColumns}))`
+
 /**
  * The media records stored at these locations, in one statement. Read straight from the table rather than through
  * Payload's `find`, whose query building and read hooks cost more CPU than the rest of an article page's miss: the
@@ -91,12 +96,41 @@ const sizeColumns = sql.join(
  */
 async function storedImages(payload: Payload, locations: Array<{ prefix: string; filename: string }>): Promise<StoredImage[]> {
   if (locations.length === 0) return []
-  return preparedRows<StoredImage>(
+  const rows = await preparedRows<{ image: StoredImage }>(
     payload,
-    sql`SELECT m.prefix, m.filename, m.alt, m.width::float8 AS width, m.height::float8 AS height, json_build_object(${sizeColumns}) AS sizes
-      FROM media m
+    sql`SELECT ${storedImageJson} AS image FROM media m
       WHERE (m.prefix, m.filename) IN (SELECT * FROM unnest(${sql.param(locations.map(({ prefix }) => prefix))}::text[], ${sql.param(locations.map(({ filename }) => filename))}::text[]))`,
   )
+  return rows.map((row) => row.image)
+}
+
+/** What `storedImageOfUrl` found: the location the statement read from the URL, and the record stored there. */
+export interface FoundImage {
+  prefix: string | null
+  filename: string | null
+  media: StoredImage | null
+}
+
+/**
+ * The media record a featured image's URL (the SQL `url`) names, found by the statement that reads the URL, so that
+ * an article page reads its image in the same round trip: the location is read from the URL as `storedLocation`
+ * reads it, and given back beside the record so that `featuredImageOf` can check that it was.
+ */
+export const storedImageOfUrl = (url: SQL) => sql`(
+  SELECT json_build_object('prefix', location.prefix, 'filename', location.filename,
+    'media', (SELECT ${storedImageJson} FROM media m WHERE m.prefix = location.prefix AND m.filename = location.filename))
+  FROM (SELECT substring(${url} from '/media/(.+)/[^/]+\.webp$') AS prefix, substring(${url} from '/media/.+/([^/]+\.webp)$') AS filename) location)`
+
+/**
+ * An article's featured image from what its statement found (`storedImageOfUrl`); read on its own only where that
+ * statement's reading of the URL differs from `storedLocation`'s (a percent-encoded file name, which SQL does not
+ * decode), so the page shows exactly the image `loadFeaturedImage` would give.
+ */
+export async function featuredImageOf(payload: Payload, article: ImageSource, found: FoundImage | null, baseUrl: string): Promise<ArticleImage | null> {
+  const location = article.featured_image ? storedLocation(article.featured_image) : null
+  if (!location) return imageOf(article, undefined, baseUrl)
+  if (found?.prefix === location.prefix && found.filename === location.filename) return imageOf(article, found.media ?? undefined, baseUrl)
+  return loadFeaturedImage(payload, article, baseUrl)
 }
 
 /**

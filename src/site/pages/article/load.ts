@@ -11,8 +11,8 @@ import { preparedRows } from '../../../db/adapter'
 import { publicArticle } from '../../../db/publicVisibility'
 import { isSlug } from '../../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
-import { type ArticleSummary, loadArticlesById } from '../../loaders/articleSummaries'
-import { type ArticleImage, loadFeaturedImage } from '../../loaders/featuredImage'
+import { type ArticleSummary, loadArticlesById, summaryColumns, summaryOf, type SummaryRow } from '../../loaders/articleSummaries'
+import { type ArticleImage, featuredImageOf, type FoundImage, loadFeaturedImage, storedImageOfUrl } from '../../loaders/featuredImage'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../paths'
 
 export interface LinkedName {
@@ -63,21 +63,43 @@ async function relatedIdsOfArticle(payload: Payload, articleId: number): Promise
 }
 
 /**
- * A published article with what its page shows of its PMS, author, category and related articles, in one statement:
- * the page is read far more often than written, mostly by crawlers on the long tail, where every read is a cache
- * miss; Payload's `find` with depth built and ran several queries for it.
+ * The cards of the article's related articles, as `relatedIdsOf` and then `loadArticlesById` give them, as a JSON
+ * array read by the article's own statement. `article` is the outer statement's row: inside, `a`, `p`, `au` and `m`
+ * are the related article, its PMS, author and image, as `summaryColumns` reads them.
  */
-async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSlug: string) {
+const relatedCardsOf = (article: SQL) => sql`(
+  SELECT coalesce(json_agg(card ORDER BY card.rank), '[]'::json) FROM (
+    SELECT ${summaryColumns},
+      row_number() OVER (ORDER BY (a.category_id = self.category_id) DESC NULLS LAST, (a.pms_id = self.pms_id) DESC, r.position) AS rank
+    FROM article_related r JOIN articles self ON self.id = r.article_id
+      JOIN articles a ON a.id = r.related_id JOIN pmses p ON p.id = a.pms_id
+      LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN media m ON m.id = a.image_id
+    WHERE r.article_id = ${article}.id AND ${publicArticle('a', 'p')}) card)`
+
+/** Cards in their order, each article once (where it was first listed, as `loadArticlesById` gives an id asked twice). */
+function distinctCards(rows: SummaryRow[], baseUrl: string): ArticleSummary[] {
+  const seen = new Set<number>()
+  return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id))).map(summaryOf(baseUrl))
+}
+
+/**
+ * A published article with what its page shows of its PMS, author, category, featured image and related articles,
+ * in one statement: the page is read far more often than written, mostly by crawlers on the long tail, where every
+ * read is a cache miss; each further round trip cost the server about as much CPU as rendering the page.
+ */
+async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string) {
   const rows = await preparedRows(payload, sql`
-    SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
-      a.reading_time_minutes, a.featured_image, a.featured_image_caption,
-      p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
-      c.name AS category_name, c.slug AS category_slug, ${relatedIdsOf(sql`a.id`)} AS related
-    FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
-    LEFT JOIN categories c ON c.id = a.category_id
-    WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
-    LIMIT 1`)
-  const row = rows[0] as (Record<string, unknown> & { related: number[] }) | undefined
+    SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media
+    FROM (
+      SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
+        a.reading_time_minutes, a.featured_image, a.featured_image_caption,
+        p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
+        c.name AS category_name, c.slug AS category_slug
+      FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
+      LEFT JOIN categories c ON c.id = a.category_id
+      WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
+      LIMIT 1) found`)
+  const row = rows[0] as (Record<string, unknown> & { related_cards: SummaryRow[]; featured_media: FoundImage | null }) | undefined
   if (!row) return null
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString())
   // The shape Payload gives an article read with depth 1, as far as the page reads it.
@@ -98,28 +120,33 @@ async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSl
     author: { name: row.author_name, slug: row.author_slug },
     category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
   } as unknown as Article
-  return { article, related: row.related }
+  return { article, known: { related: distinctCards(row.related_cards, baseUrl), image: row.featured_media } }
 }
 
 export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
   if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
-  const found = await findPublishedArticle(payload, pmsSlug, articleSlug)
-  return found && articlePageOf(payload, found.article, baseUrl, found.related)
+  const found = await findPublishedArticle(payload, pmsSlug, articleSlug, baseUrl)
+  return found && articlePageOf(payload, found.article, baseUrl, found.known)
 }
 
 /**
  * The page of an article read with depth 1 (its PMS, author and category populated), whichever version it is; null
  * when it lacks what the page cannot do without: a slug, a PMS with a slug, an author.
  */
-export async function articlePageOf(payload: Payload, article: Article, baseUrl: string, knownRelatedIds?: number[]): Promise<ArticlePage | null> {
+export async function articlePageOf(
+  payload: Payload,
+  article: Article,
+  baseUrl: string,
+  known?: { related: ArticleSummary[]; image: FoundImage | null },
+): Promise<ArticlePage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
   if (!article.slug || !pms?.slug || !author) return null
   const category = asObject<Category>(article.category)
-  const [image, related] = await Promise.all([
-    loadFeaturedImage(payload, article, baseUrl),
-    (knownRelatedIds ? Promise.resolve(knownRelatedIds) : relatedIdsOfArticle(payload, article.id)).then((ids) => loadRelated(payload, ids, baseUrl)),
-  ])
+  // A published article's page has read both with the article (`findPublishedArticle`); a preview reads them here.
+  const [image, related] = known
+    ? [await featuredImageOf(payload, article, known.image, baseUrl), known.related]
+    : await Promise.all([loadFeaturedImage(payload, article, baseUrl), relatedIdsOfArticle(payload, article.id).then((ids) => loadRelated(payload, ids, baseUrl))])
   return {
     title: article.title,
     url: absolute(baseUrl, articlePath(pms.slug, article.slug)),
