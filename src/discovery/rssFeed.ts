@@ -4,6 +4,7 @@
  * the byline's name goes in parentheses after the editors' contact address, and alone in `dc:creator`, which is what
  * feed readers show.
  */
+import { digestMemo } from '../lib/digestMemo'
 import { markdownToHtml } from '../markdown/markdownToHtml'
 import type { FeedArticle } from '../site/loaders/loadFeedArticles'
 import { absoluteLinks } from '../markdown/absoluteLinks'
@@ -42,7 +43,7 @@ function mediaContent(image: FeedArticle['image']): string {
   return description ? `<media:content ${attributes.join(' ')}>${description}</media:content>` : `<media:content ${attributes.join(' ')}/>`
 }
 
-function item(article: FeedArticle, { baseUrl, contactEmail }: FeedOptions): string {
+function item(article: FeedArticle, { baseUrl, contactEmail }: Pick<FeedOptions, 'baseUrl' | 'contactEmail'>): string {
   return [
     '<item>',
     element('title', article.title),
@@ -58,6 +59,20 @@ function item(article: FeedArticle, { baseUrl, contactEmail }: FeedOptions): str
     '</item>',
   ].join('')
 }
+
+/**
+ * Items by their content: a feed miss writes fifty whole articles (their bodies rendered, escaped and made absolute),
+ * and a publication changes one of them. An item is a pure function of its article and the two settings it names,
+ * so it is remembered by their digest (../lib/digestMemo.ts) and an edited article is written anew; at a few KB an
+ * item, 200 of them take about 2 MB.
+ */
+const rememberedItem = digestMemo(
+  (json) => {
+    const [article, baseUrl, contactEmail] = JSON.parse(json) as [FeedArticle, string, string]
+    return item(article, { baseUrl, contactEmail })
+  },
+  { maxEntries: 200 },
+)
 
 export function rssFeed(options: FeedOptions): string {
   const { baseUrl, articles } = options
@@ -76,7 +91,7 @@ export function rssFeed(options: FeedOptions): string {
     element('ttl', String(TTL_MINUTES)),
     element('generator', 'PMS News'),
     '\n',
-    articles.map((article) => `${item(article, options)}\n`).join(''),
+    articles.map((article) => `${rememberedItem(JSON.stringify([article, baseUrl, options.contactEmail]))}\n`).join(''),
     '</channel>\n</rss>\n',
   ].join('')
 }
