@@ -120,17 +120,19 @@ export async function generateArticles(client: pg.Client, count: number, from = 
 
 /**
  * Five related articles for every published article without any, as publishing would list them (the benches run no
- * worker): the newest earlier ones of its category, or of its PMS where it has none.
+ * worker): the five published before it in its category, or in its PMS where it has none. One pass of window
+ * functions, so that 100,000 articles take seconds.
  */
 export async function relateArticles(client: pg.Client): Promise<void> {
   await client.query(`
     INSERT INTO article_related (article_id, position, related_id, similarity)
-    SELECT a.id, r.position, r.id, 0.5 FROM articles a
-    CROSS JOIN LATERAL (
-      SELECT b.id, row_number() OVER (ORDER BY b.id DESC) AS position FROM articles b
-      WHERE b.is_published AND b.id < a.id AND (b.category_id = a.category_id OR (a.category_id IS NULL AND b.pms_id = a.pms_id))
-      ORDER BY b.id DESC LIMIT 5) r
-    WHERE a.is_published AND NOT EXISTS (SELECT 1 FROM article_related x WHERE x.article_id = a.id)`)
+    SELECT o.id, k, o.earlier[k], 0.5
+    FROM (
+      SELECT a.id, ARRAY[lag(a.id, 1) OVER w, lag(a.id, 2) OVER w, lag(a.id, 3) OVER w, lag(a.id, 4) OVER w, lag(a.id, 5) OVER w] AS earlier
+      FROM articles a WHERE a.is_published
+      WINDOW w AS (PARTITION BY coalesce(a.category_id, -a.pms_id) ORDER BY a.id)
+    ) o CROSS JOIN generate_series(1, 5) k
+    WHERE o.earlier[k] IS NOT NULL AND NOT EXISTS (SELECT 1 FROM article_related x WHERE x.article_id = o.id)`)
   await client.query('ANALYZE article_related')
 }
 
