@@ -1,6 +1,6 @@
 /** `GET /feed`: the RSS 2.0 feed of the latest published articles (src/discovery/rssFeed.ts). */
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { FEED_SIZE, rssFeed } from '../discovery/rssFeed'
@@ -9,10 +9,15 @@ import { env } from '../env'
 import { rssFeedPath } from '../site/paths'
 import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 
-export async function GET(): Promise<Response> {
-  const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
-  const xml = rssFeed({ baseUrl: env.baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date(), hub: websubHub() })
+/** The feed, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
+export async function rssFeedResponse(payload: Payload, baseUrl: string): Promise<Response> {
+  const articles = await loadFeedArticles(payload, baseUrl, FEED_SIZE)
+  const xml = rssFeed({ baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date(), hub: websubHub() })
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${env.baseUrl}${rssFeedPath}`) },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${baseUrl}${rssFeedPath}`) },
   })
+}
+
+export async function GET(): Promise<Response> {
+  return rssFeedResponse(await getPayload({ config }), env.baseUrl)
 }

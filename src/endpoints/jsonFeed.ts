@@ -1,6 +1,6 @@
 /** `GET /feed.json`: JSON Feed 1.1 of the latest published articles (src/discovery/jsonFeed.ts). */
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { JSON_FEED_CONTENT_TYPE, jsonFeed } from '../discovery/jsonFeed'
@@ -10,9 +10,14 @@ import { env } from '../env'
 import { jsonFeedPath } from '../site/paths'
 import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 
-export async function GET(): Promise<Response> {
-  const articles = await loadFeedArticles(await getPayload({ config }), env.baseUrl, FEED_SIZE)
-  return new Response(JSON.stringify(jsonFeed(env.baseUrl, articles, websubHub())), {
-    headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${env.baseUrl}${jsonFeedPath}`) },
+/** The feed, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
+export async function jsonFeedResponse(payload: Payload, baseUrl: string): Promise<Response> {
+  const articles = await loadFeedArticles(payload, baseUrl, FEED_SIZE)
+  return new Response(JSON.stringify(jsonFeed(baseUrl, articles, websubHub())), {
+    headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${baseUrl}${jsonFeedPath}`) },
   })
+}
+
+export async function GET(): Promise<Response> {
+  return jsonFeedResponse(await getPayload({ config }), env.baseUrl)
 }

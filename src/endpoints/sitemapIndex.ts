@@ -1,6 +1,6 @@
 /** `GET /sitemap.xml`: every URL while they fit in one sitemap, the sitemap index past that (src/discovery). */
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { rootSitemap } from '../discovery/sitemap'
@@ -8,6 +8,11 @@ import { env } from '../env'
 
 export const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL }
 
+/** The root sitemap, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
+export async function rootSitemapResponse(payload: Payload, baseUrl: string): Promise<Response> {
+  return new Response(await rootSitemap(payload, baseUrl), { headers: SITEMAP_HEADERS })
+}
+
 export async function GET(): Promise<Response> {
-  return new Response(await rootSitemap(await getPayload({ config }), env.baseUrl), { headers: SITEMAP_HEADERS })
+  return rootSitemapResponse(await getPayload({ config }), env.baseUrl)
 }

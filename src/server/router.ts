@@ -3,13 +3,15 @@
  * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
  * sign-in pages (src/oauth/oauthServer.ts), and the token REST API to its endpoints (src/endpoints/servedByRouter.ts);
  * a request to a public address is counted against the read limit, and a page read answered by the page cache (with
- * the headers it stored, the area's among them), or else rendered (here in production, src/server/sitePages.ts; by
- * Next in development and for the pages only Next has, finished on the way out); everything else goes to Next.
+ * the headers it stored, the area's among them), or else rendered (here in production, src/server/sitePages.ts, and
+ * the feeds and sitemaps, src/endpoints/documentsServedByRouter.ts; by Next in development and for the pages only
+ * Next has, finished on the way out); everything else goes to Next.
  */
 import type http from 'node:http'
 import type { Payload } from 'payload'
 
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
+import { documentOf } from '../endpoints/documentsServedByRouter'
 import { endpointMethods } from '../endpoints/servedByRouter'
 import { CLIENT_IP_HEADER, clientIp } from '../http/client/clientIp'
 import type { ProxyList } from '../http/client/trustedProxies'
@@ -107,14 +109,17 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
   /** What no cache answered: a public page rendered here, or else by Next. */
   const render = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Decided only on a miss: a cache hit carries its stored Vary, and pays nothing for these.
-    const renderPage = () => {
+    const renderPage = async () => {
       if (isPublicPageRead(req)) keepVaryAccept(res)
       const read = pagesHere && pageRead(req)
-      return read ? serveSitePage(req, res, read, payload, baseUrl, pagesHere) : handleWithNext(req, res)
+      if (read) return serveSitePage(req, res, read, payload, baseUrl, pagesHere)
+      const document = pagesHere && documentRead(req)
+      if (document) return sendWebResponse(req, res, await document(payload, baseUrl))
+      return handleWithNext(req, res)
     }
     if (pageCache) return pageCache.miss(req, res, renderPage)
     // Only Next's HTML needs finishing (src/server/pageCache/finishPageHtml.ts); the router's own is sent as rendered.
-    if (finishHtml && req.method === 'GET' && isPublicPageRead(req) && !(pagesHere && pageRead(req))) {
+    if (finishHtml && req.method === 'GET' && isPublicPageRead(req) && !(pagesHere && (pageRead(req) || documentRead(req)))) {
       captureResponse(res, { finishHtml })
       delete req.headers['accept-encoding']
     }
@@ -154,6 +159,14 @@ async function serveEndpoint(req: http.IncomingMessage, res: http.ServerResponse
   }
   if (!handle) return sendProblem(res, methodNotAllowed(req.method ?? '', allowed), baseUrl)
   await sendWebResponse(req, res, await handle(toWebRequest(req, baseUrl), payload))
+}
+
+/** A feed or sitemap the router answers in production (src/endpoints/documentsServedByRouter.ts), or null. */
+function documentRead(req: http.IncomingMessage) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = req.url ?? '/'
+  const query = url.indexOf('?')
+  return documentOf(query === -1 ? url : url.slice(0, query))
 }
 
 /**

@@ -100,3 +100,17 @@ describe('the dates of a large site\'s sitemaps', () => {
     expect(await (await get('/sitemap.xml')).text()).toMatch(/articles-1\.xml<\/loc><lastmod>2030-06-01T00:00:00\.000Z</)
   })
 })
+
+describe('the feeds and sitemaps in production', () => {
+  it('are answered by the router, not Next: Vary names Accept alone, the length is known, and sitemaps carry the site\'s Link', async () => {
+    for (const path of ['/feed', '/feed.json', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/articles-1.xml']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      // Next's route handlers add its router's request headers to Vary and stream without a length.
+      expect(response.headers.get('vary'), path).toBe('Accept')
+      expect(response.headers.get('content-length'), path).toBe(String((await response.arrayBuffer()).byteLength))
+    }
+    expect((await get('/sitemap.xml')).headers.get('link')).toContain('rel="describedby"')
+    expect((await get('/feed')).headers.get('link')).toBe(`<${BASE}/feed>; rel="self"`)
+  })
+})

@@ -1,0 +1,38 @@
+/**
+ * The feeds and sitemaps, answered by the router in production as the public pages are (src/server/sitePages.ts):
+ * behind the read limit and the page cache, on the process's own Payload instance, without Next's routing, which
+ * cost a sitemap miss more CPU than writing it (docs/performance.md). Development keeps Next's routes (src/app/),
+ * which call the same functions. The proxy gave every document but the feeds the site's discovery `Link` header; so
+ * does this.
+ */
+import type { Payload } from 'payload'
+
+import { htmlPageLinks } from '../site/discoveryLinks'
+import { jsonFeedPath, rssFeedPath, sitemapPath } from '../site/paths'
+import { rssFeedResponse } from './feed'
+import { jsonFeedResponse } from './jsonFeed'
+import { sitemapFileResponse } from './sitemapFile'
+import { rootSitemapResponse } from './sitemapIndex'
+
+type Document = (payload: Payload, baseUrl: string) => Promise<Response>
+
+const SITEMAPS = '/sitemaps/'
+
+const withDiscoveryLinks =
+  (pathname: string, document: Document): Document =>
+  async (payload, baseUrl) => {
+    const response = await document(payload, baseUrl)
+    response.headers.set('Link', htmlPageLinks(baseUrl, null, pathname, ''))
+    return response
+  }
+
+/** The document a read of `pathname` asks for, or null where a page or Next answers. */
+export function documentOf(pathname: string): Document | null {
+  if (pathname === rssFeedPath) return rssFeedResponse
+  if (pathname === jsonFeedPath) return jsonFeedResponse
+  if (pathname === sitemapPath) return withDiscoveryLinks(pathname, rootSitemapResponse)
+  if (pathname.startsWith(SITEMAPS) && !pathname.slice(SITEMAPS.length).includes('/')) {
+    return withDiscoveryLinks(pathname, (payload, baseUrl) => sitemapFileResponse(payload, baseUrl, pathname.slice(SITEMAPS.length)))
+  }
+  return null
+}
