@@ -3,6 +3,8 @@
  * Payload opened for a request and its table names. Everything else asks here, so a Payload upgrade that moves
  * these has one file to check.
  */
+import { createHash } from 'node:crypto'
+
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -43,7 +45,9 @@ export async function preparedRows<Row = Record<string, unknown>>(payload: Paylo
   const { sql: text, params } = (drizzleOf(payload) as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query)
   let name = statementNames.get(text)
   if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
-    name = `site_${statementNames.size + 1}`
+    // Named by the text's digest, not by a count: the server's modules and Next's bundle of them each keep a map of
+    // their own, share one pool in production, and a name node-postgres saw on a connection for another text fails.
+    name = `site_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`
     statementNames.set(text, name)
   }
   const pool = adapterOf(payload).pool as unknown as pg.Pool
