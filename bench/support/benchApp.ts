@@ -130,9 +130,11 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await run([node, '--import', 'tsx', 'scripts/cli.ts', 'migrate'], env, root)
+    // The server's NODE_OPTIONS (a CPU profile, a heap cap) are the server's, not the CLI's.
+    const { NODE_OPTIONS: _serverOnly, ...cliEnv } = env
+    await run([node, '--import', 'tsx', 'scripts/cli.ts', 'migrate'], cliEnv, root)
     // The demo content, as the first command of the README loads it.
-    if (seed) await run([node, '--import', 'tsx', 'scripts/cli.ts', 'seed'], env, root)
+    if (seed) await run([node, '--import', 'tsx', 'scripts/cli.ts', 'seed'], cliEnv, root)
     const issued = issueApiToken()
     const ids = await onDatabase(env.DATABASE_URL!, async (client) => {
       await client.query(`INSERT INTO api_tokens (name, token_hash, display_prefix, updated_at, created_at) VALUES ('bench', $1, $2, now(), now())`, [issued.hash, issued.displayPrefix])
