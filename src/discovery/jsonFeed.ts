@@ -2,9 +2,8 @@
  * `/feed.json`: JSON Feed 1.1 (jsonfeed.org/version/1.1) of the same articles as the RSS feed (./rssFeed.ts), each
  * whole: the HTML body as `content_html`, the excerpt as `summary`, the featured image, the byline and the category.
  */
-import { absoluteLinks } from '../markdown/absoluteLinks'
-import { markdownToHtml } from '../markdown/markdownToHtml'
-import type { FeedArticle } from '../site/loaders/loadFeedArticles'
+import { digestCache } from '../lib/digestMemo'
+import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
 import { SITE_DESCRIPTION, SITE_NAME } from '../site/pageHead'
 import { homePath, jsonFeedPath } from '../site/paths'
 
@@ -23,13 +22,13 @@ interface JsonFeedItem {
   tags?: string[]
 }
 
-function item(article: FeedArticle, baseUrl: string): JsonFeedItem {
+function item(article: FeedArticle): JsonFeedItem {
   return {
     // The permanent URL is the article's identity, as the RSS feed's guid.
     id: article.url,
     url: article.url,
     title: article.title,
-    content_html: markdownToHtml(absoluteLinks(article.body, baseUrl), baseUrl),
+    content_html: article.html,
     ...(article.excerpt ? { summary: article.excerpt } : {}),
     ...(article.image ? { image: article.image.url } : {}),
     date_published: article.publishedAt,
@@ -48,6 +47,15 @@ export function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string |
     description: SITE_DESCRIPTION,
     language: 'en',
     ...(hub ? { hubs: [{ type: 'WebSub', url: hub }] } : {}),
-    items: articles.map((article) => item(article, baseUrl)),
+    items: articles.map(item),
   }
+}
+
+/** Feeds by what they are made of, as the RSS feed keeps its own (./rssFeed.ts). */
+const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 4 })
+const utf8 = new TextEncoder()
+
+/** The feed as UTF-8 bytes of JSON. */
+export function jsonFeedBytes(baseUrl: string, articles: FeedArticle[], hub: string | null = null): Uint8Array<ArrayBuffer> {
+  return rememberedFeeds(`${baseUrl}\n${hub ?? ''}\n${feedArticlesKey(articles)}`, () => utf8.encode(JSON.stringify(jsonFeed(baseUrl, articles, hub))))
 }

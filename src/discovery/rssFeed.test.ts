@@ -1,16 +1,14 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { markdownToHtml } from '../markdown/markdownToHtml'
 import type { FeedArticle } from '../site/loaders/loadFeedArticles'
-import { rssFeed } from './rssFeed'
+import { rssFeedBytes } from './rssFeed'
 
-vi.mock('../markdown/markdownToHtml', { spy: true })
-
-const article = (n: number, body = `Story ${n} in [the archive](/news).`): FeedArticle => ({
+const article = (n: number, version = `${n}:100`, html = `<p>Story ${n} in <a href="https://news.example/news">the archive</a>.</p>\n`): FeedArticle => ({
+  version,
   title: `Story ${n}`,
   url: `https://news.example/harbor/story-${n}`,
   excerpt: `Excerpt ${n}`,
-  body,
+  html,
   publishedAt: '2026-11-02T09:30:00.000Z',
   updatedAt: '2026-11-02T09:30:00.000Z',
   author: 'Maya',
@@ -18,20 +16,31 @@ const article = (n: number, body = `Story ${n} in [the archive](/news).`): FeedA
   image: null,
 })
 
-const feedOf = (articles: FeedArticle[]) => rssFeed({ baseUrl: 'https://news.example', contactEmail: 'desk@news.example', articles, now: new Date('2026-11-03T00:00:00Z') })
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString()
 
-describe('rssFeed', () => {
-  it('writes an unchanged article once, and an edited one anew', () => {
-    const articles = [article(1), article(2)]
-    vi.mocked(markdownToHtml).mockClear()
-    const first = feedOf(articles)
-    expect(first).toContain('<content:encoded>&lt;p&gt;Story 1 in &lt;a href=&quot;https://news.example/news&quot;&gt;the archive&lt;/a&gt;.&lt;/p&gt;\n</content:encoded>')
-    expect(markdownToHtml).toHaveBeenCalledTimes(2)
-    expect(feedOf(articles)).toBe(first)
-    expect(markdownToHtml).toHaveBeenCalledTimes(2)
-    const edited = feedOf([article(1, 'Story 1, corrected.'), article(2)])
-    expect(edited).toContain('<content:encoded>&lt;p&gt;Story 1, corrected.&lt;/p&gt;\n</content:encoded>')
-    expect(edited).not.toContain('Story 1 in')
-    expect(markdownToHtml).toHaveBeenCalledTimes(3)
+const feedOf = (articles: FeedArticle[]) =>
+  rssFeedBytes({ baseUrl: 'https://news.example', contactEmail: 'desk@news.example', articles, now: new Date('2026-11-03T00:00:00Z') })
+
+describe('rssFeedBytes', () => {
+  it('escapes each body into content:encoded', () => {
+    expect(text(feedOf([article(1)]))).toContain(
+      '<content:encoded>&lt;p&gt;Story 1 in &lt;a href=&quot;https://news.example/news&quot;&gt;the archive&lt;/a&gt;.&lt;/p&gt;\n</content:encoded>',
+    )
+  })
+
+  it('writes a feed of unchanged articles once, and anew when one of them has another version', () => {
+    const first = feedOf([article(1), article(2)])
+    expect(feedOf([article(1), article(2)])).toBe(first)
+    const edited = feedOf([article(1, '1:101', '<p>Story 1, corrected.</p>\n'), article(2)])
+    expect(edited).not.toBe(first)
+    expect(text(edited)).toContain('<content:encoded>&lt;p&gt;Story 1, corrected.&lt;/p&gt;\n</content:encoded>')
+    expect(text(edited)).not.toContain('Story 1 in')
+  })
+
+  it('writes the feed anew when an article changes beside its body (a renamed author)', () => {
+    const first = feedOf([article(3)])
+    const renamed = feedOf([{ ...article(3), author: 'Maya Lind' }])
+    expect(renamed).not.toBe(first)
+    expect(text(renamed)).toContain('<dc:creator>Maya Lind</dc:creator>')
   })
 })

@@ -4,10 +4,8 @@
  * the byline's name goes in parentheses after the editors' contact address, and alone in `dc:creator`, which is what
  * feed readers show.
  */
-import { digestMemo } from '../lib/digestMemo'
-import { markdownToHtml } from '../markdown/markdownToHtml'
-import type { FeedArticle } from '../site/loaders/loadFeedArticles'
-import { absoluteLinks } from '../markdown/absoluteLinks'
+import { digestCache } from '../lib/digestMemo'
+import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
 import { rssFeedPath } from '../site/paths'
 import { escapeXml } from './xml'
 
@@ -43,7 +41,7 @@ function mediaContent(image: FeedArticle['image']): string {
   return description ? `<media:content ${attributes.join(' ')}>${description}</media:content>` : `<media:content ${attributes.join(' ')}/>`
 }
 
-function item(article: FeedArticle, { baseUrl, contactEmail }: Pick<FeedOptions, 'baseUrl' | 'contactEmail'>): string {
+function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contactEmail'>): string {
   return [
     '<item>',
     element('title', article.title),
@@ -54,25 +52,11 @@ function item(article: FeedArticle, { baseUrl, contactEmail }: Pick<FeedOptions,
     element('dc:creator', article.author),
     element('category', article.category),
     element('description', article.excerpt),
-    element('content:encoded', markdownToHtml(absoluteLinks(article.body, baseUrl), baseUrl)),
+    element('content:encoded', article.html),
     mediaContent(article.image),
     '</item>',
   ].join('')
 }
-
-/**
- * Items by their content: a feed miss writes fifty whole articles (their bodies rendered, escaped and made absolute),
- * and a publication changes one of them. An item is a pure function of its article and the two settings it names,
- * so it is remembered by their digest (../lib/digestMemo.ts) and an edited article is written anew; at a few KB an
- * item, 200 of them take about 2 MB.
- */
-const rememberedItem = digestMemo(
-  (json) => {
-    const [article, baseUrl, contactEmail] = JSON.parse(json) as [FeedArticle, string, string]
-    return item(article, { baseUrl, contactEmail })
-  },
-  { maxEntries: 200 },
-)
 
 export function rssFeed(options: FeedOptions): string {
   const { baseUrl, articles } = options
@@ -91,7 +75,23 @@ export function rssFeed(options: FeedOptions): string {
     element('ttl', String(TTL_MINUTES)),
     element('generator', 'PMS News'),
     '\n',
-    articles.map((article) => `${rememberedItem(JSON.stringify([article, baseUrl, options.contactEmail]))}\n`).join(''),
+    articles.map((article) => `${item(article, options)}\n`).join(''),
     '</channel>\n</rss>\n',
   ].join('')
+}
+
+/**
+ * Feeds by what they are made of: a feed miss wrote fifty whole articles (their bodies escaped into XML, 165 KB for
+ * the demo's), while the feed changes only when one of its articles does. The document is a pure function of its
+ * articles' row versions and metadata (../site/loaders/loadFeedArticles.ts) and the settings it names, so it is kept
+ * by their digest (../lib/digestMemo.ts): a publication or an edit gives another key and the feed is written anew.
+ */
+const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 4 })
+const utf8 = new TextEncoder()
+
+/** The feed as UTF-8 bytes; an empty one is dated `now`, so it is not kept. */
+export function rssFeedBytes(options: FeedOptions): Uint8Array<ArrayBuffer> {
+  const write = () => utf8.encode(rssFeed(options))
+  if (options.articles.length === 0) return write()
+  return rememberedFeeds(`${options.baseUrl}\n${options.contactEmail}\n${options.hub ?? ''}\n${feedArticlesKey(options.articles)}`, write)
 }

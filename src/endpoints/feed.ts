@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { FEED_SIZE, rssFeed } from '../discovery/rssFeed'
+import { FEED_SIZE, rssFeedBytes } from '../discovery/rssFeed'
 import { feedLinkHeader, websubHub } from '../discovery/websub'
 import { env } from '../env'
 import { rssFeedPath } from '../site/paths'
@@ -12,7 +12,7 @@ import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 /** The feed, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
 export async function rssFeedResponse(payload: Payload, baseUrl: string): Promise<Response> {
   const articles = await loadFeedArticles(payload, baseUrl, FEED_SIZE)
-  const xml = rssFeed({ baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date(), hub: websubHub() })
+  const xml = rssFeedBytes({ baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date(), hub: websubHub() })
   return new Response(xml, {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${baseUrl}${rssFeedPath}`) },
   })

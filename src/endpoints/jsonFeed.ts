@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { JSON_FEED_CONTENT_TYPE, jsonFeed } from '../discovery/jsonFeed'
+import { JSON_FEED_CONTENT_TYPE, jsonFeedBytes } from '../discovery/jsonFeed'
 import { FEED_SIZE } from '../discovery/rssFeed'
 import { feedLinkHeader, websubHub } from '../discovery/websub'
 import { env } from '../env'
@@ -13,7 +13,7 @@ import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 /** The feed, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
 export async function jsonFeedResponse(payload: Payload, baseUrl: string): Promise<Response> {
   const articles = await loadFeedArticles(payload, baseUrl, FEED_SIZE)
-  return new Response(JSON.stringify(jsonFeed(baseUrl, articles, websubHub())), {
+  return new Response(jsonFeedBytes(baseUrl, articles, websubHub()), {
     headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${baseUrl}${jsonFeedPath}`) },
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { digestMemo } from './digestMemo'
+import { asyncDigestCache, digestCache, digestMemo } from './digestMemo'
 
 describe('digestMemo', () => {
   it('computes an unchanged text once', () => {
@@ -33,5 +33,27 @@ describe('digestMemo', () => {
 
   it('refuses a size that is not a whole number from 1', () => {
     expect(() => digestMemo(String, { maxEntries: 0 })).toThrow('digestMemo: maxEntries must be a whole number from 1, not 0')
+  })
+})
+
+describe('digestCache', () => {
+  it('computes a value once per key text, and anew for another key', () => {
+    const cache = digestCache<string>({ maxEntries: 10 })
+    const compute = vi.fn(() => 'the feed')
+    expect(cache('article 1 at version 7', compute)).toBe('the feed')
+    expect(cache('article 1 at version 7', compute)).toBe('the feed')
+    expect(compute).toHaveBeenCalledTimes(1)
+    expect(cache('article 1 at version 8', () => 'the edited feed')).toBe('the edited feed')
+  })
+})
+
+describe('asyncDigestCache', () => {
+  it('keeps a value once computed, and nothing when computing fails', async () => {
+    const cache = asyncDigestCache<string>({ maxEntries: 10 })
+    await expect(cache('range 1 at version a', async () => Promise.reject(new Error('the database went away')))).rejects.toThrow('the database went away')
+    const compute = vi.fn(async () => 'the sitemap')
+    expect(await cache('range 1 at version a', compute)).toBe('the sitemap')
+    expect(await cache('range 1 at version a', compute)).toBe('the sitemap')
+    expect(compute).toHaveBeenCalledTimes(1)
   })
 })

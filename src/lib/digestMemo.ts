@@ -1,26 +1,69 @@
 /**
- * A pure function of a long text, remembered by the text's SHA-256 digest, the least recently used forgotten past
+ * Pure functions of long texts, remembered by the text's SHA-256 digest, the least recently used forgotten past
  * `maxEntries`. Keyed by the content itself, a remembered value can never outlive an edit: a changed text has
  * another digest, so nothing needs to be told of changes. Hashing 25 KB costs tens of microseconds, a small part of
- * what the functions remembered here cost; the digest (not the text) is kept, so an entry is about a hundred bytes.
+ * what the functions remembered here cost; the digest (not the text) is kept, so an entry is about a hundred bytes
+ * beside its value.
  */
 import { createHash } from 'node:crypto'
 
-export function digestMemo<T>(compute: (text: string) => T, { maxEntries }: { maxEntries: number }): (text: string) => T {
+interface Kept<T> {
+  get(key: string): { value: T } | undefined
+  set(key: string, value: T): void
+}
+
+function keptByDigest<T>(maxEntries: number): Kept<T> {
   if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`digestMemo: maxEntries must be a whole number from 1, not ${maxEntries}`)
   const kept = new Map<string, T>()
-  return (text) => {
-    const key = createHash('sha256').update(text).digest('base64')
-    const value = kept.get(key)
-    if (value !== undefined || kept.has(key)) {
+  const digest = (text: string) => createHash('sha256').update(text).digest('base64')
+  return {
+    get(text) {
+      const key = digest(text)
+      if (!kept.has(key)) return undefined
+      const value = kept.get(key) as T
       // Re-inserted, so the map's order is the order of use and the first key is the least recently used.
       kept.delete(key)
-      kept.set(key, value as T)
-      return value as T
-    }
-    const computed = compute(text)
+      kept.set(key, value)
+      return { value }
+    },
+    set(text, value) {
+      const key = digest(text)
+      kept.delete(key)
+      kept.set(key, value)
+      if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
+    },
+  }
+}
+
+/**
+ * A value remembered by the digest of a text that determines it (`key`), computed by `compute` when not held: for a
+ * value whose inputs are larger than a description of them (a feed, named by its articles' row versions).
+ */
+export function digestCache<T>({ maxEntries }: { maxEntries: number }): (key: string, compute: () => T) => T {
+  const kept = keptByDigest<T>(maxEntries)
+  return (key, compute) => {
+    const held = kept.get(key)
+    if (held) return held.value
+    const computed = compute()
     kept.set(key, computed)
-    if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
     return computed
   }
+}
+
+/** `digestCache` for a value computed asynchronously: kept once computed, never when computing fails. */
+export function asyncDigestCache<T>({ maxEntries }: { maxEntries: number }): (key: string, compute: () => Promise<T>) => Promise<T> {
+  const kept = keptByDigest<T>(maxEntries)
+  return async (key, compute) => {
+    const held = kept.get(key)
+    if (held) return held.value
+    const computed = await compute()
+    kept.set(key, computed)
+    return computed
+  }
+}
+
+/** `compute` of a text, remembered by the text's digest. */
+export function digestMemo<T>(compute: (text: string) => T, options: { maxEntries: number }): (text: string) => T {
+  const cache = digestCache<T>(options)
+  return (text) => cache(text, () => compute(text))
 }

@@ -1,20 +1,31 @@
 /**
- * The latest published articles whole (body, author, category, featured image): what the RSS feed carries. One
- * statement for the articles and one for their images: a feed miss used to run a query per article.
+ * The latest published articles whole (body as HTML, author, category, featured image): what the RSS and JSON feeds
+ * carry. A feed miss used to read fifty whole bodies and render each (4–25 KB of markdown through marked and the
+ * sanitiser); now it reads each row's version beside its metadata, and a body is read and rendered only when this
+ * process has not rendered that version yet (`renderedBodies`). One statement for the articles, one for their
+ * images, and one more only for bodies not held.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
+import { absoluteLinks } from '../../markdown/absoluteLinks'
+import { markdownToHtml } from '../../markdown/markdownToHtml'
 import { absolute, articlePath } from '../paths'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
 
 export interface FeedArticle {
+  /**
+   * Which version of the article's row this is (its id and PostgreSQL's `xmin`, which every update of the row
+   * changes, whoever writes it): everything below is a function of it and the site's address.
+   */
+  version: string
   title: string
   url: string
   excerpt: string | null
-  body: string
+  /** The body as sanitized HTML, its links absolute (../../markdown/markdownToHtml.ts). */
+  html: string
   publishedAt: string
   updatedAt: string
   author: string | null
@@ -23,11 +34,11 @@ export interface FeedArticle {
 }
 
 interface FeedRow {
+  version: string
   title: string
   slug: string
   pms_slug: string
   excerpt: string | null
-  body: string | null
   published_at: Date | string
   updated_at: Date | string
   author: string | null
@@ -38,22 +49,68 @@ interface FeedRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+/** `{id}:{xmin}`: the row's identity and the transaction that wrote this version of it. */
+const rowVersion = (alias: string) => sql.raw(`${alias}.id || ':' || ${alias}.xmin`)
+
+/** Rendered bodies by row version and site address, the least recently used forgotten first. */
+const REMEMBERED_BODIES = 200
+const rendered = new Map<string, string>()
+
+const renderedKey = (version: string, baseUrl: string) => `${version} ${baseUrl}`
+
+function remember(key: string, html: string): void {
+  rendered.delete(key)
+  rendered.set(key, html)
+  if (rendered.size > REMEMBERED_BODIES) rendered.delete(rendered.keys().next().value!)
+}
+
+/**
+ * The HTML body of each row version: those rendered before from memory, the others read in one statement and
+ * rendered. A row updated between the two statements is read at its newer version, which is what the feed shows.
+ */
+async function renderedBodies(payload: Payload, versions: string[], baseUrl: string): Promise<string[]> {
+  const missing = versions.filter((version) => !rendered.has(renderedKey(version, baseUrl)))
+  const fresh = new Map<string, string>()
+  if (missing.length > 0) {
+    const ids = missing.map((version) => Number(version.slice(0, version.indexOf(':'))))
+    const rows = await preparedRows<{ id: number; version: string; body: string | null }>(
+      payload,
+      sql`SELECT a.id, ${rowVersion('a')} AS version, a.body FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+    )
+    for (const row of rows) {
+      const html = markdownToHtml(absoluteLinks(row.body ?? '', baseUrl), baseUrl)
+      remember(renderedKey(row.version, baseUrl), html)
+      fresh.set(String(row.id), html)
+    }
+  }
+  return versions.map((version) => {
+    const key = renderedKey(version, baseUrl)
+    const held = rendered.get(key)
+    if (held !== undefined) {
+      remember(key, held)
+      return held
+    }
+    // Rendered just now at a newer version, or deleted since the first statement (then empty: it is gone next time).
+    return fresh.get(version.slice(0, version.indexOf(':'))) ?? ''
+  })
+}
+
 export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
-  const rows = await preparedRows(payload, sql`
-    SELECT a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.body, a.published_at, a.updated_at,
+  const rows = await preparedRows<FeedRow>(payload, sql`
+    SELECT ${rowVersion('a')} AS version, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at,
       au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
     WHERE ${publicArticle('a', 'p')}
     ORDER BY a.published_at DESC, a.id DESC
     LIMIT ${limit}`)
-  const articles = rows as unknown as FeedRow[]
-  const images = await loadFeaturedImages(payload, articles, baseUrl)
-  return articles.map((row, index) => ({
+  const [images, bodies] = await Promise.all([loadFeaturedImages(payload, rows, baseUrl), renderedBodies(payload, rows.map((row) => row.version), baseUrl)])
+  return rows.map((row, index) => ({
+    version: row.version,
     title: row.title,
     url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
     excerpt: row.excerpt,
-    body: row.body ?? '',
+    html: bodies[index]!,
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
     author: row.author,
@@ -61,3 +118,9 @@ export async function loadFeedArticles(payload: Payload, baseUrl: string, limit:
     image: images[index] ?? null,
   }))
 }
+
+/**
+ * What determines a feed's articles, without their bodies: each body is a function of its row version, so this
+ * short text names the feed's content, for a feed kept by it (src/discovery/rssFeed.ts, jsonFeed.ts).
+ */
+export const feedArticlesKey = (articles: readonly FeedArticle[]): string => JSON.stringify(articles.map(({ html: _html, ...rest }) => rest))
