@@ -9,7 +9,8 @@
  *
  * Content (BENCH_CONTENT, comma-separated; both by default, one after the other): `demo`, the demo content as
  * `npm run cli -- seed` loads it, and `generated`, an archive of BENCH_ARTICLES (2000; the issue's goals are stated at
- * 100000) generated articles whose bodies follow the demo bodies' lengths (./support/generateArticles.ts). Each
+ * 100000) generated articles whose bodies follow the demo bodies' lengths (./support/generateArticles.ts), or with
+ * BENCH_BODIES=long those of long-form reporting, 4–25 KB. Each
  * article gets five related articles of its category, as publishing would give it (the bench runs no worker), so
  * that the article page shows its cards.
  *
@@ -37,7 +38,7 @@ import pg from 'pg'
 import { baselineCheckout } from './support/baseline'
 import { type BenchApp, type BenchProcess, startBenchApp, startBenchProcess } from './support/benchApp'
 import { selfTimeByPlace } from './support/cpuProfile'
-import { generateArticles, relateArticles } from './support/generateArticles'
+import { bodyLengths, generateArticles, longBodyLengths, relateArticles } from './support/generateArticles'
 import { cpuMs, postgresCpuMs, residentMiB } from './support/processUsage'
 import { median } from './support/stats'
 
@@ -48,6 +49,8 @@ const STORE_ROUNDS = Number(process.env.BENCH_STORE_ROUNDS ?? 1)
 const CONNECTIONS = 16
 const NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256'
 const CONTENTS = (process.env.BENCH_CONTENT ?? 'demo,generated').split(',') as Array<'demo' | 'generated'>
+/** The generated bodies' lengths: the demo's (about 2 KB) or, with BENCH_BODIES=long, long-form 4–25 KB. */
+const LONG_BODIES = process.env.BENCH_BODIES === 'long'
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 /** The read limit's stores beside the production default, each as the overrides of its server. */
@@ -98,7 +101,7 @@ async function startApp(content: 'demo' | 'generated', root?: string): Promise<{
   const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', PAGE_CACHE_TTL_SECONDS: '0', NODE_OPTIONS: `${NODE_OPTIONS}${profiling}` }, root, { seed: content === 'demo' })
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await db.connect()
-  if (content === 'generated') await generateArticles(db, ARTICLES)
+  if (content === 'generated') await generateArticles(db, ARTICLES, 0, LONG_BODIES ? longBodyLengths : bodyLengths)
   await relateArticles(db)
   const { rows } = await db.query<{ path: string }>(`SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published`)
   await db.end()
@@ -188,7 +191,7 @@ for (const content of CONTENTS) {
       // A random full range of article ids (before issue 22's ADR 033 the sitemaps were numbered: /sitemaps/{n}.xml).
       'sitemap articles': () => `/sitemaps/articles-${1 + Math.floor(Math.random() * Math.max(1, Math.floor(paths.length / 2000)))}.xml`,
     }
-    console.log(`\n${content} content: ${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds (${STORE_ROUNDS} on the other stores), ${os.cpus().length} CPUs, NODE_OPTIONS=${NODE_OPTIONS}`)
+    console.log(`\n${content} content${content === 'generated' && LONG_BODIES ? ' (long bodies, 4–25 KB)' : ''}: ${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds (${STORE_ROUNDS} on the other stores), ${os.cpus().length} CPUs, NODE_OPTIONS=${NODE_OPTIONS}`)
     const measured = STORES.includes('default') ? sides : []
     if (measured.length > 0) {
       await measure(measured, KINDS, pathOf, ROUNDS)

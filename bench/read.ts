@@ -134,7 +134,8 @@ async function compare(configuration: string, pages: Target[], name: string, hea
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-read-profile-`) : null
 // The demo content, as the README's first command loads it; the default configuration (no store named).
-const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}) }, undefined, { seed: true })
+const nodeOptions = [process.env.BENCH_NODE_OPTIONS ?? '', profileDir ? `--cpu-prof --cpu-prof-dir=${profileDir}` : ''].join(' ').trim()
+const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) }, undefined, { seed: true })
 const summary: string[] = []
 try {
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })

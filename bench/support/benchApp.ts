@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
+import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
 import { issueApiToken } from '../../src/auth/apiTokenSecret'
 import { ensureFreshBuild } from '../../tests/helpers/build'
 
@@ -44,7 +45,7 @@ export interface BenchProcess {
  */
 export function nodeArgsFor(script: 'server.ts' | 'scripts/worker.ts', root = thisCheckout): string[] {
   const bundle = `dist/${path.basename(script, '.ts')}.mjs`
-  return fs.existsSync(path.join(root, bundle)) ? [bundle] : ['--import', 'tsx', script]
+  return fs.existsSync(path.join(root, bundle)) ? [...NODE_FLAGS, bundle] : ['--import', 'tsx', script]
 }
 
 /**

@@ -43,6 +43,13 @@ const BULLETS = [
 /** The byte lengths of the demo's article bodies, shortest first: the distribution the generated bodies follow. */
 export const bodyLengths: readonly number[] = [...articleSeedsA, ...articleSeedsB, ...articleSeedsC].map((seed) => Buffer.byteLength(seed.body)).sort((a, b) => a - b)
 
+/**
+ * Bodies of the length of long-form trade reporting, 4–25 KB of markdown (600 to 4,000 words), spread evenly on a
+ * log scale: what a newsroom's features and interviews run to, where the demo's news items are about 2 KB. Drawn
+ * from with `BENCH_BODIES=long` (bench/miss.ts).
+ */
+export const longBodyLengths: readonly number[] = Array.from({ length: 64 }, (_, i) => Math.round(4096 * (25 / 4) ** (i / 63)))
+
 /** Mulberry32: small, fast and good enough to vary text deterministically. */
 function random(seed: number) {
   let state = seed
@@ -78,8 +85,8 @@ export function generatedBody(length: number, subject: string, next: () => numbe
   return blocks.join('\n\n')
 }
 
-/** Adds `count` articles, numbered on from `from` (so that an archive can be grown in steps). */
-export async function generateArticles(client: pg.Client, count: number, from = 0): Promise<void> {
+/** Adds `count` articles, numbered on from `from` (so that an archive can be grown in steps), with bodies of `lengths` bytes. */
+export async function generateArticles(client: pg.Client, count: number, from = 0, lengths: readonly number[] = bodyLengths): Promise<void> {
   const next = random(42 + from)
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!
   const owners = await existingOwners(client)
@@ -105,7 +112,7 @@ export async function generateArticles(client: pg.Client, count: number, from = 
       const subject = pick(SUBJECTS)
       const title = `${pick(['Harbor', 'Nordlys', 'Roomcraft', 'Tidewater', 'Apartio', 'Stayline'])} ${pick(VERBS)} ${subject} ${pick(PLACES)} (${n + 1})`
       const excerpt = `The update brings ${subject} to more properties. Hotels ${pick(PLACES)} get it first, and pricing follows in the spring.`
-      const body = generatedBody(pick(bodyLengths), subject, next)
+      const body = generatedBody(pick(lengths), subject, next)
       const base = values.length
       values.push(title, `archive-story-${n + 1}`, excerpt, body, pick(pmsIds), pick(authorIds), pick(categoryIds), new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString())
       rows.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, true, $${base + 8}, now(), now())`)

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
 import { endWithTestFile } from './childProcesses'
 import { freePort } from './freePort'
 import { outputOf } from './outputOf'
@@ -37,7 +38,7 @@ export async function startAppServer(env: Record<string, string>, options: { tim
 
 async function startOnPort(port: number, env: Record<string, string>, timeoutMs = 90_000): Promise<AppServer> {
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['dist/server.mjs'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...NODE_FLAGS, 'dist/server.mjs'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

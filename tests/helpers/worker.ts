@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
 import { endWithTestFile } from './childProcesses'
 import { outputOf } from './outputOf'
 import { appEnv } from './testEnv'
@@ -17,7 +18,7 @@ export interface WorkerProcess {
 
 /** `npm run worker`: the build's bundle, which the global setup makes before anything starts a worker. */
 export async function startWorker(env: Record<string, string>, { timeoutMs = 90_000 } = {}): Promise<WorkerProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['dist/worker.mjs'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...NODE_FLAGS, 'dist/worker.mjs'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv(env), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
