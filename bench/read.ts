@@ -2,7 +2,8 @@
  * `npm run bench:read`: a cached article page of the demo content (the article of median length), in HTML and in
  * markdown, served by the built app (page cache hit, the read limit counting every request, its budget raised)
  * against a bare Node `http` server returning the same bytes (body and headers), each in its own process, with
- * autocannon at 64 connections, BENCH_PAIRS (3) pairs alternated in one run, BENCH_SECONDS (10) each.
+ * autocannon at 64 connections, BENCH_PAIRS (3) pairs alternated in one run, BENCH_SECONDS (10) each, after an
+ * uncounted warm-up of BENCH_WARM_UP_SECONDS (3) on each side.
  *
  * One line per configuration of the read limit's store, in one run on one database:
  * - `default`: what `npm start` does without Redis — counted in memory, settled with PostgreSQL in batches
@@ -31,6 +32,7 @@ import { median } from './support/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3)
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CONNECTIONS = 64
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const STORES = (process.env.BENCH_STORES ?? 'default,redis,memory,two').split(',')
@@ -48,9 +50,9 @@ interface Result {
 }
 
 /** Loads every target at once, the connections split between them; the sum of their throughput. */
-async function load(targets: Target[], headers: Record<string, string>): Promise<Result> {
+async function load(targets: Target[], headers: Record<string, string>, seconds = SECONDS): Promise<Result> {
   const cpuBefore = targets.map((target) => cpuMs(target.pid))
-  const results = await Promise.all(targets.map((target) => autocannon({ url: target.url, connections: CONNECTIONS / targets.length, duration: SECONDS, headers })))
+  const results = await Promise.all(targets.map((target) => autocannon({ url: target.url, connections: CONNECTIONS / targets.length, duration: seconds, headers })))
   const total = results.reduce((sum, result) => sum + result.requests.total, 0)
   const cpu = targets.reduce((sum, target, i) => sum + cpuMs(target.pid) - cpuBefore[i]!, 0)
   return {
@@ -109,6 +111,10 @@ async function compare(configuration: string, pages: Target[], name: string, hea
     const cpuRatios: number[] = []
     const p99s: number[] = []
     console.log(`${configuration}, ${name} (${body.length} B):`)
+    // Both sides under load once, uncounted: a few reads fill the cache but leave most of a hit's code to the JIT, which
+    // the bare server, a few lines long, needs no time for.
+    await load(pages, headers, WARM_UP_SECONDS)
+    await load(bares, headers, WARM_UP_SECONDS)
     for (let pair = 0; pair < PAIRS; pair += 1) {
       // Alternated: each pair starts with the other side, so that drift does not favour one.
       const runOurs = async () => {
