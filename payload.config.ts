@@ -49,7 +49,10 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: PROJECT_ROOT },
     components: {
-      graphics: { Logo: '/src/cockpit/brand/CockpitBrand#CockpitLogo', Icon: '/src/cockpit/brand/CockpitBrand#CockpitIcon' },
+      graphics: {
+        Logo: '/src/cockpit/brand/CockpitBrand#CockpitLogo',
+        Icon: '/src/cockpit/brand/CockpitBrand#CockpitIcon',
+      },
       // Where a person sees and revokes what agents may do (docs/decisions/014-oauth-server.md).
       views: {
         // What needs attention, first (issue 25).
@@ -99,7 +102,11 @@ export default buildConfig({
     jobsCollectionOverrides: jobsCollection,
     // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job
     // goes through the jobs collection's rerun endpoint, which queues.
-    access: { run: () => false, cancel: ({ req }) => roleOf(req.user) === 'admin', queue: ({ req }) => roleOf(req.user) !== null },
+    access: {
+      run: () => false,
+      cancel: ({ req }) => roleOf(req.user) === 'admin',
+      queue: ({ req }) => roleOf(req.user) !== null,
+    },
   },
   // The cockpit's uploads (Payload's multipart parser) keep no more than IMAGE_MAX_BYTES of a file; the media
   // collection answers 413 for a cut file. (Payload's own abortOnLimit stops reading mid-body, and the client sees

@@ -2,7 +2,11 @@
 import { enableCompileCache } from './src/ops/compileCache'
 
 enableCompileCache()
-const [{ env }, { runUntilSignalled }, { startApp }] = await Promise.all([import('./src/env'), import('./src/server/shutdown'), import('./src/server/startApp')])
+const [{ env }, { runUntilSignalled }, { startApp }] = await Promise.all([
+  import('./src/env'),
+  import('./src/server/shutdown'),
+  import('./src/server/startApp'),
+])
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 

@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config'
 import SlowestFirst from './tests/setup/sequencer'
 
 /** Unit test files that set process.env before importing the env module, or mock a package with vi.mock. */
-const OWN_MODULES = ['src/media/mediaFiles.test.ts', 'src/media/mediaStore.test.ts', 'src/markdown/markdownToHtml.test.ts']
+const OWN_MODULES = [
+  'src/media/mediaFiles.test.ts',
+  'src/media/mediaStore.test.ts',
+  'src/markdown/markdownToHtml.test.ts',
+]
 
 // The test files' own processes (Vitest forks one per app file) load Vitest, pg, playwright-core and the rest anew each
 // time: Node 22's compile cache lets them read the compiled code instead, as the servers they start already do
@@ -40,7 +44,10 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: OWN_MODULES, isolate: false } },
       { extends: true, test: { name: 'unit-own-modules', include: OWN_MODULES } },
       // tests/{http,integration,browser}: they need the global setup's database server, fixtures and build (minutes on a fresh clone).
-      { extends: true, test: { name: 'app', include: ['tests/**/*.test.ts'], globalSetup: ['tests/setup/globalSetup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['tests/**/*.test.ts'], globalSetup: ['tests/setup/globalSetup.ts'] },
+      },
     ],
   },
 })

@@ -72,10 +72,18 @@ function request(site: Site, base: string, kind: Kind, n: number): Promise<Respo
     return fetch(`${base}${article.path}${n % 2 ? '.md' : ''}?bench=${n}`, { signal: timeout })
   }
   if (kind === 'MCP call') {
-    const call = n % 2 ? { name: 'get-article', arguments: { id: pick(site.articles).id } } : { name: 'list-articles', arguments: {} }
+    const call =
+      n % 2
+        ? { name: 'get-article', arguments: { id: pick(site.articles).id } }
+        : { name: 'list-articles', arguments: {} }
     return fetch(`${base}/mcp`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${site.mcpToken}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' },
+      headers: {
+        authorization: `Bearer ${site.mcpToken}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: n, method: 'tools/call', params: call }),
       signal: timeout,
     })
@@ -101,7 +109,9 @@ async function tasksFinished(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM publish_events WHERE status = 'succeeded'`)
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM publish_events WHERE status = 'succeeded'`,
+    )
     return rows[0]!.n
   } finally {
     await client.end()
@@ -135,7 +145,12 @@ async function runLoad(site: Site, side: string, bases: string[]): Promise<SideR
   return {
     side,
     requestsPerSecond: total / SECONDS,
-    latency: Object.fromEntries(KINDS.map((kind) => [kind, { count: latencies[kind].length, p50: percentile(latencies[kind], 50), p99: percentile(latencies[kind], 99) }])) as SideResult['latency'],
+    latency: Object.fromEntries(
+      KINDS.map((kind) => [
+        kind,
+        { count: latencies[kind].length, p50: percentile(latencies[kind], 50), p99: percentile(latencies[kind], 99) },
+      ]),
+    ) as SideResult['latency'],
     errors,
     tasksDone: (await tasksFinished(site.app.env.DATABASE_URL!)) - tasksBefore,
   }
@@ -143,8 +158,23 @@ async function runLoad(site: Site, side: string, bases: string[]): Promise<SideR
 
 function createAdmin(app: BenchApp): Promise<void> {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', 'scripts/cli.ts', 'users:create', '--email', ADMIN.email, '--password', ADMIN.password, '--role', 'admin']
-    const child = spawn(path.join(app.root, 'node_modules/.bin/node'), args, { cwd: app.root, env: app.env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const args = [
+      '--import',
+      'tsx',
+      'scripts/cli.ts',
+      'users:create',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+      '--role',
+      'admin',
+    ]
+    const child = spawn(path.join(app.root, 'node_modules/.bin/node'), args, {
+      cwd: app.root,
+      env: app.env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`users:create exited ${code}`))))
   })
 }
@@ -155,11 +185,20 @@ async function prepareSite(app: BenchApp): Promise<Site> {
   const { rows: articles } = await client.query<{ id: number; path: string }>(
     `SELECT a.id, '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.id`,
   )
-  const { rows: hubs } = await client.query<{ path: string }>(`SELECT '/' || slug AS path FROM pmses WHERE is_published ORDER BY id LIMIT 5`)
+  const { rows: hubs } = await client.query<{ path: string }>(
+    `SELECT '/' || slug AS path FROM pmses WHERE is_published ORDER BY id LIMIT 5`,
+  )
   await client.end()
-  const hot = ['/', '/news', ...hubs.map((hub) => hub.path), ...articles.slice(0, 10).flatMap((article) => [article.path, `${article.path}.md`])]
+  const hot = [
+    '/',
+    '/news',
+    ...hubs.map((hub) => hub.path),
+    ...articles.slice(0, 10).flatMap((article) => [article.path, `${article.path}.md`]),
+  ]
   await createAdmin(app)
-  const { tokens } = await authorizedAgentWithoutBrowser(`${app.baseUrl}/mcp`, 'articles:read', ADMIN, { client_name: 'Cluster bench agent' })
+  const { tokens } = await authorizedAgentWithoutBrowser(`${app.baseUrl}/mcp`, 'articles:read', ADMIN, {
+    client_name: 'Cluster bench agent',
+  })
   return { app, hot, articles, mcpToken: tokens.access_token }
 }
 
@@ -168,11 +207,16 @@ function print(results: SideResult[]) {
   const of = (side: string) => results.filter((result) => result.side === side)
   const rows = sides.map((side) => {
     const runs = of(side)
-    const cells = KINDS.map((kind) => `${median(runs.map((run) => run.latency[kind].p50)).toFixed(1)} / ${median(runs.map((run) => run.latency[kind].p99)).toFixed(0)}`)
+    const cells = KINDS.map(
+      (kind) =>
+        `${median(runs.map((run) => run.latency[kind].p50)).toFixed(1)} / ${median(runs.map((run) => run.latency[kind].p99)).toFixed(0)}`,
+    )
     const errors = runs.reduce((sum, run) => sum + run.errors.length, 0)
     return `| ${side} | ${median(runs.map((run) => run.requestsPerSecond)).toFixed(0)} | ${cells.join(' | ')} | ${errors} | ${median(runs.map((run) => run.tasksDone))} |`
   })
-  console.log(`\n${ROUNDS} rounds of ${SECONDS} s per side, alternated, ${CONNECTIONS} connections; medians of the rounds; latency p50 / p99 in ms`)
+  console.log(
+    `\n${ROUNDS} rounds of ${SECONDS} s per side, alternated, ${CONNECTIONS} connections; medians of the rounds; latency p50 / p99 in ms`,
+  )
   console.log(`| side | req/s | ${KINDS.join(' | ')} | errors | publishing tasks done |`)
   console.log(`|---|---|${KINDS.map(() => '---').join('|')}|---|---|`)
   for (const row of rows) console.log(row)
@@ -206,12 +250,16 @@ try {
   const results: SideResult[] = []
   for (let round = 1; round <= ROUNDS; round += 1) {
     const one = await runLoad(site, '1 instance + 1 worker', bases.one)
-    console.log(`round ${round}: one instance ${one.requestsPerSecond.toFixed(0)} req/s, ${one.errors.length} errors, ${one.tasksDone} publishing tasks`)
+    console.log(
+      `round ${round}: one instance ${one.requestsPerSecond.toFixed(0)} req/s, ${one.errors.length} errors, ${one.tasksDone} publishing tasks`,
+    )
     results.push(one)
     const secondWorker = await startBenchProcess('scripts/worker.ts', app.env, app.root)
     const two = await runLoad(site, '2 instances + 2 workers', bases.two)
     await secondWorker.stop()
-    console.log(`round ${round}: two instances ${two.requestsPerSecond.toFixed(0)} req/s, ${two.errors.length} errors, ${two.tasksDone} publishing tasks`)
+    console.log(
+      `round ${round}: two instances ${two.requestsPerSecond.toFixed(0)} req/s, ${two.errors.length} errors, ${two.tasksDone} publishing tasks`,
+    )
     results.push(two)
   }
   print(results)

@@ -17,9 +17,21 @@ await withMigratedDatabase(async (env) => {
   const db = new pg.Client({ connectionString: env.DATABASE_URL })
   await db.connect()
   const started = performance.now()
-  const pms = (await db.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)).rows[0].id
-  const author = (await db.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)).rows[0].id
-  const user = (await db.query(`INSERT INTO users (email, role, updated_at, created_at) VALUES ('bench@example.com', 'admin', now(), now()) RETURNING id`)).rows[0].id
+  const pms = (
+    await db.query(
+      `INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`,
+    )
+  ).rows[0].id
+  const author = (
+    await db.query(
+      `INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`,
+    )
+  ).rows[0].id
+  const user = (
+    await db.query(
+      `INSERT INTO users (email, role, updated_at, created_at) VALUES ('bench@example.com', 'admin', now(), now()) RETURNING id`,
+    )
+  ).rows[0].id
   // Nine in ten published over two years, the rest drafts; a few hundred scheduled.
   await db.query(
     `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, scheduled, published_at, updated_at, created_at)
@@ -37,7 +49,9 @@ await withMigratedDatabase(async (env) => {
     [user, AUDIT_EVENTS, ARTICLES],
   )
   await db.query(`ANALYZE`)
-  console.log(`${ARTICLES} articles and ${AUDIT_EVENTS} audit events written in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `${ARTICLES} articles and ${AUDIT_EVENTS} audit events written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
   await db.end()
 
   Object.assign(process.env, env)

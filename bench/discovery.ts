@@ -44,7 +44,13 @@ function timedGet(url: string): Promise<Timing> {
         })
         response.on('end', () => {
           if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`))
-          resolve({ ttfbMs, totalMs: performance.now() - started, bytes, cache: (response.headers['x-cache'] as string | undefined) ?? null, gzip: response.headers['content-encoding'] === 'gzip' })
+          resolve({
+            ttfbMs,
+            totalMs: performance.now() - started,
+            bytes,
+            cache: (response.headers['x-cache'] as string | undefined) ?? null,
+            gzip: response.headers['content-encoding'] === 'gzip',
+          })
         })
       })
       .on('error', reject)
@@ -61,7 +67,9 @@ await db.connect()
 try {
   const seeding = performance.now()
   await generateArticles(db, ARTICLES)
-  console.log(`Seeded ${ARTICLES} articles in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${os.cpus().length} cores, Node ${process.version}, server NODE_OPTIONS=${NODE_OPTIONS}`)
+  console.log(
+    `Seeded ${ARTICLES} articles in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ${os.cpus().length} cores, Node ${process.version}, server NODE_OPTIONS=${NODE_OPTIONS}`,
+  )
   // Every cold round starts from an empty page cache, emptied the way a content change empties it.
   const emptyCache = async () => {
     await db.query(`SELECT pg_notify('pmsnews_content_changed', 'bench')`)
@@ -90,7 +98,9 @@ try {
       })
       .on('error', reject)
   })
-  console.log(`llms.txt streamed to a client that paused after its first bytes: server at ${before.toFixed(0)} MiB before, ${paused.toFixed(0)} MiB while paused (+${(paused - before).toFixed(0)} MiB; the whole document is ${(documentBytes / 1024 / 1024).toFixed(1)} MiB)`)
+  console.log(
+    `llms.txt streamed to a client that paused after its first bytes: server at ${before.toFixed(0)} MiB before, ${paused.toFixed(0)} MiB while paused (+${(paused - before).toFixed(0)} MiB; the whole document is ${(documentBytes / 1024 / 1024).toFixed(1)} MiB)`,
+  )
   // Repeated whole reads: memory levels off (garbage is collected) instead of growing with every document served.
   const levels: string[] = []
   for (let round = 1; round <= 8; round += 1) {
@@ -102,7 +112,9 @@ try {
 
   const baseline = residentMiB(app.pid)
   peak = baseline
-  console.log(`\n${'document'.padEnd(16)} ${'bytes cold/cached'.padStart(18)}   cold TTFB   cold total   cached TTFB   cached total   (medians, ms)`)
+  console.log(
+    `\n${'document'.padEnd(16)} ${'bytes cold/cached'.padStart(18)}   cold TTFB   cold total   cached TTFB   cached total   (medians, ms)`,
+  )
   for (const path of DOCUMENTS) {
     const cold: Timing[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -112,7 +124,8 @@ try {
       cold.push(timing)
     }
     // The compressed copy of a large document is made off the event loop right after the miss; wait for it.
-    for (let tries = 0; !(await timedGet(`${app.baseUrl}${path}`)).gzip && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50))
+    for (let tries = 0; !(await timedGet(`${app.baseUrl}${path}`)).gzip && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50))
     const cached: Timing[] = []
     for (let round = 0; round < ROUNDS * 4; round += 1) {
       const timing = await timedGet(`${app.baseUrl}${path}`)

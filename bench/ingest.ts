@@ -28,7 +28,12 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 20)
 const MAX_EDGE = 2560
 
 async function benchArticles(app: BenchApp) {
-  const body = (i: number, tag: string) => ({ pms_id: app.pmsId, author_id: app.authorId, title: `Bench ${tag} article ${i}`, body: 'word '.repeat(400) })
+  const body = (i: number, tag: string) => ({
+    pms_id: app.pmsId,
+    author_id: app.authorId,
+    title: `Bench ${tag} article ${i}`,
+    body: 'word '.repeat(400),
+  })
   const post = (tag: string) => async (i: number) => {
     const response = await fetch(`${app.baseUrl}/api/articles`, {
       method: 'POST',
@@ -47,11 +52,23 @@ async function benchArticles(app: BenchApp) {
       const json = JSON.stringify(body(i, tag))
       const request = http.request(
         `${app.baseUrl}/api/articles`,
-        { agent, method: 'POST', headers: { authorization: `Bearer ${app.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) } },
+        {
+          agent,
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${app.token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(json),
+          },
+        },
         (response) => {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => (response.statusCode === 201 ? resolve() : reject(new Error(`POST answered ${response.statusCode}: ${Buffer.concat(chunks)}`))))
+          response.on('end', () =>
+            response.statusCode === 201
+              ? resolve()
+              : reject(new Error(`POST answered ${response.statusCode}: ${Buffer.concat(chunks)}`)),
+          )
         },
       )
       request.on('error', reject)
@@ -65,7 +82,11 @@ async function benchArticles(app: BenchApp) {
   const local = (tag: string) => async (i: number) => {
     const input = body(i, tag)
     // As the handler calls it (depth 0: no relationships populated in the answer).
-    await payload.create({ collection: 'articles', data: { pms: input.pms_id, author: input.author_id, title: input.title, body: input.body }, depth: 0 })
+    await payload.create({
+      collection: 'articles',
+      data: { pms: input.pms_id, author: input.author_id, title: input.title, body: input.body },
+      depth: 0,
+    })
   }
 
   // The same endpoint in this process, without HTTP: what the handler adds to the create (token, write limit, body,
@@ -89,21 +110,32 @@ async function benchArticles(app: BenchApp) {
   }
   console.log(`\nPOST /api/articles vs Payload local API, ${ROUNDS} creates each, on ${os.cpus().length} cores`)
   // Sequential: the three interleaved call by call, so that the machine's drift reaches each alike.
-  const sequential = await measureInterleaved(ROUNDS, {
-    'HTTP POST (node:http), sequential': postLean('seq'),
-    'HTTP POST (fetch), sequential': post('seq'),
-    'local API, sequential': local('seq'),
-    'the endpoint in this process, sequential': inProcess('seq'),
-  }, 'creates/s', BATCH)
+  const sequential = await measureInterleaved(
+    ROUNDS,
+    {
+      'HTTP POST (node:http), sequential': postLean('seq'),
+      'HTTP POST (fetch), sequential': post('seq'),
+      'local API, sequential': local('seq'),
+      'the endpoint in this process, sequential': inProcess('seq'),
+    },
+    'creates/s',
+    BATCH,
+  )
   const httpSeq = sequential['HTTP POST (node:http), sequential']!
   const fetchSeq = sequential['HTTP POST (fetch), sequential']!
   const localSeq = sequential['local API, sequential']!
   const endpointSeq = sequential['the endpoint in this process, sequential']!
   const httpPar = await measure(`HTTP POST, concurrency ${CONCURRENCY}`, ROUNDS, CONCURRENCY, post('par'))
   const localPar = await measure(`local API, concurrency ${CONCURRENCY}`, ROUNDS, CONCURRENCY, local('par'))
-  console.log(`ratio HTTP/local median latency: sequential ${ratio(httpSeq, localSeq)} (goal ≤ 1.5; from fetch ${ratio(fetchSeq, localSeq)}), concurrency ${CONCURRENCY} ${ratio(httpPar, localPar)} (fetch)`)
-  console.log(`of it, sequential: the endpoint's own work ${ratio(endpointSeq, localSeq)}× the create, HTTP and the app's process ${ratio(httpSeq, endpointSeq)}× the endpoint`)
-  console.log(`ratio local/HTTP throughput:     concurrency ${CONCURRENCY} ${(localPar.perSecond / httpPar.perSecond).toFixed(2)}`)
+  console.log(
+    `ratio HTTP/local median latency: sequential ${ratio(httpSeq, localSeq)} (goal ≤ 1.5; from fetch ${ratio(fetchSeq, localSeq)}), concurrency ${CONCURRENCY} ${ratio(httpPar, localPar)} (fetch)`,
+  )
+  console.log(
+    `of it, sequential: the endpoint's own work ${ratio(endpointSeq, localSeq)}× the create, HTTP and the app's process ${ratio(httpSeq, endpointSeq)}× the endpoint`,
+  )
+  console.log(
+    `ratio local/HTTP throughput:     concurrency ${CONCURRENCY} ${(localPar.perSecond / httpPar.perSecond).toFixed(2)}`,
+  )
   await payload.destroy()
 }
 
@@ -126,24 +158,43 @@ async function benchImages(app: BenchApp) {
     if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`)
   }
   // Bare sharp, written out here rather than calling our code: the stored image alone, and all the stored files.
-  const stored = () => sharp(jpeg).rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer()
+  const stored = () =>
+    sharp(jpeg)
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer()
   const scale = Math.min(1, MAX_EDGE / Math.max(width!, height!))
   const sizes = MEDIA_SIZES.filter((size) => sizeApplies(size, Math.round(width! * scale), Math.round(height! * scale)))
   const everyFile = () =>
     Promise.all([
       stored(),
       ...sizes.map((size) =>
-        sharp(jpeg).rotate().resize({ width: size.width, height: size.height, fit: 'cover' }).webp({ quality: WEBP_QUALITY, effort: size.effort ?? SIZE_EFFORT }).toBuffer(),
+        sharp(jpeg)
+          .rotate()
+          .resize({ width: size.width, height: size.height, fit: 'cover' })
+          .webp({ quality: WEBP_QUALITY, effort: size.effort ?? SIZE_EFFORT })
+          .toBuffer(),
       ),
     ])
 
   await upload()
   await everyFile()
-  console.log(`\nPOST /api/images vs bare sharp: a ${width}×${height} JPEG of ${(jpeg.length / 1e6).toFixed(1)} MB, ${IMAGE_ROUNDS} rounds each, sequential`)
+  console.log(
+    `\nPOST /api/images vs bare sharp: a ${width}×${height} JPEG of ${(jpeg.length / 1e6).toFixed(1)} MB, ${IMAGE_ROUNDS} rounds each, sequential`,
+  )
   const http = await measure('HTTP POST /api/images', IMAGE_ROUNDS, 1, upload, 'uploads/s')
   const bareStored = await measure(`sharp: the stored WebP (≤ ${MAX_EDGE} px)`, IMAGE_ROUNDS, 1, stored, 'images/s')
-  const bareAll = await measure(`sharp: stored WebP + ${sizes.length} sizes at once`, IMAGE_ROUNDS, 1, everyFile, 'images/s')
-  console.log(`ratio upload/bare sharp median: against the stored WebP alone ${ratio(http, bareStored)} (goal ≤ 1.3), against the same ${sizes.length + 1} files ${ratio(http, bareAll)}`)
+  const bareAll = await measure(
+    `sharp: stored WebP + ${sizes.length} sizes at once`,
+    IMAGE_ROUNDS,
+    1,
+    everyFile,
+    'images/s',
+  )
+  console.log(
+    `ratio upload/bare sharp median: against the stored WebP alone ${ratio(http, bareStored)} (goal ≤ 1.3), against the same ${sizes.length + 1} files ${ratio(http, bareAll)}`,
+  )
 }
 
 /** Each part on a fresh server and database, so that one part's garbage does not weigh on the other. */
@@ -157,7 +208,8 @@ async function onFreshApp(work: (app: BenchApp) => Promise<void>) {
   }
   if (profileDir) {
     console.log(`\nthe server's CPU by place (self time, the whole run; profiles in ${profileDir}):`)
-    for (const { place, ms, share } of selfTimeByPlace(profileDir).slice(0, 25)) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
+    for (const { place, ms, share } of selfTimeByPlace(profileDir).slice(0, 25))
+      console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
   }
 }
 

@@ -26,9 +26,24 @@ const NOBODY = 'nobody-here@example.com'
 const root = path.resolve(import.meta.dirname, '..')
 
 function createAccount(env: NodeJS.ProcessEnv): Promise<void> {
-  const args = ['--import', 'tsx', 'scripts/cli.ts', 'users:create', '--email', ACCOUNT.email, '--password', ACCOUNT.password, '--role', 'editor']
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/cli.ts',
+    'users:create',
+    '--email',
+    ACCOUNT.email,
+    '--password',
+    ACCOUNT.password,
+    '--role',
+    'editor',
+  ]
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/node'), args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn(path.join(root, 'node_modules/.bin/node'), args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`users:create exited ${code}`))))
   })
 }
@@ -48,13 +63,29 @@ try {
   await createAccount(app.env)
   await database.connect()
   const post = (route: string, body: unknown) => () =>
-    fetch(`${app.baseUrl}/cms-api/users/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    fetch(`${app.baseUrl}/cms-api/users/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   const endpoints = [
-    { label: 'POST /cms-api/users/login, wrong password', route: 'login', status: 401, body: (email: string) => ({ email, password: 'not the password' }) },
-    { label: 'POST /cms-api/users/forgot-password', route: 'forgot-password', status: 200, body: (email: string) => ({ email }) },
+    {
+      label: 'POST /cms-api/users/login, wrong password',
+      route: 'login',
+      status: 401,
+      body: (email: string) => ({ email, password: 'not the password' }),
+    },
+    {
+      label: 'POST /cms-api/users/forgot-password',
+      route: 'forgot-password',
+      status: 200,
+      body: (email: string) => ({ email }),
+    },
   ]
-  console.log(`\nKnown account vs address with no account, ${ROUNDS} alternated pairs each, on ${os.cpus().length} cores`)
+  console.log(
+    `\nKnown account vs address with no account, ${ROUNDS} alternated pairs each, on ${os.cpus().length} cores`,
+  )
   let met = true
   for (const endpoint of endpoints) {
     const known: number[] = []

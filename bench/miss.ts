@@ -56,7 +56,11 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 /** The read limit's stores beside the production default, each as the overrides of its server. */
 const STORE_OVERRIDES = {
   default: {},
-  redis: { REDIS_URL, REDIS_KEY_PREFIX: `bench-miss-${randomBytes(4).toString('hex')}`, READ_RATE_LIMIT_STORE: 'redis' },
+  redis: {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `bench-miss-${randomBytes(4).toString('hex')}`,
+    READ_RATE_LIMIT_STORE: 'redis',
+  },
   memory: { READ_RATE_LIMIT_STORE: 'memory' },
 } satisfies Record<string, Record<string, string>>
 type Store = keyof typeof STORE_OVERRIDES
@@ -82,28 +86,56 @@ interface Side {
   peakMiB: number
 }
 
-const ALL_KINDS = ['article .md', 'article HTML', 'home', 'feed', 'sitemap index', 'sitemap pages', 'sitemap articles'] as const
+const ALL_KINDS = [
+  'article .md',
+  'article HTML',
+  'home',
+  'feed',
+  'sitemap index',
+  'sitemap pages',
+  'sitemap articles',
+] as const
 type Kind = (typeof ALL_KINDS)[number]
 /** BENCH_KINDS="home,feed" runs only those. */
-const KINDS: readonly Kind[] = process.env.BENCH_KINDS ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS!.split(',').includes(kind)) : ALL_KINDS
+const KINDS: readonly Kind[] = process.env.BENCH_KINDS
+  ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS!.split(',').includes(kind))
+  : ALL_KINDS
 const STORE_KINDS = KINDS.filter((kind) => kind === 'article .md' || kind === 'article HTML' || kind === 'home')
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
 
 const sideOf = (name: string, pid: number, baseUrl: string, kinds: readonly Kind[]): Side => {
   const startMiB = residentMiB(pid)
-  return { name, pid, baseUrl, rows: new Map(kinds.map((kind) => [kind, []])), startMiB, warmMiB: startMiB, peakMiB: startMiB }
+  return {
+    name,
+    pid,
+    baseUrl,
+    rows: new Map(kinds.map((kind) => [kind, []])),
+    startMiB,
+    warmMiB: startMiB,
+    peakMiB: startMiB,
+  }
 }
 
 /** The default-store server of one checkout, with the content and each article's related ones. */
 async function startApp(content: 'demo' | 'generated', root?: string): Promise<{ app: BenchApp; paths: string[] }> {
   const profiling = profileDir && !root ? ` --cpu-prof --cpu-prof-dir=${profileDir}` : ''
-  const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', PAGE_CACHE_TTL_SECONDS: '0', NODE_OPTIONS: `${NODE_OPTIONS}${profiling}` }, root, { seed: content === 'demo' })
+  const app = await startBenchApp(
+    {
+      READ_RATE_LIMIT_PER_MINUTE: '10000000',
+      PAGE_CACHE_TTL_SECONDS: '0',
+      NODE_OPTIONS: `${NODE_OPTIONS}${profiling}`,
+    },
+    root,
+    { seed: content === 'demo' },
+  )
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await db.connect()
   if (content === 'generated') await generateArticles(db, ARTICLES, 0, LONG_BODIES ? longBodyLengths : bodyLengths)
   await relateArticles(db)
-  const { rows } = await db.query<{ path: string }>(`SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published`)
+  const { rows } = await db.query<{ path: string }>(
+    `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published`,
+  )
   await db.end()
   return { app, paths: rows.map((row) => row.path) }
 }
@@ -117,7 +149,13 @@ async function startStoreServer(app: BenchApp, store: Store): Promise<{ server: 
   return { server: await startBenchProcess('server.ts', env, app.root), baseUrl }
 }
 
-async function run(side: Side, kind: Kind, next: () => string, connections = CONNECTIONS, seconds = SECONDS): Promise<void> {
+async function run(
+  side: Side,
+  kind: Kind,
+  next: () => string,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+): Promise<void> {
   const before = cpuMs(side.pid)
   const databaseBefore = postgresCpuMs()
   const result = await autocannon({
@@ -138,7 +176,12 @@ async function run(side: Side, kind: Kind, next: () => string, connections = CON
 }
 
 /** Warm-up (every code path compiled and every pool filled; not counted), then `rounds` rounds, sides alternated. */
-async function measure(sides: Side[], kinds: readonly Kind[], pathOf: Record<Kind, () => string>, rounds: number): Promise<void> {
+async function measure(
+  sides: Side[],
+  kinds: readonly Kind[],
+  pathOf: Record<Kind, () => string>,
+  rounds: number,
+): Promise<void> {
   for (const side of sides) for (const kind of kinds) await run(side, kind, pathOf[kind], 4, 3)
   for (const side of sides) for (const kind of kinds) side.rows.set(kind, [])
   for (const side of sides) side.warmMiB = residentMiB(side.pid)
@@ -155,13 +198,23 @@ const medianOf = (side: Side, kind: string, pick: (row: Row) => number) => media
 
 function printTable(title: string, sides: Side[]): void {
   const width = Math.max(...sides.map((side) => side.name.length))
-  console.log(`\n${title}\n  ${''.padEnd(16)} ${''.padEnd(width)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU/req'.padStart(9)} ${'DB CPU/req'.padStart(10)}`)
+  console.log(
+    `\n${title}\n  ${''.padEnd(16)} ${''.padEnd(width)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU/req'.padStart(9)} ${'DB CPU/req'.padStart(10)}`,
+  )
   for (const kind of KINDS) {
     sides.forEach((side, index) => {
       if (!side.rows.get(kind)?.length) return
       const failures = side.rows.get(kind)!.reduce((sum, row) => sum + row.failures, 0)
       console.log(
-        `  ${(index === 0 ? kind : '').padEnd(16)} ${side.name.padEnd(width)} ${medianOf(side, kind, (row) => row.requestsPerSecond).toFixed(0).padStart(7)} ${`${medianOf(side, kind, (row) => row.p50)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.p99)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.cpuMsPerRequest).toFixed(2)} ms`.padStart(9)} ${`${medianOf(side, kind, (row) => row.databaseCpuMsPerRequest).toFixed(1)} ms`.padStart(10)}${failures ? `   ${failures} failures` : ''}`,
+        `  ${(index === 0 ? kind : '').padEnd(16)} ${side.name.padEnd(width)} ${medianOf(
+          side,
+          kind,
+          (row) => row.requestsPerSecond,
+        )
+          .toFixed(0)
+          .padStart(
+            7,
+          )} ${`${medianOf(side, kind, (row) => row.p50)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.p99)} ms`.padStart(7)} ${`${medianOf(side, kind, (row) => row.cpuMsPerRequest).toFixed(2)} ms`.padStart(9)} ${`${medianOf(side, kind, (row) => row.databaseCpuMsPerRequest).toFixed(1)} ms`.padStart(10)}${failures ? `   ${failures} failures` : ''}`,
       )
     })
   }
@@ -189,9 +242,12 @@ for (const content of CONTENTS) {
       'sitemap index': () => '/sitemap.xml',
       'sitemap pages': () => '/sitemaps/pages.xml',
       // A random full range of article ids (before issue 22's ADR 033 the sitemaps were numbered: /sitemaps/{n}.xml).
-      'sitemap articles': () => `/sitemaps/articles-${1 + Math.floor(Math.random() * Math.max(1, Math.floor(paths.length / 2000)))}.xml`,
+      'sitemap articles': () =>
+        `/sitemaps/articles-${1 + Math.floor(Math.random() * Math.max(1, Math.floor(paths.length / 2000)))}.xml`,
     }
-    console.log(`\n${content} content${content === 'generated' && LONG_BODIES ? ' (long bodies, 4–25 KB)' : ''}: ${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds (${STORE_ROUNDS} on the other stores), ${os.cpus().length} CPUs, NODE_OPTIONS=${NODE_OPTIONS}`)
+    console.log(
+      `\n${content} content${content === 'generated' && LONG_BODIES ? ' (long bodies, 4–25 KB)' : ''}: ${paths.length} articles, ${CONNECTIONS} connections, page cache off, ${SECONDS} s a run, ${ROUNDS} rounds (${STORE_ROUNDS} on the other stores), ${os.cpus().length} CPUs, NODE_OPTIONS=${NODE_OPTIONS}`,
+    )
     const measured = STORES.includes('default') ? sides : []
     if (measured.length > 0) {
       await measure(measured, KINDS, pathOf, ROUNDS)
@@ -216,13 +272,19 @@ for (const content of CONTENTS) {
         await server.stop()
       }
     }
-    printTable(`${content} content (medians of ${ROUNDS} rounds; ${STORE_ROUNDS} on the other stores):`, [...measured.slice(0, 1), ...storeSides, ...measured.slice(1)])
+    printTable(`${content} content (medians of ${ROUNDS} rounds; ${STORE_ROUNDS} on the other stores):`, [
+      ...measured.slice(0, 1),
+      ...storeSides,
+      ...measured.slice(1),
+    ])
     if (measured.length === 2) {
       const [now, before] = measured as [Side, Side]
       console.log('\n  this checkout ÷ baseline (req/s higher is better; CPU/req lower is better):')
       for (const kind of KINDS) {
-        const throughput = medianOf(now, kind, (row) => row.requestsPerSecond) / medianOf(before, kind, (row) => row.requestsPerSecond)
-        const cpu = medianOf(now, kind, (row) => row.cpuMsPerRequest) / medianOf(before, kind, (row) => row.cpuMsPerRequest)
+        const throughput =
+          medianOf(now, kind, (row) => row.requestsPerSecond) / medianOf(before, kind, (row) => row.requestsPerSecond)
+        const cpu =
+          medianOf(now, kind, (row) => row.cpuMsPerRequest) / medianOf(before, kind, (row) => row.cpuMsPerRequest)
         console.log(`  ${kind.padEnd(16)} req/s ${throughput.toFixed(2)}×   CPU/req ${cpu.toFixed(2)}×`)
       }
     }
@@ -231,6 +293,9 @@ for (const content of CONTENTS) {
   }
 }
 if (profileDir) {
-  console.log(`\nthis checkout's default-store servers' CPU by place (self time, the whole run; profiles in ${profileDir}):`)
-  for (const { place, ms, share } of selfTimeByPlace(profileDir).slice(0, 25)) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
+  console.log(
+    `\nthis checkout's default-store servers' CPU by place (self time, the whole run; profiles in ${profileDir}):`,
+  )
+  for (const { place, ms, share } of selfTimeByPlace(profileDir).slice(0, 25))
+    console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
 }

@@ -21,7 +21,8 @@ import { nodeArgsFor } from './support/benchApp'
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 const root = path.resolve(import.meta.dirname, '..')
 const node = path.join(root, 'node_modules/.bin/node')
-const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const postgresServer =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const urlFor = (database: string) => Object.assign(new URL(postgresServer), { pathname: `/${database}` }).toString()
 
 async function query(url: string, text: string, params: unknown[] = []) {
@@ -36,7 +37,11 @@ async function query(url: string, text: string, params: unknown[] = []) {
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(node, ['--import', 'tsx', 'scripts/cli.ts', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(node, ['--import', 'tsx', 'scripts/cli.ts', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk))
     child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`cli ${args[0]} exited ${code}`))))
@@ -60,7 +65,10 @@ async function countingSink(onMail: (count: number) => void): Promise<{ url: str
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 const statusOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
@@ -80,7 +88,8 @@ async function main() {
   const finished = new Promise<void>((resolve) => (done = resolve))
   const sink = await countingSink((count) => {
     if (count === 1) firstMailAt = performance.now()
-    if (worker?.pid && [Math.round(SUBSCRIBERS / 10), Math.round(SUBSCRIBERS / 2), SUBSCRIBERS].includes(count)) marks.set(count, statusOf(worker.pid, 'VmRSS'))
+    if (worker?.pid && [Math.round(SUBSCRIBERS / 10), Math.round(SUBSCRIBERS / 2), SUBSCRIBERS].includes(count))
+      marks.set(count, statusOf(worker.pid, 'VmRSS'))
     if (count === SUBSCRIBERS) {
       lastMailAt = performance.now()
       done()
@@ -103,8 +112,14 @@ async function main() {
   try {
     await run(['migrate'], env)
     const url = urlFor(database)
-    const [pms] = await query(url, `INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Harbor PMS', 'harbor-pms', true, now(), now()) RETURNING id`)
-    const [author] = await query(url, `INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Ada Writer', 'ada-writer', now(), now()) RETURNING id`)
+    const [pms] = await query(
+      url,
+      `INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Harbor PMS', 'harbor-pms', true, now(), now()) RETURNING id`,
+    )
+    const [author] = await query(
+      url,
+      `INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Ada Writer', 'ada-writer', now(), now()) RETURNING id`,
+    )
     await query(
       url,
       `INSERT INTO articles (title, slug, excerpt, body, pms_id, author_id, is_published, published_at, updated_at, created_at)
@@ -132,11 +147,22 @@ async function main() {
     clearInterval(sampler)
     const hwm = statusOf(worker.pid!, 'VmHWM')
     const sendSeconds = (lastMailAt - firstMailAt) / 1000
-    const [counts] = await query(url, `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS total FROM newsletter_deliveries`)
-    console.log(`\nnewsletter:send-digest, ${SUBSCRIBERS} subscribers: queued in ${(queueMs / 1000).toFixed(1)} s (CLI process start included)`)
-    console.log(`sent ${SUBSCRIBERS} mails in ${sendSeconds.toFixed(1)} s from the first to the last: ${(SUBSCRIBERS / sendSeconds).toFixed(0)} mails/s`)
-    console.log(`worker start to last mail: ${((lastMailAt - started) / 1000).toFixed(1)} s; records: ${counts.sent} of ${counts.total} sent`)
-    console.log(`worker resident memory at 10 % / 50 % / 100 % of the list: ${[...marks.values()].map((mb) => `${mb} MiB`).join(' / ')}; sampled peak ${peak} MiB, VmHWM ${hwm} MiB`)
+    const [counts] = await query(
+      url,
+      `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*)::int AS total FROM newsletter_deliveries`,
+    )
+    console.log(
+      `\nnewsletter:send-digest, ${SUBSCRIBERS} subscribers: queued in ${(queueMs / 1000).toFixed(1)} s (CLI process start included)`,
+    )
+    console.log(
+      `sent ${SUBSCRIBERS} mails in ${sendSeconds.toFixed(1)} s from the first to the last: ${(SUBSCRIBERS / sendSeconds).toFixed(0)} mails/s`,
+    )
+    console.log(
+      `worker start to last mail: ${((lastMailAt - started) / 1000).toFixed(1)} s; records: ${counts.sent} of ${counts.total} sent`,
+    )
+    console.log(
+      `worker resident memory at 10 % / 50 % / 100 % of the list: ${[...marks.values()].map((mb) => `${mb} MiB`).join(' / ')}; sampled peak ${peak} MiB, VmHWM ${hwm} MiB`,
+    )
   } finally {
     worker?.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 1000))

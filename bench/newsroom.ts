@@ -45,14 +45,27 @@ const json = { 'content-type': 'application/json' }
 /** The first account of a fresh database, signed in as the cockpit is: its JWT. */
 async function signInEditor(app: BenchApp): Promise<string> {
   const account = { email: 'bench-editor@example.com', password: 'a long bench password' }
-  await fetch(`${app.baseUrl}/cms-api/users/first-register`, { method: 'POST', headers: json, body: JSON.stringify(account) })
-  const login = await fetch(`${app.baseUrl}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(account) })
+  await fetch(`${app.baseUrl}/cms-api/users/first-register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(account),
+  })
+  const login = await fetch(`${app.baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(account),
+  })
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`)
   return ((await login.json()) as { token: string }).token
 }
 
 /** Calls `write` every `everyMs` until `until`, counting successes and keeping failures. */
-async function every(everyMs: number, until: number, write: (n: number) => Promise<Response>, outcome: { count: number; failures: string[] }) {
+async function every(
+  everyMs: number,
+  until: number,
+  write: (n: number) => Promise<Response>,
+  outcome: { count: number; failures: string[] },
+) {
   for (let n = 1; Date.now() < until; n += 1) {
     const started = Date.now()
     const response = await write(n)
@@ -76,13 +89,30 @@ async function runNewsroom(name: string, root?: string): Promise<Outcome> {
     const urls = rows.flatMap((row) => [row.path, `${row.path}.md`])
     const token = await signInEditor(app)
     const cms = (method: string, path: string, body: unknown) =>
-      fetch(`${app.baseUrl}/cms-api${path}`, { method, headers: { ...json, authorization: `JWT ${token}` }, body: JSON.stringify(body) })
-    const draft = (await (await cms('POST', '/articles?draft=true', { title: 'A story in the writing', pms: app.pmsId, author: app.authorId, body: 'First words.', _status: 'draft' })).json()) as {
+      fetch(`${app.baseUrl}/cms-api${path}`, {
+        method,
+        headers: { ...json, authorization: `JWT ${token}` },
+        body: JSON.stringify(body),
+      })
+    const draft = (await (
+      await cms('POST', '/articles?draft=true', {
+        title: 'A story in the writing',
+        pms: app.pmsId,
+        author: app.authorId,
+        body: 'First words.',
+        _status: 'draft',
+      })
+    ).json()) as {
       doc: { id: number }
     }
 
     // Warm-up: every crawled URL read once (not counted), so the measured minute starts from a full cache.
-    await autocannon({ url: app.baseUrl, connections: CONNECTIONS, amount: urls.length, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: urls[urlIndex++ % urls.length]! }) }] })
+    await autocannon({
+      url: app.baseUrl,
+      connections: CONNECTIONS,
+      amount: urls.length,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: urls[urlIndex++ % urls.length]! }) }],
+    })
 
     let hits = 0
     let misses = 0
@@ -110,7 +140,12 @@ async function runNewsroom(name: string, root?: string): Promise<Outcome> {
       every(
         AUTOSAVE_EVERY_MS,
         until,
-        (n) => cms('PATCH', `/articles/${draft.doc.id}?draft=true&autosave=true`, { title: `A story in the writing (${n})`, body: `First words, then ${n} more.`, _status: 'draft' }),
+        (n) =>
+          cms('PATCH', `/articles/${draft.doc.id}?draft=true&autosave=true`, {
+            title: `A story in the writing (${n})`,
+            body: `First words, then ${n} more.`,
+            _status: 'draft',
+          }),
         autosaved,
       ),
       every(
@@ -120,7 +155,13 @@ async function runNewsroom(name: string, root?: string): Promise<Outcome> {
           fetch(`${app.baseUrl}/api/articles`, {
             method: 'POST',
             headers: { ...json, authorization: `Bearer ${app.token}` },
-            body: JSON.stringify({ pms_id: app.pmsId, author_id: app.authorId, title: `Breaking ${n}: a newsroom bench story`, body: 'word '.repeat(300), is_published: true }),
+            body: JSON.stringify({
+              pms_id: app.pmsId,
+              author_id: app.authorId,
+              title: `Breaking ${n}: a newsroom bench story`,
+              body: 'word '.repeat(300),
+              is_published: true,
+            }),
           }),
         published,
       ),
@@ -144,13 +185,19 @@ async function runNewsroom(name: string, root?: string): Promise<Outcome> {
 
 let urlIndex = 0
 const baseline = process.env.BENCH_BASELINE ? baselineCheckout(process.env.BENCH_BASELINE) : null
-console.log(`${ARTICLES} articles, ${CRAWLED} of them crawled (HTML and .md), ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} CPUs`)
+console.log(
+  `${ARTICLES} articles, ${CRAWLED} of them crawled (HTML and .md), ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} CPUs`,
+)
 const outcomes = [await runNewsroom('this checkout')]
 if (baseline) outcomes.push(await runNewsroom(`baseline ${baseline.commit.slice(0, 12)}`, baseline.root))
 for (const outcome of outcomes) {
   const ratio = outcome.hits / Math.max(outcome.hits + outcome.misses, 1)
   console.log(`\n${outcome.name}:`)
-  console.log(`  crawler: ${outcome.requestsPerSecond.toFixed(0)} req/s, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.serverErrors} 5xx`)
+  console.log(
+    `  crawler: ${outcome.requestsPerSecond.toFixed(0)} req/s, p50 ${outcome.p50} ms, p99 ${outcome.p99} ms, ${outcome.serverErrors} 5xx`,
+  )
   console.log(`  hit ratio ${(ratio * 100).toFixed(1)} % (${outcome.hits} hits, ${outcome.misses} misses)`)
-  console.log(`  writes: ${outcome.published} published, ${outcome.autosaved} autosaves${outcome.writeFailures.length ? `, ${outcome.writeFailures.length} failed: ${outcome.writeFailures.slice(0, 3).join(' | ')}` : ''}`)
+  console.log(
+    `  writes: ${outcome.published} published, ${outcome.autosaved} autosaves${outcome.writeFailures.length ? `, ${outcome.writeFailures.length} failed: ${outcome.writeFailures.slice(0, 3).join(' | ')}` : ''}`,
+  )
 }

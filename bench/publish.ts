@@ -25,7 +25,9 @@ const root = path.resolve(import.meta.dirname, '..')
 /** Embeds every article that has no embedding yet, as the embedding task would, in batches. */
 async function embedArchive(db: pg.Client): Promise<void> {
   for (;;) {
-    const { rows } = await db.query(`SELECT a.id, a.title, a.excerpt, a.body FROM articles a LEFT JOIN article_embeddings e ON e.article_id = a.id WHERE e.article_id IS NULL LIMIT 2000`)
+    const { rows } = await db.query(
+      `SELECT a.id, a.title, a.excerpt, a.body FROM articles a LEFT JOIN article_embeddings e ON e.article_id = a.id WHERE e.article_id IS NULL LIMIT 2000`,
+    )
     if (rows.length === 0) return
     const values: unknown[] = []
     const tuples = rows.map((row, index) => {
@@ -33,12 +35,19 @@ async function embedArchive(db: pg.Client): Promise<void> {
       values.push(row.id, toBytes(vector))
       return `($${index * 2 + 1}, 'local', '${LOCAL_EMBEDDING_MODEL}', 256, $${index * 2 + 2}, 'bench')`
     })
-    await db.query(`INSERT INTO article_embeddings (article_id, provider, model, dimensions, vector, content_hash) VALUES ${tuples.join(', ')}`, values)
+    await db.query(
+      `INSERT INTO article_embeddings (article_id, provider, model, dimensions, vector, content_hash) VALUES ${tuples.join(', ')}`,
+      values,
+    )
   }
 }
 
 function startWorker(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const worker = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor('scripts/worker.ts'), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const worker = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor('scripts/worker.ts'), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     worker.once('exit', (code) => reject(new Error(`worker exited ${code}`)))
     worker.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('worker is running') && resolve(worker))
@@ -50,7 +59,9 @@ const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
 await db.connect()
 const worker = await startWorker({ ...app.env, JOBS_POLL_INTERVAL_MS: '20' })
 try {
-  console.log(`${ROUNDS} publications per size over REST, local providers, one worker; ${os.cpus().length} cores, Node ${process.version}`)
+  console.log(
+    `${ROUNDS} publications per size over REST, local providers, one worker; ${os.cpus().length} cores, Node ${process.version}`,
+  )
   let seeded = 0
   for (const size of SIZES) {
     await generateArticles(db, size - seeded, seeded)
@@ -81,7 +92,10 @@ try {
         if (done) {
           const took = /\((\d+) ms\)/.exec(rows.find((row) => row.task === 'related-articles')?.message ?? '')
           // The first round warms the worker's index (it loads every embedding once): reported apart.
-          if (round === 0) console.log(`\n${size.toLocaleString('en')} articles: first publication ${(performance.now() - answered).toFixed(0)} ms (loads the in-memory index), related ${took?.[1]} ms`)
+          if (round === 0)
+            console.log(
+              `\n${size.toLocaleString('en')} articles: first publication ${(performance.now() - answered).toFixed(0)} ms (loads the in-memory index), related ${took?.[1]} ms`,
+            )
           else {
             total.push(performance.now() - answered)
             related.push(Number(took?.[1]))
@@ -91,7 +105,9 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
     }
-    console.log(`  publish → all tasks done: median ${median(total).toFixed(0)} ms (max ${Math.max(...total).toFixed(0)} ms)`)
+    console.log(
+      `  publish → all tasks done: median ${median(total).toFixed(0)} ms (max ${Math.max(...total).toFixed(0)} ms)`,
+    )
     console.log(`  related articles computed: median ${median(related)} ms (max ${Math.max(...related)} ms)`)
   }
   console.log('\ngoal at 100,000: related computed under 200 ms')

@@ -52,7 +52,11 @@ interface Result {
 /** Loads every target at once, the connections split between them; the sum of their throughput. */
 async function load(targets: Target[], headers: Record<string, string>, seconds = SECONDS): Promise<Result> {
   const cpuBefore = targets.map((target) => cpuMs(target.pid))
-  const results = await Promise.all(targets.map((target) => autocannon({ url: target.url, connections: CONNECTIONS / targets.length, duration: seconds, headers })))
+  const results = await Promise.all(
+    targets.map((target) =>
+      autocannon({ url: target.url, connections: CONNECTIONS / targets.length, duration: seconds, headers }),
+    ),
+  )
   const total = results.reduce((sum, result) => sum + result.requests.total, 0)
   const cpu = targets.reduce((sum, target, i) => sum + cpuMs(target.pid) - cpuBefore[i]!, 0)
   return {
@@ -67,7 +71,11 @@ async function load(targets: Target[], headers: Record<string, string>, seconds 
 async function bareServer(body: Buffer, headers: Record<string, string>): Promise<Target & { close(): Promise<void> }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bare-')), 'response.json')
   fs.writeFileSync(file, JSON.stringify({ body: body.toString('base64'), headers }))
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bareServer.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'support/bareServer.ts'), file],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare server exited ${code}`)))
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()))
@@ -95,16 +103,26 @@ async function cacheHit(url: string, headers: Record<string, string>): Promise<R
 
 const row = (label: string, result: Result) =>
   `  ${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(result.p99).padStart(4)} ms   CPU ${result.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req${result.failures ? `   ${result.failures} errors or non-2xx` : ''}`
-const percent = (values: number[]) => `${(median(values) * 100).toFixed(0)} % (pairs: ${values.map((value) => `${(value * 100).toFixed(0)} %`).join(', ')})`
+const percent = (values: number[]) =>
+  `${(median(values) * 100).toFixed(0)} % (pairs: ${values.map((value) => `${(value * 100).toFixed(0)} %`).join(', ')})`
 
 /** Our instances (their page URL) against as many bare servers with the same answer, in alternated pairs. */
-async function compare(configuration: string, pages: Target[], name: string, headers: Record<string, string>): Promise<string> {
+async function compare(
+  configuration: string,
+  pages: Target[],
+  name: string,
+  headers: Record<string, string>,
+): Promise<string> {
   // The miss that fills each instance's cache; the cache keeps a page once it is sent, so the next read may still miss.
   const hits = await Promise.all(pages.map((page) => cacheHit(page.url, headers)))
   const hit = hits[0]!
   const body = Buffer.from(await hit.arrayBuffer())
   // The same bytes on the wire: the hit's own headers too (security headers, Link, ETag…), but for those Node writes.
-  const sameHeaders = Object.fromEntries([...hit.headers].filter(([header]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(header)))
+  const sameHeaders = Object.fromEntries(
+    [...hit.headers].filter(
+      ([header]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(header),
+    ),
+  )
   const bares = await Promise.all(pages.map(() => bareServer(body, sameHeaders)))
   try {
     const ratios: number[] = []
@@ -127,7 +145,8 @@ async function compare(configuration: string, pages: Target[], name: string, hea
         console.log(row('bare node:http', result))
         return result
       }
-      const [ours, bare] = pair % 2 === 0 ? [await runOurs(), await runBare()] : (([b, o]) => [o, b])([await runBare(), await runOurs()])
+      const [ours, bare] =
+        pair % 2 === 0 ? [await runOurs(), await runBare()] : (([b, o]) => [o, b])([await runBare(), await runOurs()])
       ratios.push(ours.requestsPerSecond / bare.requestsPerSecond)
       cpuRatios.push(bare.cpuMicrosPerRequest / ours.cpuMicrosPerRequest)
       p99s.push(ours.p99)
@@ -140,8 +159,14 @@ async function compare(configuration: string, pages: Target[], name: string, hea
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-read-profile-`) : null
 // The demo content, as the README's first command loads it; the default configuration (no store named).
-const nodeOptions = [process.env.BENCH_NODE_OPTIONS ?? '', profileDir ? `--cpu-prof --cpu-prof-dir=${profileDir}` : ''].join(' ').trim()
-const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) }, undefined, { seed: true })
+const nodeOptions = [process.env.BENCH_NODE_OPTIONS ?? '', profileDir ? `--cpu-prof --cpu-prof-dir=${profileDir}` : '']
+  .join(' ')
+  .trim()
+const app = await startBenchApp(
+  { READ_RATE_LIMIT_PER_MINUTE: '10000000', ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
+  undefined,
+  { seed: true },
+)
 const summary: string[] = []
 try {
   const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
@@ -168,18 +193,31 @@ try {
   const redis = () => ({ REDIS_URL, REDIS_KEY_PREFIX: `pmsnews-bench-${randomBytes(4).toString('hex')}` })
   const configurations: Record<string, () => Promise<BenchProcess[] | null>> = {
     default: async () => null,
-    redis: async () => [await startBenchProcess('server.ts', { ...siteEnv, ...redis(), PORT: String(port + 100) }, app.root)],
-    memory: async () => [await startBenchProcess('server.ts', { ...siteEnv, READ_RATE_LIMIT_STORE: 'memory', PORT: String(port + 100) }, app.root)],
+    redis: async () => [
+      await startBenchProcess('server.ts', { ...siteEnv, ...redis(), PORT: String(port + 100) }, app.root),
+    ],
+    memory: async () => [
+      await startBenchProcess(
+        'server.ts',
+        { ...siteEnv, READ_RATE_LIMIT_STORE: 'memory', PORT: String(port + 100) },
+        app.root,
+      ),
+    ],
     two: async () => {
       const env = { ...siteEnv, ...redis() }
-      return Promise.all([startBenchProcess('server.ts', { ...env, PORT: String(port + 100) }, app.root), startBenchProcess('server.ts', { ...env, PORT: String(port + 101) }, app.root)])
+      return Promise.all([
+        startBenchProcess('server.ts', { ...env, PORT: String(port + 100) }, app.root),
+        startBenchProcess('server.ts', { ...env, PORT: String(port + 101) }, app.root),
+      ])
     },
   }
   const names: Record<string, string> = { default: 'default', redis: 'redis', memory: 'memory', two: 'two on redis' }
   for (const store of STORES) {
     const started = await configurations[store]!()
     try {
-      const pages = started ? started.map((child, i) => ({ url: `http://127.0.0.1:${port + 100 + i}${article.path}`, pid: child.pid })) : [{ url: `${app.baseUrl}${article.path}`, pid: app.pid }]
+      const pages = started
+        ? started.map((child, i) => ({ url: `http://127.0.0.1:${port + 100 + i}${article.path}`, pid: child.pid }))
+        : [{ url: `${app.baseUrl}${article.path}`, pid: app.pid }]
       for (const [name, headers] of variants) summary.push(await compare(names[store]!, pages, name, headers))
     } finally {
       for (const child of started ?? []) await child.stop()
@@ -192,6 +230,7 @@ try {
 }
 if (profileDir) {
   console.log(`server CPU by place (self time, the whole run; profiles in ${profileDir}):`)
-  for (const { place, ms, share } of selfTimeByPlace(profileDir, app.pid).slice(0, 20)) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
+  for (const { place, ms, share } of selfTimeByPlace(profileDir, app.pid).slice(0, 20))
+    console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
 }
 process.exit(0)

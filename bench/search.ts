@@ -15,9 +15,26 @@ import { median } from './support/stats'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const SIZES = [10_000, 100_000]
 const QUERIES = [
-  'mobile keys', 'channel manager', 'revenue management', 'contactless check-in', 'booking engine', 'housekeeping',
-  'POS', 'guest messaging', 'open APIs', 'group blocks', 'night audit', 'payments', 'Lisbon', 'boutique hotels',
-  'Nordics', 'Harbor launches', 'Tidewater rebuilds', 'manual steps', 'chanel manger', 'reserv',
+  'mobile keys',
+  'channel manager',
+  'revenue management',
+  'contactless check-in',
+  'booking engine',
+  'housekeeping',
+  'POS',
+  'guest messaging',
+  'open APIs',
+  'group blocks',
+  'night audit',
+  'payments',
+  'Lisbon',
+  'boutique hotels',
+  'Nordics',
+  'Harbor launches',
+  'Tidewater rebuilds',
+  'manual steps',
+  'chanel manger',
+  'reserv',
 ]
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!
@@ -48,7 +65,9 @@ const app = await startBenchApp({ READ_RATE_LIMIT_PER_MINUTE: '10000000' })
 const db = new pg.Client({ connectionString: app.env.DATABASE_URL })
 await db.connect()
 try {
-  console.log(`${QUERIES.length} queries × ${ROUNDS} rounds, uncached, markdown over HTTP; ${os.cpus().length} cores, Node ${process.version}`)
+  console.log(
+    `${QUERIES.length} queries × ${ROUNDS} rounds, uncached, markdown over HTTP; ${os.cpus().length} cores, Node ${process.version}`,
+  )
   let seeded = 0
   for (const size of SIZES) {
     await generateArticles(db, size - seeded, seeded)

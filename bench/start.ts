@@ -16,7 +16,10 @@ import { median } from './support/stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 const root = path.resolve(import.meta.dirname, '..')
-const SIDES = { 'dist/server.mjs (npm start)': ['dist/server.mjs'], 'tsx server.ts (before)': ['--import', 'tsx', 'server.ts'] } as const
+const SIDES = {
+  'dist/server.mjs (npm start)': ['dist/server.mjs'],
+  'tsx server.ts (before)': ['--import', 'tsx', 'server.ts'],
+} as const
 type Side = keyof typeof SIDES
 
 interface Start {
@@ -27,7 +30,11 @@ interface Start {
 
 async function startOnce(args: readonly string[], env: NodeJS.ProcessEnv): Promise<Start> {
   const started = performance.now()
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited ${code} before it served`)))
@@ -55,9 +62,13 @@ await withMigratedDatabase(async (env) => {
   console.log(`server start, ${ROUNDS} alternated pairs on ${env.DATABASE_URL!.replace(/\/\/[^@]*@/, '//')}`)
   const medianOf = (starts: Start[], figure: keyof Start) => median(starts.map((start) => start[figure]))
   for (const [side, starts] of results) {
-    console.log(`${side.padEnd(30)} until serving: median ${medianOf(starts, 'wallMs').toFixed(0).padStart(5)} ms   CPU ${medianOf(starts, 'cpuMs').toFixed(0).padStart(5)} ms   resident ${medianOf(starts, 'rssMiB').toFixed(0).padStart(4)} MiB`)
+    console.log(
+      `${side.padEnd(30)} until serving: median ${medianOf(starts, 'wallMs').toFixed(0).padStart(5)} ms   CPU ${medianOf(starts, 'cpuMs').toFixed(0).padStart(5)} ms   resident ${medianOf(starts, 'rssMiB').toFixed(0).padStart(4)} MiB`,
+    )
   }
   const [now, before] = [...results.values()] as [Start[], Start[]]
   const ratio = (figure: keyof Start) => (medianOf(now, figure) / medianOf(before, figure)).toFixed(2)
-  console.log(`ratio (npm start now ÷ before): wall ${ratio('wallMs')}, CPU ${ratio('cpuMs')}, resident memory ${ratio('rssMiB')}`)
+  console.log(
+    `ratio (npm start now ÷ before): wall ${ratio('wallMs')}, CPU ${ratio('cpuMs')}, resident memory ${ratio('rssMiB')}`,
+  )
 })

@@ -16,8 +16,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
 await withMigratedDatabase(async (env) => {
   const seed = new pg.Client({ connectionString: env.DATABASE_URL })
   await seed.connect()
-  const pmsId = (await seed.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)).rows[0].id
-  const authorId = (await seed.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)).rows[0].id
+  const pmsId = (
+    await seed.query(
+      `INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`,
+    )
+  ).rows[0].id
+  const authorId = (
+    await seed.query(
+      `INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`,
+    )
+  ).rows[0].id
   await seed.end()
 
   Object.assign(process.env, env)
@@ -33,9 +41,12 @@ await withMigratedDatabase(async (env) => {
     client.watched = true
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
     ;(client as { query: unknown }).query = (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text ?? ''
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '')
       // Literal values (the slug lock's key) differ per create: group by the statement's shape.
-      const key = text.replace(/\s+/g, ' ').replace(/'[^']*'/g, "'…'").slice(0, 70)
+      const key = text
+        .replace(/\s+/g, ' ')
+        .replace(/'[^']*'/g, "'…'")
+        .slice(0, 70)
       const started = performance.now()
       const count = () => {
         const entry = statements.get(key) ?? { count: 0, ms: 0 }
@@ -60,7 +71,11 @@ await withMigratedDatabase(async (env) => {
 
   const principal = { tokenId: 1, name: 'bench' } as Parameters<typeof ingestArticle>[0]['principal']
   const create = async (i: number) => {
-    const request = await readArticleRequest(payload, { pms_id: pmsId, author_id: authorId, title: `Bench article ${i}`, body: 'word '.repeat(400) }, null)
+    const request = await readArticleRequest(
+      payload,
+      { pms_id: pmsId, author_id: authorId, title: `Bench article ${i}`, body: 'word '.repeat(400) },
+      null,
+    )
     return ingestArticle({ payload, principal, request, req: await beginArticleWrite(payload), baseUrl: env.BASE_URL })
   }
   for (let i = 0; i < 20; i += 1) await create(-i - 1)
@@ -72,9 +87,13 @@ await withMigratedDatabase(async (env) => {
     latencies.push(performance.now() - started)
   }
   const trips = [...statements.values()].reduce((sum, entry) => sum + entry.count, 0) / ROUNDS
-  console.log(`ingestArticle in process, ${ROUNDS} sequential creates: median ${median(latencies).toFixed(2)} ms, ${trips.toFixed(1)} round trips per create`)
+  console.log(
+    `ingestArticle in process, ${ROUNDS} sequential creates: median ${median(latencies).toFixed(2)} ms, ${trips.toFixed(1)} round trips per create`,
+  )
   for (const [text, entry] of [...statements].sort((a, b) => b[1].count - a[1].count)) {
-    console.log(`  ${(entry.count / ROUNDS).toFixed(1)} × ${(entry.ms / entry.count).toFixed(2).padStart(5)} ms  ${text}`)
+    console.log(
+      `  ${(entry.count / ROUNDS).toFixed(1)} × ${(entry.ms / entry.count).toFixed(2).padStart(5)} ms  ${text}`,
+    )
   }
   await payload.destroy()
 })

@@ -19,7 +19,13 @@ import { PROJECT_ROOT } from '../src/lib/projectRoot'
 const refuseStylesheets: Plugin = {
   name: 'refuse-stylesheets',
   setup(bundle) {
-    bundle.onResolve({ filter: /\.css$/ }, (args) => ({ errors: [{ text: `${args.importer} imports ${args.path}: code the server runs may not import CSS (Next's layouts own the stylesheets, ADR 031)` }] }))
+    bundle.onResolve({ filter: /\.css$/ }, (args) => ({
+      errors: [
+        {
+          text: `${args.importer} imports ${args.path}: code the server runs may not import CSS (Next's layouts own the stylesheets, ADR 031)`,
+        },
+      ],
+    }))
   },
 }
 

@@ -7,7 +7,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** What the build is made from, relative to the project root. Tests are not. */
-export const SOURCES = ['src', 'server.ts', 'scripts', 'payload.config.ts', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+export const SOURCES = [
+  'src',
+  'server.ts',
+  'scripts',
+  'payload.config.ts',
+  'next.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
 
 /** @param {string} entry @returns {number} the newest modification time under `entry` (a file or a folder) */
 function newestMtime(entry) {
@@ -30,5 +38,7 @@ export function outputsAreFresh(root, outputs) {
   const absolute = outputs.map((output) => path.join(root, output))
   if (!absolute.every((output) => fs.existsSync(output))) return false
   const built = Math.min(...absolute.map((output) => fs.statSync(output).mtimeMs))
-  return SOURCES.every((source) => !fs.existsSync(path.join(root, source)) || newestMtime(path.join(root, source)) <= built)
+  return SOURCES.every(
+    (source) => !fs.existsSync(path.join(root, source)) || newestMtime(path.join(root, source)) <= built,
+  )
 }

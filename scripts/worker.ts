@@ -5,7 +5,14 @@
 import { enableCompileCache } from '../src/ops/compileCache'
 
 enableCompileCache()
-const [{ default: config }, { getPayload }, { env }, { startJobRunner }, { logVectorBackend }, { startNewsletterDelivery }] = await Promise.all([
+const [
+  { default: config },
+  { getPayload },
+  { env },
+  { startJobRunner },
+  { logVectorBackend },
+  { startNewsletterDelivery },
+] = await Promise.all([
   import('@payload-config'),
   import('payload'),
   import('../src/env'),
@@ -16,7 +23,10 @@ const [{ default: config }, { getPayload }, { env }, { startJobRunner }, { logVe
 
 const payload = await getPayload({ config, key: 'worker' })
 await logVectorBackend(payload)
-const runner = startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
+const runner = startJobRunner(payload, {
+  pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+  staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
+})
 const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
 process.stdout.write(`PMS News worker is running the jobs queue (pid ${process.pid})\n`)
 

@@ -47,11 +47,23 @@ describe('parseEnv', () => {
 
   it('takes loopback stand-ins for client metadata origins only where BASE_URL is a loopback address', () => {
     const origins = 'https://cimd.test=http://127.0.0.1:4100'
-    expect(parseEnv({ BASE_URL: 'http://127.0.0.1:3000', OAUTH_CLIENT_METADATA_TEST_ORIGINS: origins }).OAUTH_CLIENT_METADATA_TEST_ORIGINS).toBe(origins)
-    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), BASE_URL: 'https://news.example.com', OAUTH_CLIENT_METADATA_TEST_ORIGINS: origins })).toThrow(
-      /OAUTH_CLIENT_METADATA_TEST_ORIGINS: is for tests only, and BASE_URL is not a loopback address/,
+    expect(
+      parseEnv({ BASE_URL: 'http://127.0.0.1:3000', OAUTH_CLIENT_METADATA_TEST_ORIGINS: origins })
+        .OAUTH_CLIENT_METADATA_TEST_ORIGINS,
+    ).toBe(origins)
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        BASE_URL: 'https://news.example.com',
+        OAUTH_CLIENT_METADATA_TEST_ORIGINS: origins,
+      }),
+    ).toThrow(/OAUTH_CLIENT_METADATA_TEST_ORIGINS: is for tests only, and BASE_URL is not a loopback address/)
+    expect(() => parseEnv({ OAUTH_CLIENT_METADATA_TEST_ORIGINS: 'https://cimd.test=http://10.0.0.5:80' })).toThrow(
+      /not an http origin on a loopback address/,
     )
-    expect(() => parseEnv({ OAUTH_CLIENT_METADATA_TEST_ORIGINS: 'https://cimd.test=http://10.0.0.5:80' })).toThrow(/not an http origin on a loopback address/)
-    expect(() => parseEnv({ OAUTH_CLIENT_METADATA_TEST_ORIGINS: 'http://cimd.test=http://127.0.0.1:4100' })).toThrow(/is not an https origin/)
+    expect(() => parseEnv({ OAUTH_CLIENT_METADATA_TEST_ORIGINS: 'http://cimd.test=http://127.0.0.1:4100' })).toThrow(
+      /is not an https origin/,
+    )
   })
 })

@@ -11,7 +11,13 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional())
 
-const postgresUrl = z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL').optional())
+const postgresUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+)
 
 const port = z.coerce.number().int().min(1).max(65535)
 
@@ -27,15 +33,28 @@ export const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
     DATA_DIR: z.string().min(1).default('.data'),
     EMBEDDED_POSTGRES_PORT: port.default(54329),
-    PAYLOAD_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)').optional()),
+    PAYLOAD_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters (use `openssl rand -hex 32`)').optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CONTACT_EMAIL: z.email().default('editors@pmsnews.example'),
     /** Writes per minute per API token on the ingestion API. */
     INGEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Largest JSON body of POST /api/articles, in bytes. */
-    INGEST_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(1024 * 1024),
+    INGEST_MAX_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(1024 * 1024),
     /** Largest image file of POST /api/images, in bytes. */
-    IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(256 * 1024 * 1024).default(10 * 1024 * 1024),
+    IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(256 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
     /** Decoded pixels an upload may have, over all its frames: the guard against decompression bombs. */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).max(268_402_689).default(40_000_000),
     /** Stored originals are scaled down to fit this many pixels on the long edge (WebP itself stops at 16383). */
@@ -45,7 +64,13 @@ export const envSchema = z
     /** Our own reverse proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed. */
     TRUSTED_PROXIES: z.string().default(''),
     /** Redis for the limits every app instance shares (docs/decisions/038-many-machines.md). */
-    REDIS_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL').optional()),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
     /** Prefix of our Redis keys, so that deployments sharing a Redis keep apart. */
     REDIS_KEY_PREFIX: z.string().min(1).default('pmsnews'),
     /** Where every limit but the read limit counts; default: Redis when REDIS_URL is set, else PostgreSQL. */
@@ -63,7 +88,10 @@ export const envSchema = z
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     /** OpenAI (or a compatible API) for summaries and embeddings; empty: local, deterministic stand-ins, nothing sent. */
     OPENAI_API_KEY: optionalString,
-    OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1')),
+    OPENAI_BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+    ),
     OPENAI_SUMMARY_MODEL: z.string().min(1).default('gpt-4o-mini'),
     OPENAI_EMBEDDING_MODEL: z.string().min(1).default('text-embedding-3-small'),
     /** Length of every stored embedding (OpenAI's text-embedding-3 models shorten theirs to it). */
@@ -92,7 +120,13 @@ export const envSchema = z
     /** A job still "processing" after this long was left by a worker that died; another worker takes it over. */
     JOBS_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
     /** SMTP server for every mail (smtp:// or smtps://, credentials in the URL); empty: mails are written as .eml files under DATA_DIR/mail. */
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional()),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     /** Sender of the site's mails; default: "PMS News" at CONTACT_EMAIL. */
     MAIL_FROM: z.preprocess(
       emptyAsUndefined,
@@ -115,7 +149,9 @@ export const envSchema = z
     SUBSCRIBE_CONFIRM_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** Hour of the day (UTC) the worker queues the digests: every day for daily subscribers, NEWSLETTER_DIGEST_WEEKDAY for weekly ones; `off`: none. */
     NEWSLETTER_DIGEST_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(7),
-    NEWSLETTER_DIGEST_WEEKDAY: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']).default('monday'),
+    NEWSLETTER_DIGEST_WEEKDAY: z
+      .enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'])
+      .default('monday'),
     /** Newsletter mails sent per minute, all workers together. */
     NEWSLETTER_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     /** S3-compatible media storage (docs/decisions/037); empty S3_BUCKET: files under DATA_DIR/media. */
@@ -150,19 +186,23 @@ export const envSchema = z
       } catch (error) {
         ctx.addIssue({ code: 'custom', path, message: (error as Error).message })
       }
-      if (!isLoopbackUrl(value.BASE_URL ?? 'http://localhost')) ctx.addIssue({ code: 'custom', path, message: 'is for tests only, and BASE_URL is not a loopback address' })
+      if (!isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
+        ctx.addIssue({ code: 'custom', path, message: 'is for tests only, and BASE_URL is not a loopback address' })
     }
     for (const name of ['RATE_LIMIT_STORE', 'READ_RATE_LIMIT_STORE'] as const) {
-      if (value[name] === 'redis' && !value.REDIS_URL) ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })
+      if (value[name] === 'redis' && !value.REDIS_URL)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })
     }
     if (value.SOCIAL_NETWORK === 'mastodon') {
       for (const name of ['MASTODON_URL', 'MASTODON_ACCESS_TOKEN'] as const) {
-        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=mastodon' })
+        if (!value[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=mastodon' })
       }
     }
     if (value.SOCIAL_NETWORK === 'bluesky') {
       for (const name of ['BLUESKY_IDENTIFIER', 'BLUESKY_APP_PASSWORD'] as const) {
-        if (!value[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=bluesky' })
+        if (!value[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=bluesky' })
       }
     }
   })

@@ -11,7 +11,16 @@ import { preferredRepresentation } from './http/negotiate'
 import { PREVIEW_HEADERS } from './preview/previewHeaders'
 import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
 import { htmlPageLinks } from './site/discoveryLinks'
-import { articlePreviewPath, isInternalRoute, jsonFeedPath, markdownRoutePath, markdownUrlTarget, NEWSLETTER_ACTIONS, pageRouteOf, rssFeedPath } from './site/paths'
+import {
+  articlePreviewPath,
+  isInternalRoute,
+  jsonFeedPath,
+  markdownRoutePath,
+  markdownUrlTarget,
+  NEWSLETTER_ACTIONS,
+  pageRouteOf,
+  rssFeedPath,
+} from './site/paths'
 
 /**
  * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries
@@ -28,7 +37,8 @@ const toInternalRoute = (request: NextRequest, pathname: string) => {
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
-const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRoute(request, markdownRoutePath(pagePath))
+const toMarkdownRoute = (request: NextRequest, pagePath: string) =>
+  toInternalRoute(request, markdownRoutePath(pagePath))
 
 /**
  * A signed preview of a draft (docs/decisions/018-draft-preview.md): HTML, or markdown for `.md` and `Accept`, every
@@ -36,7 +46,8 @@ const toMarkdownRoute = (request: NextRequest, pagePath: string) => toInternalRo
  */
 function routePreview(request: NextRequest, pathname: string): NextResponse {
   const target = previewTargetOf(pathname)
-  const markdown = target !== null && (target.markdown || preferredRepresentation(request.headers.get('accept')) === 'markdown')
+  const markdown =
+    target !== null && (target.markdown || preferredRepresentation(request.headers.get('accept')) === 'markdown')
   const response = target && markdown ? toMarkdownRoute(request, articlePreviewPath(target.id)) : NextResponse.next()
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   response.headers.set('Vary', 'Accept')
@@ -54,7 +65,12 @@ async function refuseUnreadableForm(request: NextRequest): Promise<NextResponse>
     return NextResponse.next()
   } catch {
     return NextResponse.json(
-      { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The multipart form could not be read (no boundary, or a body cut short).' },
+      {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'The multipart form could not be read (no boundary, or a body cut short).',
+      },
       { status: 400, headers: { 'Content-Type': 'application/problem+json' } },
     )
   }
@@ -62,7 +78,8 @@ async function refuseUnreadableForm(request: NextRequest): Promise<NextResponse>
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === '/cockpit' || pathname.startsWith('/cockpit/')) return request.method === 'POST' ? refuseUnreadableForm(request) : NextResponse.next()
+  if (pathname === '/cockpit' || pathname.startsWith('/cockpit/'))
+    return request.method === 'POST' ? refuseUnreadableForm(request) : NextResponse.next()
   if (isInternalRoute(pathname)) {
     if (request.headers.get(REWRITE_MARK) === rewriteSecret) return NextResponse.next()
     return new NextResponse('Not found\n', { status: 404 })

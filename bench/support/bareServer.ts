@@ -7,7 +7,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-const { body, headers } = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as { body: string; headers: Record<string, string> }
+const { body, headers } = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as {
+  body: string
+  headers: Record<string, string>
+}
 const bytes = Buffer.from(body, 'base64')
 const server = http.createServer((_req, res) => {
   res.writeHead(200, { ...headers, 'Content-Length': String(bytes.length) })

@@ -20,7 +20,10 @@ export function baselineCheckout(revision: string): { root: string; commit: stri
     git('worktree', 'add', '--detach', root, commit)
   }
   if (!fs.existsSync(path.join(root, 'node_modules/.package-lock.json'))) {
-    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
   }
   return { root, commit }
 }

@@ -17,7 +17,8 @@ import { issueApiToken } from '../../src/auth/apiTokenSecret'
 import { ensureFreshBuild } from '../../tests/helpers/build'
 
 const thisCheckout = path.resolve(import.meta.dirname, '../..')
-const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const postgresServer =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export interface BenchApp {
   baseUrl: string
@@ -52,9 +53,17 @@ export function nodeArgsFor(script: 'server.ts' | 'scripts/worker.ts', root = th
  * Another process of the same site: `server.ts` (an app instance; give it its own PORT) or `scripts/worker.ts`.
  * Resolves once it says it is serving or running.
  */
-export async function startBenchProcess(script: 'server.ts' | 'scripts/worker.ts', env: NodeJS.ProcessEnv, root = thisCheckout): Promise<BenchProcess> {
+export async function startBenchProcess(
+  script: 'server.ts' | 'scripts/worker.ts',
+  env: NodeJS.ProcessEnv,
+  root = thisCheckout,
+): Promise<BenchProcess> {
   const marker = script === 'server.ts' ? 'serving on' : 'worker is running'
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor(script, root), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor(script, root), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     const early = (code: number | null) => reject(new Error(`${script} exited ${code} before it was ready`))
     child.once('exit', early)
@@ -99,7 +108,11 @@ function run(command: string[], env: NodeJS.ProcessEnv, root: string): Promise<v
 }
 
 /** `root`: the checkout to run (another commit's worktree, for a before-and-after run: ./baseline.ts). */
-export async function startBenchApp(overrides: Record<string, string> = {}, root = thisCheckout, { seed = false }: { seed?: boolean } = {}): Promise<BenchApp> {
+export async function startBenchApp(
+  overrides: Record<string, string> = {},
+  root = thisCheckout,
+  { seed = false }: { seed?: boolean } = {},
+): Promise<BenchApp> {
   const node = path.join(root, 'node_modules/.bin/node')
   await ensureFreshBuild(root)
   const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
@@ -138,14 +151,21 @@ export async function startBenchApp(overrides: Record<string, string> = {}, root
     if (seed) await run([node, '--import', 'tsx', 'scripts/cli.ts', 'seed'], cliEnv, root)
     const issued = issueApiToken()
     const ids = await onDatabase(env.DATABASE_URL!, async (client) => {
-      await client.query(`INSERT INTO api_tokens (name, token_hash, display_prefix, updated_at, created_at) VALUES ('bench', $1, $2, now(), now())`, [issued.hash, issued.displayPrefix])
+      await client.query(
+        `INSERT INTO api_tokens (name, token_hash, display_prefix, updated_at, created_at) VALUES ('bench', $1, $2, now(), now())`,
+        [issued.hash, issued.displayPrefix],
+      )
       // With the demo content, its first PMS and author; else a PMS and an author of its own.
       const pms = seed
         ? await client.query(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
-        : await client.query(`INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`)
+        : await client.query(
+            `INSERT INTO pmses (name, slug, is_published, updated_at, created_at) VALUES ('Bench PMS', 'bench-pms', true, now(), now()) RETURNING id`,
+          )
       const author = seed
         ? await client.query(`SELECT id FROM authors ORDER BY id LIMIT 1`)
-        : await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`)
+        : await client.query(
+            `INSERT INTO authors (name, slug, updated_at, created_at) VALUES ('Bench', 'bench', now(), now()) RETURNING id`,
+          )
       return { pmsId: pms.rows[0].id as number, authorId: author.rows[0].id as number }
     })
     server = await startBenchProcess('server.ts', env, root)

@@ -26,7 +26,12 @@ function placeOf({ functionName, url }: ProfileNode['callFrame']): string {
     return scope!.startsWith('@') ? `${scope}/${name}` : scope!
   }
   if (url.includes('/.next/')) return 'next build output (our pages and Next, bundled)'
-  return `ours: ${url.replace(/^file:\/\//, '').split('/src/')[1]?.split('/')[0] ?? path.basename(url)}`
+  return `ours: ${
+    url
+      .replace(/^file:\/\//, '')
+      .split('/src/')[1]
+      ?.split('/')[0] ?? path.basename(url)
+  }`
 }
 
 /**
@@ -38,7 +43,12 @@ export function selfTimeByPlace(directory: string, pid?: number): Array<{ place:
   const totals = new Map<string, number>()
   const files = fs.readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'))
   const own = pid === undefined ? [] : files.filter((name) => name.split('.')[3] === String(pid))
-  const chosen = own.length > 0 ? own : files.sort((a, b) => fs.statSync(path.join(directory, b)).size - fs.statSync(path.join(directory, a)).size).slice(0, 1)
+  const chosen =
+    own.length > 0
+      ? own
+      : files
+          .sort((a, b) => fs.statSync(path.join(directory, b)).size - fs.statSync(path.join(directory, a)).size)
+          .slice(0, 1)
   for (const file of chosen) {
     const profile = JSON.parse(fs.readFileSync(path.join(directory, file), 'utf8')) as CpuProfile
     const places = new Map(profile.nodes.map((node) => [node.id, placeOf(node.callFrame)]))

@@ -12,11 +12,47 @@ import { articleSeedsA } from '../../src/seed/content/articlesA'
 import { articleSeedsB } from '../../src/seed/content/articlesB'
 import { articleSeedsC } from '../../src/seed/content/articlesC'
 
-const SUBJECTS = ['mobile keys', 'a channel manager', 'revenue management', 'contactless check-in', 'a booking engine', 'housekeeping', 'POS', 'guest messaging', 'open APIs', 'group blocks', 'night audit', 'payments']
+const SUBJECTS = [
+  'mobile keys',
+  'a channel manager',
+  'revenue management',
+  'contactless check-in',
+  'a booking engine',
+  'housekeeping',
+  'POS',
+  'guest messaging',
+  'open APIs',
+  'group blocks',
+  'night audit',
+  'payments',
+]
 const VERBS = ['adds', 'launches', 'expands', 'rebuilds', 'certifies', 'opens', 'retires', 'prices']
-const PLACES = ['in Lisbon', 'for boutique hotels', 'across Europe', 'for hostels', 'in the Nordics', 'for resorts', 'for chains', 'in Asia Pacific']
-const PEOPLE = ['Ingrid Haugen, head of partnerships', 'Sverre Dahl, a revenue manager', 'Rebecca Holloway, chief information security officer', 'Marta Ruiz, director of operations', 'Tomás Ferreira, general manager']
-const HEADINGS = ['What changes', 'How it works', 'Rollout plan', 'What moves and what stays', 'Pricing and availability', 'What hotels say', 'Background']
+const PLACES = [
+  'in Lisbon',
+  'for boutique hotels',
+  'across Europe',
+  'for hostels',
+  'in the Nordics',
+  'for resorts',
+  'for chains',
+  'in Asia Pacific',
+]
+const PEOPLE = [
+  'Ingrid Haugen, head of partnerships',
+  'Sverre Dahl, a revenue manager',
+  'Rebecca Holloway, chief information security officer',
+  'Marta Ruiz, director of operations',
+  'Tomás Ferreira, general manager',
+]
+const HEADINGS = [
+  'What changes',
+  'How it works',
+  'Rollout plan',
+  'What moves and what stays',
+  'Pricing and availability',
+  'What hotels say',
+  'Background',
+]
 
 /** Sentences of the kind the demo's articles are written in; `{s}` is the story's subject, `{n}` a number. */
 const SENTENCES = [
@@ -34,21 +70,25 @@ const SENTENCES = [
 const BULLETS = [
   'Rates can be approved one by one or published automatically within limits set by the hotel',
   'Guests see the offer after choosing a room in the booking engine, and again in the confirmation email',
-  'Cancellations follow the supplier\'s rules and are reversed on the folio automatically',
+  "Cancellations follow the supplier's rules and are reversed on the folio automatically",
   'Front desk staff sell the same products from the POS screen, with live availability',
   'Owners download statements and tax documents at year end',
   'Validation of required fields before an invoice is finalized',
 ]
 
 /** The byte lengths of the demo's article bodies, shortest first: the distribution the generated bodies follow. */
-export const bodyLengths: readonly number[] = [...articleSeedsA, ...articleSeedsB, ...articleSeedsC].map((seed) => Buffer.byteLength(seed.body)).sort((a, b) => a - b)
+export const bodyLengths: readonly number[] = [...articleSeedsA, ...articleSeedsB, ...articleSeedsC]
+  .map((seed) => Buffer.byteLength(seed.body))
+  .sort((a, b) => a - b)
 
 /**
  * Bodies of the length of long-form trade reporting, 4–25 KB of markdown (600 to 4,000 words), spread evenly on a
  * log scale: what a newsroom's features and interviews run to, where the demo's news items are about 2 KB. Drawn
  * from with `BENCH_BODIES=long` (bench/miss.ts).
  */
-export const longBodyLengths: readonly number[] = Array.from({ length: 64 }, (_, i) => Math.round(4096 * (25 / 4) ** (i / 63)))
+export const longBodyLengths: readonly number[] = Array.from({ length: 64 }, (_, i) =>
+  Math.round(4096 * (25 / 4) ** (i / 63)),
+)
 
 /** Mulberry32: small, fast and good enough to vary text deterministically. */
 function random(seed: number) {
@@ -67,7 +107,10 @@ function random(seed: number) {
  */
 export function generatedBody(length: number, subject: string, next: () => number): string {
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!
-  const sentence = () => pick(SENTENCES).replace('{s}', subject).replace('{n}', String(2 + Math.floor(next() * 400)))
+  const sentence = () =>
+    pick(SENTENCES)
+      .replace('{s}', subject)
+      .replace('{n}', String(2 + Math.floor(next() * 400)))
   const paragraph = () => Array.from({ length: 2 + Math.floor(next() * 3) }, sentence).join(' ')
   const blocks = [paragraph(), paragraph()]
   let size = blocks.join('\n\n').length
@@ -86,7 +129,12 @@ export function generatedBody(length: number, subject: string, next: () => numbe
 }
 
 /** Adds `count` articles, numbered on from `from` (so that an archive can be grown in steps), with bodies of `lengths` bytes. */
-export async function generateArticles(client: pg.Client, count: number, from = 0, lengths: readonly number[] = bodyLengths): Promise<void> {
+export async function generateArticles(
+  client: pg.Client,
+  count: number,
+  from = 0,
+  lengths: readonly number[] = bodyLengths,
+): Promise<void> {
   const next = random(42 + from)
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!
   const owners = await existingOwners(client)
@@ -101,8 +149,22 @@ export async function generateArticles(client: pg.Client, count: number, from = 
     pmsIds.push(rows[0].id)
   }
   for (let i = 1; !owners && i <= 6; i += 1) {
-    authorIds.push((await client.query(`INSERT INTO authors (name, slug, updated_at, created_at) VALUES ($1, $2, now(), now()) RETURNING id`, [`Writer ${i}`, `writer-${i}`])).rows[0].id)
-    categoryIds.push((await client.query(`INSERT INTO categories (name, slug, updated_at, created_at) VALUES ($1, $2, now(), now()) RETURNING id`, [`Section ${i}`, `section-${i}`])).rows[0].id)
+    authorIds.push(
+      (
+        await client.query(
+          `INSERT INTO authors (name, slug, updated_at, created_at) VALUES ($1, $2, now(), now()) RETURNING id`,
+          [`Writer ${i}`, `writer-${i}`],
+        )
+      ).rows[0].id,
+    )
+    categoryIds.push(
+      (
+        await client.query(
+          `INSERT INTO categories (name, slug, updated_at, created_at) VALUES ($1, $2, now(), now()) RETURNING id`,
+          [`Section ${i}`, `section-${i}`],
+        )
+      ).rows[0].id,
+    )
   }
   const BATCH = 1000
   for (let start = from; start < from + count; start += BATCH) {
@@ -114,8 +176,19 @@ export async function generateArticles(client: pg.Client, count: number, from = 
       const excerpt = `The update brings ${subject} to more properties. Hotels ${pick(PLACES)} get it first, and pricing follows in the spring.`
       const body = generatedBody(pick(lengths), subject, next)
       const base = values.length
-      values.push(title, `archive-story-${n + 1}`, excerpt, body, pick(pmsIds), pick(authorIds), pick(categoryIds), new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString())
-      rows.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, true, $${base + 8}, now(), now())`)
+      values.push(
+        title,
+        `archive-story-${n + 1}`,
+        excerpt,
+        body,
+        pick(pmsIds),
+        pick(authorIds),
+        pick(categoryIds),
+        new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString(),
+      )
+      rows.push(
+        `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, true, $${base + 8}, now(), now())`,
+      )
     }
     await client.query(
       `INSERT INTO articles (title, slug, excerpt, body, pms_id, author_id, category_id, is_published, published_at, updated_at, created_at) VALUES ${rows.join(', ')}`,

@@ -11,7 +11,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const server =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const root = path.resolve(import.meta.dirname, '../..')
 const urlFor = (name: string) => Object.assign(new URL(server), { pathname: `/${name}` }).toString()
 
@@ -33,7 +34,11 @@ export async function withMigratedDatabase<T>(work: (env: BenchEnv) => Promise<T
       LOG_LEVEL: 'warn',
       BASE_URL: 'http://127.0.0.1:3999',
     }
-    const migrated = spawnSync(path.join(root, 'node_modules/.bin/node'), ['--import', 'tsx', 'scripts/cli.ts', 'migrate'], { cwd: root, env, stdio: 'inherit' })
+    const migrated = spawnSync(
+      path.join(root, 'node_modules/.bin/node'),
+      ['--import', 'tsx', 'scripts/cli.ts', 'migrate'],
+      { cwd: root, env, stdio: 'inherit' },
+    )
     if (migrated.status !== 0) throw new Error('migrate failed')
     return await work(env)
   } finally {

@@ -29,7 +29,9 @@ export function postgresCpuMs(): number {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       if (!stat.includes('(postgres)')) continue
       const fields = stat.split(') ')[1]!.split(' ')
-      total += ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS_PER_SECOND
+      total +=
+        ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) /
+        CLOCK_TICKS_PER_SECOND
     } catch {
       // The process ended while it was being read.
     }

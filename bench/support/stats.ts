@@ -10,7 +10,13 @@ export interface Measurement {
 }
 
 /** Runs `rounds` calls of `work`, `concurrency` at a time; prints and returns the median latency and throughput. */
-export async function measure(label: string, rounds: number, concurrency: number, work: (i: number) => Promise<unknown>, unit = 'creates/s'): Promise<Measurement> {
+export async function measure(
+  label: string,
+  rounds: number,
+  concurrency: number,
+  work: (i: number) => Promise<unknown>,
+  unit = 'creates/s',
+): Promise<Measurement> {
   const latencies: number[] = []
   let next = 0
   const started = performance.now()
@@ -26,7 +32,9 @@ export async function measure(label: string, rounds: number, concurrency: number
   )
   const seconds = (performance.now() - started) / 1000
   const result = { label, medianMs: median(latencies), perSecond: rounds / seconds }
-  console.log(`${label.padEnd(40)} median ${result.medianMs.toFixed(1).padStart(7)} ms   ${result.perSecond.toFixed(1).padStart(7)} ${unit}`)
+  console.log(
+    `${label.padEnd(40)} median ${result.medianMs.toFixed(1).padStart(7)} ms   ${result.perSecond.toFixed(1).padStart(7)} ${unit}`,
+  )
   return result
 }
 
@@ -38,7 +46,12 @@ export const ratio = (a: Measurement, b: Measurement) => (a.medianMs / b.medianM
  * throughput. A batch longer than one keeps a side's process warm between its calls, as a client calling one
  * service in a loop does; calls alternating one by one between processes measure each side woken from idle.
  */
-export async function measureInterleaved(rounds: number, sides: Record<string, (i: number) => Promise<unknown>>, unit = 'creates/s', batch = 1): Promise<Record<string, Measurement>> {
+export async function measureInterleaved(
+  rounds: number,
+  sides: Record<string, (i: number) => Promise<unknown>>,
+  unit = 'creates/s',
+  batch = 1,
+): Promise<Record<string, Measurement>> {
   const names = Object.keys(sides)
   const latencies = new Map(names.map((name) => [name, [] as number[]]))
   for (let first = 0, turn = 0; first < rounds; first += batch, turn += 1) {
@@ -55,7 +68,9 @@ export async function measureInterleaved(rounds: number, sides: Record<string, (
   for (const name of names) {
     const medianMs = median(latencies.get(name)!)
     results[name] = { label: name, medianMs, perSecond: 1000 / medianMs }
-    console.log(`${name.padEnd(40)} median ${medianMs.toFixed(1).padStart(7)} ms   ${(1000 / medianMs).toFixed(1).padStart(7)} ${unit} (1 / median)`)
+    console.log(
+      `${name.padEnd(40)} median ${medianMs.toFixed(1).padStart(7)} ms   ${(1000 / medianMs).toFixed(1).padStart(7)} ${unit} (1 / median)`,
+    )
   }
   return results
 }

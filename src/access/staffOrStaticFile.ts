@@ -7,4 +7,5 @@ import { roleOf } from './roles'
  * published); anyone may follow Payload's file route, which only redirects to the public file that published pages
  * show anyway (docs/decisions/022).
  */
-export const staffOrStaticFile: Access = ({ req, isReadingStaticFile }) => roleOf(req.user) !== null || Boolean(isReadingStaticFile)
+export const staffOrStaticFile: Access = ({ req, isReadingStaticFile }) =>
+  roleOf(req.user) !== null || Boolean(isReadingStaticFile)

@@ -16,6 +16,8 @@ const DUMMY_SALT = randomBytes(32).toString('hex')
 
 export function spendPasswordCheck(password: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    pbkdf2(password, DUMMY_SALT, PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256', (error) => (error ? reject(error) : resolve()))
+    pbkdf2(password, DUMMY_SALT, PASSWORD_HASH_ITERATIONS, PASSWORD_HASH_BYTES, 'sha256', (error) =>
+      error ? reject(error) : resolve(),
+    )
   })
 }

@@ -20,7 +20,12 @@ export class SignInThrottled extends APIError<{ retry_after_seconds: number }> {
   readonly retryAfterSeconds: number
 
   constructor(message: string, retryAfterSeconds: number) {
-    super(`${message} Try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`, 429, { retry_after_seconds: retryAfterSeconds }, true)
+    super(
+      `${message} Try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`,
+      429,
+      { retry_after_seconds: retryAfterSeconds },
+      true,
+    )
     // Payload names errors after their class, which the production build minifies; answers and log levels use it.
     this.name = 'SignInThrottled'
     this.retryAfterSeconds = retryAfterSeconds
@@ -70,7 +75,11 @@ function createSignInLimits(payload: Payload): SignInLimits {
         () => perAccountAndNetwork.consume(accountOnNetwork),
         ...(known ? [] : [() => perAccountFromNewNetworks.consume(account)]),
       ])
-      if (refusal) throw new SignInThrottled('Too many failed sign-ins from your network or for this account.', refusal.resetSeconds)
+      if (refusal)
+        throw new SignInThrottled(
+          'Too many failed sign-ins from your network or for this account.',
+          refusal.resetSeconds,
+        )
       return {
         async succeeded() {
           await Promise.all([
@@ -85,7 +94,8 @@ function createSignInLimits(payload: Payload): SignInLimits {
 
     async admitPasswordReset(email, clientIp) {
       const networkRefusal = await resetsPerNetwork.consume(networkKey(clientIp))
-      if (!networkRefusal.allowed) throw new SignInThrottled('Too many password-reset requests from your network.', networkRefusal.resetSeconds)
+      if (!networkRefusal.allowed)
+        throw new SignInThrottled('Too many password-reset requests from your network.', networkRefusal.resetSeconds)
       return (await resetMailsPerAccount.consume(accountKey(email))).allowed
     },
   }

@@ -19,7 +19,9 @@ it('writes each command’s usage line from its options, optional ones in bracke
 
 it('refuses a run without a required option before anything loads, and leaves an optional one out', () => {
   const usersCreate = COMMANDS.find((command) => command.name === 'users:create')!
-  expect(() => optionValues(usersCreate, { email: 'a@example.com', password: '  ', role: 'editor' })).toThrow('--password is required')
+  expect(() => optionValues(usersCreate, { email: 'a@example.com', password: '  ', role: 'editor' })).toThrow(
+    '--password is required',
+  )
   expect(optionValues(usersCreate, { email: ' a@example.com ', password: 'correct horse', role: 'editor' })).toEqual({
     email: 'a@example.com',
     password: 'correct horse',

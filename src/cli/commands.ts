@@ -42,7 +42,10 @@ export function usageOf(command: CliCommand): string {
 }
 
 /** The options' values, trimmed, or the reason the run is refused: a required option missing or empty. */
-export function optionValues(command: CliCommand, parsed: Record<string, string | boolean | undefined>): Record<string, string> {
+export function optionValues(
+  command: CliCommand,
+  parsed: Record<string, string | boolean | undefined>,
+): Record<string, string> {
   const values: Record<string, string> = {}
   for (const [name, option] of Object.entries(command.options ?? {})) {
     if (option.flag) {

@@ -26,9 +26,15 @@ export const mediaMigrateToS3: CliCommand = {
   summary: 'Copy local media into the S3 bucket (resumable; copies only what is missing)',
   async run(_payload, _options, out) {
     // Loaded here: they read the environment, which runCli's importers set only after importing the commands.
-    const [{ bucketOf }, { mediaRoot }] = await Promise.all([import('../media/mediaStore'), import('../media/mediaFiles')])
+    const [{ bucketOf }, { mediaRoot }] = await Promise.all([
+      import('../media/mediaStore'),
+      import('../media/mediaFiles'),
+    ])
     const bucket = await bucketOf()
-    if (!bucket) throw new CliUsageError('S3_BUCKET is not set: say which bucket to copy the media into (and S3_ENDPOINT, credentials).')
+    if (!bucket)
+      throw new CliUsageError(
+        'S3_BUCKET is not set: say which bucket to copy the media into (and S3_ENDPOINT, credentials).',
+      )
     const root = mediaRoot()
     const files = await filesBelow(root)
     let copied = 0
@@ -41,8 +47,13 @@ export const mediaMigrateToS3: CliCommand = {
         await bucket.put(relative, data)
         copied += 1
       }
-      if ((index + 1) % step === 0 || index + 1 === files.length) out(`${bar(index + 1, files.length)}  copied ${copied}, already there ${present}`)
+      if ((index + 1) % step === 0 || index + 1 === files.length)
+        out(`${bar(index + 1, files.length)}  copied ${copied}, already there ${present}`)
     }
-    out(files.length === 0 ? `No media under ${root}.` : `Done: ${copied} copied, ${present} already in s3://${bucket.bucket}. Local files are kept; set S3_BUCKET on every instance to serve from the bucket.`)
+    out(
+      files.length === 0
+        ? `No media under ${root}.`
+        : `Done: ${copied} copied, ${present} already in s3://${bucket.bucket}. Local files are kept; set S3_BUCKET on every instance to serve from the bucket.`,
+    )
   },
 }

@@ -18,10 +18,18 @@ export const newsletterSendDigest: CliCommand = {
     if (options['dry-run']) {
       const plan = await planDigestDryRun(payload, digest)
       for (const { email, articles } of plan) out(`${email}\t${articles.length}\t${articles.join(' | ')}`)
-      out(plan.length === 0 ? 'Nobody has new articles: nothing would be sent.' : `${plan.length} ${plan.length === 1 ? 'mail' : 'mails'} would be queued (dry run: nothing was).`)
+      out(
+        plan.length === 0
+          ? 'Nobody has new articles: nothing would be sent.'
+          : `${plan.length} ${plan.length === 1 ? 'mail' : 'mails'} would be queued (dry run: nothing was).`,
+      )
       return
     }
     const { runId, queued } = await queueDigest(payload, digest)
-    out(runId === null ? 'Nobody has new articles: nothing queued.' : `Queued ${queued} ${queued === 1 ? 'mail' : 'mails'} (newsletter send ${runId}); the worker sends them.`)
+    out(
+      runId === null
+        ? 'Nobody has new articles: nothing queued.'
+        : `Queued ${queued} ${queued === 1 ? 'mail' : 'mails'} (newsletter send ${runId}); the worker sends them.`,
+    )
   },
 }

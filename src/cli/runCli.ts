@@ -11,7 +11,17 @@ import { tokensList } from './tokensList'
 import { tokensRevoke } from './tokensRevoke'
 import { usersCreate } from './usersCreate'
 
-export const COMMANDS: CliCommand[] = [usersCreate, tokensCreate, tokensList, tokensRevoke, newsletterSendDigest, mediaMigrateToS3, migrate, seed, migrateCreate]
+export const COMMANDS: CliCommand[] = [
+  usersCreate,
+  tokensCreate,
+  tokensList,
+  tokensRevoke,
+  newsletterSendDigest,
+  mediaMigrateToS3,
+  migrate,
+  seed,
+  migrateCreate,
+]
 
 export function helpText(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length))
@@ -27,11 +37,20 @@ export function helpText(): string {
 
 function commandHelp(command: CliCommand): string {
   const lines = Object.entries(command.options ?? {}).map(([name, option]) => `  --${name}  ${option.description}`)
-  return [`Usage: npm run cli -- ${usageOf(command)}`, '', command.summary, ...(lines.length ? ['', ...lines] : [])].join('\n')
+  return [
+    `Usage: npm run cli -- ${usageOf(command)}`,
+    '',
+    command.summary,
+    ...(lines.length ? ['', ...lines] : []),
+  ].join('\n')
 }
 
 /** Runs one CLI invocation; returns the process exit code. */
-export async function runCli(argv: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
   const [name, ...rest] = argv
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     out(helpText())
@@ -43,7 +62,10 @@ export async function runCli(argv: string[], out: (line: string) => void, err: (
     return 1
   }
   const valueOptions = Object.fromEntries(
-    Object.entries(command.options ?? {}).map(([name, option]) => [name, { type: option.flag ? ('boolean' as const) : ('string' as const) }]),
+    Object.entries(command.options ?? {}).map(([name, option]) => [
+      name,
+      { type: option.flag ? ('boolean' as const) : ('string' as const) },
+    ]),
   )
   let values: Record<string, string | boolean | undefined>
   try {

@@ -14,9 +14,14 @@ export const tokensList: CliCommand = {
     out(['id', 'name', 'prefix', 'created', 'last used', 'revoked'].join('\t'))
     for (const token of docs) {
       out(
-        [token.id, token.name, `${token.display_prefix}…`, when(token.createdAt), when(token.last_used_at), when(token.revoked_at)].join(
-          '\t',
-        ),
+        [
+          token.id,
+          token.name,
+          `${token.display_prefix}…`,
+          when(token.createdAt),
+          when(token.last_used_at),
+          when(token.revoked_at),
+        ].join('\t'),
       )
     }
   },

@@ -19,7 +19,8 @@ export const usersCreate: CliCommand = {
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new CliUsageError(`--password must have at least ${MIN_PASSWORD_LENGTH} characters`)
     }
-    if (!(ROLES as readonly string[]).includes(role)) throw new CliUsageError(`--role must be one of: ${ROLES.join(', ')}`)
+    if (!(ROLES as readonly string[]).includes(role))
+      throw new CliUsageError(`--role must be one of: ${ROLES.join(', ')}`)
     const existing = await payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } } })
     if (existing.totalDocs > 0) throw new CliUsageError(`an account with the email ${email} already exists`)
     const user = await payload.create({ collection: 'users', data: { email, password, role: role as 'admin', name } })

@@ -16,5 +16,9 @@ export async function consumeAnonymousRequest(payload: Payload, clientIp: string
   const verdict = await limiter.consume(networkKey(clientIp))
   if (verdict.allowed) return null
   const { points } = limiter.policy
-  return refusal(429, `At most ${points} requests per minute to /cms-api from one network without signing in; retry after ${verdict.resetSeconds} s.`, refusalHeaders(limiter.policy, verdict))
+  return refusal(
+    429,
+    `At most ${points} requests per minute to /cms-api from one network without signing in; retry after ${verdict.resetSeconds} s.`,
+    refusalHeaders(limiter.policy, verdict),
+  )
 }

@@ -21,6 +21,7 @@ export function readBoundsProblem(query: URLSearchParams): string | null {
     return `The query parameter limit must be from 1 to ${ANONYMOUS_MAX_LIMIT} without signing in.`
   }
   const depth = query.get('depth')
-  if (depth !== null && Number(depth) > ANONYMOUS_MAX_DEPTH) return `The query parameter depth must be at most ${ANONYMOUS_MAX_DEPTH} without signing in.`
+  if (depth !== null && Number(depth) > ANONYMOUS_MAX_DEPTH)
+    return `The query parameter depth must be at most ${ANONYMOUS_MAX_DEPTH} without signing in.`
   return null
 }

@@ -20,11 +20,18 @@ describe('answerDatabaseErrors', () => {
     expect(clientErrorFor(wrapped(databaseError('42P01')))).toBeNull()
   })
 
-  it('answers without the SQL in REST, and keeps GraphQL\'s error with the status it stands for', () => {
-    const args = { error: wrapped(databaseError('22021')), context: {}, req: {} } as Parameters<typeof answerDatabaseErrors>[0]
+  it("answers without the SQL in REST, and keeps GraphQL's error with the status it stands for", () => {
+    const args = { error: wrapped(databaseError('22021')), context: {}, req: {} } as Parameters<
+      typeof answerDatabaseErrors
+    >[0]
     const message = 'A value in the request does not fit the field it is compared with.'
     expect(answerDatabaseErrors(args)).toEqual({ status: 400, response: { errors: [{ message }] } })
-    expect(answerDatabaseErrors({ ...args, graphqlResult: { message: 'Something went wrong.', extensions: { statusCode: 500 } } })).toEqual({
+    expect(
+      answerDatabaseErrors({
+        ...args,
+        graphqlResult: { message: 'Something went wrong.', extensions: { statusCode: 500 } },
+      }),
+    ).toEqual({
       graphqlResult: { message, extensions: { statusCode: 400 } },
     })
     expect(answerDatabaseErrors({ ...args, error: new Error('bug') })).toBeUndefined()
@@ -36,9 +43,18 @@ describe('a database that is away', () => {
     const req = {} as { responseHeaders?: Headers }
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
     const args = { error: wrapped(refused), context: {}, req } as unknown as Parameters<typeof answerDatabaseErrors>[0]
-    expect(answerDatabaseErrors(args)).toEqual({ status: 503, response: { errors: [{ message: expect.stringContaining('Send the request again in 5 seconds') }] } })
+    expect(answerDatabaseErrors(args)).toEqual({
+      status: 503,
+      response: { errors: [{ message: expect.stringContaining('Send the request again in 5 seconds') }] },
+    })
     expect(req.responseHeaders?.get('Retry-After')).toBe('5')
-    expect(answerDatabaseErrors({ ...args, error: wrapped(databaseError('57P01')), graphqlResult: { message: 'x', extensions: {} } })).toEqual({
+    expect(
+      answerDatabaseErrors({
+        ...args,
+        error: wrapped(databaseError('57P01')),
+        graphqlResult: { message: 'x', extensions: {} },
+      }),
+    ).toEqual({
       graphqlResult: { message: expect.any(String), extensions: { statusCode: 503 } },
     })
   })

@@ -14,11 +14,19 @@
  */
 import type { AfterErrorHook } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/databaseUnavailable'
 
 /** The SQLSTATE of a database error, wherever it sits in the chain of causes (drizzle wraps node-postgres's). */
 export function sqlStateOf(error: unknown): string | null {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
   }
@@ -31,8 +39,13 @@ const UNAVAILABLE = { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE }
 export function clientErrorFor(error: unknown): { status: number; message: string } | null {
   const state = sqlStateOf(error)
   if (!state) return null
-  if (state.startsWith('22') || state === '42883') return { status: 400, message: 'A value in the request does not fit the field it is compared with.' }
-  if (state.startsWith('23')) return { status: 409, message: 'The change conflicts with other documents: one still refers to this one, or a unique value is taken.' }
+  if (state.startsWith('22') || state === '42883')
+    return { status: 400, message: 'A value in the request does not fit the field it is compared with.' }
+  if (state.startsWith('23'))
+    return {
+      status: 409,
+      message: 'The change conflicts with other documents: one still refers to this one, or a unique value is taken.',
+    }
   return null
 }
 
@@ -45,6 +58,13 @@ export const answerDatabaseErrors: AfterErrorHook = ({ error, graphqlResult, req
     req.responseHeaders ??= new Headers()
     req.responseHeaders.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
   }
-  if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: answer.message, extensions: { ...graphqlResult.extensions, statusCode: answer.status } } }
+  if (graphqlResult)
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        message: answer.message,
+        extensions: { ...graphqlResult.extensions, statusCode: answer.status },
+      },
+    }
   return { status: answer.status, response: { errors: [{ message: answer.message }] } }
 }

@@ -37,7 +37,8 @@ interface Context {
   costs: Map<SelectionSetNode, number>
 }
 
-export type GraphqlVerdict = { ok: true } | { ok: false; status: number; message: string; extensions?: Record<string, unknown> }
+export type GraphqlVerdict =
+  { ok: true } | { ok: false; status: number; message: string; extensions?: Record<string, unknown> }
 
 function argument(field: FieldNode, name: string, context: Context): unknown {
   const node = field.arguments?.find((candidate) => candidate.name.value === name)
@@ -77,7 +78,8 @@ function costOf(selectionSet: SelectionSetNode, context: Context): number {
   let cost = 0
   for (const field of fieldsOf(selectionSet, context)) {
     cost += 1
-    if (field.selectionSet) cost += listSize(field, fieldsOf(field.selectionSet, context), context) * costOf(field.selectionSet, context)
+    if (field.selectionSet)
+      cost += listSize(field, fieldsOf(field.selectionSet, context), context) * costOf(field.selectionSet, context)
   }
   context.costs.set(selectionSet, cost)
   return cost
@@ -87,7 +89,12 @@ const hasIntrospection = (document: DocumentNode): boolean => {
   let found = false
   const visit = (selectionSet: SelectionSetNode | undefined) => {
     for (const selection of selectionSet?.selections ?? []) {
-      if (selection.kind === Kind.FIELD && selection.name.value.startsWith('__') && selection.name.value !== '__typename') found = true
+      if (
+        selection.kind === Kind.FIELD &&
+        selection.name.value.startsWith('__') &&
+        selection.name.value !== '__typename'
+      )
+        found = true
       if (selection.kind !== Kind.FRAGMENT_SPREAD) visit(selection.selectionSet)
     }
   }
@@ -109,18 +116,29 @@ export function judgeGraphqlRequest(body: unknown, signedIn: boolean): GraphqlVe
   try {
     document = parse(query, { maxTokens: MAX_TOKENS })
   } catch (error) {
-    return { ok: false, status: 400, message: error instanceof Error ? error.message : 'The query is not valid GraphQL.' }
+    return {
+      ok: false,
+      status: 400,
+      message: error instanceof Error ? error.message : 'The query is not valid GraphQL.',
+    }
   }
   if (!signedIn && hasIntrospection(document)) {
     return { ok: false, status: 403, message: 'Introspection (__schema, __type) is for signed-in cockpit users only.' }
   }
   const context: Context = {
-    fragments: new Map(document.definitions.filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION).map((node) => [node.name.value, node])),
+    fragments: new Map(
+      document.definitions
+        .filter((node): node is FragmentDefinitionNode => node.kind === Kind.FRAGMENT_DEFINITION)
+        .map((node) => [node.name.value, node]),
+    ),
     variables: variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {},
     costs: new Map(),
   }
-  const operations = document.definitions.filter((node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION)
-  const chosen = typeof operationName === 'string' ? operations.filter((node) => node.name?.value === operationName) : operations
+  const operations = document.definitions.filter(
+    (node): node is OperationDefinitionNode => node.kind === Kind.OPERATION_DEFINITION,
+  )
+  const chosen =
+    typeof operationName === 'string' ? operations.filter((node) => node.name?.value === operationName) : operations
   const cost = Math.max(0, ...chosen.map((operation) => costOf(operation.selectionSet, context)))
   const budget = signedIn ? SIGNED_IN_MAX_COST : ANONYMOUS_MAX_COST
   if (cost <= budget) return { ok: true }

@@ -31,7 +31,11 @@ function bodyLimits(payload: Payload, signedIn: boolean): BodyLimits {
   return { maxBytes: env.IMAGE_MAX_BYTES + fieldBytes + ENVELOPE_BYTES, fieldBytes }
 }
 
-export function guardCmsApi<C>(config: Promise<SanitizedConfig>, handler: RouteHandler<C>, { graphql = false } = {}): RouteHandler<C> {
+export function guardCmsApi<C>(
+  config: Promise<SanitizedConfig>,
+  handler: RouteHandler<C>,
+  { graphql = false } = {},
+): RouteHandler<C> {
   return async (request, context) => {
     const payload = await getPayload({ config })
     const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })
@@ -48,7 +52,10 @@ export function guardCmsApi<C>(config: Promise<SanitizedConfig>, handler: RouteH
       if (tooMuch) return refusal(400, tooMuch)
     }
     if (!graphql && !body.carriesDocument && isDocumentWrite(payload, request)) {
-      return refusal(400, 'A create or update needs a document: a JSON object of its fields, or multipart/form-data with one in its _payload part.')
+      return refusal(
+        400,
+        'A create or update needs a document: a JSON object of its fields, or multipart/form-data with one in its _payload part.',
+      )
     }
     if (graphql && request.method === 'POST') {
       const verdict = judgeGraphqlRequest(body.json, signedIn)
@@ -57,7 +64,8 @@ export function guardCmsApi<C>(config: Promise<SanitizedConfig>, handler: RouteH
     try {
       return await handler(request, context)
     } catch (error) {
-      if (error instanceof APIError && error.status >= 400 && error.status < 500) return refusal(error.status, error.message)
+      if (error instanceof APIError && error.status >= 400 && error.status < 500)
+        return refusal(error.status, error.message)
       throw error
     }
   }

@@ -33,7 +33,8 @@ export function isUnservedPath(payload: Payload, pathname: string): boolean {
  * its own collections' included, and they fail on it with 500s.
  */
 export function isDocumentWrite(payload: Payload, request: Request): boolean {
-  const overridden = request.headers.get('x-http-method-override') ?? request.headers.get('x-payload-http-method-override')
+  const overridden =
+    request.headers.get('x-http-method-override') ?? request.headers.get('x-payload-http-method-override')
   if (overridden) return false
   const route = routeOf(payload, new URL(request.url).pathname)
   if (!route) return false

@@ -21,7 +21,8 @@ export interface BodyLimits {
  * A JSON body parsed; a form body as its text (Payload's method override reads its query from one); whether the
  * body carries a document to create or update with (a JSON object, or multipart with one in `_payload` or a file).
  */
-export type BodyCheck = { ok: true; json?: unknown; form?: string; carriesDocument: boolean } | { ok: false; response: Response }
+export type BodyCheck =
+  { ok: true; json?: unknown; form?: string; carriesDocument: boolean } | { ok: false; response: Response }
 
 const isJsonObject = (value: unknown) => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
 
@@ -46,7 +47,8 @@ const tooDeep = (what: string) => `${what} nests deeper than ${MAX_JSON_DEPTH} l
 
 const refused = (status: number, message: string): BodyCheck => ({ ok: false, response: refusal(status, message) })
 
-const mediaTypeOf = (request: Request) => (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
+const mediaTypeOf = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase()
 
 /** The body's bytes, or null when it is longer than `maxBytes` (the rest is not read). */
 async function readWithin(request: Request, maxBytes: number): Promise<Buffer | null> {
@@ -80,7 +82,10 @@ function judgeMultipart(contentType: string, data: Buffer, fieldBytes: number): 
   try {
     parser = Busboy({ headers: { 'content-type': contentType }, limits: { fieldSize: fieldBytes } })
   } catch {
-    return Promise.resolve({ problem: { status: 400, message: 'The multipart/form-data body has no boundary in its Content-Type.' }, carriesDocument: false })
+    return Promise.resolve({
+      problem: { status: 400, message: 'The multipart/form-data body has no boundary in its Content-Type.' },
+      carriesDocument: false,
+    })
   }
   return new Promise((resolve) => {
     const verdict: MultipartVerdict = { problem: null, carriesDocument: false }
@@ -114,12 +119,17 @@ function judgeMultipart(contentType: string, data: Buffer, fieldBytes: number): 
 }
 
 export async function checkBody(request: Request, limits: BodyLimits): Promise<BodyCheck> {
-  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return { ok: true, carriesDocument: false }
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD')
+    return { ok: true, carriesDocument: false }
   const data = await readWithin(request, limits.maxBytes)
   if (!data) return refused(413, `The request body may have at most ${limits.maxBytes} bytes.`)
   const mediaType = mediaTypeOf(request)
   if (mediaType.startsWith('multipart/')) {
-    const { problem, carriesDocument } = await judgeMultipart(request.headers.get('content-type')!, data, limits.fieldBytes)
+    const { problem, carriesDocument } = await judgeMultipart(
+      request.headers.get('content-type')!,
+      data,
+      limits.fieldBytes,
+    )
     return problem ? refused(problem.status, problem.message) : { ok: true, carriesDocument }
   }
   if (mediaType === 'application/json' && data.length > 0) {
@@ -129,8 +139,11 @@ export async function checkBody(request: Request, limits: BodyLimits): Promise<B
     } catch {
       return refused(400, 'The request body is not valid JSON.')
     }
-    return jsonDepth(json) > MAX_JSON_DEPTH ? refused(400, tooDeep('The request body')) : { ok: true, json, carriesDocument: isJsonObject(json) }
+    return jsonDepth(json) > MAX_JSON_DEPTH
+      ? refused(400, tooDeep('The request body'))
+      : { ok: true, json, carriesDocument: isJsonObject(json) }
   }
-  if (mediaType === 'application/x-www-form-urlencoded') return { ok: true, form: data.toString('utf8'), carriesDocument: false }
+  if (mediaType === 'application/x-www-form-urlencoded')
+    return { ok: true, form: data.toString('utf8'), carriesDocument: false }
   return { ok: true, carriesDocument: false }
 }

@@ -14,13 +14,19 @@ export function CancelScheduleButton() {
   const cancel = async () => {
     if (!window.confirm('Cancel the schedule? The article stays a draft and will not be published at its date.')) return
     setBusy(true)
-    const response = await fetch(`${config.serverURL}${config.routes.api}/articles/${id}/cancel-schedule`, { method: 'POST', credentials: 'include' })
+    const response = await fetch(`${config.serverURL}${config.routes.api}/articles/${id}/cancel-schedule`, {
+      method: 'POST',
+      credentials: 'include',
+    })
     setBusy(false)
     if (response.ok) {
       toast.success('Schedule cancelled: the article is a draft.')
       router.refresh()
     } else {
-      toast.error(((await response.json().catch(() => null)) as { errors?: Array<{ message: string }> } | null)?.errors?.[0]?.message ?? 'Could not cancel the schedule.')
+      toast.error(
+        ((await response.json().catch(() => null)) as { errors?: Array<{ message: string }> } | null)?.errors?.[0]
+          ?.message ?? 'Could not cancel the schedule.',
+      )
     }
   }
   return (

@@ -6,10 +6,19 @@
 import { publicationStatus } from './publicationStatus'
 
 interface CellProps {
-  rowData?: { _status?: string | null; is_published?: boolean | null; scheduled?: boolean | null; published_at?: string | null }
+  rowData?: {
+    _status?: string | null
+    is_published?: boolean | null
+    scheduled?: boolean | null
+    published_at?: string | null
+  }
 }
 
 export function PublicationStatusCell({ rowData }: CellProps) {
   const status = publicationStatus(rowData ?? {})
-  return <span className={`pill pill--style-${status.tone}`} title={status.title}>{status.label}</span>
+  return (
+    <span className={`pill pill--style-${status.tone}`} title={status.title}>
+      {status.label}
+    </span>
+  )
 }

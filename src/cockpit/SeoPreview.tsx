@@ -25,14 +25,27 @@ export function SeoPreview() {
   return (
     <div className="field-type seo-preview" style={{ marginBottom: 'var(--base)' }}>
       <label className="field-label">Search result preview</label>
-      <div style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'calc(var(--base) * 0.75)', maxWidth: 600 }}>
+      <div
+        style={{
+          border: '1px solid var(--theme-elevation-150)',
+          borderRadius: 4,
+          padding: 'calc(var(--base) * 0.75)',
+          maxWidth: 600,
+        }}
+      >
         <div style={{ fontSize: 13, color: 'var(--theme-elevation-600)' }}>…/{fields.slug || 'slug'}</div>
-        <div style={{ fontSize: 20, color: 'var(--theme-success-700, #1a0dab)', lineHeight: 1.3 }}>{cut(shownTitle, TITLE_FIT) || 'Title'}</div>
-        <div style={{ fontSize: 14, color: 'var(--theme-elevation-800)' }}>{cut(shownDescription, DESCRIPTION_FIT) || 'Description'}</div>
+        <div style={{ fontSize: 20, color: 'var(--theme-success-700, #1a0dab)', lineHeight: 1.3 }}>
+          {cut(shownTitle, TITLE_FIT) || 'Title'}
+        </div>
+        <div style={{ fontSize: 14, color: 'var(--theme-elevation-800)' }}>
+          {cut(shownDescription, DESCRIPTION_FIT) || 'Description'}
+        </div>
       </div>
       <p className="field-description" aria-live="polite">
-        Title: {shownTitle.length} characters ({titleVerdict}{fields.metaTitle ? '' : ', from the article title'}). Description:{' '}
-        {shownDescription.length} characters ({descriptionVerdict}{fields.metaDescription ? '' : ', from the excerpt'}).
+        Title: {shownTitle.length} characters ({titleVerdict}
+        {fields.metaTitle ? '' : ', from the article title'}). Description: {shownDescription.length} characters (
+        {descriptionVerdict}
+        {fields.metaDescription ? '' : ', from the excerpt'}).
       </p>
     </div>
   )

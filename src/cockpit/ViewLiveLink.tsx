@@ -18,7 +18,13 @@ export async function ViewLiveLink({ id, payload }: ViewLiveLinkProps) {
   const url = await publicArticleUrl(payload, articleId, env.baseUrl)
   if (!url) return null
   return (
-    <a className="btn btn--style-secondary btn--size-small view-live-link" href={url} target="_blank" rel="noopener noreferrer" style={{ margin: 0, whiteSpace: 'nowrap' }}>
+    <a
+      className="btn btn--style-secondary btn--size-small view-live-link"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      style={{ margin: 0, whiteSpace: 'nowrap' }}
+    >
       View live
     </a>
   )

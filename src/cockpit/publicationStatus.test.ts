@@ -7,7 +7,10 @@ describe('publication status in words', () => {
     [{ _status: 'draft', is_published: false }, 'Draft'],
     [{ _status: 'published', is_published: true }, 'Published'],
     [{ _status: 'draft', is_published: true }, 'Changed since publish'],
-    [{ _status: 'draft', is_published: false, scheduled: true, published_at: '2030-01-02T03:04:00.000Z' }, 'Scheduled for 2030-01-02 03:04 UTC'],
+    [
+      { _status: 'draft', is_published: false, scheduled: true, published_at: '2030-01-02T03:04:00.000Z' },
+      'Scheduled for 2030-01-02 03:04 UTC',
+    ],
   ])('%j reads "%s"', (doc, label) => {
     expect(publicationStatus(doc).label).toBe(label)
   })

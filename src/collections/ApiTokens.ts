@@ -17,7 +17,8 @@ export const ApiTokens: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'display_prefix', 'last_used_at', 'expires_at', 'revoked_at', 'createdAt'],
-    description: 'Tokens for your publishing pipelines (the REST API). A token\'s secret is shown once, when it is made.',
+    description:
+      "Tokens for your publishing pipelines (the REST API). A token's secret is shown once, when it is made.",
     components: { beforeListTable: ['/src/cockpit/apiTokens/IssueApiToken#IssueApiToken'] },
   },
   access: {
@@ -39,7 +40,13 @@ export const ApiTokens: CollectionConfig = {
     text255('display_prefix', { admin: { readOnly: true, description: 'The first characters of the token.' } }),
     { name: 'created_by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
     { name: 'last_used_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'expires_at', label: 'Expires at', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: never.' } },
+    {
+      name: 'expires_at',
+      label: 'Expires at',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: never.' },
+    },
     {
       name: 'revoked_at',
       label: 'Revoked at',
@@ -48,7 +55,11 @@ export const ApiTokens: CollectionConfig = {
       // Set by the Revoke button (or the CLI), never typed.
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'revoke', type: 'ui', admin: { position: 'sidebar', components: { Field: '/src/cockpit/apiTokens/RevokeApiToken#RevokeApiToken' } } },
+    {
+      name: 'revoke',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cockpit/apiTokens/RevokeApiToken#RevokeApiToken' } },
+    },
   ],
   timestamps: true,
 }

@@ -36,7 +36,14 @@ export const Articles: CollectionConfig = {
     // (docs/decisions/018); "View live" when the article is public.
     preview: (doc, { req }) => cockpitPreviewUrl(req.user, doc.id),
     livePreview: { url: ({ data, req }) => cockpitPreviewUrl(req.user, data.id) },
-    components: { edit: { beforeDocumentControls: ['/src/cockpit/ViewLiveLink#ViewLiveLink', '/src/cockpit/CancelScheduleButton#CancelScheduleButton'] } },
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          '/src/cockpit/ViewLiveLink#ViewLiveLink',
+          '/src/cockpit/CancelScheduleButton#CancelScheduleButton',
+        ],
+      },
+    },
   },
   // Every save is a version (attributed by edited_by); the cockpit's edits autosave as drafts that the public never
   // sees until Publish (docs/decisions/017). History is pruned by keepRecentVersions, not maxPerDoc.
@@ -47,9 +54,21 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.
-    beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }), fillReadingTime, resolveFeaturedImage],
+    beforeValidate: [
+      syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }),
+      fillReadingTime,
+      resolveFeaturedImage,
+    ],
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
-    beforeChange: [publicationFromStatus, markEditorSummary, keepJobResults, stampFirstPublication, holdScheduledPublication, alignStatusWithPublication, recordEditor],
+    beforeChange: [
+      publicationFromStatus,
+      markEditorSummary,
+      keepJobResults,
+      stampFirstPublication,
+      holdScheduledPublication,
+      alignStatusWithPublication,
+      recordEditor,
+    ],
     afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing],
     beforeDelete: [deletePublishLog],
   },
@@ -60,7 +79,12 @@ export const Articles: CollectionConfig = {
     { name: 'pms', label: 'PMS', type: 'relationship', relationTo: 'pmses', required: true, index: true },
     { name: 'author', label: 'Author', type: 'relationship', relationTo: 'authors', required: true, index: true },
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
-    { name: 'excerpt', label: 'Excerpt', type: 'textarea', admin: { description: 'The lead shown in lists and feeds.' } },
+    {
+      name: 'excerpt',
+      label: 'Excerpt',
+      type: 'textarea',
+      admin: { description: 'The lead shown in lists and feeds.' },
+    },
     ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
     {
       name: 'image',
@@ -71,7 +95,9 @@ export const Articles: CollectionConfig = {
     },
     text255('featured_image', {
       label: 'Featured image address',
-      admin: { description: 'Filled in from the image above. For an image on another site, give its https address instead.' },
+      admin: {
+        description: 'Filled in from the image above. For an image on another site, give its https address instead.',
+      },
     }),
     text255('featured_image_caption', { label: 'Featured image caption' }),
     wholeNumber({
@@ -89,7 +115,8 @@ export const Articles: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Set by Publish and Unpublish above. Publishing runs the summary, embedding, related articles and social post.',
+        description:
+          'Set by Publish and Unpublish above. Publishing runs the summary, embedding, related articles and social post.',
       },
     },
     {
@@ -99,28 +126,46 @@ export const Articles: CollectionConfig = {
       defaultValue: false,
       admin: {
         position: 'sidebar',
-        description: 'Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.',
+        description:
+          'Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.',
       },
     },
-    { name: 'is_featured', label: 'Featured on the home page', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'is_featured',
+      label: 'Featured on the home page',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'published_at',
       label: 'Publication date',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Empty: the moment it is first published.' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Empty: the moment it is first published.',
+      },
     },
     editedByField,
     {
       type: 'collapsible',
       label: 'Search engines',
       fields: [
-        text255('meta_title', { label: 'Meta title', admin: { description: 'Shown as the search result\'s title; empty: the article title. About 60 characters fit.' } }),
+        text255('meta_title', {
+          label: 'Meta title',
+          admin: {
+            description: "Shown as the search result's title; empty: the article title. About 60 characters fit.",
+          },
+        }),
         {
           name: 'meta_description',
           label: 'Meta description',
           type: 'textarea',
-          admin: { description: 'Shown under the title in search results; empty: the excerpt. About 155 characters fit.' },
+          admin: {
+            description: 'Shown under the title in search results; empty: the excerpt. About 155 characters fit.',
+          },
         },
         { name: 'seo_preview', type: 'ui', admin: { components: { Field: '/src/cockpit/SeoPreview#SeoPreview' } } },
       ],
@@ -129,14 +174,18 @@ export const Articles: CollectionConfig = {
       name: 'summary',
       type: 'textarea',
       label: 'Summary',
-      admin: { description: 'Written by publishing from the body. Edit it to write your own: publishing then leaves it alone.' },
+      admin: {
+        description: 'Written by publishing from the body. Edit it to write your own: publishing then leaves it alone.',
+      },
     },
     {
       name: 'summary_by_editor',
       type: 'checkbox',
       label: 'Summary written by an editor',
       defaultValue: false,
-      admin: { description: 'Set when someone edits the summary. Untick it to let publishing write the summary again.' },
+      admin: {
+        description: 'Set when someone edits the summary. Untick it to let publishing write the summary again.',
+      },
     },
     {
       type: 'collapsible',

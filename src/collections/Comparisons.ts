@@ -41,7 +41,8 @@ export const Comparisons: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly' },
-        description: 'When the facts were last checked against the vendors. Shown on the site; without it, the date of the last save.',
+        description:
+          'When the facts were last checked against the vendors. Shown on the site; without it, the date of the last save.',
       },
     },
   ],

@@ -14,7 +14,10 @@ export const GlossaryTerms: CollectionConfig = {
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
   defaultSort: 'term',
   access: staffWrites(publishedOrStaff),
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })], afterChange: [followAddressChange('glossary-terms')] },
+  hooks: {
+    beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })],
+    afterChange: [followAddressChange('glossary-terms')],
+  },
   fields: [
     text255('term', { required: true }),
     slugField('glossary-terms', { from: 'term' }),

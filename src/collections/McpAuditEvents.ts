@@ -13,11 +13,16 @@ export const McpAuditEvents = logCollection(
     group: 'Agents',
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'client_name', 'account', 'tool', 'target_collection', 'target_id', 'summary'],
-    description: 'Every change agents made through the MCP server, under whose approval, and what it changed. Filter by agent, account, item or date.',
+    description:
+      'Every change agents made through the MCP server, under whose approval, and what it changed. Filter by agent, account, item or date.',
     components: { beforeListTable: ['/src/cockpit/audit/ExportAuditTrailLink#ExportAuditTrailLink'] },
   },
   [
-    { name: 'changed_item', type: 'ui', admin: { components: { Field: '/src/cockpit/audit/AuditChanges#AuditChanges' } } },
+    {
+      name: 'changed_item',
+      type: 'ui',
+      admin: { components: { Field: '/src/cockpit/audit/AuditChanges#AuditChanges' } },
+    },
     { name: 'tool', label: 'Tool', type: 'text', required: true, index: true },
     { name: 'client_name', label: 'Agent', type: 'text', required: true },
     { name: 'client_id', label: 'Agent id', type: 'text', required: true, index: true },

@@ -24,10 +24,24 @@ export const NewsletterIssues: CollectionConfig = {
   defaultSort: '-updatedAt',
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   endpoints: issueEndpoints,
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'intro', richText: 'intro_content' })], beforeChange: [keepSentIssuesAsSent] },
+  hooks: {
+    beforeValidate: [syncMarkdownWithRichText({ markdown: 'intro', richText: 'intro_content' })],
+    beforeChange: [keepSentIssuesAsSent],
+  },
   fields: [
-    { name: 'subject', type: 'text', required: true, maxLength: 150, admin: { description: 'The mail\'s subject line.' } },
-    ...markdownRichText({ markdown: 'intro', richText: 'intro_content', label: 'Intro', description: 'Opens the mail, before the articles.' }),
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      maxLength: 150,
+      admin: { description: "The mail's subject line." },
+    },
+    ...markdownRichText({
+      markdown: 'intro',
+      richText: 'intro_content',
+      label: 'Intro',
+      description: 'Opens the mail, before the articles.',
+    }),
     {
       name: 'articles',
       type: 'relationship',
@@ -44,9 +58,14 @@ export const NewsletterIssues: CollectionConfig = {
       type: 'relationship',
       relationTo: 'pmses',
       hasMany: true,
-      admin: { condition: (data) => data?.audience === 'followers', description: 'Subscribers following any of these get the issue.' },
+      admin: {
+        condition: (data) => data?.audience === 'followers',
+        description: 'Subscribers following any of these get the issue.',
+      },
       validate: (value: unknown, { siblingData }: { siblingData: { audience?: string } }) =>
-        siblingData.audience !== 'followers' || (Array.isArray(value) && value.length > 0) ? true : 'Choose at least one PMS, or send to every subscriber.',
+        siblingData.audience !== 'followers' || (Array.isArray(value) && value.length > 0)
+          ? true
+          : 'Choose at least one PMS, or send to every subscriber.',
     },
     {
       name: 'status',

@@ -18,13 +18,7 @@ import { recordEditor } from '../hooks/recordEditor'
 import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 
 export const DEPLOYMENTS = ['cloud', 'on-premise', 'hybrid'] as const
-export const SEGMENTS = [
-  'independent-hotels',
-  'chains',
-  'hostels',
-  'serviced-apartments',
-  'vacation-rentals',
-] as const
+export const SEGMENTS = ['independent-hotels', 'chains', 'hostels', 'serviced-apartments', 'vacation-rentals'] as const
 export const PRICING_MODELS = [
   'per-room-per-month',
   'per-property-subscription',

@@ -11,7 +11,8 @@ export const PublishEvents = logCollection(
     group: 'Publishing',
     useAsTitle: 'task',
     defaultColumns: ['article', 'task', 'status', 'message', 'createdAt'],
-    description: 'What happened after each publication: the summary, related articles, the social post and feed notifications.',
+    description:
+      'What happened after each publication: the summary, related articles, the social post and feed notifications.',
   },
   [
     { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true },
@@ -23,6 +24,10 @@ export const PublishEvents = logCollection(
     },
     { name: 'status', type: 'select', required: true, options: ['succeeded', 'failed', 'skipped'], index: true },
     { name: 'message', type: 'textarea', admin: { description: 'What happened, in words.' } },
-    { name: 'detail', type: 'textarea', admin: { description: 'For developers: the provider, model or error behind the message.' } },
+    {
+      name: 'detail',
+      type: 'textarea',
+      admin: { description: 'For developers: the provider, model or error behind the message.' },
+    },
   ],
 )

@@ -15,6 +15,18 @@ export function logCollection(
 ): CollectionConfig {
   // A record nobody edits shows no "Edit" or "API" tabs: the page is the record, read only.
   const noTab = { tab: { condition: () => false } }
-  const components = { ...admin.components, views: { edit: { default: noTab, api: noTab } } } as CollectionAdminOptions['components']
-  return { slug, labels, admin: { ...admin, components }, defaultSort: '-createdAt', access: staffReadOnly, fields, endpoints, timestamps: true }
+  const components = {
+    ...admin.components,
+    views: { edit: { default: noTab, api: noTab } },
+  } as CollectionAdminOptions['components']
+  return {
+    slug,
+    labels,
+    admin: { ...admin, components },
+    defaultSort: '-createdAt',
+    access: staffReadOnly,
+    fields,
+    endpoints,
+    timestamps: true,
+  }
 }

@@ -15,12 +15,17 @@ export const isLoopbackUrl = (url: string): boolean => {
 /** The origins and the loopback origin standing in for each; throws with the offending entry named. */
 export function parseClientMetadataTestOrigins(value: string): Map<string, string> {
   const origins = new Map<string, string>()
-  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [from = '', to = ''] = entry.split('=')
     const origin = URL.parse(from)
     const standIn = URL.parse(to)
-    if (origin?.protocol !== 'https:' || origin.origin !== from.replace(/\/$/, '')) throw new Error(`"${entry}": ${from} is not an https origin`)
-    if (standIn?.protocol !== 'http:' || !isLoopbackUrl(to)) throw new Error(`"${entry}": ${to} is not an http origin on a loopback address`)
+    if (origin?.protocol !== 'https:' || origin.origin !== from.replace(/\/$/, ''))
+      throw new Error(`"${entry}": ${from} is not an https origin`)
+    if (standIn?.protocol !== 'http:' || !isLoopbackUrl(to))
+      throw new Error(`"${entry}": ${to} is not an http origin on a loopback address`)
     origins.set(origin.origin, standIn.origin)
   }
   return origins

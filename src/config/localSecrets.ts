@@ -47,7 +47,9 @@ export function loadLocalSecrets(dataDir: string): LocalSecrets {
   }
   if (!isLocalSecrets(parsed)) {
     // Not "delete it": the embedded cluster's password is in it, and a new one would lock the data out.
-    throw new Error(`${file} is not a valid secrets file; restore it from a backup (it holds the embedded database's password)`)
+    throw new Error(
+      `${file} is not a valid secrets file; restore it from a backup (it holds the embedded database's password)`,
+    )
   }
   return parsed
 }

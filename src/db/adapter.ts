@@ -19,16 +19,30 @@ export const drizzleOf = (payload: Payload) => adapterOf(payload).drizzle
 
 /** What the OAuth store and the limits need of a connection pool: parameterised queries (node-postgres's `Pool.query`). */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; rowCount: number | null }>
 }
 
 /** The pool of a Payload instance's PostgreSQL adapter. */
 export const poolOf = (payload: Payload): Queryable => adapterOf(payload).pool as unknown as Queryable
 
 /** Dates and times as PostgreSQL writes them, unparsed, as drizzle hands them over (its node-postgres session). */
-const TEXT_DATE_TYPES = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231])
+const TEXT_DATE_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115,
+  1182,
+  1185,
+  1187,
+  1231,
+])
 const drizzleTypes = {
-  getTypeParser: (typeId: number, format?: 'text' | 'binary') => (TEXT_DATE_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format)),
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_DATE_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
 }
 
 /** Statement names by their text; past this many distinct texts the rest run unnamed, so no caller can grow it without end. */
@@ -51,7 +65,12 @@ export async function preparedRows<Row = Record<string, unknown>>(payload: Paylo
     statementNames.set(text, name)
   }
   const pool = adapterOf(payload).pool as unknown as pg.Pool
-  const result = await pool.query({ ...(name ? { name } : {}), text, values: params, types: drizzleTypes } as pg.QueryConfig)
+  const result = await pool.query({
+    ...(name ? { name } : {}),
+    text,
+    values: params,
+    types: drizzleTypes,
+  } as pg.QueryConfig)
   return result.rows as Row[]
 }
 
@@ -70,7 +89,10 @@ export async function lockForTransaction(req: PayloadRequest, key: string): Prom
 }
 
 /** Runs one SQL statement in the transaction Payload opened for this request, and returns its rows. */
-export async function queryInTransaction<Row extends Record<string, unknown>>(req: PayloadRequest, query: SQL): Promise<Row[]> {
+export async function queryInTransaction<Row extends Record<string, unknown>>(
+  req: PayloadRequest,
+  query: SQL,
+): Promise<Row[]> {
   const session = await sessionOf(req)
   if (!session) throw new Error('queryInTransaction needs a database transaction, and this request has none')
   const result = await session.db.execute(query)
@@ -78,7 +100,10 @@ export async function queryInTransaction<Row extends Record<string, unknown>>(re
 }
 
 /** Runs one SQL statement in the request's transaction when it has one (so it commits or rolls back with it), else on its own. */
-export async function queryInRequest<Row extends Record<string, unknown>>(req: PayloadRequest, query: SQL): Promise<Row[]> {
+export async function queryInRequest<Row extends Record<string, unknown>>(
+  req: PayloadRequest,
+  query: SQL,
+): Promise<Row[]> {
   const session = await sessionOf(req)
   const result = await (session ? session.db : drizzleOf(req.payload)).execute(query)
   return result.rows as Row[]
@@ -98,7 +123,8 @@ export async function readUnderLock<Row extends Record<string, unknown>>(
 ): Promise<Row[]> {
   const session = await sessionOf(req)
   if (!session) throw new Error('readUnderLock needs a database transaction, and this request has none')
-  const literal = (value: string | number) => (typeof value === 'number' ? String(Math.trunc(value)) : escapeLiteral(value))
+  const literal = (value: string | number) =>
+    typeof value === 'number' ? String(Math.trunc(value)) : escapeLiteral(value)
   const results = (await session.db.execute(
     sql.raw(`SELECT pg_advisory_xact_lock(hashtext(${literal(key)})); ${read(literal)}`),
   )) as unknown as Array<{ rows: Row[] }>

@@ -13,13 +13,16 @@ describe('isDatabaseUnavailable', () => {
     ['a connection exception (08006)', coded('connection failure', '08006')],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
-    ['both addresses of localhost refused', Object.assign(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), {})],
+    [
+      'both addresses of localhost refused',
+      Object.assign(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), {}),
+    ],
   ])('knows %s, also under the errors that wrap it', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true)
     expect(isDatabaseUnavailable(wrapped(wrapped(error)))).toBe(true)
   })
 
-  it('leaves the request\'s mistakes and our bugs alone', () => {
+  it("leaves the request's mistakes and our bugs alone", () => {
     expect(isDatabaseUnavailable(coded('invalid input syntax for type integer', '22P02'))).toBe(false)
     expect(isDatabaseUnavailable(coded('duplicate key value', '23505'))).toBe(false)
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false)

@@ -16,26 +16,43 @@ export const DATABASE_UNAVAILABLE_MESSAGE = `The database cannot be reached righ
 
 /** One line in the operator's log for a request answered 503 (no stack: it is not a bug). */
 export function logDatabaseUnavailable(what: string, error: unknown): void {
-  process.stderr.write(`${what} answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`)
+  process.stderr.write(
+    `${what} answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`,
+  )
 }
 
 /** Socket errors of a connection that could not be made or was cut. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
 
 /**
  * SQLSTATEs of a server going away: class 08 (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown,
  * 57P03 cannot_connect_now (starting up or shutting down), 53300 too_many_connections.
  */
-const unavailableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+const unavailableState = (code: string) =>
+  code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
 
 /** node-postgres reports a connection lost mid-query, or a pool that could not connect in time, only in words. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle and Payload wrap node-postgres's error; the cause chain is short.
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; current = (current as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 6;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown }
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableState(code)))) return true
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableState(code))))
+      return true
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
     // A connection to "localhost" tries ::1 and 127.0.0.1: Node reports both refusals in an AggregateError.
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true

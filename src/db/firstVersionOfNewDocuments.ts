@@ -33,7 +33,8 @@ export function skipLatestFlipForNewDocuments(payload: Payload): void {
 
   const createVersion: CreateVersion = adapter.createVersion
   adapter.createVersion = function (this: PostgresAdapter, args) {
-    const isFirst = args.req !== undefined && createdIn.get(args.req)?.delete(key(args.collectionSlug, args.parent)) === true
+    const isFirst =
+      args.req !== undefined && createdIn.get(args.req)?.delete(key(args.collectionSlug, args.parent)) === true
     if (!isFirst) return createVersion.call(this, args)
     const withoutExecute = Object.create(this, { execute: { value: async () => ({ rows: [] }) } }) as PostgresAdapter
     return createVersion.call(withoutExecute, args)

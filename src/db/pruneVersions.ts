@@ -13,7 +13,12 @@ import { queryInRequest } from './adapter'
 /** Versions kept per article or PMS profile: months of daily edits, while the table stays small. */
 export const VERSIONS_KEPT = 100
 
-export async function pruneVersions(req: PayloadRequest, versionsTable: string, parentId: number | string, keep = VERSIONS_KEPT): Promise<void> {
+export async function pruneVersions(
+  req: PayloadRequest,
+  versionsTable: string,
+  parentId: number | string,
+  keep = VERSIONS_KEPT,
+): Promise<void> {
   const table = sql.identifier(versionsTable)
   await queryInRequest(
     req,

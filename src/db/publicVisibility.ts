@@ -23,7 +23,8 @@ import type { Where } from 'payload'
 
 const column = (alias: string, name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`
 
-const publishedWithSlug = (alias: string): SQL => sql`(${column(alias, 'is_published')} AND ${column(alias, 'slug')} IS NOT NULL)`
+const publishedWithSlug = (alias: string): SQL =>
+  sql`(${column(alias, 'is_published')} AND ${column(alias, 'slug')} IS NOT NULL)`
 
 /** A public PMS profile, of `pmses` aliased `alias`. */
 export const publicPms = publishedWithSlug
@@ -39,7 +40,8 @@ export const publicGlossaryTerm = publishedWithSlug
  * list of the public PMS ids). Written exactly as the partial indexes' predicate
  * (src/migrations/20261126_100000_public_article_indexes.ts), so that PostgreSQL can use them.
  */
-export const publicArticleOwnRule = (alias: string): SQL => sql`(${publishedWithSlug(alias)} AND ${column(alias, 'published_at')} IS NOT NULL)`
+export const publicArticleOwnRule = (alias: string): SQL =>
+  sql`(${publishedWithSlug(alias)} AND ${column(alias, 'published_at')} IS NOT NULL)`
 
 /**
  * The order of the partial indexes of public articles by listing (src/migrations/20261126_100000_public_article_indexes.ts):
@@ -48,7 +50,8 @@ export const publicArticleOwnRule = (alias: string): SQL => sql`(${publishedWith
 export const newestChangeFirst = (alias: string): SQL => sql`${column(alias, 'updated_at')} DESC NULLS LAST`
 
 /** A public article, of `articles` aliased `article` joined to its PMS, `pmses` aliased `pms`. */
-export const publicArticle = (article: string, pms: string): SQL => sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
+export const publicArticle = (article: string, pms: string): SQL =>
+  sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
 
 const publishedWithSlugWhere = (): Where => ({ and: [{ is_published: { equals: true } }, { slug: { exists: true } }] })
 
@@ -67,4 +70,5 @@ export const publicPrLinkWhere = (): Where => ({
 })
 
 /** The same rule for a PMS profile, comparison or glossary term that Payload populated into another record. */
-export const isPublicRecord = (doc: { is_published?: boolean | null; slug?: string | null }): boolean => doc.is_published === true && Boolean(doc.slug)
+export const isPublicRecord = (doc: { is_published?: boolean | null; slug?: string | null }): boolean =>
+  doc.is_published === true && Boolean(doc.slug)

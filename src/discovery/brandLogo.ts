@@ -12,6 +12,8 @@ export const BRAND_LOGO_SIZE = 512
 let rendered: Promise<Buffer> | undefined
 
 export function brandLogoPng(): Promise<Buffer> {
-  rendered ??= sharp(Buffer.from(brandMarkSvg(BRAND_LOGO_SIZE))).png({ compressionLevel: 9 }).toBuffer()
+  rendered ??= sharp(Buffer.from(brandMarkSvg(BRAND_LOGO_SIZE)))
+    .png({ compressionLevel: 9 })
+    .toBuffer()
   return rendered
 }

@@ -56,6 +56,12 @@ const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 4 })
 const utf8 = new TextEncoder()
 
 /** The feed as UTF-8 bytes of JSON. */
-export function jsonFeedBytes(baseUrl: string, articles: FeedArticle[], hub: string | null = null): Uint8Array<ArrayBuffer> {
-  return rememberedFeeds(`${baseUrl}\n${hub ?? ''}\n${feedArticlesKey(articles)}`, () => utf8.encode(JSON.stringify(jsonFeed(baseUrl, articles, hub))))
+export function jsonFeedBytes(
+  baseUrl: string,
+  articles: FeedArticle[],
+  hub: string | null = null,
+): Uint8Array<ArrayBuffer> {
+  return rememberedFeeds(`${baseUrl}\n${hub ?? ''}\n${feedArticlesKey(articles)}`, () =>
+    utf8.encode(JSON.stringify(jsonFeed(baseUrl, articles, hub))),
+  )
 }

@@ -42,7 +42,9 @@ export async function* llmsTxt(payload: Payload, options: LlmsTxtOptions): Async
   yield '## Articles\n\n'
   let lines: string[] = []
   for await (const article of publishedArticlesNewestFirst(payload)) {
-    lines.push(item(article.title, absolute(baseUrl, articleMarkdownPath(article.pmsSlug, article.slug)), article.excerpt))
+    lines.push(
+      item(article.title, absolute(baseUrl, articleMarkdownPath(article.pmsSlug, article.slug)), article.excerpt),
+    )
     // Pieces of a few hundred lines: few enough writes, small enough to stay flat in memory.
     if (lines.length === 500) {
       yield lines.join('')

@@ -27,7 +27,12 @@ export function mcpServerCard(baseUrl: string) {
     serverInfo: { name: MCP_SERVER_NAME, title: 'PMS News editorial tools', version: MCP_SERVER_VERSION },
     transport: { type: 'streamable-http', url },
     capabilities: { tools: { listChanged: false } },
-    authentication: { required: true, type: 'oauth2', protected_resource_metadata: protectedResourceMetadataUrl(baseUrl), guide: `${baseUrl}/auth.md` },
+    authentication: {
+      required: true,
+      type: 'oauth2',
+      protected_resource_metadata: protectedResourceMetadataUrl(baseUrl),
+      guide: `${baseUrl}/auth.md`,
+    },
   }
 }
 
@@ -51,8 +56,14 @@ export function serverCardPreflight(): Response {
 export function serverCardResponse(request: Request, baseUrl: string, contentType: string): Response {
   const body = `${JSON.stringify(mcpServerCard(baseUrl), null, 2)}\n`
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
-  const headers = { 'Content-Type': contentType, 'Cache-Control': DOCUMENT_CACHE_CONTROL, ETag: etag, ...SERVER_CARD_CORS }
+  const headers = {
+    'Content-Type': contentType,
+    'Cache-Control': DOCUMENT_CACHE_CONTROL,
+    ETag: etag,
+    ...SERVER_CARD_CORS,
+  }
   const ifNoneMatch = request.headers.get('if-none-match') ?? ''
-  if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return new Response(null, { status: 304, headers })
+  if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'))
+    return new Response(null, { status: 304, headers })
   return new Response(body, { headers })
 }

@@ -20,7 +20,8 @@ export const NEWS_SITEMAP_MAX_URLS = 1_000
 /** The language every article is written in (ISO 639). */
 const LANGUAGE = 'en'
 
-const NAMESPACES = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"'
+const NAMESPACES =
+  'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"'
 
 interface NewsEntry {
   pms_slug: string
@@ -31,12 +32,15 @@ interface NewsEntry {
 
 async function loadRecentArticles(payload: Payload, now: Date): Promise<NewsEntry[]> {
   const since = new Date(now.getTime() - NEWS_WINDOW_HOURS * 3_600_000)
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT p.slug AS pms_slug, a.slug, a.title, a.published_at
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE ${publicArticle('a', 'p')} AND a.published_at >= ${since.toISOString()} AND a.published_at <= ${now.toISOString()}
     ORDER BY a.published_at DESC, a.id DESC
-    LIMIT ${NEWS_SITEMAP_MAX_URLS}`)
+    LIMIT ${NEWS_SITEMAP_MAX_URLS}`,
+  )
   return rows as unknown as NewsEntry[]
 }
 

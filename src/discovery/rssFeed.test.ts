@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { FeedArticle } from '../site/loaders/loadFeedArticles'
 import { rssFeedBytes } from './rssFeed'
 
-const article = (n: number, version = `${n}:100`, html = `<p>Story ${n} in <a href="https://news.example/news">the archive</a>.</p>\n`): FeedArticle => ({
+const article = (
+  n: number,
+  version = `${n}:100`,
+  html = `<p>Story ${n} in <a href="https://news.example/news">the archive</a>.</p>\n`,
+): FeedArticle => ({
   version,
   title: `Story ${n}`,
   url: `https://news.example/harbor/story-${n}`,
@@ -19,7 +23,12 @@ const article = (n: number, version = `${n}:100`, html = `<p>Story ${n} in <a hr
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString()
 
 const feedOf = (articles: FeedArticle[]) =>
-  rssFeedBytes({ baseUrl: 'https://news.example', contactEmail: 'desk@news.example', articles, now: new Date('2026-11-03T00:00:00Z') })
+  rssFeedBytes({
+    baseUrl: 'https://news.example',
+    contactEmail: 'desk@news.example',
+    articles,
+    now: new Date('2026-11-03T00:00:00Z'),
+  })
 
 describe('rssFeedBytes', () => {
   it('escapes each body into content:encoded', () => {

@@ -26,7 +26,8 @@ interface FeedOptions {
 /** RFC 822 dates, as RSS 2.0 requires: `Sat, 21 Nov 2026 10:00:00 GMT`. */
 const rfc822 = (iso: string | Date) => new Date(iso).toUTCString()
 
-const element = (name: string, value: string | null | undefined) => (value ? `<${name}>${escapeXml(value)}</${name}>` : '')
+const element = (name: string, value: string | null | undefined) =>
+  value ? `<${name}>${escapeXml(value)}</${name}>` : ''
 
 function mediaContent(image: FeedArticle['image']): string {
   if (!image) return ''
@@ -37,8 +38,12 @@ function mediaContent(image: FeedArticle['image']): string {
     ...(image.width ? [`width="${image.width}"`] : []),
     ...(image.height ? [`height="${image.height}"`] : []),
   ]
-  const description = image.caption ? `<media:description type="plain">${escapeXml(image.caption)}</media:description>` : ''
-  return description ? `<media:content ${attributes.join(' ')}>${description}</media:content>` : `<media:content ${attributes.join(' ')}/>`
+  const description = image.caption
+    ? `<media:description type="plain">${escapeXml(image.caption)}</media:description>`
+    : ''
+  return description
+    ? `<media:content ${attributes.join(' ')}>${description}</media:content>`
+    : `<media:content ${attributes.join(' ')}/>`
 }
 
 function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contactEmail'>): string {
@@ -60,7 +65,10 @@ function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contact
 
 export function rssFeed(options: FeedOptions): string {
   const { baseUrl, articles } = options
-  const lastChange = articles.reduce<string | null>((latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest), null)
+  const lastChange = articles.reduce<string | null>(
+    (latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest),
+    null,
+  )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" ',
@@ -93,5 +101,8 @@ const utf8 = new TextEncoder()
 export function rssFeedBytes(options: FeedOptions): Uint8Array<ArrayBuffer> {
   const write = () => utf8.encode(rssFeed(options))
   if (options.articles.length === 0) return write()
-  return rememberedFeeds(`${options.baseUrl}\n${options.contactEmail}\n${options.hub ?? ''}\n${feedArticlesKey(options.articles)}`, write)
+  return rememberedFeeds(
+    `${options.baseUrl}\n${options.contactEmail}\n${options.hub ?? ''}\n${feedArticlesKey(options.articles)}`,
+    write,
+  )
 }

@@ -29,7 +29,8 @@ const URLSET_CLOSE = '</urlset>\n'
 
 const lastmodOf = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '')
 const url = (loc: string, lastmod: Date | null) => `<url><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}</url>\n`
-const pageUrls = (baseUrl: string, pages: SitemapPage[]) => pages.map((page) => url(`${baseUrl}${page.path}`, page.lastmod)).join('')
+const pageUrls = (baseUrl: string, pages: SitemapPage[]) =>
+  pages.map((page) => url(`${baseUrl}${page.path}`, page.lastmod)).join('')
 
 interface ArticleSitemap {
   part: number
@@ -51,7 +52,9 @@ interface ArticleRanges {
  */
 async function loadArticleRanges(payload: Payload): Promise<ArticleRanges> {
   const visible = sql`${publicArticleOwnRule('a')} AND a.pms_id = ANY ((SELECT ids FROM visible_pms_ids)::int[])`
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     WITH visible_pms_ids AS MATERIALIZED (SELECT coalesce(array_agg(p.id), '{}') AS ids FROM pmses p WHERE ${publicPms('p')})
     SELECT range + 1 AS part, newest.at AS lastmod,
       (SELECT count(*)::int FROM (SELECT 1 FROM articles a WHERE ${visible} LIMIT ${URLS_IN_ONE_SITEMAP + 1}) counted) AS bounded_count
@@ -61,7 +64,8 @@ async function loadArticleRanges(payload: Payload): Promise<ArticleRanges> {
       WHERE (a.id - 1) / ${sql.raw(String(ARTICLE_IDS_PER_SITEMAP))} = range AND ${visible}
       ORDER BY ${newestChangeFirst('a')} LIMIT 1
     ) newest
-    ORDER BY part`)
+    ORDER BY part`,
+  )
   const ranges = rows as Array<{ part: number; lastmod: Date | string; bounded_count: number }>
   return {
     sitemaps: ranges.map((row) => ({ part: row.part, lastmod: new Date(row.lastmod) })),
@@ -70,7 +74,8 @@ async function loadArticleRanges(payload: Payload): Promise<ArticleRanges> {
 }
 
 /** The five markup characters of a text column escaped, as escapeXml does (slugs hold none of the characters XML forbids). */
-const escapedInSql = (column: SQL): SQL => sql`replace(replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&apos;')`
+const escapedInSql = (column: SQL): SQL =>
+  sql`replace(replace(replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&apos;')`
 
 /** The public articles with ids in `(afterId, throughId]` (no upper bound: null), as `articles a JOIN pmses p`. */
 const publicArticlesInRange = (afterId: number, throughId: number | null): SQL => sql`
@@ -81,13 +86,21 @@ const publicArticlesInRange = (afterId: number, throughId: number | null): SQL =
  * The `<url>` lines of the public articles of a range, in id order, as `url()` writes them (`lastmod` as
  * `toISOString` does), in one statement: a range of the primary key, at most 2,000 rows.
  */
-async function articleUrls(payload: Payload, baseUrl: string, afterId: number, throughId: number | null): Promise<string> {
-  const rows = await preparedRows(payload, sql`
+async function articleUrls(
+  payload: Payload,
+  baseUrl: string,
+  afterId: number,
+  throughId: number | null,
+): Promise<string> {
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT string_agg(line, '' ORDER BY id) AS xml FROM (
       SELECT a.id, '<url><loc>' || ${escapeXml(baseUrl)} || '/' || ${escapedInSql(sql`p.slug`)} || '/' || ${escapedInSql(sql`a.slug`)}
         || '</loc><lastmod>' || to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || E'</lastmod></url>\n' AS line
       ${publicArticlesInRange(afterId, throughId)}
-    ) lines`)
+    ) lines`,
+  )
   return (rows[0] as { xml: string | null } | undefined)?.xml ?? ''
 }
 
@@ -97,9 +110,12 @@ async function articleUrls(payload: Payload, baseUrl: string, afterId: number, t
  * Reading it costs PostgreSQL a fraction of writing the lines (200 KB of them for a full range).
  */
 async function rangeVersion(payload: Payload, afterId: number, throughId: number | null): Promise<string | null> {
-  const rows = await preparedRows<{ version: string | null }>(payload, sql`
+  const rows = await preparedRows<{ version: string | null }>(
+    payload,
+    sql`
     SELECT md5(string_agg(a.id || ':' || a.xmin || ':' || p.id || ':' || p.xmin, ',' ORDER BY a.id)) AS version
-    ${publicArticlesInRange(afterId, throughId)}`)
+    ${publicArticlesInRange(afterId, throughId)}`,
+  )
   return rows[0]?.version ?? null
 }
 
@@ -110,16 +126,24 @@ async function rangeVersion(payload: Payload, afterId: number, throughId: number
 const rememberedRanges = asyncDigestCache<string>({ maxEntries: 64 })
 
 function sitemapIndex(baseUrl: string, pages: SitemapPage[], articleSitemaps: ArticleSitemap[]): string {
-  const newestPage = pages.reduce<Date | null>((newest, page) => (page.lastmod && (!newest || page.lastmod > newest) ? page.lastmod : newest), null)
-  const entry = (path: string, lastmod: Date | null) => `<sitemap><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmodOf(lastmod)}</sitemap>\n`
-  const entries = [entry(pagesSitemapPath, newestPage), ...articleSitemaps.map((sitemap) => entry(articleSitemapPath(sitemap.part), sitemap.lastmod))]
+  const newestPage = pages.reduce<Date | null>(
+    (newest, page) => (page.lastmod && (!newest || page.lastmod > newest) ? page.lastmod : newest),
+    null,
+  )
+  const entry = (path: string, lastmod: Date | null) =>
+    `<sitemap><loc>${escapeXml(`${baseUrl}${path}`)}</loc>${lastmodOf(lastmod)}</sitemap>\n`
+  const entries = [
+    entry(pagesSitemapPath, newestPage),
+    ...articleSitemaps.map((sitemap) => entry(articleSitemapPath(sitemap.part), sitemap.lastmod)),
+  ]
   return `${HEADER}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`
 }
 
 /** `/sitemap.xml`: every URL in one `urlset` while they fit, else the index of the sitemaps. */
 export async function rootSitemap(payload: Payload, baseUrl: string): Promise<string> {
   const [pages, ranges] = await Promise.all([loadSitemapPages(payload), loadArticleRanges(payload)])
-  if (pages.length + ranges.countUpToOneSitemap > URLS_IN_ONE_SITEMAP) return sitemapIndex(baseUrl, pages, ranges.sitemaps)
+  if (pages.length + ranges.countUpToOneSitemap > URLS_IN_ONE_SITEMAP)
+    return sitemapIndex(baseUrl, pages, ranges.sitemaps)
   const articles = ranges.countUpToOneSitemap > 0 ? await articleUrls(payload, baseUrl, 0, null) : ''
   return `${URLSET_OPEN}${pageUrls(baseUrl, pages)}${articles}${URLSET_CLOSE}`
 }
@@ -131,8 +155,14 @@ export async function pagesSitemap(payload: Payload, baseUrl: string): Promise<s
 
 /** `/sitemaps/articles-{part}.xml`: the public articles of its id range, or null when it holds none. */
 export async function articleSitemap(payload: Payload, baseUrl: string, part: number): Promise<string | null> {
-  const [afterId, throughId] = [(part - 1) * ARTICLE_IDS_PER_SITEMAP, Math.min(part * ARTICLE_IDS_PER_SITEMAP, MAX_ARTICLE_ID)]
+  const [afterId, throughId] = [
+    (part - 1) * ARTICLE_IDS_PER_SITEMAP,
+    Math.min(part * ARTICLE_IDS_PER_SITEMAP, MAX_ARTICLE_ID),
+  ]
   const version = await rangeVersion(payload, afterId, throughId)
   if (version === null) return null
-  return rememberedRanges(`${baseUrl}\n${part}\n${version}`, async () => `${URLSET_OPEN}${await articleUrls(payload, baseUrl, afterId, throughId)}${URLSET_CLOSE}`)
+  return rememberedRanges(
+    `${baseUrl}\n${part}\n${version}`,
+    async () => `${URLSET_OPEN}${await articleUrls(payload, baseUrl, afterId, throughId)}${URLSET_CLOSE}`,
+  )
 }

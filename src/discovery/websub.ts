@@ -33,9 +33,16 @@ export async function notifyHub(hub: string, topics: string[]): Promise<void> {
         redirect: 'error',
       })
     } catch (error) {
-      throw new OutboundError(`WebSub hub: ${error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${env.OUTBOUND_TIMEOUT_MS} ms` : String(error)}`)
+      throw new OutboundError(
+        `WebSub hub: ${error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${env.OUTBOUND_TIMEOUT_MS} ms` : String(error)}`,
+      )
     }
     const text = await response.text()
-    if (!response.ok) throw new OutboundError(`WebSub hub answered ${response.status} for ${topic}: ${text.slice(0, 300)}`, response.status, text)
+    if (!response.ok)
+      throw new OutboundError(
+        `WebSub hub answered ${response.status} for ${topic}: ${text.slice(0, 300)}`,
+        response.status,
+        text,
+      )
   }
 }

@@ -4,8 +4,10 @@
  * title would make the whole document unreadable to every parser.
  */
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
-export const escapeXml = (text: string) => text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (character) => ENTITIES[character]!)
+export const escapeXml = (text: string) =>
+  text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (character) => ENTITIES[character]!)

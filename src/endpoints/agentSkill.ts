@@ -7,7 +7,11 @@ import { CONTENT_SIGNAL, markdownNotFound } from '../site/markdownResponse'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await params
-  const skills = publishedSkills({ baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE, ingestPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE })
+  const skills = publishedSkills({
+    baseUrl: env.baseUrl,
+    readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
+    ingestPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
+  })
   const skill = skills.find((candidate) => candidate.name === name)
   if (!skill) return markdownNotFound(`/.well-known/agent-skills/${name}/SKILL.md`)
   // Served as the exact bytes the index's digest was computed over.

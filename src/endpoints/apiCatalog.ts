@@ -3,7 +3,11 @@ import { API_CATALOG_CONTENT_TYPE, apiCatalog, apiCatalogLink } from '../discove
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { env } from '../env'
 
-const headers = () => ({ 'Content-Type': API_CATALOG_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: apiCatalogLink(env.baseUrl) })
+const headers = () => ({
+  'Content-Type': API_CATALOG_CONTENT_TYPE,
+  'Cache-Control': DOCUMENT_CACHE_CONTROL,
+  Link: apiCatalogLink(env.baseUrl),
+})
 
 export function GET(): Response {
   return new Response(`${JSON.stringify(apiCatalog(env.baseUrl), null, 2)}\n`, { headers: headers() })

@@ -2,5 +2,7 @@
 import { brandLogoPng } from '../discovery/brandLogo'
 
 export async function GET(): Promise<Response> {
-  return new Response(new Uint8Array(await brandLogoPng()), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' } })
+  return new Response(new Uint8Array(await brandLogoPng()), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
+  })
 }

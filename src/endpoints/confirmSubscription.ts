@@ -21,6 +21,11 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     // Not a form, or too large for one: no token, so the link is invalid.
   }
-  const result = token ? await confirmSubscription(await getPayload({ config }), token, clientAddressOf(request)) : 'invalid'
-  return new Response(null, { status: 303, headers: { Location: `/subscribe/confirm?result=${result}`, 'Cache-Control': 'no-store' } })
+  const result = token
+    ? await confirmSubscription(await getPayload({ config }), token, clientAddressOf(request))
+    : 'invalid'
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/subscribe/confirm?result=${result}`, 'Cache-Control': 'no-store' },
+  })
 }

@@ -32,7 +32,9 @@ export function documentOf(pathname: string): Document | null {
   if (pathname === jsonFeedPath) return jsonFeedResponse
   if (pathname === sitemapPath) return withDiscoveryLinks(pathname, rootSitemapResponse)
   if (pathname.startsWith(SITEMAPS) && !pathname.slice(SITEMAPS.length).includes('/')) {
-    return withDiscoveryLinks(pathname, (payload, baseUrl) => sitemapFileResponse(payload, baseUrl, pathname.slice(SITEMAPS.length)))
+    return withDiscoveryLinks(pathname, (payload, baseUrl) =>
+      sitemapFileResponse(payload, baseUrl, pathname.slice(SITEMAPS.length)),
+    )
   }
   return null
 }

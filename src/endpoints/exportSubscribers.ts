@@ -29,19 +29,37 @@ const iso = (value: string | null) => (value ? new Date(value).toISOString() : n
 export const exportConfirmedSubscribers: PayloadHandler = async (req) => {
   const role = roleOf(req.user)
   if (role === null) {
-    return Response.json({ errors: [{ message: 'Sign in to the cockpit to export subscribers.' }] }, { status: 401, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: 'Sign in to the cockpit to export subscribers.' }] },
+      { status: 401, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   if (role !== 'admin') {
-    return Response.json({ errors: [{ message: 'Only admins may export subscribers.' }] }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { errors: [{ message: 'Only admins may export subscribers.' }] },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   const db = drizzleOf(req.payload)
-  return csvDownload(`pmsnews-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, HEADER, async (after) => {
-    const { rows } = await db.execute(sql`
+  return csvDownload(
+    `pmsnews-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+    HEADER,
+    async (after) => {
+      const { rows } = await db.execute(sql`
       SELECT id, email, confirmed_at, confirmed_ip, consent_source::text AS consent_source, requested_at, requested_ip
       FROM subscribers WHERE status = 'confirmed' AND id > ${after} ORDER BY id LIMIT ${PAGE}`)
-    return (rows as unknown as ExportRow[]).map((row) => ({
-      id: row.id,
-      fields: [row.email, iso(row.confirmed_at), row.confirmed_ip, row.consent_source, iso(row.requested_at), row.requested_ip],
-    }))
-  }, PAGE)
+      return (rows as unknown as ExportRow[]).map((row) => ({
+        id: row.id,
+        fields: [
+          row.email,
+          iso(row.confirmed_at),
+          row.confirmed_ip,
+          row.consent_source,
+          iso(row.requested_at),
+          row.requested_ip,
+        ],
+      }))
+    },
+    PAGE,
+  )
 }

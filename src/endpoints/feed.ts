@@ -14,7 +14,11 @@ export async function rssFeedResponse(payload: Payload, baseUrl: string): Promis
   const articles = await loadFeedArticles(payload, baseUrl, FEED_SIZE)
   const xml = rssFeedBytes({ baseUrl, contactEmail: env.CONTACT_EMAIL, articles, now: new Date(), hub: websubHub() })
   return new Response(xml, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${baseUrl}${rssFeedPath}`) },
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': DOCUMENT_CACHE_CONTROL,
+      Link: feedLinkHeader(`${baseUrl}${rssFeedPath}`),
+    },
   })
 }
 

@@ -12,7 +12,11 @@ export const forgotPasswordMutation: GraphQLExtension = (GraphQL) => ({
     type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
     args: { email: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
     async resolve(_source: unknown, args: { email: string }, context: { req: PayloadRequest }) {
-      await requestPasswordReset(context.req.payload, args.email, context.req.headers.get(CLIENT_IP_HEADER) ?? 'unknown')
+      await requestPasswordReset(
+        context.req.payload,
+        args.email,
+        context.req.headers.get(CLIENT_IP_HEADER) ?? 'unknown',
+      )
       return true
     },
   },

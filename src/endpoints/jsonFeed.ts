@@ -14,7 +14,11 @@ import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 export async function jsonFeedResponse(payload: Payload, baseUrl: string): Promise<Response> {
   const articles = await loadFeedArticles(payload, baseUrl, FEED_SIZE)
   return new Response(jsonFeedBytes(baseUrl, articles, websubHub()), {
-    headers: { 'Content-Type': JSON_FEED_CONTENT_TYPE, 'Cache-Control': DOCUMENT_CACHE_CONTROL, Link: feedLinkHeader(`${baseUrl}${jsonFeedPath}`) },
+    headers: {
+      'Content-Type': JSON_FEED_CONTENT_TYPE,
+      'Cache-Control': DOCUMENT_CACHE_CONTROL,
+      Link: feedLinkHeader(`${baseUrl}${jsonFeedPath}`),
+    },
   })
 }
 

@@ -10,7 +10,14 @@ import { CONTENT_SIGNAL } from '../site/markdownResponse'
 
 export async function GET(): Promise<Response> {
   const payload = await getPayload({ config })
-  return new Response(textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE })), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL, 'Content-Signal': CONTENT_SIGNAL },
-  })
+  return new Response(
+    textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE })),
+    {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': DOCUMENT_CACHE_CONTROL,
+        'Content-Signal': CONTENT_SIGNAL,
+      },
+    },
+  )
 }

@@ -2,7 +2,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  logDatabaseUnavailable,
+} from '../db/databaseUnavailable'
 import { handleMcpRequest } from '../mcp/handleMcpRequest'
 import { jsonRpcError, MCP_ERRORS } from '../mcp/mcpAnswers'
 

@@ -12,7 +12,11 @@ import { issueMail, loadIssueContents, loadMailArticles } from '../newsletter/de
 import { queueIssue } from '../newsletter/delivery/queueIssue'
 import type { NewsletterMail } from '../newsletter/mail/newsletterMail'
 
-const answer = (status: number, message: string) => Response.json(status < 400 ? { message } : { errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const answer = (status: number, message: string) =>
+  Response.json(status < 400 ? { message } : { errors: [{ message }] }, {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 
 interface IssueRow {
   id: number
@@ -33,11 +37,19 @@ async function issueOf(req: PayloadRequest): Promise<IssueRow | Response> {
 
 /** The issue as the signed-in editor would receive it; its preference and unsubscribe links name nobody. */
 async function mailFor(payload: Payload, issue: IssueRow, email: string): Promise<NewsletterMail | null> {
-  const [contents, articles] = await Promise.all([loadIssueContents(payload, [issue.id]), loadMailArticles(payload, issue.articleIds)])
+  const [contents, articles] = await Promise.all([
+    loadIssueContents(payload, [issue.id]),
+    loadMailArticles(payload, issue.articleIds),
+  ])
   const content = contents.get(issue.id)
   if (!content) return null
   const shown = issue.articleIds.flatMap((id) => articles.get(id) ?? [])
-  return issueMail(content, shown, { subscriberId: 0, email }, `<newsletter-test-${issue.id}-${Date.now()}@pmsnews.preview>`)
+  return issueMail(
+    content,
+    shown,
+    { subscriberId: 0, email },
+    `<newsletter-test-${issue.id}-${Date.now()}@pmsnews.preview>`,
+  )
 }
 
 const isEmpty = async (payload: Payload, issue: IssueRow) => {
@@ -74,7 +86,10 @@ export const issueEndpoints: Endpoint[] = [
       const asText = new URL(req.url ?? 'http://x').searchParams.get('format') === 'text'
       return new Response(asText ? `Subject: ${mail.subject}\n\n${mail.text}` : mail.html, {
         // Its security headers (inline style, our pictures, no script) are the router's: src/server/areas.ts.
-        headers: { 'Content-Type': `${asText ? 'text/plain' : 'text/html'}; charset=utf-8`, 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': `${asText ? 'text/plain' : 'text/html'}; charset=utf-8`,
+          'Cache-Control': 'no-store',
+        },
       })
     },
   },
@@ -99,9 +114,11 @@ export const issueEndpoints: Endpoint[] = [
       const issue = await issueOf(req)
       if (issue instanceof Response) return issue
       if (issue.status === 'sending' || issue.status === 'sent') return answer(409, 'This issue has been sent already.')
-      if (await isEmpty(req.payload, issue)) return answer(422, 'The issue has no intro and no articles: there is nothing to send.')
+      if (await isEmpty(req.payload, issue))
+        return answer(422, 'The issue has no intro and no articles: there is nothing to send.')
       const at = await readSendAt(req)
-      if (at === 'invalid') return answer(422, 'Send no body to send now, or {"at": "<ISO 8601 date and time>"} to schedule.')
+      if (at === 'invalid')
+        return answer(422, 'Send no body to send now, or {"at": "<ISO 8601 date and time>"} to schedule.')
       if (at && at.getTime() > Date.now() + 60_000) {
         await drizzleOf(req.payload).execute(sql`
           UPDATE newsletter_issues SET status = 'scheduled', send_at = ${at.toISOString()}, updated_at = now()
@@ -122,7 +139,9 @@ export const issueEndpoints: Endpoint[] = [
       const { rows } = await drizzleOf(req.payload).execute(sql`
         UPDATE newsletter_issues SET status = 'draft', send_at = NULL, updated_at = now()
         WHERE id = ${issue.id} AND status = 'scheduled' RETURNING id`)
-      return rows.length > 0 ? answer(200, 'No longer scheduled; the issue is a draft.') : answer(409, 'The issue is not scheduled.')
+      return rows.length > 0
+        ? answer(200, 'No longer scheduled; the issue is a draft.')
+        : answer(409, 'The issue is not scheduled.')
     },
   },
 ]

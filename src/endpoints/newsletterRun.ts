@@ -8,7 +8,11 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { roleOf } from '../access/roles'
 import { failuresOf, setRunPaused } from '../newsletter/delivery/deliveries'
 
-const answer = (status: number, message: string) => Response.json(status < 400 ? { message } : { errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const answer = (status: number, message: string) =>
+  Response.json(status < 400 ? { message } : { errors: [{ message }] }, {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 
 function runIdOf(req: PayloadRequest): number | Response {
   if (roleOf(req.user) === null) return answer(401, 'Sign in to the cockpit first.')
@@ -22,7 +26,8 @@ const pauseOrResume = (paused: boolean): Endpoint => ({
   handler: async (req) => {
     const id = runIdOf(req)
     if (id instanceof Response) return id
-    if (await setRunPaused(req.payload, id, paused)) return answer(200, paused ? 'Paused: no more mails go until you resume.' : 'Resumed.')
+    if (await setRunPaused(req.payload, id, paused))
+      return answer(200, paused ? 'Paused: no more mails go until you resume.' : 'Resumed.')
     return answer(409, paused ? 'Only a send in progress can be paused.' : 'Only a paused send can be resumed.')
   },
 })
@@ -34,7 +39,10 @@ export const newsletterRunEndpoints: Endpoint[] = [
     handler: async (req) => {
       const id = runIdOf(req)
       if (id instanceof Response) return id
-      return Response.json({ failures: await failuresOf(req.payload, id) }, { headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { failures: await failuresOf(req.payload, id) },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
     },
   },
   pauseOrResume(true),

@@ -28,7 +28,13 @@ export function postApiArticles(request: Request, payload: Payload): Promise<Res
       await write?.then(killTransaction, () => undefined)
       throw error
     })
-    const result = await ingestArticle({ payload, principal: admitted.principal, request: admitted.alongside, req: await write!, baseUrl: env.baseUrl })
+    const result = await ingestArticle({
+      payload,
+      principal: admitted.principal,
+      request: admitted.alongside,
+      req: await write!,
+      baseUrl: env.baseUrl,
+    })
     const headers: Record<string, string> = { ...admitted.headers, 'Cache-Control': 'no-store' }
     if (result.location) headers.Location = result.location
     if (result.replayed) headers['Idempotent-Replayed'] = 'true'

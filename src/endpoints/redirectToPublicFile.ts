@@ -28,7 +28,8 @@ export async function redirectToPublicFile(
     })
     prefix = found?.prefix
   }
-  if (!prefix) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!prefix)
+    return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   return new Response(null, {
     status: 308,
     headers: { Location: publicMediaPath(prefix, params.filename), 'Cache-Control': 'public, max-age=3600' },

@@ -14,7 +14,8 @@ import { preferencesPath, withToken } from '../site/paths'
 
 const PMS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
 export async function POST(request: Request): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? ''

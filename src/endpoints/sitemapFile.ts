@@ -7,13 +7,15 @@ import { env } from '../env'
 import { sitemapFileOf } from '../site/paths'
 import { SITEMAP_HEADERS } from './sitemapIndex'
 
-const notFound = () => new Response('No such sitemap\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('No such sitemap\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /** The sitemap named `file`, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
 export async function sitemapFileResponse(payload: Payload, baseUrl: string, fileName: string): Promise<Response> {
   const file = sitemapFileOf(fileName)
   if (!file) return notFound()
-  const xml = file.kind === 'pages' ? await pagesSitemap(payload, baseUrl) : await articleSitemap(payload, baseUrl, file.part)
+  const xml =
+    file.kind === 'pages' ? await pagesSitemap(payload, baseUrl) : await articleSitemap(payload, baseUrl, file.part)
   return xml === null ? notFound() : new Response(xml, { headers: SITEMAP_HEADERS })
 }
 

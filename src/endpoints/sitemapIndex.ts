@@ -6,7 +6,10 @@ import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { rootSitemap } from '../discovery/sitemap'
 import { env } from '../env'
 
-export const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL }
+export const SITEMAP_HEADERS = {
+  'Content-Type': 'application/xml; charset=utf-8',
+  'Cache-Control': DOCUMENT_CACHE_CONTROL,
+}
 
 /** The root sitemap, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
 export async function rootSitemapResponse(payload: Payload, baseUrl: string): Promise<Response> {

@@ -27,7 +27,8 @@ const blockedDomain = () =>
 const formResultOf = (error: AppError): FormResult =>
   error.status === 429 ? 'too-many-requests' : error.code === 'blocked_domain' ? 'blocked-domain' : 'invalid-email'
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
 /**
  * POST /subscribe (src/proxy.ts routes it here): double opt-in (docs/decisions/013-newsletter.md). JSON clients get
@@ -35,7 +36,9 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
  * says how it went. A filled honeypot is answered like a success and records nothing.
  */
 export async function POST(request: Request): Promise<Response> {
-  const fromForm = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+  const fromForm = (request.headers.get('content-type') ?? '')
+    .toLowerCase()
+    .startsWith('application/x-www-form-urlencoded')
   return handleApiErrors(async () => {
     try {
       const subscription = await readSubscriptionRequest(request)
@@ -56,7 +59,8 @@ export async function POST(request: Request): Promise<Response> {
       if (fromForm) return seeOther(formResultUrl('check-inbox'))
       return Response.json(SUBSCRIPTION_RECORDED, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
-      if (fromForm && error instanceof AppError && error.status < 500) return seeOther(formResultUrl(formResultOf(error), error.headers['Retry-After']))
+      if (fromForm && error instanceof AppError && error.status < 500)
+        return seeOther(formResultUrl(formResultOf(error), error.headers['Retry-After']))
       throw error
     }
   })

@@ -12,7 +12,11 @@ import { unsubscribeByToken } from '../newsletter/subscriptions'
 const isBrowserNavigation = (request: Request) =>
   request.headers.get('sec-fetch-mode') === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html')
 
-const badRequest = (detail: string) => problemResponse(new AppError({ code: 'invalid_unsubscribe', status: 400, title: 'Not an unsubscribe request', detail }), env.baseUrl)
+const badRequest = (detail: string) =>
+  problemResponse(
+    new AppError({ code: 'invalid_unsubscribe', status: 400, title: 'Not an unsubscribe request', detail }),
+    env.baseUrl,
+  )
 
 async function isOneClickBody(request: Request): Promise<boolean> {
   try {
@@ -33,8 +37,17 @@ export async function POST(request: Request): Promise<Response> {
   if (!(await isOneClickBody(request))) return badRequest('Send the form body List-Unsubscribe=One-Click (RFC 8058).')
   const done = await unsubscribeByToken(await getPayload({ config }), token)
   if (isBrowserNavigation(request)) {
-    return new Response(null, { status: 303, headers: { Location: `/subscribe/unsubscribe?result=${done ? 'unsubscribed' : 'invalid'}`, 'Cache-Control': 'no-store' } })
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: `/subscribe/unsubscribe?result=${done ? 'unsubscribed' : 'invalid'}`,
+        'Cache-Control': 'no-store',
+      },
+    })
   }
-  if (!done) return badRequest('This unsubscribe link is not valid. Unsubscribe with the link in a more recent mail, or write to us.')
+  if (!done)
+    return badRequest(
+      'This unsubscribe link is not valid. Unsubscribe with the link in a more recent mail, or write to us.',
+    )
   return Response.json({ status: 'unsubscribed' }, { headers: { 'Cache-Control': 'no-store' } })
 }

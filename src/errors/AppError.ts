@@ -79,7 +79,13 @@ export const payloadTooLarge = (detail: string) =>
 
 /** 415 (RFC 9110 §15.5.16), with the `Accept-Post` (RFC 9110 §A) a client can correct its request by. */
 export const unsupportedMediaType = (accepted: string, detail: string) =>
-  new AppError({ code: 'unsupported_media_type', status: 415, title: 'Unsupported content type', detail, headers: { 'Accept-Post': accepted } })
+  new AppError({
+    code: 'unsupported_media_type',
+    status: 415,
+    title: 'Unsupported content type',
+    detail,
+    headers: { 'Accept-Post': accepted },
+  })
 
 export const validationFailed = (errors: FieldError[]) =>
   new AppError({

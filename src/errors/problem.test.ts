@@ -36,7 +36,10 @@ describe('problemResponse', () => {
   })
 
   it('turns anything else into a bare 500 that leaks nothing', async () => {
-    const response = problemResponse(new Error('relation "articles" does not exist at SELECT …'), 'https://news.example')
+    const response = problemResponse(
+      new Error('relation "articles" does not exist at SELECT …'),
+      'https://news.example',
+    )
     expect(response.status).toBe(500)
     const text = await response.text()
     expect(text).not.toContain('relation')

@@ -2,7 +2,11 @@
  * RFC 9457 problem details (`application/problem+json`). `type` is a stable URI per error code under the site's
  * API docs, so clients can branch on it; no stack trace, SQL or internal message ever reaches the body.
  */
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/databaseUnavailable'
 import { AppError } from './AppError'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'

@@ -18,7 +18,13 @@ interface MarkdownRichTextNames {
  * A long text as the cockpit's rich text plus its markdown form. Register `syncMarkdownWithRichText` with the
  * same names as the collection's first beforeValidate hook; it keeps the two in step for every writer.
  */
-export function markdownRichText({ markdown, richText, label, required = false, description }: MarkdownRichTextNames): Field[] {
+export function markdownRichText({
+  markdown,
+  richText,
+  label,
+  required = false,
+  description,
+}: MarkdownRichTextNames): Field[] {
   // A row written without rich text (by SQL, or before the rich text existed) opens in the cockpit with its
   // markdown converted, so that saving it there never saves an empty text over the real one. Only signed-in
   // readers pay for it; the public pages read the markdown.
@@ -52,7 +58,13 @@ const refuseMalformed =
   (name: string): FieldHook =>
   ({ value, collection, req }) => {
     if (value === undefined || isRichTextShape(value)) return value
-    throw new ValidationError({ collection: collection?.slug, errors: [{ path: name, message: 'is not rich text the editor can read (Lexical JSON with a root node).' }] }, req.t)
+    throw new ValidationError(
+      {
+        collection: collection?.slug,
+        errors: [{ path: name, message: 'is not rich text the editor can read (Lexical JSON with a root node).' }],
+      },
+      req.t,
+    )
   }
 
 function hasText(value: unknown): boolean {

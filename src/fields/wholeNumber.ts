@@ -6,7 +6,9 @@ export function wholeNumber(field: Omit<NumberField, 'type' | 'validate' | 'hasM
   const validate: NumberFieldSingleValidation = (value, args) => {
     const base = number(value, args)
     if (base !== true) return base
-    return value === null || value === undefined || Number.isInteger(value) ? true : `${field.name} must be a whole number`
+    return value === null || value === undefined || Number.isInteger(value)
+      ? true
+      : `${field.name} must be a whole number`
   }
   return { ...field, type: 'number', validate } as NumberField
 }

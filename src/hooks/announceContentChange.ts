@@ -13,7 +13,16 @@ import { type RowsOf, tagsOfChange } from '../server/pageCache/changeTags'
 import { isDraftSave, publicRowBefore } from './draftSaves'
 
 /** The collections public pages, feeds and documents show. */
-const SHOWN_TO_THE_PUBLIC = new Set(['articles', 'pmses', 'categories', 'authors', 'comparisons', 'glossary-terms', 'pr-links', 'media'])
+const SHOWN_TO_THE_PUBLIC = new Set([
+  'articles',
+  'pmses',
+  'categories',
+  'authors',
+  'comparisons',
+  'glossary-terms',
+  'pr-links',
+  'media',
+])
 
 type Doc = Record<string, unknown> | undefined
 
@@ -39,5 +48,12 @@ export const announceDelete: CollectionAfterDeleteHook = async ({ doc, req, coll
 export function announcingContentChanges(collection: CollectionConfig): CollectionConfig {
   if (!SHOWN_TO_THE_PUBLIC.has(collection.slug)) return collection
   const hooks = collection.hooks ?? {}
-  return { ...collection, hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), announceChange], afterDelete: [...(hooks.afterDelete ?? []), announceDelete] } }
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), announceChange],
+      afterDelete: [...(hooks.afterDelete ?? []), announceDelete],
+    },
+  }
 }

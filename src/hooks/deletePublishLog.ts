@@ -10,7 +10,10 @@ import { queryInRequest } from '../db/adapter'
  * waits for the delete, then fails on the foreign key, and its retry finds no article and stops.
  */
 export const deletePublishLog: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await queryInRequest(req, sql`
+  await queryInRequest(
+    req,
+    sql`
     WITH article AS (SELECT id FROM articles WHERE id = ${id} FOR UPDATE)
-    DELETE FROM publish_events WHERE article_id IN (SELECT id FROM article)`)
+    DELETE FROM publish_events WHERE article_id IN (SELECT id FROM article)`,
+  )
 }

@@ -31,12 +31,24 @@ export const isDraftSave = (req: PayloadRequest) => req.context[DRAFT_SAVE] === 
 export const statusSent = (req: PayloadRequest) => req.context[STATUS_SENT] as string | undefined
 
 /** Reads the public row before a save of it, once, for the hooks that compare before and after. */
-export async function rememberPublicRow(req: PayloadRequest, collection: string, id: number | string): Promise<Record<string, unknown> | null> {
-  const row = (await req.payload.db.findOne({ collection: collection as CollectionSlug, where: { id: { equals: id } }, req })) as (TypeWithID & Record<string, unknown>) | null
+export async function rememberPublicRow(
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+): Promise<Record<string, unknown> | null> {
+  const row = (await req.payload.db.findOne({
+    collection: collection as CollectionSlug,
+    where: { id: { equals: id } },
+    req,
+  })) as (TypeWithID & Record<string, unknown>) | null
   req.context[publicRowKey(collection, id)] = row
   return row
 }
 
 /** The public row as it was before this save (or `fallback` when it was not read, e.g. on create). */
-export const publicRowBefore = (req: PayloadRequest, collection: string, id: number | string, fallback: Record<string, unknown> | undefined) =>
-  (req.context[publicRowKey(collection, id)] as Record<string, unknown> | null | undefined) ?? fallback
+export const publicRowBefore = (
+  req: PayloadRequest,
+  collection: string,
+  id: number | string,
+  fallback: Record<string, unknown> | undefined,
+) => (req.context[publicRowKey(collection, id)] as Record<string, unknown> | null | undefined) ?? fallback

@@ -22,7 +22,11 @@ export const followAddressChange =
     // A PMS's articles live under its address, so links to them moved too.
     if (collection === 'pmses') {
       const articles = await queryInRequest<{ id: number }>(req, sql`SELECT id FROM articles WHERE pms_id = ${doc.id}`)
-      await followLinkTargets(req, 'articles', articles.map((article) => article.id))
+      await followLinkTargets(
+        req,
+        'articles',
+        articles.map((article) => article.id),
+      )
     }
     return doc
   }

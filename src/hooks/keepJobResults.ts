@@ -9,9 +9,14 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { publicRowBefore } from './draftSaves'
 
 export const keepJobResults: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
-  const before = originalDoc?.id !== undefined ? publicRowBefore(req, collection.slug, originalDoc.id, undefined) : undefined
+  const before =
+    originalDoc?.id !== undefined ? publicRowBefore(req, collection.slug, originalDoc.id, undefined) : undefined
   if (!before) return data
-  const kept = { ...data, social_post_url: before.social_post_url ?? null, summary_source_hash: before.summary_source_hash ?? null }
+  const kept = {
+    ...data,
+    social_post_url: before.social_post_url ?? null,
+    summary_source_hash: before.summary_source_hash ?? null,
+  }
   const summaryEdited = data.summary !== undefined && (data.summary ?? null) !== (originalDoc?.summary ?? null)
   return summaryEdited ? kept : { ...kept, summary: before.summary ?? null }
 }

@@ -4,7 +4,15 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 export const keepSentIssuesAsSent: CollectionBeforeChangeHook = ({ operation, originalDoc, req, collection }) => {
   if (operation === 'update' && (originalDoc?.status === 'sending' || originalDoc?.status === 'sent')) {
     throw new ValidationError(
-      { collection: collection.slug, errors: [{ path: 'status', message: 'This issue has been sent; it can no longer be changed. Duplicate it to write another.' }] },
+      {
+        collection: collection.slug,
+        errors: [
+          {
+            path: 'status',
+            message: 'This issue has been sent; it can no longer be changed. Duplicate it to write another.',
+          },
+        ],
+      },
       req.t,
     )
   }

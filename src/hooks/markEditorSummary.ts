@@ -7,7 +7,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
  */
 export const markEditorSummary: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const summaryChanged = data.summary !== undefined && (data.summary ?? null) !== (originalDoc?.summary ?? null)
-  const markGiven = data.summary_by_editor !== undefined && data.summary_by_editor !== (originalDoc?.summary_by_editor ?? false)
+  const markGiven =
+    data.summary_by_editor !== undefined && data.summary_by_editor !== (originalDoc?.summary_by_editor ?? false)
   if (!summaryChanged || markGiven) return data
   return { ...data, summary_by_editor: Boolean(data.summary) }
 }

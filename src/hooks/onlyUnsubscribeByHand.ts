@@ -9,9 +9,21 @@ export const onlyUnsubscribeByHand: CollectionBeforeChangeHook = ({ data, origin
   if (data.status !== 'unsubscribed') {
     throw new ValidationError({
       collection: 'subscribers',
-      errors: [{ path: 'status', message: 'Only the subscriber can confirm, by the link in their mail; here a subscriber can only be unsubscribed.' }],
+      errors: [
+        {
+          path: 'status',
+          message:
+            'Only the subscriber can confirm, by the link in their mail; here a subscriber can only be unsubscribed.',
+        },
+      ],
       req,
     })
   }
-  return { ...data, unsubscribed_at: new Date().toISOString(), unsubscribed_via: 'cockpit', confirm_token_hash: null, confirm_token_expires_at: null }
+  return {
+    ...data,
+    unsubscribed_at: new Date().toISOString(),
+    unsubscribed_via: 'cockpit',
+    confirm_token_hash: null,
+    confirm_token_expires_at: null,
+  }
 }

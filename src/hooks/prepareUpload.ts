@@ -1,4 +1,11 @@
-import { APIError, type CollectionBeforeOperationHook, Forbidden, type PayloadRequest, ValidationError, type Where } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  Forbidden,
+  type PayloadRequest,
+  ValidationError,
+  type Where,
+} from 'payload'
 
 import { isStaff } from '../access/isStaff'
 import { env } from '../env'
@@ -24,8 +31,16 @@ interface UploadArgs {
 
 async function directoryFor(operation: string, args: UploadArgs, req: PayloadRequest) {
   if (operation === 'update') {
-    if (args.id === undefined) throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: 'Replace files one image at a time.' }] })
-    const current = await req.payload.db.findOne<{ id: number; prefix?: string }>({ collection: 'media', req, where: { id: { equals: args.id } } })
+    if (args.id === undefined)
+      throw new ValidationError({
+        collection: 'media',
+        errors: [{ path: 'file', message: 'Replace files one image at a time.' }],
+      })
+    const current = await req.payload.db.findOne<{ id: number; prefix?: string }>({
+      collection: 'media',
+      req,
+      where: { id: { equals: args.id } },
+    })
     return current?.prefix ?? DEFAULT_DIRECTORY
   }
   const raw = args.data?.prefix
@@ -75,7 +90,10 @@ export const prepareUpload: CollectionBeforeOperationHook = async ({ args, opera
   delete req.context[CONVERTED_UPLOAD]
   if (!req.file && !given) {
     if (operation === 'create') {
-      throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: 'An image file is required.' }] })
+      throw new ValidationError({
+        collection: 'media',
+        errors: [{ path: 'file', message: 'An image file is required.' }],
+      })
     }
     return args
   }
@@ -108,7 +126,13 @@ export const prepareUpload: CollectionBeforeOperationHook = async ({ args, opera
       continue
     }
     files.push({ filename, data: size.data })
-    sizes[name] = { filename, width: size.width, height: size.height, filesize: size.data.length, mimeType: 'image/webp' }
+    sizes[name] = {
+      filename,
+      width: size.width,
+      height: size.height,
+      filesize: size.data.length,
+      mimeType: 'image/webp',
+    }
   }
   upload.data = {
     ...upload.data,

@@ -12,8 +12,17 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { isDraftSave, rememberPublicRow, statusSent } from './draftSaves'
 
-export const publicationFromStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation, collection }) => {
-  const before = operation === 'update' && originalDoc?.id !== undefined ? await rememberPublicRow(req, collection.slug, originalDoc.id) : null
+export const publicationFromStatus: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  req,
+  operation,
+  collection,
+}) => {
+  const before =
+    operation === 'update' && originalDoc?.id !== undefined
+      ? await rememberPublicRow(req, collection.slug, originalDoc.id)
+      : null
   const wasPublished = Boolean(before?.is_published)
   if (isDraftSave(req)) return { ...data, is_published: wasPublished }
   const sent = statusSent(req)

@@ -12,7 +12,13 @@ import type { PublishReason } from '../publishing/publishWorkflow'
 
 const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
 
-export const queuePublishing: CollectionAfterChangeHook = async ({ doc, previousDoc: latestVersion, operation, req, collection }) => {
+export const queuePublishing: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc: latestVersion,
+  operation,
+  req,
+  collection,
+}) => {
   if (isDraftSave(req)) return doc
   // Compared with the public row, not the latest version Payload hands over (perhaps a draft of the same text).
   const previousDoc = publicRowBefore(req, collection.slug, doc.id, latestVersion)
@@ -20,9 +26,15 @@ export const queuePublishing: CollectionAfterChangeHook = async ({ doc, previous
   const queue = (reason: PublishReason, waitUntil?: Date) =>
     req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
   if (doc.is_published && !was) await queue('published')
-  else if (doc.is_published && was && CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))) await queue('edited')
+  else if (
+    doc.is_published &&
+    was &&
+    CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))
+  )
+    await queue('edited')
   else if (!doc.is_published && was) await queue('unpublished')
   // Independent of the above: a published article moved to a future date is unpublished now and scheduled too.
-  if (doc.scheduled && (!previousDoc?.scheduled || previousDoc.published_at !== doc.published_at)) await queue('scheduled', new Date(doc.published_at))
+  if (doc.scheduled && (!previousDoc?.scheduled || previousDoc.published_at !== doc.published_at))
+    await queue('scheduled', new Date(doc.published_at))
   return doc
 }

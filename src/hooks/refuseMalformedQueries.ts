@@ -11,13 +11,35 @@
  * (How much an anonymous client may ask for is judged on its request, in src/cmsApi/anonymousReadBounds.ts: here
  * Payload's own lookups of related documents, unbounded lists of ids, look like a client's reads.)
  */
-import { APIError, type CollectionBeforeOperationHook, type CollectionSlug, type CollectionConfig, type FlattenedField, NotFound, type PayloadRequest, type Where } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type CollectionConfig,
+  type FlattenedField,
+  NotFound,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 
 const INT_MAX = 2_147_483_647
 const INT_MIN = -2_147_483_648
 
 /** What the PostgreSQL adapter can compare (@payloadcms/drizzle's operatorMap); the spatial ones on point fields only. */
-const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains'])
+const COMPARISONS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+])
 const SPATIAL = new Set(['near', 'within', 'intersects'])
 const LISTS = new Set(['in', 'not_in', 'all'])
 
@@ -58,7 +80,8 @@ export function resolvePath(req: PayloadRequest, fields: FlattenedField[], path:
   const field = fields.find((candidate) => candidate.name === head)
   if (!field) return { kind: 'unknown' }
   if (rest.length === 0) return { kind: 'field', field }
-  if ('flattenedFields' in field && Array.isArray(field.flattenedFields)) return resolvePath(req, field.flattenedFields, rest.join('.'), numericIds)
+  if ('flattenedFields' in field && Array.isArray(field.flattenedFields))
+    return resolvePath(req, field.flattenedFields, rest.join('.'), numericIds)
   if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
     const related = req.payload.collections[field.relationTo as CollectionSlug]
     if (!related) return { kind: 'unknown' }
@@ -68,10 +91,21 @@ export function resolvePath(req: PayloadRequest, fields: FlattenedField[], path:
 }
 
 const containsNul = (value: unknown): boolean =>
-  typeof value === 'string' ? value.includes('\u0000') : Array.isArray(value) ? value.some(containsNul) : value !== null && typeof value === 'object' ? Object.values(value).some(containsNul) : false
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(containsNul)
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).some(containsNul)
+        : false
 
 const isWholeInt = (value: unknown): boolean => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN
   return Number.isInteger(number) && number >= INT_MIN && number <= INT_MAX
 }
 
@@ -85,23 +119,32 @@ function valuesOf(operator: string, value: unknown): unknown[] {
 }
 
 const optionValues = (field: FlattenedField): string[] =>
-  field.type === 'select' || field.type === 'radio' ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : []
+  field.type === 'select' || field.type === 'radio'
+    ? field.options.map((option) => (typeof option === 'string' ? option : option.value))
+    : []
 
 /** Why a condition cannot run, or null when the database can take it. */
 function conditionProblem(req: PayloadRequest, target: Target, operator: string, value: unknown): string | null {
   if (containsNul(value)) return 'must not contain NUL characters'
   const field = target.kind === 'field' ? target.field : null
   if (operator === 'all') return 'uses the operator "all", which this database does not support'
-  if (SPATIAL.has(operator)) return field?.type === 'point' ? null : `uses the operator "${operator}", which works on point fields only`
+  if (SPATIAL.has(operator))
+    return field?.type === 'point' ? null : `uses the operator "${operator}", which works on point fields only`
   if (!COMPARISONS.has(operator)) return null // Payload names unknown operators itself
   if (operator === 'exists') return null
   const values = valuesOf(operator, value).filter((item) => !isNullish(item))
   const numericRelation =
-    field && (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string' && hasNumericIds(req, field.relationTo)
+    field &&
+    (field.type === 'relationship' || field.type === 'upload') &&
+    typeof field.relationTo === 'string' &&
+    hasNumericIds(req, field.relationTo)
   if (target.kind === 'id' || numericRelation) {
     return values.every(isWholeInt) ? null : `must be a whole number from ${INT_MIN} to ${INT_MAX}`
   }
-  if (field?.type === 'checkbox') return values.every((item) => ['true', 'false', true, false].includes(item as string | boolean)) ? null : 'must be true or false'
+  if (field?.type === 'checkbox')
+    return values.every((item) => ['true', 'false', true, false].includes(item as string | boolean))
+      ? null
+      : 'must be true or false'
   if ((field?.type === 'select' || field?.type === 'radio') && !['like', 'not_like', 'contains'].includes(operator)) {
     const allowed = optionValues(field)
     return values.every((item) => allowed.includes(String(item))) ? null : `must be one of ${allowed.join(', ')}`
@@ -110,21 +153,36 @@ function conditionProblem(req: PayloadRequest, target: Target, operator: string,
 }
 
 /** Every condition of a `where`, through its `and`/`or` lists, with its query-string name. */
-function* conditionsOf(where: Where, prefix = 'where'): Generator<{ name: string; path: string; operator: string; value: unknown }> {
+function* conditionsOf(
+  where: Where,
+  prefix = 'where',
+): Generator<{ name: string; path: string; operator: string; value: unknown }> {
   for (const [key, condition] of Object.entries(where ?? {})) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
-      for (const [index, nested] of condition.entries()) yield* conditionsOf(nested as Where, `${prefix}[${key}][${index}]`)
+      for (const [index, nested] of condition.entries())
+        yield* conditionsOf(nested as Where, `${prefix}[${key}][${index}]`)
       continue
     }
     if (!condition || typeof condition !== 'object') continue
-    for (const [operator, value] of Object.entries(condition)) yield { name: `${prefix}[${key}][${operator}]`, path: key, operator, value }
+    for (const [operator, value] of Object.entries(condition))
+      yield { name: `${prefix}[${key}][${operator}]`, path: key, operator, value }
   }
 }
 
-export function checkWhere(req: PayloadRequest, fields: FlattenedField[], numericIds: boolean, where: Where | undefined): void {
+export function checkWhere(
+  req: PayloadRequest,
+  fields: FlattenedField[],
+  numericIds: boolean,
+  where: Where | undefined,
+): void {
   if (!where || typeof where !== 'object') return
   for (const condition of conditionsOf(where)) {
-    const problem = conditionProblem(req, resolvePath(req, fields, condition.path, numericIds), condition.operator, condition.value)
+    const problem = conditionProblem(
+      req,
+      resolvePath(req, fields, condition.path, numericIds),
+      condition.operator,
+      condition.value,
+    )
     if (problem) throw new QueryRefused(condition.name, problem)
   }
 }
@@ -143,14 +201,17 @@ interface QueryArgs {
 }
 
 function checkPaging(args: QueryArgs): void {
-  if (args.page !== undefined && !(isWholeInt(args.page) && Number(args.page) >= 1)) throw new QueryRefused('page', `must be a whole number from 1 to ${INT_MAX}`)
-  if (args.limit !== undefined && !(isWholeInt(args.limit) && Number(args.limit) >= 0)) throw new QueryRefused('limit', `must be a whole number from 0 to ${INT_MAX}`)
+  if (args.page !== undefined && !(isWholeInt(args.page) && Number(args.page) >= 1))
+    throw new QueryRefused('page', `must be a whole number from 1 to ${INT_MAX}`)
+  if (args.limit !== undefined && !(isWholeInt(args.limit) && Number(args.limit) >= 0))
+    throw new QueryRefused('limit', `must be a whole number from 0 to ${INT_MAX}`)
 }
 
 export const refuseMalformedQuery: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   const queryArgs = args as QueryArgs
   const numericIds = hasNumericIds(req, collection.slug)
-  if ('id' in queryArgs && queryArgs.id !== undefined && !isPossibleId(queryArgs.id, numericIds)) throw new NoSuchDocument(req)
+  if ('id' in queryArgs && queryArgs.id !== undefined && !isPossibleId(queryArgs.id, numericIds))
+    throw new NoSuchDocument(req)
   checkPaging(queryArgs)
   checkWhere(req, collection.flattenedFields, numericIds, queryArgs.where)
   return args

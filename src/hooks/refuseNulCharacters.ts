@@ -9,7 +9,8 @@ import { type CollectionBeforeValidateHook, type CollectionConfig, ValidationErr
 /** The dotted paths of every string holding a NUL, in nested groups, arrays and rich text alike. */
 export function pathsWithNul(value: unknown, path = ''): string[] {
   if (typeof value === 'string') return value.includes('\u0000') ? [path] : []
-  if (Array.isArray(value)) return value.flatMap((item, index) => pathsWithNul(item, path ? `${path}.${index}` : String(index)))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => pathsWithNul(item, path ? `${path}.${index}` : String(index)))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => pathsWithNul(item, path ? `${path}.${key}` : key))
   }
@@ -19,7 +20,11 @@ export function pathsWithNul(value: unknown, path = ''): string[] {
 const refuseNul: CollectionBeforeValidateHook = ({ data, collection, req }) => {
   const paths = pathsWithNul(data)
   if (paths.length > 0) {
-    throw new ValidationError({ collection: collection.slug, errors: paths.map((path) => ({ path, message: 'must not contain NUL characters' })), req })
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: paths.map((path) => ({ path, message: 'must not contain NUL characters' })),
+      req,
+    })
   }
   return data
 }

@@ -12,8 +12,10 @@ import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 import { mediaPathOf } from '../content/richText/richTextReferences'
 import { env } from '../env'
 
-const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : (value as number | null | undefined) ?? null)
-const mediaPath = (media: { prefix?: string | null; filename?: string | null }) => `/media/${media.prefix}/${media.filename}`
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' ? (value as { id: number }).id : ((value as number | null | undefined) ?? null)
+const mediaPath = (media: { prefix?: string | null; filename?: string | null }) =>
+  `/media/${media.prefix}/${media.filename}`
 
 export const resolveFeaturedImage: CollectionBeforeValidateHook = async ({ data, originalDoc, req, collection }) => {
   if (!data) return data
@@ -43,9 +45,13 @@ export const resolveFeaturedImage: CollectionBeforeValidateHook = async ({ data,
       depth: 0,
       req,
     })
-    if (!docs[0]) return refuse(`names no image in the media library (${address}). Upload it first (POST /api/images, or Media in the cockpit) and use the path it gets.`)
+    if (!docs[0])
+      return refuse(
+        `names no image in the media library (${address}). Upload it first (POST /api/images, or Media in the cockpit) and use the path it gets.`,
+      )
     return { ...data, image: docs[0].id, featured_image: mediaPath(docs[0]) }
   }
-  if (!/^https?:\/\/[^/\s]+/i.test(address)) return refuse('must be the path of one of our images (/media/…) or the http(s) URL of an image on another site.')
+  if (!/^https?:\/\/[^/\s]+/i.test(address))
+    return refuse('must be the path of one of our images (/media/…) or the http(s) URL of an image on another site.')
   return { ...data, image: null }
 }

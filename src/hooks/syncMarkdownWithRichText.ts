@@ -16,7 +16,8 @@ import { MarkdownRefused, markdownToLexical } from '../content/richText/markdown
 import { markdownReferences, mediaLookup } from '../content/richText/richTextReferences'
 import { env } from '../env'
 
-export const richTextFromMarkdown = (markdown: string, req: PayloadRequest) => markdownToLexical(markdown, mediaLookup(req.payload, req, env.baseUrl))
+export const richTextFromMarkdown = (markdown: string, req: PayloadRequest) =>
+  markdownToLexical(markdown, mediaLookup(req.payload, req, env.baseUrl))
 
 export function syncMarkdownWithRichText(names: { markdown: string; richText: string }): CollectionBeforeValidateHook {
   return async ({ data, originalDoc, req, collection }) => {
@@ -35,7 +36,10 @@ export function syncMarkdownWithRichText(names: { markdown: string; richText: st
         source = await richTextFromMarkdown(markdown, req)
       } catch (error) {
         if (!(error instanceof MarkdownRefused)) throw error
-        throw new ValidationError({ collection: collection.slug, errors: [{ path: names.markdown, message: error.message }] }, req.t)
+        throw new ValidationError(
+          { collection: collection.slug, errors: [{ path: names.markdown, message: error.message }] },
+          req.t,
+        )
       }
     } else if (markdown === null && originalDoc?.[names.richText]) source = null
     else return data
@@ -46,9 +50,24 @@ export function syncMarkdownWithRichText(names: { markdown: string; richText: st
         derived = lexicalToMarkdown(source, await markdownReferences(req.payload, req, source))
       } catch {
         // Rich text from an API client that is not Lexical's shape: a field error, not a 500.
-        throw new ValidationError({ collection: collection.slug, errors: [{ path: names.richText, message: 'is not rich text the editor can read (Lexical JSON with a root node).' }] }, req.t)
+        throw new ValidationError(
+          {
+            collection: collection.slug,
+            errors: [
+              {
+                path: names.richText,
+                message: 'is not rich text the editor can read (Lexical JSON with a root node).',
+              },
+            ],
+          },
+          req.t,
+        )
       }
     }
-    return { ...data, [names.richText]: source && source.root.children.length > 0 ? source : null, [names.markdown]: derived }
+    return {
+      ...data,
+      [names.richText]: source && source.root.children.length > 0 ? source : null,
+      [names.markdown]: derived,
+    }
   }
 }

@@ -21,15 +21,26 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
   if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password.trim()) return args
   // PostgreSQL cannot compare text holding NUL: the lookup would fail with a 500.
   if (email.includes('\u0000')) {
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'must not contain NUL characters' }], req })
+    throw new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'email', message: 'must not contain NUL characters' }],
+      req,
+    })
   }
   try {
-    req.context[SIGN_IN_ATTEMPT] = await signInLimitsOf(req.payload).beginSignIn(email, req.headers?.get(CLIENT_IP_HEADER) ?? 'unknown')
+    req.context[SIGN_IN_ATTEMPT] = await signInLimitsOf(req.payload).beginSignIn(
+      email,
+      req.headers?.get(CLIENT_IP_HEADER) ?? 'unknown',
+    )
   } catch (error) {
     if (error instanceof SignInThrottled) req.responseHeaders = withRetryAfter(req.responseHeaders, error)
     throw error
   }
-  const account = await req.payload.db.findOne<{ id: number; hash?: unknown }>({ collection: 'users', where: { email: { equals: accountKey(email) } }, req })
+  const account = await req.payload.db.findOne<{ id: number; hash?: unknown }>({
+    collection: 'users',
+    where: { email: { equals: accountKey(email) } },
+    req,
+  })
   if (typeof account?.hash !== 'string') await spendPasswordCheck(password)
   return args
 }

@@ -40,7 +40,13 @@ function qualityOf(ranges: MediaRange[], type: string, subtype: string) {
   let best: { q: number; specificity: number } | undefined
   for (const range of ranges) {
     const specificity =
-      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' && range.subtype === '*' ? 0 : -1
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === '*'
+          ? 1
+          : range.type === '*' && range.subtype === '*'
+            ? 0
+            : -1
     if (specificity < 0) continue
     if (!best || specificity > best.specificity) best = { q: range.q, specificity }
   }

@@ -31,7 +31,8 @@ export function parseRequestTarget(raw: string | undefined): RequestTarget {
     }
   }
   if (!path.startsWith('/')) return { ok: false, reason: 'the request target must be a path beginning with /' }
-  if (path[1] === '/' || path[1] === '\\') return { ok: false, reason: 'a path may not begin with // or /\\ (an address of another host)' }
+  if (path[1] === '/' || path[1] === '\\')
+    return { ok: false, reason: 'a path may not begin with // or /\\ (an address of another host)' }
   const pathname = pathnameOf(path)
   // Decoded only to see that it decodes: most paths have nothing to decode, and every request passes here.
   if (pathname.includes('%')) {

@@ -29,12 +29,14 @@ export const articleCreateSchema = z
     body: text
       .min(1, 'must not be empty')
       .describe(
-        'Markdown (GFM). Stored as the cockpit\'s rich text and read back in its canonical form (docs/decisions/016); constructs the editor has no node for are kept verbatim. An image path of ours (/media/…) that names no media item is refused.',
+        "Markdown (GFM). Stored as the cockpit's rich text and read back in its canonical form (docs/decisions/016); constructs the editor has no node for are kept verbatim. An image path of ours (/media/…) that names no media item is refused.",
       ),
     featured_image: text255
       .nullable()
       .optional()
-      .describe('The path or URL of one of our images (/media/<directory>/<file>; linked to that media item), or the http(s) URL of an image on another site. A path of ours that names no media item is refused.'),
+      .describe(
+        'The path or URL of one of our images (/media/<directory>/<file>; linked to that media item), or the http(s) URL of an image on another site. A path of ours that names no media item is refused.',
+      ),
     featured_image_caption: text255.nullable().optional(),
     reading_time_minutes: z.number().int().min(0).nullable().optional().describe('Computed from the body when omitted'),
     is_published: z.boolean().default(false),

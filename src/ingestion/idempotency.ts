@@ -37,7 +37,9 @@ function canonical(value: unknown): unknown {
 
 /** The same JSON document hashes the same whatever its key order and whitespace. */
 export function requestFingerprint(json: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(json))).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(json)))
+    .digest('hex')
 }
 
 export const idempotencyKeyReused = () =>

@@ -57,7 +57,11 @@ const REFERENCE_MESSAGES: Record<ArticleReference, string> = {
 }
 
 /** The body, validated (422 naming each field), and its references looked up outside any transaction. */
-export async function readArticleRequest(payload: Payload, json: unknown, idempotencyKey: string | null): Promise<ArticleRequest> {
+export async function readArticleRequest(
+  payload: Payload,
+  json: unknown,
+  idempotencyKey: string | null,
+): Promise<ArticleRequest> {
   const parsed = articleCreateSchema.safeParse(json)
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error))
   const references = await checkArticleReferences(await createLocalReq({}, payload), parsed.data)
@@ -140,4 +144,5 @@ export async function ingestArticle({ payload, principal, request, req, baseUrl 
 
 const FOREIGN_KEY_VIOLATION = '23503'
 
-const danglingReferences = (missing: ArticleReference[]) => validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))
+const danglingReferences = (missing: ArticleReference[]) =>
+  validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))

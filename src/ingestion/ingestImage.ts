@@ -25,7 +25,8 @@ const PART_NAMES: Record<string, string> = { prefix: 'directory', file: IMAGE_PA
 
 function readParts(body: MultipartBody): { image: MultipartFile; fields: ImageUploadFields } {
   const errors: FieldError[] = []
-  if (body.tooManyParts) errors.push({ field: 'body', message: 'has too many parts: send one image and its text parts' })
+  if (body.tooManyParts)
+    errors.push({ field: 'body', message: 'has too many parts: send one image and its text parts' })
   for (const file of body.files.filter((part) => part.field !== IMAGE_PART)) {
     errors.push({ field: file.field, message: 'is not a known part' })
   }

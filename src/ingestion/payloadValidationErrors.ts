@@ -3,7 +3,13 @@ import { ValidationError } from 'payload'
 import { type FieldError, validationFailed } from '../errors/AppError'
 
 /** Collection field names back to the names of the create payload. */
-const REQUEST_FIELD_NAMES: Record<string, string> = { pms: 'pms_id', author: 'author_id', category: 'category_id', content: 'body', profile_content: 'profile' }
+const REQUEST_FIELD_NAMES: Record<string, string> = {
+  pms: 'pms_id',
+  author: 'author_id',
+  category: 'category_id',
+  content: 'body',
+  profile_content: 'profile',
+}
 
 /** The name a REST or MCP client knows a collection field by (the rich text is the markdown it sent). */
 export const requestFieldName = (path: string) => REQUEST_FIELD_NAMES[path] ?? path

@@ -4,7 +4,12 @@
  */
 import type { Payload } from 'payload'
 
-import { type ApiTokenPrincipal, bearerTokenHash, principalOfTokenHash, rememberedTokenId } from '../auth/authenticateApiToken'
+import {
+  type ApiTokenPrincipal,
+  bearerTokenHash,
+  principalOfTokenHash,
+  rememberedTokenId,
+} from '../auth/authenticateApiToken'
 import { AppError } from '../errors/AppError'
 import { rateLimitFields, refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
@@ -24,7 +29,11 @@ export interface AdmittedWrite<T> {
  * asks, never writing) runs while the token is looked up; for a first request they wait for the lookup, so an
  * unknown token never makes a counter nor makes the API do more than look it up.
  */
-export async function admitWrite<T = undefined>(request: Request, payload: Payload, alongside: () => Promise<T> = async () => undefined as T): Promise<AdmittedWrite<T>> {
+export async function admitWrite<T = undefined>(
+  request: Request,
+  payload: Payload,
+  alongside: () => Promise<T> = async () => undefined as T,
+): Promise<AdmittedWrite<T>> {
   const hash = bearerTokenHash(request, payload)
   const knownId = rememberedTokenId(hash)
   if (knownId === undefined) {
@@ -32,7 +41,11 @@ export async function admitWrite<T = undefined>(request: Request, payload: Paylo
     const headers = await consumeWrite(payload, principal.tokenId)
     return { principal, headers, alongside: await alongside() }
   }
-  const [principal, headers, result] = await Promise.allSettled([principalOfTokenHash(payload, hash), consumeWrite(payload, knownId), alongside()])
+  const [principal, headers, result] = await Promise.allSettled([
+    principalOfTokenHash(payload, hash),
+    consumeWrite(payload, knownId),
+    alongside(),
+  ])
   for (const outcome of [principal, headers, result]) if (outcome.status === 'rejected') throw outcome.reason
   return { principal: valueOf(principal), headers: valueOf(headers), alongside: valueOf(result) }
 }

@@ -15,7 +15,12 @@ export function RerunJobButton({ jobId }: { jobId?: number }) {
     setState(response.ok ? 'done' : 'failed')
   }
   return (
-    <button type="button" className="btn btn--style-secondary btn--size-medium" disabled={state === 'busy' || state === 'done'} onClick={rerun}>
+    <button
+      type="button"
+      className="btn btn--style-secondary btn--size-medium"
+      disabled={state === 'busy' || state === 'done'}
+      onClick={rerun}
+    >
       {state === 'done' ? 'Queued again' : state === 'failed' ? 'Re-run failed; try again' : 'Re-run'}
     </button>
   )

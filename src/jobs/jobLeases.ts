@@ -25,11 +25,19 @@ export function holdJobLeases(payload: Payload, staleAfterSeconds: number): JobL
     const ids = [...held]
     await drizzleOf(payload).execute(sql`
       UPDATE payload_jobs SET updated_at = now()
-      WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND processing AND completed_at IS NULL`)
+      WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND processing AND completed_at IS NULL`)
   }
-  const timer = setInterval(() => {
-    renew().catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: renewing the leases of claimed jobs failed'))
-  }, (staleAfterSeconds * 1000) / 3)
+  const timer = setInterval(
+    () => {
+      renew().catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'jobs: renewing the leases of claimed jobs failed'),
+      )
+    },
+    (staleAfterSeconds * 1000) / 3,
+  )
   timer.unref()
   return {
     hold(ids) {
@@ -44,7 +52,10 @@ export function holdJobLeases(payload: Payload, staleAfterSeconds: number): JobL
       held.clear()
       await drizzleOf(payload).execute(sql`
         UPDATE payload_jobs SET processing = false
-        WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND completed_at IS NULL`)
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND completed_at IS NULL`)
     },
     stop() {
       clearInterval(timer)

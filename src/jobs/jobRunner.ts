@@ -62,7 +62,9 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
         ids = []
       }
       // Claimed but not started (stopping): handed back at once rather than after the stale interval.
-      await leases.releaseAll().catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing back unstarted jobs failed'))
+      await leases
+        .releaseAll()
+        .catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing back unstarted jobs failed'))
       if (ids.length === 0 && !stopping) {
         await new Promise<void>((resolve) => {
           wake = resolve

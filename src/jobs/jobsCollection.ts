@@ -12,19 +12,36 @@ const rerunEndpoint: Endpoint = {
   path: '/:id/rerun',
   method: 'post',
   handler: async (req) => {
-    if (roleOf(req.user) === null) return Response.json({ errors: [{ message: 'Sign in to the cockpit to re-run a job.' }] }, { status: 401 })
+    if (roleOf(req.user) === null)
+      return Response.json({ errors: [{ message: 'Sign in to the cockpit to re-run a job.' }] }, { status: 401 })
     const id = Number(req.routeParams?.id)
-    const job = Number.isInteger(id) ? await req.payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true, disableErrors: true, depth: 0 }) : null
+    const job = Number.isInteger(id)
+      ? await req.payload.findByID({
+          collection: 'payload-jobs',
+          id,
+          overrideAccess: true,
+          disableErrors: true,
+          depth: 0,
+        })
+      : null
     if (!job) return Response.json({ errors: [{ message: 'No such job.' }] }, { status: 404 })
     if (!job.workflowSlug || !job.hasError) {
       return Response.json({ errors: [{ message: 'Only a failed publishing job can be re-run.' }] }, { status: 409 })
     }
-    const queued = await req.payload.jobs.queue({ workflow: job.workflowSlug as 'publish-article', input: job.input as never, req })
+    const queued = await req.payload.jobs.queue({
+      workflow: job.workflowSlug as 'publish-article',
+      input: job.input as never,
+      req,
+    })
     return Response.json({ message: 'Queued again.', job: { id: queued.id } }, { status: 201 })
   },
 }
 
-export function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+export function jobsCollection({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig {
   return {
     ...defaultJobsCollection,
     labels: { singular: 'Job', plural: 'Jobs' },
@@ -33,7 +50,8 @@ export function jobsCollection({ defaultJobsCollection }: { defaultJobsCollectio
       hidden: false,
       group: 'Publishing',
       defaultColumns: ['workflowSlug', 'input', 'hasError', 'completedAt', 'totalTried', 'updatedAt'],
-      description: 'Publishing jobs waiting, running or failed (completed ones are removed; their outcomes stay in the publish log). A failed one can be re-run.',
+      description:
+        'Publishing jobs waiting, running or failed (completed ones are removed; their outcomes stay in the publish log). A failed one can be re-run.',
       components: { edit: { beforeDocumentControls: ['/src/jobs/RerunJobButton#RerunJobButton'] } },
     },
     access: { ...defaultJobsCollection.access, read: isStaff },

@@ -4,7 +4,9 @@ import { csvField, csvRow } from './csv'
 
 describe('csvRow', () => {
   it('quotes only what needs quoting and ends rows with CRLF', () => {
-    expect(csvRow(['a@example.com', '2026-11-22T10:00:00.000Z', null])).toBe('a@example.com,2026-11-22T10:00:00.000Z,\r\n')
+    expect(csvRow(['a@example.com', '2026-11-22T10:00:00.000Z', null])).toBe(
+      'a@example.com,2026-11-22T10:00:00.000Z,\r\n',
+    )
     expect(csvField('say "hi", twice')).toBe('"say ""hi"", twice"')
     expect(csvField('two\nlines')).toBe('"two\nlines"')
   })

@@ -32,7 +32,9 @@ describe('digestMemo', () => {
   })
 
   it('refuses a size that is not a whole number from 1', () => {
-    expect(() => digestMemo(String, { maxEntries: 0 })).toThrow('digestMemo: maxEntries must be a whole number from 1, not 0')
+    expect(() => digestMemo(String, { maxEntries: 0 })).toThrow(
+      'digestMemo: maxEntries must be a whole number from 1, not 0',
+    )
   })
 })
 
@@ -50,7 +52,9 @@ describe('digestCache', () => {
 describe('asyncDigestCache', () => {
   it('keeps a value once computed, and nothing when computing fails', async () => {
     const cache = asyncDigestCache<string>({ maxEntries: 10 })
-    await expect(cache('range 1 at version a', async () => Promise.reject(new Error('the database went away')))).rejects.toThrow('the database went away')
+    await expect(
+      cache('range 1 at version a', async () => Promise.reject(new Error('the database went away'))),
+    ).rejects.toThrow('the database went away')
     const compute = vi.fn(async () => 'the sitemap')
     expect(await cache('range 1 at version a', compute)).toBe('the sitemap')
     expect(await cache('range 1 at version a', compute)).toBe('the sitemap')

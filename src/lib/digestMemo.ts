@@ -13,7 +13,8 @@ interface Kept<T> {
 }
 
 function keptByDigest<T>(maxEntries: number): Kept<T> {
-  if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError(`digestMemo: maxEntries must be a whole number from 1, not ${maxEntries}`)
+  if (!Number.isInteger(maxEntries) || maxEntries < 1)
+    throw new RangeError(`digestMemo: maxEntries must be a whole number from 1, not ${maxEntries}`)
   const kept = new Map<string, T>()
   const digest = (text: string) => createHash('sha256').update(text).digest('base64')
   return {
@@ -51,7 +52,11 @@ export function digestCache<T>({ maxEntries }: { maxEntries: number }): (key: st
 }
 
 /** `digestCache` for a value computed asynchronously: kept once computed, never when computing fails. */
-export function asyncDigestCache<T>({ maxEntries }: { maxEntries: number }): (key: string, compute: () => Promise<T>) => Promise<T> {
+export function asyncDigestCache<T>({
+  maxEntries,
+}: {
+  maxEntries: number
+}): (key: string, compute: () => Promise<T>) => Promise<T> {
   const kept = keptByDigest<T>(maxEntries)
   return async (key, compute) => {
     const held = kept.get(key)

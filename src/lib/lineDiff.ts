@@ -11,7 +11,10 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   const a = before.split('\n')
   const b = after.split('\n')
   if (a.length > MAX_LINES || b.length > MAX_LINES) {
-    return [...a.map((text) => ({ kind: 'removed' as const, text })), ...b.map((text) => ({ kind: 'added' as const, text }))]
+    return [
+      ...a.map((text) => ({ kind: 'removed' as const, text })),
+      ...b.map((text) => ({ kind: 'added' as const, text })),
+    ]
   }
   // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
   const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1))

@@ -5,7 +5,7 @@ import { mapConcurrently } from './mapConcurrently'
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1))
 
 describe('mapConcurrently', () => {
-  it('keeps at most `limit` calls in flight and returns the results in the items\' order', async () => {
+  it("keeps at most `limit` calls in flight and returns the results in the items' order", async () => {
     let inFlight = 0
     let most = 0
     const results = await mapConcurrently([5, 1, 4, 2, 3], 2, async (item, index) => {
@@ -20,7 +20,9 @@ describe('mapConcurrently', () => {
   })
 
   it('rejects with the first failure, and maps nothing for no items', async () => {
-    await expect(mapConcurrently([1, 2, 3], 2, async (item) => (item === 2 ? Promise.reject(new Error('two')) : item))).rejects.toThrow('two')
+    await expect(
+      mapConcurrently([1, 2, 3], 2, async (item) => (item === 2 ? Promise.reject(new Error('two')) : item)),
+    ).rejects.toThrow('two')
     expect(await mapConcurrently([], 4, async () => 1)).toEqual([])
   })
 })

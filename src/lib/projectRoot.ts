@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 function projectRootAbove(start: string): string {
   for (let directory = start; ; directory = path.dirname(directory)) {
     if (fs.existsSync(path.join(directory, 'payload.config.ts'))) return directory
-    if (path.dirname(directory) === directory) throw new Error(`no payload.config.ts above ${start}: the project's files are not where the code is`)
+    if (path.dirname(directory) === directory)
+      throw new Error(`no payload.config.ts above ${start}: the project's files are not where the code is`)
   }
 }
 

@@ -43,6 +43,7 @@ describe('isSlug', () => {
   it('accepts what a slug field stores and nothing else', () => {
     expect(isSlug('harbor-pms-2')).toBe(true)
     expect(isSlug('a'.repeat(255))).toBe(true)
-    for (const value of ['', 'a'.repeat(256), 'Harbor', 'a\u0000', 'a--b', 'a.md', 'café']) expect(isSlug(value), value).toBe(false)
+    for (const value of ['', 'a'.repeat(256), 'Harbor', 'a\u0000', 'a--b', 'a.md', 'café'])
+      expect(isSlug(value), value).toBe(false)
   })
 })

@@ -30,7 +30,14 @@ export function createMailTransport(env: Env, log: (line: string) => void, { poo
   // nodemailer waits minutes by default; a mail that cannot go now is retried by the jobs queue instead.
   const timeout = env.OUTBOUND_TIMEOUT_MS
   const timeouts = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }
-  if (pooled) return nodemailer.createTransport({ url: env.SMTP_URL, pool: true, maxConnections: 1, maxMessages: Infinity, ...timeouts })
+  if (pooled)
+    return nodemailer.createTransport({
+      url: env.SMTP_URL,
+      pool: true,
+      maxConnections: 1,
+      maxMessages: Infinity,
+      ...timeouts,
+    })
   return nodemailer.createTransport({ url: env.SMTP_URL, ...timeouts })
 }
 
@@ -43,9 +50,16 @@ let warnedNoSmtp = false
 export function mailAdapter(env: Env): EmailAdapter {
   const sender = mailSender(env)
   return ({ payload }) => {
-    if (!env.SMTP_URL && env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build' && !warnedNoSmtp) {
+    if (
+      !env.SMTP_URL &&
+      env.NODE_ENV === 'production' &&
+      env.NEXT_PHASE !== 'phase-production-build' &&
+      !warnedNoSmtp
+    ) {
       warnedNoSmtp = true
-      payload.logger.warn(`SMTP_URL is not set: mails are written to ${path.join(env.dataDir, 'mail')} and nobody receives them`)
+      payload.logger.warn(
+        `SMTP_URL is not set: mails are written to ${path.join(env.dataDir, 'mail')} and nobody receives them`,
+      )
     }
     const transport = createMailTransport(env, (line) => payload.logger.info(line))
     return {
@@ -53,7 +67,10 @@ export function mailAdapter(env: Env): EmailAdapter {
       defaultFromAddress: sender.address,
       defaultFromName: sender.name,
       sendEmail: async (message) => {
-        const from = typeof message.from === 'object' && message.from ? { name: message.from.name ?? '', address: message.from.address } : message.from
+        const from =
+          typeof message.from === 'object' && message.from
+            ? { name: message.from.name ?? '', address: message.from.address }
+            : message.from
         return transport.sendMail({ ...message, from: from ?? { name: sender.name, address: sender.address } })
       },
     }

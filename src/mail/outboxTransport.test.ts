@@ -39,7 +39,12 @@ describe('outboxTransport', () => {
     const watcher = fs.watch(directory, (_event, name) => name && seen.push(name))
     try {
       const transport = nodemailer.createTransport(outboxTransport(directory, () => {}))
-      const info = await transport.sendMail({ from: 'news@pmsnews.example', to: 'reader@example.com', subject: 'Hello', text: 'x'.repeat(200_000) })
+      const info = await transport.sendMail({
+        from: 'news@pmsnews.example',
+        to: 'reader@example.com',
+        subject: 'Hello',
+        text: 'x'.repeat(200_000),
+      })
       await expect.poll(() => seen.includes(path.basename(info.path))).toBe(true)
       expect(seen).toContain(`.${path.basename(info.path)}.partial`)
       expect(fs.readdirSync(directory)).toEqual([path.basename(info.path)])

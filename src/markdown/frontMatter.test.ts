@@ -22,6 +22,8 @@ describe('frontMatter', () => {
   })
 
   it('leaves out empty values', () => {
-    expect(frontMatter({ title: 'T', excerpt: null, summary: undefined, category: '', tags: [] })).toBe('---\ntitle: "T"\n---\n')
+    expect(frontMatter({ title: 'T', excerpt: null, summary: undefined, category: '', tags: [] })).toBe(
+      '---\ntitle: "T"\n---\n',
+    )
   })
 })

@@ -15,7 +15,9 @@ const render = (markdown: string) => markdownToHtml(markdown, site)
 
 describe('markdownToHtml', () => {
   it('renders markdown: headings, emphasis, lists, tables, code and links', () => {
-    const html = render('## Rates\n\n**Bold** and *em*.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`x`\n\n[home](/)')
+    const html = render(
+      '## Rates\n\n**Bold** and *em*.\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`x`\n\n[home](/)',
+    )
     expect(html).toContain('<h2>Rates</h2>')
     expect(html).toContain('<strong>Bold</strong>')
     expect(html).toContain('<li>one</li>')

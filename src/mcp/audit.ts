@@ -12,12 +12,21 @@ export interface FieldChange {
 
 const MAX_VALUE_LENGTH = 50_000
 
-const kept = (value: unknown) => (typeof value === 'string' && value.length > MAX_VALUE_LENGTH ? `${value.slice(0, MAX_VALUE_LENGTH)}…` : (value ?? null))
+const kept = (value: unknown) =>
+  typeof value === 'string' && value.length > MAX_VALUE_LENGTH
+    ? `${value.slice(0, MAX_VALUE_LENGTH)}…`
+    : (value ?? null)
 
 /** The fields of `fields` whose value differs, with both values: what the audit trail shows as a diff. */
-export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]): FieldChange[] {
+export function changesOf(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: string[],
+): FieldChange[] {
   return fields.flatMap((field) =>
-    JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null) ? [] : [{ field, before: kept(before[field]), after: kept(after[field]) }],
+    JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null)
+      ? []
+      : [{ field, before: kept(before[field]), after: kept(after[field]) }],
   )
 }
 
@@ -48,12 +57,21 @@ export async function recordAudit(
 }
 
 /** "title, body and is_published (false → true)": what an update changed, for the audit trail and the answer. */
-export function describeChanges(before: Record<string, unknown>, after: Record<string, unknown>, fields: string[]): string[] {
+export function describeChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: string[],
+): string[] {
   return fields.flatMap((field) => {
     const was = before[field] ?? null
     const now = after[field] ?? null
     if (JSON.stringify(was) === JSON.stringify(now)) return []
-    const short = (value: unknown) => (typeof value === 'string' && value.length > 40 ? `${value.slice(0, 37)}…` : JSON.stringify(value))
-    return [typeof now === 'boolean' || typeof was === 'boolean' || field.endsWith('_at') ? `${field} (${short(was)} → ${short(now)})` : field]
+    const short = (value: unknown) =>
+      typeof value === 'string' && value.length > 40 ? `${value.slice(0, 37)}…` : JSON.stringify(value)
+    return [
+      typeof now === 'boolean' || typeof was === 'boolean' || field.endsWith('_at')
+        ? `${field} (${short(was)} → ${short(now)})`
+        : field,
+    ]
   })
 }

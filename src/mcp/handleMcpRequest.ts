@@ -17,7 +17,15 @@ import { clientNameOf } from '../oauth/clientNames'
 import { checkPresentation } from '../oauth/senderConstraint'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
-import { headers, jsonRpcError, MCP_ERRORS, presentedToken, refusedPresentation, TOKEN_PROBLEMS, unauthorized } from './mcpAnswers'
+import {
+  headers,
+  jsonRpcError,
+  MCP_ERRORS,
+  presentedToken,
+  refusedPresentation,
+  TOKEN_PROBLEMS,
+  unauthorized,
+} from './mcpAnswers'
 import { answerInEra } from './protocolEras'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
@@ -42,21 +50,39 @@ function missingScopes(messages: JsonRpcMessage[], token: AuthorisedToken): Map<
 
 export async function handleMcpRequest(request: Request, payload: Payload): Promise<Response> {
   if (new URL(request.url).searchParams.has('access_token')) {
-    return new Response(JSON.stringify({ error: 'invalid_request', error_description: 'Send the access token in the Authorization header, never in the URL.' }), {
-      status: 400,
-      headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'invalid_request', description: 'token in the URL' }) }),
-    })
+    return new Response(
+      JSON.stringify({
+        error: 'invalid_request',
+        error_description: 'Send the access token in the Authorization header, never in the URL.',
+      }),
+      {
+        status: 400,
+        headers: headers({
+          'WWW-Authenticate': bearerChallenge(env.baseUrl, {
+            code: 'invalid_request',
+            description: 'token in the URL',
+          }),
+        }),
+      },
+    )
   }
   if (request.method !== 'POST') {
-    return jsonRpcError(405, MCP_ERRORS.refused, 'Method not allowed: this server is stateless; send JSON-RPC with POST.', { headers: { Allow: 'POST' } })
+    return jsonRpcError(
+      405,
+      MCP_ERRORS.refused,
+      'Method not allowed: this server is stateless; send JSON-RPC with POST.',
+      { headers: { Allow: 'POST' } },
+    )
   }
   const origin = request.headers.get('origin')
-  if (origin !== null && origin !== new URL(env.baseUrl).origin) return jsonRpcError(403, MCP_ERRORS.refused, `Origin ${origin} is not allowed.`)
+  if (origin !== null && origin !== new URL(env.baseUrl).origin)
+    return jsonRpcError(403, MCP_ERRORS.refused, `Origin ${origin} is not allowed.`)
 
   const authorization = request.headers.get('authorization')
   if (!authorization) return unauthorized()
   const presented = presentedToken(authorization)
-  if (!presented) return unauthorized('Send "Authorization: Bearer <access token>" (or "DPoP <access token>" with its DPoP proof).')
+  if (!presented)
+    return unauthorized('Send "Authorization: Bearer <access token>" (or "DPoP <access token>" with its DPoP proof).')
   const { accessToken } = presented
   const pool = poolOf(payload)
   const verdict = await verifyAccessToken(pool, accessToken, mcpResourceUrl(env.baseUrl))
@@ -81,26 +107,48 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     const description = `${[...missing.values()].join(' ')} Authorize again asking for ${missing.size === 1 ? 'it' : 'them'}.`
     // The challenge names what the grant has as well: a client asks for exactly these, and must not lose the rest.
     const wanted = [...new Set([...token.scopes, ...missing.keys()])].join(' ')
-    return new Response(JSON.stringify({ error: 'insufficient_scope', error_description: description, scope: wanted }), {
-      status: 403,
-      headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope: wanted }) }),
-    })
+    return new Response(
+      JSON.stringify({ error: 'insufficient_scope', error_description: description, scope: wanted }),
+      {
+        status: 403,
+        headers: headers({
+          'WWW-Authenticate': bearerChallenge(env.baseUrl, { code: 'insufficient_scope', description, scope: wanted }),
+        }),
+      },
+    )
   }
 
   // A batch costs what its messages do: one HTTP request must not carry a hundred calls past the limit.
   const limit = await limiterOf(payload, LIMITS.mcpCalls).consume(token.grantId, Math.max(1, messages.length))
   if (!limit.allowed) {
-    return jsonRpcError(429, MCP_ERRORS.rateLimited, `Rate limit: at most ${LIMITS.mcpCalls.points} calls per minute per grant. Retry after ${limit.resetSeconds} s.`, {
-      id: idOf(messages),
-      data: { retry_after_seconds: limit.resetSeconds },
-      headers: refusalHeaders(LIMITS.mcpCalls, limit),
-    })
+    return jsonRpcError(
+      429,
+      MCP_ERRORS.rateLimited,
+      `Rate limit: at most ${LIMITS.mcpCalls.points} calls per minute per grant. Retry after ${limit.resetSeconds} s.`,
+      {
+        id: idOf(messages),
+        data: { retry_after_seconds: limit.resetSeconds },
+        headers: refusalHeaders(LIMITS.mcpCalls, limit),
+      },
+    )
   }
 
-  const user = await payload.findByID({ collection: 'users', id: Number(token.accountId), depth: 0, overrideAccess: true, disableErrors: true })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: Number(token.accountId),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!user) return unauthorized('The account that approved this access no longer exists. Ask the operator.')
 
-  const toolContext = { payload, token, user: { ...user, collection: 'users' as const }, clientName: await clientNameOf(payload, token.clientId), baseUrl: env.baseUrl }
+  const toolContext = {
+    payload,
+    token,
+    user: { ...user, collection: 'users' as const },
+    clientName: await clientNameOf(payload, token.clientId),
+    baseUrl: env.baseUrl,
+  }
   const authInfo = {
     token: accessToken,
     clientId: token.clientId,
@@ -113,7 +161,15 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     // A JSON answer waits for every request's answer; should one never come, the client is told.
     const gaveUp = new Promise<Response>((resolve) => {
       timer = setTimeout(
-        () => resolve(jsonRpcError(504, MCP_ERRORS.timedOut, `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`, { id: idOf(messages) })),
+        () =>
+          resolve(
+            jsonRpcError(
+              504,
+              MCP_ERRORS.timedOut,
+              `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`,
+              { id: idOf(messages) },
+            ),
+          ),
         ANSWER_TIMEOUT_MS,
       )
     })

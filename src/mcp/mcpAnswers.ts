@@ -20,13 +20,29 @@ export const MCP_ERRORS = {
   unavailable: -31503,
 } as const
 
-export const headers = (extra: Record<string, string> = {}) => ({ 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra })
+export const headers = (extra: Record<string, string> = {}) => ({
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+  ...extra,
+})
 
-export const jsonRpcError = (status: number, code: number, message: string, extra: { id?: JsonRpcMessage['id']; data?: unknown; headers?: Record<string, string> } = {}) =>
-  new Response(JSON.stringify({ jsonrpc: '2.0', id: extra.id ?? null, error: { code, message, ...(extra.data ? { data: extra.data } : {}) } }), {
-    status,
-    headers: headers(extra.headers),
-  })
+export const jsonRpcError = (
+  status: number,
+  code: number,
+  message: string,
+  extra: { id?: JsonRpcMessage['id']; data?: unknown; headers?: Record<string, string> } = {},
+) =>
+  new Response(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: extra.id ?? null,
+      error: { code, message, ...(extra.data ? { data: extra.data } : {}) },
+    }),
+    {
+      status,
+      headers: headers(extra.headers),
+    },
+  )
 
 export const TOKEN_PROBLEMS = {
   unknown: 'The access token is not valid. Get one through the OAuth flow (see /auth.md).',
@@ -36,10 +52,17 @@ export const TOKEN_PROBLEMS = {
 }
 
 export function unauthorized(description?: string): Response {
-  const body = description ? { error: 'invalid_token', error_description: description } : { error: 'unauthorized', error_description: 'This server needs an OAuth access token: see /auth.md.' }
+  const body = description
+    ? { error: 'invalid_token', error_description: description }
+    : { error: 'unauthorized', error_description: 'This server needs an OAuth access token: see /auth.md.' }
   return new Response(JSON.stringify(body), {
     status: 401,
-    headers: headers({ 'WWW-Authenticate': bearerChallenge(env.baseUrl, description ? { code: 'invalid_token', description } : undefined) }),
+    headers: headers({
+      'WWW-Authenticate': bearerChallenge(
+        env.baseUrl,
+        description ? { code: 'invalid_token', description } : undefined,
+      ),
+    }),
   })
 }
 

@@ -15,12 +15,25 @@ describe('cursors', () => {
 
   it('refuse what this server did not make', () => {
     const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-    for (const cursor of ['made-up', forged({ page: 2 }), forged(['a', 0]), forged(['a', 2 ** 31]), forged(['a', 1.5]), forged([1, 2]), forged(['a\u0000', 2]), forged(['x'.repeat(301), 2])]) {
+    for (const cursor of [
+      'made-up',
+      forged({ page: 2 }),
+      forged(['a', 0]),
+      forged(['a', 2 ** 31]),
+      forged(['a', 1.5]),
+      forged([1, 2]),
+      forged(['a\u0000', 2]),
+      forged(['x'.repeat(301), 2]),
+    ]) {
       expect(positionOfCursor(cursor, BY_NAME), cursor).toBeNull()
     }
     // Dates as Payload writes them, from year 0001: others would be a database error, not a refused cursor.
-    for (const date of ['not a date', '0000-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '2026-01-01']) expect(positionOfCursor(forged([date, 2]), NEWEST), date).toBeNull()
-    expect(positionOfCursor(forged(['2026-01-01T00:00:00.000Z', 2]), NEWEST)).toEqual({ value: '2026-01-01T00:00:00.000Z', id: 2 })
+    for (const date of ['not a date', '0000-01-01T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '2026-01-01'])
+      expect(positionOfCursor(forged([date, 2]), NEWEST), date).toBeNull()
+    expect(positionOfCursor(forged(['2026-01-01T00:00:00.000Z', 2]), NEWEST)).toEqual({
+      value: '2026-01-01T00:00:00.000Z',
+      id: 2,
+    })
   })
 })
 
@@ -32,12 +45,23 @@ describe('keyset order', () => {
 
   it('continues after a position as PostgreSQL orders NULLs: last going up, first going down', () => {
     expect(afterPosition(BY_NAME, { value: 'M', id: 4 })).toEqual({
-      or: [{ name: { greater_than: 'M' } }, { and: [{ name: { equals: 'M' } }, { id: { greater_than: 4 } }] }, { name: { exists: false } }],
+      or: [
+        { name: { greater_than: 'M' } },
+        { and: [{ name: { equals: 'M' } }, { id: { greater_than: 4 } }] },
+        { name: { exists: false } },
+      ],
     })
-    expect(afterPosition(BY_NAME, { value: null, id: 4 })).toEqual({ and: [{ name: { exists: false } }, { id: { greater_than: 4 } }] })
+    expect(afterPosition(BY_NAME, { value: null, id: 4 })).toEqual({
+      and: [{ name: { exists: false } }, { id: { greater_than: 4 } }],
+    })
     expect(afterPosition(NEWEST, { value: '2026-01-01T00:00:00.000Z', id: 9 })).toEqual({
-      or: [{ date: { less_than: '2026-01-01T00:00:00.000Z' } }, { and: [{ date: { equals: '2026-01-01T00:00:00.000Z' } }, { id: { less_than: 9 } }] }],
+      or: [
+        { date: { less_than: '2026-01-01T00:00:00.000Z' } },
+        { and: [{ date: { equals: '2026-01-01T00:00:00.000Z' } }, { id: { less_than: 9 } }] },
+      ],
     })
-    expect(afterPosition(NEWEST, { value: null, id: 9 })).toEqual({ or: [{ and: [{ date: { exists: false } }, { id: { less_than: 9 } }] }, { date: { exists: true } }] })
+    expect(afterPosition(NEWEST, { value: null, id: 9 })).toEqual({
+      or: [{ and: [{ date: { exists: false } }, { id: { less_than: 9 } }] }, { date: { exists: true } }],
+    })
   })
 })

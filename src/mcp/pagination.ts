@@ -14,9 +14,13 @@ export const paginationInput = {
   limit: z.number().int().min(1).max(50).default(20).describe('Items per page (1–50, default 20)'),
 }
 
-export const nextCursorOutput = z.string().nullable().describe('Pass as cursor to get the next page; null on the last page')
+export const nextCursorOutput = z
+  .string()
+  .nullable()
+  .describe('Pass as cursor to get the next page; null on the last page')
 
-export const INVALID_CURSOR = 'The cursor is not one this server gave: pass next_cursor from the previous answer unchanged, or omit cursor for the first page.'
+export const INVALID_CURSOR =
+  'The cursor is not one this server gave: pass next_cursor from the previous answer unchanged, or omit cursor for the first page.'
 
 /** A list's order: one field (text or date; nullable fields sort as PostgreSQL does, NULLs last going up) then id. */
 export interface Keyset {
@@ -34,7 +38,8 @@ const MAX_ID = 2_147_483_647
 /** What Payload gives as a date (toISOString), from year 0001: anything else PostgreSQL might refuse. */
 const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
-export const encodeCursor = (position: Position) => Buffer.from(JSON.stringify([position.value, position.id])).toString('base64url')
+export const encodeCursor = (position: Position) =>
+  Buffer.from(JSON.stringify([position.value, position.id])).toString('base64url')
 
 /** The position a cursor stands for; undefined for no cursor (the first page), null for one we did not make. */
 export function positionOfCursor(cursor: string | undefined, keyset: Keyset): Position | undefined | null {
@@ -53,13 +58,17 @@ export function positionOfCursor(cursor: string | undefined, keyset: Keyset): Po
   return { value, id: id as number }
 }
 
-export const keysetSort = ({ field, direction }: Keyset) => (direction === 'desc' ? [`-${field}`, '-id'] : [field, 'id'])
+export const keysetSort = ({ field, direction }: Keyset) =>
+  direction === 'desc' ? [`-${field}`, '-id'] : [field, 'id']
 
 /** What comes after a position in the keyset's order (PostgreSQL: ascending puts NULLs last, descending first). */
 export function afterPosition({ field, direction }: Keyset, { value, id }: Position): Where {
   const beyond = direction === 'desc' ? 'less_than' : 'greater_than'
-  const sameValueLaterId: Where = { and: [value === null ? { [field]: { exists: false } } : { [field]: { equals: value } }, { id: { [beyond]: id } }] }
-  if (value === null) return direction === 'desc' ? { or: [sameValueLaterId, { [field]: { exists: true } }] } : sameValueLaterId
+  const sameValueLaterId: Where = {
+    and: [value === null ? { [field]: { exists: false } } : { [field]: { equals: value } }, { id: { [beyond]: id } }],
+  }
+  if (value === null)
+    return direction === 'desc' ? { or: [sameValueLaterId, { [field]: { exists: true } }] } : sameValueLaterId
   const laterValues: Where[] = [{ [field]: { [beyond]: value } }, sameValueLaterId]
   if (direction === 'asc') laterValues.push({ [field]: { exists: false } })
   return { or: laterValues }

@@ -9,7 +9,12 @@
  * The SDK's own legacy fallback would answer legacy requests with SSE; wiring the two legs here keeps JSON on both.
  * The request's body was read and judged before (requestMessages.ts), so both legs get it parsed.
  */
-import { type AuthInfo, createMcpHandler, isLegacyRequest, WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server'
+import {
+  type AuthInfo,
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server'
 
 import { createMcpServer } from './createMcpServer'
 import { MAX_BODY_BYTES } from './requestMessages'
@@ -32,9 +37,17 @@ const modern = createMcpHandler(({ authInfo }) => createMcpServer(toolContextOf(
   maxRequestBodySize: MAX_BODY_BYTES,
 })
 
-async function answerLegacy(request: Request, body: unknown, authInfo: AuthInfo, toolContext: ToolContext): Promise<Response> {
+async function answerLegacy(
+  request: Request,
+  body: unknown,
+  authInfo: AuthInfo,
+  toolContext: ToolContext,
+): Promise<Response> {
   const server = createMcpServer(toolContext)
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  })
   try {
     await server.connect(transport)
     return await transport.handleRequest(request, { parsedBody: body, authInfo })
@@ -44,7 +57,13 @@ async function answerLegacy(request: Request, body: unknown, authInfo: AuthInfo,
 }
 
 /** Answers one authorised request in the era its body and headers speak. */
-export async function answerInEra(request: Request, body: unknown, authInfo: AuthInfo, toolContext: ToolContext): Promise<Response> {
-  if (await isLegacyRequest(request, body, { maxRequestBodySize: MAX_BODY_BYTES })) return answerLegacy(request, body, authInfo, toolContext)
+export async function answerInEra(
+  request: Request,
+  body: unknown,
+  authInfo: AuthInfo,
+  toolContext: ToolContext,
+): Promise<Response> {
+  if (await isLegacyRequest(request, body, { maxRequestBodySize: MAX_BODY_BYTES }))
+    return answerLegacy(request, body, authInfo, toolContext)
   return modern.fetch(request, { parsedBody: body, authInfo: { ...authInfo, extra: { toolContext } } })
 }

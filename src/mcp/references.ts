@@ -14,11 +14,24 @@ interface Reference {
   finder: string | (() => Promise<string>)
 }
 
-export async function missingReference(ctx: ToolContext, references: Reference[], req?: PayloadRequest): Promise<string | null> {
+export async function missingReference(
+  ctx: ToolContext,
+  references: Reference[],
+  req?: PayloadRequest,
+): Promise<string | null> {
   for (const reference of references) {
     const ids = [...new Set(reference.ids.filter((id): id is number => typeof id === 'number'))]
     if (ids.length === 0) continue
-    const { docs } = await ctx.payload.find({ collection: reference.collection, where: { id: { in: ids } }, limit: ids.length, depth: 0, pagination: false, overrideAccess: true, req, select: {} })
+    const { docs } = await ctx.payload.find({
+      collection: reference.collection,
+      where: { id: { in: ids } },
+      limit: ids.length,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+      select: {},
+    })
     const found = new Set(docs.map((doc) => doc.id))
     const missing = ids.filter((id) => !found.has(id))
     if (missing.length > 0) {
@@ -31,6 +44,14 @@ export async function missingReference(ctx: ToolContext, references: Reference[]
 
 /** The authors, for an agent that needs an author_id: no tool lists them, so the refusal does. */
 export async function authorsList(ctx: ToolContext, req?: PayloadRequest): Promise<string> {
-  const { docs } = await ctx.payload.find({ collection: 'authors', sort: 'name', limit: 50, depth: 0, overrideAccess: true, req, select: { name: true } })
+  const { docs } = await ctx.payload.find({
+    collection: 'authors',
+    sort: 'name',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { name: true },
+  })
   return `one of these authors: ${docs.map((author) => `${author.id} (${author.name})`).join(', ')}`
 }

@@ -24,7 +24,13 @@ export type MessagesVerdict =
   | { ok: true; body: unknown; messages: JsonRpcMessage[] }
   | { ok: false; status: number; code: number; message: string; id: JsonRpcMessage['id'] | null }
 
-const refuse = (status: number, code: number, message: string): MessagesVerdict => ({ ok: false, status, code, message, id: null })
+const refuse = (status: number, code: number, message: string): MessagesVerdict => ({
+  ok: false,
+  status,
+  code,
+  message,
+  id: null,
+})
 
 const isWrite = (message: JsonRpcMessage) => {
   if (message?.method !== 'tools/call') return false
@@ -44,16 +50,29 @@ export async function readMessages(request: Request): Promise<MessagesVerdict> {
 
   const version = request.headers.get('mcp-protocol-version')
   if (version !== null && version !== BATCHING_PROTOCOL) {
-    return refuse(400, -32600, `Batches exist only in protocol ${BATCHING_PROTOCOL}; under ${version} send one message per request.`)
+    return refuse(
+      400,
+      -32600,
+      `Batches exist only in protocol ${BATCHING_PROTOCOL}; under ${version} send one message per request.`,
+    )
   }
   const messages = body as JsonRpcMessage[]
   if (messages.length === 0) return refuse(400, -32600, 'An empty batch is not a request.')
-  if (messages.length > MAX_BATCH_MESSAGES) return refuse(400, -32600, `A batch may carry at most ${MAX_BATCH_MESSAGES} messages.`)
-  const ids = messages.filter((message) => message?.id !== undefined && message?.id !== null).map((message) => JSON.stringify(message.id))
+  if (messages.length > MAX_BATCH_MESSAGES)
+    return refuse(400, -32600, `A batch may carry at most ${MAX_BATCH_MESSAGES} messages.`)
+  const ids = messages
+    .filter((message) => message?.id !== undefined && message?.id !== null)
+    .map((message) => JSON.stringify(message.id))
   if (new Set(ids).size !== ids.length) return refuse(400, -32600, 'Each request in a batch needs its own id.')
   // A cancellation of a request in the same batch would leave that request unanswered, and the JSON answer waits
   // for every answer: the connection would hang.
-  if (messages.some((message) => message?.method === 'notifications/cancelled')) return refuse(400, -32600, 'A batch cannot carry a cancellation; send it on its own.')
-  if (messages.filter(isWrite).length > 1) return refuse(400, -32600, 'A batch may carry at most one write tool call: send writes one per request, in the order they must happen.')
+  if (messages.some((message) => message?.method === 'notifications/cancelled'))
+    return refuse(400, -32600, 'A batch cannot carry a cancellation; send it on its own.')
+  if (messages.filter(isWrite).length > 1)
+    return refuse(
+      400,
+      -32600,
+      'A batch may carry at most one write tool call: send writes one per request, in the order they must happen.',
+    )
   return { ok: true, body, messages }
 }

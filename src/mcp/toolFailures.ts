@@ -12,16 +12,25 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/datab
 import type { ToolContext } from './toolContext'
 import { toolError } from './toolResults'
 
-export async function answeringFailures(ctx: ToolContext, tool: string, work: () => Promise<CallToolResult>): Promise<CallToolResult> {
+export async function answeringFailures(
+  ctx: ToolContext,
+  tool: string,
+  work: () => Promise<CallToolResult>,
+): Promise<CallToolResult> {
   try {
     return await work()
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       ctx.payload.logger.warn({ tool, clientId: ctx.token.clientId }, `MCP tool ${tool}: the database is unavailable`)
-      return toolError(`${tool} could not reach the database (it is restarting or failing over). Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds; a write that was made is found by reading it first.`)
+      return toolError(
+        `${tool} could not reach the database (it is restarting or failing over). Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds; a write that was made is found by reading it first.`,
+      )
     }
     const reference = randomUUID()
-    ctx.payload.logger.error({ err: error, tool, reference, clientId: ctx.token.clientId, accountId: ctx.user.id }, `MCP tool ${tool} failed`)
+    ctx.payload.logger.error(
+      { err: error, tool, reference, clientId: ctx.token.clientId, accountId: ctx.user.id },
+      `MCP tool ${tool} failed`,
+    )
     return toolError(
       `${tool} failed on the server and changed nothing (reference ${reference}). Retry once later; if it fails again, ` +
         'stop and tell a person, with this reference.',

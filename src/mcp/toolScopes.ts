@@ -26,4 +26,5 @@ export const TOOL_SCOPES = {
 
 export type ToolName = keyof typeof TOOL_SCOPES
 
-export const scopeOfTool = (name: string): OAuthScope | undefined => (Object.hasOwn(TOOL_SCOPES, name) ? TOOL_SCOPES[name as ToolName] : undefined)
+export const scopeOfTool = (name: string): OAuthScope | undefined =>
+  Object.hasOwn(TOOL_SCOPES, name) ? TOOL_SCOPES[name as ToolName] : undefined

@@ -9,10 +9,17 @@ import { describeWriter } from '../hooks/recordEditor'
 import { answeringFailures } from './toolFailures'
 import type { ToolContext } from './toolContext'
 
-export function inWriteTransaction(ctx: ToolContext, tool: string, work: (req: PayloadRequest) => Promise<CallToolResult>): Promise<CallToolResult> {
+export function inWriteTransaction(
+  ctx: ToolContext,
+  tool: string,
+  work: (req: PayloadRequest) => Promise<CallToolResult>,
+): Promise<CallToolResult> {
   return answeringFailures(ctx, tool, async () => {
     const req = await createLocalReq({ user: ctx.user as never }, ctx.payload)
-    describeWriter(req, `agent "${ctx.clientName}" (MCP), approved by ${String(ctx.user.email ?? `account ${ctx.user.id}`)}`)
+    describeWriter(
+      req,
+      `agent "${ctx.clientName}" (MCP), approved by ${String(ctx.user.email ?? `account ${ctx.user.id}`)}`,
+    )
     await initTransaction(req)
     try {
       const result = await work(req)

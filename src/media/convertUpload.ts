@@ -37,7 +37,13 @@ const isDecodeFailure = (error: unknown) =>
   error instanceof Error && /vips|jpeg|png|gif|webp/i.test(error.message) && !/memory|alloc/i.test(error.message)
 
 export const baseNameOf = (uploadedName: string) =>
-  slugify(uploadedName.split(/[/\\]/).pop()!.replace(/\.[^.]*$/, ''), 100) || 'image'
+  slugify(
+    uploadedName
+      .split(/[/\\]/)
+      .pop()!
+      .replace(/\.[^.]*$/, ''),
+    100,
+  ) || 'image'
 
 export async function convertUpload(file: { data: Uint8Array; name: string }): Promise<ConvertedUpload> {
   const inspection = await inspectImage(file.data, env.IMAGE_MAX_PIXELS)

@@ -20,11 +20,14 @@ describe('sniffImageType', () => {
 })
 
 describe('endsCleanly', () => {
-  it.each(['jpeg', 'png', 'gif', 'webp'] as const)('accepts a plain %s and refuses one with bytes appended', async (type) => {
-    const image = await solid().toFormat(type).toBuffer()
-    expect(endsCleanly(image, type)).toBe(true)
-    expect(endsCleanly(Buffer.concat([image, Buffer.from('<script>alert(1)</script>')]), type)).toBe(false)
-  })
+  it.each(['jpeg', 'png', 'gif', 'webp'] as const)(
+    'accepts a plain %s and refuses one with bytes appended',
+    async (type) => {
+      const image = await solid().toFormat(type).toBuffer()
+      expect(endsCleanly(image, type)).toBe(true)
+      expect(endsCleanly(Buffer.concat([image, Buffer.from('<script>alert(1)</script>')]), type)).toBe(false)
+    },
+  )
 })
 
 describe('endsCleanly on camera quirks', () => {

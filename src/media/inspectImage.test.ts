@@ -5,8 +5,20 @@ import { ImageRejected, inspectImage } from './inspectImage'
 
 describe('inspectImage', () => {
   it('reads type, size and frames from the header', async () => {
-    expect(await inspectImage(await progressiveJpeg(300, 200), 1_000_000)).toEqual({ type: 'jpeg', width: 300, height: 200, frames: 1, orientation: 1 })
-    expect(await inspectImage(await animatedGif(), 1_000_000)).toEqual({ type: 'gif', width: 160, height: 120, frames: 3, orientation: 1 })
+    expect(await inspectImage(await progressiveJpeg(300, 200), 1_000_000)).toEqual({
+      type: 'jpeg',
+      width: 300,
+      height: 200,
+      frames: 1,
+      orientation: 1,
+    })
+    expect(await inspectImage(await animatedGif(), 1_000_000)).toEqual({
+      type: 'gif',
+      width: 160,
+      height: 120,
+      frames: 3,
+      orientation: 1,
+    })
   })
 
   it('counts the pixels of every frame against the limit', async () => {

@@ -35,7 +35,10 @@ export async function inspectImage(bytes: Uint8Array, maxPixels: number): Promis
     throw new ImageRejected('unsupported_image_type', 'must be a JPEG, PNG, GIF or WebP image, judged by its content')
   }
   if (!endsCleanly(bytes, type)) {
-    throw new ImageRejected('corrupt_image', `is not a complete ${type.toUpperCase()}: it is cut short or has data after its end`)
+    throw new ImageRejected(
+      'corrupt_image',
+      `is not a complete ${type.toUpperCase()}: it is cut short or has data after its end`,
+    )
   }
   let metadata: Metadata
   try {

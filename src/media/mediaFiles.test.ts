@@ -35,14 +35,19 @@ describe('writeMediaFiles', () => {
   })
 
   it('refuses to write outside the media root', async () => {
-    await expect(files.writeMediaFiles('..', [{ filename: 'x.webp', data: Buffer.from('x') }])).rejects.toThrow(/outside the media root/)
+    await expect(files.writeMediaFiles('..', [{ filename: 'x.webp', data: Buffer.from('x') }])).rejects.toThrow(
+      /outside the media root/,
+    )
   })
 })
 
 describe('absoluteMediaPath', () => {
-  it.each(['../secrets.json', 'a/../../b.webp', '/etc/passwd', 'a//b.webp', 'a\\b.webp', 'a/\0.webp', '.'])('refuses %j', (relative) => {
-    expect(files.absoluteMediaPath(relative)).toBeNull()
-  })
+  it.each(['../secrets.json', 'a/../../b.webp', '/etc/passwd', 'a//b.webp', 'a\\b.webp', 'a/\0.webp', '.'])(
+    'refuses %j',
+    (relative) => {
+      expect(files.absoluteMediaPath(relative)).toBeNull()
+    },
+  )
 
   it('resolves a stored path below the root', () => {
     expect(files.absoluteMediaPath('news/2026/a.webp')).toBe(path.join(dataDir, 'media/news/2026/a.webp'))

@@ -10,7 +10,9 @@ beforeAll(async () => {
 
 describe('mediaRedirectOf', () => {
   it('sends a browser to the CDN before the bucket, each path segment encoded, when MEDIA_PUBLIC_URL is set', () => {
-    expect(store.mediaRedirectOf('news/2026/lobby at dusk.webp')).toBe('https://cdn.pmsnews.example/media/news/2026/lobby%20at%20dusk.webp')
+    expect(store.mediaRedirectOf('news/2026/lobby at dusk.webp')).toBe(
+      'https://cdn.pmsnews.example/media/news/2026/lobby%20at%20dusk.webp',
+    )
   })
 
   it('reads no file whose path could leave the media root', async () => {

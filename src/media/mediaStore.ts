@@ -42,7 +42,11 @@ export async function readMediaFile(relative: string): Promise<StoredObject | nu
     const stat = await fs.stat(absolute)
     if (!stat.isFile()) return null
     // Stored images are a few hundred kilobytes to a few megabytes: read whole, with no file handle left open.
-    return { data: await fs.readFile(absolute), etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`, lastModified: stat.mtime }
+    return {
+      data: await fs.readFile(absolute),
+      etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+      lastModified: stat.mtime,
+    }
   } catch {
     return null
   }
@@ -50,5 +54,7 @@ export async function readMediaFile(relative: string): Promise<StoredObject | nu
 
 /** Where a browser is sent for a stored file when a CDN serves the bucket (MEDIA_PUBLIC_URL), else null. */
 export function mediaRedirectOf(relative: string): string | null {
-  return env.MEDIA_PUBLIC_URL ? `${env.MEDIA_PUBLIC_URL.replace(/\/$/, '')}/${relative.split('/').map(encodeURIComponent).join('/')}` : null
+  return env.MEDIA_PUBLIC_URL
+    ? `${env.MEDIA_PUBLIC_URL.replace(/\/$/, '')}/${relative.split('/').map(encodeURIComponent).join('/')}`
+    : null
 }

@@ -30,7 +30,9 @@ interface ProcessOptions {
 /** EXIF orientations 5–8 turn the image by 90°, so width and height trade places. */
 function uprightDimensions(inspection: ImageInspection) {
   const turned = inspection.orientation >= 5
-  return turned ? { width: inspection.height, height: inspection.width } : { width: inspection.width, height: inspection.height }
+  return turned
+    ? { width: inspection.height, height: inspection.width }
+    : { width: inspection.width, height: inspection.height }
 }
 
 async function encode(pipeline: Sharp, effort?: number): Promise<ImageOutput> {
@@ -45,7 +47,12 @@ async function encode(pipeline: Sharp, effort?: number): Promise<ImageOutput> {
  * size reads without a copy (sharp's clone() copies its input: 1.2 s of a demo seed's 63 pictures). An animation
  * goes frame-aware through sharp's own pipeline for each size instead.
  */
-async function sizeSource(bytes: Uint8Array, maxPixels: number, animated: boolean, largestWidth: number): Promise<() => Sharp> {
+async function sizeSource(
+  bytes: Uint8Array,
+  maxPixels: number,
+  animated: boolean,
+  largestWidth: number,
+): Promise<() => Sharp> {
   const input = () => sharp(bytes, { animated, limitInputPixels: maxPixels }).rotate()
   if (animated) return input
   const { data, info } = await input()
@@ -87,5 +94,8 @@ export async function processImage(
   })()
   const [mainOutput, madeSizes] = await Promise.all([main, made])
   const byName = new Map<string, ImageOutput>(madeSizes)
-  return { main: mainOutput, sizes: Object.fromEntries(sizes.map((size) => [size.name, byName.get(size.name) ?? null])) }
+  return {
+    main: mainOutput,
+    sizes: Object.fromEntries(sizes.map((size) => [size.name, byName.get(size.name) ?? null])),
+  }
 }

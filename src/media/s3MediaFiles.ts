@@ -3,7 +3,15 @@
  * directory's paths (`<directory>/<filename>`), written with their type and cache lifetime. A failed upload removes
  * what it wrote, as the local store does.
  */
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 
 import type { Env } from '../env'
 import { MEDIA_CACHE_CONTROL, type MediaFile, type StoredObject, storedPath } from './mediaFiles'
@@ -19,25 +27,50 @@ export interface S3MediaStore {
   put(relative: string, data: Buffer): Promise<void>
 }
 
-export function s3Client(env: Pick<Env, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE' | 'OUTBOUND_TIMEOUT_MS'>): S3Client {
+export function s3Client(
+  env: Pick<
+    Env,
+    | 'S3_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE'
+    | 'OUTBOUND_TIMEOUT_MS'
+  >,
+): S3Client {
   return new S3Client({
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } } : {}),
+    ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+      : {}),
     requestHandler: { requestTimeout: env.OUTBOUND_TIMEOUT_MS, connectionTimeout: env.OUTBOUND_TIMEOUT_MS },
   })
 }
 
-const missing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
+const missing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404
 
 export function s3MediaStore(client: S3Client, bucket: string): S3MediaStore {
   const put = async (key: string, data: Buffer) => {
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentType: 'image/webp', CacheControl: MEDIA_CACHE_CONTROL }))
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: data,
+        ContentType: 'image/webp',
+        CacheControl: MEDIA_CACHE_CONTROL,
+      }),
+    )
   }
   const removeKeys = async (keys: string[]) => {
     if (keys.length === 0) return
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }))
+    await client.send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    )
   }
   return {
     bucket,
@@ -60,7 +93,11 @@ export function s3MediaStore(client: S3Client, bucket: string): S3MediaStore {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: relative }))
         const data = Buffer.from(await object.Body!.transformToByteArray())
-        return { data, etag: object.ETag ?? `"${data.length.toString(36)}"`, lastModified: object.LastModified ?? new Date(0) }
+        return {
+          data,
+          etag: object.ETag ?? `"${data.length.toString(36)}"`,
+          lastModified: object.LastModified ?? new Date(0),
+        }
       } catch (error) {
         if (missing(error)) return null
         throw error

@@ -8,7 +8,10 @@ import { MEDIA_CACHE_CONTROL } from './mediaFiles'
 import { mediaRedirectOf, readMediaFile } from './mediaStore'
 
 const notFound = () =>
-  new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } })
+  new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+  })
 
 /** `withBody: false` answers a HEAD. */
 export async function serveMediaFile(request: Request, segments: string[], withBody = true): Promise<Response> {
@@ -20,7 +23,11 @@ export async function serveMediaFile(request: Request, segments: string[], withB
   }
   if (!relative.endsWith('.webp')) return notFound()
   const redirect = mediaRedirectOf(relative)
-  if (redirect) return new Response(null, { status: 301, headers: { Location: redirect, 'Cache-Control': 'public, max-age=86400' } })
+  if (redirect)
+    return new Response(null, {
+      status: 301,
+      headers: { Location: redirect, 'Cache-Control': 'public, max-age=86400' },
+    })
   const stored = await readMediaFile(relative)
   if (!stored) return notFound()
   const headers = {
@@ -31,8 +38,16 @@ export async function serveMediaFile(request: Request, segments: string[], withB
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
   }
-  const ifNoneMatch = request.headers.get('if-none-match')?.split(',').map((tag) => tag.trim()) ?? []
-  if (ifNoneMatch.includes(stored.etag) || ifNoneMatch.includes('*')) return new Response(null, { status: 304, headers })
+  const ifNoneMatch =
+    request.headers
+      .get('if-none-match')
+      ?.split(',')
+      .map((tag) => tag.trim()) ?? []
+  if (ifNoneMatch.includes(stored.etag) || ifNoneMatch.includes('*'))
+    return new Response(null, { status: 304, headers })
   const length = { 'Content-Length': String(stored.data.length) }
-  return new Response(withBody ? new Uint8Array(stored.data) : null, { status: 200, headers: { ...headers, ...length } })
+  return new Response(withBody ? new Uint8Array(stored.data) : null, {
+    status: 200,
+    headers: { ...headers, ...length },
+  })
 }

@@ -17,12 +17,13 @@ async function moveStoredFiles(db: MigrateUpArgs['db'], from: string, to: string
   const names = rows.flatMap((row) => Object.values(row)).filter((name): name is string => typeof name === 'string')
   await fs.mkdir(path.join(mediaRoot(), to), { recursive: true })
   for (const name of names) {
-    await fs.rename(path.join(mediaRoot(), from, name), path.join(mediaRoot(), to, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error
-    })
+    await fs
+      .rename(path.join(mediaRoot(), from, name), path.join(mediaRoot(), to, name))
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+      })
   }
 }
-
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -25,11 +25,13 @@ async function convertStoredTexts(db: Db): Promise<void> {
   const rows = media.rows as Array<{ id: number; prefix: string; filename: string; alt: string | null }>
   const byPath = new Map(rows.map((row) => [`${row.prefix}/${row.filename}`, row]))
   const lookup = async (sources: string[]) =>
-    new Map(sources.map((source) => {
-      const path = mediaPathOf(source, env.baseUrl)
-      const found = path ? byPath.get(`${path.prefix}/${path.filename}`) : undefined
-      return [source, !path ? 'external' as const : found ? { id: found.id } : 'missing' as const]
-    }))
+    new Map(
+      sources.map((source) => {
+        const path = mediaPathOf(source, env.baseUrl)
+        const found = path ? byPath.get(`${path.prefix}/${path.filename}`) : undefined
+        return [source, !path ? ('external' as const) : found ? { id: found.id } : ('missing' as const)]
+      }),
+    )
   const refs = {
     media: (id: number) => {
       const row = rows.find((m) => m.id === id)
@@ -38,7 +40,9 @@ async function convertStoredTexts(db: Db): Promise<void> {
     doc: () => null,
   }
   for (const [table, markdownColumn, richTextColumn] of TEXTS) {
-    const stored = await db.execute(sql.raw(`SELECT id, "${markdownColumn}" AS markdown FROM "${table}" WHERE "${markdownColumn}" IS NOT NULL`))
+    const stored = await db.execute(
+      sql.raw(`SELECT id, "${markdownColumn}" AS markdown FROM "${table}" WHERE "${markdownColumn}" IS NOT NULL`),
+    )
     for (const row of stored.rows as Array<{ id: number; markdown: string }>) {
       let richText
       try {
@@ -48,14 +52,18 @@ async function convertStoredTexts(db: Db): Promise<void> {
         throw error
       }
       const markdown = lexicalToMarkdown(richText, refs)
-      await db.execute(sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(richTextColumn)} = ${JSON.stringify(richText)}::jsonb, ${sql.identifier(markdownColumn)} = ${markdown} WHERE id = ${row.id}`)
+      await db.execute(
+        sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(richTextColumn)} = ${JSON.stringify(richText)}::jsonb, ${sql.identifier(markdownColumn)} = ${markdown} WHERE id = ${row.id}`,
+      )
     }
   }
 }
 
 /** Featured images stored by us become links to their media items (docs/decisions/016, featured images). */
 async function linkFeaturedImages(db: Db): Promise<void> {
-  await db.execute(sql`UPDATE articles a SET image_id = m.id FROM media m WHERE a.featured_image = '/media/' || m.prefix || '/' || m.filename`)
+  await db.execute(
+    sql`UPDATE articles a SET image_id = m.id FROM media m WHERE a.featured_image = '/media/' || m.prefix || '/' || m.filename`,
+  )
 }
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {

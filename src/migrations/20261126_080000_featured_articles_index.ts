@@ -6,7 +6,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * to find the three newest featured ones: 47 ms of a home miss at 100,000 articles (docs/performance.md).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql`CREATE INDEX articles_featured_newest_idx ON articles (published_at DESC, id DESC) WHERE is_featured`)
+  await db.execute(
+    sql`CREATE INDEX articles_featured_newest_idx ON articles (published_at DESC, id DESC) WHERE is_featured`,
+  )
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -16,14 +16,27 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 const PUBLIC = sql.raw('is_published AND slug IS NOT NULL AND published_at IS NOT NULL')
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql`CREATE INDEX articles_public_range_changed_idx ON articles (((id - 1) / 2000), updated_at DESC NULLS LAST) INCLUDE (pms_id) WHERE ${PUBLIC}`)
-  await db.execute(sql`CREATE INDEX articles_public_pms_changed_idx ON articles (pms_id, updated_at DESC NULLS LAST) WHERE ${PUBLIC}`)
-  await db.execute(sql`CREATE INDEX articles_public_category_changed_idx ON articles (category_id, updated_at DESC NULLS LAST) INCLUDE (pms_id) WHERE ${PUBLIC}`)
-  await db.execute(sql`CREATE INDEX articles_public_author_changed_idx ON articles (author_id, updated_at DESC NULLS LAST) INCLUDE (pms_id) WHERE ${PUBLIC}`)
+  await db.execute(
+    sql`CREATE INDEX articles_public_range_changed_idx ON articles (((id - 1) / 2000), updated_at DESC NULLS LAST) INCLUDE (pms_id) WHERE ${PUBLIC}`,
+  )
+  await db.execute(
+    sql`CREATE INDEX articles_public_pms_changed_idx ON articles (pms_id, updated_at DESC NULLS LAST) WHERE ${PUBLIC}`,
+  )
+  await db.execute(
+    sql`CREATE INDEX articles_public_category_changed_idx ON articles (category_id, updated_at DESC NULLS LAST) INCLUDE (pms_id) WHERE ${PUBLIC}`,
+  )
+  await db.execute(
+    sql`CREATE INDEX articles_public_author_changed_idx ON articles (author_id, updated_at DESC NULLS LAST) INCLUDE (pms_id) WHERE ${PUBLIC}`,
+  )
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  for (const index of ['articles_public_range_changed_idx', 'articles_public_pms_changed_idx', 'articles_public_category_changed_idx', 'articles_public_author_changed_idx']) {
+  for (const index of [
+    'articles_public_range_changed_idx',
+    'articles_public_pms_changed_idx',
+    'articles_public_category_changed_idx',
+    'articles_public_author_changed_idx',
+  ]) {
     await db.execute(sql`DROP INDEX IF EXISTS ${sql.identifier(index)}`)
   }
 }

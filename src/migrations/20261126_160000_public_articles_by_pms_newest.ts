@@ -7,7 +7,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * thousand at 100,000 articles) or walked the whole archive's `published_at` index.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.execute(sql`CREATE INDEX articles_public_pms_newest_idx ON articles (pms_id, published_at DESC, id DESC) WHERE is_published AND slug IS NOT NULL AND published_at IS NOT NULL`)
+  await db.execute(
+    sql`CREATE INDEX articles_public_pms_newest_idx ON articles (pms_id, published_at DESC, id DESC) WHERE is_published AND slug IS NOT NULL AND published_at IS NOT NULL`,
+  )
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -1,26 +1,26 @@
-import * as migration_20261121_175723_initial from './20261121_175723_initial';
-import * as migration_20261121_183715_idempotency_keys from './20261121_183715_idempotency_keys';
-import * as migration_20261121_200848_media_directories from './20261121_200848_media_directories';
-import * as migration_20261121_233500_search from './20261121_233500_search';
-import * as migration_20261122_010000_search_spelling from './20261122_010000_search_spelling';
-import * as migration_20261122_012003_publishing from './20261122_012003_publishing';
-import * as migration_20261122_012100_related_articles from './20261122_012100_related_articles';
-import * as migration_20261122_031837_newsletter from './20261122_031837_newsletter';
-import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_store';
-import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audit';
-import * as migration_20261123_214237_rich_text from './20261123_214237_rich_text';
-import * as migration_20261123_215448_versions from './20261123_215448_versions';
-import * as migration_20261124_000931_sign_in_limits_replace_account_lock from './20261124_000931_sign_in_limits_replace_account_lock';
-import * as migration_20261126_080000_featured_articles_index from './20261126_080000_featured_articles_index';
-import * as migration_20261126_100000_public_article_indexes from './20261126_100000_public_article_indexes';
-import * as migration_20261126_130000_rate_limits_unlogged from './20261126_130000_rate_limits_unlogged';
-import * as migration_20261126_140000_home_consent_source from './20261126_140000_home_consent_source';
-import * as migration_20261126_150000_websub_ping_task from './20261126_150000_websub_ping_task';
-import * as migration_20261126_160000_public_articles_by_pms_newest from './20261126_160000_public_articles_by_pms_newest';
-import * as migration_20261126_170000_comparison_byline from './20261126_170000_comparison_byline';
-import * as migration_20261126_180000_media_crops from './20261126_180000_media_crops';
-import * as migration_20261126_190000_newsletter_delivery from './20261126_190000_newsletter_delivery';
-import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_200000_cockpit_tokens_log_audit';
+import * as migration_20261121_175723_initial from './20261121_175723_initial'
+import * as migration_20261121_183715_idempotency_keys from './20261121_183715_idempotency_keys'
+import * as migration_20261121_200848_media_directories from './20261121_200848_media_directories'
+import * as migration_20261121_233500_search from './20261121_233500_search'
+import * as migration_20261122_010000_search_spelling from './20261122_010000_search_spelling'
+import * as migration_20261122_012003_publishing from './20261122_012003_publishing'
+import * as migration_20261122_012100_related_articles from './20261122_012100_related_articles'
+import * as migration_20261122_031837_newsletter from './20261122_031837_newsletter'
+import * as migration_20261122_040000_oauth_store from './20261122_040000_oauth_store'
+import * as migration_20261122_043700_mcp_audit from './20261122_043700_mcp_audit'
+import * as migration_20261123_214237_rich_text from './20261123_214237_rich_text'
+import * as migration_20261123_215448_versions from './20261123_215448_versions'
+import * as migration_20261124_000931_sign_in_limits_replace_account_lock from './20261124_000931_sign_in_limits_replace_account_lock'
+import * as migration_20261126_080000_featured_articles_index from './20261126_080000_featured_articles_index'
+import * as migration_20261126_100000_public_article_indexes from './20261126_100000_public_article_indexes'
+import * as migration_20261126_130000_rate_limits_unlogged from './20261126_130000_rate_limits_unlogged'
+import * as migration_20261126_140000_home_consent_source from './20261126_140000_home_consent_source'
+import * as migration_20261126_150000_websub_ping_task from './20261126_150000_websub_ping_task'
+import * as migration_20261126_160000_public_articles_by_pms_newest from './20261126_160000_public_articles_by_pms_newest'
+import * as migration_20261126_170000_comparison_byline from './20261126_170000_comparison_byline'
+import * as migration_20261126_180000_media_crops from './20261126_180000_media_crops'
+import * as migration_20261126_190000_newsletter_delivery from './20261126_190000_newsletter_delivery'
+import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_200000_cockpit_tokens_log_audit'
 
 export const migrations = [
   {
@@ -86,7 +86,7 @@ export const migrations = [
   {
     up: migration_20261124_000931_sign_in_limits_replace_account_lock.up,
     down: migration_20261124_000931_sign_in_limits_replace_account_lock.down,
-    name: '20261124_000931_sign_in_limits_replace_account_lock'
+    name: '20261124_000931_sign_in_limits_replace_account_lock',
   },
   {
     up: migration_20261126_080000_featured_articles_index.up,
@@ -138,4 +138,4 @@ export const migrations = [
     down: migration_20261126_200000_cockpit_tokens_log_audit.down,
     name: '20261126_200000_cockpit_tokens_log_audit',
   },
-];
+]

@@ -16,7 +16,9 @@ import { hashConfirmationToken, newConfirmationToken, subscriberToken } from './
 
 /** To a confirmed subscriber who asked for a change: the link to their preferences. */
 async function sendPreferencesLink(payload: Payload, subscriberId: number, follow: string): Promise<boolean> {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT email FROM subscribers WHERE id = ${subscriberId} AND status = 'confirmed'`)
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT email FROM subscribers WHERE id = ${subscriberId} AND status = 'confirmed'`,
+  )
   const subscriber = rows[0] as { email: string } | undefined
   if (!subscriber) return false
   await payload.sendEmail(
@@ -49,7 +51,8 @@ export const confirmationMailTask: TaskConfig = {
     const payload: Payload = req.payload
     const { subscriberId, send, follow } = input as { subscriberId: number; send?: boolean; follow?: string }
     if (send === false) return { output: { sent: false } }
-    if (follow !== undefined && follow !== null) return { output: { sent: await sendPreferencesLink(payload, subscriberId, follow) } }
+    if (follow !== undefined && follow !== null)
+      return { output: { sent: await sendPreferencesLink(payload, subscriberId, follow) } }
     const token = newConfirmationToken()
     const { rows } = await drizzleOf(payload).execute(sql`
       UPDATE subscribers

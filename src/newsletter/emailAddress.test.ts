@@ -9,7 +9,15 @@ describe('subscriber addresses', () => {
   })
 
   it('refuses what is not an address, or longer than 254 characters', () => {
-    for (const bad of ['', 'reader', 'reader@', '@example.com', 'two@@example.com', 'a b@example.com', `${'a'.repeat(243)}@example.com`]) {
+    for (const bad of [
+      '',
+      'reader',
+      'reader@',
+      '@example.com',
+      'two@@example.com',
+      'a b@example.com',
+      `${'a'.repeat(243)}@example.com`,
+    ]) {
       expect(emailAddressSchema.safeParse(bad).success, bad).toBe(false)
     }
     expect(emailAddressSchema.safeParse(`${'a'.repeat(242)}@example.com`).success).toBe(true)

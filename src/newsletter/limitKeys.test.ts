@@ -3,7 +3,10 @@ import { expect, it } from 'vitest'
 import { mailboxKey } from './limitKeys'
 
 it('reads an address with a +tag or in other letter case as the one mailbox it reaches', () => {
-  expect(['Reader+news@Example.com', 'reader+1+2@example.com'].map(mailboxKey)).toEqual(['reader@example.com', 'reader@example.com'])
+  expect(['Reader+news@Example.com', 'reader+1+2@example.com'].map(mailboxKey)).toEqual([
+    'reader@example.com',
+    'reader@example.com',
+  ])
 })
 
 it('drops the dots of a local part only at Gmail, which ignores them, and reads googlemail.com as gmail.com', () => {

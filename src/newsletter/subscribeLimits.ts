@@ -33,8 +33,16 @@ export function subscribeLimitsOf(payload: Payload): SubscribeLimits {
   const perMailbox = limiterOf(payload, LIMITS.subscribesPerMailbox)
   return {
     async consume(clientIp, email) {
-      await consumeOrRefuse(perNetwork, networkKey(clientIp), `At most ${perNetwork.policy.points} subscription requests per hour from one network address.`)
-      await consumeOrRefuse(perMailbox, mailboxKey(email), `At most ${perMailbox.policy.points} subscription requests per day for one email address.`)
+      await consumeOrRefuse(
+        perNetwork,
+        networkKey(clientIp),
+        `At most ${perNetwork.policy.points} subscription requests per hour from one network address.`,
+      )
+      await consumeOrRefuse(
+        perMailbox,
+        mailboxKey(email),
+        `At most ${perMailbox.policy.points} subscription requests per day for one email address.`,
+      )
     },
   }
 }

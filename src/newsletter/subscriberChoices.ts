@@ -20,7 +20,9 @@ export interface FollowablePms {
 
 /** Every public PMS, by name: what a subscriber may follow. */
 export async function followablePmses(payload: Payload): Promise<FollowablePms[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT p.id, p.slug, p.name FROM pmses p WHERE ${publicPms('p')} ORDER BY lower(p.name)`)
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT p.id, p.slug, p.name FROM pmses p WHERE ${publicPms('p')} ORDER BY lower(p.name)`,
+  )
   return rows as unknown as FollowablePms[]
 }
 
@@ -29,7 +31,8 @@ export async function followedPmsIds(payload: Payload, slugs: string[]): Promise
   if (slugs.length === 0) return []
   const known = new Map((await followablePmses(payload)).map((pms) => [pms.slug, pms.id]))
   const unknown = slugs.filter((slug) => !known.has(slug))
-  if (unknown.length > 0) throw validationFailed(unknown.map((slug) => ({ field: 'follow', message: `no PMS has the slug "${slug}"` })))
+  if (unknown.length > 0)
+    throw validationFailed(unknown.map((slug) => ({ field: 'follow', message: `no PMS has the slug "${slug}"` })))
   return slugs.map((slug) => known.get(slug)!)
 }
 

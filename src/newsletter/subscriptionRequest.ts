@@ -39,7 +39,10 @@ export interface SubscriptionRequest {
   isBot: boolean
 }
 
-const PMS_SLUG = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a PMS slug').max(100)
+const PMS_SLUG = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a PMS slug')
+  .max(100)
 
 /** The choices, as JSON sends them or as the form does (repeated `follow`, a ticked box as "on"). */
 export const choicesSchema = {
@@ -55,11 +58,17 @@ const bodySchema = z.object({
   ...choicesSchema,
 })
 
-export function choicesOf(fields: { digest?: 'daily' | 'weekly'; follow?: string | string[]; only_followed?: boolean | 'on' }): SubscriberChoices {
+export function choicesOf(fields: {
+  digest?: 'daily' | 'weekly'
+  follow?: string | string[]
+  only_followed?: boolean | 'on'
+}): SubscriberChoices {
   return {
     ...(fields.digest ? { digest: fields.digest } : {}),
     ...(fields.follow !== undefined ? { follow: [...new Set([fields.follow].flat())] } : {}),
-    ...(fields.only_followed !== undefined ? { onlyFollowed: fields.only_followed === true || fields.only_followed === 'on' } : {}),
+    ...(fields.only_followed !== undefined
+      ? { onlyFollowed: fields.only_followed === true || fields.only_followed === 'on' }
+      : {}),
   }
 }
 
@@ -73,7 +82,8 @@ export function formFields(text: string): Record<string, string | string[]> {
   return fields
 }
 
-const mediaTypeOf = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+const mediaTypeOf = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
 
 const unsupportedContentType = () =>
   new AppError({
@@ -81,7 +91,9 @@ const unsupportedContentType = () =>
     status: 422,
     title: 'The request failed validation',
     detail: 'Send the subscription as application/json: {"email": "reader@example.com"}.',
-    errors: [{ field: 'body', message: 'must be application/json (or the site form\'s application/x-www-form-urlencoded)' }],
+    errors: [
+      { field: 'body', message: "must be application/json (or the site form's application/x-www-form-urlencoded)" },
+    ],
     headers: { 'Accept-Post': 'application/json, application/x-www-form-urlencoded' },
   })
 
@@ -95,13 +107,25 @@ async function readFields(request: Request): Promise<{ fields: unknown; fromForm
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(raw)
   } catch (error) {
-    throw new AppError({ code: 'malformed_body', status: 400, title: 'Malformed body', detail: 'The body is not valid UTF-8.', cause: error })
+    throw new AppError({
+      code: 'malformed_body',
+      status: 400,
+      title: 'Malformed body',
+      detail: 'The body is not valid UTF-8.',
+      cause: error,
+    })
   }
   if (isForm) return { fields: formFields(text), fromForm: true }
   try {
     return { fields: JSON.parse(text), fromForm: false }
   } catch (error) {
-    throw new AppError({ code: 'malformed_json', status: 400, title: 'Malformed JSON', detail: 'The body is not valid JSON.', cause: error })
+    throw new AppError({
+      code: 'malformed_json',
+      status: 400,
+      title: 'Malformed JSON',
+      detail: 'The body is not valid JSON.',
+      cause: error,
+    })
   }
 }
 
@@ -112,8 +136,18 @@ export async function readSubscriptionRequest(request: Request): Promise<Subscri
   }
   const parsed = bodySchema.safeParse(fields)
   if (!parsed.success) {
-    throw validationFailed(parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })))
+    throw validationFailed(
+      parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+    )
   }
-  const source = fromForm ? CONSENT_SOURCES.find((known) => known !== 'api' && known === parsed.data.source) ?? 'subscribe-page' : 'api'
-  return { email: parsed.data.email, source, choices: choicesOf(parsed.data), fromForm, isBot: Boolean(parsed.data[HONEYPOT_FIELD]?.trim()) }
+  const source = fromForm
+    ? (CONSENT_SOURCES.find((known) => known !== 'api' && known === parsed.data.source) ?? 'subscribe-page')
+    : 'api'
+  return {
+    email: parsed.data.email,
+    source,
+    choices: choicesOf(parsed.data),
+    fromForm,
+    isBot: Boolean(parsed.data[HONEYPOT_FIELD]?.trim()),
+  }
 }

@@ -24,10 +24,12 @@ export const RESEND_INTERVAL = '1 hour'
 export type UnsubscribeVia = 'one-click' | 'cockpit'
 
 let unsubscribeKeyCache: Buffer | undefined
-export const unsubscribeKey = () => (unsubscribeKeyCache ??= derivedKey(resolvePayloadSecret(env), 'newsletter-unsubscribe'))
+export const unsubscribeKey = () =>
+  (unsubscribeKeyCache ??= derivedKey(resolvePayloadSecret(env), 'newsletter-unsubscribe'))
 let preferencesKeyCache: Buffer | undefined
 /** The key of the preferences link in every mail: another purpose, so an unsubscribe link changes nothing else. */
-export const preferencesKey = () => (preferencesKeyCache ??= derivedKey(resolvePayloadSecret(env), 'newsletter-preferences'))
+export const preferencesKey = () =>
+  (preferencesKeyCache ??= derivedKey(resolvePayloadSecret(env), 'newsletter-preferences'))
 
 interface SubscriptionRequestRecord {
   email: string
@@ -48,7 +50,10 @@ interface SubscriptionRequestRecord {
  * change them. The job is queued in every case, so that every request does the same work and the answer's timing
  * does not tell one case from another; the caller answers them all alike.
  */
-export async function recordSubscriptionRequest(payload: Payload, { email, source, clientIp, choices = {}, followSlugs = [] }: SubscriptionRequestRecord): Promise<void> {
+export async function recordSubscriptionRequest(
+  payload: Payload,
+  { email, source, clientIp, choices = {}, followSlugs = [] }: SubscriptionRequestRecord,
+): Promise<void> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -89,7 +94,8 @@ export async function recordSubscriptionRequest(payload: Payload, { email, sourc
       )
     }
     // A confirmed subscriber's choices change only through their preferences link.
-    if (!preferencesMail) for (const statement of storeChoices(subscriberId, choices)) await queryInTransaction(req, statement)
+    if (!preferencesMail)
+      for (const statement of storeChoices(subscriberId, choices)) await queryInTransaction(req, statement)
     await payload.jobs.queue({
       task: CONFIRMATION_MAIL_TASK,
       input: { subscriberId, send: due, ...(preferencesMail ? { follow: followSlugs.join(',') } : {}) },
@@ -115,7 +121,11 @@ export async function lookUpConfirmation(payload: Payload, token: string): Promi
 }
 
 /** Spends a confirmation token: the subscriber is confirmed, with the time and the client's address as evidence. */
-export async function confirmSubscription(payload: Payload, token: string, clientIp: string): Promise<'confirmed' | 'expired' | 'invalid'> {
+export async function confirmSubscription(
+  payload: Payload,
+  token: string,
+  clientIp: string,
+): Promise<'confirmed' | 'expired' | 'invalid'> {
   const hash = hashConfirmationToken(token)
   const { rows } = await drizzleOf(payload).execute(sql`
     UPDATE subscribers
@@ -136,16 +146,23 @@ export interface UnsubscribeTarget {
 }
 
 /** The subscriber a token made with `key` belongs to, or null for a token that is not ours. */
-export async function findSubscriberByToken(payload: Payload, key: Buffer, token: string): Promise<UnsubscribeTarget | null> {
+export async function findSubscriberByToken(
+  payload: Payload,
+  key: Buffer,
+  token: string,
+): Promise<UnsubscribeTarget | null> {
   const id = subscriberIdOf(token)
   if (id === null) return null
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT id, email, status::text AS status FROM subscribers WHERE id = ${id}`)
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT id, email, status::text AS status FROM subscribers WHERE id = ${id}`,
+  )
   const row = rows[0] as unknown as UnsubscribeTarget | undefined
   return row && isSubscriberTokenOf(key, token, row.id, row.email) ? row : null
 }
 
 /** The subscriber an unsubscribe token belongs to, or null for a token that is not ours. */
-export const findUnsubscribeTarget = (payload: Payload, token: string) => findSubscriberByToken(payload, unsubscribeKey(), token)
+export const findUnsubscribeTarget = (payload: Payload, token: string) =>
+  findSubscriberByToken(payload, unsubscribeKey(), token)
 
 /** Unsubscribes the token's subscriber; doing it again changes nothing. False for a token that is not ours. */
 export async function unsubscribeByToken(payload: Payload, token: string): Promise<boolean> {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { derivedKey } from '../config/derivedKey'
-import { hashConfirmationToken, isSubscriberTokenOf, newConfirmationToken, subscriberIdOf, subscriberToken } from './tokens'
+import {
+  hashConfirmationToken,
+  isSubscriberTokenOf,
+  newConfirmationToken,
+  subscriberIdOf,
+  subscriberToken,
+} from './tokens'
 
 describe('newsletter tokens', () => {
   const key = derivedKey('x'.repeat(32), 'newsletter-unsubscribe')
@@ -20,14 +26,28 @@ describe('newsletter tokens', () => {
     expect(isSubscriberTokenOf(key, token, 42, 'reader@EXAMPLE.com')).toBe(true)
     expect(isSubscriberTokenOf(key, token, 43, 'reader@example.com')).toBe(false)
     expect(isSubscriberTokenOf(key, token, 42, 'other@example.com')).toBe(false)
-    expect(isSubscriberTokenOf(derivedKey('y'.repeat(32), 'newsletter-unsubscribe'), token, 42, 'reader@example.com')).toBe(false)
-    expect(isSubscriberTokenOf(derivedKey('x'.repeat(32), 'rate-limit-keys'), token, 42, 'reader@example.com')).toBe(false)
+    expect(
+      isSubscriberTokenOf(derivedKey('y'.repeat(32), 'newsletter-unsubscribe'), token, 42, 'reader@example.com'),
+    ).toBe(false)
+    expect(isSubscriberTokenOf(derivedKey('x'.repeat(32), 'rate-limit-keys'), token, 42, 'reader@example.com')).toBe(
+      false,
+    )
   })
 
   it('reads no id from a token that is not one', () => {
     const mac = 'a'.repeat(43)
     expect(subscriberIdOf(`2147483647.${mac}`)).toBe(2_147_483_647)
-    for (const bad of ['', '42', '42.', 'abc.def', `0.${mac}`, '42.' + 'a'.repeat(42), `-1.${mac}`, `2147483648.${mac}`, `30000000000.${mac}`]) {
+    for (const bad of [
+      '',
+      '42',
+      '42.',
+      'abc.def',
+      `0.${mac}`,
+      '42.' + 'a'.repeat(42),
+      `-1.${mac}`,
+      `2147483648.${mac}`,
+      `30000000000.${mac}`,
+    ]) {
       expect(subscriberIdOf(bad)).toBeNull()
     }
   })

@@ -35,7 +35,6 @@ export function subscriberIdOf(token: string): number | null {
   return id !== null && id <= MAX_INTEGER_ID ? id : null
 }
 
-
 export function isSubscriberTokenOf(key: Buffer, token: string, id: number, email: string): boolean {
   const given = Buffer.from(token.slice(token.indexOf('.') + 1), 'base64url')
   const expected = unsubscribeMac(key, id, email)

@@ -17,12 +17,19 @@ export interface AuthorisedToken {
 }
 
 export type TokenVerdict =
-  | { ok: true; token: AuthorisedToken }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'wrong_audience' }
+  { ok: true; token: AuthorisedToken } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'wrong_audience' }
 
 interface TokenRow {
   kind: string
-  payload: { accountId?: string; clientId?: string; grantId?: string; scope?: string; aud?: string | string[]; exp?: number; jkt?: string }
+  payload: {
+    accountId?: string
+    clientId?: string
+    grantId?: string
+    scope?: string
+    aud?: string | string[]
+    exp?: number
+    jkt?: string
+  }
 }
 
 export async function verifyAccessToken(pool: Queryable, token: string, resource: string): Promise<TokenVerdict> {

@@ -11,14 +11,23 @@ export const protectedResourceMetadataUrl = (baseUrl: string) => `${baseUrl}/.we
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`
 
-export function bearerChallenge(baseUrl: string, error?: { code: 'invalid_token' | 'invalid_request' | 'insufficient_scope'; description: string; scope?: string }): string {
-  const parts = [`resource_metadata=${quoted(protectedResourceMetadataUrl(baseUrl))}`, `scope=${quoted(error?.scope ?? SCOPE_NAMES.join(' '))}`]
+export function bearerChallenge(
+  baseUrl: string,
+  error?: { code: 'invalid_token' | 'invalid_request' | 'insufficient_scope'; description: string; scope?: string },
+): string {
+  const parts = [
+    `resource_metadata=${quoted(protectedResourceMetadataUrl(baseUrl))}`,
+    `scope=${quoted(error?.scope ?? SCOPE_NAMES.join(' '))}`,
+  ]
   if (error) parts.push(`error=${quoted(error.code)}`, `error_description=${quoted(error.description)}`)
   return `Bearer ${parts.join(', ')}`
 }
 
 /** RFC 9449 §7.1: `invalid_dpop_proof` for a bad proof, `invalid_token` for a bound token sent without DPoP. */
-export function dpopChallenge(baseUrl: string, error: { code: 'invalid_token' | 'invalid_dpop_proof'; description: string }): string {
+export function dpopChallenge(
+  baseUrl: string,
+  error: { code: 'invalid_token' | 'invalid_dpop_proof'; description: string },
+): string {
   const parts = [
     `resource_metadata=${quoted(protectedResourceMetadataUrl(baseUrl))}`,
     `algs=${quoted(DPOP_SIGNING_ALGORITHMS.join(' '))}`,

@@ -5,9 +5,12 @@ import { createClientMetadataFetch } from './clientMetadataFetch'
 const answered = () => vi.fn(async () => new Response('{}'))
 
 describe('fetching a client metadata document', () => {
-  it('connects only when every address the host resolves to is public, and keeps oidc-provider\'s options', async () => {
+  it("connects only when every address the host resolves to is public, and keeps oidc-provider's options", async () => {
     const fetch = answered()
-    const guarded = createClientMetadataFetch({ resolve: async () => ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'], fetch })
+    const guarded = createClientMetadataFetch({
+      resolve: async () => ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],
+      fetch,
+    })
     const options = { method: 'GET', dispatcher: 'op-dispatcher', redirect: 'manual' as const }
     await guarded('https://agent.example/oauth/client.json', options)
     expect(fetch).toHaveBeenCalledWith(new URL('https://agent.example/oauth/client.json'), options)
@@ -26,10 +29,12 @@ describe('fetching a client metadata document', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('gives up on a lookup that outlasts oidc-provider\'s timeout, without connecting', async () => {
+  it("gives up on a lookup that outlasts oidc-provider's timeout, without connecting", async () => {
     const fetch = answered()
     const guarded = createClientMetadataFetch({ resolve: () => new Promise(() => undefined), fetch })
-    await expect(guarded('https://agent.example/client.json', { signal: AbortSignal.timeout(50) })).rejects.toThrow(/does not resolve/)
+    await expect(guarded('https://agent.example/client.json', { signal: AbortSignal.timeout(50) })).rejects.toThrow(
+      /does not resolve/,
+    )
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -44,9 +49,12 @@ describe('fetching a client metadata document', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('sends a test origin to its loopback stand-in, without oidc-provider\'s dispatcher', async () => {
+  it("sends a test origin to its loopback stand-in, without oidc-provider's dispatcher", async () => {
     const fetch = answered()
-    const guarded = createClientMetadataFetch({ testOrigins: new Map([['https://cimd.test', 'http://127.0.0.1:4100']]), fetch })
+    const guarded = createClientMetadataFetch({
+      testOrigins: new Map([['https://cimd.test', 'http://127.0.0.1:4100']]),
+      fetch,
+    })
     await guarded('https://cimd.test/agents/one.json?v=2', { method: 'GET', dispatcher: 'op-dispatcher' })
     expect(fetch).toHaveBeenCalledWith(new URL('http://127.0.0.1:4100/agents/one.json?v=2'), { method: 'GET' })
   })

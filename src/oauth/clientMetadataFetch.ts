@@ -15,12 +15,16 @@ import { isPublicIpAddress } from '../http/client/publicIpAddress'
 
 export type Resolve = (hostname: string) => Promise<string[]>
 
-const resolveAll: Resolve = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
+const resolveAll: Resolve = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
 
 function withinSignal<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return work
   signal.throwIfAborted()
-  return Promise.race([work, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))])
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ])
 }
 
 export class ClientMetadataFetchRefused extends Error {
@@ -37,8 +41,15 @@ export interface ClientMetadataFetchOptions {
 }
 
 /** oidc-provider's `fetch` option. It fetches nothing else: registered clients may not name URLs to fetch (provider.ts). */
-export function createClientMetadataFetch({ testOrigins = new Map(), resolve = resolveAll, fetch = globalThis.fetch }: ClientMetadataFetchOptions = {}) {
-  return async function fetchClientMetadata(url: URL | string | Request, options: FetchOptions = {}): Promise<Response> {
+export function createClientMetadataFetch({
+  testOrigins = new Map(),
+  resolve = resolveAll,
+  fetch = globalThis.fetch,
+}: ClientMetadataFetchOptions = {}) {
+  return async function fetchClientMetadata(
+    url: URL | string | Request,
+    options: FetchOptions = {},
+  ): Promise<Response> {
     const target = new URL(url instanceof Request ? url.url : url)
     const standIn = testOrigins.get(target.origin)
     if (standIn) {
@@ -46,13 +57,18 @@ export function createClientMetadataFetch({ testOrigins = new Map(), resolve = r
       const { dispatcher: _refusesLoopback, ...rest } = options
       return fetch(new URL(`${target.pathname}${target.search}`, standIn), rest)
     }
-    if (target.protocol !== 'https:') throw new ClientMetadataFetchRefused(`a client_id must be an https URL, not ${target.protocol}`)
+    if (target.protocol !== 'https:')
+      throw new ClientMetadataFetchRefused(`a client_id must be an https URL, not ${target.protocol}`)
     const host = target.hostname.replace(/^\[(.*)\]$/, '$1')
     // oidc-provider's 2.5 s timeout covers the lookup too: a name server that never answers must not hold the request.
     const addresses = isIP(host) ? [host] : await withinSignal(resolve(host), options.signal).catch(() => [])
-    if (addresses.length === 0) throw new ClientMetadataFetchRefused(`the client_id host ${target.hostname} does not resolve`)
+    if (addresses.length === 0)
+      throw new ClientMetadataFetchRefused(`the client_id host ${target.hostname} does not resolve`)
     const inner = addresses.find((address) => !isPublicIpAddress(address))
-    if (inner) throw new ClientMetadataFetchRefused(`the client_id host ${target.hostname} resolves to ${inner}, which is not a public address`)
+    if (inner)
+      throw new ClientMetadataFetchRefused(
+        `the client_id host ${target.hostname} resolves to ${inner}, which is not a public address`,
+      )
     return fetch(target, options)
   }
 }

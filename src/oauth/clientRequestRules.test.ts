@@ -5,20 +5,42 @@ import { redirectUriAllowed, redirectUriProblem, refreshResourceProblem } from '
 
 describe('redirectUriProblem', () => {
   it('accepts https anywhere and http on loopback addresses only', () => {
-    for (const uri of ['https://agent.example/cb', 'http://127.0.0.1:8976/callback', 'http://[::1]/cb', 'http://localhost:3000/cb']) {
+    for (const uri of [
+      'https://agent.example/cb',
+      'http://127.0.0.1:8976/callback',
+      'http://[::1]/cb',
+      'http://localhost:3000/cb',
+    ]) {
       expect(redirectUriProblem(uri), uri).toBeNull()
     }
-    for (const uri of ['http://agent.example/cb', 'http://127.0.0.1.evil.example/cb', 'ftp://127.0.0.1/cb', 'https://agent.example/cb#frag', 'not a url', 'myapp:/cb']) {
+    for (const uri of [
+      'http://agent.example/cb',
+      'http://127.0.0.1.evil.example/cb',
+      'ftp://127.0.0.1/cb',
+      'https://agent.example/cb#frag',
+      'not a url',
+      'myapp:/cb',
+    ]) {
       expect(redirectUriProblem(uri), uri).not.toBeNull()
     }
   })
 })
 
 describe('redirectUriAllowed', () => {
-  const registered = ['http://127.0.0.1/callback', 'http://[::1]:8000/cb?app=1', 'http://localhost:3000/cb', 'https://agent.example/cb']
+  const registered = [
+    'http://127.0.0.1/callback',
+    'http://[::1]:8000/cb?app=1',
+    'http://localhost:3000/cb',
+    'https://agent.example/cb',
+  ]
 
   it('lets a native app name any port on a loopback IP, with everything else as registered (RFC 8252 §7.3)', () => {
-    for (const uri of ['http://127.0.0.1:51234/callback', 'http://127.0.0.1/callback', 'http://[::1]:9/cb?app=1', 'http://[::1]/cb?app=1']) {
+    for (const uri of [
+      'http://127.0.0.1:51234/callback',
+      'http://127.0.0.1/callback',
+      'http://[::1]:9/cb?app=1',
+      'http://[::1]/cb?app=1',
+    ]) {
       expect(redirectUriAllowed(uri, registered, true), uri).toBe(true)
     }
   })

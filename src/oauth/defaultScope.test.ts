@@ -4,10 +4,19 @@ import { describe, expect, it } from 'vitest'
 
 import { applyDefaultScope, FormTooLarge } from './defaultScope'
 
-function request(method: string, url: string, body?: string | Buffer[], headers: Record<string, string> = {}): IncomingMessage & { body?: string } {
+function request(
+  method: string,
+  url: string,
+  body?: string | Buffer[],
+  headers: Record<string, string> = {},
+): IncomingMessage & { body?: string } {
   const chunks = typeof body === 'string' ? [Buffer.from(body)] : (body ?? [])
   const stream = Readable.from(chunks) as unknown as IncomingMessage & { body?: string }
-  return Object.assign(stream, { method, url, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } })
+  return Object.assign(stream, {
+    method,
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  })
 }
 
 describe('applyDefaultScope', () => {
@@ -36,7 +45,11 @@ describe('applyDefaultScope', () => {
     for (const path of ['/oauth/device/code', '/OAuth/PAR/', '/oauth/authorize']) {
       const req = request('POST', path, 'client_id=agent&resource=https%3A%2F%2Fnews.example%2Fmcp')
       await applyDefaultScope(req, path)
-      expect(Object.fromEntries(new URLSearchParams(req.body))).toEqual({ client_id: 'agent', resource: 'https://news.example/mcp', scope: 'articles:read' })
+      expect(Object.fromEntries(new URLSearchParams(req.body))).toEqual({
+        client_id: 'agent',
+        resource: 'https://news.example/mcp',
+        scope: 'articles:read',
+      })
     }
     const named = request('POST', '/oauth/device/code', 'client_id=agent&scope=pms%3Awrite')
     await applyDefaultScope(named, '/oauth/device/code')
@@ -50,7 +63,11 @@ describe('applyDefaultScope', () => {
     const declared = request('POST', '/oauth/device/code', 'x=1', { 'content-length': String(100 * 1024) })
     await applyDefaultScope(declared, '/oauth/device/code')
     expect(declared.body).toBeUndefined()
-    const endless = request('POST', '/oauth/device/code', Array.from({ length: 60 }, () => Buffer.alloc(1024, 'a')))
+    const endless = request(
+      'POST',
+      '/oauth/device/code',
+      Array.from({ length: 60 }, () => Buffer.alloc(1024, 'a')),
+    )
     await expect(applyDefaultScope(endless, '/oauth/device/code')).rejects.toBeInstanceOf(FormTooLarge)
   })
 })

@@ -26,7 +26,8 @@ export async function applyDefaultScope(req: IncomingMessage, path: string): Pro
   if (req.method === 'GET' || req.method === 'HEAD') {
     const url = new URL(req.url ?? '/', 'http://request')
     // A pushed request (PAR) or a request object carries its own parameters.
-    if (named(url.searchParams.get('scope')) || url.searchParams.has('request_uri') || url.searchParams.has('request')) return
+    if (named(url.searchParams.get('scope')) || url.searchParams.has('request_uri') || url.searchParams.has('request'))
+      return
     url.searchParams.set('scope', DEFAULT_SCOPE)
     req.url = `${url.pathname}${url.search}`
     return

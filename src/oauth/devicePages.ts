@@ -7,11 +7,17 @@ import type { KoaContextWithOIDC } from 'oidc-provider'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 
 /** oidc-provider's form has a hidden xsrf input first: the label and hints go on the code field itself. */
-const labelCodeField = (form: string) => form.replace(/<input(?=[^>]*name="user_code")/, '<input id="user-code" aria-label="Code" autocapitalize="characters"')
+const labelCodeField = (form: string) =>
+  form.replace(/<input(?=[^>]*name="user_code")/, '<input id="user-code" aria-label="Code" autocapitalize="characters"')
 
 export const deviceFlowPages = {
   mask: '****-****',
-  async userCodeInputSource(ctx: KoaContextWithOIDC, form: string, _out?: unknown, error?: Error & { userCode?: string }) {
+  async userCodeInputSource(
+    ctx: KoaContextWithOIDC,
+    form: string,
+    _out?: unknown,
+    error?: Error & { userCode?: string },
+  ) {
     const message =
       error && (error.userCode || error.name === 'NoCodeError')
         ? 'That code is not valid, or has expired. Check it and try again.'
@@ -29,7 +35,13 @@ ${labelCodeField(form)}
 <div class="actions"><button type="submit" form="op.deviceInputForm">Continue</button></div>`,
     )
   },
-  async userCodeConfirmSource(ctx: KoaContextWithOIDC, form: string, client: { clientName?: string; clientId: string }, _deviceInfo: unknown, userCode: string) {
+  async userCodeConfirmSource(
+    ctx: KoaContextWithOIDC,
+    form: string,
+    client: { clientName?: string; clientId: string },
+    _deviceInfo: unknown,
+    userCode: string,
+  ) {
     ctx.body = oauthPage(
       'Confirm the code',
       `<h1>Is this your code?</h1>

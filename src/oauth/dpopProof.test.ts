@@ -20,9 +20,19 @@ beforeAll(async () => {
   jkt = await calculateJwkThumbprint(await exportJWK(key.publicKey))
 })
 
-async function proof(claims: JWTPayload = {}, { signer = key, header = {} }: { signer?: KeyPair; header?: Record<string, unknown> } = {}) {
+async function proof(
+  claims: JWTPayload = {},
+  { signer = key, header = {} }: { signer?: KeyPair; header?: Record<string, unknown> } = {},
+) {
   const jwk = await exportJWK(signer.publicKey)
-  return new SignJWT({ htm: 'POST', htu: URL_OF_RESOURCE, iat: Math.floor(Date.now() / 1000), jti: randomUUID(), ath: ath(ACCESS_TOKEN), ...claims })
+  return new SignJWT({
+    htm: 'POST',
+    htu: URL_OF_RESOURCE,
+    iat: Math.floor(Date.now() / 1000),
+    jti: randomUUID(),
+    ath: ath(ACCESS_TOKEN),
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk, ...header })
     .sign(signer.privateKey)
 }
@@ -58,7 +68,9 @@ describe('verifyDpopProof (RFC 9449 §4.3 at the resource)', () => {
     expect(await refusal(verifyDpopProof(request(null)))).toMatch(/send a DPoP proof/)
     const value = await proof()
     expect(await refusal(verifyDpopProof(request(`${value}, ${value}`)))).toMatch(/exactly one/)
-    expect(await refusal(verifyDpopProof(request(await proof({}, { header: { typ: 'JWT' } }))))).toMatch(/not a valid dpop\+jwt/)
+    expect(await refusal(verifyDpopProof(request(await proof({}, { header: { typ: 'JWT' } }))))).toMatch(
+      /not a valid dpop\+jwt/,
+    )
     const forged = `${value.slice(0, value.lastIndexOf('.'))}.${Buffer.from('not the signature').toString('base64url')}`
     expect(await refusal(verifyDpopProof(request(forged)))).toMatch(/not a valid dpop\+jwt/)
     expect(await refusal(verifyDpopProof(request('not a jwt')))).toMatch(/not a valid dpop\+jwt/)
@@ -68,7 +80,9 @@ describe('verifyDpopProof (RFC 9449 §4.3 at the resource)', () => {
     expect(await refusal(verifyDpopProof(request(await proof({ ath: ath('another token') }))))).toMatch(/ath/)
     expect(await refusal(verifyDpopProof(request(await proof({}, { signer: otherKey }))))).toMatch(/another key/)
     expect(await refusal(verifyDpopProof(request(await proof({ htm: 'GET' }))))).toMatch(/htm must be POST/)
-    expect(await refusal(verifyDpopProof(request(await proof({ htu: 'https://elsewhere.example/mcp' }))))).toMatch(/htu must be/)
+    expect(await refusal(verifyDpopProof(request(await proof({ htu: 'https://elsewhere.example/mcp' }))))).toMatch(
+      /htu must be/,
+    )
     const now = Math.floor(Date.now() / 1000)
     expect(await refusal(verifyDpopProof(request(await proof({ iat: now - 301 }))))).toMatch(/iat/)
     expect(await refusal(verifyDpopProof(request(await proof({ iat: now + 301 }))))).toMatch(/iat/)

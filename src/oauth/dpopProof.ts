@@ -54,8 +54,10 @@ function withoutQuery(url: string): string | null {
 /** Resolves when the proof is good for the request; rejects with a DpopProofError naming what is wrong. */
 export async function verifyDpopProof(request: DpopRequest): Promise<void> {
   const { proof } = request
-  if (!proof) throw new DpopProofError('This access token is DPoP-bound: send a DPoP proof in the DPoP header (RFC 9449).')
-  if (proof.includes(',') || proof.length > MAX_PROOF_LENGTH) throw new DpopProofError('Send exactly one DPoP header with one proof.')
+  if (!proof)
+    throw new DpopProofError('This access token is DPoP-bound: send a DPoP proof in the DPoP header (RFC 9449).')
+  if (proof.includes(',') || proof.length > MAX_PROOF_LENGTH)
+    throw new DpopProofError('Send exactly one DPoP header with one proof.')
 
   let payload: Record<string, unknown>
   let jwk: JWK
@@ -65,7 +67,10 @@ export async function verifyDpopProof(request: DpopRequest): Promise<void> {
     jwk = verified.protectedHeader.jwk!
   } catch (cause) {
     const reason = cause instanceof errors.JOSEError ? cause.message : 'it could not be read'
-    throw new DpopProofError(`The DPoP proof is not a valid dpop+jwt signed with ${DPOP_SIGNING_ALGORITHMS.join(', ')} by the key in its jwk header: ${reason}.`, { cause })
+    throw new DpopProofError(
+      `The DPoP proof is not a valid dpop+jwt signed with ${DPOP_SIGNING_ALGORITHMS.join(', ')} by the key in its jwk header: ${reason}.`,
+      { cause },
+    )
   }
 
   const now = request.now ?? Math.floor(Date.now() / 1000)

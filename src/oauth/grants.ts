@@ -46,7 +46,9 @@ export async function listGrants(pool: Queryable, onlyAccountId?: string): Promi
     clientRegisteredAt: row.client_created_at,
     accountId: row.payload.accountId ?? '',
     accountEmail: row.email,
-    scopes: [...new Set(Object.values(row.payload.resources ?? {}).flatMap((scope) => scope.split(' ').filter(Boolean)))],
+    scopes: [
+      ...new Set(Object.values(row.payload.resources ?? {}).flatMap((scope) => scope.split(' ').filter(Boolean))),
+    ],
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,
@@ -55,6 +57,9 @@ export async function listGrants(pool: Queryable, onlyAccountId?: string): Promi
 
 /** The account a live grant belongs to, or null: who may revoke it. */
 export async function grantOwner(pool: Queryable, grantId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ account_id: string }>(`SELECT account_id FROM oauth_models WHERE kind = 'Grant' AND grant_id = $1`, [grantId])
+  const { rows } = await pool.query<{ account_id: string }>(
+    `SELECT account_id FROM oauth_models WHERE kind = 'Grant' AND grant_id = $1`,
+    [grantId],
+  )
   return rows[0]?.account_id ?? null
 }

@@ -75,7 +75,10 @@ function consentPage(facts: ConsentFacts): string {
     ? `<ul class="scopes">${facts.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? 'unknown scope')}</li>`).join('')}</ul>`
     : '<p>No scopes: it could only prove who you are.</p>'
   // The scope an application gets when it names none (src/oauth/defaultScope.ts): said, so that nobody wonders why.
-  const defaulted = facts.scopes.length === 1 && facts.scopes[0] === DEFAULT_SCOPE ? '<p>Read-only access: what an application gets when it asks for no particular scope.</p>' : ''
+  const defaulted =
+    facts.scopes.length === 1 && facts.scopes[0] === DEFAULT_SCOPE
+      ? '<p>Read-only access: what an application gets when it asks for no particular scope.</p>'
+      : ''
   return oauthPage(
     'Approve access',
     `<h1>Approve access?</h1>
@@ -112,16 +115,31 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
     return client?.clientName ?? String(clientId ?? 'An application')
   }
 
-  async function showPrompt(req: IncomingMessage, res: ServerResponse, uid: string, problem?: SignInProblem, email?: string): Promise<void> {
+  async function showPrompt(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    problem?: SignInProblem,
+    email?: string,
+  ): Promise<void> {
     const details = await provider.interactionDetails(req, res)
     const clientName = await clientNameOf(details.params.client_id)
     if (details.prompt.name === 'login') {
-      const headers: Record<string, string> = problem?.retryAfterSeconds ? { 'Retry-After': String(problem.retryAfterSeconds) } : {}
-      return send(res, problem?.status ?? 200, loginPage(uid, { name: clientName, host: clientHostOf(details.params.client_id) }, problem?.message, email), headers)
+      const headers: Record<string, string> = problem?.retryAfterSeconds
+        ? { 'Retry-After': String(problem.retryAfterSeconds) }
+        : {}
+      return send(
+        res,
+        problem?.status ?? 200,
+        loginPage(uid, { name: clientName, host: clientHostOf(details.params.client_id) }, problem?.message, email),
+        headers,
+      )
     }
     const missing = details.prompt.details.missingResourceScopes as Record<string, string[]> | undefined
     const accountId = details.session?.accountId
-    const user = accountId ? await payload.findByID({ collection: 'users', id: Number(accountId), depth: 0, disableErrors: true }) : null
+    const user = accountId
+      ? await payload.findByID({ collection: 'users', id: Number(accountId), depth: 0, disableErrors: true })
+      : null
     const redirectUri = typeof details.params.redirect_uri === 'string' ? details.params.redirect_uri : null
     send(
       res,
@@ -145,9 +163,19 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
     try {
       // The client's address goes along in the header the cockpit's requests carry it in: the same limits apply.
       const headers = new Headers({ [CLIENT_IP_HEADER]: String(req.headers[CLIENT_IP_HEADER] ?? 'unknown') })
-      const { user } = await payload.login({ collection: 'users', data: { email, password }, depth: 0, req: { headers } })
+      const { user } = await payload.login({
+        collection: 'users',
+        data: { email, password },
+        depth: 0,
+        req: { headers },
+      })
       if (!user || roleOf({ ...user, collection: 'users' }) === null) throw new Error('no cockpit role')
-      await provider.interactionFinished(req, res, { login: { accountId: String(user.id) } }, { mergeWithLastSubmission: false })
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: String(user.id) } },
+        { mergeWithLastSubmission: false },
+      )
     } catch (error) {
       const problem: SignInProblem =
         error instanceof SignInThrottled
@@ -160,12 +188,16 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
   async function approve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const details = await provider.interactionDetails(req, res)
     const accountId = details.session?.accountId
-    if (details.prompt.name !== 'consent' || !accountId) return send(res, 400, oauthPage('Not now', '<h1>Nothing to approve</h1><p>Sign in first.</p>'))
+    if (details.prompt.name !== 'consent' || !accountId)
+      return send(res, 400, oauthPage('Not now', '<h1>Nothing to approve</h1><p>Sign in first.</p>'))
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) })
     const promptDetails = details.prompt.details
-    if (Array.isArray(promptDetails.missingOIDCScope)) grant.addOIDCScope((promptDetails.missingOIDCScope as string[]).join(' '))
+    if (Array.isArray(promptDetails.missingOIDCScope))
+      grant.addOIDCScope((promptDetails.missingOIDCScope as string[]).join(' '))
     if (Array.isArray(promptDetails.missingOIDCClaims)) grant.addOIDCClaims(promptDetails.missingOIDCClaims as string[])
-    for (const [indicator, scopes] of Object.entries((promptDetails.missingResourceScopes as Record<string, string[]> | undefined) ?? {})) {
+    for (const [indicator, scopes] of Object.entries(
+      (promptDetails.missingResourceScopes as Record<string, string[]> | undefined) ?? {},
+    )) {
       grant.addResourceScope(indicator, scopes.join(' '))
     }
     const grantId = await grant.save()
@@ -173,7 +205,12 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
   }
 
   async function deny(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person did not approve access' }, { mergeWithLastSubmission: false })
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The person did not approve access' },
+      { mergeWithLastSubmission: false },
+    )
   }
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -189,7 +226,14 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
     } catch {
       // An expired or foreign interaction (no cookie, another browser, a replayed form): nothing to resume.
       if (!res.headersSent) {
-        send(res, 400, oauthPage('Sign-in expired', `<h1>This sign-in has expired</h1><p>Go back to the application and start again.</p>`))
+        send(
+          res,
+          400,
+          oauthPage(
+            'Sign-in expired',
+            `<h1>This sign-in has expired</h1><p>Go back to the application and start again.</p>`,
+          ),
+        )
       }
     }
   }

@@ -67,7 +67,11 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   async function registrationAllowed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const verdict = await registrations.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
     if (verdict.allowed) return true
-    res.writeHead(429, { 'Content-Type': 'application/json', ...refusalHeaders(registrations.policy, verdict), 'Cache-Control': 'no-store' })
+    res.writeHead(429, {
+      'Content-Type': 'application/json',
+      ...refusalHeaders(registrations.policy, verdict),
+      'Cache-Control': 'no-store',
+    })
     const description = `At most ${registrations.policy.points} client registrations per hour from one address; retry after ${verdict.resetSeconds} s.`
     res.end(JSON.stringify({ error: 'rate_limited', error_description: description }))
     return false

@@ -39,4 +39,5 @@ export function oauthPage(title: string, body: string): string {
 <footer class="site-footer"><p>PMS News: news about hotel property management systems.</p></footer></body></html>`
 }
 
-export const problemBox = (message: string | undefined) => (message ? `<p class="problem" role="alert">${escapeHtml(message)}</p>` : '')
+export const problemBox = (message: string | undefined) =>
+  message ? `<p class="problem" role="alert">${escapeHtml(message)}</p>` : ''

@@ -56,11 +56,25 @@ export function createPostgresAdapter(pool: Queryable, sealer: Sealer) {
          ON CONFLICT (kind, id_hash) DO UPDATE SET
            payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, user_code = EXCLUDED.user_code, uid = EXCLUDED.uid,
            account_id = EXCLUDED.account_id, expires_at = EXCLUDED.expires_at`,
-        [this.kind, sha256Hex(id), sealedId, storedPayload(this.kind, payload, sealer), grantId, userCode, uid, accountId, expiresIn ?? null],
+        [
+          this.kind,
+          sha256Hex(id),
+          sealedId,
+          storedPayload(this.kind, payload, sealer),
+          grantId,
+          userCode,
+          uid,
+          accountId,
+          expiresIn ?? null,
+        ],
       )
     }
 
-    private async findWhere(column: 'id_hash' | 'uid' | 'user_code', value: string, knownId?: string): Promise<Payload | undefined> {
+    private async findWhere(
+      column: 'id_hash' | 'uid' | 'user_code',
+      value: string,
+      knownId?: string,
+    ): Promise<Payload | undefined> {
       const { rows } = await pool.query<Row>(
         `SELECT sealed_id, payload, consumed_at FROM oauth_models
          WHERE kind = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,
@@ -104,7 +118,10 @@ export function createPostgresAdapter(pool: Queryable, sealer: Sealer) {
         [this.kind, sha256Hex(id)],
       )
       if (rowCount) return
-      const { rows } = await pool.query<{ grant_id: string | null }>(`SELECT grant_id FROM oauth_models WHERE kind = $1 AND id_hash = $2`, [this.kind, sha256Hex(id)])
+      const { rows } = await pool.query<{ grant_id: string | null }>(
+        `SELECT grant_id FROM oauth_models WHERE kind = $1 AND id_hash = $2`,
+        [this.kind, sha256Hex(id)],
+      )
       if (rows[0]?.grant_id) await revokeGrant(pool, rows[0].grant_id)
       throw new errors.InvalidGrant('grant request is invalid')
     }

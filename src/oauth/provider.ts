@@ -56,7 +56,11 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
     scopes: SCOPE_NAMES,
     responseTypes: ['code'],
     clientAuthMethods: ['none', 'client_secret_basic'],
-    clientDefaults: { grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' },
+    clientDefaults: {
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
     extraClientMetadata: {
       // Not a real property: its validator runs on every registration, and checks the standard ones.
       properties: ['pmsnews_policy'],
@@ -76,12 +80,16 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
         // A metadata document that names no token endpoint method gets this server's default, client_secret_basic,
         // which a document may not use (it has no secret): oidc-provider refuses one that says so outright, so here
         // it can only be the default, and a document's client is a public client.
-        if (clientHostOf(metadata.client_id) && metadata.token_endpoint_auth_method === 'client_secret_basic') metadata.token_endpoint_auth_method = 'none'
+        if (clientHostOf(metadata.client_id) && metadata.token_endpoint_auth_method === 'client_secret_basic')
+          metadata.token_endpoint_auth_method = 'none'
         // oidc-provider fetches these at registration (or at first use); a stranger's registration would make the
         // server connect wherever they name, an internal port included. We use neither (no client keys: clients
         // authenticate with `none` or a secret; no pairwise subjects), so nothing a client registers is fetched.
         for (const field of FETCHED_CLIENT_METADATA) {
-          if (metadata[field] !== undefined) throw new errors.InvalidClientMetadata(`${field} is not supported: this server fetches nothing a client registers`)
+          if (metadata[field] !== undefined)
+            throw new errors.InvalidClientMetadata(
+              `${field} is not supported: this server fetches nothing a client registers`,
+            )
         }
       },
     },
@@ -103,7 +111,12 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
         useGrantedResource: () => true,
         getResourceServerInfo(_ctx, indicator) {
           if (indicator !== resource) throw new errors.InvalidTarget(`the only resource is ${resource}`)
-          return { scope: SCOPE_NAMES.join(' '), audience: resource, accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS, accessTokenFormat: 'opaque' }
+          return {
+            scope: SCOPE_NAMES.join(' '),
+            audience: resource,
+            accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+            accessTokenFormat: 'opaque',
+          }
         },
       },
     },
@@ -154,7 +167,9 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       Session: 14 * DAY,
     },
     discovery: { agent_auth: agentAuthMetadata(baseUrl), service_documentation: `${baseUrl}/auth.md` },
-    fetch: createClientMetadataFetch({ testOrigins: parseClientMetadataTestOrigins(env.OAUTH_CLIENT_METADATA_TEST_ORIGINS) }),
+    fetch: createClientMetadataFetch({
+      testOrigins: parseClientMetadataTestOrigins(env.OAUTH_CLIENT_METADATA_TEST_ORIGINS),
+    }),
     renderError: (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html'
       ctx.body = oauthErrorPage(out)

@@ -29,14 +29,20 @@ export async function checkPresentation(pool: Queryable, presentation: Presentat
   const { scheme, token } = presentation
   if (!token.jkt) {
     if (scheme === 'Bearer') return { ok: true }
-    return { ok: false, scheme: 'Bearer', code: 'invalid_token', description: 'This access token is not DPoP-bound: send it as "Authorization: Bearer <access token>".' }
+    return {
+      ok: false,
+      scheme: 'Bearer',
+      code: 'invalid_token',
+      description: 'This access token is not DPoP-bound: send it as "Authorization: Bearer <access token>".',
+    }
   }
   if (scheme !== 'DPoP') {
     return {
       ok: false,
       scheme: 'DPoP',
       code: 'invalid_token',
-      description: 'This access token is bound to a DPoP key: send it as "Authorization: DPoP <access token>" with a DPoP proof (RFC 9449).',
+      description:
+        'This access token is bound to a DPoP key: send it as "Authorization: DPoP <access token>" with a DPoP proof (RFC 9449).',
     }
   }
   try {
@@ -50,7 +56,8 @@ export async function checkPresentation(pool: Queryable, presentation: Presentat
     })
     return { ok: true }
   } catch (error) {
-    if (error instanceof DpopProofError) return { ok: false, scheme: 'DPoP', code: error.code, description: error.message }
+    if (error instanceof DpopProofError)
+      return { ok: false, scheme: 'DPoP', code: error.code, description: error.message }
     throw error
   }
 }

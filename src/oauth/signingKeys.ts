@@ -18,7 +18,9 @@ function newSigningKey(): PrivateJwk {
 }
 
 async function readableKeys(pool: Queryable, sealer: Sealer): Promise<PrivateJwk[]> {
-  const { rows } = await pool.query<{ sealed_jwk: string }>(`SELECT sealed_jwk FROM oauth_signing_keys ORDER BY created_at, kid`)
+  const { rows } = await pool.query<{ sealed_jwk: string }>(
+    `SELECT sealed_jwk FROM oauth_signing_keys ORDER BY created_at, kid`,
+  )
   return rows.flatMap((row) => {
     try {
       return [JSON.parse(sealer.unseal(row.sealed_jwk)) as PrivateJwk]
@@ -33,6 +35,9 @@ export async function loadSigningKeys(pool: Queryable, sealer: Sealer): Promise<
   if (keys.length > 0) return keys
   // Two instances starting at once may both add one; both keys are then served, and either verifies.
   const key = newSigningKey()
-  await pool.query(`INSERT INTO oauth_signing_keys (kid, sealed_jwk) VALUES ($1, $2)`, [key.kid, sealer.seal(JSON.stringify(key))])
+  await pool.query(`INSERT INTO oauth_signing_keys (kid, sealed_jwk) VALUES ($1, $2)`, [
+    key.kid,
+    sealer.seal(JSON.stringify(key)),
+  ])
   return readableKeys(pool, sealer)
 }

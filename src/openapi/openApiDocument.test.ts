@@ -71,8 +71,14 @@ describe('the OpenAPI document', () => {
   })
 
   it('describes the image upload with the schema the handler validates its text parts with', () => {
-    const upload = document.components.schemas.ImageUpload as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean }
-    const { properties } = z.toJSONSchema(imageUploadFieldsSchema, { io: 'input' }) as { properties: Record<string, unknown> }
+    const upload = document.components.schemas.ImageUpload as {
+      required: string[]
+      properties: Record<string, unknown>
+      additionalProperties: boolean
+    }
+    const { properties } = z.toJSONSchema(imageUploadFieldsSchema, { io: 'input' }) as {
+      properties: Record<string, unknown>
+    }
     expect(upload.required).toEqual(['image'])
     expect(upload.additionalProperties).toBe(false)
     expect(Object.keys(upload.properties).sort()).toEqual(['alt', 'directory', 'image'])

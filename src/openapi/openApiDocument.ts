@@ -8,7 +8,18 @@ import { createdImageSchema } from '../ingestion/imageUploadSchema'
 import { MAX_EMAIL_LENGTH } from '../newsletter/emailAddress'
 import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { SUBSCRIBE_MAX_BODY_BYTES } from '../newsletter/subscriptionRequest'
-import { bearerRefused, created, imageUploadSchema, markdownOrHtml, problem, problemSchema, readLimited, schemaOf, text, writeLimited } from './schemaParts'
+import {
+  bearerRefused,
+  created,
+  imageUploadSchema,
+  markdownOrHtml,
+  problem,
+  problemSchema,
+  readLimited,
+  schemaOf,
+  text,
+  writeLimited,
+} from './schemaParts'
 
 export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
   return {
@@ -17,12 +28,18 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
     info: {
       title: 'PMS News API',
       version: '1.0.0',
-      description: 'News about hotel property management systems. Public reads, token-authenticated ingestion and newsletter subscription.',
+      description:
+        'News about hotel property management systems. Public reads, token-authenticated ingestion and newsletter subscription.',
       contact: { email: contactEmail },
     },
     servers: [{ url: baseUrl }],
     paths: {
-      '/llms.txt': { get: { summary: 'Markdown index of the site', responses: { '200': text('text/plain', 'The index'), ...readLimited } } },
+      '/llms.txt': {
+        get: {
+          summary: 'Markdown index of the site',
+          responses: { '200': text('text/plain', 'The index'), ...readLimited },
+        },
+      },
       '/{pmsSlug}/{articleSlug}.md': {
         get: {
           summary: 'An article as markdown: metadata, then the body',
@@ -30,21 +47,42 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             { name: 'pmsSlug', in: 'path', required: true, schema: { type: 'string' } },
             { name: 'articleSlug', in: 'path', required: true, schema: { type: 'string' } },
           ],
-          responses: { '200': text('text/markdown', 'The article'), '404': { description: 'No such article' }, ...readLimited },
+          responses: {
+            '200': text('text/markdown', 'The article'),
+            '404': { description: 'No such article' },
+            ...readLimited,
+          },
         },
       },
       '/search': {
         get: {
           summary: 'Search; a q shorter than 3 characters returns no results',
           parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 3 } }],
-          responses: { '200': markdownOrHtml('Results as HTML, or markdown with Accept: text/markdown'), ...readLimited },
+          responses: {
+            '200': markdownOrHtml('Results as HTML, or markdown with Accept: text/markdown'),
+            ...readLimited,
+          },
         },
       },
-      '/feed.json': { get: { summary: 'JSON Feed 1.1 of recent articles, each whole', responses: { '200': { description: 'The feed', content: { 'application/feed+json': { schema: { type: 'object' } } } }, ...readLimited } } },
-      '/feed': { get: { summary: 'RSS 2.0 feed of recent articles', responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited } } },
+      '/feed.json': {
+        get: {
+          summary: 'JSON Feed 1.1 of recent articles, each whole',
+          responses: {
+            '200': { description: 'The feed', content: { 'application/feed+json': { schema: { type: 'object' } } } },
+            ...readLimited,
+          },
+        },
+      },
+      '/feed': {
+        get: {
+          summary: 'RSS 2.0 feed of recent articles',
+          responses: { '200': text('application/rss+xml', 'The feed'), ...readLimited },
+        },
+      },
       '/sitemap.xml': {
         get: {
-          summary: 'Every indexable URL with its last change; past 2,000 URLs a sitemap index of the pages\' sitemap and the articles\' sitemaps',
+          summary:
+            "Every indexable URL with its last change; past 2,000 URLs a sitemap index of the pages' sitemap and the articles' sitemaps",
           responses: { '200': text('application/xml', 'A urlset, or a sitemapindex'), ...readLimited },
         },
       },
@@ -64,11 +102,25 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
         get: {
           summary: 'The public articles with ids from (n - 1) × 2,000 + 1 to n × 2,000, with their last change',
           parameters: [{ name: 'n', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
-          responses: { '200': text('application/xml', 'A urlset'), '404': { description: 'No public article in that range' }, ...readLimited },
+          responses: {
+            '200': text('application/xml', 'A urlset'),
+            '404': { description: 'No public article in that range' },
+            ...readLimited,
+          },
         },
       },
-      '/robots.txt': { get: { summary: 'Crawling rules with content signals', responses: { '200': text('text/plain', 'robots.txt'), ...readLimited } } },
-      '/docs/api': { get: { summary: 'This API\'s documentation for people (markdown with Accept: text/markdown)', responses: { '200': markdownOrHtml('The documentation'), ...readLimited } } },
+      '/robots.txt': {
+        get: {
+          summary: 'Crawling rules with content signals',
+          responses: { '200': text('text/plain', 'robots.txt'), ...readLimited },
+        },
+      },
+      '/docs/api': {
+        get: {
+          summary: "This API's documentation for people (markdown with Accept: text/markdown)",
+          responses: { '200': markdownOrHtml('The documentation'), ...readLimited },
+        },
+      },
       '/.well-known/agent-skills/{name}/SKILL.md': {
         get: {
           summary: 'One published agent skill',
@@ -79,19 +131,71 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       '/up': {
         get: {
           summary: 'Health',
-          responses: { '200': text('text/plain', 'The app and its database answer'), '503': text('text/plain', 'Unavailable, with a short reason') },
+          responses: {
+            '200': text('text/plain', 'The app and its database answer'),
+            '503': text('text/plain', 'Unavailable, with a short reason'),
+          },
         },
       },
       '/.well-known/api-catalog': {
-        get: { summary: 'RFC 9727 API catalog', responses: { '200': { description: 'Linkset', content: { 'application/linkset+json': { schema: { type: 'object' } } } } } },
+        get: {
+          summary: 'RFC 9727 API catalog',
+          responses: {
+            '200': { description: 'Linkset', content: { 'application/linkset+json': { schema: { type: 'object' } } } },
+          },
+        },
       },
-      '/docs/api/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } } } },
-      '/.well-known/tdmrep.json': { get: { summary: 'TDMRep: text and data mining rights reserved for every path (as Content-Signal ai-train=no)', responses: { '200': { description: 'TDMRep rules', content: { 'application/json': { schema: { type: 'array' } } } } } } },
-      '/.well-known/mcp/server-card.json': { get: { summary: 'MCP server card', responses: { '200': { description: 'Server card', content: { 'application/json': { schema: { type: 'object' } } } } } } },
-      '/.well-known/agent-skills/index.json': { get: { summary: 'Published agent skills with SHA-256 digests', responses: { '200': { description: 'Index', content: { 'application/json': { schema: { type: 'object' } } } } } } },
-      '/auth.md': { get: { summary: 'Agent registration guide', responses: { '200': text('text/markdown', 'The guide') } } },
-      '/.well-known/oauth-protected-resource': { get: { summary: 'RFC 9728 protected resource metadata', responses: { '200': { description: 'Metadata', content: { 'application/json': { schema: { type: 'object' } } } } } } },
-      '/.well-known/oauth-authorization-server': { get: { summary: 'RFC 8414 authorization server metadata', responses: { '200': { description: 'Metadata', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      '/docs/api/openapi.json': {
+        get: {
+          summary: 'This document',
+          responses: {
+            '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
+      '/.well-known/tdmrep.json': {
+        get: {
+          summary: 'TDMRep: text and data mining rights reserved for every path (as Content-Signal ai-train=no)',
+          responses: {
+            '200': { description: 'TDMRep rules', content: { 'application/json': { schema: { type: 'array' } } } },
+          },
+        },
+      },
+      '/.well-known/mcp/server-card.json': {
+        get: {
+          summary: 'MCP server card',
+          responses: {
+            '200': { description: 'Server card', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
+      '/.well-known/agent-skills/index.json': {
+        get: {
+          summary: 'Published agent skills with SHA-256 digests',
+          responses: {
+            '200': { description: 'Index', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
+      '/auth.md': {
+        get: { summary: 'Agent registration guide', responses: { '200': text('text/markdown', 'The guide') } },
+      },
+      '/.well-known/oauth-protected-resource': {
+        get: {
+          summary: 'RFC 9728 protected resource metadata',
+          responses: {
+            '200': { description: 'Metadata', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
+      '/.well-known/oauth-authorization-server': {
+        get: {
+          summary: 'RFC 8414 authorization server metadata',
+          responses: {
+            '200': { description: 'Metadata', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
       '/api/articles': {
         post: {
           summary: 'Create an article',
@@ -101,18 +205,24 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
               name: 'Idempotency-Key',
               in: 'header',
               required: false,
-              description: 'A retry with the same key and body returns the first answer; another body with the same key is a 422.',
+              description:
+                'A retry with the same key and body returns the first answer; another body with the same key is a 422.',
               schema: { type: 'string', minLength: 1, maxLength: 255 },
             },
           ],
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/ArticleCreate' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ArticleCreate' } } },
+          },
           responses: {
-            '201': created('Article created', 'The article\'s canonical URL', 'CreatedArticle'),
+            '201': created('Article created', "The article's canonical URL", 'CreatedArticle'),
             '400': problem('Malformed JSON or an invalid Idempotency-Key'),
             '401': bearerRefused,
             '413': problem('Body larger than the limit (1 MiB by default)'),
             '415': problem('Body is not application/json'),
-            '422': problem('Payload failed validation, a reference does not exist, the slug is taken, an image path of ours (in `body` or `featured_image`) names no media item, or the Idempotency-Key was used with another body'),
+            '422': problem(
+              'Payload failed validation, a reference does not exist, the slug is taken, an image path of ours (in `body` or `featured_image`) names no media item, or the Idempotency-Key was used with another body',
+            ),
             '429': writeLimited('Rate limit exceeded'),
           },
         },
@@ -124,7 +234,10 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             'The type is decided by the bytes: JPEG, PNG, GIF or WebP. The stored file is upright (EXIF orientation applied), ' +
             'carries no metadata, fits 2560 px on its long edge by default, and stays animated when the GIF was.',
           security: [{ bearerAuth: [] }],
-          requestBody: { required: true, content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ImageUpload' } } } },
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ImageUpload' } } },
+          },
           responses: {
             '201': created('Image stored', 'Public URL of the stored WebP', 'CreatedImage'),
             '400': problem('The body is not valid multipart/form-data (malformed_multipart)'),
@@ -142,7 +255,8 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       },
       '/subscribe': {
         post: {
-          summary: 'Subscribe an email address to the newsletter (double opt-in; only the person themselves, never on their behalf)',
+          summary:
+            'Subscribe an email address to the newsletter (double opt-in; only the person themselves, never on their behalf)',
           description:
             'Automated clients must not subscribe an address without the explicit consent of the person who reads it. ' +
             'The address is subscribed only when that person opens the link mailed to it and confirms. The answer is the ' +
@@ -153,24 +267,46 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             required: true,
             content: {
               'application/json': {
-                schema: { type: 'object', required: ['email'], properties: {
+                schema: {
+                  type: 'object',
+                  required: ['email'],
+                  properties: {
                     email: { type: 'string', format: 'email', maxLength: MAX_EMAIL_LENGTH },
-                    digest: { type: 'string', enum: ['daily', 'weekly'], default: 'weekly', description: 'How often the digest of new articles comes' },
-                    follow: { type: 'array', maxItems: 50, items: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, description: 'Slugs of PMSes to follow' },
-                    only_followed: { type: 'boolean', default: false, description: 'Digests only about the followed PMSes' },
-                } },
+                    digest: {
+                      type: 'string',
+                      enum: ['daily', 'weekly'],
+                      default: 'weekly',
+                      description: 'How often the digest of new articles comes',
+                    },
+                    follow: {
+                      type: 'array',
+                      maxItems: 50,
+                      items: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+                      description: 'Slugs of PMSes to follow',
+                    },
+                    only_followed: {
+                      type: 'boolean',
+                      default: false,
+                      description: 'Digests only about the followed PMSes',
+                    },
+                  },
+                },
               },
             },
           },
           responses: {
             '200': {
-              description: 'Subscription recorded (a confirmation mail is on its way unless the address is already subscribed)',
+              description:
+                'Subscription recorded (a confirmation mail is on its way unless the address is already subscribed)',
               content: {
                 'application/json': {
                   schema: {
                     type: 'object',
                     required: ['status', 'message'],
-                    properties: { status: { type: 'string', const: SUBSCRIPTION_RECORDED.status }, message: { type: 'string' } },
+                    properties: {
+                      status: { type: 'string', const: SUBSCRIPTION_RECORDED.status },
+                      message: { type: 'string' },
+                    },
                   },
                   example: SUBSCRIPTION_RECORDED,
                 },
@@ -178,15 +314,24 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
             },
             '400': problem('The body is not valid JSON'),
             '413': problem(`The body is over ${SUBSCRIBE_MAX_BODY_BYTES} bytes`),
-            '422': problem('Not application/json, not an object, a missing or invalid email or a `follow` slug of no public PMS (code validation_failed), or a blocked mail domain (code blocked_domain)'),
-            '429': writeLimited('Too many requests from this client (per hour) or for this address (per day): wait Retry-After seconds', {}),
+            '422': problem(
+              'Not application/json, not an object, a missing or invalid email or a `follow` slug of no public PMS (code validation_failed), or a blocked mail domain (code blocked_domain)',
+            ),
+            '429': writeLimited(
+              'Too many requests from this client (per hour) or for this address (per day): wait Retry-After seconds',
+              {},
+            ),
           },
         },
       },
     },
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'Operator API token, in the Authorization header only, never in the query string' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Operator API token, in the Authorization header only, never in the query string',
+        },
       },
       schemas: {
         ArticleCreate: schemaOf(articleCreateSchema, 'input'),

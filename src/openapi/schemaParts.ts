@@ -19,7 +19,11 @@ export function imageUploadSchema(): JsonSchema {
     required: [IMAGE_PART],
     additionalProperties: false,
     properties: {
-      [IMAGE_PART]: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image file: JPEG, PNG, GIF or WebP' },
+      [IMAGE_PART]: {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: 'The image file: JPEG, PNG, GIF or WebP',
+      },
       ...fields.properties,
     },
   }
@@ -54,17 +58,23 @@ export const problem = (description: string, headers?: Record<string, unknown>) 
 })
 
 export const rateLimitHeaders = {
-  RateLimit: { description: 'Remaining writes and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
+  RateLimit: {
+    description: 'Remaining writes and seconds to reset (IETF RateLimit fields)',
+    schema: { type: 'string' },
+  },
   'RateLimit-Policy': { description: 'The quota: writes per window', schema: { type: 'string' } },
 }
 
 const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
 
 /** A write refused by its limit; the ingestion limits also say what is left (RateLimit fields). */
-export const writeLimited = (description: string, headers: Record<string, unknown> = rateLimitHeaders) => problem(description, { ...retryAfter, ...headers })
+export const writeLimited = (description: string, headers: Record<string, unknown> = rateLimitHeaders) =>
+  problem(description, { ...retryAfter, ...headers })
 
 /** The ingestion API's refusal of a request without a valid operator token. */
-export const bearerRefused = problem('Missing or invalid bearer token', { 'WWW-Authenticate': { schema: { type: 'string' } } })
+export const bearerRefused = problem('Missing or invalid bearer token', {
+  'WWW-Authenticate': { schema: { type: 'string' } },
+})
 
 /** A 201 whose Location names what was made, with the write limit's RateLimit fields. */
 export const created = (description: string, location: string, schemaName: string) => ({
@@ -92,7 +102,10 @@ export const readLimited = {
     description: 'Read limit exceeded: wait Retry-After seconds',
     headers: {
       ...retryAfter,
-      RateLimit: { description: 'Remaining reads and seconds to reset (IETF RateLimit fields)', schema: { type: 'string' } },
+      RateLimit: {
+        description: 'Remaining reads and seconds to reset (IETF RateLimit fields)',
+        schema: { type: 'string' },
+      },
       'RateLimit-Policy': { description: 'The quota: reads per window', schema: { type: 'string' } },
     },
     content: { 'text/html': { schema: { type: 'string' } }, 'text/markdown': { schema: { type: 'string' } } },

@@ -4,8 +4,8 @@ const formatTime = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOSt
 export function PreviewBanner({ expiresAt }: { expiresAt: number }) {
   return (
     <p className="preview-banner" role="status">
-      <strong>Preview — not published.</strong> The latest saved draft, as the public page will show it. This link works until{' '}
-      {formatTime(expiresAt)} UTC; the cockpit&apos;s Preview button makes a new one.
+      <strong>Preview — not published.</strong> The latest saved draft, as the public page will show it. This link works
+      until {formatTime(expiresAt)} UTC; the cockpit&apos;s Preview button makes a new one.
     </p>
   )
 }

@@ -11,7 +11,8 @@ import { nowSeconds, previewKey } from './previewKey'
 /** Null (no button, no pane) for anyone but staff, and for a document not saved yet. */
 export function cockpitPreviewUrl(user: unknown, id: unknown): string | null {
   if (roleOf(user) === null) return null
-  const articleId = typeof id === 'number' ? id : typeof id === 'string' && /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN
+  const articleId =
+    typeof id === 'number' ? id : typeof id === 'string' && /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN
   if (!Number.isSafeInteger(articleId) || articleId > 2_147_483_647) return null
   return articlePreviewUrl(env.baseUrl, previewKey(), articleId, nowSeconds())
 }

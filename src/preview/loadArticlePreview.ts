@@ -14,12 +14,27 @@ export type ArticlePreview =
   | { kind: 'incomplete'; expiresAt: number }
   | { kind: 'page'; page: ArticlePage; expiresAt: number }
 
-export async function loadArticlePreview(payload: Payload, link: PreviewLinkParts, key: Buffer, nowSeconds: number, baseUrl: string): Promise<ArticlePreview> {
+export async function loadArticlePreview(
+  payload: Payload,
+  link: PreviewLinkParts,
+  key: Buffer,
+  nowSeconds: number,
+  baseUrl: string,
+): Promise<ArticlePreview> {
   const verdict = verifyPreview(key, link, nowSeconds)
   if (!verdict.ok) return { kind: 'refused' }
   // The link is the permission: access is overridden on purpose, and `draft` reads the newest version.
-  const article = await payload.findByID({ collection: 'articles', id: verdict.articleId, draft: true, overrideAccess: true, depth: 1, disableErrors: true })
+  const article = await payload.findByID({
+    collection: 'articles',
+    id: verdict.articleId,
+    draft: true,
+    overrideAccess: true,
+    depth: 1,
+    disableErrors: true,
+  })
   if (!article) return { kind: 'refused' }
   const page = await articlePageOf(payload, article, baseUrl)
-  return page ? { kind: 'page', page, expiresAt: verdict.expiresAt } : { kind: 'incomplete', expiresAt: verdict.expiresAt }
+  return page
+    ? { kind: 'page', page, expiresAt: verdict.expiresAt }
+    : { kind: 'incomplete', expiresAt: verdict.expiresAt }
 }

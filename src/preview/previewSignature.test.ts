@@ -6,7 +6,11 @@ import { PREVIEW_LIFETIME_SECONDS, signPreview, verifyPreview } from './previewS
 const key = derivedKey('x'.repeat(32), 'article-preview')
 const NOW = 1_900_000_000
 
-const partsOf = (id: number, signature: { exp: number; sig: string }) => ({ id: String(id), exp: String(signature.exp), sig: signature.sig })
+const partsOf = (id: number, signature: { exp: number; sig: string }) => ({
+  id: String(id),
+  exp: String(signature.exp),
+  sig: signature.sig,
+})
 
 describe('preview link signatures', () => {
   it('accept a fresh link for its own article until it expires', () => {
@@ -20,17 +24,26 @@ describe('preview link signatures', () => {
   it('refuse an expired link, but only once it is known to be authentic', () => {
     const signature = signPreview(key, 42, NOW)
     expect(verifyPreview(key, partsOf(42, signature), NOW + 1800)).toEqual({ ok: false, reason: 'expired' })
-    expect(verifyPreview(key, { ...partsOf(42, signature), sig: 'A'.repeat(43) }, NOW + 1800)).toEqual({ ok: false, reason: 'bad_signature' })
+    expect(verifyPreview(key, { ...partsOf(42, signature), sig: 'A'.repeat(43) }, NOW + 1800)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    })
   })
 
   it('refuse a link for another article, a moved expiry and an altered signature, in any character', () => {
     const signature = signPreview(key, 42, NOW)
     expect(verifyPreview(key, partsOf(43, signature), NOW)).toEqual({ ok: false, reason: 'bad_signature' })
-    expect(verifyPreview(key, { ...partsOf(42, signature), exp: String(signature.exp + 60) }, NOW)).toEqual({ ok: false, reason: 'bad_signature' })
+    expect(verifyPreview(key, { ...partsOf(42, signature), exp: String(signature.exp + 60) }, NOW)).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    })
     for (const position of [0, 21, 42]) {
       const swapped = signature.sig[position] === 'A' ? 'B' : 'A'
       const sig = signature.sig.slice(0, position) + swapped + signature.sig.slice(position + 1)
-      expect(verifyPreview(key, { ...partsOf(42, signature), sig }, NOW)).toEqual({ ok: false, reason: 'bad_signature' })
+      expect(verifyPreview(key, { ...partsOf(42, signature), sig }, NOW)).toEqual({
+        ok: false,
+        reason: 'bad_signature',
+      })
     }
   })
 
@@ -71,7 +84,8 @@ describe('preview link signatures', () => {
       { ...good, sig: sig.slice(1) },
       { ...good, sig: `${sig.slice(1)}+` },
     ]
-    for (const parts of bad) expect(verifyPreview(key, parts, NOW), JSON.stringify(parts)).toEqual({ ok: false, reason: 'malformed' })
+    for (const parts of bad)
+      expect(verifyPreview(key, parts, NOW), JSON.stringify(parts)).toEqual({ ok: false, reason: 'malformed' })
     expect(() => signPreview(key, 0, NOW)).toThrow(RangeError)
     expect(() => signPreview(key, 2_147_483_648, NOW)).toThrow(RangeError)
   })

@@ -39,17 +39,20 @@ export type PreviewRefusal = 'malformed' | 'bad_signature' | 'expired' | 'too_lo
 export type PreviewVerdict = { ok: true; articleId: number; expiresAt: number } | { ok: false; reason: PreviewRefusal }
 
 // A purpose line first, so that this MAC can never be mistaken for one made for another kind of link.
-const mac = (key: Buffer, articleId: number, exp: number) => createHmac('sha256', key).update(`pmsnews-preview\narticles\n${articleId}\n${exp}`).digest()
+const mac = (key: Buffer, articleId: number, exp: number) =>
+  createHmac('sha256', key).update(`pmsnews-preview\narticles\n${articleId}\n${exp}`).digest()
 
 export function signPreview(key: Buffer, articleId: number, nowSeconds: number): PreviewSignature {
-  if (!Number.isSafeInteger(articleId) || articleId < 1 || articleId > MAX_ARTICLE_ID) throw new RangeError(`articleId must be an integer from 1 to ${MAX_ARTICLE_ID}`)
+  if (!Number.isSafeInteger(articleId) || articleId < 1 || articleId > MAX_ARTICLE_ID)
+    throw new RangeError(`articleId must be an integer from 1 to ${MAX_ARTICLE_ID}`)
   const exp = Math.floor(nowSeconds) + PREVIEW_LIFETIME_SECONDS
   return { exp, sig: mac(key, articleId, exp).toString('base64url') }
 }
 
 export function verifyPreview(key: Buffer, parts: PreviewLinkParts, nowSeconds: number): PreviewVerdict {
   const { id, exp, sig } = parts
-  if (!id || !exp || !sig || !ARTICLE_ID.test(id) || !UNIX_SECONDS.test(exp) || !SIGNATURE.test(sig)) return { ok: false, reason: 'malformed' }
+  if (!id || !exp || !sig || !ARTICLE_ID.test(id) || !UNIX_SECONDS.test(exp) || !SIGNATURE.test(sig))
+    return { ok: false, reason: 'malformed' }
   const articleId = Number(id)
   if (articleId > MAX_ARTICLE_ID) return { ok: false, reason: 'malformed' }
   const expiresAt = Number(exp)

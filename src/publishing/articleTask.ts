@@ -71,7 +71,13 @@ async function runLogged(
   const article = await loadArticle(payload, articleId)
   if (!article) return { output: { status: 'skipped', message: 'the article no longer exists' } }
   if (needsPublished && !article.isPublished) {
-    await logPublishEvent(payload, articleId, task, 'skipped', 'The article is not published, so nothing was done or sent.')
+    await logPublishEvent(
+      payload,
+      articleId,
+      task,
+      'skipped',
+      'The article is not published, so nothing was done or sent.',
+    )
     return { output: { status: 'skipped', message: 'not published' } }
   }
   try {
@@ -79,7 +85,14 @@ async function runLogged(
     await logPublishEvent(payload, articleId, task, outcome.status, outcome.message, outcome.detail)
     return { output: outcome }
   } catch (error) {
-    await logPublishEvent(payload, articleId, task, 'failed', FAILED_WORDS[task], error instanceof Error ? error.message : String(error))
+    await logPublishEvent(
+      payload,
+      articleId,
+      task,
+      'failed',
+      FAILED_WORDS[task],
+      error instanceof Error ? error.message : String(error),
+    )
     throw error
   }
 }
@@ -103,6 +116,7 @@ export function articleTask(
       { name: 'message', type: 'text' },
     ],
     retries: { attempts: 5, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
-    handler: async ({ input, req }) => runLogged(req.payload, articleIdOf(input), slug, (article) => work(article, req.payload), needsPublished),
+    handler: async ({ input, req }) =>
+      runLogged(req.payload, articleIdOf(input), slug, (article) => work(article, req.payload), needsPublished),
   }
 }

@@ -13,10 +13,15 @@ export interface PublishableArticle {
 
 /** Title, excerpt and body as plain text, capped (OpenAI's embedding models read about 8,000 tokens). */
 export function articleText(article: PublishableArticle, maxCharacters = 24_000): string {
-  return [article.title, article.excerpt ?? '', plainText(article.body)].filter(Boolean).join('\n\n').slice(0, maxCharacters)
+  return [article.title, article.excerpt ?? '', plainText(article.body)]
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, maxCharacters)
 }
 
 /** Changes exactly when title, excerpt or body change: what summary and embedding are derived from. */
 export function contentHash(article: Pick<PublishableArticle, 'title' | 'excerpt' | 'body'>): string {
-  return createHash('sha256').update(JSON.stringify([article.title, article.excerpt ?? '', article.body])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([article.title, article.excerpt ?? '', article.body]))
+    .digest('hex')
 }

@@ -18,14 +18,20 @@ export interface Embedding {
 
 /** The model whose vectors are compared now: only articles embedded with it get related articles. */
 export function currentEmbeddingModel(): { provider: Embedding['provider']; model: string } {
-  return openaiClient() ? { provider: 'openai', model: env.OPENAI_EMBEDDING_MODEL } : { provider: 'local', model: LOCAL_EMBEDDING_MODEL }
+  return openaiClient()
+    ? { provider: 'openai', model: env.OPENAI_EMBEDDING_MODEL }
+    : { provider: 'local', model: LOCAL_EMBEDDING_MODEL }
 }
 
 export async function embed(article: PublishableArticle): Promise<Embedding> {
   const client = openaiClient()
   if (!client) {
     const text = [article.excerpt ?? '', plainText(article.body)].join('\n\n')
-    return { vector: localEmbedding({ title: article.title, text }, env.EMBEDDING_DIMENSIONS), provider: 'local', model: LOCAL_EMBEDDING_MODEL }
+    return {
+      vector: localEmbedding({ title: article.title, text }, env.EMBEDDING_DIMENSIONS),
+      provider: 'local',
+      model: LOCAL_EMBEDDING_MODEL,
+    }
   }
   const response = await client.embeddings.create({
     model: env.OPENAI_EMBEDDING_MODEL,

@@ -5,7 +5,14 @@ export type PublishTask = 'schedule' | 'summary' | 'embedding' | 'related-articl
 export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
 /** `message` in words for editors; `detail`, what a developer needs (provider, model, the error itself). */
-export async function logPublishEvent(payload: Payload, articleId: number, task: PublishTask, status: PublishOutcome, message: string, detail?: string): Promise<void> {
+export async function logPublishEvent(
+  payload: Payload,
+  articleId: number,
+  task: PublishTask,
+  status: PublishOutcome,
+  message: string,
+  detail?: string,
+): Promise<void> {
   await payload.create({
     collection: 'publish-events',
     data: { article: articleId, task, status, message: message.slice(0, 1000), detail: detail?.slice(0, 4000) ?? null },

@@ -21,14 +21,18 @@ import { summarize } from './summaryProvider'
 export const summaryTask = articleTask('summary', async (article, payload) => {
   if (article.summaryByEditor) return { status: 'skipped', message: 'Kept the summary an editor wrote.' }
   const hash = contentHash(article)
-  if (article.summary && article.summarySourceHash === hash) return { status: 'skipped', message: 'The summary is up to date.' }
+  if (article.summary && article.summarySourceHash === hash)
+    return { status: 'skipped', message: 'The summary is up to date.' }
   const summary = await summarize(article)
   // The latest version too, which the cockpit shows and Payload builds the next save on (keepJobResults).
   await drizzleOf(payload).execute(sql`
     WITH a AS (UPDATE articles SET summary = ${summary.text}, summary_source_hash = ${hash} WHERE id = ${article.id})
     UPDATE _articles_v SET version_summary = ${summary.text}, version_summary_source_hash = ${hash} WHERE parent_id = ${article.id} AND latest`)
   const db = drizzleOf(payload)
-  await announceContentChangeFrom(db, await tagsOfArticlesNow(async (query) => (await db.execute(query)).rows, [article.id]))
+  await announceContentChangeFrom(
+    db,
+    await tagsOfArticlesNow(async (query) => (await db.execute(query)).rows, [article.id]),
+  )
   return {
     status: 'succeeded',
     message: `Wrote a ${summary.text.split(/\s+/).length}-word summary${summary.provider === 'openai' ? ' with OpenAI' : ''}.`,
@@ -44,7 +48,11 @@ export const embeddingTask = articleTask('embedding', async (article, payload) =
   }
   const embedding = await embed(article)
   await storeEmbedding(payload, article.id, embedding, hash)
-  return { status: 'succeeded', message: 'Prepared the article for finding related articles.', detail: `${embedding.provider} ${embedding.model}, ${embedding.vector.length} dimensions` }
+  return {
+    status: 'succeeded',
+    message: 'Prepared the article for finding related articles.',
+    detail: `${embedding.provider} ${embedding.model}, ${embedding.vector.length} dimensions`,
+  }
 })
 
 // Also for an article no longer published: it leaves the other articles' related lists.
@@ -55,7 +63,11 @@ export const relatedTask = articleTask(
     const outcome = await updateRelatedFor(payload, article.id)
     const took = `${Math.round(performance.now() - started)} ms`
     if (!article.isPublished) {
-      return { status: 'succeeded', message: `Removed from the related articles of ${outcome.neighbours.length} other ${outcome.neighbours.length === 1 ? 'article' : 'articles'}.`, detail: took }
+      return {
+        status: 'succeeded',
+        message: `Removed from the related articles of ${outcome.neighbours.length} other ${outcome.neighbours.length === 1 ? 'article' : 'articles'}.`,
+        detail: took,
+      }
     }
     return {
       status: 'succeeded',
@@ -68,7 +80,8 @@ export const relatedTask = articleTask(
 
 export const socialTask = articleTask('social-post', async (article, payload) => {
   if (article.socialPostUrl) return { status: 'skipped', message: `Posted before: ${article.socialPostUrl}` }
-  if (!socialNetworkName()) return { status: 'skipped', message: 'Not posted: no social network is set up.', detail: 'SOCIAL_NETWORK=none' }
+  if (!socialNetworkName())
+    return { status: 'skipped', message: 'Not posted: no social network is set up.', detail: 'SOCIAL_NETWORK=none' }
   const posted = await postArticle({
     id: article.id,
     title: article.title,
@@ -81,7 +94,10 @@ export const socialTask = articleTask('social-post', async (article, payload) =>
   await drizzleOf(payload).execute(sql`
     WITH a AS (UPDATE articles SET social_post_url = ${posted.url} WHERE id = ${article.id})
     UPDATE _articles_v SET version_social_post_url = ${posted.url} WHERE parent_id = ${article.id} AND latest`)
-  return { status: 'succeeded', message: `Posted to ${posted.network === 'mastodon' ? 'Mastodon' : 'Bluesky'}: ${posted.url}` }
+  return {
+    status: 'succeeded',
+    message: `Posted to ${posted.network === 'mastodon' ? 'Mastodon' : 'Bluesky'}: ${posted.url}`,
+  }
 })
 
 // Also for an article no longer published: it left the feeds, which changed.
@@ -89,10 +105,19 @@ export const websubTask = articleTask(
   'websub-ping',
   async () => {
     const hub = websubHub()
-    if (!hub) return { status: 'skipped', message: 'No instant feed notification is set up; feed readers see the change when they next look.', detail: 'WEBSUB_HUB_URL is empty' }
+    if (!hub)
+      return {
+        status: 'skipped',
+        message: 'No instant feed notification is set up; feed readers see the change when they next look.',
+        detail: 'WEBSUB_HUB_URL is empty',
+      }
     const topics = feedTopics(env.baseUrl)
     await notifyHub(hub, topics)
-    return { status: 'succeeded', message: 'Told feed readers that the feeds changed.', detail: `WebSub hub ${new URL(hub).host}` }
+    return {
+      status: 'succeeded',
+      message: 'Told feed readers that the feeds changed.',
+      detail: `WebSub hub ${new URL(hub).host}`,
+    }
   },
   { needsPublished: false },
 )

@@ -20,12 +20,31 @@ export const publishScheduledTask: TaskConfig = {
   handler: async ({ input, req }) => {
     const payload: Payload = req.payload
     const articleId = (input as { articleId: number }).articleId
-    const article = await payload.findByID({ collection: 'articles', id: articleId, depth: 0, overrideAccess: true, disableErrors: true })
+    const article = await payload.findByID({
+      collection: 'articles',
+      id: articleId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     const due = article?.scheduled && article.published_at && new Date(article.published_at).getTime() <= Date.now()
     if (!article || !due) return { output: { published: false } }
     // The update's own hook queues the publication's job, exactly as an editor publishing by hand would.
-    await payload.update({ collection: 'articles', id: article.id, data: { is_published: true, scheduled: false }, overrideAccess: true, depth: 0 })
-    await logPublishEvent(payload, article.id, 'schedule', 'succeeded', 'Published at its scheduled time.', `scheduled for ${article.published_at}`)
+    await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { is_published: true, scheduled: false },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await logPublishEvent(
+      payload,
+      article.id,
+      'schedule',
+      'succeeded',
+      'Published at its scheduled time.',
+      `scheduled for ${article.published_at}`,
+    )
     return { output: { published: true } }
   },
 }

@@ -21,7 +21,10 @@ function sharedStore(clock: { now: number }) {
       const answer = new Map<string, { count: number; windowEnds: number }>()
       for (const [counter, added] of points) {
         const current = counters.get(counter)
-        const next = current && current.windowEnds > clock.now ? { ...current, count: current.count + added } : { count: added, windowEnds: clock.now + windowMs }
+        const next =
+          current && current.windowEnds > clock.now
+            ? { ...current, count: current.count + added }
+            : { count: added, windowEnds: clock.now + windowMs }
         counters.set(counter, next)
         answer.set(counter, { ...next })
       }
@@ -36,7 +39,15 @@ function instances(count: number, options: { intervalMs?: number; timeoutMs?: nu
   const shared = sharedStore(clock)
   const logged: string[] = []
   const made = Array.from({ length: count }, () =>
-    batchedCounter({ policy, store: shared.store, counterOf: (key) => `hashed:${key}`, intervalMs: options.intervalMs ?? 60_000, timeoutMs: options.timeoutMs, log: (line) => logged.push(line), now: () => clock.now }),
+    batchedCounter({
+      policy,
+      store: shared.store,
+      counterOf: (key) => `hashed:${key}`,
+      intervalMs: options.intervalMs ?? 60_000,
+      timeoutMs: options.timeoutMs,
+      log: (line) => logged.push(line),
+      now: () => clock.now,
+    }),
   )
   return { made, shared, clock, logged }
 }
@@ -54,16 +65,23 @@ describe('batchedCounter', () => {
   it('judges a key at once while its unsettled points are under a tenth of the budget, without asking the store', () => {
     const { made, shared } = instances(1)
     expect(slackOf(policy)).toBe(6)
-    for (let i = 1; i <= 5; i += 1) expect(made[0]!.count('203.0.113.1')).toEqual({ allowed: true, remaining: 60 - i, resetSeconds: 60 })
+    for (let i = 1; i <= 5; i += 1)
+      expect(made[0]!.count('203.0.113.1')).toEqual({ allowed: true, remaining: 60 - i, resetSeconds: 60 })
     expect(made[0]!.count('198.51.100.1')).toEqual({ allowed: true, remaining: 59, resetSeconds: 60 })
     expect(shared.calls).toEqual([])
   })
 
-  it('sends every key\'s points in one round trip per settle', async () => {
+  it("sends every key's points in one round trip per settle", async () => {
     const { made, shared } = instances(1)
     for (const key of ['a', 'b', 'a', 'c']) made[0]!.count(key)
     await made[0]!.settle()
-    expect(shared.calls).toEqual([new Map([['hashed:a', 2], ['hashed:b', 1], ['hashed:c', 1]])])
+    expect(shared.calls).toEqual([
+      new Map([
+        ['hashed:a', 2],
+        ['hashed:b', 1],
+        ['hashed:c', 1],
+      ]),
+    ])
     await made[0]!.settle()
     expect(shared.calls).toHaveLength(1)
   })
@@ -75,7 +93,7 @@ describe('batchedCounter', () => {
     expect(shared.counters.get('hashed:a')?.count).toBe(1)
   })
 
-  it('makes a key past its slack wait for a settle, which brings the other instances\' counts', async () => {
+  it("makes a key past its slack wait for a settle, which brings the other instances' counts", async () => {
     const { made } = instances(2)
     const [a, b] = made as [BatchedCounter, BatchedCounter]
     for (let i = 0; i < 54; i += 1) b.count('client')
@@ -102,7 +120,14 @@ describe('batchedCounter', () => {
     const [a] = made as [BatchedCounter]
     for (let i = 0; i < 56; i += 1) await a.count('client')
     const waiters = Array.from({ length: 6 }, () => a.count('client'))
-    expect((await Promise.all(waiters)).map((verdict) => verdict.allowed)).toEqual([true, true, true, true, false, false])
+    expect((await Promise.all(waiters)).map((verdict) => verdict.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 
   it('answers Retry-After from the window the store keeps, and starts a new window when it ends', async () => {

@@ -19,7 +19,10 @@ export interface SettleStore {
    * Adds each counter's points to its count in the current fixed window (of `windowMs`, from the counter's first
    * point) and answers each counter's count and the end of its window (ms since the epoch).
    */
-  add(points: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, { count: number; windowEnds: number }>>
+  add(
+    points: ReadonlyMap<string, number>,
+    windowMs: number,
+  ): Promise<Map<string, { count: number; windowEnds: number }>>
 }
 
 export interface BatchedVerdict {
@@ -70,7 +73,15 @@ export interface BatchedCounter {
   settle(): Promise<void>
 }
 
-export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs = 4 * intervalMs, log = () => undefined, now = Date.now }: BatchedCounterOptions): BatchedCounter {
+export function batchedCounter({
+  policy,
+  store,
+  counterOf,
+  intervalMs,
+  timeoutMs = 4 * intervalMs,
+  log = () => undefined,
+  now = Date.now,
+}: BatchedCounterOptions): BatchedCounter {
   const windowMs = policy.seconds * 1000
   const slack = slackOf(policy)
   const counts = new Map<string, KeyCount>()
@@ -92,7 +103,15 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
   const countOf = (key: string, at: number): KeyCount => {
     let count = counts.get(key)
     if (!count) {
-      count = { counter: counterOf(key), settled: 0, sending: 0, pending: 0, windowEnds: at + windowMs, waiting: [], sendingWaiters: [] }
+      count = {
+        counter: counterOf(key),
+        settled: 0,
+        sending: 0,
+        pending: 0,
+        windowEnds: at + windowMs,
+        waiting: [],
+        sendingWaiters: [],
+      }
       counts.set(key, count)
     } else if (at >= count.windowEnds) {
       count.settled = 0
@@ -117,7 +136,8 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
     try {
       const answer = await Promise.race([store.add(batch, windowMs).catch(() => null), late])
       if (answer && storeAway) log(`${policy.name} limit: the shared store answers again; counting with it`)
-      if (!answer && !storeAway) log(`${policy.name} limit: the shared store did not answer; counting in this instance until it does`)
+      if (!answer && !storeAway)
+        log(`${policy.name} limit: the shared store did not answer; counting in this instance until it does`)
       storeAway = !answer
       return answer
     } finally {
@@ -161,7 +181,8 @@ export function batchedCounter({ policy, store, counterOf, intervalMs, timeoutMs
     // Clients whose window has ended and who sent nothing since are forgotten, once a second at most.
     if (at - sweptAt < 1000) return
     sweptAt = at
-    for (const [key, count] of counts) if (at >= count.windowEnds && count.pending === 0 && count.sending === 0) counts.delete(key)
+    for (const [key, count] of counts)
+      if (at >= count.windowEnds && count.pending === 0 && count.sending === 0) counts.delete(key)
   }
 
   const settle = (): Promise<void> => {

@@ -6,7 +6,12 @@ import { createLimiter, type LimitBackends, type LimitVerdict } from './createLi
 import type { LimitPolicy } from './policies'
 import { closeRedisConnections, redisConnection } from './redisConnection'
 
-const policy = (points: number, extra: Partial<LimitPolicy> = {}): LimitPolicy => ({ name: `test-${randomBytes(4).toString('hex')}`, points, seconds: 60, ...extra })
+const policy = (points: number, extra: Partial<LimitPolicy> = {}): LimitPolicy => ({
+  name: `test-${randomBytes(4).toString('hex')}`,
+  points,
+  seconds: 60,
+  ...extra,
+})
 const backends: LimitBackends = { redisKeyPrefix: 'pmsnews-unit', hash: (key) => `hashed:${key}` }
 
 afterAll(() => closeRedisConnections())
@@ -56,12 +61,19 @@ describe('createLimiter in memory', () => {
 
 describe('createLimiter in a shared store', () => {
   it('refuses to be made without the store’s connection', () => {
-    expect(() => createLimiter(policy(1, { name: 'subscribe-ip' }), 'postgres', backends)).toThrow('The subscribe-ip limit is kept in postgres, but no postgres connection was given')
-    expect(() => createLimiter(policy(1, { name: 'read' }), 'redis', backends)).toThrow('The read limit is kept in redis, but no redis connection was given')
+    expect(() => createLimiter(policy(1, { name: 'subscribe-ip' }), 'postgres', backends)).toThrow(
+      'The subscribe-ip limit is kept in postgres, but no postgres connection was given',
+    )
+    expect(() => createLimiter(policy(1, { name: 'read' }), 'redis', backends)).toThrow(
+      'The read limit is kept in redis, but no redis connection was given',
+    )
   })
 
   it('counts in memory while Redis is unreachable, and still refuses past the limit', async () => {
-    const limiter = createLimiter(policy(2, { everyPublicRequest: true }), 'redis', { ...backends, redis: redisConnection('redis://127.0.0.1:1') })
+    const limiter = createLimiter(policy(2, { everyPublicRequest: true }), 'redis', {
+      ...backends,
+      redis: redisConnection('redis://127.0.0.1:1'),
+    })
     const allowed = []
     for (let i = 0; i < 3; i += 1) allowed.push((await limiter.consume('203.0.113.1')).allowed)
     expect(allowed).toEqual([true, true, false])

@@ -12,7 +12,13 @@
  * counted.
  */
 import type { Redis } from 'ioredis'
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 
 import type { Queryable } from '../db/adapter'
 import { batchedCounter } from './batchedCounter'
@@ -80,7 +86,11 @@ class MemoryLimiter extends RateLimiterMemory {
   consumeNow(key: string, points: number): LimitVerdict {
     const storage = (this as unknown as { _memoryStorage: MemoryStorage })._memoryStorage
     const { consumedPoints, msBeforeNext } = storage.incrby(this.getKey(key), points, this.duration)
-    return { allowed: consumedPoints <= this.points, remaining: Math.max(this.points - consumedPoints, 0), resetSeconds: resetSecondsOf(msBeforeNext) }
+    return {
+      allowed: consumedPoints <= this.points,
+      remaining: Math.max(this.points - consumedPoints, 0),
+      resetSeconds: resetSecondsOf(msBeforeNext),
+    }
   }
 }
 
@@ -96,7 +106,8 @@ function memoryLimiter(policy: LimitPolicy): MemoryLimiter {
 }
 
 function required<T>(backend: T | undefined, store: LimitStore, policy: LimitPolicy): T {
-  if (backend === undefined) throw new Error(`The ${policy.name} limit is kept in ${store}, but no ${store} connection was given`)
+  if (backend === undefined)
+    throw new Error(`The ${policy.name} limit is kept in ${store}, but no ${store} connection was given`)
   return backend
 }
 
@@ -105,7 +116,14 @@ function storeLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBac
   if (store === 'memory') return memoryLimiter(policy)
   if (store === 'postgres') {
     const storeClient = required(backends.pool, store, policy)
-    return new RateLimiterPostgres({ ...window, storeClient, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, keyPrefix: policy.name })
+    return new RateLimiterPostgres({
+      ...window,
+      storeClient,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: policy.name,
+    })
   }
   const fallback = policy.everyPublicRequest || !backends.pool ? 'memory' : 'postgres'
   return new RateLimiterRedis({
@@ -135,12 +153,19 @@ function batched(exact: Limiter, store: 'postgres' | 'redis', backends: LimitBac
   const { policy } = exact
   const counter = batchedCounter({
     policy,
-    store: store === 'postgres' ? settleInPostgres(required(backends.pool, store, policy), policy.name) : settleInRedis(required(backends.redis, store, policy), `${backends.redisKeyPrefix}:${policy.name}`),
+    store:
+      store === 'postgres'
+        ? settleInPostgres(required(backends.pool, store, policy), policy.name)
+        : settleInRedis(required(backends.redis, store, policy), `${backends.redisKeyPrefix}:${policy.name}`),
     counterOf: backends.hash,
     intervalMs: backends.settleIntervalMs ?? DEFAULT_SETTLE_INTERVAL_MS,
     log: backends.log,
   })
-  return { ...exact, consume: async (key, points) => counter.count(key, points), consumeNow: (key, points) => counter.count(key, points) }
+  return {
+    ...exact,
+    consume: async (key, points) => counter.count(key, points),
+    consumeNow: (key, points) => counter.count(key, points),
+  }
 }
 
 export function createLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBackends): Limiter {

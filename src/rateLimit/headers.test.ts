@@ -6,7 +6,12 @@ const verdict = { allowed: false, remaining: 0, resetSeconds: 42 }
 
 describe('rate-limit header fields', () => {
   it('names the policy, its quota and window, and what is left, for a policy that announces itself', () => {
-    expect(rateLimitFields({ name: 'ingest-token', points: 60, seconds: 60, field: 'per-token' }, { allowed: true, remaining: 59, resetSeconds: 60 })).toEqual({
+    expect(
+      rateLimitFields(
+        { name: 'ingest-token', points: 60, seconds: 60, field: 'per-token' },
+        { allowed: true, remaining: 59, resetSeconds: 60 },
+      ),
+    ).toEqual({
       'RateLimit-Policy': '"per-token";q=60;w=60',
       RateLimit: '"per-token";r=59;t=60',
     })

@@ -19,7 +19,9 @@ type StoreSettings = Pick<Env, 'RATE_LIMIT_STORE' | 'READ_RATE_LIMIT_STORE' | 'R
 export function storeOf(policy: LimitPolicy, settings: StoreSettings): LimitStore {
   const shared: LimitStore = settings.REDIS_URL ? 'redis' : 'postgres'
   if (!policy.everyPublicRequest) return settings.RATE_LIMIT_STORE ?? shared
-  return settings.READ_RATE_LIMIT_STORE ?? (settings.REDIS_URL || settings.NODE_ENV === 'production' ? shared : 'memory')
+  return (
+    settings.READ_RATE_LIMIT_STORE ?? (settings.REDIS_URL || settings.NODE_ENV === 'production' ? shared : 'memory')
+  )
 }
 
 /** A policy's limiter as the app makes it, on `pool`; the Redis connection is the process's. */

@@ -54,9 +54,21 @@ type LimitSettings = Pick<
 export function limitPolicies(env: LimitSettings) {
   return {
     /** Requests to the public site per client network (docs/decisions/021-the-http-edge.md). */
-    read: { name: 'read', points: env.READ_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-ip', everyPublicRequest: true, settledInBatches: true },
+    read: {
+      name: 'read',
+      points: env.READ_RATE_LIMIT_PER_MINUTE,
+      seconds: MINUTE,
+      field: 'per-ip',
+      everyPublicRequest: true,
+      settledInBatches: true,
+    },
     /** Writes to the ingestion API (articles and images together) per API token. */
-    ingestWrites: { name: 'ingest-token', points: env.INGEST_RATE_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'per-token' },
+    ingestWrites: {
+      name: 'ingest-token',
+      points: env.INGEST_RATE_LIMIT_PER_MINUTE,
+      seconds: MINUTE,
+      field: 'per-token',
+    },
     /** POST /subscribe per client network. */
     subscribesPerNetwork: { name: 'subscribe-ip', points: env.SUBSCRIBE_LIMIT_PER_IP_PER_HOUR, seconds: HOUR },
     /** POST /subscribe per mailbox. */
@@ -66,7 +78,13 @@ export function limitPolicies(env: LimitSettings) {
     /** Open OAuth client registrations per client network: registering is free, a flood of clients is not. */
     oauthRegistrations: { name: 'oauth-register', points: 20, seconds: HOUR },
     /** /cms-api requests without a signed-in user per client network (docs/decisions/022). */
-    cmsApiAnonymous: { name: 'cms-api-anonymous', points: env.CMS_API_ANONYMOUS_LIMIT_PER_MINUTE, seconds: MINUTE, field: 'anonymous', settledInBatches: true },
+    cmsApiAnonymous: {
+      name: 'cms-api-anonymous',
+      points: env.CMS_API_ANONYMOUS_LIMIT_PER_MINUTE,
+      seconds: MINUTE,
+      field: 'anonymous',
+      settledInBatches: true,
+    },
     /** Newsletter mails, every worker together (docs/decisions/036-newsletter-delivery.md): one key, counted per batch. */
     newsletterMails: { name: 'newsletter-mails', points: env.NEWSLETTER_MAX_PER_MINUTE, seconds: MINUTE },
     ...SIGN_IN_LIMITS,

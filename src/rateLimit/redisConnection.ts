@@ -35,7 +35,8 @@ export async function redisConnectionsReady(log: (line: string) => void): Promis
       () => false,
     )
     const timedOut = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref())
-    if (!(await Promise.race([connected, timedOut]))) log('rate limits: Redis is not reachable yet; counting without it until it is')
+    if (!(await Promise.race([connected, timedOut])))
+      log('rate limits: Redis is not reachable yet; counting without it until it is')
   }
 }
 

@@ -26,7 +26,12 @@ export function settleInPostgres(pool: Queryable, prefix: string): SettleStore {
         now + windowMs,
         now,
       ])
-      return new Map(rows.map((row) => [row.key.slice(prefix.length + 1), { count: row.points, windowEnds: row.expire === null ? Infinity : Number(row.expire) }]))
+      return new Map(
+        rows.map((row) => [
+          row.key.slice(prefix.length + 1),
+          { count: row.points, windowEnds: row.expire === null ? Infinity : Number(row.expire) },
+        ]),
+      )
     },
   }
 }

@@ -26,10 +26,20 @@ export function settleInRedis(redis: Redis, prefix: string): SettleStore {
   return {
     async add(points, windowMs) {
       const keys = [...points.keys()]
-      const answer = await client[COMMAND](keys.length, ...keys.map((key) => `${prefix}:${key}`), windowMs, ...keys.map((key) => points.get(key)!))
+      const answer = await client[COMMAND](
+        keys.length,
+        ...keys.map((key) => `${prefix}:${key}`),
+        windowMs,
+        ...keys.map((key) => points.get(key)!),
+      )
       const now = Date.now()
       // PTTL is -1 for a key without expiry (set by hand): a window that does not end.
-      return new Map(keys.map((key, i) => [key, { count: answer[2 * i]!, windowEnds: answer[2 * i + 1]! < 0 ? Infinity : now + answer[2 * i + 1]! }]))
+      return new Map(
+        keys.map((key, i) => [
+          key,
+          { count: answer[2 * i]!, windowEnds: answer[2 * i + 1]! < 0 ? Infinity : now + answer[2 * i + 1]! },
+        ]),
+      )
     },
   }
 }

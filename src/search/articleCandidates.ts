@@ -49,12 +49,16 @@ export function archiveShapeOf(row: { total?: unknown; date_bounds?: unknown; le
  */
 export function firstWindowFor(tsquery: string, shape: ArchiveShape): number {
   if (shape.lexemes.size === 0 || /[|!]/.test(tsquery)) return FIRST_WINDOW
-  const words = [...tsquery.matchAll(/'((?:[^']|'')+)'(:\*)?/g)].map((match) => ({ lexeme: match[1]!.replaceAll("''", "'"), prefix: Boolean(match[2]) }))
+  const words = [...tsquery.matchAll(/'((?:[^']|'')+)'(:\*)?/g)].map((match) => ({
+    lexeme: match[1]!.replaceAll("''", "'"),
+    prefix: Boolean(match[2]),
+  }))
   if (words.length === 0) return FIRST_WINDOW
   let share = 1
   for (const { lexeme, prefix } of words) {
     let found = shape.lexemes.get(lexeme) ?? 0
-    if (prefix) for (const [other, frequency] of shape.lexemes) if (other.startsWith(lexeme)) found = Math.max(found, frequency)
+    if (prefix)
+      for (const [other, frequency] of shape.lexemes) if (other.startsWith(lexeme)) found = Math.max(found, frequency)
     share = Math.min(share, found)
   }
   if (share === 0) return Infinity
@@ -96,7 +100,7 @@ export async function searchNewestFirst<T extends WindowResult>(
   firstWindow: number,
   search: (candidates: SQL, last: (found: SQL) => SQL) => Promise<T>,
 ): Promise<T> {
-  for (let window = firstWindow; ; ) {
+  for (let window = firstWindow; ;) {
     const since = windowStart(shape, window)
     // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
     const candidates = sql`
@@ -108,6 +112,9 @@ export async function searchNewestFirst<T extends WindowResult>(
     const last = (found: SQL) => (since ? sql`(${found} > ${ARTICLE_CANDIDATE_LIMIT})` : sql`true`)
     const result = await search(candidates, last)
     if (result.candidates > ARTICLE_CANDIDATE_LIMIT || since === null) return result
-    window = result.candidates === 0 ? Infinity : window * Math.min(MAX_GROWTH, (1.5 * (ARTICLE_CANDIDATE_LIMIT + 1)) / result.candidates)
+    window =
+      result.candidates === 0
+        ? Infinity
+        : window * Math.min(MAX_GROWTH, (1.5 * (ARTICLE_CANDIDATE_LIMIT + 1)) / result.candidates)
   }
 }

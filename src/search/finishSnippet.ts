@@ -19,7 +19,12 @@ export interface RawSnippet {
 
 const ELLIPSIS = '…'
 
-const folded = (word: string) => word.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/['’]s$/, '')
+const folded = (word: string) =>
+  word
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]s$/, '')
 
 /** The forms a typed word may take: itself, its plural or possessive, its past and -ing forms. */
 function isFormOf(word: string, typed: string): boolean {
@@ -27,7 +32,9 @@ function isFormOf(word: string, typed: string): boolean {
   const t = folded(typed)
   if (w === t) return true
   const base = (suffix: string) => (w.endsWith(suffix) ? w.slice(0, -suffix.length) : null)
-  const stems = [base('s'), base('es'), base('ed'), base('d'), base('ing'), base('ing') && `${base('ing')}e`].filter(Boolean)
+  const stems = [base('s'), base('es'), base('ed'), base('d'), base('ing'), base('ing') && `${base('ing')}e`].filter(
+    Boolean,
+  )
   // And the other way round: "managers" typed finds "manager".
   const typedStems = [t.endsWith('s') ? t.slice(0, -1) : null, t.endsWith('es') ? t.slice(0, -2) : null].filter(Boolean)
   return stems.includes(t) || typedStems.includes(w)
@@ -42,8 +49,13 @@ export function finishSnippet(raw: RawSnippet | null, typed: string): string {
   // Keep a highlight only on a form of a typed word, or on a word the last one begins, which the search also matches
   // ("chan" finds "channel": src/search/searchQuery.ts).
   const last = words.at(-1)
-  const passage = squash(raw.h).replace(new RegExp(`${HIGHLIGHT_START}([^${HIGHLIGHT_END}]*)${HIGHLIGHT_END}`, 'g'), (whole, word: string) =>
-    words.some((typedWord) => isFormOf(word, typedWord)) || (last !== undefined && folded(word).startsWith(folded(last))) ? whole : word,
+  const passage = squash(raw.h).replace(
+    new RegExp(`${HIGHLIGHT_START}([^${HIGHLIGHT_END}]*)${HIGHLIGHT_END}`, 'g'),
+    (whole, word: string) =>
+      words.some((typedWord) => isFormOf(word, typedWord)) ||
+      (last !== undefined && folded(word).startsWith(folded(last)))
+        ? whole
+        : word,
   )
   const plain = passage.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '')
   const startsText = squash(raw.head).startsWith(plain.slice(0, Math.min(plain.length, 40)))

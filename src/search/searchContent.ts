@@ -12,7 +12,14 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/adapter'
 import { publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../db/publicVisibility'
-import { ARCHIVE_SHAPE_COLUMNS, ARTICLE_CANDIDATE_LIMIT, type ArchiveShape, archiveShapeOf, firstWindowFor, searchNewestFirst } from './articleCandidates'
+import {
+  ARCHIVE_SHAPE_COLUMNS,
+  ARTICLE_CANDIDATE_LIMIT,
+  type ArchiveShape,
+  archiveShapeOf,
+  firstWindowFor,
+  searchNewestFirst,
+} from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { finishSnippet, type RawSnippet } from './finishSnippet'
 import { type SearchResultType, snippetOf } from './searchSnippets'
@@ -48,7 +55,8 @@ const OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i
  * manager") ranks twice as high: a query naming a thing most likely wants its page, however often articles
  * mention it.
  */
-const namedBy = (name: SQL, q: SQL) => sql`(CASE WHEN to_tsvector('public.pmsnews_english', ${name}) @@ ${q} THEN 2 ELSE 1 END)`
+const namedBy = (name: SQL, q: SQL) =>
+  sql`(CASE WHEN to_tsvector('public.pmsnews_english', ${name}) @@ ${q} THEN 2 ELSE 1 END)`
 
 /** The reader's words as a tsquery, built by PostgreSQL. */
 function tsqueryOf(query: SearchQuery): SQL {
@@ -77,7 +85,14 @@ interface Row {
  * requested page with snippets. Always one row at least: past the last page, a row of nulls still carries the
  * counts. Snippets are made only when the window ends the search.
  */
-async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (found: SQL) => SQL, limit: number, offset: number): Promise<Row[]> {
+async function searchWindow(
+  payload: Payload,
+  q: SQL,
+  candidates: SQL,
+  last: (found: SQL) => SQL,
+  limit: number,
+  offset: number,
+): Promise<Row[]> {
   const found = sql`(SELECT count(*) FROM candidates)`
   const { rows } = await drizzleOf(payload).execute(sql`
     WITH candidates AS MATERIALIZED (${candidates}),
@@ -110,8 +125,13 @@ async function searchWindow(payload: Payload, q: SQL, candidates: SQL, last: (fo
  * a constant to the planner, which then cannot tell a query matching half the archive from one matching ten rows.
  * Null when nothing searchable is left (only stop words). The same statement reads the archive's shape.
  */
-async function compileQuery(payload: Payload, query: SearchQuery): Promise<{ q: SQL | null; text: string; shape: ArchiveShape }> {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`)
+async function compileQuery(
+  payload: Payload,
+  query: SearchQuery,
+): Promise<{ q: SQL | null; text: string; shape: ArchiveShape }> {
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`,
+  )
   const row = (rows[0] ?? {}) as { q?: string | null; total?: unknown; date_bounds?: unknown; lexemes?: unknown }
   const text = row.q ?? ''
   return { q: text.trim() ? sql`${text}::tsquery` : null, text, shape: archiveShapeOf(row) }
@@ -131,10 +151,19 @@ async function findPage(payload: Payload, query: SearchQuery, page: number, page
     return { rows, candidates: rows[0]?.candidates ?? 0 }
   })
   const counts = rows.rows[0]
-  return { rows: rows.rows.filter((row) => row.id !== null), total: counts?.total ?? 0, more: (counts?.candidates ?? 0) > ARTICLE_CANDIDATE_LIMIT }
+  return {
+    rows: rows.rows.filter((row) => row.id !== null),
+    total: counts?.total ?? 0,
+    more: (counts?.candidates ?? 0) > ARTICLE_CANDIDATE_LIMIT,
+  }
 }
 
-export async function searchContent(payload: Payload, query: SearchQuery, page: number, pageSize: number): Promise<SearchResults> {
+export async function searchContent(
+  payload: Payload,
+  query: SearchQuery,
+  page: number,
+  pageSize: number,
+): Promise<SearchResults> {
   if (!query.searchable) return { total: 0, more: false, hits: [], correction: null }
   let found = await findPage(payload, query, page, pageSize)
   let correction: string | null = null

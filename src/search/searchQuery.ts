@@ -22,13 +22,18 @@ const LAST_WORD = /(^|[\s(])([\p{L}\p{N}]+)$/u
 export function parseSearchQuery(raw: string | null | undefined): SearchQuery {
   // Control characters (a NUL would make PostgreSQL refuse the text) count as spaces.
   // eslint-disable-next-line no-control-regex
-  const text = (raw ?? '').replace(/[\u0000-\u001F\u007F\uE000\uE001\s]+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
+  const text = (raw ?? '')
+    .replace(/[\u0000-\u001F\u007F\uE000\uE001\s]+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH)
+    .trim()
   const searchable = [...text].length >= MIN_QUERY_LENGTH
   const quotes = (text.match(/"/g) ?? []).length
   const last = LAST_WORD.exec(text)
   // Inside an open quotation the reader asked for exact words; a trailing space means the word is complete.
-  const prefix = searchable && last && quotes % 2 === 0 && (raw ?? '').trimStart().length > 0 && !/\s$/.test(raw ?? '')
-    ? { head: text.slice(0, text.length - last[2]!.length).trim(), word: last[2]!.toLowerCase() }
-    : null
+  const prefix =
+    searchable && last && quotes % 2 === 0 && (raw ?? '').trimStart().length > 0 && !/\s$/.test(raw ?? '')
+      ? { head: text.slice(0, text.length - last[2]!.length).trim(), word: last[2]!.toLowerCase() }
+      : null
   return { text, searchable, prefix }
 }

@@ -9,8 +9,17 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 
 /** `count` shapes in rows of `columns`, from (left, top), `across` and `down` apart: `cell` draws each. */
-function grid(layout: { count: number; columns: number; left: number; top: number; across: number; down: number }, cell: (x: number, y: number, i: number) => string): string {
-  return Array.from({ length: layout.count }, (_, i) => cell(layout.left + (i % layout.columns) * layout.across, layout.top + Math.floor(i / layout.columns) * layout.down, i)).join('')
+function grid(
+  layout: { count: number; columns: number; left: number; top: number; across: number; down: number },
+  cell: (x: number, y: number, i: number) => string,
+): string {
+  return Array.from({ length: layout.count }, (_, i) =>
+    cell(
+      layout.left + (i % layout.columns) * layout.across,
+      layout.top + Math.floor(i / layout.columns) * layout.down,
+      i,
+    ),
+  ).join('')
 }
 
 const PALETTES = [
@@ -35,16 +44,26 @@ const MOTIFS: Record<string, { describe: string; draw: Draw }> = {
       const y = 250 + (n[4]! % 120)
       const window = (x: number) =>
         `<rect x="${x}" y="${y}" width="420" height="300" rx="28" fill="${mid}" opacity="0.85"/><rect x="${x}" y="${y}" width="420" height="56" rx="28" fill="${accent}" opacity="0.9"/>` +
-        [0, 1, 2].map((row) => `<rect x="${x + 40}" y="${y + 100 + row * 56}" width="${220 + (n[5 + row]! % 120)}" height="22" rx="11" fill="#ffffff" opacity="0.55"/>`).join('')
-      const dots = Array.from({ length: 7 }, (_, i) => `<circle cx="${640 + i * 53}" cy="${y + 150}" r="${i % 3 === 1 ? 16 : 10}" fill="${accent}"/>`).join('')
+        [0, 1, 2]
+          .map(
+            (row) =>
+              `<rect x="${x + 40}" y="${y + 100 + row * 56}" width="${220 + (n[5 + row]! % 120)}" height="22" rx="11" fill="#ffffff" opacity="0.55"/>`,
+          )
+          .join('')
+      const dots = Array.from(
+        { length: 7 },
+        (_, i) => `<circle cx="${640 + i * 53}" cy="${y + 150}" r="${i % 3 === 1 ? 16 : 10}" fill="${accent}"/>`,
+      ).join('')
       return window(180) + window(1000) + dots
     },
   },
   'security-and-compliance': {
     describe: 'a padlock in front of a grid of cards',
     draw: (mid, accent, n) => {
-      const cards = grid({ count: 18, columns: 6, left: 160, top: 170, across: 215, down: 200 }, (x, y, i) =>
-        `<rect x="${x}" y="${y}" width="180" height="150" rx="18" fill="${mid}" opacity="${(0.35 + (n[i]! % 40) / 100).toFixed(2)}"/>`,
+      const cards = grid(
+        { count: 18, columns: 6, left: 160, top: 170, across: 215, down: 200 },
+        (x, y, i) =>
+          `<rect x="${x}" y="${y}" width="180" height="150" rx="18" fill="${mid}" opacity="${(0.35 + (n[i]! % 40) / 100).toFixed(2)}"/>`,
       )
       return `${cards}<path d="M690 430 v-90 a110 110 0 0 1 220 0 v90" fill="none" stroke="${accent}" stroke-width="46" stroke-linecap="round"/><rect x="620" y="420" width="360" height="300" rx="40" fill="${accent}"/><circle cx="800" cy="545" r="36" fill="${mid}"/><rect x="786" y="560" width="28" height="80" rx="14" fill="${mid}"/>`
     },
@@ -52,8 +71,10 @@ const MOTIFS: Record<string, { describe: string; draw: Draw }> = {
   'customer-wins': {
     describe: 'a hotel building with lit windows beside a large check mark',
     draw: (mid, accent, n) => {
-      const windows = grid({ count: 24, columns: 4, left: 300, top: 230, across: 110, down: 95 }, (x, y, i) =>
-        `<rect x="${x}" y="${y}" width="70" height="60" rx="8" fill="${n[i]! % 3 === 0 ? accent : '#ffffff'}" opacity="${n[i]! % 3 === 0 ? 0.95 : 0.3}"/>`,
+      const windows = grid(
+        { count: 24, columns: 4, left: 300, top: 230, across: 110, down: 95 },
+        (x, y, i) =>
+          `<rect x="${x}" y="${y}" width="70" height="60" rx="8" fill="${n[i]! % 3 === 0 ? accent : '#ffffff'}" opacity="${n[i]! % 3 === 0 ? 0.95 : 0.3}"/>`,
       )
       return `<rect x="250" y="170" width="500" height="730" rx="20" fill="${mid}" opacity="0.9"/>${windows}<circle cx="1150" cy="450" r="230" fill="${accent}"/><path d="M1040 455 l80 80 l150 -170" fill="none" stroke="${mid}" stroke-width="52" stroke-linecap="round" stroke-linejoin="round"/>`
     },
@@ -62,7 +83,11 @@ const MOTIFS: Record<string, { describe: string; draw: Draw }> = {
     describe: 'a rising line chart above a stack of coins',
     draw: (mid, accent, n) => {
       const points = Array.from({ length: 7 }, (_, i) => `${200 + i * 190},${720 - i * 80 - (n[i]! % 90)}`).join(' ')
-      const coins = Array.from({ length: 5 }, (_, i) => `<ellipse cx="1250" cy="${760 - i * 48}" rx="150" ry="40" fill="${accent}" stroke="${mid}" stroke-width="10"/>`).join('')
+      const coins = Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<ellipse cx="1250" cy="${760 - i * 48}" rx="150" ry="40" fill="${accent}" stroke="${mid}" stroke-width="10"/>`,
+      ).join('')
       return `<polyline points="${points}" fill="none" stroke="${accent}" stroke-width="34" stroke-linecap="round" stroke-linejoin="round"/>${points
         .split(' ')
         .map((point) => `<circle cx="${point.split(',')[0]}" cy="${point.split(',')[1]}" r="22" fill="${mid}"/>`)

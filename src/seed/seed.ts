@@ -92,7 +92,12 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   // Each picture is an illustration of the article's kind of story, and says what it shows (alt text and caption).
   const illustrations = new Map(articleSeeds.map((seed) => [seed.slug, demoIllustration(seed.slug, seed.category)]))
   const images = new Map(
-    await mapConcurrently(articleSeeds.filter((seed) => !existingArticles.has(seed.slug)), IMAGES_AT_ONCE, async (seed) => [seed.slug, await ensureFeaturedImage(payload, seed.slug, illustrations.get(seed.slug)!)] as const),
+    await mapConcurrently(
+      articleSeeds.filter((seed) => !existingArticles.has(seed.slug)),
+      IMAGES_AT_ONCE,
+      async (seed) =>
+        [seed.slug, await ensureFeaturedImage(payload, seed.slug, illustrations.get(seed.slug)!)] as const,
+    ),
   )
   await ensure('articles', articleSeeds, async (seed) => {
     const image = images.get(seed.slug)!

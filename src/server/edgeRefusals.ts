@@ -9,7 +9,12 @@ import { AppError } from '../errors/AppError'
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../errors/problem'
 
 export const badRequestTarget = (reason: string) =>
-  new AppError({ code: 'bad_request_target', status: 400, title: 'The request target is not a path of this site', detail: `Bad request: ${reason}.` })
+  new AppError({
+    code: 'bad_request_target',
+    status: 400,
+    title: 'The request target is not a path of this site',
+    detail: `Bad request: ${reason}.`,
+  })
 
 export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
   new AppError({
@@ -23,6 +28,11 @@ export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
 /** Node leaves the body out of an answer to HEAD by itself. */
 export function sendProblem(res: ServerResponse, error: AppError, baseUrl: string): void {
   const body = `${JSON.stringify(problemBody(error, baseUrl))}\n`
-  res.writeHead(error.status, { ...error.headers, 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)) })
+  res.writeHead(error.status, {
+    ...error.headers,
+    'Content-Type': PROBLEM_CONTENT_TYPE,
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(body)),
+  })
   res.end(body)
 }

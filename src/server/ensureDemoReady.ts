@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-
 export const DEMO_ADMIN_EMAIL = 'admin@pmsnews.local'
 
 /**

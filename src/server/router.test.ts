@@ -18,7 +18,15 @@ import type { ReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { createSecurityHeaders } from './securityHeaders'
 
-const STORED = { status: 200, headers: { 'content-type': 'text/markdown; charset=utf-8', 'x-content-type-options': 'nosniff', etag: '"e"' }, body: Buffer.from('# Kept\n'), gzipped: null, storedAt: 0, touchedAt: 0, tags: [] }
+const STORED = {
+  status: 200,
+  headers: { 'content-type': 'text/markdown; charset=utf-8', 'x-content-type-options': 'nosniff', etag: '"e"' },
+  body: Buffer.from('# Kept\n'),
+  gzipped: null,
+  storedAt: 0,
+  touchedAt: 0,
+  tags: [],
+}
 
 type Count = () => LimitVerdict | null | Promise<LimitVerdict | null>
 
@@ -37,7 +45,10 @@ async function routerWith(count: Count): Promise<{ base: string; setBeforeHit: s
     },
     miss: (_req, _res, render) => render(),
   } as Pick<PageCache, 'hit' | 'miss'> as PageCache
-  const readLimiter: ReadLimiter = { refusal: () => count(), refuse: async (_req, res) => void res.writeHead(429).end() }
+  const readLimiter: ReadLimiter = {
+    refusal: () => count(),
+    refuse: async (_req, res) => void res.writeHead(429).end(),
+  }
   const listener = routeRequest({
     handleWithNext: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('rendered'),
     payload: {} as Payload,
@@ -69,7 +80,12 @@ describe('routeRequest around the page cache', () => {
   it('answers a hit counted in a shared store with the stored headers, the site headers set before it replaced', async () => {
     const { base, setBeforeHit } = await routerWith(async () => null)
     const hit = await fetch(`${base}/kept`)
-    expect([hit.status, await hit.text(), hit.headers.get('etag'), hit.headers.get('x-content-type-options')]).toEqual([200, '# Kept\n', '"e"', 'nosniff'])
+    expect([hit.status, await hit.text(), hit.headers.get('etag'), hit.headers.get('x-content-type-options')]).toEqual([
+      200,
+      '# Kept\n',
+      '"e"',
+      'nosniff',
+    ])
     expect(setBeforeHit[0]).toContain('content-security-policy')
   })
 

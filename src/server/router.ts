@@ -10,7 +10,12 @@
 import type http from 'node:http'
 import type { Payload } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  logDatabaseUnavailable,
+} from '../db/databaseUnavailable'
 import { documentOf } from '../endpoints/documentsServedByRouter'
 import { endpointMethods } from '../endpoints/servedByRouter'
 import { CLIENT_IP_HEADER, clientIp } from '../http/client/clientIp'
@@ -52,7 +57,18 @@ export interface Router {
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
 const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
 
-export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, pagesHere }: Router): http.RequestListener {
+export function routeRequest({
+  handleWithNext,
+  payload,
+  baseUrl,
+  proxies,
+  securityHeaders,
+  oauth,
+  readLimiter,
+  pageCache,
+  finishHtml,
+  pagesHere,
+}: Router): http.RequestListener {
   const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
     const { headers, nonce } = securityHeaders(area)
     for (const name in headers) res.setHeader(name, headers[name]!)
@@ -78,7 +94,8 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     // A page read the cache may answer gets the area's headers only if it does not: the stored answer carries them,
     // and headers set before its own made Node merge the two sets name by name, the largest part of a hit's cost
     // (docs/performance.md). The site's reads are always allowed, so the method check below cannot answer it.
-    const cacheFirst = pageCache !== undefined && area === 'site' && (req.method === 'GET' || req.method === 'HEAD') && !ownedByOAuth
+    const cacheFirst =
+      pageCache !== undefined && area === 'site' && (req.method === 'GET' || req.method === 'HEAD') && !ownedByOAuth
     if (!cacheFirst) setAreaHeaders(req, res, area)
     const methods = allowedMethods(area, target.pathname)
     if (!methods.includes(req.method ?? '')) {
@@ -99,7 +116,14 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     return counted.then((refusal) => serveCounted(req, res, area, cacheFirst, refusal, true))
   }
 
-  const serveCounted = (req: http.IncomingMessage, res: http.ServerResponse, area: Area, cacheFirst: boolean, refusal: LimitVerdict | null, headersSet: boolean) => {
+  const serveCounted = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    area: Area,
+    cacheFirst: boolean,
+    refusal: LimitVerdict | null,
+    headersSet: boolean,
+  ) => {
     if (cacheFirst && !refusal && pageCache!.hit(req, res)) return
     if (!headersSet) setAreaHeaders(req, res, area)
     if (refusal) return readLimiter.refuse(req, res, refusal)
@@ -119,7 +143,12 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
     }
     if (pageCache) return pageCache.miss(req, res, renderPage)
     // Only Next's HTML needs finishing (src/server/pageCache/finishPageHtml.ts); the router's own is sent as rendered.
-    if (finishHtml && req.method === 'GET' && isPublicPageRead(req) && !(pagesHere && (pageRead(req) || documentRead(req)))) {
+    if (
+      finishHtml &&
+      req.method === 'GET' &&
+      isPublicPageRead(req) &&
+      !(pagesHere && (pageRead(req) || documentRead(req)))
+    ) {
       captureResponse(res, { finishHtml })
       delete req.headers['accept-encoding']
     }
@@ -129,11 +158,17 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
   const fail = (res: http.ServerResponse, error: unknown) => {
     if (isDatabaseUnavailable(error)) {
       logDatabaseUnavailable('request', error)
-      const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }
+      const headers = {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        'Cache-Control': 'no-store',
+      }
       if (!res.headersSent) res.writeHead(503, headers)
       return void res.end(`${DATABASE_UNAVAILABLE_MESSAGE}\n`)
     }
-    process.stderr.write(`request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`)
+    process.stderr.write(
+      `request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`,
+    )
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Internal server error\n')
   }
@@ -150,7 +185,13 @@ export function routeRequest({ handleWithNext, payload, baseUrl, proxies, securi
 type Endpoints = NonNullable<ReturnType<typeof endpointMethods>>
 
 /** OPTIONS lists the methods, as Next's route handlers answer it; a method the address does not take is a 405. */
-async function serveEndpoint(req: http.IncomingMessage, res: http.ServerResponse, endpoint: Endpoints, payload: Payload, baseUrl: string) {
+async function serveEndpoint(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  endpoint: Endpoints,
+  payload: Payload,
+  baseUrl: string,
+) {
   const allowed = [...Object.keys(endpoint), 'OPTIONS']
   const handle = endpoint[req.method ?? '']
   if (req.method === 'OPTIONS') {
@@ -177,7 +218,10 @@ function keepVaryAccept(res: http.ServerResponse): void {
   const setHeader = res.setHeader.bind(res)
   res.setHeader = ((name: string, value: number | string | readonly string[]) => {
     if (name.toLowerCase() !== 'vary') return setHeader(name, value)
-    const values = (Array.isArray(value) ? value.join(',') : String(value)).split(',').map((item) => item.trim()).filter(Boolean)
+    const values = (Array.isArray(value) ? value.join(',') : String(value))
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
     if (!values.some((item) => item.toLowerCase() === 'accept' || item === '*')) values.unshift('Accept')
     return setHeader(name, values.join(', '))
   }) as http.ServerResponse['setHeader']

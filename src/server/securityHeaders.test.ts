@@ -7,13 +7,19 @@ import { createSecurityHeaders, DEVICE_CODE_ONFOCUS, MONACO_CDN } from './securi
 
 const production = createSecurityHeaders({ baseUrl: 'https://news.example', dev: false })
 const directives = (policy: string | undefined) =>
-  Object.fromEntries((policy ?? '').split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]))
+  Object.fromEntries(
+    (policy ?? '').split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+  )
 
 describe('createSecurityHeaders', () => {
   it('lets public pages run no script, load our styles and show images from any web address, framed by nobody', () => {
     const { headers, nonce } = production('site')
     expect(nonce).toBeUndefined()
-    expect(headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
     expect(directives(headers['Content-Security-Policy'])).toEqual({
       'default-src': "'none'",
       'style-src': "'self'",
@@ -31,10 +37,12 @@ describe('createSecurityHeaders', () => {
     expect(directives(headers['Content-Security-Policy'])['frame-ancestors']).toBe("'self' https://news.example")
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN')
     expect(headers['Referrer-Policy']).toBe('no-referrer')
-    expect(directives(production('cockpit').headers['Content-Security-Policy'])['frame-src']).toBe("'self' https://news.example")
+    expect(directives(production('cockpit').headers['Content-Security-Policy'])['frame-src']).toBe(
+      "'self' https://news.example",
+    )
   })
 
-  it('builds the headers of an area without a nonce once, shared and unchangeable, and the cockpit\'s anew each time', () => {
+  it("builds the headers of an area without a nonce once, shared and unchangeable, and the cockpit's anew each time", () => {
     const site = production('site')
     expect(production('site')).toBe(site)
     expect(Object.isFrozen(site.headers)).toBe(true)
@@ -54,13 +62,20 @@ describe('createSecurityHeaders', () => {
   })
 
   it("allows the Monaco editor from where Payload's code fields load it", () => {
-    const loaderConfig = fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@monaco-editor/loader/lib/es/config/index.js'), 'utf8')
+    const loaderConfig = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../node_modules/@monaco-editor/loader/lib/es/config/index.js'),
+      'utf8',
+    )
     const vs = /vs: '([^']+)'/.exec(loaderConfig)?.[1]
     expect(vs && `${vs}/`.startsWith(MONACO_CDN)).toBe(true)
   })
 
   it('lets programs’ answers load and frame nothing', () => {
-    expect(production('api').headers).toMatchObject({ 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' })
+    expect(production('api').headers).toMatchObject({
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+    })
     expect(production('asset').headers['Content-Security-Policy']).toBeUndefined()
     expect(production('asset').headers['X-Content-Type-Options']).toBe('nosniff')
   })
@@ -73,7 +88,10 @@ describe('createSecurityHeaders', () => {
   })
 
   it("allows oidc-provider's device-code focus handler, as it is written", () => {
-    const form = fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/oidc-provider/lib/helpers/user_code_form.js'), 'utf8')
+    const form = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../node_modules/oidc-provider/lib/helpers/user_code_form.js'),
+      'utf8',
+    )
     expect(form).toContain(`onfocus="${DEVICE_CODE_ONFOCUS}"`)
   })
 
@@ -90,6 +108,8 @@ describe('createSecurityHeaders', () => {
   })
 
   it('refuses a BASE_URL that is not http or https', () => {
-    expect(() => createSecurityHeaders({ baseUrl: 'ftp://news.example', dev: false })).toThrow(/BASE_URL must be http or https/)
+    expect(() => createSecurityHeaders({ baseUrl: 'ftp://news.example', dev: false })).toThrow(
+      /BASE_URL must be http or https/,
+    )
   })
 })

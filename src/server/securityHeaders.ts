@@ -31,7 +31,18 @@ export const DEVICE_CODE_ONFOCUS = 'this.select(); this.onfocus = undefined;'
 const sourceHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /** Denied to every page: none of ours asks for them, so a script injected into one could not either. */
-const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'].map((feature) => `${feature}=()`).join(', ')
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
 
 /** A year (RFC 6797 §6.1.1). No includeSubDomains: the operator's other hosts under the same domain are not ours to commit. */
 const HSTS = 'max-age=31536000'
@@ -72,7 +83,8 @@ export type SecurityHeaders = (area: Area) => AreaHeaders
 
 export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): SecurityHeaders {
   const base = new URL(baseUrl)
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`securityHeaders: BASE_URL must be http or https, not ${base.protocol}`)
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new Error(`securityHeaders: BASE_URL must be http or https, not ${base.protocol}`)
   // The live preview pane's address is built from BASE_URL, which may name another host than the one an editor typed.
   const site = base.origin
   /**
@@ -85,7 +97,9 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
   /** Public pages: no script, styles and fonts of our own, images from anywhere an article may show one. */
   const publicPage = (nonce: string | undefined, frameAncestors: string[]): Directives => ({
     'default-src': ["'none'"],
-    ...(nonce ? { 'script-src': ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'"], 'connect-src': ["'self'", 'ws:', 'wss:'] } : {}),
+    ...(nonce
+      ? { 'script-src': ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'"], 'connect-src': ["'self'", 'ws:', 'wss:'] }
+      : {}),
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'img-src': ["'self'", 'https:', 'http:', ...(dev ? ['data:', 'blob:'] : [])],
     'font-src': ["'self'"],
@@ -157,7 +171,10 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
   }
 
   const headersOf = (area: Area): AreaHeaders => {
-    const nonce = area === 'cockpit' || (dev && (area === 'site' || area === 'preview')) ? randomBytes(16).toString('base64') : undefined
+    const nonce =
+      area === 'cockpit' || (dev && (area === 'site' || area === 'preview'))
+        ? randomBytes(16).toString('base64')
+        : undefined
     const headers: Record<string, string> = {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': REFERRER_POLICY[area],

@@ -20,7 +20,10 @@ export async function closeServingPayload(): Promise<void> {
  * itself the process would live on, because Next's uncaught-exception handler only logs, and a supervisor would
  * wait for a server that never answers.
  */
-export async function runUntilSignalled(start: () => Promise<{ close(): Promise<void> }>, log: (line: string) => void): Promise<void> {
+export async function runUntilSignalled(
+  start: () => Promise<{ close(): Promise<void> }>,
+  log: (line: string) => void,
+): Promise<void> {
   let app: { close(): Promise<void> }
   try {
     app = await start()

@@ -33,7 +33,11 @@ export function pageRead(req: http.IncomingMessage): PageRead | null {
   const target = markdownUrlTarget(url.pathname)
   if (target) return { representation: 'markdown', pagePath: target, search: url.search }
   if (pageRouteOf(url.pathname) === null) return null
-  return { representation: preferredRepresentation(req.headers.accept) === 'markdown' ? 'markdown' : 'html', pagePath: url.pathname, search: url.search }
+  return {
+    representation: preferredRepresentation(req.headers.accept) === 'markdown' ? 'markdown' : 'html',
+    pagePath: url.pathname,
+    search: url.search,
+  }
 }
 
 /**
@@ -43,13 +47,19 @@ export function pageRead(req: http.IncomingMessage): PageRead | null {
  * and the site icon's address, which Next names by a hash of `app/(site)/icon.svg` (its route manifest).
  */
 export function documentAssetsOf(projectRoot: string, builtNotFound: string): DocumentAssets {
-  const stylesheets = [...builtNotFound.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!)
+  const stylesheets = [...builtNotFound.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  )
   const fonts = stylesheets.flatMap((href) => {
     const file = path.join(projectRoot, '.next', href.replace(/^\/_next\//, ''))
     const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-    return [...css.matchAll(/url\(([^)]*\/(?:inter|source-serif-4)-latin-wght-normal\.[^)]+\.woff2)\)/g)].map((match) => new URL(match[1]!, `http://x${href}`).pathname)
+    return [...css.matchAll(/url\(([^)]*\/(?:inter|source-serif-4)-latin-wght-normal\.[^)]+\.woff2)\)/g)].map(
+      (match) => new URL(match[1]!, `http://x${href}`).pathname,
+    )
   })
-  const routes = JSON.parse(fs.readFileSync(path.join(projectRoot, '.next/app-path-routes-manifest.json'), 'utf8')) as Record<string, string>
+  const routes = JSON.parse(
+    fs.readFileSync(path.join(projectRoot, '.next/app-path-routes-manifest.json'), 'utf8'),
+  ) as Record<string, string>
   const icon = Object.entries(routes).find(([route]) => /^\/\(site\)\/icon[^/]*\.svg\/route$/.test(route))?.[1] ?? null
   return { stylesheets, fonts: [...new Set(fonts)], icon }
 }
@@ -58,11 +68,22 @@ export function documentAssetsOf(projectRoot: string, builtNotFound: string): Do
 let markdownPages: Promise<typeof import('../site/markdownPages')> | undefined
 let htmlPages: Promise<typeof import('../site/htmlPages')> | undefined
 
-export async function serveSitePage(req: http.IncomingMessage, res: http.ServerResponse, read: PageRead, payload: Payload, baseUrl: string, assets: DocumentAssets): Promise<void> {
+export async function serveSitePage(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  read: PageRead,
+  payload: Payload,
+  baseUrl: string,
+  assets: DocumentAssets,
+): Promise<void> {
   if (read.representation === 'markdown') {
     markdownPages ??= import('../site/markdownPages')
     const { markdownAnswer } = await markdownPages
-    return sendWebResponse(req, res, await markdownAnswer(payload, read.pagePath, new URLSearchParams(read.search), baseUrl))
+    return sendWebResponse(
+      req,
+      res,
+      await markdownAnswer(payload, read.pagePath, new URLSearchParams(read.search), baseUrl),
+    )
   }
   htmlPages ??= import('../site/htmlPages')
   const { htmlAnswer } = await htmlPages

@@ -62,7 +62,12 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // 127.0.0.1, which route handlers would then take for the client's address (the newsletter's per-client limit,
     // its consent evidence), and cost a second HTTP round trip. In development Next also lets only pages at this
     // hostname open its live-reload connection, so there it stays HOST, and rewrites take the round trip.
-    const app = next({ dev: options.dev, dir: PROJECT_ROOT, hostname: options.dev ? env.HOST : 'localhost', port: env.PORT })
+    const app = next({
+      dev: options.dev,
+      dir: PROJECT_ROOT,
+      hostname: options.dev ? env.HOST : 'localhost',
+      port: env.PORT,
+    })
     const handle = app.getRequestHandler()
     await app.prepare()
 
@@ -77,7 +82,11 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
     if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
-      listener = listenForContentChanges(resolveDatabaseUrl(env), { onChange: (change) => pageCache?.changed(change), onListening: () => pageCache?.clear() }, log)
+      listener = listenForContentChanges(
+        resolveDatabaseUrl(env),
+        { onChange: (change) => pageCache?.changed(change), onListening: () => pageCache?.clear() },
+        log,
+      )
       const heard = listener
       pageCache = createPageCache({
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -96,7 +105,18 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const oauth = await startOAuthServer(env, serverPayload)
 
     const server = http.createServer(
-      routeRequest({ handleWithNext: handle, payload: serverPayload, baseUrl: env.baseUrl, proxies, securityHeaders, oauth, readLimiter, pageCache, finishHtml, pagesHere }),
+      routeRequest({
+        handleWithNext: handle,
+        payload: serverPayload,
+        baseUrl: env.baseUrl,
+        proxies,
+        securityHeaders,
+        oauth,
+        readLimiter,
+        pageCache,
+        finishHtml,
+        pagesHere,
+      }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".
@@ -114,7 +134,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     })
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
     log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
-    const jobs = (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined
+    const jobs =
+      (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined
 
     return {
       url,
@@ -150,8 +171,10 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<JobRunner> {
   await logVectorBackend(payload)
   log('The jobs queue runs in this process (publishing side effects, newsletter sending).')
-  const runner = startJobRunner(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS, staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS })
+  const runner = startJobRunner(payload, {
+    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+    staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
+  })
   const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
   return { stop: async () => void (await Promise.all([runner.stop(), newsletter.stop()])) }
 }
-

@@ -2,7 +2,15 @@
  * The RFC 8288 `Link` header every HTML page carries: its markdown alternate (where it has one) and the discovery
  * documents (llms.txt, the RFC 9727 API catalog, the OpenAPI description and the human API docs).
  */
-import { absolute, apiCatalogPath, apiDocsPath, articleMarkdownPath, llmsTxtPath, openApiPath, type PageRoute } from './paths'
+import {
+  absolute,
+  apiCatalogPath,
+  apiDocsPath,
+  articleMarkdownPath,
+  llmsTxtPath,
+  openApiPath,
+  type PageRoute,
+} from './paths'
 
 export function discoveryLinks(baseUrl: string, markdownAlternate: string | null): string {
   return [
@@ -16,6 +24,10 @@ export function discoveryLinks(baseUrl: string, markdownAlternate: string | null
 
 /** The `Link` header of an HTML page at `pathname` (`search` its query, with its `?`): an article's markdown has its own permanent URL, other pages answer markdown at their own address. */
 export function htmlPageLinks(baseUrl: string, route: PageRoute | null, pathname: string, search: string): string {
-  const alternate = !route ? null : route.kind === 'article' ? `${baseUrl}${articleMarkdownPath(route.pmsSlug, route.articleSlug)}` : `${baseUrl}${pathname}${search}`
+  const alternate = !route
+    ? null
+    : route.kind === 'article'
+      ? `${baseUrl}${articleMarkdownPath(route.pmsSlug, route.articleSlug)}`
+      : `${baseUrl}${pathname}${search}`
   return discoveryLinks(baseUrl, alternate)
 }

@@ -32,7 +32,14 @@ export interface DocumentAssets {
   icon: string | null
 }
 
-function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentAssets, baseUrl: string, topics: TopicLink[], kind: PageRoute['kind'] | 'not-found'): string {
+function renderDocument(
+  head: PageHead,
+  body: React.ReactNode,
+  assets: DocumentAssets,
+  baseUrl: string,
+  topics: TopicLink[],
+  kind: PageRoute['kind'] | 'not-found',
+): string {
   const headTags = (
     <>
       <meta charSet="utf-8" />
@@ -47,26 +54,48 @@ function renderDocument(head: PageHead, body: React.ReactNode, assets: DocumentA
       {assets.icon ? <link rel="icon" href={assets.icon} type="image/svg+xml" sizes="any" /> : null}
     </>
   )
-  return `<!DOCTYPE html>${renderToString(<SiteDocument head={headTags} page={kind} topics={topics}>{body}</SiteDocument>)}`
+  return `<!DOCTYPE html>${renderToString(
+    <SiteDocument head={headTags} page={kind} topics={topics}>
+      {body}
+    </SiteDocument>,
+  )}`
 }
 
 /**
  * The HTML answer for the page at `pagePath` with the request's query string `search` (its `?page=`, `?q=`); the same
  * page as Next's `page.tsx` renders in development (src/site/pageRoute.tsx).
  */
-export async function htmlAnswer(payload: Payload, pagePath: string, search: string, baseUrl: string, assets: DocumentAssets): Promise<Response> {
+export async function htmlAnswer(
+  payload: Payload,
+  pagePath: string,
+  search: string,
+  baseUrl: string,
+  assets: DocumentAssets,
+): Promise<Response> {
   const route = pageRouteOf(pagePath)
   const page = route && definitionOf(route)
   const [data, topics] = await Promise.all([
-    route && page ? page.load(payload, { params: route, search: searchParamsOf(new URLSearchParams(search)) }, baseUrl) : null,
+    route && page
+      ? page.load(payload, { params: route, search: searchParamsOf(new URLSearchParams(search)) }, baseUrl)
+      : null,
     loadTopicLinks(payload, baseUrl),
   ])
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept', Link: htmlPageLinks(baseUrl, route, pagePath, search) }
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept',
+    Link: htmlPageLinks(baseUrl, route, pagePath, search),
+  }
   if (!page || data === null) {
     const head = page ? headOf(page, null) : NOT_FOUND_HEAD
     // A kept 404 is tagged by its address alone, so its latest stories may trail a publication by the cache's TTL.
     const recent = await loadLatestArticles(payload, {}, baseUrl, RECENT_ON_NOT_FOUND)
-    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, 'not-found'), { status: 404, headers })
+    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, 'not-found'), {
+      status: 404,
+      headers,
+    })
   }
-  return new Response(renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind), { status: 200, headers })
+  return new Response(
+    renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind),
+    { status: 200, headers },
+  )
 }

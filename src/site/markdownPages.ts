@@ -16,20 +16,33 @@ export interface RenderedMarkdown {
 }
 
 /** `query` is the request's query string: `?page=` of a listing, `?q=` of the search page; other pages ignore it. */
-export async function markdownPage(payload: Payload, route: PageRoute, query: URLSearchParams, baseUrl: string): Promise<RenderedMarkdown | null> {
+export async function markdownPage(
+  payload: Payload,
+  route: PageRoute,
+  query: URLSearchParams,
+  baseUrl: string,
+): Promise<RenderedMarkdown | null> {
   const page = definitionOf(route)
   const data = await page.load(payload, { params: route, search: searchParamsOf(query) }, baseUrl)
   if (!data) return null
   const markdown = page.markdown(data, baseUrl)
   const url: string = data.url
-  return { markdown: route.kind === 'newsletter' ? markdown : `${markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}`, canonicalUrl: url }
+  return {
+    markdown: route.kind === 'newsletter' ? markdown : `${markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}`,
+    canonicalUrl: url,
+  }
 }
 
 /**
  * The markdown answer for the page at `pagePath` (a 404 in markdown where there is none): the one answer both the
  * router (production) and the internal /md route (development) give.
  */
-export async function markdownAnswer(payload: Payload, pagePath: string, query: URLSearchParams, baseUrl: string): Promise<Response> {
+export async function markdownAnswer(
+  payload: Payload,
+  pagePath: string,
+  query: URLSearchParams,
+  baseUrl: string,
+): Promise<Response> {
   const route = pageRouteOf(pagePath)
   const found = route && (await markdownPage(payload, route, query, baseUrl))
   return found ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl }) : markdownNotFound(pagePath)

@@ -6,7 +6,10 @@ import { countMarkdownTokens } from '../markdown/countTokens'
 
 export const CONTENT_SIGNAL = 'ai-train=no, search=yes, ai-input=yes'
 
-export async function markdownResponse(markdown: string, { status = 200, canonicalUrl }: { status?: number; canonicalUrl?: string } = {}): Promise<Response> {
+export async function markdownResponse(
+  markdown: string,
+  { status = 200, canonicalUrl }: { status?: number; canonicalUrl?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/markdown; charset=utf-8',
     'x-markdown-tokens': String(await countMarkdownTokens(markdown)),
@@ -18,5 +21,7 @@ export async function markdownResponse(markdown: string, { status = 200, canonic
 }
 
 export function markdownNotFound(path: string): Promise<Response> {
-  return markdownResponse(`# Not found\n\nThere is no published page at \`${path.replace(/`/g, '')}\`.\n`, { status: 404 })
+  return markdownResponse(`# Not found\n\nThere is no published page at \`${path.replace(/`/g, '')}\`.\n`, {
+    status: 404,
+  })
 }

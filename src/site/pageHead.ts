@@ -36,4 +36,5 @@ export interface PageHead {
 
 export const NOT_FOUND_HEAD: PageHead = { title: 'Page not found', robots: { index: false } }
 
-export const documentTitle = (title: PageHead['title']) => (typeof title === 'string' ? `${title} · ${SITE_NAME}` : title.absolute)
+export const documentTitle = (title: PageHead['title']) =>
+  typeof title === 'string' ? `${title} · ${SITE_NAME}` : title.absolute

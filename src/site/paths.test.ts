@@ -4,7 +4,11 @@ import { isInternalRoute, markdownUrlTarget, pageRouteOf, RESERVED_TOP_LEVEL_PAT
 
 describe('pageRouteOf', () => {
   it('knows an article path', () => {
-    expect(pageRouteOf('/harbor-pms/mobile-keys')).toEqual({ kind: 'article', pmsSlug: 'harbor-pms', articleSlug: 'mobile-keys' })
+    expect(pageRouteOf('/harbor-pms/mobile-keys')).toEqual({
+      kind: 'article',
+      pmsSlug: 'harbor-pms',
+      articleSlug: 'mobile-keys',
+    })
   })
 
   it('knows the home page and a PMS hub', () => {
@@ -26,7 +30,18 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf(path)).toEqual(expected)
   })
 
-  it.each(['/cockpit/login', '/a/b/c', '/Harbor/x', '/a/b.md', '/media/x', '/llms.txt', '/cockpit', '/glossary/Bad_Slug', '/authors', '/md/harbor-pms'])('has no markdown page at %s', (path) => {
+  it.each([
+    '/cockpit/login',
+    '/a/b/c',
+    '/Harbor/x',
+    '/a/b.md',
+    '/media/x',
+    '/llms.txt',
+    '/cockpit',
+    '/glossary/Bad_Slug',
+    '/authors',
+    '/md/harbor-pms',
+  ])('has no markdown page at %s', (path) => {
     expect(pageRouteOf(path)).toBeNull()
   })
 
@@ -35,7 +50,17 @@ describe('pageRouteOf', () => {
   })
 
   it('reserves the first segment of every section that has pages of its own', () => {
-    for (const section of ['glossary', 'compare', 'categories', 'authors', 'search', 'subscribe', 'docs', 'preview', 'md']) {
+    for (const section of [
+      'glossary',
+      'compare',
+      'categories',
+      'authors',
+      'search',
+      'subscribe',
+      'docs',
+      'preview',
+      'md',
+    ]) {
       expect(RESERVED_TOP_LEVEL_PATHS.has(section)).toBe(true)
     }
   })
@@ -61,6 +86,7 @@ describe('searchPath', () => {
 describe('isInternalRoute', () => {
   it('knows the markdown route and the newsletter actions, not the pages beside them', () => {
     for (const path of ['/md', '/md/harbor-pms', '/subscribe/actions/confirm']) expect(isInternalRoute(path)).toBe(true)
-    for (const path of ['/mdx', '/subscribe', '/subscribe/confirm', '/subscribe/actionsx']) expect(isInternalRoute(path)).toBe(false)
+    for (const path of ['/mdx', '/subscribe', '/subscribe/confirm', '/subscribe/actionsx'])
+      expect(isInternalRoute(path)).toBe(false)
   })
 })

@@ -68,7 +68,8 @@ export const articlePreviewPath = (id: number | string) => `/preview/articles/${
 /** Page `page` of a paginated list at `url`: the first is the list's own address. */
 export const listPageUrl = (url: string, page: number) => (page > 1 ? `${url}?page=${page}` : url)
 
-export const absolute = (baseUrl: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`)
+export const absolute = (baseUrl: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`
 
 const MARKDOWN_ROUTE = '/md'
 const NEWSLETTER_ACTION_ROUTE = '/subscribe/actions'
@@ -168,7 +169,8 @@ export function pageRouteOf(pathname: string): PageRoute | null {
   if (Object.hasOwn(FIXED_PAGES, pathname)) return { ...FIXED_PAGES[pathname]! }
   const segments = pathname.split('/').slice(1)
   // Own keys only: `/constructor/x` must not find Object's constructor as a section.
-  const section = segments.length === 2 && Object.hasOwn(SECTION_PAGES, segments[0]!) ? SECTION_PAGES[segments[0]!] : undefined
+  const section =
+    segments.length === 2 && Object.hasOwn(SECTION_PAGES, segments[0]!) ? SECTION_PAGES[segments[0]!] : undefined
   if (section) return SEGMENT.test(segments[1]!) ? section(segments[1]!) : null
   if (!segments.every((segment) => SEGMENT.test(segment)) || RESERVED_TOP_LEVEL_PATHS.has(segments[0]!)) return null
   if (segments.length === 1) return { kind: 'pms', pmsSlug: segments[0]! }

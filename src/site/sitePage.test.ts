@@ -24,6 +24,7 @@ describe('paginated', () => {
     const payload = {} as never
     expect(await load(payload, { params: {}, search: {} }, '')).toEqual({ page: 1 })
     expect(await load(payload, { params: {}, search: { page: '3' } }, '')).toEqual({ page: 3 })
-    for (const page of ['0', 'x', '2.5', ['1', '2']]) expect(await load(payload, { params: {}, search: { page } }, '')).toBeNull()
+    for (const page of ['0', 'x', '2.5', ['1', '2']])
+      expect(await load(payload, { params: {}, search: { page } }, '')).toBeNull()
   })
 })

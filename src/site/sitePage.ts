@@ -35,7 +35,8 @@ export interface MarkdownSitePage<Params, Data extends { url: string }> extends 
 }
 
 /** The first value of a query parameter, as `URLSearchParams.get` reads it. */
-export const firstValue = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null))
+export const firstValue = (value: string | string[] | undefined): string | null =>
+  Array.isArray(value) ? (value[0] ?? null) : (value ?? null)
 
 /** A query string in Next's shape, so that a markdown request reads its parameters exactly as the HTML page does. */
 export function searchParamsOf(query: URLSearchParams): SearchParams {
@@ -58,7 +59,9 @@ export const sameForEveryRequest =
 
 /** The loader of a page named by the `{slug}` of its path. */
 export const bySlug =
-  <Data>(load: (payload: Payload, slug: string, baseUrl: string) => Promise<Data | null>): Loader<{ slug: string }, Data> =>
+  <Data>(
+    load: (payload: Payload, slug: string, baseUrl: string) => Promise<Data | null>,
+  ): Loader<{ slug: string }, Data> =>
   (payload, { params }, baseUrl) =>
     load(payload, params.slug, baseUrl)
 
@@ -73,7 +76,10 @@ export function paginated<Params, Data>(
 }
 
 /** The head a page's definition gives for its loaded data, or for a page that is not there. */
-export function headOf<Data>(page: Pick<SitePage<never, Data>, 'metadata' | 'notFoundMetadata'>, data: Data | null): PageHead {
+export function headOf<Data>(
+  page: Pick<SitePage<never, Data>, 'metadata' | 'notFoundMetadata'>,
+  data: Data | null,
+): PageHead {
   if (data === null) return page.notFoundMetadata ?? NOT_FOUND_HEAD
   return typeof page.metadata === 'function' ? page.metadata(data) : page.metadata
 }

@@ -45,17 +45,30 @@ it('lists subscribers with their consent evidence and downloads the confirmed on
      VALUES ('confirmed.reader@example.com', 'confirmed', 'footer', now(), '198.51.100.7', now(), '203.0.113.5', now(), now()),
             ('pending.reader@example.com', 'pending', 'api', now(), '198.51.100.8', NULL, NULL, now(), now())`,
   )
-  const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { acceptDownloads: true, at: '/cockpit/collections/subscribers' })
+  const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, {
+    acceptDownloads: true,
+    at: '/cockpit/collections/subscribers',
+  })
   await page.getByText('confirmed.reader@example.com').waitFor()
   await page.getByText('203.0.113.5').waitFor()
   await page.getByText('pending.reader@example.com').waitFor()
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export confirmed subscribers (CSV)' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export confirmed subscribers (CSV)' }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^pmsnews-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
   const lines = csv.trimEnd().split('\r\n')
   expect(lines[0]).toBe('email,confirmed_at,confirmed_ip,consent_source,requested_at,requested_ip')
-  expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).filter((_, index) => index !== 1))).toEqual([['confirmed.reader@example.com', '203.0.113.5', 'footer']])
+  expect(
+    lines.slice(1).map((line) =>
+      line
+        .split(',')
+        .slice(0, 4)
+        .filter((_, index) => index !== 1),
+    ),
+  ).toEqual([['confirmed.reader@example.com', '203.0.113.5', 'footer']])
   await context.close()
 })
 

@@ -25,7 +25,17 @@ beforeAll(async () => {
   const [event] = await sql<{ id: number }>(
     `INSERT INTO mcp_audit_events (tool, client_name, client_id, account_id, target_collection, target_id, summary, changes, updated_at, created_at)
      VALUES ('update-article', 'Desk assistant', 'https://desk.example/client.json', $1, 'articles', $2, 'changed body', $3, now(), now()) RETURNING id`,
-    [admin!.id, String(articleId), JSON.stringify([{ field: 'body', before: 'First paragraph.\n\nOld closing line.', after: 'First paragraph.\n\nNew closing line.\n\nAn added paragraph.' }])],
+    [
+      admin!.id,
+      String(articleId),
+      JSON.stringify([
+        {
+          field: 'body',
+          before: 'First paragraph.\n\nOld closing line.',
+          after: 'First paragraph.\n\nNew closing line.\n\nAn added paragraph.',
+        },
+      ]),
+    ],
   )
   auditId = event!.id
   await sql(
@@ -71,7 +81,16 @@ describe('the cockpit for the people who run the newsroom', () => {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(`${app.url}/cockpit`)
         await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
-        for (const title of ['Drafts waiting', 'Scheduled', 'Recently published', 'Publishing jobs that failed', 'Publications', 'Agents', 'Newsletter', 'Outside services']) {
+        for (const title of [
+          'Drafts waiting',
+          'Scheduled',
+          'Recently published',
+          'Publishing jobs that failed',
+          'Publications',
+          'Agents',
+          'Newsletter',
+          'Outside services',
+        ]) {
           expect(await page.getByRole('region', { name: title }).count(), title).toBe(1)
         }
         const failed = page.getByRole('region', { name: 'Publishing jobs that failed' })
@@ -87,7 +106,7 @@ describe('the cockpit for the people who run the newsroom', () => {
     await page.emulateMedia({ colorScheme: 'light' })
   })
 
-  it('shows an editor the newsroom without the admin\'s figures, and no token management', async () => {
+  it("shows an editor the newsroom without the admin's figures, and no token management", async () => {
     const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR)
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
@@ -114,7 +133,12 @@ describe('the cockpit for the people who run the newsroom', () => {
       fetch(`${app.url}/api/articles`, {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ pms_id: pms!.id, author_id: author!.id, title: `Wire story ${Date.now()}`, body: 'Words.' }),
+        body: JSON.stringify({
+          pms_id: pms!.id,
+          author_id: author!.id,
+          title: `Wire story ${Date.now()}`,
+          body: 'Words.',
+        }),
       })
     expect((await ingest()).status).toBe(201)
 
@@ -135,14 +159,18 @@ describe('the cockpit for the people who run the newsroom', () => {
     await keepScreenshot(page, `${SHOTS}/api-token-revoked-desktop-light`)
   })
 
-  it('shows an agent\'s change as a diff, linked to the changed article', async () => {
+  it("shows an agent's change as a diff, linked to the changed article", async () => {
     const page = await admin()
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`${app.url}/cockpit/collections/mcp-audit-events/${auditId}`)
     const changes = page.locator('.audit-changes')
     await changes.waitFor()
     expect(await changes.locator('[data-diff="removed"]').allInnerTexts()).toEqual(['− Old closing line.'])
-    expect(await changes.locator('[data-diff="added"]').allInnerTexts()).toEqual(['+ New closing line.', '+ ', '+ An added paragraph.'])
+    expect(await changes.locator('[data-diff="added"]').allInnerTexts()).toEqual([
+      '+ New closing line.',
+      '+ ',
+      '+ An added paragraph.',
+    ])
     // A record nobody edits: no Edit or API tab.
     expect(await page.locator('.doc-tabs').getByText('API', { exact: true }).count()).toBe(0)
     expect(await page.locator('.doc-tabs').getByText('Edit', { exact: true }).count()).toBe(0)

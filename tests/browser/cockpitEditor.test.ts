@@ -29,7 +29,12 @@ const inDrawer = (text: string) => page.locator('.drawer__content-children').get
 /** Autosave has written the latest version once the draft in the versions table says `text`. */
 async function autosaved(text: string) {
   await expect
-    .poll(async () => (await sql('SELECT version_body FROM _articles_v WHERE parent_id = $1 AND latest', [articleId]))[0]?.version_body ?? '', { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await sql('SELECT version_body FROM _articles_v WHERE parent_id = $1 AND latest', [articleId]))[0]
+          ?.version_body ?? '',
+      { timeout: 20_000 },
+    )
     .toContain(text)
 }
 
@@ -37,7 +42,9 @@ async function autosaved(text: string) {
 async function publish(text: string) {
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect
-    .poll(async () => (await sql('SELECT _status, body FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 })
+    .poll(async () => (await sql('SELECT _status, body FROM articles WHERE id = $1', [articleId]))[0], {
+      timeout: 20_000,
+    })
     .toMatchObject({ _status: 'published', body: expect.stringContaining(text) })
 }
 
@@ -50,7 +57,15 @@ beforeAll(async () => {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await alphaPng(640, 360))], { type: 'image/png' }), 'harbor.png')
   form.append('_payload', JSON.stringify({ alt: 'A blue card', prefix: 'news' }))
-  expect((await fetch(`${app.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${editor.token}` }, body: form })).status).toBe(201)
+  expect(
+    (
+      await fetch(`${app.url}/cms-api/media`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${editor.token}` },
+        body: form,
+      })
+    ).status,
+  ).toBe(201)
   ;({ page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null }))
   page.setDefaultTimeout(30_000)
 })
@@ -64,7 +79,10 @@ describe('an editor in the cockpit', () => {
     articleId = Number(/articles\/(\d+)/.exec(page.url())![1])
 
     await page.fill('#field-title', 'Harbor opens its API')
-    for (const [field, name] of [['pms', 'Harbor PMS'], ['author', 'Ada Writer']] as const) {
+    for (const [field, name] of [
+      ['pms', 'Harbor PMS'],
+      ['author', 'Ada Writer'],
+    ] as const) {
       await page.locator(`#field-${field} .rs__control`).click()
       await page.locator('.rs__option', { hasText: name }).first().click()
     }
@@ -109,8 +127,13 @@ describe('an editor in the cockpit', () => {
     expect(html).toMatch(/<li>first item<\/li>\s*<li>second item<\/li>/)
     expect(html).toMatch(/<img[^>]+src="[^"]*\/media\/news\/harbor\.webp"[^>]*alt="A blue card"/)
     const markdown = await (await fetch(`${app.url}${PUBLIC_PATH}.md`)).text()
-    expect(markdown).toContain('## Opening hours\n\nThis is **bold** text.\n\n- first item\n- second item\n\n![A blue card](')
-    const [row] = await sql('SELECT featured_image, image_id IS NOT NULL AS linked, edited_by FROM articles WHERE id = $1', [articleId])
+    expect(markdown).toContain(
+      '## Opening hours\n\nThis is **bold** text.\n\n- first item\n- second item\n\n![A blue card](',
+    )
+    const [row] = await sql(
+      'SELECT featured_image, image_id IS NOT NULL AS linked, edited_by FROM articles WHERE id = $1',
+      [articleId],
+    )
     expect(row).toEqual({ featured_image: '/media/news/harbor.webp', linked: true, edited_by: EDITOR.email })
   })
 
@@ -137,11 +160,20 @@ describe('an editor in the cockpit', () => {
   it('restores an older version from the history', async () => {
     await page.goto(`${app.url}/cockpit/collections/articles/${articleId}/versions`)
     await shot('versions')
-    const first = (await sql("SELECT id FROM _articles_v WHERE parent_id = $1 AND version__status = 'published' ORDER BY id LIMIT 1", [articleId]))[0]!.id
+    const first = (
+      await sql(
+        "SELECT id FROM _articles_v WHERE parent_id = $1 AND version__status = 'published' ORDER BY id LIMIT 1",
+        [articleId],
+      )
+    )[0]!.id
     await page.goto(`${app.url}/cockpit/collections/articles/${articleId}/versions/${first}`)
     await page.getByRole('button', { name: 'Restore this version' }).first().click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await expect.poll(async () => (await sql('SELECT body FROM articles WHERE id = $1', [articleId]))[0]!.body, { timeout: 20_000 }).not.toContain('A later paragraph.')
+    await expect
+      .poll(async () => (await sql('SELECT body FROM articles WHERE id = $1', [articleId]))[0]!.body, {
+        timeout: 20_000,
+      })
+      .not.toContain('A later paragraph.')
     await shot('restored')
   })
 
@@ -149,21 +181,36 @@ describe('an editor in the cockpit', () => {
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString()
     await cms('PATCH', `/articles/${articleId}`, { _status: 'draft' })
     await cms('PATCH', `/articles/${articleId}`, { published_at: future, _status: 'published' })
-    expect((await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0]).toEqual({ is_published: false, scheduled: true })
+    expect((await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0]).toEqual({
+      is_published: false,
+      scheduled: true,
+    })
     await page.goto(`${app.url}/cockpit/collections/articles`)
-    await page.getByText(/Scheduled for/).first().waitFor()
+    await page
+      .getByText(/Scheduled for/)
+      .first()
+      .waitFor()
     await shot('list-scheduled')
     await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
     // The editor is there once the page is hydrated: a click before that reaches no handler.
     await page.locator('[data-lexical-editor="true"]').first().waitFor()
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Cancel schedule' }).click()
-    await expect.poll(async () => (await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0], { timeout: 20_000 }).toEqual({ is_published: false, scheduled: false })
+    await expect
+      .poll(async () => (await sql('SELECT is_published, scheduled FROM articles WHERE id = $1', [articleId]))[0], {
+        timeout: 20_000,
+      })
+      .toEqual({ is_published: false, scheduled: false })
     await shot('schedule-cancelled')
     // The endpoint behind the button: staff only, a real scheduled article only.
-    const cancel = (id: number, headers: Record<string, string> = {}) => fetch(`${app.url}/cms-api/articles/${id}/cancel-schedule`, { method: 'POST', headers })
+    const cancel = (id: number, headers: Record<string, string> = {}) =>
+      fetch(`${app.url}/cms-api/articles/${id}/cancel-schedule`, { method: 'POST', headers })
     expect((await cancel(articleId)).status).toBe(401)
-    const login = await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
+    const login = await fetch(`${app.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(EDITOR),
+    })
     const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
     expect((await cancel(articleId, auth)).status).toBe(409)
     expect((await cancel(99_999_999, auth)).status).toBe(404)
@@ -173,7 +220,12 @@ describe('an editor in the cockpit', () => {
     const titles = ['Harbor adds a night audit', 'Harbor adds group bookings']
     const ids: number[] = []
     for (const title of titles) {
-      const created = (await cms('POST', '/articles', { title, body: `${title}.`, pms: (await sql("SELECT id FROM pmses WHERE slug = 'harbor-pms'"))[0].id, author: (await sql('SELECT id FROM authors LIMIT 1'))[0].id })) as { doc: { id: number } }
+      const created = (await cms('POST', '/articles', {
+        title,
+        body: `${title}.`,
+        pms: (await sql("SELECT id FROM pmses WHERE slug = 'harbor-pms'"))[0].id,
+        author: (await sql('SELECT id FROM authors LIMIT 1'))[0].id,
+      })) as { doc: { id: number } }
       ids.push(created.doc.id)
     }
     const rows = () => sql('SELECT is_published, _status FROM articles WHERE id = ANY($1) ORDER BY id', [ids])
@@ -185,9 +237,23 @@ describe('an editor in the cockpit', () => {
     await selectBoth()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: true, _status: 'published' }, { is_published: true, _status: 'published' }])
+    await expect.poll(rows, { timeout: 20_000 }).toEqual([
+      { is_published: true, _status: 'published' },
+      { is_published: true, _status: 'published' },
+    ])
     // Publishing's side effects ran for each, as for one article published from its own page.
-    await expect.poll(async () => (await sql("SELECT count(DISTINCT input->>'articleId')::int AS n FROM payload_jobs WHERE input->>'articleId' = ANY($1)", [ids.map(String)]))[0].n, { timeout: 20_000 }).toBe(2)
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql(
+              "SELECT count(DISTINCT input->>'articleId')::int AS n FROM payload_jobs WHERE input->>'articleId' = ANY($1)",
+              [ids.map(String)],
+            )
+          )[0].n,
+        { timeout: 20_000 },
+      )
+      .toBe(2)
     expect((await fetch(`${app.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(200)
     // Filtered by status, the list shows the two published articles and not the unpublished one.
     await page.goto(`${app.url}/cockpit/collections/articles?where[or][0][and][0][is_published][equals]=true`)
@@ -198,7 +264,10 @@ describe('an editor in the cockpit', () => {
     await selectBoth()
     await page.getByRole('button', { name: 'Unpublish', exact: true }).click()
     await page.getByRole('button', { name: 'Confirm' }).click()
-    await expect.poll(rows, { timeout: 20_000 }).toEqual([{ is_published: false, _status: 'draft' }, { is_published: false, _status: 'draft' }])
+    await expect.poll(rows, { timeout: 20_000 }).toEqual([
+      { is_published: false, _status: 'draft' },
+      { is_published: false, _status: 'draft' },
+    ])
     expect((await fetch(`${app.url}/harbor-pms/harbor-adds-a-night-audit`)).status).toBe(404)
 
     // The list's filters offer the fields by their labels.
@@ -207,7 +276,8 @@ describe('an editor in the cockpit', () => {
     // and add one until the condition's field is there.
     await vi.waitFor(
       async () => {
-        if (!(await page.locator('.where-builder').isVisible())) await page.getByRole('button', { name: 'Filters' }).click()
+        if (!(await page.locator('.where-builder').isVisible()))
+          await page.getByRole('button', { name: 'Filters' }).click()
         await page.getByRole('button', { name: 'Add filter' }).click({ timeout: 2_000 })
         await page.locator('.where-builder .condition__field .rs__control').first().waitFor({ timeout: 2_000 })
       },
@@ -220,7 +290,7 @@ describe('an editor in the cockpit', () => {
     await shot('list-filters')
   })
 
-  it('shows the article list and the editor\'s fields on a phone and in dark mode without sideways scrolling', async () => {
+  it("shows the article list and the editor's fields on a phone and in dark mode without sideways scrolling", async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       for (const width of [1366, 390]) {
@@ -229,14 +299,21 @@ describe('an editor in the cockpit', () => {
         await page.getByText('Harbor opens its API').first().waitFor()
         // The list paints before it hydrates, and until then (on a busy machine, long enough to be measured: a fresh
         // clone's run found 149 px) the phone's page is wider than the screen: measured once it has settled.
-        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1)
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+          .toBeLessThanOrEqual(1)
         await shot(`list-${width}-${colorScheme}`)
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
         // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a
         // phone's edge and scrolls, which is Payload's layout.
         await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
         await page.locator('[data-lexical-editor="true"]').first().waitFor()
-        const widest = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right)))
+        const widest = () =>
+          page.evaluate(() =>
+            Math.max(
+              ...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right),
+            ),
+          )
         await expect.poll(widest).toBeLessThanOrEqual(width)
         await shot(`edit-${width}-${colorScheme}`)
       }

@@ -58,10 +58,16 @@ describe('an editor sending a newsletter issue', () => {
     expect(await preview.locator('h1').innerText()).toBe('The month in PMS news')
     expect(await preview.innerText('body')).toContain(title)
     // The article's picture, from our media, loaded.
-    const picture = await preview.locator('img').first().evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 }))
+    const picture = await preview
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 0 }))
     expect(picture.src.startsWith(`${app.url}/media/`)).toBe(true)
     expect(picture.loaded).toBe(true)
-    for (const [width, name] of [[1366, 'desktop'], [390, 'phone']] as const) {
+    for (const [width, name] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
       for (const scheme of ['light', 'dark'] as const) {
         await preview.setViewportSize({ width, height: 900 })
         await preview.emulateMedia({ colorScheme: scheme })
@@ -103,9 +109,16 @@ describe('an editor sending a newsletter issue', () => {
   it('leads a reader from the mail to their preferences, which they change without an account, on a phone and a desktop', async () => {
     const mail = smtp.mailsTo('reader.one@example.com').at(-1)!
     const link = /(http:\/\/\S+\/subscribe\/preferences\?token=\S+)/.exec(mail.text)![1]!
-    for (const [width, name] of [[1366, 'desktop'], [390, 'phone']] as const) {
+    for (const [width, name] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
       for (const scheme of ['light', 'dark'] as const) {
-        const context = await browser().newContext({ viewport: { width, height: 900 }, colorScheme: scheme, javaScriptEnabled: false })
+        const context = await browser().newContext({
+          viewport: { width, height: 900 },
+          colorScheme: scheme,
+          javaScriptEnabled: false,
+        })
         const tab = await context.newPage()
         await tab.goto(link)
         expect(await tab.locator('h1').innerText()).toBe('Newsletter preferences')

@@ -14,8 +14,12 @@ const browser = useBrowser()
 const paths: Record<string, string> = {}
 
 beforeAll(async () => {
-  const [article] = await app.sql(`SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.image_id IS NOT NULL AND a.is_published ORDER BY a.published_at DESC LIMIT 1`)
-  const [comparison] = await app.sql(`SELECT c.slug FROM comparisons c WHERE c.is_published ORDER BY (SELECT count(*) FROM comparisons_rels r WHERE r.parent_id = c.id) DESC, c.id LIMIT 1`)
+  const [article] = await app.sql(
+    `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.image_id IS NOT NULL AND a.is_published ORDER BY a.published_at DESC LIMIT 1`,
+  )
+  const [comparison] = await app.sql(
+    `SELECT c.slug FROM comparisons c WHERE c.is_published ORDER BY (SELECT count(*) FROM comparisons_rels r WHERE r.parent_id = c.id) DESC, c.id LIMIT 1`,
+  )
   const [category] = await app.sql(`SELECT slug FROM categories ORDER BY id LIMIT 1`)
   const [author] = await app.sql(`SELECT slug FROM authors ORDER BY id LIMIT 1`)
   const [term] = await app.sql(`SELECT slug FROM glossary_terms WHERE is_published ORDER BY id LIMIT 1`)
@@ -38,7 +42,23 @@ beforeAll(async () => {
   })
 })
 
-const PAGES = ['home', 'news', 'directory', 'pms-hub', 'article', 'comparisons', 'comparison', 'category', 'author', 'glossary', 'glossary-term', 'search', 'search-nothing', 'subscribe', 'not-found'] as const
+const PAGES = [
+  'home',
+  'news',
+  'directory',
+  'pms-hub',
+  'article',
+  'comparisons',
+  'comparison',
+  'category',
+  'author',
+  'glossary',
+  'glossary-term',
+  'search',
+  'search-nothing',
+  'subscribe',
+  'not-found',
+] as const
 
 const VIEWPORTS = [
   ['desktop', 1366, 900],
@@ -48,9 +68,13 @@ const VIEWPORTS = [
 /** Loads `page` in `tab`, returning what went wrong on the way: console errors, uncaught exceptions, failed requests. */
 async function visit(tab: Page, page: (typeof PAGES)[number]) {
   const errors: string[] = []
-  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && !/status of 404/.test(message.text()) && errors.push(message.text())
+  const onConsole = (message: ConsoleMessage) =>
+    message.type() === 'error' && !/status of 404/.test(message.text()) && errors.push(message.text())
   const onPageError = (error: Error) => errors.push(error.message)
-  const onResponse = (response: Response) => response.status() >= 400 && response.url() !== `${app.url}${paths[page]}` && errors.push(`${response.status()} ${response.url()}`)
+  const onResponse = (response: Response) =>
+    response.status() >= 400 &&
+    response.url() !== `${app.url}${paths[page]}` &&
+    errors.push(`${response.status()} ${response.url()}`)
   tab.on('console', onConsole).on('pageerror', onPageError).on('response', onResponse)
   try {
     const response = await tab.goto(`${app.url}${paths[page]}`, { waitUntil: 'load' })
@@ -58,7 +82,11 @@ async function visit(tab: Page, page: (typeof PAGES)[number]) {
     // Every picture, lazy ones too, loaded: for the checks, and before the next page's listeners.
     await tab.evaluate(async () => {
       for (const image of document.images) image.loading = 'eager'
-      await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })))))
+      await Promise.all(
+        [...document.images].map((image) =>
+          image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+        ),
+      )
     })
     return errors
   } finally {
@@ -73,8 +101,23 @@ async function checkLayout(tab: Page, page: (typeof PAGES)[number], viewportName
   await expect(tab.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0)
   const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-  const images = await tab.evaluate(() => [...document.images].filter((image) => image.getClientRects().length > 0).map((image) => ({ srcset: image.srcset, loaded: image.complete && image.naturalWidth > 0, width: image.getAttribute('width'), height: image.getAttribute('height') })))
-  for (const image of images) expect(image).toMatchObject({ srcset: expect.stringMatching(/ \d+w/), loaded: true, width: expect.any(String), height: expect.any(String) })
+  const images = await tab.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0)
+      .map((image) => ({
+        srcset: image.srcset,
+        loaded: image.complete && image.naturalWidth > 0,
+        width: image.getAttribute('width'),
+        height: image.getAttribute('height'),
+      })),
+  )
+  for (const image of images)
+    expect(image).toMatchObject({
+      srcset: expect.stringMatching(/ \d+w/),
+      loaded: true,
+      width: expect.any(String),
+      height: expect.any(String),
+    })
   if (['home', 'news', 'article', 'pms-hub'].includes(page)) expect(images.length).toBeGreaterThan(0)
   if (page === 'comparison') {
     // Every PMS of the comparison is named in full where it can be seen.
@@ -83,7 +126,13 @@ async function checkLayout(tab: Page, page: (typeof PAGES)[number], viewportName
         .filter((name) => name.getClientRects().length > 0)
         .map((name) => {
           const box = name.getBoundingClientRect()
-          return { text: name.textContent, whole: box.left >= 0 && box.right <= document.documentElement.clientWidth && name.scrollWidth <= name.clientWidth + 1 }
+          return {
+            text: name.textContent,
+            whole:
+              box.left >= 0 &&
+              box.right <= document.documentElement.clientWidth &&
+              name.scrollWidth <= name.clientWidth + 1,
+          }
         }),
     )
     expect(names.length).toBeGreaterThanOrEqual(2)
@@ -107,20 +156,23 @@ describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
   })
   afterAll(() => context.close())
 
-  it.each(PAGES)('renders the %s page in light and dark mode: no console error, no script, no sideways scrolling, pictures from srcset', async (page) => {
-    await tab.emulateMedia({ colorScheme: 'light' })
-    const errors = await visit(tab, page)
-    for (const scheme of ['light', 'dark'] as const) {
-      await tab.emulateMedia({ colorScheme: scheme })
-      // The page follows the reader's scheme.
-      const background = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor)
-      const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number)
-      expect((r + g + b) / 3 > 128).toBe(scheme === 'light')
-      await checkLayout(tab, page, viewportName)
-      await keepScreenshot(tab, `site/${page}-${viewportName}-${scheme}`)
-    }
-    expect(errors).toEqual([])
-  })
+  it.each(PAGES)(
+    'renders the %s page in light and dark mode: no console error, no script, no sideways scrolling, pictures from srcset',
+    async (page) => {
+      await tab.emulateMedia({ colorScheme: 'light' })
+      const errors = await visit(tab, page)
+      for (const scheme of ['light', 'dark'] as const) {
+        await tab.emulateMedia({ colorScheme: scheme })
+        // The page follows the reader's scheme.
+        const background = await tab.evaluate(() => getComputedStyle(document.body).backgroundColor)
+        const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number)
+        expect((r + g + b) / 3 > 128).toBe(scheme === 'light')
+        await checkLayout(tab, page, viewportName)
+        await keepScreenshot(tab, `site/${page}-${viewportName}-${scheme}`)
+      }
+      expect(errors).toEqual([])
+    },
+  )
 })
 
 describe('the topics', () => {
@@ -149,7 +201,14 @@ describe('the phone menu', () => {
     await tab.locator('.site-menu > summary').click()
     const links = tab.locator('.site-menu-panel a')
     const topics = (await app.sql(`SELECT name FROM categories ORDER BY name, id`)).map((row) => row.name)
-    await expect(links.allTextContents()).resolves.toEqual(['News', 'PMS directory', 'Comparisons', 'Glossary', 'Newsletter', ...topics])
+    await expect(links.allTextContents()).resolves.toEqual([
+      'News',
+      'PMS directory',
+      'Comparisons',
+      'Glossary',
+      'Newsletter',
+      ...topics,
+    ])
     await links.nth(1).click()
     await tab.waitForURL(`${app.url}/directory`)
     await expect(tab.locator('h1').textContent()).resolves.toBe('PMS directory')

@@ -9,7 +9,9 @@ export interface FakeRequest {
   body: unknown
 }
 
-export type FakeHandler = (request: FakeRequest) => Promise<{ status: number; body: unknown; delayMs?: number }> | { status: number; body: unknown; delayMs?: number }
+export type FakeHandler = (
+  request: FakeRequest,
+) => Promise<{ status: number; body: unknown; delayMs?: number }> | { status: number; body: unknown; delayMs?: number }
 
 export interface FakeServer {
   url: string

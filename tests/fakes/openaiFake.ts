@@ -19,7 +19,10 @@ export const FAKE_OPENAI_KEY = 'sk-test-fake-key'
 /** A deterministic vector from the text: equal texts, equal vectors; texts sharing words, similar vectors. */
 function vectorFor(text: string, dimensions: number): number[] {
   const vector = new Array<number>(dimensions).fill(0)
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/).filter((item) => item.length > 3)) {
+  for (const word of text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((item) => item.length > 3)) {
     const hash = createHash('md5').update(word).digest()
     vector[hash.readUInt16LE(0) % dimensions]! += hash[2]! & 1 ? 1 : -1
   }
@@ -32,12 +35,18 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
   const server = await startFakeServer(({ method, path, headers, body }) => {
     const delayMs = delay
     delay = 0
-    if (headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`) return { status: 401, body: { error: { message: 'bad key' } } }
+    if (headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`)
+      return { status: 401, body: { error: { message: 'bad key' } } }
     if (failures > 0) {
       failures -= 1
       return { status: 500, body: { error: { message: 'the fake is failing on purpose' } } }
     }
-    const request = body as { model: string; messages?: Array<{ content: string }>; input?: string; dimensions?: number }
+    const request = body as {
+      model: string
+      messages?: Array<{ content: string }>
+      input?: string
+      dimensions?: number
+    }
     if (method === 'POST' && path === '/v1/chat/completions') {
       const article = request.messages?.at(-1)?.content ?? ''
       return {
@@ -47,7 +56,16 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
           object: 'chat.completion',
           created: 1_700_000_000,
           model: request.model,
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: `Summary by the fake of: ${article.split('\n')[0]}. It is short. It is fine.` } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: {
+                role: 'assistant',
+                content: `Summary by the fake of: ${article.split('\n')[0]}. It is short. It is fine.`,
+              },
+            },
+          ],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         },
         delayMs,
@@ -59,7 +77,9 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
         body: {
           object: 'list',
           model: request.model,
-          data: [{ object: 'embedding', index: 0, embedding: vectorFor(String(request.input), request.dimensions ?? 1536) }],
+          data: [
+            { object: 'embedding', index: 0, embedding: vectorFor(String(request.input), request.dimensions ?? 1536) },
+          ],
           usage: { prompt_tokens: 10, total_tokens: 10 },
         },
         delayMs,

@@ -20,11 +20,29 @@ export interface S3Server {
 
 export async function startS3Server(bucket = 'pmsnews-media'): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'))
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  })
   const { port } = await server.run()
   const url = `http://127.0.0.1:${port}`
-  const env = { S3_BUCKET: bucket, S3_ENDPOINT: url, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' }
-  const client = new S3Client({ endpoint: url, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: url,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  }
+  const client = new S3Client({
+    endpoint: url,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  })
   return {
     url,
     bucket,

@@ -35,7 +35,10 @@ export interface SmtpSinkBehaviour {
   hold?: (to: string[]) => boolean
 }
 
-export async function startSmtpSink(port = 0, behaviour: SmtpSinkBehaviour = {}): Promise<SmtpSink & { held: string[][] }> {
+export async function startSmtpSink(
+  port = 0,
+  behaviour: SmtpSinkBehaviour = {},
+): Promise<SmtpSink & { held: string[][] }> {
   const mails: ReceivedMail[] = []
   const held: string[][] = []
   const offered = new Map<string, number>()
@@ -86,7 +89,8 @@ export async function startSmtpSink(port = 0, behaviour: SmtpSinkBehaviour = {})
   }
   await listen()
 
-  const mailsTo = (to: string) => mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()))
+  const mailsTo = (to: string) =>
+    mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()))
   return {
     get port() {
       return boundPort
@@ -102,7 +106,8 @@ export async function startSmtpSink(port = 0, behaviour: SmtpSinkBehaviour = {})
       for (;;) {
         const received = mailsTo(to)
         if (received.length > seen) return received[seen]!
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} after ${timeoutMs} ms (${mails.length} mails in all)`)
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} after ${timeoutMs} ms (${mails.length} mails in all)`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },

@@ -17,7 +17,8 @@ export async function startMastodonFake(token: string): Promise<SocialFake> {
   let slow = 0
   const server = await startFakeServer(({ method, path, headers, body }) => {
     if (method !== 'POST' || path !== '/api/v1/statuses') return { status: 404, body: { error: 'not found' } }
-    if (headers.authorization !== `Bearer ${token}`) return { status: 401, body: { error: 'The access token is invalid' } }
+    if (headers.authorization !== `Bearer ${token}`)
+      return { status: 401, body: { error: 'The access token is invalid' } }
     const key = String(headers['idempotency-key'] ?? '')
     let status = key ? byKey.get(key) : undefined
     if (!status) {
@@ -33,7 +34,10 @@ export async function startMastodonFake(token: string): Promise<SocialFake> {
   return { ...server, posts, slowNext: (delayMs) => (slow = delayMs) }
 }
 
-export async function startBlueskyFake(identifier: string, password: string): Promise<SocialFake & { records: Map<string, unknown> }> {
+export async function startBlueskyFake(
+  identifier: string,
+  password: string,
+): Promise<SocialFake & { records: Map<string, unknown> }> {
   const posts: SocialFake['posts'] = []
   const records = new Map<string, unknown>()
   let slow = 0
@@ -41,13 +45,18 @@ export async function startBlueskyFake(identifier: string, password: string): Pr
   const server = await startFakeServer(({ method, path, headers, body }) => {
     if (method === 'POST' && path === '/xrpc/com.atproto.server.createSession') {
       const login = body as { identifier: string; password: string }
-      if (login.identifier !== identifier || login.password !== password) return { status: 401, body: { error: 'AuthenticationRequired' } }
-      return { status: 200, body: { accessJwt: 'fake-jwt', refreshJwt: 'fake-refresh', did, handle: 'pmsnews.bsky.social' } }
+      if (login.identifier !== identifier || login.password !== password)
+        return { status: 401, body: { error: 'AuthenticationRequired' } }
+      return {
+        status: 200,
+        body: { accessJwt: 'fake-jwt', refreshJwt: 'fake-refresh', did, handle: 'pmsnews.bsky.social' },
+      }
     }
     if (headers.authorization !== 'Bearer fake-jwt') return { status: 401, body: { error: 'AuthenticationRequired' } }
     if (method === 'POST' && path === '/xrpc/com.atproto.repo.createRecord') {
       const create = body as { repo: string; collection: string; rkey: string; record: { text: string } }
-      if (records.has(create.rkey)) return { status: 400, body: { error: 'InvalidRequest', message: 'Record already exists' } }
+      if (records.has(create.rkey))
+        return { status: 400, body: { error: 'InvalidRequest', message: 'Record already exists' } }
       records.set(create.rkey, create.record)
       posts.push({ text: create.record.text, key: create.rkey, receivedAt: Date.now() })
       const delayMs = slow

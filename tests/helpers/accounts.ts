@@ -13,14 +13,20 @@ export type Person = typeof ADMIN
  */
 export async function addAccount(appUrl: string, account: Person, role: 'admin' | 'editor'): Promise<number> {
   const json = { 'content-type': 'application/json' }
-  const login = await fetch(`${appUrl}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
-  if (login.status !== 200) throw new Error(`${ADMIN.email} could not sign in to add ${account.email}: ${login.status} ${await login.text()}`)
+  const login = await fetch(`${appUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(ADMIN),
+  })
+  if (login.status !== 200)
+    throw new Error(`${ADMIN.email} could not sign in to add ${account.email}: ${login.status} ${await login.text()}`)
   const { token } = (await login.json()) as { token: string }
   const created = await fetch(`${appUrl}/cms-api/users`, {
     method: 'POST',
     headers: { ...json, authorization: `JWT ${token}`, origin: appUrl },
     body: JSON.stringify({ ...account, role }),
   })
-  if (created.status !== 201) throw new Error(`adding ${account.email} answered ${created.status}: ${await created.text()}`)
+  if (created.status !== 201)
+    throw new Error(`adding ${account.email} answered ${created.status}: ${await created.text()}`)
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }

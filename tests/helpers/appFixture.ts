@@ -54,7 +54,8 @@ export interface TestApp {
 export function useApp(options: AppOptions = {}): TestApp {
   let started: { database: TestDatabase; dataDir: string; env: Record<string, string>; server?: AppServer } | undefined
   const current = () => {
-    if (!started) throw new Error('the app is not set up yet: use it inside a test or a beforeAll registered after useApp()')
+    if (!started)
+      throw new Error('the app is not set up yet: use it inside a test or a beforeAll registered after useApp()')
     return started
   }
   const sql: Sql = async (query, params = []) => (await runSql(current().database.url, query, params)).rows
@@ -90,7 +91,11 @@ export function useApp(options: AppOptions = {}): TestApp {
   beforeAll(async () => {
     const { database, dataDir } = await fixtureDatabase(options.database ?? 'migrated')
     const env = typeof options.env === 'function' ? options.env() : options.env
-    started = { database, dataDir, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), ...env } }
+    started = {
+      database,
+      dataDir,
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir, PAYLOAD_SECRET: randomBytes(32).toString('hex'), ...env },
+    }
     await options.arrange?.(sql)
     if (options.server !== false) started.server = await startAppServer(started.env)
   })

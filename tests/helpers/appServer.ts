@@ -23,7 +23,10 @@ export interface AppServer {
   interruptGroup(): Promise<number | null>
 }
 
-export async function startAppServer(env: Record<string, string>, options: { timeoutMs?: number; port?: number } = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; port?: number } = {},
+): Promise<AppServer> {
   // A given port: a restart that must keep its address (and so its BASE_URL).
   if (options.port) return startOnPort(options.port, env, options.timeoutMs)
   // Another test's server may take the same free port between our check and the listen: then try another.
@@ -40,7 +43,12 @@ async function startOnPort(port: number, env: Record<string, string>, timeoutMs 
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
   const child = spawn(path.join(root, 'node_modules/.bin/node'), [...NODE_FLAGS, 'dist/server.mjs'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }), NODE_ENV: 'production' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that interruptGroup() can signal the app and its postgres together.
     detached: true,
@@ -66,4 +74,3 @@ async function startOnPort(port: number, env: Record<string, string>, timeoutMs 
     },
   }
 }
-

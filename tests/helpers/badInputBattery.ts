@@ -25,7 +25,14 @@ export interface RawRequest {
 }
 
 /** The public pages and documents, with a real slug where the route needs one. */
-export function publicTargets(slugs: { pms: string; article: string; glossary: string; comparison: string; category: string; author: string }): string[] {
+export function publicTargets(slugs: {
+  pms: string
+  article: string
+  glossary: string
+  comparison: string
+  category: string
+  author: string
+}): string[] {
   return [
     '/',
     '/news',
@@ -79,12 +86,47 @@ export function publicTargets(slugs: { pms: string; article: string; glossary: s
   ]
 }
 
-export const CMS_API_COLLECTIONS = ['articles', 'pmses', 'categories', 'authors', 'comparisons', 'glossary-terms', 'pr-links', 'media', 'users', 'subscribers', 'newsletter-issues', 'newsletter-runs', 'api-tokens', 'payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']
+export const CMS_API_COLLECTIONS = [
+  'articles',
+  'pmses',
+  'categories',
+  'authors',
+  'comparisons',
+  'glossary-terms',
+  'pr-links',
+  'media',
+  'users',
+  'subscribers',
+  'newsletter-issues',
+  'newsletter-runs',
+  'api-tokens',
+  'payload-jobs',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-migrations',
+]
 
 export function cmsApiTargets(): string[] {
-  const perCollection = CMS_API_COLLECTIONS.flatMap((slug) => [`/cms-api/${slug}`, `/cms-api/${slug}/1`, `/cms-api/${slug}/versions`])
-  const articleRoutes = ['/count', '/versions/1', '/access/1', '/1/duplicate', '/1/cancel-schedule'].map((route) => `/cms-api/articles${route}`)
-  const auth = ['login', 'logout', 'me', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'init', 'verify/abc'].map((route) => `/cms-api/users/${route}`)
+  const perCollection = CMS_API_COLLECTIONS.flatMap((slug) => [
+    `/cms-api/${slug}`,
+    `/cms-api/${slug}/1`,
+    `/cms-api/${slug}/versions`,
+  ])
+  const articleRoutes = ['/count', '/versions/1', '/access/1', '/1/duplicate', '/1/cancel-schedule'].map(
+    (route) => `/cms-api/articles${route}`,
+  )
+  const auth = [
+    'login',
+    'logout',
+    'me',
+    'refresh-token',
+    'forgot-password',
+    'reset-password',
+    'unlock',
+    'first-register',
+    'init',
+    'verify/abc',
+  ].map((route) => `/cms-api/users/${route}`)
   const newsletterRoutes = [
     ...['/1/preview', '/1/test', '/1/send', '/1/unschedule'].map((route) => `/cms-api/newsletter-issues${route}`),
     ...['/1/failures', '/1/pause', '/1/resume'].map((route) => `/cms-api/newsletter-runs${route}`),
@@ -92,7 +134,18 @@ export function cmsApiTargets(): string[] {
     '/cms-api/api-tokens/1/revoke',
     '/cms-api/mcp-audit-events/export',
   ]
-  return [...perCollection, ...articleRoutes, ...newsletterRoutes, ...auth, '/cms-api/payload-jobs/1/rerun', '/cms-api/subscribers/export', '/cms-api/access', '/cms-api/graphql', '/cms-api/graphql-playground', '/cms-api/nothing-here']
+  return [
+    ...perCollection,
+    ...articleRoutes,
+    ...newsletterRoutes,
+    ...auth,
+    '/cms-api/payload-jobs/1/rerun',
+    '/cms-api/subscribers/export',
+    '/cms-api/access',
+    '/cms-api/graphql',
+    '/cms-api/graphql-playground',
+    '/cms-api/nothing-here',
+  ]
 }
 
 export const OAUTH_TARGETS = [
@@ -153,7 +206,10 @@ const QUERIES: Array<[string, string]> = [
   ['where like on id', '?where[id][like]=abc&where[pms][contains]=x'],
   ['where unknown field', '?where[nope][equals]=1&where[pms.nope][equals]=1'],
   ['where relation huge', `?where[pms][equals]=${HUGE_NUMBER}&where[pms.id][in]=a,b`],
-  ['where bad enum and boolean', '?where[_status][equals]=gone&where[is_published][equals]=maybe&where[status][equals]=x'],
+  [
+    'where bad enum and boolean',
+    '?where[_status][equals]=gone&where[is_published][equals]=maybe&where[status][equals]=x',
+  ],
   ['where date garbage', '?where[published_at][greater_than]=not-a-date&where[createdAt][less_than]=%00'],
   ['deep brackets', `?where${'[a]'.repeat(30)}=1`],
   ['select and sort NUL', '?select[%00]=true&sort=%00&sort=-%00'],
@@ -165,8 +221,10 @@ const QUERIES: Array<[string, string]> = [
 /** TRACE is refused by fetch itself; rawBattery sends it. */
 const ODD_METHODS = ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'FOO']
 
-const MULTIPART_CUT = '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'
-const multipartWith = (payload: string) => `--XX\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payload}\r\n--XX--\r\n`
+const MULTIPART_CUT =
+  '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc'
+const multipartWith = (payload: string) =>
+  `--XX\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${payload}\r\n--XX--\r\n`
 
 /** Bodies for every method that carries one: each wrong in its own way. */
 function bodies(hugeBytes: number): Array<[string, Record<string, string>, string | Uint8Array]> {
@@ -175,8 +233,22 @@ function bodies(hugeBytes: number): Array<[string, Record<string, string>, strin
     ['malformed JSON', { 'content-type': 'application/json' }, '{bad'],
     ['JSON array', { 'content-type': 'application/json' }, '[1,2,3]'],
     ['JSON null', { 'content-type': 'application/json' }, 'null'],
-    ['JSON wrong types', { 'content-type': 'application/json' }, JSON.stringify({ email: 5, password: [], title: { a: 1 }, query: 7, id: HUGE_NUMBER, page: HUGE_NUMBER })],
-    ['JSON with NUL and unicode', { 'content-type': 'application/json' }, JSON.stringify({ email: 'a\u0000@b.example', password: '\u0000', title: '\u202e\u0000', query: '{ a\u0000 }', slug: 'é\u0000' })],
+    [
+      'JSON wrong types',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: 5, password: [], title: { a: 1 }, query: 7, id: HUGE_NUMBER, page: HUGE_NUMBER }),
+    ],
+    [
+      'JSON with NUL and unicode',
+      { 'content-type': 'application/json' },
+      JSON.stringify({
+        email: 'a\u0000@b.example',
+        password: '\u0000',
+        title: '\u202e\u0000',
+        query: '{ a\u0000 }',
+        slug: 'é\u0000',
+      }),
+    ],
     ['deeply nested JSON', { 'content-type': 'application/json' }, deep],
     ['huge JSON', { 'content-type': 'application/json' }, JSON.stringify({ title: 'x'.repeat(hugeBytes) })],
     ['empty JSON', { 'content-type': 'application/json' }, ''],
@@ -184,13 +256,37 @@ function bodies(hugeBytes: number): Array<[string, Record<string, string>, strin
     ['multipart without boundary', { 'content-type': 'multipart/form-data' }, 'x'],
     ['multipart cut short', { 'content-type': 'multipart/form-data; boundary=XX' }, MULTIPART_CUT],
     ['multipart bad _payload', { 'content-type': 'multipart/form-data; boundary=XX' }, multipartWith('{bad')],
-    ['multipart _payload not an object', { 'content-type': 'multipart/form-data; boundary=XX' }, multipartWith('"text"')],
-    ['form junk', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=%&b=%zz&c=%00&grant_type=%00&user_code=%00&email=%00'],
+    [
+      'multipart _payload not an object',
+      { 'content-type': 'multipart/form-data; boundary=XX' },
+      multipartWith('"text"'),
+    ],
+    [
+      'form junk',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'a=%&b=%zz&c=%00&grant_type=%00&user_code=%00&email=%00',
+    ],
     ['text body', { 'content-type': 'text/plain' }, 'hello'],
-    ['xml body', { 'content-type': 'application/xml' }, '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>'],
-    ['binary body', { 'content-type': 'application/octet-stream' }, new Uint8Array(Array.from({ length: 2048 }, (_, index) => (index * 131) % 256))],
+    [
+      'xml body',
+      { 'content-type': 'application/xml' },
+      '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>',
+    ],
+    [
+      'binary body',
+      { 'content-type': 'application/octet-stream' },
+      new Uint8Array(Array.from({ length: 2048 }, (_, index) => (index * 131) % 256)),
+    ],
     ['no content type', {}, '{"a":1}'],
-    ['GraphQL junk', { 'content-type': 'application/json' }, JSON.stringify({ query: '{ Articles(where: { id: { equals: 1e40 } }) { docs { id } } }', variables: '%00', operationName: 5 })],
+    [
+      'GraphQL junk',
+      { 'content-type': 'application/json' },
+      JSON.stringify({
+        query: '{ Articles(where: { id: { equals: 1e40 } }) { docs { id } } }',
+        variables: '%00',
+        operationName: 5,
+      }),
+    ],
   ]
 }
 
@@ -213,21 +309,40 @@ export function generateBattery(
   const cases: BadRequest[] = []
   const label = options.label ? `${options.label} ` : ''
   const extra = options.headers ?? {}
-  const add = (name: string, method: string, target: string, headers: Record<string, string> = {}, body?: Uint8Array | string) =>
-    cases.push({ name: `${label}${method} ${target} ${name}`.trim(), method, target, headers: { ...extra, ...headers }, ...(body === undefined ? {} : { body }) })
+  const add = (
+    name: string,
+    method: string,
+    target: string,
+    headers: Record<string, string> = {},
+    body?: Uint8Array | string,
+  ) =>
+    cases.push({
+      name: `${label}${method} ${target} ${name}`.trim(),
+      method,
+      target,
+      headers: { ...extra, ...headers },
+      ...(body === undefined ? {} : { body }),
+    })
   const bodyCases = bodies(options.hugeBytes)
   for (const target of targets.all) {
     for (const [name, suffix] of PATH_SUFFIXES) add(`+ ${name}`, 'GET', `${target}${suffix}`)
     if (!options.readOnly) {
       for (const method of ODD_METHODS) add('', method, target)
-      for (const [name, headers, body] of bodyCases) if (name !== 'huge JSON' || targets.huge.includes(target)) add(name, 'POST', target, headers, body)
+      for (const [name, headers, body] of bodyCases)
+        if (name !== 'huge JSON' || targets.huge.includes(target)) add(name, 'POST', target, headers, body)
     }
-    add('odd headers', 'GET', target, { accept: 'text/markdown;q=abc, */*;q=%00', 'accept-language': 'ö'.repeat(300), 'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1', range: `bytes=${HUGE_NUMBER}-` })
+    add('odd headers', 'GET', target, {
+      accept: 'text/markdown;q=abc, */*;q=%00',
+      'accept-language': 'ö'.repeat(300),
+      'x-forwarded-for': 'not-an-ip, ::ffff:999.1.1.1',
+      range: `bytes=${HUGE_NUMBER}-`,
+    })
     add('bogus credentials', 'GET', target, { authorization: 'Bearer x', cookie: 'payload-token=%00; _session=%' })
   }
   for (const target of targets.queried) for (const [name, query] of QUERIES) add(name, 'GET', `${target}${query}`)
   for (const target of options.readOnly ? [] : targets.patched) {
-    for (const method of ['PATCH', 'PUT']) for (const [name, headers, body] of bodyCases) if (name !== 'huge JSON') add(name, method, target, headers, body)
+    for (const method of ['PATCH', 'PUT'])
+      for (const [name, headers, body] of bodyCases) if (name !== 'huge JSON') add(name, method, target, headers, body)
   }
   return cases
 }
@@ -237,14 +352,36 @@ export function generateBattery(
  * and TRACE (which fetch refuses to send) to each target.
  */
 export function rawBattery(targets: string[]): RawRequest[] {
-  const forms = ['//[', '//a:b@[', '//[::1', '//%5B', '//:99999', '//evil.example/x', '///', '//', 'http://evil.example/', 'http://[::1', 'https://a:b@[/x', '*', '%', '?x=1', '/%00']
+  const forms = [
+    '//[',
+    '//a:b@[',
+    '//[::1',
+    '//%5B',
+    '//:99999',
+    '//evil.example/x',
+    '///',
+    '//',
+    'http://evil.example/',
+    'http://[::1',
+    'https://a:b@[/x',
+    '*',
+    '%',
+    '?x=1',
+    '/%00',
+  ]
   const raw: RawRequest[] = []
-  for (const form of forms) for (const method of ['GET', 'POST', 'OPTIONS']) raw.push({ name: `${method} ${form}`, head: `${method} ${form} HTTP/1.1` })
+  for (const form of forms)
+    for (const method of ['GET', 'POST', 'OPTIONS'])
+      raw.push({ name: `${method} ${form}`, head: `${method} ${form} HTTP/1.1` })
   for (const target of targets) {
     raw.push({ name: `TRACE ${target}`, head: `TRACE ${target} HTTP/1.1` })
     raw.push({ name: `GET absolute-form ${target}`, head: `GET http://evil.example${target} HTTP/1.1` })
     raw.push({ name: `GET protocol-relative ${target}`, head: `GET /${target} HTTP/1.1` })
-    raw.push({ name: `POST absolute-form ${target}, chunked junk`, head: `POST http://localhost${target} HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`, body: '5\r\n{bad}\r\n0\r\n\r\n' })
+    raw.push({
+      name: `POST absolute-form ${target}, chunked junk`,
+      head: `POST http://localhost${target} HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`,
+      body: '5\r\n{bad}\r\n0\r\n\r\n',
+    })
   }
   return raw
 }
@@ -269,6 +406,8 @@ export function sendRaw(port: number, request: RawRequest, timeoutMs = 15_000): 
     })
     socket.on('error', done)
     socket.on('close', done)
-    socket.on('connect', () => socket.write(`${request.head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n${request.body ?? ''}`))
+    socket.on('connect', () =>
+      socket.write(`${request.head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n${request.body ?? ''}`),
+    )
   })
 }

@@ -57,7 +57,9 @@ export async function cockpitSignedIn(
   // The cockpit renders on the server and loads its drawers' lists by server functions: on a busy two-core machine
   // one such step took over Playwright's default 30 s (CI, while a build ran beside it). The test's own limit stays.
   context.setDefaultTimeout(90_000)
-  const login = await context.request.post(`${baseUrl}/cms-api/users/login`, { data: { email: who.email, password: who.password } })
+  const login = await context.request.post(`${baseUrl}/cms-api/users/login`, {
+    data: { email: who.email, password: who.password },
+  })
   if (!login.ok()) throw new Error(`signing in as ${who.email} answered ${login.status()}: ${await login.text()}`)
   const page = await context.newPage()
   if (at !== null) await page.goto(`${baseUrl}${at}`)

@@ -26,11 +26,18 @@ const BUILD_ENV = { ...process.env, NODE_ENV: 'production' } as const
 
 function runScript(root: string, script: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = execFile('npm', ['run', script], { cwd: root, env: BUILD_ENV, timeout: BUILD_LIMIT_MS, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return resolve()
-      const why = error.killed ? `was stopped after the ${BUILD_LIMIT_MS / 60_000} min limit` : `failed (exit ${String(error.code)})`
-      reject(new Error(`npm run ${script} ${why}:\n${stdout.slice(-4000)}${stderr.slice(-4000)}`, { cause: error }))
-    })
+    const child = execFile(
+      'npm',
+      ['run', script],
+      { cwd: root, env: BUILD_ENV, timeout: BUILD_LIMIT_MS, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (!error) return resolve()
+        const why = error.killed
+          ? `was stopped after the ${BUILD_LIMIT_MS / 60_000} min limit`
+          : `failed (exit ${String(error.code)})`
+        reject(new Error(`npm run ${script} ${why}:\n${stdout.slice(-4000)}${stderr.slice(-4000)}`, { cause: error }))
+      },
+    )
     child.stdin?.end()
   })
 }

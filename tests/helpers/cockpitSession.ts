@@ -13,13 +13,25 @@ const json = { 'content-type': 'application/json' }
 export const FIRST_EDITOR_PASSWORD = 'a long editor password'
 
 export async function signInFirstEditor(appUrl: string, email: string): Promise<{ token: string; cms: CmsRequest }> {
-  await fetch(`${appUrl}/cms-api/users/first-register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: FIRST_EDITOR_PASSWORD }) })
+  await fetch(`${appUrl}/cms-api/users/first-register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: FIRST_EDITOR_PASSWORD }),
+  })
   return signIn(appUrl, email, FIRST_EDITOR_PASSWORD)
 }
 
 /** An existing account signed in: its JWT (what the cockpit keeps in the `payload-token` cookie) and its writes. */
-export async function signIn(appUrl: string, email: string, password: string): Promise<{ token: string; cms: CmsRequest }> {
-  const login = await fetch(`${appUrl}/cms-api/users/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) })
+export async function signIn(
+  appUrl: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; cms: CmsRequest }> {
+  const login = await fetch(`${appUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  })
   expect(login.status, await login.clone().text()).toBe(200)
   const { token } = (await login.json()) as { token: string }
   const cms: CmsRequest = async (method, path, body) => {

@@ -17,16 +17,26 @@ async function insertRow(sql: Sql, table: string, fields: Record<string, unknown
   return row!.id
 }
 
-export const insertPms = (sql: Sql, pms: { name: string; slug: string; is_published?: boolean }) => insertRow(sql, 'pmses', { is_published: true, ...pms })
+export const insertPms = (sql: Sql, pms: { name: string; slug: string; is_published?: boolean }) =>
+  insertRow(sql, 'pmses', { is_published: true, ...pms })
 
 export const insertAuthor = (sql: Sql, author: { name: string; slug: string }) => insertRow(sql, 'authors', author)
 
-export const insertCategory = (sql: Sql, category: { name: string; slug: string }) => insertRow(sql, 'categories', category)
+export const insertCategory = (sql: Sql, category: { name: string; slug: string }) =>
+  insertRow(sql, 'categories', category)
 
 /** An article row; published (dated now) unless `is_published` says otherwise. */
-export function insertArticle(sql: Sql, article: { title: string; slug: string; pms_id: number; author_id: number; body?: string } & Record<string, unknown>) {
+export function insertArticle(
+  sql: Sql,
+  article: { title: string; slug: string; pms_id: number; author_id: number; body?: string } & Record<string, unknown>,
+) {
   const published = article.is_published ?? true
-  return insertRow(sql, 'articles', { body: 'Body.', is_published: published, published_at: published ? new Date() : null, ...article })
+  return insertRow(sql, 'articles', {
+    body: 'Body.',
+    is_published: published,
+    published_at: published ? new Date() : null,
+    ...article,
+  })
 }
 
 /** A date `days` before now, for articles that must sort behind the rest. */

@@ -28,6 +28,9 @@ export function installMissingDebianTool({ binary, debianPackage }: DebianTool):
 }
 
 export function requireDebianTool({ binary, debianPackage }: DebianTool): string {
-  if (!fs.existsSync(binary)) throw new Error(`${binary} is missing: install Debian's ${debianPackage} package (npm test does so when run as root)`)
+  if (!fs.existsSync(binary))
+    throw new Error(
+      `${binary} is missing: install Debian's ${debianPackage} package (npm test does so when run as root)`,
+    )
   return binary
 }

@@ -7,9 +7,22 @@ export type DpopKey = Awaited<ReturnType<typeof generateKeyPair>>
 
 export const dpopKey = () => generateKeyPair('ES256')
 
-export async function dpopProof(key: DpopKey, method: string, url: string, accessToken?: string, claims: JWTPayload = {}): Promise<string> {
+export async function dpopProof(
+  key: DpopKey,
+  method: string,
+  url: string,
+  accessToken?: string,
+  claims: JWTPayload = {},
+): Promise<string> {
   const ath = accessToken ? { ath: createHash('sha256').update(accessToken).digest('base64url') } : {}
-  return new SignJWT({ htm: method, htu: url, iat: Math.floor(Date.now() / 1000), jti: randomUUID(), ...ath, ...claims })
+  return new SignJWT({
+    htm: method,
+    htu: url,
+    iat: Math.floor(Date.now() / 1000),
+    jti: randomUUID(),
+    ...ath,
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'ES256', typ: 'dpop+jwt', jwk: await exportJWK(key.publicKey) })
     .sign(key.privateKey)
 }

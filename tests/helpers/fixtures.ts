@@ -14,9 +14,19 @@ export async function createArticleParents(payload: Payload) {
   return { pms, author, category }
 }
 
-export async function createArticle(payload: Payload, parents: { pms: { id: number }; author: { id: number } }, data: Record<string, unknown> = {}) {
+export async function createArticle(
+  payload: Payload,
+  parents: { pms: { id: number }; author: { id: number } },
+  data: Record<string, unknown> = {},
+) {
   return payload.create({
     collection: 'articles',
-    data: { title: 'A test article', body: 'Some body text.', pms: parents.pms.id, author: parents.author.id, ...data } as never,
+    data: {
+      title: 'A test article',
+      body: 'Some body text.',
+      pms: parents.pms.id,
+      author: parents.author.id,
+      ...data,
+    } as never,
   })
 }

@@ -17,9 +17,11 @@ function scene(width: number, height: number): Buffer {
 
 const base = (width: number, height: number) => sharp(scene(width, height)).flatten({ background: '#ffffff' })
 
-export const progressiveJpeg = (width = 1200, height = 800) => base(width, height).jpeg({ progressive: true, quality: 85 }).toBuffer()
+export const progressiveJpeg = (width = 1200, height = 800) =>
+  base(width, height).jpeg({ progressive: true, quality: 85 }).toBuffer()
 
-export const cmykJpeg = (width = 640, height = 480) => base(width, height).toColourspace('cmyk').jpeg({ quality: 90 }).toBuffer()
+export const cmykJpeg = (width = 640, height = 480) =>
+  base(width, height).toColourspace('cmyk').jpeg({ quality: 90 }).toBuffer()
 
 /** Stored landscape (300×200) with EXIF orientation 6: it shows as portrait, 200×300. Carries a camera and GPS tag. */
 export const exifRotatedJpeg = () =>
@@ -30,15 +32,21 @@ export const exifRotatedJpeg = () =>
     .toBuffer()
 
 export const alphaPng = (width = 500, height = 300) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.4 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.4 } } })
+    .png()
+    .toBuffer()
 
 export const sixteenBitPng = (width = 400, height = 300) => base(width, height).toColourspace('rgb16').png().toBuffer()
 
 export async function animatedGif(): Promise<Buffer> {
   const frame = (r: number, g: number, b: number) =>
-    sharp({ create: { width: 160, height: 120, channels: 3, background: { r, g, b } } }).png().toBuffer()
+    sharp({ create: { width: 160, height: 120, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer()
   const frames = await Promise.all([frame(230, 57, 70), frame(42, 157, 143), frame(11, 61, 145)])
-  return sharp(frames, { join: { animated: true } }).gif({ delay: [200, 200, 200], loop: 0 }).toBuffer()
+  return sharp(frames, { join: { animated: true } })
+    .gif({ delay: [200, 200, 200], loop: 0 })
+    .toBuffer()
 }
 
 export const webp = (width = 640, height = 360) => base(width, height).webp({ quality: 80 }).toBuffer()
@@ -48,10 +56,15 @@ export const webp = (width = 640, height = 360) => base(width, height).webp({ qu
  * one is about 6.5 MB) rather than like flat colour.
  */
 export async function photoJpeg(width: number, height: number): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .png()
     .toBuffer()
-  return base(width, height).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer()
+  return base(width, height)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }
 
 /** 4240 × 2832: a 12-megapixel camera's frame. */
@@ -60,18 +73,26 @@ export const twelveMegapixelJpeg = () => photoJpeg(4240, 2832)
 /** A tiny file that decodes to `megapixels` million pixels: a decompression bomb in miniature. */
 export const bombPng = (megapixels: number) => {
   const side = Math.ceil(Math.sqrt(megapixels * 1_000_000))
-  return sharp({ create: { width: side, height: side, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer()
+  return sharp({ create: { width: side, height: side, channels: 3, background: '#000000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 /** Bytes as random as possible, so the PNG does not compress: for the byte-size limit. */
 export const noisePng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png({ compressionLevel: 0 }).toBuffer()
+  sharp({
+    create: { width, height, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 
-export const svgImage = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+export const svgImage = () =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
 export const textFile = () => Buffer.from('This is a text file wearing a .png name.\n')
 export const truncated = (image: Buffer) => image.subarray(0, Math.floor(image.length / 2))
 /** A valid JPEG with a script appended: a polyglot. */
-export const polyglot = (image: Buffer) => Buffer.concat([image, Buffer.from('<script>alert(document.cookie)</script>')])
+export const polyglot = (image: Buffer) =>
+  Buffer.concat([image, Buffer.from('<script>alert(document.cookie)</script>')])
 /** Same length, same start and end, but the middle of the compressed data overwritten: only decoding can tell. */
 export function corruptedMiddle(image: Buffer): Buffer {
   const copy = Buffer.from(image)

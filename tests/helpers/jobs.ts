@@ -5,7 +5,10 @@ import type { Sql } from './appFixture'
  * Resolves once no job (of `task`, when given) is due or running. A job that failed for good, or one scheduled more
  * than a minute ahead (a scheduled publication), does not count. Needs no test context: the global setup uses it too.
  */
-export async function queueDrained(sql: Sql, { task, timeoutMs = 60_000 }: { task?: string; timeoutMs?: number } = {}): Promise<void> {
+export async function queueDrained(
+  sql: Sql,
+  { task, timeoutMs = 60_000 }: { task?: string; timeoutMs?: number } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const [row] = await sql<{ n: number }>(
@@ -15,7 +18,8 @@ export async function queueDrained(sql: Sql, { task, timeoutMs = 60_000 }: { tas
       [task ?? null],
     )
     if (row!.n === 0) return
-    if (Date.now() > deadline) throw new Error(`${row!.n} jobs${task ? ` of ${task}` : ''} still queued after ${timeoutMs / 1000} s`)
+    if (Date.now() > deadline)
+      throw new Error(`${row!.n} jobs${task ? ` of ${task}` : ''} still queued after ${timeoutMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

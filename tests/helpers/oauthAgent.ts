@@ -3,7 +3,11 @@
  * OAuthClientProvider) on one side, a person signing in and approving in headless Chromium on the other.
  */
 import { auth, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js'
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js'
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 
@@ -77,12 +81,16 @@ export class AgentProvider implements OAuthClientProvider {
   }
 }
 
-
 /** How a person answers an authorization URL: where they were sent back to, and what the consent page said. */
 type Approval = (authorizationUrl: string) => Promise<{ back: URL; consent: string }>
 
 /** The whole authorization of an agent through the SDK's auth(), `approve` standing for the person. */
-async function authorizeAgent(mcpUrl: string, approve: Approval, scope: string, metadata: Partial<OAuthClientMetadata>) {
+async function authorizeAgent(
+  mcpUrl: string,
+  approve: Approval,
+  scope: string,
+  metadata: Partial<OAuthClientMetadata>,
+) {
   const agent = new AgentProvider(metadata)
   expect(await auth(agent, { serverUrl: mcpUrl, scope })).toBe('REDIRECT')
   const { back, consent } = await approve(agent.authorizationUrl!.href)
@@ -94,19 +102,27 @@ async function authorizeAgent(mcpUrl: string, approve: Approval, scope: string, 
  * A person who signs in and approves by posting the sign-in and consent pages' forms (they work without script),
  * with fetch and a cookie jar instead of a browser: for tests whose subject is what the agent does with its token.
  */
-export async function approveWithoutBrowser(authorizationUrl: string, who: Person): Promise<{ back: URL; consent: string }> {
+export async function approveWithoutBrowser(
+  authorizationUrl: string,
+  who: Person,
+): Promise<{ back: URL; consent: string }> {
   const cookies = new Map<string, string>()
   const send = async (url: URL, form?: Record<string, string>) => {
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
-      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
       body: form && new URLSearchParams(form).toString(),
       redirect: 'manual',
     })
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';')
       const [name, value] = [pair!.slice(0, pair!.indexOf('=')).trim(), pair!.slice(pair!.indexOf('=') + 1)]
-      const expired = attributes.some((attribute) => /^\s*expires=.*1970/i.test(attribute) || /^\s*max-age=0\s*$/i.test(attribute))
+      const expired = attributes.some(
+        (attribute) => /^\s*expires=.*1970/i.test(attribute) || /^\s*max-age=0\s*$/i.test(attribute),
+      )
       if (expired || value === '') cookies.delete(name)
       else cookies.set(name, value)
     }
@@ -127,15 +143,24 @@ export async function approveWithoutBrowser(authorizationUrl: string, who: Perso
     }
     const html = await response.text()
     const form = /<form method="post" action="([^"]*\/(login|consent))">/.exec(html)
-    if (!form) throw new Error(`no sign-in or consent form at ${at.pathname} (${response.status}):\n${html.slice(0, 500)}`)
+    if (!form)
+      throw new Error(`no sign-in or consent form at ${at.pathname} (${response.status}):\n${html.slice(0, 500)}`)
     if (form[2] === 'consent') consent = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
-    response = await send(new URL(form[1]!.replace(/&amp;/g, '&'), at), form[2] === 'login' ? { email: who.email, password: who.password } : {})
+    response = await send(
+      new URL(form[1]!.replace(/&amp;/g, '&'), at),
+      form[2] === 'login' ? { email: who.email, password: who.password } : {},
+    )
   }
   throw new Error(`the authorization did not come back to ${agent}`)
 }
 
 /** Agents authorized by a person approving without a browser (approveWithoutBrowser). */
-export function authorizedAgentWithoutBrowser(mcpUrl: string, scope = 'articles:read', who: Person = ADMIN, metadata: Partial<OAuthClientMetadata> = {}) {
+export function authorizedAgentWithoutBrowser(
+  mcpUrl: string,
+  scope = 'articles:read',
+  who: Person = ADMIN,
+  metadata: Partial<OAuthClientMetadata> = {},
+) {
   return authorizeAgent(mcpUrl, (url) => approveWithoutBrowser(url, who), scope, metadata)
 }
 
@@ -160,7 +185,10 @@ export function consentingPerson(browser: () => Browser, mcpUrl: () => string) {
   }
 
   /** A person opens the authorization URL, signs in and approves (or denies); returns the redirect back. */
-  async function personDecides(url: string, { approve = true, who = ADMIN, context }: { approve?: boolean; who?: Person; context?: BrowserContext } = {}) {
+  async function personDecides(
+    url: string,
+    { approve = true, who = ADMIN, context }: { approve?: boolean; who?: Person; context?: BrowserContext } = {},
+  ) {
     const own = context ?? (await browser().newContext())
     const page = await own.newPage()
     const redirected = await catchRedirect(page)
@@ -177,7 +205,6 @@ export function consentingPerson(browser: () => Browser, mcpUrl: () => string) {
   /** The whole authorization of an agent through the SDK's auth(), a person approving in the browser. */
   const authorizedAgent = (scope = 'articles:read', who = ADMIN, metadata: Partial<OAuthClientMetadata> = {}) =>
     authorizeAgent(mcpUrl(), (url) => personDecides(url, { who }), scope, metadata)
-
 
   return { signIn, personDecides, authorizedAgent }
 }

@@ -31,7 +31,8 @@ export function outputOf(child: PipedChild): ChildOutput {
         const check = () => {
           if (output.includes(marker)) settle()
         }
-        const onExit = (code: number | null, signal: NodeJS.Signals | null) => settle(new Error(`${what} exited with ${code ?? signal} before it was ready:\n${output}`))
+        const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+          settle(new Error(`${what} exited with ${code ?? signal} before it was ready:\n${output}`))
         const timer = setTimeout(() => {
           child.kill('SIGKILL')
           settle(new Error(`${what} was not ready within ${limitMs / 1000} s:\n${output}`))

@@ -53,7 +53,11 @@ export async function startPrivateRedis(): Promise<PrivateService> {
   const start = async () => {
     if (child) return
     // Nothing on disk: an outage here is a lost cache, as a restarted Redis without persistence is.
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
     endWithTestFile(started)
     await outputOf(started).waitFor('Ready to accept connections', 30_000, 'redis-server')
     child = started

@@ -11,16 +11,32 @@ export interface RawResponse {
   body: string
 }
 
-export function rawRequest(appUrl: string, method: string, target: string, options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<RawResponse> {
+export function rawRequest(
+  appUrl: string,
+  method: string,
+  target: string,
+  options: { headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(appUrl)
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, method, path: target, headers: options.headers, localAddress: options.localAddress, agent: false }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
-      response.on('error', reject)
-    })
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        method,
+        path: target,
+        headers: options.headers,
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+        response.on('error', reject)
+      },
+    )
     request.on('error', reject)
     request.end(options.body)
   })

@@ -18,7 +18,11 @@ const CLI_LIMIT_MS = 240_000
  * `npm run cli -- <args>` as a child process, the way an operator runs it. The limit only catches a hung process; the
  * global setup gives more, since its commands share the cores with `next build`.
  */
-export function runCliProcess(args: string[], env: Record<string, string>, { limitMs = CLI_LIMIT_MS } = {}): Promise<CliResult> {
+export function runCliProcess(
+  args: string[],
+  env: Record<string, string>,
+  { limitMs = CLI_LIMIT_MS } = {},
+): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/node'),
@@ -31,7 +35,9 @@ export function runCliProcess(args: string[], env: Record<string, string>, { lim
       },
       (error: (Error & { code?: unknown; killed?: boolean }) | null, stdout: string, stderr: string) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        const stopped = error?.killed ? `\n(npm run cli -- ${args[0]} was stopped after the ${limitMs / 1000} s limit)` : ''
+        const stopped = error?.killed
+          ? `\n(npm run cli -- ${args[0]} was stopped after the ${limitMs / 1000} s limit)`
+          : ''
         resolve({ code, stdout, stderr: `${stderr}${stopped}` })
       },
     )

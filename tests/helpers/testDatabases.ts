@@ -32,7 +32,9 @@ export async function createDatabase(serverUrl: string, name: string, template?:
 }
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`))
+  await onServer(serverUrl, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+  )
 }
 
 export function uniqueDatabaseName(prefix: string): string {

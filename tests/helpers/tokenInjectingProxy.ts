@@ -21,10 +21,13 @@ export async function startTokenInjectingProxy(upstreamPort: () => number): Prom
     const headers = { ...incoming.headers }
     const toMcp = new URL(incoming.url ?? '/', 'http://proxy').pathname === '/mcp'
     if (toMcp && token && !headers.authorization) headers.authorization = `Bearer ${token}`
-    const forwarded = http.request({ host: '127.0.0.1', port: upstreamPort(), method: incoming.method, path: incoming.url, headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
-      answer.pipe(outgoing)
-    })
+    const forwarded = http.request(
+      { host: '127.0.0.1', port: upstreamPort(), method: incoming.method, path: incoming.url, headers },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+        answer.pipe(outgoing)
+      },
+    )
     forwarded.on('error', (error) => {
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' })
       outgoing.end(`proxy: ${error.message}`)

@@ -14,7 +14,11 @@ function toFile(xml: string): string {
 
 /** xmllint's verdict: `ok` and, when not, what it complained about. With a schema, validity too. */
 export function xmllint(xml: string, schema?: string): { ok: boolean; output: string } {
-  const result = spawnSync(requireDebianTool(XMLLINT), ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), toFile(xml)], { encoding: 'utf8' })
+  const result = spawnSync(
+    requireDebianTool(XMLLINT),
+    ['--noout', '--nonet', ...(schema ? ['--schema', schema] : []), toFile(xml)],
+    { encoding: 'utf8' },
+  )
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` }
 }
 
@@ -24,8 +28,14 @@ export function xmllint(xml: string, schema?: string): { ok: boolean; output: st
  */
 export function xpath(xml: string, expression: string, namespaces: Record<string, string> = {}): string {
   const binary = requireDebianTool(XMLLINT)
-  const shell = [...Object.entries(namespaces).map(([prefix, uri]) => `setns ${prefix}=${uri}`), `xpath ${expression}`].join('\n')
-  const output = execFileSync(binary, ['--nonet', '--shell', toFile(xml)], { input: `${shell}\nbye\n`, encoding: 'utf8' })
+  const shell = [
+    ...Object.entries(namespaces).map(([prefix, uri]) => `setns ${prefix}=${uri}`),
+    `xpath ${expression}`,
+  ].join('\n')
+  const output = execFileSync(binary, ['--nonet', '--shell', toFile(xml)], {
+    input: `${shell}\nbye\n`,
+    encoding: 'utf8',
+  })
   const match = /Object is a (?:number|string|Boolean) : ?(.*)/.exec(output)
   if (!match) throw new Error(`xpath ${expression} gave no value:\n${output}`)
   return match[1]!.trim()

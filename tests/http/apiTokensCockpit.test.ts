@@ -55,7 +55,11 @@ describe('API tokens in the cockpit', () => {
   it('refuses a token past its expiry, and an expiry in the past or a nameless token when issuing', async () => {
     const admin = cockpit((await app.signIn(ADMIN)).token)
     const soon = new Date(Date.now() + 60 * 60_000).toISOString()
-    const issued = (await (await admin('POST', '/issue', { name: 'Short-lived', expires_at: soon })).json()) as { id: number; token: string; expires_at: string }
+    const issued = (await (await admin('POST', '/issue', { name: 'Short-lived', expires_at: soon })).json()) as {
+      id: number
+      token: string
+      expires_at: string
+    }
     expect(new Date(issued.expires_at).toISOString()).toBe(soon)
     expect((await ingest(issued.token)).status).toBe(201)
     await app.sql(`UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [issued.id])
@@ -63,17 +67,28 @@ describe('API tokens in the cockpit', () => {
     expect(expired.status).toBe(401)
     expect(((await expired.json()) as { detail: string }).detail).toContain('expired')
 
-    expect((await admin('POST', '/issue', { name: 'Too late', expires_at: new Date(Date.now() - 1000).toISOString() })).status).toBe(422)
+    expect(
+      (await admin('POST', '/issue', { name: 'Too late', expires_at: new Date(Date.now() - 1000).toISOString() }))
+        .status,
+    ).toBe(422)
     expect((await admin('POST', '/issue', { name: '  ' })).status).toBe(422)
     expect((await admin('POST', '/issue', { name: 'x', expires_at: 'next week' })).status).toBe(422)
     expect(await app.sql(`SELECT name FROM api_tokens WHERE name IN ('Too late', '  ', 'x')`)).toEqual([])
   })
 
-  it('is for admins: an editor or a visitor can neither issue nor revoke, and Payload\'s own create stays closed', async () => {
+  it("is for admins: an editor or a visitor can neither issue nor revoke, and Payload's own create stays closed", async () => {
     const editor = cockpit((await app.signIn(EDITOR)).token)
     expect((await editor('POST', '/issue', { name: 'Mine' })).status).toBe(403)
     expect((await editor('POST', '/1/revoke')).status).toBe(403)
-    expect((await fetch(`${app.url}/cms-api/api-tokens/issue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"anon"}' })).status).toBe(401)
+    expect(
+      (
+        await fetch(`${app.url}/cms-api/api-tokens/issue`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"name":"anon"}',
+        })
+      ).status,
+    ).toBe(401)
     const admin = cockpit((await app.signIn(ADMIN)).token)
     expect((await admin('POST', '', { name: 'Through create' })).status).toBe(403)
   })

@@ -13,14 +13,19 @@ import { expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
 
-const SCHEMA = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/schemas/news-article-jsonld.schema.json'), 'utf8'))
+const SCHEMA = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/schemas/news-article-jsonld.schema.json'), 'utf8'),
+)
 
 const app = useApp({ database: 'seeded' })
 
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!))
 
 it('describes every article as a NewsArticle that is valid against the guidelines, with its picture in the shapes news search asks for', async () => {
-  const rows = await app.sql(`SELECT a.slug, p.slug AS pms, a.image_id FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.published_at DESC LIMIT 5`)
+  const rows = await app.sql(
+    `SELECT a.slug, p.slug AS pms, a.image_id FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.published_at DESC LIMIT 5`,
+  )
   const ajv = new Ajv2020({ allErrors: true })
   addFormats.default(ajv)
   for (const row of rows) {
@@ -48,12 +53,18 @@ it('describes every article as a NewsArticle that is valid against the guideline
 
 it('serves the publisher logo it names as a PNG of the size it says', async () => {
   const html = await (await fetch(`${app.url}/`)).text()
-  const [row] = await app.sql(`SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published LIMIT 1`)
+  const [row] = await app.sql(
+    `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published LIMIT 1`,
+  )
   const [data] = jsonLdOf(await (await fetch(`${app.url}/${row.pms}/${row.slug}`)).text())
   expect(html).toContain('PMS News')
   const response = await fetch(data.publisher.logo.url)
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toBe('image/png')
   const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
-  expect({ width, height, format }).toEqual({ width: data.publisher.logo.width, height: data.publisher.logo.height, format: 'png' })
+  expect({ width, height, format }).toEqual({
+    width: data.publisher.logo.width,
+    height: data.publisher.logo.height,
+    format: 'png',
+  })
 })

@@ -73,7 +73,12 @@ async function failuresOf(cases: BadRequest[]): Promise<string[]> {
     while (next < cases.length) {
       const sent = cases[next++]!
       try {
-        const response = await fetch(`${app.url}${sent.target}`, { method: sent.method, headers: sent.headers, body: sent.body as BodyInit | undefined, redirect: 'manual' })
+        const response = await fetch(`${app.url}${sent.target}`, {
+          method: sent.method,
+          headers: sent.headers,
+          body: sent.body as BodyInit | undefined,
+          redirect: 'manual',
+        })
         const text = await response.text()
         if (response.status >= 500) failures.push(`${response.status} ${sent.name}: ${text.slice(0, 120)}`)
       } catch (error) {
@@ -106,9 +111,31 @@ describe('the bad-input battery', () => {
       const cases = generateBattery(
         {
           all: everything,
-          queried: [...CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), '/', '/search', `/${slugs.pms}`, '/glossary', '/compare', '/feed', '/llms.txt', '/sitemaps/articles-1.xml', `/categories/${slugs.category}`],
+          queried: [
+            ...CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`),
+            '/',
+            '/search',
+            `/${slugs.pms}`,
+            '/glossary',
+            '/compare',
+            '/feed',
+            '/llms.txt',
+            '/sitemaps/articles-1.xml',
+            `/categories/${slugs.category}`,
+          ],
           patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/1`),
-          huge: ['/', '/cms-api/articles', '/cms-api/users/login', '/cms-api/graphql', '/api/articles', '/api/images', '/oauth/token', '/oauth/register', '/mcp', '/subscribe/actions/subscribe'],
+          huge: [
+            '/',
+            '/cms-api/articles',
+            '/cms-api/users/login',
+            '/cms-api/graphql',
+            '/api/articles',
+            '/api/images',
+            '/oauth/token',
+            '/oauth/register',
+            '/mcp',
+            '/subscribe/actions/subscribe',
+          ],
         },
         { hugeBytes: 2 * 1024 * 1024 },
       )
@@ -135,16 +162,29 @@ describe('the bad-input battery', () => {
       const editor = await app.signIn(EDITOR)
       // Reads only for the admin, who could otherwise delete the very data the battery runs on.
       const reads = generateBattery(
-        { all: cmsApiTargets().filter((target) => !target.startsWith('/cms-api/users/')), queried: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), patched: [], huge: [] },
+        {
+          all: cmsApiTargets().filter((target) => !target.startsWith('/cms-api/users/')),
+          queried: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`),
+          patched: [],
+          huge: [],
+        },
         { hugeBytes: 0, headers: { authorization: `JWT ${admin.token}` }, label: 'admin', readOnly: true },
       )
       // Malformed documents to every collection an editor writes, each as a create and as an update of a missing id.
       const writes = generateBattery(
-        { all: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`), queried: [], patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/999999`), huge: [] },
+        {
+          all: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}`),
+          queried: [],
+          patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/999999`),
+          huge: [],
+        },
         { hugeBytes: 0, headers: { authorization: `JWT ${editor.token}` }, label: 'editor' },
       ).filter((sent) => sent.method !== 'GET' && sent.method !== 'DELETE')
       const failures = await failuresOf([...reads, ...writes])
-      expect({ failures, rows: await rowCounts() }).toEqual({ failures: [], rows: { ...before, users_sessions: before.users_sessions! + 2 } })
+      expect({ failures, rows: await rowCounts() }).toEqual({
+        failures: [],
+        rows: { ...before, users_sessions: before.users_sessions! + 2 },
+      })
     },
     BATTERY_TIMEOUT_MS,
   )

@@ -18,7 +18,14 @@ const LIMIT = 30
 
 let adminToken: string
 let editorToken: string
-let ids: { draftArticle: number; hiddenPms: number; embargoedImage: number; publicArticlePath: string; publicImageAlt: string; publicImageFile: string }
+let ids: {
+  draftArticle: number
+  hiddenPms: number
+  embargoedImage: number
+  publicArticlePath: string
+  publicImageAlt: string
+  publicImageFile: string
+}
 
 const app = useApp({
   database: 'seededWithAccounts',
@@ -28,13 +35,22 @@ const { sql } = app
 
 /** A request from `network` (an address of the test's choosing), as nobody unless headers sign it in. */
 const from = (network: string, path: string, init: RequestInit = {}) =>
-  fetch(`${app.url}${path}`, { redirect: 'manual', ...init, headers: { 'x-forwarded-for': network, ...(init.headers as Record<string, string>) } })
+  fetch(`${app.url}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { 'x-forwarded-for': network, ...(init.headers as Record<string, string>) },
+  })
 const signedIn = (token: string) => ({ authorization: `JWT ${token}` })
 
 const graphql = (network: string, query: string, headers: Record<string, string> = {}) =>
-  from(network, '/cms-api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) })
+  from(network, '/cms-api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  })
 
-const messageOf = async (response: Response) => ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]!.message
+const messageOf = async (response: Response) =>
+  ((await response.json()) as { errors: Array<{ message: string }> }).errors[0]!.message
 
 beforeAll(async () => {
   adminToken = (await app.signIn(ADMIN)).token
@@ -72,7 +88,14 @@ beforeAll(async () => {
      WHERE a.is_published AND p.is_published ORDER BY a.id LIMIT 1`,
   )
   const row = published[0] as { slug: string; pms_slug: string; alt: string; filename: string }
-  ids = { draftArticle, hiddenPms, embargoedImage, publicArticlePath: `/${row.pms_slug}/${row.slug}`, publicImageAlt: row.alt, publicImageFile: row.filename }
+  ids = {
+    draftArticle,
+    hiddenPms,
+    embargoedImage,
+    publicArticlePath: `/${row.pms_slug}/${row.slug}`,
+    publicImageAlt: row.alt,
+    publicImageFile: row.filename,
+  }
   await sql(
     `INSERT INTO subscribers (email, status, consent_source, requested_at, requested_ip, confirmed_at, confirmed_ip, updated_at, created_at)
      VALUES ('reader@example.com', 'confirmed', 'footer', now(), '192.0.2.10', now(), '192.0.2.11', now(), now())`,
@@ -81,42 +104,62 @@ beforeAll(async () => {
 
 describe('the request limit for anonymous /cms-api clients', () => {
   it(`answers 429 with Retry-After after ${LIMIT} requests a minute from one network, REST and GraphQL together`, async () => {
-    for (let index = 0; index < LIMIT - 1; index += 1) expect((await from('198.51.100.7', '/cms-api/categories?limit=1')).status).toBe(200)
+    for (let index = 0; index < LIMIT - 1; index += 1)
+      expect((await from('198.51.100.7', '/cms-api/categories?limit=1')).status).toBe(200)
     expect((await graphql('198.51.100.7', '{ Categories(limit: 1) { docs { id } } }')).status).toBe(200)
     const refused = await from('198.51.100.7', '/cms-api/categories?limit=1')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(refused.headers.get('ratelimit-policy')).toBe(`"anonymous";q=${LIMIT};w=60`)
     expect(refused.headers.get('cache-control')).toBe('no-store')
-    expect(await messageOf(refused)).toMatch(new RegExp(`^At most ${LIMIT} requests per minute to /cms-api from one network without signing in; retry after \\d+ s\\.$`))
+    expect(await messageOf(refused)).toMatch(
+      new RegExp(
+        `^At most ${LIMIT} requests per minute to /cms-api from one network without signing in; retry after \\d+ s\\.$`,
+      ),
+    )
     expect((await graphql('198.51.100.7', '{ Categories(limit: 1) { docs { id } } }')).status).toBe(429)
   })
 
   it('counts made-up credentials as anonymous, and not a signed-in person on the same network', async () => {
-    for (let index = 0; index < LIMIT; index += 1) await from('198.51.100.8', '/cms-api/categories?limit=1', { headers: { authorization: 'Bearer x' } })
-    expect((await from('198.51.100.8', '/cms-api/categories?limit=1', { headers: { authorization: 'JWT not-a-token' } })).status).toBe(429)
-    expect((await from('198.51.100.8', '/cms-api/categories?limit=1', { headers: signedIn(editorToken) })).status).toBe(200)
+    for (let index = 0; index < LIMIT; index += 1)
+      await from('198.51.100.8', '/cms-api/categories?limit=1', { headers: { authorization: 'Bearer x' } })
+    expect(
+      (await from('198.51.100.8', '/cms-api/categories?limit=1', { headers: { authorization: 'JWT not-a-token' } }))
+        .status,
+    ).toBe(429)
+    expect((await from('198.51.100.8', '/cms-api/categories?limit=1', { headers: signedIn(editorToken) })).status).toBe(
+      200,
+    )
     expect((await from('198.51.100.9', '/cms-api/categories?limit=1')).status).toBe(200)
   })
 
   it('counts an IPv6 client by its /64', async () => {
-    for (let index = 0; index < LIMIT; index += 1) await from(`2001:db8:7:7::${index.toString(16)}`, '/cms-api/categories?limit=1')
+    for (let index = 0; index < LIMIT; index += 1)
+      await from(`2001:db8:7:7::${index.toString(16)}`, '/cms-api/categories?limit=1')
     expect((await from('2001:db8:7:7:ffff::1', '/cms-api/categories?limit=1')).status).toBe(429)
     expect((await from('2001:db8:7:8::1', '/cms-api/categories?limit=1')).status).toBe(200)
   })
 })
 
 describe('the cost of an anonymous read', () => {
-  const aliases = Array.from({ length: 99 }, (_, index) => `a${index}: Articles(limit: 100) { docs { id title body } }`).join(' ')
+  const aliases = Array.from(
+    { length: 99 },
+    (_, index) => `a${index}: Articles(limit: 100) { docs { id title body } }`,
+  ).join(' ')
 
   it('refuses 99 aliases of a 100-article list with a 400 before running it', async () => {
     const started = performance.now()
     const response = await graphql('203.0.113.20', `{ ${aliases} }`)
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> }
+    const body = (await response.json()) as {
+      data?: unknown
+      errors: Array<{ message: string; extensions: Record<string, unknown> }>
+    }
     expect(body.data).toBeUndefined()
     expect(body.errors[0]!.extensions).toEqual({ code: 'QUERY_TOO_COSTLY', cost: 99 * 401, maxCost: 1000 })
-    expect(body.errors[0]!.message).toBe('This query may return 39699 values (each field once per document of the lists around it); at most 1000 without signing in.')
+    expect(body.errors[0]!.message).toBe(
+      'This query may return 39699 values (each field once per document of the lists around it); at most 1000 without signing in.',
+    )
     // Refused before any document is read: far below the seconds the query took to run.
     expect(performance.now() - started).toBeLessThan(3000)
   })
@@ -126,7 +169,8 @@ describe('the cost of an anonymous read', () => {
     expect(small.status).toBe(200)
     expect(((await small.json()) as { data: { Articles: { docs: unknown[] } } }).data.Articles.docs).toHaveLength(10)
     // Three lists of 100 (1203 values): over the anonymous budget, well within a signed-in one.
-    const three = '{ a: Articles(limit: 100) { docs { id title slug } } b: Pmses(limit: 100) { docs { id name slug } } c: Categories(limit: 100) { docs { id name slug } } }'
+    const three =
+      '{ a: Articles(limit: 100) { docs { id title slug } } b: Pmses(limit: 100) { docs { id name slug } } c: Categories(limit: 100) { docs { id name slug } } }'
     expect((await graphql('203.0.113.21', three)).status).toBe(400)
     expect((await graphql('203.0.113.21', three, signedIn(editorToken))).status).toBe(200)
   })
@@ -154,33 +198,99 @@ describe('the cost of an anonymous read', () => {
       body: 'limit=1000',
     })
     expect(overridden.status).toBe(400)
-    expect((await from('203.0.113.23', '/cms-api/articles?limit=1000&depth=0', { headers: signedIn(editorToken) })).status).toBe(200)
+    expect(
+      (await from('203.0.113.23', '/cms-api/articles?limit=1000&depth=0', { headers: signedIn(editorToken) })).status,
+    ).toBe(200)
   })
 })
 
 describe('bad input to /cms-api is a clear 4xx', () => {
   const network = '203.0.113.30'
   const cases: Array<[string, string, RequestInit, number, RegExp | string]> = [
-    ['multipart without a boundary', '/cms-api/articles', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }, 400, 'The multipart/form-data body has no boundary in its Content-Type.'],
-    ['a _payload part that is not JSON, to a collection', '/cms-api/articles', { method: 'POST', body: formWith('{bad') }, 400, 'The _payload part is not valid JSON.'],
-    ['a _payload part that is not JSON, to the login', '/cms-api/users/login', { method: 'POST', body: formWith('{bad') }, 400, 'The _payload part is not valid JSON.'],
+    [
+      'multipart without a boundary',
+      '/cms-api/articles',
+      { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' },
+      400,
+      'The multipart/form-data body has no boundary in its Content-Type.',
+    ],
+    [
+      'a _payload part that is not JSON, to a collection',
+      '/cms-api/articles',
+      { method: 'POST', body: formWith('{bad') },
+      400,
+      'The _payload part is not valid JSON.',
+    ],
+    [
+      'a _payload part that is not JSON, to the login',
+      '/cms-api/users/login',
+      { method: 'POST', body: formWith('{bad') },
+      400,
+      'The _payload part is not valid JSON.',
+    ],
     [
       'a multipart body cut short',
       '/cms-api/media',
-      { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=XX' }, body: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc' },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=XX' },
+        body: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      },
       400,
       'The multipart/form-data body is malformed or cut short.',
     ],
-    ['GraphQL with a body that is not JSON', '/cms-api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' }, 400, 'The request body is not valid JSON.'],
-    ['email verification, which accounts do not use', '/cms-api/users/verify/abc', { method: 'POST' }, 404, 'Not Found'],
-    ['a page number past any integer', '/cms-api/articles?page=99999999999999999999', {}, 400, 'The query parameter page must be a whole number from 1 to 2147483647.'],
+    [
+      'GraphQL with a body that is not JSON',
+      '/cms-api/graphql',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' },
+      400,
+      'The request body is not valid JSON.',
+    ],
+    [
+      'email verification, which accounts do not use',
+      '/cms-api/users/verify/abc',
+      { method: 'POST' },
+      404,
+      'Not Found',
+    ],
+    [
+      'a page number past any integer',
+      '/cms-api/articles?page=99999999999999999999',
+      {},
+      400,
+      'The query parameter page must be a whole number from 1 to 2147483647.',
+    ],
     ['an id that is not a number', '/cms-api/articles/abc', {}, 404, 'Not Found'],
     ['a NUL id', '/cms-api/articles/%00', {}, 404, 'Not Found'],
     ['an id past any integer', '/cms-api/articles/99999999999999999999', {}, 404, 'Not Found'],
-    ['a NUL in a where value', '/cms-api/articles?where[title][like]=%00', {}, 400, 'The query parameter where[title][like] must not contain NUL characters.'],
-    ['a where id past any integer', '/cms-api/articles?where[id][equals]=99999999999999999999', {}, 400, 'The query parameter where[id][equals] must be a whole number from -2147483648 to 2147483647.'],
-    ['a spatial operator on text', '/cms-api/articles?where[title][near]=1,2', {}, 400, 'The query parameter where[title][near] uses the operator "near", which works on point fields only.'],
-    ['Payload\'s migrations, without naming the server\'s own address', '/cms-api/payload-migrations', {}, 404, 'Not Found'],
+    [
+      'a NUL in a where value',
+      '/cms-api/articles?where[title][like]=%00',
+      {},
+      400,
+      'The query parameter where[title][like] must not contain NUL characters.',
+    ],
+    [
+      'a where id past any integer',
+      '/cms-api/articles?where[id][equals]=99999999999999999999',
+      {},
+      400,
+      'The query parameter where[id][equals] must be a whole number from -2147483648 to 2147483647.',
+    ],
+    [
+      'a spatial operator on text',
+      '/cms-api/articles?where[title][near]=1,2',
+      {},
+      400,
+      'The query parameter where[title][near] uses the operator "near", which works on point fields only.',
+    ],
+    [
+      "Payload's migrations, without naming the server's own address",
+      '/cms-api/payload-migrations',
+      {},
+      404,
+      'Not Found',
+    ],
     ['versions of a collection that keeps none', '/cms-api/categories/versions', {}, 404, 'Not Found'],
   ]
 
@@ -194,7 +304,7 @@ describe('bad input to /cms-api is a clear 4xx', () => {
     })
   }
 
-  it('answers an admin\'s NUL in a where value and in an id with 400 and 404', async () => {
+  it("answers an admin's NUL in a where value and in an id with 400 and 404", async () => {
     const slug = await from(network, '/cms-api/articles?where[slug][equals]=a%00b', { headers: signedIn(adminToken) })
     expect(slug.status).toBe(400)
     expect(await messageOf(slug)).toBe('The query parameter where[slug][equals] must not contain NUL characters.')
@@ -205,10 +315,18 @@ describe('bad input to /cms-api is a clear 4xx', () => {
   it('answers a signed-in write without a document, and one nested beyond reason, with 400 and writes nothing', async () => {
     const before = (await sql('SELECT count(*)::int AS n FROM categories'))[0]!.n
     for (const body of ['null', '[1]', 'plain text']) {
-      const response = await from(network, '/cms-api/categories', { method: 'POST', headers: { ...signedIn(editorToken), 'content-type': 'application/json' }, body })
+      const response = await from(network, '/cms-api/categories', {
+        method: 'POST',
+        headers: { ...signedIn(editorToken), 'content-type': 'application/json' },
+        body,
+      })
       expect(response.status, body).toBe(400)
     }
-    const deep = await from(network, '/cms-api/categories', { method: 'POST', headers: { ...signedIn(editorToken), 'content-type': 'application/json' }, body: `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}` })
+    const deep = await from(network, '/cms-api/categories', {
+      method: 'POST',
+      headers: { ...signedIn(editorToken), 'content-type': 'application/json' },
+      body: `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    })
     expect(deep.status).toBe(400)
     expect(await messageOf(deep)).toBe('The request body nests deeper than 64 levels.')
     expect((await sql('SELECT count(*)::int AS n FROM categories'))[0]!.n).toBe(before)
@@ -218,9 +336,14 @@ describe('bad input to /cms-api is a clear 4xx', () => {
     const pms = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const versions = `SELECT count(*)::int AS n FROM _pmses_v WHERE parent_id = ${Number(pms[0].id)}`
     const versionsBefore = (await sql(versions))[0]!.n
-    const response = await from(network, `/cms-api/pmses/${pms[0].id}`, { method: 'DELETE', headers: signedIn(adminToken) })
+    const response = await from(network, `/cms-api/pmses/${pms[0].id}`, {
+      method: 'DELETE',
+      headers: signedIn(adminToken),
+    })
     expect(response.status).toBe(409)
-    expect(await messageOf(response)).toBe('The change conflicts with other documents: one still refers to this one, or a unique value is taken.')
+    expect(await messageOf(response)).toBe(
+      'The change conflicts with other documents: one still refers to this one, or a unique value is taken.',
+    )
     expect((await sql(`SELECT count(*)::int AS n FROM pmses WHERE slug = 'harbor-pms'`))[0]!.n).toBe(1)
     expect((await sql(versions))[0]!.n).toBe(versionsBefore)
   })
@@ -232,21 +355,28 @@ describe('what anonymous clients read of media and PR links', () => {
   it('lists no media records, not even through GraphQL, while staff still do', async () => {
     expect((await from(network, '/cms-api/media')).status).toBe(403)
     expect((await from(network, `/cms-api/media/${ids.embargoedImage}`)).status).toBe(403)
-    const viaGraphql = await (await graphql(network, `{ allMedia { docs { id alt } } Media(id: ${ids.embargoedImage}) { alt } }`)).text()
-    expect(JSON.parse(viaGraphql)).toMatchObject({ data: { allMedia: null, Media: null }, errors: [{ message: 'You are not allowed to perform this action.' }, expect.anything()] })
+    const viaGraphql = await (
+      await graphql(network, `{ allMedia { docs { id alt } } Media(id: ${ids.embargoedImage}) { alt } }`)
+    ).text()
+    expect(JSON.parse(viaGraphql)).toMatchObject({
+      data: { allMedia: null, Media: null },
+      errors: [{ message: 'You are not allowed to perform this action.' }, expect.anything()],
+    })
     expect(viaGraphql).not.toContain('Embargoed')
     const articles = await from(network, '/cms-api/articles?depth=1&limit=100')
     expect(articles.status).toBe(200)
     const { docs } = (await articles.json()) as { docs: Array<{ image?: unknown }> }
     // A published article's image is named by its id, its record left unread.
-    expect(docs.filter((doc) => doc.image !== undefined && doc.image !== null).every((doc) => typeof doc.image === 'number')).toBe(true)
+    expect(
+      docs.filter((doc) => doc.image !== undefined && doc.image !== null).every((doc) => typeof doc.image === 'number'),
+    ).toBe(true)
     expect(docs.some((doc) => typeof doc.image === 'number')).toBe(true)
     const staff = await from(network, '/cms-api/media?limit=100', { headers: signedIn(editorToken) })
     expect(staff.status).toBe(200)
     expect(await staff.text()).toContain('Embargoed: Harbor buys Stayline')
   })
 
-  it('still serves published articles\' images with their alt text and sizes, and Payload\'s file route', async () => {
+  it("still serves published articles' images with their alt text and sizes, and Payload's file route", async () => {
     const page = await from(network, ids.publicArticlePath)
     expect(page.status).toBe(200)
     const html = await page.text()
@@ -258,7 +388,7 @@ describe('what anonymous clients read of media and PR links', () => {
     expect(file.headers.get('location')).toBe(`/media/demo/${ids.publicImageFile}`)
   })
 
-  it('lists active PR links of public PMS profiles only, without the article they name or the newsroom\'s notes', async () => {
+  it("lists active PR links of public PMS profiles only, without the article they name or the newsroom's notes", async () => {
     const response = await from(network, '/cms-api/pr-links?limit=100&depth=0')
     expect(response.status).toBe(200)
     const { docs } = (await response.json()) as { docs: Array<Record<string, unknown>> }
@@ -266,15 +396,31 @@ describe('what anonymous clients read of media and PR links', () => {
     expect(docs.filter((doc) => 'article' in doc || 'notes' in doc)).toEqual([])
     expect(docs.map((doc) => doc.pms)).not.toContain(ids.hiddenPms)
     expect(docs.map((doc) => doc.title)).toContain('Harbor to buy Stayline')
-    const viaGraphql = (await (await graphql(network, '{ PrLinks(limit: 100) { docs { title notes pms { slug } article { id } } } }')).json()) as {
-      data: { PrLinks: { docs: Array<{ title: string; notes: string | null; pms: { slug: string } | null; article: { id: number } | null }> } }
+    const viaGraphql = (await (
+      await graphql(network, '{ PrLinks(limit: 100) { docs { title notes pms { slug } article { id } } } }')
+    ).json()) as {
+      data: {
+        PrLinks: {
+          docs: Array<{
+            title: string
+            notes: string | null
+            pms: { slug: string } | null
+            article: { id: number } | null
+          }>
+        }
+      }
     }
     const links = viaGraphql.data.PrLinks.docs
     expect(links.map((link) => link.title)).toContain('Harbor to buy Stayline')
     expect(links.map((link) => link.title)).not.toContain('Unannounced PMS launches')
     expect(links.filter((link) => link.notes !== null || link.article !== null || link.pms === null)).toEqual([])
-    const staff = (await (await from(network, '/cms-api/pr-links?limit=100&depth=0', { headers: signedIn(editorToken) })).json()) as { docs: Array<Record<string, unknown>> }
-    expect(staff.docs.find((doc) => doc.title === 'Harbor to buy Stayline')).toMatchObject({ article: ids.draftArticle, notes: 'Embargo: Monday 9:00' })
+    const staff = (await (
+      await from(network, '/cms-api/pr-links?limit=100&depth=0', { headers: signedIn(editorToken) })
+    ).json()) as { docs: Array<Record<string, unknown>> }
+    expect(staff.docs.find((doc) => doc.title === 'Harbor to buy Stayline')).toMatchObject({
+      article: ids.draftArticle,
+      notes: 'Embargo: Monday 9:00',
+    })
     expect(staff.docs.map((doc) => doc.pms)).toContain(ids.hiddenPms)
   })
 })
@@ -297,8 +443,13 @@ describe('who reads subscribers', () => {
     const exported = await from(network, '/cms-api/subscribers/export', { headers: signedIn(editorToken) })
     expect(exported.status).toBe(403)
     expect(await messageOf(exported)).toBe('Only admins may export subscribers.')
-    const viaGraphql = await (await graphql(network, '{ Subscribers { docs { email confirmed_ip } } }', signedIn(editorToken))).text()
-    expect(JSON.parse(viaGraphql)).toMatchObject({ data: { Subscribers: null }, errors: [{ message: 'You are not allowed to perform this action.' }] })
+    const viaGraphql = await (
+      await graphql(network, '{ Subscribers { docs { email confirmed_ip } } }', signedIn(editorToken))
+    ).text()
+    expect(JSON.parse(viaGraphql)).toMatchObject({
+      data: { Subscribers: null },
+      errors: [{ message: 'You are not allowed to perform this action.' }],
+    })
     expect(viaGraphql).not.toContain('reader@example.com')
     expect((await from(network, '/cms-api/subscribers')).status).toBe(403)
     expect((await from(network, '/cms-api/subscribers/export')).status).toBe(401)

@@ -22,9 +22,17 @@ const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { head
 
 /** Publishes an article as an editor does and waits until every publishing task (five, the WebSub ping skipped) has logged its outcome. */
 async function publish(title: string): Promise<{ id: number; path: string }> {
-  const { doc } = await cms('POST', '/articles', { title, body: `${title}. Ocelots keep appearing near the front desk.`, pms: parents.pms, author: parents.author, is_published: true })
+  const { doc } = await cms('POST', '/articles', {
+    title,
+    body: `${title}. Ocelots keep appearing near the front desk.`,
+    pms: parents.pms,
+    author: parents.author,
+    is_published: true,
+  })
   await expect
-    .poll(async () => (await sql(`SELECT task FROM publish_events WHERE article_id = $1`, [doc.id])).length, { timeout: 60_000 })
+    .poll(async () => (await sql(`SELECT task FROM publish_events WHERE article_id = $1`, [doc.id])).length, {
+      timeout: 60_000,
+    })
     .toBe(5)
   const [row] = await sql<{ slug: string }>(`SELECT slug FROM articles WHERE id = $1`, [doc.id])
   return { id: doc.id, path: `/ocelot-pms/${row!.slug}` }
@@ -49,7 +57,10 @@ describe('deleting a published article', () => {
     ])
     expect((await get(deleted.path)).status).toBe(200)
 
-    const response = await fetch(`${app.url}/cms-api/articles/${deleted.id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    const response = await fetch(`${app.url}/cms-api/articles/${deleted.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(response.status, await response.clone().text()).toBe(200)
     expect(((await response.json()) as { doc: { id: number } }).doc.id).toBe(deleted.id)
 
@@ -62,7 +73,13 @@ describe('deleting a published article', () => {
 
     expect((await get(deleted.path)).status).toBe(404)
     expect((await get(`${deleted.path}.md`)).status).toBe(404)
-    for (const [path, accept] of [['/sitemap.xml'], ['/feed'], ['/llms.txt'], ['/search?q=ocelot', 'text/markdown'], [kept.path, 'text/markdown']] as const) {
+    for (const [path, accept] of [
+      ['/sitemap.xml'],
+      ['/feed'],
+      ['/llms.txt'],
+      ['/search?q=ocelot', 'text/markdown'],
+      [kept.path, 'text/markdown'],
+    ] as const) {
       const answer = await get(path, accept)
       expect(answer.status, path).toBe(200)
       const body = await answer.text()

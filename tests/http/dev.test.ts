@@ -28,7 +28,13 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     cwd: root,
     env: {
       // LOG_LEVEL as a newcomer has it, so that the mail's path is logged.
-      ...appEnv({ DATABASE_URL: app.database.url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }),
+      ...appEnv({
+        DATABASE_URL: app.database.url,
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+      }),
       NODE_ENV: 'development',
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -64,11 +70,18 @@ it('seeds an empty database, prints the admin login once, serves /up and /cockpi
     // minute of a busy laptop's time.
     expect(log.text()).toContain('The jobs queue runs in this process')
     await expect
-      .poll(async () => (await sql('SELECT count(DISTINCT article_id)::int AS n FROM article_related'))[0].n, { timeout: 300_000, interval: 500 })
+      .poll(async () => (await sql('SELECT count(DISTINCT article_id)::int AS n FROM article_related'))[0].n, {
+        timeout: 300_000,
+        interval: 500,
+      })
       .toBeGreaterThan(0)
 
     // No SMTP_URL: the confirmation mail is an .eml file, and the log says where.
-    const subscribed = await fetch(`${base}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"newcomer@example.com"}' })
+    const subscribed = await fetch(`${base}/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"newcomer@example.com"}',
+    })
     expect(subscribed.status).toBe(200)
     const mailDir = path.join(dataDir, 'mail')
     const mails = () => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [])

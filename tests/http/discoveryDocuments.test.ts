@@ -18,7 +18,12 @@ import { xmllint, xpath } from '../helpers/xmllint'
 const BASE = 'https://news.example'
 // The sitemaps.org schemas (copied from the project's shared fixtures, so that a clone is self-contained).
 const XSD = path.resolve(import.meta.dirname, '../fixtures/xsd')
-const RSS_NAMESPACES = { atom: 'http://www.w3.org/2005/Atom', content: 'http://purl.org/rss/1.0/modules/content/', media: 'http://search.yahoo.com/mrss/', dc: 'http://purl.org/dc/elements/1.1/' }
+const RSS_NAMESPACES = {
+  atom: 'http://www.w3.org/2005/Atom',
+  content: 'http://purl.org/rss/1.0/modules/content/',
+  media: 'http://search.yahoo.com/mrss/',
+  dc: 'http://purl.org/dc/elements/1.1/',
+}
 const SITEMAP_NAMESPACE = { s: 'http://www.sitemaps.org/schemas/sitemap/0.9' }
 const HOSTILE_TITLE = 'Tags <b>&amp; "quotes" \u0001 and ]]> in a title'
 
@@ -42,7 +47,9 @@ function getWithHost(path: string, host: string): Promise<string> {
 }
 
 async function publishedArticleUrls(): Promise<string[]> {
-  const rows = await sql(`SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`)
+  const rows = await sql(
+    `SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`,
+  )
   return rows.map((row) => `${BASE}/${row.pms}/${row.slug}`)
 }
 
@@ -53,7 +60,14 @@ const app = useApp({
     parents = await demoParents(sql)
     // Enough published articles that the feed must stop at 50, one with a hostile title and an image, and a draft.
     for (let i = 1; i <= 40; i += 1) {
-      await insertArticle(sql, { title: `Archive story ${i}`, slug: `archive-${i}`, body: 'Body of an **old** story.', excerpt: 'An old story.', published_at: daysAgo(500 + i), ...parents })
+      await insertArticle(sql, {
+        title: `Archive story ${i}`,
+        slug: `archive-${i}`,
+        body: 'Body of an **old** story.',
+        excerpt: 'An old story.',
+        published_at: daysAgo(500 + i),
+        ...parents,
+      })
     }
     await insertArticle(sql, {
       title: HOSTILE_TITLE,
@@ -65,7 +79,13 @@ const app = useApp({
       published_at: new Date(Date.now() + 60_000),
       ...parents,
     })
-    await insertArticle(sql, { title: 'Secret draft about Harbor', slug: 'secret-draft', body: 'Not yet.', is_published: false, ...parents })
+    await insertArticle(sql, {
+      title: 'Secret draft about Harbor',
+      slug: 'secret-draft',
+      body: 'Not yet.',
+      is_published: false,
+      ...parents,
+    })
     await sql(`UPDATE pmses SET is_published = false WHERE slug = 'stayline'`)
   },
 })
@@ -83,13 +103,15 @@ describe('/llms.txt', () => {
     const body = await response.text()
     expect(body).toMatch(/^# PMS News\n\n> \S[^\n]+\n\n\S/)
     const intro = body.slice(0, body.indexOf('\n## '))
-    for (const mention of ['Accept: text/markdown', '.md', `${BASE}/docs/api`, `${BASE}/mcp`]) expect(intro).toContain(mention)
+    for (const mention of ['Accept: text/markdown', '.md', `${BASE}/docs/api`, `${BASE}/mcp`])
+      expect(intro).toContain(mention)
     const headings = body.match(/^## .+$/gm)
     expect(headings).toEqual(['## Articles', '## PMS profiles', '## Comparisons', '## Glossary', '## Pages'])
     // Every line of every section is a list item `- [title](absolute URL)` with an optional note.
     const sections = body.split(/^## .+$/m).slice(1)
     for (const section of sections) {
-      for (const line of section.trim().split('\n')) expect(line).toMatch(/^- \[.+\]\(https:\/\/news\.example\/[^\s)]*\)(?:: \S.*)?$/)
+      for (const line of section.trim().split('\n'))
+        expect(line).toMatch(/^- \[.+\]\(https:\/\/news\.example\/[^\s)]*\)(?:: \S.*)?$/)
     }
   })
 
@@ -97,7 +119,9 @@ describe('/llms.txt', () => {
     const body = await text('/llms.txt')
     const articles = body.slice(body.indexOf('## Articles'), body.indexOf('## PMS profiles'))
     for (const url of await publishedArticleUrls()) expect(articles).toContain(`](${url}.md)`)
-    expect(articles.split('\n').filter((line) => line.startsWith('- ['))).toHaveLength((await publishedArticleUrls()).length)
+    expect(articles.split('\n').filter((line) => line.startsWith('- ['))).toHaveLength(
+      (await publishedArticleUrls()).length,
+    )
     const pmses = await sql(`SELECT slug FROM pmses WHERE is_published`)
     for (const pms of pmses) expect(body).toContain(`](${BASE}/${pms.slug}):`)
     const comparisons = await sql(`SELECT slug FROM comparisons WHERE is_published`)
@@ -130,7 +154,9 @@ describe('/feed', () => {
     expect(value('string(/rss/channel/link)')).toBe(`${BASE}/`)
     expect(value('string-length(/rss/channel/description) > 0')).toBe('true')
     expect(value('string(/rss/channel/atom:link[@rel="self"]/@href)')).toBe(`${BASE}/feed`)
-    expect(value('string(/rss/channel/lastBuildDate)')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+    expect(value('string(/rss/channel/lastBuildDate)')).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    )
     expect(value('string(/rss/channel/ttl)')).toBe('60')
   })
 
@@ -138,7 +164,16 @@ describe('/feed', () => {
     const feed = await text('/feed')
     const value = (expression: string) => xpath(feed, expression, RSS_NAMESPACES)
     expect(value('count(/rss/channel/item)')).toBe('50')
-    for (const element of ['title', 'link', 'guid[@isPermaLink="true"]', 'pubDate', 'author', 'dc:creator', 'description', 'content:encoded']) {
+    for (const element of [
+      'title',
+      'link',
+      'guid[@isPermaLink="true"]',
+      'pubDate',
+      'author',
+      'dc:creator',
+      'description',
+      'content:encoded',
+    ]) {
       expect(value(`count(/rss/channel/item[not(${element})])`), element).toBe('0')
     }
     expect(value('count(/rss/channel/item[guid != link])')).toBe('0')
@@ -146,14 +181,22 @@ describe('/feed', () => {
     // The newest is the hostile one; its text survives escaping exactly, minus the control character XML forbids.
     // (Compared inside XPath: xmllint's shell shortens long strings it prints.)
     expect(value(`string(/rss/channel/item[1]/title) = '${HOSTILE_TITLE.replace('\u0001', '')}'`)).toBe('true')
-    expect(value('string(/rss/channel/item[1]/pubDate)')).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
-    expect(value(`string(/rss/channel/item[1]/author) = concat('editors@pmsnews.example (', /rss/channel/item[1]/dc:creator, ')')`)).toBe('true')
+    expect(value('string(/rss/channel/item[1]/pubDate)')).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    )
+    expect(
+      value(
+        `string(/rss/channel/item[1]/author) = concat('editors@pmsnews.example (', /rss/channel/item[1]/dc:creator, ')')`,
+      ),
+    ).toBe('true')
     expect(value('string(/rss/channel/item[1]/media:content/@url)')).toBe('https://images.example/lobby.webp')
     expect(value('string(/rss/channel/item[1]/media:content/@type)')).toBe('image/webp')
     expect(value('string(/rss/channel/item[1]/media:content/media:description)')).toBe('The lobby & bar')
     // The body is HTML, sanitised, with absolute links; the 40 archive stories are older than the 50 newest.
     expect(value('contains(/rss/channel/item[1]/content:encoded, "<script")')).toBe('false')
-    expect(value(`contains(/rss/channel/item[1]/content:encoded, 'href="https://news.example/glossary/folio"')`)).toBe('true')
+    expect(value(`contains(/rss/channel/item[1]/content:encoded, 'href="https://news.example/glossary/folio"')`)).toBe(
+      'true',
+    )
     expect(value('count(/rss/channel/item[starts-with(title, "Archive story")])')).toBe('0')
     expect(feed).not.toContain('Secret draft')
   })
@@ -170,8 +213,14 @@ describe('/sitemap.xml', () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     expect(new Set(locs).size).toBe(locs.length)
     const expected = [
-      `${BASE}/`, `${BASE}/compare`, `${BASE}/glossary`, `${BASE}/harbor-pms`, `${BASE}/compare/harbor-pms-vs-roomcraft`,
-      `${BASE}/glossary/channel-manager`, `${BASE}/categories/product-updates`, `${BASE}/authors/maya-lindqvist`,
+      `${BASE}/`,
+      `${BASE}/compare`,
+      `${BASE}/glossary`,
+      `${BASE}/harbor-pms`,
+      `${BASE}/compare/harbor-pms-vs-roomcraft`,
+      `${BASE}/glossary/channel-manager`,
+      `${BASE}/categories/product-updates`,
+      `${BASE}/authors/maya-lindqvist`,
       ...(await publishedArticleUrls()),
     ]
     for (const url of expected) expect(locs).toContain(url)
@@ -212,7 +261,9 @@ describe('/.well-known/api-catalog', () => {
   it('is an RFC 9727 linkset with the REST API and the MCP server', async () => {
     const response = await get('/.well-known/api-catalog')
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"')
+    expect(response.headers.get('content-type')).toBe(
+      'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
+    )
     const catalog = (await response.json()) as { linkset: Array<Record<string, unknown>> }
     expect(catalog.linkset.map((entry) => entry.anchor)).toEqual([`${BASE}/api`, `${BASE}/mcp`])
     const [rest, mcp] = catalog.linkset
@@ -269,32 +320,47 @@ describe('/.well-known/agent-skills/index.json', () => {
 
 describe('/docs/api', () => {
   it('documents every operation of the OpenAPI description, in HTML and in markdown', async () => {
-    const openapi = (await (await get('/docs/api/openapi.json')).json()) as { servers: Array<{ url: string }>; paths: Record<string, Record<string, unknown>> }
+    const openapi = (await (await get('/docs/api/openapi.json')).json()) as {
+      servers: Array<{ url: string }>
+      paths: Record<string, Record<string, unknown>>
+    }
     expect(openapi.servers).toEqual([{ url: BASE }])
-    const operations = Object.entries(openapi.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    const operations = Object.entries(openapi.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     const html = await get('/docs/api')
     expect(html.headers.get('link')).toContain(`<${BASE}/docs/api>; rel="alternate"; type="text/markdown"`)
     const page = await html.text()
     const markdown = await (await get('/docs/api', { accept: 'text/markdown' })).text()
-    expect(parse(/^---\n([\s\S]*?)\n---\n/.exec(markdown)![1]!)).toMatchObject({ canonical_url: `${BASE}/docs/api`, type: 'api-docs' })
+    expect(parse(/^---\n([\s\S]*?)\n---\n/.exec(markdown)![1]!)).toMatchObject({
+      canonical_url: `${BASE}/docs/api`,
+      type: 'api-docs',
+    })
     for (const operation of operations) {
       expect(page).toContain(`<h3><code>${operation}</code></h3>`)
       expect(markdown).toContain(`### ${operation}`)
     }
     // The article payload's fields come from the same schema the API validates with.
-    for (const field of ['pms_id', 'author_id', 'title', 'body', 'featured_image_caption']) expect(markdown).toContain(`| \`${field}\` |`)
+    for (const field of ['pms_id', 'author_id', 'title', 'body', 'featured_image_caption'])
+      expect(markdown).toContain(`| \`${field}\` |`)
   })
 })
 
 describe('every document', () => {
-  it.each(['/llms.txt', '/feed', '/sitemap.xml', '/robots.txt', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/docs/api', '/docs/api/openapi.json'])(
-    '%s builds its URLs from BASE_URL, never from the Host header',
-    async (path) => {
-      const body = await getWithHost(path, 'attacker.example')
-      expect(body).toContain(BASE)
-      expect(body).not.toContain('attacker.example')
-    },
-  )
+  it.each([
+    '/llms.txt',
+    '/feed',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/.well-known/api-catalog',
+    '/.well-known/agent-skills/index.json',
+    '/docs/api',
+    '/docs/api/openapi.json',
+  ])('%s builds its URLs from BASE_URL, never from the Host header', async (path) => {
+    const body = await getWithHost(path, 'attacker.example')
+    expect(body).toContain(BASE)
+    expect(body).not.toContain('attacker.example')
+  })
 
   it.each(['/', '/harbor-pms', '/glossary', '/docs/api'])('%s points at them in its Link header', async (path) => {
     const link = (await get(path)).headers.get('link')!
@@ -309,7 +375,13 @@ describe('after a change in the cockpit', () => {
   it('shows a newly published article in llms.txt, the feed and the sitemap on the next request, and drops it when unpublished', async () => {
     const documents = ['/llms.txt', '/feed', '/sitemap.xml']
     for (const path of documents) await get(path) // cached now
-    const created = await cms('POST', '/articles', { title: 'Fresh discovery story', body: 'Brand new.', pms: parents.pms_id, author: parents.author_id, is_published: true })
+    const created = await cms('POST', '/articles', {
+      title: 'Fresh discovery story',
+      body: 'Brand new.',
+      pms: parents.pms_id,
+      author: parents.author_id,
+      is_published: true,
+    })
     const url = `${BASE}/harbor-pms/fresh-discovery-story`
     await expect.poll(async () => text('/llms.txt'), { timeout: 20_000 }).toContain(`](${url}.md)`)
     expect(await text('/feed')).toContain(`<link>${url}</link>`)

@@ -15,25 +15,43 @@ const app = useApp({
          VALUES ('Channel manager', 'channel-manager', 'Sends rates and availability to booking sites.', true, now(), now())`),
 })
 
-const expectProblem = (response: { status: number; headers: Record<string, unknown>; body: string }, status: number, code: string) => {
+const expectProblem = (
+  response: { status: number; headers: Record<string, unknown>; body: string },
+  status: number,
+  code: string,
+) => {
   expect(response.status, response.body).toBe(status)
   expect(response.headers['content-type']).toBe('application/problem+json')
   expect(JSON.parse(response.body)).toMatchObject({ status, code, type: `${app.url}/docs/api#problem-${code}` })
 }
 
 describe('request targets', () => {
-  it.each(['//[', '//a:b@[', '//[::1', '//%5B', '//:99999', '//evil.example/compare', '/\\[', '*'])('answers %s with 400, not 500', async (target) => {
-    const response = await rawRequest(app.url, 'GET', target)
-    expectProblem(response, 400, 'bad_request_target')
-    expect(JSON.parse(response.body).detail).toMatch(/^Bad request: /)
-  })
+  it.each(['//[', '//a:b@[', '//[::1', '//%5B', '//:99999', '//evil.example/compare', '/\\[', '*'])(
+    'answers %s with 400, not 500',
+    async (target) => {
+      const response = await rawRequest(app.url, 'GET', target)
+      expectProblem(response, 400, 'bad_request_target')
+      expect(JSON.parse(response.body).detail).toMatch(/^Bad request: /)
+    },
+  )
 
   it('finds no page for a NUL in any slug, without asking the database', async () => {
-    for (const target of ['/glossary/%00', '/%00', '/compare/%00', '/categories/a%00b', '/authors/%00', '/harbor-pms/%00', '/%00/story', '/%00/story.md']) {
+    for (const target of [
+      '/glossary/%00',
+      '/%00',
+      '/compare/%00',
+      '/categories/a%00b',
+      '/authors/%00',
+      '/harbor-pms/%00',
+      '/%00/story',
+      '/%00/story.md',
+    ]) {
       const html = await rawRequest(app.url, 'GET', target)
       expect(html.status, target).toBe(404)
       expect(html.body).toContain('<h1>Page not found</h1>')
-      expect((await rawRequest(app.url, 'GET', target, { headers: { accept: 'text/markdown' } })).status, target).toBe(404)
+      expect((await rawRequest(app.url, 'GET', target, { headers: { accept: 'text/markdown' } })).status, target).toBe(
+        404,
+      )
     }
     expect((await rawRequest(app.url, 'GET', '/glossary/channel-manager')).status).toBe(200)
     // PostgreSQL refuses NUL in text ("invalid byte sequence for encoding UTF8: 0x00", SQLSTATE 22021), and Next logs it.
@@ -78,7 +96,10 @@ describe("the proxy's rewrites", () => {
     expect(response.status, response.body).toBe(200)
     const rows = await app.sql('SELECT requested_ip FROM subscribers WHERE email = $1', [email])
     expect(rows[0]).toEqual({ requested_ip: '127.0.0.2' })
-    const markdown = await rawRequest(app.url, 'GET', '/glossary/channel-manager', { headers: { accept: 'text/markdown' }, localAddress: '127.0.0.2' })
+    const markdown = await rawRequest(app.url, 'GET', '/glossary/channel-manager', {
+      headers: { accept: 'text/markdown' },
+      localAddress: '127.0.0.2',
+    })
     expect(markdown.status).toBe(200)
     expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8')
   })

@@ -25,7 +25,13 @@ function post(body: unknown, headers: Record<string, string> = {}, path = '/api/
   })
 }
 
-const valid = () => ({ pms_id: pmsId, author_id: authorId, category_id: categoryId, title: 'Harbor PMS ships mobile keys', body: 'word '.repeat(300) })
+const valid = () => ({
+  pms_id: pmsId,
+  author_id: authorId,
+  category_id: categoryId,
+  title: 'Harbor PMS ships mobile keys',
+  body: 'word '.repeat(300),
+})
 
 beforeAll(async () => {
   ;({ token, id: tokenId } = await insertApiToken(app.database.url))
@@ -41,13 +47,23 @@ describe('a valid article', () => {
     const body = (await response.json()) as { article: { id: number } }
     expect(body).toEqual({
       message: 'Article created',
-      article: { id: expect.any(Number), slug: 'harbor-pms-ships-mobile-keys', url: 'https://news.example/harbor-pms/harbor-pms-ships-mobile-keys' },
+      article: {
+        id: expect.any(Number),
+        slug: 'harbor-pms-ships-mobile-keys',
+        url: 'https://news.example/harbor-pms/harbor-pms-ships-mobile-keys',
+      },
     })
     expect(response.headers.get('location')).toBe('https://news.example/harbor-pms/harbor-pms-ships-mobile-keys')
     expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
     expect(response.headers.get('ratelimit')).toMatch(/^"per-token";r=\d+;t=\d+$/)
     const rows = await sql('SELECT * FROM articles WHERE id = $1', [body.article.id])
-    expect(rows[0]).toMatchObject({ pms_id: pmsId, author_id: authorId, category_id: categoryId, is_published: false, is_featured: false })
+    expect(rows[0]).toMatchObject({
+      pms_id: pmsId,
+      author_id: authorId,
+      category_id: categoryId,
+      is_published: false,
+      is_featured: false,
+    })
     expect(Number(rows[0].reading_time_minutes)).toBe(2)
     expect(rows[0].published_at).toBeNull()
   })
@@ -55,19 +71,26 @@ describe('a valid article', () => {
   it('derives unique slugs for 20 concurrent creates with one title', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => post({ ...valid(), title: 'Same headline' })))
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201))
-    const slugs = await Promise.all(responses.map(async (response) => ((await response.json()) as { article: { slug: string } }).article.slug))
+    const slugs = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { article: { slug: string } }).article.slug),
+    )
     expect(new Set(slugs).size).toBe(20)
   })
 
   it('keeps an explicit slug and a given publication date, and dates a publication', async () => {
-    const response = await post({ ...valid(), slug: 'explicit', is_published: true, published_at: '2026-01-02T03:04:05+01:00' })
+    const response = await post({
+      ...valid(),
+      slug: 'explicit',
+      is_published: true,
+      published_at: '2026-01-02T03:04:05+01:00',
+    })
     expect(response.status).toBe(201)
     const rows = await sql(`SELECT is_published, published_at FROM articles WHERE slug = 'explicit'`)
     expect(rows[0].is_published).toBe(true)
     expect(rows[0].published_at.toISOString()).toBe('2026-01-02T02:04:05.000Z')
   })
 
-  it('updates the token\'s last use', async () => {
+  it("updates the token's last use", async () => {
     const rows = await sql('SELECT last_used_at FROM api_tokens WHERE id = $1', [tokenId])
     expect(rows[0].last_used_at).toBeInstanceOf(Date)
   })
@@ -101,7 +124,9 @@ describe('authentication', () => {
     expect(response.status).toBe(401)
     expect(((await response.json()) as { detail: string }).detail).toContain('never in the query string')
     // The log line reaches this process through the server's stdout pipe, which may deliver it after the answer.
-    await expect.poll(() => app.server.output(), { timeout: 10_000 }).toContain('refused a token offered in the query string: POST /api/articles')
+    await expect
+      .poll(() => app.server.output(), { timeout: 10_000 })
+      .toContain('refused a token offered in the query string: POST /api/articles')
     expect(app.server.output()).not.toContain(token)
   })
 
@@ -118,7 +143,11 @@ describe('authentication', () => {
     const known = await insertApiToken(app.database.url, 'known, then revoked')
     expect((await post(valid(), { authorization: `Bearer ${known.token}` })).status).toBe(201)
     await sql('UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [known.id])
-    for (const [body, headers] of [['{"title": ', {}], [{ ...valid(), pms_id: 999_999 }, {}], [valid(), { 'idempotency-key': 'x'.repeat(300) }]] as const) {
+    for (const [body, headers] of [
+      ['{"title": ', {}],
+      [{ ...valid(), pms_id: 999_999 }, {}],
+      [valid(), { 'idempotency-key': 'x'.repeat(300) }],
+    ] as const) {
       const response = await post(body, { authorization: `Bearer ${known.token}`, ...headers })
       expect(response.status).toBe(401)
       expect(((await response.json()) as { detail: string }).detail).toContain('revoked')
@@ -138,12 +167,19 @@ describe('authentication', () => {
       ...Array.from({ length: 8 }, () => post({ ...valid(), title: '' }, withKnown)),
       ...Array.from({ length: 8 }, () => post({ ...valid(), author_id: 999_999 }, withKnown)),
     ]
-    expect((await Promise.all(refusals)).map((response) => response.status).sort()).toEqual([...Array(8).fill(400), ...Array(16).fill(422)])
+    expect((await Promise.all(refusals)).map((response) => response.status).sort()).toEqual([
+      ...Array(8).fill(400),
+      ...Array(16).fill(422),
+    ])
     await sql('UPDATE api_tokens SET revoked_at = now() WHERE id = $1', [known.id])
     const revoked = await Promise.all(Array.from({ length: 12 }, () => post(valid(), withKnown)))
     expect(revoked.map((response) => response.status)).toEqual(Array(12).fill(401))
     const idleInTransaction = async () =>
-      (await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND query ILIKE 'begin%'`))[0]!.n
+      (
+        await sql(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND query ILIKE 'begin%'`,
+        )
+      )[0]!.n
     await expect.poll(idleInTransaction).toBe(0)
     expect((await post({ ...valid(), title: 'Created after the refusals' })).status).toBe(201)
   })
@@ -152,14 +188,26 @@ describe('authentication', () => {
     const slow = await insertApiToken(app.database.url, 'slow sender')
     expect((await post(valid(), { authorization: `Bearer ${slow.token}` })).status).toBe(201)
     // The write counts (kept under hashed keys) before the request: only this file's requests move them.
-    const counts = async () => (await sql<{ key: string; points: number }>(`SELECT key, points FROM rate_limits WHERE key LIKE 'ingest-token:%'`)).map((row) => `${row.key}=${row.points}`).sort().join()
+    const counts = async () =>
+      (
+        await sql<{ key: string; points: number }>(
+          `SELECT key, points FROM rate_limits WHERE key LIKE 'ingest-token:%'`,
+        )
+      )
+        .map((row) => `${row.key}=${row.points}`)
+        .sort()
+        .join()
     const before = await counts()
     const json = JSON.stringify({ ...valid(), title: 'Sent slowly' })
     const half = Math.floor(json.length / 2)
     const answer = new Promise<number>((resolve, reject) => {
       const sending = http.request(`${app.url}/api/articles`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${slow.token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) },
+        headers: {
+          authorization: `Bearer ${slow.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(json),
+        },
       })
       sending.on('response', (response) => {
         response.resume()
@@ -173,7 +221,9 @@ describe('authentication', () => {
         .poll(counts)
         .not.toBe(before)
         .then(async () => {
-          const open = await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`)
+          const open = await sql(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+          )
           expect(open[0]!.n).toBe(0)
         })
         .then(() => sending.end(json.slice(half)), reject)
@@ -192,7 +242,11 @@ describe('bad input', () => {
   }
 
   it('answers 415 to a body that is not JSON by content type', async () => {
-    await expectProblem(await post(JSON.stringify(valid()), { 'content-type': 'text/plain' }), 415, 'unsupported_media_type')
+    await expectProblem(
+      await post(JSON.stringify(valid()), { 'content-type': 'text/plain' }),
+      415,
+      'unsupported_media_type',
+    )
   })
 
   it('answers 400 to malformed JSON', async () => {
@@ -206,16 +260,33 @@ describe('bad input', () => {
   it('answers 422 with one entry per failing field, writing nothing', async () => {
     const before = await articleCount()
     const body = await expectProblem(
-      await post({ pms_id: 'one', author_id: authorId, title: 'x'.repeat(256), body: '', featured_image: 'y'.repeat(256), colour: 'red' }),
+      await post({
+        pms_id: 'one',
+        author_id: authorId,
+        title: 'x'.repeat(256),
+        body: '',
+        featured_image: 'y'.repeat(256),
+        colour: 'red',
+      }),
       422,
       'validation_failed',
     )
-    expect(body.errors!.map((error) => error.field).sort()).toEqual(['body', 'colour', 'featured_image', 'pms_id', 'title'])
+    expect(body.errors!.map((error) => error.field).sort()).toEqual([
+      'body',
+      'colour',
+      'featured_image',
+      'pms_id',
+      'title',
+    ])
     expect(await articleCount()).toBe(before)
   })
 
   it('answers 422 when a referenced PMS, author or category does not exist', async () => {
-    const body = await expectProblem(await post({ ...valid(), pms_id: 999999, author_id: 999998, category_id: 999997 }), 422, 'validation_failed')
+    const body = await expectProblem(
+      await post({ ...valid(), pms_id: 999999, author_id: 999998, category_id: 999997 }),
+      422,
+      'validation_failed',
+    )
     expect(body.errors).toEqual([
       { field: 'pms_id', message: 'refers to a PMS that does not exist' },
       { field: 'author_id', message: 'refers to an author that does not exist' },
@@ -286,7 +357,9 @@ describe('Idempotency-Key', () => {
 
   it('creates one article for concurrent requests with one key', async () => {
     const before = await articleCount()
-    const responses = await Promise.all(Array.from({ length: 5 }, () => post({ ...valid(), title: 'Raced story' }, { 'idempotency-key': 'run-3' })))
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => post({ ...valid(), title: 'Raced story' }, { 'idempotency-key': 'run-3' })),
+    )
     expect(responses.map((response) => response.status)).toEqual(Array(5).fill(201))
     expect(await articleCount()).toBe(before + 1)
   })
@@ -306,7 +379,7 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
     const response = await post({ ...valid(), title: 'Rich markdown body', body: RICH })
     expect(response.status).toBe(201)
     const { article } = (await response.json()) as { article: { id: number } }
-    const [row] = (await sql('SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1', [article.id]))
+    const [row] = await sql('SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1', [article.id])
     expect(row.rich).toBe(true)
     expect(row.body).toBe(
       [
@@ -325,7 +398,10 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
 
   it('refuses an image path of ours that names nothing, in the body or as featured_image, with a 422 naming the field', async () => {
     const before = await articleCount()
-    for (const [field, value] of [['body', 'Look: ![typo](/media/news/featurd.webp)'], ['featured_image', '/media/news/featurd.webp']] as const) {
+    for (const [field, value] of [
+      ['body', 'Look: ![typo](/media/news/featurd.webp)'],
+      ['featured_image', '/media/news/featurd.webp'],
+    ] as const) {
       const response = await post({ ...valid(), title: `Broken image in ${field}`, [field]: value })
       expect(response.status).toBe(422)
       const problem = (await response.json()) as { errors: Array<{ field: string; message: string }> }
@@ -334,13 +410,17 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
     expect(await articleCount()).toBe(before)
   })
 
-  it('keeps another site\'s https featured image as external, and names the API token in the article\'s first version', async () => {
-    const response = await post({ ...valid(), title: 'External hero', featured_image: 'https://images.example/hero.webp' })
+  it("keeps another site's https featured image as external, and names the API token in the article's first version", async () => {
+    const response = await post({
+      ...valid(),
+      title: 'External hero',
+      featured_image: 'https://images.example/hero.webp',
+    })
     const { article } = (await response.json()) as { article: { id: number } }
-    const [row] = (await sql('SELECT featured_image, image_id FROM articles WHERE id = $1', [article.id]))
+    const [row] = await sql('SELECT featured_image, image_id FROM articles WHERE id = $1', [article.id])
     expect(row).toEqual({ featured_image: 'https://images.example/hero.webp', image_id: null })
-    const [{ name }] = (await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId]))
-    const [version] = (await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id]))
+    const [{ name }] = await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId])
+    const [version] = await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id])
     expect(version.version_edited_by).toBe(`API token "${name}" (REST)`)
   })
 })

@@ -17,7 +17,11 @@ const app = useApp({ env: { BASE_URL: 'https://news.example', IMAGE_MAX_BYTES: S
 const { sql } = app
 const mediaCount = async () => (await sql('SELECT count(*)::int AS n FROM media'))[0].n as number
 const storedFiles = () =>
-  !existsSync(path.join(app.dataDir, 'media')) ? 0 : readdirSync(path.join(app.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+  !existsSync(path.join(app.dataDir, 'media'))
+    ? 0
+    : readdirSync(path.join(app.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((entry) =>
+        entry.isFile(),
+      ).length
 
 interface Part {
   name: string
@@ -30,12 +34,26 @@ function upload(parts: Part[], headers: Record<string, string> = {}) {
   const form = new FormData()
   for (const part of parts) {
     if (typeof part.value === 'string') form.append(part.name, part.value)
-    else form.append(part.name, new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }), part.filename ?? 'upload.bin')
+    else
+      form.append(
+        part.name,
+        new Blob([new Uint8Array(part.value)], { type: part.type ?? 'application/octet-stream' }),
+        part.filename ?? 'upload.bin',
+      )
   }
-  return fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form })
+  return fetch(`${app.url}/api/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    body: form,
+  })
 }
 
-const image = (value: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Part => ({ name: 'image', value, filename, type })
+const image = (value: Buffer, filename = 'photo.jpg', type = 'image/jpeg'): Part => ({
+  name: 'image',
+  value,
+  filename,
+  type,
+})
 
 interface Created {
   message: string
@@ -76,8 +94,15 @@ describe('accepted images', () => {
     expect(response.headers.get('location')).toBe(body.image.url)
     expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
     expect(metadata).toMatchObject({ width: 1200, height: 800 })
-    const rows = await sql('SELECT prefix, filename, mime_type, sizes_card_filename FROM media WHERE id = $1', [body.image.id])
-    expect(rows[0]).toMatchObject({ prefix: 'uploads', filename: 'lobby-photo.webp', mime_type: 'image/webp', sizes_card_filename: 'lobby-photo-card.webp' })
+    const rows = await sql('SELECT prefix, filename, mime_type, sizes_card_filename FROM media WHERE id = $1', [
+      body.image.id,
+    ])
+    expect(rows[0]).toMatchObject({
+      prefix: 'uploads',
+      filename: 'lobby-photo.webp',
+      mime_type: 'image/webp',
+      sizes_card_filename: 'lobby-photo-card.webp',
+    })
   })
 
   it('serves the stored file and its sizes at the public URL, with validators', async () => {
@@ -88,7 +113,9 @@ describe('accepted images', () => {
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(served.headers.get('cache-control')).toContain('max-age=86400')
     expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true)
-    const again = await fetch(`${app.url}/media/${body.image.path}`, { headers: { 'if-none-match': served.headers.get('etag')! } })
+    const again = await fetch(`${app.url}/media/${body.image.path}`, {
+      headers: { 'if-none-match': served.headers.get('etag')! },
+    })
     expect(again.status).toBe(304)
     expect((await fetch(`${app.url}/media/uploads/served-card.webp`)).status).toBe(200)
     const viaPayload = await fetch(`${app.url}/cms-api/media/file/served.webp`, { redirect: 'manual' })
@@ -101,7 +128,8 @@ describe('accepted images', () => {
     expect(metadata.space).toBe('srgb')
     // The scene's red circle stays red after the colour conversion.
     const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-    const at = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3))
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3))
     const [r, g, b] = at(Math.round(640 * 0.3), Math.round(480 * 0.4))
     expect(r).toBeGreaterThan(180)
     expect(g).toBeLessThan(110)
@@ -128,7 +156,9 @@ describe('accepted images', () => {
   })
 
   it('keeps an animated GIF animated', async () => {
-    const { body, file } = await expectStored(await upload([image(await images.animatedGif(), 'spinner.gif', 'image/gif')]))
+    const { body, file } = await expectStored(
+      await upload([image(await images.animatedGif(), 'spinner.gif', 'image/gif')]),
+    )
     const metadata = await sharp(file, { animated: true }).metadata()
     expect(metadata.pages).toBe(3)
     expect([body.image.width, body.image.height]).toEqual([160, 120])
@@ -146,20 +176,28 @@ describe('accepted images', () => {
 
   it('stores under a normalised directory, and the same name twice under two names', async () => {
     const jpeg = await images.progressiveJpeg(320, 200)
-    const first = await expectStored(await upload([image(jpeg, 'same.jpg'), { name: 'directory', value: '/news//2026/' }]))
-    const second = await expectStored(await upload([image(jpeg, 'same.jpg'), { name: 'directory', value: 'news/2026' }]))
+    const first = await expectStored(
+      await upload([image(jpeg, 'same.jpg'), { name: 'directory', value: '/news//2026/' }]),
+    )
+    const second = await expectStored(
+      await upload([image(jpeg, 'same.jpg'), { name: 'directory', value: 'news/2026' }]),
+    )
     expect(first.body.image.path).toBe('news/2026/same.webp')
     expect(second.body.image.path).toBe('news/2026/same-1.webp')
     expect(first.body.image.url).toBe('https://news.example/media/news/2026/same.webp')
   })
 
   it('trusts the bytes, not the name or the declared type', async () => {
-    const { body } = await expectStored(await upload([image(await images.alphaPng(), 'really-a-png.gif', 'text/plain')]))
+    const { body } = await expectStored(
+      await upload([image(await images.alphaPng(), 'really-a-png.gif', 'text/plain')]),
+    )
     expect(body.image.path).toBe('uploads/really-a-png.webp')
   })
 
   it('records alt text when it is sent', async () => {
-    const { body } = await expectStored(await upload([image(await images.webp(), 'described.webp'), { name: 'alt', value: 'Front desk at dusk' }]))
+    const { body } = await expectStored(
+      await upload([image(await images.webp(), 'described.webp'), { name: 'alt', value: 'Front desk at dusk' }]),
+    )
     const rows = await sql('SELECT alt FROM media WHERE id = $1', [body.image.id])
     expect(rows[0].alt).toBe('Front desk at dusk')
   })
@@ -183,9 +221,17 @@ describe('refused uploads leave nothing behind', () => {
     ['a text file named .png', () => images.textFile(), 'unsupported_image_type'],
     ['a truncated JPEG', async () => images.truncated(await images.progressiveJpeg()), 'corrupt_image'],
     ['a truncated PNG', async () => images.truncated(await images.alphaPng()), 'corrupt_image'],
-    ['a JPEG with a script appended', async () => images.polyglot(await images.progressiveJpeg(200, 100)), 'corrupt_image'],
+    [
+      'a JPEG with a script appended',
+      async () => images.polyglot(await images.progressiveJpeg(200, 100)),
+      'corrupt_image',
+    ],
     ['a 48-megapixel decompression bomb', () => images.bombPng(48), 'image_too_large'],
-    ['a JPEG whose compressed data is corrupt', async () => images.corruptedMiddle(await images.progressiveJpeg()), 'corrupt_image'],
+    [
+      'a JPEG whose compressed data is corrupt',
+      async () => images.corruptedMiddle(await images.progressiveJpeg()),
+      'corrupt_image',
+    ],
   ])('refuses %s with 422 naming the image part', async (_name, make, code) => {
     before = await snapshot()
     const body = await expectRefused(await upload([image(await make(), 'bad.png', 'image/png')]), 422, code, 'image')
@@ -220,12 +266,27 @@ describe('refused uploads leave nothing behind', () => {
     before = await snapshot()
     await expectRefused(await upload([{ name: 'directory', value: 'news' }]), 422, 'validation_failed', 'image')
     const jpeg = await images.progressiveJpeg(200, 100)
-    await expectRefused(await upload([image(jpeg), { name: 'colour', value: 'red' }]), 422, 'validation_failed', 'colour')
+    await expectRefused(
+      await upload([image(jpeg), { name: 'colour', value: 'red' }]),
+      422,
+      'validation_failed',
+      'colour',
+    )
     for (const directory of ['../etc', 'News', 'a b', '///', '']) {
-      await expectRefused(await upload([image(jpeg), { name: 'directory', value: directory }]), 422, 'validation_failed', 'directory')
+      await expectRefused(
+        await upload([image(jpeg), { name: 'directory', value: directory }]),
+        422,
+        'validation_failed',
+        'directory',
+      )
     }
     await expectRefused(await upload([image(Buffer.alloc(0))]), 422, 'validation_failed', 'image')
-    await expectRefused(await upload([image(jpeg), { name: 'alt', value: 'x'.repeat(256) }]), 422, 'validation_failed', 'alt')
+    await expectRefused(
+      await upload([image(jpeg), { name: 'alt', value: 'x'.repeat(256) }]),
+      422,
+      'validation_failed',
+      'alt',
+    )
     expect(await snapshot()).toEqual(before)
   })
 
@@ -236,10 +297,21 @@ describe('refused uploads leave nothing behind', () => {
 
   it('answers 415 to a body that is not multipart/form-data and 400 to broken multipart', async () => {
     const send = (contentType: string, body: string) =>
-      fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body })
+      fetch(`${app.url}/api/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        body,
+      })
     await expectRefused(await send('application/json', '{"image":"x"}'), 415, 'unsupported_media_type')
     await expectRefused(await send('multipart/form-data', '--x\r\n'), 400, 'malformed_multipart')
-    await expectRefused(await send('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc'), 400, 'malformed_multipart')
+    await expectRefused(
+      await send(
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+      ),
+      400,
+      'malformed_multipart',
+    )
     // A body cut off inside the file part is answered, not thrown past the handler.
     expect(app.server.output()).not.toMatch(/uncaught|Unexpected end of form/i)
   })
@@ -258,10 +330,12 @@ describe('refused uploads leave nothing behind', () => {
 })
 
 describe('the public media route', () => {
-  it.each(['/media/uploads/nothing.webp', '/media/..%2F..%2Fetc%2Fpasswd', '/media/uploads/%2e%2e/%2e%2e/secrets.json', '/media/uploads/x.jpg'])(
-    'answers 404 to %s',
-    async (url) => {
-      expect((await fetch(`${app.url}${url}`)).status).toBe(404)
-    },
-  )
+  it.each([
+    '/media/uploads/nothing.webp',
+    '/media/..%2F..%2Fetc%2Fpasswd',
+    '/media/uploads/%2e%2e/%2e%2e/secrets.json',
+    '/media/uploads/x.jpg',
+  ])('answers 404 to %s', async (url) => {
+    expect((await fetch(`${app.url}${url}`)).status).toBe(404)
+  })
 })

@@ -43,7 +43,12 @@ it('counts image uploads against the same per-token budget', async () => {
 
 it('tells a revoked token it was revoked (401), not that its spent budget is spent, although its writes are counted while it is looked up', async () => {
   const { token, id } = await insertApiToken(app.database.url, 'revoked pipeline')
-  const send = () => fetch(`${app.url}/api/articles`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+  const send = () =>
+    fetch(`${app.url}/api/articles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
   const statuses = []
   for (let i = 0; i < 4; i += 1) statuses.push((await send()).status)
   expect(statuses).toEqual([422, 422, 422, 429])

@@ -12,18 +12,28 @@ import { describe, expect, it } from 'vitest'
 import { useApp } from '../helpers/appFixture'
 
 const BASE = 'https://news.example'
-const SCHEMA = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/schemas/jsonfeed-1.1.schema.json'), 'utf8'))
+const SCHEMA = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/schemas/jsonfeed-1.1.schema.json'), 'utf8'),
+)
 
 const app = useApp({ database: 'seeded', env: { BASE_URL: BASE } })
 
 interface Feed {
   feed_url: string
   home_page_url: string
-  items: Array<{ id: string; url: string; title: string; content_html: string; date_published: string; authors?: Array<{ name: string }>; image?: string }>
+  items: Array<{
+    id: string
+    url: string
+    title: string
+    content_html: string
+    date_published: string
+    authors?: Array<{ name: string }>
+    image?: string
+  }>
 }
 
 describe('/feed.json', () => {
-  it('is JSON Feed 1.1, valid against the specification, with the RSS feed\'s articles, newest first', async () => {
+  it("is JSON Feed 1.1, valid against the specification, with the RSS feed's articles, newest first", async () => {
     const response = await fetch(`${app.url}/feed.json`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/feed+json; charset=utf-8')
@@ -56,6 +66,8 @@ describe('the feeds on every page', () => {
   it.each(['/', '/harbor-pms', '/glossary'])('%s links the RSS feed and the JSON Feed in its head', async (path) => {
     const html = await (await fetch(`${app.url}${path}`)).text()
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="PMS News" href="${BASE}/feed"/>`)
-    expect(html).toContain(`<link rel="alternate" type="application/feed+json" title="PMS News" href="${BASE}/feed.json"/>`)
+    expect(html).toContain(
+      `<link rel="alternate" type="application/feed+json" title="PMS News" href="${BASE}/feed.json"/>`,
+    )
   })
 })

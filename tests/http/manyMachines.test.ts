@@ -18,7 +18,12 @@ import type { Sql } from '../helpers/appFixture'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { insertAuthor, insertPms } from '../helpers/content'
 import { queueDrained } from '../helpers/jobs'
-import { hasRedisServer, type PrivateService, startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices'
+import {
+  hasRedisServer,
+  type PrivateService,
+  startPrivatePostgres,
+  startPrivateRedis,
+} from '../helpers/privateServices'
 import { runSql } from '../helpers/sql'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
 
@@ -41,7 +46,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const unique = () => randomBytes(4).toString('hex')
 
 beforeAll(async () => {
-  ;[postgres, redis, mastodon] = await Promise.all([startPrivatePostgres(), redisAvailable ? startPrivateRedis() : null, startMastodonFake(MASTODON_TOKEN)])
+  ;[postgres, redis, mastodon] = await Promise.all([
+    startPrivatePostgres(),
+    redisAvailable ? startPrivateRedis() : null,
+    startMastodonFake(MASTODON_TOKEN),
+  ])
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-cluster-'))
   // What every process of one site shares: the database, the secret, the public address, Redis, the media directory
   // (one machine here; a bucket on many, tests/http/s3Media.test.ts).
@@ -83,7 +92,11 @@ function postArticle(server: AppServer, fields: Record<string, unknown>): Promis
   return fetch(`${server.url}/api/articles`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...parents, body: 'Body text about channel managers and rates. It has two sentences at least, here.', ...fields }),
+    body: JSON.stringify({
+      ...parents,
+      body: 'Body text about channel managers and rates. It has two sentences at least, here.',
+      ...fields,
+    }),
     // A request that hangs fails the test: a lost database must be answered, not waited out.
     signal: AbortSignal.timeout(30_000),
   })
@@ -95,7 +108,8 @@ async function ingest(server: AppServer, fields: Record<string, unknown>): Promi
   return ((await response.json()) as { article: { id: number } }).article.id
 }
 
-const read = (server: AppServer, pathname: string) => fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(30_000) })
+const read = (server: AppServer, pathname: string) =>
+  fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(30_000) })
 
 /**
  * How long after `since` the first request that found `text` on the page was sent, polling, or null after ten
@@ -117,15 +131,18 @@ async function shownAfter(server: AppServer, pathname: string, text: string, sin
  */
 async function cachedOn(server: AppServer, pathname: string): Promise<void> {
   await expect
-    .poll(async () => {
-      await (await read(server, pathname)).arrayBuffer()
-      return (await read(server, pathname)).headers.get('x-cache')
-    }, { timeout: 30_000, interval: 100 })
+    .poll(
+      async () => {
+        await (await read(server, pathname)).arrayBuffer()
+        return (await read(server, pathname)).headers.get('x-cache')
+      },
+      { timeout: 30_000, interval: 100 },
+    )
     .toBe('HIT')
 }
 
 describe('two app instances and two workers on one database', () => {
-  it('show a publish on one instance at the other\'s next request, within a second', async () => {
+  it("show a publish on one instance at the other's next request, within a second", async () => {
     await cachedOn(instances.b, '/harbor-pms')
     const title = `Harbor adds a night audit ${unique()}`
     await ingest(instances.a, { title, is_published: true })
@@ -142,31 +159,46 @@ describe('two app instances and two workers on one database', () => {
     mastodon.slowNext(60_000)
     const title = `Harbor opens its booking API ${unique()}`
     const id = await ingest(instances.a, { title, is_published: true })
-    await expect.poll(() => mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000, interval: 20 }).toBe(true)
+    await expect
+      .poll(() => mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000, interval: 20 })
+      .toBe(true)
     await first.kill()
 
     workers = [await startWorker(env)]
     await queueDrained(sql, { timeoutMs: 90_000 })
-    const sent = mastodon.requests.filter((request) => request.path === '/api/v1/statuses' && String((request.body as { status?: string }).status).includes(title))
+    const sent = mastodon.requests.filter(
+      (request) =>
+        request.path === '/api/v1/statuses' && String((request.body as { status?: string }).status).includes(title),
+    )
     // Sent again after the takeover, under the same Idempotency-Key: the network made one post of it.
     expect(sent.length).toBeGreaterThanOrEqual(2)
     expect(new Set(sent.map((request) => request.headers['idempotency-key'])).size).toBe(1)
     expect(mastodon.posts.filter((post) => post.text.includes(title))).toHaveLength(1)
-    const events = await sql(`SELECT task FROM publish_events WHERE article_id = $1 AND status = 'succeeded' ORDER BY id`, [id])
+    const events = await sql(
+      `SELECT task FROM publish_events WHERE article_id = $1 AND status = 'succeeded' ORDER BY id`,
+      [id],
+    )
     // No WebSub hub is configured here, so the job ends with the post.
     expect(events.map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
     workers.push(await startWorker(env))
   })
 })
 
-const redisTitle = redisAvailable ? 'Redis stopped' : "Redis stopped — skipped: this machine has no redis-server to start a Redis of the test's own"
+const redisTitle = redisAvailable
+  ? 'Redis stopped'
+  : "Redis stopped — skipped: this machine has no redis-server to start a Redis of the test's own"
 describe.skipIf(!redisAvailable)(redisTitle, () => {
   const login = (server: AppServer, email: string) =>
-    fetch(`${server.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a wrong guess' }) })
+    fetch(`${server.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'a wrong guess' }),
+    })
   /** Five failed sign-ins to one address, alternating the instances, then a sixth: one budget for both. */
   const signInStatuses = async (email: string) => {
     const statuses = []
-    for (let attempt = 0; attempt < 6; attempt += 1) statuses.push((await login(attempt % 2 === 0 ? instances.a : instances.b, email)).status)
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      statuses.push((await login(attempt % 2 === 0 ? instances.a : instances.b, email)).status)
     return statuses
   }
   const SHARED_BUDGET = [401, 401, 401, 401, 401, 429]
@@ -185,11 +217,14 @@ describe.skipIf(!redisAvailable)(redisTitle, () => {
       await client.connect()
       // Both instances reconnect by themselves (ioredis backs off up to two seconds between tries).
       await expect
-        .poll(async () => {
-          await login(instances.a, `probe-${unique()}@example.com`)
-          await login(instances.b, `probe-${unique()}@example.com`)
-          return signInKeys()
-        }, { timeout: 20_000, interval: 500 })
+        .poll(
+          async () => {
+            await login(instances.a, `probe-${unique()}@example.com`)
+            await login(instances.b, `probe-${unique()}@example.com`)
+            return signInKeys()
+          },
+          { timeout: 20_000, interval: 500 },
+        )
         .toBeGreaterThanOrEqual(2)
       const before = await signInKeys()
       expect(await signInStatuses(`back-${unique()}@example.com`)).toEqual(SHARED_BUDGET)
@@ -217,11 +252,18 @@ describe('PostgreSQL restarted under a write load', () => {
         const slug = `load-${instance}${lane}-${n}-${unique()}`
         const response = await postArticle(instances[instance], { title: `Load ${slug}`, slug, is_published: false })
         await response.arrayBuffer()
-        outcomes.push({ instance, slug, status: response.status, retryAfter: response.headers.get('retry-after'), at: Date.now() })
+        outcomes.push({
+          instance,
+          slug,
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          at: Date.now(),
+        })
         if (response.status !== 201) await sleep(100)
       }
     }
-    const since = (at: number, status: number, instance: 'a' | 'b') => outcomes.some((outcome) => outcome.at > at && outcome.status === status && outcome.instance === instance)
+    const since = (at: number, status: number, instance: 'a' | 'b') =>
+      outcomes.some((outcome) => outcome.at > at && outcome.status === status && outcome.instance === instance)
     const writers = [writer('a', 1), writer('b', 1), writer('a', 2), writer('b', 2)]
     try {
       await expect.poll(() => since(0, 201, 'a') && since(0, 201, 'b'), { timeout: 30_000, interval: 50 }).toBe(true)
@@ -234,17 +276,25 @@ describe('PostgreSQL restarted under a write load', () => {
       expect([cmsApi.status, cmsApi.headers.get('retry-after')]).toEqual([503, '5'])
       const mcp = await fetch(`${instances.b.url}/mcp`, {
         method: 'POST',
-        headers: { authorization: 'Bearer an-access-token', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        headers: {
+          authorization: 'Bearer an-access-token',
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
         signal: AbortSignal.timeout(30_000),
       })
       expect([mcp.status, mcp.headers.get('retry-after')]).toEqual([503, '5'])
       expect(await mcp.json()).toMatchObject({ error: { code: -31503 } })
-      await expect.poll(() => since(stopped, 503, 'a') && since(stopped, 503, 'b'), { timeout: 30_000, interval: 50 }).toBe(true)
+      await expect
+        .poll(() => since(stopped, 503, 'a') && since(stopped, 503, 'b'), { timeout: 30_000, interval: 50 })
+        .toBe(true)
 
       await postgres.start()
       const restarted = Date.now()
-      await expect.poll(() => since(restarted, 201, 'a') && since(restarted, 201, 'b'), { timeout: 60_000, interval: 100 }).toBe(true)
+      await expect
+        .poll(() => since(restarted, 201, 'a') && since(restarted, 201, 'b'), { timeout: 60_000, interval: 100 })
+        .toBe(true)
     } finally {
       writing = false
       await Promise.all(writers)

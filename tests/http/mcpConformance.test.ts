@@ -26,7 +26,13 @@ const baselineFile = path.join(root, 'tests/fixtures/mcp-conformance-baseline.ym
 const baseline2026File = path.join(root, 'tests/fixtures/mcp-conformance-2026-baseline.yml')
 const MUST_PASS = ['server-initialize', 'tools-list', 'ping', 'dns-rebinding-protection']
 /** Transport, lifecycle, discovery and errors of 2026-07-28: the stateless rules, its headers, discovery, caching. */
-const MUST_PASS_2026 = ['server-stateless', 'http-header-validation', 'tools-list', 'dns-rebinding-protection', 'caching']
+const MUST_PASS_2026 = [
+  'server-stateless',
+  'http-header-validation',
+  'tools-list',
+  'dns-rebinding-protection',
+  'caching',
+]
 
 // Its server starts behind the proxy, on a port the proxy knows first.
 const app = useApp({ database: 'seededWithAccounts', server: false })
@@ -43,14 +49,22 @@ const SUITES = {
   '2026-07-28': 'node_modules/@modelcontextprotocol/conformance-2026/dist/index.js',
 } as const
 
-function runConformance(args: string[], suite: keyof typeof SUITES = '2025-11-25'): Promise<{ code: number; output: string }> {
+function runConformance(
+  args: string[],
+  suite: keyof typeof SUITES = '2025-11-25',
+): Promise<{ code: number; output: string }> {
   const cli = path.join(root, SUITES[suite])
   return new Promise((resolve) => {
     execFile(
       path.join(root, 'node_modules/.bin/node'),
       [cli, 'server', ...args],
       // Only what it needs: none of the app's secrets reach the suite.
-      { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' },
+        timeout: 240_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error: (Error & { code?: unknown }) | null, stdout: string, stderr: string) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
         resolve({ code, output: `${stdout}\n${stderr}` })
@@ -60,7 +74,9 @@ function runConformance(args: string[], suite: keyof typeof SUITES = '2025-11-25
 }
 
 /** Each scenario's checks, from the `checks.json` files the suite writes. */
-async function checksByScenario(dir: string): Promise<Map<string, Array<{ id: string; status: string; errorMessage?: string }>>> {
+async function checksByScenario(
+  dir: string,
+): Promise<Map<string, Array<{ id: string; status: string; errorMessage?: string }>>> {
   const byScenario = new Map<string, Array<{ id: string; status: string; errorMessage?: string }>>()
   for (const entry of await readdir(dir)) {
     const scenario = /^server-(.+)-\d{4}-\d{2}-\d{2}T/.exec(entry)?.[1]
@@ -77,7 +93,9 @@ beforeAll(async () => {
     { ...app.env, BASE_URL: proxy.url, MCP_RATE_LIMIT_PER_MINUTE: '10000' },
     { port: appPort },
   )
-  const { tokens } = await authorizedAgentWithoutBrowser(mcpUrl(), 'articles:read', ADMIN, { client_name: 'MCP conformance suite' })
+  const { tokens } = await authorizedAgentWithoutBrowser(mcpUrl(), 'articles:read', ADMIN, {
+    client_name: 'MCP conformance suite',
+  })
   accessToken = tokens.access_token
   proxy.useToken(accessToken)
   resultsDir = await mkdtemp(path.join(os.tmpdir(), 'pmsnews-conformance-'))
@@ -130,7 +148,12 @@ it('passes the MCP conformance suite, server-initialize, tools-list, ping and dn
     for (const check of list!) expect(check.status, `${scenario}/${check.id}: ${check.errorMessage}`).toBe('SUCCESS')
   }
   // The rebinding checks ran against the real guard: a foreign Host and Origin refused, the site's own accepted.
-  expect(checks.get('dns-rebinding-protection')!.map((check) => check.id).sort()).toEqual(['localhost-host-rebinding-rejected', 'localhost-host-valid-accepted'])
+  expect(
+    checks
+      .get('dns-rebinding-protection')!
+      .map((check) => check.id)
+      .sort(),
+  ).toEqual(['localhost-host-rebinding-rejected', 'localhost-host-valid-accepted'])
   // The token was the one thing the proxy added; without it the endpoint refuses the suite outright.
   proxy.useToken('')
   try {
@@ -145,21 +168,38 @@ it('passes the MCP conformance suite, server-initialize, tools-list, ping and dn
 it('passes what revision 2026-07-28 requires: stateless serving, its headers, discovery, caching and errors', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pmsnews-conformance-2026-'))
   try {
-    const run = await runConformance(['--url', mcpUrl(), '--requirements', '2026-07-28', '--expected-failures', baseline2026File, '--output-dir', dir], '2026-07-28')
+    const run = await runConformance(
+      ['--url', mcpUrl(), '--requirements', '2026-07-28', '--expected-failures', baseline2026File, '--output-dir', dir],
+      '2026-07-28',
+    )
     // Exit 0: no failure outside the baseline, and no baseline entry that passes.
     expect(run.code, run.output).toBe(0)
     const checks = await checksByScenario(dir)
-    const excused = new Set((parse(await readFile(baseline2026File, 'utf8')).server as string[]).filter((entry) => entry.includes(':')))
+    const excused = new Set(
+      (parse(await readFile(baseline2026File, 'utf8')).server as string[]).filter((entry) => entry.includes(':')),
+    )
     for (const scenario of MUST_PASS_2026) {
       const list = checks.get(scenario)
       expect(list?.length, `${scenario} ran no check:\n${run.output}`).toBeGreaterThan(0)
       for (const check of list!) {
-        if (!excused.has(`${scenario}:${check.id}`)) expect(check.status, `${scenario}/${check.id}: ${check.errorMessage}`).toBe('SUCCESS')
+        if (!excused.has(`${scenario}:${check.id}`))
+          expect(check.status, `${scenario}/${check.id}: ${check.errorMessage}`).toBe('SUCCESS')
       }
     }
     // What the revision is about ran and passed: discovery, the header rules, and the errors echoing the request id.
-    const ran = new Set(checks.get('server-stateless')!.filter((check) => check.status === 'SUCCESS').map((check) => check.id))
-    for (const id of ['sep-2575-server-implements-discover', 'sep-2575-http-server-header-mismatch-400', 'sep-2575-http-server-unsupported-version-400', 'sep-2575-http-server-method-not-found-404', 'sep-2575-http-server-error-jsonrpc-id']) {
+    const ran = new Set(
+      checks
+        .get('server-stateless')!
+        .filter((check) => check.status === 'SUCCESS')
+        .map((check) => check.id),
+    )
+    for (const id of [
+      'sep-2575-server-implements-discover',
+      'sep-2575-http-server-header-mismatch-400',
+      'sep-2575-http-server-unsupported-version-400',
+      'sep-2575-http-server-method-not-found-404',
+      'sep-2575-http-server-error-jsonrpc-id',
+    ]) {
       expect(ran, id).toContain(id)
     }
   } finally {

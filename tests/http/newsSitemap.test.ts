@@ -21,7 +21,15 @@ const app = useApp({
     const hidden_pms = await insertPms(sql, { name: 'Hidden PMS', slug: 'hidden-pms', is_published: false })
     const author_id = await insertAuthor(sql, { name: 'Reporter', slug: 'reporter' })
     const article = (slug: string, title: string, published_at: Date | null, extra: Record<string, unknown> = {}) =>
-      insertArticle(sql, { title, slug, pms_id, author_id, published_at, is_published: published_at !== null, ...extra })
+      insertArticle(sql, {
+        title,
+        slug,
+        pms_id,
+        author_id,
+        published_at,
+        is_published: published_at !== null,
+        ...extra,
+      })
     await article('just-now', 'Fresh & "quoted" <news>', hoursAgo(1))
     await article('yesterday', 'Yesterday’s story', hoursAgo(30))
     await article('almost-two-days', 'Nearly two days old', hoursAgo(47))
@@ -41,9 +49,15 @@ describe('/sitemap-news.xml', () => {
     expect(verdict.ok, verdict.output).toBe(true)
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
     // The demo content's articles are older than two days; these are the fresh ones, newest first.
-    expect(locs.filter((loc) => loc!.includes('/fresh-pms/'))).toEqual([`${BASE}/fresh-pms/just-now`, `${BASE}/fresh-pms/yesterday`, `${BASE}/fresh-pms/almost-two-days`])
+    expect(locs.filter((loc) => loc!.includes('/fresh-pms/'))).toEqual([
+      `${BASE}/fresh-pms/just-now`,
+      `${BASE}/fresh-pms/yesterday`,
+      `${BASE}/fresh-pms/almost-two-days`,
+    ])
     expect(xml).not.toContain('hidden-pms')
-    expect(xml).toContain('<news:publication><news:name>PMS News</news:name><news:language>en</news:language></news:publication>')
+    expect(xml).toContain(
+      '<news:publication><news:name>PMS News</news:name><news:language>en</news:language></news:publication>',
+    )
     expect(xml).toContain('<news:title>Fresh &amp; &quot;quoted&quot; &lt;news&gt;</news:title>')
     const [date] = /<news:publication_date>([^<]+)<\/news:publication_date>/.exec(xml)!.slice(1)
     expect(Math.abs(new Date(date!).getTime() - hoursAgo(1).getTime())).toBeLessThan(120_000)

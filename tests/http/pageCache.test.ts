@@ -17,7 +17,13 @@ const app = useApp({
   arrange: async (sql) => {
     pmsId = await insertPms(sql, { name: 'Cache PMS', slug: 'cache-pms' })
     authorId = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })
-    await insertArticle(sql, { title: 'Steady story', slug: 'steady', body: 'Body text.', pms_id: pmsId, author_id: authorId })
+    await insertArticle(sql, {
+      title: 'Steady story',
+      slug: 'steady',
+      body: 'Body text.',
+      pms_id: pmsId,
+      author_id: authorId,
+    })
   },
 })
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers })
@@ -60,7 +66,11 @@ describe('a cached page', () => {
 
   it('answers a request with credentials from the cache too: public pages are the same for everyone', async () => {
     await get('/cache-pms/steady')
-    const credentials: Array<Record<string, string>> = [{ authorization: 'Bearer x' }, { authorization: 'Basic eDp5' }, { cookie: 'payload-token=not-a-session' }]
+    const credentials: Array<Record<string, string>> = [
+      { authorization: 'Bearer x' },
+      { authorization: 'Basic eDp5' },
+      { cookie: 'payload-token=not-a-session' },
+    ]
     for (const headers of credentials) {
       const response = await get('/cache-pms/steady', headers)
       expect(response.status).toBe(200)
@@ -84,7 +94,9 @@ describe('a cached page', () => {
     await withContentTablesLocked(async () => {
       for (let i = 0; i < 10; i += 1) expect((await within('/cache-pms/steady')).headers.get('x-cache')).toBe('HIT')
       // The same page past the cache waits for the lock: the proof that the lock would have caught a query.
-      await expect(fetch(`${app.url}/cache-pms/steady?uncached=1`, { signal: AbortSignal.timeout(1_500) })).rejects.toThrow()
+      await expect(
+        fetch(`${app.url}/cache-pms/steady?uncached=1`, { signal: AbortSignal.timeout(1_500) }),
+      ).rejects.toThrow()
     })
     // Released, the page past the cache (a query the cache does not key on) renders again.
     expect((await within('/cache-pms/steady?uncached=2')).status).toBe(200)
@@ -99,7 +111,9 @@ describe('a cached page', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip')
     expect(gzipped.headers.get('etag')).not.toBe(etag)
     expect(await gzipped.text()).toContain('Steady story')
-    expect((await get('/cache-pms/steady', { 'accept-encoding': 'gzip;q=0' })).headers.get('content-encoding')).toBeNull()
+    expect(
+      (await get('/cache-pms/steady', { 'accept-encoding': 'gzip;q=0' })).headers.get('content-encoding'),
+    ).toBeNull()
     // A cached 404 ignores If-None-Match: preconditions apply to 2xx answers only.
     await get('/cache-pms/missing')
     const missing = await get('/cache-pms/missing')
@@ -116,7 +130,14 @@ describe('invalidation', () => {
       for (const headers of representations) await get(page, headers)
       await get('/')
     }
-    const { doc } = await cms('POST', '/articles', { title: 'Breaking story', slug: 'breaking', body: 'First body.', pms: pmsId, author: authorId, is_published: false })
+    const { doc } = await cms('POST', '/articles', {
+      title: 'Breaking story',
+      slug: 'breaking',
+      body: 'First body.',
+      pms: pmsId,
+      author: authorId,
+      is_published: false,
+    })
     await warm()
     expect((await get(page)).status).toBe(404)
 
@@ -142,10 +163,13 @@ describe('invalidation', () => {
     await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
     // The writer's cache stays out of the way until the write's NOTIFY is heard: a moment after the commit.
     await expect
-      .poll(async () => {
-        await warm()
-        return (await get(page)).headers.get('x-cache')
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await warm()
+          return (await get(page)).headers.get('x-cache')
+        },
+        { timeout: 20_000 },
+      )
       .toBe('HIT')
     await cms('DELETE', `/articles/${doc.id}`)
     expect((await get(page)).status).toBe(404)

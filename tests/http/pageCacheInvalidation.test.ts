@@ -45,7 +45,17 @@ const PAGES = {
 type Page = keyof typeof PAGES
 
 /** What every change to a published article drops besides its own pages and listings. */
-const ARTICLE_LISTS: Page[] = ['home', 'news', 'directory', 'feed', 'sitemap', 'sitemapPages', 'sitemapNews', 'llmsTxt', 'search']
+const ARTICLE_LISTS: Page[] = [
+  'home',
+  'news',
+  'directory',
+  'feed',
+  'sitemap',
+  'sitemapPages',
+  'sitemapNews',
+  'llmsTxt',
+  'search',
+]
 
 let cms: CmsRequest
 const ids: Record<string, number> = {}
@@ -59,16 +69,46 @@ const app = useApp({
     ids.guides = await insertCategory(sql, { name: 'Guides', slug: 'guides' })
     ids.ada = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })
     ids.bo = await insertAuthor(sql, { name: 'Bo', slug: 'bo' })
-    ids.a = await insertArticle(sql, { title: 'Story A', slug: 'story-a', pms_id: ids.alpha, category_id: ids.news, author_id: ids.ada })
-    ids.b = await insertArticle(sql, { title: 'Story B', slug: 'story-b', pms_id: ids.beta, category_id: ids.guides, author_id: ids.bo })
-    ids.c = await insertArticle(sql, { title: 'Story C', slug: 'story-c', pms_id: ids.beta, category_id: ids.guides, author_id: ids.bo })
-    ids.d = await insertArticle(sql, { id: 2001, title: 'Story D', slug: 'story-d', pms_id: ids.beta, category_id: ids.guides, author_id: ids.bo })
-    await sql('INSERT INTO article_related (article_id, position, related_id, similarity) VALUES ($1, 0, $2, 0.9)', [ids.b, ids.a])
+    ids.a = await insertArticle(sql, {
+      title: 'Story A',
+      slug: 'story-a',
+      pms_id: ids.alpha,
+      category_id: ids.news,
+      author_id: ids.ada,
+    })
+    ids.b = await insertArticle(sql, {
+      title: 'Story B',
+      slug: 'story-b',
+      pms_id: ids.beta,
+      category_id: ids.guides,
+      author_id: ids.bo,
+    })
+    ids.c = await insertArticle(sql, {
+      title: 'Story C',
+      slug: 'story-c',
+      pms_id: ids.beta,
+      category_id: ids.guides,
+      author_id: ids.bo,
+    })
+    ids.d = await insertArticle(sql, {
+      id: 2001,
+      title: 'Story D',
+      slug: 'story-d',
+      pms_id: ids.beta,
+      category_id: ids.guides,
+      author_id: ids.bo,
+    })
+    await sql('INSERT INTO article_related (article_id, position, related_id, similarity) VALUES ($1, 0, $2, 0.9)', [
+      ids.b,
+      ids.a,
+    ])
   },
 })
 
 const xCache = async (baseUrl: string, path: string) => {
-  const response = await fetch(`${baseUrl}${path}`, { headers: path.endsWith('.md') ? { accept: 'text/markdown' } : {} })
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: path.endsWith('.md') ? { accept: 'text/markdown' } : {},
+  })
   await response.arrayBuffer()
   return response.headers.get('x-cache')
 }
@@ -76,18 +116,23 @@ const xCache = async (baseUrl: string, path: string) => {
 /** Reads every page until each is answered from the cache (a write's own pages wait for its NOTIFY). */
 async function keepEveryPage(baseUrl = app.url) {
   await expect
-    .poll(async () => {
-      const missed: Page[] = []
-      for (const page of Object.keys(PAGES) as Page[]) if ((await xCache(baseUrl, PAGES[page])) !== 'HIT') missed.push(page)
-      return missed
-    }, { timeout: 30_000, interval: 200 })
+    .poll(
+      async () => {
+        const missed: Page[] = []
+        for (const page of Object.keys(PAGES) as Page[])
+          if ((await xCache(baseUrl, PAGES[page])) !== 'HIT') missed.push(page)
+        return missed
+      },
+      { timeout: 30_000, interval: 200 },
+    )
     .toEqual([])
 }
 
 /** The pages the next read does not answer from the cache. */
 async function droppedPages(baseUrl = app.url): Promise<Page[]> {
   const dropped: Page[] = []
-  for (const page of Object.keys(PAGES) as Page[]) if ((await xCache(baseUrl, PAGES[page])) !== 'HIT') dropped.push(page)
+  for (const page of Object.keys(PAGES) as Page[])
+    if ((await xCache(baseUrl, PAGES[page])) !== 'HIT') dropped.push(page)
   return dropped.sort()
 }
 
@@ -95,9 +140,26 @@ const sorted = (pages: Page[]) => [...new Set(pages)].sort()
 
 beforeAll(async () => {
   ;({ cms } = await app.signInFirstEditor('invalidation-editor@example.com'))
-  ids.comparison = (await cms('POST', '/comparisons', { title: 'Alpha vs Beta', slug: 'alpha-vs-beta', pmses: [ids.alpha, ids.beta], body: 'Side by side.', is_published: true })).doc.id
-  ids.term = (await cms('POST', '/glossary-terms', { term: 'Folio', slug: 'folio', short_definition: 'A guest account.', is_published: true })).doc.id
-  ids.prLink = (await cms('POST', '/pr-links', { title: 'Beta launches', url: 'https://beta.example/news', pms: ids.beta })).doc.id
+  ids.comparison = (
+    await cms('POST', '/comparisons', {
+      title: 'Alpha vs Beta',
+      slug: 'alpha-vs-beta',
+      pmses: [ids.alpha, ids.beta],
+      body: 'Side by side.',
+      is_published: true,
+    })
+  ).doc.id
+  ids.term = (
+    await cms('POST', '/glossary-terms', {
+      term: 'Folio',
+      slug: 'folio',
+      short_definition: 'A guest account.',
+      is_published: true,
+    })
+  ).doc.id
+  ids.prLink = (
+    await cms('POST', '/pr-links', { title: 'Beta launches', url: 'https://beta.example/news', pms: ids.beta })
+  ).doc.id
 })
 
 describe('a change drops exactly the pages that show it', () => {
@@ -108,7 +170,14 @@ describe('a change drops exactly the pages that show it', () => {
   })
 
   it('a save of an article that was not published and still is not drops nothing', async () => {
-    const { doc } = await cms('POST', '/articles', { title: 'Quiet story', slug: 'quiet', body: 'Not yet.', pms: ids.alpha, author: ids.ada, is_published: false })
+    const { doc } = await cms('POST', '/articles', {
+      title: 'Quiet story',
+      slug: 'quiet',
+      body: 'Not yet.',
+      pms: ids.alpha,
+      author: ids.ada,
+      is_published: false,
+    })
     await keepEveryPage()
     await cms('PATCH', `/articles/${doc.id}`, { title: 'Quiet story, still unpublished' })
     expect(await droppedPages()).toEqual([])
@@ -117,20 +186,44 @@ describe('a change drops exactly the pages that show it', () => {
   it('an edit of a published article drops its page and markdown, the pages listing it as related, its hub, category and author, and the lists of articles', async () => {
     await keepEveryPage()
     await cms('PATCH', `/articles/${ids.a}`, { title: 'Story A, edited', _status: 'published' })
-    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(
+      sorted([
+        'articleA',
+        'articleAMarkdown',
+        'articleB',
+        'hubAlpha',
+        'categoryNews',
+        'authorAda',
+        'sitemapArticlesLow',
+        ...ARTICLE_LISTS,
+      ]),
+    )
     expect(await (await fetch(`${app.url}${PAGES.articleB}`)).text()).toContain('Story A, edited')
   })
 
   it('an edit of an article drops the sitemap of its id range and no other', async () => {
     await keepEveryPage()
     await cms('PATCH', `/articles/${ids.d}`, { title: 'Story D, edited', _status: 'published' })
-    expect(await droppedPages()).toEqual(sorted(['hubBeta', 'categoryGuides', 'authorBo', 'sitemapArticlesHigh', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(
+      sorted(['hubBeta', 'categoryGuides', 'authorBo', 'sitemapArticlesHigh', ...ARTICLE_LISTS]),
+    )
   })
 
   it('an article moved to another PMS and category drops the hubs and listings it left and entered', async () => {
     await keepEveryPage()
     await cms('PATCH', `/articles/${ids.c}`, { pms: ids.alpha, category: ids.news, _status: 'published' })
-    expect(await droppedPages()).toEqual(sorted(['articleC', 'hubAlpha', 'hubBeta', 'categoryNews', 'categoryGuides', 'authorBo', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(
+      sorted([
+        'articleC',
+        'hubAlpha',
+        'hubBeta',
+        'categoryNews',
+        'categoryGuides',
+        'authorBo',
+        'sitemapArticlesLow',
+        ...ARTICLE_LISTS,
+      ]),
+    )
     expect((await fetch(`${app.url}/alpha-pms/story-c`)).status).toBe(200)
     await cms('PATCH', `/articles/${ids.c}`, { pms: ids.beta, category: ids.guides, _status: 'published' })
   })
@@ -138,13 +231,27 @@ describe('a change drops exactly the pages that show it', () => {
   it('a comparison drops itself, the comparisons, the hubs, the home page and the site-wide documents', async () => {
     await keepEveryPage()
     await cms('PATCH', `/comparisons/${ids.comparison}`, { verdict: 'Alpha for groups.' })
-    expect(await droppedPages()).toEqual(sorted(['comparison', 'comparisons', 'hubAlpha', 'hubBeta', 'home', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']))
+    expect(await droppedPages()).toEqual(
+      sorted([
+        'comparison',
+        'comparisons',
+        'hubAlpha',
+        'hubBeta',
+        'home',
+        'sitemap',
+        'sitemapPages',
+        'llmsTxt',
+        'search',
+      ]),
+    )
   })
 
   it('a glossary term drops the glossary and its term pages, the home page and the site-wide documents', async () => {
     await keepEveryPage()
     await cms('PATCH', `/glossary-terms/${ids.term}`, { short_definition: 'The account of a stay.' })
-    expect(await droppedPages()).toEqual(sorted(['term', 'glossary', 'home', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']))
+    expect(await droppedPages()).toEqual(
+      sorted(['term', 'glossary', 'home', 'sitemap', 'sitemapPages', 'llmsTxt', 'search']),
+    )
   })
 
   it('a PR link drops the hub of its PMS only', async () => {
@@ -166,10 +273,31 @@ describe('a change drops exactly the pages that show it', () => {
   })
 
   it('a deleted article drops its pages, its listings, the lists of articles and every article page (which listed it is no longer known)', async () => {
-    const { doc } = await cms('POST', '/articles', { title: 'Short-lived story', slug: 'short-lived', body: 'Soon gone.', pms: ids.alpha, category: ids.news, author: ids.ada, is_published: true, _status: 'published' })
+    const { doc } = await cms('POST', '/articles', {
+      title: 'Short-lived story',
+      slug: 'short-lived',
+      body: 'Soon gone.',
+      pms: ids.alpha,
+      category: ids.news,
+      author: ids.ada,
+      is_published: true,
+      _status: 'published',
+    })
     await keepEveryPage()
     await cms('DELETE', `/articles/${doc.id}`)
-    expect(await droppedPages()).toEqual(sorted(['articleA', 'articleAMarkdown', 'articleB', 'articleC', 'hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
+    expect(await droppedPages()).toEqual(
+      sorted([
+        'articleA',
+        'articleAMarkdown',
+        'articleB',
+        'articleC',
+        'hubAlpha',
+        'categoryNews',
+        'authorAda',
+        'sitemapArticlesLow',
+        ...ARTICLE_LISTS,
+      ]),
+    )
   })
 
   it('another app instance on the same database drops the same pages when it hears the change', async () => {
@@ -180,7 +308,17 @@ describe('a change drops exactly the pages that show it', () => {
       await cms('PATCH', `/articles/${ids.a}`, { title: 'Story A, edited again', _status: 'published' })
       // The NOTIFY reaches the other instance a moment after the commit; its drop is one step.
       await expect.poll(() => xCache(other.url, PAGES.articleA), { timeout: 20_000, interval: 100 }).not.toBe('HIT')
-      expect(await droppedPages(other.url)).toEqual(sorted(['articleAMarkdown', 'articleB', 'hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]))
+      expect(await droppedPages(other.url)).toEqual(
+        sorted([
+          'articleAMarkdown',
+          'articleB',
+          'hubAlpha',
+          'categoryNews',
+          'authorAda',
+          'sitemapArticlesLow',
+          ...ARTICLE_LISTS,
+        ]),
+      )
     } finally {
       await other.stop()
     }

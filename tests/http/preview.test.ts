@@ -14,7 +14,11 @@ import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import type { CmsRequest } from '../helpers/cockpitSession'
 
 const SECRET = 'preview-test-secret-'.padEnd(64, 'x')
-const PREVIEW_HEADERS = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' }
+const PREVIEW_HEADERS = {
+  'x-robots-tag': 'noindex, nofollow',
+  'cache-control': 'private, no-store',
+  'referrer-policy': 'no-referrer',
+}
 
 let cms: CmsRequest
 let token: string
@@ -26,17 +30,22 @@ const now = () => Math.floor(Date.now() / 1000)
 /** A preview link as the cockpit makes it, relative to the server; `signedAt` moves the clock. */
 const previewPath = (id: number, options: { signedAt?: number; signingKey?: Buffer } = {}) =>
   articlePreviewUrl('', options.signingKey ?? key, id, options.signedAt ?? now())
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}${path}`, { headers, redirect: 'manual' })
 
 /** What the cockpit's autosave sends (Payload's Autosave element): a draft version, the public row untouched. */
-const autosave = (id: number, data: Record<string, unknown>) => cms('PATCH', `/articles/${id}?draft=true&autosave=true`, { ...data, _status: 'draft' })
+const autosave = (id: number, data: Record<string, unknown>) =>
+  cms('PATCH', `/articles/${id}?draft=true&autosave=true`, { ...data, _status: 'draft' })
 
 const expectPreviewHeaders = (response: Response) => {
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) expect(response.headers.get(name), name).toBe(value)
 }
 
 const publicPathOf = async (id: number) => {
-  const rows = await app.sql('SELECT a.slug, p.slug AS pms_slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = $1', [id])
+  const rows = await app.sql(
+    'SELECT a.slug, p.slug AS pms_slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = $1',
+    [id],
+  )
   return `/${rows[0].pms_slug}/${rows[0].slug}`
 }
 
@@ -47,8 +56,23 @@ beforeAll(async () => {
   ;({ token, cms } = await app.signIn(EDITOR))
   const pms = (await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })).doc.id
   const author = (await cms('POST', '/authors', { name: 'Maya Ortiz' })).doc.id
-  const liveId = (await cms('POST', '/articles', { title: 'Harbor PMS ships mobile keys', body: 'The published text about mobile keys.', pms, author, is_published: true })).doc.id
-  const draftId = (await cms('POST', '/articles', { title: 'Harbor PMS plans a secret launch', body: 'The unpublished text about the launch.', pms, author })).doc.id
+  const liveId = (
+    await cms('POST', '/articles', {
+      title: 'Harbor PMS ships mobile keys',
+      body: 'The published text about mobile keys.',
+      pms,
+      author,
+      is_published: true,
+    })
+  ).doc.id
+  const draftId = (
+    await cms('POST', '/articles', {
+      title: 'Harbor PMS plans a secret launch',
+      body: 'The unpublished text about the launch.',
+      pms,
+      author,
+    })
+  ).doc.id
   live = { id: liveId, path: await publicPathOf(liveId) }
   draft = { id: draftId, path: await publicPathOf(draftId) }
 })
@@ -65,7 +89,9 @@ describe('a valid preview link', () => {
     expect(html).toContain('<h1>Harbor PMS plans a secret launch</h1>')
     expect(html).toContain('The unpublished text about the launch.')
     expect(html).toContain('By <a href="http://127.0.0.1:')
-    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"NewsArticle"/)
+    expect(html).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"NewsArticle"/,
+    )
     // Finished like every public page: no client JavaScript.
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
   })
@@ -80,7 +106,9 @@ describe('a valid preview link', () => {
     expectPreviewHeaders(response)
     const markdown = await response.text()
     expect(Number(response.headers.get('x-markdown-tokens'))).toBe(await countMarkdownTokens(markdown))
-    expect(markdown).toMatch(/^---\ntitle: "Harbor PMS plans a secret launch"\n[\s\S]*?\n---\n\n> \*\*Preview — not published\.\*\* [^\n]*\n\n# Harbor PMS plans a secret launch\n/)
+    expect(markdown).toMatch(
+      /^---\ntitle: "Harbor PMS plans a secret launch"\n[\s\S]*?\n---\n\n> \*\*Preview — not published\.\*\* [^\n]*\n\n# Harbor PMS plans a secret launch\n/,
+    )
     expect(markdown).toContain('The unpublished text about the launch.')
   })
 
@@ -94,7 +122,9 @@ describe('a valid preview link', () => {
     expect(html).toContain('This draft has no article page yet: it needs a title, a PMS and an author.')
     const markdown = await get(previewPath(doc.id), { accept: 'text/markdown' })
     expect(markdown.status).toBe(200)
-    expect(await markdown.text()).toBe('# Preview — not published\n\nThis draft has no article page yet: it needs a title, a PMS and an author.\n')
+    expect(await markdown.text()).toBe(
+      '# Preview — not published\n\nThis draft has no article page yet: it needs a title, a PMS and an author.\n',
+    )
   })
 
   it('while the public address of the draft stays 404 for everyone else', async () => {
@@ -140,16 +170,31 @@ describe('a preview link that is not valid', () => {
   const cases: Array<[string, () => string]> = [
     ['expired', () => previewPath(draft.id, { signedAt: now() - 30 * 60 - 5 })],
     ['with a tampered signature', () => swapLast(previewPath(draft.id))],
-    ['with a later expiry than it was signed for', () => previewPath(draft.id).replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 600}`)],
-    ['signed for another article', () => previewPath(live.id).replace(`/articles/${live.id}?`, `/articles/${draft.id}?`)],
-    ['signed under another PAYLOAD_SECRET', () => previewPath(draft.id, { signingKey: derivedKey('another-secret-'.padEnd(64, 'y'), 'article-preview') })],
+    [
+      'with a later expiry than it was signed for',
+      () => previewPath(draft.id).replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 600}`),
+    ],
+    [
+      'signed for another article',
+      () => previewPath(live.id).replace(`/articles/${live.id}?`, `/articles/${draft.id}?`),
+    ],
+    [
+      'signed under another PAYLOAD_SECRET',
+      () => previewPath(draft.id, { signingKey: derivedKey('another-secret-'.padEnd(64, 'y'), 'article-preview') }),
+    ],
     ['without a signature', () => previewPath(draft.id).replace(/&sig=.*$/, '')],
     ['without an expiry', () => previewPath(draft.id).replace(/exp=\d+&/, '')],
     ['with its parameters repeated', () => `${previewPath(draft.id)}&sig=${'A'.repeat(43)}`],
     ['for an article that does not exist', () => previewPath(2_147_483_647)],
     ['naming no number', () => previewPath(draft.id).replace(`/articles/${draft.id}?`, '/articles/abc?')],
-    ['naming a huge number', () => previewPath(draft.id).replace(`/articles/${draft.id}?`, `/articles/${'9'.repeat(300)}?`)],
-    ['holding a NUL character', () => previewPath(draft.id).replace(`/articles/${draft.id}?`, `/articles/${draft.id}%00?`)],
+    [
+      'naming a huge number',
+      () => previewPath(draft.id).replace(`/articles/${draft.id}?`, `/articles/${'9'.repeat(300)}?`),
+    ],
+    [
+      'holding a NUL character',
+      () => previewPath(draft.id).replace(`/articles/${draft.id}?`, `/articles/${draft.id}%00?`),
+    ],
     ['with a NUL in the expiry', () => previewPath(draft.id).replace(/exp=(\d+)/, 'exp=$1%00')],
   ]
 
@@ -172,7 +217,13 @@ describe('a preview link that is not valid', () => {
   })
 
   it('is refused at addresses beside the preview route, never with a 500', async () => {
-    for (const path of ['/preview', '/preview/articles', '/preview/pmses/1', '/preview/articles/1/extra', '/preview/articles/.md']) {
+    for (const path of [
+      '/preview',
+      '/preview/articles',
+      '/preview/pmses/1',
+      '/preview/articles/1/extra',
+      '/preview/articles/.md',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')
@@ -189,14 +240,19 @@ describe('a preview link that is not valid', () => {
 describe('the cockpit', () => {
   const editPage = async (id: number) => {
     // What a browser sends on opening the page: its session cookie, and that it navigated there itself.
-    const response = await get(`/cockpit/collections/articles/${id}`, { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' })
+    const response = await get(`/cockpit/collections/articles/${id}`, {
+      cookie: `payload-token=${token}`,
+      'sec-fetch-site': 'none',
+    })
     expect(response.status).toBe(200)
     return response.text()
   }
 
   it("gives the edit view a fresh signed preview link that opens the article's latest version", async () => {
     const html = await editPage(draft.id)
-    const match = new RegExp(`/preview/articles/${draft.id}\\?exp=(\\d+)(?:&|\\\\u0026|&amp;)sig=([A-Za-z0-9_-]{43})`).exec(html)
+    const match = new RegExp(
+      `/preview/articles/${draft.id}\\?exp=(\\d+)(?:&|\\\\u0026|&amp;)sig=([A-Za-z0-9_-]{43})`,
+    ).exec(html)
     expect(match, 'a signed preview link in the edit view').not.toBeNull()
     expect(Number(match![1])).toBeGreaterThan(now() + 29 * 60)
     const preview = await get(`/preview/articles/${draft.id}?exp=${match![1]}&sig=${match![2]}`)
@@ -217,10 +273,16 @@ describe('the cockpit in a browser', () => {
   const browser = useBrowser()
 
   it('has a Preview button and a live preview pane that follows autosaves', async () => {
-    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: `/cockpit/collections/articles/${live.id}` })
+    const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, {
+      at: `/cockpit/collections/articles/${live.id}`,
+    })
     try {
-      await expect.poll(() => page.locator('#preview-button').getAttribute('href'), { timeout: 30_000 }).toMatch(new RegExp(`/preview/articles/${live.id}\\?exp=\\d+&sig=`))
-      await expect.poll(() => page.getByRole('link', { name: 'View live' }).getAttribute('href'), { timeout: 30_000 }).toBe(`${app.url}${live.path}`)
+      await expect
+        .poll(() => page.locator('#preview-button').getAttribute('href'), { timeout: 30_000 })
+        .toMatch(new RegExp(`/preview/articles/${live.id}\\?exp=\\d+&sig=`))
+      await expect
+        .poll(() => page.getByRole('link', { name: 'View live' }).getAttribute('href'), { timeout: 30_000 })
+        .toBe(`${app.url}${live.path}`)
 
       await page.locator('#live-preview-toggler').click()
       const pane = page.frameLocator('#live-preview-iframe')
@@ -229,7 +291,9 @@ describe('the cockpit in a browser', () => {
       expect(firstLink?.startsWith(`${app.url}/preview/articles/${live.id}?exp=`), String(firstLink)).toBe(true)
       await page.locator('#field-title').fill('Harbor PMS ships mobile keys to every hotel')
       // The autosave (every 2 s) brings a new signed link, and the pane loads the new draft.
-      await pane.getByRole('heading', { name: 'Harbor PMS ships mobile keys to every hotel' }).waitFor({ timeout: 20_000 })
+      await pane
+        .getByRole('heading', { name: 'Harbor PMS ships mobile keys to every hotel' })
+        .waitFor({ timeout: 20_000 })
       expect(await page.locator('#live-preview-iframe').getAttribute('src')).not.toBe(firstLink)
       await keepScreenshot(page, 'preview-live-pane', { fullPage: false })
     } finally {

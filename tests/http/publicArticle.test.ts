@@ -7,7 +7,8 @@ import { useApp } from '../helpers/appFixture'
 import { insertArticle, insertAuthor, insertCategory, insertPms } from '../helpers/content'
 
 const BASE = 'https://news.example'
-const get = (path: string, accept?: string) => fetch(`${app.url}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' })
+const get = (path: string, accept?: string) =>
+  fetch(`${app.url}${path}`, { headers: accept ? { accept } : {}, redirect: 'manual' })
 
 const HOSTILE_BODY = [
   'Harbor PMS now issues **mobile keys** at check-in. See [the glossary](/glossary/mobile-key).',
@@ -30,10 +31,26 @@ const app = useApp({
     const hidden = await insertPms(sql, { name: 'Hidden PMS', slug: 'hidden-pms', is_published: false })
     const author_id = await insertAuthor(sql, { name: 'Maya Ortiz', slug: 'maya-ortiz' })
     const category_id = await insertCategory(sql, { name: 'Product updates', slug: 'product-updates' })
-    const insert = (slug: string, pms_id: number, is_published: boolean, title = 'Harbor PMS ships mobile keys: "tap & go"', featured_image = 'https://cdn.example/lobby.webp') =>
+    const insert = (
+      slug: string,
+      pms_id: number,
+      is_published: boolean,
+      title = 'Harbor PMS ships mobile keys: "tap & go"',
+      featured_image = 'https://cdn.example/lobby.webp',
+    ) =>
       insertArticle(sql, {
-        title, slug, body: HOSTILE_BODY, excerpt: 'Guests skip the desk.', pms_id, author_id, category_id, is_published,
-        published_at: '2026-11-02T09:30:00Z', reading_time_minutes: 3, featured_image, featured_image_caption: 'The lobby',
+        title,
+        slug,
+        body: HOSTILE_BODY,
+        excerpt: 'Guests skip the desk.',
+        pms_id,
+        author_id,
+        category_id,
+        is_published,
+        published_at: '2026-11-02T09:30:00Z',
+        reading_time_minutes: 3,
+        featured_image,
+        featured_image_caption: 'The lobby',
       })
     await insert('mobile-keys', pms, true)
     await insert('secret-draft', pms, false, 'Secret draft')
@@ -55,7 +72,9 @@ describe('an article page in HTML', () => {
     expect(html).toContain('3 min read')
     expect(html).toContain('<link rel="canonical" href="https://news.example/harbor-pms/mobile-keys"')
     expect(html).toMatch(/<meta property="og:title" content="Harbor PMS ships mobile keys/)
-    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"NewsArticle"/)
+    expect(html).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"NewsArticle"/,
+    )
     expect(html).not.toContain('alert("body")')
     expect(html).not.toContain('onerror')
     expect(html).toContain('>click me</a>')
@@ -72,7 +91,8 @@ describe('an article page in HTML', () => {
     expect(response.headers.get('vary')).toMatch(/Accept/)
     const link = response.headers.get('link')!
     expect(link).toContain('<https://news.example/harbor-pms/mobile-keys.md>; rel="alternate"; type="text/markdown"')
-    for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc']) expect(link).toContain(`rel="${rel}"`)
+    for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc'])
+      expect(link).toContain(`rel="${rel}"`)
     expect(link).toContain('<https://news.example/llms.txt>; rel="describedby"')
     expect(link).toContain('<https://news.example/.well-known/api-catalog>; rel="api-catalog"')
     expect(link).toContain('<https://news.example/docs/api/openapi.json>; rel="service-desc"')
@@ -88,11 +108,14 @@ describe('an article page in HTML', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
   })
 
-  it.each(['/harbor-pms/secret-draft', '/hidden-pms/hidden-story', '/harbor-pms/no-such-article'])('answers 404 for %s', async (path) => {
-    const response = await get(path)
-    expect(response.status).toBe(404)
-    expect(await response.text()).not.toContain('Secret draft')
-  })
+  it.each(['/harbor-pms/secret-draft', '/hidden-pms/hidden-story', '/harbor-pms/no-such-article'])(
+    'answers 404 for %s',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('Secret draft')
+    },
+  )
 })
 
 describe('an article page in markdown', () => {
@@ -129,15 +152,20 @@ describe('an article page in markdown', () => {
     const response = await get('/harbor-pms/mobile-keys.md')
     const body = await expectMarkdown(response)
     expect(body).toContain('canonical_url: "https://news.example/harbor-pms/mobile-keys"')
-    expect(response.headers.get('link')).toBe('<https://news.example/harbor-pms/mobile-keys>; rel="canonical"; type="text/html"')
+    expect(response.headers.get('link')).toBe(
+      '<https://news.example/harbor-pms/mobile-keys>; rel="canonical"; type="text/html"',
+    )
   })
 
-  it.each(['/harbor-pms/secret-draft.md', '/hidden-pms/hidden-story.md', '/harbor-pms/nothing.md'])('answers 404 in markdown for %s', async (path) => {
-    const response = await get(path)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
-    expect(await response.text()).toMatch(/^# Not found/)
-  })
+  it.each(['/harbor-pms/secret-draft.md', '/hidden-pms/hidden-story.md', '/harbor-pms/nothing.md'])(
+    'answers 404 in markdown for %s',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+      expect(await response.text()).toMatch(/^# Not found/)
+    },
+  )
 
   it('answers 404 in markdown to Accept: text/markdown on a draft', async () => {
     const response = await get('/harbor-pms/secret-draft', 'text/markdown')

@@ -15,9 +15,20 @@ const app = useApp({
     // Harbor PMS has five demo articles; eight more make two pages of ten.
     const parents = await demoParents(sql)
     for (let i = 1; i <= 8; i += 1) {
-      await insertArticle(sql, { title: `Harbor archive story ${i}`, slug: `harbor-archive-${i}`, published_at: daysAgo(400 + i), ...parents })
+      await insertArticle(sql, {
+        title: `Harbor archive story ${i}`,
+        slug: `harbor-archive-${i}`,
+        published_at: daysAgo(400 + i),
+        ...parents,
+      })
     }
-    await insertArticle(sql, { title: 'Unpublished harbor plans', slug: 'unpublished-plans', body: 'Secret.', is_published: false, ...parents })
+    await insertArticle(sql, {
+      title: 'Unpublished harbor plans',
+      slug: 'unpublished-plans',
+      body: 'Secret.',
+      is_published: false,
+      ...parents,
+    })
   },
 })
 const { sql } = app
@@ -27,7 +38,8 @@ describe('the home page', () => {
     const response = await get('/')
     expect(response.status).toBe(200)
     const html = await response.text()
-    for (const heading of ['Latest news', 'PMS directory', 'Latest comparisons', 'From the glossary']) expect(html).toContain(heading)
+    for (const heading of ['Latest news', 'PMS directory', 'Latest comparisons', 'From the glossary'])
+      expect(html).toContain(heading)
     expect(html).toContain('href="https://news.example/harbor-pms"')
     expect(html).not.toContain('Unpublished harbor plans')
     expect(response.headers.get('link')).toContain(`<${BASE}/>; rel="alternate"; type="text/markdown"`)
@@ -63,7 +75,11 @@ describe('a PMS hub', () => {
 
   it('is markdown on request, with facts and capabilities as tables', async () => {
     const body = await (await get('/harbor-pms', 'text/markdown')).text()
-    expect(frontMatterOf(body)).toMatchObject({ title: 'Harbor PMS', canonical_url: `${BASE}/harbor-pms`, type: 'pms-profile' })
+    expect(frontMatterOf(body)).toMatchObject({
+      title: 'Harbor PMS',
+      canonical_url: `${BASE}/harbor-pms`,
+      type: 'pms-profile',
+    })
     expect(body).toContain('| Headquarters | Lisbon, Portugal |')
     expect(body).toContain('| Channel manager | yes |')
     expect(body).toContain('| Revenue management | no |')
@@ -80,7 +96,8 @@ describe('a PMS hub', () => {
     expect(html).toContain('Harbor archive story 8')
     const markdown = await (await get('/harbor-pms?page=2', 'text/markdown')).text()
     expect(markdown).toContain(`[Newer](${BASE}/harbor-pms)`)
-    for (const bad of ['?page=3', '?page=0', '?page=x', '?page=1&page=2']) expect((await get(`/harbor-pms${bad}`)).status).toBe(404)
+    for (const bad of ['?page=3', '?page=0', '?page=x', '?page=1&page=2'])
+      expect((await get(`/harbor-pms${bad}`)).status).toBe(404)
     expect((await get('/harbor-pms?page=3', 'text/markdown')).status).toBe(404)
   })
 
@@ -103,8 +120,14 @@ describe('the glossary', () => {
     expect(html).toContain('href="#letter-C"')
     expect(html).toContain('href="https://news.example/glossary/channel-manager"')
     const markdown = await (await get('/glossary', 'text/markdown')).text()
-    expect(frontMatterOf(markdown)).toMatchObject({ title: 'Glossary', canonical_url: `${BASE}/glossary`, type: 'glossary' })
-    expect(markdown).toMatch(/## C\n\n(- .+\n)*- \[Channel manager\]\(https:\/\/news\.example\/glossary\/channel-manager\): /)
+    expect(frontMatterOf(markdown)).toMatchObject({
+      title: 'Glossary',
+      canonical_url: `${BASE}/glossary`,
+      type: 'glossary',
+    })
+    expect(markdown).toMatch(
+      /## C\n\n(- .+\n)*- \[Channel manager\]\(https:\/\/news\.example\/glossary\/channel-manager\): /,
+    )
   })
 
   it('shows a term with its definition, text and related links, and 404s an unknown one', async () => {
@@ -123,7 +146,9 @@ describe('the glossary', () => {
 
 describe('comparisons', () => {
   it('lists them, and shows one side by side, in HTML and markdown', async () => {
-    expect(await (await get('/compare')).text()).toContain('href="https://news.example/compare/harbor-pms-vs-roomcraft"')
+    expect(await (await get('/compare')).text()).toContain(
+      'href="https://news.example/compare/harbor-pms-vs-roomcraft"',
+    )
     const html = await (await get('/compare/harbor-pms-vs-roomcraft')).text()
     expect(html).toContain('<h1>Harbor PMS vs Roomcraft for boutique hotels</h1>')
     expect(html).toMatch(/<th scope="row">Headquarters<\/th><td>Lisbon, Portugal<\/td><td>[^<]+<\/td>/)
@@ -137,7 +162,9 @@ describe('comparisons', () => {
 
   it('names who wrote a comparison and when its facts were last reviewed, in HTML and markdown', async () => {
     const html = await (await get('/compare/harbor-pms-vs-roomcraft')).text()
-    expect(html).toContain('<p class="article-meta">By <a href="https://news.example/authors/maya-lindqvist">Maya Lindqvist</a> · <!-- -->2 PMSes compared · Last reviewed <time dateTime="2026-10-12T09:00:00.000Z">12 October 2026</time></p>')
+    expect(html).toContain(
+      '<p class="article-meta">By <a href="https://news.example/authors/maya-lindqvist">Maya Lindqvist</a> · <!-- -->2 PMSes compared · Last reviewed <time dateTime="2026-10-12T09:00:00.000Z">12 October 2026</time></p>',
+    )
     const markdown = await (await get('/compare/harbor-pms-vs-roomcraft', 'text/markdown')).text()
     expect(frontMatterOf(markdown)).toMatchObject({ author: 'Maya Lindqvist', reviewed_at: '2026-10-12T09:00:00.000Z' })
     expect(markdown).toContain(`By [Maya Lindqvist](${BASE}/authors/maya-lindqvist). Compared: `)
@@ -151,7 +178,9 @@ describe('category and author listings', () => {
   ])('%s lists its published articles in HTML and markdown', async (path, type) => {
     const response = await get(path)
     expect(response.status).toBe(200)
-    expect(await response.text()).toMatch(/<ul class="story-list"><li><article class="story[^"]*">.*?<h3><a href="https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+">/)
+    expect(await response.text()).toMatch(
+      /<ul class="story-list"><li><article class="story[^"]*">.*?<h3><a href="https:\/\/news\.example\/[a-z0-9-]+\/[a-z0-9-]+">/,
+    )
     const markdown = await (await get(path, 'text/markdown')).text()
     expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}${path}`, type })
     expect(markdown).toMatch(/## Articles \(\d+\)\n\n- \[/)
@@ -166,10 +195,15 @@ describe('category and author listings', () => {
 })
 
 describe('fonts', () => {
-  it('preloads the Latin files of both of the site\'s own fonts, served by us', async () => {
+  it("preloads the Latin files of both of the site's own fonts, served by us", async () => {
     const html = await (await get('/')).text()
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g)].map((match) => match[1]!)
-    expect(preloads).toEqual([expect.stringMatching(/^\/_next\/static\/media\/inter-latin-wght-normal\.[^/]+\.woff2$/), expect.stringMatching(/^\/_next\/static\/media\/source-serif-4-latin-wght-normal\.[^/]+\.woff2$/)])
+    const preloads = [
+      ...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/g),
+    ].map((match) => match[1]!)
+    expect(preloads).toEqual([
+      expect.stringMatching(/^\/_next\/static\/media\/inter-latin-wght-normal\.[^/]+\.woff2$/),
+      expect.stringMatching(/^\/_next\/static\/media\/source-serif-4-latin-wght-normal\.[^/]+\.woff2$/),
+    ])
     for (const href of preloads) {
       const font = await fetch(`${app.url}${href}`)
       expect(font.status).toBe(200)
@@ -180,7 +214,9 @@ describe('fonts', () => {
 
 describe('the archive and the PMS directory', () => {
   it('/news lists every published article, newest first, twenty to a page, in HTML and markdown', async () => {
-    const [{ n }] = await app.sql(`SELECT count(*)::int AS n FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`)
+    const [{ n }] = await app.sql(
+      `SELECT count(*)::int AS n FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`,
+    )
     const html = await (await get('/news')).text()
     expect(html).toContain(`<h1>All news</h1>`)
     expect([...html.matchAll(/<article class="story/g)]).toHaveLength(Math.min(20, n))
@@ -201,10 +237,13 @@ describe('the archive and the PMS directory', () => {
       SELECT p.name, (SELECT count(*)::int FROM articles a WHERE a.pms_id = p.id AND a.is_published) AS n
       FROM pmses p WHERE p.is_published ORDER BY p.name`)
     const html = await (await get('/directory')).text()
-    expect([...html.matchAll(/<li><h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map((match) => match[1])).toEqual(pmses.map((pms) => pms.name))
+    expect([...html.matchAll(/<li><h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map((match) => match[1])).toEqual(
+      pmses.map((pms) => pms.name),
+    )
     const markdown = await (await get('/directory', 'text/markdown')).text()
     expect(frontMatterOf(markdown)).toMatchObject({ canonical_url: `${BASE}/directory`, type: 'directory' })
-    for (const pms of pmses) expect(markdown).toMatch(new RegExp(`\\| \\[${pms.name}\\]\\([^)]+\\) \\|[^\\n]*\\| ${pms.n} \\|`))
+    for (const pms of pmses)
+      expect(markdown).toMatch(new RegExp(`\\| \\[${pms.name}\\]\\([^)]+\\) \\|[^\\n]*\\| ${pms.n} \\|`))
   })
 })
 
@@ -227,27 +266,45 @@ describe('odd requests', () => {
 })
 
 describe('404 pages', () => {
-  it.each(['/no-such-pms', '/harbor-pms/unpublished-plans', '/glossary/no-such-term', '/compare/nothing', '/authors/nobody', '/a/b/c'])(
-    '%s is the site\'s own 404 page, rendered on the server, styled, without client script',
-    async (path) => {
-      const response = await get(path)
-      expect(response.status).toBe(404)
-      const html = await response.text()
-      expect(html).not.toContain('__next_error__')
-      expect(html).toMatch(/<header class="site-header">[\s\S]*<main id="content"><div class="not-found"><h1>Page not found<\/h1>/)
-      // One search box: the page's own, not the header's as well.
-      expect(html.match(/role="search"/g)).toHaveLength(1)
-      // Where the router renders it (an address shaped like a page), it offers the latest stories.
-      if (path !== '/a/b/c') expect(html).toMatch(/<h2>Latest stories<\/h2><ul class="card-grid">(<li><article class="card">[\s\S]*?<\/article><\/li>){4}<\/ul>/)
-      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)
-      expect(html).toContain('<meta name="robots" content="noindex"/>')
-      expect(html).not.toMatch(/<script\b/)
-    },
-  )
+  it.each([
+    '/no-such-pms',
+    '/harbor-pms/unpublished-plans',
+    '/glossary/no-such-term',
+    '/compare/nothing',
+    '/authors/nobody',
+    '/a/b/c',
+  ])("%s is the site's own 404 page, rendered on the server, styled, without client script", async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).not.toContain('__next_error__')
+    expect(html).toMatch(
+      /<header class="site-header">[\s\S]*<main id="content"><div class="not-found"><h1>Page not found<\/h1>/,
+    )
+    // One search box: the page's own, not the header's as well.
+    expect(html.match(/role="search"/g)).toHaveLength(1)
+    // Where the router renders it (an address shaped like a page), it offers the latest stories.
+    if (path !== '/a/b/c')
+      expect(html).toMatch(
+        /<h2>Latest stories<\/h2><ul class="card-grid">(<li><article class="card">[\s\S]*?<\/article><\/li>){4}<\/ul>/,
+      )
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).not.toMatch(/<script\b/)
+  })
 })
 
 describe('every HTML page', () => {
-  it.each(['/', '/harbor-pms', '/glossary', '/glossary/channel-manager', '/compare', '/compare/harbor-pms-vs-roomcraft', '/categories/product-updates', '/authors/maya-lindqvist'])(
+  it.each([
+    '/',
+    '/harbor-pms',
+    '/glossary',
+    '/glossary/channel-manager',
+    '/compare',
+    '/compare/harbor-pms-vs-roomcraft',
+    '/categories/product-updates',
+    '/authors/maya-lindqvist',
+  ])(
     '%s carries Vary: Accept, the discovery Link header with its markdown alternate, and no client script',
     async (path) => {
       const response = await get(path)
@@ -255,7 +312,8 @@ describe('every HTML page', () => {
       expect(response.headers.get('vary')).toMatch(/Accept/)
       const link = response.headers.get('link')!
       expect(link).toContain(`<${BASE}${path}>; rel="alternate"; type="text/markdown"`)
-      for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc']) expect(link).toContain(`rel="${rel}"`)
+      for (const rel of ['describedby', 'api-catalog', 'service-desc', 'service-doc'])
+        expect(link).toContain(`rel="${rel}"`)
       expect(await response.text()).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
     },
   )

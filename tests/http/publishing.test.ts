@@ -34,7 +34,9 @@ beforeAll(async () => {
   mastodon = await startMastodonFake(MASTODON_TOKEN)
   // A WebSub hub accepts a publish notification with 204 (and refuses anything else).
   hub = await startFakeServer(({ method, headers, body }) =>
-    method === 'POST' && headers['content-type'] === 'application/x-www-form-urlencoded' && new URLSearchParams(String(body)).get('hub.mode') === 'publish'
+    method === 'POST' &&
+    headers['content-type'] === 'application/x-www-form-urlencoded' &&
+    new URLSearchParams(String(body)).get('hub.mode') === 'publish'
       ? { status: 204, body: null }
       : { status: 400, body: { error: 'not a publish notification' } },
   )
@@ -67,13 +69,21 @@ const { sql } = app
 const drained = () => queueDrained(sql)
 
 const events = (articleId: number) =>
-  sql<{ task: string; status: string; message: string; detail: string | null }>(`SELECT task, status, message, detail FROM publish_events WHERE article_id = $1 ORDER BY id`, [articleId])
+  sql<{ task: string; status: string; message: string; detail: string | null }>(
+    `SELECT task, status, message, detail FROM publish_events WHERE article_id = $1 ORDER BY id`,
+    [articleId],
+  )
 
 async function ingest(fields: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${app.url}/api/articles`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ pms_id: pmsId, author_id: authorId, body: 'Body text about channel managers and rates. It has two sentences at least, here.', ...fields }),
+    body: JSON.stringify({
+      pms_id: pmsId,
+      author_id: authorId,
+      body: 'Body text about channel managers and rates. It has two sentences at least, here.',
+      ...fields,
+    }),
   })
   expect(response.status, await response.clone().text()).toBe(201)
   return ((await response.json()) as { article: { id: number } }).article.id
@@ -108,30 +118,47 @@ describe('with the local providers (the seed)', () => {
   })
 
   it('relates an article about channel managers to the other channel-manager articles', async () => {
-    const channel = await sql<{ id: number; title: string }>(`SELECT id, title FROM articles WHERE is_published AND title ILIKE '%channel manager%' ORDER BY id`)
+    const channel = await sql<{ id: number; title: string }>(
+      `SELECT id, title FROM articles WHERE is_published AND title ILIKE '%channel manager%' ORDER BY id`,
+    )
     expect(channel).toHaveLength(3)
     const relatedOf = async (id: number) =>
-      (await sql<{ related_id: number }>(`SELECT related_id FROM article_related WHERE article_id = $1 ORDER BY position`, [id])).map((row) => row.related_id)
+      (
+        await sql<{ related_id: number }>(
+          `SELECT related_id FROM article_related WHERE article_id = $1 ORDER BY position`,
+          [id],
+        )
+      ).map((row) => row.related_id)
     const innkeep = channel.find((row) => row.title.startsWith('Innkeep Cloud builds'))!
     const others = channel.filter((row) => row.id !== innkeep.id).map((row) => row.id)
     expect(await relatedOf(innkeep.id)).toEqual(expect.arrayContaining(others))
     // Each of them has another of them among its five (of 62 other articles).
-    for (const { id } of channel) expect((await relatedOf(id)).filter((other) => channel.some((row) => row.id === other)).length).toBeGreaterThanOrEqual(1)
+    for (const { id } of channel)
+      expect(
+        (await relatedOf(id)).filter((other) => channel.some((row) => row.id === other)).length,
+      ).toBeGreaterThanOrEqual(1)
   })
 
   it('shows the related articles and the summary on the article page', async () => {
     const [article] = await sql<{ slug: string; pms: string; summary: string }>(`
       SELECT a.slug, p.slug AS pms, a.summary FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.id LIMIT 1`)
-    const markdown = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`, { headers: { accept: 'text/markdown' } })).text()
+    const markdown = await (
+      await fetch(`${app.url}/${article!.pms}/${article!.slug}`, { headers: { accept: 'text/markdown' } })
+    ).text()
     expect(markdown).toContain('## Related articles')
     expect(markdown).toContain(article!.summary.slice(0, 40))
     // In HTML the related articles are cards, each with its PMS, date and byline.
     const html = await (await fetch(`${app.url}/${article!.pms}/${article!.slug}`)).text()
-    const related = /<section class="related" aria-labelledby="related-heading"><h2 id="related-heading">Related articles<\/h2><ul class="card-grid">([\s\S]*?)<\/ul><\/section>/.exec(html)?.[1]
+    const related =
+      /<section class="related" aria-labelledby="related-heading"><h2 id="related-heading">Related articles<\/h2><ul class="card-grid">([\s\S]*?)<\/ul><\/section>/.exec(
+        html,
+      )?.[1]
     expect(related).toBeDefined()
     expect(related!.match(/<article class="card">/g)).toHaveLength(5)
     expect(related).toMatch(/<p class="kicker"><a href="[^"]+">[^<]+<\/a><\/p><h3><a href="[^"]+">[^<]+<\/a><\/h3>/)
-    expect(related).toMatch(/<time dateTime="[^"]+">[^<]+<\/time> · (<!-- -->)?By <a href="[^"]+\/authors\/[a-z0-9-]+">/)
+    expect(related).toMatch(
+      /<time dateTime="[^"]+">[^<]+<\/time> · (<!-- -->)?By <a href="[^"]+\/authors\/[a-z0-9-]+">/,
+    )
   })
 })
 
@@ -154,11 +181,17 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect(mastodon.posts.length).toBe(before + 1)
     expect(mastodon.posts.at(-1)!.text).toContain('Harbor PMS adds a channel manager for hostels')
     expect(mastodon.posts.at(-1)!.text).toMatch(/#HotelTech #PMS #HarborPMS$/)
-    const [article] = await sql<{ summary: string; social_post_url: string }>(`SELECT summary, social_post_url FROM articles WHERE id = $1`, [id])
+    const [article] = await sql<{ summary: string; social_post_url: string }>(
+      `SELECT summary, social_post_url FROM articles WHERE id = $1`,
+      [id],
+    )
     expect(article!.summary).toContain('Summary by the fake')
     expect(mastodon.posts.at(-1)!.text).toContain(`${BASE_URL}/harbor-pms/`)
     expect(article!.social_post_url).toMatch(/^https:\/\/mastodon\.example\/@pmsnews\/\d+$/)
-    const [embedding] = await sql<{ model: string; dimensions: number }>(`SELECT model, dimensions FROM article_embeddings WHERE article_id = $1`, [id])
+    const [embedding] = await sql<{ model: string; dimensions: number }>(
+      `SELECT model, dimensions FROM article_embeddings WHERE article_id = $1`,
+      [id],
+    )
     expect(embedding).toEqual({ model: 'text-embedding-3-small', dimensions: 256 })
     // Vectors of different models are never compared: the seed's local-model articles are no neighbours of it,
     // nor it of them.
@@ -186,7 +219,9 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     const before = hub.requests.length
     const id = await ingest({ title: 'Tidewater PMS opens its API to channel managers', is_published: true })
     await drained()
-    const topics = hub.requests.slice(before).map((request) => Object.fromEntries(new URLSearchParams(String(request.body))))
+    const topics = hub.requests
+      .slice(before)
+      .map((request) => Object.fromEntries(new URLSearchParams(String(request.body))))
     expect(topics).toEqual([
       { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed` },
       { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed.json` },
@@ -209,27 +244,55 @@ describe('publishing with OpenAI and Mastodon configured', () => {
 
   it('runs once when an editor publishes a draft in the cockpit', async () => {
     const before = mastodon.posts.length
-    const { doc } = await cms('POST', '/articles', { title: 'Roomcraft drafts its API pricing', body: 'A draft. It is not published yet, so nothing leaves.', pms: pmsId, author: authorId })
+    const { doc } = await cms('POST', '/articles', {
+      title: 'Roomcraft drafts its API pricing',
+      body: 'A draft. It is not published yet, so nothing leaves.',
+      pms: pmsId,
+      author: authorId,
+    })
     await drained()
     expect(await events(doc.id)).toEqual([])
     await cms('PATCH', `/articles/${doc.id}`, { is_published: true })
     await drained()
-    expect((await events(doc.id)).filter((event) => event.task === 'social-post' && event.status === 'succeeded')).toHaveLength(1)
+    expect(
+      (await events(doc.id)).filter((event) => event.task === 'social-post' && event.status === 'succeeded'),
+    ).toHaveLength(1)
     expect(mastodon.posts.length).toBe(before + 1)
   })
 
   it('publishes a scheduled article at its time, not before', async () => {
     const before = mastodon.posts.length
     const at = new Date(Date.now() + 14_000)
-    const id = await ingest({ title: 'Nordlys schedules its winter release notes', is_published: true, published_at: at.toISOString() })
-    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
+    const id = await ingest({
+      title: 'Nordlys schedules its winter release notes',
+      is_published: true,
+      published_at: at.toISOString(),
+    })
+    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(
+      `SELECT is_published, scheduled FROM articles WHERE id = $1`,
+      [id],
+    )
     expect(held).toEqual({ is_published: false, scheduled: true })
-    await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!
+            .is_published,
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     await drained()
     expect(mastodon.posts.length).toBe(before + 1)
     // Not before its time: the post reached the network at or after it.
     expect(mastodon.posts.at(-1)!.receivedAt).toBeGreaterThanOrEqual(at.getTime())
-    expect((await events(id)).map((event) => event.task)).toEqual(['schedule', 'summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
+    expect((await events(id)).map((event) => event.task)).toEqual([
+      'schedule',
+      'summary',
+      'embedding',
+      'related-articles',
+      'social-post',
+      'websub-ping',
+    ])
   })
 
   it('holds back a published article moved to a future date, and publishes it again then without a second post', async () => {
@@ -237,12 +300,25 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await drained()
     const posts = mastodon.posts.length
     await cms('PATCH', `/articles/${id}`, { published_at: new Date(Date.now() + 8_000).toISOString() })
-    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(`SELECT is_published, scheduled FROM articles WHERE id = $1`, [id])
+    const [held] = await sql<{ is_published: boolean; scheduled: boolean }>(
+      `SELECT is_published, scheduled FROM articles WHERE id = $1`,
+      [id],
+    )
     expect(held).toEqual({ is_published: false, scheduled: true })
-    await expect.poll(async () => (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!.is_published, { timeout: 30_000 }).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [id]))[0]!
+            .is_published,
+        { timeout: 30_000 },
+      )
+      .toBe(true)
     await drained()
     expect(mastodon.posts.length).toBe(posts)
-    expect((await events(id)).filter((event) => event.task === 'social-post').map((event) => event.status)).toEqual(['succeeded', 'skipped'])
+    expect((await events(id)).filter((event) => event.task === 'social-post').map((event) => event.status)).toEqual([
+      'succeeded',
+      'skipped',
+    ])
   })
 
   it('retries a provider that answers 500, then succeeds', async () => {
@@ -270,30 +346,51 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     openai.failNext(100)
     const id = await ingest({ title: 'Stayline cannot reach its summariser', is_published: true })
     await expect
-      .poll(async () => (await sql(`SELECT 1 FROM payload_jobs WHERE has_error AND input->>'articleId' = $1`, [String(id)])).length, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await sql(`SELECT 1 FROM payload_jobs WHERE has_error AND input->>'articleId' = $1`, [String(id)])).length,
+        { timeout: 30_000 },
+      )
       .toBe(1)
-    const failed = (await cms('GET', `/payload-jobs?where[hasError][equals]=true&depth=0`)) as unknown as { docs: Array<{ id: number; input: { articleId: number }; error: unknown }> }
+    const failed = (await cms('GET', `/payload-jobs?where[hasError][equals]=true&depth=0`)) as unknown as {
+      docs: Array<{ id: number; input: { articleId: number }; error: unknown }>
+    }
     const job = failed.docs.find((doc) => doc.input.articleId === id)!
     expect(JSON.stringify(job.error)).toContain('500')
     openai.failNext(0)
     await cms('POST', `/payload-jobs/${job.id}/rerun`)
     await drained()
-    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
+    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual([
+      'summary',
+      'embedding',
+      'related-articles',
+      'social-post',
+      'websub-ping',
+    ])
   })
 
-  it('refuses re-runs it cannot do with a clear 4xx, and keeps Payload\'s own runner closed', async () => {
+  it("refuses re-runs it cannot do with a clear 4xx, and keeps Payload's own runner closed", async () => {
     const [job] = await sql<{ id: number }>(`SELECT id FROM payload_jobs ORDER BY id DESC LIMIT 1`)
     const anonymous = await fetch(`${app.url}/cms-api/payload-jobs/${job?.id ?? 1}/rerun`, { method: 'POST' })
     expect(anonymous.status).toBe(401)
-    const post = (path: string) => fetch(`${app.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    const post = (path: string) =>
+      fetch(`${app.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
     expect((await post('/payload-jobs/999999/rerun')).status).toBe(404)
     expect((await post('/payload-jobs/not-a-number/rerun')).status).toBe(404)
     // A job that has not failed (a scheduled one, waiting) cannot be re-run.
-    const waiting = await ingest({ title: 'Waiting for its date', is_published: true, published_at: new Date(Date.now() + 3_600_000).toISOString() })
-    const [scheduled] = await sql<{ id: number }>(`SELECT id FROM payload_jobs WHERE input->>'articleId' = $1`, [String(waiting)])
+    const waiting = await ingest({
+      title: 'Waiting for its date',
+      is_published: true,
+      published_at: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    const [scheduled] = await sql<{ id: number }>(`SELECT id FROM payload_jobs WHERE input->>'articleId' = $1`, [
+      String(waiting),
+    ])
     expect((await post(`/payload-jobs/${scheduled!.id}/rerun`)).status).toBe(409)
     // Payload's run endpoint claims jobs without a lock; it is closed, even to staff.
-    expect((await fetch(`${app.url}/cms-api/payload-jobs/run`, { headers: { authorization: `JWT ${token}` } })).status).toBeGreaterThanOrEqual(400)
+    expect(
+      (await fetch(`${app.url}/cms-api/payload-jobs/run`, { headers: { authorization: `JWT ${token}` } })).status,
+    ).toBeGreaterThanOrEqual(400)
     expect(await sql(`SELECT 1 FROM payload_jobs WHERE id = $1 AND processing`, [scheduled!.id])).toEqual([])
   })
 
@@ -302,33 +399,56 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     openai.delayNext(4000)
     const first = await startWorker(app.env)
     const id = await ingest({ title: 'Keystone survives a crash', is_published: true })
-    await expect.poll(async () => (await sql(`SELECT 1 FROM payload_jobs WHERE processing AND input->>'articleId' = $1`, [String(id)])).length, { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(
+        async () =>
+          (await sql(`SELECT 1 FROM payload_jobs WHERE processing AND input->>'articleId' = $1`, [String(id)])).length,
+        { timeout: 10_000 },
+      )
+      .toBe(1)
     await first.kill()
     worker = await startWorker(app.env)
     await drained()
-    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
+    expect((await events(id)).filter((event) => event.status === 'succeeded').map((event) => event.task)).toEqual([
+      'summary',
+      'embedding',
+      'related-articles',
+      'social-post',
+      'websub-ping',
+    ])
   })
 
   it('never runs one job twice with several workers', async () => {
     const second = await startWorker(app.env)
     const ids = []
-    for (let i = 0; i < 6; i += 1) ids.push(await ingest({ title: `Parallel story ${i} about revenue management`, is_published: true }))
+    for (let i = 0; i < 6; i += 1)
+      ids.push(await ingest({ title: `Parallel story ${i} about revenue management`, is_published: true }))
     await drained()
     await second.stop()
     for (const id of ids) {
       // A task that timed out on a loaded machine is logged as failed and retried; a task run twice would succeed twice.
       const logged = await events(id)
       const succeeded = logged.filter((event) => event.status === 'succeeded').map((event) => event.task)
-      expect(succeeded, JSON.stringify(logged)).toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'])
+      expect(succeeded, JSON.stringify(logged)).toEqual([
+        'summary',
+        'embedding',
+        'related-articles',
+        'social-post',
+        'websub-ping',
+      ])
     }
   })
 
   it('takes an unpublished article off every related list', async () => {
-    const [held] = await sql<{ related_id: number }>(`SELECT related_id FROM article_related GROUP BY related_id ORDER BY count(*) DESC LIMIT 1`)
+    const [held] = await sql<{ related_id: number }>(
+      `SELECT related_id FROM article_related GROUP BY related_id ORDER BY count(*) DESC LIMIT 1`,
+    )
     await cms('PATCH', `/articles/${held!.related_id}`, { is_published: false })
     await drained()
     expect(await sql(`SELECT 1 FROM article_related WHERE related_id = $1`, [held!.related_id])).toEqual([])
-    const short = await sql(`SELECT article_id FROM article_related r JOIN articles a ON a.id = r.article_id WHERE a.is_published GROUP BY article_id HAVING count(*) < 5`)
+    const short = await sql(
+      `SELECT article_id FROM article_related r JOIN articles a ON a.id = r.article_id WHERE a.is_published GROUP BY article_id HAVING count(*) < 5`,
+    )
     expect(short).toEqual([])
   })
 })

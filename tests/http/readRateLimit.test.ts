@@ -60,7 +60,9 @@ describe('in memory', () => {
   })
 
   it('is not fooled by a forged X-Forwarded-For when no proxy is trusted', async () => {
-    const forged = await fetch(`${server.url}/`, { headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` } })
+    const forged = await fetch(`${server.url}/`, {
+      headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` },
+    })
     expect(forged.status).toBe(429)
   })
 
@@ -78,7 +80,11 @@ describe('in memory', () => {
     for (const path of ['/compare?x=.js', '/search?q=hotel.png', '/?v=1.css', '/glossary?file=a.woff2']) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(429)
     }
-    const subscribe = await fetch(`${server.url}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }) })
+    const subscribe = await fetch(`${server.url}/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com' }),
+    })
     expect(subscribe.status).toBe(429)
     expect(subscribe.headers.get('content-type')).toBe('application/problem+json')
     expect(subscribe.headers.get('retry-after')).toMatch(/^\d+$/)
@@ -92,7 +98,11 @@ describe('in memory', () => {
       expect(response.headers.get('allow')).toBe('GET, HEAD')
       expect(response.headers.get('content-type')).toBe('application/problem+json')
       const body = await response.text()
-      expect(JSON.parse(body)).toMatchObject({ status: 405, code: 'method_not_allowed', detail: `${method} is not answered here; this address takes GET, HEAD.` })
+      expect(JSON.parse(body)).toMatchObject({
+        status: 405,
+        code: 'method_not_allowed',
+        detail: `${method} is not answered here; this address takes GET, HEAD.`,
+      })
       expect(body).not.toContain('<html')
     }
   })
@@ -129,7 +139,12 @@ describe('behind a trusted proxy', () => {
  * (docs/decisions/040-limits-settled-in-batches.md); a proxy on loopback names the clients.
  */
 const pair = (env: Record<string, string>) => {
-  const shared = { ...env, READ_RATE_LIMIT_PER_MINUTE: '60', TRUSTED_PROXIES: '127.0.0.1, ::1', PAYLOAD_SECRET: randomBytes(32).toString('hex') }
+  const shared = {
+    ...env,
+    READ_RATE_LIMIT_PER_MINUTE: '60',
+    TRUSTED_PROXIES: '127.0.0.1, ::1',
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+  }
   return Promise.all([start(shared), start(shared)])
 }
 
@@ -192,7 +207,7 @@ describe('without the page cache', () => {
     }
   })
 
-  it('still sends pages without client script, and a 404 as the site\'s own page', async () => {
+  it("still sends pages without client script, and a 404 as the site's own page", async () => {
     const home = await fetch(`${server.url}/`)
     expect(await home.text()).not.toMatch(/<script(?![^>]*application\/ld\+json)/)
     const missing = await fetch(`${server.url}/no-such-pms`)

@@ -30,14 +30,27 @@ beforeAll(async () => {
   ;({ token } = await insertApiToken(app.database.url))
 })
 
-const localFiles = () => (fs.existsSync(path.join(app.dataDir, 'media')) ? fs.readdirSync(path.join(app.dataDir, 'media'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0)
+const localFiles = () =>
+  fs.existsSync(path.join(app.dataDir, 'media'))
+    ? fs
+        .readdirSync(path.join(app.dataDir, 'media'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile()).length
+    : 0
 
 async function upload(directory: string) {
   const form = new FormData()
-  form.append('image', new Blob([new Uint8Array(await images.photoJpeg(1600, 900))], { type: 'image/jpeg' }), 'lobby.jpg')
+  form.append(
+    'image',
+    new Blob([new Uint8Array(await images.photoJpeg(1600, 900))], { type: 'image/jpeg' }),
+    'lobby.jpg',
+  )
   form.append('directory', directory)
   form.append('alt', 'The lobby')
-  const response = await fetch(`${app.url}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  const response = await fetch(`${app.url}/api/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  })
   expect(response.status, await response.clone().text()).toBe(201)
   return ((await response.json()) as { image: { id: number; path: string; url: string } }).image
 }
@@ -45,7 +58,10 @@ async function upload(directory: string) {
 describe('media in an S3-compatible bucket', () => {
   it('stores an upload and every size of it in the bucket, serves them from there, and deletes them with the image', async () => {
     const image = await upload('news/2026')
-    const [row] = await app.sql(`SELECT filename, sizes_thumbnail_filename AS thumbnail, sizes_card_filename AS card FROM media WHERE id = $1`, [image.id])
+    const [row] = await app.sql(
+      `SELECT filename, sizes_thumbnail_filename AS thumbnail, sizes_card_filename AS card FROM media WHERE id = $1`,
+      [image.id],
+    )
     const keys = await s3.keys()
     expect(keys).toContain(`news/2026/${row!.filename}`)
     expect(keys).toContain(`news/2026/${row!.thumbnail}`)
@@ -62,9 +78,16 @@ describe('media in an S3-compatible bucket', () => {
     expect((await fetch(`${app.url}/media/${image.path}`, { headers: { 'if-none-match': etag } })).status).toBe(304)
     expect((await fetch(`${app.url}/media/news/2026/none.webp`)).status).toBe(404)
 
-    const login = await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const login = await fetch(`${app.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
     const { token: jwt } = (await login.json()) as { token: string }
-    const deleted = await fetch(`${app.url}/cms-api/media/${image.id}`, { method: 'DELETE', headers: { authorization: `JWT ${jwt}` } })
+    const deleted = await fetch(`${app.url}/cms-api/media/${image.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${jwt}` },
+    })
     expect(deleted.status).toBe(200)
     expect((await s3.keys()).filter((key) => key.startsWith('news/2026/'))).toEqual([])
     expect((await fetch(`${app.url}/media/${image.path}`)).status).toBe(404)
@@ -79,7 +102,9 @@ describe('media in an S3-compatible bucket', () => {
     const first = await runCliProcess(['media:migrate-to-s3'], { ...app.env, ...s3.env })
     expect(first.code, first.stderr).toBe(0)
     expect(first.stdout).toContain('[##############################] 2/2  copied 2, already there 0')
-    expect(await s3.keys()).toEqual(expect.arrayContaining(['archive/2019/old-lobby-card.webp', 'archive/2019/old-lobby.webp']))
+    expect(await s3.keys()).toEqual(
+      expect.arrayContaining(['archive/2019/old-lobby-card.webp', 'archive/2019/old-lobby.webp']),
+    )
     expect((await fetch(`${app.url}/media/archive/2019/old-lobby.webp`)).status).toBe(200)
 
     const again = await runCliProcess(['media:migrate-to-s3'], { ...app.env, ...s3.env })

@@ -12,7 +12,9 @@ import { demoParents, insertArticle } from '../helpers/content'
 import { frontMatterOf } from '../helpers/frontMatter'
 
 const BASE = 'https://news.example'
-const relevance = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../fixtures/search-relevance.json'), 'utf8')) as {
+const relevance = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../fixtures/search-relevance.json'), 'utf8'),
+) as {
   queries: Array<{ q: string; expect: string; within: number; why: string }>
 }
 
@@ -20,7 +22,8 @@ const search = (query: string, accept?: string, extra = '') =>
   fetch(`${app.url}/search?q=${encodeURIComponent(query)}${extra}`, { headers: accept ? { accept } : {} })
 const markdownOf = async (query: string, extra = '') => (await search(query, 'text/markdown', extra)).text()
 /** The result URLs of a markdown answer, in order. */
-const resultUrls = (markdown: string) => [...markdown.matchAll(/^\d+\. \[[^\n]*?\]\(([^)\s]+)\) — /gm)].map((match) => match[1]!)
+const resultUrls = (markdown: string) =>
+  [...markdown.matchAll(/^\d+\. \[[^\n]*?\]\(([^)\s]+)\) — /gm)].map((match) => match[1]!)
 
 /** Harbor PMS and the first author: the parents of the articles the tests add. */
 let parents: { pms_id: number; author_id: number }
@@ -30,10 +33,17 @@ const app = useApp({
   env: { BASE_URL: BASE, READ_RATE_LIMIT_PER_MINUTE: '100000' },
   arrange: async (sql) => {
     parents = await demoParents(sql)
-    const insert = (title: string, slug: string, body: string, is_published: boolean, pms_id = parents.pms_id) => insertArticle(sql, { title, slug, body, is_published, ...parents, pms_id })
+    const insert = (title: string, slug: string, body: string, is_published: boolean, pms_id = parents.pms_id) =>
+      insertArticle(sql, { title, slug, body, is_published, ...parents, pms_id })
     await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
-    await insert('Hostile zebrafish', 'hostile-zebrafish', 'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.', true)
-    for (let i = 1; i <= 12; i += 1) await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
+    await insert(
+      'Hostile zebrafish',
+      'hostile-zebrafish',
+      'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.',
+      true,
+    )
+    for (let i = 1; i <= 12; i += 1)
+      await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
     await insert(
       'Osprey desk staffing',
       'osprey-desk',
@@ -53,26 +63,30 @@ describe('relevance', () => {
     const misses: string[] = []
     for (const { q, expect: wanted, within, why } of relevance.queries) {
       const urls = resultUrls(await markdownOf(q)).slice(0, within)
-      if (!urls.includes(`${BASE}${wanted}`)) misses.push(`"${q}" (${why}): wanted ${wanted} within ${within}, got ${urls.join(', ') || 'nothing'}`)
+      if (!urls.includes(`${BASE}${wanted}`))
+        misses.push(`"${q}" (${why}): wanted ${wanted} within ${within}, got ${urls.join(', ') || 'nothing'}`)
     }
     expect(misses).toEqual([])
   })
 })
 
 describe('the three-character rule', () => {
-  it.each(['', 'ab', '  a  ', 'é'])('answers %j with 200, no results and a message, in HTML and markdown', async (query) => {
-    const html = await search(query)
-    expect(html.status).toBe(200)
-    const page = await html.text()
-    expect(page).toMatch(/class="search-message" role="status">[^<]*3 characters/)
-    expect(page).not.toContain('class="search-results"')
-    const markdown = await search(query, 'text/markdown')
-    expect(markdown.status).toBe(200)
-    const body = await markdown.text()
-    expect(frontMatterOf(body)).toMatchObject({ type: 'search', count: 0 })
-    expect(body).toContain('3 characters')
-    expect(resultUrls(body)).toEqual([])
-  })
+  it.each(['', 'ab', '  a  ', 'é'])(
+    'answers %j with 200, no results and a message, in HTML and markdown',
+    async (query) => {
+      const html = await search(query)
+      expect(html.status).toBe(200)
+      const page = await html.text()
+      expect(page).toMatch(/class="search-message" role="status">[^<]*3 characters/)
+      expect(page).not.toContain('class="search-results"')
+      const markdown = await search(query, 'text/markdown')
+      expect(markdown.status).toBe(200)
+      const body = await markdown.text()
+      expect(frontMatterOf(body)).toMatchObject({ type: 'search', count: 0 })
+      expect(body).toContain('3 characters')
+      expect(resultUrls(body)).toEqual([])
+    },
+  )
 
   it('treats /search without q like an empty query', async () => {
     const response = await fetch(`${app.url}/search`)
@@ -88,8 +102,16 @@ describe('results', () => {
     expect(Number(response.headers.get('x-markdown-tokens'))).toBeGreaterThan(0)
     expect(response.headers.get('content-signal')).toBe('ai-train=no, search=yes, ai-input=yes')
     const body = await response.text()
-    expect(frontMatterOf(body)).toMatchObject({ type: 'search', query: 'lighthouse', count: 12, page: 1, canonical_url: `${BASE}/search?q=lighthouse` })
-    expect(body).toMatch(/^1\. \[Lighthouse update \d+\]\(https:\/\/news\.example\/harbor-pms\/lighthouse-\d+\) — article, published \d{4}-\d{2}-\d{2} — .*\*\*Lighthouse\*\*/m)
+    expect(frontMatterOf(body)).toMatchObject({
+      type: 'search',
+      query: 'lighthouse',
+      count: 12,
+      page: 1,
+      canonical_url: `${BASE}/search?q=lighthouse`,
+    })
+    expect(body).toMatch(
+      /^1\. \[Lighthouse update \d+\]\(https:\/\/news\.example\/harbor-pms\/lighthouse-\d+\) — article, published \d{4}-\d{2}-\d{2} — .*\*\*Lighthouse\*\*/m,
+    )
     expect(resultUrls(body)).toHaveLength(10)
     expect(body).toContain(`[Next](${BASE}/search?q=lighthouse&page=2)`)
   })
@@ -151,10 +173,16 @@ describe('results', () => {
 
   it('search corrected words when nothing matches the words as typed, and say so', async () => {
     const markdown = await markdownOf('hostle zebrafsh')
-    expect(frontMatterOf(markdown)).toMatchObject({ query: 'hostle zebrafsh', corrected_query: 'hostile zebrafish', count: 1 })
+    expect(frontMatterOf(markdown)).toMatchObject({
+      query: 'hostle zebrafsh',
+      corrected_query: 'hostile zebrafish',
+      count: 1,
+    })
     expect(markdown).toContain('Nothing matches "hostle zebrafsh". 1 result for "hostile zebrafish" instead.')
     expect(resultUrls(markdown)).toEqual([`${BASE}/harbor-pms/hostile-zebrafish`])
-    expect(await (await search('hostle zebrafsh')).text()).toContain('1 result for &quot;hostile zebrafish&quot; instead.')
+    expect(await (await search('hostle zebrafsh')).text()).toContain(
+      '1 result for &quot;hostile zebrafish&quot; instead.',
+    )
     // Words of a title written after the start are known at once (a trigger keeps the vocabulary).
     await insertArticle(sql, { title: 'Ptarmigan sightings', slug: 'ptarmigan-sightings', body: 'Birds.', ...parents })
     expect(frontMatterOf(await markdownOf('ptarmigon'))).toMatchObject({ corrected_query: 'ptarmigan', count: 1 })
@@ -168,7 +196,9 @@ describe('results', () => {
     const html = await (await search('lighthouse')).text()
     expect(html).toMatch(/<input id="search-page-q" type="search"[^>]* name="q" value="lighthouse"\/>/)
     expect(html).toContain('12 results for &quot;lighthouse&quot;.')
-    expect(html).toMatch(/<li><a href="https:\/\/news\.example\/harbor-pms\/lighthouse-\d+">Lighthouse update \d+<\/a><p class="search-facts">Article/)
+    expect(html).toMatch(
+      /<li><a href="https:\/\/news\.example\/harbor-pms\/lighthouse-\d+">Lighthouse update \d+<\/a><p class="search-facts">Article/,
+    )
     expect(html).toContain('<mark>Lighthouse</mark>')
     expect(html).toContain('<a href="/search?q=lighthouse&amp;page=2">Next →</a>')
   })
@@ -210,8 +240,12 @@ describe('snippets', () => {
 
   it('date a PMS by its latest story and a comparison by its last review; a glossary term has no date', async () => {
     const markdown = await markdownOf('Harbor PMS')
-    const [latest] = await app.sql(`SELECT a.published_at FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE p.slug = 'harbor-pms' AND a.is_published ORDER BY a.published_at DESC LIMIT 1`)
-    expect(markdown).toContain(`(${BASE}/harbor-pms) — pms profile, latest story ${new Date(latest.published_at).toISOString().slice(0, 10)}`)
+    const [latest] = await app.sql(
+      `SELECT a.published_at FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE p.slug = 'harbor-pms' AND a.is_published ORDER BY a.published_at DESC LIMIT 1`,
+    )
+    expect(markdown).toContain(
+      `(${BASE}/harbor-pms) — pms profile, latest story ${new Date(latest.published_at).toISOString().slice(0, 10)}`,
+    )
     const term = await markdownOf('channel manager')
     expect(term).toMatch(new RegExp(`\\(${BASE}/glossary/channel-manager\\) — glossary term —`))
   })
@@ -219,7 +253,9 @@ describe('snippets', () => {
   it('suggest PMSes and glossary terms when nothing matches, in HTML and markdown', async () => {
     const html = await (await search('xylophone quartet')).text()
     expect(html).toContain('Nothing matches &quot;xylophone quartet&quot;')
-    expect(html).toMatch(/<h2 id="suggestions-heading">Start from a PMS<\/h2><ul class="chips">(<li><a href="https:\/\/news\.example\/[a-z0-9-]+">[^<]+<\/a><\/li>)+<\/ul>/)
+    expect(html).toMatch(
+      /<h2 id="suggestions-heading">Start from a PMS<\/h2><ul class="chips">(<li><a href="https:\/\/news\.example\/[a-z0-9-]+">[^<]+<\/a><\/li>)+<\/ul>/,
+    )
     const markdown = await markdownOf('xylophone quartet')
     expect(markdown).toContain(`## Start from a PMS\n\n- [Apartio](${BASE}/apartio)`)
     expect(markdown).toContain('## Or from a term')
@@ -228,8 +264,21 @@ describe('snippets', () => {
 
 describe('hostile queries', () => {
   it.each([
-    "'", ":*", '&|!', '"unbalanced', "'; DROP TABLE articles; --", 'a\u0000b\u0000c', '((((', 'x'.repeat(10_000), '<script>alert(1)</script>',
-    '-', '!!!', 'or or or', '🏨🏨🏨', '%00%00%00', 'hotel:* & !pms',
+    "'",
+    ':*',
+    '&|!',
+    '"unbalanced',
+    "'; DROP TABLE articles; --",
+    'a\u0000b\u0000c',
+    '((((',
+    'x'.repeat(10_000),
+    '<script>alert(1)</script>',
+    '-',
+    '!!!',
+    'or or or',
+    '🏨🏨🏨',
+    '%00%00%00',
+    'hotel:* & !pms',
   ])('%j is answered normally, never with a 500', async (query) => {
     for (const accept of [undefined, 'text/markdown']) {
       const response = await search(query, accept)
@@ -255,7 +304,9 @@ describe('caching and reach', () => {
     expect((await search('lighthouse keepers')).headers.get('x-cache')).toBe('MISS')
     await insertArticle(sql, { title: 'Lantern festival', slug: 'lantern-festival', body: 'Lanterns.', ...parents })
     await sql(`SELECT pg_notify('pmsnews_content_changed', 'test')`)
-    await expect.poll(async () => resultUrls(await markdownOf('lantern')), { timeout: 20_000 }).toContain(`${BASE}/harbor-pms/lantern-festival`)
+    await expect
+      .poll(async () => resultUrls(await markdownOf('lantern')), { timeout: 20_000 })
+      .toContain(`${BASE}/harbor-pms/lantern-festival`)
   })
 
   it('has a search box in the header of every page but search itself, which has one of its own, and the glossary and PMS hubs link into it', async () => {
@@ -263,7 +314,9 @@ describe('caching and reach', () => {
     expect(home).toMatch(/<form role="search" class="site-search" action="\/search" method="get">/)
     const searchPage = await (await search('lighthouse')).text()
     expect(searchPage.match(/role="search"/g)).toHaveLength(1)
-    expect(await (await fetch(`${app.url}/glossary/channel-manager`)).text()).toContain('href="/search?q=Channel+manager"')
+    expect(await (await fetch(`${app.url}/glossary/channel-manager`)).text()).toContain(
+      'href="/search?q=Channel+manager"',
+    )
     expect(await (await fetch(`${app.url}/harbor-pms`)).text()).toContain('href="/search?q=Harbor+PMS"')
     const link = (await search('lighthouse')).headers.get('link')!
     expect(link).toContain(`<${BASE}/search?q=lighthouse>; rel="alternate"; type="text/markdown"`)

@@ -17,7 +17,8 @@ import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSessio
 import { rawRequest } from '../helpers/rawRequest'
 
 const EDITOR = { email: 'headers-editor@example.com', password: FIRST_EDITOR_PASSWORD }
-const SITE_POLICY = "default-src 'none'; style-src 'self'; img-src 'self' https: http:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+const SITE_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self' https: http:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 const app = useApp()
@@ -25,7 +26,8 @@ let cms: CmsRequest
 let articleId: number
 let articlePath: string
 
-const get = (url: string, headers: Record<string, string> = {}) => fetch(`${app.url}${url}`, { headers, redirect: 'manual' })
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}${url}`, { headers, redirect: 'manual' })
 
 /** The headers every answer of an area shares, CSP aside. */
 function expectCommonHeaders(headers: Headers, frame: 'DENY' | 'SAMEORIGIN', referrer: string) {
@@ -38,14 +40,25 @@ function expectCommonHeaders(headers: Headers, frame: 'DENY' | 'SAMEORIGIN', ref
 const expectSiteHeaders = (response: Response) => {
   expect(response.headers.get('content-security-policy')).toBe(SITE_POLICY)
   expectCommonHeaders(response.headers, 'DENY', 'strict-origin-when-cross-origin')
-  expect(response.headers.get('permissions-policy')).toBe('accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()')
+  expect(response.headers.get('permissions-policy')).toBe(
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  )
 }
 
 beforeAll(async () => {
   ;({ cms } = await app.signInFirstEditor(EDITOR.email))
   const pms = (await cms('POST', '/pmses', { name: 'Harbor PMS', slug: 'harbor-pms', is_published: true })).doc.id
   const author = (await cms('POST', '/authors', { name: 'Maya Ortiz' })).doc.id
-  articleId = (await cms('POST', '/articles', { title: 'Harbor PMS ships mobile keys', slug: 'mobile-keys', body: 'Keys on phones.', pms, author, is_published: true })).doc.id
+  articleId = (
+    await cms('POST', '/articles', {
+      title: 'Harbor PMS ships mobile keys',
+      slug: 'mobile-keys',
+      body: 'Keys on phones.',
+      pms,
+      author,
+      is_published: true,
+    })
+  ).doc.id
   articlePath = '/harbor-pms/mobile-keys'
 })
 
@@ -90,11 +103,13 @@ describe('other areas', () => {
   it('let the cockpit frame the preview, and nothing else', async () => {
     const preview = await get(`/preview/articles/${articleId}?exp=1&sig=x`)
     expect(preview.status).toBe(404)
-    expect(preview.headers.get('content-security-policy')).toBe(SITE_POLICY.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${app.url}`))
+    expect(preview.headers.get('content-security-policy')).toBe(
+      SITE_POLICY.replace("frame-ancestors 'none'", `frame-ancestors 'self' ${app.url}`),
+    )
     expectCommonHeaders(preview.headers, 'SAMEORIGIN', 'no-referrer')
   })
 
-  it("give the cockpit a fresh nonce on every page, which Next puts on each of its scripts", async () => {
+  it('give the cockpit a fresh nonce on every page, which Next puts on each of its scripts', async () => {
     const nonces = new Set<string>()
     for (let i = 0; i < 2; i += 1) {
       const login = await get('/cockpit/login')
@@ -168,7 +183,10 @@ describe('in a browser', () => {
     await context.route(`${MONACO_CDN}**`, async (route) => {
       const file = route.request().url().slice(MONACO_CDN.length).split('?')[0]!
       const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.ttf') ? 'font/ttf' : 'text/javascript'
-      await route.fulfill({ body: await readFile(path.join(monaco, file)), headers: { 'content-type': type, 'access-control-allow-origin': '*' } })
+      await route.fulfill({
+        body: await readFile(path.join(monaco, file)),
+        headers: { 'content-type': type, 'access-control-allow-origin': '*' },
+      })
     })
     const problems = watch(page)
     try {

@@ -40,7 +40,10 @@ afterAll(async () => {
 
 const app = useApp({
   database: 'migratedWithAccounts',
-  env: () => ({ TRUSTED_PROXIES: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${(stallingSmtp.address() as AddressInfo).port}` }),
+  env: () => ({
+    TRUSTED_PROXIES: '127.0.0.1',
+    SMTP_URL: `smtp://127.0.0.1:${(stallingSmtp.address() as AddressInfo).port}`,
+  }),
 })
 
 beforeAll(async () => {
@@ -54,11 +57,16 @@ const json = (body: unknown, ip: string) => ({
   body: JSON.stringify(body),
 })
 
-const login = (email: string, password: string, ip: string) => fetch(`${app.url}/cms-api/users/login`, json({ email, password }, ip))
+const login = (email: string, password: string, ip: string) =>
+  fetch(`${app.url}/cms-api/users/login`, json({ email, password }, ip))
 
-const graphql = (query: string, variables: Record<string, unknown>, ip: string) => fetch(`${app.url}/cms-api/graphql`, json({ query, variables }, ip))
+const graphql = (query: string, variables: Record<string, unknown>, ip: string) =>
+  fetch(`${app.url}/cms-api/graphql`, json({ query, variables }, ip))
 
-const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })
+const answer = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+})
 
 /** A 429 of the cockpit's REST API: `Retry-After` in seconds, the same figure in the body, and no word of a lock. */
 async function expectThrottled(response: Response): Promise<string> {
@@ -68,7 +76,13 @@ async function expectThrottled(response: Response): Promise<string> {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60)
   const body = (await response.json()) as { errors: Array<{ message: string; data: { retry_after_seconds: number } }> }
   expect(body.errors[0]!.data.retry_after_seconds).toBe(retryAfter)
-  expect(body.errors[0]).toEqual({ name: 'SignInThrottled', data: { retry_after_seconds: retryAfter }, message: expect.stringMatching(/^Too many failed sign-ins from your network or for this account\. Try again in \d+ minutes?\.$/) })
+  expect(body.errors[0]).toEqual({
+    name: 'SignInThrottled',
+    data: { retry_after_seconds: retryAfter },
+    message: expect.stringMatching(
+      /^Too many failed sign-ins from your network or for this account\. Try again in \d+ minutes?\.$/,
+    ),
+  })
   return body.errors[0]!.message
 }
 
@@ -76,7 +90,10 @@ describe('the cockpit’s sign-in (REST and GraphQL)', () => {
   it('answers a wrong password and an address with no account alike', async () => {
     const known = await answer(await login(EDITOR.email, 'not the password', '192.0.2.1'))
     const unknown = await answer(await login('nobody@example.com', 'not the password', '192.0.2.1'))
-    expect(known).toEqual({ status: 401, body: { errors: [{ message: 'The email or password provided is incorrect.' }] } })
+    expect(known).toEqual({
+      status: 401,
+      body: { errors: [{ message: 'The email or password provided is incorrect.' }] },
+    })
     expect(unknown).toEqual(known)
   })
 
@@ -86,7 +103,8 @@ describe('the cockpit’s sign-in (REST and GraphQL)', () => {
       [ADMIN.email, '198.51.100.1'],
       ['nobody-at-all@example.com', '198.51.100.2'],
     ] as const) {
-      for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1) expect((await login(email, `guess ${attempt}`, ip)).status).toBe(401)
+      for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1)
+        expect((await login(email, `guess ${attempt}`, ip)).status).toBe(401)
       refusals.push(await expectThrottled(await login(email, 'another guess', ip)))
     }
     expect(refusals[1]).toEqual(refusals[0])
@@ -96,24 +114,52 @@ describe('the cockpit’s sign-in (REST and GraphQL)', () => {
   })
 
   it('counts GraphQL’s loginUser with the REST login', async () => {
-    for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1) expect((await login(GRAPHQL_USER.email, `guess ${attempt}`, '198.51.100.3')).status).toBe(401)
-    const response = await graphql('mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }', GRAPHQL_USER, '198.51.100.3')
-    const body = (await response.json()) as { data: { loginUser: null }; errors: Array<{ message: string; extensions: { statusCode: number } }> }
+    for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK; attempt += 1)
+      expect((await login(GRAPHQL_USER.email, `guess ${attempt}`, '198.51.100.3')).status).toBe(401)
+    const response = await graphql(
+      'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+      GRAPHQL_USER,
+      '198.51.100.3',
+    )
+    const body = (await response.json()) as {
+      data: { loginUser: null }
+      errors: Array<{ message: string; extensions: { statusCode: number } }>
+    }
     expect(body.data.loginUser).toBeNull()
-    expect(body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many failed sign-ins/), extensions: { statusCode: 429 } })
+    expect(body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-ins/),
+      extensions: { statusCode: 429 },
+    })
   })
 })
 
 describe('the OAuth sign-in page', () => {
   /** An authorization in progress, its interaction's path and cookies, as a browser would hold them. */
   async function interaction(): Promise<{ path: string; cookie: string }> {
-    const registered = await fetch(`${app.url}/oauth/register`, json({ client_name: 'Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.200'))
+    const registered = await fetch(
+      `${app.url}/oauth/register`,
+      json({ client_name: 'Agent', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.200'),
+    )
     const { client_id: clientId } = (await registered.json()) as { client_id: string }
     const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url')
-    const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'articles:read', code_challenge: challenge, code_challenge_method: 'S256', state: 's' })
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'articles:read',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 's',
+    })
     const started = await fetch(`${app.url}/oauth/authorize?${params}`, { redirect: 'manual' })
     const path = new URL(started.headers.get('location')!, app.url).pathname
-    return { path, cookie: started.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ') }
+    return {
+      path,
+      cookie: started.headers
+        .getSetCookie()
+        .map((item) => item.split(';')[0])
+        .join('; '),
+    }
   }
 
   const signIn = async (at: { path: string; cookie: string }, email: string, password: string, ip: string) => {
@@ -141,7 +187,9 @@ describe('the OAuth sign-in page', () => {
       const throttled = await signIn(at, email, 'another guess', ip)
       expect(throttled.status).toBe(429)
       expect(Number(throttled.retryAfter)).toBeGreaterThan(0)
-      expect(throttled.text).toMatch(/Too many failed sign-ins from your network or for this account\. Try again in \d+ minutes?\./)
+      expect(throttled.text).toMatch(
+        /Too many failed sign-ins from your network or for this account\. Try again in \d+ minutes?\./,
+      )
       expect(throttled.text).not.toMatch(/locked/i)
       pages.push(throttled.text.replace(email, 'EMAIL').replaceAll(at.path, 'INTERACTION'))
     }
@@ -162,18 +210,28 @@ describe('forgot-password', () => {
     expect(known).toEqual({ status: 200, body: { message: 'Success' } })
     await connected
     expect(await answer(await forgot('nobody@example.com', '192.0.2.20'))).toEqual(known)
-    const viaGraphql = await graphql('mutation ($email: String!) { forgotPasswordUser(email: $email) }', { email: EDITOR.email }, '192.0.2.20')
+    const viaGraphql = await graphql(
+      'mutation ($email: String!) { forgotPasswordUser(email: $email) }',
+      { email: EDITOR.email },
+      '192.0.2.20',
+    )
     expect(await viaGraphql.json()).toEqual({ data: { forgotPasswordUser: true } })
   })
 
   it('refuses an empty address with 400, and more than ten requests an hour from one network with 429 and Retry-After', async () => {
     const empty = await answer(await forgot('', '192.0.2.30'))
-    expect(empty).toMatchObject({ status: 400, body: { errors: [{ data: { errors: [{ path: 'email', message: 'is required' }] } }] } })
-    for (let request = 1; request <= 10; request += 1) expect((await forgot(`someone-${request}@example.com`, '192.0.2.30')).status).toBe(200)
+    expect(empty).toMatchObject({
+      status: 400,
+      body: { errors: [{ data: { errors: [{ path: 'email', message: 'is required' }] } }] },
+    })
+    for (let request = 1; request <= 10; request += 1)
+      expect((await forgot(`someone-${request}@example.com`, '192.0.2.30')).status).toBe(200)
     const refused = await forgot('one-more@example.com', '192.0.2.30')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/^Too many password-reset requests from your network\./)
+    expect(((await refused.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(
+      /^Too many password-reset requests from your network\./,
+    )
     expect((await forgot('one-more@example.com', '192.0.2.31')).status).toBe(200)
   })
 })

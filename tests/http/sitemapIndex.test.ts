@@ -44,7 +44,11 @@ describe('a site with more URLs than one sitemap holds', () => {
     const indexVerdict = xmllint(index, path.join(XSD, 'siteindex.xsd'))
     expect(indexVerdict.ok, indexVerdict.output).toBe(true)
     const sitemaps = locsOf(index)
-    expect(sitemaps).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/articles-1.xml`, `${BASE}/sitemaps/articles-2.xml`])
+    expect(sitemaps).toEqual([
+      `${BASE}/sitemaps/pages.xml`,
+      `${BASE}/sitemaps/articles-1.xml`,
+      `${BASE}/sitemaps/articles-2.xml`,
+    ])
     expect(index.match(/<lastmod>/g)).toHaveLength(3)
 
     const urls: string[][] = []
@@ -58,14 +62,30 @@ describe('a site with more URLs than one sitemap holds', () => {
     }
     // Home, the PMS directory, the archive, the PMS hub and the author listing; then the articles by id range.
     expect(urls.map((locs) => locs.length)).toEqual([5, ARTICLE_IDS_PER_SITEMAP, 1])
-    expect(urls[0]).toEqual([`${BASE}/`, `${BASE}/directory`, `${BASE}/news`, `${BASE}/bulk-pms`, `${BASE}/authors/bulk-writer`])
+    expect(urls[0]).toEqual([
+      `${BASE}/`,
+      `${BASE}/directory`,
+      `${BASE}/news`,
+      `${BASE}/bulk-pms`,
+      `${BASE}/authors/bulk-writer`,
+    ])
     expect(urls[1]![0]).toBe(`${BASE}/bulk-pms/story-1`)
     expect(urls[2]).toEqual([`${BASE}/bulk-pms/story-${ARTICLES}`])
     expect(new Set(urls.flat()).size).toBe(ARTICLES + 5)
   })
 
   it('answers 404 for a range of ids with no public article, past the largest id there can be, and for a name it does not use', async () => {
-    for (const file of ['articles-3.xml', 'articles-0.xml', '1.xml', 'pages', 'articles-1.xml.gz', 'articles-1073742.xml', 'articles-1073743.xml', 'articles-999999999.xml']) expect((await get(`/sitemaps/${file}`)).status, file).toBe(404)
+    for (const file of [
+      'articles-3.xml',
+      'articles-0.xml',
+      '1.xml',
+      'pages',
+      'articles-1.xml.gz',
+      'articles-1073742.xml',
+      'articles-1073743.xml',
+      'articles-999999999.xml',
+    ])
+      expect((await get(`/sitemaps/${file}`)).status, file).toBe(404)
   })
 
   it('leaves out of its range an article that is not public, and drops a range once none in it is', async () => {
@@ -74,12 +94,16 @@ describe('a site with more URLs than one sitemap holds', () => {
     expect(first).toHaveLength(ARTICLE_IDS_PER_SITEMAP - 1)
     expect(first).not.toContain(`${BASE}/bulk-pms/story-2`)
     expect((await get('/sitemaps/articles-2.xml')).status).toBe(404)
-    expect(locsOf(await (await get('/sitemap.xml')).text())).toEqual([`${BASE}/sitemaps/pages.xml`, `${BASE}/sitemaps/articles-1.xml`])
+    expect(locsOf(await (await get('/sitemap.xml')).text())).toEqual([
+      `${BASE}/sitemaps/pages.xml`,
+      `${BASE}/sitemaps/articles-1.xml`,
+    ])
   })
 })
 
-describe('the dates of a large site\'s sitemaps', () => {
-  const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+describe("the dates of a large site's sitemaps", () => {
+  const lastmodOf = (xml: string, loc: string) =>
+    new RegExp(`<loc>${loc.replace(/[.?]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
 
   it('date each listing, the home page and the range of an article by its newest change, and forget an unpublished one', async () => {
     const category = await insertCategory(app.sql, { name: 'Bulk News', slug: 'bulk-news' })
@@ -87,22 +111,28 @@ describe('the dates of a large site\'s sitemaps', () => {
     await app.sql(`UPDATE articles SET updated_at = '2031-01-02T03:04:05.678Z' WHERE id = 7`)
     await app.sql(`UPDATE articles SET updated_at = '2030-06-01T00:00:00.000Z' WHERE id = 8`)
     const pages = await (await get('/sitemaps/pages.xml')).text()
-    for (const page of ['/', '/bulk-pms', '/authors/bulk-writer', '/categories/bulk-news']) expect(lastmodOf(pages, `${BASE}${page}`), page).toBe('2031-01-02T03:04:05.678Z')
+    for (const page of ['/', '/bulk-pms', '/authors/bulk-writer', '/categories/bulk-news'])
+      expect(lastmodOf(pages, `${BASE}${page}`), page).toBe('2031-01-02T03:04:05.678Z')
     const index = await (await get('/sitemap.xml')).text()
     expect(lastmodOf(index, `${BASE}/sitemaps/pages.xml`)).toBe('2031-01-02T03:04:05.678Z')
     expect(index).toMatch(/articles-1\.xml<\/loc><lastmod>2031-01-02T03:04:05\.678Z</)
     expect(index).not.toMatch(/articles-2\.xml<\/loc><lastmod>2031/)
-    expect(lastmodOf(await (await get('/sitemaps/articles-1.xml')).text(), `${BASE}/bulk-pms/story-7`)).toBe('2031-01-02T03:04:05.678Z')
+    expect(lastmodOf(await (await get('/sitemaps/articles-1.xml')).text(), `${BASE}/bulk-pms/story-7`)).toBe(
+      '2031-01-02T03:04:05.678Z',
+    )
 
     await app.sql(`UPDATE articles SET is_published = false WHERE id = 7`)
     const after = await (await get('/sitemaps/pages.xml')).text()
-    for (const page of ['/', '/bulk-pms', '/authors/bulk-writer', '/categories/bulk-news']) expect(lastmodOf(after, `${BASE}${page}`), page).toBe('2030-06-01T00:00:00.000Z')
-    expect(await (await get('/sitemap.xml')).text()).toMatch(/articles-1\.xml<\/loc><lastmod>2030-06-01T00:00:00\.000Z</)
+    for (const page of ['/', '/bulk-pms', '/authors/bulk-writer', '/categories/bulk-news'])
+      expect(lastmodOf(after, `${BASE}${page}`), page).toBe('2030-06-01T00:00:00.000Z')
+    expect(await (await get('/sitemap.xml')).text()).toMatch(
+      /articles-1\.xml<\/loc><lastmod>2030-06-01T00:00:00\.000Z</,
+    )
   })
 })
 
 describe('the feeds and sitemaps in production', () => {
-  it('are answered by the router, not Next: Vary names Accept alone, the length is known, and sitemaps carry the site\'s Link', async () => {
+  it("are answered by the router, not Next: Vary names Accept alone, the length is known, and sitemaps carry the site's Link", async () => {
     for (const path of ['/feed', '/feed.json', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/articles-1.xml']) {
       const response = await get(path)
       expect(response.status, path).toBe(200)

@@ -28,7 +28,9 @@ describe('starting', () => {
   it('on a port another process holds exits with 1 and says so, instead of living on without serving', async () => {
     const port = Number(new URL(app.url).port)
     await expect(startAppServer(app.env, { port })).rejects.toThrow(
-      new RegExp(`exited with 1 before it was ready:[^]*PMS News could not start: port ${port} is in use by another process`),
+      new RegExp(
+        `exited with 1 before it was ready:[^]*PMS News could not start: port ${port} is in use by another process`,
+      ),
     )
   })
 })
@@ -138,26 +140,39 @@ describe('writes through /cms-api obey the data-layer limits', () => {
         query: `mutation { createArticle(data: { title: "${'x'.repeat(256)}", body: "Body", pms: ${pmsId}, author: ${authorId} }) { id } }`,
       }),
     })
-    const body = (await response.json()) as { data: unknown; errors: Array<{ extensions: { data: { errors: Array<{ path: string }> } } }> }
+    const body = (await response.json()) as {
+      data: unknown
+      errors: Array<{ extensions: { data: { errors: Array<{ path: string }> } } }>
+    }
     expect(body.errors[0]!.extensions.data.errors.map((error) => error.path)).toEqual(['title'])
     const count = await sql(`SELECT count(*)::int AS n FROM articles WHERE length(title) > 255`)
     expect(count[0]!.n).toBe(0)
   })
 })
 
-describe('uploads through /cms-api (the cockpit\'s path)', () => {
+describe("uploads through /cms-api (the cockpit's path)", () => {
   const upload = async (file: Buffer, name: string, data: Record<string, unknown>) => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
     form.append('_payload', JSON.stringify(data))
-    return fetch(`${app.url}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${await signIn()}` }, body: form })
+    return fetch(`${app.url}/cms-api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${await signIn()}` },
+      body: form,
+    })
   }
 
   it('converts to WebP under the chosen directory, with the same checks as the API', async () => {
     const response = await upload(await alphaPng(900, 500), 'Brand Logo.png', { alt: 'Logo', prefix: 'brand' })
     expect(response.status).toBe(201)
-    const { doc } = (await response.json()) as { doc: { url: string; filename: string; prefix: string; sizes: { card: { url: string } } } }
-    expect(doc).toMatchObject({ filename: 'brand-logo.webp', prefix: 'brand', url: `${app.url}/media/brand/brand-logo.webp` })
+    const { doc } = (await response.json()) as {
+      doc: { url: string; filename: string; prefix: string; sizes: { card: { url: string } } }
+    }
+    expect(doc).toMatchObject({
+      filename: 'brand-logo.webp',
+      prefix: 'brand',
+      url: `${app.url}/media/brand/brand-logo.webp`,
+    })
     const served = await fetch(doc.sizes.card.url)
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(800)
@@ -180,8 +195,13 @@ describe('uploads through /cms-api (the cockpit\'s path)', () => {
     const before = (await sql('SELECT count(*)::int AS n FROM media'))[0]!.n
     const response = await upload(Buffer.from('just text'), 'fake.png', { alt: 'Fake' })
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { errors: Array<{ data: { errors: Array<{ path: string; message: string }> } }> }
-    expect(body.errors[0]!.data.errors[0]).toMatchObject({ path: 'file', message: expect.stringContaining('JPEG, PNG, GIF or WebP') })
+    const body = (await response.json()) as {
+      errors: Array<{ data: { errors: Array<{ path: string; message: string }> } }>
+    }
+    expect(body.errors[0]!.data.errors[0]).toMatchObject({
+      path: 'file',
+      message: expect.stringContaining('JPEG, PNG, GIF or WebP'),
+    })
     expect((await sql('SELECT count(*)::int AS n FROM media'))[0]!.n).toBe(before)
   })
 })

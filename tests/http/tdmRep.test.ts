@@ -17,13 +17,16 @@ describe('TDMRep', () => {
     expect(await response.json()).toEqual([{ location: '/*', 'tdm-reservation': 1 }])
   })
 
-  it.each(['/', '/harbor-pms', '/feed', '/llms.txt', '/sitemap.xml', '/no-such-page'])('%s says tdm-reservation: 1, a second time from the cache too', async (path) => {
-    for (let read = 0; read < 2; read += 1) {
-      const response = await fetch(`${app.url}${path}`)
-      await response.arrayBuffer()
-      expect(response.headers.get('tdm-reservation')).toBe('1')
-    }
-  })
+  it.each(['/', '/harbor-pms', '/feed', '/llms.txt', '/sitemap.xml', '/no-such-page'])(
+    '%s says tdm-reservation: 1, a second time from the cache too',
+    async (path) => {
+      for (let read = 0; read < 2; read += 1) {
+        const response = await fetch(`${app.url}${path}`)
+        await response.arrayBuffer()
+        expect(response.headers.get('tdm-reservation')).toBe('1')
+      }
+    },
+  )
 
   it('leaves the APIs and the cockpit without it: they are no published content', async () => {
     for (const path of ['/up', '/cockpit/login']) {

@@ -30,7 +30,11 @@ afterAll(async () => {
 describe('a sitemap of articles', () => {
   it('is written once per version of its range, and anew after any change to its articles or their PMS', async () => {
     const parents = await createArticleParents(local.payload)
-    const story = await createArticle(local.payload, parents, { title: 'Lobby kiosks', slug: 'lobby-kiosks', is_published: true })
+    const story = await createArticle(local.payload, parents, {
+      title: 'Lobby kiosks',
+      slug: 'lobby-kiosks',
+      is_published: true,
+    })
     const pmsPath = `${BASE}/${parents.pms.slug}`
 
     vi.mocked(adapter.preparedRows).mockClear()
@@ -44,10 +48,14 @@ describe('a sitemap of articles', () => {
     expect(await sitemap.articleSitemap(local.payload, BASE, 1)).toContain(`<loc>${pmsPath}/night-audit</loc>`)
 
     // Around Payload, as a repair by hand would: the row's version still changes.
-    await adapter.drizzleOf(local.payload).execute(sql`UPDATE articles SET slug = 'lobby-kiosks-2027' WHERE id = ${story.id}`)
+    await adapter
+      .drizzleOf(local.payload)
+      .execute(sql`UPDATE articles SET slug = 'lobby-kiosks-2027' WHERE id = ${story.id}`)
     expect(await sitemap.articleSitemap(local.payload, BASE, 1)).toContain(`<loc>${pmsPath}/lobby-kiosks-2027</loc>`)
 
-    await adapter.drizzleOf(local.payload).execute(sql`UPDATE pmses SET slug = 'renamed-pms' WHERE id = ${parents.pms.id}`)
+    await adapter
+      .drizzleOf(local.payload)
+      .execute(sql`UPDATE pmses SET slug = 'renamed-pms' WHERE id = ${parents.pms.id}`)
     const renamed = await sitemap.articleSitemap(local.payload, BASE, 1)
     expect(renamed).toContain(`<loc>${BASE}/renamed-pms/lobby-kiosks-2027</loc>`)
     expect(renamed).not.toContain(pmsPath)

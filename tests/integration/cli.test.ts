@@ -20,13 +20,18 @@ beforeAll(async () => {
   // may import it, or the commands would write to another database. Checked here, not assumed.
   Object.assign(process.env, appEnv(app.env))
   const { env } = await import('../../src/env')
-  if (env.DATABASE_URL !== app.database.url) throw new Error(`src/env was loaded before this file set DATABASE_URL (it has ${env.DATABASE_URL})`)
+  if (env.DATABASE_URL !== app.database.url)
+    throw new Error(`src/env was loaded before this file set DATABASE_URL (it has ${env.DATABASE_URL})`)
 })
 
 async function cli(...args: string[]): Promise<CliResult> {
   const stdout: string[] = []
   const stderr: string[] = []
-  const code = await runCli(args, (line) => stdout.push(`${line}\n`), (line) => stderr.push(`${line}\n`))
+  const code = await runCli(
+    args,
+    (line) => stdout.push(`${line}\n`),
+    (line) => stderr.push(`${line}\n`),
+  )
   return { code, stdout: stdout.join(''), stderr: stderr.join('') }
 }
 
@@ -43,7 +48,7 @@ describe('help', () => {
     }
   })
 
-  it('shows a command\'s options with <command> --help', async () => {
+  it("shows a command's options with <command> --help", async () => {
     const result = await runCliProcess(['users:create', '--help'], app.env)
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('--email')
@@ -76,7 +81,15 @@ describe('migrate', () => {
 
 describe('users:create', () => {
   it('creates an account that can sign in with the given role', async () => {
-    const result = await cli('users:create', '--email', 'Editor@Example.com', '--password', 'a good long password', '--role', 'editor')
+    const result = await cli(
+      'users:create',
+      '--email',
+      'Editor@Example.com',
+      '--password',
+      'a good long password',
+      '--role',
+      'editor',
+    )
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Created editor account editor@example.com')
     const rows = await sql('SELECT email, role, hash FROM users')
@@ -87,13 +100,29 @@ describe('users:create', () => {
   })
 
   it('refuses a duplicate email, a short password and an unknown role, writing nothing', async () => {
-    const duplicate = await cli('users:create', '--email', 'editor@example.com', '--password', 'another long password', '--role', 'admin')
+    const duplicate = await cli(
+      'users:create',
+      '--email',
+      'editor@example.com',
+      '--password',
+      'another long password',
+      '--role',
+      'admin',
+    )
     expect(duplicate.code).toBe(1)
     expect(duplicate.stderr).toContain('already exists')
     const short = await cli('users:create', '--email', 'x@example.com', '--password', 'short', '--role', 'admin')
     expect(short.code).toBe(1)
     expect(short.stderr).toContain('--password must have at least 12 characters')
-    const role = await cli('users:create', '--email', 'y@example.com', '--password', 'a good long password', '--role', 'owner')
+    const role = await cli(
+      'users:create',
+      '--email',
+      'y@example.com',
+      '--password',
+      'a good long password',
+      '--role',
+      'owner',
+    )
     expect(role.code).toBe(1)
     expect(role.stderr).toContain('--role must be one of: admin, editor')
     const rows = await sql('SELECT count(*)::int AS n FROM users')

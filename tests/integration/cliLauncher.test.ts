@@ -20,16 +20,24 @@ function write(file: string, text: string, mtime: Date) {
 }
 
 const runCli = (...args: string[]) =>
-  execFileSync(path.join(root, 'node_modules/.bin/node'), [path.join(project, 'scripts/launchCli.mjs'), ...args], { cwd: project, encoding: 'utf8' })
+  execFileSync(path.join(root, 'node_modules/.bin/node'), [path.join(project, 'scripts/launchCli.mjs'), ...args], {
+    cwd: project,
+    encoding: 'utf8',
+  })
 
 it('runs dist/cli.mjs while it is newer than the sources, and the sources through tsx once one changed', () => {
   const earlier = new Date(Date.now() - 60_000)
-  for (const file of ['launchCli.mjs', 'sourceFreshness.mjs']) write(`scripts/${file}`, fs.readFileSync(path.join(root, 'scripts', file), 'utf8'), earlier)
+  for (const file of ['launchCli.mjs', 'sourceFreshness.mjs'])
+    write(`scripts/${file}`, fs.readFileSync(path.join(root, 'scripts', file), 'utf8'), earlier)
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
   write('package.json', fs.readFileSync(path.join(root, 'package.json'), 'utf8'), earlier)
   // TypeScript only tsx can run (a type annotation, an import without extension), as the real sources are.
   write('src/answer.ts', 'export const answer: string = "sources"\n', earlier)
-  write('scripts/cli.ts', 'import { answer } from "../src/answer"\nconsole.log(answer, process.argv.slice(2).join(" "))\n', earlier)
+  write(
+    'scripts/cli.ts',
+    'import { answer } from "../src/answer"\nconsole.log(answer, process.argv.slice(2).join(" "))\n',
+    earlier,
+  )
   write('dist/cli.mjs', 'console.log("bundle", process.argv.slice(2).join(" "))\n', new Date(Date.now() + 1000))
 
   expect(runCli('tokens:list')).toBe('bundle tokens:list\n')

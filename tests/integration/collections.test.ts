@@ -38,7 +38,8 @@ describe('articles: validation at the data layer', () => {
     'refuses a 256-character %s on create and on update, and accepts 255',
     async (field) => {
       // A featured image address must be an image URL (resolveFeaturedImage); the others take any text.
-      const text = (fill: string, length: number) => (field === 'featured_image' ? `https://img.example/${fill.repeat(length - 20)}` : fill.repeat(length))
+      const text = (fill: string, length: number) =>
+        field === 'featured_image' ? `https://img.example/${fill.repeat(length - 20)}` : fill.repeat(length)
       expect(await invalidFields(createArticle(payload, parents, { [field]: text('x', 256) }))).toEqual([field])
       const ok = await createArticle(payload, parents, { [field]: text('y', 255) })
       expect((ok as unknown as Record<string, unknown>)[field]).toBe(text('y', 255))
@@ -76,9 +77,17 @@ describe('articles: validation at the data layer', () => {
   it('recomputes the reading time when the body changes, unless one is given', async () => {
     const article = await createArticle(payload, parents, { body: 'word '.repeat(100) })
     expect(article.reading_time_minutes).toBe(1)
-    const longer = await payload.update({ collection: 'articles', id: article.id, data: { body: 'word '.repeat(1000) } })
+    const longer = await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { body: 'word '.repeat(1000) },
+    })
     expect(longer.reading_time_minutes).toBe(5)
-    const given = await payload.update({ collection: 'articles', id: article.id, data: { body: 'word', reading_time_minutes: 7 } })
+    const given = await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { body: 'word', reading_time_minutes: 7 },
+    })
     expect(given.reading_time_minutes).toBe(7)
     const untouched = await payload.update({ collection: 'articles', id: article.id, data: { title: 'Retitled' } })
     expect(untouched.reading_time_minutes).toBe(7)
@@ -103,7 +112,10 @@ describe('articles: validation at the data layer', () => {
   })
 
   it('keeps a given publication date', async () => {
-    const article = await createArticle(payload, parents, { is_published: true, published_at: '2025-03-04T05:06:07.000Z' })
+    const article = await createArticle(payload, parents, {
+      is_published: true,
+      published_at: '2025-03-04T05:06:07.000Z',
+    })
     expect(article.published_at).toBe('2025-03-04T05:06:07.000Z')
   })
 })
@@ -115,11 +127,18 @@ describe('deleting an article', () => {
     const article = await createArticle(payload, parents, { is_published: true })
     const other = await createArticle(payload, parents, { is_published: true })
     for (const id of [article.id, other.id]) await logPublishEvent(payload, id, 'summary', 'succeeded', 'local summary')
-    const link = await payload.create({ collection: 'pr-links', data: { title: 'Coverage', url: 'https://press.example/story', pms: parents.pms.id, article: article.id } })
+    const link = await payload.create({
+      collection: 'pr-links',
+      data: { title: 'Coverage', url: 'https://press.example/story', pms: parents.pms.id, article: article.id },
+    })
 
     await payload.delete({ collection: 'articles', id: article.id })
 
-    const events = await payload.find({ collection: 'publish-events', where: { article: { in: [article.id, other.id] } }, depth: 0 })
+    const events = await payload.find({
+      collection: 'publish-events',
+      where: { article: { in: [article.id, other.id] } },
+      depth: 0,
+    })
     expect(events.docs.map((event) => event.article)).toEqual([other.id])
     expect((await payload.findByID({ collection: 'pr-links', id: link.id, depth: 0 })).article ?? null).toBeNull()
   })
@@ -128,9 +147,19 @@ describe('deleting an article', () => {
 describe('NUL characters', () => {
   it('are refused in any field of any collection, nested ones included, as a validation error rather than a database failure', async () => {
     expect(await invalidFields(createArticle(payload, parents, { title: 'Bad\u0000title' }))).toEqual(['title'])
-    expect(await invalidFields(payload.create({ collection: 'categories', data: { name: 'Bad\u0000name' } }))).toEqual(['name'])
+    expect(await invalidFields(payload.create({ collection: 'categories', data: { name: 'Bad\u0000name' } }))).toEqual([
+      'name',
+    ])
     const pms = await payload.create({ collection: 'pmses', data: { name: 'Nul Test PMS' } })
-    expect(await invalidFields(payload.update({ collection: 'pmses', id: pms.id, data: { integrations: [{ name: 'Ok' }, { name: 'Bad\u0000' }] } }))).toEqual(['integrations.1.name'])
+    expect(
+      await invalidFields(
+        payload.update({
+          collection: 'pmses',
+          id: pms.id,
+          data: { integrations: [{ name: 'Ok' }, { name: 'Bad\u0000' }] },
+        }),
+      ),
+    ).toEqual(['integrations.1.name'])
     expect((await payload.find({ collection: 'categories', where: { name: { like: 'Bad' } } })).totalDocs).toBe(0)
   })
 })
@@ -221,7 +250,9 @@ describe('PMS profiles', () => {
 
   it('refuses a website that is not http(s)', async () => {
     expect(
-      await invalidFields(payload.create({ collection: 'pmses', data: { name: 'Bad site', website: 'javascript:alert(1)' } })),
+      await invalidFields(
+        payload.create({ collection: 'pmses', data: { name: 'Bad site', website: 'javascript:alert(1)' } }),
+      ),
     ).toEqual(['website'])
   })
 })
@@ -230,7 +261,10 @@ describe('other collections', () => {
   it('requires at least two PMSes in a comparison', async () => {
     expect(
       await invalidFields(
-        payload.create({ collection: 'comparisons', data: { title: 'One PMS only', pmses: [parents.pms.id], body: 'x' } }),
+        payload.create({
+          collection: 'comparisons',
+          data: { title: 'One PMS only', pmses: [parents.pms.id], body: 'x' },
+        }),
       ),
     ).toEqual(['pmses'])
   })
@@ -238,7 +272,10 @@ describe('other collections', () => {
   it('refuses a PR link whose URL is not http(s)', async () => {
     expect(
       await invalidFields(
-        payload.create({ collection: 'pr-links', data: { title: 'Release', url: 'ftp://example.com/x', pms: parents.pms.id } }),
+        payload.create({
+          collection: 'pr-links',
+          data: { title: 'Release', url: 'ftp://example.com/x', pms: parents.pms.id },
+        }),
       ),
     ).toEqual(['url'])
   })
@@ -246,14 +283,26 @@ describe('other collections', () => {
   it('keeps a subscriber address as spelled but its domain lower-cased, and unique whatever the case', async () => {
     const first = await payload.create({
       collection: 'subscribers',
-      data: { email: ' Reader@Example.COM ', status: 'pending', digest: 'weekly', digest_scope: 'all', requested_at: new Date().toISOString() },
+      data: {
+        email: ' Reader@Example.COM ',
+        status: 'pending',
+        digest: 'weekly',
+        digest_scope: 'all',
+        requested_at: new Date().toISOString(),
+      },
     })
     expect(first.email).toBe('Reader@example.com')
     expect(
       await invalidFields(
         payload.create({
           collection: 'subscribers',
-          data: { email: 'READER@example.com', status: 'pending', digest: 'weekly', digest_scope: 'all', requested_at: new Date().toISOString() },
+          data: {
+            email: 'READER@example.com',
+            status: 'pending',
+            digest: 'weekly',
+            digest_scope: 'all',
+            requested_at: new Date().toISOString(),
+          },
         }),
       ),
     ).toEqual(['email'])
@@ -263,7 +312,11 @@ describe('other collections', () => {
     const text = Buffer.from('not an image at all')
     expect(
       await invalidFields(
-        payload.create({ collection: 'media', data: {}, file: { data: text, mimetype: 'image/png', name: 'a.png', size: text.length } }),
+        payload.create({
+          collection: 'media',
+          data: {},
+          file: { data: text, mimetype: 'image/png', name: 'a.png', size: text.length },
+        }),
       ),
     ).toEqual(['file'])
   })
@@ -275,8 +328,17 @@ describe('other collections', () => {
       data: { alt: 'A blue rectangle', prefix: '/brand//logos/' },
       file: { data: png, mimetype: 'image/png', name: 'blue.png', size: png.length },
     })
-    expect(media).toMatchObject({ mimeType: 'image/webp', filename: 'blue.webp', prefix: 'brand/logos', url: '/media/brand/logos/blue.webp' })
-    expect(media.sizes?.card).toMatchObject({ mimeType: 'image/webp', width: 800, url: '/media/brand/logos/blue-card.webp' })
+    expect(media).toMatchObject({
+      mimeType: 'image/webp',
+      filename: 'blue.webp',
+      prefix: 'brand/logos',
+      url: '/media/brand/logos/blue.webp',
+    })
+    expect(media.sizes?.card).toMatchObject({
+      mimeType: 'image/webp',
+      width: 800,
+      url: '/media/brand/logos/blue-card.webp',
+    })
     const stored = await sharp(path.join(local.dataDir, 'media/brand/logos/blue.webp')).metadata()
     expect(stored).toMatchObject({ format: 'webp', width: 1400, height: 800, hasAlpha: true })
     expect(existsSync(path.join(local.dataDir, 'media/brand/logos', media.sizes!.card!.filename!))).toBe(true)
@@ -288,7 +350,11 @@ describe('other collections', () => {
   it('gives the same name in one directory a suffix, and allows it in another', async () => {
     const png = await alphaPng(64, 64)
     const create = (prefix: string) =>
-      payload.create({ collection: 'media', data: { prefix }, file: { data: png, mimetype: 'image/png', name: 'same.png', size: png.length } })
+      payload.create({
+        collection: 'media',
+        data: { prefix },
+        file: { data: png, mimetype: 'image/png', name: 'same.png', size: png.length },
+      })
     const [a, b] = await Promise.all([create('dup'), create('dup')])
     const c = await create('elsewhere')
     expect([a.filename, b.filename].sort()).toEqual(['same-1.webp', 'same.webp'])
@@ -297,25 +363,54 @@ describe('other collections', () => {
 
   it('replaces the files when a new image is uploaded over an old one, under new names, removing the old ones', async () => {
     const first = await alphaPng(900, 600)
-    const media = await payload.create({ collection: 'media', data: { prefix: 'swap' }, file: { data: first, mimetype: 'image/png', name: 'photo.png', size: first.length } })
+    const media = await payload.create({
+      collection: 'media',
+      data: { prefix: 'swap' },
+      file: { data: first, mimetype: 'image/png', name: 'photo.png', size: first.length },
+    })
     const second = await progressiveJpeg(1000, 500)
-    const updated = await payload.update({ collection: 'media', id: media.id, data: {}, file: { data: second, mimetype: 'image/jpeg', name: 'photo.jpg', size: second.length } })
+    const updated = await payload.update({
+      collection: 'media',
+      id: media.id,
+      data: {},
+      file: { data: second, mimetype: 'image/jpeg', name: 'photo.jpg', size: second.length },
+    })
     expect(updated).toMatchObject({ filename: 'photo-1.webp', prefix: 'swap', width: 1000, height: 500 })
     // 1000 × 500: every size but the wide ones (the 640 × 480 and 480 × 480 crops fit in its height).
-    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual(['photo-1-card.webp', 'photo-1-four_three.webp', 'photo-1-square.webp', 'photo-1-thumbnail.webp', 'photo-1.webp'])
+    expect(readdirSync(path.join(local.dataDir, 'media/swap')).sort()).toEqual([
+      'photo-1-card.webp',
+      'photo-1-four_three.webp',
+      'photo-1-square.webp',
+      'photo-1-thumbnail.webp',
+      'photo-1.webp',
+    ])
   })
 
-  it('never gives two concurrent uploads the same file, even when one name is the other\'s size name', async () => {
+  it("never gives two concurrent uploads the same file, even when one name is the other's size name", async () => {
     const png = await alphaPng(900, 600)
     // Converted beforehand (as POST /api/images does), so that the three writes reach the choice of names together.
     // Imported here: the app's modules read the environment that startLocalPayload set.
     const { convertUpload } = await import('../../src/media/convertUpload')
     const { CONVERTED_UPLOAD } = await import('../../src/media/uploadHandover')
-    const uploads = await Promise.all(['photo.png', 'photo-card.png', 'photo.png'].map((name) => convertUpload({ data: png, name })))
-    const docs = await Promise.all(
-      uploads.map((converted) => payload.create({ collection: 'media', data: { prefix: 'overlap' }, context: { [CONVERTED_UPLOAD]: converted } })),
+    const uploads = await Promise.all(
+      ['photo.png', 'photo-card.png', 'photo.png'].map((name) => convertUpload({ data: png, name })),
     )
-    const names = docs.flatMap((doc) => [doc.filename, doc.sizes?.thumbnail?.filename, doc.sizes?.card?.filename, doc.sizes?.square?.filename, doc.sizes?.four_three?.filename])
+    const docs = await Promise.all(
+      uploads.map((converted) =>
+        payload.create({
+          collection: 'media',
+          data: { prefix: 'overlap' },
+          context: { [CONVERTED_UPLOAD]: converted },
+        }),
+      ),
+    )
+    const names = docs.flatMap((doc) => [
+      doc.filename,
+      doc.sizes?.thumbnail?.filename,
+      doc.sizes?.card?.filename,
+      doc.sizes?.square?.filename,
+      doc.sizes?.four_three?.filename,
+    ])
     expect(new Set(names).size).toBe(15)
     expect(readdirSync(path.join(local.dataDir, 'media/overlap')).sort()).toEqual([...names].sort())
   })
@@ -327,10 +422,21 @@ describe('other collections', () => {
   it('refuses a directory outside the pattern and keeps the directory fixed after upload, whoever writes', async () => {
     const png = await alphaPng(64, 64)
     const file = { data: png, mimetype: 'image/png', name: 'x.png', size: png.length }
-    expect(await invalidFields(payload.create({ collection: 'media', data: { prefix: '../etc' }, file }))).toEqual(['prefix'])
+    expect(await invalidFields(payload.create({ collection: 'media', data: { prefix: '../etc' }, file }))).toEqual([
+      'prefix',
+    ])
     const media = await payload.create({ collection: 'media', data: { prefix: 'fixed' }, file })
-    const editor = await payload.create({ collection: 'users', data: { email: 'media-editor@example.com', password: 'correct horse battery', role: 'editor' } })
-    const updated = await payload.update({ collection: 'media', id: media.id, data: { prefix: 'moved', alt: 'now described' }, overrideAccess: false, user: editor })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'media-editor@example.com', password: 'correct horse battery', role: 'editor' },
+    })
+    const updated = await payload.update({
+      collection: 'media',
+      id: media.id,
+      data: { prefix: 'moved', alt: 'now described' },
+      overrideAccess: false,
+      user: editor,
+    })
     expect(updated).toMatchObject({ prefix: 'fixed', alt: 'now described' })
     const byServer = await payload.update({ collection: 'media', id: media.id, data: { prefix: 'moved' } })
     expect(byServer).toMatchObject({ prefix: 'fixed', url: '/media/fixed/x.webp' })
@@ -339,7 +445,12 @@ describe('other collections', () => {
   it('checks access before converting anything', async () => {
     const text = Buffer.from('not an image, and not allowed anyway')
     await expect(
-      payload.create({ collection: 'media', data: {}, overrideAccess: false, file: { data: text, mimetype: 'image/png', name: 'a.png', size: text.length } }),
+      payload.create({
+        collection: 'media',
+        data: {},
+        overrideAccess: false,
+        file: { data: text, mimetype: 'image/png', name: 'a.png', size: text.length },
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 })

@@ -29,13 +29,24 @@ afterAll(async () => {
   await local?.close()
 })
 
-const bodyOf = async (id: number) => (await feed.loadFeedArticles(local.payload, BASE, 50)).find((article) => article.version.startsWith(`${id}:`))?.html
+const bodyOf = async (id: number) =>
+  (await feed.loadFeedArticles(local.payload, BASE, 50)).find((article) => article.version.startsWith(`${id}:`))?.html
 
 describe('the feeds’ articles', () => {
   it('renders an unchanged body once, and an edited body anew, whoever wrote it', async () => {
     const parents = await createArticleParents(local.payload)
-    const first = await createArticle(local.payload, parents, { title: 'Lobby kiosks', slug: 'lobby-kiosks', body: 'Kiosks in [the lobby](/lobby).', is_published: true })
-    await createArticle(local.payload, parents, { title: 'Night audit', slug: 'night-audit', body: 'The night audit runs at two.', is_published: true })
+    const first = await createArticle(local.payload, parents, {
+      title: 'Lobby kiosks',
+      slug: 'lobby-kiosks',
+      body: 'Kiosks in [the lobby](/lobby).',
+      is_published: true,
+    })
+    await createArticle(local.payload, parents, {
+      title: 'Night audit',
+      slug: 'night-audit',
+      body: 'The night audit runs at two.',
+      is_published: true,
+    })
 
     vi.mocked(markdownToHtml).mockClear()
     expect(await bodyOf(first.id)).toBe(`<p>Kiosks in <a href="${BASE}/lobby">the lobby</a>.</p>\n`)
@@ -49,7 +60,9 @@ describe('the feeds’ articles', () => {
     expect(markdownToHtml).toHaveBeenCalledTimes(3)
 
     // Around Payload, as a repair by hand would, without touching updated_at: the row's version still changes.
-    await drizzleOf(local.payload).execute(sql`UPDATE articles SET body = 'Kiosks, repaired by hand.' WHERE id = ${first.id}`)
+    await drizzleOf(local.payload).execute(
+      sql`UPDATE articles SET body = 'Kiosks, repaired by hand.' WHERE id = ${first.id}`,
+    )
     expect(await bodyOf(first.id)).toBe('<p>Kiosks, repaired by hand.</p>\n')
     expect(markdownToHtml).toHaveBeenCalledTimes(4)
   })

@@ -15,13 +15,26 @@ const local = useLocalPayload()
 it('refuses with 422 naming the field when a referenced author is deleted after the references were looked up', async () => {
   const { payload } = local
   const parents = await createArticleParents(payload)
-  const request = await readArticleRequest(payload, { pms_id: parents.pms.id, author_id: parents.author.id, title: 'Written as its author left', body: 'Text.' }, null)
+  const request = await readArticleRequest(
+    payload,
+    { pms_id: parents.pms.id, author_id: parents.author.id, title: 'Written as its author left', body: 'Text.' },
+    null,
+  )
   expect(request.references.missing).toEqual([])
   await payload.delete({ collection: 'authors', id: parents.author.id })
   const before = (await payload.count({ collection: 'articles' })).totalDocs
 
-  const refused = await ingestArticle({ payload, principal: { tokenId: 1, name: 'race' }, request, req: await beginArticleWrite(payload), baseUrl: 'https://news.example' }).catch((error: unknown) => error)
+  const refused = await ingestArticle({
+    payload,
+    principal: { tokenId: 1, name: 'race' },
+    request,
+    req: await beginArticleWrite(payload),
+    baseUrl: 'https://news.example',
+  }).catch((error: unknown) => error)
   expect(refused).toBeInstanceOf(AppError)
-  expect(refused).toMatchObject({ status: 422, errors: [{ field: 'author_id', message: 'refers to an author that does not exist' }] })
+  expect(refused).toMatchObject({
+    status: 422,
+    errors: [{ field: 'author_id', message: 'refers to an author that does not exist' }],
+  })
   expect((await payload.count({ collection: 'articles' })).totalDocs).toBe(before)
 })

@@ -17,7 +17,7 @@ const local = useLocalPayload()
 const passes = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
 const claim = () => claimJobs(local.payload, 5, STALE_AFTER_SECONDS)
 
-it('keeps a live runner\'s claimed jobs past the stale interval, and lets a dead runner\'s go', async () => {
+it("keeps a live runner's claimed jobs past the stale interval, and lets a dead runner's go", async () => {
   const rows = await local.sql<{ id: number }>(
     `INSERT INTO payload_jobs (task_slug, input) VALUES ('summary', '{"articleId":1}'), ('summary', '{"articleId":2}') RETURNING id`,
   )

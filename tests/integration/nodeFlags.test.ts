@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 
 import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
 
-const scripts = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+).scripts
 
 describe('the Node flags of the long-running processes', () => {
   it.each([

@@ -23,8 +23,14 @@ import type { SqlExecutor } from '../../src/publishing/related/vectorIndex'
 let client: PGlite
 let payload: Payload
 const ids: number[] = []
-const topics = ['channel manager rates availability agencies', 'housekeeping rooms inspection cleaning', 'payments cards terminals refunds', 'revenue pricing forecast demand']
-const vectorOf = (i: number) => localEmbedding({ title: `Story ${i}`, text: `${topics[i % topics.length]} number ${i % 7}` }, 256)
+const topics = [
+  'channel manager rates availability agencies',
+  'housekeeping rooms inspection cleaning',
+  'payments cards terminals refunds',
+  'revenue pricing forecast demand',
+]
+const vectorOf = (i: number) =>
+  localEmbedding({ title: `Story ${i}`, text: `${topics[i % topics.length]} number ${i % 7}` }, 256)
 
 beforeAll(async () => {
   client = await PGlite.create({ extensions: { vector: pgvector } })
@@ -40,10 +46,17 @@ beforeAll(async () => {
   payload = { db: { drizzle: db }, logger: { info() {}, error() {} } } as unknown as Payload
   await db.execute(sql`INSERT INTO pmses (slug, is_published) VALUES ('harbor-pms', true)`)
   for (let i = 0; i < 120; i += 1) {
-    const { rows } = await db.execute(sql`INSERT INTO articles (slug, pms_id, is_published, published_at) VALUES (${`story-${i}`}, 1, true, now()) RETURNING id`)
+    const { rows } = await db.execute(
+      sql`INSERT INTO articles (slug, pms_id, is_published, published_at) VALUES (${`story-${i}`}, 1, true, now()) RETURNING id`,
+    )
     const id = (rows[0] as { id: number }).id
     ids.push(id)
-    await storeEmbedding(payload, id, { vector: vectorOf(i), provider: 'local', model: LOCAL_EMBEDDING_MODEL }, `hash-${i}`)
+    await storeEmbedding(
+      payload,
+      id,
+      { vector: vectorOf(i), provider: 'local', model: LOCAL_EMBEDDING_MODEL },
+      `hash-${i}`,
+    )
   }
 }, 120_000)
 
@@ -53,7 +66,9 @@ afterAll(async () => {
 
 describe('related articles with pgvector', () => {
   it('gets the vector column and an HNSW index from the migration, and every embedding in it', async () => {
-    const index = await client.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'article_embeddings_hnsw_idx'`)
+    const index = await client.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'article_embeddings_hnsw_idx'`,
+    )
     expect(index.rows[0]!.indexdef).toContain('USING hnsw')
     const filled = await client.query<{ n: number }>(`SELECT count(embedding)::int AS n FROM article_embeddings`)
     expect(filled.rows[0]!.n).toBe(120)
@@ -77,20 +92,27 @@ describe('related articles with pgvector', () => {
       const options = { k: 5, above: 0.6, except: new Set([ids[probe]!]) }
       const fromExact = exact.scan(vectorOf(probe), options)
       const fromHnsw = await hnsw.scan(vectorOf(probe), options, drizzle(client) as unknown as SqlExecutor)
-      expect(fromHnsw.nearest.map((item) => item.similarity)).toEqual(fromExact.nearest.map((item) => expect.closeTo(item.similarity, 5)))
+      expect(fromHnsw.nearest.map((item) => item.similarity)).toEqual(
+        fromExact.nearest.map((item) => expect.closeTo(item.similarity, 5)),
+      )
       expect(new Set(fromHnsw.above.map((item) => item.id))).toEqual(new Set(fromExact.above.map((item) => item.id)))
     }
   })
 
-  it('computes an article\'s related list with it', async () => {
+  it("computes an article's related list with it", async () => {
     const outcome = await updateRelatedFor(payload, ids[0]!)
     expect(outcome.backend).toBe('pgvector')
     expect(outcome.related).toHaveLength(5)
     const exact = new ExactVectorIndex(LOCAL_EMBEDDING_MODEL, 256)
     await exact.refresh(payload)
     const expected = exact.scan(vectorOf(0), { k: 5, above: 2, except: new Set([ids[0]!]) }).nearest
-    expect(outcome.related.map((item) => item.similarity)).toEqual(expected.map((item) => expect.closeTo(item.similarity, 5)))
-    const stored = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM article_related WHERE article_id = $1`, [ids[0]])
+    expect(outcome.related.map((item) => item.similarity)).toEqual(
+      expected.map((item) => expect.closeTo(item.similarity, 5)),
+    )
+    const stored = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM article_related WHERE article_id = $1`,
+      [ids[0]],
+    )
     expect(stored.rows[0]!.n).toBe(5)
   })
 })

@@ -16,7 +16,11 @@ it('makes source maps for the development server only, whatever NODE_ENV says', 
   // This process runs with Vitest's NODE_ENV=test, as the test suite's build once did.
   expect(process.env.NODE_ENV).toBe('test')
   const sourceMaps = (phase: string) => nextConfig(phase).experimental?.turbopackSourceMaps
-  expect([PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER, PHASE_DEVELOPMENT_SERVER].map(sourceMaps)).toEqual([false, false, true])
+  expect([PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER, PHASE_DEVELOPMENT_SERVER].map(sourceMaps)).toEqual([
+    false,
+    false,
+    true,
+  ])
 })
 
 it('serves a build with no source maps (the global setup made it from inside Vitest)', () => {

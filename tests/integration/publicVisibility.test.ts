@@ -36,9 +36,12 @@ const pathOf = (url: string) => url.replace(BASE, '')
 
 /** The article paths and PMS hub paths each public surface lists. */
 async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
-  const sitemap = [...(await app.sitemap.rootSitemap(payload, BASE)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1]!))
+  const sitemap = [...(await app.sitemap.rootSitemap(payload, BASE)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    pathOf(match[1]!),
+  )
   const stream: string[] = []
-  for await (const entry of app.stream.publishedArticlesNewestFirst(payload)) stream.push(`/${entry.pmsSlug}/${entry.slug}`)
+  for await (const entry of app.stream.publishedArticlesNewestFirst(payload))
+    stream.push(`/${entry.pmsSlug}/${entry.slug}`)
   const search = await app.search.searchContent(payload, app.searchQuery.parseSearchQuery('quetzal'), 1, 50)
   const feed = await app.feed.loadFeedArticles(payload, BASE, 50)
   const lists = await app.summaries.loadArticleSummaries(payload, {}, BASE, 1, 50)
@@ -48,7 +51,10 @@ async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
     const [, pmsSlug, articleSlug] = path.split('/')
     if (await app.articlePage.loadArticlePage(payload, pmsSlug!, articleSlug!, BASE)) pages.push(path)
     // A publishing task sends nothing anywhere for an article that is not public.
-    const summary = app.publishTasks.summaryTask.handler as (args: { input: unknown; req: PayloadRequest }) => Promise<{ output: { message: string } }>
+    const summary = app.publishTasks.summaryTask.handler as (args: {
+      input: unknown
+      req: PayloadRequest
+    }) => Promise<{ output: { message: string } }>
     const run = await summary({ input: { articleId: id }, req: { payload } as PayloadRequest })
     if (run.output.message !== 'not published') published.push(path)
   }
@@ -61,7 +67,7 @@ async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
     'llms.txt stream': articles(stream),
     'article count': [String(await app.stream.countPublishedArticles(payload))],
     'search articles': articles(search.hits.filter((hit) => hit.type === 'article').map((hit) => hit.path)),
-    'feed': articles(feed.map((item) => pathOf(item.url))),
+    feed: articles(feed.map((item) => pathOf(item.url))),
     'article lists': articles(lists.articles.map((item) => pathOf(item.url))),
     'article list count': [String(lists.totalDocs)],
     'article pages': articles(pages),
@@ -78,7 +84,7 @@ const expectEverySurface = (shown: Record<string, string[]>, articles: string[],
     'llms.txt stream': articles,
     'article count': [String(articles.length)],
     'search articles': articles,
-    'feed': articles,
+    feed: articles,
     'article lists': articles,
     'article list count': [String(articles.length)],
     'article pages': articles,
@@ -112,8 +118,14 @@ beforeAll(async () => {
     publishTasks: await import('../../src/publishing/publishTasks'),
     drizzleOf: (await import('../../src/db/adapter')).drizzleOf,
   }
-  const visiblePms = await payload.create({ collection: 'pmses', data: { name: 'Quetzal Visible PMS', slug: 'quetzal-visible', is_published: true } })
-  const hiddenPms = await payload.create({ collection: 'pmses', data: { name: 'Quetzal Hidden PMS', slug: 'quetzal-hidden', is_published: false } })
+  const visiblePms = await payload.create({
+    collection: 'pmses',
+    data: { name: 'Quetzal Visible PMS', slug: 'quetzal-visible', is_published: true },
+  })
+  const hiddenPms = await payload.create({
+    collection: 'pmses',
+    data: { name: 'Quetzal Hidden PMS', slug: 'quetzal-hidden', is_published: false },
+  })
   const author = await payload.create({ collection: 'authors', data: { name: 'Quetzal Writer' } })
   ids = { visiblePms: visiblePms.id, hiddenPms: hiddenPms.id, author: author.id }
 })
@@ -125,7 +137,11 @@ afterAll(async () => {
 describe('what the public sees', () => {
   it('is the same everywhere: the published article of a published PMS, not a draft, an article of an unpublished PMS or a scheduled one', async () => {
     const story = async (pms: { id: number; slug: string }, slug: string, data: Record<string, unknown>) => {
-      const article = await createArticle(payload, { pms, author: { id: ids.author } }, { title: `Quetzal ${slug}`, slug, body: 'Quetzal birds seen near the lobby.', ...data })
+      const article = await createArticle(
+        payload,
+        { pms, author: { id: ids.author } },
+        { title: `Quetzal ${slug}`, slug, body: 'Quetzal birds seen near the lobby.', ...data },
+      )
       written.set(`/${pms.slug}/${slug}`, article.id)
       return article
     }
@@ -134,7 +150,9 @@ describe('what the public sees', () => {
     await story(visible, 'draft-story', { is_published: false })
     await story({ id: ids.hiddenPms, slug: 'quetzal-hidden' }, 'hidden-pms-story', { is_published: true })
     // Publishing with a future date schedules instead: the article stays unpublished until its date.
-    expect(await story(visible, 'scheduled-story', { is_published: true, published_at: '2099-01-01T09:00:00.000Z' })).toMatchObject({ is_published: false, scheduled: true })
+    expect(
+      await story(visible, 'scheduled-story', { is_published: true, published_at: '2099-01-01T09:00:00.000Z' }),
+    ).toMatchObject({ is_published: false, scheduled: true })
 
     expectEverySurface(await whatEachSurfaceShows(), ['/quetzal-visible/public-story'], ['/quetzal-visible'])
   })
@@ -144,6 +162,10 @@ describe('what the public sees', () => {
     await insertArticle('undated-story', sql`NULL`)
     await insertArticle('early-story', sql`now() + interval '1 day'`)
 
-    expectEverySurface(await whatEachSurfaceShows(), ['/quetzal-visible/early-story', '/quetzal-visible/public-story'], ['/quetzal-visible'])
+    expectEverySurface(
+      await whatEachSurfaceShows(),
+      ['/quetzal-visible/early-story', '/quetzal-visible/public-story'],
+      ['/quetzal-visible'],
+    )
   })
 })

@@ -38,7 +38,10 @@ afterAll(async () => {
 })
 
 it('keeps the PostgreSQL counters in an unlogged table: a count is not worth a WAL flush per request', async () => {
-  const { rows } = await runSql(database.url, `SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits' AND relkind = 'r'`)
+  const { rows } = await runSql(
+    database.url,
+    `SELECT relpersistence FROM pg_class WHERE relname = 'rate_limits' AND relkind = 'r'`,
+  )
   expect(rows).toEqual([{ relpersistence: 'u' }])
 })
 
@@ -46,8 +49,17 @@ describe('two app instances on one database', () => {
   const servers: AppServer[] = []
   beforeAll(async () => {
     // Instances of one deployment share PAYLOAD_SECRET (their sessions must be valid on each), and so counter names.
-    const env = { DATABASE_URL: database.url, INGEST_RATE_LIMIT_PER_MINUTE: '3', PAYLOAD_SECRET: randomBytes(32).toString('hex') }
-    servers.push(...(await Promise.all([startAppServer({ ...env, DATA_DIR: tempDataDir() }), startAppServer({ ...env, DATA_DIR: tempDataDir() })])))
+    const env = {
+      DATABASE_URL: database.url,
+      INGEST_RATE_LIMIT_PER_MINUTE: '3',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    }
+    servers.push(
+      ...(await Promise.all([
+        startAppServer({ ...env, DATA_DIR: tempDataDir() }),
+        startAppServer({ ...env, DATA_DIR: tempDataDir() }),
+      ])),
+    )
   })
 
   afterAll(async () => {
@@ -109,7 +121,11 @@ const SECRET = randomBytes(32).toString('hex')
  * Two limiters of `policy`, each on a pool of its own, made as two app instances with these settings make them:
  * start-up waits for Redis before the first request.
  */
-async function twoInstances(policy: LimitPolicy, settings: Record<string, string>, databaseUrl = database.url): Promise<[Limiter, Limiter]> {
+async function twoInstances(
+  policy: LimitPolicy,
+  settings: Record<string, string>,
+  databaseUrl = database.url,
+): Promise<[Limiter, Limiter]> {
   const env = parseEnv({ PAYLOAD_SECRET: SECRET, REDIS_KEY_PREFIX, ...settings })
   const make = () => {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
@@ -140,21 +156,37 @@ const stores = {
 }
 
 describe('in PostgreSQL', () => {
-  it.each(policies.map((policy) => [policy.name, policy] as const))('%s is one budget for two instances', async (_name, policy) => {
-    expect(await alternate(await twoInstances(policy, stores.PostgreSQL), '203.0.113.7')).toEqual([true, true, true, false])
-    const { rows } = await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy.name}:%`])
-    expect(rows).toHaveLength(1)
-  })
+  it.each(policies.map((policy) => [policy.name, policy] as const))(
+    '%s is one budget for two instances',
+    async (_name, policy) => {
+      expect(await alternate(await twoInstances(policy, stores.PostgreSQL), '203.0.113.7')).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ])
+      const { rows } = await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy.name}:%`])
+      expect(rows).toHaveLength(1)
+    },
+  )
 })
 
 describe('in Redis', () => {
   const redis = new Redis(stores.Redis.REDIS_URL)
   afterAll(() => redis.disconnect())
 
-  it.each(policies.map((policy) => [policy.name, policy] as const))('%s is one budget for two instances', async (_name, policy) => {
-    expect(await alternate(await twoInstances(policy, stores.Redis), '203.0.113.8')).toEqual([true, true, true, false])
-    expect(await redis.keys(`${REDIS_KEY_PREFIX}:${policy.name}:*`)).toHaveLength(1)
-  })
+  it.each(policies.map((policy) => [policy.name, policy] as const))(
+    '%s is one budget for two instances',
+    async (_name, policy) => {
+      expect(await alternate(await twoInstances(policy, stores.Redis), '203.0.113.8')).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ])
+      expect(await redis.keys(`${REDIS_KEY_PREFIX}:${policy.name}:*`)).toHaveLength(1)
+    },
+  )
 })
 
 describe('with Redis unreachable', () => {
@@ -212,7 +244,13 @@ describe.each([
     const [instance] = await twoInstances(policy!, settings)
     await instance.consume('192.0.2.98')
     if (settings === stores.PostgreSQL) {
-      await expect.poll(async () => (await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy!.name}:%`])).rows.length).toBe(1)
+      await expect
+        .poll(
+          async () =>
+            (await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy!.name}:%`])).rows
+              .length,
+        )
+        .toBe(1)
       expect((await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE '%192.0.2.98%'`)).rows).toEqual([])
     } else {
       const redis = new Redis(stores.Redis.REDIS_URL)
@@ -224,24 +262,34 @@ describe.each([
 })
 
 describe('settled in batches, while the store is away', () => {
-  it.skipIf(!hasRedisServer())('Redis stopped mid-window: one instance keeps answering and refuses past the budget', async () => {
-    const redis = await startPrivateRedis()
-    try {
-      const [policy] = batchedPolicies()
-      const [instance] = await twoInstances(policy!, { REDIS_URL: redis.url, READ_RATE_LIMIT_STORE: 'redis', RATE_LIMIT_STORE: 'redis' })
-      const before = await spread([instance], '203.0.113.10', 30)
-      await redis.stop()
-      const during = await spread([instance], '203.0.113.10', 40)
-      expect([...before, ...during]).toEqual([...Array(60).fill(true), ...Array(10).fill(false)])
-    } finally {
-      await redis.close()
-    }
-  })
+  it.skipIf(!hasRedisServer())(
+    'Redis stopped mid-window: one instance keeps answering and refuses past the budget',
+    async () => {
+      const redis = await startPrivateRedis()
+      try {
+        const [policy] = batchedPolicies()
+        const [instance] = await twoInstances(policy!, {
+          REDIS_URL: redis.url,
+          READ_RATE_LIMIT_STORE: 'redis',
+          RATE_LIMIT_STORE: 'redis',
+        })
+        const before = await spread([instance], '203.0.113.10', 30)
+        await redis.stop()
+        const during = await spread([instance], '203.0.113.10', 40)
+        expect([...before, ...during]).toEqual([...Array(60).fill(true), ...Array(10).fill(false)])
+      } finally {
+        await redis.close()
+      }
+    },
+  )
 
   it('PostgreSQL stopped mid-window: one instance keeps answering and refuses past the budget', async () => {
     const postgres = await startPrivatePostgres()
     try {
-      await runSql(postgres.url, `CREATE UNLOGGED TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`)
+      await runSql(
+        postgres.url,
+        `CREATE UNLOGGED TABLE rate_limits (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      )
       const [policy] = batchedPolicies()
       const [instance] = await twoInstances(policy!, stores.PostgreSQL, postgres.url)
       const before = await spread([instance], '203.0.113.11', 30)

@@ -47,13 +47,21 @@ describe('Bluesky', () => {
     expect(rkey).toMatch(/^[234567a-z]{13}$/)
     const posted = await postToBluesky(post, rkey, article.publishedAt)
     expect(posted.url).toBe(`https://bsky.app/profile/pmsnews.bsky.social/post/${rkey}`)
-    const record = bluesky.records.get(rkey) as { text: string; embed: { external: { uri: string } }; facets: Array<{ index: { byteStart: number; byteEnd: number }; features: Array<{ $type: string }> }> }
+    const record = bluesky.records.get(rkey) as {
+      text: string
+      embed: { external: { uri: string } }
+      facets: Array<{ index: { byteStart: number; byteEnd: number }; features: Array<{ $type: string }> }>
+    }
     expect(record.embed.external.uri).toBe(article.url)
     const bytes = Buffer.from(record.text)
     const link = record.facets.find((facet) => facet.features[0]!.$type === 'app.bsky.richtext.facet#link')!
     expect(bytes.subarray(link.index.byteStart, link.index.byteEnd).toString()).toBe(article.url)
     const tags = record.facets.filter((facet) => facet.features[0]!.$type === 'app.bsky.richtext.facet#tag')
-    expect(tags.map((facet) => bytes.subarray(facet.index.byteStart, facet.index.byteEnd).toString())).toEqual(['#HotelTech', '#PMS', '#CasaSuite'])
+    expect(tags.map((facet) => bytes.subarray(facet.index.byteStart, facet.index.byteEnd).toString())).toEqual([
+      '#HotelTech',
+      '#PMS',
+      '#CasaSuite',
+    ])
   })
 
   it('does not post twice when the answer to a post was lost', async () => {
@@ -62,7 +70,9 @@ describe('Bluesky', () => {
     const again = { ...article, id: 43 }
     const rkey = tidFor(again.publishedAt, again.id)
     bluesky.slowNext(1500)
-    await expect(postToBluesky(socialPostFor(again, 300), rkey, again.publishedAt)).rejects.toThrow(/no answer within 500 ms/)
+    await expect(postToBluesky(socialPostFor(again, 300), rkey, again.publishedAt)).rejects.toThrow(
+      /no answer within 500 ms/,
+    )
     const retried = await postToBluesky(socialPostFor(again, 300), rkey, again.publishedAt)
     expect(retried.url).toContain(rkey)
     expect(bluesky.posts.filter((post) => post.key === rkey)).toHaveLength(1)

@@ -16,7 +16,13 @@ import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/tes
 import { startWorker } from '../helpers/worker'
 import { allSettled } from './allSettled'
 
-export const DATABASE_FIXTURES = ['migrated', 'seeded', 'migratedWithAccounts', 'seededWithAccounts', 'published'] as const
+export const DATABASE_FIXTURES = [
+  'migrated',
+  'seeded',
+  'migratedWithAccounts',
+  'seededWithAccounts',
+  'published',
+] as const
 export type DatabaseFixtureName = (typeof DATABASE_FIXTURES)[number]
 
 export interface DatabaseFixture {
@@ -42,17 +48,30 @@ const CREATE_ACCOUNTS = [
  * anywhere): summaries, embeddings and related articles, for the tests that need a site whose publishing has run.
  */
 async function publishEverything(env: Record<string, string>): Promise<void> {
-  const worker = await startWorker({ ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' }, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
+  const worker = await startWorker(
+    { ...env, BASE_URL: 'https://news.example', JOBS_POLL_INTERVAL_MS: '100' },
+    { timeoutMs: SETUP_COMMAND_LIMIT_MS },
+  )
   try {
-    await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, { timeoutMs: SETUP_COMMAND_LIMIT_MS })
+    await queueDrained(async (query, params) => (await runSql(env.DATABASE_URL!, query, params)).rows, {
+      timeoutMs: SETUP_COMMAND_LIMIT_MS,
+    })
   } finally {
     await worker.stop()
   }
 }
 
 /** Builds every fixture; `cleanups` receives what undoes each step, to be run in reverse order. */
-export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array<() => Promise<void>>): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
-  async function fixture(name: DatabaseFixtureName, from: DatabaseFixture | undefined, commands: string[][], then?: (env: Record<string, string>) => Promise<void>): Promise<DatabaseFixture> {
+export async function prepareDatabaseFixtures(
+  serverUrl: string,
+  cleanups: Array<() => Promise<void>>,
+): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
+  async function fixture(
+    name: DatabaseFixtureName,
+    from: DatabaseFixture | undefined,
+    commands: string[][],
+    then?: (env: Record<string, string>) => Promise<void>,
+  ): Promise<DatabaseFixture> {
     const database = uniqueDatabaseName(`pmsnews_${name.toLowerCase()}`)
     const url = await createDatabase(serverUrl, database, from?.database)
     cleanups.push(() => dropDatabase(serverUrl, database))
@@ -60,8 +79,15 @@ export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }))
     if (from) fs.cpSync(from.dataDir, dataDir, { recursive: true })
     for (const args of commands) {
-      const result = await runCliProcess(args, { DATABASE_URL: url, DATA_DIR: dataDir }, { limitMs: SETUP_COMMAND_LIMIT_MS })
-      if (result.code !== 0) throw new Error(`the ${name} database fixture: npm run cli -- ${args[0]} exited with ${result.code}:\n${result.stderr}`)
+      const result = await runCliProcess(
+        args,
+        { DATABASE_URL: url, DATA_DIR: dataDir },
+        { limitMs: SETUP_COMMAND_LIMIT_MS },
+      )
+      if (result.code !== 0)
+        throw new Error(
+          `the ${name} database fixture: npm run cli -- ${args[0]} exited with ${result.code}:\n${result.stderr}`,
+        )
     }
     await then?.({ DATABASE_URL: url, DATA_DIR: dataDir })
     return { database, dataDir }
@@ -69,7 +95,13 @@ export async function prepareDatabaseFixtures(serverUrl: string, cleanups: Array
 
   const migrated = await fixture('migrated', undefined, [['migrate']])
   // Two CLI processes at a time: the machine's two cores.
-  const [seeded, migratedWithAccounts] = await allSettled([fixture('seeded', migrated, [['seed']]), fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS)] as const)
-  const [seededWithAccounts, published] = await allSettled([fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS), fixture('published', seeded, [], publishEverything)] as const)
+  const [seeded, migratedWithAccounts] = await allSettled([
+    fixture('seeded', migrated, [['seed']]),
+    fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS),
+  ] as const)
+  const [seededWithAccounts, published] = await allSettled([
+    fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS),
+    fixture('published', seeded, [], publishEverything),
+  ] as const)
   return { migrated, seeded, migratedWithAccounts, seededWithAccounts, published }
 }

@@ -40,7 +40,14 @@ export default async function setup(project: TestProject) {
       // A cluster thrown away after the run: nothing it writes needs to survive a crash, so it never waits for the disk
       // (each commit's flush, each cloned database's checkpoint).
       const settings = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }
-      const pg = await startEmbeddedPostgres({ dataDir, port, user: 'postgres', password: 'test', database: 'postgres', settings })
+      const pg = await startEmbeddedPostgres({
+        dataDir,
+        port,
+        user: 'postgres',
+        password: 'test',
+        database: 'postgres',
+        settings,
+      })
       serverUrl = `postgres://postgres:test@127.0.0.1:${port}/postgres`
       cleanups.push(async () => {
         await pg.stop()
@@ -49,7 +56,10 @@ export default async function setup(project: TestProject) {
     }
     // The bundles first (seconds): the fixtures' CLI commands and worker run from them, beside Next's build.
     await ensureFreshBundles(root)
-    const [fixtures] = await allSettled([prepareDatabaseFixtures(serverUrl, cleanups), ensureFreshNextBuild(root)] as const)
+    const [fixtures] = await allSettled([
+      prepareDatabaseFixtures(serverUrl, cleanups),
+      ensureFreshNextBuild(root),
+    ] as const)
     project.provide('databaseServerUrl', serverUrl)
     project.provide('databaseFixtures', fixtures)
   } catch (error) {

@@ -30,7 +30,8 @@ export function IssueApiToken() {
     })
     setBusy(false)
     const body = (await response.json().catch(() => null)) as (Issued & { errors?: Array<{ message: string }> }) | null
-    if (!response.ok || !body?.token) return void toast.error(body?.errors?.[0]?.message ?? 'The token could not be made.')
+    if (!response.ok || !body?.token)
+      return void toast.error(body?.errors?.[0]?.message ?? 'The token could not be made.')
     setIssued({ name: body.name, token: body.token })
     setName('')
     setExpires('')
@@ -38,7 +39,15 @@ export function IssueApiToken() {
   }
 
   return (
-    <section className="issue-api-token" style={{ border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '1rem 1.25rem', marginBottom: '1.5rem' }}>
+    <section
+      className="issue-api-token"
+      style={{
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 4,
+        padding: '1rem 1.25rem',
+        marginBottom: '1.5rem',
+      }}
+    >
       <h3 style={{ margin: '0 0 0.75rem' }}>New API token</h3>
       {issued ? (
         <div role="status" style={{ marginBottom: '1rem' }}>
@@ -46,10 +55,18 @@ export function IssueApiToken() {
             <strong>Copy the token for “{issued.name}” now.</strong> It is shown this once; we keep only a hash of it.
           </p>
           <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
-            <code data-testid="issued-token" style={{ padding: '0.4rem 0.6rem', background: 'var(--theme-elevation-100)', wordBreak: 'break-all' }}>
+            <code
+              data-testid="issued-token"
+              style={{ padding: '0.4rem 0.6rem', background: 'var(--theme-elevation-100)', wordBreak: 'break-all' }}
+            >
               {issued.token}
             </code>
-            <Button buttonStyle="secondary" size="small" margin={false} onClick={() => void navigator.clipboard.writeText(issued.token).then(() => toast.success('Copied.'))}>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              onClick={() => void navigator.clipboard.writeText(issued.token).then(() => toast.success('Copied.'))}
+            >
               Copy
             </Button>
             <Button buttonStyle="subtle" size="small" margin={false} onClick={() => setIssued(null)}>
@@ -61,11 +78,22 @@ export function IssueApiToken() {
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
         <label style={{ display: 'grid', gap: '0.25rem', flex: '1 1 16rem' }}>
           Name (what it is for)
-          <input value={name} onChange={(event) => setName(event.target.value)} maxLength={255} placeholder="Newsroom pipeline" style={{ padding: '0.5rem' }} />
+          <input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={255}
+            placeholder="Newsroom pipeline"
+            style={{ padding: '0.5rem' }}
+          />
         </label>
         <label style={{ display: 'grid', gap: '0.25rem' }}>
           Expires (optional)
-          <input type="datetime-local" value={expires} onChange={(event) => setExpires(event.target.value)} style={{ padding: '0.45rem' }} />
+          <input
+            type="datetime-local"
+            value={expires}
+            onChange={(event) => setExpires(event.target.value)}
+            style={{ padding: '0.45rem' }}
+          />
         </label>
         <Button buttonStyle="primary" size="medium" margin={false} disabled={busy || !name.trim()} onClick={issue}>
           Create token

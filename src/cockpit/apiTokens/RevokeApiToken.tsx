@@ -14,11 +14,22 @@ export function RevokeApiToken() {
   if (!id) return null
   if (revoked) return <p className="field-description">This token is revoked.</p>
   const revoke = async () => {
-    if (!window.confirm(`Revoke the API token “${name ?? ''}”? Pipelines using it are refused from their next request on. This cannot be undone.`)) return
+    if (
+      !window.confirm(
+        `Revoke the API token “${name ?? ''}”? Pipelines using it are refused from their next request on. This cannot be undone.`,
+      )
+    )
+      return
     setBusy(true)
-    const response = await fetch(`${config.serverURL}${config.routes.api}/api-tokens/${id}/revoke`, { method: 'POST', credentials: 'include' })
+    const response = await fetch(`${config.serverURL}${config.routes.api}/api-tokens/${id}/revoke`, {
+      method: 'POST',
+      credentials: 'include',
+    })
     setBusy(false)
-    const body = (await response.json().catch(() => null)) as { message?: string; errors?: Array<{ message: string }> } | null
+    const body = (await response.json().catch(() => null)) as {
+      message?: string
+      errors?: Array<{ message: string }>
+    } | null
     if (response.ok) toast.success(body?.message ?? 'Revoked.')
     else toast.error(body?.errors?.[0]?.message ?? 'The token could not be revoked.')
     router.refresh()

@@ -13,22 +13,42 @@ interface FieldChange {
   after: unknown
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value))
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '(empty)'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value)
 const isLong = (value: unknown) => typeof value === 'string' && (value.length > 120 || value.includes('\n'))
 
-const LINE_COLOURS = { same: 'transparent', removed: 'var(--theme-error-100, #fde8e6)', added: 'var(--theme-success-100, #e3f5ea)' } as const
+const LINE_COLOURS = {
+  same: 'transparent',
+  removed: 'var(--theme-error-100, #fde8e6)',
+  added: 'var(--theme-success-100, #e3f5ea)',
+} as const
 const LINE_MARKS = { same: ' ', removed: '−', added: '+' } as const
 
 function Diff({ change }: { change: FieldChange }) {
   if (!isLong(change.before) && !isLong(change.after)) {
     return (
       <p style={{ margin: '0.25rem 0 0.75rem' }}>
-        <del style={{ background: LINE_COLOURS.removed }}>{shown(change.before)}</del> → <ins style={{ background: LINE_COLOURS.added, textDecoration: 'none' }}>{shown(change.after)}</ins>
+        <del style={{ background: LINE_COLOURS.removed }}>{shown(change.before)}</del> →{' '}
+        <ins style={{ background: LINE_COLOURS.added, textDecoration: 'none' }}>{shown(change.after)}</ins>
       </p>
     )
   }
   return (
-    <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.85rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: '0.5rem', maxHeight: '28rem', overflow: 'auto' }}>
+    <pre
+      style={{
+        whiteSpace: 'pre-wrap',
+        fontSize: '0.85rem',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 4,
+        padding: '0.5rem',
+        maxHeight: '28rem',
+        overflow: 'auto',
+      }}
+    >
       {lineDiff(String(change.before ?? ''), String(change.after ?? '')).map((line, index) => (
         <div key={index} data-diff={line.kind} style={{ background: LINE_COLOURS[line.kind] }}>
           {`${LINE_MARKS[line.kind]} ${line.text}`}

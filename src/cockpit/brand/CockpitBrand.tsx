@@ -8,7 +8,14 @@ function Mark({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox={BRAND_MARK.viewBox} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx={BRAND_MARK.radius} fill={BRAND_COLOURS.accent} />
-      <path d={BRAND_MARK.letter} fill="none" stroke={BRAND_COLOURS.onAccent} strokeWidth={BRAND_MARK.strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={BRAND_MARK.letter}
+        fill="none"
+        stroke={BRAND_COLOURS.onAccent}
+        strokeWidth={BRAND_MARK.strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx={BRAND_MARK.dot.cx} cy={BRAND_MARK.dot.cy} r={BRAND_MARK.dot.r} fill={BRAND_COLOURS.onAccent} />
     </svg>
   )
@@ -31,7 +38,9 @@ export function CockpitIcon() {
   return (
     <span style={{ display: 'inline-flex', width: 18, height: 18 }} title="PMS News cockpit">
       <Mark size={18} />
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>PMS News cockpit</span>
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        PMS News cockpit
+      </span>
     </span>
   )
 }

@@ -16,12 +16,24 @@ export function BarChart({ title, bars, unit }: { title: string; bars: CountAt[]
       <figcaption style={{ fontWeight: 600, marginBottom: '0.4rem' }}>
         {title} <span style={{ fontWeight: 400, color: 'var(--theme-elevation-500)' }}>({total} in all)</span>
       </figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 16}`} width="100%" role="img" aria-label={`${title}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}>
+      <svg
+        viewBox={`0 0 ${width} ${height + 16}`}
+        width="100%"
+        role="img"
+        aria-label={`${title}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
+      >
         {bars.map((bar, index) => {
           const barHeight = Math.round((bar.value / max) * height)
           return (
             <g key={bar.label}>
-              <rect x={index * (barWidth + gap)} y={height - barHeight} width={barWidth} height={Math.max(barHeight, 1)} rx={2} fill="var(--theme-success-500, #2f7d5a)">
+              <rect
+                x={index * (barWidth + gap)}
+                y={height - barHeight}
+                width={barWidth}
+                height={Math.max(barHeight, 1)}
+                rx={2}
+                fill="var(--theme-success-500, #2f7d5a)"
+              >
                 <title>{`${bar.label}: ${bar.value} ${unit}`}</title>
               </rect>
             </g>

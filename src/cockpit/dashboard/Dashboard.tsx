@@ -24,7 +24,13 @@ const cockpit = '/cockpit/collections'
 const when = (at: string | null, future = false) => {
   if (!at) return '—'
   const date = new Date(at)
-  const text = date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+  const text = date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
   return `${future ? 'for ' : ''}${text} UTC`
 }
 
@@ -42,7 +48,15 @@ function ArticleList({ articles, empty, future }: { articles: ArticleLine[]; emp
   )
 }
 
-function Card({ title, link, children }: { title: string; link?: { href: string; text: string }; children: React.ReactNode }) {
+function Card({
+  title,
+  link,
+  children,
+}: {
+  title: string
+  link?: { href: string; text: string }
+  children: React.ReactNode
+}) {
   return (
     <section className="dashboard-card" aria-label={title}>
       <h2>
@@ -82,13 +96,19 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         <Card title="Drafts waiting" link={{ href: `${cockpit}/articles/create`, text: 'Write an article' }}>
           <ArticleList articles={drafts} empty="No drafts." />
         </Card>
-        <Card title="Scheduled" link={{ href: `${cockpit}/articles?where[scheduled][equals]=true`, text: 'All scheduled' }}>
+        <Card
+          title="Scheduled"
+          link={{ href: `${cockpit}/articles?where[scheduled][equals]=true`, text: 'All scheduled' }}
+        >
           <ArticleList articles={scheduled} empty="Nothing is scheduled." future />
         </Card>
         <Card title="Recently published" link={{ href: `${cockpit}/articles`, text: 'All articles' }}>
           <ArticleList articles={published} empty="Nothing published yet." />
         </Card>
-        <Card title="Publishing jobs that failed" link={{ href: `${cockpit}/payload-jobs?where[hasError][equals]=true`, text: 'All failed jobs' }}>
+        <Card
+          title="Publishing jobs that failed"
+          link={{ href: `${cockpit}/payload-jobs?where[hasError][equals]=true`, text: 'All failed jobs' }}
+        >
           {failed.length === 0 ? (
             <p className="dashboard-empty">None: every publication went through.</p>
           ) : (
@@ -96,7 +116,9 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
               {failed.map((job) => (
                 <li key={job.id}>
                   <span style={{ minWidth: 0 }}>
-                    <a href={`${cockpit}/payload-jobs/${job.id}`}>{job.articleId ? `${job.task} of article ${job.articleId}` : job.task}</a>
+                    <a href={`${cockpit}/payload-jobs/${job.id}`}>
+                      {job.articleId ? `${job.task} of article ${job.articleId}` : job.task}
+                    </a>
                     <br />
                     <small className="dashboard-error">{job.error.slice(0, 140)}</small>
                   </span>
@@ -154,7 +176,9 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
                   <span className="dashboard-sr-only">{`: ${service.state}`}</span>
                 </strong>
                 <small>{service.detail}</small>
-                {service.lastFailure ? <span className="service-failure">{`Last failure ${when(service.lastFailure.at)}: ${service.lastFailure.message.slice(0, 160)}`}</span> : null}
+                {service.lastFailure ? (
+                  <span className="service-failure">{`Last failure ${when(service.lastFailure.at)}: ${service.lastFailure.message.slice(0, 160)}`}</span>
+                ) : null}
               </div>
             ))}
           </Card>

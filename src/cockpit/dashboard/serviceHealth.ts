@@ -24,7 +24,12 @@ const PROBE_TIMEOUT_MS = 1_500
 
 async function answers(probe: () => Promise<unknown>): Promise<string | null> {
   try {
-    await Promise.race([probe(), new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref())])
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref(),
+      ),
+    ])
     return null
   } catch (error) {
     return (error as Error).message
@@ -45,34 +50,67 @@ export async function serviceHealth(payload: Payload): Promise<ServiceHealth[]> 
     env.REDIS_URL ? answers(() => redisConnection(env.REDIS_URL!).ping()) : Promise.resolve(null),
     lastFailures(payload),
   ])
-  const failureOf = (...tasks: string[]) => failures.filter((failure) => tasks.includes(failure.task)).sort((a, b) => String(b.at).localeCompare(String(a.at)))[0] ?? null
+  const failureOf = (...tasks: string[]) =>
+    failures
+      .filter((failure) => tasks.includes(failure.task))
+      .sort((a, b) => String(b.at).localeCompare(String(a.at)))[0] ?? null
   const withFailure = (service: Omit<ServiceHealth, 'lastFailure'>, ...tasks: string[]): ServiceHealth => {
     const lastFailure = failureOf(...tasks)
     return { ...service, state: service.state === 'ok' && lastFailure ? 'problem' : service.state, lastFailure }
   }
   return [
-    { name: 'Database', state: database ? 'problem' : 'ok', detail: database ?? 'PostgreSQL answers', lastFailure: null },
+    {
+      name: 'Database',
+      state: database ? 'problem' : 'ok',
+      detail: database ?? 'PostgreSQL answers',
+      lastFailure: null,
+    },
     {
       name: 'Redis',
       state: !env.REDIS_URL ? 'off' : redis ? 'problem' : 'ok',
-      detail: !env.REDIS_URL ? 'Not configured: limits are counted in PostgreSQL' : (redis ?? `${hostOf(env.REDIS_URL)} answers`),
+      detail: !env.REDIS_URL
+        ? 'Not configured: limits are counted in PostgreSQL'
+        : (redis ?? `${hostOf(env.REDIS_URL)} answers`),
       lastFailure: null,
     },
     withFailure(
-      { name: 'Mail', state: env.SMTP_URL ? 'ok' : 'off', detail: env.SMTP_URL ? `SMTP at ${hostOf(env.SMTP_URL)}` : 'No SMTP server: mails are written to files on the server, nobody receives them' },
+      {
+        name: 'Mail',
+        state: env.SMTP_URL ? 'ok' : 'off',
+        detail: env.SMTP_URL
+          ? `SMTP at ${hostOf(env.SMTP_URL)}`
+          : 'No SMTP server: mails are written to files on the server, nobody receives them',
+      },
       'newsletter-mail',
     ),
     withFailure(
-      { name: 'OpenAI', state: env.OPENAI_API_KEY ? 'ok' : 'off', detail: env.OPENAI_API_KEY ? `Summaries with ${env.OPENAI_SUMMARY_MODEL}` : 'Not configured: summaries and related articles are made on the server' },
+      {
+        name: 'OpenAI',
+        state: env.OPENAI_API_KEY ? 'ok' : 'off',
+        detail: env.OPENAI_API_KEY
+          ? `Summaries with ${env.OPENAI_SUMMARY_MODEL}`
+          : 'Not configured: summaries and related articles are made on the server',
+      },
       'summary',
       'embedding',
     ),
     withFailure(
-      { name: 'Social network', state: env.SOCIAL_NETWORK === 'none' ? 'off' : 'ok', detail: env.SOCIAL_NETWORK === 'none' ? 'Not configured: nothing is posted' : `Posts to ${env.SOCIAL_NETWORK === 'mastodon' ? 'Mastodon' : 'Bluesky'}` },
+      {
+        name: 'Social network',
+        state: env.SOCIAL_NETWORK === 'none' ? 'off' : 'ok',
+        detail:
+          env.SOCIAL_NETWORK === 'none'
+            ? 'Not configured: nothing is posted'
+            : `Posts to ${env.SOCIAL_NETWORK === 'mastodon' ? 'Mastodon' : 'Bluesky'}`,
+      },
       'social-post',
     ),
     withFailure(
-      { name: 'WebSub hub', state: env.WEBSUB_HUB_URL ? 'ok' : 'off', detail: env.WEBSUB_HUB_URL ? `Pings ${hostOf(env.WEBSUB_HUB_URL)}` : 'Not configured: feed readers poll' },
+      {
+        name: 'WebSub hub',
+        state: env.WEBSUB_HUB_URL ? 'ok' : 'off',
+        detail: env.WEBSUB_HUB_URL ? `Pings ${hostOf(env.WEBSUB_HUB_URL)}` : 'Not configured: feed readers poll',
+      },
       'websub-ping',
     ),
   ]

@@ -28,18 +28,31 @@ export interface ArticleInput {
   meta_description?: string | null
 }
 
-const SAME_NAME = ['title', 'slug', 'excerpt', 'body', 'featured_image', 'featured_image_caption', 'is_published', 'is_featured', 'meta_title', 'meta_description'] as const
+const SAME_NAME = [
+  'title',
+  'slug',
+  'excerpt',
+  'body',
+  'featured_image',
+  'featured_image_caption',
+  'is_published',
+  'is_featured',
+  'meta_title',
+  'meta_description',
+] as const
 
 /** Payload's article data for the fields given; a field left out stays as it is. */
 export function articleData(input: ArticleInput): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const field of SAME_NAME) if (input[field] !== undefined) data[field] = input[field]
   // An omitted (or null) reading time is computed from the body.
-  if (input.reading_time_minutes !== undefined && input.reading_time_minutes !== null) data.reading_time_minutes = input.reading_time_minutes
+  if (input.reading_time_minutes !== undefined && input.reading_time_minutes !== null)
+    data.reading_time_minutes = input.reading_time_minutes
   if (input.pms_id !== undefined) data.pms = input.pms_id
   if (input.author_id !== undefined) data.author = input.author_id
   if (input.category_id !== undefined) data.category = input.category_id
-  if (input.published_at !== undefined) data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
+  if (input.published_at !== undefined)
+    data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
   // Taking an article down takes a scheduled one down too (otherwise it would still publish at its date).
   if (input.is_published === false) data.scheduled = false
   return data
@@ -52,7 +65,10 @@ export type ArticleReference = 'pms_id' | 'author_id' | 'category_id'
  * and the PMS's slug for the article's URL. One statement: this runs on every create; in the request's transaction
  * when it has one, else on its own (the ingestion API asks while the token is checked, before its transaction).
  */
-export async function checkArticleReferences(req: PayloadRequest, input: ArticleInput): Promise<{ missing: ArticleReference[]; pmsSlug: string | null }> {
+export async function checkArticleReferences(
+  req: PayloadRequest,
+  input: ArticleInput,
+): Promise<{ missing: ArticleReference[]; pmsSlug: string | null }> {
   const [found] = await queryInRequest<{ pms_slug: string | null; author: boolean; category: boolean }>(
     req,
     sql`SELECT (SELECT slug FROM pmses WHERE id = ${input.pms_id ?? null}) AS pms_slug,

@@ -40,14 +40,33 @@ const codeBlock: Block = {
 const htmlBlock: Block = {
   slug: 'html',
   labels: { singular: 'HTML', plural: 'HTML' },
-  fields: [{ name: 'html', type: 'code', label: 'HTML', required: true, admin: { language: 'html', description: 'Shown on the public page after sanitising: scripts, styles and frames never appear.' } }],
+  fields: [
+    {
+      name: 'html',
+      type: 'code',
+      label: 'HTML',
+      required: true,
+      admin: {
+        language: 'html',
+        description: 'Shown on the public page after sanitising: scripts, styles and frames never appear.',
+      },
+    },
+  ],
 }
 
 /** Markdown the editor has no node for (a quote of several paragraphs, a list item holding code), kept as written. */
 const markdownBlock: Block = {
   slug: 'markdown',
   labels: { singular: 'Markdown', plural: 'Markdown' },
-  fields: [{ name: 'markdown', type: 'code', label: 'Markdown (kept as written)', required: true, admin: { language: 'markdown' } }],
+  fields: [
+    {
+      name: 'markdown',
+      type: 'code',
+      label: 'Markdown (kept as written)',
+      required: true,
+      admin: { language: 'markdown' },
+    },
+  ],
 }
 
 const inlineHtml: Block = {
@@ -97,7 +116,7 @@ export const richTextEditor = lexicalEditor({
       collections: {
         media: {
           fields: [
-            { name: 'alt', type: 'text', label: 'Alt text (empty: the image\'s own)' },
+            { name: 'alt', type: 'text', label: "Alt text (empty: the image's own)" },
             { name: 'caption', type: 'text', label: 'Caption' },
           ],
         },

@@ -24,9 +24,7 @@ export function escapeInline(value: string): string {
  * fences and tables are all disarmed by escaping their first character.
  */
 export function escapeLineStart(line: string): string {
-  return line
-    .replace(/^(\s*)([#>+=|-])/, '$1\\$2')
-    .replace(/^(\s*\d{1,9})([.)])(?=\s|$)/, '$1\\$2')
+  return line.replace(/^(\s*)([#>+=|-])/, '$1\\$2').replace(/^(\s*\d{1,9})([.)])(?=\s|$)/, '$1\\$2')
 }
 
 /** A table cell's text: a pipe would end the cell. */

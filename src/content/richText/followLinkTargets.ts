@@ -28,7 +28,16 @@ const LINKS_TO = `$.** ? (@.type == "link" && @.fields.linkType == "internal" &&
 
 const id = (name: string) => sql.identifier(name)
 
-async function rederive(req: PayloadRequest, table: string, key: string, richTextColumn: string, markdownColumn: string, target: LinkTarget, ids: number[], only = sql``) {
+async function rederive(
+  req: PayloadRequest,
+  table: string,
+  key: string,
+  richTextColumn: string,
+  markdownColumn: string,
+  target: LinkTarget,
+  ids: number[],
+  only = sql``,
+) {
   const vars = JSON.stringify({ rel: target, ids })
   const rows = await queryInRequest<{ key: number; rich_text: RichText }>(
     req,
@@ -37,7 +46,10 @@ async function rederive(req: PayloadRequest, table: string, key: string, richTex
   )
   for (const row of rows) {
     const markdown = lexicalToMarkdown(row.rich_text, await markdownReferences(req.payload, req, row.rich_text))
-    await queryInRequest(req, sql`UPDATE ${id(table)} SET ${id(markdownColumn)} = ${markdown} WHERE ${id(key)} = ${row.key} AND ${id(markdownColumn)} IS DISTINCT FROM ${markdown}`)
+    await queryInRequest(
+      req,
+      sql`UPDATE ${id(table)} SET ${id(markdownColumn)} = ${markdown} WHERE ${id(key)} = ${row.key} AND ${id(markdownColumn)} IS DISTINCT FROM ${markdown}`,
+    )
   }
 }
 
@@ -46,6 +58,16 @@ export async function followLinkTargets(req: PayloadRequest, target: LinkTarget,
   if (ids.length === 0) return
   for (const text of TEXTS) {
     await rederive(req, text.table, 'id', text.richText, text.markdown, target, ids)
-    if (text.versions) await rederive(req, text.versions, 'id', `version_${text.richText}`, `version_${text.markdown}`, target, ids, sql`AND latest`)
+    if (text.versions)
+      await rederive(
+        req,
+        text.versions,
+        'id',
+        `version_${text.richText}`,
+        `version_${text.markdown}`,
+        target,
+        ids,
+        sql`AND latest`,
+      )
   }
 }

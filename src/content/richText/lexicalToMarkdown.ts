@@ -3,7 +3,16 @@
  * output is canonical: converting it back with markdownToLexical and out again gives the same text.
  */
 import { escapeCell, escapeInline, escapeLineStart } from './escapeMarkdown'
-import { FORMAT, type InlineBlockNode, type LexicalNode, type LinkNode, type ListNode, type RichText, type TextNode, type UploadNode } from './lexicalNodes'
+import {
+  FORMAT,
+  type InlineBlockNode,
+  type LexicalNode,
+  type LinkNode,
+  type ListNode,
+  type RichText,
+  type TextNode,
+  type UploadNode,
+} from './lexicalNodes'
 
 /** Where uploads and internal links point, looked up by the caller beforehand (see richTextReferences). */
 export interface MarkdownReferences {
@@ -11,7 +20,11 @@ export interface MarkdownReferences {
   doc: (relationTo: string, id: number) => string | null
 }
 
-const MARKERS: Array<[number, string]> = [[FORMAT.strikethrough, '~~'], [FORMAT.bold, '**'], [FORMAT.italic, '*']]
+const MARKERS: Array<[number, string]> = [
+  [FORMAT.strikethrough, '~~'],
+  [FORMAT.bold, '**'],
+  [FORMAT.italic, '*'],
+]
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
@@ -56,7 +69,8 @@ function inline(nodes: LexicalNode[], refs: MarkdownReferences, inCell: boolean)
       closeTo(0)
       flushSpace()
       if (child.type === 'linebreak') out += inCell ? '<br>' : '\\\n'
-      else if (child.type === 'link' || (child as { type: string }).type === 'autolink') out += linkMarkdown(child as LinkNode, refs, inCell)
+      else if (child.type === 'link' || (child as { type: string }).type === 'autolink')
+        out += linkMarkdown(child as LinkNode, refs, inCell)
       else if (child.type === 'inlineBlock') out += inlineBlock(child)
       else if ('text' in child && typeof child.text === 'string') out += escapeInline(child.text) // e.g. Lexical's tab node
       continue
@@ -74,10 +88,11 @@ function inline(nodes: LexicalNode[], refs: MarkdownReferences, inCell: boolean)
     closeTo(format)
     flushSpace()
     out += lead
-    for (const [marker] of MARKERS) if (format & marker && !open.includes(marker)) {
-      out += MARKERS.find(([f]) => f === marker)![1]
-      open.push(marker)
-    }
+    for (const [marker] of MARKERS)
+      if (format & marker && !open.includes(marker)) {
+        out += MARKERS.find(([f]) => f === marker)![1]
+        open.push(marker)
+      }
     const escaped = format & FORMAT.code ? codeSpan(core) : escapeInline(core)
     out += inCell ? escapeCell(escaped) : escaped
     pendingSpace = text.slice(lead.length + core.length)
@@ -89,12 +104,19 @@ function inline(nodes: LexicalNode[], refs: MarkdownReferences, inCell: boolean)
 
 function linkMarkdown(link: LinkNode, refs: MarkdownReferences, inCell: boolean): string {
   const { fields } = link
-  const url = fields.linkType === 'internal' && fields.doc ? refs.doc(fields.doc.relationTo, idOf(fields.doc.value)) ?? '' : fields.url ?? ''
+  const url =
+    fields.linkType === 'internal' && fields.doc
+      ? (refs.doc(fields.doc.relationTo, idOf(fields.doc.value)) ?? '')
+      : (fields.url ?? '')
   return `[${inline(link.children, refs, inCell)}](${destination(url, fields.title)})`
 }
 
 /** Escapes what each line of a paragraph would otherwise start as block markup. */
-const lines = (value: string) => value.split('\n').map((line) => escapeLineStart(line.trimStart())).join('\n')
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => escapeLineStart(line.trimStart()))
+    .join('\n')
 
 /**
  * Two lists in a row would read back as one: the second takes the other bullet (`*`) or delimiter (`)`), which
@@ -108,7 +130,10 @@ function listMarkdown(list: ListNode, refs: MarkdownReferences, alternate = fals
     const nested = item.children.find((c): c is ListNode => c.type === 'list')
     if (nested && item.children.length === 1) {
       // Lexical keeps a nested list in an item of its own, right after the item it belongs to.
-      const body = listMarkdown(nested, refs).replace(/^/gm, ' '.repeat(out.length ? markerOf(list, number - 1, false).length : 2))
+      const body = listMarkdown(nested, refs).replace(
+        /^/gm,
+        ' '.repeat(out.length ? markerOf(list, number - 1, false).length : 2),
+      )
       out.push(out.length ? `${out.pop()}\n${body}` : `${markerOf(list, number, false)}\n${body}`)
       continue
     }
@@ -134,15 +159,21 @@ function fence(code: string, language: string | null | undefined): string {
 }
 
 function upload(node: UploadNode, refs: MarkdownReferences): string {
-  const value = node.value as number | { id: number; prefix?: string | null; filename?: string | null; alt?: string | null }
-  const found = typeof value === 'object' && value.filename ? { url: `/media/${value.prefix}/${value.filename}`, alt: value.alt ?? null } : refs.media(idOf(value))
+  const value = node.value as
+    number | { id: number; prefix?: string | null; filename?: string | null; alt?: string | null }
+  const found =
+    typeof value === 'object' && value.filename
+      ? { url: `/media/${value.prefix}/${value.filename}`, alt: value.alt ?? null }
+      : refs.media(idOf(value))
   if (!found) return ''
   const alt = node.fields?.alt ?? found.alt ?? ''
   return `![${escapeInline(alt)}](${destination(found.url, node.fields?.caption)})`
 }
 
 function table(node: LexicalNode & { type: 'table' }, refs: MarkdownReferences): string {
-  const rows = node.children.filter((row) => row.type === 'tablerow').map((row) => (row as { children: LexicalNode[] }).children)
+  const rows = node.children
+    .filter((row) => row.type === 'tablerow')
+    .map((row) => (row as { children: LexicalNode[] }).children)
   if (rows.length === 0) return ''
   const width = Math.max(...rows.map((cells) => cells.length))
   const cellText = (cell: LexicalNode | undefined) => {
@@ -153,7 +184,8 @@ function table(node: LexicalNode & { type: 'table' }, refs: MarkdownReferences):
     const first = cell && 'children' in cell ? (cell.children as LexicalNode[])[0] : undefined
     return first && 'format' in first ? first.format : ''
   }
-  const render = (cells: LexicalNode[]) => `| ${Array.from({ length: width }, (_, i) => cellText(cells[i])).join(' | ')} |`
+  const render = (cells: LexicalNode[]) =>
+    `| ${Array.from({ length: width }, (_, i) => cellText(cells[i])).join(' | ')} |`
   const rule = `| ${Array.from({ length: width }, (_, i) => ({ left: ':--', center: ':-:', right: '--:' })[alignOf(rows[0]![i]) as 'left'] ?? '---').join(' | ')} |`
   return [render(rows[0]!), rule, ...rows.slice(1).map(render)].join('\n')
 }
@@ -167,7 +199,11 @@ function block(node: LexicalNode, refs: MarkdownReferences, previous: LexicalNod
     case 'quote':
       return `> ${lines(inline(node.children, refs, false)).replace(/\n/g, '\n> ')}`.trimEnd()
     case 'list':
-      return listMarkdown(node, refs, previous?.type === 'list' && (previous.listType === 'number') === (node.listType === 'number'))
+      return listMarkdown(
+        node,
+        refs,
+        previous?.type === 'list' && (previous.listType === 'number') === (node.listType === 'number'),
+      )
     case 'horizontalrule':
       return '---'
     case 'upload':

@@ -14,7 +14,9 @@ import type { LexicalNode, ListItemNode } from './lexicalNodes'
 /** Markdown that cannot be stored as it is; `construct` says what, in words a writer understands. */
 export class MarkdownRefused extends Error {
   constructor(readonly construct: string) {
-    super(`The text holds ${construct}. Upload the image first (POST /api/images, or Media in the cockpit) and use the path it gets, or leave it out.`)
+    super(
+      `The text holds ${construct}. Upload the image first (POST /api/images, or Media in the cockpit) and use the path it gets, or leave it out.`,
+    )
     this.name = 'MarkdownRefused'
   }
 }
@@ -34,7 +36,12 @@ const ALIGN = { left: 'left', center: 'center', right: 'right' } as const
 function imageSources(tokens: Token[], found = new Set<string>()): Set<string> {
   for (const token of tokens) {
     if (token.type === 'image') found.add((token as Tokens.Image).href)
-    const nested = token as { tokens?: Token[]; items?: Token[]; header?: Tokens.TableCell[]; rows?: Tokens.TableCell[][] }
+    const nested = token as {
+      tokens?: Token[]
+      items?: Token[]
+      header?: Tokens.TableCell[]
+      rows?: Tokens.TableCell[][]
+    }
     if (nested.tokens) imageSources(nested.tokens, found)
     if (nested.items) imageSources(nested.items, found)
     for (const cell of [...(nested.header ?? []), ...(nested.rows ?? []).flat()]) imageSources(cell.tokens, found)
@@ -80,7 +87,8 @@ function inline(tokens: Token[], media: MediaMap, format = 0): LexicalNode[] {
       }
       case 'image': {
         const image = token as Tokens.Image
-        if (media.get(image.href) === 'missing') throw new MarkdownRefused(`an image of ours that does not exist (${image.href})`)
+        if (media.get(image.href) === 'missing')
+          throw new MarkdownRefused(`an image of ours that does not exist (${image.href})`)
         out.push(node.inlineImage(image.href, decodeHTML(image.text), image.title ?? null))
         break
       }
@@ -111,18 +119,29 @@ function listItems(list: Tokens.List, media: MediaMap): ListItemNode[] {
     const blocks = item.tokens.filter((t) => t.type !== 'checkbox' && t.type !== 'space')
     const nested = blocks.filter((t) => t.type === 'list') as Tokens.List[]
     const content = blocks.filter((t) => t.type !== 'list')
-    if (content.length > 1 || content.some((t) => t.type !== 'text' && t.type !== 'paragraph') || (content.length === 1 && blocks[0] !== content[0])) {
+    if (
+      content.length > 1 ||
+      content.some((t) => t.type !== 'text' && t.type !== 'paragraph') ||
+      (content.length === 1 && blocks[0] !== content[0])
+    ) {
       throw new NotNative('list item with blocks')
     }
     const value = index + 1
-    const children = content[0] ? inline((content[0] as Tokens.Paragraph).tokens ?? lexer.Lexer.lexInline((content[0] as Tokens.Text).text), media) : []
+    const children = content[0]
+      ? inline(
+          (content[0] as Tokens.Paragraph).tokens ?? lexer.Lexer.lexInline((content[0] as Tokens.Text).text),
+          media,
+        )
+      : []
     items.push(node.listItem(value, children, tasks > 0 ? Boolean(item.checked) : undefined))
-    for (const sub of nested) items.push(node.listItem(value, [node.list(listTypeOf(sub), Number(sub.start) || 1, listItems(sub, media))]))
+    for (const sub of nested)
+      items.push(node.listItem(value, [node.list(listTypeOf(sub), Number(sub.start) || 1, listItems(sub, media))]))
   })
   return items
 }
 
-const listTypeOf = (list: Tokens.List) => (list.items.length > 0 && list.items.every((item) => item.task) ? 'check' : list.ordered ? 'number' : 'bullet')
+const listTypeOf = (list: Tokens.List) =>
+  list.items.length > 0 && list.items.every((item) => item.task) ? 'check' : list.ordered ? 'number' : 'bullet'
 
 function blocks(tokens: Token[], media: MediaMap): LexicalNode[] {
   const out: LexicalNode[] = []
@@ -145,7 +164,12 @@ function block(token: Token, media: MediaMap): LexicalNode[] {
         break
       case 'paragraph':
       case 'text':
-        out.push(paragraphOrUpload((token as Tokens.Paragraph).tokens ?? lexer.Lexer.lexInline((token as Tokens.Text).text), media))
+        out.push(
+          paragraphOrUpload(
+            (token as Tokens.Paragraph).tokens ?? lexer.Lexer.lexInline((token as Tokens.Text).text),
+            media,
+          ),
+        )
         break
       case 'heading':
         out.push(node.heading((token as Tokens.Heading).depth, inline((token as Tokens.Heading).tokens, media)))
@@ -177,7 +201,11 @@ function block(token: Token, media: MediaMap): LexicalNode[] {
       case 'table': {
         const t = token as Tokens.Table
         const row = (cells: Tokens.TableCell[], header: boolean) =>
-          node.tableRow(cells.map((cell, i) => node.tableCell(header, t.align[i] ? ALIGN[t.align[i]!] : '', inline(cell.tokens, media))))
+          node.tableRow(
+            cells.map((cell, i) =>
+              node.tableCell(header, t.align[i] ? ALIGN[t.align[i]!] : '', inline(cell.tokens, media)),
+            ),
+          )
         out.push(node.table([row(t.header, true), ...t.rows.map((cells) => row(cells, false))]))
         break
       }

@@ -34,7 +34,11 @@ export function mediaLookup(payload: Payload, req: PayloadRequest | undefined, b
     if (wanted.length === 0) return result
     const { docs } = await payload.find({
       collection: 'media',
-      where: { or: wanted.map(({ path }): Where => ({ and: [{ prefix: { equals: path!.prefix } }, { filename: { equals: path!.filename } }] })) },
+      where: {
+        or: wanted.map(({ path }): Where => ({
+          and: [{ prefix: { equals: path!.prefix } }, { filename: { equals: path!.filename } }],
+        })),
+      },
       limit: wanted.length,
       depth: 0,
       pagination: false,
@@ -59,7 +63,11 @@ function walk(nodes: LexicalNode[], visit: (node: LexicalNode) => void): void {
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /** Looks up every upload and internal link of a text, for lexicalToMarkdown. */
-export async function markdownReferences(payload: Payload, req: PayloadRequest | undefined, richText: RichText | null | undefined): Promise<MarkdownReferences> {
+export async function markdownReferences(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  richText: RichText | null | undefined,
+): Promise<MarkdownReferences> {
   const media = new Set<number>()
   const docs: Record<string, Set<number>> = {}
   walk(richText?.root?.children ?? [], (node) => {
@@ -69,7 +77,18 @@ export async function markdownReferences(payload: Payload, req: PayloadRequest |
     }
   })
   const find = async (collection: 'media' | 'articles' | 'pmses' | 'glossary-terms', ids: Set<number>, depth = 0) =>
-    ids.size === 0 ? [] : (await payload.find({ collection, where: { id: { in: [...ids] } }, limit: ids.size, depth, pagination: false, req })).docs
+    ids.size === 0
+      ? []
+      : (
+          await payload.find({
+            collection,
+            where: { id: { in: [...ids] } },
+            limit: ids.size,
+            depth,
+            pagination: false,
+            req,
+          })
+        ).docs
   const [mediaDocs, articles, pmses, terms] = await Promise.all([
     find('media', media),
     find('articles', docs.articles ?? new Set(), 1),
@@ -78,15 +97,20 @@ export async function markdownReferences(payload: Payload, req: PayloadRequest |
   ])
   const paths = new Map<string, string>()
   for (const article of articles as Array<{ id: number; slug?: string | null; pms?: unknown }>) {
-    const pmsSlug = typeof article.pms === 'object' && article.pms ? (article.pms as { slug?: string | null }).slug : null
+    const pmsSlug =
+      typeof article.pms === 'object' && article.pms ? (article.pms as { slug?: string | null }).slug : null
     if (article.slug && pmsSlug) paths.set(`articles:${article.id}`, articlePath(pmsSlug, article.slug))
   }
-  for (const pms of pmses as Array<{ id: number; slug?: string | null }>) if (pms.slug) paths.set(`pmses:${pms.id}`, pmsPath(pms.slug))
-  for (const term of terms as Array<{ id: number; slug?: string | null }>) if (term.slug) paths.set(`glossary-terms:${term.id}`, glossaryPath(term.slug))
+  for (const pms of pmses as Array<{ id: number; slug?: string | null }>)
+    if (pms.slug) paths.set(`pmses:${pms.id}`, pmsPath(pms.slug))
+  for (const term of terms as Array<{ id: number; slug?: string | null }>)
+    if (term.slug) paths.set(`glossary-terms:${term.id}`, glossaryPath(term.slug))
   return {
     // Our images by their path, whatever BASE_URL is: the markdown pages make links absolute when they are read.
     media: (id) => {
-      const doc = (mediaDocs as Array<{ id: number; prefix?: string | null; filename?: string | null; alt?: string | null }>).find((m) => m.id === id)
+      const doc = (
+        mediaDocs as Array<{ id: number; prefix?: string | null; filename?: string | null; alt?: string | null }>
+      ).find((m) => m.id === id)
       return doc?.filename ? { url: `/media/${doc.prefix}/${doc.filename}`, alt: doc.alt ?? null } : null
     },
     doc: (relationTo, id) => paths.get(`${relationTo}:${id}`) ?? null,

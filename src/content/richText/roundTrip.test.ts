@@ -21,7 +21,15 @@ const MEDIA: Record<string, { id: number; url: string; alt: string }> = {
   '/media/news/desk.webp': { id: 7, url: '/media/news/desk.webp', alt: 'A front desk' },
 }
 const lookup: MediaLookup = async (sources) =>
-  new Map(sources.map((source) => [source, MEDIA[source] ? { id: MEDIA[source].id } : source.startsWith('/media/') ? 'missing' : 'external'] as const))
+  new Map(
+    sources.map(
+      (source) =>
+        [
+          source,
+          MEDIA[source] ? { id: MEDIA[source].id } : source.startsWith('/media/') ? 'missing' : 'external',
+        ] as const,
+    ),
+  )
 const refs: MarkdownReferences = {
   media: (id) => Object.values(MEDIA).find((m) => m.id === id) ?? null,
   doc: (relationTo, id) => (relationTo === 'articles' && id === 3 ? '/nordlys-pms/launch' : null),
@@ -92,17 +100,46 @@ describe('markdown round trip', () => {
 
   it('keeps an image of ours that stands alone as a media upload with its alt text and caption', async () => {
     const doc = (await markdownToLexical('![A front desk](/media/news/desk.webp "Caption here")', lookup)) as RichText
-    expect(doc.root.children[0]).toMatchObject({ type: 'upload', relationTo: 'media', value: 7, fields: { alt: 'A front desk', caption: 'Caption here' } })
+    expect(doc.root.children[0]).toMatchObject({
+      type: 'upload',
+      relationTo: 'media',
+      value: 7,
+      fields: { alt: 'A front desk', caption: 'Caption here' },
+    })
   })
 
   it('turns an internal link into the current address of what it links to', () => {
     const doc: RichText = {
       root: {
-        type: 'root', direction: 'ltr', format: '', indent: 0, version: 1,
-        children: [{
-          type: 'paragraph', direction: 'ltr', format: '', indent: 0, version: 1, textFormat: 0, textStyle: '',
-          children: [{ type: 'link', direction: 'ltr', format: '', indent: 0, version: 3, fields: { linkType: 'internal', doc: { relationTo: 'articles', value: 3 } }, children: [{ type: 'text', text: 'the launch', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
-        }],
+        type: 'root',
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        version: 1,
+        children: [
+          {
+            type: 'paragraph',
+            direction: 'ltr',
+            format: '',
+            indent: 0,
+            version: 1,
+            textFormat: 0,
+            textStyle: '',
+            children: [
+              {
+                type: 'link',
+                direction: 'ltr',
+                format: '',
+                indent: 0,
+                version: 3,
+                fields: { linkType: 'internal', doc: { relationTo: 'articles', value: 3 } },
+                children: [
+                  { type: 'text', text: 'the launch', format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+                ],
+              },
+            ],
+          },
+        ],
       },
     }
     expect(lexicalToMarkdown(doc, refs)).toBe('[the launch](/nordlys-pms/launch)')
@@ -121,7 +158,9 @@ describe('markdown round trip', () => {
   })
 
   it('writes reference links inline and keeps their definitions, so raw markdown blocks can still use them', async () => {
-    expect(await toMarkdown('See [the spec][1].\n\n[1]: https://spec.example/ "Spec"')).toBe('See [the spec](https://spec.example/ "Spec").\n\n[1]: https://spec.example/ "Spec"')
+    expect(await toMarkdown('See [the spec][1].\n\n[1]: https://spec.example/ "Spec"')).toBe(
+      'See [the spec](https://spec.example/ "Spec").\n\n[1]: https://spec.example/ "Spec"',
+    )
   })
 
   it('refuses an image path of ours that names no media item, naming it', async () => {

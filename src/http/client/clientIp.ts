@@ -11,7 +11,11 @@ import { isTrustedProxy, normaliseAddress, type ProxyList } from './trustedProxi
 
 export const CLIENT_IP_HEADER = 'x-pmsnews-client-ip'
 
-export function clientIp(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, proxies: ProxyList): string {
+export function clientIp(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  proxies: ProxyList,
+): string {
   const peer = normaliseAddress(socketAddress ?? 'unknown')
   // The header first: it is absent on most requests, and the proxy check costs more than reading it.
   if (!forwardedFor || !isTrustedProxy(proxies, peer)) return peer

@@ -13,7 +13,10 @@ const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
 
 export function parseTrustedProxies(value: string): ProxyList {
   const list = new BlockList()
-  for (const entry of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [address, prefix] = entry.split('/')
     const normalised = normaliseAddress(address ?? '')
     if (!isIP(normalised)) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`)
@@ -22,10 +25,12 @@ export function parseTrustedProxies(value: string): ProxyList {
       continue
     }
     const bits = familyOf(normalised) === 'ipv6' ? 128 : 32
-    if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) throw new Error(`TRUSTED_PROXIES: "${entry}" has no valid prefix length (0–${bits})`)
+    if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits)
+      throw new Error(`TRUSTED_PROXIES: "${entry}" has no valid prefix length (0–${bits})`)
     list.addSubnet(normalised, Number(prefix), familyOf(normalised))
   }
   return list
 }
 
-export const isTrustedProxy = (proxies: ProxyList, address: string) => isIP(address) !== 0 && proxies.check(address, familyOf(address))
+export const isTrustedProxy = (proxies: ProxyList, address: string) =>
+  isIP(address) !== 0 && proxies.check(address, familyOf(address))

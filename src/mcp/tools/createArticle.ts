@@ -24,7 +24,7 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
       title: 'Create an article',
       description:
         'Creates an article about a PMS. It is a DRAFT unless is_published is true: prefer drafts, and ask a person to publish. ' +
-        'Needs pms_id (list-pmses), author_id (get-article shows an article\'s author; a wrong author_id is answered with the list of authors), ' +
+        "Needs pms_id (list-pmses), author_id (get-article shows an article's author; a wrong author_id is answered with the list of authors), " +
         'title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
       inputSchema: articleCreateSchema,
       outputSchema: z.object(articleResultSchema),
@@ -34,11 +34,26 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
       inWriteTransaction(ctx, 'create-article', async (req) => {
         const missing = await danglingReferences(ctx, req, input)
         if (missing) return toolError(missing)
-        const created = await refusingInvalid(() => payload.create({ collection: 'articles', data: articleData(input) as never, user, overrideAccess: false, depth: 1, req }))
+        const created = await refusingInvalid(() =>
+          payload.create({
+            collection: 'articles',
+            data: articleData(input) as never,
+            user,
+            overrideAccess: false,
+            depth: 1,
+            req,
+          }),
+        )
         if (!created.ok) return created.error
         const article = created.value
         const summary = articleSummary(article, baseUrl)
-        await recordAudit(ctx, req, 'create-article', { collection: 'articles', id: article.id }, `created "${article.title}" as ${summary.state}`)
+        await recordAudit(
+          ctx,
+          req,
+          'create-article',
+          { collection: 'articles', id: article.id },
+          `created "${article.title}" as ${summary.state}`,
+        )
         const message = `Created article ${article.id} "${article.title}". ${stateSentence(article)}`
         return toolOk({ article: summary, message }, message)
       }),

@@ -16,7 +16,8 @@ export function registerCreateGlossaryTerm(server: McpServer, ctx: ToolContext):
     'create-glossary-term',
     {
       title: 'Create a glossary term',
-      description: 'Adds a hotel-technology term to the glossary: the term, a one-sentence short_definition and optionally a markdown body. Check list-glossary-terms first. Unpublished unless is_published is true.',
+      description:
+        'Adds a hotel-technology term to the glossary: the term, a one-sentence short_definition and optionally a markdown body. Check list-glossary-terms first. Unpublished unless is_published is true.',
       inputSchema: z.strictObject({
         term: line.min(1),
         slug: slug.optional().describe('Made from the term when omitted'),
@@ -34,17 +35,32 @@ export function registerCreateGlossaryTerm(server: McpServer, ctx: ToolContext):
         const missing = await missingReference(
           ctx,
           [
-            { field: 'related_term_ids', collection: 'glossary-terms', ids: relatedTerms ?? [], finder: 'list-glossary-terms' },
+            {
+              field: 'related_term_ids',
+              collection: 'glossary-terms',
+              ids: relatedTerms ?? [],
+              finder: 'list-glossary-terms',
+            },
             { field: 'related_pms_ids', collection: 'pmses', ids: relatedPmses ?? [], finder: 'list-pmses' },
           ],
           req,
         )
         if (missing) return toolError(missing)
-        const data = { ...fields, ...(relatedTerms ? { related_terms: relatedTerms } : {}), ...(relatedPmses ? { related_pmses: relatedPmses } : {}) }
+        const data = {
+          ...fields,
+          ...(relatedTerms ? { related_terms: relatedTerms } : {}),
+          ...(relatedPmses ? { related_pmses: relatedPmses } : {}),
+        }
         const created = await createRecord(ctx, req, 'glossary-terms', data)
         if (!created.ok) return created.error
         const { short_definition: _definition, ...term } = glossaryTermView(created.value, ctx.baseUrl)
-        await recordAudit(ctx, req, 'create-glossary-term', { collection: 'glossary-terms', id: term.id }, `created term "${term.term}"`)
+        await recordAudit(
+          ctx,
+          req,
+          'create-glossary-term',
+          { collection: 'glossary-terms', id: term.id },
+          `created term "${term.term}"`,
+        )
         const message = `Created glossary term ${term.id} "${term.term}"${term.is_published ? ` at ${term.url}` : ' (unpublished)'}.`
         return toolOk({ term, message }, message)
       }),

@@ -9,7 +9,8 @@ export function registerCreatePrLink(server: McpServer, ctx: ToolContext): void 
   registerCreateTool(server, ctx, prLinkKind, {
     name: 'create-pr-link',
     title: 'Create a PR link',
-    description: 'Adds a link to a press release or vendor announcement about a PMS (shown on its hub page under Press).',
+    description:
+      'Adds a link to a press release or vendor announcement about a PMS (shown on its hub page under Press).',
     audited: (link) => `created PR link "${link.title}" <${link.url}>`,
     message: (link) => `Created PR link ${link.id} "${link.title}".`,
   })

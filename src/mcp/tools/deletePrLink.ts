@@ -16,7 +16,8 @@ export function registerDeletePrLink(server: McpServer, ctx: ToolContext): void 
     'delete-pr-link',
     {
       title: 'Delete a PR link',
-      description: 'Deletes a PR link for good. To hide it but keep it, use update-pr-link with is_active false instead.',
+      description:
+        'Deletes a PR link for good. To hide it but keep it, use update-pr-link with is_active false instead.',
       inputSchema: z.strictObject({ id: recordId.describe('The PR link id (list-pr-links)') }),
       outputSchema: z.object({ deleted: prLinkSchema, message: z.string() }),
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
@@ -24,10 +25,17 @@ export function registerDeletePrLink(server: McpServer, ctx: ToolContext): void 
     async ({ id: linkId }) =>
       inWriteTransaction(ctx, 'delete-pr-link', async (req) => {
         const before = await findOwn<PrLink>(ctx, 'pr-links', linkId, req)
-        if (!before) return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
+        if (!before)
+          return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
         await ctx.payload.delete({ collection: 'pr-links', id: linkId, user: ctx.user, overrideAccess: false, req })
         const link = prLinkView(before)
-        await recordAudit(ctx, req, 'delete-pr-link', { collection: 'pr-links', id: linkId }, `deleted PR link "${link.title}" <${link.url}>`)
+        await recordAudit(
+          ctx,
+          req,
+          'delete-pr-link',
+          { collection: 'pr-links', id: linkId },
+          `deleted PR link "${link.title}" <${link.url}>`,
+        )
         const message = `Deleted PR link ${linkId} "${link.title}".`
         return toolOk({ deleted: link, message }, message)
       }),

@@ -14,17 +14,29 @@ export function registerGetArticle(server: McpServer, ctx: ToolContext): void {
     'get-article',
     {
       title: 'Get an article',
-      description: 'Gets one article, whole: its markdown body, state, dates and relations. Give id, or slug. Pass its updated_at back to update-article as expected_updated_at.',
+      description:
+        'Gets one article, whole: its markdown body, state, dates and relations. Give id, or slug. Pass its updated_at back to update-article as expected_updated_at.',
       inputSchema: oneByIdOrSlug,
       outputSchema: z.object({ article: articleDetailSchema }),
       annotations: READ_ONLY,
     },
     async ({ id, slug }) =>
       answeringFailures(ctx, 'get-article', async () => {
-        const found = await findByIdOrSlug(ctx, { collection: 'articles', id, slug, depth: 1, label: 'article', lister: 'list-articles', finder: 'list-articles (query, pms, state)' })
+        const found = await findByIdOrSlug(ctx, {
+          collection: 'articles',
+          id,
+          slug,
+          depth: 1,
+          label: 'article',
+          lister: 'list-articles',
+          finder: 'list-articles (query, pms, state)',
+        })
         if (found.error) return found.error
         const detail = articleDetail(found.doc, ctx.baseUrl)
-        return toolOk({ article: detail }, `# ${detail.title}\n\nid ${detail.id} · ${detail.state} · updated ${detail.updated_at}\n\n${detail.body}`)
+        return toolOk(
+          { article: detail },
+          `# ${detail.title}\n\nid ${detail.id} · ${detail.state} · updated ${detail.updated_at}\n\n${detail.body}`,
+        )
       }),
   )
 }

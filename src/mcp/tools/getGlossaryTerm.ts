@@ -21,7 +21,15 @@ export function registerGetGlossaryTerm(server: McpServer, ctx: ToolContext): vo
     },
     async ({ id, slug }) =>
       answeringFailures(ctx, 'get-glossary-term', async () => {
-        const found = await findByIdOrSlug(ctx, { collection: 'glossary-terms', id, slug, depth: 0, label: 'glossary term', lister: 'list-glossary-terms', finder: 'list-glossary-terms' })
+        const found = await findByIdOrSlug(ctx, {
+          collection: 'glossary-terms',
+          id,
+          slug,
+          depth: 0,
+          label: 'glossary term',
+          lister: 'list-glossary-terms',
+          finder: 'list-glossary-terms',
+        })
         if (found.error) return found.error
         const term = { ...glossaryTermView(found.doc, ctx.baseUrl), body: found.doc.body ?? null }
         return toolOk({ term }, `${term.term}: ${term.short_definition}${term.body ? `\n\n${term.body}` : ''}`)

@@ -29,7 +29,11 @@ export function registerListArticles(server: McpServer, ctx: ToolContext): void 
         query: filterText(200).optional().describe('Words in the title or excerpt'),
         ...paginationInput,
       }),
-      outputSchema: z.object({ articles: z.array(articleSummarySchema), total: z.number().int(), next_cursor: nextCursorOutput }),
+      outputSchema: z.object({
+        articles: z.array(articleSummarySchema),
+        total: z.number().int(),
+        next_cursor: nextCursorOutput,
+      }),
       annotations: READ_ONLY,
     },
     async ({ pms, category, state, query, cursor, limit }) =>
@@ -44,14 +48,27 @@ export function registerListArticles(server: McpServer, ctx: ToolContext): void 
         if (category !== undefined) conditions.push(byIdOrSlug('category', category))
         if (state === 'published') conditions.push({ is_published: { equals: true } })
         if (state === 'scheduled') conditions.push({ scheduled: { equals: true } })
-        if (state === 'draft') conditions.push({ is_published: { not_equals: true } }, { scheduled: { not_equals: true } })
+        if (state === 'draft')
+          conditions.push({ is_published: { not_equals: true } }, { scheduled: { not_equals: true } })
         if (query) conditions.push({ or: [{ title: { like: query } }, { excerpt: { like: query } }] })
-        const found = await listPage<Article>(ctx, 'articles', conditions.length ? { and: conditions } : {}, cursor, limit, NEWEST_CHANGE_FIRST, 1)
+        const found = await listPage<Article>(
+          ctx,
+          'articles',
+          conditions.length ? { and: conditions } : {},
+          cursor,
+          limit,
+          NEWEST_CHANGE_FIRST,
+          1,
+        )
         if (!found) return toolError(INVALID_CURSOR)
         const articles = found.docs.map((article) => articleSummary(article, ctx.baseUrl))
         return toolOk(
           { articles, total: found.total, next_cursor: found.next },
-          pageText(articles.map((article) => `${article.id}\t[${article.state}] ${article.title}`), 'No article matches.', found.next),
+          pageText(
+            articles.map((article) => `${article.id}\t[${article.state}] ${article.title}`),
+            'No article matches.',
+            found.next,
+          ),
         )
       }),
   )

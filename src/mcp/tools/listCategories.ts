@@ -14,10 +14,13 @@ export function registerListCategories(server: McpServer, ctx: ToolContext): voi
     'list-categories',
     {
       title: 'List categories',
-      description: 'Lists the article categories (id, slug, name). Use it to find the category_id for create-article or update-article.',
+      description:
+        'Lists the article categories (id, slug, name). Use it to find the category_id for create-article or update-article.',
       inputSchema: z.strictObject(paginationInput),
       outputSchema: z.object({
-        categories: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string().nullable() })),
+        categories: z.array(
+          z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string().nullable() }),
+        ),
         total: z.number().int(),
         next_cursor: nextCursorOutput,
       }),
@@ -25,12 +28,28 @@ export function registerListCategories(server: McpServer, ctx: ToolContext): voi
     },
     async ({ cursor, limit }) =>
       answeringFailures(ctx, 'list-categories', async () => {
-        const found = await listPage<{ id: number; slug?: string | null; name: string; description?: string | null }>(ctx, 'categories', {}, cursor, limit, BY_NAME)
+        const found = await listPage<{ id: number; slug?: string | null; name: string; description?: string | null }>(
+          ctx,
+          'categories',
+          {},
+          cursor,
+          limit,
+          BY_NAME,
+        )
         if (!found) return toolError(INVALID_CURSOR)
-        const categories = found.docs.map((category) => ({ id: category.id, slug: category.slug ?? '', name: category.name, description: category.description ?? null }))
+        const categories = found.docs.map((category) => ({
+          id: category.id,
+          slug: category.slug ?? '',
+          name: category.name,
+          description: category.description ?? null,
+        }))
         return toolOk(
           { categories, total: found.total, next_cursor: found.next },
-          pageText(categories.map((category) => `${category.id}\t${category.name} (${category.slug})`), 'No categories.', found.next),
+          pageText(
+            categories.map((category) => `${category.id}\t${category.name} (${category.slug})`),
+            'No categories.',
+            found.next,
+          ),
         )
       }),
   )

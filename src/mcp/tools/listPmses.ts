@@ -15,10 +15,24 @@ export function registerListPmses(server: McpServer, ctx: ToolContext): void {
     'list-pmses',
     {
       title: 'List PMS profiles',
-      description: 'Lists the property management systems (PMSes) PMS News covers, by name. Use it to find the pms_id an article needs. Filter with query (part of the name).',
-      inputSchema: z.strictObject({ query: filterText(200).optional().describe('Part of the PMS name'), ...paginationInput }),
+      description:
+        'Lists the property management systems (PMSes) PMS News covers, by name. Use it to find the pms_id an article needs. Filter with query (part of the name).',
+      inputSchema: z.strictObject({
+        query: filterText(200).optional().describe('Part of the PMS name'),
+        ...paginationInput,
+      }),
       outputSchema: z.object({
-        pmses: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), vendor: z.string().nullable(), tagline: z.string().nullable(), is_published: z.boolean(), url: z.string() })),
+        pmses: z.array(
+          z.object({
+            id: z.number().int(),
+            slug: z.string(),
+            name: z.string(),
+            vendor: z.string().nullable(),
+            tagline: z.string().nullable(),
+            is_published: z.boolean(),
+            url: z.string(),
+          }),
+        ),
         total: z.number().int(),
         next_cursor: nextCursorOutput,
       }),
@@ -26,14 +40,14 @@ export function registerListPmses(server: McpServer, ctx: ToolContext): void {
     },
     async ({ query, cursor, limit }) =>
       answeringFailures(ctx, 'list-pmses', async () => {
-        const found = await listPage<{ id: number; slug?: string | null; name: string; vendor?: string | null; tagline?: string | null; is_published?: boolean | null }>(
-          ctx,
-          'pmses',
-          query ? { name: { like: query } } : {},
-          cursor,
-          limit,
-          BY_NAME,
-        )
+        const found = await listPage<{
+          id: number
+          slug?: string | null
+          name: string
+          vendor?: string | null
+          tagline?: string | null
+          is_published?: boolean | null
+        }>(ctx, 'pmses', query ? { name: { like: query } } : {}, cursor, limit, BY_NAME)
         if (!found) return toolError(INVALID_CURSOR)
         const pmses = found.docs.map((pms) => ({
           id: pms.id,
@@ -46,7 +60,11 @@ export function registerListPmses(server: McpServer, ctx: ToolContext): void {
         }))
         return toolOk(
           { pmses, total: found.total, next_cursor: found.next },
-          pageText(pmses.map((pms) => `${pms.id}\t${pms.name} (${pms.slug})${pms.is_published ? '' : ' [unpublished]'}`), 'No PMS matches.', found.next),
+          pageText(
+            pmses.map((pms) => `${pms.id}\t${pms.name} (${pms.slug})${pms.is_published ? '' : ' [unpublished]'}`),
+            'No PMS matches.',
+            found.next,
+          ),
         )
       }),
   )

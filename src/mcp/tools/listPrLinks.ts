@@ -20,24 +20,46 @@ export function registerListPrLinks(server: McpServer, ctx: ToolContext): void {
     'list-pr-links',
     {
       title: 'List PR links',
-      description: 'Lists press-release links (title, URL, publisher, date, PMS), undated ones first, then newest, inactive ones included. Filter by pms (id or slug) and active.',
-      inputSchema: z.strictObject({ pms: idOrSlug.optional().describe('PMS id or slug'), active: z.boolean().optional(), ...paginationInput }),
-      outputSchema: z.object({ pr_links: z.array(prLinkSchema), total: z.number().int(), next_cursor: nextCursorOutput }),
+      description:
+        'Lists press-release links (title, URL, publisher, date, PMS), undated ones first, then newest, inactive ones included. Filter by pms (id or slug) and active.',
+      inputSchema: z.strictObject({
+        pms: idOrSlug.optional().describe('PMS id or slug'),
+        active: z.boolean().optional(),
+        ...paginationInput,
+      }),
+      outputSchema: z.object({
+        pr_links: z.array(prLinkSchema),
+        total: z.number().int(),
+        next_cursor: nextCursorOutput,
+      }),
       annotations: READ_ONLY,
     },
     async ({ pms, active, cursor, limit }) =>
       answeringFailures(ctx, 'list-pr-links', async () => {
-        const unknown = await unknownFilterTarget(ctx, [{ label: 'PMS', collection: 'pmses', value: pms, finder: 'list-pmses' }])
+        const unknown = await unknownFilterTarget(ctx, [
+          { label: 'PMS', collection: 'pmses', value: pms, finder: 'list-pmses' },
+        ])
         if (unknown) return toolError(unknown)
         const conditions: Where[] = []
         if (pms !== undefined) conditions.push(byIdOrSlug('pms', pms))
         if (active !== undefined) conditions.push({ is_active: { equals: active } })
-        const found = await listPage<PrLink>(ctx, 'pr-links', conditions.length ? { and: conditions } : {}, cursor, limit, NEWEST_DATE_FIRST)
+        const found = await listPage<PrLink>(
+          ctx,
+          'pr-links',
+          conditions.length ? { and: conditions } : {},
+          cursor,
+          limit,
+          NEWEST_DATE_FIRST,
+        )
         if (!found) return toolError(INVALID_CURSOR)
         const links = found.docs.map(prLinkView)
         return toolOk(
           { pr_links: links, total: found.total, next_cursor: found.next },
-          pageText(links.map((link) => `${link.id}\t${link.title} <${link.url}>${link.is_active ? '' : ' [inactive]'}`), 'No PR link matches.', found.next),
+          pageText(
+            links.map((link) => `${link.id}\t${link.title} <${link.url}>${link.is_active ? '' : ' [inactive]'}`),
+            'No PR link matches.',
+            found.next,
+          ),
         )
       }),
   )

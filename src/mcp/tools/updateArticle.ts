@@ -19,12 +19,18 @@ import { ARTICLE_WRITE, recordId } from './toolInputs'
 import { articleSummary } from './views/articleViews'
 
 /** The create payload's fields, all optional, for a partial update; ids of relations keep their create names. */
-const articleChanges = articleCreateSchema.omit({ pms_id: true, author_id: true, is_featured: true, is_published: true }).partial().extend({
-  pms_id: recordId.optional(),
-  author_id: recordId.optional(),
-  is_featured: z.boolean().optional(),
-  is_published: z.boolean().optional().describe('true publishes (or schedules, with a future published_at); false unpublishes'),
-})
+const articleChanges = articleCreateSchema
+  .omit({ pms_id: true, author_id: true, is_featured: true, is_published: true })
+  .partial()
+  .extend({
+    pms_id: recordId.optional(),
+    author_id: recordId.optional(),
+    is_featured: z.boolean().optional(),
+    is_published: z
+      .boolean()
+      .optional()
+      .describe('true publishes (or schedules, with a future published_at); false unpublishes'),
+  })
 
 export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void {
   const { payload, user, baseUrl } = ctx
@@ -37,7 +43,10 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         'so that a newer edit by someone else is never overwritten. is_published: true publishes it, false takes it down.',
       inputSchema: articleChanges.extend({
         id: recordId.describe('The article id (list-articles, get-article)'),
-        expected_updated_at: z.iso.datetime({ offset: true }).optional().describe('updated_at from get-article: refuse the change if the article changed since'),
+        expected_updated_at: z.iso
+          .datetime({ offset: true })
+          .optional()
+          .describe('updated_at from get-article: refuse the change if the article changed since'),
       }),
       outputSchema: z.object({ ...articleResultSchema, changed: z.array(z.string()) }),
       annotations: { ...ARTICLE_WRITE, idempotentHint: true },
@@ -45,8 +54,21 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
     async ({ id: articleId, expected_updated_at: expected, ...changes }) =>
       inWriteTransaction(ctx, 'update-article', async (req) => {
         // The row is locked until the change commits: a second writer waits, then sees the first one's edit.
-        const [locked] = await queryInTransaction<{ updated_at: string }>(req, sql`SELECT updated_at FROM articles WHERE id = ${articleId} FOR UPDATE`)
-        const before = locked ? await payload.findByID({ collection: 'articles', id: articleId, depth: 0, user, overrideAccess: false, disableErrors: true, req }) : null
+        const [locked] = await queryInTransaction<{ updated_at: string }>(
+          req,
+          sql`SELECT updated_at FROM articles WHERE id = ${articleId} FOR UPDATE`,
+        )
+        const before = locked
+          ? await payload.findByID({
+              collection: 'articles',
+              id: articleId,
+              depth: 0,
+              user,
+              overrideAccess: false,
+              disableErrors: true,
+              req,
+            })
+          : null
         if (!before) return toolError(`No article has id ${articleId}. Find it with list-articles.`)
         if (expected !== undefined && new Date(expected).getTime() !== new Date(before.updatedAt).getTime()) {
           return toolError(
@@ -58,7 +80,17 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
         const missing = await danglingReferences(ctx, req, changes)
         if (missing) return toolError(missing)
-        const updated = await refusingInvalid(() => payload.update({ collection: 'articles', id: articleId, data: data as never, user, overrideAccess: false, depth: 1, req }))
+        const updated = await refusingInvalid(() =>
+          payload.update({
+            collection: 'articles',
+            id: articleId,
+            data: data as never,
+            user,
+            overrideAccess: false,
+            depth: 1,
+            req,
+          }),
+        )
         if (!updated.ok) return updated.error
         const after = updated.value
         // The state fields always: the hooks move them too (a future published_at schedules instead of publishing;
@@ -76,7 +108,14 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         const changed = describeChanges(beforeFields, afterFields, fields)
         const summary = articleSummary(after, baseUrl)
         const audited = changed.length ? `changed ${changed.join(', ')}` : 'saved without changes'
-        await recordAudit(ctx, req, 'update-article', { collection: 'articles', id: articleId }, audited, changesOf(beforeFields, afterFields, fields))
+        await recordAudit(
+          ctx,
+          req,
+          'update-article',
+          { collection: 'articles', id: articleId },
+          audited,
+          changesOf(beforeFields, afterFields, fields),
+        )
         const message = `Updated article ${articleId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}. ${stateSentence(after)}`
         return toolOk({ article: summary, message, changed }, message)
       }),

@@ -9,6 +9,7 @@ export function registerUpdatePmsProfile(server: McpServer, ctx: ToolContext): v
   registerUpdateTool(server, ctx, pmsKind, {
     name: 'update-pms-profile',
     title: 'Update a PMS profile',
-    description: 'Changes some fields of a PMS profile (facts, capabilities, integrations, markdown profile); fields left out stay as they are. integrations, when given, replaces the whole list.',
+    description:
+      'Changes some fields of a PMS profile (facts, capabilities, integrations, markdown profile); fields left out stay as they are. integrations, when given, replaces the whole list.',
   })
 }

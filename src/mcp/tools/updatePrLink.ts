@@ -9,6 +9,7 @@ export function registerUpdatePrLink(server: McpServer, ctx: ToolContext): void 
   registerUpdateTool(server, ctx, prLinkKind, {
     name: 'update-pr-link',
     title: 'Update a PR link',
-    description: 'Changes some fields of a PR link; fields left out stay as they are. Set is_active false to hide it without deleting it.',
+    description:
+      'Changes some fields of a PR link; fields left out stay as they are. Set is_active false to hide it without deleting it.',
   })
 }

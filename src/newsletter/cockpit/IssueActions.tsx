@@ -28,7 +28,10 @@ export function IssueActions() {
       body: body ? JSON.stringify(body) : undefined,
     })
     setBusy(false)
-    const answer = (await response.json().catch(() => null)) as { message?: string; errors?: Array<{ message: string }> } | null
+    const answer = (await response.json().catch(() => null)) as {
+      message?: string
+      errors?: Array<{ message: string }>
+    } | null
     if (response.ok) {
       toast.success(answer?.message ?? 'Done.')
       router.refresh()
@@ -41,34 +44,70 @@ export function IssueActions() {
   return (
     <div className="newsletter-issue-actions" style={{ display: 'grid', gap: '0.5rem', marginBottom: '1.5rem' }}>
       <strong>Preview and send</strong>
-      {modified ? <p className="field-description">Save first: previews, tests and sends use the saved issue.</p> : null}
+      {modified ? (
+        <p className="field-description">Save first: previews, tests and sends use the saved issue.</p>
+      ) : null}
       <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-        <a className="btn btn--style-secondary btn--size-small" href={`${base}/preview`} target="_blank" rel="noreferrer">
+        <a
+          className="btn btn--style-secondary btn--size-small"
+          href={`${base}/preview`}
+          target="_blank"
+          rel="noreferrer"
+        >
           Preview mail
         </a>
-        <a className="btn btn--style-secondary btn--size-small" href={`${base}/preview?format=text`} target="_blank" rel="noreferrer">
+        <a
+          className="btn btn--style-secondary btn--size-small"
+          href={`${base}/preview?format=text`}
+          target="_blank"
+          rel="noreferrer"
+        >
           Plain text
         </a>
       </div>
-      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || modified} onClick={() => call('test')}>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy || modified}
+        onClick={() => call('test')}
+      >
         Send a test to me
       </Button>
       {sent ? (
         <p className="field-description">This issue has been sent: see Newsletter sends for how it went.</p>
       ) : (
         <>
-          <Button buttonStyle="primary" size="small" margin={false} disabled={busy || modified} onClick={() => call('send', undefined, 'Send this issue to its subscribers now? This cannot be undone.')}>
+          <Button
+            buttonStyle="primary"
+            size="small"
+            margin={false}
+            disabled={busy || modified}
+            onClick={() => call('send', undefined, 'Send this issue to its subscribers now? This cannot be undone.')}
+          >
             Send now
           </Button>
           <label htmlFor="issue-send-at" className="field-label">
             Or send at (your time)
           </label>
           <input id="issue-send-at" type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
-          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || modified || !at} onClick={() => call('send', { at: new Date(at).toISOString() })}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy || modified || !at}
+            onClick={() => call('send', { at: new Date(at).toISOString() })}
+          >
             Schedule
           </Button>
           {status === 'scheduled' ? (
-            <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => call('unschedule')}>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
+              disabled={busy}
+              onClick={() => call('unschedule')}
+            >
               Cancel schedule
             </Button>
           ) : null}

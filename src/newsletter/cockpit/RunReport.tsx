@@ -37,7 +37,10 @@ export function RunReport() {
     setBusy(true)
     const response = await fetch(`${base}/${action}`, { method: 'POST', credentials: 'include' })
     setBusy(false)
-    const answer = (await response.json().catch(() => null)) as { message?: string; errors?: Array<{ message: string }> } | null
+    const answer = (await response.json().catch(() => null)) as {
+      message?: string
+      errors?: Array<{ message: string }>
+    } | null
     if (response.ok) toast.success(answer?.message ?? 'Done.')
     else toast.error(answer?.errors?.[0]?.message ?? 'That did not work.')
     router.refresh()

@@ -42,10 +42,16 @@ export interface MailRecipient {
   email: string
 }
 
-export const messageIdOf = (runId: number, subscriberId: number) => `<newsletter-${runId}-${subscriberId}@${new URL(env.baseUrl).hostname}>`
+export const messageIdOf = (runId: number, subscriberId: number) =>
+  `<newsletter-${runId}-${subscriberId}@${new URL(env.baseUrl).hostname}>`
 
 /** The issue's mail to one recipient: what it is sent as, previewed as and tested with. */
-export function issueMail(issue: IssueContent, articles: ArticleSummary[], recipient: MailRecipient, messageId: string): NewsletterMail {
+export function issueMail(
+  issue: IssueContent,
+  articles: ArticleSummary[],
+  recipient: MailRecipient,
+  messageId: string,
+): NewsletterMail {
   return newsletterMail({
     ...linksFor(recipient),
     to: recipient.email,
@@ -85,8 +91,13 @@ function linksFor(recipient: MailRecipient) {
 /** The mails of a batch, in its order. */
 export async function composeMails(payload: Payload, batch: ClaimedDelivery[]): Promise<ComposedMail[]> {
   const [articles, issues] = await Promise.all([
-    loadMailArticles(payload, batch.flatMap((delivery) => delivery.articleIds)),
-    loadIssueContents(payload, [...new Set(batch.flatMap((delivery) => (delivery.issueId === null ? [] : [delivery.issueId])))]),
+    loadMailArticles(
+      payload,
+      batch.flatMap((delivery) => delivery.articleIds),
+    ),
+    loadIssueContents(payload, [
+      ...new Set(batch.flatMap((delivery) => (delivery.issueId === null ? [] : [delivery.issueId]))),
+    ]),
   ])
   return batch.map((delivery) => {
     const own = delivery.articleIds.flatMap((id) => articles.get(id) ?? [])
@@ -95,6 +106,8 @@ export async function composeMails(payload: Payload, batch: ClaimedDelivery[]): 
       if (!issue) return { skip: 'the issue was deleted' }
       return { mail: issueMail(issue, own, delivery, messageIdOf(delivery.runId, delivery.subscriberId)) }
     }
-    return own.length === 0 ? { skip: 'its articles were unpublished before it went' } : { mail: digestMail(delivery, own) }
+    return own.length === 0
+      ? { skip: 'its articles were unpublished before it went' }
+      : { mail: digestMail(delivery, own) }
   })
 }

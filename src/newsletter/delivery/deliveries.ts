@@ -9,7 +9,6 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/adapter'
 
-
 export interface ClaimedDelivery {
   id: number
   runId: number
@@ -98,7 +97,11 @@ export async function markSkipped(payload: Payload, id: number, reason: string):
 }
 
 /** The mail server refused the address for good: the mail bounced, and the subscriber gets no more mail. */
-export async function markBounced(payload: Payload, delivery: Pick<ClaimedDelivery, 'id' | 'subscriberId'>, reason: string): Promise<void> {
+export async function markBounced(
+  payload: Payload,
+  delivery: Pick<ClaimedDelivery, 'id' | 'subscriberId'>,
+  reason: string,
+): Promise<void> {
   const why = reason.slice(0, 500)
   await drizzleOf(payload).execute(sql`
     WITH bounced AS (

@@ -13,7 +13,18 @@ import { env } from '../../env'
 import { createMailTransport, longestSendMs, mailSender } from '../../mail/mailAdapter'
 import { LIMITS, limiterOf } from '../../rateLimit/limiterOf'
 import { composeMails } from './composeMails'
-import { type Claimant, claimDeliveries, type ClaimedDelivery, hasDueMail, markBounced, markSent, markSkipped, markUnsent, refreshRuns, renewClaim } from './deliveries'
+import {
+  type Claimant,
+  claimDeliveries,
+  type ClaimedDelivery,
+  hasDueMail,
+  markBounced,
+  markSent,
+  markSkipped,
+  markUnsent,
+  refreshRuns,
+  renewClaim,
+} from './deliveries'
 import { dueDigest } from './digestSchedule'
 import { queueDigest } from './queueDigest'
 import { dueIssueIds, queueIssue } from './queueIssue'
@@ -35,7 +46,10 @@ export async function queueDueSends(payload: Payload, now = new Date()): Promise
   for (const id of await dueIssueIds(payload)) await queueIssue(payload, id)
 }
 
-export function startNewsletterDelivery(payload: Payload, { pollIntervalMs }: { pollIntervalMs: number }): NewsletterDelivery {
+export function startNewsletterDelivery(
+  payload: Payload,
+  { pollIntervalMs }: { pollIntervalMs: number },
+): NewsletterDelivery {
   const transport = createMailTransport(env, (line) => payload.logger.info(line), { pooled: true })
   const from = mailSender(env)
   const claimant: Claimant = { id: randomUUID(), leaseMs: longestSendMs(env) + 5_000 }
@@ -48,8 +62,12 @@ export function startNewsletterDelivery(payload: Payload, { pollIntervalMs }: { 
       setTimeout(resolve, ms).unref()
     })
 
-  async function send(delivery: ClaimedDelivery, mail: Awaited<ReturnType<typeof composeMails>>[number]): Promise<void> {
-    if (!delivery.subscribed) return markSkipped(payload, delivery.id, 'the subscriber unsubscribed or bounced before their turn')
+  async function send(
+    delivery: ClaimedDelivery,
+    mail: Awaited<ReturnType<typeof composeMails>>[number],
+  ): Promise<void> {
+    if (!delivery.subscribed)
+      return markSkipped(payload, delivery.id, 'the subscriber unsubscribed or bounced before their turn')
     if ('skip' in mail) return markSkipped(payload, delivery.id, mail.skip)
     if (!(await renewClaim(payload, claimant, delivery.id))) return
     try {
@@ -57,7 +75,10 @@ export function startNewsletterDelivery(payload: Payload, { pollIntervalMs }: { 
     } catch (error) {
       const failure = classifySendFailure(error)
       if (failure.kind === 'bounce') return markBounced(payload, delivery, failure.reason)
-      const retry = failure.kind === 'temporary' && delivery.attempts < MAX_ATTEMPTS ? retryDelayMs(env.JOBS_RETRY_DELAY_MS, delivery.attempts) : null
+      const retry =
+        failure.kind === 'temporary' && delivery.attempts < MAX_ATTEMPTS
+          ? retryDelayMs(env.JOBS_RETRY_DELAY_MS, delivery.attempts)
+          : null
       return markUnsent(payload, delivery.id, failure.reason, retry)
     }
     await markSent(payload, delivery.id)

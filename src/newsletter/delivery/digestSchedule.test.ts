@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { dueDigest } from './digestSchedule'
 
 describe('dueDigest', () => {
-  it('is nothing before the hour, and the day\'s daily digest from the hour on', () => {
+  it("is nothing before the hour, and the day's daily digest from the hour on", () => {
     expect(dueDigest(new Date('2026-11-26T06:59:59Z'), 7, 'monday')).toBeNull()
-    expect(dueDigest(new Date('2026-11-26T07:00:00Z'), 7, 'monday')).toEqual({ slot: 'digest:2026-11-26', label: 'Digest of 2026-11-26 (daily)', frequencies: ['daily'] })
+    expect(dueDigest(new Date('2026-11-26T07:00:00Z'), 7, 'monday')).toEqual({
+      slot: 'digest:2026-11-26',
+      label: 'Digest of 2026-11-26 (daily)',
+      frequencies: ['daily'],
+    })
     expect(dueDigest(new Date('2026-11-26T23:30:00Z'), 7, 'monday')!.slot).toBe('digest:2026-11-26')
   })
 

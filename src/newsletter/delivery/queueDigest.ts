@@ -74,15 +74,16 @@ export interface QueuedDigest {
 }
 
 export async function queueDigest(payload: Payload, options: DigestOptions): Promise<QueuedDigest> {
-  const result = await drizzleOf(payload).transaction(async (tx) => {
-    const { rows: runs } = await tx.execute(sql`
+  const result = await drizzleOf(payload)
+    .transaction(async (tx) => {
+      const { rows: runs } = await tx.execute(sql`
       INSERT INTO newsletter_runs (label, kind, slot, status, updated_at, created_at)
       VALUES (${options.label}, 'digest', ${options.slot ?? null}, 'sending', now(), now())
       ON CONFLICT (slot) DO NOTHING
       RETURNING id`)
-    const runId = (runs[0] as { id: number } | undefined)?.id
-    if (runId === undefined) return { runId: null, queued: 0 }
-    const { rows } = await tx.execute(sql`
+      const runId = (runs[0] as { id: number } | undefined)?.id
+      if (runId === undefined) return { runId: null, queued: 0 }
+      const { rows } = await tx.execute(sql`
       WITH ${planDigest(options, true)},
       queued AS (
         INSERT INTO newsletter_deliveries (run_id, subscriber_id, article_ids)
@@ -91,13 +92,14 @@ export async function queueDigest(payload: Payload, options: DigestOptions): Pro
       UPDATE subscribers s SET last_digest_at = (SELECT at FROM window_end)
       FROM queued WHERE s.id = queued.subscriber_id
       RETURNING s.id`)
-    // An operator's digest with nobody to send to leaves no empty send behind; a scheduled day keeps its record.
-    if (rows.length === 0 && !options.slot) tx.rollback()
-    return { runId, queued: rows.length }
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return { runId: null, queued: 0 }
-    throw error
-  })
+      // An operator's digest with nobody to send to leaves no empty send behind; a scheduled day keeps its record.
+      if (rows.length === 0 && !options.slot) tx.rollback()
+      return { runId, queued: rows.length }
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return { runId: null, queued: 0 }
+      throw error
+    })
   if (result.runId !== null) await refreshRuns(payload, [result.runId])
   return result
 }

@@ -23,7 +23,8 @@ export async function queueIssue(payload: Payload, issueId: number): Promise<Que
       SELECT i.id, i.subject, i.audience::text AS audience, r.id AS run_id
       FROM newsletter_issues i LEFT JOIN newsletter_runs r ON r.issue_id = i.id
       WHERE i.id = ${issueId} FOR UPDATE OF i`)
-    const issue = issues[0] as { id: number; subject: string; audience: 'all' | 'followers'; run_id: number | null } | undefined
+    const issue = issues[0] as
+      { id: number; subject: string; audience: 'all' | 'followers'; run_id: number | null } | undefined
     if (!issue) return null
     if (issue.run_id !== null) return { runId: issue.run_id, queued: 0, started: false }
     const { rows: runs } = await tx.execute(sql`

@@ -25,4 +25,5 @@ export function classifySendFailure(error: unknown): SendFailure {
 export const MAX_ATTEMPTS = 8
 
 /** The wait before attempt `attempt + 1`: the first delay, doubling, at most six hours. */
-export const retryDelayMs = (firstDelayMs: number, attempt: number) => Math.min(firstDelayMs * 2 ** (attempt - 1), 6 * 3_600_000)
+export const retryDelayMs = (firstDelayMs: number, attempt: number) =>
+  Math.min(firstDelayMs * 2 ** (attempt - 1), 6 * 3_600_000)

@@ -36,7 +36,10 @@ export interface NewsletterMail {
   messageId: string
 }
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : '')
+const dateOf = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : ''
 
 /** The light colours are inline (what every client reads); the dark ones are a media query the clients that support it apply. */
 const DARK_MODE_CSS = `

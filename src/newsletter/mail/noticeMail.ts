@@ -21,14 +21,24 @@ export interface NoticeRecipient {
   unsubscribeMailto: string
 }
 
-export function noticeMail(recipient: NoticeRecipient, subject: string, paragraphs: NoticeParagraph[]): SendEmailOptions {
+export function noticeMail(
+  recipient: NoticeRecipient,
+  subject: string,
+  paragraphs: NoticeParagraph[],
+): SendEmailOptions {
   const { baseUrl } = recipient
-  const signature = { text: `PMS News · ${baseUrl}`, html: `PMS News · <a href="${escapeHtml(baseUrl)}">${escapeHtml(new URL(baseUrl).host)}</a>` }
+  const signature = {
+    text: `PMS News · ${baseUrl}`,
+    html: `PMS News · <a href="${escapeHtml(baseUrl)}">${escapeHtml(new URL(baseUrl).host)}</a>`,
+  }
   const all = [...paragraphs, signature]
   return {
     to: recipient.email,
     subject,
-    text: all.map((paragraph) => paragraph.text).filter(Boolean).join('\n\n'),
+    text: all
+      .map((paragraph) => paragraph.text)
+      .filter(Boolean)
+      .join('\n\n'),
     html: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"></head>
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 36rem">

@@ -27,14 +27,14 @@ export function preferencesMail(input: PreferencesMailInput): SendEmailOptions {
   const url = preferencesUrlOf(input.baseUrl, input.preferencesToken, input.follow)
   const ignore = 'If you did not ask for this, ignore this mail: nothing changes.'
   return noticeMail(input, 'Your PMS News newsletter preferences', [
-      {
-        text: `Someone, we hope you, asked to change what the PMS News newsletter sends to ${input.email}, which is subscribed already.`,
-        html: `Someone, we hope you, asked to change what the PMS News newsletter sends to <strong>${escapeHtml(input.email)}</strong>, which is subscribed already.`,
-      },
-      {
-        text: `To choose how often mail comes and which PMSes you follow, open your preferences:\n${url}`,
-        html: `<a href="${escapeHtml(url)}">Open your preferences</a> to choose how often mail comes and which PMSes you follow.`,
-      },
-      { text: ignore, html: ignore },
+    {
+      text: `Someone, we hope you, asked to change what the PMS News newsletter sends to ${input.email}, which is subscribed already.`,
+      html: `Someone, we hope you, asked to change what the PMS News newsletter sends to <strong>${escapeHtml(input.email)}</strong>, which is subscribed already.`,
+    },
+    {
+      text: `To choose how often mail comes and which PMSes you follow, open your preferences:\n${url}`,
+      html: `<a href="${escapeHtml(url)}">Open your preferences</a> to choose how often mail comes and which PMSes you follow.`,
+    },
+    { text: ignore, html: ignore },
   ])
 }

@@ -9,7 +9,17 @@ import { type GrantSummary, listGrants } from '../grants'
 import { OAUTH_SCOPES } from '../scopes'
 import { RevokeGrantButton } from './RevokeGrantButton'
 
-const when = (date: Date | null) => (date ? new Date(date).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC' : '—')
+const when = (date: Date | null) =>
+  date
+    ? new Date(date).toLocaleString('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      }) + ' UTC'
+    : '—'
 
 /** A Client ID Metadata Document client is named by the https address of its document: its host says who it is. */
 const hostOf = (clientId: string) => (/^https:\/\//.test(clientId) ? new URL(clientId).host : null)
@@ -19,7 +29,19 @@ const scopeWords = (scope: string) => OAUTH_SCOPES[scope as keyof typeof OAUTH_S
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** One filter of the list: a select of `options` ([value, label]), submitted with the form's Filter button. */
-function FilterSelect({ label, name, everything, options, chosen }: { label: string; name: string; everything: string; options: Array<[string, string]>; chosen?: string }) {
+function FilterSelect({
+  label,
+  name,
+  everything,
+  options,
+  chosen,
+}: {
+  label: string
+  name: string
+  everything: string
+  options: Array<[string, string]>
+  chosen?: string
+}) {
   return (
     <label style={{ display: 'grid', gap: '0.25rem' }}>
       {label}
@@ -47,7 +69,9 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
   const all = await listGrants(poolOf(req.payload), role === 'admin' ? undefined : String(req.user!.id))
   const account = single(searchParams?.account)
   const client = single(searchParams?.client)
-  const grants = all.filter((grant) => (!account || grant.accountId === account) && (!client || grant.clientId === client))
+  const grants = all.filter(
+    (grant) => (!account || grant.accountId === account) && (!client || grant.clientId === client),
+  )
   const revoked = Number(single(searchParams?.revoked) ?? 0)
   const accounts = [...new Map(all.map((grant) => [grant.accountId, grant.accountEmail ?? grant.accountId])).entries()]
   const clients = [...new Map(all.map((grant) => [grant.clientId, grant.clientName])).entries()]
@@ -69,13 +93,30 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
         <header style={{ margin: '1.5rem 0 1rem' }}>
           <h1 style={{ marginBottom: '0.5rem' }}>MCP tokens</h1>
           <p style={{ color: 'var(--theme-elevation-600)', maxWidth: '50rem', margin: 0 }}>
-            Agents a person allowed to use the editorial tools (the MCP server). {role === 'admin' ? 'You see every grant.' : 'You see the grants you approved.'}{' '}
-            Revoking a grant ends it and every token of it at once; the agent has to ask a person again.
+            Agents a person allowed to use the editorial tools (the MCP server).{' '}
+            {role === 'admin' ? 'You see every grant.' : 'You see the grants you approved.'} Revoking a grant ends it
+            and every token of it at once; the agent has to ask a person again.
           </p>
         </header>
-        {revoked > 0 ? <p role="status" style={{ padding: '0.6rem 0.9rem', background: 'var(--theme-success-100)', borderRadius: 4 }}>{`${revoked === 1 ? 'The grant was' : `${revoked} grants were`} revoked.`}</p> : null}
-        <form method="get" style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', margin: '0 0 1rem' }}>
-          {role === 'admin' ? <FilterSelect label="Account" name="account" everything="Every account" options={accounts} chosen={account} /> : null}
+        {revoked > 0 ? (
+          <p
+            role="status"
+            style={{ padding: '0.6rem 0.9rem', background: 'var(--theme-success-100)', borderRadius: 4 }}
+          >{`${revoked === 1 ? 'The grant was' : `${revoked} grants were`} revoked.`}</p>
+        ) : null}
+        <form
+          method="get"
+          style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap', margin: '0 0 1rem' }}
+        >
+          {role === 'admin' ? (
+            <FilterSelect
+              label="Account"
+              name="account"
+              everything="Every account"
+              options={accounts}
+              chosen={account}
+            />
+          ) : null}
           <FilterSelect label="Agent" name="client" everything="Every agent" options={clients} chosen={client} />
           <button type="submit" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }}>
             Filter
@@ -89,7 +130,15 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
             const host = hostOf(clientId)
             return (
               <section key={clientId} data-client={clientId} style={{ marginBottom: '2rem' }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '1rem', flexWrap: 'wrap' }}>
+                <div
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    alignItems: 'baseline',
+                    gap: '1rem',
+                    flexWrap: 'wrap',
+                  }}
+                >
                   <h2 style={{ fontSize: '1.2rem', margin: 0 }}>
                     {first.clientName}
                     <span style={{ fontWeight: 400, fontSize: '0.9rem', color: 'var(--theme-elevation-600)' }}>

@@ -23,7 +23,11 @@ export function RevokeGrantButton({ action, question, label, fields = {} }: Revo
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className="btn btn--style-secondary btn--size-small btn--withoutPopup" style={{ margin: 0 }}>
+      <button
+        type="submit"
+        className="btn btn--style-secondary btn--size-small btn--withoutPopup"
+        style={{ margin: 0 }}
+      >
         {label}
       </button>
     </form>

@@ -12,7 +12,8 @@ import { grantOwner, listGrants } from '../grants'
 import { revokeGrant } from '../postgresAdapter'
 import { poolOf } from '../../db/adapter'
 
-const json = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The post came from a page of this site: its origin is BASE_URL's, or the host the request was sent to. */
 function isSameOrigin(request: Request): boolean {
@@ -27,7 +28,10 @@ function isSameOrigin(request: Request): boolean {
 }
 
 const backToTheList = (count: number) =>
-  new Response(null, { status: 303, headers: { Location: `/cockpit/mcp-tokens?revoked=${count}`, 'Cache-Control': 'no-store' } })
+  new Response(null, {
+    status: 303,
+    headers: { Location: `/cockpit/mcp-tokens?revoked=${count}`, 'Cache-Control': 'no-store' },
+  })
 
 /** Who may revoke: a signed-in person posting from the cockpit's own page (else the refusal). */
 function revoker(req: PayloadRequest): { role: 'admin' | 'editor'; accountId: string } | Response {
@@ -40,7 +44,10 @@ function revoker(req: PayloadRequest): { role: 'admin' | 'editor'; accountId: st
 type Revoker = Exclude<ReturnType<typeof revoker>, Response>
 
 /** A revoke endpoint: only for a revoker (see above); `revoke` does the work on the OAuth store's pool. */
-const revokeEndpoint = (path: string, revoke: (req: PayloadRequest, person: Revoker, pool: ReturnType<typeof poolOf>) => Promise<Response>): Endpoint => ({
+const revokeEndpoint = (
+  path: string,
+  revoke: (req: PayloadRequest, person: Revoker, pool: ReturnType<typeof poolOf>) => Promise<Response>,
+): Endpoint => ({
   path,
   method: 'post',
   handler: async (req) => {
@@ -53,8 +60,11 @@ const revokeEndpoint = (path: string, revoke: (req: PayloadRequest, person: Revo
 export const revokeClientGrantsEndpoint = revokeEndpoint('/oauth-grants/revoke-client', async (req, person, pool) => {
   const form = await req.formData?.().catch(() => null)
   const clientId = form?.get('client_id')
-  if (typeof clientId !== 'string' || clientId === '' || clientId.length > 2000) return json(400, 'Say which agent: the form field client_id.')
-  const grants = (await listGrants(pool, person.role === 'admin' ? undefined : person.accountId)).filter((grant) => grant.clientId === clientId)
+  if (typeof clientId !== 'string' || clientId === '' || clientId.length > 2000)
+    return json(400, 'Say which agent: the form field client_id.')
+  const grants = (await listGrants(pool, person.role === 'admin' ? undefined : person.accountId)).filter(
+    (grant) => grant.clientId === clientId,
+  )
   for (const grant of grants) await revokeGrant(pool, grant.grantId)
   return backToTheList(grants.length)
 })
@@ -63,7 +73,8 @@ export const revokeGrantEndpoint = revokeEndpoint('/oauth-grants/:grantId/revoke
   const grantId = String(req.routeParams?.grantId ?? '')
   const owner = await grantOwner(pool, grantId)
   if (owner === null) return json(404, 'No such grant (it may have been revoked or expired already).')
-  if (person.role !== 'admin' && owner !== person.accountId) return json(403, 'Editors can revoke only the grants they approved.')
+  if (person.role !== 'admin' && owner !== person.accountId)
+    return json(403, 'Editors can revoke only the grants they approved.')
   await revokeGrant(pool, grantId)
   return backToTheList(1)
 })

@@ -19,7 +19,9 @@ const STOP_WORDS = new Set(
    one two three four five six seven eight nine ten first second last year years month months week weeks day days time times percent
    hotel hotels property properties pms guest guests system systems software company companies vendor vendors customer customers
    product products team teams group groups use used using user users make makes made take takes work works feature features
-   support supports said told according available including include includes based part plan plans start started launch launched`.split(/\s+/),
+   support supports said told according available including include includes based part plan plans start started launch launched`.split(
+    /\s+/,
+  ),
 )
 
 /** A crude English stemmer: enough to fold plurals and the commonest verb endings together. */
@@ -51,14 +53,18 @@ function bucketOf(feature: string, dimensions: number): { index: number; sign: n
 function countFeatures(tokens: string[], weight: number, counts: Map<string, number>): void {
   tokens.forEach((token, index) => {
     counts.set(token, (counts.get(token) ?? 0) + weight)
-    if (index + 1 < tokens.length) counts.set(`${token} ${tokens[index + 1]}`, (counts.get(`${token} ${tokens[index + 1]}`) ?? 0) + weight / 2)
+    if (index + 1 < tokens.length)
+      counts.set(`${token} ${tokens[index + 1]}`, (counts.get(`${token} ${tokens[index + 1]}`) ?? 0) + weight / 2)
   })
 }
 
-export function localEmbedding(input: { title: string; excerpt?: string | null; text: string }, dimensions: number): Float32Array {
+export function localEmbedding(
+  input: { title: string; excerpt?: string | null; text: string },
+  dimensions: number,
+): Float32Array {
   const counts = new Map<string, number>()
   countFeatures(words(input.title), 1.5, counts)
-  countFeatures(words(input.excerpt ?? ""), 1.5, counts)
+  countFeatures(words(input.excerpt ?? ''), 1.5, counts)
   countFeatures(words(input.text), 1, counts)
   const vector = new Float64Array(dimensions)
   for (const [feature, count] of counts) {

@@ -20,7 +20,12 @@ export function plainText(markdown: string): string {
 export function sentences(text: string): string[] {
   return plainText(text)
     .split(/\n{2,}/)
-    .flatMap((paragraph) => paragraph.replace(/\s+/g, ' ').trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/))
+    .flatMap((paragraph) =>
+      paragraph
+        .replace(/\s+/g, ' ')
+        .trim()
+        .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/),
+    )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length >= 30 && /[.!?]["”]?$/.test(sentence))
 }
@@ -33,7 +38,10 @@ export function localSummary(input: { title: string; excerpt?: string | null; bo
   const titleWords = new Set(words(input.title))
   const scored = candidates.map((sentence, position) => {
     const tokens = words(sentence)
-    const weight = tokens.reduce((sum, word) => sum + Math.log(1 + (frequency.get(word) ?? 0)) + (titleWords.has(word) ? 2 : 0), 0)
+    const weight = tokens.reduce(
+      (sum, word) => sum + Math.log(1 + (frequency.get(word) ?? 0)) + (titleWords.has(word) ? 2 : 0),
+      0,
+    )
     return { sentence, position, score: weight / Math.sqrt(tokens.length + 1) + (position < 2 ? 2 - position : 0) }
   })
   const chosen: typeof scored = []

@@ -11,7 +11,12 @@ let client: OpenAI | null | undefined
 export function openaiClient(): OpenAI | null {
   if (client === undefined) {
     client = env.OPENAI_API_KEY
-      ? new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeout: env.OUTBOUND_TIMEOUT_MS, maxRetries: 0 })
+      ? new OpenAI({
+          apiKey: env.OPENAI_API_KEY,
+          baseURL: env.OPENAI_BASE_URL,
+          timeout: env.OUTBOUND_TIMEOUT_MS,
+          maxRetries: 0,
+        })
       : null
   }
   return client

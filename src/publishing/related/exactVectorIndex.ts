@@ -56,7 +56,9 @@ export class ExactVectorIndex {
    */
   async refresh(payload: Payload): Promise<void> {
     const db = drizzleOf(payload)
-    const { rows: [now] } = await db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`)
+    const {
+      rows: [now],
+    } = await db.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`)
     let after = { xid: this.horizon, id: -1 }
     for (;;) {
       const { rows } = await db.execute(sql`

@@ -17,7 +17,12 @@ export class PgvectorIndex {
     readonly dimensions: number,
   ) {}
 
-  private async nearestBy(db: SqlExecutor, query: Float32Array, limit: number, except: ReadonlySet<number>): Promise<Neighbour[]> {
+  private async nearestBy(
+    db: SqlExecutor,
+    query: Float32Array,
+    limit: number,
+    except: ReadonlySet<number>,
+  ): Promise<Neighbour[]> {
     // The same expression as the HNSW index (a fixed length), so that PostgreSQL uses it.
     const column = sql.raw(`embedding::vector(${this.dimensions})`)
     const vector = sql`${literal(query)}::vector(${sql.raw(String(this.dimensions))})`
@@ -25,7 +30,10 @@ export class PgvectorIndex {
       SELECT article_id AS id, 1 - (${column} <=> ${vector}) AS similarity FROM article_embeddings
       WHERE model = ${this.model} AND dimensions = ${this.dimensions}
       ORDER BY ${column} <=> ${vector} LIMIT ${limit + except.size}`)
-    return (rows as Array<{ id: number; similarity: number }>).filter((row) => !except.has(row.id)).slice(0, limit).map((row) => ({ id: row.id, similarity: Number(row.similarity) }))
+    return (rows as Array<{ id: number; similarity: number }>)
+      .filter((row) => !except.has(row.id))
+      .slice(0, limit)
+      .map((row) => ({ id: row.id, similarity: Number(row.similarity) }))
   }
 
   async scan(query: Float32Array, options: ScanOptions, db: SqlExecutor): Promise<ScanResult> {

@@ -27,7 +27,9 @@ const indexes = new Map<string, Promise<VectorIndex>>()
 export async function hasPgvector(payload: Payload): Promise<boolean> {
   const found = await pgvectorColumnExists(payload)
   if (env.VECTOR_SEARCH === 'pgvector' && !found) {
-    throw new Error('VECTOR_SEARCH=pgvector, but article_embeddings has no pgvector column: install the extension before migrating')
+    throw new Error(
+      'VECTOR_SEARCH=pgvector, but article_embeddings has no pgvector column: install the extension before migrating',
+    )
   }
   return found
 }

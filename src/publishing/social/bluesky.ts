@@ -15,7 +15,7 @@ const TID_ALPHABET = '234567abcdefghijklmnopqrstuvwxyz'
 
 /** A record key in the TID format Bluesky requires for posts: 53 bits of microseconds, 10 bits of "clock id". */
 export function tidFor(publishedAt: Date, articleId: number): string {
-  let value = (BigInt(publishedAt.getTime()) * 1000n << 10n) | BigInt(articleId % 1024)
+  let value = ((BigInt(publishedAt.getTime()) * 1000n) << 10n) | BigInt(articleId % 1024)
   let tid = ''
   for (let i = 0; i < 13; i += 1) {
     tid = TID_ALPHABET[Number(value & 31n)] + tid
@@ -34,53 +34,78 @@ function facetsOf(post: SocialPost): Facet[] {
   const facets: Facet[] = []
   const at = post.text.lastIndexOf(post.url)
   if (at >= 0) {
-    facets.push({ index: { byteStart: bytes(post.text.slice(0, at)), byteEnd: bytes(post.text.slice(0, at + post.url.length)) }, features: [{ $type: 'app.bsky.richtext.facet#link', uri: post.url }] })
+    facets.push({
+      index: { byteStart: bytes(post.text.slice(0, at)), byteEnd: bytes(post.text.slice(0, at + post.url.length)) },
+      features: [{ $type: 'app.bsky.richtext.facet#link', uri: post.url }],
+    })
   }
   for (const tag of post.hashtags) {
     const marker = `#${tag}`
     const position = post.text.lastIndexOf(marker)
     if (position < 0) continue
     facets.push({
-      index: { byteStart: bytes(post.text.slice(0, position)), byteEnd: bytes(post.text.slice(0, position + marker.length)) },
+      index: {
+        byteStart: bytes(post.text.slice(0, position)),
+        byteEnd: bytes(post.text.slice(0, position + marker.length)),
+      },
       features: [{ $type: 'app.bsky.richtext.facet#tag', tag }],
     })
   }
   return facets
 }
 
-export async function postToBluesky(post: SocialPost, recordKey: string, createdAt: Date): Promise<{ url: string; id: string }> {
+export async function postToBluesky(
+  post: SocialPost,
+  recordKey: string,
+  createdAt: Date,
+): Promise<{ url: string; id: string }> {
   const service = env.BLUESKY_SERVICE.replace(/\/+$/, '')
-  const { body: session } = await outboundJson<{ accessJwt: string; did: string; handle: string }>('Bluesky', `${service}/xrpc/com.atproto.server.createSession`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: env.BLUESKY_IDENTIFIER, password: env.BLUESKY_APP_PASSWORD }),
-  })
+  const { body: session } = await outboundJson<{ accessJwt: string; did: string; handle: string }>(
+    'Bluesky',
+    `${service}/xrpc/com.atproto.server.createSession`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: env.BLUESKY_IDENTIFIER, password: env.BLUESKY_APP_PASSWORD }),
+    },
+  )
   const auth = { authorization: `Bearer ${session.accessJwt}`, 'content-type': 'application/json' }
   const url = `https://bsky.app/profile/${session.handle}/post/${recordKey}`
   try {
-    const { body } = await outboundJson<{ uri: string; cid: string }>('Bluesky', `${service}/xrpc/com.atproto.repo.createRecord`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({
-        repo: session.did,
-        collection: 'app.bsky.feed.post',
-        rkey: recordKey,
-        record: {
-          $type: 'app.bsky.feed.post',
-          text: post.text,
-          createdAt: createdAt.toISOString(),
-          langs: ['en'],
-          facets: facetsOf(post),
-          embed: { $type: 'app.bsky.embed.external', external: { uri: post.url, title: post.title, description: post.description } },
-        },
-      }),
-    })
+    const { body } = await outboundJson<{ uri: string; cid: string }>(
+      'Bluesky',
+      `${service}/xrpc/com.atproto.repo.createRecord`,
+      {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({
+          repo: session.did,
+          collection: 'app.bsky.feed.post',
+          rkey: recordKey,
+          record: {
+            $type: 'app.bsky.feed.post',
+            text: post.text,
+            createdAt: createdAt.toISOString(),
+            langs: ['en'],
+            facets: facetsOf(post),
+            embed: {
+              $type: 'app.bsky.embed.external',
+              external: { uri: post.url, title: post.title, description: post.description },
+            },
+          },
+        }),
+      },
+    )
     return { url, id: body.uri }
   } catch (error) {
     // The record is there already: an earlier attempt posted it and its answer was lost.
     if (!(error instanceof OutboundError) || error.status === undefined || error.status >= 500) throw error
     const query = new URLSearchParams({ repo: session.did, collection: 'app.bsky.feed.post', rkey: recordKey })
-    const existing = await outboundJson<{ uri: string }>('Bluesky', `${service}/xrpc/com.atproto.repo.getRecord?${query}`, { headers: auth }).catch(() => null)
+    const existing = await outboundJson<{ uri: string }>(
+      'Bluesky',
+      `${service}/xrpc/com.atproto.repo.getRecord?${query}`,
+      { headers: auth },
+    ).catch(() => null)
     if (!existing) throw error
     return { url, id: existing.body.uri }
   }

@@ -11,14 +11,18 @@ import type { SocialPost } from './socialPost'
 export const MASTODON_MAX_CHARACTERS = 500
 
 export async function postToMastodon(post: SocialPost, idempotencyKey: string): Promise<{ url: string; id: string }> {
-  const { body } = await outboundJson<{ id: string; url: string | null; uri: string }>('Mastodon', `${env.MASTODON_URL!.replace(/\/+$/, '')}/api/v1/statuses`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${env.MASTODON_ACCESS_TOKEN}`,
-      'content-type': 'application/json',
-      'idempotency-key': idempotencyKey,
+  const { body } = await outboundJson<{ id: string; url: string | null; uri: string }>(
+    'Mastodon',
+    `${env.MASTODON_URL!.replace(/\/+$/, '')}/api/v1/statuses`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${env.MASTODON_ACCESS_TOKEN}`,
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+      },
+      body: JSON.stringify({ status: post.text, visibility: 'public', language: 'en' }),
     },
-    body: JSON.stringify({ status: post.text, visibility: 'public', language: 'en' }),
-  })
+  )
   return { id: body.id, url: body.url ?? body.uri }
 }

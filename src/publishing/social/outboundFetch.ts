@@ -11,12 +11,19 @@ export class OutboundError extends Error {
   }
 }
 
-export async function outboundJson<T>(service: string, url: string, init: RequestInit): Promise<{ status: number; body: T }> {
+export async function outboundJson<T>(
+  service: string,
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: T }> {
   let response: Response
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(env.OUTBOUND_TIMEOUT_MS) })
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${env.OUTBOUND_TIMEOUT_MS} ms` : String(error)
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `no answer within ${env.OUTBOUND_TIMEOUT_MS} ms`
+        : String(error)
     throw new OutboundError(`${service}: ${reason}`)
   }
   const text = await response.text()
@@ -26,6 +33,7 @@ export async function outboundJson<T>(service: string, url: string, init: Reques
   } catch {
     body = null
   }
-  if (!response.ok) throw new OutboundError(`${service} answered ${response.status}: ${text.slice(0, 300)}`, response.status, text)
+  if (!response.ok)
+    throw new OutboundError(`${service} answered ${response.status}: ${text.slice(0, 300)}`, response.status, text)
   return { status: response.status, body: body as T }
 }

@@ -25,11 +25,18 @@ export function socialNetworkName(): 'mastodon' | 'bluesky' | null {
 export async function postArticle(article: PostableArticle): Promise<Posted | null> {
   const network = socialNetworkName()
   if (network === 'mastodon') {
-    const posted = await postToMastodon(socialPostFor(article, MASTODON_MAX_CHARACTERS), `pmsnews-article-${article.id}`)
+    const posted = await postToMastodon(
+      socialPostFor(article, MASTODON_MAX_CHARACTERS),
+      `pmsnews-article-${article.id}`,
+    )
     return { network, url: posted.url }
   }
   if (network === 'bluesky') {
-    const posted = await postToBluesky(socialPostFor(article, BLUESKY_MAX_CHARACTERS), tidFor(article.publishedAt, article.id), article.publishedAt)
+    const posted = await postToBluesky(
+      socialPostFor(article, BLUESKY_MAX_CHARACTERS),
+      tidFor(article.publishedAt, article.id),
+      article.publishedAt,
+    )
     return { network, url: posted.url }
   }
   return null

@@ -23,12 +23,31 @@ export function hashtagOf(name: string): string {
     .join('')
 }
 
-export function socialPostFor(article: { title: string; excerpt?: string | null; url: string; pmsName?: string | null }, maxCharacters: number): SocialPost {
-  const configured = env.SOCIAL_HASHTAGS.split(',').map((tag) => hashtagOf(tag)).filter(Boolean)
-  const hashtags = [...new Set([...configured, ...(article.pmsName ? [hashtagOf(article.pmsName)] : [])])].filter(Boolean)
+export function socialPostFor(
+  article: { title: string; excerpt?: string | null; url: string; pmsName?: string | null },
+  maxCharacters: number,
+): SocialPost {
+  const configured = env.SOCIAL_HASHTAGS.split(',')
+    .map((tag) => hashtagOf(tag))
+    .filter(Boolean)
+  const hashtags = [...new Set([...configured, ...(article.pmsName ? [hashtagOf(article.pmsName)] : [])])].filter(
+    Boolean,
+  )
   const tail = `\n\n${article.url}\n\n${hashtags.map((tag) => `#${tag}`).join(' ')}`
   const room = maxCharacters - [...tail].length
   const chars = [...article.title]
-  const title = chars.length <= room ? article.title : `${chars.slice(0, Math.max(0, room - 1)).join('').trimEnd()}…`
-  return { text: `${title}${tail}`, url: article.url, title: article.title, description: article.excerpt ?? '', hashtags }
+  const title =
+    chars.length <= room
+      ? article.title
+      : `${chars
+          .slice(0, Math.max(0, room - 1))
+          .join('')
+          .trimEnd()}…`
+  return {
+    text: `${title}${tail}`,
+    url: article.url,
+    title: article.title,
+    description: article.excerpt ?? '',
+    hashtags,
+  }
 }

@@ -24,7 +24,8 @@ Harbor charges per room per month, with onboarding quoted separately. Roomcraft 
 ## Which fits
 
 A Southern European hotel will find Harbor's fiscal compliance and local support hard to match. A North American or UK boutique hotel that competes on service and wants to grow ancillary revenue will get more from Roomcraft's guest tools.`,
-    verdict: 'Harbor PMS is the safer choice for independent hotels in Southern Europe that need fiscal compliance and solid operations. Roomcraft suits boutique hotels in North America and the UK that prioritize guest data and upselling.',
+    verdict:
+      'Harbor PMS is the safer choice for independent hotels in Southern Europe that need fiscal compliance and solid operations. Roomcraft suits boutique hotels in North America and the UK that prioritize guest data and upselling.',
   },
   {
     title: 'Quartermaster HMS vs Meridian Hotel Cloud vs Stayline for hotel chains',
@@ -49,7 +50,8 @@ Stayline serves management companies with 10 to 80 mostly select-service hotels,
 ## How to choose
 
 The deciding factors are hotel type and region. Complex full-service properties need Quartermaster's depth. Multi-brand groups in Asia and the Middle East, or those with data residency requirements, will find Meridian's central controls and hosting options the closest fit. North American management companies that value fast deployment and portfolio reporting should start with Stayline.`,
-    verdict: 'Quartermaster HMS fits full-service chains with complex operations, Meridian Hotel Cloud fits large multi-brand groups in Asia Pacific and the Middle East, and Stayline fits North American management companies running select-service portfolios.',
+    verdict:
+      'Quartermaster HMS fits full-service chains with complex operations, Meridian Hotel Cloud fits large multi-brand groups in Asia Pacific and the Middle East, and Stayline fits North American management companies running select-service portfolios.',
   },
   {
     title: 'Casa Suite vs Apartio for serviced apartments',
@@ -74,7 +76,8 @@ Both offer online check-in with identity capture and support smart locks. Casa S
 ## Pricing and integrations
 
 Casa Suite sells three tiers priced by units under management, with dynamic pricing in the upper tiers. Apartio charges per unit per month and waives setup fees above 100 units, but it has no pricing module, so most operators add a third-party tool. Both publish open APIs.`,
-    verdict: 'Casa Suite is the stronger fit for vacation rental managers and short-stay apartment operators in Southern Europe. Apartio is better suited to operators of whole serviced apartment buildings with a large share of long stays and corporate guests.',
+    verdict:
+      'Casa Suite is the stronger fit for vacation rental managers and short-stay apartment operators in Southern Europe. Apartio is better suited to operators of whole serviced apartment buildings with a large share of long stays and corporate guests.',
   },
   {
     title: 'Innkeep Cloud vs Bunkhouse for hostels',
@@ -99,7 +102,8 @@ Innkeep Cloud is designed to be set up by the owner, and the vendor says most pr
 ## Shared limitations
 
 Neither system offers a public API, revenue management or online check-in; integrations are built by each vendor from a curated list of about 20 partners for Innkeep Cloud and about 30 for Bunkhouse. Hostels that want to connect their own tools will find both restrictive.`,
-    verdict: 'Bunkhouse is the better choice for any hostel whose revenue depends on dorm beds and on-site sales. Innkeep Cloud suits small mixed properties, such as guesthouses with a few shared rooms, that value simple setup over hostel-specific features.',
+    verdict:
+      'Bunkhouse is the better choice for any hostel whose revenue depends on dorm beds and on-site sales. Innkeep Cloud suits small mixed properties, such as guesthouses with a few shared rooms, that value simple setup over hostel-specific features.',
   },
   {
     title: 'Keystone Front Desk vs Nordlys PMS vs Tidewater PMS for hotels with restaurants and outlets',
@@ -124,6 +128,7 @@ Tidewater is built for resorts. Its outlet POS covers restaurants, bars and shop
 ## Choosing between them
 
 Region and property type largely decide the question. Fiscal compliance ties Keystone to the German-speaking markets and Nordlys to the Nordics, and Tidewater's resort modules have little value for a city hotel with one restaurant.`,
-    verdict: 'Keystone Front Desk suits traditional family-run hotels in the German-speaking markets, Nordlys PMS suits Nordic hotels with significant food and beverage revenue, and Tidewater PMS suits resorts that sell activities and manage condo owners.',
+    verdict:
+      'Keystone Front Desk suits traditional family-run hotels in the German-speaking markets, Nordlys PMS suits Nordic hotels with significant food and beverage revenue, and Tidewater PMS suits resorts that sell activities and manage condo owners.',
   },
 ]

@@ -7,7 +7,7 @@ export const prLinkSeeds: PrLinkSeed[] = [
     publisher: 'Harbor Hospitality Software',
     date: '2025-10-07',
     pms: 'harbor-pms',
-    notes: 'Office with 14 support and onboarding staff; Spain is the vendor\'s second-largest market.',
+    notes: "Office with 14 support and onboarding staff; Spain is the vendor's second-largest market.",
   },
   {
     title: 'Harbor PMS releases redesigned housekeeping app with inspection workflows',
@@ -23,7 +23,7 @@ export const prLinkSeeds: PrLinkSeed[] = [
     publisher: 'Stayline Technologies Inc.',
     date: '2025-11-04',
     pms: 'stayline',
-    notes: 'Occupancy and revenue forecasts rolled up across a management company\'s hotels.',
+    notes: "Occupancy and revenue forecasts rolled up across a management company's hotels.",
   },
   {
     title: 'Prairie Crest Hospitality selects Stayline for 38 hotels',
@@ -39,7 +39,7 @@ export const prLinkSeeds: PrLinkSeed[] = [
     publisher: 'Innkeep Labs',
     date: '2026-02-03',
     pms: 'innkeep-cloud',
-    notes: 'Calculates and exports local tourist tax returns; France is one of the vendor\'s four largest markets.',
+    notes: "Calculates and exports local tourist tax returns; France is one of the vendor's four largest markets.",
   },
   {
     title: 'Quartermaster Systems moves 100th hotel to hosted edition of Quartermaster HMS',

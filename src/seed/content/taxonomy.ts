@@ -9,7 +9,8 @@ export const categorySeeds: CategorySeed[] = [
   {
     name: 'Integrations',
     slug: 'integrations',
-    description: 'New and updated connections between PMSes and channel managers, payment providers, door locks, POS and other hotel systems.',
+    description:
+      'New and updated connections between PMSes and channel managers, payment providers, door locks, POS and other hotel systems.',
   },
   {
     name: 'Funding and deals',
@@ -24,7 +25,8 @@ export const categorySeeds: CategorySeed[] = [
   {
     name: 'Industry analysis',
     slug: 'industry-analysis',
-    description: 'Reporting and analysis on market share, pricing, technology trends and buying decisions in hotel software.',
+    description:
+      'Reporting and analysis on market share, pricing, technology trends and buying decisions in hotel software.',
   },
   {
     name: 'Security and compliance',

@@ -5,12 +5,7 @@
 
 export type Deployment = 'cloud' | 'on-premise' | 'hybrid'
 
-export type Segment =
-  | 'independent-hotels'
-  | 'chains'
-  | 'hostels'
-  | 'serviced-apartments'
-  | 'vacation-rentals'
+export type Segment = 'independent-hotels' | 'chains' | 'hostels' | 'serviced-apartments' | 'vacation-rentals'
 
 export type PricingModel = 'per-room-per-month' | 'per-property-subscription' | 'perpetual-licence' | 'tiered' | 'quote'
 

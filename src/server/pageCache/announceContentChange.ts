@@ -14,7 +14,10 @@ import { announceLocalContentChange } from './localContentChanges'
  * On `execute`'s connection: a transaction's (announced at its commit), or the pool's. Told to this process first,
  * so that its NOTIFY, however soon it comes back, always ends the suspension it began.
  */
-export async function announceContentChangeFrom(db: { execute(query: SQL): Promise<unknown> }, tags: Iterable<string>): Promise<void> {
+export async function announceContentChangeFrom(
+  db: { execute(query: SQL): Promise<unknown> },
+  tags: Iterable<string>,
+): Promise<void> {
   const change = contentChange(tags)
   if (change.tags.length === 0) return
   announceLocalContentChange(change)

@@ -29,7 +29,14 @@ describe('isKeptUrl', () => {
 
 describe('previews', () => {
   it('are never kept, whatever their query, while an article at a look-alike path is', () => {
-    for (const url of ['/preview/articles/7', '/preview/articles/7?page=2', '/preview/articles/7.md', '/preview', '/preview?page=1', '/preview/articles/7?exp=1&sig=x']) {
+    for (const url of [
+      '/preview/articles/7',
+      '/preview/articles/7?page=2',
+      '/preview/articles/7.md',
+      '/preview',
+      '/preview?page=1',
+      '/preview/articles/7?exp=1&sig=x',
+    ]) {
       expect(isKeptUrl(url), url).toBe(false)
     }
     expect(isKeptUrl('/previews-pms/some-article')).toBe(true)
@@ -38,13 +45,31 @@ describe('previews', () => {
 
 describe('isPublicAddress', () => {
   it('looks at the path only: a query that ends like a file name is still a page', () => {
-    for (const url of ['/compare?x=.js', '/search?q=hotel.png', '/?a=b.css', '/harbor-pms/story', '/wp-login.php', '/favicon.ico', '/icon.svg', '/icon-a.b.svg', '/preview/articles/1']) {
+    for (const url of [
+      '/compare?x=.js',
+      '/search?q=hotel.png',
+      '/?a=b.css',
+      '/harbor-pms/story',
+      '/wp-login.php',
+      '/favicon.ico',
+      '/icon.svg',
+      '/icon-a.b.svg',
+      '/preview/articles/1',
+    ]) {
       expect(isPublicAddress(url), url).toBe(true)
     }
   })
 
   it('leaves out the site icon and what is not public', () => {
-    for (const url of ['/icon-12o0cb.svg?icon.3ritj4vnoryta.svg', '/cockpit', '/cms-api/articles', '/_next/static/a.js', '/media/a.webp', '/up', '/mcp']) {
+    for (const url of [
+      '/icon-12o0cb.svg?icon.3ritj4vnoryta.svg',
+      '/cockpit',
+      '/cms-api/articles',
+      '/_next/static/a.js',
+      '/media/a.webp',
+      '/up',
+      '/mcp',
+    ]) {
       expect(isPublicAddress(url), url).toBe(false)
     }
   })

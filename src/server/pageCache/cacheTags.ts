@@ -11,7 +11,18 @@ export const EVERYTHING = '*'
 export const UNMAPPED = 'unmapped'
 
 /** Pages and documents that are the only one of their kind. */
-export const ONE = { home: 'home', news: 'news', directory: 'directory', feed: 'feed', sitemap: 'sitemap', newsSitemap: 'news-sitemap', llmsTxt: 'llms', search: 'search', glossary: 'glossary', comparisons: 'comparisons' } as const
+export const ONE = {
+  home: 'home',
+  news: 'news',
+  directory: 'directory',
+  feed: 'feed',
+  sitemap: 'sitemap',
+  newsSitemap: 'news-sitemap',
+  llmsTxt: 'llms',
+  search: 'search',
+  glossary: 'glossary',
+  comparisons: 'comparisons',
+} as const
 
 /** Families: every page of a kind, for changes that reach all of them. */
 export const EVERY = { article: 'articles', hub: 'pmses', glossaryTerm: 'glossary-terms' } as const

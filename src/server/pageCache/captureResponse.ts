@@ -19,11 +19,25 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while
 
 /** Pages, and the documents listing them (llms.txt, feed, sitemap, robots.txt, catalogs), which change with them. */
 const PAGE_TYPES = /^(?:text\/(?:html|markdown|plain)|application\/(?:xml|rss\+xml|json|linkset\+json))\b/
-const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'set-cookie', 'x-cache', 'age'])
+const NOT_STORED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'set-cookie',
+  'x-cache',
+  'age',
+])
 
 function isCacheable(res: ServerResponse): boolean {
   const type = String(res.getHeader('content-type') ?? '')
-  return (res.statusCode === 200 || res.statusCode === 404) && PAGE_TYPES.test(type) && !res.hasHeader('set-cookie') && !res.hasHeader('content-encoding')
+  return (
+    (res.statusCode === 200 || res.statusCode === 404) &&
+    PAGE_TYPES.test(type) &&
+    !res.hasHeader('set-cookie') &&
+    !res.hasHeader('content-encoding')
+  )
 }
 
 function storedHeaders(res: ServerResponse): Record<string, string> {
@@ -36,7 +50,11 @@ function storedHeaders(res: ServerResponse): Record<string, string> {
 }
 
 const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
-  Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, encoding)
+      : Buffer.from(chunk as Uint8Array)
 
 export interface CaptureOptions {
   finishHtml: PageHtmlFinisher
@@ -61,7 +79,8 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
     keep = Boolean(onCaptured) || holdBack
     if (!onCaptured) return
     // A document that says itself how long anyone may keep it (DOCUMENT_CACHE_CONTROL) keeps that.
-    if (!/\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+    if (!/\bpublic\b/.test(String(res.getHeader('cache-control') ?? '')))
+      res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
     res.setHeader('Vary', 'Accept, Accept-Encoding')
     res.setHeader('X-Cache', 'MISS')
   }
@@ -70,8 +89,10 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     res.statusCode = status
     // Headers handed to writeHead are applied first, so that the decision sees them.
-    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, string> | string[] | undefined
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as
+      Record<string, string> | string[] | undefined
+    if (headers && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     decide()
     if (holdBack) return res
     return writeHead(status, ...rest.filter((arg) => typeof arg === 'string'))
@@ -110,7 +131,10 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
       res.setHeader('Content-Length', String(body.length))
     }
     // Stored only once the whole response went out; an aborted one never is.
-    if (keep && onCaptured) res.once('finish', () => onCaptured({ status: res.statusCode, headers: storedHeaders(res), body: Buffer.concat(chunks) }))
+    if (keep && onCaptured)
+      res.once('finish', () =>
+        onCaptured({ status: res.statusCode, headers: storedHeaders(res), body: Buffer.concat(chunks) }),
+      )
     if (holdBack) {
       // From here on nothing is held back; the head goes out first, explicitly, so that whatever else wrapped
       // writeHead (Next's compression layer) cannot send the body without it.

@@ -15,18 +15,37 @@ type Doc = Record<string, unknown> | null | undefined
 
 /** A relation as Payload hands it to hooks: an id, or the record at some depth. */
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null
 const slugOf = (doc: Doc) => (typeof doc?.slug === 'string' && doc.slug ? doc.slug : null)
 const idList = (ids: Array<number | null>) => {
   const known = [...new Set(ids.filter((id): id is number => id !== null))]
-  return known.length > 0 ? sql.join(known.map((id) => sql`${id}`), sql`, `) : sql`NULL`
+  return known.length > 0
+    ? sql.join(
+        known.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`NULL`
 }
 
 /**
  * What every list of articles shows: the home page, the archive, the PMS directory (its counts and latest dates), the
  * feed, the sitemap index and pages, the news sitemap, llms.txt, search results.
  */
-const ARTICLE_LISTS = [ONE.home, ONE.news, ONE.directory, ONE.feed, ONE.sitemap, ONE.newsSitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
+const ARTICLE_LISTS = [
+  ONE.home,
+  ONE.news,
+  ONE.directory,
+  ONE.feed,
+  ONE.sitemap,
+  ONE.newsSitemap,
+  ONE.llmsTxt,
+  ONE.search,
+  UNMAPPED,
+]
 
 interface ArticleState {
   slug: string | null
@@ -35,7 +54,12 @@ interface ArticleState {
   author: number | null
 }
 
-const articleStateOf = (doc: Doc): ArticleState => ({ slug: slugOf(doc), pms: idOf(doc?.pms), category: idOf(doc?.category), author: idOf(doc?.author) })
+const articleStateOf = (doc: Doc): ArticleState => ({
+  slug: slugOf(doc),
+  pms: idOf(doc?.pms),
+  category: idOf(doc?.category),
+  author: idOf(doc?.author),
+})
 
 /**
  * An article changed, from each of `states` (before and after) to the next: its page at every address it had, the
@@ -49,7 +73,11 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
     UNION ALL SELECT 'author', id, slug FROM authors WHERE id IN (${idList(states.map((state) => state.author))})
     UNION ALL SELECT 'referrer', a.id, p.slug || '/' || a.slug FROM article_related r
       JOIN articles a ON a.id = r.article_id JOIN pmses p ON p.id = a.pms_id
-      WHERE r.related_id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{ kind: string; id: number; slug: string | null }>
+      WHERE r.related_id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{
+    kind: string
+    id: number
+    slug: string | null
+  }>
   const slug = (kind: string, id: number | null) => rows.find((row) => row.kind === kind && row.id === id)?.slug ?? null
   const tags = new Set<string>(ARTICLE_LISTS)
   // The sitemap of its id range: an article never moves to another.
@@ -82,7 +110,10 @@ export async function tagsOfArticlesNow(rowsOf: RowsOf, articleIds: number[]): P
 export async function tagsOfArticlePages(rowsOf: RowsOf, articleIds: number[]): Promise<string[]> {
   const rows = (await rowsOf(sql`
     SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{ pms: string; slug: string }>
+    WHERE a.id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{
+    pms: string
+    slug: string
+  }>
   return rows.map((row) => TAG_OF.article(row.pms, row.slug))
 }
 
@@ -92,18 +123,42 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
   switch (collection) {
     case 'articles': {
       const id = idOf(after ?? before)
-      const tags = await articleTags(rowsOf, id === null ? [] : [id], [before, after].filter(Boolean).map(articleStateOf))
+      const tags = await articleTags(
+        rowsOf,
+        id === null ? [] : [id],
+        [before, after].filter(Boolean).map(articleStateOf),
+      )
       // A deleted article's related-list rows are gone by now: the pages that listed it are no longer known.
       return after ? tags : [...tags, EVERY.article]
     }
     case 'comparisons':
       // A hub lists its PMS's comparisons; comparisons are edited rarely, so every hub goes.
-      return [...slugs.map(TAG_OF.comparison), ONE.comparisons, ONE.home, EVERY.hub, ONE.sitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
+      return [
+        ...slugs.map(TAG_OF.comparison),
+        ONE.comparisons,
+        ONE.home,
+        EVERY.hub,
+        ONE.sitemap,
+        ONE.llmsTxt,
+        ONE.search,
+        UNMAPPED,
+      ]
     case 'glossary-terms':
       // A term's page names its related terms, so every term page goes.
-      return [...slugs.map(TAG_OF.glossaryTerm), ONE.glossary, EVERY.glossaryTerm, ONE.home, ONE.sitemap, ONE.llmsTxt, ONE.search, UNMAPPED]
+      return [
+        ...slugs.map(TAG_OF.glossaryTerm),
+        ONE.glossary,
+        EVERY.glossaryTerm,
+        ONE.home,
+        ONE.sitemap,
+        ONE.llmsTxt,
+        ONE.search,
+        UNMAPPED,
+      ]
     case 'pr-links': {
-      const rows = (await rowsOf(sql`SELECT slug FROM pmses WHERE id IN (${idList([idOf(before?.pms), idOf(after?.pms)])})`)) as Array<{ slug: string | null }>
+      const rows = (await rowsOf(
+        sql`SELECT slug FROM pmses WHERE id IN (${idList([idOf(before?.pms), idOf(after?.pms)])})`,
+      )) as Array<{ slug: string | null }>
       return [...rows.flatMap((row) => (row.slug ? [TAG_OF.hub(row.slug)] : [])), UNMAPPED]
     }
     default:

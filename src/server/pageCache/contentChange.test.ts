@@ -9,13 +9,16 @@ describe('content change payloads', () => {
   })
 
   it('announce everything when the tags would not fit in a NOTIFY payload', () => {
-    const change = contentChange(Array.from({ length: 500 }, (_, i) => `article:some-pms/a-rather-long-article-slug-${i}`))
+    const change = contentChange(
+      Array.from({ length: 500 }, (_, i) => `article:some-pms/a-rather-long-article-slug-${i}`),
+    )
     const payload = encodeContentChange(change)
     expect(Buffer.byteLength(payload)).toBeLessThan(8000)
     expect(decodeContentChange(payload)).toEqual({ write: change.write, tags: ['*'] })
   })
 
   it('read anything else on the channel (an older release’s collection name) as a change of everything', () => {
-    for (const payload of ['articles', '', '{"tags":"home"}', '{"write":1,"tags":[]}', undefined]) expect(decodeContentChange(payload).tags, String(payload)).toEqual(['*'])
+    for (const payload of ['articles', '', '{"tags":"home"}', '{"write":1,"tags":[]}', undefined])
+      expect(decodeContentChange(payload).tags, String(payload)).toEqual(['*'])
   })
 })

@@ -21,14 +21,21 @@ export function contentChange(tags: Iterable<string>): ContentChange {
 
 export function encodeContentChange(change: ContentChange): string {
   const payload = JSON.stringify(change)
-  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES ? payload : JSON.stringify({ write: change.write, tags: [EVERYTHING] })
+  return Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES
+    ? payload
+    : JSON.stringify({ write: change.write, tags: [EVERYTHING] })
 }
 
 /** What a NOTIFY said; anything else on the channel (an older release's bare collection name) counts as `*`. */
 export function decodeContentChange(payload: string | undefined): ContentChange {
   try {
     const parsed = JSON.parse(payload ?? '') as Partial<ContentChange>
-    if (typeof parsed.write === 'string' && Array.isArray(parsed.tags) && parsed.tags.every((tag) => typeof tag === 'string')) return { write: parsed.write, tags: parsed.tags }
+    if (
+      typeof parsed.write === 'string' &&
+      Array.isArray(parsed.tags) &&
+      parsed.tags.every((tag) => typeof tag === 'string')
+    )
+      return { write: parsed.write, tags: parsed.tags }
   } catch {
     // Not ours: handled below.
   }

@@ -25,7 +25,11 @@ interface ContentChangeHandlers {
   onListening(): void
 }
 
-export function listenForContentChanges(databaseUrl: string, { onChange, onListening }: ContentChangeHandlers, log: (line: string) => void): ContentChangeListener {
+export function listenForContentChanges(
+  databaseUrl: string,
+  { onChange, onListening }: ContentChangeHandlers,
+  log: (line: string) => void,
+): ContentChangeListener {
   let client: pg.Client | null = null
   let closed = false
   let retryMs = 500
@@ -35,7 +39,10 @@ export function listenForContentChanges(databaseUrl: string, { onChange, onListe
     if (closed) return
     // keepAlive and a periodic ping notice a connection that died silently (a NAT or failover dropping it).
     const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true, query_timeout: PING_TIMEOUT_MS })
-    next.on('notification', (message) => message.channel === CONTENT_CHANNEL && onChange(decodeContentChange(message.payload)))
+    next.on(
+      'notification',
+      (message) => message.channel === CONTENT_CHANNEL && onChange(decodeContentChange(message.payload)),
+    )
     next.on('error', () => undefined)
     next.on('end', () => {
       if (closed || client !== next) return

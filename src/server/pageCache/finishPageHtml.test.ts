@@ -4,13 +4,16 @@ import { createPageHtmlFinisher } from './finishPageHtml'
 
 const errorShell =
   '<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/a.js"></script></head><body><div hidden=""></div></body></html>'
-const notFoundDocument = '<!DOCTYPE html><html lang="en"><head><script src="/_next/a.js"></script></head><body><h1>Page not found</h1></body></html>'
+const notFoundDocument =
+  '<!DOCTYPE html><html lang="en"><head><script src="/_next/a.js"></script></head><body><h1>Page not found</h1></body></html>'
 
 describe('createPageHtmlFinisher', () => {
   const finish = createPageHtmlFinisher(notFoundDocument)
 
   it("replaces Next's empty error shell of a 404 with the site's 404 document, without scripts", () => {
-    expect(finish(404, errorShell)).toBe('<!DOCTYPE html><html lang="en"><head></head><body><h1>Page not found</h1></body></html>')
+    expect(finish(404, errorShell)).toBe(
+      '<!DOCTYPE html><html lang="en"><head></head><body><h1>Page not found</h1></body></html>',
+    )
   })
 
   it('keeps a 404 that Next rendered itself and only strips its scripts', () => {

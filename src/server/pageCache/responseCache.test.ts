@@ -57,7 +57,11 @@ describe('ResponseCache', () => {
     cache.set('c', response('c'.repeat(600)), ['y'], 0)
     cache.set('a', response('a2'), ['y'], 1)
     cache.invalidate(['x'])
-    expect(['a', 'b', 'c'].map((key) => cache.get(key, 2)?.body.toString() ?? null)).toEqual(['a2', null, 'c'.repeat(600)])
+    expect(['a', 'b', 'c'].map((key) => cache.get(key, 2)?.body.toString() ?? null)).toEqual([
+      'a2',
+      null,
+      'c'.repeat(600),
+    ])
   })
 
   it('empties at once', () => {

@@ -61,10 +61,21 @@ export class ResponseCache {
     return entry
   }
 
-  set(key: string, response: Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' | 'tags'>, tags: readonly string[], now = Date.now()): void {
+  set(
+    key: string,
+    response: Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' | 'tags'>,
+    tags: readonly string[],
+    now = Date.now(),
+  ): void {
     const compressible = response.body.length >= MIN_GZIP_BYTES
     const inline = compressible && response.body.length <= MAX_INLINE_GZIP_BYTES
-    const entry: CachedResponse = { ...response, gzipped: inline ? gzipSync(response.body) : null, storedAt: now, touchedAt: now, tags }
+    const entry: CachedResponse = {
+      ...response,
+      gzipped: inline ? gzipSync(response.body) : null,
+      storedAt: now,
+      touchedAt: now,
+      tags,
+    }
     if (!this.store(key, entry)) return
     if (compressible && !inline) {
       gzip(response.body, (error, gzipped) => {

@@ -38,13 +38,23 @@ function headsOf(entry: CachedResponse, siteHeaders: readonly string[]): Heads {
       etag,
       body,
       fields: [...storedFields, ...validator, ...encoding, 'content-length', String(body.length), 'x-cache', 'HIT'],
-      notModified: [...siteHeaders, ...validator, 'cache-control', stored['cache-control'] ?? '', 'vary', stored.vary ?? '', 'x-cache', 'HIT'],
+      notModified: [
+        ...siteHeaders,
+        ...validator,
+        'cache-control',
+        stored['cache-control'] ?? '',
+        'vary',
+        stored.vary ?? '',
+        'x-cache',
+        'HIT',
+      ],
     }
   }
   const built: Heads = {
     identity: representation(entry.body, storedEtag, []),
     // The compressed copy is another representation, so it has its own validator.
-    gzip: entry.gzipped && representation(entry.gzipped, storedEtag?.replace(/"$/, '-gz"'), ['content-encoding', 'gzip']),
+    gzip:
+      entry.gzipped && representation(entry.gzipped, storedEtag?.replace(/"$/, '-gz"'), ['content-encoding', 'gzip']),
   }
   heads.set(entry, built)
   return built
@@ -54,13 +64,24 @@ function headsOf(entry: CachedResponse, siteHeaders: readonly string[]): Heads {
  * Sends `entry`; `siteHeaders` are the names and values every answer of the site carries (the security headers),
  * which the stored 200 holds already and a 304 gets from here.
  */
-export function sendHit(req: IncomingMessage, res: ServerResponse, entry: CachedResponse, now: number, siteHeaders: readonly string[]): void {
+export function sendHit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedResponse,
+  now: number,
+  siteHeaders: readonly string[],
+): void {
   const { identity, gzip } = headsOf(entry, siteHeaders)
   const chosen = gzip && acceptsGzip(req.headers['accept-encoding']) ? gzip : identity
   const age = String(Math.floor((now - entry.storedAt) / 1000))
   const ifNoneMatch = req.headers['if-none-match']
   // Preconditions apply only where the answer would be a 2xx (RFC 9110 §13.2.1).
-  if (ifNoneMatch && chosen.etag && entry.status === 200 && ifNoneMatch.split(',').some((tag) => tag.trim() === chosen.etag)) {
+  if (
+    ifNoneMatch &&
+    chosen.etag &&
+    entry.status === 200 &&
+    ifNoneMatch.split(',').some((tag) => tag.trim() === chosen.etag)
+  ) {
     res.writeHead(304, [...chosen.notModified, 'age', age])
     res.end()
     return

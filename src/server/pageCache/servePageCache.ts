@@ -49,7 +49,13 @@ interface PageCacheOptions {
   siteHeaders: Readonly<Record<string, string>>
 }
 
-export function createPageCache({ ttlMs, maxBytes, trustworthy, finishHtml, siteHeaders }: PageCacheOptions): PageCache {
+export function createPageCache({
+  ttlMs,
+  maxBytes,
+  trustworthy,
+  finishHtml,
+  siteHeaders,
+}: PageCacheOptions): PageCache {
   const cache = new ResponseCache(ttlMs, maxBytes)
   const clock = new TagClock(SUSPENSION_MS)
   const forget = (tags: readonly string[]) => {

@@ -18,7 +18,11 @@ describe('TagClock', () => {
     const clock = new TagClock(5000)
     clock.suspend('w1', ['home'], 0)
     clock.suspend('w2', ['feed'], 0)
-    expect([clock.suspended(['home'], 1), clock.suspended(['feed'], 1), clock.suspended(['search'], 1)]).toEqual([true, true, false])
+    expect([clock.suspended(['home'], 1), clock.suspended(['feed'], 1), clock.suspended(['search'], 1)]).toEqual([
+      true,
+      true,
+      false,
+    ])
     clock.resume('w1')
     expect([clock.suspended(['home'], 1), clock.suspended(['feed'], 1)]).toEqual([false, true])
     expect(clock.suspended(['feed'], 5000)).toBe(false)

@@ -29,15 +29,30 @@ export interface ReadLimiter {
   refuse(req: IncomingMessage, res: ServerResponse, verdict: LimitVerdict): Promise<void>
 }
 
-async function sendRefusal(req: IncomingMessage, res: ServerResponse, limiter: Limiter, verdict: LimitVerdict, baseUrl: string) {
+async function sendRefusal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limiter: Limiter,
+  verdict: LimitVerdict,
+  baseUrl: string,
+) {
   const headers = { ...refusalHeaders(limiter.policy, verdict), 'Cache-Control': 'no-store', Vary: 'Accept' }
   const sentence = `At most ${limiter.policy.points} requests per minute per client to the public site; retry after ${verdict.resetSeconds} seconds.`
   const read = req.method === 'GET' || req.method === 'HEAD'
   if (!read && !/\btext\/html\b/i.test(req.headers.accept ?? '')) {
-    sendProblem(res, new AppError({ code: 'rate_limited', status: 429, title: 'Too many requests', detail: sentence, headers }), baseUrl)
+    sendProblem(
+      res,
+      new AppError({ code: 'rate_limited', status: 429, title: 'Too many requests', detail: sentence, headers }),
+      baseUrl,
+    )
   } else if (preferredRepresentation(req.headers.accept) === 'markdown') {
     const body = `# Too many requests\n\n${sentence}\n`
-    res.writeHead(429, { ...headers, 'Content-Type': 'text/markdown; charset=utf-8', 'x-markdown-tokens': String(await countMarkdownTokens(body)), 'Content-Signal': CONTENT_SIGNAL })
+    res.writeHead(429, {
+      ...headers,
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'x-markdown-tokens': String(await countMarkdownTokens(body)),
+      'Content-Signal': CONTENT_SIGNAL,
+    })
     res.end(req.method === 'HEAD' ? undefined : body)
   } else {
     const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests · PMS News</title></head><body><h1>Too many requests</h1><p>${sentence}</p></body></html>\n`

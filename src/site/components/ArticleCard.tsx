@@ -80,12 +80,27 @@ export function ArticleCard({ article, layout, eager = false, heading: Heading =
 }
 
 /** Cards in a grid; the first may lead, spanning the row. */
-export function CardGrid({ articles, lead = false, eagerCount = 0, heading }: { articles: ArticleSummary[]; lead?: boolean; eagerCount?: number; heading?: 'h2' | 'h3' }) {
+export function CardGrid({
+  articles,
+  lead = false,
+  eagerCount = 0,
+  heading,
+}: {
+  articles: ArticleSummary[]
+  lead?: boolean
+  eagerCount?: number
+  heading?: 'h2' | 'h3'
+}) {
   return (
     <ul className={lead ? 'card-grid has-lead' : 'card-grid'}>
       {articles.map((article, index) => (
         <li key={article.url} className={lead && index === 0 ? 'card-lead' : undefined}>
-          <ArticleCard article={article} layout={lead && index === 0 ? 'lead' : 'grid'} eager={index < eagerCount} heading={heading} />
+          <ArticleCard
+            article={article}
+            layout={lead && index === 0 ? 'lead' : 'grid'}
+            eager={index < eagerCount}
+            heading={heading}
+          />
         </li>
       ))}
     </ul>

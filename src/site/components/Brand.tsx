@@ -10,7 +10,13 @@ export function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox={BRAND_MARK.viewBox} aria-hidden="true" focusable="false">
       <rect className="brand-mark-bg" width="32" height="32" rx={BRAND_MARK.radius} />
-      <path className="brand-mark-ink" d={BRAND_MARK.letter} strokeWidth={BRAND_MARK.strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        className="brand-mark-ink"
+        d={BRAND_MARK.letter}
+        strokeWidth={BRAND_MARK.strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle className="brand-mark-dot" cx={BRAND_MARK.dot.cx} cy={BRAND_MARK.dot.cy} r={BRAND_MARK.dot.r} />
     </svg>
   )

@@ -20,7 +20,9 @@ function OpenGraphTags({ og }: { og: OpenGraph }) {
     ...(og.authors ?? []).map((author): [string, string] => ['article:author', author]),
     ['article:section', og.section],
   ]
-  return properties.map(([property, content], index) => (content === undefined ? null : <meta key={index} property={property} content={String(content)} />))
+  return properties.map(([property, content], index) =>
+    content === undefined ? null : <meta key={index} property={property} content={String(content)} />,
+  )
 }
 
 const robotsContent = ({ index, follow }: NonNullable<PageHead['robots']>) =>

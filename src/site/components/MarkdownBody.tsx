@@ -6,5 +6,7 @@ import { markdownToHtml } from '../../markdown/markdownToHtml'
  * sanitises it and makes the site's own links absolute against BASE_URL, the same everywhere.
  */
 export function MarkdownBody({ markdown, as: Element = 'div' }: { markdown: string; as?: 'div' | 'section' }) {
-  return <Element className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown, env.baseUrl) }} />
+  return (
+    <Element className="article-body" dangerouslySetInnerHTML={{ __html: markdownToHtml(markdown, env.baseUrl) }} />
+  )
 }

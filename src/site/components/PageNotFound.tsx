@@ -11,10 +11,13 @@ export function PageNotFound({ recent = [] }: { recent?: ArticleSummary[] }) {
   return (
     <div className="not-found">
       <h1>Page not found</h1>
-      <p className="lede">There is no published page at this address. It may have moved, or it may not be public yet.</p>
+      <p className="lede">
+        There is no published page at this address. It may have moved, or it may not be public yet.
+      </p>
       <SearchForm id="not-found-q" className="search-form" />
       <p>
-        Or start from <a href={homePath}>the home page</a>, <a href={newsIndexPath}>all news</a> or <a href={directoryPath}>the PMS directory</a>.
+        Or start from <a href={homePath}>the home page</a>, <a href={newsIndexPath}>all news</a> or{' '}
+        <a href={directoryPath}>the PMS directory</a>.
       </p>
       {recent.length > 0 ? (
         <section>

@@ -2,7 +2,18 @@ import type React from 'react'
 import { Fragment } from 'react'
 
 import type { PageRoute } from '../paths'
-import { apiDocsPath, comparisonIndexPath, directoryPath, glossaryIndexPath, jsonFeedPath, llmsTxtPath, newsIndexPath, rssFeedPath, searchIndexPath, subscribePath } from '../paths'
+import {
+  apiDocsPath,
+  comparisonIndexPath,
+  directoryPath,
+  glossaryIndexPath,
+  jsonFeedPath,
+  llmsTxtPath,
+  newsIndexPath,
+  rssFeedPath,
+  searchIndexPath,
+  subscribePath,
+} from '../paths'
 import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
 import { LinkList } from './LinkList'
@@ -18,14 +29,34 @@ const SECTIONS = [
 ] as const
 
 const SearchIcon = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="m15.5 15.5 5 5" />
   </svg>
 )
 
 const MenuIcon = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <path d="M4 7h16M4 12h16M4 17h16" />
   </svg>
 )
@@ -37,7 +68,17 @@ const MenuIcon = () => (
  * links the stylesheet, which those files import. A reader who mistypes a URL still lands on a page that looks like
  * ours and offers the ways back in. No script: the phone menu is a <details>.
  */
-export function SiteDocument({ head, page, topics = [], children }: { head?: React.ReactNode; page?: PageRoute['kind'] | 'not-found'; topics?: TopicLink[]; children: React.ReactNode }) {
+export function SiteDocument({
+  head,
+  page,
+  topics = [],
+  children,
+}: {
+  head?: React.ReactNode
+  page?: PageRoute['kind'] | 'not-found'
+  topics?: TopicLink[]
+  children: React.ReactNode
+}) {
   const current = (kind: string) => (kind === page ? ('page' as const) : undefined)
   return (
     <html lang="en">
@@ -98,7 +139,10 @@ export function SiteDocument({ head, page, topics = [], children }: { head?: Rea
           <div className="site-footer-inner">
             <div className="site-footer-about">
               <Brand />
-              <p>News, profiles and comparisons of hotel property management systems, for the people who choose and run them.</p>
+              <p>
+                News, profiles and comparisons of hotel property management systems, for the people who choose and run
+                them.
+              </p>
               <p>
                 <a href={subscribePath}>Get the newsletter</a>
               </p>

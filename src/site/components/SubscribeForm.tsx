@@ -40,7 +40,8 @@ function Choices({ pmses, id }: { pmses: FollowOption[]; id: string }) {
           ))}
         </div>
         <label htmlFor={`${id}-only-followed`} className="preferences-only">
-          <input id={`${id}-only-followed`} type="checkbox" name="only_followed" /> Digests only about the PMSes I follow
+          <input id={`${id}-only-followed`} type="checkbox" name="only_followed" /> Digests only about the PMSes I
+          follow
         </label>
       </fieldset>
     </details>
@@ -63,7 +64,15 @@ export function SubscribeForm({ source, heading = 'Get PMS News by email', follo
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
         </label>
-        <input id={`${id}-email`} type="email" name="email" required maxLength={254} autoComplete="email" placeholder="you@example.com" />
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
         <input type="hidden" name="source" value={source} />
         {follow ? (
           <>

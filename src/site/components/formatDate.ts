@@ -1,5 +1,6 @@
 /** Dates as readers of an English news site expect them, in UTC so that every server renders the same day. */
-const format = (month: 'short' | 'long') => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })
+const format = (month: 'short' | 'long') =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })
 
 const SHORT = format('short')
 const LONG = format('long')

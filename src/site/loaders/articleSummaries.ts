@@ -44,7 +44,13 @@ export interface ArticleList {
 export const PAGE_SIZE = 10
 
 /** Which articles a list shows: those of one PMS, category or author, the featured ones, some by id, or all. */
-export type ArticleFilter = { pms: number } | { category: number } | { author: number } | { featured: true } | { ids: number[] } | Record<string, never>
+export type ArticleFilter =
+  | { pms: number }
+  | { category: number }
+  | { author: number }
+  | { featured: true }
+  | { ids: number[] }
+  | Record<string, never>
 
 function conditionOf(filter: ArticleFilter): SQL {
   if ('pms' in filter) return sql`a.pms_id = ${filter.pms}`
@@ -83,7 +89,9 @@ function cardImageOf(image: ImageRow | null, baseUrl: string): CardImage | null 
   if (!image?.filename || !image.width || !image.height) return null
   const url = (filename: string) => absolute(baseUrl, publicMediaPath(image.prefix, filename))
   const candidates = [...image.sizes, { filename: image.filename, width: image.width, height: image.height }]
-    .filter((size): size is { filename: string; width: number; height: number } => Boolean(size.filename && size.width && size.height))
+    .filter((size): size is { filename: string; width: number; height: number } =>
+      Boolean(size.filename && size.width && size.height),
+    )
     .sort((a, b) => a.width - b.width)
   // The card's own size when there is one (800 px wide), else the smallest there is.
   const shown = candidates.find((size) => size.width >= 800) ?? candidates[candidates.length - 1]!
@@ -96,17 +104,22 @@ function cardImageOf(image: ImageRow | null, baseUrl: string): CardImage | null 
   }
 }
 
-export const summaryOf = (baseUrl: string) => (row: SummaryRow): ArticleSummary => ({
-  id: row.id,
-  title: row.title,
-  url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
-  excerpt: row.excerpt,
-  publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
-  pmsName: row.pms_name,
-  pmsUrl: absolute(baseUrl, pmsPath(row.pms_slug)),
-  author: row.author_name && row.author_slug ? { name: row.author_name, url: absolute(baseUrl, authorPath(row.author_slug)) } : null,
-  image: cardImageOf(row.image, baseUrl),
-})
+export const summaryOf =
+  (baseUrl: string) =>
+  (row: SummaryRow): ArticleSummary => ({
+    id: row.id,
+    title: row.title,
+    url: absolute(baseUrl, articlePath(row.pms_slug, row.slug)),
+    excerpt: row.excerpt,
+    publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+    pmsName: row.pms_name,
+    pmsUrl: absolute(baseUrl, pmsPath(row.pms_slug)),
+    author:
+      row.author_name && row.author_slug
+        ? { name: row.author_name, url: absolute(baseUrl, authorPath(row.author_slug)) }
+        : null,
+    image: cardImageOf(row.image, baseUrl),
+  })
 
 /**
  * What a card shows of an article `a` of PMS `p`, its author `au` and image `m` (joined by the statement around it):
@@ -122,17 +135,27 @@ export const summaryColumns = sql`a.id, a.title, a.slug, a.excerpt, a.published_
                json_build_object('filename', m.sizes_wide_filename, 'width', m.sizes_wide_width, 'height', m.sizes_wide_height)))
            END AS image`
 
-async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, limit, offset }: { counted: boolean; limit: number; offset: number }): Promise<SummaryRow[]> {
+async function summaryRows(
+  payload: Payload,
+  filter: ArticleFilter,
+  { counted, limit, offset }: { counted: boolean; limit: number; offset: number },
+): Promise<SummaryRow[]> {
   // Articles asked for by id come in the order asked; every list is newest first.
-  const order = 'ids' in filter ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)` : sql`a.published_at DESC, a.id DESC`
-  const rows = await preparedRows(payload, sql`
+  const order =
+    'ids' in filter
+      ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)`
+      : sql`a.published_at DESC, a.id DESC`
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT ${summaryColumns}${counted ? sql`, count(*) OVER () AS total` : sql``}
     FROM articles a JOIN pmses p ON p.id = a.pms_id
       LEFT JOIN authors au ON au.id = a.author_id
       LEFT JOIN media m ON m.id = a.image_id
     WHERE ${publicArticle('a', 'p')} AND ${conditionOf(filter)}
     ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`)
+    LIMIT ${limit} OFFSET ${offset}`,
+  )
   return rows as unknown as SummaryRow[]
 }
 
@@ -141,7 +164,12 @@ async function summaryRows(payload: Payload, filter: ArticleFilter, { counted, l
  * article on each home miss (1.3 s at 100,000 articles); without it the newest few come straight off the
  * `published_at` index.
  */
-export async function loadLatestArticles(payload: Payload, filter: ArticleFilter, baseUrl: string, limit: number): Promise<ArticleSummary[]> {
+export async function loadLatestArticles(
+  payload: Payload,
+  filter: ArticleFilter,
+  baseUrl: string,
+  limit: number,
+): Promise<ArticleSummary[]> {
   return (await summaryRows(payload, filter, { counted: false, limit, offset: 0 })).map(summaryOf(baseUrl))
 }
 
@@ -151,7 +179,13 @@ export async function loadArticlesById(payload: Payload, ids: number[], baseUrl:
 }
 
 /** One page of a paginated list, with the count its page numbers need. */
-export async function loadArticleSummaries(payload: Payload, filter: ArticleFilter, baseUrl: string, page = 1, limit = PAGE_SIZE): Promise<ArticleList> {
+export async function loadArticleSummaries(
+  payload: Payload,
+  filter: ArticleFilter,
+  baseUrl: string,
+  page = 1,
+  limit = PAGE_SIZE,
+): Promise<ArticleList> {
   const found = await summaryRows(payload, filter, { counted: true, limit, offset: (page - 1) * limit })
   // Past the last page there is no row to carry the count: such a page is not found by its callers anyway.
   const totalDocs = Number(found[0]?.total ?? 0)

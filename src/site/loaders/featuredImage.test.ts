@@ -47,10 +47,15 @@ const expected = {
 }
 
 describe('featuredImageOf', () => {
-  it('builds the image from the record the article\'s own statement found, without another read', async () => {
+  it("builds the image from the record the article's own statement found, without another read", async () => {
     const { payload, query } = payloadAnswering([])
     const found: FoundImage = { prefix: 'demo', filename: 'lobby.webp', media: record }
-    const image = await featuredImageOf(payload, { featured_image: '/media/demo/lobby.webp', featured_image_caption: 'Morning' }, found, BASE)
+    const image = await featuredImageOf(
+      payload,
+      { featured_image: '/media/demo/lobby.webp', featured_image_caption: 'Morning' },
+      found,
+      BASE,
+    )
     expect(image).toEqual(expected)
     expect(query).not.toHaveBeenCalled()
   })
@@ -58,16 +63,37 @@ describe('featuredImageOf', () => {
   it('reads the record on its own where the file name is percent-encoded, which the statement cannot decode', async () => {
     const { payload, query } = payloadAnswering([{ image: { ...record, filename: 'lobby café.webp' } }])
     const found: FoundImage = { prefix: 'demo', filename: 'lobby%20caf%C3%A9.webp', media: null }
-    const image = await featuredImageOf(payload, { featured_image: '/media/demo/lobby%20caf%C3%A9.webp', featured_image_caption: 'Morning' }, found, BASE)
+    const image = await featuredImageOf(
+      payload,
+      { featured_image: '/media/demo/lobby%20caf%C3%A9.webp', featured_image_caption: 'Morning' },
+      found,
+      BASE,
+    )
     expect(query).toHaveBeenCalledTimes(1)
     expect(image?.url).toBe(`${BASE}/media/demo/lobby%20caf%C3%A9.webp`)
-    expect(image?.sources).toEqual([...expected.sources.slice(0, 2), { url: `${BASE}/media/demo/lobby%20caf%C3%A9.webp`, width: 1600 }])
+    expect(image?.sources).toEqual([
+      ...expected.sources.slice(0, 2),
+      { url: `${BASE}/media/demo/lobby%20caf%C3%A9.webp`, width: 1600 },
+    ])
   })
 
   it('uses an image that is not stored here as it is, reading nothing', async () => {
     const { payload, query } = payloadAnswering([])
-    const image = await featuredImageOf(payload, { featured_image: 'https://cdn.example/lobby.jpg', featured_image_caption: null }, null, BASE)
-    expect(image).toEqual({ url: 'https://cdn.example/lobby.jpg', alt: '', caption: null, width: null, height: null, sources: [], crops: [] })
+    const image = await featuredImageOf(
+      payload,
+      { featured_image: 'https://cdn.example/lobby.jpg', featured_image_caption: null },
+      null,
+      BASE,
+    )
+    expect(image).toEqual({
+      url: 'https://cdn.example/lobby.jpg',
+      alt: '',
+      caption: null,
+      width: null,
+      height: null,
+      sources: [],
+      crops: [],
+    })
     expect(query).not.toHaveBeenCalled()
   })
 })

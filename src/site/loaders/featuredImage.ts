@@ -55,14 +55,24 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
   if (!article.featured_image) return null
   const caption = article.featured_image_caption ?? null
   if (!media?.filename) {
-    return { url: absolute(baseUrl, article.featured_image), alt: caption ?? '', caption, width: null, height: null, sources: [], crops: [] }
+    return {
+      url: absolute(baseUrl, article.featured_image),
+      alt: caption ?? '',
+      caption,
+      width: null,
+      height: null,
+      sources: [],
+      crops: [],
+    }
   }
   // The address every read of a media record gets (src/hooks/exposePublicUrls.ts).
   const urlOf = (filename: string) => absolute(baseUrl, publicMediaPath(media.prefix, filename))
   const url = urlOf(media.filename)
   const sizes = SIZE_NAMES.filter((name) => SAME_SHAPE_SIZES.includes(name))
     .map((name) => media.sizes[name]!)
-    .filter((size): size is { filename: string; width: number; height: number | null } => Boolean(size.filename && size.width))
+    .filter((size): size is { filename: string; width: number; height: number | null } =>
+      Boolean(size.filename && size.width),
+    )
     .map((size) => ({ url: urlOf(size.filename), width: size.width }))
   return {
     url,
@@ -73,14 +83,20 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
     sources: [...sizes, ...(media.width ? [{ url, width: media.width }] : [])].sort((a, b) => a.width - b.width),
     crops: CROPS.flatMap((name) => {
       const crop = media.sizes[name]
-      return crop?.filename && crop.width && crop.height ? [{ url: urlOf(crop.filename), width: crop.width, height: crop.height }] : []
+      return crop?.filename && crop.width && crop.height
+        ? [{ url: urlOf(crop.filename), width: crop.width, height: crop.height }]
+        : []
     }),
   }
 }
 
 /** Each stored size's columns, as one JSON object per record, keyed by the size's name. */
 const sizeColumns = sql.join(
-  SIZE_NAMES.map((name) => sql.raw(`'${name}', json_build_object('filename', m.sizes_${name}_filename, 'width', m.sizes_${name}_width::float8, 'height', m.sizes_${name}_height::float8)`)),
+  SIZE_NAMES.map((name) =>
+    sql.raw(
+      `'${name}', json_build_object('filename', m.sizes_${name}_filename, 'width', m.sizes_${name}_width::float8, 'height', m.sizes_${name}_height::float8)`,
+    ),
+  ),
   sql`, `,
 )
 
@@ -94,7 +110,10 @@ const storedImageJson = sql`json_build_object('prefix', m.prefix, 'filename', m.
  * public may not list the media library (docs/decisions/022), but the image of an article the caller already shows
  * is public through that article.
  */
-async function storedImages(payload: Payload, locations: Array<{ prefix: string; filename: string }>): Promise<StoredImage[]> {
+async function storedImages(
+  payload: Payload,
+  locations: Array<{ prefix: string; filename: string }>,
+): Promise<StoredImage[]> {
   if (locations.length === 0) return []
   const rows = await preparedRows<{ image: StoredImage }>(
     payload,
@@ -126,10 +145,16 @@ export const storedImageOfUrl = (url: SQL) => sql`(
  * statement's reading of the URL differs from `storedLocation`'s (a percent-encoded file name, which SQL does not
  * decode), so the page shows exactly the image `loadFeaturedImage` would give.
  */
-export async function featuredImageOf(payload: Payload, article: ImageSource, found: FoundImage | null, baseUrl: string): Promise<ArticleImage | null> {
+export async function featuredImageOf(
+  payload: Payload,
+  article: ImageSource,
+  found: FoundImage | null,
+  baseUrl: string,
+): Promise<ArticleImage | null> {
   const location = article.featured_image ? storedLocation(article.featured_image) : null
   if (!location) return imageOf(article, undefined, baseUrl)
-  if (found?.prefix === location.prefix && found.filename === location.filename) return imageOf(article, found.media ?? undefined, baseUrl)
+  if (found?.prefix === location.prefix && found.filename === location.filename)
+    return imageOf(article, found.media ?? undefined, baseUrl)
   return loadFeaturedImage(payload, article, baseUrl)
 }
 
@@ -137,18 +162,32 @@ export async function featuredImageOf(payload: Payload, article: ImageSource, fo
  * The featured images of several articles, with one query for the media records of those stored by us (a feed of
  * fifty articles made fifty). A stored image gets its sizes; any other URL is used as it is.
  */
-export async function loadFeaturedImages(payload: Payload, articles: ImageSource[], baseUrl: string): Promise<Array<ArticleImage | null>> {
-  const locations = [...new Map(articles.flatMap((article) => {
-    const location = article.featured_image ? storedLocation(article.featured_image) : null
-    return location ? [[locationKey(location), location] as const] : []
-  })).values()]
-  const byLocation = new Map((await storedImages(payload, locations)).map((media) => [`${media.prefix}/${media.filename}`, media]))
+export async function loadFeaturedImages(
+  payload: Payload,
+  articles: ImageSource[],
+  baseUrl: string,
+): Promise<Array<ArticleImage | null>> {
+  const locations = [
+    ...new Map(
+      articles.flatMap((article) => {
+        const location = article.featured_image ? storedLocation(article.featured_image) : null
+        return location ? [[locationKey(location), location] as const] : []
+      }),
+    ).values(),
+  ]
+  const byLocation = new Map(
+    (await storedImages(payload, locations)).map((media) => [`${media.prefix}/${media.filename}`, media]),
+  )
   return articles.map((article) => {
     const location = article.featured_image ? storedLocation(article.featured_image) : null
     return imageOf(article, location ? byLocation.get(locationKey(location)) : undefined, baseUrl)
   })
 }
 
-export async function loadFeaturedImage(payload: Payload, article: ImageSource, baseUrl: string): Promise<ArticleImage | null> {
+export async function loadFeaturedImage(
+  payload: Payload,
+  article: ImageSource,
+  baseUrl: string,
+): Promise<ArticleImage | null> {
   return (await loadFeaturedImages(payload, [article], baseUrl))[0] ?? null
 }

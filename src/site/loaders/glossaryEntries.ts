@@ -13,10 +13,18 @@ export interface GlossaryEntry {
 }
 
 /** `latest`: the most recently edited terms, that many; `all`: every term, A–Z. */
-export async function loadGlossaryEntries(payload: Payload, baseUrl: string, which: { latest: number } | 'all'): Promise<GlossaryEntry[]> {
-  const order = which === 'all' ? sql`ORDER BY g.term, g.id` : sql`ORDER BY g.updated_at DESC, g.id DESC LIMIT ${which.latest}`
-  const rows = await preparedRows(payload, sql`
-    SELECT g.term, g.slug, g.short_definition FROM glossary_terms g WHERE ${publicGlossaryTerm('g')} ${order}`)
+export async function loadGlossaryEntries(
+  payload: Payload,
+  baseUrl: string,
+  which: { latest: number } | 'all',
+): Promise<GlossaryEntry[]> {
+  const order =
+    which === 'all' ? sql`ORDER BY g.term, g.id` : sql`ORDER BY g.updated_at DESC, g.id DESC LIMIT ${which.latest}`
+  const rows = await preparedRows(
+    payload,
+    sql`
+    SELECT g.term, g.slug, g.short_definition FROM glossary_terms g WHERE ${publicGlossaryTerm('g')} ${order}`,
+  )
   return (rows as unknown as { term: string; slug: string; short_definition: string }[]).map((row) => ({
     term: row.term,
     url: absolute(baseUrl, glossaryPath(row.slug)),

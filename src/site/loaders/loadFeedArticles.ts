@@ -96,15 +96,25 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
 }
 
 export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
-  const rows = await preparedRows<FeedRow>(payload, sql`
+  const rows = await preparedRows<FeedRow>(
+    payload,
+    sql`
     SELECT ${rowVersion('a')} AS version, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at,
       au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
     WHERE ${publicArticle('a', 'p')}
     ORDER BY a.published_at DESC, a.id DESC
-    LIMIT ${limit}`)
-  const [images, bodies] = await Promise.all([loadFeaturedImages(payload, rows, baseUrl), renderedBodies(payload, rows.map((row) => row.version), baseUrl)])
+    LIMIT ${limit}`,
+  )
+  const [images, bodies] = await Promise.all([
+    loadFeaturedImages(payload, rows, baseUrl),
+    renderedBodies(
+      payload,
+      rows.map((row) => row.version),
+      baseUrl,
+    ),
+  ])
   return rows.map((row, index) => ({
     version: row.version,
     title: row.title,
@@ -123,4 +133,5 @@ export async function loadFeedArticles(payload: Payload, baseUrl: string, limit:
  * What determines a feed's articles, without their bodies: each body is a function of its row version, so this
  * short text names the feed's content, for a feed kept by it (src/discovery/rssFeed.ts, jsonFeed.ts).
  */
-export const feedArticlesKey = (articles: readonly FeedArticle[]): string => JSON.stringify(articles.map(({ html: _html, ...rest }) => rest))
+export const feedArticlesKey = (articles: readonly FeedArticle[]): string =>
+  JSON.stringify(articles.map(({ html: _html, ...rest }) => rest))

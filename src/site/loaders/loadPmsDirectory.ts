@@ -16,7 +16,10 @@ export interface PmsDirectoryEntry {
 }
 
 export async function loadPmsDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectoryEntry[]> {
-  const rows = await preparedRows(payload, sql`SELECT p.name, p.slug, p.tagline FROM pmses p WHERE ${publicPms('p')} ORDER BY p.name, p.id`)
+  const rows = await preparedRows(
+    payload,
+    sql`SELECT p.name, p.slug, p.tagline FROM pmses p WHERE ${publicPms('p')} ORDER BY p.name, p.id`,
+  )
   return (rows as unknown as { name: string; slug: string; tagline: string | null }[]).map((row) => ({
     name: row.name,
     url: absolute(baseUrl, pmsPath(row.slug)),

@@ -7,7 +7,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { preparedRows } from '../../db/adapter'
-import { newestChangeFirst, publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../../db/publicVisibility'
+import {
+  newestChangeFirst,
+  publicArticleOwnRule,
+  publicComparison,
+  publicGlossaryTerm,
+  publicPms,
+} from '../../db/publicVisibility'
 
 export interface SitemapPage {
   path: string
@@ -19,7 +25,9 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
   // Each listing's newest article is one probe of a partial index, newest first (migration
   // 20261126_100000_public_article_indexes): no pass over the articles, which cost 300 ms of PostgreSQL's CPU at
   // 100,000 articles (docs/performance.md).
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     WITH visible_pms AS MATERIALIZED (
       SELECT p.id, p.slug, p.updated_at FROM pmses p WHERE ${publicPms('p')}
     ), visible_pms_ids AS MATERIALIZED (
@@ -58,7 +66,8 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
     UNION ALL SELECT '/compare/' || c.slug, c.updated_at, 4, c.slug FROM comparisons c WHERE ${publicComparison('c')}
     UNION ALL SELECT '/glossary/' || g.slug, g.updated_at, 5, g.slug FROM glossary_terms g WHERE ${publicGlossaryTerm('g')}
     UNION ALL SELECT path, lastmod, rank, name FROM listings
-    ORDER BY rank, name`)
+    ORDER BY rank, name`,
+  )
   return (rows as Array<{ path: string; lastmod: Date | string | null }>).map((row) => ({
     path: row.path,
     lastmod: row.lastmod ? new Date(row.lastmod) : null,

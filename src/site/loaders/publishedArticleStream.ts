@@ -42,11 +42,14 @@ const entryOf = (row: Row): ArticleIndexEntry => ({
 })
 
 async function query(payload: Payload, where: SQL, order: SQL, limit: number, offset = 0): Promise<Row[]> {
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT a.id, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     WHERE ${publicArticle('a', 'p')} AND ${where}
-    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`)
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+  )
   return rows as unknown as Row[]
 }
 
@@ -54,7 +57,9 @@ async function query(payload: Payload, where: SQL, order: SQL, limit: number, of
 export async function* publishedArticlesNewestFirst(payload: Payload): AsyncGenerator<ArticleIndexEntry> {
   let after: { publishedAt: Date; id: number } | null = null
   for (;;) {
-    const where: SQL = after ? sql`(a.published_at, a.id) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})` : sql`true`
+    const where: SQL = after
+      ? sql`(a.published_at, a.id) < (${after.publishedAt.toISOString()}::timestamptz, ${after.id})`
+      : sql`true`
     const rows = await query(payload, where, sql`a.published_at DESC, a.id DESC`, BATCH_SIZE)
     for (const row of rows) yield entryOf(row)
     if (rows.length < BATCH_SIZE) return
@@ -64,8 +69,11 @@ export async function* publishedArticlesNewestFirst(payload: Payload): AsyncGene
 }
 
 export async function countPublishedArticles(payload: Payload): Promise<number> {
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT count(*)::int AS count FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE ${publicArticle('a', 'p')}`)
+    WHERE ${publicArticle('a', 'p')}`,
+  )
   return (rows[0] as { count: number }).count
 }

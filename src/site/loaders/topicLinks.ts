@@ -15,6 +15,12 @@ export interface TopicLink {
 }
 
 export async function loadTopicLinks(payload: Payload, baseUrl: string): Promise<TopicLink[]> {
-  const rows = await preparedRows(payload, sql`SELECT c.name, c.slug FROM categories c WHERE c.slug IS NOT NULL ORDER BY c.name, c.id`)
-  return (rows as Array<{ name: string; slug: string }>).map((row) => ({ name: row.name, url: absolute(baseUrl, categoryPath(row.slug)) }))
+  const rows = await preparedRows(
+    payload,
+    sql`SELECT c.name, c.slug FROM categories c WHERE c.slug IS NOT NULL ORDER BY c.name, c.id`,
+  )
+  return (rows as Array<{ name: string; slug: string }>).map((row) => ({
+    name: row.name,
+    url: absolute(baseUrl, categoryPath(row.slug)),
+  }))
 }

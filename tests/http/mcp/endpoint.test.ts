@@ -67,33 +67,63 @@ describe('the server', () => {
     expect(createArticle.description).toMatch(/DRAFT/)
   })
 
-  it('answers GET and DELETE with 405, another site\'s Origin with 403, and an unknown protocol version with 400', async () => {
+  it("answers GET and DELETE with 405, another site's Origin with 403, and an unknown protocol version with 400", async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(mcpUrl(), { method, headers: { authorization: `Bearer ${writer().token}` } })
       expect(response.status, method).toBe(405)
       expect(response.headers.get('allow')).toBe('POST')
     }
     const ping = { jsonrpc: '2.0', id: 1, method: 'ping' }
-    expect((await rawPost(ping, { authorization: `Bearer ${writer().token}`, origin: 'https://evil.example' })).status).toBe(403)
+    expect(
+      (await rawPost(ping, { authorization: `Bearer ${writer().token}`, origin: 'https://evil.example' })).status,
+    ).toBe(403)
     expect((await rawPost(ping, { authorization: `Bearer ${writer().token}`, origin: app.url })).status).toBe(200)
-    expect((await rawPost(ping, { authorization: `Bearer ${writer().token}`, 'mcp-protocol-version': '1999-01-01' })).status).toBe(400)
+    expect(
+      (await rawPost(ping, { authorization: `Bearer ${writer().token}`, 'mcp-protocol-version': '1999-01-01' })).status,
+    ).toBe(400)
   })
 
   it('takes batches only under protocol 2025-03-26, with distinct ids and at most one write, and refuses a body over 1 MB with 413', async () => {
     const auth = { authorization: `Bearer ${writer().token}` }
     const ping = (id: number | string) => ({ jsonrpc: '2.0', id, method: 'ping' })
-    const write = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'delete-pr-link', arguments: { id: 999_999 } } })
+    const write = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'delete-pr-link', arguments: { id: 999_999 } },
+    })
     const old = { ...auth, 'mcp-protocol-version': '2025-03-26' }
-    const refusal = async (response: Response) => ({ status: response.status, error: ((await response.json()) as { error: { message: string } }).error.message })
-    expect(await refusal(await rawPost([ping(1), ping(2)], auth))).toEqual({ status: 400, error: expect.stringMatching(/only in protocol 2025-03-26/) })
+    const refusal = async (response: Response) => ({
+      status: response.status,
+      error: ((await response.json()) as { error: { message: string } }).error.message,
+    })
+    expect(await refusal(await rawPost([ping(1), ping(2)], auth))).toEqual({
+      status: 400,
+      error: expect.stringMatching(/only in protocol 2025-03-26/),
+    })
     expect(await refusal(await rawPost([], old))).toEqual({ status: 400, error: expect.stringMatching(/empty batch/) })
-    expect(await refusal(await rawPost([ping(1), ping(1)], old))).toEqual({ status: 400, error: expect.stringMatching(/its own id/) })
-    expect(await refusal(await rawPost([write(1), write(2)], old))).toEqual({ status: 400, error: expect.stringMatching(/at most one write/) })
+    expect(await refusal(await rawPost([ping(1), ping(1)], old))).toEqual({
+      status: 400,
+      error: expect.stringMatching(/its own id/),
+    })
+    expect(await refusal(await rawPost([write(1), write(2)], old))).toEqual({
+      status: 400,
+      error: expect.stringMatching(/at most one write/),
+    })
     // A request cancelled in its own batch would never be answered, and the JSON answer would wait for it for ever.
-    const cancelled = [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } }, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }]
-    expect(await refusal(await rawPost(cancelled, old))).toEqual({ status: 400, error: expect.stringMatching(/cancellation/) })
+    const cancelled = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } },
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } },
+    ]
+    expect(await refusal(await rawPost(cancelled, old))).toEqual({
+      status: 400,
+      error: expect.stringMatching(/cancellation/),
+    })
     const tooMany = Array.from({ length: 101 }, (_, index) => ping(index))
-    expect(await refusal(await rawPost(tooMany, old))).toEqual({ status: 400, error: expect.stringMatching(/at most 100/) })
+    expect(await refusal(await rawPost(tooMany, old))).toEqual({
+      status: 400,
+      error: expect.stringMatching(/at most 100/),
+    })
     const answers = (await (await rawPost([ping(1), write(2)], old)).json()) as Array<{ id: number }>
     expect(answers.map((answer) => answer.id).sort()).toEqual([1, 2])
 
@@ -108,9 +138,16 @@ describe('the server', () => {
   it('asks for a token with the metadata address, and refuses a missing scope with 403 insufficient_scope', async () => {
     const missing = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' })
     expect(missing.status).toBe(401)
-    expect(missing.headers.get('www-authenticate')).toContain(`resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp"`)
-    expect(missing.headers.get('www-authenticate')).toContain('scope="articles:read articles:write pms:write glossary:write pr-links:write"')
-    const forbidden = await rawPost({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
+    expect(missing.headers.get('www-authenticate')).toContain(
+      `resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp"`,
+    )
+    expect(missing.headers.get('www-authenticate')).toContain(
+      'scope="articles:read articles:write pms:write glossary:write pr-links:write"',
+    )
+    const forbidden = await rawPost(
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } },
+      { authorization: `Bearer ${reader.token}` },
+    )
     expect(forbidden.status).toBe(403)
     // The challenge names the scopes to ask for: the ones held and the missing one, so a client asking again keeps reading.
     expect(forbidden.headers.get('www-authenticate')).toMatch(/error="insufficient_scope"/)
@@ -120,20 +157,36 @@ describe('the server', () => {
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-categories', arguments: {} } },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'create-article', arguments: {} } },
     ]
-    expect((await rawPost(batch, { authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': '2025-03-26' })).status).toBe(403)
+    expect(
+      (await rawPost(batch, { authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': '2025-03-26' })).status,
+    ).toBe(403)
     // A batch lacking two scopes asks for both at once, not one re-authorization after another.
     const keeper = await agentWith('pr-links:write', 'Link keeper')
-    const readAndWrite = [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } }, batch[1]]
-    const both = await rawPost(readAndWrite, { authorization: `Bearer ${keeper.token}`, 'mcp-protocol-version': '2025-03-26' })
+    const readAndWrite = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } },
+      batch[1],
+    ]
+    const both = await rawPost(readAndWrite, {
+      authorization: `Bearer ${keeper.token}`,
+      'mcp-protocol-version': '2025-03-26',
+    })
     expect(both.status).toBe(403)
     expect(both.headers.get('www-authenticate')).toContain('scope="pr-links:write articles:read articles:write"')
     await keeper.client.close()
-    await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow(/403|insufficient_scope/)
+    await expect(reader.client.callTool({ name: 'create-pr-link', arguments: {} })).rejects.toThrow(
+      /403|insufficient_scope/,
+    )
     // A tool name that is an object's own property name is no tool, and no crash.
-    const odd = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } }, { authorization: `Bearer ${reader.token}` })
+    const odd = await rawPost(
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'constructor', arguments: {} } },
+      { authorization: `Bearer ${reader.token}` },
+    )
     expect(odd.status).toBe(200)
     // An unknown tool is a protocol error (invalid params) naming it, as MCP says.
-    expect(await odd.json()).toMatchObject({ id: 3, error: { code: -32602, message: expect.stringMatching(/constructor/) } })
+    expect(await odd.json()).toMatchObject({
+      id: 3,
+      error: { code: -32602, message: expect.stringMatching(/constructor/) },
+    })
     // Reading is what the read-only grant is for.
     expect(structured(await call(reader.client, 'list-categories')).categories).toBeInstanceOf(Array)
   })
@@ -146,7 +199,11 @@ describe('protocol 2026-07-28', () => {
     'io.modelcontextprotocol/clientInfo': { name: 'raw-client', version: '1.0.0' },
   })
   /** A stateless 2026 request as a client sends it: the `_meta` envelope, and headers that repeat the body. */
-  const modern = (method: string, params: Record<string, unknown> = {}, { version = '2026-07-28', headers = {} as Record<string, string>, token = reader.token } = {}) =>
+  const modern = (
+    method: string,
+    params: Record<string, unknown> = {},
+    { version = '2026-07-28', headers = {} as Record<string, string>, token = reader.token } = {},
+  ) =>
     rawPost(
       { jsonrpc: '2.0', id: `req-${method}`, method, params: { ...params, _meta: envelope(version) } },
       {
@@ -171,23 +228,34 @@ describe('protocol 2026-07-28', () => {
       cacheScope: 'public',
       _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'io.github.pmsnews/editorial' } },
     })
-    const listed = (await (await modern('tools/list')).json()) as { result: { tools: unknown[]; ttlMs: number; cacheScope: string } }
+    const listed = (await (await modern('tools/list')).json()) as {
+      result: { tools: unknown[]; ttlMs: number; cacheScope: string }
+    }
     expect(listed.result.tools).toHaveLength(15)
     expect(listed.result).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' })
-    const called = (await (await modern('tools/call', { name: 'list-categories', arguments: {} })).json()) as { result: { resultType: string; structuredContent: unknown } }
+    const called = (await (await modern('tools/call', { name: 'list-categories', arguments: {} })).json()) as {
+      result: { resultType: string; structuredContent: unknown }
+    }
     expect(called.result.resultType).toBe('complete')
     expect(called.result.structuredContent).toHaveProperty('categories')
   })
 
   it('refuses what the revision forbids with its own error codes, echoing the request id', async () => {
     // A header that says other than the body.
-    const mismatch = await modern('tools/call', { name: 'list-categories', arguments: {} }, { headers: { 'mcp-name': 'list-pmses' } })
+    const mismatch = await modern(
+      'tools/call',
+      { name: 'list-categories', arguments: {} },
+      { headers: { 'mcp-name': 'list-pmses' } },
+    )
     expect(mismatch.status).toBe(400)
     expect(await mismatch.json()).toMatchObject({ id: 'req-tools/call', error: { code: -32020 } })
     // A revision it does not serve: the error names the ones it does.
     const unknown = await modern('tools/list', {}, { version: '2099-01-01' })
     expect(unknown.status).toBe(400)
-    expect(await unknown.json()).toMatchObject({ id: 'req-tools/list', error: { code: -32022, data: { supported: [...MODERN_PROTOCOL_VERSIONS], requested: '2099-01-01' } } })
+    expect(await unknown.json()).toMatchObject({
+      id: 'req-tools/list',
+      error: { code: -32022, data: { supported: [...MODERN_PROTOCOL_VERSIONS], requested: '2099-01-01' } },
+    })
     // Methods the revision removed, and the 2025 handshake inside a 2026 envelope.
     for (const method of ['ping', 'initialize', 'logging/setLevel']) {
       const removed = await modern(method)
@@ -200,7 +268,13 @@ describe('protocol 2026-07-28', () => {
     const send = (body: string, version: string, extra: Record<string, string> = {}) =>
       fetch(mcpUrl(), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': version, ...extra },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization: `Bearer ${reader.token}`,
+          'mcp-protocol-version': version,
+          ...extra,
+        },
         body,
       })
     const meta = JSON.stringify(envelope())
@@ -209,23 +283,36 @@ describe('protocol 2026-07-28', () => {
       ['42', '2025-11-25'],
       ['{}', '2025-11-25'],
       ['{"jsonrpc":"2.0","id":{"a":1},"method":"tools/list"}', '2025-11-25'],
-      ['{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list-pmses","arguments":"oops"}}', '2025-11-25'],
+      [
+        '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list-pmses","arguments":"oops"}}',
+        '2025-11-25',
+      ],
       ['null', '2026-07-28', { 'mcp-method': 'tools/list' }],
       ['{}', '2026-07-28', { 'mcp-method': 'tools/list' }],
-      ['{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":"bad"}}', '2026-07-28', { 'mcp-method': 'tools/list' }],
+      [
+        '{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"_meta":"bad"}}',
+        '2026-07-28',
+        { 'mcp-method': 'tools/list' },
+      ],
       [`{"jsonrpc":"2.0","id":2,"method":42,"params":{"_meta":${meta}}}`, '2026-07-28', { 'mcp-method': '42' }],
-      [`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list-pmses","arguments":[1],"_meta":${meta}}}`, '2026-07-28', { 'mcp-method': 'tools/call', 'mcp-name': 'list-pmses' }],
+      [
+        `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"list-pmses","arguments":[1],"_meta":${meta}}}`,
+        '2026-07-28',
+        { 'mcp-method': 'tools/call', 'mcp-name': 'list-pmses' },
+      ],
     ]
     for (const [body, version, extra] of cases) {
       const response = await send(body, version, extra)
       const label = `${version} ${body}`
       expect(response.status, label).toBeLessThan(500)
       const answer = (await response.json()) as { error?: { code: number }; result?: { isError?: boolean } }
-      expect(answer.error !== undefined || answer.result?.isError === true, `${label}: ${JSON.stringify(answer)}`).toBe(true)
+      expect(answer.error !== undefined || answer.result?.isError === true, `${label}: ${JSON.stringify(answer)}`).toBe(
+        true,
+      )
     }
   })
 
-  it('checks the token and the tool\'s scope in front of the revision as for the 2025 one', async () => {
+  it("checks the token and the tool's scope in front of the revision as for the 2025 one", async () => {
     const write = await modern('tools/call', { name: 'create-pms', arguments: { name: 'Scope Test PMS' } })
     expect(write.status).toBe(403)
     expect(write.headers.get('www-authenticate')).toContain('error="insufficient_scope"')
@@ -238,7 +325,10 @@ describe('protocol 2026-07-28', () => {
  * `application_type: native` from the redirect, as it does for a desktop agent.
  */
 const v2Provider = () =>
-  new AgentProvider({ client_name: 'SDK v2 agent', grant_types: undefined, response_types: undefined }, { redirect: 'http://127.0.0.1:8977/callback' })
+  new AgentProvider(
+    { client_name: 'SDK v2 agent', grant_types: undefined, response_types: undefined },
+    { redirect: 'http://127.0.0.1:8977/callback' },
+  )
 
 type Negotiation = 'auto' | { pin: string }
 
@@ -259,7 +349,9 @@ async function v2Client(mode: Negotiation): Promise<{ client: Client; provider: 
 async function readsAndWrites(client: Pick<Client, 'listTools' | 'callTool'>, label: string) {
   const { tools } = await client.listTools()
   expect(tools).toHaveLength(15)
-  expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['list-articles', 'get-article', 'create-article', 'update-article']))
+  expect(tools.map((tool) => tool.name)).toEqual(
+    expect.arrayContaining(['list-articles', 'get-article', 'create-article', 'update-article']),
+  )
 
   const read = await client.callTool({ name: 'list-pmses', arguments: { limit: 2 } })
   expect(read.isError, JSON.stringify(read.content)).toBeFalsy()
@@ -323,7 +415,9 @@ describe('the server card', () => {
   it('is served at /mcp/server-card and at its well-known address, and validates against the server-card schema', async () => {
     const Ajv2020 = (await import('ajv/dist/2020.js')).default
     const addFormats = (await import('ajv-formats')).default
-    const schema = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../fixtures/schemas/mcp-server-card.schema.json'), 'utf8')) as Record<string, unknown>
+    const schema = JSON.parse(
+      await readFile(path.resolve(import.meta.dirname, '../../fixtures/schemas/mcp-server-card.schema.json'), 'utf8'),
+    ) as Record<string, unknown>
     const ajv = new Ajv2020({ strict: false, allErrors: true })
     addFormats(ajv)
     const validate = ajv.compile({ ...schema, $ref: '#/$defs/ServerCard' })
@@ -336,7 +430,13 @@ describe('the server card', () => {
     expect(validate(card), JSON.stringify(validate.errors)).toBe(true)
     expect(card).toMatchObject({
       $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
-      remotes: [{ type: 'streamable-http', url: mcpUrl(), supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25', '2025-06-18']) }],
+      remotes: [
+        {
+          type: 'streamable-http',
+          url: mcpUrl(),
+          supportedProtocolVersions: expect.arrayContaining(['2026-07-28', '2025-11-25', '2025-06-18']),
+        },
+      ],
       serverInfo: { name: card.name, version: card.version },
       transport: { type: 'streamable-http', url: mcpUrl() },
       capabilities: { tools: {} },
@@ -360,7 +460,14 @@ describe('the server card', () => {
       expect(await again.text()).toBe('')
       expect((await fetch(`${app.url}${path}`, { headers: { 'if-none-match': '"other"' } })).status).toBe(200)
       // A browser asks first before it sends If-None-Match across origins.
-      const preflight = await fetch(`${app.url}${path}`, { method: 'OPTIONS', headers: { origin: 'https://inspector.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } })
+      const preflight = await fetch(`${app.url}${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://inspector.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'if-none-match',
+        },
+      })
       expect(preflight.status).toBe(204)
       expect(preflight.headers.get('access-control-allow-headers')).toContain('If-None-Match')
     }

@@ -23,21 +23,34 @@ export function useMcpApp() {
 
   async function connect(token: string): Promise<Client> {
     const client = new Client({ name: 'mcp-test', version: '1.0.0' })
-    await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl()), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }))
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(mcpUrl()), {
+        requestInit: { headers: { Authorization: `Bearer ${token}` } },
+      }),
+    )
     return client
   }
 
   /** An agent a person (ADMIN unless `who` says otherwise) approved for `scope`, connected. */
   async function agentWith(scope: string, clientName: string, who: Person = ADMIN): Promise<Agent> {
     const { agent, tokens } = await authorizedAgentWithoutBrowser(mcpUrl(), scope, who, { client_name: clientName })
-    return { client: await connect(tokens.access_token), token: tokens.access_token, clientId: agent.information!.client_id }
+    return {
+      client: await connect(tokens.access_token),
+      token: tokens.access_token,
+      clientId: agent.information!.client_id,
+    }
   }
 
   /** A JSON-RPC POST to /mcp, as the SDK would not send it. */
   const rawPost = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(mcpUrl(), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        ...headers,
+      },
       body: JSON.stringify(body),
     })
 
@@ -53,7 +66,8 @@ export function useMcpApp() {
   return { app, mcpUrl, connect, agentWith, rawPost, writer: () => writer! }
 }
 
-export const call = async (client: Client, name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as CallToolResult
+export const call = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
+  (await client.callTool({ name, arguments: args })) as CallToolResult
 
 export const structured = <T = Record<string, unknown>>(result: CallToolResult) => {
   expect(result.isError, JSON.stringify(result.content)).toBeFalsy()

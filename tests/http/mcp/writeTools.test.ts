@@ -17,89 +17,204 @@ describe('write tools', () => {
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
     const created = structured<{ article: { id: number; state: string; slug: string }; message: string }>(
-      await call(writer().client, 'create-article', { pms_id: pms!.id, author_id: author!.id, title: 'Harbor PMS tests an agent-written draft', body: 'A body in **markdown**, long enough to read.' }),
+      await call(writer().client, 'create-article', {
+        pms_id: pms!.id,
+        author_id: author!.id,
+        title: 'Harbor PMS tests an agent-written draft',
+        body: 'A body in **markdown**, long enough to read.',
+      }),
     )
     expect(created.article.state).toBe('draft')
     expect(created.message).toMatch(/draft/)
-    const [row] = await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [created.article.id])
+    const [row] = await sql<{ is_published: boolean }>(`SELECT is_published FROM articles WHERE id = $1`, [
+      created.article.id,
+    ])
     expect(row!.is_published).toBe(false)
 
-    const dangling = errorText(await call(writer().client, 'create-article', { pms_id: 999_999, author_id: author!.id, title: 'x', body: 'y' }))
+    const dangling = errorText(
+      await call(writer().client, 'create-article', { pms_id: 999_999, author_id: author!.id, title: 'x', body: 'y' }),
+    )
     expect(dangling).toBe('pms_id 999999 names no existing record; find the right id with list-pmses.')
-    expect((await call(writer().client, 'create-article', { pms_id: pms!.id, title: 'No author', body: 'y' })).isError).toBe(true)
+    expect(
+      (await call(writer().client, 'create-article', { pms_id: pms!.id, title: 'No author', body: 'y' })).isError,
+    ).toBe(true)
 
-    const current = structured<{ article: { updated_at: string } }>(await call(writer().client, 'get-article', { id: created.article.id })).article
-    const stale = await call(writer().client, 'update-article', { id: created.article.id, expected_updated_at: '2020-01-01T00:00:00.000Z', title: 'Overwrite' })
+    const current = structured<{ article: { updated_at: string } }>(
+      await call(writer().client, 'get-article', { id: created.article.id }),
+    ).article
+    const stale = await call(writer().client, 'update-article', {
+      id: created.article.id,
+      expected_updated_at: '2020-01-01T00:00:00.000Z',
+      title: 'Overwrite',
+    })
     expect(errorText(stale)).toMatch(/changed at .* get-article again/)
     // Two editors' agents with the same version in hand: one change wins, the other is told to read again.
     const racing = await Promise.all(
-      ['First title', 'Second title'].map((title) => call(writer().client, 'update-article', { id: created.article.id, expected_updated_at: current.updated_at, title })),
+      ['First title', 'Second title'].map((title) =>
+        call(writer().client, 'update-article', {
+          id: created.article.id,
+          expected_updated_at: current.updated_at,
+          title,
+        }),
+      ),
     )
     expect(racing.filter((result) => !result.isError)).toHaveLength(1)
     expect(errorText(racing.find((result) => result.isError)!)).toMatch(/get-article again/)
-    const latest = structured<{ article: { updated_at: string } }>(await call(writer().client, 'get-article', { id: created.article.id })).article
+    const latest = structured<{ article: { updated_at: string } }>(
+      await call(writer().client, 'get-article', { id: created.article.id }),
+    ).article
     current.updated_at = latest.updated_at
     const published = structured<{ article: { state: string }; changed: string[] }>(
-      await call(writer().client, 'update-article', { id: created.article.id, expected_updated_at: current.updated_at, is_published: true, excerpt: 'Now with an excerpt.' }),
+      await call(writer().client, 'update-article', {
+        id: created.article.id,
+        expected_updated_at: current.updated_at,
+        is_published: true,
+        excerpt: 'Now with an excerpt.',
+      }),
     )
     expect(published.article.state).toBe('published')
     // Publishing stamps published_at, and the record says so.
-    expect(published.changed).toEqual(expect.arrayContaining(['excerpt', 'is_published (false → true)', expect.stringMatching(/^published_at \(null → "\d{4}-/)]))
+    expect(published.changed).toEqual(
+      expect.arrayContaining([
+        'excerpt',
+        'is_published (false → true)',
+        expect.stringMatching(/^published_at \(null → "\d{4}-/),
+      ]),
+    )
     // Publishing queued the same publishing job as the cockpit and REST.
-    const jobs = await sql(`SELECT 1 FROM payload_jobs WHERE workflow_slug = 'publish-article' AND (input->>'articleId')::int = $1`, [created.article.id])
+    const jobs = await sql(
+      `SELECT 1 FROM payload_jobs WHERE workflow_slug = 'publish-article' AND (input->>'articleId')::int = $1`,
+      [created.article.id],
+    )
     expect(jobs.length).toBe(1)
-    expect(errorText(await call(writer().client, 'update-article', { id: created.article.id }))).toMatch(/Nothing to change/)
-    expect(errorText(await call(writer().client, 'update-article', { id: 999_999, title: 'x' }))).toMatch(/No article has id/)
+    expect(errorText(await call(writer().client, 'update-article', { id: created.article.id }))).toMatch(
+      /Nothing to change/,
+    )
+    expect(errorText(await call(writer().client, 'update-article', { id: 999_999, title: 'x' }))).toMatch(
+      /No article has id/,
+    )
     // Every write is a version naming the agent and the person who approved its grant (docs/decisions/017).
-    const versions = await sql<{ version_edited_by: string }>(`SELECT version_edited_by FROM _articles_v WHERE parent_id = $1`, [created.article.id])
+    const versions = await sql<{ version_edited_by: string }>(
+      `SELECT version_edited_by FROM _articles_v WHERE parent_id = $1`,
+      [created.article.id],
+    )
     expect(versions.length).toBeGreaterThanOrEqual(3)
-    for (const version of versions) expect(version.version_edited_by).toMatch(/^agent ".+" \(MCP\), approved by \S+@\S+$/)
+    for (const version of versions)
+      expect(version.version_edited_by).toMatch(/^agent ".+" \(MCP\), approved by \S+@\S+$/)
     // The body came in as markdown, is stored as rich text too, and a path of ours naming no image is refused.
-    const [stored] = await sql<{ body: string; rich: boolean }>(`SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1`, [created.article.id])
+    const [stored] = await sql<{ body: string; rich: boolean }>(
+      `SELECT body, content IS NOT NULL AS rich FROM articles WHERE id = $1`,
+      [created.article.id],
+    )
     expect(stored).toEqual({ body: 'A body in **markdown**, long enough to read.', rich: true })
-    const broken = await call(writer().client, 'update-article', { id: created.article.id, body: 'See ![x](/media/news/featurd.webp)' })
-    expect(errorText(broken)).toMatch(/body: The text holds an image of ours that does not exist \(\/media\/news\/featurd\.webp\)/)
+    const broken = await call(writer().client, 'update-article', {
+      id: created.article.id,
+      body: 'See ![x](/media/news/featurd.webp)',
+    })
+    expect(errorText(broken)).toMatch(
+      /body: The text holds an image of ours that does not exist \(\/media\/news\/featurd\.webp\)/,
+    )
   })
 
   it('create and update a PMS profile, create a glossary term, and create, update and delete a PR link', async () => {
     const pms = structured<{ pms: { id: number; slug: string; is_published: boolean } }>(
-      await call(writer().client, 'create-pms', { name: 'Lighthouse Stay', vendor: 'Lighthouse Software', deployment: 'cloud', integrations: ['Stripe'], capabilities: { pos: true } }),
+      await call(writer().client, 'create-pms', {
+        name: 'Lighthouse Stay',
+        vendor: 'Lighthouse Software',
+        deployment: 'cloud',
+        integrations: ['Stripe'],
+        capabilities: { pos: true },
+      }),
     ).pms
     expect(pms).toMatchObject({ slug: 'lighthouse-stay', is_published: false })
-    expect(errorText(await call(writer().client, 'create-pms', { name: 'Lighthouse Stay', slug: 'lighthouse-stay' }))).toMatch(/slug/)
+    expect(
+      errorText(await call(writer().client, 'create-pms', { name: 'Lighthouse Stay', slug: 'lighthouse-stay' })),
+    ).toMatch(/slug/)
     expect((await call(writer().client, 'create-pms', { name: 'Bad', deployment: 'mainframe' })).isError).toBe(true)
-    const updated = structured<{ changed: string[] }>(await call(writer().client, 'update-pms-profile', { id: pms.id, tagline: 'PMS for lighthouses', founded_year: 2019 }))
+    const updated = structured<{ changed: string[] }>(
+      await call(writer().client, 'update-pms-profile', {
+        id: pms.id,
+        tagline: 'PMS for lighthouses',
+        founded_year: 2019,
+      }),
+    )
     expect(updated.changed).toEqual(['tagline', 'founded_year'])
-    expect(errorText(await call(writer().client, 'update-pms-profile', { id: 999_999, tagline: 'x' }))).toMatch(/No PMS has id/)
+    expect(errorText(await call(writer().client, 'update-pms-profile', { id: 999_999, tagline: 'x' }))).toMatch(
+      /No PMS has id/,
+    )
 
-    const term = structured<{ term: { id: number; slug: string } }>(await call(writer().client, 'create-glossary-term', { term: 'Lighthouse keeping', short_definition: 'Looking after a lighthouse, a test term made by an agent.' })).term
+    const term = structured<{ term: { id: number; slug: string } }>(
+      await call(writer().client, 'create-glossary-term', {
+        term: 'Lighthouse keeping',
+        short_definition: 'Looking after a lighthouse, a test term made by an agent.',
+      }),
+    ).term
     expect(term.slug).toBe('lighthouse-keeping')
     expect((await call(writer().client, 'create-glossary-term', { term: 'Missing definition' })).isError).toBe(true)
 
     const link = structured<{ pr_link: { id: number; is_active: boolean } }>(
-      await call(writer().client, 'create-pr-link', { title: 'Lighthouse launches', url: 'https://lighthouse.example/news', pms_id: pms.id, date: '2026-11-01' }),
+      await call(writer().client, 'create-pr-link', {
+        title: 'Lighthouse launches',
+        url: 'https://lighthouse.example/news',
+        pms_id: pms.id,
+        date: '2026-11-01',
+      }),
     ).pr_link
     expect(link.is_active).toBe(true)
-    expect(errorText(await call(writer().client, 'create-pr-link', { title: 'Bad', url: 'ftp://x.example', pms_id: pms.id }))).toBeTruthy()
-    expect(structured<{ changed: string[] }>(await call(writer().client, 'update-pr-link', { id: link.id, is_active: false })).changed).toEqual(['is_active (true → false)'])
-    expect(errorText(await call(writer().client, 'update-pr-link', { id: link.id, url: 'javascript:alert(1)' }))).toMatch(/url/i)
+    expect(
+      errorText(
+        await call(writer().client, 'create-pr-link', { title: 'Bad', url: 'ftp://x.example', pms_id: pms.id }),
+      ),
+    ).toBeTruthy()
+    expect(
+      structured<{ changed: string[] }>(
+        await call(writer().client, 'update-pr-link', { id: link.id, is_active: false }),
+      ).changed,
+    ).toEqual(['is_active (true → false)'])
+    expect(
+      errorText(await call(writer().client, 'update-pr-link', { id: link.id, url: 'javascript:alert(1)' })),
+    ).toMatch(/url/i)
     expect(errorText(await call(writer().client, 'update-pr-link', { id: link.id }))).toMatch(/Nothing to change/)
-    expect(errorText(await call(writer().client, 'update-pr-link', { id: 999_999, is_active: true }))).toMatch(/No PR link has id 999999/)
-    expect(errorText(await call(writer().client, 'update-pr-link', { id: link.id, pms_id: 999_999 }))).toMatch(/pms_id 999999 .* list-pmses/)
-    expect(structured<{ deleted: { id: number } }>(await call(writer().client, 'delete-pr-link', { id: link.id })).deleted.id).toBe(link.id)
+    expect(errorText(await call(writer().client, 'update-pr-link', { id: 999_999, is_active: true }))).toMatch(
+      /No PR link has id 999999/,
+    )
+    expect(errorText(await call(writer().client, 'update-pr-link', { id: link.id, pms_id: 999_999 }))).toMatch(
+      /pms_id 999999 .* list-pmses/,
+    )
+    expect(
+      structured<{ deleted: { id: number } }>(await call(writer().client, 'delete-pr-link', { id: link.id })).deleted
+        .id,
+    ).toBe(link.id)
     expect(errorText(await call(writer().client, 'delete-pr-link', { id: link.id }))).toMatch(/deleted already/)
   })
 
   it('records every write in the audit trail: tool, client, account, target and what changed', async () => {
-    const events = await sql<{ tool: string; client_name: string; account_id: number; target_collection: string; target_id: string; summary: string }>(
-      `SELECT tool, client_name, account_id, target_collection, target_id, summary FROM mcp_audit_events ORDER BY id`,
-    )
+    const events = await sql<{
+      tool: string
+      client_name: string
+      account_id: number
+      target_collection: string
+      target_id: string
+      summary: string
+    }>(`SELECT tool, client_name, account_id, target_collection, target_id, summary FROM mcp_audit_events ORDER BY id`)
     const [admin] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [ADMIN.email])
     expect(events.map((event) => event.tool)).toEqual(
-      expect.arrayContaining(['create-article', 'update-article', 'create-pms', 'update-pms-profile', 'create-glossary-term', 'create-pr-link', 'update-pr-link', 'delete-pr-link']),
+      expect.arrayContaining([
+        'create-article',
+        'update-article',
+        'create-pms',
+        'update-pms-profile',
+        'create-glossary-term',
+        'create-pr-link',
+        'update-pr-link',
+        'delete-pr-link',
+      ]),
     )
     for (const event of events) expect(event).toMatchObject({ client_name: 'Newsroom writer', account_id: admin!.id })
-    expect(events.filter((event) => event.tool === 'update-article').map((event) => event.summary)).toEqual(['changed title', expect.stringMatching(/is_published \(false → true\)/)])
+    expect(events.filter((event) => event.tool === 'update-article').map((event) => event.summary)).toEqual([
+      'changed title',
+      expect.stringMatching(/is_published \(false → true\)/),
+    ])
     // Refused calls leave no trace and no partial data.
     expect(events.filter((event) => event.tool === 'create-article')).toHaveLength(1)
   })
@@ -108,7 +223,11 @@ describe('write tools', () => {
     const { client: assistant } = await agentWith('articles:read pr-links:write', 'Desk assistant', EDITOR)
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const link = structured<{ pr_link: { id: number } }>(
-      await call(assistant, 'create-pr-link', { title: 'Harbor PMS opens a desk office', url: 'https://harbor.example/desk', pms_id: pms!.id }),
+      await call(assistant, 'create-pr-link', {
+        title: 'Harbor PMS opens a desk office',
+        url: 'https://harbor.example/desk',
+        pms_id: pms!.id,
+      }),
     ).pr_link
     await assistant.close()
     const [event] = await sql<{ email: string; client_name: string }>(
@@ -117,7 +236,9 @@ describe('write tools', () => {
     )
     expect(event).toEqual({ email: EDITOR.email, client_name: 'Desk assistant' })
 
-    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: '/cockpit/collections/mcp-audit-events' })
+    const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, {
+      at: '/cockpit/collections/mcp-audit-events',
+    })
     // The account cell loads its user after the table renders.
     const newest = page.locator('table tbody tr').first()
     await newest.getByText(EDITOR.email).waitFor()
@@ -130,19 +251,32 @@ describe('write tools', () => {
     expect(await page.getByRole('link', { name: /Create new/i }).count()).toBe(0)
     await context.close()
   })
-  it('record what a change did to an article\'s state and relations, and nothing for an unchanged list', async () => {
+  it("record what a change did to an article's state and relations, and nothing for an unchanged list", async () => {
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
     const [category] = await sql<{ id: number }>(`SELECT id FROM categories ORDER BY id LIMIT 1`)
     const { article } = structured<{ article: { id: number } }>(
-      await call(writer().client, 'create-article', { pms_id: pms!.id, author_id: author!.id, category_id: category!.id, title: 'Harbor PMS plans a launch', body: 'Scheduled later.' }),
+      await call(writer().client, 'create-article', {
+        pms_id: pms!.id,
+        author_id: author!.id,
+        category_id: category!.id,
+        title: 'Harbor PMS plans a launch',
+        body: 'Scheduled later.',
+      }),
     )
-    const change = async (args: Record<string, unknown>) => structured<{ changed: string[] }>(await call(writer().client, 'update-article', { id: article.id, ...args })).changed
+    const change = async (args: Record<string, unknown>) =>
+      structured<{ changed: string[] }>(await call(writer().client, 'update-article', { id: article.id, ...args }))
+        .changed
     // A future date schedules rather than publishes: the record says so.
-    expect(await change({ is_published: true, published_at: '2030-01-01T09:00:00.000Z' })).toEqual(expect.arrayContaining(['scheduled (false → true)']))
+    expect(await change({ is_published: true, published_at: '2030-01-01T09:00:00.000Z' })).toEqual(
+      expect.arrayContaining(['scheduled (false → true)']),
+    )
     expect(await change({ is_published: false })).toEqual(['scheduled (true → false)'])
     expect(await change({ category_id: null })).toEqual(['category'])
-    const summaries = await sql<{ summary: string }>(`SELECT summary FROM mcp_audit_events WHERE target_collection = 'articles' AND target_id = $1 ORDER BY id`, [String(article.id)])
+    const summaries = await sql<{ summary: string }>(
+      `SELECT summary FROM mcp_audit_events WHERE target_collection = 'articles' AND target_id = $1 ORDER BY id`,
+      [String(article.id)],
+    )
     expect(summaries.map((row) => row.summary).slice(1)).toEqual([
       expect.stringContaining('scheduled (false → true)'),
       'changed scheduled (true → false)',
@@ -154,31 +288,68 @@ describe('write tools', () => {
       `SELECT changes FROM mcp_audit_events WHERE target_collection = 'articles' AND target_id = $1 ORDER BY id DESC LIMIT 1`,
       [String(article.id)],
     )
-    expect(latest!.changes).toEqual([{ field: 'body', before: 'Scheduled later.', after: expect.stringContaining('A second paragraph.') }])
+    expect(latest!.changes).toEqual([
+      { field: 'body', before: 'Scheduled later.', after: expect.stringContaining('A second paragraph.') },
+    ])
     // Integrations compare by name: saving the same list changes nothing.
     const [lighthouse] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'lighthouse-stay'`)
-    expect(structured<{ changed: string[] }>(await call(writer().client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe'] })).changed).toEqual([])
-    expect(structured<{ changed: string[] }>(await call(writer().client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe', 'Adyen'] })).changed).toEqual(['integrations'])
+    expect(
+      structured<{ changed: string[] }>(
+        await call(writer().client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe'] }),
+      ).changed,
+    ).toEqual([])
+    expect(
+      structured<{ changed: string[] }>(
+        await call(writer().client, 'update-pms-profile', { id: lighthouse!.id, integrations: ['Stripe', 'Adyen'] }),
+      ).changed,
+    ).toEqual(['integrations'])
   })
 
   it('refuse what the database would refuse, answer an author_id it cannot find with the authors, and hide a failure behind a reference', async () => {
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const links = async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM pr_links`))[0]!.n)
     const before = await links()
-    expect(errorText(await call(writer().client, 'create-pr-link', { title: 'NUL', url: 'https://a.example/\u0000x', pms_id: pms!.id }))).toMatch(/url/)
-    expect(errorText(await call(writer().client, 'create-pr-link', { title: 'Year zero', url: 'https://a.example/y', pms_id: pms!.id, date: '0000-01-01' }))).toMatch(/year 0001/)
+    expect(
+      errorText(
+        await call(writer().client, 'create-pr-link', {
+          title: 'NUL',
+          url: 'https://a.example/\u0000x',
+          pms_id: pms!.id,
+        }),
+      ),
+    ).toMatch(/url/)
+    expect(
+      errorText(
+        await call(writer().client, 'create-pr-link', {
+          title: 'Year zero',
+          url: 'https://a.example/y',
+          pms_id: pms!.id,
+          date: '0000-01-01',
+        }),
+      ),
+    ).toMatch(/year 0001/)
     expect(await links()).toBe(before)
 
-    const authors = errorText(await call(writer().client, 'create-article', { pms_id: pms!.id, author_id: 999_999, title: 'x', body: 'y' }))
+    const authors = errorText(
+      await call(writer().client, 'create-article', { pms_id: pms!.id, author_id: 999_999, title: 'x', body: 'y' }),
+    )
     const [author] = await sql<{ id: number; name: string }>(`SELECT id, name FROM authors ORDER BY name LIMIT 1`)
-    expect(authors).toContain(`author_id 999999 names no existing record; find the right id with one of these authors: ${author!.id} (${author!.name})`)
+    expect(authors).toContain(
+      `author_id 999999 names no existing record; find the right id with one of these authors: ${author!.id} (${author!.name})`,
+    )
 
     // A failure inside the database (here a constraint the test adds) is logged with a reference; the model gets the
     // reference, never the SQL, and nothing of the call is stored.
     const audits = Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM mcp_audit_events`))[0]!.n)
     await sql(`ALTER TABLE pr_links ADD CONSTRAINT test_refuses_this_title CHECK (title <> 'Break the database')`)
     try {
-      const failed = errorText(await call(writer().client, 'create-pr-link', { title: 'Break the database', url: 'https://a.example/z', pms_id: pms!.id }))
+      const failed = errorText(
+        await call(writer().client, 'create-pr-link', {
+          title: 'Break the database',
+          url: 'https://a.example/z',
+          pms_id: pms!.id,
+        }),
+      )
       const reference = /reference ([0-9a-f-]{36})/.exec(failed)?.[1]
       expect(reference, failed).toBeTruthy()
       expect(failed).not.toMatch(/insert|pr_links|Failed query|constraint/i)

@@ -67,8 +67,15 @@ const waitFor = async (check: () => boolean | Promise<boolean>, what: string, ti
 }
 
 /** `count` confirmed subscribers named `prefix-01@example.com`…, each with the one new article in their digest. */
-async function subscribers(prefix: string, count: number, extra: { digest?: 'daily' | 'weekly' } = {}): Promise<string[]> {
-  const emails = Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}@example.com`)
+async function subscribers(
+  prefix: string,
+  count: number,
+  extra: { digest?: 'daily' | 'weekly' } = {},
+): Promise<string[]> {
+  const emails = Array.from(
+    { length: count },
+    (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}@example.com`,
+  )
   for (const email of emails) await insertSubscriber(sql, { email, confirmedMinutesAgo: 10, ...extra })
   return emails
 }
@@ -77,7 +84,12 @@ let parents = { pms: 0, author: 0 }
 let articleCount = 0
 const publishArticle = () => {
   articleCount += 1
-  return insertArticle(sql, { title: `News ${articleCount}`, slug: `news-${articleCount}`, pms_id: parents.pms, author_id: parents.author })
+  return insertArticle(sql, {
+    title: `News ${articleCount}`,
+    slug: `news-${articleCount}`,
+    pms_id: parents.pms,
+    author_id: parents.author,
+  })
 }
 const queueDigest = async () => {
   const result = await runCliProcess(['newsletter:send-digest'], app.env)
@@ -86,7 +98,10 @@ const queueDigest = async () => {
 
 beforeAll(async () => {
   smtp = await startSmtpSink(0, behaviour)
-  parents = { pms: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }), author: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }) }
+  parents = {
+    pms: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }),
+    author: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }),
+  }
 })
 
 describe('a newsletter send', () => {
@@ -108,7 +123,9 @@ describe('a newsletter send', () => {
     const counts = new Map<string, number>()
     for (const mail of mailsFor('killed-')) counts.set(mail.to[0]!, (counts.get(mail.to[0]!) ?? 0) + 1)
     expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(emails.map((email) => [email, 1])))
-    const rows = await sql(`SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'killed-%' ORDER BY s.email`)
+    const rows = await sql(
+      `SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'killed-%' ORDER BY s.email`,
+    )
     expect(rows.every((row) => row.status === 'sent')).toBe(true)
     expect(rows.find((row) => row.email === emails[4])!.attempts).toBe(2)
   })
@@ -129,14 +146,21 @@ describe('a newsletter send', () => {
     expect(smtp.mailsTo(fine!)).toHaveLength(1)
     expect(smtp.mailsTo(gone!)).toHaveLength(0)
     const [subscriber] = await sql(`SELECT status::text, bounce_reason FROM subscribers WHERE email = $1`, [gone])
-    expect(subscriber).toEqual({ status: 'bounced', bounce_reason: expect.stringContaining('550 5.1.1 no such user here') })
-    const deliveries = await sql(`SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'refused-%' ORDER BY s.email`)
+    expect(subscriber).toEqual({
+      status: 'bounced',
+      bounce_reason: expect.stringContaining('550 5.1.1 no such user here'),
+    })
+    const deliveries = await sql(
+      `SELECT s.email, d.status, d.attempts FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE s.email LIKE 'refused-%' ORDER BY s.email`,
+    )
     expect(deliveries).toEqual([
       { email: busy, status: 'sent', attempts: 3 },
       { email: gone, status: 'bounced', attempts: 1 },
       { email: fine, status: 'sent', attempts: 1 },
     ])
-    const [run] = await sql(`SELECT sent::int, bounced::int, failed::int, status::text FROM newsletter_runs ORDER BY id DESC LIMIT 1`)
+    const [run] = await sql(
+      `SELECT sent::int, bounced::int, failed::int, status::text FROM newsletter_runs ORDER BY id DESC LIMIT 1`,
+    )
     expect(run).toEqual({ sent: 2, bounced: 1, failed: 0, status: 'done' })
 
     // The next digest leaves the bounced address out.
@@ -158,7 +182,9 @@ describe('a newsletter send', () => {
     await waitFor(() => mailsFor('rate-').length >= 5, 'five mails')
     // Both workers have polled many times over by now; the budget of the minute is spent.
     await new Promise((resolve) => setTimeout(resolve, 2000))
-    const [window] = await sql(`SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE d.status = 'sent' AND s.email LIKE 'rate-%'`)
+    const [window] = await sql(
+      `SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE d.status = 'sent' AND s.email LIKE 'rate-%'`,
+    )
     expect(mailsFor('rate-')).toHaveLength(5)
     expect(window!.n).toBe(5)
   })
@@ -173,7 +199,9 @@ describe('the scheduled digest', () => {
     const [weekly] = await subscribers('weekly', 1, { digest: 'weekly' })
     await publishArticle()
     const today = new Date()
-    const notToday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][(today.getUTCDay() + 3) % 7]!
+    const notToday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+      (today.getUTCDay() + 3) % 7
+    ]!
     const env = { NEWSLETTER_DIGEST_HOUR: '0', NEWSLETTER_DIGEST_WEEKDAY: notToday }
     await worker(env)
     await waitFor(() => smtp.mailsTo(daily!).length === 1, 'the daily digest')

@@ -22,7 +22,15 @@ beforeAll(async () => {
   ids.beta = await insertPms(sql, { name: 'Beta PMS', slug: 'beta-pms' })
   ids.author = await insertAuthor(sql, { name: 'Ada Writer', slug: 'ada-writer' })
   const article = (title: string, pms: number, published_at: Date | null) =>
-    insertArticle(sql, { title, slug: title.toLowerCase().replace(/\W+/g, '-'), pms_id: pms, author_id: ids.author, excerpt: `About ${title}.`, is_published: published_at !== null, published_at })
+    insertArticle(sql, {
+      title,
+      slug: title.toLowerCase().replace(/\W+/g, '-'),
+      pms_id: pms,
+      author_id: ids.author,
+      excerpt: `About ${title}.`,
+      is_published: published_at !== null,
+      published_at,
+    })
   await article('Old Alpha news', ids.alpha, minutesAgo(10 * 24 * 60))
   await article('Alpha ships a channel manager', ids.alpha, minutesAgo(60))
   await article('Beta opens an API', ids.beta, minutesAgo(30))
@@ -61,7 +69,9 @@ describe('newsletter:send-digest', () => {
       'beta.fan@example.com': ['Beta opens an API', 'Alpha ships a channel manager'],
     })
     expect(smtp().mails).toHaveLength(4)
-    const [run] = await sql(`SELECT status::text, queued::int, sent::int, failed::int, bounced::int FROM newsletter_runs`)
+    const [run] = await sql(
+      `SELECT status::text, queued::int, sent::int, failed::int, bounced::int FROM newsletter_runs`,
+    )
     expect(run).toEqual({ status: 'done', queued: 0, sent: 4, failed: 0, bounced: 0 })
 
     const again = await sendDigest()
@@ -74,7 +84,9 @@ describe('newsletter:send-digest', () => {
   it('writes a mail a subscriber can read, leave and trust: unsubscribe headers, plain text, absolute links to our pages, no tracking', async () => {
     const mail = smtp().mailsTo('all.week@example.com')[0]!
     expect(mail.subject).toBe('PMS News weekly: Beta opens an API and 1 more')
-    expect(mail.headers.get('list-unsubscribe')).toMatch(new RegExp(`^<${app.url}/subscribe/unsubscribe\\?token=[^>]+>, <mailto:unsubscribe@pmsnews\\.example\\?subject=`))
+    expect(mail.headers.get('list-unsubscribe')).toMatch(
+      new RegExp(`^<${app.url}/subscribe/unsubscribe\\?token=[^>]+>, <mailto:unsubscribe@pmsnews\\.example\\?subject=`),
+    )
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     expect(mail.headers.get('list-id')).toBe('PMS News newsletter <newsletter.127.0.0.1>')
     expect(mail.headers.get('message-id')).toMatch(/^<newsletter-\d+-\d+@127\.0\.0\.1>$/)
@@ -88,9 +100,18 @@ describe('newsletter:send-digest', () => {
 
   it('stops mail to a subscriber who unsubscribed by the one-click POST, and sends the rest only what is new', async () => {
     const leaving = smtp().mailsTo('all.week@example.com')[0]!
-    const oneClick = await fetch(unsubscribeUrlOf(leaving), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const oneClick = await fetch(unsubscribeUrlOf(leaving), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(oneClick.status).toBe(200)
-    await insertArticle(sql, { title: 'Beta adds housekeeping', slug: 'beta-adds-housekeeping', pms_id: ids.beta, author_id: ids.author })
+    await insertArticle(sql, {
+      title: 'Beta adds housekeeping',
+      slug: 'beta-adds-housekeeping',
+      pms_id: ids.beta,
+      author_id: ids.author,
+    })
     const before = smtp().mails.length
     expect((await sendDigest()).stdout).toMatch(/Queued 3 mails/)
     await sendsFinished(sql)
@@ -112,23 +133,42 @@ describe('newsletter:send-digest', () => {
     expect(html).toContain('<meta name="referrer" content="no-referrer"/>')
     expect(html).toContain('value="beta-pms"')
 
-    const saved = await postForm(`${link.pathname}${link.search}`, { digest: 'daily', follow: 'alpha-pms', only_followed: 'on', choices: 'all' })
+    const saved = await postForm(`${link.pathname}${link.search}`, {
+      digest: 'daily',
+      follow: 'alpha-pms',
+      only_followed: 'on',
+      choices: 'all',
+    })
     expect(saved.status).toBe(303)
     expect(saved.headers.get('location')).toContain('result=saved')
-    const [row] = await sql(`SELECT digest::text, digest_scope::text AS scope, array(SELECT pmses_id FROM subscribers_rels WHERE parent_id = s.id) AS follows FROM subscribers s WHERE email = 'new.reader@example.com'`)
+    const [row] = await sql(
+      `SELECT digest::text, digest_scope::text AS scope, array(SELECT pmses_id FROM subscribers_rels WHERE parent_id = s.id) AS follows FROM subscribers s WHERE email = 'new.reader@example.com'`,
+    )
     expect(row).toEqual({ digest: 'daily', scope: 'followed', follows: [ids.alpha] })
 
     // A forged or unsubscribe-purpose token changes nothing.
-    const forged = await postForm(`/subscribe/preferences?token=${encodeURIComponent(unsubscribeUrlOf(mail).searchParams.get('token')!)}`, { digest: 'weekly', choices: 'all' })
+    const forged = await postForm(
+      `/subscribe/preferences?token=${encodeURIComponent(unsubscribeUrlOf(mail).searchParams.get('token')!)}`,
+      { digest: 'weekly', choices: 'all' },
+    )
     expect(forged.headers.get('location')).toBe('/subscribe/preferences?result=invalid')
-    expect((await sql(`SELECT digest::text FROM subscribers WHERE email = 'new.reader@example.com'`))[0]).toEqual({ digest: 'daily' })
+    expect((await sql(`SELECT digest::text FROM subscribers WHERE email = 'new.reader@example.com'`))[0]).toEqual({
+      digest: 'daily',
+    })
 
     await insertArticle(sql, { title: 'Alpha hires', slug: 'alpha-hires', pms_id: ids.alpha, author_id: ids.author })
-    await insertArticle(sql, { title: 'Beta is bought', slug: 'beta-is-bought', pms_id: ids.beta, author_id: ids.author })
+    await insertArticle(sql, {
+      title: 'Beta is bought',
+      slug: 'beta-is-bought',
+      pms_id: ids.beta,
+      author_id: ids.author,
+    })
     const before = smtp().mails.length
     await sendDigest()
     await sendsFinished(sql)
-    const digest = smtp().mails.slice(before).find((received) => received.to.includes('new.reader@example.com'))!
+    const digest = smtp()
+      .mails.slice(before)
+      .find((received) => received.to.includes('new.reader@example.com'))!
     expect(titlesIn(digest)).toEqual(['Alpha hires'])
     expect(digest.subject).toBe('PMS News daily: Alpha hires')
   })
@@ -136,9 +176,16 @@ describe('newsletter:send-digest', () => {
 
 describe('following a PMS', () => {
   it('records the follow with a new subscription, and mails a confirmed subscriber their preferences link with the PMS ticked', async () => {
-    const follow = (email: string) => postForm('/subscribe', { email, source: 'pms-hub', follow: 'beta-pms', only_followed: 'on' }, { 'x-forwarded-for': freshIp() })
+    const follow = (email: string) =>
+      postForm(
+        '/subscribe',
+        { email, source: 'pms-hub', follow: 'beta-pms', only_followed: 'on' },
+        { 'x-forwarded-for': freshIp() },
+      )
     expect((await follow('follower@example.com')).headers.get('location')).toMatch(/^\/subscribe\?result=check-inbox\b/)
-    const [pending] = await sql(`SELECT status::text, consent_source::text AS source, digest_scope::text AS scope, array(SELECT pmses_id FROM subscribers_rels WHERE parent_id = s.id) AS follows FROM subscribers s WHERE email = 'follower@example.com'`)
+    const [pending] = await sql(
+      `SELECT status::text, consent_source::text AS source, digest_scope::text AS scope, array(SELECT pmses_id FROM subscribers_rels WHERE parent_id = s.id) AS follows FROM subscribers s WHERE email = 'follower@example.com'`,
+    )
     expect(pending).toEqual({ status: 'pending', source: 'pms-hub', scope: 'followed', follows: [ids.beta] })
 
     const seen = smtp().mailsTo('beta.fan@example.com').length
@@ -149,9 +196,17 @@ describe('following a PMS', () => {
     expect(link).toMatch(/&follow=beta-pms$/)
     expect(await (await fetch(link)).text()).toContain('The PMSes you asked to follow are ticked')
 
-    const unknown = await postForm('/subscribe', { email: 'x@example.com', follow: 'no-such-pms' }, { 'x-forwarded-for': freshIp() })
+    const unknown = await postForm(
+      '/subscribe',
+      { email: 'x@example.com', follow: 'no-such-pms' },
+      { 'x-forwarded-for': freshIp() },
+    )
     expect(unknown.headers.get('location')).toMatch(/^\/subscribe\?result=invalid-email\b/)
-    const json = await fetch(`${app.url}/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() }, body: JSON.stringify({ email: 'y@example.com', follow: ['no-such-pms'] }) })
+    const json = await fetch(`${app.url}/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body: JSON.stringify({ email: 'y@example.com', follow: ['no-such-pms'] }),
+    })
     expect(json.status).toBe(422)
     expect(await sql(`SELECT 1 FROM subscribers WHERE email IN ('x@example.com', 'y@example.com')`)).toEqual([])
   })
@@ -204,7 +259,11 @@ describe('editor-sent issues', () => {
     expect(test.subject).toBe('[Test] Alpha, explained')
 
     expect((await call('POST', 'send', { at: 'tomorrow' })).status).toBe(422)
-    const malformed = await fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}/send`, { method: 'POST', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: '{"at":' })
+    const malformed = await fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}/send`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: '{"at":',
+    })
     expect(malformed.status).toBe(400)
     expect(await sql(`SELECT 1 FROM newsletter_runs WHERE issue_id = $1`, [doc.id])).toEqual([])
     const before = smtp().mails.length
@@ -219,7 +278,11 @@ describe('editor-sent issues', () => {
     expect(mails[0]!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 
     expect((await call('POST', 'send')).status).toBe(409)
-    const edit = await fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}`, { method: 'PATCH', headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ subject: 'Changed' }) })
+    const edit = await fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ subject: 'Changed' }),
+    })
     expect(edit.status).toBe(400)
     const [issue] = await sql(`SELECT status::text, subject FROM newsletter_issues WHERE id = $1`, [doc.id])
     expect(issue).toEqual({ status: 'sent', subject: 'Alpha, explained' })
@@ -227,7 +290,11 @@ describe('editor-sent issues', () => {
 
   it('are scheduled, unscheduled, and sent by the worker when their time comes', async () => {
     const { token, cms } = await app.signIn(EDITOR)
-    const { doc } = await cms('POST', '/newsletter-issues', { subject: 'Coming up', intro: 'What to watch next week.', audience: 'all' })
+    const { doc } = await cms('POST', '/newsletter-issues', {
+      subject: 'Coming up',
+      intro: 'What to watch next week.',
+      audience: 'all',
+    })
     const post = (path: string, body?: unknown) =>
       fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}/${path}`, {
         method: 'POST',
@@ -236,31 +303,57 @@ describe('editor-sent issues', () => {
       })
     const at = new Date(Date.now() + 5 * 60_000).toISOString()
     expect((await post('send', { at })).status).toBe(200)
-    expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({ status: 'scheduled', send_at: new Date(at) })
+    expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({
+      status: 'scheduled',
+      send_at: new Date(at),
+    })
     expect((await post('unschedule')).status).toBe(200)
-    expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({ status: 'draft', send_at: null })
+    expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({
+      status: 'draft',
+      send_at: null,
+    })
     expect((await post('unschedule')).status).toBe(409)
 
     expect((await post('send', { at })).status).toBe(200)
-    const confirmed = (await sql<{ email: string }>(`SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY email`)).map((row) => row.email)
+    const confirmed = (
+      await sql<{ email: string }>(`SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY email`)
+    ).map((row) => row.email)
     const before = smtp().mails.length
     await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(smtp().mails).toHaveLength(before)
     // Its time comes (moved back rather than waited for).
     await sql(`UPDATE newsletter_issues SET send_at = now() - interval '1 second' WHERE id = $1`, [doc.id])
-    await expect.poll(() => smtp().mails.filter((mail) => mail.subject === 'Coming up').length, { timeout: 30_000 }).toBe(confirmed.length)
+    await expect
+      .poll(() => smtp().mails.filter((mail) => mail.subject === 'Coming up').length, { timeout: 30_000 })
+      .toBe(confirmed.length)
     await sendsFinished(sql)
-    expect(smtp().mails.filter((mail) => mail.subject === 'Coming up').map((mail) => mail.to[0]).sort()).toEqual(confirmed)
-    expect((await sql(`SELECT status::text FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({ status: 'sent' })
+    expect(
+      smtp()
+        .mails.filter((mail) => mail.subject === 'Coming up')
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual(confirmed)
+    expect((await sql(`SELECT status::text FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({
+      status: 'sent',
+    })
   })
 
   it('pauses and resumes a send from the cockpit: a paused send sends nothing until resumed', async () => {
     const { token } = await app.signIn(EDITOR)
-    const [run] = await sql<{ id: number }>(`INSERT INTO newsletter_runs (label, kind, status, updated_at, created_at) VALUES ('Paused digest', 'digest', 'paused', now(), now()) RETURNING id`)
+    const [run] = await sql<{ id: number }>(
+      `INSERT INTO newsletter_runs (label, kind, status, updated_at, created_at) VALUES ('Paused digest', 'digest', 'paused', now(), now()) RETURNING id`,
+    )
     const [article] = await sql<{ id: number }>(`SELECT id FROM articles WHERE slug = 'beta-is-bought'`)
-    await sql(`INSERT INTO newsletter_deliveries (run_id, subscriber_id, article_ids) SELECT $1, id, ARRAY[$2::int] FROM subscribers WHERE email = 'beta.fan@example.com'`, [run!.id, article!.id])
+    await sql(
+      `INSERT INTO newsletter_deliveries (run_id, subscriber_id, article_ids) SELECT $1, id, ARRAY[$2::int] FROM subscribers WHERE email = 'beta.fan@example.com'`,
+      [run!.id, article!.id],
+    )
     const before = smtp().mailsTo('beta.fan@example.com').length
-    const post = (action: string) => fetch(`${app.url}/cms-api/newsletter-runs/${run!.id}/${action}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    const post = (action: string) =>
+      fetch(`${app.url}/cms-api/newsletter-runs/${run!.id}/${action}`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+      })
     await new Promise((resolve) => setTimeout(resolve, 1500))
     expect(smtp().mailsTo('beta.fan@example.com')).toHaveLength(before)
     expect((await post('pause')).status).toBe(409)

@@ -12,7 +12,8 @@ const { sql } = app
 describe('abuse limits', () => {
   it('allows 5 requests per hour from one client address, then 429 with Retry-After', async () => {
     const ip = freshIp()
-    for (let index = 0; index < 5; index += 1) expect((await subscribe({ email: `ip.limit.${index}@example.com` }, ip)).status).toBe(200)
+    for (let index = 0; index < 5; index += 1)
+      expect((await subscribe({ email: `ip.limit.${index}@example.com` }, ip)).status).toBe(200)
     const refused = await subscribe({ email: 'ip.limit.5@example.com' }, ip)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('content-type')).toBe('application/problem+json')
@@ -25,7 +26,8 @@ describe('abuse limits', () => {
   })
 
   it('allows 3 requests per day for one address, whatever the case and the client, then 429 with Retry-After', async () => {
-    for (const email of ['day.limit@example.com', 'Day.Limit@example.com', 'DAY.LIMIT@EXAMPLE.COM']) expect((await subscribe({ email }, freshIp())).status).toBe(200)
+    for (const email of ['day.limit@example.com', 'Day.Limit@example.com', 'DAY.LIMIT@EXAMPLE.COM'])
+      expect((await subscribe({ email }, freshIp())).status).toBe(200)
     const refused = await subscribe({ email: 'day.limit@example.com' }, freshIp())
     expect(refused.status).toBe(429)
     const retryAfter = Number(refused.headers.get('retry-after'))
@@ -46,12 +48,17 @@ describe('abuse limits', () => {
   })
 
   it('counts one mailbox however its address is varied', async () => {
-    for (const email of ['variant@example.com', 'variant+1@example.com', 'Variant+2@example.com']) expect((await subscribe({ email }, freshIp())).status).toBe(200)
+    for (const email of ['variant@example.com', 'variant+1@example.com', 'Variant+2@example.com'])
+      expect((await subscribe({ email }, freshIp())).status).toBe(200)
     expect((await subscribe({ email: 'variant+3@example.com' }, freshIp())).status).toBe(429)
   })
 
   it('answers a filled honeypot like a success and records nothing', async () => {
-    const response = await postForm('/subscribe', { email: 'bot.target@example.com', source: 'footer', website: 'https://spam.example' }, { 'x-forwarded-for': freshIp() })
+    const response = await postForm(
+      '/subscribe',
+      { email: 'bot.target@example.com', source: 'footer', website: 'https://spam.example' },
+      { 'x-forwarded-for': freshIp() },
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/subscribe?result=check-inbox#subscribe-result')
     expect(await subscriber('bot.target@example.com')).toBeUndefined()
@@ -89,7 +96,9 @@ describe('bad input', () => {
       expect(response.headers.get('content-type')).toBe('application/problem+json')
       expect(await response.json()).toMatchObject({ status, code })
     }
-    const invalid = (await (await subscribe({ email: 'nope' }, ip)).json()) as { errors: Array<{ field: string; message: string }> }
+    const invalid = (await (await subscribe({ email: 'nope' }, ip)).json()) as {
+      errors: Array<{ field: string; message: string }>
+    }
     expect(invalid.errors).toEqual([{ field: 'email', message: 'is not a valid email address' }])
     // A 254-character address is fine.
     expect((await subscribe({ email: `${'a'.repeat(242)}@example.com` }, ip)).status).toBe(200)
@@ -97,6 +106,14 @@ describe('bad input', () => {
   })
 
   it('keeps the internal action routes behind /subscribe unreachable directly', async () => {
-    expect((await fetch(`${app.url}/subscribe/actions/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@example.com"}' })).status).toBe(404)
+    expect(
+      (
+        await fetch(`${app.url}/subscribe/actions/subscribe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"email":"a@example.com"}',
+        })
+      ).status,
+    ).toBe(404)
   })
 })

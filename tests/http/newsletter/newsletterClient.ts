@@ -27,7 +27,9 @@ export const unsubscribeUrlOf = (mail: ReceivedMail) => {
 export const formsOf = (html: string) =>
   [...html.matchAll(/<form\b([^>]*)>/g)].map((match) =>
     Object.fromEntries(
-      [...match[1]!.matchAll(/([a-z-]+)="([^"]*)"/g)].filter(([, name]) => ['method', 'action', 'class'].includes(name!)).map(([, name, value]) => [name, value!.replace(/&amp;/g, '&')]),
+      [...match[1]!.matchAll(/([a-z-]+)="([^"]*)"/g)]
+        .filter(([, name]) => ['method', 'action', 'class'].includes(name!))
+        .map(([, name, value]) => [name, value!.replace(/&amp;/g, '&')]),
     ),
   )
 
@@ -68,7 +70,11 @@ export function useNewsletterApp(arrange?: AppOptions['arrange'], { database }: 
     })
   }
 
-  function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  function postForm(
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return fetch(`${app.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -78,7 +84,12 @@ export function useNewsletterApp(arrange?: AppOptions['arrange'], { database }: 
   }
 
   const subscriber = async (email: string) =>
-    (await app.sql<Record<string, unknown>>(`SELECT *, status::text AS status FROM subscribers WHERE lower(email) = lower($1)`, [email]))[0]
+    (
+      await app.sql<Record<string, unknown>>(
+        `SELECT *, status::text AS status FROM subscribers WHERE lower(email) = lower($1)`,
+        [email],
+      )
+    )[0]
 
   /** Waits until no confirmation mail is due (a done job is deleted, after its mail went), then counts the mails. */
   async function mailsSettledTo(email: string): Promise<number> {
@@ -91,7 +102,9 @@ export function useNewsletterApp(arrange?: AppOptions['arrange'], { database }: 
     expect((await subscribe({ email }, freshIp())).status).toBe(200)
     const mail = await smtp.mailTo(email, seen)
     const token = confirmLinkOf(mail).searchParams.get('token')!
-    expect((await postForm('/subscribe/confirm', { token }, { 'x-forwarded-for': freshIp() })).headers.get('location')).toBe('/subscribe/confirm?result=confirmed')
+    expect(
+      (await postForm('/subscribe/confirm', { token }, { 'x-forwarded-for': freshIp() })).headers.get('location'),
+    ).toBe('/subscribe/confirm?result=confirmed')
     return mail
   }
 

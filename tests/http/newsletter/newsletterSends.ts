@@ -21,10 +21,20 @@ export async function insertSubscriber(sql: Sql, row: SubscriberRow): Promise<nu
     `INSERT INTO subscribers (email, status, digest, digest_scope, consent_source, requested_at, confirmed_at, updated_at, created_at)
      VALUES ($1, $2::enum_subscribers_status, $3, $4, 'subscribe-page', now() - interval '10 days', CASE WHEN $2::text = 'pending' THEN NULL ELSE now() - make_interval(mins => $5) END, now(), now() - interval '10 days')
      RETURNING id`,
-    [row.email, status, row.digest ?? 'weekly', row.onlyFollowed ? 'followed' : 'all', row.confirmedMinutesAgo ?? 5 * 24 * 60],
+    [
+      row.email,
+      status,
+      row.digest ?? 'weekly',
+      row.onlyFollowed ? 'followed' : 'all',
+      row.confirmedMinutesAgo ?? 5 * 24 * 60,
+    ],
   )
   for (const [index, pms] of (row.follows ?? []).entries()) {
-    await sql(`INSERT INTO subscribers_rels ("order", parent_id, path, pmses_id) VALUES ($1, $2, 'follows', $3)`, [index + 1, inserted!.id, pms])
+    await sql(`INSERT INTO subscribers_rels ("order", parent_id, path, pmses_id) VALUES ($1, $2, 'follows', $3)`, [
+      index + 1,
+      inserted!.id,
+      pms,
+    ])
   }
   return inserted!.id
 }
@@ -33,7 +43,9 @@ export async function insertSubscriber(sql: Sql, row: SubscriberRow): Promise<nu
 export async function sendsFinished(sql: Sql, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const [row] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM newsletter_deliveries WHERE status IN ('queued', 'sending')`)
+    const [row] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM newsletter_deliveries WHERE status IN ('queued', 'sending')`,
+    )
     if (row!.n === 0) return
     if (Date.now() > deadline) throw new Error(`${row!.n} newsletter mails still unsent after ${timeoutMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -44,6 +56,7 @@ export async function sendsFinished(sql: Sql, timeoutMs = 60_000): Promise<void>
 export const titlesIn = (mail: ReceivedMail) => [...mail.text.matchAll(/^## (.+)$/gm)].map((match) => match[1]!)
 
 /** Every address a mail links to or loads a picture from. */
-export const addressesIn = (mail: ReceivedMail) => [...mail.html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+export const addressesIn = (mail: ReceivedMail) =>
+  [...mail.html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
 
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)

@@ -18,12 +18,18 @@ const { sql } = app
 describe('the form, without JavaScript', () => {
   it('is on the home page and on article pages, once each, and every page links to it', async () => {
     const home = await (await fetch(`${app.url}/`)).text()
-    expect(formsOf(home).filter((form) => form.action === '/subscribe')).toEqual([{ method: 'post', action: '/subscribe', class: 'subscribe-form' }])
+    expect(formsOf(home).filter((form) => form.action === '/subscribe')).toEqual([
+      { method: 'post', action: '/subscribe', class: 'subscribe-form' },
+    ])
     expect(home).toContain('name="source" value="home"')
-    const emailInput = [...home.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes('name="email"'))
+    const emailInput = [...home.matchAll(/<input\b[^>]*>/g)]
+      .map((match) => match[0])
+      .find((tag) => tag.includes('name="email"'))
     expect(emailInput).toMatch(/type="email"/)
     expect(emailInput).toMatch(/required=""/)
-    expect(home).toMatch(/<input id="subscribe-home-website" type="text" tabindex="-1" autoComplete="off" name="website"\/>/)
+    expect(home).toMatch(
+      /<input id="subscribe-home-website" type="text" tabindex="-1" autoComplete="off" name="website"\/>/,
+    )
     expect(home).toMatch(/<div class="subscribe-trap" aria-hidden="true">/)
     const [article] = await sql<{ pms: string; slug: string }>(
       `SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published LIMIT 1`,
@@ -37,30 +43,53 @@ describe('the form, without JavaScript', () => {
       expect(html).toMatch(/<a href="\/subscribe"( aria-current="page")?>Newsletter<\/a>/)
     }
     // A sign-up from the home page says so in its consent evidence.
-    await postForm('/subscribe', { email: 'home.reader@example.com', source: 'home', website: '' }, { 'x-forwarded-for': freshIp() })
+    await postForm(
+      '/subscribe',
+      { email: 'home.reader@example.com', source: 'home', website: '' },
+      { 'x-forwarded-for': freshIp() },
+    )
     expect(await subscriber('home.reader@example.com')).toMatchObject({ consent_source: 'home' })
   })
 
   it('subscribes with a form post, answered by a redirect to a page that says what happens next', async () => {
     const ip = freshIp()
-    const response = await postForm('/subscribe', { email: 'form.reader@example.com', source: 'article', website: '' }, { 'x-forwarded-for': ip })
+    const response = await postForm(
+      '/subscribe',
+      { email: 'form.reader@example.com', source: 'article', website: '' },
+      { 'x-forwarded-for': ip },
+    )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/subscribe?result=check-inbox#subscribe-result')
-    expect(await subscriber('form.reader@example.com')).toMatchObject({ status: 'pending', consent_source: 'article', requested_ip: ip })
+    expect(await subscriber('form.reader@example.com')).toMatchObject({
+      status: 'pending',
+      consent_source: 'article',
+      requested_ip: ip,
+    })
     expect(await (await fetch(`${app.url}/subscribe?result=check-inbox`)).text()).toContain('Check your inbox.')
 
-    const invalid = await postForm('/subscribe', { email: 'not-an-address', source: 'footer' }, { 'x-forwarded-for': ip })
+    const invalid = await postForm(
+      '/subscribe',
+      { email: 'not-an-address', source: 'footer' },
+      { 'x-forwarded-for': ip },
+    )
     expect(invalid.headers.get('location')).toBe('/subscribe?result=invalid-email#subscribe-result')
-    expect(await (await fetch(`${app.url}/subscribe?result=invalid-email`)).text()).toContain('does not look like an email address')
+    expect(await (await fetch(`${app.url}/subscribe?result=invalid-email`)).text()).toContain(
+      'does not look like an email address',
+    )
   })
 
   it('sends the form to a page that says when to try again once over the limit', async () => {
     const ip = freshIp()
-    for (let index = 0; index < 5; index += 1) await postForm('/subscribe', { email: `form.limit.${index}@example.com` }, { 'x-forwarded-for': ip })
+    for (let index = 0; index < 5; index += 1)
+      await postForm('/subscribe', { email: `form.limit.${index}@example.com` }, { 'x-forwarded-for': ip })
     const refused = await postForm('/subscribe', { email: 'form.limit.5@example.com' }, { 'x-forwarded-for': ip })
     expect(refused.status).toBe(303)
-    expect(refused.headers.get('location')).toMatch(/^\/subscribe\?result=too-many-requests&retry_after=\d+#subscribe-result$/)
-    expect(await (await fetch(`${app.url}${refused.headers.get('location')}`)).text()).toMatch(/try again in about \d+ minutes/)
+    expect(refused.headers.get('location')).toMatch(
+      /^\/subscribe\?result=too-many-requests&retry_after=\d+#subscribe-result$/,
+    )
+    expect(await (await fetch(`${app.url}${refused.headers.get('location')}`)).text()).toMatch(
+      /try again in about \d+ minutes/,
+    )
   })
 })
 
@@ -76,7 +105,7 @@ describe('markdown', () => {
     expect(Number(page.headers.get('x-markdown-tokens'))).toBeGreaterThan(50)
     const markdown = await page.text()
     expect(markdown).toMatch(/^---\ntitle: "The PMS News newsletter"/)
-    expect(markdown).toContain('do not subscribe an address on anyone\'s behalf')
+    expect(markdown).toContain("do not subscribe an address on anyone's behalf")
     for (const said of [home, page]) expect(said.ok).toBe(true)
     for (const body of [text, markdown]) {
       expect(body).not.toMatch(/POST|application\/json|"email"/)

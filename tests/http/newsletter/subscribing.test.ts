@@ -18,7 +18,13 @@ describe('POST /subscribe: double opt-in', () => {
     expect(await response.json()).toMatchObject({ status: 'recorded' })
 
     const pending = await subscriber('reader.one@example.com')
-    expect(pending).toMatchObject({ email: 'Reader.One@example.com', status: 'pending', requested_ip: ip, consent_source: 'api', confirmed_at: null })
+    expect(pending).toMatchObject({
+      email: 'Reader.One@example.com',
+      status: 'pending',
+      requested_ip: ip,
+      consent_source: 'api',
+      confirmed_at: null,
+    })
 
     const mail = await smtp().mailTo('Reader.One@example.com')
     expect(mail.subject).toBe('Confirm your subscription to PMS News')
@@ -51,7 +57,9 @@ describe('POST /subscribe: double opt-in', () => {
     expect(await (await fetch(`${app.url}/subscribe/confirm?result=confirmed`)).text()).toContain('You are subscribed.')
 
     // Single use: the second press and the link itself are spent.
-    expect((await postForm('/subscribe/confirm', { token })).headers.get('location')).toBe('/subscribe/confirm?result=invalid')
+    expect((await postForm('/subscribe/confirm', { token })).headers.get('location')).toBe(
+      '/subscribe/confirm?result=invalid',
+    )
     expect(await (await fetch(link)).text()).toContain('not valid, or has been used already')
     expect((await subscriber('reader.one@example.com'))!.confirmed_ip).toBe(confirmIp)
   })
@@ -62,9 +70,15 @@ describe('POST /subscribe: double opt-in', () => {
     const token = confirmLinkOf(await smtp().mailTo(email)).searchParams.get('token')!
     await sql(`UPDATE subscribers SET confirm_token_expires_at = now() - interval '1 minute' WHERE email = $1`, [email])
 
-    expect(await (await fetch(`${app.url}/subscribe/confirm?token=${token}`)).text()).toContain('This confirmation link has expired')
-    expect((await postForm('/subscribe/confirm', { token })).headers.get('location')).toBe('/subscribe/confirm?result=expired')
-    expect((await postForm('/subscribe/confirm', { token: 'x'.repeat(43) })).headers.get('location')).toBe('/subscribe/confirm?result=invalid')
+    expect(await (await fetch(`${app.url}/subscribe/confirm?token=${token}`)).text()).toContain(
+      'This confirmation link has expired',
+    )
+    expect((await postForm('/subscribe/confirm', { token })).headers.get('location')).toBe(
+      '/subscribe/confirm?result=expired',
+    )
+    expect((await postForm('/subscribe/confirm', { token: 'x'.repeat(43) })).headers.get('location')).toBe(
+      '/subscribe/confirm?result=invalid',
+    )
     expect((await postForm('/subscribe/confirm', {})).headers.get('location')).toBe('/subscribe/confirm?result=invalid')
     expect((await subscriber(email))!.status).toBe('pending')
   })
@@ -73,7 +87,12 @@ describe('POST /subscribe: double opt-in', () => {
     const answers: Array<{ status: number; type: string | null; cache: string | null; body: string }> = []
     const answer = async (email: string) => {
       const response = await subscribe({ email }, freshIp())
-      answers.push({ status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.text() })
+      answers.push({
+        status: response.status,
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        body: await response.text(),
+      })
     }
 
     // New, then pending: one mail, not a second within the hour.
@@ -82,7 +101,9 @@ describe('POST /subscribe: double opt-in', () => {
     await answer('same.answer@example.com')
     expect(await mailsSettledTo('same.answer@example.com')).toBe(1)
     // An hour later, a repeated request sends the link again.
-    await sql(`UPDATE subscribers SET confirmation_queued_at = now() - interval '61 minutes' WHERE email = 'same.answer@example.com'`)
+    await sql(
+      `UPDATE subscribers SET confirmation_queued_at = now() - interval '61 minutes' WHERE email = 'same.answer@example.com'`,
+    )
     await answer('same.answer@example.com')
     await smtp().mailTo('same.answer@example.com', 1)
     expect(await mailsSettledTo('same.answer@example.com')).toBe(2)
@@ -95,7 +116,9 @@ describe('POST /subscribe: double opt-in', () => {
 
     // Unsubscribed: subscribing again needs a new confirmation.
     // (Straight away: the hourly resend limit is for pending addresses, not for a new opt-in.)
-    await sql(`UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = 'already.confirmed@example.com'`)
+    await sql(
+      `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = now() WHERE email = 'already.confirmed@example.com'`,
+    )
     await answer('already.confirmed@example.com')
     expect((await subscriber('already.confirmed@example.com'))!.status).toBe('pending')
     await smtp().mailTo('already.confirmed@example.com', 1)
@@ -114,7 +137,16 @@ describe('POST /subscribe: double opt-in', () => {
       // The job fails at least once while the server is away...
       const id = String((await subscriber(email))!.id)
       await expect
-        .poll(async () => (await sql<{ tried: number }>(`SELECT total_tried::int AS tried FROM payload_jobs WHERE task_slug = 'send-subscription-confirmation' AND input->>'subscriberId' = $1`, [id]))[0]?.tried ?? 0, { timeout: 30_000, interval: 100 })
+        .poll(
+          async () =>
+            (
+              await sql<{ tried: number }>(
+                `SELECT total_tried::int AS tried FROM payload_jobs WHERE task_slug = 'send-subscription-confirmation' AND input->>'subscriberId' = $1`,
+                [id],
+              )
+            )[0]?.tried ?? 0,
+          { timeout: 30_000, interval: 100 },
+        )
         .toBeGreaterThanOrEqual(1)
       expect(smtp().mailsTo(email)).toHaveLength(0)
     } finally {
@@ -131,7 +163,9 @@ describe('unsubscribing', () => {
     const mail = await subscribeAndConfirm('headers.reader@example.com')
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
     const header = mail.headers.get('list-unsubscribe')!
-    expect(header).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/subscribe\/unsubscribe\?token=[^>]+>, <mailto:unsubscribe@pmsnews\.example\?subject=[^>]+>$/)
+    expect(header).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/subscribe\/unsubscribe\?token=[^>]+>, <mailto:unsubscribe@pmsnews\.example\?subject=[^>]+>$/,
+    )
   })
 
   it('unsubscribes with the exact one-click POST of RFC 8058, with no further step', async () => {
@@ -149,7 +183,11 @@ describe('unsubscribing', () => {
     expect(await response.json()).toEqual({ status: 'unsubscribed' })
     expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed', unsubscribed_via: 'one-click' })
     // Again: still fine, nothing changes.
-    const again = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const again = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(again.status).toBe(200)
     expect(await (await fetch(url)).text()).toContain('is already unsubscribed')
   })
@@ -165,7 +203,11 @@ describe('unsubscribing', () => {
     const action = formsOf(html).find((form) => form.action.startsWith('/subscribe/unsubscribe'))!.action
     expect(action).toBe(`${url.pathname}${url.search}`)
     expect(html).toContain('name="List-Unsubscribe" value="One-Click"')
-    const pressed = await postForm(action, { 'List-Unsubscribe': 'One-Click' }, { accept: 'text/html', 'sec-fetch-mode': 'navigate' })
+    const pressed = await postForm(
+      action,
+      { 'List-Unsubscribe': 'One-Click' },
+      { accept: 'text/html', 'sec-fetch-mode': 'navigate' },
+    )
     expect(pressed.status).toBe(303)
     expect(pressed.headers.get('location')).toBe('/subscribe/unsubscribe?result=unsubscribed')
     expect((await subscriber(email))!.status).toBe('unsubscribed')
@@ -174,7 +216,9 @@ describe('unsubscribing', () => {
   it('refuses tokens naming no possible subscriber, and repeated parameters, without a 500', async () => {
     const mac = 'a'.repeat(43)
     for (const id of ['2147483648', '3000000000', '9999999999']) {
-      expect((await postForm(`/subscribe/unsubscribe?token=${id}.${mac}`, { 'List-Unsubscribe': 'One-Click' })).status).toBe(400)
+      expect(
+        (await postForm(`/subscribe/unsubscribe?token=${id}.${mac}`, { 'List-Unsubscribe': 'One-Click' })).status,
+      ).toBe(400)
       const page = await fetch(`${app.url}/subscribe/unsubscribe?token=${id}.${mac}`)
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('This unsubscribe link is not valid')
@@ -195,11 +239,18 @@ describe('unsubscribing', () => {
     expect(refused.status).toBe(400)
     expect(refused.headers.get('content-type')).toBe('application/problem+json')
     const otherId = token.replace(/^\d+/, (id) => String(Number(id) + 1))
-    expect((await postForm(`/subscribe/unsubscribe?token=${otherId}`, { 'List-Unsubscribe': 'One-Click' })).status).toBe(400)
+    expect(
+      (await postForm(`/subscribe/unsubscribe?token=${otherId}`, { 'List-Unsubscribe': 'One-Click' })).status,
+    ).toBe(400)
     expect((await postForm(`${url.pathname}${url.search}`, { other: 'field' })).status).toBe(400)
     // A button's post is small; a large body is not one.
-    expect((await postForm(`${url.pathname}${url.search}`, { 'List-Unsubscribe': 'One-Click', padding: 'p'.repeat(10_000) })).status).toBe(400)
-    expect(await (await fetch(`${app.url}/subscribe/unsubscribe?token=${forged}`)).text()).toContain('This unsubscribe link is not valid')
+    expect(
+      (await postForm(`${url.pathname}${url.search}`, { 'List-Unsubscribe': 'One-Click', padding: 'p'.repeat(10_000) }))
+        .status,
+    ).toBe(400)
+    expect(await (await fetch(`${app.url}/subscribe/unsubscribe?token=${forged}`)).text()).toContain(
+      'This unsubscribe link is not valid',
+    )
     expect((await subscriber(email))!.status).toBe('confirmed')
   })
 })
@@ -210,7 +261,9 @@ describe('the cockpit', () => {
     const { cms, token } = await app.signInFirstEditor('admin@pmsnews.example')
     const auth = { authorization: `JWT ${token}` }
 
-    const list = (await (await fetch(`${app.url}/cms-api/subscribers?limit=100&depth=0`, { headers: auth })).json()) as { docs: Array<Record<string, unknown>> }
+    const list = (await (
+      await fetch(`${app.url}/cms-api/subscribers?limit=100&depth=0`, { headers: auth })
+    ).json()) as { docs: Array<Record<string, unknown>> }
     const reader = list.docs.find((doc) => doc.email === 'csv.reader@example.com')!
     expect(reader).toMatchObject({ status: 'confirmed', consent_source: 'api' })
     expect(reader.confirmed_at).toBeTruthy()
@@ -220,10 +273,14 @@ describe('the cockpit', () => {
     const csv = await fetch(`${app.url}/cms-api/subscribers/export`, { headers: auth })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
-    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="pmsnews-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="pmsnews-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const lines = (await csv.text()).trimEnd().split('\r\n')
     expect(lines[0]).toBe('email,confirmed_at,confirmed_ip,consent_source,requested_at,requested_ip')
-    const confirmed = await sql<{ email: string }>(`SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY id`)
+    const confirmed = await sql<{ email: string }>(
+      `SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY id`,
+    )
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(confirmed.map((row) => row.email))
     expect(lines.join('\n')).not.toContain('patient.reader@example.com')
     expect((await fetch(`${app.url}/cms-api/subscribers/export`)).status).toBe(401)
@@ -238,14 +295,25 @@ describe('the cockpit', () => {
     expect(confirm.status).toBe(400)
     expect((await subscriber('patient.reader@example.com'))!.status).toBe('pending')
     // Nor can an admin plant a confirmation token of their own.
-    await cms('PATCH', `/subscribers/${pending!.id}`, { confirm_token_hash: 'a'.repeat(64), confirm_token_expires_at: '2099-01-01T00:00:00.000Z' })
+    await cms('PATCH', `/subscribers/${pending!.id}`, {
+      confirm_token_hash: 'a'.repeat(64),
+      confirm_token_expires_at: '2099-01-01T00:00:00.000Z',
+    })
     expect((await subscriber('patient.reader@example.com'))!.confirm_token_hash).not.toBe('a'.repeat(64))
     await cms('PATCH', `/subscribers/${reader.id}`, { status: 'unsubscribed', confirmed_ip: '10.0.0.1' })
-    expect(await subscriber('csv.reader@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribed_via: 'cockpit', confirmed_ip: reader.confirmed_ip })
+    expect(await subscriber('csv.reader@example.com')).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribed_via: 'cockpit',
+      confirmed_ip: reader.confirmed_ip,
+    })
     const created = await fetch(`${app.url}/cms-api/subscribers`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'made.up@example.com', status: 'confirmed', requested_at: new Date().toISOString() }),
+      body: JSON.stringify({
+        email: 'made.up@example.com',
+        status: 'confirmed',
+        requested_at: new Date().toISOString(),
+      }),
     })
     expect(created.status).toBe(403)
   })

@@ -11,14 +11,17 @@ import { ADMIN } from '../../helpers/accounts'
 import { approveWithoutBrowser, REDIRECT } from '../../helpers/oauthAgent'
 import { pkce, useOAuthApp } from './oauthClient'
 
-const { app, mcpUrl, authorizedAgent, tokenRequest, callMcp, register, registerPublicClient, authorizeUrl } = useOAuthApp()
+const { app, mcpUrl, authorizedAgent, tokenRequest, callMcp, register, registerPublicClient, authorizeUrl } =
+  useOAuthApp()
 const { sql } = app
-
 
 describe('attacks refused', () => {
   it('refuses an authorization without PKCE, or with plain PKCE', async () => {
     const clientId = await registerPublicClient()
-    for (const url of [authorizeUrl(clientId, null), authorizeUrl(clientId, 'a'.repeat(43), { code_challenge_method: 'plain' })]) {
+    for (const url of [
+      authorizeUrl(clientId, null),
+      authorizeUrl(clientId, 'a'.repeat(43), { code_challenge_method: 'plain' }),
+    ]) {
       const response = await fetch(url, { redirect: 'manual' })
       const location = new URL(response.headers.get('location')!)
       expect(`${location.origin}${location.pathname}`).toBe(REDIRECT)
@@ -30,15 +33,27 @@ describe('attacks refused', () => {
   it('refuses a wrong verifier, a replayed code (revoking what it gave) and an altered redirect_uri', async () => {
     const clientId = await registerPublicClient({ redirect_uris: [REDIRECT, 'http://127.0.0.1:8976/other'] })
     const exchange = (code: string, verifier: string, redirect = REDIRECT) =>
-      tokenRequest({ grant_type: 'authorization_code', code, client_id: clientId, redirect_uri: redirect, code_verifier: verifier, resource: mcpUrl() })
+      tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        client_id: clientId,
+        redirect_uri: redirect,
+        code_verifier: verifier,
+        resource: mcpUrl(),
+      })
 
     const one = pkce()
     const first = await approveWithoutBrowser(authorizeUrl(clientId, one.challenge), ADMIN)
-    expect(await exchange(first.back.searchParams.get('code')!, pkce().verifier)).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+    expect(await exchange(first.back.searchParams.get('code')!, pkce().verifier)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    })
 
     const two = pkce()
     const second = await approveWithoutBrowser(authorizeUrl(clientId, two.challenge), ADMIN)
-    expect(await exchange(second.back.searchParams.get('code')!, two.verifier, 'http://127.0.0.1:8976/other')).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
+    expect(
+      await exchange(second.back.searchParams.get('code')!, two.verifier, 'http://127.0.0.1:8976/other'),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
 
     const three = pkce()
     const third = await approveWithoutBrowser(authorizeUrl(clientId, three.challenge), ADMIN)
@@ -51,7 +66,10 @@ describe('attacks refused', () => {
 
   it('never redirects to an unregistered redirect_uri', async () => {
     const clientId = await registerPublicClient()
-    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { redirect_uri: 'http://127.0.0.1:8976/callback/../evil' }), { redirect: 'manual' })
+    const response = await fetch(
+      authorizeUrl(clientId, pkce().challenge, { redirect_uri: 'http://127.0.0.1:8976/callback/../evil' }),
+      { redirect: 'manual' },
+    )
     expect(response.status).toBe(400)
     expect(response.headers.get('location')).toBeNull()
     expect(await response.text()).toContain('Authorization failed')
@@ -70,7 +88,9 @@ describe('attacks refused', () => {
       expect(response.status).toBe(400)
       expect(((await response.json()) as { error: string }).error).toMatch(/^invalid_(redirect_uri|client_metadata)$/)
     }
-    expect((await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status).toBe(201)
+    expect(
+      (await register({ client_name: 'x', redirect_uris: ['https://agent.example/cb'] }, '198.51.100.50')).status,
+    ).toBe(201)
   })
 
   it('registers a native app as the official SDK v2 client does, and lets it pick its port on a loopback IP only', async () => {
@@ -99,7 +119,14 @@ describe('attacks refused', () => {
     const { verifier, challenge } = pkce()
     const { back } = await approveWithoutBrowser(authorizeUrl(clientId, challenge, port), ADMIN)
     expect(`${back.origin}${back.pathname}`).toBe(port.redirect_uri)
-    const token = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, client_id: clientId, redirect_uri: port.redirect_uri, code_verifier: verifier, resource: mcpUrl() })
+    const token = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      client_id: clientId,
+      redirect_uri: port.redirect_uri,
+      code_verifier: verifier,
+      resource: mcpUrl(),
+    })
     expect(token.status, JSON.stringify(token.body)).toBe(200)
 
     // localhost is a name, not a loopback IP: exactly as registered. And a web client's redirects are exact.
@@ -110,7 +137,10 @@ describe('attacks refused', () => {
     }
     await refused(clientId, 'http://localhost:51234/callback')
     await refused(clientId, 'http://127.0.0.1:51234/callback/../evil')
-    await refused(await registerPublicClient({ redirect_uris: ['http://127.0.0.1/callback'] }), 'http://127.0.0.1:51234/callback')
+    await refused(
+      await registerPublicClient({ redirect_uris: ['http://127.0.0.1/callback'] }),
+      'http://127.0.0.1:51234/callback',
+    )
   })
 
   it('gives an authorization that names no scope articles:read, and the consent page says so', async () => {
@@ -119,13 +149,24 @@ describe('attacks refused', () => {
     const { back, consent } = await approveWithoutBrowser(authorizeUrl(clientId, challenge, { scope: '' }), ADMIN)
     expect(consent).toContain('articles:read')
     expect(consent).toContain('Read-only access: what an application gets when it asks for no particular scope')
-    const token = await tokenRequest({ grant_type: 'authorization_code', code: back.searchParams.get('code')!, client_id: clientId, redirect_uri: REDIRECT, code_verifier: verifier, resource: mcpUrl() })
+    const token = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+      resource: mcpUrl(),
+    })
     expect(token.status, JSON.stringify(token.body)).toBe(200)
     expect(token.body.scope).toBe('articles:read')
     expect((await callMcp(token.body.access_token!)).status).toBe(200)
 
     // A device request without a scope: its form, with the default written in, still reaches oidc-provider whole.
-    const device = await registerPublicClient({ grant_types: ['urn:ietf:params:oauth:grant-type:device_code'], response_types: [], redirect_uris: [] })
+    const device = await registerPublicClient({
+      grant_types: ['urn:ietf:params:oauth:grant-type:device_code'],
+      response_types: [],
+      redirect_uris: [],
+    })
     const started = await fetch(`${app.url}/oauth/device/code`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -150,9 +191,15 @@ describe('attacks refused', () => {
       ] as const) {
         const response = await register({ ...base, [field]: value }, '198.51.100.60')
         expect(response.status, field).toBe(400)
-        expect(await response.json()).toEqual({ error: 'invalid_client_metadata', error_description: `${field} is not supported: this server fetches nothing a client registers` })
+        expect(await response.json()).toEqual({
+          error: 'invalid_client_metadata',
+          error_description: `${field} is not supported: this server fetches nothing a client registers`,
+        })
       }
-      const withRequestUris = await register({ ...base, request_uris: [`https://127.0.0.1:${port}/request`] }, '198.51.100.60')
+      const withRequestUris = await register(
+        { ...base, request_uris: [`https://127.0.0.1:${port}/request`] },
+        '198.51.100.60',
+      )
       expect(withRequestUris.status).toBe(201)
       expect(await withRequestUris.json()).not.toHaveProperty('request_uris')
       // Whatever happened above happened within the registration requests: nothing connected.
@@ -165,7 +212,9 @@ describe('attacks refused', () => {
 
   it('issues tokens for the MCP resource only', async () => {
     const clientId = await registerPublicClient()
-    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { resource: 'https://other.example/api' }), { redirect: 'manual' })
+    const response = await fetch(authorizeUrl(clientId, pkce().challenge, { resource: 'https://other.example/api' }), {
+      redirect: 'manual',
+    })
     expect(new URL(response.headers.get('location')!).searchParams.get('error')).toBe('invalid_target')
   })
 
@@ -174,7 +223,11 @@ describe('attacks refused', () => {
     const inQuery = await fetch(`${mcpUrl()}?access_token=${tokens.access_token}`, { method: 'POST' })
     expect(inQuery.status).toBe(400)
     expect(await inQuery.json()).toMatchObject({ error: 'invalid_request' })
-    const missing = await fetch(mcpUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })
+    const missing = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    })
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toBe(
       `Bearer resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp", scope="articles:read articles:write pms:write glossary:write pr-links:write"`,
@@ -182,13 +235,19 @@ describe('attacks refused', () => {
     expect((await callMcp('not-a-token')).status).toBe(401)
     // A token for another audience (as another resource server of the same authorization server would get) is refused.
     const other = await authorizedAgent()
-    await sql(`UPDATE oauth_models SET payload = jsonb_set(payload, '{aud}', '"https://other.example/api"') WHERE kind = 'AccessToken' AND payload->>'clientId' = $1`, [other.agent.information!.client_id])
+    await sql(
+      `UPDATE oauth_models SET payload = jsonb_set(payload, '{aud}', '"https://other.example/api"') WHERE kind = 'AccessToken' AND payload->>'clientId' = $1`,
+      [other.agent.information!.client_id],
+    )
     const elsewhere = await callMcp(other.tokens.access_token)
     expect(elsewhere.status).toBe(401)
-    expect(((await elsewhere.json()) as { error_description: string }).error_description).toMatch(/issued for another resource/)
-    await sql(`UPDATE oauth_models SET payload = jsonb_set(payload, '{exp}', to_jsonb(extract(epoch from now())::int - 10)) WHERE kind = 'AccessToken' AND id_hash = $1`, [
-      createHash('sha256').update(tokens.access_token).digest('hex'),
-    ])
+    expect(((await elsewhere.json()) as { error_description: string }).error_description).toMatch(
+      /issued for another resource/,
+    )
+    await sql(
+      `UPDATE oauth_models SET payload = jsonb_set(payload, '{exp}', to_jsonb(extract(epoch from now())::int - 10)) WHERE kind = 'AccessToken' AND id_hash = $1`,
+      [createHash('sha256').update(tokens.access_token).digest('hex')],
+    )
     const expired = await callMcp(tokens.access_token)
     expect(expired.status).toBe(401)
     expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/)
@@ -204,19 +263,33 @@ describe('attacks refused', () => {
         await fetch(`${app.url}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-          body: JSON.stringify({ client_name: `Flood ${index}`, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }),
+          body: JSON.stringify({
+            client_name: `Flood ${index}`,
+            redirect_uris: [REDIRECT],
+            token_endpoint_auth_method: 'none',
+          }),
         })
       ).status
       expect([201, 429]).toContain(status)
     }
     expect(status).toBe(429)
-    expect((await register({ client_name: 'Another address', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }, '198.51.100.78')).status).toBe(201)
+    expect(
+      (
+        await register(
+          { client_name: 'Another address', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' },
+          '198.51.100.78',
+        )
+      ).status,
+    ).toBe(201)
   })
 })
 
 describe('discovery', () => {
   it('publishes RFC 8414 metadata with the agent_auth block, and RFC 9728 metadata for /mcp', async () => {
-    const metadata = (await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>
+    const metadata = (await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json()) as Record<
+      string,
+      unknown
+    >
     expect(metadata).toMatchObject({
       issuer: app.url,
       authorization_endpoint: `${app.url}/oauth/authorize`,
@@ -239,8 +312,12 @@ describe('discovery', () => {
         revocation: { by_a_person: `${app.url}/cockpit/mcp-tokens` },
       },
     })
-    expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code']))
-    expect(metadata.scopes_supported).toEqual(expect.arrayContaining(['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write']))
+    expect(metadata.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code']),
+    )
+    expect(metadata.scopes_supported).toEqual(
+      expect.arrayContaining(['articles:read', 'articles:write', 'pms:write', 'glossary:write', 'pr-links:write']),
+    )
     // What binds a token at the token endpoint is what the resource accepts proofs with.
     expect(metadata.dpop_signing_alg_values_supported).toEqual(['ES256', 'Ed25519', 'EdDSA'])
     const jwks = (await (await fetch(`${app.url}/oauth/jwks`)).json()) as { keys: Array<Record<string, unknown>> }
@@ -266,7 +343,15 @@ describe('discovery', () => {
     expect(Number(response.headers.get('x-markdown-tokens'))).toBeGreaterThan(300)
     const text = await response.text()
     expect(text.startsWith('# auth.md\n')).toBe(true)
-    for (const heading of ['## 1. Discover', '## 2. Register', '## 3. Authorize', '## 4. Use', '## 5. Refresh', '## 6. Revocation', '## Contact']) {
+    for (const heading of [
+      '## 1. Discover',
+      '## 2. Register',
+      '## 3. Authorize',
+      '## 4. Use',
+      '## 5. Refresh',
+      '## 6. Revocation',
+      '## Contact',
+    ]) {
       expect(text).toContain(heading)
     }
     expect(text).toContain('User-Agent')

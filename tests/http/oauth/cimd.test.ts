@@ -54,32 +54,41 @@ const mcpUrl = () => new URL(`${app.url}/mcp`)
 const browser = useBrowser()
 
 /** An authorization request for `clientId`, as a browser would open it; answers the page oidc-provider renders. */
-const authorize = (clientId: string, redirectUri = REDIRECT) => fetch(authorizationUrl(clientId, redirectUri), { redirect: 'manual' })
+const authorize = (clientId: string, redirectUri = REDIRECT) =>
+  fetch(authorizationUrl(clientId, redirectUri), { redirect: 'manual' })
 
 const authorizationUrl = (clientId: string, redirectUri = REDIRECT) =>
   `${app.url}/oauth/authorize?${new URLSearchParams({
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      response_type: 'code',
-      scope: 'articles:read',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-      state: 'xyz',
-    })}`
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'articles:read',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'xyz',
+  })}`
 
 describe('client ID metadata documents', () => {
   it('are advertised with public clients, as hosted agents look for before choosing them', async () => {
-    const metadata = (await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>
+    const metadata = (await (await fetch(`${app.url}/.well-known/oauth-authorization-server`)).json()) as Record<
+      string,
+      unknown
+    >
     expect(metadata.client_id_metadata_document_supported).toBe(true)
     expect(metadata.token_endpoint_auth_methods_supported).toContain('none')
   })
 
   it('let an agent known by its document authorize without registering, the consent naming its host, and use the tools', async () => {
     // The SDK v2 client's OAuth state for an agent known by its document: its URL for a client_id, no registration.
-    const agent = new AgentProvider({ client_name: agentDocument.client_name }, { redirect: REDIRECT, clientMetadataUrl: AGENT_ID })
+    const agent = new AgentProvider(
+      { client_name: agentDocument.client_name },
+      { redirect: REDIRECT, clientMetadataUrl: AGENT_ID },
+    )
     const transport = new StreamableHTTPClientTransport(mcpUrl(), { authProvider: agent })
     const options = { versionNegotiation: { mode: { pin: '2026-07-28' } } }
-    await expect(new Client({ name: 'hosted-agent', version: '1.0.0' }, options).connect(transport)).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(
+      new Client({ name: 'hosted-agent', version: '1.0.0' }, options).connect(transport),
+    ).rejects.toBeInstanceOf(UnauthorizedError)
     expect(agent.authorizationUrl!.searchParams.get('client_id')).toBe(AGENT_ID)
     expect(agent.information?.client_id).toBe(AGENT_ID)
     const { back, consent } = await approveWithoutBrowser(agent.authorizationUrl!.href, ADMIN)
@@ -92,16 +101,28 @@ describe('client ID metadata documents', () => {
     try {
       const listed = await client.callTool({ name: 'list-categories', arguments: {} })
       expect(listed.isError, JSON.stringify(listed.content)).toBeFalsy()
-      const written = await client.callTool({ name: 'create-glossary-term', arguments: { term: 'Channel manager (CIMD)', short_definition: 'Keeps rates and rooms in step across booking sites.' } })
+      const written = await client.callTool({
+        name: 'create-glossary-term',
+        arguments: {
+          term: 'Channel manager (CIMD)',
+          short_definition: 'Keeps rates and rooms in step across booking sites.',
+        },
+      })
       expect(written.isError, JSON.stringify(written.content)).toBeFalsy()
       // The audit trail names the agent by the host that published it: the name in the document is only a claim.
-      expect(await app.sql(`SELECT client_name FROM mcp_audit_events WHERE tool = 'create-glossary-term'`)).toEqual([{ client_name: 'cimd.test' }])
+      expect(await app.sql(`SELECT client_name FROM mcp_audit_events WHERE tool = 'create-glossary-term'`)).toEqual([
+        { client_name: 'cimd.test' },
+      ])
     } finally {
       await client.close()
     }
     // Nothing was registered: the document is the registration, fetched (and then cached) from its URL.
-    expect(await app.sql(`SELECT 1 FROM oauth_models WHERE kind = 'Client' AND payload->>'client_id' = $1`, [AGENT_ID])).toEqual([])
-    expect(documents.requests.filter((request) => request.path === '/agents/editor.json').length).toBeGreaterThanOrEqual(1)
+    expect(
+      await app.sql(`SELECT 1 FROM oauth_models WHERE kind = 'Client' AND payload->>'client_id' = $1`, [AGENT_ID]),
+    ).toEqual([])
+    expect(
+      documents.requests.filter((request) => request.path === '/agents/editor.json').length,
+    ).toBeGreaterThanOrEqual(1)
   })
 
   it('show the person, in a browser on a desktop and on a phone, light and dark, the host that published the client', async () => {

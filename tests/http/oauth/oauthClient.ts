@@ -36,7 +36,13 @@ export function useOAuthApp() {
   const pingMcp = (authorization: string, headers: Record<string, string> = {}, url = mcpUrl()) =>
     fetch(url, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...headers },
+      headers: {
+        authorization,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        ...headers,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
     })
 
@@ -44,10 +50,15 @@ export function useOAuthApp() {
   const callMcp = (token: string, url = mcpUrl()) => pingMcp(`Bearer ${token}`, {}, url)
 
   /** An MCP `ping` with a DPoP-bound token and its proof (none: no DPoP header). */
-  const callMcpWithProof = (token: string, proof: string | null, url = mcpUrl()) => pingMcp(`DPoP ${token}`, proof ? { dpop: proof } : {}, url)
+  const callMcpWithProof = (token: string, proof: string | null, url = mcpUrl()) =>
+    pingMcp(`DPoP ${token}`, proof ? { dpop: proof } : {}, url)
 
   /** A DPoP-bound access token: the agent's refresh token exchanged with a DPoP proof at the token endpoint. */
-  async function boundToken(agent: { information?: { client_id: string } }, refreshToken: string, key: Awaited<ReturnType<typeof dpopKey>>) {
+  async function boundToken(
+    agent: { information?: { client_id: string } },
+    refreshToken: string,
+    key: Awaited<ReturnType<typeof dpopKey>>,
+  ) {
     const answer = await tokenRequest(
       { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: agent.information!.client_id },
       { dpop: await dpopProof(key, 'POST', `${app.url}/oauth/token`) },
@@ -66,13 +77,27 @@ export function useOAuthApp() {
   }
 
   async function registerPublicClient(extra: Record<string, unknown> = {}): Promise<string> {
-    const response = await register({ client_name: 'Test client', redirect_uris: [REDIRECT], grant_types: ['authorization_code', 'refresh_token'], token_endpoint_auth_method: 'none', ...extra })
+    const response = await register({
+      client_name: 'Test client',
+      redirect_uris: [REDIRECT],
+      grant_types: ['authorization_code', 'refresh_token'],
+      token_endpoint_auth_method: 'none',
+      ...extra,
+    })
     expect(response.status, await response.clone().text()).toBe(201)
     return ((await response.json()) as { client_id: string }).client_id
   }
 
   function authorizeUrl(clientId: string, challenge: string | null, extra: Record<string, string> = {}) {
-    const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'articles:read', resource: mcpUrl(), state: 's', ...extra })
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'articles:read',
+      resource: mcpUrl(),
+      state: 's',
+      ...extra,
+    })
     if (challenge) {
       params.set('code_challenge', challenge)
       if (!extra.code_challenge_method) params.set('code_challenge_method', 'S256')
@@ -81,8 +106,23 @@ export function useOAuthApp() {
   }
 
   /** An agent a person approved, without a browser (tests whose subject is the tokens, not the person). */
-  const authorizedAgent = (scope = 'articles:read', who = ADMIN, metadata: Parameters<typeof authorizedAgentWithoutBrowser>[3] = {}) =>
-    authorizedAgentWithoutBrowser(mcpUrl(), scope, who, metadata)
+  const authorizedAgent = (
+    scope = 'articles:read',
+    who = ADMIN,
+    metadata: Parameters<typeof authorizedAgentWithoutBrowser>[3] = {},
+  ) => authorizedAgentWithoutBrowser(mcpUrl(), scope, who, metadata)
 
-  return { app, mcpUrl, authorizedAgent, tokenRequest, pingMcp, callMcp, callMcpWithProof, boundToken, register, registerPublicClient, authorizeUrl }
+  return {
+    app,
+    mcpUrl,
+    authorizedAgent,
+    tokenRequest,
+    pingMcp,
+    callMcp,
+    callMcpWithProof,
+    boundToken,
+    register,
+    registerPublicClient,
+    authorizeUrl,
+  }
 }

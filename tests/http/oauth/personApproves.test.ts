@@ -56,7 +56,10 @@ describe('authorization code with PKCE, driven by the MCP SDK', () => {
     await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
     // prompt=none cannot skip it, even with the person signed in: the answer is consent_required.
     const cookie = (await context.cookies(app.url)).map((item) => `${item.name}=${item.value}`).join('; ')
-    const silent = await fetch(authorizeUrl(clientId, challenge, { prompt: 'none' }), { headers: { cookie }, redirect: 'manual' })
+    const silent = await fetch(authorizeUrl(clientId, challenge, { prompt: 'none' }), {
+      headers: { cookie },
+      redirect: 'manual',
+    })
     const back = new URL(silent.headers.get('location')!)
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT)
     expect(back.searchParams.get('error')).toBe('consent_required')
@@ -83,12 +86,25 @@ describe('the device flow (RFC 8628)', () => {
     })
     expect(registered.status, await registered.clone().text()).toBe(201)
     const { client_id: clientId } = (await registered.json()) as { client_id: string }
-    const started = await fetch(`${app.url}/oauth/device/code`, form({ client_id: clientId, scope: 'articles:read', resource: mcpUrl() }))
+    const started = await fetch(
+      `${app.url}/oauth/device/code`,
+      form({ client_id: clientId, scope: 'articles:read', resource: mcpUrl() }),
+    )
     expect(started.status).toBe(200)
-    const device = (await started.json()) as { device_code: string; user_code: string; verification_uri: string; interval: number }
+    const device = (await started.json()) as {
+      device_code: string
+      user_code: string
+      verification_uri: string
+      interval: number
+    }
     expect(device.verification_uri).toBe(`${app.url}/oauth/device`)
 
-    const poll = () => tokenRequest({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: device.device_code, client_id: clientId })
+    const poll = () =>
+      tokenRequest({
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: device.device_code,
+        client_id: clientId,
+      })
     expect((await poll()).body.error).toBe('authorization_pending')
 
     const context = await browser().newContext()
@@ -159,12 +175,18 @@ describe('revocation in /cockpit/mcp-tokens', () => {
       questions.push(dialog.message())
       void dialog.dismiss()
     })
-    await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).getByRole('button', { name: 'Revoke' }).click()
+    await admin.page
+      .locator('section[data-client]', { hasText: 'Editor agent' })
+      .getByRole('button', { name: 'Revoke' })
+      .click()
     expect(questions[0]).toContain('Editor agent')
     expect(questions[0]).toContain(EDITOR.email)
     expect((await callMcp(editorAgent.tokens.access_token)).status).toBe(200)
     admin.page.once('dialog', (dialog) => void dialog.accept())
-    await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).getByRole('button', { name: 'Revoke' }).click()
+    await admin.page
+      .locator('section[data-client]', { hasText: 'Editor agent' })
+      .getByRole('button', { name: 'Revoke' })
+      .click()
     await admin.page.getByText('The grant was revoked.').waitFor()
     expect(await admin.page.locator('section[data-client]', { hasText: 'Editor agent' }).count()).toBe(0)
     await admin.context.close()
@@ -173,7 +195,11 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     const refused = await callMcp(editorAgent.tokens.access_token)
     expect(refused.status).toBe(401)
     expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked/)
-    const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: editorAgent.tokens.refresh_token!, client_id: editorAgent.agent.information!.client_id })
+    const refresh = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: editorAgent.tokens.refresh_token!,
+      client_id: editorAgent.agent.information!.client_id,
+    })
     expect(refresh).toMatchObject({ status: 400, body: { error: 'invalid_grant' } })
     expect((await callMcp(adminAgent.tokens.access_token)).status).toBe(200)
   })
@@ -181,11 +207,23 @@ describe('revocation in /cockpit/mcp-tokens', () => {
   it('revokes every grant of one agent at once, within what the person may revoke', async () => {
     const { agent, tokens } = await authorizedAgent('articles:read', ADMIN, { client_name: 'Busy agent' })
     const login = async (who: typeof ADMIN) =>
-      ((await (await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { token: string }).token
+      (
+        (await (
+          await fetch(`${app.url}/cms-api/users/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(who),
+          })
+        ).json()) as { token: string }
+      ).token
     const revokeAll = async (who: typeof ADMIN) =>
       fetch(`${app.url}/cms-api/oauth-grants/revoke-client`, {
         method: 'POST',
-        headers: { authorization: `JWT ${await login(who)}`, origin: app.url, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `JWT ${await login(who)}`,
+          origin: app.url,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ client_id: agent.information!.client_id }).toString(),
         redirect: 'manual',
       })
@@ -202,10 +240,23 @@ describe('revocation in /cockpit/mcp-tokens', () => {
       `SELECT g.grant_id FROM oauth_models g WHERE g.kind = 'Grant' AND g.payload->>'clientId' = $1`,
       [agent.information!.client_id],
     )
-    const revoke = (headers: Record<string, string>) => fetch(`${app.url}/cms-api/oauth-grants/${grant!.grant_id}/revoke`, { method: 'POST', headers, redirect: 'manual' })
+    const revoke = (headers: Record<string, string>) =>
+      fetch(`${app.url}/cms-api/oauth-grants/${grant!.grant_id}/revoke`, {
+        method: 'POST',
+        headers,
+        redirect: 'manual',
+      })
     expect((await revoke({})).status).toBe(401)
     const login = async (who: typeof ADMIN) =>
-      ((await (await fetch(`${app.url}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) })).json()) as { token: string }).token
+      (
+        (await (
+          await fetch(`${app.url}/cms-api/users/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(who),
+          })
+        ).json()) as { token: string }
+      ).token
     const editorToken = await login(EDITOR)
     expect((await revoke({ authorization: `JWT ${editorToken}`, origin: app.url })).status).toBe(403)
     const adminToken = await login(ADMIN)

@@ -6,7 +6,11 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { type ArticleInput, type ArticleReference, checkArticleReferences } from '../../../content/articles/articleWrite'
+import {
+  type ArticleInput,
+  type ArticleReference,
+  checkArticleReferences,
+} from '../../../content/articles/articleWrite'
 import type { Article } from '../../../payload-types'
 import { authorsList } from '../../references'
 import type { ToolContext } from '../../toolContext'
@@ -15,7 +19,11 @@ import { articleSummarySchema } from '../views/articleViews'
 export const articleResultSchema = { article: articleSummarySchema, message: z.string() }
 
 /** A refusal naming the dangling ids and where the right ones are found. */
-export async function danglingReferences(ctx: ToolContext, req: PayloadRequest, input: ArticleInput): Promise<string | null> {
+export async function danglingReferences(
+  ctx: ToolContext,
+  req: PayloadRequest,
+  input: ArticleInput,
+): Promise<string | null> {
   const { missing } = await checkArticleReferences(req, input)
   if (missing.length === 0) return null
   const finders: Record<ArticleReference, () => Promise<string> | string> = {

@@ -20,7 +20,8 @@ interface Lookup<C> {
 
 export async function findByIdOrSlug<C extends 'articles' | 'glossary-terms'>(ctx: ToolContext, lookup: Lookup<C>) {
   const { collection, id, slug, depth, label, lister, finder } = lookup
-  if ((id === undefined) === (slug === undefined)) return { error: toolError(`Give exactly one of id or slug (${lister} shows both).`) } as const
+  if ((id === undefined) === (slug === undefined))
+    return { error: toolError(`Give exactly one of id or slug (${lister} shows both).`) } as const
   const where: Where = id !== undefined ? { id: { equals: id } } : { slug: { equals: slug } }
   const { docs } = await ctx.payload.find({ collection, where, limit: 1, depth, user: ctx.user, overrideAccess: false })
   const doc = docs[0]

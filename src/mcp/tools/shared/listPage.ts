@@ -24,13 +24,28 @@ export async function listPage<T extends { id: number }>(
   const { payload, user } = ctx
   const after = positionOfCursor(cursor, keyset)
   if (after === null) return null
-  const conditions = [where, ...(after ? [afterPosition(keyset, after)] : [])].filter((condition) => Object.keys(condition).length > 0)
-  const found = await payload.find({ collection, where: conditions.length ? { and: conditions } : {}, limit, sort: keysetSort(keyset), depth, user, overrideAccess: false })
+  const conditions = [where, ...(after ? [afterPosition(keyset, after)] : [])].filter(
+    (condition) => Object.keys(condition).length > 0,
+  )
+  const found = await payload.find({
+    collection,
+    where: conditions.length ? { and: conditions } : {},
+    limit,
+    sort: keysetSort(keyset),
+    depth,
+    user,
+    overrideAccess: false,
+  })
   const docs = found.docs as unknown as T[]
   const last = docs.at(-1) as (T & Record<string, unknown>) | undefined
-  const next = found.hasNextPage && last ? encodeCursor({ value: (last[keyset.field] as string | null | undefined) ?? null, id: last.id }) : null
+  const next =
+    found.hasNextPage && last
+      ? encodeCursor({ value: (last[keyset.field] as string | null | undefined) ?? null, id: last.id })
+      : null
   // The whole list's size, not what is left of it past the cursor.
-  const total = after ? (await payload.count({ collection, where, user, overrideAccess: false })).totalDocs : found.totalDocs
+  const total = after
+    ? (await payload.count({ collection, where, user, overrideAccess: false })).totalDocs
+    : found.totalDocs
   return { docs, next, total }
 }
 
@@ -38,10 +53,19 @@ export async function listPage<T extends { id: number }>(
 export const named = (value: number | string) => (typeof value === 'number' ? `id ${value}` : `slug "${value}"`)
 
 /** A relationship filter: a number is an id, a string a slug. */
-export const byIdOrSlug = (field: string, value: number | string): Where => (typeof value === 'number' ? { [field]: { equals: value } } : { [`${field}.slug`]: { equals: value } })
+export const byIdOrSlug = (field: string, value: number | string): Where =>
+  typeof value === 'number' ? { [field]: { equals: value } } : { [`${field}.slug`]: { equals: value } }
 
 /** A filter naming a PMS or category that does not exist is a mistake to point out, not an empty list. */
-export async function unknownFilterTarget(ctx: ToolContext, filters: Array<{ label: string; collection: 'pmses' | 'categories'; value: number | string | undefined; finder: string }>) {
+export async function unknownFilterTarget(
+  ctx: ToolContext,
+  filters: Array<{
+    label: string
+    collection: 'pmses' | 'categories'
+    value: number | string | undefined
+    finder: string
+  }>,
+) {
   for (const { label, collection, value, finder } of filters) {
     if (value === undefined) continue
     const where: Where = typeof value === 'number' ? { id: { equals: value } } : { slug: { equals: value } }
@@ -52,4 +76,5 @@ export async function unknownFilterTarget(ctx: ToolContext, filters: Array<{ lab
 }
 
 /** A page as text: one line an item, and how to get the next page. */
-export const pageText = (items: string[], empty: string, next: string | null) => (items.length ? items.join('\n') : empty) + (next ? `\nMore: call again with cursor "${next}".` : '')
+export const pageText = (items: string[], empty: string, next: string | null) =>
+  (items.length ? items.join('\n') : empty) + (next ? `\nMore: call again with cursor "${next}".` : '')

@@ -20,7 +20,15 @@ export const pmsFields = {
   founded_year: z.number().int().min(1800).max(2100).nullable().optional(),
   headquarters: line.nullable().optional(),
   integrations: z.array(line.min(1)).max(200).optional().describe('Names of the systems it integrates with'),
-  capabilities: z.object(Object.fromEntries(CAPABILITIES.map((name) => [name, z.boolean().optional()])) as Record<(typeof CAPABILITIES)[number], z.ZodOptional<z.ZodBoolean>>).strict().optional(),
+  capabilities: z
+    .object(
+      Object.fromEntries(CAPABILITIES.map((name) => [name, z.boolean().optional()])) as Record<
+        (typeof CAPABILITIES)[number],
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
+    .strict()
+    .optional(),
   is_published: z.boolean().optional().describe('Whether the hub page is public; default false'),
 }
 
@@ -34,7 +42,10 @@ export function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>)
 }
 
 /** A PMS as its fields compare: integration rows get new ids on every save, so only their names count. */
-export const comparablePms = (pms: Pmse): Record<string, unknown> => ({ ...pms, integrations: (pms.integrations ?? []).map((integration) => integration.name) })
+export const comparablePms = (pms: Pmse): Record<string, unknown> => ({
+  ...pms,
+  integrations: (pms.integrations ?? []).map((integration) => integration.name),
+})
 
 export const pmsKind: RecordKind<Pmse, ReturnType<typeof pmsView>> = {
   collection: 'pmses',

@@ -35,7 +35,12 @@ export function prLinkData(input: Record<string, unknown>): Record<string, unkno
 
 const prLinkReferences = (input: { pms_id?: unknown; article_id?: unknown }) => [
   { field: 'pms_id', collection: 'pmses' as const, ids: [input.pms_id as number | undefined], finder: 'list-pmses' },
-  { field: 'article_id', collection: 'articles' as const, ids: [input.article_id as number | null | undefined], finder: 'list-articles' },
+  {
+    field: 'article_id',
+    collection: 'articles' as const,
+    ids: [input.article_id as number | null | undefined],
+    finder: 'list-articles',
+  },
 ]
 
 export const prLinkKind: RecordKind<PrLink, ReturnType<typeof prLinkView>> = {

@@ -45,7 +45,12 @@ interface CreateToolText<V> extends ToolText {
   message(record: V): string
 }
 
-export function registerCreateTool<T extends object, V extends { id: number }>(server: McpServer, ctx: ToolContext, kind: RecordKind<T, V>, text: CreateToolText<V>): void {
+export function registerCreateTool<T extends object, V extends { id: number }>(
+  server: McpServer,
+  ctx: ToolContext,
+  kind: RecordKind<T, V>,
+  text: CreateToolText<V>,
+): void {
   server.registerTool(
     text.name,
     {
@@ -70,13 +75,21 @@ export function registerCreateTool<T extends object, V extends { id: number }>(s
 }
 
 /** An update tool: every field optional, the ones left out stay; the answer lists what changed. */
-export function registerUpdateTool<T extends object, V extends { id: number }>(server: McpServer, ctx: ToolContext, kind: RecordKind<T, V>, text: ToolText): void {
+export function registerUpdateTool<T extends object, V extends { id: number }>(
+  server: McpServer,
+  ctx: ToolContext,
+  kind: RecordKind<T, V>,
+  text: ToolText,
+): void {
   server.registerTool(
     text.name,
     {
       title: text.title,
       description: text.description,
-      inputSchema: z.strictObject(kind.fields).partial().extend({ id: recordId.describe(`The ${kind.label} id (${kind.finder})`) }),
+      inputSchema: z
+        .strictObject(kind.fields)
+        .partial()
+        .extend({ id: recordId.describe(`The ${kind.label} id (${kind.finder})`) }),
       outputSchema: z.object({ [kind.key]: kind.schema, changed: z.array(z.string()), message: z.string() }),
       annotations: { ...WRITE, idempotentHint: true },
     },
@@ -85,9 +98,21 @@ export function registerUpdateTool<T extends object, V extends { id: number }>(s
         const { id, ...changes } = input as Input & { id: number }
         const { collection, label, finder, comparable } = kind
         const references = kind.references?.(changes)
-        const update = await partialUpdate<T>(ctx, req, { tool: text.name, collection, id, label, finder, data: kind.data(changes), references, comparable })
+        const update = await partialUpdate<T>(ctx, req, {
+          tool: text.name,
+          collection,
+          id,
+          label,
+          finder,
+          data: kind.data(changes),
+          references,
+          comparable,
+        })
         if (!update.ok) return update.error
-        return toolOk({ [kind.key]: kind.view(update.value, ctx.baseUrl), changed: update.changed, message: update.message }, update.message)
+        return toolOk(
+          { [kind.key]: kind.view(update.value, ctx.baseUrl), changed: update.changed, message: update.message },
+          update.message,
+        )
       }),
   )
 }

@@ -23,12 +23,32 @@ export async function refusingInvalid<T>(write: () => Promise<T>): Promise<Writt
   }
 }
 
-export function createRecord<C extends 'pmses' | 'glossary-terms' | 'pr-links'>(ctx: ToolContext, req: PayloadRequest, collection: C, data: Record<string, unknown>) {
-  return refusingInvalid(() => ctx.payload.create({ collection, data: data as never, user: ctx.user, overrideAccess: false, depth: 0, req }))
+export function createRecord<C extends 'pmses' | 'glossary-terms' | 'pr-links'>(
+  ctx: ToolContext,
+  req: PayloadRequest,
+  collection: C,
+  data: Record<string, unknown>,
+) {
+  return refusingInvalid(() =>
+    ctx.payload.create({ collection, data: data as never, user: ctx.user, overrideAccess: false, depth: 0, req }),
+  )
 }
 
-export async function findOwn<T>(ctx: ToolContext, collection: CollectionSlug, recordId: number, req: PayloadRequest): Promise<T | null> {
-  return (await ctx.payload.findByID({ collection, id: recordId, depth: 0, user: ctx.user, overrideAccess: false, disableErrors: true, req })) as T | null
+export async function findOwn<T>(
+  ctx: ToolContext,
+  collection: CollectionSlug,
+  recordId: number,
+  req: PayloadRequest,
+): Promise<T | null> {
+  return (await ctx.payload.findByID({
+    collection,
+    id: recordId,
+    depth: 0,
+    user: ctx.user,
+    overrideAccess: false,
+    disableErrors: true,
+    req,
+  })) as T | null
 }
 
 interface Change<T> {
@@ -55,15 +75,33 @@ export async function partialUpdate<T extends object>(
   const comparable = change.comparable ?? ((record: T) => record as Record<string, unknown>)
   const before = await findOwn<T>(ctx, collection, recordId, req)
   if (!before) return { ok: false, error: toolError(`No ${label} has id ${recordId}. Find it with ${finder}.`) }
-  if (Object.keys(data).length === 0) return { ok: false, error: toolError('Nothing to change: give at least one field besides id.') }
+  if (Object.keys(data).length === 0)
+    return { ok: false, error: toolError('Nothing to change: give at least one field besides id.') }
   const missing = await missingReference(ctx, change.references ?? [], req)
   if (missing) return { ok: false, error: toolError(missing) }
-  const updated = await refusingInvalid(() => ctx.payload.update({ collection, id: recordId, data: data as never, user: ctx.user, overrideAccess: false, depth: 0, req }))
+  const updated = await refusingInvalid(() =>
+    ctx.payload.update({
+      collection,
+      id: recordId,
+      data: data as never,
+      user: ctx.user,
+      overrideAccess: false,
+      depth: 0,
+      req,
+    }),
+  )
   if (!updated.ok) return updated
   const value = updated.value as T
   const changed = describeChanges(comparable(before), comparable(value), Object.keys(data))
   const changes = changesOf(comparable(before), comparable(value), Object.keys(data))
-  await recordAudit(ctx, req, tool, { collection, id: recordId }, changed.length ? `changed ${changed.join(', ')}` : 'saved without changes', changes)
+  await recordAudit(
+    ctx,
+    req,
+    tool,
+    { collection, id: recordId },
+    changed.length ? `changed ${changed.join(', ')}` : 'saved without changes',
+    changes,
+  )
   const message = `Updated ${label} ${recordId}${changed.length ? `: ${changed.join(', ')}` : ' (nothing differed)'}.`
   return { ok: true, value, changed, message }
 }

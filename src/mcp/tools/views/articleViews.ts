@@ -31,7 +31,8 @@ export const articleDetailSchema = articleSummarySchema.extend({
 export const stateOf = (article: Pick<Article, 'is_published' | 'scheduled'>): (typeof articleStates)[number] =>
   article.is_published ? 'published' : article.scheduled ? 'scheduled' : 'draft'
 
-const related = <T extends { id: number }>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
+const related = <T extends { id: number }>(value: number | T | null | undefined): T | null =>
+  value && typeof value === 'object' ? value : null
 
 export function articleSummary(article: Article, baseUrl: string): z.infer<typeof articleSummarySchema> {
   const pms = related(article.pms)

@@ -4,7 +4,14 @@ import { z } from 'zod'
 import type { GlossaryTerm } from '../../../payload-types'
 import { absolute, glossaryPath } from '../../../site/paths'
 
-export const glossaryTermSchema = z.object({ id: z.number().int(), slug: z.string(), term: z.string(), short_definition: z.string(), is_published: z.boolean(), url: z.string() })
+export const glossaryTermSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  term: z.string(),
+  short_definition: z.string(),
+  is_published: z.boolean(),
+  url: z.string(),
+})
 
 export const glossaryTermView = (term: GlossaryTerm, baseUrl: string): z.infer<typeof glossaryTermSchema> => ({
   id: term.id,

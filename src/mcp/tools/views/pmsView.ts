@@ -4,7 +4,14 @@ import { z } from 'zod'
 import type { Pmse } from '../../../payload-types'
 import { absolute, pmsPath } from '../../../site/paths'
 
-export const pmsSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_published: z.boolean(), updated_at: z.string(), url: z.string() })
+export const pmsSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  is_published: z.boolean(),
+  updated_at: z.string(),
+  url: z.string(),
+})
 
 export const pmsView = (pms: Pmse, baseUrl: string): z.infer<typeof pmsSchema> => ({
   id: pms.id,

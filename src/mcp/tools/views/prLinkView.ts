@@ -16,7 +16,8 @@ export const prLinkSchema = z.object({
 })
 
 export function prLinkView(link: PrLink): z.infer<typeof prLinkSchema> {
-  const idOf = (value: unknown) => (typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : null)
+  const idOf = (value: unknown) =>
+    typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : null
   return {
     id: link.id,
     title: link.title,

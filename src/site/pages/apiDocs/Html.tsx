@@ -13,7 +13,8 @@ export function ApiDocsHtml({ page }: { page: ApiDocs }) {
       </p>
       <h2>Authentication</h2>
       <p>
-        {page.authentication}. Errors are <code>application/problem+json</code> (RFC 9457) with a stable <code>code</code>.
+        {page.authentication}. Errors are <code>application/problem+json</code> (RFC 9457) with a stable{' '}
+        <code>code</code>.
       </p>
       <h2>Operations</h2>
       <nav aria-label="Operations">

@@ -53,9 +53,13 @@ function resolve(document: Document, schema: Schema | undefined): Schema {
 function typeOf(schema: Schema): string {
   const variants = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined
   if (variants) return variants.map(typeOf).join(' or ')
-  const type = Array.isArray(schema.type) ? (schema.type as string[]).join(' or ') : ((schema.type as string | undefined) ?? 'any')
+  const type = Array.isArray(schema.type)
+    ? (schema.type as string[]).join(' or ')
+    : ((schema.type as string | undefined) ?? 'any')
   if (type === 'array') return `array of ${typeOf((schema.items as Schema) ?? {})}`
-  const format = (schema.format as string | undefined) ?? (schema.contentMediaType === 'application/octet-stream' ? 'binary' : undefined)
+  const format =
+    (schema.format as string | undefined) ??
+    (schema.contentMediaType === 'application/octet-stream' ? 'binary' : undefined)
   return format ? `${type} (${format})` : type
 }
 
@@ -63,12 +67,14 @@ function notesOf(schema: Schema): string {
   const variants = ((schema.anyOf ?? schema.oneOf) as Schema[] | undefined) ?? [schema]
   const notes: string[] = []
   for (const variant of variants) {
-    if (typeof variant.minLength === 'number' && variant.minLength > 0) notes.push(`at least ${variant.minLength} characters`)
+    if (typeof variant.minLength === 'number' && variant.minLength > 0)
+      notes.push(`at least ${variant.minLength} characters`)
     if (typeof variant.maxLength === 'number') notes.push(`at most ${variant.maxLength} characters`)
     if (typeof variant.minimum === 'number') notes.push(`minimum ${variant.minimum}`)
     if (typeof variant.maximum === 'number') notes.push(`maximum ${variant.maximum}`)
     if (typeof variant.pattern === 'string') notes.push(`pattern \`${variant.pattern}\``)
-    if (Array.isArray(variant.enum)) notes.push(`one of ${(variant.enum as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`)
+    if (Array.isArray(variant.enum))
+      notes.push(`one of ${(variant.enum as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`)
   }
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`)
   if (typeof schema.description === 'string') notes.push(schema.description)
@@ -93,10 +99,16 @@ export function loadApiDocs(baseUrl: string, contactEmail: string): ApiDocs {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation) continue
-      const content = ((operation.requestBody as Schema | undefined)?.content ?? null) as Record<string, { schema: Schema }> | null
+      const content = ((operation.requestBody as Schema | undefined)?.content ?? null) as Record<
+        string,
+        { schema: Schema }
+      > | null
       const [mediaType, media] = content ? Object.entries(content)[0]! : [null, null]
       operations.push({
-        id: `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase(),
+        id: `${method}-${path}`
+          .replace(/[^a-zA-Z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase(),
         method: method.toUpperCase(),
         path,
         summary: operation.summary as string,

@@ -6,11 +6,21 @@ import type { ApiDocs, ApiField, ApiOperation } from './load'
 const fieldTable = (fields: ApiField[]) =>
   table(
     ['Name', 'Type', 'Required', 'Notes'],
-    fields.map((field) => [`\`${field.name}\``, escapeInline(field.type), field.required ? 'yes' : 'no', escapeInline(field.notes)]),
+    fields.map((field) => [
+      `\`${field.name}\``,
+      escapeInline(field.type),
+      field.required ? 'yes' : 'no',
+      escapeInline(field.notes),
+    ]),
   )
 
 function operationMarkdown(operation: ApiOperation): string {
-  const parts = [`### ${operation.method} ${operation.path}`, '', escapeInline(operation.summary) + (operation.needsToken ? ' Requires a bearer token.' : ''), '']
+  const parts = [
+    `### ${operation.method} ${operation.path}`,
+    '',
+    escapeInline(operation.summary) + (operation.needsToken ? ' Requires a bearer token.' : ''),
+    '',
+  ]
   if (operation.description) parts.push(escapeInline(operation.description), '')
   if (operation.parameters.length > 0) parts.push('Parameters:', '', fieldTable(operation.parameters), '')
   if (operation.body) parts.push(`Body (\`${operation.body.mediaType}\`):`, '', fieldTable(operation.body.fields), '')
@@ -18,7 +28,8 @@ function operationMarkdown(operation: ApiOperation): string {
     'Answers:',
     '',
     ...operation.responses.map(
-      (response) => `- \`${response.status}\` ${escapeInline(response.description)}${response.mediaTypes.length > 0 ? ` (${response.mediaTypes.map((type) => `\`${type}\``).join(', ')})` : ''}`,
+      (response) =>
+        `- \`${response.status}\` ${escapeInline(response.description)}${response.mediaTypes.length > 0 ? ` (${response.mediaTypes.map((type) => `\`${type}\``).join(', ')})` : ''}`,
     ),
     '',
   )
@@ -27,7 +38,13 @@ function operationMarkdown(operation: ApiOperation): string {
 
 export function apiDocsMarkdown(docs: ApiDocs): string {
   return [
-    frontMatter({ title: `${docs.title} documentation`, canonical_url: docs.url, type: 'api-docs', version: docs.version, description: docs.description }),
+    frontMatter({
+      title: `${docs.title} documentation`,
+      canonical_url: docs.url,
+      type: 'api-docs',
+      version: docs.version,
+      description: docs.description,
+    }),
     `# ${escapeInline(docs.title)}`,
     '',
     escapeInline(docs.description),

@@ -3,6 +3,7 @@ import { apiDocsPath } from '../../paths'
 
 export const apiDocsMetadata: PageHead = {
   title: 'API documentation',
-  description: 'The PMS News API: public reads, discovery documents and token-authenticated ingestion of articles and images.',
+  description:
+    'The PMS News API: public reads, discovery documents and token-authenticated ingestion of articles and images.',
   canonical: apiDocsPath,
 }

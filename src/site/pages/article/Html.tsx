@@ -19,7 +19,10 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
   const image = page.image
   return (
     <article className="article">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd(page, SITE_NAME, env.baseUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd(page, SITE_NAME, env.baseUrl)) }}
+      />
       <p className="article-kicker">
         <a href={page.pms.url}>{page.pms.name}</a>
         {page.category ? (
@@ -45,7 +48,11 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
         <figure className="article-image">
           <img
             src={image.url}
-            srcSet={image.sources.length > 0 ? image.sources.map((source) => `${source.url} ${source.width}w`).join(', ') : undefined}
+            srcSet={
+              image.sources.length > 0
+                ? image.sources.map((source) => `${source.url} ${source.width}w`).join(', ')
+                : undefined
+            }
             sizes="(max-width: 800px) 100vw, 800px"
             width={image.width ?? undefined}
             height={image.height ?? undefined}

@@ -9,7 +9,9 @@ import type { ArticlePage } from './load'
  */
 export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: string) {
   // The picture in its own shape at its largest, and its 16:9, 4:3 and 1:1 crops.
-  const images = page.image ? [page.image.sources.at(-1)?.url ?? page.image.url, ...page.image.crops.map((crop) => crop.url)] : []
+  const images = page.image
+    ? [page.image.sources.at(-1)?.url ?? page.image.url, ...page.image.crops.map((crop) => crop.url)]
+    : []
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -23,7 +25,12 @@ export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: stri
       '@type': 'Organization',
       name: siteName,
       url: baseUrl,
-      logo: { '@type': 'ImageObject', url: absolute(baseUrl, brandLogoPath), width: BRAND_LOGO_SIZE, height: BRAND_LOGO_SIZE },
+      logo: {
+        '@type': 'ImageObject',
+        url: absolute(baseUrl, brandLogoPath),
+        width: BRAND_LOGO_SIZE,
+        height: BRAND_LOGO_SIZE,
+      },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
     ...(page.category ? { articleSection: page.category.name } : {}),

@@ -11,8 +11,20 @@ import { preparedRows } from '../../../db/adapter'
 import { publicArticle } from '../../../db/publicVisibility'
 import { isSlug } from '../../../lib/slugify'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
-import { type ArticleSummary, loadArticlesById, summaryColumns, summaryOf, type SummaryRow } from '../../loaders/articleSummaries'
-import { type ArticleImage, featuredImageOf, type FoundImage, loadFeaturedImage, storedImageOfUrl } from '../../loaders/featuredImage'
+import {
+  type ArticleSummary,
+  loadArticlesById,
+  summaryColumns,
+  summaryOf,
+  type SummaryRow,
+} from '../../loaders/articleSummaries'
+import {
+  type ArticleImage,
+  featuredImageOf,
+  type FoundImage,
+  loadFeaturedImage,
+  storedImageOfUrl,
+} from '../../loaders/featuredImage'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../paths'
 
 export interface LinkedName {
@@ -88,7 +100,9 @@ function distinctCards(rows: SummaryRow[], baseUrl: string): ArticleSummary[] {
  * read is a cache miss; each further round trip cost the server about as much CPU as rendering the page.
  */
 async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string) {
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
@@ -98,10 +112,13 @@ async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSl
       FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
       LEFT JOIN categories c ON c.id = a.category_id
       WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
-      LIMIT 1) found`)
-  const row = rows[0] as (Record<string, unknown> & { related_cards: SummaryRow[]; featured_media: FoundImage | null }) | undefined
+      LIMIT 1) found`,
+  )
+  const row = rows[0] as
+    (Record<string, unknown> & { related_cards: SummaryRow[]; featured_media: FoundImage | null }) | undefined
   if (!row) return null
-  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString())
+  const iso = (value: unknown) =>
+    value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString()
   // The shape Payload gives an article read with depth 1, as far as the page reads it.
   const article = {
     id: row.id,
@@ -123,7 +140,12 @@ async function findPublishedArticle(payload: Payload, pmsSlug: string, articleSl
   return { article, known: { related: distinctCards(row.related_cards, baseUrl), image: row.featured_media } }
 }
 
-export async function loadArticlePage(payload: Payload, pmsSlug: string, articleSlug: string, baseUrl: string): Promise<ArticlePage | null> {
+export async function loadArticlePage(
+  payload: Payload,
+  pmsSlug: string,
+  articleSlug: string,
+  baseUrl: string,
+): Promise<ArticlePage | null> {
   if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
   const found = await findPublishedArticle(payload, pmsSlug, articleSlug, baseUrl)
   return found && articlePageOf(payload, found.article, baseUrl, found.known)
@@ -146,7 +168,10 @@ export async function articlePageOf(
   // A published article's page has read both with the article (`findPublishedArticle`); a preview reads them here.
   const [image, related] = known
     ? [await featuredImageOf(payload, article, known.image, baseUrl), known.related]
-    : await Promise.all([loadFeaturedImage(payload, article, baseUrl), relatedIdsOfArticle(payload, article.id).then((ids) => loadRelated(payload, ids, baseUrl))])
+    : await Promise.all([
+        loadFeaturedImage(payload, article, baseUrl),
+        relatedIdsOfArticle(payload, article.id).then((ids) => loadRelated(payload, ids, baseUrl)),
+      ])
   return {
     title: article.title,
     url: absolute(baseUrl, articlePath(pms.slug, article.slug)),

@@ -18,7 +18,16 @@ export function articleMetadata(page: ArticlePage): PageHead {
       modifiedTime: page.updatedAt,
       authors: [page.author.name],
       section: page.category?.name,
-      images: page.image ? [{ url: page.image.url, width: page.image.width ?? undefined, height: page.image.height ?? undefined, alt: page.image.alt }] : undefined,
+      images: page.image
+        ? [
+            {
+              url: page.image.url,
+              width: page.image.width ?? undefined,
+              height: page.image.height ?? undefined,
+              alt: page.image.alt,
+            },
+          ]
+        : undefined,
     },
   }
 }

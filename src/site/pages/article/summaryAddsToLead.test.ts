@@ -12,18 +12,22 @@ const body = [
 
 describe('summaryAddsToLead', () => {
   it('hides a summary made of the opening sentences, whatever their case and punctuation', () => {
-    const extractive = 'Food and beverage makes up a large share of revenue at many Nordic hotels. "When we talk about replacing the PMS, the first question is whether the till will still work," said Linnea Sandberg.'
+    const extractive =
+      'Food and beverage makes up a large share of revenue at many Nordic hotels. "When we talk about replacing the PMS, the first question is whether the till will still work," said Linnea Sandberg.'
     expect(summaryAddsToLead(extractive, { excerpt: null, body })).toBe(false)
     expect(summaryAddsToLead(extractive.toUpperCase().replace(/[.,"]/g, ''), { excerpt: null, body })).toBe(false)
   })
 
   it('hides a summary that repeats the excerpt', () => {
     const excerpt = 'Restaurant revenue keeps Nordic hotels loyal to PMSes with a built-in POS system.'
-    expect(summaryAddsToLead(excerpt, { excerpt, body: 'Something else entirely is written here in the body.' })).toBe(false)
+    expect(summaryAddsToLead(excerpt, { excerpt, body: 'Something else entirely is written here in the body.' })).toBe(
+      false,
+    )
   })
 
   it('shows a summary that says something the lead does not', () => {
-    const abstractive = 'Nordic hotels with big restaurants pick their PMS by its POS. Nordlys wins them with fiscal modules per country, but lacks revenue management.'
+    const abstractive =
+      'Nordic hotels with big restaurants pick their PMS by its POS. Nordlys wins them with fiscal modules per country, but lacks revenue management.'
     expect(summaryAddsToLead(abstractive, { excerpt: null, body })).toBe(true)
   })
 
@@ -36,7 +40,8 @@ describe('summaryAddsToLead', () => {
     const opening = Array.from({ length: 300 }, (_, i) => `Wörd${i}`).join(' ')
     const summary = Array.from({ length: 20 }, (_, i) => `word${200 + i}`).join(' ')
     // Words 200–219 of the body, and of each longer body that starts the same: inside the opening of 220 words.
-    for (const tail of ['', ' more'.repeat(5000), ` ${'x'.repeat(40_000)}`]) expect(summaryAddsToLead(summary, { excerpt: null, body: opening + tail })).toBe(false)
+    for (const tail of ['', ' more'.repeat(5000), ` ${'x'.repeat(40_000)}`])
+      expect(summaryAddsToLead(summary, { excerpt: null, body: opening + tail })).toBe(false)
     // Words 220 onwards are past the opening, wherever the body's text is cut.
     const later = Array.from({ length: 20 }, (_, i) => `word${230 + i}`).join(' ')
     expect(summaryAddsToLead(later, { excerpt: null, body: opening + ' more'.repeat(5000) })).toBe(true)

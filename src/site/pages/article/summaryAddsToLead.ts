@@ -4,12 +4,18 @@
  * is about to read, and may start mid-quote). A summary that says something else, as an abstractive one does, is
  * shown. Words are compared, not characters, so punctuation and case do not matter.
  */
-const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .match(/[\p{L}\p{N}]+/gu) ?? []
 
 /** Runs of this many words: long enough that sharing one means copying, not using the same words. */
 const RUN = 5
 
-const runsOf = (list: string[]) => Array.from({ length: Math.max(0, list.length - RUN + 1) }, (_, i) => list.slice(i, i + RUN).join(' '))
+const runsOf = (list: string[]) =>
+  Array.from({ length: Math.max(0, list.length - RUN + 1) }, (_, i) => list.slice(i, i + RUN).join(' '))
 
 /** The body's opening, as far as a reader sees before the summary would have told them anything new. */
 const OPENING_WORDS = 220

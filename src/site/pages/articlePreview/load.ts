@@ -8,7 +8,11 @@ import type { PageRequest } from '../../sitePage'
 
 export type ShownPreview = Exclude<ArticlePreview, { kind: 'refused' }>
 
-export async function loadShownPreview(payload: Payload, { params, search }: PageRequest<{ id: string }>, baseUrl: string): Promise<ShownPreview | null> {
+export async function loadShownPreview(
+  payload: Payload,
+  { params, search }: PageRequest<{ id: string }>,
+  baseUrl: string,
+): Promise<ShownPreview | null> {
   const link = { id: params.id, exp: singleParam(search.exp, 20), sig: singleParam(search.sig, 64) }
   const preview = await loadArticlePreview(payload, link, previewKey(), nowSeconds(), baseUrl)
   return preview.kind === 'refused' ? null : preview

@@ -3,7 +3,10 @@ import { articlePage } from '../article'
 import type { ShownPreview } from './load'
 
 // The headers say it too (src/preview/previewHeaders.ts, set by src/proxy.ts); the tag survives a saved copy.
-const PRIVATE: Pick<PageHead, 'robots' | 'referrer'> = { robots: { index: false, follow: false }, referrer: 'no-referrer' }
+const PRIVATE: Pick<PageHead, 'robots' | 'referrer'> = {
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 /** A refused link and a draft without an article page yet are both just "Preview". */
 export const previewNotFoundMetadata: PageHead = { title: 'Preview', ...PRIVATE }

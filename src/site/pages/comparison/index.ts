@@ -6,5 +6,8 @@ import { comparisonMetadata } from './metadata'
 
 /** `/compare/{slug}`: one comparison. */
 export const comparisonPage = {
-  load: bySlug(loadComparisonPage), Html: ComparisonHtml, markdown: comparisonMarkdown, metadata: comparisonMetadata,
+  load: bySlug(loadComparisonPage),
+  Html: ComparisonHtml,
+  markdown: comparisonMarkdown,
+  metadata: comparisonMetadata,
 } satisfies MarkdownSitePage<{ slug: string }, ComparisonPage>

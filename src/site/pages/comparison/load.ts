@@ -21,7 +21,11 @@ export interface ComparisonPage {
   capabilities: Array<{ label: string; values: boolean[] }>
 }
 
-export async function loadComparisonPage(payload: Payload, slug: string, baseUrl: string): Promise<ComparisonPage | null> {
+export async function loadComparisonPage(
+  payload: Payload,
+  slug: string,
+  baseUrl: string,
+): Promise<ComparisonPage | null> {
   const doc = await findPublishedBySlug(payload, 'comparisons', slug, 1)
   if (!doc) return null
   const pmses = publishedPmses(doc.pmses)
@@ -34,9 +38,15 @@ export async function loadComparisonPage(payload: Payload, slug: string, baseUrl
     verdict: doc.verdict ?? null,
     updatedAt: doc.updatedAt,
     reviewedAt: doc.reviewed_at ?? doc.updatedAt,
-    author: typeof doc.author === 'object' && doc.author?.slug ? { name: doc.author.name, url: absolute(baseUrl, authorPath(doc.author.slug)) } : null,
+    author:
+      typeof doc.author === 'object' && doc.author?.slug
+        ? { name: doc.author.name, url: absolute(baseUrl, authorPath(doc.author.slug)) }
+        : null,
     pmses: pmses.map((pms) => ({ name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug!)) })),
     facts: labels.map((label) => ({ label, values: factsByPms.map((facts) => facts.get(label) ?? '—') })),
-    capabilities: CAPABILITIES.map(([key, label]) => ({ label, values: pmses.map((pms) => pms.capabilities?.[key] === true) })),
+    capabilities: CAPABILITIES.map(([key, label]) => ({
+      label,
+      values: pmses.map((pms) => pms.capabilities?.[key] === true),
+    })),
   }
 }

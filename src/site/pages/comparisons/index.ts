@@ -6,5 +6,8 @@ import { comparisonsMetadata } from './metadata'
 
 /** `/compare`: every comparison. */
 export const comparisonsPage = {
-  load: sameForEveryRequest(loadComparisonIndex), Html: ComparisonsHtml, markdown: comparisonsMarkdown, metadata: comparisonsMetadata,
+  load: sameForEveryRequest(loadComparisonIndex),
+  Html: ComparisonsHtml,
+  markdown: comparisonsMarkdown,
+  metadata: comparisonsMetadata,
 } satisfies MarkdownSitePage<object, ComparisonIndex>

@@ -22,7 +22,15 @@ export async function loadComparisonIndex(payload: Payload, baseUrl: string): Pr
   return {
     url: absolute(baseUrl, comparisonIndexPath),
     comparisons: docs.flatMap((doc) =>
-      doc.slug ? [{ title: doc.title, url: absolute(baseUrl, comparisonPath(doc.slug)), pmsNames: publishedPmses(doc.pmses).map((pms) => pms.name) }] : [],
+      doc.slug
+        ? [
+            {
+              title: doc.title,
+              url: absolute(baseUrl, comparisonPath(doc.slug)),
+              pmsNames: publishedPmses(doc.pmses).map((pms) => pms.name),
+            },
+          ]
+        : [],
     ),
   }
 }

@@ -6,10 +6,18 @@ import { COMPARISONS_DESCRIPTION } from './metadata'
 
 export function comparisonsMarkdown(index: ComparisonIndex): string {
   return [
-    frontMatter({ title: 'Comparisons', canonical_url: index.url, type: 'comparisons', description: COMPARISONS_DESCRIPTION }),
+    frontMatter({
+      title: 'Comparisons',
+      canonical_url: index.url,
+      type: 'comparisons',
+      description: COMPARISONS_DESCRIPTION,
+    }),
     '# Comparisons',
     '',
-    ...index.comparisons.map((item) => `- ${link(item.title, item.url)}${item.pmsNames.length ? ` — ${item.pmsNames.map(escapeInline).join(', ')}` : ''}`),
+    ...index.comparisons.map(
+      (item) =>
+        `- ${link(item.title, item.url)}${item.pmsNames.length ? ` — ${item.pmsNames.map(escapeInline).join(', ')}` : ''}`,
+    ),
     '',
   ].join('\n')
 }

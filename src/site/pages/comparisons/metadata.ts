@@ -3,4 +3,8 @@ import { comparisonIndexPath } from '../../paths'
 
 export const COMPARISONS_DESCRIPTION = 'PMSes compared side by side.'
 
-export const comparisonsMetadata: PageHead = { title: 'Comparisons', description: COMPARISONS_DESCRIPTION, canonical: comparisonIndexPath }
+export const comparisonsMetadata: PageHead = {
+  title: 'Comparisons',
+  description: COMPARISONS_DESCRIPTION,
+  canonical: comparisonIndexPath,
+}

@@ -37,13 +37,16 @@ interface Row {
 }
 
 export async function loadDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectory> {
-  const rows = await preparedRows(payload, sql`
+  const rows = await preparedRows(
+    payload,
+    sql`
     SELECT p.name, p.slug, p.tagline, p.vendor, p.deployment,
       (SELECT count(*) FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')}) AS article_count,
       (SELECT a.published_at FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')} ORDER BY a.published_at DESC, a.id DESC LIMIT 1) AS latest_at
     FROM pmses p
     WHERE ${publicPms('p')}
-    ORDER BY p.name, p.id`)
+    ORDER BY p.name, p.id`,
+  )
   return {
     url: absolute(baseUrl, directoryPath),
     pmses: (rows as unknown as Row[]).map((row) => ({

@@ -6,7 +6,12 @@ import { DIRECTORY_DESCRIPTION } from './metadata'
 
 export function directoryMarkdown(page: PmsDirectory): string {
   return [
-    frontMatter({ title: 'PMS directory', canonical_url: page.url, type: 'directory', description: DIRECTORY_DESCRIPTION }),
+    frontMatter({
+      title: 'PMS directory',
+      canonical_url: page.url,
+      type: 'directory',
+      description: DIRECTORY_DESCRIPTION,
+    }),
     '# PMS directory',
     '',
     table(

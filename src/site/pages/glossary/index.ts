@@ -6,5 +6,8 @@ import { glossaryMetadata } from './metadata'
 
 /** `/glossary`: every term, A–Z. */
 export const glossaryPage = {
-  load: sameForEveryRequest(loadGlossaryIndex), Html: GlossaryHtml, markdown: glossaryMarkdown, metadata: glossaryMetadata,
+  load: sameForEveryRequest(loadGlossaryIndex),
+  Html: GlossaryHtml,
+  markdown: glossaryMarkdown,
+  metadata: glossaryMetadata,
 } satisfies MarkdownSitePage<object, GlossaryIndex>

@@ -24,6 +24,8 @@ export async function loadGlossaryIndex(payload: Payload, baseUrl: string): Prom
   }
   return {
     url: absolute(baseUrl, glossaryIndexPath),
-    letters: [...letters.entries()].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))).map(([letter, terms]) => ({ letter, terms })),
+    letters: [...letters.entries()]
+      .sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)))
+      .map(([letter, terms]) => ({ letter, terms })),
   }
 }

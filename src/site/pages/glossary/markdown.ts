@@ -13,7 +13,12 @@ export function glossaryMarkdown(index: GlossaryIndex): string {
     '',
   ]
   for (const group of index.letters) {
-    parts.push(`## ${group.letter}`, '', ...group.terms.map((item) => `- ${link(item.term, item.url)}: ${escapeInline(item.definition)}`), '')
+    parts.push(
+      `## ${group.letter}`,
+      '',
+      ...group.terms.map((item) => `- ${link(item.term, item.url)}: ${escapeInline(item.definition)}`),
+      '',
+    )
   }
   return parts.join('\n')
 }

@@ -3,4 +3,8 @@ import { glossaryIndexPath } from '../../paths'
 
 export const GLOSSARY_DESCRIPTION = 'Hotel technology terms, A to Z.'
 
-export const glossaryMetadata: PageHead = { title: 'Glossary', description: GLOSSARY_DESCRIPTION, canonical: glossaryIndexPath }
+export const glossaryMetadata: PageHead = {
+  title: 'Glossary',
+  description: GLOSSARY_DESCRIPTION,
+  canonical: glossaryIndexPath,
+}

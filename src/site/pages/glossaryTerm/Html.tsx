@@ -11,7 +11,10 @@ export function GlossaryTermHtml({ page }: { page: GlossaryTermPage }) {
       <h1>{page.term}</h1>
       <p className="article-excerpt">{page.definition}</p>
       {page.body ? <MarkdownBody markdown={page.body} /> : null}
-      <LinkSection title="Related terms" links={page.relatedTerms.map((item) => ({ title: item.term, url: item.url }))} />
+      <LinkSection
+        title="Related terms"
+        links={page.relatedTerms.map((item) => ({ title: item.term, url: item.url }))}
+      />
       <LinkSection title="PMSes" links={page.relatedPmses.map((item) => ({ title: item.name, url: item.url }))} />
       <p>
         <a href={searchPath(page.term)}>Search the news for “{page.term}”</a>

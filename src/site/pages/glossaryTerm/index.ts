@@ -6,5 +6,8 @@ import { glossaryTermMetadata } from './metadata'
 
 /** `/glossary/{slug}`: one term. */
 export const glossaryTermPage = {
-  load: bySlug(loadGlossaryTermPage), Html: GlossaryTermHtml, markdown: glossaryTermMarkdown, metadata: glossaryTermMetadata,
+  load: bySlug(loadGlossaryTermPage),
+  Html: GlossaryTermHtml,
+  markdown: glossaryTermMarkdown,
+  metadata: glossaryTermMetadata,
 } satisfies MarkdownSitePage<{ slug: string }, GlossaryTermPage>

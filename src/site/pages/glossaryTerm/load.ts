@@ -16,11 +16,19 @@ export interface GlossaryTermPage {
   relatedPmses: Array<{ name: string; url: string }>
 }
 
-export async function loadGlossaryTermPage(payload: Payload, slug: string, baseUrl: string): Promise<GlossaryTermPage | null> {
+export async function loadGlossaryTermPage(
+  payload: Payload,
+  slug: string,
+  baseUrl: string,
+): Promise<GlossaryTermPage | null> {
   const doc = await findPublishedBySlug(payload, 'glossary-terms', slug, 1)
   if (!doc) return null
-  const relatedTerms = (doc.related_terms ?? []).filter((term): term is GlossaryTerm => typeof term === 'object' && isPublicRecord(term))
-  const relatedPmses = (doc.related_pmses ?? []).filter((pms): pms is Pmse => typeof pms === 'object' && isPublicRecord(pms))
+  const relatedTerms = (doc.related_terms ?? []).filter(
+    (term): term is GlossaryTerm => typeof term === 'object' && isPublicRecord(term),
+  )
+  const relatedPmses = (doc.related_pmses ?? []).filter(
+    (pms): pms is Pmse => typeof pms === 'object' && isPublicRecord(pms),
+  )
   return {
     term: doc.term,
     url: absolute(baseUrl, glossaryPath(slug)),

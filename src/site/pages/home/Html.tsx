@@ -28,7 +28,10 @@ export function HomeHtml({ page }: { page: HomePage }) {
             <h2 id="latest-heading">Latest news</h2>
             <a href={newsIndexPath}>All news →</a>
           </div>
-          <ArticleListing list={{ articles: page.latest, page: 1, totalPages: 1, totalDocs: page.latest.length }} baseUrl={page.url} />
+          <ArticleListing
+            list={{ articles: page.latest, page: 1, totalPages: 1, totalDocs: page.latest.length }}
+            baseUrl={page.url}
+          />
           <p>
             <a href={newsIndexPath}>Older stories in the archive →</a>
           </p>

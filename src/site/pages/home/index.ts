@@ -6,5 +6,8 @@ import { homeMetadata } from './metadata'
 
 /** `/`: what is new, and the ways into the rest of the site. */
 export const homePage = {
-  load: sameForEveryRequest(loadHomePage), Html: HomeHtml, markdown: homeMarkdown, metadata: homeMetadata,
+  load: sameForEveryRequest(loadHomePage),
+  Html: HomeHtml,
+  markdown: homeMarkdown,
+  metadata: homeMetadata,
 } satisfies MarkdownSitePage<object, HomePage>

@@ -15,15 +15,36 @@ export function homeMarkdown(page: HomePage, baseUrl: string): string {
     `Every page is also markdown (send \`Accept: text/markdown\`); articles have permanent \`.md\` URLs; the index of everything is ${link('llms.txt', absolute(baseUrl, llmsTxtPath))}.`,
     '',
   ]
-  if (page.featured.length > 0) parts.push('## Featured', '', ...page.featured.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}`), '')
+  if (page.featured.length > 0)
+    parts.push(
+      '## Featured',
+      '',
+      ...page.featured.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}`),
+      '',
+    )
   parts.push(
     '## Latest news',
     '',
-    ...page.latest.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`),
+    ...page.latest.map(
+      (article) =>
+        `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`,
+    ),
     '',
   )
-  parts.push('## PMS directory', '', ...page.pmses.map((pms) => `- ${link(pms.name, pms.url)}${pms.tagline ? `: ${escapeInline(pms.tagline)}` : ''}`), '')
-  if (page.comparisons.length > 0) parts.push('## Latest comparisons', '', ...page.comparisons.map((item) => `- ${link(item.title, item.url)}`), '')
-  if (page.glossary.length > 0) parts.push('## From the glossary', '', ...page.glossary.map((item) => `- ${link(item.term, item.url)}: ${escapeInline(item.definition)}`), '')
+  parts.push(
+    '## PMS directory',
+    '',
+    ...page.pmses.map((pms) => `- ${link(pms.name, pms.url)}${pms.tagline ? `: ${escapeInline(pms.tagline)}` : ''}`),
+    '',
+  )
+  if (page.comparisons.length > 0)
+    parts.push('## Latest comparisons', '', ...page.comparisons.map((item) => `- ${link(item.title, item.url)}`), '')
+  if (page.glossary.length > 0)
+    parts.push(
+      '## From the glossary',
+      '',
+      ...page.glossary.map((item) => `- ${link(item.term, item.url)}: ${escapeInline(item.definition)}`),
+      '',
+    )
   return parts.join('\n')
 }

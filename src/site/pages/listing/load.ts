@@ -25,15 +25,44 @@ interface Listing {
 function listingLoader(listing: Listing) {
   return async (payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> => {
     if (!isSlug(slug)) return null
-    const { docs } = await payload.find({ collection: listing.collection, where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: listing.collection,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
     const owner = docs[0]
     if (!owner) return null
-    const articles = await loadArticleSummaries(payload, listing.articleField === 'category' ? { category: owner.id } : { author: owner.id }, baseUrl, page)
+    const articles = await loadArticleSummaries(
+      payload,
+      listing.articleField === 'category' ? { category: owner.id } : { author: owner.id },
+      baseUrl,
+      page,
+    )
     if (page > 1 && page > articles.totalPages) return null
-    return { kind: listing.kind, name: owner.name, url: absolute(baseUrl, listing.path(slug)), description: listing.description(owner) ?? null, articles }
+    return {
+      kind: listing.kind,
+      name: owner.name,
+      url: absolute(baseUrl, listing.path(slug)),
+      description: listing.description(owner) ?? null,
+      articles,
+    }
   }
 }
 
-export const loadCategoryPage = listingLoader({ kind: 'category', collection: 'categories', articleField: 'category', path: categoryPath, description: (category) => category.description })
+export const loadCategoryPage = listingLoader({
+  kind: 'category',
+  collection: 'categories',
+  articleField: 'category',
+  path: categoryPath,
+  description: (category) => category.description,
+})
 
-export const loadAuthorPage = listingLoader({ kind: 'author', collection: 'authors', articleField: 'author', path: authorPath, description: (author) => author.bio })
+export const loadAuthorPage = listingLoader({
+  kind: 'author',
+  collection: 'authors',
+  articleField: 'author',
+  path: authorPath,
+  description: (author) => author.bio,
+})

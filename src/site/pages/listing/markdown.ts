@@ -7,7 +7,10 @@ import type { ListingPage } from './load'
 /** A list of stories as markdown lines: each a link with its PMS and date. */
 export const storyLines = (articles: ArticleSummary[]): string[] =>
   articles.length > 0
-    ? articles.map((article) => `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`)
+    ? articles.map(
+        (article) =>
+          `- ${link(article.title, article.url)} — ${escapeInline(article.pmsName)}${article.publishedAt ? `, ${dateOf(article.publishedAt)}` : ''}`,
+      )
     : ['No articles yet.']
 
 export function listingMarkdown(page: ListingPage): string {

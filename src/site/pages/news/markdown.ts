@@ -6,7 +6,11 @@ import type { NewsArchive } from './load'
 import { NEWS_DESCRIPTION } from './metadata'
 
 export function newsArchiveMarkdown(page: NewsArchive): string {
-  const parts = [frontMatter({ title: 'All news', canonical_url: page.url, type: 'archive', description: NEWS_DESCRIPTION }), '# All news', '']
+  const parts = [
+    frontMatter({ title: 'All news', canonical_url: page.url, type: 'archive', description: NEWS_DESCRIPTION }),
+    '# All news',
+    '',
+  ]
   parts.push(...storyLines(page.articles.articles), '')
   const pages = pagination(page.url, page.articles.page, page.articles.totalPages)
   if (pages) parts.push(pages, '')

@@ -22,7 +22,15 @@ export function PmsHtml({ page }: { page: PmsPage }) {
               {page.facts.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  <td>{row.label === 'Website' ? <a href={row.value} rel="noopener nofollow">{row.value}</a> : row.value}</td>
+                  <td>
+                    {row.label === 'Website' ? (
+                      <a href={row.value} rel="noopener nofollow">
+                        {row.value}
+                      </a>
+                    ) : (
+                      row.value
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -54,7 +62,11 @@ export function PmsHtml({ page }: { page: PmsPage }) {
           <a href={searchPath(page.name)}>Search everything about {page.name}</a>
         </p>
       </section>
-      <SubscribeForm source="pms-hub" heading={`Follow ${page.name} by email`} follow={{ slug: page.slug, name: page.name }} />
+      <SubscribeForm
+        source="pms-hub"
+        heading={`Follow ${page.name} by email`}
+        follow={{ slug: page.slug, name: page.name }}
+      />
       <LinkSection title="Comparisons" links={page.comparisons} />
       {page.prLinks.length > 0 ? (
         <section>

@@ -25,7 +25,12 @@ export interface PmsPage {
   prLinks: Array<{ title: string; url: string; publisher: string | null; date: string | null }>
 }
 
-export async function loadPmsPage(payload: Payload, slug: string, page: number, baseUrl: string): Promise<PmsPage | null> {
+export async function loadPmsPage(
+  payload: Payload,
+  slug: string,
+  page: number,
+  baseUrl: string,
+): Promise<PmsPage | null> {
   const pms = await findPublishedBySlug(payload, 'pmses', slug, 0)
   if (!pms) return null
   const [articles, comparisons, prLinks] = await Promise.all([
@@ -54,6 +59,11 @@ export async function loadPmsPage(payload: Payload, slug: string, page: number, 
     updatedAt: pms.updatedAt,
     articles,
     comparisons,
-    prLinks: prLinks.docs.map((doc) => ({ title: doc.title, url: doc.url, publisher: doc.publisher ?? null, date: doc.date ?? null })),
+    prLinks: prLinks.docs.map((doc) => ({
+      title: doc.title,
+      url: doc.url,
+      publisher: doc.publisher ?? null,
+      date: doc.date ?? null,
+    })),
   }
 }

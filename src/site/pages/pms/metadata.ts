@@ -7,6 +7,12 @@ export function pmsMetadata(page: PmsPage): PageHead {
     title: `${page.name}: profile and news`,
     description: page.tagline ?? undefined,
     canonical: listPageUrl(page.url, page.articles.page),
-    openGraph: { type: 'website', url: page.url, title: page.name, description: page.tagline ?? undefined, siteName: SITE_NAME },
+    openGraph: {
+      type: 'website',
+      url: page.url,
+      title: page.name,
+      description: page.tagline ?? undefined,
+      siteName: SITE_NAME,
+    },
   }
 }

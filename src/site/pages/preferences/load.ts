@@ -1,7 +1,12 @@
 /** The preferences page (`/subscribe/preferences?token=…`): the subscriber the mail's token names, and what they chose. */
 import type { Payload } from 'payload'
 
-import { followablePmses, type FollowablePms, preferencesOf, type SubscriberPreferences } from '../../../newsletter/subscriberChoices'
+import {
+  followablePmses,
+  type FollowablePms,
+  preferencesOf,
+  type SubscriberPreferences,
+} from '../../../newsletter/subscriberChoices'
 import { findSubscriberByToken, preferencesKey, unsubscribeKey } from '../../../newsletter/subscriptions'
 import { subscriberToken } from '../../../newsletter/tokens'
 import { newsletterQuery } from '../../newsletterQuery'
@@ -23,8 +28,12 @@ export interface PreferencesPage {
 export async function loadPreferencesPage(payload: Payload, search: SearchParams): Promise<PreferencesPage> {
   const { token, result } = newsletterQuery(search)
   const target = token ? await findSubscriberByToken(payload, preferencesKey(), token) : null
-  const [subscriber, pmses] = target ? await Promise.all([preferencesOf(payload, target.id), followablePmses(payload)]) : [null, []]
-  const requested = (singleParam(search.follow, 500) ?? '').split(',').filter((slug) => pmses.some((pms) => pms.slug === slug))
+  const [subscriber, pmses] = target
+    ? await Promise.all([preferencesOf(payload, target.id), followablePmses(payload)])
+    : [null, []]
+  const requested = (singleParam(search.follow, 500) ?? '')
+    .split(',')
+    .filter((slug) => pmses.some((pms) => pms.slug === slug))
   return {
     token,
     result,

@@ -29,7 +29,9 @@ export function SearchHtml({ page }: { page: SearchPage }) {
               </p>
               {result.snippet.length > 0 ? (
                 <p className="search-snippet">
-                  {result.snippet.map((part, index) => (part.highlighted ? <mark key={index}>{part.text}</mark> : part.text))}
+                  {result.snippet.map((part, index) =>
+                    part.highlighted ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
                 </p>
               ) : null}
             </li>

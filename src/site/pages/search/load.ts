@@ -53,7 +53,12 @@ export interface SearchPage {
   suggestions: SearchSuggestions | null
 }
 
-const DATE_LABELS: Record<SearchResultType, string> = { article: 'published', pms: 'latest story', comparison: 'last reviewed', 'glossary-term': '' }
+const DATE_LABELS: Record<SearchResultType, string> = {
+  article: 'published',
+  pms: 'latest story',
+  comparison: 'last reviewed',
+  'glossary-term': '',
+}
 
 /** Suggested glossary terms when nothing matched. */
 const SUGGESTED_TERMS = 8
@@ -68,25 +73,43 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = []
   for (const [index, piece] of snippet.split(HIGHLIGHT_START).entries()) {
-    const [highlighted, rest] = index === 0 ? [null, piece] : [piece.split(HIGHLIGHT_END)[0]!, piece.split(HIGHLIGHT_END).slice(1).join('')]
+    const [highlighted, rest] =
+      index === 0 ? [null, piece] : [piece.split(HIGHLIGHT_END)[0]!, piece.split(HIGHLIGHT_END).slice(1).join('')]
     if (highlighted) parts.push({ text: highlighted, highlighted: true })
     if (rest) parts.push({ text: rest.replaceAll(HIGHLIGHT_END, ''), highlighted: false })
   }
   return parts
 }
 
-function messageFor(query: string, searchable: boolean, total: number, correction: string | null, more: boolean): string {
-  if (!query) return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
+function messageFor(
+  query: string,
+  searchable: boolean,
+  total: number,
+  correction: string | null,
+  more: boolean,
+): string {
+  if (!query)
+    return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
   if (!searchable) return `"${query}" is too short: type at least ${MIN_QUERY_LENGTH} characters to search.`
   if (total === 0) return `Nothing matches "${query}". Try fewer or other words, or start from a PMS or a term below.`
-  const count = more ? `More than ${total.toLocaleString('en')} results` : total === 1 ? '1 result' : `${total.toLocaleString('en')} results`
+  const count = more
+    ? `More than ${total.toLocaleString('en')} results`
+    : total === 1
+      ? '1 result'
+      : `${total.toLocaleString('en')} results`
   if (correction) return `Nothing matches "${query}". ${count} for "${correction}" instead.`
-  if (more) return `More than ${total.toLocaleString('en')} results for "${query}": the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
+  if (more)
+    return `More than ${total.toLocaleString('en')} results for "${query}": the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
   return `${count} for "${query}".`
 }
 
 /** Null when `page` lies past the last page of results. */
-export async function loadSearchPage(payload: Payload, rawQuery: string | null, page: number, baseUrl: string): Promise<SearchPage | null> {
+export async function loadSearchPage(
+  payload: Payload,
+  rawQuery: string | null,
+  page: number,
+  baseUrl: string,
+): Promise<SearchPage | null> {
   const query = parseSearchQuery(rawQuery)
   const found = await searchContent(payload, query, page, SEARCH_PAGE_SIZE)
   if (page > 1 && found.hits.length === 0) return null
@@ -114,6 +137,12 @@ export async function loadSearchPage(payload: Payload, rawQuery: string | null, 
 }
 
 async function suggestionsFor(payload: Payload, baseUrl: string): Promise<SearchSuggestions> {
-  const [pmses, terms] = await Promise.all([loadPmsDirectory(payload, baseUrl), loadGlossaryEntries(payload, baseUrl, { latest: SUGGESTED_TERMS })])
-  return { pmses: pmses.map((pms) => ({ name: pms.name, url: pms.url })), terms: terms.map((term) => ({ name: term.term, url: term.url })) }
+  const [pmses, terms] = await Promise.all([
+    loadPmsDirectory(payload, baseUrl),
+    loadGlossaryEntries(payload, baseUrl, { latest: SUGGESTED_TERMS }),
+  ])
+  return {
+    pmses: pmses.map((pms) => ({ name: pms.name, url: pms.url })),
+    terms: terms.map((term) => ({ name: term.term, url: term.url })),
+  }
 }

@@ -6,7 +6,16 @@ import { type SearchPage, SEARCH_PAGE_SIZE } from './load'
 
 export function searchMarkdown(page: SearchPage, baseUrl: string): string {
   const parts = [
-    frontMatter({ title: page.query ? `Search: ${page.query}` : 'Search', canonical_url: page.url, type: 'search', query: page.query, ...(page.correction ? { corrected_query: page.correction } : {}), count: page.total, ...(page.more ? { count_is_minimum: true } : {}), page: page.page }),
+    frontMatter({
+      title: page.query ? `Search: ${page.query}` : 'Search',
+      canonical_url: page.url,
+      type: 'search',
+      query: page.query,
+      ...(page.correction ? { corrected_query: page.correction } : {}),
+      count: page.total,
+      ...(page.more ? { count_is_minimum: true } : {}),
+      page: page.page,
+    }),
     '# Search',
     '',
     escapeInline(page.message),
@@ -14,14 +23,19 @@ export function searchMarkdown(page: SearchPage, baseUrl: string): string {
   ]
   const first = (page.page - 1) * SEARCH_PAGE_SIZE + 1
   page.results.forEach((result, index) => {
-    const snippet = result.snippet.map((part) => (part.highlighted ? `**${escapeInline(part.text)}**` : escapeInline(part.text))).join('')
-    const facts = [result.typeLabel.toLowerCase(), result.date ? `${result.dateLabel} ${dateOf(result.date)}` : null].filter(Boolean).join(', ')
+    const snippet = result.snippet
+      .map((part) => (part.highlighted ? `**${escapeInline(part.text)}**` : escapeInline(part.text)))
+      .join('')
+    const facts = [result.typeLabel.toLowerCase(), result.date ? `${result.dateLabel} ${dateOf(result.date)}` : null]
+      .filter(Boolean)
+      .join(', ')
     parts.push(`${first + index}. ${link(result.title, result.url)} — ${facts}${snippet ? ` — ${snippet}` : ''}`)
   })
   if (page.results.length > 0) parts.push('')
   if (page.suggestions) {
     parts.push('## Start from a PMS', '', ...page.suggestions.pmses.map((pms) => `- ${link(pms.name, pms.url)}`), '')
-    if (page.suggestions.terms.length > 0) parts.push('## Or from a term', '', ...page.suggestions.terms.map((term) => `- ${link(term.name, term.url)}`), '')
+    if (page.suggestions.terms.length > 0)
+      parts.push('## Or from a term', '', ...page.suggestions.terms.map((term) => `- ${link(term.name, term.url)}`), '')
   }
   if (page.totalPages > 1) {
     const nav = [`Page ${page.page} of ${page.totalPages}.`]
@@ -29,6 +43,9 @@ export function searchMarkdown(page: SearchPage, baseUrl: string): string {
     if (page.page < page.totalPages) nav.push(link('Next', absolute(baseUrl, searchPath(page.query, page.page + 1))))
     parts.push(nav.join(' '), '')
   }
-  parts.push(`Search again: \`${absolute(baseUrl, searchIndexPath)}?q=<words>\` (at least 3 characters), with \`Accept: text/markdown\`.`, '')
+  parts.push(
+    `Search again: \`${absolute(baseUrl, searchIndexPath)}?q=<words>\` (at least 3 characters), with \`Accept: text/markdown\`.`,
+    '',
+  )
   return parts.join('\n')
 }

@@ -16,7 +16,9 @@ const page = (digestsScheduled: boolean): SubscribePage => ({
 
 describe('the newsletter page', () => {
   it('says how often mail comes: the weekday of the weekly digest, or that editors send it when no digest is scheduled', () => {
-    expect(renderToStaticMarkup(createElement(SubscribeHtml, { page: page(true) }))).toContain('weekly (on Mondays) or daily if you prefer')
+    expect(renderToStaticMarkup(createElement(SubscribeHtml, { page: page(true) }))).toContain(
+      'weekly (on Mondays) or daily if you prefer',
+    )
     const off = renderToStaticMarkup(createElement(SubscribeHtml, { page: page(false) }))
     expect(off).toContain('when the editors send one')
     expect(off).not.toContain('on Mondays')

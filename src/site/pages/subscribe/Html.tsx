@@ -10,16 +10,28 @@ function Result({ result, retryAfter }: { result?: string; retryAfter?: string }
     case 'check-inbox':
       return (
         <NewsletterResult>
-          <strong>Check your inbox.</strong> Unless the address is already subscribed, we have sent it a link to confirm. Nothing
-          else is sent to it until you do.
+          <strong>Check your inbox.</strong> Unless the address is already subscribed, we have sent it a link to
+          confirm. Nothing else is sent to it until you do.
         </NewsletterResult>
       )
     case 'invalid-email':
-      return <NewsletterResult problem>That does not look like an email address. Please check it and try again.</NewsletterResult>
+      return (
+        <NewsletterResult problem>
+          That does not look like an email address. Please check it and try again.
+        </NewsletterResult>
+      )
     case 'blocked-domain':
-      return <NewsletterResult problem>Addresses at that mail domain cannot subscribe. Please use another address.</NewsletterResult>
+      return (
+        <NewsletterResult problem>
+          Addresses at that mail domain cannot subscribe. Please use another address.
+        </NewsletterResult>
+      )
     case 'too-many-requests':
-      return <NewsletterResult problem>{`Too many subscription requests; please try again in about ${minutesOf(retryAfter)} minutes.`}</NewsletterResult>
+      return (
+        <NewsletterResult
+          problem
+        >{`Too many subscription requests; please try again in about ${minutesOf(retryAfter)} minutes.`}</NewsletterResult>
+      )
     default:
       return null
   }
@@ -40,17 +52,18 @@ export function SubscribeHtml({ page }: { page: SubscribePage }) {
           {`, ${page.digestsScheduled ? `weekly (on ${page.weekday}s) or daily if you prefer, on days with something new` : 'when the editors send one'}. You can follow PMSes and have the digest keep to them.`}
         </li>
         <li>
-          <strong>Occasional issues</strong> our editors write: to every subscriber, or to the followers of the PMSes they are about.
+          <strong>Occasional issues</strong> our editors write: to every subscriber, or to the followers of the PMSes
+          they are about.
         </li>
       </ul>
       <p>
-        Every mail has a link to your preferences (how often, which PMSes) and one to unsubscribe; mail programs that support it
-        offer one-click unsubscribe. No account needed.
+        Every mail has a link to your preferences (how often, which PMSes) and one to unsubscribe; mail programs that
+        support it offer one-click unsubscribe. No account needed.
       </p>
       <p>
-        We send a link to the address first, and subscribe it only when the person who reads it confirms. We keep the address,
-        when and from which network address it was confirmed, your choices, and nothing else: our mails have no tracking pixels,
-        and their links go straight to our pages, not through a click counter.
+        We send a link to the address first, and subscribe it only when the person who reads it confirms. We keep the
+        address, when and from which network address it was confirmed, your choices, and nothing else: our mails have no
+        tracking pixels, and their links go straight to our pages, not through a click counter.
       </p>
     </div>
   )

@@ -21,7 +21,11 @@ export interface SubscribePage {
   digestsScheduled: boolean
 }
 
-export async function loadSubscribePage(payload: Payload, search: SearchParams, baseUrl: string): Promise<SubscribePage> {
+export async function loadSubscribePage(
+  payload: Payload,
+  search: SearchParams,
+  baseUrl: string,
+): Promise<SubscribePage> {
   const pmses = await followablePmses(payload)
   return {
     url: absolute(baseUrl, subscribePath),

@@ -16,7 +16,12 @@ export function newsletterNote(baseUrl: string): string {
 
 export function newsletterMarkdown({ url, weekday }: SubscribePage): string {
   return [
-    frontMatter({ title: 'The PMS News newsletter', canonical_url: url, type: 'newsletter', description: 'News about hotel property management systems, by email.' }),
+    frontMatter({
+      title: 'The PMS News newsletter',
+      canonical_url: url,
+      type: 'newsletter',
+      description: 'News about hotel property management systems, by email.',
+    }),
     '# The PMS News newsletter',
     '',
     '> News about hotel property management systems, by email.',

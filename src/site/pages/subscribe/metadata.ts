@@ -3,6 +3,7 @@ import { subscribePath } from '../../paths'
 
 export const subscribeMetadata: PageHead = {
   title: 'Newsletter',
-  description: 'PMS News by email: news about hotel property management systems, with double opt-in and one-click unsubscribe.',
+  description:
+    'PMS News by email: news about hotel property management systems, with double opt-in and one-click unsubscribe.',
   canonical: subscribePath,
 }

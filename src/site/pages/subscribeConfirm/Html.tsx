@@ -16,8 +16,13 @@ function Outcome({ result }: { result: string }) {
       </NewsletterResult>
     )
   }
-  if (result === 'expired') return <NewsletterResult problem>This confirmation link has expired. {TRY_AGAIN}</NewsletterResult>
-  return <NewsletterResult problem>This confirmation link is not valid, or has been used already. {TRY_AGAIN}</NewsletterResult>
+  if (result === 'expired')
+    return <NewsletterResult problem>This confirmation link has expired. {TRY_AGAIN}</NewsletterResult>
+  return (
+    <NewsletterResult problem>
+      This confirmation link is not valid, or has been used already. {TRY_AGAIN}
+    </NewsletterResult>
+  )
 }
 
 /**

@@ -4,7 +4,8 @@ import type { UnsubscribePage } from './load'
 
 const INVALID = (
   <NewsletterResult problem>
-    This unsubscribe link is not valid. Use the link in a more recent mail from us, or reply to one and we will unsubscribe you.
+    This unsubscribe link is not valid. Use the link in a more recent mail from us, or reply to one and we will
+    unsubscribe you.
   </NewsletterResult>
 )
 
@@ -29,7 +30,11 @@ export function UnsubscribeHtml({ page }: { page: UnsubscribePage }) {
     <div className="newsletter">
       <h1>Unsubscribe</h1>
       {target ? (
-        <form method="post" action={`${unsubscribePath}?token=${encodeURIComponent(page.token!)}`} className="newsletter-action">
+        <form
+          method="post"
+          action={`${unsubscribePath}?token=${encodeURIComponent(page.token!)}`}
+          className="newsletter-action"
+        >
           <p>
             {target.status === 'unsubscribed' ? (
               <>

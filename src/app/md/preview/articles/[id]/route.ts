@@ -10,7 +10,8 @@ import { markdownResponse } from '@/site/markdownResponse'
 
 export const dynamic = 'force-dynamic'
 
-const single = (params: URLSearchParams, name: string) => (params.getAll(name).length === 1 ? (params.get(name) ?? undefined) : undefined)
+const single = (params: URLSearchParams, name: string) =>
+  params.getAll(name).length === 1 ? (params.get(name) ?? undefined) : undefined
 
 /**
  * An article preview as markdown. Not a public address: src/proxy.ts rewrites `/preview/articles/{id}.md` and
@@ -22,7 +23,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const preview = await loadArticlePreview(await getPayload({ config }), link, previewKey(), nowSeconds(), env.baseUrl)
   const response = await (preview.kind === 'page'
     ? markdownResponse(previewMarkdown(preview.page, env.baseUrl))
-    : markdownResponse(preview.kind === 'incomplete' ? INCOMPLETE_PREVIEW_MARKDOWN : REFUSED_PREVIEW_MARKDOWN, { status: preview.kind === 'incomplete' ? 200 : 404 }))
+    : markdownResponse(preview.kind === 'incomplete' ? INCOMPLETE_PREVIEW_MARKDOWN : REFUSED_PREVIEW_MARKDOWN, {
+        status: preview.kind === 'incomplete' ? 200 : 404,
+      }))
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value)
   return response
 }
