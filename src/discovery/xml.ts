@@ -3,8 +3,8 @@
  * characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE/U+FFFF) dropped, since one of them in a
  * title would make the whole document unreadable to every parser.
  */
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- the characters XML forbids are the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }

@@ -6,6 +6,7 @@ import { text } from 'payload/shared'
  * which the URL parser would quietly encode but the stored text would keep (PostgreSQL refuses NUL outright).
  */
 export function isHttpUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- a URL with control characters is refused
   if (/[\u0000-\u001f\u007f]/.test(value)) return false
   try {
     const url = new URL(value)

@@ -45,7 +45,7 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
   const leases = holdJobLeases(payload, options.staleAfterSeconds)
   const loop = (async () => {
     while (!stopping) {
-      let ids: number[] = []
+      let ids: number[]
       try {
         ids = await claimJobs(payload, options.batch ?? 5, options.staleAfterSeconds)
         leases.hold(ids)

@@ -63,7 +63,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 function linkRel(siteOrigin: string) {
   return (tagName: string, attribs: sanitizeHtml.Attributes) => {
     const href = attribs.href ?? ''
-    let external = false
+    let external: boolean
     try {
       external = new URL(href, siteOrigin).origin !== siteOrigin
     } catch {

@@ -25,7 +25,7 @@ async function moveStoredFiles(db: MigrateUpArgs['db'], from: string, to: string
   }
 }
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    DROP INDEX "media_filename_idx";
   ALTER TABLE "media" ALTER COLUMN "alt" DROP NOT NULL;
@@ -40,7 +40,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
  * Back to one flat folder: only possible while no filename is used in two directories (the unique index below
  * refuses it, before any file has moved). Images outside `uploads` keep their files where they are.
  */
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP INDEX "media_filename_compound_idx";
   DROP INDEX "media_prefix_idx";

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_publish_events_task" AS ENUM('schedule', 'summary', 'embedding', 'related-articles', 'social-post');
   CREATE TYPE "public"."enum_publish_events_status" AS ENUM('succeeded', 'failed', 'skipped');
@@ -81,7 +81,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   DROP TYPE "public"."enum_articles_publish_log_status";`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_articles_publish_log_task" AS ENUM('summary', 'embedding', 'related-articles', 'social-post');
   CREATE TYPE "public"."enum_articles_publish_log_status" AS ENUM('queued', 'succeeded', 'failed', 'skipped');

@@ -66,7 +66,7 @@ async function linkFeaturedImages(db: Db): Promise<void> {
   )
 }
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "articles" ALTER COLUMN "body" DROP NOT NULL;
   ALTER TABLE "comparisons" ALTER COLUMN "body" DROP NOT NULL;
@@ -82,7 +82,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await linkFeaturedImages(db)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "articles" DROP CONSTRAINT "articles_image_id_media_id_fk";
   DROP INDEX "articles_image_idx";

@@ -35,7 +35,7 @@ async function firstVersions(db: MigrateUpArgs['db']): Promise<void> {
   SELECT i._order, v.id, i.name, i.id FROM pmses_integrations i JOIN _pmses_v v ON v.parent_id = i._parent_id;`)
 }
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_articles_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__articles_v_version_status" AS ENUM('draft', 'published');
@@ -180,7 +180,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await firstVersions(db)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "_articles_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_pmses_v_version_segments" DISABLE ROW LEVEL SECURITY;

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_subscribers_digest" AS ENUM('daily', 'weekly');
   CREATE TYPE "public"."enum_subscribers_digest_scope" AS ENUM('all', 'followed');
@@ -111,7 +111,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "newsletter_deliveries_subscriber_idx" ON "newsletter_deliveries" ("subscriber_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "newsletter_deliveries";
    UPDATE "subscribers" SET "status" = 'unsubscribed' WHERE "status" = 'bounced';

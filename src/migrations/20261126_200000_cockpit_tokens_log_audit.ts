@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "publish_events" ADD COLUMN "detail" varchar;
   ALTER TABLE "api_tokens" ADD COLUMN "expires_at" timestamp(3) with time zone;
@@ -8,7 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "api_tokens_expires_at_idx" ON "api_tokens" USING btree ("expires_at");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP INDEX "api_tokens_expires_at_idx";
   ALTER TABLE "publish_events" DROP COLUMN "detail";

@@ -21,8 +21,8 @@ const LAST_WORD = /(^|[\s(])([\p{L}\p{N}]+)$/u
 
 export function parseSearchQuery(raw: string | null | undefined): SearchQuery {
   // Control characters (a NUL would make PostgreSQL refuse the text) count as spaces.
-  // eslint-disable-next-line no-control-regex
   const text = (raw ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are what is replaced
     .replace(/[\u0000-\u001F\u007F\uE000\uE001\s]+/g, ' ')
     .trim()
     .slice(0, MAX_QUERY_LENGTH)

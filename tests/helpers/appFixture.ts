@@ -17,6 +17,7 @@ import { runSql } from './sql'
 import { fixtureDatabase, type TestDatabase } from './testEnv'
 
 /** A query on the file's database (each on its own connection); resolves to its rows (untyped unless `T` says). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are untyped unless the caller names a type
 export type Sql = <T = any>(query: string, params?: unknown[]) => Promise<T[]>
 
 export interface AppOptions {

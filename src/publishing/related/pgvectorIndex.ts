@@ -39,10 +39,9 @@ export class PgvectorIndex {
   async scan(query: Float32Array, options: ScanOptions, db: SqlExecutor): Promise<ScanResult> {
     const nearest = await this.nearestBy(db, query, options.k, options.except)
     let limit = Math.max(100, options.k)
-    let above: Neighbour[] = []
     for (;;) {
       const found = await this.nearestBy(db, query, limit, options.except)
-      above = found.filter((item) => item.similarity > options.above)
+      const above = found.filter((item) => item.similarity > options.above)
       if (above.length < found.length || found.length < limit) return { nearest, above }
       limit *= 4
     }

@@ -27,7 +27,7 @@ export async function outboundJson<T>(
     throw new OutboundError(`${service}: ${reason}`)
   }
   const text = await response.text()
-  let body: unknown = null
+  let body: unknown
   try {
     body = text ? JSON.parse(text) : null
   } catch {

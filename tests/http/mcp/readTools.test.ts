@@ -103,7 +103,7 @@ describe('paging', () => {
     const pages = async <T extends { id: number }>(tool: string, key: string) => {
       const items: T[] = []
       let cursor: string | null = null
-      let total = 0
+      let total: number
       do {
         const answer: Record<string, unknown> = structured(
           await call(pager.client, tool, { limit: 5, ...(cursor ? { cursor } : {}) }),

@@ -1,0 +1,68 @@
+// ESLint's flat config: JavaScript's and typescript-eslint's recommended rules over our TypeScript, scripts, tests
+// and benchmarks. Formatting is Prettier's (npm run lint runs both); the floors of the house are
+// dependency-cruiser's (.dependency-cruiser.cjs).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.next/',
+      '.data/',
+      'test-results/',
+      'coverage/',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        fetch: 'readonly',
+        Response: 'readonly',
+        Request: 'readonly',
+        Headers: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
+        queueMicrotask: 'readonly',
+        globalThis: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+        crypto: 'readonly',
+      },
+    },
+    rules: {
+      // A name starting with _ is left unused on purpose (a destructured field dropped, a parameter a signature needs).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
+    },
+  },
+)
