@@ -24,10 +24,10 @@
  * BENCH_BASELINE=<commit> runs that commit too (./support/baseline.ts), on its own database with the same articles,
  * alternating the two default-store servers run by run (the machine drifts), and prints the ratios.
  * BENCH_CPU_PROFILE=1 runs this checkout's default-store server under `node --cpu-prof` and prints where its CPU
- * went. The servers run with NODE_OPTIONS=--max-old-space-size=256 (BENCH_NODE_OPTIONS to change it; README's
- * recommendation): a production-like heap cap, as a container would set, so that resident memory shows what the
- * server keeps rather than garbage V8 has not yet collected. Needs PostgreSQL (./support/benchApp.ts), and Redis
- * for the Redis store.
+ * went. The servers run with NODE_OPTIONS=--max-old-space-size=256 (BENCH_NODE_OPTIONS to change it; the
+ * recommendation of docs/operations.md): a production-like heap cap, as a container would set, so that resident
+ * memory shows what the server keeps rather than garbage V8 has not yet collected. Needs PostgreSQL
+ * (./support/benchApp.ts), and Redis for the Redis store.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
