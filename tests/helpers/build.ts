@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { outputsAreFresh } from '../../scripts/sourceFreshness.mjs'
+import { until } from './until'
 
 /** The server, worker and CLI bundles (scripts/bundleServer.ts). */
 const BUNDLES = ['dist/server.mjs', 'dist/worker.mjs', 'dist/cli.mjs']
@@ -45,17 +46,21 @@ function runScript(root: string, script: string): Promise<void> {
 /** Runs `work` alone even when several processes ask at the same time (a lock directory serialises them). */
 async function underBuildLock(root: string, work: () => Promise<void>): Promise<void> {
   const lock = path.join(root, '.next-build.lock')
-  for (;;) {
-    try {
-      fs.mkdirSync(lock)
-      break
-    } catch {
-      // A lock older than any build is left over from a killed run.
-      const stat = fs.statSync(lock, { throwIfNoEntry: false })
-      if (stat && Date.now() - stat.mtimeMs > BUILD_LIMIT_MS) fs.rmSync(lock, { recursive: true, force: true })
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-  }
+  // Taken once this process makes the directory; another process's build may hold it for up to the build limit.
+  await until(
+    () => {
+      try {
+        fs.mkdirSync(lock)
+        return true
+      } catch {
+        // A lock older than any build is left over from a killed run.
+        const stat = fs.statSync(lock, { throwIfNoEntry: false })
+        if (stat && Date.now() - stat.mtimeMs > BUILD_LIMIT_MS) fs.rmSync(lock, { recursive: true, force: true })
+        return false
+      }
+    },
+    { limitMs: 3 * BUILD_LIMIT_MS, everyMs: 500, what: () => `the build lock ${lock} is still held` },
+  )
   try {
     await work()
   } finally {

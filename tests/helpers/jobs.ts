@@ -1,5 +1,6 @@
 /** Waiting on Payload's jobs queue (`payload_jobs`) of a test's database, whichever process runs it. */
 import type { Sql } from './appFixture'
+import { until } from './until'
 
 /**
  * Resolves once no job (of `task`, when given) is due or running. A job that failed for good, or one scheduled more
@@ -9,17 +10,18 @@ export async function queueDrained(
   sql: Sql,
   { task, timeoutMs = 60_000 }: { task?: string; timeoutMs?: number } = {},
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [row] = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM payload_jobs
-       WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND (wait_until IS NULL OR wait_until <= now() + interval '1 minute')
-         AND ($1::text IS NULL OR task_slug::text = $1)`,
-      [task ?? null],
-    )
-    if (row!.n === 0) return
-    if (Date.now() > deadline)
-      throw new Error(`${row!.n} jobs${task ? ` of ${task}` : ''} still queued after ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  let left = 0
+  await until(
+    async () => {
+      const [row] = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payload_jobs
+         WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND (wait_until IS NULL OR wait_until <= now() + interval '1 minute')
+           AND ($1::text IS NULL OR task_slug::text = $1)`,
+        [task ?? null],
+      )
+      left = row!.n
+      return left === 0
+    },
+    { limitMs: timeoutMs, what: () => `${left} jobs${task ? ` of ${task}` : ''} still queued` },
+  )
 }
