@@ -2,6 +2,7 @@
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every mail it receives, parsed with
  * postal-mime. It can stop and start again on its port, to play an SMTP outage.
  */
+import { EventEmitter } from 'node:events'
 import type { AddressInfo } from 'node:net'
 
 import PostalMime from 'postal-mime'
@@ -42,6 +43,8 @@ export async function startSmtpSink(
   const mails: ReceivedMail[] = []
   const held: string[][] = []
   const offered = new Map<string, number>()
+  /** Says 'mail' after each mail is kept. */
+  const arrivals = new EventEmitter()
   let server: SMTPServer | undefined
   let boundPort = port
 
@@ -74,6 +77,7 @@ export async function startSmtpSink(
                 headers: new Map(parsed.headers.map((header) => [header.key.toLowerCase(), header.value])),
                 raw,
               })
+              arrivals.emit('mail')
               callback()
             },
             (error: Error) => callback(error),
@@ -101,15 +105,26 @@ export async function startSmtpSink(
     mails,
     held,
     mailsTo,
-    async mailTo(to, seen = 0, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const received = mailsTo(to)
-        if (received.length > seen) return received[seen]!
-        if (Date.now() > deadline)
-          throw new Error(`no mail to ${to} after ${timeoutMs} ms (${mails.length} mails in all)`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
+    mailTo(to, seen = 0, timeoutMs = 30_000) {
+      // Looked at again as each mail arrives; the timer is only the limit.
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const look = () => {
+          const received = mailsTo(to)
+          if (received.length <= seen) return
+          settle()
+          resolve(received[seen]!)
+        }
+        const settle = () => {
+          clearTimeout(limit)
+          arrivals.off('mail', look)
+        }
+        const limit = setTimeout(() => {
+          settle()
+          reject(new Error(`no mail to ${to} after ${timeoutMs} ms (${mails.length} mails in all)`))
+        }, timeoutMs)
+        arrivals.on('mail', look)
+        look()
+      })
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,

@@ -58,13 +58,33 @@ async function worker(env: Record<string, string> = {}) {
   return started
 }
 
-const waitFor = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+const waitFor = (check: () => boolean | Promise<boolean>, what: string, timeout = 30_000) =>
+  expect.poll(check, { timeout, message: `waiting for ${what}` }).toBe(true)
+
+/**
+ * What the workers write to `table`, recorded by a trigger with the name each worker gives its connections
+ * (PGAPPNAME): how a test sees that a worker has looked, rather than waiting for it to have looked by now.
+ */
+async function recordWrites(table: string): Promise<void> {
+  await sql(`CREATE TABLE IF NOT EXISTS test_writes (id serial PRIMARY KEY, tbl text, op text, worker text, row jsonb)`)
+  await sql(`CREATE OR REPLACE FUNCTION test_record_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO test_writes (tbl, op, worker, row)
+      VALUES (TG_TABLE_NAME, TG_OP, current_setting('application_name'), to_jsonb(NEW));
+      RETURN NEW;
+    END $$`)
+  // BEFORE: it also sees an INSERT that ON CONFLICT DO NOTHING then drops.
+  await sql(`CREATE OR REPLACE TRIGGER test_record_write BEFORE INSERT OR UPDATE ON ${table}
+    FOR EACH ROW EXECUTE FUNCTION test_record_write()`)
 }
+
+const writesBy = async (table: string, worker: string, where = 'true') =>
+  (
+    await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM test_writes WHERE tbl = $1 AND worker = $2 AND (${where})`,
+      [table, worker],
+    )
+  )[0]!.n
 
 /** `count` confirmed subscribers named `prefix-01@example.com`…, each with the one new article in their digest. */
 async function subscribers(
@@ -177,11 +197,18 @@ describe('a newsletter send', () => {
     // The earlier tests' workers counted their mails in this minute's window too.
     await stopWorkers()
     await sql(`DELETE FROM rate_limits WHERE key LIKE 'newsletter-mails%'`)
+    await recordWrites('rate_limits')
     await queueDigest()
-    await Promise.all([worker({ NEWSLETTER_MAX_PER_MINUTE: '5' }), worker({ NEWSLETTER_MAX_PER_MINUTE: '5' })])
+    await Promise.all([
+      worker({ NEWSLETTER_MAX_PER_MINUTE: '5', PGAPPNAME: 'rate-worker-1' }),
+      worker({ NEWSLETTER_MAX_PER_MINUTE: '5', PGAPPNAME: 'rate-worker-2' }),
+    ])
     await waitFor(() => mailsFor('rate-').length >= 5, 'five mails')
-    // Both workers have polled many times over by now; the budget of the minute is spent.
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // Each worker has counted a batch past the minute's budget (refused: it gives the count back and waits for the
+    // next minute), while mails were still due: neither sent another.
+    const refused = `row->>'key' LIKE 'newsletter-mails%' AND (row->>'points')::int > 5`
+    for (const name of ['rate-worker-1', 'rate-worker-2'])
+      await waitFor(async () => (await writesBy('rate_limits', name, refused)) > 0, `${name} to be refused`)
     const [window] = await sql(
       `SELECT count(*)::int AS n FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id WHERE d.status = 'sent' AND s.email LIKE 'rate-%'`,
     )
@@ -203,17 +230,22 @@ describe('the scheduled digest', () => {
       (today.getUTCDay() + 3) % 7
     ]!
     const env = { NEWSLETTER_DIGEST_HOUR: '0', NEWSLETTER_DIGEST_WEEKDAY: notToday }
-    await worker(env)
+    await recordWrites('newsletter_runs')
+    await worker({ ...env, PGAPPNAME: 'first-worker' })
     await waitFor(() => smtp.mailsTo(daily!).length === 1, 'the daily digest')
     await sendsFinished(sql)
     expect(smtp.mailsTo(weekly!)).toHaveLength(0)
     const slot = `digest:${new Date().toISOString().slice(0, 10)}`
     expect(await sql(`SELECT slot FROM newsletter_runs WHERE slot IS NOT NULL`)).toEqual([{ slot }])
 
-    // A second worker, and a restart, find the day's digest made: none is made twice.
+    // A second worker, and a restart, find the day's digest made: none is made twice. Each of them tries to make it
+    // after the new article is in (the trigger sees the insert that the slot's unique key then drops).
     await publishArticle()
-    await worker(env)
-    await new Promise((resolve) => setTimeout(resolve, 4000))
+    await sql(`DELETE FROM test_writes WHERE tbl = 'newsletter_runs'`)
+    await worker({ ...env, PGAPPNAME: 'second-worker' })
+    const tried = `op = 'INSERT' AND row->>'slot' = '${slot}'`
+    for (const name of ['first-worker', 'second-worker'])
+      await waitFor(async () => (await writesBy('newsletter_runs', name, tried)) > 0, `${name} to look at the digest`)
     expect(await sql(`SELECT slot FROM newsletter_runs WHERE slot IS NOT NULL`)).toEqual([{ slot }])
     expect(smtp.mailsTo(daily!)).toHaveLength(1)
   })

@@ -76,7 +76,8 @@ describe('newsletter:send-digest', () => {
 
     const again = await sendDigest()
     expect(again.stdout).toContain('Nobody has new articles: nothing queued.')
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // Nothing is queued or being sent, so no mail can follow.
+    expect(await sql(`SELECT 1 FROM newsletter_deliveries WHERE status IN ('queued', 'sending')`)).toEqual([])
     expect(smtp().mails).toHaveLength(4)
     expect(await sql(`SELECT count(*)::int AS n FROM newsletter_runs`)).toEqual([{ n: 1 }])
   })
@@ -295,12 +296,13 @@ describe('editor-sent issues', () => {
       intro: 'What to watch next week.',
       audience: 'all',
     })
-    const post = (path: string, body?: unknown) =>
-      fetch(`${app.url}/cms-api/newsletter-issues/${doc.id}/${path}`, {
+    const post2 = (id: number, path: string, body?: unknown) =>
+      fetch(`${app.url}/cms-api/newsletter-issues/${id}/${path}`, {
         method: 'POST',
         headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
+    const post = (path: string, body?: unknown) => post2(doc.id, path, body)
     const at = new Date(Date.now() + 5 * 60_000).toISOString()
     expect((await post('send', { at })).status).toBe(200)
     expect((await sql(`SELECT status::text, send_at FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({
@@ -319,8 +321,17 @@ describe('editor-sent issues', () => {
       await sql<{ email: string }>(`SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY email`)
     ).map((row) => row.email)
     const before = smtp().mails.length
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    expect(smtp().mails).toHaveLength(before)
+    // The worker looks at the schedule after this: another issue, due now, is sent, and this one, not due, is not.
+    const { doc: due } = await cms('POST', '/newsletter-issues', { subject: 'Due now', intro: 'Now.', audience: 'all' })
+    expect((await post2(due.id, 'send', { at })).status).toBe(200)
+    await sql(`UPDATE newsletter_issues SET send_at = now() - interval '1 second' WHERE id = $1`, [due.id])
+    await expect
+      .poll(async () => (await sql(`SELECT status::text FROM newsletter_issues WHERE id = $1`, [due.id]))[0]!.status)
+      .not.toBe('scheduled')
+    expect((await sql(`SELECT status::text FROM newsletter_issues WHERE id = $1`, [doc.id]))[0]).toEqual({
+      status: 'scheduled',
+    })
+    expect(smtp().mails.filter((mail) => mail.subject === 'Coming up')).toEqual([])
     // Its time comes (moved back rather than waited for).
     await sql(`UPDATE newsletter_issues SET send_at = now() - interval '1 second' WHERE id = $1`, [doc.id])
     await expect
@@ -354,7 +365,20 @@ describe('editor-sent issues', () => {
         method: 'POST',
         headers: { authorization: `JWT ${token}` },
       })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // A send that is not paused, queued after the paused one: once the worker has sent it, it has passed the paused
+    // mail by (it takes due mails oldest first).
+    const [witness] = await sql<{ id: number }>(
+      `INSERT INTO newsletter_runs (label, kind, status, updated_at, created_at) VALUES ('Running digest', 'digest', 'sending', now(), now()) RETURNING id`,
+    )
+    await sql(
+      `INSERT INTO newsletter_deliveries (run_id, subscriber_id, article_ids) SELECT $1, id, ARRAY[$2::int] FROM subscribers WHERE email = 'new.reader@example.com'`,
+      [witness!.id, article!.id],
+    )
+    const seenByWitness = smtp().mailsTo('new.reader@example.com').length
+    await smtp().mailTo('new.reader@example.com', seenByWitness)
+    expect(await sql(`SELECT status::text FROM newsletter_deliveries WHERE run_id = $1`, [run!.id])).toEqual([
+      { status: 'queued' },
+    ])
     expect(smtp().mailsTo('beta.fan@example.com')).toHaveLength(before)
     expect((await post('pause')).status).toBe(409)
     expect((await post('resume')).status).toBe(200)

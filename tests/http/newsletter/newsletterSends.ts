@@ -2,6 +2,8 @@
  * Helpers of the newsletter-sending tests (issue 24): subscribers written straight into the database in each state,
  * waiting for sends to finish, and reading a digest mail's articles.
  */
+import { expect } from 'vitest'
+
 import type { ReceivedMail } from '../../fakes/smtpSink'
 import type { Sql } from '../../helpers/appFixture'
 
@@ -41,15 +43,17 @@ export async function insertSubscriber(sql: Sql, row: SubscriberRow): Promise<nu
 
 /** Resolves once every newsletter send is done (nothing queued, nothing being sent). */
 export async function sendsFinished(sql: Sql, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [row] = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM newsletter_deliveries WHERE status IN ('queued', 'sending')`,
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ n: number }>(
+            `SELECT count(*)::int AS n FROM newsletter_deliveries WHERE status IN ('queued', 'sending')`,
+          )
+        )[0]!.n,
+      { timeout: timeoutMs, message: 'newsletter mails still unsent' },
     )
-    if (row!.n === 0) return
-    if (Date.now() > deadline) throw new Error(`${row!.n} newsletter mails still unsent after ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+    .toBe(0)
 }
 
 /** The titles a digest or issue lists, in its order (the plain-text part's `## ` lines). */
