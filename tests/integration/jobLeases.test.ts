@@ -3,45 +3,71 @@
  * long they wait in its batch; a dead runner's are, once the stale interval has passed; a stopping runner hands back
  * what it has not started.
  */
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 
 import { holdJobLeases } from '../../src/jobs/jobLeases'
 import { claimJobs } from '../../src/jobs/jobRunner'
 import { useLocalPayload } from '../helpers/localPayload'
 
-/** Short, so that the test is quick; the runner renews three times per interval, so a renewal may be late by two thirds of it. */
-const STALE_AFTER_SECONDS = 3
+/**
+ * Long, so that no stamp can grow stale by itself while the test runs, however slow the machine: time passes here
+ * by moving the stamps back in the database, and the runner's renewals come from its timer advanced by hand.
+ */
+const STALE_AFTER_SECONDS = 3600
+/** The runner renews three times per stale interval. */
+const RENEWAL_MS = (STALE_AFTER_SECONDS * 1000) / 3
 
 const local = useLocalPayload()
 
-const passes = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
 const claim = () => claimJobs(local.payload, 5, STALE_AFTER_SECONDS)
+/** As if twice the stale interval had passed since each job's stamp was last written. */
+const ageStamps = (ids: number[]) =>
+  local.sql(`UPDATE payload_jobs SET updated_at = now() - make_interval(secs => $2) WHERE id = ANY($1)`, [
+    ids,
+    2 * STALE_AFTER_SECONDS,
+  ])
+/** The jobs among `ids` whose stamp is fresh (written within the stale interval). */
+const fresh = async (ids: number[]) =>
+  (
+    await local.sql<{ id: number }>(
+      `SELECT id FROM payload_jobs WHERE id = ANY($1) AND updated_at > now() - make_interval(secs => $2) ORDER BY id`,
+      [ids, STALE_AFTER_SECONDS],
+    )
+  ).map((row) => row.id)
 
 it("keeps a live runner's claimed jobs past the stale interval, and lets a dead runner's go", async () => {
   const rows = await local.sql<{ id: number }>(
     `INSERT INTO payload_jobs (task_slug, input) VALUES ('summary', '{"articleId":1}'), ('summary', '{"articleId":2}') RETURNING id`,
   )
   const ids = rows.map((row) => row.id).sort((a, b) => a - b)
+  // Only the leases' renewal timer is faked; the database, its clock and expect.poll's own timers are real.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
   const leases = holdJobLeases(local.payload, STALE_AFTER_SECONDS)
   try {
     expect((await claim()).sort((a, b) => a - b)).toEqual(ids)
     leases.hold(ids)
-    // Twice the stale interval: without renewals another runner would take both.
-    await passes(2 * STALE_AFTER_SECONDS)
+    // Twice the stale interval passes: without renewals another runner would take both. The runner renews them at
+    // its next tick.
+    await ageStamps(ids)
+    await vi.advanceTimersByTimeAsync(RENEWAL_MS)
+    await expect.poll(() => fresh(ids)).toEqual(ids)
     expect(await claim()).toEqual([])
 
-    // The first job's runner is gone (its lease is no longer renewed): another runner takes it over.
+    // The first job's runner is gone (its lease is no longer renewed): after the stale interval, another runner takes
+    // it over, while the second, still renewed, stays.
     leases.drop(ids[0]!)
-    await passes(STALE_AFTER_SECONDS + 1)
+    await ageStamps(ids)
+    await vi.advanceTimersByTimeAsync(RENEWAL_MS)
+    await expect.poll(() => fresh(ids)).toEqual([ids[1]])
     expect(await claim()).toEqual([ids[0]])
 
     // A stopping runner hands back the job it never started, for the next claim, without waiting for the stale
-    // interval. (A renewal that was already under way can hold the row's lock for a moment, and a claim skips locked
-    // rows: it is asked again, for well under the interval.)
+    // interval (its stamp is fresh: only the hand-back makes it claimable).
     await leases.releaseAll()
     leases.stop()
-    await expect.poll(claim, { timeout: (STALE_AFTER_SECONDS * 1000) / 2, interval: 50 }).toEqual([ids[1]])
+    expect(await claim()).toEqual([ids[1]])
   } finally {
     leases.stop()
+    vi.useRealTimers()
   }
 })
