@@ -22,17 +22,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function waitForExit(pid: number) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      process.kill(pid, 0)
-    } catch {
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
-  throw new Error(`process ${pid} still runs`)
 }
+
+/** Resolves once `pid` (a postgres server, not a child of this process) has exited. */
+const exitOf = (pid: number) => expect.poll(() => isRunning(pid), { message: `process ${pid} still runs` }).toBe(false)
 
 describe('embedded PostgreSQL', () => {
   it('starts without DATABASE_URL, survives kill -9 and a restart, and stops cleanly on Ctrl-C', async () => {
@@ -44,8 +44,10 @@ describe('embedded PostgreSQL', () => {
     const firstPostmaster = findRunningPostmaster(path.join(dataDir, 'postgres'))
     expect(firstPostmaster).not.toBeNull()
 
-    server.process.kill('SIGKILL')
-    await waitForExit(server.process.pid!)
+    const killed = server.process
+    const gone = new Promise((resolve) => killed.once('exit', resolve))
+    killed.kill('SIGKILL')
+    await gone
     // The killed app could not stop its postgres: it is still running, owned by a dead process.
     expect(findRunningPostmaster(path.join(dataDir, 'postgres'))).toBe(firstPostmaster)
 
@@ -58,7 +60,7 @@ describe('embedded PostgreSQL', () => {
     // Ctrl-C reaches postgres directly too; the app must still finish its own shutdown.
     expect(await server.interruptGroup()).toBe(0)
     server = undefined
-    await waitForExit(secondPostmaster!)
+    await exitOf(secondPostmaster!)
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false)
   }, 400_000)
 })
@@ -70,9 +72,7 @@ describe('embedded PostgreSQL shared between processes', () => {
     try {
       // The seed runs long enough for the app to start while the CLI still owns postgres.
       const seeding = runCliProcess(['seed'], env)
-      for (let i = 0; i < 600 && findRunningPostmaster(path.join(shared, 'postgres')) === null; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
+      await expect.poll(() => findRunningPostmaster(path.join(shared, 'postgres')), { timeout: 120_000 }).not.toBeNull()
       server = await startAppServer(env, { timeoutMs: 150_000 })
       const seeded = await seeding
       expect(seeded.code, seeded.stderr).toBe(0)
@@ -84,12 +84,12 @@ describe('embedded PostgreSQL shared between processes', () => {
 
       expect(await server.stop()).toBe(0)
       server = undefined
-      await waitForExit(postmaster!)
+      await exitOf(postmaster!)
     } finally {
       const leftover = findRunningPostmaster(path.join(shared, 'postgres'))
       if (leftover !== null) {
         process.kill(leftover, 'SIGINT')
-        await waitForExit(leftover)
+        await exitOf(leftover)
       }
       fs.rmSync(shared, { recursive: true, force: true })
     }

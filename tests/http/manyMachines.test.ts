@@ -42,7 +42,6 @@ let apiToken: string
 let parents: { pms_id: number; author_id: number }
 
 const sql: Sql = async (query, params = []) => (await runSql(postgres.url, query, params)).rows
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const unique = () => randomBytes(4).toString('hex')
 
 beforeAll(async () => {
@@ -112,18 +111,12 @@ const read = (server: AppServer, pathname: string) =>
   fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(30_000) })
 
 /**
- * How long after `since` the first request that found `text` on the page was sent, polling, or null after ten
- * seconds. Counted to the request's start, not its answer: what is measured is how soon the instance stopped
- * answering from its cache, not how long a busy machine takes to render the page again.
+ * Reads the page until it shows `text`. Used right after the page was cached (cachedOn), it proves that the instance
+ * dropped the page when it heard of the change: otherwise it would keep answering from its cache for the hour of
+ * PAGE_CACHE_TTL_SECONDS, far past the poll's limit.
  */
-async function shownAfter(server: AppServer, pathname: string, text: string, since: number): Promise<number | null> {
-  while (Date.now() - since < 10_000) {
-    const sent = Date.now()
-    if ((await (await read(server, pathname)).text()).includes(text)) return sent - since
-    await sleep(20)
-  }
-  return null
-}
+const shows = (server: AppServer, pathname: string, text: string) =>
+  expect.poll(async () => (await (await read(server, pathname)).text()).includes(text)).toBe(true)
 
 /**
  * Reads the page until `server` answers it from its cache. An instance keeps nothing while it is not listening for
@@ -142,12 +135,12 @@ async function cachedOn(server: AppServer, pathname: string): Promise<void> {
 }
 
 describe('two app instances and two workers on one database', () => {
-  it("show a publish on one instance at the other's next request, within a second", async () => {
+  it('show a publish on one instance at the other, which drops the page it cached', async () => {
     await cachedOn(instances.b, '/harbor-pms')
     const title = `Harbor adds a night audit ${unique()}`
     await ingest(instances.a, { title, is_published: true })
     // The commit's NOTIFY reaches B, which drops the hub it kept.
-    expect(await shownAfter(instances.b, '/harbor-pms', title, Date.now())).toBeLessThan(1000)
+    await shows(instances.b, '/harbor-pms', title)
   })
 
   it('finish the publishing job of a worker killed in the middle of it, with one social post', async () => {
@@ -156,7 +149,7 @@ describe('two app instances and two workers on one database', () => {
     // The last test's job posts too: it must be done before the next post is the slow one.
     await queueDrained(sql, { timeoutMs: 90_000 })
     await second.stop()
-    mastodon.slowNext(60_000)
+    mastodon.holdNext()
     const title = `Harbor opens its booking API ${unique()}`
     const id = await ingest(instances.a, { title, is_published: true })
     await expect
@@ -247,6 +240,8 @@ describe('PostgreSQL restarted under a write load', () => {
   it('keeps every acknowledged write, answers the others 503 with Retry-After, reports 503 on /up, and both instances recover without a restart', async () => {
     const outcomes: Outcome[] = []
     let writing = true
+    const backOn = (server: AppServer) =>
+      expect.poll(async () => !writing || (await read(server, '/up')).status === 200, { timeout: 120_000 }).toBe(true)
     const writer = async (instance: 'a' | 'b', lane: number) => {
       for (let n = 0; writing; n += 1) {
         const slug = `load-${instance}${lane}-${n}-${unique()}`
@@ -259,7 +254,8 @@ describe('PostgreSQL restarted under a write load', () => {
           retryAfter: response.headers.get('retry-after'),
           at: Date.now(),
         })
-        if (response.status !== 201) await sleep(100)
+        // Refused: the database is away. Write again once the instance says it is back, rather than at full speed.
+        if (response.status !== 201) await backOn(instances[instance])
       }
     }
     const since = (at: number, status: number, instance: 'a' | 'b') =>
@@ -315,7 +311,7 @@ describe('PostgreSQL restarted under a write load', () => {
     await cachedOn(instances.a, '/harbor-pms')
     const title = `Harbor is back after a database restart ${unique()}`
     await ingest(instances.b, { title, is_published: true })
-    expect(await shownAfter(instances.a, '/harbor-pms', title, Date.now())).toBeLessThan(1000)
+    await shows(instances.a, '/harbor-pms', title)
     await queueDrained(sql, { timeoutMs: 90_000 })
   })
 })
