@@ -9,9 +9,14 @@ export interface FakeRequest {
   body: unknown
 }
 
-export type FakeHandler = (
-  request: FakeRequest,
-) => Promise<{ status: number; body: unknown; delayMs?: number }> | { status: number; body: unknown; delayMs?: number }
+export interface FakeAnswer {
+  status: number
+  body: unknown
+  /** Never sent: the request is held until the client gives up (its timeout, or its process ends). */
+  hold?: boolean
+}
+
+export type FakeHandler = (request: FakeRequest) => Promise<FakeAnswer> | FakeAnswer
 
 export interface FakeServer {
   url: string
@@ -34,7 +39,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body }
     requests.push(request)
     const answer = await handler(request)
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs))
+    if (answer.hold) {
+      if (!res.destroyed) await new Promise((resolve) => res.once('close', resolve))
+      return
+    }
     if (res.destroyed) return
     res.writeHead(answer.status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(answer.body))

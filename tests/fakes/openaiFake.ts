@@ -9,8 +9,8 @@ import { type FakeServer, startFakeServer } from './fakeServer'
 export interface OpenAiFake extends FakeServer {
   baseUrl: string
   failNext(count: number): void
-  /** The next call is answered only after `ms`. */
-  delayNext(ms: number): void
+  /** The next call is never answered: held until the app gives up waiting (its timeout, or its process ends). */
+  holdNext(): void
   calls(path: string): number
 }
 
@@ -31,10 +31,10 @@ function vectorFor(text: string, dimensions: number): number[] {
 
 export async function startOpenAiFake(): Promise<OpenAiFake> {
   let failures = 0
-  let delay = 0
+  let hold = false
   const server = await startFakeServer(({ method, path, headers, body }) => {
-    const delayMs = delay
-    delay = 0
+    const held = hold
+    hold = false
     if (headers.authorization !== `Bearer ${FAKE_OPENAI_KEY}`)
       return { status: 401, body: { error: { message: 'bad key' } } }
     if (failures > 0) {
@@ -68,7 +68,7 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
           ],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         },
-        delayMs,
+        hold: held,
       }
     }
     if (method === 'POST' && path === '/v1/embeddings') {
@@ -82,7 +82,7 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
           ],
           usage: { prompt_tokens: 10, total_tokens: 10 },
         },
-        delayMs,
+        hold: held,
       }
     }
     return { status: 404, body: { error: { message: `no route ${method} ${path}` } } }
@@ -93,8 +93,8 @@ export async function startOpenAiFake(): Promise<OpenAiFake> {
     failNext: (count) => {
       failures = count
     },
-    delayNext: (ms) => {
-      delay = ms
+    holdNext: () => {
+      hold = true
     },
     calls: (path) => server.requests.filter((request) => request.path === path).length,
   }

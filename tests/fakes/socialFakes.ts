@@ -1,20 +1,21 @@
 /**
  * Mastodon and Bluesky as their APIs behave for posting. Mastodon keeps `Idempotency-Key`s and answers a repeated
- * key with the status it made; Bluesky refuses a record key that exists. `slowNext()` accepts the next post but
- * answers only after `delayMs` (longer than the app waits), to test that a retry after a timeout posts once.
+ * key with the status it made; Bluesky refuses a record key that exists. `holdNext()` accepts the next post but
+ * never answers it (the app gives up first), to test that a retry after a timeout posts once.
  */
 import { type FakeServer, startFakeServer } from './fakeServer'
 
 export interface SocialFake extends FakeServer {
   /** What was posted, in order, and when it arrived (ms since the epoch). */
   posts: Array<{ text: string; key: string; receivedAt: number }>
-  slowNext(delayMs: number): void
+  /** The next post is made, and its answer held until the app gives up waiting for it. */
+  holdNext(): void
 }
 
 export async function startMastodonFake(token: string): Promise<SocialFake> {
   const posts: SocialFake['posts'] = []
   const byKey = new Map<string, { id: string; url: string }>()
-  let slow = 0
+  let hold = false
   const server = await startFakeServer(({ method, path, headers, body }) => {
     if (method !== 'POST' || path !== '/api/v1/statuses') return { status: 404, body: { error: 'not found' } }
     if (headers.authorization !== `Bearer ${token}`)
@@ -27,11 +28,11 @@ export async function startMastodonFake(token: string): Promise<SocialFake> {
       posts.push({ text: (body as { status: string }).status, key, receivedAt: Date.now() })
       if (key) byKey.set(key, status)
     }
-    const delayMs = slow
-    slow = 0
-    return { status: 200, body: { id: status.id, url: status.url, uri: status.url }, delayMs }
+    const held = hold
+    hold = false
+    return { status: 200, body: { id: status.id, url: status.url, uri: status.url }, hold: held }
   })
-  return { ...server, posts, slowNext: (delayMs) => (slow = delayMs) }
+  return { ...server, posts, holdNext: () => (hold = true) }
 }
 
 export async function startBlueskyFake(
@@ -40,7 +41,7 @@ export async function startBlueskyFake(
 ): Promise<SocialFake & { records: Map<string, unknown> }> {
   const posts: SocialFake['posts'] = []
   const records = new Map<string, unknown>()
-  let slow = 0
+  let hold = false
   const did = 'did:plc:fakepmsnews'
   const server = await startFakeServer(({ method, path, headers, body }) => {
     if (method === 'POST' && path === '/xrpc/com.atproto.server.createSession') {
@@ -59,9 +60,13 @@ export async function startBlueskyFake(
         return { status: 400, body: { error: 'InvalidRequest', message: 'Record already exists' } }
       records.set(create.rkey, create.record)
       posts.push({ text: create.record.text, key: create.rkey, receivedAt: Date.now() })
-      const delayMs = slow
-      slow = 0
-      return { status: 200, body: { uri: `at://${did}/app.bsky.feed.post/${create.rkey}`, cid: 'bafyfake' }, delayMs }
+      const held = hold
+      hold = false
+      return {
+        status: 200,
+        body: { uri: `at://${did}/app.bsky.feed.post/${create.rkey}`, cid: 'bafyfake' },
+        hold: held,
+      }
     }
     if (method === 'GET' && path.startsWith('/xrpc/com.atproto.repo.getRecord?')) {
       const rkey = new URL(path, 'http://x').searchParams.get('rkey') ?? ''
@@ -70,5 +75,5 @@ export async function startBlueskyFake(
     }
     return { status: 404, body: { error: 'not found' } }
   })
-  return { ...server, posts, records, slowNext: (delayMs) => (slow = delayMs) }
+  return { ...server, posts, records, holdNext: () => (hold = true) }
 }

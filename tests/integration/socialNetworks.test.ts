@@ -69,7 +69,7 @@ describe('Bluesky', () => {
     const { socialPostFor } = await import('../../src/publishing/social/socialPost')
     const again = { ...article, id: 43 }
     const rkey = tidFor(again.publishedAt, again.id)
-    bluesky.slowNext(1500)
+    bluesky.holdNext()
     await expect(postToBluesky(socialPostFor(again, 300), rkey, again.publishedAt)).rejects.toThrow(
       /no answer within 500 ms/,
     )
