@@ -148,7 +148,6 @@ describe('the cost of an anonymous read', () => {
   ).join(' ')
 
   it('refuses 99 aliases of a 100-article list with a 400 before running it', async () => {
-    const started = performance.now()
     const response = await graphql('203.0.113.20', `{ ${aliases} }`)
     expect(response.status).toBe(400)
     const body = (await response.json()) as {
@@ -160,8 +159,8 @@ describe('the cost of an anonymous read', () => {
     expect(body.errors[0]!.message).toBe(
       'This query may return 39699 values (each field once per document of the lists around it); at most 1000 without signing in.',
     )
-    // Refused before any document is read: far below the seconds the query took to run.
-    expect(performance.now() - started).toBeLessThan(3000)
+    // Refused before any document is read: GraphQL leaves `data` out only for an error raised before execution
+    // began (checked above), which no clock on a busy machine could show as well.
   })
 
   it('runs a page of articles, and lets a signed-in person ask for more', async () => {
