@@ -122,9 +122,9 @@ export default buildConfig({
   // Bad input answers a 4xx, never a 500 (docs/decisions/022-anonymous-cms-api-access.md): what
   // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too.
   hooks: { afterError: [answerDatabaseErrors] },
-  // A sign-in refused by the limits, or a refused query (src/collections/refuseMalformedQueries.ts, or Payload's own
-  // "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys as its own
-  // errors' names; it looks up any error's name at run time.)
+  // A sign-in refused by the limits, or a refused query (src/collections/hooks/refuseMalformedQueries.ts, or
+  // Payload's own "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys
+  // as its own errors' names; it looks up any error's name at run time.)
   loggingLevels: { SignInThrottled: 'info', QueryError: 'info' } as Config['loggingLevels'],
   typescript: { outputFile: path.join(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },

@@ -14,7 +14,7 @@ export interface PageProps<Params> {
 
 /**
  * The Next page of a page definition, for its `page.tsx`: in development every public page, in production only the
- * signed preview (the router renders the others, src/site/htmlPages.ts). Its head tags are rendered in the page,
+ * signed preview (the router renders the others, src/site/htmlPages.tsx). Its head tags are rendered in the page,
  * where React hoists them into the document's head, so both renderers write the same head; Next's 404 when the
  * loader finds nothing.
  */

@@ -4,8 +4,9 @@
  * account with a wrong password; the difference told a stranger which addresses have cockpit accounts (issue 19).
  *
  * The parameters are Payload's current password hashes' (payload/dist/auth/strategies/local/
- * generatePasswordSaltHash.js: PBKDF2-SHA256, 600,000 iterations, 32 bytes); tests/collections.test.ts checks that
- * a hash Payload stores still verifies with them. Async, on libuv's pool, like Payload's own check.
+ * generatePasswordSaltHash.js: PBKDF2-SHA256, 600,000 iterations, 32 bytes);
+ * tests/integration/collections.test.ts checks that a hash Payload stores still verifies with them. Async, on
+ * libuv's pool, like Payload's own check.
  */
 import { pbkdf2, randomBytes } from 'node:crypto'
 

@@ -8,9 +8,9 @@
  *   byte), and 42883, an operator the column's type does not have (`like` on a number): 400;
  * - class 23, "integrity constraint violation" (deleting a PMS profile its articles still need, a unique value
  *   taken between Payload's check and the insert): 409.
- * src/collections/refuseMalformedQueries.ts refuses the query values we know before any SQL; this answers whatever
- * else with a 4xx instead of a 500, in the REST and the GraphQL answer alike, without the SQL. Payload has logged
- * the error by then, so an unforeseen case still reaches the operator's log.
+ * src/collections/hooks/refuseMalformedQueries.ts refuses the query values we know before any SQL; this answers
+ * whatever else with a 4xx instead of a 500, in the REST and the GraphQL answer alike, without the SQL. Payload has
+ * logged the error by then, so an unforeseen case still reaches the operator's log.
  */
 import type { AfterErrorHook } from 'payload'
 

@@ -8,8 +8,8 @@
  * - A PR link is public when it is active and its PMS is public.
  *
  * The publication date is not compared with the clock. An article published with a future date is held back as
- * `scheduled`, with `is_published` false (src/publishing/queuePublishing.ts), until the scheduler publishes it; that
- * write announces itself and empties every page cache (docs/decisions/008-page-cache.md). A rule that read the
+ * `scheduled`, with `is_published` false (src/collections/hooks/queuePublishing.ts), until the scheduler publishes it;
+ * that write announces itself and empties every page cache (docs/decisions/008-page-cache.md). A rule that read the
  * clock would let an article appear with no write at all, so cached pages, and the publishing jobs that ran when
  * it was published, would disagree with fresh queries about it. The date is required because every public list is
  * ordered and dated by it.

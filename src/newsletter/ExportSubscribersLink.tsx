@@ -1,4 +1,7 @@
-/** Above the cockpit's subscriber list: the CSV export of confirmed subscribers (src/newsletter/exportSubscribers.ts). */
+/**
+ * Above the cockpit's subscriber list: the CSV export of confirmed subscribers
+ * (src/collections/endpoints/exportSubscribers.ts).
+ */
 export function ExportSubscribersLink() {
   return (
     <div style={{ marginBottom: '1rem' }}>

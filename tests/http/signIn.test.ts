@@ -2,8 +2,8 @@
  * Sign-in and password reset over HTTP (issue 19, docs/decisions/020-sign-in-policy.md): the cockpit's REST login and
  * forgot-password, GraphQL's, and the OAuth sign-in page answer alike whether or not an address has an account,
  * refuse with 429 and `Retry-After` past the limits, and never say "locked". The policy's arithmetic (which networks
- * keep their allowance) is in tests/signInLimits.test.ts. Client networks vary by X-Forwarded-For, believed from
- * the test.
+ * keep their allowance) is in tests/integration/signInLimits.test.ts. Client networks vary by X-Forwarded-For,
+ * believed from the test.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import net, { type AddressInfo, type Socket } from 'node:net'

@@ -3,7 +3,7 @@
  * calls it: the client's network in the header our router sets. Failures are limited per network, per account and
  * network, and per account from networks it never signed in from; nobody is ever locked out of their own network,
  * and an address with no account is treated exactly like one with. The HTTP answers (429 with Retry-After, the
- * same bodies, forgot-password) are in tests/signIn.test.ts.
+ * same bodies, forgot-password) are in tests/http/signIn.test.ts.
  */
 import { pbkdf2Sync } from 'node:crypto'
 

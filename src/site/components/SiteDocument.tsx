@@ -63,7 +63,7 @@ const MenuIcon = () => (
 
 /**
  * The whole document around every public page: header with the site's sections, the page, and the footer. The
- * router renders it around each page in production (src/site/htmlPages.ts) with the page's head; under Next (the
+ * router renders it around each page in production (src/site/htmlPages.tsx) with the page's head; under Next (the
  * site's layout, the 404 for addresses no route matches, and every page in development) Next fills the head and
  * links the stylesheet, which those files import. A reader who mistypes a URL still lands on a page that looks like
  * ours and offers the ways back in. No script: the phone menu is a <details>.
