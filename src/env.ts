@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-import { isLoopbackUrl, parseClientMetadataTestOrigins } from './config/clientMetadataTestOrigins'
+import { isLoopbackUrl, parseClientMetadataTestOrigins } from './lib/clientMetadataTestOrigins'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -165,7 +165,7 @@ export const envSchema = z
     MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-    /** Tests only (src/config/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */
+    /** Tests only (src/lib/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */
     OAUTH_CLIENT_METADATA_TEST_ORIGINS: z.string().default(''),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),

@@ -20,7 +20,7 @@ import {
   NEWSLETTER_ACTIONS,
   pageRouteOf,
   rssFeedPath,
-} from './site/paths'
+} from './paths'
 
 /**
  * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries

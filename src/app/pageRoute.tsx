@@ -4,8 +4,8 @@ import { getPayload } from 'payload'
 
 import { env } from '@/env'
 
-import { HeadTags } from './components/HeadTags'
-import { headOf, type SearchParams, type SitePage } from './sitePage'
+import { HeadTags } from '../site/components/HeadTags'
+import { headOf, type SearchParams, type SitePage } from '../site/sitePage'
 
 export interface PageProps<Params> {
   params: Promise<Params>

@@ -95,9 +95,9 @@ export async function runCli(
   // arguments need not wait for.
   const [{ resolveDatabaseUrl }, { applyMigrations }, { startDatabase }, { withPayload }, { env }] = await Promise.all([
     import('../config/database'),
-    import('../db/migrate'),
+    import('../migrations/migrate'),
     import('../db/startDatabase'),
-    import('../db/withPayload'),
+    import('./withPayload'),
     import('../env'),
   ])
   const database = await startDatabase(env, (line) => err(line))

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
-import { absolute, articlePath } from '../site/paths'
+import { absolute, articlePath } from '../paths'
 
 export async function publicArticleUrl(payload: Payload, id: number, baseUrl: string): Promise<string | null> {
   const { rows } = await drizzleOf(payload).execute(sql`

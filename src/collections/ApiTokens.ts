@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { apiTokenEndpoints } from '../endpoints/apiTokens'
+import { apiTokenEndpoints } from './endpoints/apiTokens'
 import { text255 } from '../fields/text255'
-import { issueTokenOnCreate } from '../hooks/issueTokenOnCreate'
-import { revealTokenOnce } from '../hooks/revealTokenOnce'
+import { issueTokenOnCreate } from './hooks/issueTokenOnCreate'
+import { revealTokenOnce } from './hooks/revealTokenOnce'
 
 /**
  * Static bearer tokens for the operator's ingestion pipelines (POST /api/articles, /api/images). Issued by admins in

@@ -1,31 +1,32 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { publicFields } from '../access/publicFields'
+import { publicOrStaff } from '../access/publicOrStaff'
 import { staffWrites } from '../access/staffWrites'
-import { cancelScheduleEndpoint } from '../endpoints/cancelSchedule'
-import { markdownRichText } from '../fields/markdownRichText'
+import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
+import { markdownRichText } from './fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../fields/publicationFields'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
 import { wholeNumber } from '../fields/wholeNumber'
-import { alignStatusWithPublication } from '../hooks/alignStatusWithPublication'
-import { deletePublishLog } from '../hooks/deletePublishLog'
-import { noteDraftSave } from '../hooks/draftSaves'
-import { fillReadingTime } from '../hooks/fillReadingTime'
-import { followAddressChange } from '../hooks/followAddressChange'
-import { holdScheduledPublication } from '../hooks/holdScheduledPublication'
-import { keepJobResults } from '../hooks/keepJobResults'
-import { keepRecentVersions } from '../hooks/keepRecentVersions'
-import { markEditorSummary } from '../hooks/markEditorSummary'
-import { publicationFromStatus } from '../hooks/publicationFromStatus'
-import { queuePublishing } from '../hooks/queuePublishing'
-import { recordEditor } from '../hooks/recordEditor'
-import { resolveFeaturedImage } from '../hooks/resolveFeaturedImage'
-import { stampFirstPublication } from '../hooks/stampFirstPublication'
-import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
+import { alignStatusWithPublication } from './hooks/alignStatusWithPublication'
+import { deletePublishLog } from './hooks/deletePublishLog'
+import { noteDraftSave } from './hooks/draftSaves'
+import { fillReadingTime } from './hooks/fillReadingTime'
+import { followAddressChange } from './hooks/followAddressChange'
+import { holdScheduledPublication } from './hooks/holdScheduledPublication'
+import { keepJobResults } from './hooks/keepJobResults'
+import { keepRecentVersions } from './hooks/keepRecentVersions'
+import { markEditorSummary } from './hooks/markEditorSummary'
+import { publicationFromStatus } from './hooks/publicationFromStatus'
+import { queuePublishing } from './hooks/queuePublishing'
+import { recordEditor } from '../content/recordEditor'
+import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
+import { stampFirstPublication } from './hooks/stampFirstPublication'
+import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
 import { cockpitPreviewUrl } from '../preview/cockpitPreviewUrl'
 
-export const Articles: CollectionConfig = {
+export const Articles: CollectionConfig = publicFields({
   slug: 'articles',
   labels: { singular: 'Article', plural: 'Articles' },
   admin: {
@@ -50,7 +51,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
   endpoints: [cancelScheduleEndpoint],
-  access: staffWrites(publishedOrStaff, { versions: true }),
+  access: staffWrites(publicOrStaff('articles'), { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.
@@ -207,4 +208,4 @@ export const Articles: CollectionConfig = {
     },
   ],
   timestamps: true,
-}
+})

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { publicFields } from '../access/publicFields'
+import { publicOrStaff } from '../access/publicOrStaff'
 import { staffWrites } from '../access/staffWrites'
-import { markdownRichText } from '../fields/markdownRichText'
+import { markdownRichText } from './fields/markdownRichText'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
+import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
 
-export const Comparisons: CollectionConfig = {
+export const Comparisons: CollectionConfig = publicFields({
   slug: 'comparisons',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
   defaultSort: '-updatedAt',
-  access: staffWrites(publishedOrStaff),
+  access: staffWrites(publicOrStaff('comparisons')),
   hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })] },
   fields: [
     text255('title', { required: true }),
@@ -47,4 +48,4 @@ export const Comparisons: CollectionConfig = {
     },
   ],
   timestamps: true,
-}
+})

@@ -1,19 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { publicFields } from '../access/publicFields'
+import { publicOrStaff } from '../access/publicOrStaff'
 import { staffWrites } from '../access/staffWrites'
-import { markdownRichText } from '../fields/markdownRichText'
+import { markdownRichText } from './fields/markdownRichText'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { followAddressChange } from '../hooks/followAddressChange'
-import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
+import { followAddressChange } from './hooks/followAddressChange'
+import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
 
-export const GlossaryTerms: CollectionConfig = {
+export const GlossaryTerms: CollectionConfig = publicFields({
   slug: 'glossary-terms',
   labels: { singular: 'Glossary term', plural: 'Glossary terms' },
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
   defaultSort: 'term',
-  access: staffWrites(publishedOrStaff),
+  access: staffWrites(publicOrStaff('glossary-terms')),
   hooks: {
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })],
     afterChange: [followAddressChange('glossary-terms')],
@@ -28,4 +29,4 @@ export const GlossaryTerms: CollectionConfig = {
     { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
   ],
   timestamps: true,
-}
+})

@@ -1,4 +1,4 @@
-import { exportAuditTrail } from '../endpoints/exportAuditTrail'
+import { exportAuditTrail } from './endpoints/exportAuditTrail'
 import { logCollection } from './logCollection'
 
 /**

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '../access/isStaff'
-import { issueEndpoints } from '../endpoints/newsletterIssue'
+import { issueEndpoints } from './endpoints/newsletterIssue'
 import { choiceField } from '../fields/choiceField'
-import { markdownRichText } from '../fields/markdownRichText'
-import { keepSentIssuesAsSent } from '../hooks/keepSentIssuesAsSent'
-import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
+import { markdownRichText } from './fields/markdownRichText'
+import { keepSentIssuesAsSent } from './hooks/keepSentIssuesAsSent'
+import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
 
 /**
  * Newsletter issues an editor writes and sends (docs/decisions/036-newsletter-delivery.md): a subject, an intro in

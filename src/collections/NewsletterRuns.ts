@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { newsletterRunEndpoints } from '../endpoints/newsletterRun'
+import { newsletterRunEndpoints } from './endpoints/newsletterRun'
 import { logCollection } from './logCollection'
 
 const count = (name: string, description: string): Field => ({

@@ -1,52 +1,35 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff } from '../access/publishedOrStaff'
+import { publicFields } from '../access/publicFields'
+import { publicOrStaff } from '../access/publicOrStaff'
 import { staffWrites } from '../access/staffWrites'
 import { httpUrlField } from '../fields/httpUrlField'
-import { markdownRichText } from '../fields/markdownRichText'
+import { markdownRichText } from './fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../fields/publicationFields'
 import { reservedSlugError } from '../fields/reservedSlugs'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
 import { wholeNumber } from '../fields/wholeNumber'
-import { alignStatusWithPublication } from '../hooks/alignStatusWithPublication'
-import { noteDraftSave } from '../hooks/draftSaves'
-import { followAddressChange } from '../hooks/followAddressChange'
-import { keepRecentVersions } from '../hooks/keepRecentVersions'
-import { publicationFromStatus } from '../hooks/publicationFromStatus'
-import { recordEditor } from '../hooks/recordEditor'
-import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
-
-export const DEPLOYMENTS = ['cloud', 'on-premise', 'hybrid'] as const
-export const SEGMENTS = ['independent-hotels', 'chains', 'hostels', 'serviced-apartments', 'vacation-rentals'] as const
-export const PRICING_MODELS = [
-  'per-room-per-month',
-  'per-property-subscription',
-  'perpetual-licence',
-  'tiered',
-  'quote',
-] as const
-export const CAPABILITIES = [
-  'channel_manager',
-  'booking_engine',
-  'revenue_management',
-  'pos',
-  'housekeeping',
-  'mobile_check_in',
-  'open_api',
-] as const
+import { alignStatusWithPublication } from './hooks/alignStatusWithPublication'
+import { noteDraftSave } from './hooks/draftSaves'
+import { followAddressChange } from './hooks/followAddressChange'
+import { keepRecentVersions } from './hooks/keepRecentVersions'
+import { publicationFromStatus } from './hooks/publicationFromStatus'
+import { recordEditor } from '../content/recordEditor'
+import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
+import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../content/pmsOptions'
 
 const label = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /** PMS profiles: the hubs of the site (`/{slug}`). */
-export const Pmses: CollectionConfig = {
+export const Pmses: CollectionConfig = publicFields({
   slug: 'pmses',
   labels: { singular: 'PMS', plural: 'PMSes' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'publication', 'vendor', 'deployment', 'updatedAt'] },
   // Versions and autosaved drafts as for articles (docs/decisions/017).
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: 'name',
-  access: staffWrites(publishedOrStaff, { versions: true }),
+  access: staffWrites(publicOrStaff('pmses'), { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],
@@ -106,4 +89,4 @@ export const Pmses: CollectionConfig = {
     editedByField,
   ],
   timestamps: true,
-}
+})

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
-import { exportConfirmedSubscribers } from '../endpoints/exportSubscribers'
+import { exportConfirmedSubscribers } from './endpoints/exportSubscribers'
 import { choiceField } from '../fields/choiceField'
-import { normaliseEmailField } from '../hooks/normaliseEmailField'
-import { onlyUnsubscribeByHand } from '../hooks/onlyUnsubscribeByHand'
+import { normaliseEmailField } from './hooks/normaliseEmailField'
+import { onlyUnsubscribeByHand } from './hooks/onlyUnsubscribeByHand'
 
 /** What the subscriber did and when, from where: set by the subscription endpoints only, never edited. */
 const evidence = { readOnly: true }

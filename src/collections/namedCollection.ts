@@ -1,20 +1,21 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { anyone } from '../access/anyone'
+import { publicFields } from '../access/publicFields'
+import { publicOrStaff } from '../access/publicOrStaff'
 import { staffWrites } from '../access/staffWrites'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
 
 /**
  * A public list of named things that each have a page (`/authors/{slug}`, `/categories/{slug}`): a name, a slug made
- * from it, sorted by name; anyone reads, staff write. `fields` are what the kind adds.
+ * from it, sorted by name; anyone reads (but for what is not in PUBLIC_FIELDS), staff write. `fields` are what the kind adds.
  */
 export function namedCollection(slug: 'authors' | 'categories', fields: Field[]): CollectionConfig {
-  return {
+  return publicFields({
     slug,
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
     defaultSort: 'name',
-    access: staffWrites(anyone),
+    access: staffWrites(publicOrStaff(slug)),
     fields: [text255('name', { required: true }), slugField(slug, { from: 'name' }), ...fields],
-  }
+  })
 }

@@ -4,7 +4,7 @@
  * exactly the entries that share one. `*` drops everything. Pure: the rules are read from the path alone, so every
  * process tags a URL alike.
  */
-import { markdownUrlTarget, pageRouteOf, type PageRoute, sitemapFileOf } from '../../site/paths'
+import { markdownUrlTarget, pageRouteOf, type PageRoute, sitemapFileOf } from '../paths'
 
 export const EVERYTHING = '*'
 /** A public URL no rule below names: every change drops it, so a new document is never kept stale. */
@@ -35,7 +35,7 @@ export const TAG_OF = {
   author: (slug: string) => `author:${slug}`,
   comparison: (slug: string) => `comparison:${slug}`,
   glossaryTerm: (slug: string) => `glossary-term:${slug}`,
-  /** The sitemap of one range of article ids (src/site/paths.ts). */
+  /** The sitemap of one range of article ids (src/paths.ts). */
   articleSitemap: (part: number) => `sitemap-articles:${part}`,
 }
 

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { articleSitemapOf } from '../../site/paths'
+import { articleSitemapOf } from '../paths'
 import { EVERY, EVERYTHING, ONE, TAG_OF, UNMAPPED } from './cacheTags'
 
 export type RowsOf = (query: SQL) => Promise<Array<Record<string, unknown>>>

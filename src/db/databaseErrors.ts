@@ -18,7 +18,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
-} from '../db/databaseUnavailable'
+} from './databaseUnavailable'
 
 /** The SQLSTATE of a database error, wherever it sits in the chain of causes (drizzle wraps node-postgres's). */
 export function sqlStateOf(error: unknown): string | null {

@@ -3,7 +3,7 @@
  * ingestion API (its OpenAPI description, human docs and health) and the MCP tool server (its server card, the
  * agent registration guide and health).
  */
-import { wellKnownServerCardPath } from '../site/paths'
+import { wellKnownServerCardPath } from '../paths'
 
 export const API_CATALOG_PATH = '/.well-known/api-catalog'
 export const API_CATALOG_CONTENT_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'

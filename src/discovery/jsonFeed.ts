@@ -5,7 +5,7 @@
 import { digestCache } from '../lib/digestMemo'
 import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
 import { SITE_DESCRIPTION, SITE_NAME } from '../site/pageHead'
-import { homePath, jsonFeedPath } from '../site/paths'
+import { homePath, jsonFeedPath } from '../paths'
 
 export const JSON_FEED_CONTENT_TYPE = 'application/feed+json; charset=utf-8'
 

@@ -12,7 +12,7 @@ import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
 import { publishedArticlesNewestFirst } from '../site/loaders/publishedArticleStream'
 import { escapeInline, link } from '../markdown/blocks'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
-import { absolute, articleMarkdownPath } from '../site/paths'
+import { absolute, articleMarkdownPath } from '../paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string

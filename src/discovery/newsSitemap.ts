@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { preparedRows } from '../db/adapter'
 import { publicArticle } from '../db/publicVisibility'
 import { SITE_NAME } from '../site/pageHead'
-import { absolute, articlePath } from '../site/paths'
+import { absolute, articlePath } from '../paths'
 import { escapeXml } from './xml'
 
 /** Google News reads articles of the last two days, and at most 1,000 URLs a news sitemap. */

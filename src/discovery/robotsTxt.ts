@@ -3,7 +3,7 @@
  * cockpit, the APIs, the MCP server and the OAuth pages, and the terms on which content may be used.
  */
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
-import { newsSitemapPath, sitemapPath } from '../site/paths'
+import { newsSitemapPath, sitemapPath } from '../paths'
 
 const PRIVATE_PATHS = ['/cockpit', '/cms-api', '/api/', '/mcp', '/oauth/']
 

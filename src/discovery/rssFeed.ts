@@ -6,7 +6,7 @@
  */
 import { digestCache } from '../lib/digestMemo'
 import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
-import { rssFeedPath } from '../site/paths'
+import { rssFeedPath } from '../paths'
 import { escapeXml } from './xml'
 
 export const FEED_SIZE = 50

@@ -6,8 +6,8 @@
  * leaves it to the hub), one per feed.
  */
 import { env } from '../env'
-import { OutboundError } from '../publishing/social/outboundFetch'
-import { jsonFeedPath, rssFeedPath } from '../site/paths'
+import { OutboundError } from '../http/outboundFetch'
+import { jsonFeedPath, rssFeedPath } from '../paths'
 
 export const websubHub = (): string | null => env.WEBSUB_HUB_URL ?? null
 

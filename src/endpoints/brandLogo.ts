@@ -1,5 +1,5 @@
-/** `GET /brand/logo.png`: the site's logo (src/discovery/brandLogo.ts), kept a day by anyone (it changes with a release). */
-import { brandLogoPng } from '../discovery/brandLogo'
+/** `GET /brand/logo.png`: the site's logo (src/site/brandLogo.ts), kept a day by anyone (it changes with a release). */
+import { brandLogoPng } from '../site/brandLogo'
 
 export async function GET(): Promise<Response> {
   return new Response(new Uint8Array(await brandLogoPng()), {

@@ -1,6 +1,5 @@
 /** `POST /subscribe/confirm` (src/proxy.ts routes it here): the double opt-in's confirmation (docs/decisions/013). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { clientAddressOf } from '../http/client/clientIp'
 import { readSmallForm } from '../http/readSmallForm'
@@ -13,7 +12,7 @@ const MAX_TOKEN_LENGTH = 200
  * the mail's link in its form body. Confirming on a button press, not on opening the link, keeps mail scanners
  * that open every link from confirming for the reader. Answers 303 to the page, which says how it went.
  */
-export async function POST(request: Request): Promise<Response> {
+export async function POST(request: Request, payload: Payload): Promise<Response> {
   let token = ''
   try {
     const value = (await readSmallForm(request))?.get('token')
@@ -21,9 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     // Not a form, or too large for one: no token, so the link is invalid.
   }
-  const result = token
-    ? await confirmSubscription(await getPayload({ config }), token, clientAddressOf(request))
-    : 'invalid'
+  const result = token ? await confirmSubscription(payload, token, clientAddressOf(request)) : 'invalid'
   return new Response(null, {
     status: 303,
     headers: { Location: `/subscribe/confirm?result=${result}`, 'Cache-Control': 'no-store' },

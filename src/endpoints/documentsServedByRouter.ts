@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 
 import { htmlPageLinks } from '../site/discoveryLinks'
-import { jsonFeedPath, rssFeedPath, sitemapPath } from '../site/paths'
+import { jsonFeedPath, rssFeedPath, sitemapPath } from '../paths'
 import { rssFeedResponse } from './feed'
 import { jsonFeedResponse } from './jsonFeed'
 import { sitemapFileResponse } from './sitemapFile'

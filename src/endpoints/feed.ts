@@ -1,12 +1,11 @@
 /** `GET /feed`: the RSS 2.0 feed of the latest published articles (src/discovery/rssFeed.ts). */
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { FEED_SIZE, rssFeedBytes } from '../discovery/rssFeed'
 import { feedLinkHeader, websubHub } from '../discovery/websub'
 import { env } from '../env'
-import { rssFeedPath } from '../site/paths'
+import { rssFeedPath } from '../paths'
 import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 
 /** The feed, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
@@ -22,6 +21,6 @@ export async function rssFeedResponse(payload: Payload, baseUrl: string): Promis
   })
 }
 
-export async function GET(): Promise<Response> {
-  return rssFeedResponse(await getPayload({ config }), env.baseUrl)
+export async function GET(_request: Request, payload: Payload): Promise<Response> {
+  return rssFeedResponse(payload, env.baseUrl)
 }

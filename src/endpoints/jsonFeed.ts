@@ -1,13 +1,12 @@
 /** `GET /feed.json`: JSON Feed 1.1 of the latest published articles (src/discovery/jsonFeed.ts). */
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { JSON_FEED_CONTENT_TYPE, jsonFeedBytes } from '../discovery/jsonFeed'
 import { FEED_SIZE } from '../discovery/rssFeed'
 import { feedLinkHeader, websubHub } from '../discovery/websub'
 import { env } from '../env'
-import { jsonFeedPath } from '../site/paths'
+import { jsonFeedPath } from '../paths'
 import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
 
 /** The feed, on `payload`: Next's route below, or the router in production (./documentsServedByRouter.ts). */
@@ -22,6 +21,6 @@ export async function jsonFeedResponse(payload: Payload, baseUrl: string): Promi
   })
 }
 
-export async function GET(): Promise<Response> {
-  return jsonFeedResponse(await getPayload({ config }), env.baseUrl)
+export async function GET(_request: Request, payload: Payload): Promise<Response> {
+  return jsonFeedResponse(payload, env.baseUrl)
 }

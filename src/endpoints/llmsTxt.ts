@@ -1,6 +1,5 @@
 /** `GET /llms.txt`: the llms.txt index of every public page's markdown address (src/discovery). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { llmsTxt } from '../discovery/llmsTxt'
 import { env } from '../env'
@@ -8,8 +7,7 @@ import { textStream } from '../http/textStream'
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
 
-export async function GET(): Promise<Response> {
-  const payload = await getPayload({ config })
+export async function GET(_request: Request, payload: Payload): Promise<Response> {
   return new Response(
     textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE })),
     {

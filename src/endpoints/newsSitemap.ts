@@ -1,11 +1,10 @@
 /** `GET /sitemap-news.xml`: the articles of the last 48 hours for news search (src/discovery/newsSitemap.ts). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { newsSitemap } from '../discovery/newsSitemap'
 import { env } from '../env'
 import { SITEMAP_HEADERS } from './sitemapIndex'
 
-export async function GET(): Promise<Response> {
-  return new Response(await newsSitemap(await getPayload({ config }), env.baseUrl), { headers: SITEMAP_HEADERS })
+export async function GET(_request: Request, payload: Payload): Promise<Response> {
+  return new Response(await newsSitemap(payload, env.baseUrl), { headers: SITEMAP_HEADERS })
 }

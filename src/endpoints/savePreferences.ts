@@ -3,24 +3,22 @@
  * (docs/decisions/036-newsletter-delivery.md). The token is the signed preferences link from a mail; the form holds
  * the whole choice (an unticked PMS is unfollowed). Answers 303 to the page, which says how it went.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { AppError } from '../errors/AppError'
 import { readSmallForm } from '../http/readSmallForm'
 import { followedPmsIds, savePreferences } from '../newsletter/subscriberChoices'
 import { findSubscriberByToken, preferencesKey } from '../newsletter/subscriptions'
-import { preferencesPath, withToken } from '../site/paths'
+import { preferencesPath, withToken } from '../paths'
 
 const PMS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 
-export async function POST(request: Request): Promise<Response> {
+export async function POST(request: Request, payload: Payload): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const back = (result: string) => seeOther(`${withToken(preferencesPath, token)}&result=${result}`)
-  const payload = await getPayload({ config })
   const subscriber = await findSubscriberByToken(payload, preferencesKey(), token)
   if (!subscriber) return seeOther(`${preferencesPath}?result=invalid`)
   const form = await readSmallForm(request).catch(() => null)

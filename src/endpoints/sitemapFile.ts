@@ -1,10 +1,9 @@
 /** `GET /sitemaps/{file}`: the sitemaps a sitemap index names, the pages' and the articles' by id range (src/discovery). */
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { articleSitemap, pagesSitemap } from '../discovery/sitemap'
 import { env } from '../env'
-import { sitemapFileOf } from '../site/paths'
+import { sitemapFileOf } from '../paths'
 import { SITEMAP_HEADERS } from './sitemapIndex'
 
 const notFound = () =>
@@ -19,6 +18,10 @@ export async function sitemapFileResponse(payload: Payload, baseUrl: string, fil
   return xml === null ? notFound() : new Response(xml, { headers: SITEMAP_HEADERS })
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
-  return sitemapFileResponse(await getPayload({ config }), env.baseUrl, (await params).file)
+export async function GET(
+  _request: Request,
+  payload: Payload,
+  { params }: { params: Promise<{ file: string }> },
+): Promise<Response> {
+  return sitemapFileResponse(payload, env.baseUrl, (await params).file)
 }

@@ -1,6 +1,5 @@
 /** `GET /sitemap.xml`: every URL while they fit in one sitemap, the sitemap index past that (src/discovery). */
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { rootSitemap } from '../discovery/sitemap'
@@ -16,6 +15,6 @@ export async function rootSitemapResponse(payload: Payload, baseUrl: string): Pr
   return new Response(await rootSitemap(payload, baseUrl), { headers: SITEMAP_HEADERS })
 }
 
-export async function GET(): Promise<Response> {
-  return rootSitemapResponse(await getPayload({ config }), env.baseUrl)
+export async function GET(_request: Request, payload: Payload): Promise<Response> {
+  return rootSitemapResponse(payload, env.baseUrl)
 }

@@ -1,6 +1,5 @@
 /** `POST /subscribe` (src/proxy.ts routes it here): the newsletter sign-up (docs/decisions/013). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
@@ -35,7 +34,7 @@ const seeOther = (location: string) =>
  * 200 with one body for every address, or a problem+json; the site's form gets a 303 to the /subscribe page, which
  * says how it went. A filled honeypot is answered like a success and records nothing.
  */
-export async function POST(request: Request): Promise<Response> {
+export async function POST(request: Request, payload: Payload): Promise<Response> {
   const fromForm = (request.headers.get('content-type') ?? '')
     .toLowerCase()
     .startsWith('application/x-www-form-urlencoded')
@@ -44,7 +43,6 @@ export async function POST(request: Request): Promise<Response> {
       const subscription = await readSubscriptionRequest(request)
       if (!subscription.isBot) {
         if (isBlocked(subscription.email)) throw blockedDomain()
-        const payload = await getPayload({ config })
         const { follow, ...choices } = subscription.choices
         const followIds = follow === undefined ? undefined : await followedPmsIds(payload, follow)
         await subscribeLimitsOf(payload).consume(clientAddressOf(request), subscription.email)

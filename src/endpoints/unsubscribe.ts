@@ -1,6 +1,5 @@
 /** `POST /subscribe/unsubscribe` (src/proxy.ts routes it here): one-click unsubscribe (RFC 8058, docs/decisions/013). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
@@ -32,10 +31,10 @@ async function isOneClickBody(request: Request): Promise<boolean> {
  * from the button on the page. No further step; doing it twice is harmless. A mail program gets 200, a browser a
  * 303 to the page.
  */
-export async function POST(request: Request): Promise<Response> {
+export async function POST(request: Request, payload: Payload): Promise<Response> {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   if (!(await isOneClickBody(request))) return badRequest('Send the form body List-Unsubscribe=One-Click (RFC 8058).')
-  const done = await unsubscribeByToken(await getPayload({ config }), token)
+  const done = await unsubscribeByToken(payload, token)
   if (isBrowserNavigation(request)) {
     return new Response(null, {
       status: 303,

@@ -1,8 +1,8 @@
 /**
  * PMS hubs live at `/{pmsSlug}`, so a PMS slug may never take a top-level path the service owns (the one list:
- * src/site/paths.ts), nor look like a file (`llms.txt`, `robots.txt`, `sitemap.xml`).
+ * src/paths.ts), nor look like a file (`llms.txt`, `robots.txt`, `sitemap.xml`).
  */
-import { RESERVED_TOP_LEVEL_PATHS } from '../site/paths'
+import { RESERVED_TOP_LEVEL_PATHS } from '../paths'
 
 export function reservedSlugError(slug: string): string | null {
   if (slug.includes('.')) return 'A PMS slug may not contain a dot'

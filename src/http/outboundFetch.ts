@@ -1,5 +1,5 @@
 /** fetch with the outbound timeout, and errors that say which service failed and how. */
-import { env } from '../../env'
+import { env } from '../env'
 
 export class OutboundError extends Error {
   constructor(

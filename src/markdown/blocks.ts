@@ -1,5 +1,5 @@
 /** Small markdown building blocks for the page renderers: escaped inline text, tables, link lists, pagination. */
-import { listPageUrl } from '../site/paths'
+import { listPageUrl } from '../paths'
 
 /** Text as one inline run: markdown syntax escaped, and every line break (CR too, which CommonMark honours) a space. */
 export const escapeInline = (text: string) => text.replace(/([\\`*_[\]<>|#!])/g, '\\$1').replace(/\s*[\r\n]+\s*/g, ' ')

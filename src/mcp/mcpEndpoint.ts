@@ -1,6 +1,5 @@
-/** `/mcp`: the MCP tool server's Streamable HTTP endpoint, handed to src/mcp/handleMcpRequest.ts. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+/** `/mcp`: the MCP tool server's Streamable HTTP endpoint, handed to ./handleMcpRequest.ts (src/app/mcp/route.ts wires it). */
+import type { Payload } from 'payload'
 
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -8,13 +7,13 @@ import {
   isDatabaseUnavailable,
   logDatabaseUnavailable,
 } from '../db/databaseUnavailable'
-import { handleMcpRequest } from '../mcp/handleMcpRequest'
-import { jsonRpcError, MCP_ERRORS } from '../mcp/mcpAnswers'
+import { handleMcpRequest } from './handleMcpRequest'
+import { jsonRpcError, MCP_ERRORS } from './mcpAnswers'
 
 /** The MCP editorial tool server (src/mcp/handleMcpRequest.ts); a database that is away is a 503 the agent retries. */
-async function mcp(request: Request): Promise<Response> {
+export async function mcpEndpoint(request: Request, payload: Payload): Promise<Response> {
   try {
-    return await handleMcpRequest(request, await getPayload({ config }))
+    return await handleMcpRequest(request, payload)
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error
     logDatabaseUnavailable('MCP request', error)
@@ -23,7 +22,3 @@ async function mcp(request: Request): Promise<Response> {
     })
   }
 }
-
-export const GET = mcp
-export const POST = mcp
-export const DELETE = mcp

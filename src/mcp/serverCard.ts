@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 
-import { DOCUMENT_CACHE_CONTROL } from './documentCacheControl'
-import { MCP_SERVER_NAME, MCP_SERVER_VERSION } from '../mcp/createMcpServer'
-import { SERVED_PROTOCOL_VERSIONS } from '../mcp/protocolVersions'
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { MCP_SERVER_NAME, MCP_SERVER_VERSION } from './createMcpServer'
+import { SERVED_PROTOCOL_VERSIONS } from './protocolVersions'
 import { protectedResourceMetadataUrl } from '../oauth/bearerChallenge'
 import { mcpResourceUrl } from '../oauth/scopes'
 

@@ -1,5 +1,5 @@
 /** `GET /mcp/server-card`: the MCP server card beside the endpoint it describes (src/discovery). */
-import { SERVER_CARD_CONTENT_TYPE, serverCardPreflight, serverCardResponse } from '../discovery/mcpServerCard'
+import { SERVER_CARD_CONTENT_TYPE, serverCardPreflight, serverCardResponse } from './serverCard'
 import { env } from '../env'
 
 export function GET(request: Request): Response {

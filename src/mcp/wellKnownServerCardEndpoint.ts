@@ -1,5 +1,5 @@
 /** `GET /.well-known/mcp/server-card.json`: the MCP server card at its well-known address, as plain JSON (src/discovery). */
-import { serverCardPreflight, serverCardResponse } from '../discovery/mcpServerCard'
+import { serverCardPreflight, serverCardResponse } from './serverCard'
 import { env } from '../env'
 
 export function GET(request: Request): Response {

@@ -5,7 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { describeWriter } from '../hooks/recordEditor'
+import { describeWriter } from '../content/recordEditor'
 import { answeringFailures } from './toolFailures'
 import type { ToolContext } from './toolContext'
 

@@ -4,7 +4,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * Partial indexes of the public articles, for the sitemaps (docs/decisions/033), written by hand like the other
  * partial indexes (Payload's schema does not describe them). Their predicate is the article's own half of the
  * visibility rule, exactly as `publicArticleOwnRule` writes it (src/db/publicVisibility.ts):
- * - by range of 2,000 ids (ARTICLE_IDS_PER_SITEMAP, src/site/paths.ts: changing it needs a new index), newest change
+ * - by range of 2,000 ids (ARTICLE_IDS_PER_SITEMAP, src/paths.ts: changing it needs a new index), newest change
  *   first: the sitemap index dates each range with one probe, where a pass grouped by range sorted every article;
  * - by PMS, category and author, newest change first: a listing's newest article is one probe, where the pages'
  *   sitemap read every article (300 ms of PostgreSQL's CPU at 100,000 articles, docs/performance.md).

@@ -6,7 +6,7 @@
 import pg from 'pg'
 import type { Migration, Payload } from 'payload'
 
-import { migrations } from '../migrations'
+import { migrations } from './index'
 
 const MIGRATION_LOCK_KEY = 'pmsnews:migrations'
 

@@ -6,7 +6,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '../lib/escapeHtml'
-import { absolute, subscribeConfirmPath, unsubscribePath, withToken } from '../site/paths'
+import { absolute, subscribeConfirmPath, withToken } from '../paths'
 import { noticeMail } from './mail/noticeMail'
 
 export interface ConfirmationMailInput {
@@ -20,18 +20,6 @@ export interface ConfirmationMailInput {
 
 export const confirmUrlOf = (baseUrl: string, token: string) =>
   absolute(baseUrl, withToken(subscribeConfirmPath, token))
-export const unsubscribeUrlOf = (baseUrl: string, token: string) => absolute(baseUrl, withToken(unsubscribePath, token))
-
-/** RFC 2369 `List-Unsubscribe` and RFC 8058 `List-Unsubscribe-Post`, for every mail to a subscriber. */
-export function unsubscribeHeaders(baseUrl: string, unsubscribeToken: string, mailto: string): Record<string, string> {
-  const mailtoUrl = `mailto:${mailto}?subject=${encodeURIComponent(`unsubscribe ${unsubscribeToken}`)}`
-  return {
-    'List-Unsubscribe': `<${unsubscribeUrlOf(baseUrl, unsubscribeToken)}>, <${mailtoUrl}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    'List-Id': `PMS News newsletter <newsletter.${new URL(baseUrl).hostname}>`,
-  }
-}
-
 export function confirmationMail(input: ConfirmationMailInput): SendEmailOptions {
   const confirmUrl = confirmUrlOf(input.baseUrl, input.confirmToken)
   const hours = `${input.ttlHours} hours`

@@ -13,7 +13,7 @@
  */
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
 
-import { parseClientMetadataTestOrigins } from '../config/clientMetadataTestOrigins'
+import { parseClientMetadataTestOrigins } from '../lib/clientMetadataTestOrigins'
 import type { Env } from '../env'
 import { deviceFlowPages } from './devicePages'
 import { oauthErrorPage } from './errorPage'

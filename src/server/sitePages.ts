@@ -15,7 +15,7 @@ import { preferredRepresentation } from '../http/negotiate'
 import { sendWebResponse } from '../http/webExchange'
 import { isPreviewPath } from '../preview/previewTarget'
 import type { DocumentAssets } from '../site/htmlPages'
-import { markdownUrlTarget, pageRouteOf } from '../site/paths'
+import { markdownUrlTarget, pageRouteOf } from '../paths'
 
 export interface PageRead {
   representation: 'html' | 'markdown'

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 
-import { brandMarkSvg } from '../site/brandMark'
+import { brandMarkSvg } from './brandMark'
 
 export const BRAND_LOGO_SIZE = 512
 

@@ -10,7 +10,7 @@ import {
   llmsTxtPath,
   openApiPath,
   type PageRoute,
-} from './paths'
+} from '../paths'
 
 export function discoveryLinks(baseUrl: string, markdownAlternate: string | null): string {
   return [

@@ -15,9 +15,9 @@ import { SiteDocument } from './components/SiteDocument'
 import { htmlPageLinks } from './discoveryLinks'
 import { definitionOf } from './pageDefinitions'
 import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
-import { loadLatestArticles } from './loaders/articleSummaries'
+import { loadLatestArticles } from '../content/articles/articleSummaries'
 import { loadTopicLinks, type TopicLink } from './loaders/topicLinks'
-import { type PageRoute, pageRouteOf } from './paths'
+import { type PageRoute, pageRouteOf } from '../paths'
 import { headOf, searchParamsOf } from './sitePage'
 
 /** Stories a 404 offers. */
@@ -63,7 +63,7 @@ function renderDocument(
 
 /**
  * The HTML answer for the page at `pagePath` with the request's query string `search` (its `?page=`, `?q=`); the same
- * page as Next's `page.tsx` renders in development (src/site/pageRoute.tsx).
+ * page as Next's `page.tsx` renders in development (src/app/pageRoute.tsx).
  */
 export async function htmlAnswer(
   payload: Payload,

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { markdownNotFound, markdownResponse } from './markdownResponse'
 import { definitionOf } from './pageDefinitions'
-import { type PageRoute, pageRouteOf } from './paths'
+import { type PageRoute, pageRouteOf } from '../paths'
 import { newsletterNote } from './pages/subscribe'
 import { searchParamsOf } from './sitePage'
 

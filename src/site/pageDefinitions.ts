@@ -1,8 +1,8 @@
 /**
- * Which definition (src/site/pages/) answers each kind of page route (src/site/paths.ts), for the router's HTML and
+ * Which definition (src/site/pages/) answers each kind of page route (src/paths.ts), for the router's HTML and
  * markdown renderers alike. TypeScript refuses a page kind without a definition.
  */
-import type { PageRoute } from './paths'
+import type { PageRoute } from '../paths'
 import { apiDocsPage } from './pages/apiDocs'
 import { articlePage } from './pages/article'
 import { comparisonPage } from './pages/comparison'

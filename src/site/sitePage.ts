@@ -1,7 +1,7 @@
 /**
  * A public page, defined once (src/site/pages/<page>/index.ts): one loader, and the HTML and markdown renderers of
  * the data it loads. The router in production (src/site/htmlPages.tsx, src/site/markdownPages.ts) and Next's pages
- * in development (src/site/pageRoute.tsx) all answer from the definition, so the two representations cannot drift
+ * in development (src/app/pageRoute.tsx) all answer from the definition, so the two representations cannot drift
  * apart or read the data twice.
  */
 import type { Payload } from 'payload'

@@ -8,7 +8,7 @@ import '@/site/components/siteContent.css'
 
 import { SiteDocument } from '@/site/components/SiteDocument'
 
-/** The pages' head tags come from each page (src/site/pageRoute.tsx); Next adds its own and the stylesheet. */
+/** The pages' head tags come from each page (src/app/pageRoute.tsx); Next adds its own and the stylesheet. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>
 }

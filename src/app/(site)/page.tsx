@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { homePage } from '@/site/pages/home'
 
 export const dynamic = 'force-dynamic'

@@ -1,3 +1,7 @@
+import { GET as jsonFeed } from '@/endpoints/jsonFeed'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/jsonFeed'
+export const GET = onPayload(jsonFeed)

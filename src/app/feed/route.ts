@@ -1,3 +1,7 @@
+import { GET as feed } from '@/endpoints/feed'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/feed'
+export const GET = onPayload(feed)

@@ -1,3 +1,7 @@
+import { GET as llmsTxt } from '@/endpoints/llmsTxt'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/llmsTxt'
+export const GET = onPayload(llmsTxt)

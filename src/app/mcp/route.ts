@@ -1,3 +1,9 @@
+import { mcpEndpoint } from '@/mcp/mcpEndpoint'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET, POST, DELETE } from '@/endpoints/mcp'
+export const GET = onPayload(mcpEndpoint)
+export const POST = onPayload(mcpEndpoint)
+export const DELETE = onPayload(mcpEndpoint)

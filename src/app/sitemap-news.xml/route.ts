@@ -1,3 +1,7 @@
+import { GET as newsSitemap } from '@/endpoints/newsSitemap'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/newsSitemap'
+export const GET = onPayload(newsSitemap)

@@ -1,3 +1,7 @@
+import { GET as sitemapIndex } from '@/endpoints/sitemapIndex'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/sitemapIndex'
+export const GET = onPayload(sitemapIndex)

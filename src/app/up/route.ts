@@ -1,3 +1,7 @@
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/health'
+import { healthResponse } from '@/endpoints/health'
+
+import { processPayload } from '../onPayload'
+
+export const GET = () => healthResponse(processPayload)

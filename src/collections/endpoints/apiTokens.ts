@@ -2,12 +2,12 @@
  * The cockpit's API-token actions (admins; docs/decisions/004-api-tokens.md), under `/cms-api/api-tokens/`:
  * `issue` (POST `{"name", "expires_at"?}`: the new token, its plaintext in this answer only) and `:id/revoke`. Both go
  * through Payload's create and update of the collection, as the CLI does, so the secret is made and hashed in one
- * place (src/hooks/issueTokenOnCreate.ts).
+ * place (src/collections/hooks/issueTokenOnCreate.ts).
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { roleOf } from '../access/roles'
+import { roleOf } from '../../access/roles'
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

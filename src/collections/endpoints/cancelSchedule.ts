@@ -5,7 +5,7 @@
  */
 import type { Endpoint } from 'payload'
 
-import { roleOf } from '../access/roles'
+import { roleOf } from '../../access/roles'
 
 export const cancelScheduleEndpoint: Endpoint = {
   path: '/:id/cancel-schedule',

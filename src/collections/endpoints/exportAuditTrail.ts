@@ -5,9 +5,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint } from 'payload'
 
-import { roleOf } from '../access/roles'
-import { drizzleOf } from '../db/adapter'
-import { csvDownload } from '../lib/csv'
+import { roleOf } from '../../access/roles'
+import { drizzleOf } from '../../db/adapter'
+import { csvDownload } from '../../lib/csv'
 
 const PAGE = 1000
 const HEADER = [

@@ -6,9 +6,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadHandler } from 'payload'
 
-import { roleOf } from '../access/roles'
-import { drizzleOf } from '../db/adapter'
-import { csvDownload } from '../lib/csv'
+import { roleOf } from '../../access/roles'
+import { drizzleOf } from '../../db/adapter'
+import { csvDownload } from '../../lib/csv'
 
 const PAGE = 1000
 

@@ -6,10 +6,10 @@
  */
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
 
-import { requestPasswordReset } from '../auth/passwordReset'
-import { SignInThrottled } from '../auth/signInLimits'
-import { CLIENT_IP_HEADER } from '../http/client/clientIp'
-import { withRetryAfter } from '../auth/withRetryAfter'
+import { requestPasswordReset } from '../../auth/passwordReset'
+import { SignInThrottled } from '../../auth/signInLimits'
+import { CLIENT_IP_HEADER } from '../../http/client/clientIp'
+import { withRetryAfter } from '../../auth/withRetryAfter'
 
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',

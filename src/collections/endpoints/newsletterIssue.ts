@@ -6,11 +6,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { roleOf } from '../access/roles'
-import { drizzleOf } from '../db/adapter'
-import { issueMail, loadIssueContents, loadMailArticles } from '../newsletter/delivery/composeMails'
-import { queueIssue } from '../newsletter/delivery/queueIssue'
-import type { NewsletterMail } from '../newsletter/mail/newsletterMail'
+import { roleOf } from '../../access/roles'
+import { drizzleOf } from '../../db/adapter'
+import { issueMail, loadIssueContents, loadMailArticles } from '../../newsletter/delivery/composeMails'
+import { queueIssue } from '../../newsletter/delivery/queueIssue'
+import type { NewsletterMail } from '../../newsletter/mail/newsletterMail'
 
 const answer = (status: number, message: string) =>
   Response.json(status < 400 ? { message } : { errors: [{ message }] }, {

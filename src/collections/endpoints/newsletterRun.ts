@@ -5,8 +5,8 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { roleOf } from '../access/roles'
-import { failuresOf, setRunPaused } from '../newsletter/delivery/deliveries'
+import { roleOf } from '../../access/roles'
+import { failuresOf, setRunPaused } from '../../newsletter/delivery/deliveries'
 
 const answer = (status: number, message: string) =>
   Response.json(status < 400 ? { message } : { errors: [{ message }] }, {

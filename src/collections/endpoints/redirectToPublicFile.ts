@@ -1,7 +1,7 @@
 /** Payload's file route for media, answered with a redirect to our public address (src/collections/Media.ts). */
 import type { PayloadRequest, TypeWithID } from 'payload'
 
-import { publicMediaPath, type ReadMedia } from '../media/mediaFiles'
+import { publicMediaPath, type ReadMedia } from '../../media/mediaFiles'
 
 /**
  * Payload's own file route (`/cms-api/media/file/<filename>[?prefix=<directory>]`) forwards to the public address.

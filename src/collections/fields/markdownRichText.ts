@@ -1,7 +1,7 @@
 import { type Field, type FieldHook, ValidationError } from 'payload'
 
-import { richTextEditor } from '../content/richText/editor'
-import { isRichTextShape } from '../content/richText/richTextShape'
+import { richTextEditor } from '../../content/richText/editor'
+import { isRichTextShape } from '../../content/richText/richTextShape'
 import { richTextFromMarkdown } from '../hooks/syncMarkdownWithRichText'
 
 interface MarkdownRichTextNames {

@@ -1,15 +1,15 @@
 /**
- * Every collection a public page shows announces its committed changes (src/server/pageCache/announceContentChange.ts)
- * with the page-cache tags they touch (src/server/pageCache/changeTags.ts), registered once for all of them in
+ * Every collection a public page shows announces its committed changes (src/contentChanges/announceContentChange.ts)
+ * with the page-cache tags they touch (src/contentChanges/changeTags.ts), registered once for all of them in
  * payload.config.ts, after each collection's own hooks. A change no public page can show announces nothing, so
  * editors' autosaves never touch the caches: a draft save (a version only), and a save of something that was not
  * published and still is not.
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../db/adapter'
-import { announceContentChangeFrom } from '../server/pageCache/announceContentChange'
-import { type RowsOf, tagsOfChange } from '../server/pageCache/changeTags'
+import { queryInRequest } from '../../db/adapter'
+import { announceContentChangeFrom } from '../../contentChanges/announceContentChange'
+import { type RowsOf, tagsOfChange } from '../../contentChanges/changeTags'
 import { isDraftSave, publicRowBefore } from './draftSaves'
 
 /** The collections public pages, feeds and documents show. */

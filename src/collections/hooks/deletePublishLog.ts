@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { queryInRequest } from '../db/adapter'
+import { queryInRequest } from '../../db/adapter'
 
 /**
  * An article's publish log goes with it, in the delete's transaction: a publish event needs its article (the

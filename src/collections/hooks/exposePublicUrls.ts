@@ -1,6 +1,6 @@
 import type { CollectionAfterReadHook } from 'payload'
 
-import { publicMediaPath, type ReadMedia } from '../media/mediaFiles'
+import { publicMediaPath, type ReadMedia } from '../../media/mediaFiles'
 
 /**
  * Payload computes `/cms-api/media/file/<filename>` URLs, which know nothing of directories. Every read instead

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { readingTimeMinutes } from '../lib/readingTime'
+import { readingTimeMinutes } from '../../lib/readingTime'
 
 /**
  * A reading time that is given (including 0) is kept. When none is given, or the body changes while the reading

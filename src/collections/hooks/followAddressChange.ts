@@ -5,8 +5,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { followLinkTargets, type LinkTarget } from '../content/richText/followLinkTargets'
-import { queryInRequest } from '../db/adapter'
+import { followLinkTargets, type LinkTarget } from '../../content/richText/followLinkTargets'
+import { queryInRequest } from '../../db/adapter'
 import { isDraftSave, publicRowBefore } from './draftSaves'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { issueApiToken } from '../auth/apiTokenSecret'
+import { issueApiToken } from '../../auth/apiTokenSecret'
 
 export const ISSUED_TOKEN_CONTEXT_KEY = 'issuedApiToken'
 

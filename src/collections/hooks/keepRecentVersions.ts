@@ -1,7 +1,7 @@
 /** Prunes a document's history to its newest versions after each update (src/db/pruneVersions.ts says why not Payload's maxPerDoc). */
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { pruneVersions } from '../db/pruneVersions'
+import { pruneVersions } from '../../db/pruneVersions'
 
 export const keepRecentVersions =
   (versionsTable: string): CollectionAfterChangeHook =>

@@ -7,15 +7,15 @@ import {
   type Where,
 } from 'payload'
 
-import { isStaff } from '../access/isStaff'
-import { env } from '../env'
-import { lockForTransaction } from '../db/adapter'
-import { type ConvertedUpload, convertUpload } from '../media/convertUpload'
-import { DEFAULT_DIRECTORY, normaliseDirectory } from '../media/directory'
-import { ImageRejected } from '../media/inspectImage'
-import type { MediaFile } from '../media/mediaFiles'
-import { CONVERTED_UPLOAD, UploadRejected } from '../media/uploadHandover'
-import { MEDIA_SIZES } from '../media/sizes'
+import { isStaff } from '../../access/isStaff'
+import { env } from '../../env'
+import { lockForTransaction } from '../../db/adapter'
+import { type ConvertedUpload, convertUpload } from '../../media/convertUpload'
+import { DEFAULT_DIRECTORY, normaliseDirectory } from '../../media/directory'
+import { ImageRejected } from '../../media/inspectImage'
+import type { MediaFile } from '../../media/mediaFiles'
+import { CONVERTED_UPLOAD, UploadRejected } from '../../media/uploadHandover'
+import { MEDIA_SIZES } from '../../media/sizes'
 
 /** Where prepareUpload leaves the files for storeFilesInDirectory. */
 export const PENDING_FILES = 'mediaPendingFiles'

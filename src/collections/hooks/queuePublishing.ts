@@ -8,7 +8,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { isDraftSave, publicRowBefore } from './draftSaves'
-import type { PublishReason } from '../publishing/publishWorkflow'
+import type { PublishReason } from '../../publishing/publishWorkflow'
 
 const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
 

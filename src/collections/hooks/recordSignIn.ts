@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
-import type { SignInAttempt } from '../auth/signInLimits'
+import type { SignInAttempt } from '../../auth/signInLimits'
 import { SIGN_IN_ATTEMPT } from './throttleSignIn'
 
 /** The password was right: the attempt's points back, and the network known to the account from now on. */

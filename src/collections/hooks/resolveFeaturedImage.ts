@@ -9,8 +9,8 @@
  */
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
-import { mediaPathOf } from '../content/richText/richTextReferences'
-import { env } from '../env'
+import { mediaPathOf } from '../../content/richText/richTextReferences'
+import { env } from '../../env'
 
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? (value as { id: number }).id : ((value as number | null | undefined) ?? null)

@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { queryInRequest } from '../db/adapter'
-import { revokeGrantsOfAccount } from '../oauth/accountGrants'
+import { queryInRequest } from '../../db/adapter'
+import { revokeGrantsOfAccount } from '../../oauth/accountGrants'
 
 /** A deleted account's agents lose their access at once (docs/decisions/014-oauth-server.md), in the delete's transaction. */
 export const revokeGrantsOfDeletedUser: CollectionAfterDeleteHook = async ({ id, req }) => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
-import type { MediaFile } from '../media/mediaFiles'
-import { deleteMediaFiles, storeMediaFiles } from '../media/mediaStore'
+import type { MediaFile } from '../../media/mediaFiles'
+import { deleteMediaFiles, storeMediaFiles } from '../../media/mediaStore'
 import { PENDING_FILES } from './prepareUpload'
 
 interface StoredSize {

@@ -10,11 +10,11 @@ import { isDeepStrictEqual } from 'node:util'
 
 import { type CollectionBeforeValidateHook, type PayloadRequest, ValidationError } from 'payload'
 
-import type { RichText } from '../content/richText/lexicalNodes'
-import { lexicalToMarkdown } from '../content/richText/lexicalToMarkdown'
-import { MarkdownRefused, markdownToLexical } from '../content/richText/markdownToLexical'
-import { markdownReferences, mediaLookup } from '../content/richText/richTextReferences'
-import { env } from '../env'
+import type { RichText } from '../../content/richText/lexicalNodes'
+import { lexicalToMarkdown } from '../../content/richText/lexicalToMarkdown'
+import { MarkdownRefused, markdownToLexical } from '../../content/richText/markdownToLexical'
+import { markdownReferences, mediaLookup } from '../../content/richText/richTextReferences'
+import { env } from '../../env'
 
 export const richTextFromMarkdown = (markdown: string, req: PayloadRequest) =>
   markdownToLexical(markdown, mediaLookup(req.payload, req, env.baseUrl))

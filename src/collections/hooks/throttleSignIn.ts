@@ -1,9 +1,9 @@
 import { type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { spendPasswordCheck } from '../auth/passwordCheckCost'
-import { accountKey, SignInThrottled, signInLimitsOf } from '../auth/signInLimits'
-import { CLIENT_IP_HEADER } from '../http/client/clientIp'
-import { withRetryAfter } from '../auth/withRetryAfter'
+import { spendPasswordCheck } from '../../auth/passwordCheckCost'
+import { accountKey, SignInThrottled, signInLimitsOf } from '../../auth/signInLimits'
+import { CLIENT_IP_HEADER } from '../../http/client/clientIp'
+import { withRetryAfter } from '../../auth/withRetryAfter'
 
 /** Where the attempt waits in `req.context` for recordSignIn, should the password be right. */
 export const SIGN_IN_ATTEMPT = 'signInAttempt'

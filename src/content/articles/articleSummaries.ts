@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 import { publicMediaPath } from '../../media/mediaFiles'
-import { absolute, articlePath, authorPath, pmsPath } from '../paths'
+import { absolute, articlePath, authorPath, pmsPath } from '../../paths'
 
 export interface ArticleSummary {
   id: number

@@ -5,9 +5,9 @@
  * RFC 8058 one-click unsubscribe headers.
  */
 import { escapeHtml } from '../../lib/escapeHtml'
-import type { ArticleSummary } from '../../site/loaders/articleSummaries'
-import { absolute, preferencesPath, unsubscribePath, withToken } from '../../site/paths'
-import { unsubscribeHeaders } from '../confirmationMail'
+import type { ArticleSummary } from '../../content/articles/articleSummaries'
+import { absolute, preferencesPath, unsubscribePath, withToken } from '../../paths'
+import { unsubscribeHeaders } from './unsubscribeHeaders'
 
 export interface NewsletterMailInput {
   baseUrl: string

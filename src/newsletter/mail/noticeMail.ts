@@ -5,7 +5,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '../../lib/escapeHtml'
-import { unsubscribeHeaders } from '../confirmationMail'
+import { unsubscribeHeaders } from './unsubscribeHeaders'
 
 /** One paragraph: its text, and its HTML (escaped by the caller wherever it holds a value). */
 export interface NoticeParagraph {

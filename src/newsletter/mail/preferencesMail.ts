@@ -5,7 +5,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '../../lib/escapeHtml'
-import { absolute, preferencesPath, withToken } from '../../site/paths'
+import { absolute, preferencesPath, withToken } from '../../paths'
 import { noticeMail } from './noticeMail'
 
 export interface PreferencesMailInput {

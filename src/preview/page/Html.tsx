@@ -1,5 +1,5 @@
-import { PreviewBanner } from '../../../preview/PreviewBanner'
-import { articlePage } from '../article'
+import { PreviewBanner } from '../PreviewBanner'
+import { articlePage } from '../../site/pages/article/index'
 import type { ShownPreview } from './load'
 
 /** An article's latest version through the public article page's renderer (docs/decisions/018). */

@@ -1,4 +1,4 @@
-import type { SitePage } from '../../sitePage'
+import type { SitePage } from '../../site/sitePage'
 import { ArticlePreviewHtml } from './Html'
 import { loadShownPreview, type ShownPreview } from './load'
 import { previewMetadata, previewNotFoundMetadata } from './metadata'

@@ -1,10 +1,10 @@
 /** A signed preview's data (src/preview/loadArticlePreview.ts), from the link's `exp` and `sig`; null when refused. */
 import type { Payload } from 'payload'
 
-import { type ArticlePreview, loadArticlePreview } from '../../../preview/loadArticlePreview'
-import { nowSeconds, previewKey } from '../../../preview/previewKey'
-import { singleParam } from '../../singleParam'
-import type { PageRequest } from '../../sitePage'
+import { type ArticlePreview, loadArticlePreview } from '../loadArticlePreview'
+import { nowSeconds, previewKey } from '../previewKey'
+import { singleParam } from '../../site/singleParam'
+import type { PageRequest } from '../../site/sitePage'
 
 export type ShownPreview = Exclude<ArticlePreview, { kind: 'refused' }>
 

@@ -1,5 +1,5 @@
-import type { PageHead } from '../../pageHead'
-import { articlePage } from '../article'
+import type { PageHead } from '../../site/pageHead'
+import { articlePage } from '../../site/pages/article/index'
 import type { ShownPreview } from './load'
 
 // The headers say it too (src/preview/previewHeaders.ts, set by src/proxy.ts); the tag survives a saved copy.

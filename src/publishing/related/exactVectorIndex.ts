@@ -11,6 +11,9 @@ import type { Payload } from 'payload'
 import { drizzleOf } from '../../db/adapter'
 import { fromBytes } from '../vectors'
 
+/** What the indexes run their statements on: the adapter's drizzle instance, or a transaction of it. */
+export type SqlExecutor = Pick<ReturnType<typeof drizzleOf>, 'execute'>
+
 export interface Neighbour {
   id: number
   similarity: number

@@ -4,8 +4,7 @@
  * outwards until the similarity drops below the threshold.
  */
 import { sql } from '@payloadcms/db-postgres'
-import type { Neighbour, ScanOptions, ScanResult } from './exactVectorIndex'
-import type { SqlExecutor } from './vectorIndex'
+import type { Neighbour, ScanOptions, ScanResult, SqlExecutor } from './exactVectorIndex'
 
 const literal = (vector: Float32Array) => `[${Array.from(vector).join(',')}]`
 

@@ -14,8 +14,8 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
-import { announceContentChangeFrom } from '../../server/pageCache/announceContentChange'
-import { tagsOfArticlePages } from '../../server/pageCache/changeTags'
+import { announceContentChangeFrom } from '../../contentChanges/announceContentChange'
+import { tagsOfArticlePages } from '../../contentChanges/changeTags'
 import { fromBytes } from '../vectors'
 import { type VectorIndex, vectorIndexFor } from './vectorIndex'
 

@@ -9,7 +9,9 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../db/adapter'
 import { env } from '../../env'
-import { ExactVectorIndex, type ScanOptions, type ScanResult } from './exactVectorIndex'
+import { ExactVectorIndex, type ScanOptions, type ScanResult, type SqlExecutor } from './exactVectorIndex'
+
+export type { SqlExecutor } from './exactVectorIndex'
 import { PgvectorIndex } from './pgvectorIndex'
 
 export interface VectorIndex {
@@ -18,8 +20,6 @@ export interface VectorIndex {
   /** `db`: the caller's transaction, for a search that reads the database (pgvector). */
   scan(query: Float32Array, options: ScanOptions, db: SqlExecutor): Promise<ScanResult>
 }
-
-export type SqlExecutor = Pick<ReturnType<typeof drizzleOf>, 'execute'>
 
 const indexes = new Map<string, Promise<VectorIndex>>()
 

@@ -5,7 +5,7 @@
  * time and id), so a retry after a timeout finds the post already there instead of posting again.
  */
 import { env } from '../../env'
-import { OutboundError, outboundJson } from './outboundFetch'
+import { OutboundError, outboundJson } from '../../http/outboundFetch'
 import type { SocialPost } from './socialPost'
 
 /** Bluesky counts graphemes; characters are a safe stand-in for this text. */

@@ -4,7 +4,7 @@
  * the key for an hour, longer than the jobs queue's retries take.
  */
 import { env } from '../../env'
-import { outboundJson } from './outboundFetch'
+import { outboundJson } from '../../http/outboundFetch'
 import type { SocialPost } from './socialPost'
 
 /** Mastodon's default limit; a link counts as 23 characters there, so this is on the safe side. */

@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation } from '../../http/negotiate'
 import { pathnameOf } from '../../http/requestTarget'
-import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../site/paths'
+import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../paths'
 import { areaOf } from '../areas'
 
 /**

@@ -6,7 +6,7 @@
  */
 import { gzip, gzipSync } from 'node:zlib'
 
-import { EVERYTHING } from './cacheTags'
+import { EVERYTHING } from '../../contentChanges/cacheTags'
 
 export interface CachedResponse {
   status: number

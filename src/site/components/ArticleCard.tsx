@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '../loaders/articleSummaries'
+import type { ArticleSummary } from '../../content/articles/articleSummaries'
 import { shortDate } from './formatDate'
 
 /**

@@ -1,5 +1,5 @@
-import type { ArticleList } from '../loaders/articleSummaries'
-import { listPageUrl } from '../paths'
+import type { ArticleList } from '../../content/articles/articleSummaries'
+import { listPageUrl } from '../../paths'
 import { ArticleCard } from './ArticleCard'
 
 /** A list of stories, newest first, with older/newer links when it spans several pages. */

@@ -3,7 +3,7 @@
  * the reader's light or dark scheme; `/icon.svg` and the publisher logo draw the same shape (src/site/brandMark.ts).
  */
 import { BRAND_MARK } from '../brandMark'
-import { homePath } from '../paths'
+import { homePath } from '../../paths'
 import { SITE_NAME } from '../pageHead'
 
 export function BrandMark({ size = 28 }: { size?: number }) {

@@ -1,4 +1,4 @@
-import { absolute, jsonFeedPath, rssFeedPath } from '../paths'
+import { absolute, jsonFeedPath, rssFeedPath } from '../../paths'
 import { documentTitle, type OpenGraph, type PageHead, SITE_DESCRIPTION, SITE_NAME } from '../pageHead'
 
 /** Open Graph's article properties (ogp.me/#type_article) beside the common ones. */

@@ -1,5 +1,5 @@
-import type { ArticleSummary } from '../loaders/articleSummaries'
-import { directoryPath, homePath, newsIndexPath } from '../paths'
+import type { ArticleSummary } from '../../content/articles/articleSummaries'
+import { directoryPath, homePath, newsIndexPath } from '../../paths'
 import { CardGrid } from './ArticleCard'
 import { SearchForm } from './SearchForm'
 

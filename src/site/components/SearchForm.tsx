@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '../../search/searchQuery'
-import { searchIndexPath } from '../paths'
+import { searchIndexPath } from '../../paths'
 
 /** A search box that posts nowhere but `/search?q=` (a GET form, no script): the header's, the 404's, the search page's. */
 export function SearchForm({

@@ -1,7 +1,7 @@
 import type React from 'react'
 import { Fragment } from 'react'
 
-import type { PageRoute } from '../paths'
+import type { PageRoute } from '../../paths'
 import {
   apiDocsPath,
   comparisonIndexPath,
@@ -13,7 +13,7 @@ import {
   rssFeedPath,
   searchIndexPath,
   subscribePath,
-} from '../paths'
+} from '../../paths'
 import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
 import { LinkList } from './LinkList'

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD, type ConsentSource } from '@/newsletter/subscriptionRequest'
 
-import { subscribePath } from '../paths'
+import { subscribePath } from '../../paths'
 
 export interface FollowOption {
   slug: string

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
 import { publicComparison } from '../../db/publicVisibility'
-import { absolute, comparisonPath } from '../paths'
+import { absolute, comparisonPath } from '../../paths'
 
 export interface ComparisonLink {
   title: string

@@ -7,7 +7,7 @@ import { preparedRows } from '../../db/adapter'
 import { publicMediaPath } from '../../media/mediaFiles'
 import { MEDIA_SIZES, SAME_SHAPE_SIZES } from '../../media/sizes'
 import type { Article } from '../../payload-types'
-import { absolute } from '../paths'
+import { absolute } from '../../paths'
 
 /** The crops structured data names: 16:9 (the cards'), 4:3 and 1:1. */
 const CROPS = ['thumbnail', 'four_three', 'square'] as const
@@ -65,7 +65,7 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
       crops: [],
     }
   }
-  // The address every read of a media record gets (src/hooks/exposePublicUrls.ts).
+  // The address every read of a media record gets (src/collections/hooks/exposePublicUrls.ts).
   const urlOf = (filename: string) => absolute(baseUrl, publicMediaPath(media.prefix, filename))
   const url = urlOf(media.filename)
   const sizes = SIZE_NAMES.filter((name) => SAME_SHAPE_SIZES.includes(name))

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
 import { publicGlossaryTerm } from '../../db/publicVisibility'
-import { absolute, glossaryPath } from '../paths'
+import { absolute, glossaryPath } from '../../paths'
 
 export interface GlossaryEntry {
   term: string

@@ -12,7 +12,7 @@ import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
 import { absoluteLinks } from '../../markdown/absoluteLinks'
 import { markdownToHtml } from '../../markdown/markdownToHtml'
-import { absolute, articlePath } from '../paths'
+import { absolute, articlePath } from '../../paths'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
 
 export interface FeedArticle {

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
 import { publicPms } from '../../db/publicVisibility'
-import { absolute, pmsPath } from '../paths'
+import { absolute, pmsPath } from '../../paths'
 
 export interface PmsDirectoryEntry {
   name: string

@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
-import { absolute, categoryPath } from '../paths'
+import { absolute, categoryPath } from '../../paths'
 
 export interface TopicLink {
   name: string

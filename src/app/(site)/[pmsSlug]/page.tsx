@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { pmsPage } from '@/site/pages/pms'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { comparisonsPage } from '@/site/pages/comparisons'
 
 export const dynamic = 'force-dynamic'

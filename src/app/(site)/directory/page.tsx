@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { directoryPage } from '@/site/pages/directory'
 
 export const dynamic = 'force-dynamic'

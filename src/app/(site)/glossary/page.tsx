@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { glossaryPage } from '@/site/pages/glossary'
 
 export const dynamic = 'force-dynamic'

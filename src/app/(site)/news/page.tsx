@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { newsArchivePage } from '@/site/pages/news'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { searchPage } from '@/site/pages/search'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { subscribePage } from '@/site/pages/subscribe'
 
 export default createPageRoute(subscribePage)

@@ -1,3 +1,3 @@
 export const dynamic = 'force-dynamic'
 
-export { GET, OPTIONS } from '@/endpoints/mcpServerCard'
+export { GET, OPTIONS } from '@/mcp/serverCardEndpoint'

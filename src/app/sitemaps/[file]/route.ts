@@ -1,3 +1,7 @@
+import { GET as sitemapFile } from '@/endpoints/sitemapFile'
+
+import { onPayload } from '../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/sitemapFile'
+export const GET = onPayload(sitemapFile)

@@ -1,7 +1,7 @@
 /** The fields create-pms takes and update-pms-profile changes, how they become a Payload PMS, and how it is shown. */
 import { z } from 'zod'
 
-import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../../collections/Pmses'
+import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../../../content/pmsOptions'
 import type { Pmse } from '../../../payload-types'
 import { line, slug, text, url } from '../toolInputs'
 import { pmsSchema, pmsView } from '../views/pmsView'

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import type { Article } from '../../../payload-types'
-import { absolute, articlePath } from '../../../site/paths'
+import { absolute, articlePath } from '../../../paths'
 
 export const articleStates = ['published', 'scheduled', 'draft'] as const
 

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import type { GlossaryTerm } from '../../../payload-types'
-import { absolute, glossaryPath } from '../../../site/paths'
+import { absolute, glossaryPath } from '../../../paths'
 
 export const glossaryTermSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import type { Pmse } from '../../../payload-types'
-import { absolute, pmsPath } from '../../../site/paths'
+import { absolute, pmsPath } from '../../../paths'
 
 export const pmsSchema = z.object({
   id: z.number().int(),

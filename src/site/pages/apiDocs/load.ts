@@ -4,7 +4,7 @@
  * page and its markdown form. Nothing is written twice, so the docs cannot drift from the description.
  */
 import { buildOpenApiDocument } from '../../../openapi/openApiDocument'
-import { absolute, apiDocsPath, openApiPath } from '../../paths'
+import { absolute, apiDocsPath, openApiPath } from '../../../paths'
 
 export interface ApiField {
   name: string

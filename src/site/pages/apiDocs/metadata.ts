@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { apiDocsPath } from '../../paths'
+import { apiDocsPath } from '../../../paths'
 
 export const apiDocsMetadata: PageHead = {
   title: 'API documentation',

@@ -1,5 +1,5 @@
-import { BRAND_LOGO_SIZE } from '../../../discovery/brandLogo'
-import { absolute, brandLogoPath } from '../../paths'
+import { BRAND_LOGO_SIZE } from '../../brandLogo'
+import { absolute, brandLogoPath } from '../../../paths'
 import type { ArticlePage } from './load'
 
 /**

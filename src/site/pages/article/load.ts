@@ -17,7 +17,7 @@ import {
   summaryColumns,
   summaryOf,
   type SummaryRow,
-} from '../../loaders/articleSummaries'
+} from '../../../content/articles/articleSummaries'
 import {
   type ArticleImage,
   featuredImageOf,
@@ -25,7 +25,7 @@ import {
   loadFeaturedImage,
   storedImageOfUrl,
 } from '../../loaders/featuredImage'
-import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../paths'
+import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../../paths'
 
 export interface LinkedName {
   name: string

@@ -2,7 +2,7 @@ import { Callout } from '../../components/Callout'
 import { longDate } from '../../components/formatDate'
 import { Kicker } from '../../components/Kicker'
 import { MarkdownBody } from '../../components/MarkdownBody'
-import { comparisonIndexPath } from '../../paths'
+import { comparisonIndexPath } from '../../../paths'
 import type { ComparisonPage } from './load'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
 import { publishedPmses } from '../../loaders/publishedPmses'
-import { absolute, authorPath, comparisonPath, pmsPath } from '../../paths'
+import { absolute, authorPath, comparisonPath, pmsPath } from '../../../paths'
 import { CAPABILITIES, pmsFacts } from '../../pmsFacts'
 
 export interface ComparisonPage {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { publicComparisonWhere } from '../../../db/publicVisibility'
 import { publishedPmses } from '../../loaders/publishedPmses'
-import { absolute, comparisonIndexPath, comparisonPath } from '../../paths'
+import { absolute, comparisonIndexPath, comparisonPath } from '../../../paths'
 
 export interface ComparisonIndex {
   url: string

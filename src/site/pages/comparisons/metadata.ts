@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { comparisonIndexPath } from '../../paths'
+import { comparisonIndexPath } from '../../../paths'
 
 export const COMPARISONS_DESCRIPTION = 'PMSes compared side by side.'
 

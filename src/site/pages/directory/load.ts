@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { preparedRows } from '../../../db/adapter'
 import { publicArticleOwnRule, publicPms } from '../../../db/publicVisibility'
-import { absolute, directoryPath, pmsPath } from '../../paths'
+import { absolute, directoryPath, pmsPath } from '../../../paths'
 import { DEPLOYMENT } from '../../pmsFacts'
 
 export interface DirectoryEntry {

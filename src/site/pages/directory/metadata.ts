@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { directoryPath } from '../../paths'
+import { directoryPath } from '../../../paths'
 
 export const DIRECTORY_DESCRIPTION = 'Every hotel property management system we cover: profiles, news and comparisons.'
 

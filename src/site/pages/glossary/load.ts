@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { type GlossaryEntry, loadGlossaryEntries } from '../../loaders/glossaryEntries'
-import { absolute, glossaryIndexPath } from '../../paths'
+import { absolute, glossaryIndexPath } from '../../../paths'
 
 export interface GlossaryIndex {
   url: string

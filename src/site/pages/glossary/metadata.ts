@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { glossaryIndexPath } from '../../paths'
+import { glossaryIndexPath } from '../../../paths'
 
 export const GLOSSARY_DESCRIPTION = 'Hotel technology terms, A to Z.'
 

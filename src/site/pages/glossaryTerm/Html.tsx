@@ -1,7 +1,7 @@
 import { Kicker } from '../../components/Kicker'
 import { LinkSection } from '../../components/LinkSection'
 import { MarkdownBody } from '../../components/MarkdownBody'
-import { glossaryIndexPath, searchPath } from '../../paths'
+import { glossaryIndexPath, searchPath } from '../../../paths'
 import type { GlossaryTermPage } from './load'
 
 export function GlossaryTermHtml({ page }: { page: GlossaryTermPage }) {

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { isPublicRecord } from '../../../db/publicVisibility'
 import type { GlossaryTerm, Pmse } from '../../../payload-types'
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
-import { absolute, glossaryPath, pmsPath } from '../../paths'
+import { absolute, glossaryPath, pmsPath } from '../../../paths'
 
 export interface GlossaryTermPage {
   term: string

@@ -2,7 +2,7 @@
 import { absoluteLinks } from '../../../markdown/absoluteLinks'
 import { escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
-import { absolute, glossaryIndexPath } from '../../paths'
+import { absolute, glossaryIndexPath } from '../../../paths'
 import type { GlossaryTermPage } from './load'
 
 export function glossaryTermMarkdown(page: GlossaryTermPage, baseUrl: string): string {

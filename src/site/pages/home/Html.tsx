@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/ArticleCard'
 import { GlossaryList } from '../../components/GlossaryList'
 import { LinkSection } from '../../components/LinkSection'
 import { SubscribeForm } from '../../components/SubscribeForm'
-import { directoryPath, glossaryIndexPath, newsIndexPath } from '../../paths'
+import { directoryPath, glossaryIndexPath, newsIndexPath } from '../../../paths'
 import type { HomePage } from './load'
 
 /**

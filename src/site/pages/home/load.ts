@@ -1,11 +1,11 @@
 /** The home page: featured and latest articles, the PMS directory, the latest comparisons and some glossary terms. */
 import type { Payload } from 'payload'
 
-import { type ArticleSummary, loadLatestArticles } from '../../loaders/articleSummaries'
+import { type ArticleSummary, loadLatestArticles } from '../../../content/articles/articleSummaries'
 import { type ComparisonLink, loadComparisonLinks } from '../../loaders/comparisonLinks'
 import { type GlossaryEntry, loadGlossaryEntries } from '../../loaders/glossaryEntries'
 import { loadPmsDirectory, type PmsDirectoryEntry } from '../../loaders/loadPmsDirectory'
-import { absolute, homePath } from '../../paths'
+import { absolute, homePath } from '../../../paths'
 
 export interface HomePage {
   url: string

@@ -2,7 +2,7 @@
 import { dateOf, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
 import { SITE_DESCRIPTION, SITE_NAME } from '../../pageHead'
-import { absolute, llmsTxtPath } from '../../paths'
+import { absolute, llmsTxtPath } from '../../../paths'
 import type { HomePage } from './load'
 
 export function homeMarkdown(page: HomePage, baseUrl: string): string {

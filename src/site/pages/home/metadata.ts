@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { homePath } from '../../paths'
+import { homePath } from '../../../paths'
 
 export const homeMetadata: PageHead = {
   title: { absolute: 'PMS News: news about hotel property management systems' },

@@ -2,8 +2,8 @@
 import type { Payload } from 'payload'
 
 import { isSlug } from '../../../lib/slugify'
-import { type ArticleList, loadArticleSummaries } from '../../loaders/articleSummaries'
-import { absolute, authorPath, categoryPath } from '../../paths'
+import { type ArticleList, loadArticleSummaries } from '../../../content/articles/articleSummaries'
+import { absolute, authorPath, categoryPath } from '../../../paths'
 
 export interface ListingPage {
   kind: 'category' | 'author'

@@ -1,7 +1,7 @@
 /** A category or author listing as markdown. */
 import { dateOf, escapeInline, link, pagination } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
-import type { ArticleSummary } from '../../loaders/articleSummaries'
+import type { ArticleSummary } from '../../../content/articles/articleSummaries'
 import type { ListingPage } from './load'
 
 /** A list of stories as markdown lines: each a link with its PMS and date. */

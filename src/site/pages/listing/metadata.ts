@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { listPageUrl } from '../../paths'
+import { listPageUrl } from '../../../paths'
 import type { ListingPage } from './load'
 
 export const listingMetadata = (page: ListingPage): PageHead => ({

@@ -1,8 +1,8 @@
 /** The archive (`/news`): every published article, newest first, twenty to a page. */
 import type { Payload } from 'payload'
 
-import { type ArticleList, loadArticleSummaries } from '../../loaders/articleSummaries'
-import { absolute, newsIndexPath } from '../../paths'
+import { type ArticleList, loadArticleSummaries } from '../../../content/articles/articleSummaries'
+import { absolute, newsIndexPath } from '../../../paths'
 
 export interface NewsArchive {
   url: string

@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { listPageUrl } from '../../paths'
+import { listPageUrl } from '../../../paths'
 import type { NewsArchive } from './load'
 
 export const NEWS_DESCRIPTION = 'Every story about hotel property management systems, newest first.'

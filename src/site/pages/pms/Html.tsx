@@ -2,7 +2,7 @@ import { ArticleListing } from '../../components/ArticleListing'
 import { LinkSection } from '../../components/LinkSection'
 import { MarkdownBody } from '../../components/MarkdownBody'
 import { SubscribeForm } from '../../components/SubscribeForm'
-import { searchPath } from '../../paths'
+import { searchPath } from '../../../paths'
 import type { PmsPage } from './load'
 
 /** A PMS hub: the profile's facts and capabilities, its text, then the news, comparisons and press about it. */

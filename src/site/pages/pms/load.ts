@@ -4,10 +4,10 @@
  */
 import type { Payload } from 'payload'
 
-import { type ArticleList, loadArticleSummaries } from '../../loaders/articleSummaries'
+import { type ArticleList, loadArticleSummaries } from '../../../content/articles/articleSummaries'
 import { type ComparisonLink, loadComparisonLinks } from '../../loaders/comparisonLinks'
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
-import { absolute, pmsPath } from '../../paths'
+import { absolute, pmsPath } from '../../../paths'
 import { type FactRow, pmsCapabilities, pmsFacts } from '../../pmsFacts'
 
 export interface PmsPage {

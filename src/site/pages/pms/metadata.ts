@@ -1,5 +1,5 @@
 import { type PageHead, SITE_NAME } from '../../pageHead'
-import { listPageUrl } from '../../paths'
+import { listPageUrl } from '../../../paths'
 import type { PmsPage } from './load'
 
 export function pmsMetadata(page: PmsPage): PageHead {

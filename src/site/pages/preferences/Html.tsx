@@ -1,5 +1,5 @@
 import { NewsletterResult } from '../../components/NewsletterResult'
-import { preferencesPath, subscribePath, unsubscribePath, withToken } from '../../paths'
+import { preferencesPath, subscribePath, unsubscribePath, withToken } from '../../../paths'
 import type { PreferencesPage } from './load'
 
 function Outcome({ result }: { result: string | undefined }) {

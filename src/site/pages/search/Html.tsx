@@ -1,7 +1,7 @@
 import { shortDate } from '../../components/formatDate'
 import { SearchForm } from '../../components/SearchForm'
 import { LinkList } from '../../components/LinkList'
-import { searchPath } from '../../paths'
+import { searchPath } from '../../../paths'
 import { SEARCH_PAGE_SIZE, type SearchPage } from './load'
 
 /** Search results: the box, how many there are, each with its type, date and highlighted snippet, and pages. */

@@ -11,7 +11,7 @@ import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResultType } from '../../../
 import { MIN_QUERY_LENGTH, parseSearchQuery } from '../../../search/searchQuery'
 import { loadGlossaryEntries } from '../../loaders/glossaryEntries'
 import { loadPmsDirectory } from '../../loaders/loadPmsDirectory'
-import { absolute, searchIndexPath, searchPath } from '../../paths'
+import { absolute, searchIndexPath, searchPath } from '../../../paths'
 
 export const SEARCH_PAGE_SIZE = 10
 

@@ -1,7 +1,7 @@
 /** Search results as markdown: front matter with the query and the count, then `1. [Title](url) — type, date — snippet`. */
 import { dateOf, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
-import { absolute, searchIndexPath, searchPath } from '../../paths'
+import { absolute, searchIndexPath, searchPath } from '../../../paths'
 import { type SearchPage, SEARCH_PAGE_SIZE } from './load'
 
 export function searchMarkdown(page: SearchPage, baseUrl: string): string {

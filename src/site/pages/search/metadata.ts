@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { searchIndexPath } from '../../paths'
+import { searchIndexPath } from '../../../paths'
 import type { SearchPage } from './load'
 
 // Result pages are for readers, not for search engines' indexes.

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { env } from '../../../env'
 import { followablePmses } from '../../../newsletter/subscriberChoices'
 import type { FollowOption } from '../../components/SubscribeForm'
-import { absolute, subscribePath } from '../../paths'
+import { absolute, subscribePath } from '../../../paths'
 import { singleParam } from '../../singleParam'
 import type { SearchParams } from '../../sitePage'
 

@@ -5,7 +5,7 @@
  */
 import { link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
-import { absolute, subscribePath } from '../../paths'
+import { absolute, subscribePath } from '../../../paths'
 import type { SubscribePage } from './load'
 
 /** The line at the foot of every other markdown page. */

@@ -1,5 +1,5 @@
 import type { PageHead } from '../../pageHead'
-import { subscribePath } from '../../paths'
+import { subscribePath } from '../../../paths'
 
 export const subscribeMetadata: PageHead = {
   title: 'Newsletter',

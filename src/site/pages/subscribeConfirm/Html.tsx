@@ -1,5 +1,5 @@
 import { NewsletterResult } from '../../components/NewsletterResult'
-import { subscribeConfirmPath, subscribePath } from '../../paths'
+import { subscribeConfirmPath, subscribePath } from '../../../paths'
 import type { ConfirmPage } from './load'
 
 const TRY_AGAIN = (

@@ -1,5 +1,5 @@
 import { NewsletterResult } from '../../components/NewsletterResult'
-import { subscribePath, unsubscribePath } from '../../paths'
+import { subscribePath, unsubscribePath } from '../../../paths'
 import type { UnsubscribePage } from './load'
 
 const INVALID = (

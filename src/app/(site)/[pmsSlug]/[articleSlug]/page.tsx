@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { articlePage } from '@/site/pages/article'
 
 export const dynamic = 'force-dynamic'

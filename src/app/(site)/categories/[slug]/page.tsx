@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { categoryPage } from '@/site/pages/listing'
 
 export const dynamic = 'force-dynamic'

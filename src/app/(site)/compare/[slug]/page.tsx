@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { comparisonPage } from '@/site/pages/comparison'
 
 export const dynamic = 'force-dynamic'

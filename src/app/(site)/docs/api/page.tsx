@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { apiDocsPage } from '@/site/pages/apiDocs'
 
 export const dynamic = 'force-dynamic'

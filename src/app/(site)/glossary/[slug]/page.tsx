@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { glossaryTermPage } from '@/site/pages/glossaryTerm'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { subscribeConfirmPage } from '@/site/pages/subscribeConfirm'
 
 export const dynamic = 'force-dynamic'

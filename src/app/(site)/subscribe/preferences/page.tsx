@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { preferencesPage } from '@/site/pages/preferences'
 
 export const dynamic = 'force-dynamic'

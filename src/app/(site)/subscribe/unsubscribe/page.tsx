@@ -1,4 +1,4 @@
-import { createPageRoute } from '@/site/pageRoute'
+import { createPageRoute } from '@/app/pageRoute'
 import { unsubscribePage } from '@/site/pages/unsubscribe'
 
 export const dynamic = 'force-dynamic'

@@ -1,3 +1,7 @@
+import { POST as confirmSubscription } from '@/endpoints/confirmSubscription'
+
+import { onPayload } from '../../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { POST } from '@/endpoints/confirmSubscription'
+export const POST = onPayload(confirmSubscription)

@@ -1,3 +1,7 @@
+import { POST as savePreferences } from '@/endpoints/savePreferences'
+
+import { onPayload } from '../../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { POST } from '@/endpoints/savePreferences'
+export const POST = onPayload(savePreferences)

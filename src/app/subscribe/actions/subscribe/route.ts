@@ -1,3 +1,7 @@
+import { POST as subscribe } from '@/endpoints/subscribe'
+
+import { onPayload } from '../../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { POST } from '@/endpoints/subscribe'
+export const POST = onPayload(subscribe)

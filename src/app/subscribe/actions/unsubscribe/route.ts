@@ -1,3 +1,7 @@
+import { POST as unsubscribe } from '@/endpoints/unsubscribe'
+
+import { onPayload } from '../../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { POST } from '@/endpoints/unsubscribe'
+export const POST = onPayload(unsubscribe)

@@ -1,5 +1,5 @@
-import { createPageRoute } from '@/site/pageRoute'
-import { articlePreviewPage } from '@/site/pages/articlePreview'
+import { createPageRoute } from '@/app/pageRoute'
+import { articlePreviewPage } from '@/preview/page/index'
 
 export const dynamic = 'force-dynamic'
 
