@@ -7,7 +7,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { URLS_IN_ONE_SITEMAP } from '../../src/discovery/sitemap'
-import { ARTICLE_IDS_PER_SITEMAP } from '../../src/site/paths'
+import { ARTICLE_IDS_PER_SITEMAP } from '../../src/paths'
 import { useApp } from '../helpers/appFixture'
 import { insertAuthor, insertCategory, insertPms } from '../helpers/content'
 import { xmllint } from '../helpers/xmllint'

@@ -22,7 +22,7 @@ let app: {
   search: typeof import('../../src/search/searchContent')
   searchQuery: typeof import('../../src/search/searchQuery')
   feed: typeof import('../../src/site/loaders/loadFeedArticles')
-  summaries: typeof import('../../src/site/loaders/articleSummaries')
+  summaries: typeof import('../../src/content/articles/articleSummaries')
   articlePage: typeof import('../../src/site/pages/article/load')
   directory: typeof import('../../src/site/loaders/loadPmsDirectory')
   publishTasks: typeof import('../../src/publishing/publishTasks')
@@ -112,7 +112,7 @@ beforeAll(async () => {
     search: await import('../../src/search/searchContent'),
     searchQuery: await import('../../src/search/searchQuery'),
     feed: await import('../../src/site/loaders/loadFeedArticles'),
-    summaries: await import('../../src/site/loaders/articleSummaries'),
+    summaries: await import('../../src/content/articles/articleSummaries'),
     articlePage: await import('../../src/site/pages/article/load'),
     directory: await import('../../src/site/loaders/loadPmsDirectory'),
     publishTasks: await import('../../src/publishing/publishTasks'),
