@@ -1,7 +1,7 @@
 /**
  * A content change, announced: this process's page cache forgets the pages it touches at once and stops keeping
  * them, so the writer's next request sees the change, and every other process hears it on the content channel
- * (./contentChanges.ts). `NOTIFY` inside the write's transaction is delivered only if that transaction commits.
+ * (src/server/pageCache/contentChanges.ts). `NOTIFY` inside the write's transaction is delivered only if that transaction commits.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'

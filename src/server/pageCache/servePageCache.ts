@@ -1,8 +1,9 @@
 /**
  * The page cache in front of Next (src/server/startApp.ts): a hit is answered straight from memory, gzip when the
  * client takes it, 304 when its ETag matches (./sendHit.ts), without Next or the database; a miss goes to Next and,
- * when the answer is a cacheable page, is kept with the tags of its URL (./cacheTags.ts). A committed change drops
- * the entries that share one of its tags, and a response that began before a change to one of its tags is not kept.
+ * when the answer is a cacheable page, is kept with the tags of its URL (src/contentChanges/cacheTags.ts). A committed
+ * change drops the entries that share one of its tags, and a response that began before a change to one of its tags
+ * is not kept.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
