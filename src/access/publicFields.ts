@@ -1,4 +1,11 @@
-import type { CollectionAfterReadHook, CollectionConfig, Field, FieldHook, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterReadHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Field,
+  FieldHook,
+  PayloadRequest,
+} from 'payload'
 
 import {
   ALWAYS_PUBLIC_FIELDS,
@@ -20,6 +27,8 @@ import { roleOf } from './roles'
  *   and a field added later without a decision), so the list is an allow-list and not a deny-list;
  * - a relationship to a collection whose records may be hidden keeps only the public ones, so a public record does
  *   not name the id of a hidden one (Payload leaves the ids of records its reader may not read).
+ * - a read that is not signed in never asks for drafts (`?draft=true`, GraphQL's `draft: true`): Payload would answer
+ *   with the newest version of a public record, an unpublished change among them, whose snapshot still meets the rule.
  * The configuration refuses to load when the list names a field the collection does not have.
  */
 export function publicFields(config: CollectionConfig): CollectionConfig {
@@ -34,7 +43,11 @@ export function publicFields(config: CollectionConfig): CollectionConfig {
   return {
     ...config,
     fields,
-    hooks: { ...config.hooks, afterRead: [...(config.hooks?.afterRead ?? []), keepPublicFields(allowed)] },
+    hooks: {
+      ...config.hooks,
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), publishedOnlyForAnonymous],
+      afterRead: [...(config.hooks?.afterRead ?? []), keepPublicFields(allowed)],
+    },
   }
 }
 
@@ -74,6 +87,13 @@ function restrictNamed<F extends { name: string; access?: object; hooks?: object
 /** Whether some records of `collection` are hidden from the public by a rule on their own columns. */
 const hidesRecords = (collection: string): collection is PublicCollection =>
   collection in PUBLIC_RULES && PUBLIC_RULES[collection as PublicCollection].own.length > 0
+
+const publishedOnlyForAnonymous: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const read = args as { draft?: boolean; overrideAccess?: boolean }
+  if ((operation === 'read' || operation === 'count') && read.draft && anonymousRead(req, read.overrideAccess))
+    return { ...args, draft: false }
+  return args
+}
 
 const keepPublicFields =
   (allowed: Set<string>): CollectionAfterReadHook =>

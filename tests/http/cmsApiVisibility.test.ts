@@ -1,0 +1,384 @@
+/**
+ * One rule of what is public (src/db/publicVisibility.ts) for Payload's `/cms-api`, REST and GraphQL, read without
+ * signing in (docs/decisions/022-anonymous-cms-api-access.md): a matrix of hidden records (a draft, an article
+ * scheduled for the future, an article of an unpublished PMS, a deleted article, the unpublished PMS itself, an
+ * unpublished comparison and glossary term, an inactive PR link and one of the unpublished PMS, an unpublished change
+ * of a public article) is asked for every way the API offers (lists, by id, by `where`, `depth` population from a
+ * public record, versions, drafts, GraphQL lists, single documents and nested relationships), and none is found.
+ * Then field by field: what a public record carries for staff only never reaches an anonymous reader, while a
+ * signed-in editor still reads it.
+ *
+ * Every hidden record's name holds ZORBLAT and every staff-only value holds BACKROOM, so an answer can be searched for
+ * them whole.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import { demoParents, insertArticle, insertPms } from '../helpers/content'
+
+const app = useApp({ database: 'seededWithAccounts', env: { CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: '100000' } })
+const { sql } = app
+
+let editorToken: string
+const hidden = {} as Record<
+  | 'draft'
+  | 'scheduled'
+  | 'ofUnpublishedPms'
+  | 'deleted'
+  | 'cockpitDraft'
+  | 'hiddenPms'
+  | 'comparison'
+  | 'term'
+  | 'inactiveLink'
+  | 'linkOfZorblatPms',
+  number
+>
+const open = {} as Record<'article' | 'pms' | 'comparison' | 'term', number>
+let cockpitDraftVersion: number
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers })
+const asEditor = () => ({ authorization: `JWT ${editorToken}` })
+const graphql = async (query: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${app.url}/cms-api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { data?: Record<string, unknown>; errors?: unknown[] },
+  }
+}
+
+/** A GraphQL `where` for any of `ids` (Payload's GraphQL has no `in` for ids). */
+const anyOf = (ids: number[]) => `{ OR: [${ids.map((id) => `{ id: { equals: ${id} } }`).join(', ')}] }`
+
+/** The answer as text, which must name no hidden record and no staff-only value. */
+async function clean(response: Response): Promise<string> {
+  const text = await response.text()
+  expect(response.status, text).toBeLessThan(500)
+  expect(text).not.toMatch(/zorblat/i)
+  expect(text).not.toMatch(/backroom/i)
+  return text
+}
+
+beforeAll(async () => {
+  const admin = await app.signIn(ADMIN)
+  editorToken = (await app.signIn(EDITOR)).token
+  const parents = await demoParents(sql)
+  const future = new Date(Date.now() + 30 * 86_400_000)
+
+  hidden.hiddenPms = await insertPms(sql, { name: 'Zorblat PMS', slug: 'zorblat-pms', is_published: false })
+  hidden.draft = await insertArticle(sql, {
+    ...parents,
+    title: 'Zorblat draft',
+    slug: 'zorblat-draft',
+    is_published: false,
+  })
+  hidden.scheduled = await insertArticle(sql, {
+    ...parents,
+    title: 'Zorblat scheduled',
+    slug: 'zorblat-scheduled',
+    is_published: false,
+    scheduled: true,
+    published_at: future,
+  })
+  hidden.ofUnpublishedPms = await insertArticle(sql, {
+    ...parents,
+    pms_id: hidden.hiddenPms,
+    title: 'Zorblat launch of an unpublished PMS',
+    slug: 'zorblat-launch',
+  })
+  hidden.deleted = await insertArticle(sql, { ...parents, title: 'Zorblat deleted', slug: 'zorblat-deleted' })
+  await admin.cms('DELETE', `/articles/${hidden.deleted}`)
+  hidden.cockpitDraft = (
+    await admin.cms('POST', '/articles?draft=true', {
+      title: 'Zorblat cockpit draft',
+      slug: 'zorblat-cockpit-draft',
+      pms: parents.pms_id,
+      author: parents.author_id,
+      body: 'Zorblat body.',
+      _status: 'draft',
+    })
+  ).doc.id
+  cockpitDraftVersion = (await sql(`SELECT id FROM _articles_v WHERE parent_id = $1 LIMIT 1`, [hidden.cockpitDraft]))[0]
+    .id
+
+  open.pms = parents.pms_id
+  const [article] = await sql(
+    `SELECT a.id FROM articles a WHERE a.is_published AND a.pms_id = $1 AND a.published_at IS NOT NULL ORDER BY a.id LIMIT 1`,
+    [open.pms],
+  )
+  open.article = article.id
+  // What the newsroom and the jobs keep on public records.
+  await sql(
+    `UPDATE articles SET edited_by = 'Backroom Editor <backroom@example.com>', social_post_url = 'https://social.example/backroom',
+       summary_source_hash = 'backroom-hash' WHERE id = $1`,
+    [open.article],
+  )
+  await sql(`UPDATE pmses SET edited_by = 'Backroom Editor <backroom@example.com>' WHERE id = $1`, [open.pms])
+  // An unpublished change of a public article: a draft version on top of the published one.
+  await admin.cms('PATCH', `/articles/${open.article}?draft=true&autosave=true`, { title: 'Zorblat change of a title' })
+
+  open.comparison = (
+    await admin.cms('POST', '/comparisons', {
+      title: 'Open comparison',
+      slug: 'open-comparison',
+      pmses: [open.pms, hidden.hiddenPms],
+      body: 'Side by side.',
+      is_published: true,
+    })
+  ).doc.id
+  hidden.comparison = (
+    await admin.cms('POST', '/comparisons', {
+      title: 'Zorblat comparison',
+      slug: 'zorblat-comparison',
+      pmses: [open.pms, hidden.hiddenPms],
+      body: 'Zorblat.',
+      is_published: false,
+    })
+  ).doc.id
+  hidden.term = (
+    await admin.cms('POST', '/glossary-terms', {
+      term: 'Zorblat term',
+      slug: 'zorblat-term',
+      short_definition: 'Zorblat.',
+      is_published: false,
+    })
+  ).doc.id
+  open.term = (
+    await admin.cms('POST', '/glossary-terms', {
+      term: 'Open term',
+      slug: 'open-term',
+      short_definition: 'Public.',
+      related_terms: [hidden.term],
+      related_pmses: [hidden.hiddenPms, open.pms],
+      is_published: true,
+    })
+  ).doc.id
+  hidden.inactiveLink = (
+    await admin.cms('POST', '/pr-links', {
+      title: 'Zorblat withdrawn release',
+      url: 'https://press.example/withdrawn',
+      pms: open.pms,
+      is_active: false,
+      notes: 'Backroom note',
+    })
+  ).doc.id
+  hidden.linkOfZorblatPms = (
+    await admin.cms('POST', '/pr-links', {
+      title: 'Zorblat PMS launches',
+      url: 'https://press.example/zorblat',
+      pms: hidden.hiddenPms,
+    })
+  ).doc.id
+})
+
+/** Every hidden record by the collection it lives in. */
+const hiddenIn = () => ({
+  articles: [hidden.draft, hidden.scheduled, hidden.ofUnpublishedPms, hidden.deleted, hidden.cockpitDraft],
+  pmses: [hidden.hiddenPms],
+  comparisons: [hidden.comparison],
+  'glossary-terms': [hidden.term],
+  'pr-links': [hidden.inactiveLink, hidden.linkOfZorblatPms],
+})
+
+describe('anonymous REST finds no hidden record', () => {
+  it('in lists, at depth 2, also when asked for the hidden ids or slugs by name', async () => {
+    for (const [collection, ids] of Object.entries(hiddenIn())) {
+      const list = await get(`/cms-api/${collection}?limit=100&depth=2`)
+      expect(list.status).toBe(200)
+      await clean(list)
+      const byId = await get(
+        `/cms-api/${collection}?depth=2&${ids.map((id, i) => `where[id][in][${i}]=${id}`).join('&')}`,
+      )
+      expect(JSON.parse(await clean(byId)).docs, collection).toEqual([])
+      if (collection !== 'pr-links') {
+        const bySlug = await get(`/cms-api/${collection}?where[slug][like]=zorblat`)
+        expect(JSON.parse(await clean(bySlug)).docs, collection).toEqual([])
+      }
+    }
+    // Nor by what makes them hidden.
+    const drafts = await get('/cms-api/articles?where[is_published][equals]=false')
+    expect(JSON.parse(await clean(drafts)).totalDocs).toBe(0)
+    const inactive = await get('/cms-api/pr-links?where[is_active][equals]=false')
+    expect(JSON.parse(await clean(inactive)).totalDocs).toBe(0)
+  })
+
+  it('by id: 404, also at depth 2 and asking for drafts', async () => {
+    for (const [collection, ids] of Object.entries(hiddenIn()))
+      for (const id of ids)
+        for (const query of ['', '?depth=2', '?draft=true']) {
+          const response = await get(`/cms-api/${collection}/${id}${query}`)
+          expect(response.status, `${collection}/${id}${query}`).toBe(404)
+          await clean(response)
+        }
+  })
+
+  it('populating a public record at depth 2 leaves out the hidden records it names, ids too', async () => {
+    const comparison = JSON.parse(await clean(await get(`/cms-api/comparisons/${open.comparison}?depth=2`)))
+    expect(comparison.pmses.map((pms: { id: number }) => pms.id)).toEqual([open.pms])
+    const term = JSON.parse(await clean(await get(`/cms-api/glossary-terms/${open.term}?depth=2`)))
+    expect(term.related_terms).toEqual([])
+    expect(term.related_pmses.map((pms: { id: number }) => pms.id)).toEqual([open.pms])
+    const flat = JSON.parse(await clean(await get(`/cms-api/glossary-terms/${open.term}?depth=0`)))
+    expect(flat).toMatchObject({ related_terms: [], related_pmses: [open.pms] })
+    const article = JSON.parse(await clean(await get(`/cms-api/articles/${open.article}?depth=2`)))
+    expect(article.pms).toMatchObject({ id: open.pms, name: expect.any(String) })
+    // Staff see the same records whole.
+    const staff = await (await get(`/cms-api/comparisons/${open.comparison}?depth=0`, asEditor())).json()
+    expect(staff.pmses).toEqual([open.pms, hidden.hiddenPms])
+  })
+
+  it('shows the published article, not its unpublished change, whoever asks for drafts', async () => {
+    for (const query of ['', '?draft=true', '?draft=true&depth=2']) {
+      const response = await get(`/cms-api/articles/${open.article}${query}`)
+      expect(response.status).toBe(200)
+      expect(JSON.parse(await clean(response)).title).not.toMatch(/zorblat/i)
+    }
+    const list = await get(`/cms-api/articles?draft=true&where[id][equals]=${open.article}`)
+    expect(JSON.parse(await clean(list)).docs).toHaveLength(1)
+    const staff = await (await get(`/cms-api/articles/${open.article}?draft=true`, asEditor())).json()
+    expect(staff.title).toBe('Zorblat change of a title')
+  })
+
+  it('refuses the versions of articles and PMS profiles, and has none of the other collections', async () => {
+    for (const path of [
+      '/cms-api/articles/versions',
+      `/cms-api/articles/versions/${cockpitDraftVersion}`,
+      '/cms-api/pmses/versions',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(403)
+      await clean(response)
+    }
+    for (const collection of ['comparisons', 'glossary-terms', 'pr-links', 'categories', 'authors'])
+      expect((await get(`/cms-api/${collection}/versions`)).status, collection).toBe(404)
+    expect((await get('/cms-api/articles/versions', asEditor())).status).toBe(200)
+  })
+})
+
+describe('anonymous GraphQL finds no hidden record', () => {
+  it('in lists, asked by id or not, with nested relationships', async () => {
+    const ids = hiddenIn()
+    const { status, text, body } = await graphql(`{
+      Articles(limit: 20, where: ${anyOf(ids.articles)}) { totalDocs docs { id title } }
+      Pmses(where: ${anyOf(ids.pmses)}) { totalDocs docs { id name } }
+      Comparisons(limit: 20) { docs { title pmses { id name } } }
+      GlossaryTerms(limit: 20) { docs { term related_terms { id term } related_pmses { id name } } }
+      openTerm: GlossaryTerms(where: { slug: { equals: "open-term" } }) { docs { term related_terms { id term } related_pmses { id name } } }
+      openComparison: Comparisons(where: { slug: { equals: "open-comparison" } }) { docs { title pmses { id name } } }
+      PrLinks(limit: 20, where: ${anyOf(ids['pr-links'])}) { totalDocs docs { title pms { name } } }
+      drafts: Articles(limit: 20, draft: true, where: { is_published: { equals: false } }) { totalDocs }
+    }`)
+    expect(status, text).toBe(200)
+    expect(text).not.toMatch(/zorblat|backroom/i)
+    expect(body.errors).toBeUndefined()
+    const data = body.data as Record<string, { totalDocs?: number; docs: Array<Record<string, unknown>> }>
+    expect([data.Articles!.totalDocs, data.Pmses!.totalDocs, data.PrLinks!.totalDocs, data.drafts!.totalDocs]).toEqual([
+      0, 0, 0, 0,
+    ])
+    const comparison = data.openComparison!.docs[0]
+    expect(comparison?.pmses).toEqual([{ id: open.pms, name: expect.any(String) }])
+    const term = data.openTerm!.docs[0]
+    expect(term).toMatchObject({ related_terms: [], related_pmses: [{ id: open.pms }] })
+  })
+
+  it('answers null for each hidden record by id, and the published text of a public one asked as a draft', async () => {
+    const { text, body } = await graphql(`{
+      draft: Article(id: ${hidden.draft}) { title }
+      scheduled: Article(id: ${hidden.scheduled}) { title }
+      ofUnpublishedPms: Article(id: ${hidden.ofUnpublishedPms}) { title pms { name } }
+      deleted: Article(id: ${hidden.deleted}) { title }
+      comparison: Comparison(id: ${hidden.comparison}) { title }
+      term: GlossaryTerm(id: ${hidden.term}) { term }
+      link: PrLink(id: ${hidden.inactiveLink}) { title }
+      changed: Article(id: ${open.article}, draft: true) { title }
+    }`)
+    expect(text).not.toMatch(/zorblat|backroom/i)
+    const data = body.data as Record<string, unknown>
+    for (const name of ['draft', 'scheduled', 'ofUnpublishedPms', 'deleted', 'comparison', 'term', 'link'])
+      expect(data[name], name).toBeNull()
+    expect(data.changed).toEqual({ title: expect.any(String) })
+  })
+
+  it('refuses versions', async () => {
+    const { text, body } = await graphql(`{
+      versionsArticles { docs { id version { title } } }
+      versionArticle(id: ${cockpitDraftVersion}) { version { title } }
+      versionsPmses { docs { id } }
+    }`)
+    expect(text).not.toMatch(/zorblat|backroom/i)
+    expect(body.data).toMatchObject({ versionsArticles: null, versionArticle: null, versionsPmses: null })
+    expect(body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: 'You are not allowed to perform this action.' })]),
+    )
+  })
+})
+
+describe('staff-only fields', () => {
+  it('never reach an anonymous REST reader, by id, in lists or populated, and cannot be queried', async () => {
+    const article = JSON.parse(await clean(await get(`/cms-api/articles/${open.article}?depth=2`)))
+    for (const field of [
+      'edited_by',
+      'social_post_url',
+      'summary_source_hash',
+      'summary_by_editor',
+      'scheduled',
+      'publish_log',
+      '_status',
+    ])
+      expect(article, field).not.toHaveProperty(field)
+    expect(article.pms).not.toHaveProperty('edited_by')
+    expect(article).toHaveProperty('title')
+    await clean(await get(`/cms-api/articles?limit=100&depth=1`))
+    await clean(await get(`/cms-api/pmses?limit=100`))
+    await clean(await get(`/cms-api/pr-links?limit=100&depth=2`))
+    for (const path of [
+      '/cms-api/articles?where[edited_by][like]=backroom',
+      '/cms-api/articles?where[social_post_url][exists]=true',
+      '/cms-api/pr-links?where[notes][like]=backroom',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(400)
+      await clean(response)
+    }
+  })
+
+  it('never reach an anonymous GraphQL reader, nested or not', async () => {
+    const { text, body } = await graphql(`{
+      Article(id: ${open.article}) { title edited_by social_post_url summary_source_hash pms { name edited_by } }
+      PrLinks(limit: 50) { docs { title notes article { id } } }
+    }`)
+    expect(text).not.toMatch(/backroom|zorblat/i)
+    expect((body.data as { Article: unknown }).Article).toMatchObject({
+      title: expect.any(String),
+      edited_by: null,
+      social_post_url: null,
+      summary_source_hash: null,
+      pms: { name: expect.any(String), edited_by: null },
+    })
+  })
+
+  it('are all there for a signed-in editor, in REST and GraphQL', async () => {
+    const article = await (await get(`/cms-api/articles/${open.article}?depth=1`, asEditor())).json()
+    expect(article).toMatchObject({
+      edited_by: 'Backroom Editor <backroom@example.com>',
+      social_post_url: 'https://social.example/backroom',
+      summary_source_hash: 'backroom-hash',
+      pms: { edited_by: 'Backroom Editor <backroom@example.com>' },
+    })
+    const { body } = await graphql(`{ Article(id: ${open.article}) { edited_by pms { edited_by } } }`, asEditor())
+    expect(body.data).toEqual({
+      Article: {
+        edited_by: 'Backroom Editor <backroom@example.com>',
+        pms: { edited_by: 'Backroom Editor <backroom@example.com>' },
+      },
+    })
+    const link = await (await get(`/cms-api/pr-links/${hidden.inactiveLink}`, asEditor())).json()
+    expect(link.notes).toBe('Backroom note')
+  })
+})
