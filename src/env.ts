@@ -21,7 +21,7 @@ const postgresUrl = z.preprocess(
 
 const port = z.coerce.number().int().min(1).max(65535)
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Set by `next build`; the build never serves a request, so it may run without production secrets. */
@@ -214,7 +214,7 @@ export type Env = z.infer<typeof envSchema> & {
   baseUrl: string
 }
 
-export class EnvError extends Error {
+class EnvError extends Error {
   readonly code = 'invalid_environment'
 }
 

@@ -105,7 +105,7 @@ function random(seed: number) {
  * A body of about `length` bytes (it stops at the first paragraph past it) in the demo's structure: an opening of
  * two paragraphs, then sections with a heading, each with a list or a quote, then more paragraphs.
  */
-export function generatedBody(length: number, subject: string, next: () => number): string {
+function generatedBody(length: number, subject: string, next: () => number): string {
   const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)]!
   const sentence = () =>
     pick(SENTENCES)

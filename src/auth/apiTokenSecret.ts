@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
-export const API_TOKEN_PREFIX = 'pmsn_'
+const API_TOKEN_PREFIX = 'pmsn_'
 const DISPLAY_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 6
 const TOKEN_PATTERN = /^pmsn_[A-Za-z0-9_-]{43}$/
 

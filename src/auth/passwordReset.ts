@@ -14,7 +14,7 @@ const MAX_EMAIL_LENGTH = 254
 const refused = (message: string) => new ValidationError({ collection: 'users', errors: [{ path: 'email', message }] })
 
 /** The email of the request, checked before anything is counted or looked up: a 400 naming the field. */
-export function resetEmailOf(email: unknown): string {
+function resetEmailOf(email: unknown): string {
   if (typeof email !== 'string' || !email.trim()) throw refused('is required')
   if (email.length > MAX_EMAIL_LENGTH) throw refused(`must be at most ${MAX_EMAIL_LENGTH} characters`)
   if (email.includes('\u0000')) throw refused('must not contain NUL characters')

@@ -22,7 +22,7 @@ export interface CliCommand {
   run(payload: Payload, options: Record<string, string>, out: (line: string) => void): Promise<void>
 }
 
-export interface CliOption {
+interface CliOption {
   /** What stands for the value in the usage line: `--name <value>`. */
   value: string
   description: string

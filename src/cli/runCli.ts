@@ -23,7 +23,7 @@ export const COMMANDS: CliCommand[] = [
   migrateCreate,
 ]
 
-export function helpText(): string {
+function helpText(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length))
   return [
     'Usage: npm run cli -- <command> [options]',

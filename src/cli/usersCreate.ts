@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ROLES } from '../access/roles'
 import { CliUsageError, type CliCommand } from './commands'
 
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 
 export const usersCreate: CliCommand = {
   name: 'users:create',

@@ -4,8 +4,8 @@
  * ANONYMOUS_MAX_DEPTH. Judged on the client's own query string, not inside Payload, whose lookups of related
  * documents are unbounded finds of their own. GraphQL's reads are bounded by their cost (graphqlCost.ts).
  */
-export const ANONYMOUS_MAX_LIMIT = 100
-export const ANONYMOUS_MAX_DEPTH = 2
+const ANONYMOUS_MAX_LIMIT = 100
+const ANONYMOUS_MAX_DEPTH = 2
 
 /** The query a read runs with: the URL's, or for Payload's method override (POST as GET), the form body's too. */
 export function readQueryOf(request: Request, formBody: string | undefined): URLSearchParams {

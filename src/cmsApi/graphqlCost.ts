@@ -22,7 +22,7 @@ import {
 } from 'graphql'
 
 export const ANONYMOUS_MAX_COST = 1_000
-export const SIGNED_IN_MAX_COST = 50_000
+const SIGNED_IN_MAX_COST = 50_000
 
 /** Payload's default page size. */
 const DEFAULT_LIST = 10

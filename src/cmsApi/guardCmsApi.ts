@@ -18,7 +18,7 @@ import { refusal } from './refusal'
 import { type BodyLimits, checkBody } from './requestBody'
 
 /** Anonymous clients sign in, ask for a password reset or query: none of it needs more. */
-export const ANONYMOUS_MAX_BODY_BYTES = 64 * 1024
+const ANONYMOUS_MAX_BODY_BYTES = 64 * 1024
 /** busboy's default, which Payload's multipart parser keeps for text parts such as `_payload`. */
 const BUSBOY_FIELD_BYTES = 1024 * 1024
 const ENVELOPE_BYTES = 64 * 1024

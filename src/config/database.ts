@@ -12,7 +12,7 @@ export function usesEmbeddedDatabase(env: Env): boolean {
   return !env.DATABASE_URL
 }
 
-export function embeddedDatabaseUrl(env: Env, database = EMBEDDED_DATABASE_NAME): string {
+function embeddedDatabaseUrl(env: Env, database = EMBEDDED_DATABASE_NAME): string {
   const { postgresPassword } = loadLocalSecrets(env.dataDir)
   const password = encodeURIComponent(postgresPassword)
   return `postgres://${EMBEDDED_DATABASE_USER}:${password}@127.0.0.1:${env.EMBEDDED_POSTGRES_PORT}/${database}`

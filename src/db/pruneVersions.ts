@@ -11,7 +11,7 @@ import type { PayloadRequest } from 'payload'
 import { queryInRequest } from './adapter'
 
 /** Versions kept per article or PMS profile: months of daily edits, while the table stays small. */
-export const VERSIONS_KEPT = 100
+const VERSIONS_KEPT = 100
 
 export async function pruneVersions(
   req: PayloadRequest,

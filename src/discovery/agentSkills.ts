@@ -10,8 +10,8 @@ import path from 'node:path'
 import { PROJECT_ROOT } from '../lib/projectRoot'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
 
-export const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
-export const SKILL_NAMES = ['read-pms-news', 'submit-articles', 'edit-with-mcp'] as const
+const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
+const SKILL_NAMES = ['read-pms-news', 'submit-articles', 'edit-with-mcp'] as const
 
 export interface SkillSettings {
   baseUrl: string
@@ -30,7 +30,7 @@ export interface PublishedSkill {
 // The skills are read from the source tree, as written (from the sources, Next's build and the server bundle alike).
 const SKILLS_DIRECTORY = path.join(PROJECT_ROOT, 'src/discovery/agentSkills')
 
-export const skillPath = (name: string) => `/.well-known/agent-skills/${name}/SKILL.md`
+const skillPath = (name: string) => `/.well-known/agent-skills/${name}/SKILL.md`
 
 function render(template: string, settings: SkillSettings): string {
   const values: Record<string, string> = {

@@ -5,7 +5,7 @@
  */
 import { wellKnownServerCardPath } from '../paths'
 
-export const API_CATALOG_PATH = '/.well-known/api-catalog'
+const API_CATALOG_PATH = '/.well-known/api-catalog'
 export const API_CATALOG_CONTENT_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'
 
 interface Target {

@@ -38,7 +38,7 @@ function item(article: FeedArticle): JsonFeedItem {
   }
 }
 
-export function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string | null = null) {
+function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string | null = null) {
   return {
     version: 'https://jsonfeed.org/version/1.1',
     title: SITE_NAME,

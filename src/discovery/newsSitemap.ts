@@ -14,8 +14,8 @@ import { absolute, articlePath } from '../paths'
 import { escapeXml } from './xml'
 
 /** Google News reads articles of the last two days, and at most 1,000 URLs a news sitemap. */
-export const NEWS_WINDOW_HOURS = 48
-export const NEWS_SITEMAP_MAX_URLS = 1_000
+const NEWS_WINDOW_HOURS = 48
+const NEWS_SITEMAP_MAX_URLS = 1_000
 
 /** The language every article is written in (ISO 639). */
 const LANGUAGE = 'en'

@@ -63,7 +63,7 @@ function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contact
   ].join('')
 }
 
-export function rssFeed(options: FeedOptions): string {
+function rssFeed(options: FeedOptions): string {
   const { baseUrl, articles } = options
   const lastChange = articles.reduce<string | null>(
     (latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest),

@@ -32,7 +32,7 @@ export function problemBody(error: AppError, baseUrl: string): ProblemBody {
 }
 
 /** 503: the database is away for a moment (a restart, a failover); the request may be sent again. */
-export const databaseUnavailable = (cause: unknown) =>
+const databaseUnavailable = (cause: unknown) =>
   new AppError({
     code: 'database_unavailable',
     status: 503,

@@ -5,7 +5,7 @@
  */
 import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors/AppError'
 
-export function isJsonContentType(value: string | null): boolean {
+function isJsonContentType(value: string | null): boolean {
   if (!value) return false
   const mediaType = value.split(';')[0]!.trim().toLowerCase()
   return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType)

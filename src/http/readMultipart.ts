@@ -35,7 +35,7 @@ const ENVELOPE_BYTES = 64 * 1024
 
 const tooLarge = (limit: number) => payloadTooLarge(`The image may have at most ${limit} bytes.`)
 
-export function isMultipartFormData(value: string | null): boolean {
+function isMultipartFormData(value: string | null): boolean {
   return value !== null && value.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data'
 }
 

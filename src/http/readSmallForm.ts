@@ -4,7 +4,7 @@
  */
 import { readBodyWithin } from './readJsonBody'
 
-export const SMALL_FORM_MAX_BYTES = 4096
+const SMALL_FORM_MAX_BYTES = 4096
 
 export async function readSmallForm(request: Request, limit = SMALL_FORM_MAX_BYTES): Promise<FormData | null> {
   const contentType = request.headers.get('content-type') ?? ''

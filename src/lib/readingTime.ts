@@ -1,5 +1,5 @@
 /** Adult readers manage about 230 words a minute on screen (Brysbaert 2019, non-fiction silent reading). */
-export const WORDS_PER_MINUTE = 230
+const WORDS_PER_MINUTE = 230
 
 /** Words of a markdown text, ignoring link targets, image syntax and markup characters. */
 export function countWords(markdown: string): number {

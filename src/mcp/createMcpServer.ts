@@ -7,7 +7,7 @@ import { registerTools } from './tools'
 export const MCP_SERVER_NAME = 'io.github.pmsnews/editorial'
 export const MCP_SERVER_VERSION = '1.0.0'
 
-export const MCP_INSTRUCTIONS =
+const MCP_INSTRUCTIONS =
   'PMS News editorial tools: read and write news about hotel property management systems (PMSes). ' +
   'Find ids with the list tools first. Create articles as drafts and ask a person to publish them. ' +
   'Writes are recorded in an audit trail under the account that approved your access.'

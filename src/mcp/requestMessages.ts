@@ -16,7 +16,7 @@ export interface JsonRpcMessage {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024
-export const MAX_BATCH_MESSAGES = 100
+const MAX_BATCH_MESSAGES = 100
 const BATCHING_PROTOCOL = '2025-03-26'
 
 /** A refusal names the id to echo: null where the body could not be read or is a batch. */

@@ -11,10 +11,10 @@ import { SERVED_PROTOCOL_VERSIONS } from './protocolVersions'
 import { protectedResourceMetadataUrl } from '../oauth/bearerChallenge'
 import { mcpResourceUrl } from '../oauth/scopes'
 
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
+const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
 export const SERVER_CARD_CONTENT_TYPE = 'application/mcp-server-card+json'
 
-export function mcpServerCard(baseUrl: string) {
+function mcpServerCard(baseUrl: string) {
   const url = mcpResourceUrl(baseUrl)
   return {
     $schema: SERVER_CARD_SCHEMA,

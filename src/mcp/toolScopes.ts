@@ -6,7 +6,7 @@
  */
 import type { OAuthScope } from '../oauth/scopes'
 
-export const TOOL_SCOPES = {
+const TOOL_SCOPES = {
   'list-pmses': 'articles:read',
   'list-categories': 'articles:read',
   'list-articles': 'articles:read',

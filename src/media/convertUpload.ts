@@ -36,7 +36,7 @@ async function withConversionSlot<T>(work: () => Promise<T>): Promise<T> {
 const isDecodeFailure = (error: unknown) =>
   error instanceof Error && /vips|jpeg|png|gif|webp/i.test(error.message) && !/memory|alloc/i.test(error.message)
 
-export const baseNameOf = (uploadedName: string) =>
+const baseNameOf = (uploadedName: string) =>
   slugify(
     uploadedName
       .split(/[/\\]/)

@@ -9,7 +9,7 @@ import sharp, { type Sharp } from 'sharp'
 import type { ImageInspection } from './inspectImage'
 import { MEDIA_SIZES, SIZE_EFFORT, sizeApplies, type SizeSpec, WEBP_QUALITY } from './sizes'
 
-export interface ImageOutput {
+interface ImageOutput {
   data: Buffer
   width: number
   height: number

@@ -18,8 +18,7 @@ export interface ConfirmationMailInput {
   ttlHours: number
 }
 
-export const confirmUrlOf = (baseUrl: string, token: string) =>
-  absolute(baseUrl, withToken(subscribeConfirmPath, token))
+const confirmUrlOf = (baseUrl: string, token: string) => absolute(baseUrl, withToken(subscribeConfirmPath, token))
 export function confirmationMail(input: ConfirmationMailInput): SendEmailOptions {
   const confirmUrl = confirmUrlOf(input.baseUrl, input.confirmToken)
   const hours = `${input.ttlHours} hours`

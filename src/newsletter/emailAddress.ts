@@ -22,7 +22,7 @@ export const emailAddressSchema = z
   .pipe(z.email('is not a valid email address'))
   .transform(normaliseEmail)
 
-export const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase()
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase()
 
 /** SUBSCRIBE_BLOCKED_DOMAINS as a matcher: a listed domain blocks itself and its subdomains. */
 export function blockedDomainMatcher(list: string): (email: string) => boolean {

@@ -14,7 +14,7 @@ import { emailAddressSchema } from './emailAddress'
 export const SUBSCRIBE_MAX_BODY_BYTES = 4096
 
 /** Where a reader gave consent; the cockpit shows it as part of the evidence. */
-export const CONSENT_SOURCES = ['api', 'footer', 'home', 'article', 'subscribe-page', 'pms-hub'] as const
+const CONSENT_SOURCES = ['api', 'footer', 'home', 'article', 'subscribe-page', 'pms-hub'] as const
 export type ConsentSource = (typeof CONSENT_SOURCES)[number]
 
 /** The honeypot: a field people never see, so never fill; form-filling bots do. */
@@ -45,7 +45,7 @@ const PMS_SLUG = z
   .max(100)
 
 /** The choices, as JSON sends them or as the form does (repeated `follow`, a ticked box as "on"). */
-export const choicesSchema = {
+const choicesSchema = {
   digest: z.enum(['daily', 'weekly']).optional(),
   follow: z.union([PMS_SLUG, z.array(PMS_SLUG).max(50)]).optional(),
   only_followed: z.union([z.boolean(), z.literal('on')]).optional(),
@@ -58,7 +58,7 @@ const bodySchema = z.object({
   ...choicesSchema,
 })
 
-export function choicesOf(fields: {
+function choicesOf(fields: {
   digest?: 'daily' | 'weekly'
   follow?: string | string[]
   only_followed?: boolean | 'on'
@@ -73,7 +73,7 @@ export function choicesOf(fields: {
 }
 
 /** A form's fields, a repeated name (a box ticked for each PMS) as a list. */
-export function formFields(text: string): Record<string, string | string[]> {
+function formFields(text: string): Record<string, string | string[]> {
   const fields: Record<string, string | string[]> = {}
   for (const [name, value] of new URLSearchParams(text)) {
     const seen = fields[name]

@@ -19,9 +19,7 @@ import { hashConfirmationToken, isSubscriberTokenOf, subscriberIdOf } from './to
 export const CONFIRMATION_MAIL_TASK = 'send-subscription-confirmation'
 
 /** Repeated requests for a pending address send the confirmation mail again at most this often. */
-export const RESEND_INTERVAL = '1 hour'
-
-export type UnsubscribeVia = 'one-click' | 'cockpit'
+const RESEND_INTERVAL = '1 hour'
 
 let unsubscribeKeyCache: Buffer | undefined
 export const unsubscribeKey = () =>

@@ -13,7 +13,7 @@ import { isIP } from 'node:net'
 
 import { isPublicIpAddress } from '../http/client/publicIpAddress'
 
-export type Resolve = (hostname: string) => Promise<string[]>
+type Resolve = (hostname: string) => Promise<string[]>
 
 const resolveAll: Resolve = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
@@ -27,7 +27,7 @@ function withinSignal<T>(work: Promise<T>, signal: AbortSignal | null | undefine
   ])
 }
 
-export class ClientMetadataFetchRefused extends Error {
+class ClientMetadataFetchRefused extends Error {
   readonly code = 'client_metadata_fetch_refused'
 }
 

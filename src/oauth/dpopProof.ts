@@ -11,7 +11,7 @@ import { calculateJwkThumbprint, EmbeddedJWK, errors, type JWK, jwtVerify } from
 export const DPOP_SIGNING_ALGORITHMS = ['ES256', 'Ed25519', 'EdDSA']
 
 /** How far a proof's `iat` may be from our clock, either way: oidc-provider's own window at the token endpoint. */
-export const DPOP_PROOF_WINDOW_SECONDS = 300
+const DPOP_PROOF_WINDOW_SECONDS = 300
 
 /** A proof's `jti` is remembered this long: past it, the proof's `iat` is out of the window anyway. */
 export const DPOP_REPLAY_MEMORY_SECONDS = 2 * DPOP_PROOF_WINDOW_SECONDS

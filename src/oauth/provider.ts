@@ -30,8 +30,8 @@ import type { PrivateJwk } from './signingKeys'
 const HOUR = 3600
 const DAY = 24 * HOUR
 
-export const ACCESS_TOKEN_TTL_SECONDS = HOUR
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY
+const ACCESS_TOKEN_TTL_SECONDS = HOUR
+const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY
 
 /** Client metadata naming a URL that oidc-provider would load (RFC 7591 §2: `jwks_uri`; OIDC Registration §2). */
 const FETCHED_CLIENT_METADATA = ['jwks_uri', 'sector_identifier_uri'] as const

@@ -57,7 +57,7 @@ export const problem = (description: string, headers?: Record<string, unknown>) 
   content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 })
 
-export const rateLimitHeaders = {
+const rateLimitHeaders = {
   RateLimit: {
     description: 'Remaining writes and seconds to reset (IETF RateLimit fields)',
     schema: { type: 'string' },

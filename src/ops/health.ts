@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { drizzleOf } from '../db/adapter'
 
-export const HEALTH_TIMEOUT_MS = 2_000
+const HEALTH_TIMEOUT_MS = 2_000
 
 export type Health = { ok: true } | { ok: false; reason: string }
 

@@ -4,7 +4,7 @@
  */
 import { type ArticlePage, articlePage } from '../site/pages/article'
 
-export const PREVIEW_NOTICE = '> **Preview — not published.** The latest saved draft, as the public page will show it.'
+const PREVIEW_NOTICE = '> **Preview — not published.** The latest saved draft, as the public page will show it.'
 
 export const INCOMPLETE_PREVIEW_MARKDOWN = `# Preview — not published\n\nThis draft has no article page yet: it needs a title, a PMS and an author.\n`
 

@@ -34,7 +34,7 @@ export interface PreviewLinkParts {
   sig: string | undefined
 }
 
-export type PreviewRefusal = 'malformed' | 'bad_signature' | 'expired' | 'too_long'
+type PreviewRefusal = 'malformed' | 'bad_signature' | 'expired' | 'too_long'
 
 export type PreviewVerdict = { ok: true; articleId: number; expiresAt: number } | { ok: false; reason: PreviewRefusal }
 

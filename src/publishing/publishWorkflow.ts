@@ -12,7 +12,7 @@ import { embeddingTask, relatedTask, socialTask, summaryTask, websubTask } from 
 
 export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled'
 
-export const publishScheduledTask: TaskConfig = {
+const publishScheduledTask: TaskConfig = {
   slug: 'publish-scheduled',
   inputSchema: [{ name: 'articleId', type: 'number', required: true }],
   outputSchema: [{ name: 'published', type: 'checkbox' }],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-export const DEMO_ADMIN_EMAIL = 'admin@pmsnews.local'
+const DEMO_ADMIN_EMAIL = 'admin@pmsnews.local'
 
 /**
  * For `npm run dev` on a fresh clone: an empty database gets the demo content, and a database without accounts

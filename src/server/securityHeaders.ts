@@ -73,7 +73,7 @@ export interface SecurityHeaderOptions {
   dev: boolean
 }
 
-export interface AreaHeaders {
+interface AreaHeaders {
   headers: Record<string, string>
   /** The script nonce the policy names: Next reads it from the request's own `Content-Security-Policy` header. */
   nonce?: string

@@ -12,7 +12,7 @@ import {
   type PageRoute,
 } from '../paths'
 
-export function discoveryLinks(baseUrl: string, markdownAlternate: string | null): string {
+function discoveryLinks(baseUrl: string, markdownAlternate: string | null): string {
   return [
     ...(markdownAlternate ? [`<${markdownAlternate}>; rel="alternate"; type="text/markdown"`] : []),
     `<${absolute(baseUrl, llmsTxtPath)}>; rel="describedby"; type="text/plain"`,

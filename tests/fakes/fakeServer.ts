@@ -2,14 +2,14 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string
   path: string
   headers: http.IncomingHttpHeaders
   body: unknown
 }
 
-export interface FakeAnswer {
+interface FakeAnswer {
   status: number
   body: unknown
   /** Never sent: the request is held until the client gives up (its timeout, or its process ends). */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { CHROMIUM, requireDebianTool } from './debianPackage'
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: requireDebianTool(CHROMIUM),
     // The machine has no outside network: background services would only produce refused connections.

@@ -16,14 +16,7 @@ import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/tes
 import { startWorker } from '../helpers/worker'
 import { allSettled } from './allSettled'
 
-export const DATABASE_FIXTURES = [
-  'migrated',
-  'seeded',
-  'migratedWithAccounts',
-  'seededWithAccounts',
-  'published',
-] as const
-export type DatabaseFixtureName = (typeof DATABASE_FIXTURES)[number]
+export type DatabaseFixtureName = 'migrated' | 'seeded' | 'migratedWithAccounts' | 'seededWithAccounts' | 'published'
 
 export interface DatabaseFixture {
   /** The template database's name on the test server. */

@@ -10,7 +10,7 @@ import { env } from '../../env'
 import { redisConnection } from '../../rateLimit/redisConnection'
 import { type LastFailure, lastFailures } from './dashboardFigures'
 
-export type ServiceState = 'ok' | 'off' | 'problem'
+type ServiceState = 'ok' | 'off' | 'problem'
 
 export interface ServiceHealth {
   name: string

@@ -74,7 +74,7 @@ function hasNumericIds(req: PayloadRequest, slug: string): boolean {
 }
 
 /** Follows a dotted path through groups, arrays, tabs and single-collection relationships. */
-export function resolvePath(req: PayloadRequest, fields: FlattenedField[], path: string, numericIds: boolean): Target {
+function resolvePath(req: PayloadRequest, fields: FlattenedField[], path: string, numericIds: boolean): Target {
   const [head, ...rest] = path.split('.')
   if (head === 'id' && rest.length === 0) return numericIds ? { kind: 'id' } : { kind: 'unknown' }
   const field = fields.find((candidate) => candidate.name === head)
@@ -169,7 +169,7 @@ function* conditionsOf(
   }
 }
 
-export function checkWhere(
+function checkWhere(
   req: PayloadRequest,
   fields: FlattenedField[],
   numericIds: boolean,

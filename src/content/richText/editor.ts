@@ -86,7 +86,7 @@ const inlineImage: Block = {
 }
 
 /** Internal links follow the linked item: its URL is looked up whenever the text is turned into markdown. */
-export const LINKABLE_COLLECTIONS = ['articles', 'pmses', 'glossary-terms'] as const
+const LINKABLE_COLLECTIONS = ['articles', 'pmses', 'glossary-terms'] as const
 
 export const richTextEditor = lexicalEditor({
   features: [

@@ -103,7 +103,7 @@ export interface TableCellNode extends ElementBase {
   backgroundColor: null
 }
 
-export type InlineNode = TextNode | LineBreakNode | LinkNode | InlineBlockNode
+type InlineNode = TextNode | LineBreakNode | LinkNode | InlineBlockNode
 export type LexicalNode =
   | InlineNode
   | ParagraphNode
@@ -126,7 +126,7 @@ const element = { direction: 'ltr' as const, format: '' as const, indent: 0, ver
 
 /** Ids of blocks and uploads, unique within a document as Payload's editor makes them (24 hex digits). */
 let counter = 0
-export const nodeId = () =>
+const nodeId = () =>
   `${Date.now().toString(16)}${(counter++ & 0xffff).toString(16).padStart(4, '0')}`.slice(-24).padStart(24, '0')
 
 export const text = (value: string, format = 0): TextNode => ({

@@ -42,7 +42,7 @@ export interface MailRecipient {
   email: string
 }
 
-export const messageIdOf = (runId: number, subscriberId: number) =>
+const messageIdOf = (runId: number, subscriberId: number) =>
   `<newsletter-${runId}-${subscriberId}@${new URL(env.baseUrl).hostname}>`
 
 /** The issue's mail to one recipient: what it is sent as, previewed as and tested with. */

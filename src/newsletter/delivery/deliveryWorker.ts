@@ -38,7 +38,7 @@ export interface NewsletterDelivery {
 }
 
 /** Queues the day's digest and the issues whose time has come; both are no-ops once done. */
-export async function queueDueSends(payload: Payload, now = new Date()): Promise<void> {
+async function queueDueSends(payload: Payload, now = new Date()): Promise<void> {
   if (env.NEWSLETTER_DIGEST_HOUR !== 'off') {
     const due = dueDigest(now, env.NEWSLETTER_DIGEST_HOUR, env.NEWSLETTER_DIGEST_WEEKDAY)
     if (due) await queueDigest(payload, due)

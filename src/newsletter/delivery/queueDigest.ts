@@ -15,7 +15,7 @@ import { refreshRuns } from './deliveries'
 import type { DigestFrequency } from './digestSchedule'
 
 /** A digest lists at most this many articles, newest first. */
-export const DIGEST_MAX_ARTICLES = 30
+const DIGEST_MAX_ARTICLES = 30
 
 export interface DigestOptions {
   frequencies: DigestFrequency[]

@@ -18,7 +18,7 @@ export interface PreferencesMailInput {
   follow: string[]
 }
 
-export function preferencesUrlOf(baseUrl: string, token: string, follow: string[] = []): string {
+function preferencesUrlOf(baseUrl: string, token: string, follow: string[] = []): string {
   const url = absolute(baseUrl, withToken(preferencesPath, token))
   return follow.length > 0 ? `${url}&follow=${follow.map(encodeURIComponent).join(',')}` : url
 }

@@ -1,7 +1,7 @@
 /** The unsubscribe link and headers every mail to a subscriber carries. */
 import { absolute, unsubscribePath, withToken } from '../../paths'
 
-export const unsubscribeUrlOf = (baseUrl: string, token: string) => absolute(baseUrl, withToken(unsubscribePath, token))
+const unsubscribeUrlOf = (baseUrl: string, token: string) => absolute(baseUrl, withToken(unsubscribePath, token))
 
 /** RFC 2369 `List-Unsubscribe` and RFC 8058 `List-Unsubscribe-Post`, for every mail to a subscriber. */
 export function unsubscribeHeaders(baseUrl: string, unsubscribeToken: string, mailto: string): Record<string, string> {

@@ -19,7 +19,7 @@ import { tagsOfArticlePages } from '../../contentChanges/changeTags'
 import { fromBytes } from '../vectors'
 import { type VectorIndex, vectorIndexFor } from './vectorIndex'
 
-export const RELATED_COUNT = 5
+const RELATED_COUNT = 5
 /** Neighbours asked of the index, then checked against the database (an article may have left meanwhile). */
 const CANDIDATES = 4 * RELATED_COUNT
 

@@ -35,7 +35,7 @@ export async function hasPgvector(payload: Payload): Promise<boolean> {
 }
 
 /** Whether related articles are searched with pgvector (VECTOR_SEARCH, and the database having it). */
-export async function searchesWithPgvector(payload: Payload): Promise<boolean> {
+async function searchesWithPgvector(payload: Payload): Promise<boolean> {
   return env.VECTOR_SEARCH !== 'exact' && (await hasPgvector(payload))
 }
 

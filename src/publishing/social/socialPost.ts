@@ -13,7 +13,7 @@ export interface SocialPost {
 }
 
 /** "Harbor PMS" → "HarborPMS": a hashtag is one word of letters and digits. */
-export function hashtagOf(name: string): string {
+function hashtagOf(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

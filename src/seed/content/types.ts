@@ -3,11 +3,11 @@
  * references between records are by slug, and the seeder resolves them to Postgres ids.
  */
 
-export type Deployment = 'cloud' | 'on-premise' | 'hybrid'
+type Deployment = 'cloud' | 'on-premise' | 'hybrid'
 
-export type Segment = 'independent-hotels' | 'chains' | 'hostels' | 'serviced-apartments' | 'vacation-rentals'
+type Segment = 'independent-hotels' | 'chains' | 'hostels' | 'serviced-apartments' | 'vacation-rentals'
 
-export type PricingModel = 'per-room-per-month' | 'per-property-subscription' | 'perpetual-licence' | 'tiered' | 'quote'
+type PricingModel = 'per-room-per-month' | 'per-property-subscription' | 'perpetual-licence' | 'tiered' | 'quote'
 
 export interface PmsSeed {
   name: string

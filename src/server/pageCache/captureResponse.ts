@@ -8,14 +8,14 @@ import type { ServerResponse } from 'node:http'
 
 import type { PageHtmlFinisher } from './finishPageHtml'
 
-export interface CapturedResponse {
+interface CapturedResponse {
   status: number
   headers: Record<string, string>
   body: Buffer
 }
 
 /** Shared caches (a CDN) may keep a page an hour; browsers revalidate. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=600'
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=600'
 
 /** Pages, and the documents listing them (llms.txt, feed, sitemap, robots.txt, catalogs), which change with them. */
 const PAGE_TYPES = /^(?:text\/(?:html|markdown|plain)|application\/(?:xml|rss\+xml|json|linkset\+json))\b/

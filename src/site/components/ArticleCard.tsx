@@ -11,7 +11,7 @@ const SIZES = {
   story: '(max-width: 560px) 6.5rem, 10rem',
 } as const
 
-export type CardLayout = keyof typeof SIZES
+type CardLayout = keyof typeof SIZES
 
 interface CardProps {
   article: ArticleSummary

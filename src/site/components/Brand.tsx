@@ -6,7 +6,7 @@ import { BRAND_MARK } from '../brandMark'
 import { homePath } from '../../paths'
 import { SITE_NAME } from '../pageHead'
 
-export function BrandMark({ size = 28 }: { size?: number }) {
+function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox={BRAND_MARK.viewBox} aria-hidden="true" focusable="false">
       <rect className="brand-mark-bg" width="32" height="32" rx={BRAND_MARK.radius} />

@@ -7,7 +7,7 @@ import { line, slug, text, url } from '../toolInputs'
 import { pmsSchema, pmsView } from '../views/pmsView'
 import type { RecordKind } from './recordTools'
 
-export const pmsFields = {
+const pmsFields = {
   name: line.min(1),
   slug: slug.optional().describe('Made from the name when omitted; it becomes the hub address /{slug}'),
   vendor: line.nullable().optional(),
@@ -32,7 +32,7 @@ export const pmsFields = {
   is_published: z.boolean().optional().describe('Whether the hub page is public; default false'),
 }
 
-export function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>): Record<string, unknown> {
+function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(input)) {
     if (value === undefined) continue
@@ -42,7 +42,7 @@ export function pmsData(input: Partial<Record<keyof typeof pmsFields, unknown>>)
 }
 
 /** A PMS as its fields compare: integration rows get new ids on every save, so only their names count. */
-export const comparablePms = (pms: Pmse): Record<string, unknown> => ({
+const comparablePms = (pms: Pmse): Record<string, unknown> => ({
   ...pms,
   integrations: (pms.integrations ?? []).map((integration) => integration.name),
 })

@@ -6,7 +6,7 @@ import { line, recordId, text, url } from '../toolInputs'
 import { prLinkSchema, prLinkView } from '../views/prLinkView'
 import type { RecordKind } from './recordTools'
 
-export const prLinkFields = {
+const prLinkFields = {
   title: line.min(1),
   url,
   publisher: line.nullable().optional(),
@@ -22,7 +22,7 @@ export const prLinkFields = {
   is_active: z.boolean().optional().describe('Shown on the PMS hub; default true'),
 }
 
-export function prLinkData(input: Record<string, unknown>): Record<string, unknown> {
+function prLinkData(input: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {}
   for (const [field, value] of Object.entries(input)) {
     if (value === undefined) continue

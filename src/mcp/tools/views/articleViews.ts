@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Article } from '../../../payload-types'
 import { absolute, articlePath } from '../../../paths'
 
-export const articleStates = ['published', 'scheduled', 'draft'] as const
+const articleStates = ['published', 'scheduled', 'draft'] as const
 
 export const articleSummarySchema = z.object({
   id: z.number().int(),
@@ -28,7 +28,7 @@ export const articleDetailSchema = articleSummarySchema.extend({
   summary: z.string().nullable(),
 })
 
-export const stateOf = (article: Pick<Article, 'is_published' | 'scheduled'>): (typeof articleStates)[number] =>
+const stateOf = (article: Pick<Article, 'is_published' | 'scheduled'>): (typeof articleStates)[number] =>
   article.is_published ? 'published' : article.scheduled ? 'scheduled' : 'draft'
 
 const related = <T extends { id: number }>(value: number | T | null | undefined): T | null =>

@@ -11,7 +11,7 @@ import { publicArticleOwnRule, publicPms } from '../../../db/publicVisibility'
 import { absolute, directoryPath, pmsPath } from '../../../paths'
 import { DEPLOYMENT } from '../../pmsFacts'
 
-export interface DirectoryEntry {
+interface DirectoryEntry {
   name: string
   url: string
   tagline: string | null

@@ -9,7 +9,7 @@ export interface NewsArchive {
   articles: ArticleList
 }
 
-export const ARCHIVE_PAGE_SIZE = 20
+const ARCHIVE_PAGE_SIZE = 20
 
 export async function loadNewsArchive(payload: Payload, page: number, baseUrl: string): Promise<NewsArchive | null> {
   const articles = await loadArticleSummaries(payload, {}, baseUrl, page, ARCHIVE_PAGE_SIZE)

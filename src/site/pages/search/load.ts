@@ -15,12 +15,12 @@ import { absolute, searchIndexPath, searchPath } from '../../../paths'
 
 export const SEARCH_PAGE_SIZE = 10
 
-export interface SnippetPart {
+interface SnippetPart {
   text: string
   highlighted: boolean
 }
 
-export interface SearchResult {
+interface SearchResult {
   type: SearchResultType
   typeLabel: string
   title: string
@@ -32,7 +32,7 @@ export interface SearchResult {
 }
 
 /** Ways on when nothing matched: the PMSes and some glossary terms, by name. */
-export interface SearchSuggestions {
+interface SearchSuggestions {
   pmses: Array<{ name: string; url: string }>
   terms: Array<{ name: string; url: string }>
 }
@@ -70,7 +70,7 @@ const TYPE_LABELS: Record<SearchResultType, string> = {
   'glossary-term': 'Glossary term',
 }
 
-export function snippetParts(snippet: string): SnippetPart[] {
+function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = []
   for (const [index, piece] of snippet.split(HIGHLIGHT_START).entries()) {
     const [highlighted, rest] =
