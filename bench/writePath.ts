@@ -31,7 +31,8 @@ await withMigratedDatabase(async (env) => {
   Object.assign(process.env, env)
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { beginArticleWrite, ingestArticle, readArticleRequest } = await import('../src/ingestion/ingestArticle')
+  const { ingestArticle, readArticleRequest } = await import('../src/ingestion/ingestArticle')
+  const { beginWrite } = await import('../src/content/writeTransaction')
   const payload = await getPayload({ config })
 
   // Every statement the pool's clients send, by its first words, with the time until its answer.
@@ -76,7 +77,7 @@ await withMigratedDatabase(async (env) => {
       { pms_id: pmsId, author_id: authorId, title: `Bench article ${i}`, body: 'word '.repeat(400) },
       null,
     )
-    return ingestArticle({ payload, principal, request, req: await beginArticleWrite(payload), baseUrl: env.BASE_URL })
+    return ingestArticle({ payload, principal, request, req: await beginWrite(payload), baseUrl: env.BASE_URL })
   }
   for (let i = 0; i < 20; i += 1) await create(-i - 1)
   statements.clear()

@@ -6,11 +6,12 @@
  */
 import { killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import { beginWrite } from '../content/writeTransaction'
 import { env } from '../env'
 import { handleApiErrors } from '../http/handleApiErrors'
 import { readJsonBody } from '../http/readJsonBody'
 import { parseIdempotencyKey } from '../ingestion/idempotency'
-import { beginArticleWrite, ingestArticle, readArticleRequest } from '../ingestion/ingestArticle'
+import { ingestArticle, readArticleRequest } from '../ingestion/ingestArticle'
 import { admitWrite } from '../ingestion/writeLimit'
 
 export function postApiArticles(request: Request, payload: Payload): Promise<Response> {
@@ -21,7 +22,7 @@ export function postApiArticles(request: Request, payload: Payload): Promise<Res
       const { json } = await readJsonBody(request, env.INGEST_MAX_BODY_BYTES)
       // Once the body is in (a slow client must not hold a connection in a transaction while it sends), the write's
       // transaction begins beside the check of the ids it names; it writes nothing, and is rolled back if one refuses.
-      write = beginArticleWrite(payload)
+      write = beginWrite(payload)
       const [article] = await Promise.all([readArticleRequest(payload, json, idempotencyKey), write])
       return article
     }).catch(async (error: unknown) => {

@@ -1,28 +1,19 @@
 /**
  * POST /api/articles (spec "Ingestion"): validate and check the references (`readArticleRequest`, which writes
  * nothing, so the endpoint runs it while the token is checked), then create through Payload (so the data layer's
- * rules and the publishing hooks run exactly as in the cockpit) in one transaction together with the idempotency
- * record, so a crash can never leave an article whose retry would create a second one.
+ * rules and the publishing hooks run exactly as in the cockpit) in the article's one write path
+ * (src/content/articles/articleWrite.ts): one transaction together with the idempotency record, so a crash can never
+ * leave an article whose retry would create a second one, and its refusals mapped there.
  */
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
-import { type ArticleReference, articleData, checkArticleReferences } from '../content/articles/articleWrite'
+import { articleData, checkArticleReferences, danglingReferences, writeArticle } from '../content/articles/articleWrite'
 import { validationFailed } from '../errors/AppError'
-import { sqlStateOf } from '../db/databaseErrors'
-import { describeWriter } from '../content/recordEditor'
 import { lockForTransaction } from '../db/adapter'
 import { absolute, articlePath } from '../paths'
 import { type ArticleCreatePayload, articleCreateSchema } from './articleCreateSchema'
 import { idempotencyKeyReused, requestFingerprint } from './idempotency'
-import { fromPayloadValidation } from './payloadValidationErrors'
 import { zodFieldErrors } from './zodFieldErrors'
 
 export interface IngestResult {
@@ -45,15 +36,9 @@ interface IngestArgs {
   payload: Payload
   principal: ApiTokenPrincipal
   request: ArticleRequest
-  /** The write's request, its transaction begun (`beginArticleWrite`); committed or rolled back here. */
+  /** The write's request, its transaction begun (`beginWrite`, src/content/writeTransaction.ts); committed or rolled back here. */
   req: PayloadRequest
   baseUrl: string
-}
-
-const REFERENCE_MESSAGES: Record<ArticleReference, string> = {
-  pms_id: 'refers to a PMS that does not exist',
-  author_id: 'refers to an author that does not exist',
-  category_id: 'refers to a category that does not exist',
 }
 
 /** The body, validated (422 naming each field), and its references looked up outside any transaction. */
@@ -68,21 +53,9 @@ export async function readArticleRequest(
   return { input: parsed.data, fingerprint: requestFingerprint(json), idempotencyKey, references }
 }
 
-/**
- * The write's request with its transaction begun. It writes nothing, so the endpoint begins it once the body is
- * read, while the ids it names (and the token) are checked: its round trip is then off the request's path
- * (docs/performance.md).
- */
-export async function beginArticleWrite(payload: Payload): Promise<PayloadRequest> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  return req
-}
-
-export async function ingestArticle({ payload, principal, request, req, baseUrl }: IngestArgs): Promise<IngestResult> {
+export function ingestArticle({ payload, principal, request, req, baseUrl }: IngestArgs): Promise<IngestResult> {
   const { input, fingerprint, idempotencyKey, references } = request
-  describeWriter(req, `API token "${principal.name}" (REST)`)
-  try {
+  return writeArticle(req, `API token "${principal.name}" (REST)`, input, async () => {
     if (idempotencyKey !== null) {
       // Concurrent retries with one key wait here for the first to commit, then find its answer.
       await lockForTransaction(req, `idempotency:${principal.tokenId}:${idempotencyKey}`)
@@ -95,7 +68,6 @@ export async function ingestArticle({ payload, principal, request, req, baseUrl 
       })
       const previous = docs[0]
       if (previous) {
-        await commitTransaction(req)
         if (previous.request_hash !== fingerprint) throw idempotencyKeyReused()
         return {
           status: previous.response_status,
@@ -128,21 +100,6 @@ export async function ingestArticle({ payload, principal, request, req, baseUrl 
         req,
       })
     }
-    await commitTransaction(req)
     return { status: 201, body, location: url, replayed: false }
-  } catch (error) {
-    await killTransaction(req)
-    // A PMS, author or category deleted since the references were looked up (outside this transaction): the
-    // foreign key refused the insert, and the reader is told which, as if it had been gone before.
-    if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
-      const { missing } = await checkArticleReferences(await createLocalReq({}, payload), input)
-      if (missing.length > 0) throw danglingReferences(missing)
-    }
-    throw fromPayloadValidation(error)
-  }
+  })
 }
-
-const FOREIGN_KEY_VIOLATION = '23503'
-
-const danglingReferences = (missing: ArticleReference[]) =>
-  validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))

@@ -4,7 +4,8 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server'
 
-import { requestFieldName } from '../ingestion/payloadValidationErrors'
+import { requestFieldName } from '../content/payloadValidationErrors'
+import type { FieldError } from '../errors/AppError'
 
 export function toolOk<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
   return { structuredContent: structured, content: [{ type: 'text', text }] }
@@ -14,10 +15,19 @@ export function toolError(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] }
 }
 
+/** Field errors as one sentence a model can act on. */
+export const refusalText = (errors: FieldError[]) =>
+  `The change was refused: ${errors.map(({ field, message }) => `${field}: ${message}`).join('; ')}. Fix these fields and call again.`
+
 /** Payload's field errors as one sentence a model can act on. */
 export function validationMessage(error: unknown): string | null {
   const data = (error as { data?: { errors?: Array<{ path?: string; message?: string }> } })?.data
   const errors = data?.errors
   if (!Array.isArray(errors) || errors.length === 0) return null
-  return `The change was refused: ${errors.map((item) => `${item.path ? requestFieldName(item.path) : 'a field'}: ${item.message ?? 'is invalid'}`).join('; ')}. Fix these fields and call again.`
+  return refusalText(
+    errors.map((item) => ({
+      field: item.path ? requestFieldName(item.path) : 'a field',
+      message: item.message ?? 'is invalid',
+    })),
+  )
 }

@@ -6,7 +6,8 @@
 import { expect, it } from 'vitest'
 
 import { AppError } from '../../src/errors/AppError'
-import { beginArticleWrite, ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
+import { beginWrite } from '../../src/content/writeTransaction'
+import { ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
 import { createArticleParents } from '../helpers/fixtures'
 import { useLocalPayload } from '../helpers/localPayload'
 
@@ -28,7 +29,7 @@ it('refuses with 422 naming the field when a referenced author is deleted after 
     payload,
     principal: { tokenId: 1, name: 'race' },
     request,
-    req: await beginArticleWrite(payload),
+    req: await beginWrite(payload),
     baseUrl: 'https://news.example',
   }).catch((error: unknown) => error)
   expect(refused).toBeInstanceOf(AppError)

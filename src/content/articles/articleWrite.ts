@@ -1,13 +1,19 @@
 /**
- * The one write path of an article for the machine interfaces: the spec's field names mapped to the collection's,
- * and the references checked, for `POST /api/articles` and MCP's create-article and update-article alike. What
- * every writer shares beyond this — markdown to rich text, the featured image, slugs, reading time, publication,
- * versions, the publishing jobs — lives in the collection's hooks, which the cockpit's saves run too.
+ * The one write path of an article for the machine interfaces, `POST /api/articles` and MCP's create-article and
+ * update-article alike: the spec's field names mapped to the collection's, the references checked (one statement),
+ * and the write run in one transaction recorded as its writer's (`writeArticle`), whose refusals are mapped once
+ * (`articleRefusal`: Payload's field errors, and a reference deleted under the write). What every writer shares
+ * beyond this — markdown to rich text, the featured image, slugs, reading time, publication, versions, the
+ * publishing jobs — lives in the collection's hooks, which the cockpit's saves run too.
  */
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../../db/adapter'
+import { sqlStateOf } from '../../db/databaseErrors'
+import { validationFailed } from '../../errors/AppError'
+import { fromPayloadValidation } from '../payloadValidationErrors'
+import { inTransaction } from '../writeTransaction'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
 export interface ArticleInput {
@@ -80,4 +86,43 @@ export async function checkArticleReferences(
   if (input.author_id != null && !found?.author) missing.push('author_id')
   if (input.category_id != null && !found?.category) missing.push('category_id')
   return { missing, pmsSlug: found?.pms_slug ?? null }
+}
+
+const REFERENCE_MESSAGES: Record<ArticleReference, string> = {
+  pms_id: 'refers to a PMS that does not exist',
+  author_id: 'refers to an author that does not exist',
+  category_id: 'refers to a category that does not exist',
+}
+
+/** The 422 naming each id that names nothing. */
+export const danglingReferences = (missing: ArticleReference[]) =>
+  validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))
+
+const FOREIGN_KEY_VIOLATION = '23503'
+
+/**
+ * An article write's failure, rolled back, as our refusal: a PMS, author or category deleted since the references
+ * were looked up (the foreign key refused the write) is told as if it had been gone before; a field Payload refuses
+ * is the 422 naming it; anything else is thrown on as it is.
+ */
+export async function articleRefusal(req: PayloadRequest, input: ArticleInput, error: unknown): Promise<unknown> {
+  if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
+    const { missing } = await checkArticleReferences(await createLocalReq({}, req.payload), input)
+    if (missing.length > 0) return danglingReferences(missing)
+  }
+  return fromPayloadValidation(error)
+}
+
+/**
+ * An article write (`work`, with what it writes beside the article: an idempotency record, an audit record) in the
+ * transaction `req` holds (`beginWrite`), recorded as `writer`'s: committed, or rolled back and refused by
+ * `articleRefusal` (an AppError, status 422, with the fields), any other error thrown on.
+ */
+export function writeArticle<T>(
+  req: PayloadRequest,
+  writer: string,
+  input: ArticleInput,
+  work: () => Promise<T>,
+): Promise<T> {
+  return inTransaction(req, writer, work, (error) => articleRefusal(req, input, error))
 }

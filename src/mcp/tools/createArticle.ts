@@ -10,9 +10,8 @@ import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
 import { recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
-import { inWriteTransaction } from '../writeTransaction'
+import { inArticleWrite } from '../writeTransaction'
 import { articleResultSchema, danglingReferences, stateSentence } from './shared/articleWrites'
-import { refusingInvalid } from './shared/recordWrites'
 import { ARTICLE_WRITE } from './toolInputs'
 import { articleSummary } from './views/articleViews'
 
@@ -31,21 +30,17 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
       annotations: ARTICLE_WRITE,
     },
     async (input) =>
-      inWriteTransaction(ctx, 'create-article', async (req) => {
+      inArticleWrite(ctx, 'create-article', input, async (req) => {
         const missing = await danglingReferences(ctx, req, input)
         if (missing) return toolError(missing)
-        const created = await refusingInvalid(() =>
-          payload.create({
-            collection: 'articles',
-            data: articleData(input) as never,
-            user,
-            overrideAccess: false,
-            depth: 1,
-            req,
-          }),
-        )
-        if (!created.ok) return created.error
-        const article = created.value
+        const article = await payload.create({
+          collection: 'articles',
+          data: articleData(input) as never,
+          user,
+          overrideAccess: false,
+          depth: 1,
+          req,
+        })
         const summary = articleSummary(article, baseUrl)
         await recordAudit(
           ctx,

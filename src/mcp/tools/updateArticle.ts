@@ -12,9 +12,8 @@ import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
-import { inWriteTransaction } from '../writeTransaction'
+import { inArticleWrite } from '../writeTransaction'
 import { articleResultSchema, danglingReferences, stateSentence } from './shared/articleWrites'
-import { refusingInvalid } from './shared/recordWrites'
 import { ARTICLE_WRITE, recordId } from './toolInputs'
 import { articleSummary } from './views/articleViews'
 
@@ -52,7 +51,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
       annotations: { ...ARTICLE_WRITE, idempotentHint: true },
     },
     async ({ id: articleId, expected_updated_at: expected, ...changes }) =>
-      inWriteTransaction(ctx, 'update-article', async (req) => {
+      inArticleWrite(ctx, 'update-article', changes, async (req) => {
         // The row is locked until the change commits: a second writer waits, then sees the first one's edit.
         const [locked] = await queryInTransaction<{ updated_at: string }>(
           req,
@@ -80,19 +79,15 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
         const missing = await danglingReferences(ctx, req, changes)
         if (missing) return toolError(missing)
-        const updated = await refusingInvalid(() =>
-          payload.update({
-            collection: 'articles',
-            id: articleId,
-            data: data as never,
-            user,
-            overrideAccess: false,
-            depth: 1,
-            req,
-          }),
-        )
-        if (!updated.ok) return updated.error
-        const after = updated.value
+        const after = await payload.update({
+          collection: 'articles',
+          id: articleId,
+          data: data as never,
+          user,
+          overrideAccess: false,
+          depth: 1,
+          req,
+        })
         // The state fields always: the hooks move them too (a future published_at schedules instead of publishing;
         // publishing stamps published_at).
         const fields = [...new Set([...Object.keys(data), 'is_published', 'scheduled', 'published_at'])]
