@@ -1,10 +1,11 @@
-import type {
-  CollectionAfterReadHook,
-  CollectionBeforeOperationHook,
-  CollectionConfig,
-  Field,
-  FieldHook,
-  PayloadRequest,
+import {
+  APIError,
+  type CollectionAfterReadHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Field,
+  type FieldHook,
+  type PayloadRequest,
 } from 'payload'
 
 import {
@@ -27,7 +28,7 @@ import { roleOf } from './roles'
  *   and a field added later without a decision), so the list is an allow-list and not a deny-list;
  * - a relationship to a collection whose records may be hidden keeps only the public ones, so a public record does
  *   not name the id of a hidden one (Payload leaves the ids of records its reader may not read).
- * - a read that is not signed in never asks for drafts (`?draft=true`, GraphQL's `draft: true`): Payload would answer
+ * - a read that is not signed in sorts by no field off the list (400), and never asks for drafts (`?draft=true`, GraphQL's `draft: true`): Payload would answer
  *   with the newest version of a public record, an unpublished change among them, whose snapshot still meets the rule.
  * The configuration refuses to load when the list names a field the collection does not have.
  */
@@ -45,7 +46,7 @@ export function publicFields(config: CollectionConfig): CollectionConfig {
     fields,
     hooks: {
       ...config.hooks,
-      beforeOperation: [...(config.hooks?.beforeOperation ?? []), publishedOnlyForAnonymous],
+      beforeOperation: [...(config.hooks?.beforeOperation ?? []), anonymousReadArgs(allowed)],
       afterRead: [...(config.hooks?.afterRead ?? []), keepPublicFields(allowed)],
     },
   }
@@ -88,12 +89,36 @@ function restrictNamed<F extends { name: string; access?: object; hooks?: object
 const hidesRecords = (collection: string): collection is PublicCollection =>
   collection in PUBLIC_RULES && PUBLIC_RULES[collection as PublicCollection].own.length > 0
 
-const publishedOnlyForAnonymous: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  const read = args as { draft?: boolean; overrideAccess?: boolean }
-  if ((operation === 'read' || operation === 'count') && read.draft && anonymousRead(req, read.overrideAccess))
-    return { ...args, draft: false }
-  return args
+/** A 400 in the shape of Payload's own refused query (named QueryError, as src/collections/hooks/refuseMalformedQueries.ts names its own). */
+class SortRefused extends APIError<{ errors: Array<{ path: string; message: string }> }> {
+  constructor(field: string) {
+    const message = `may not name ${field} without signing in`
+    super(`The query parameter sort ${message}.`, 400, { errors: [{ path: 'sort', message }] }, true)
+    this.name = 'QueryError'
+  }
 }
+
+const sortFields = (sort: unknown): string[] =>
+  (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : [])
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim().replace(/^[-+]/, '').split('.')[0]!)
+    .filter(Boolean)
+
+/**
+ * A read that is not signed in asks for no drafts, and sorts by no field it may not read (an order by who saved a
+ * record would tell what it does not show).
+ */
+const anonymousReadArgs =
+  (allowed: Set<string>): CollectionBeforeOperationHook =>
+  ({ args, operation, req }) => {
+    const read = args as { draft?: boolean; overrideAccess?: boolean; sort?: unknown }
+    if ((operation !== 'read' && operation !== 'count') || !anonymousRead(req, read.overrideAccess)) return args
+    const hiddenSort = sortFields(read.sort).find(
+      (field) => !allowed.has(field) && !(ALWAYS_PUBLIC_FIELDS as readonly string[]).includes(field),
+    )
+    if (hiddenSort !== undefined) throw new SortRefused(hiddenSort)
+    return read.draft ? { ...args, draft: false } : args
+  }
 
 const keepPublicFields =
   (allowed: Set<string>): CollectionAfterReadHook =>

@@ -341,11 +341,28 @@ describe('staff-only fields', () => {
       '/cms-api/articles?where[edited_by][like]=backroom',
       '/cms-api/articles?where[social_post_url][exists]=true',
       '/cms-api/pr-links?where[notes][like]=backroom',
+      '/cms-api/articles?sort=-edited_by',
+      '/cms-api/pmses?sort=edited_by,name',
     ]) {
       const response = await get(path)
       expect(response.status, path).toBe(400)
       await clean(response)
     }
+  })
+
+  it('cannot be queried or sorted by through GraphQL: a clear error, not a 500', async () => {
+    for (const query of [
+      '{ Articles(where: { edited_by: { like: "backroom" } }) { docs { id } } }',
+      '{ Articles(sort: "edited_by") { docs { id } } }',
+    ]) {
+      const { status, text, body } = await graphql(query)
+      expect(status, query).toBeLessThan(500)
+      expect(text).not.toMatch(/backroom|zorblat/i)
+      expect(body.data?.Articles ?? null, query).toBeNull()
+      expect(body.errors, query).toBeDefined()
+    }
+    expect((await get('/cms-api/articles?sort=-title&limit=1')).status).toBe(200)
+    expect((await get('/cms-api/articles?sort=-edited_by&limit=1', asEditor())).status).toBe(200)
   })
 
   it('never reach an anonymous GraphQL reader, nested or not', async () => {
