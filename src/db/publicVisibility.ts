@@ -132,7 +132,7 @@ const conditionSql = (alias: string, { column: name, holds }: Condition): SQL =>
   holds === 'true' ? column(alias, name) : sql`${column(alias, name)} IS NOT NULL`
 
 /** The record's own half of its rule, of its table aliased `alias`; `TRUE` when it has none. */
-export function publicOwnRuleSql(collection: PublicCollection, alias: string): SQL {
+function publicOwnRuleSql(collection: PublicCollection, alias: string): SQL {
   const conditions: readonly Condition[] = PUBLIC_RULES[collection].own
   if (conditions.length === 0) return sql`TRUE`
   return sql`(${sql.join(
@@ -194,10 +194,6 @@ const whereOf = (collection: 'pmses' | 'comparisons' | 'glossary-terms' | 'artic
 export const publicPmsWhere = whereOf('pmses')
 export const publicComparisonWhere = whereOf('comparisons')
 export const publicGlossaryTermWhere = whereOf('glossary-terms')
-/** A public article: its own rule and its PMS's, through the relationship (`pms.is_published`, …). */
-export const publicArticleWhere = whereOf('articles')
-/** A public PR link: an active link of a public PMS profile (what the PMS hubs list). */
-export const publicPrLinkWhere = whereOf('pr-links')
 
 // --- A record in memory ---
 
@@ -205,7 +201,7 @@ export const publicPrLinkWhere = whereOf('pr-links')
  * The record's own half of the rule, for a record already read (one Payload populated into another). For articles
  * and PR links, its PMS must be checked too.
  */
-export function meetsOwnRule(collection: PublicCollection, doc: Record<string, unknown>): boolean {
+function meetsOwnRule(collection: PublicCollection, doc: Record<string, unknown>): boolean {
   return PUBLIC_RULES[collection].own.every(({ column: name, holds }) =>
     holds === 'true' ? doc[name] === true : doc[name] !== null && doc[name] !== undefined && doc[name] !== '',
   )
