@@ -27,7 +27,7 @@ const isValidationError = (error: unknown): error is PayloadFieldErrors =>
   error instanceof ValidationError || Array.isArray((error as { data?: { errors?: unknown } } | null)?.data?.errors)
 
 /** A Payload ValidationError as the request's field errors, or null for any other error. */
-export function payloadFieldErrors(error: unknown): FieldError[] | null {
+function payloadFieldErrors(error: unknown): FieldError[] | null {
   if (!isValidationError(error) || error.data.errors.length === 0) return null
   return error.data.errors.map((entry) => {
     const field = requestFieldName(entry.path)

@@ -105,7 +105,7 @@ const FOREIGN_KEY_VIOLATION = '23503'
  * were looked up (the foreign key refused the write) is told as if it had been gone before; a field Payload refuses
  * is the 422 naming it; anything else is thrown on as it is.
  */
-export async function articleRefusal(req: PayloadRequest, input: ArticleInput, error: unknown): Promise<unknown> {
+async function articleRefusal(req: PayloadRequest, input: ArticleInput, error: unknown): Promise<unknown> {
   if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
     const { missing } = await checkArticleReferences(await createLocalReq({}, req.payload), input)
     if (missing.length > 0) return danglingReferences(missing)

@@ -13,7 +13,7 @@ import { toolError, validationMessage } from '../../toolResults'
 type Written<T> = { ok: true; value: T } | { ok: false; error: CallToolResult }
 
 /** Runs a Payload write; a validation error becomes a tool error, anything else is thrown on. */
-export async function refusingInvalid<T>(write: () => Promise<T>): Promise<Written<T>> {
+async function refusingInvalid<T>(write: () => Promise<T>): Promise<Written<T>> {
   try {
     return { ok: true, value: await write() }
   } catch (error) {
