@@ -320,7 +320,6 @@ describe('editor-sent issues', () => {
     const confirmed = (
       await sql<{ email: string }>(`SELECT email FROM subscribers WHERE status = 'confirmed' ORDER BY email`)
     ).map((row) => row.email)
-    const before = smtp().mails.length
     // The worker looks at the schedule after this: another issue, due now, is sent, and this one, not due, is not.
     const { doc: due } = await cms('POST', '/newsletter-issues', { subject: 'Due now', intro: 'Now.', audience: 'all' })
     expect((await post2(due.id, 'send', { at })).status).toBe(200)
