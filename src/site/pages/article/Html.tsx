@@ -1,6 +1,6 @@
 /**
  * An article page's HTML (its markdown form is ./markdown.ts): the public page and the preview of a draft
- * (src/site/pages/articlePreview/) render this one component, so a preview shows exactly what publishing will.
+ * (src/preview/page/) render this one component, so a preview shows exactly what publishing will.
  */
 import { env } from '../../../env'
 import { SITE_NAME } from '../../pageHead'

@@ -1,6 +1,6 @@
 /**
  * `/{pmsSlug}/{articleSlug}`, and its permanent markdown URL `….md`. What the preview of a draft (src/preview/,
- * src/site/pages/articlePreview/) needs of the article page is exported here too: it shows a draft as this page.
+ * src/preview/page/) needs of the article page is exported here too: it shows a draft as this page.
  */
 import type { MarkdownSitePage } from '../../sitePage'
 import { ArticleHtml } from './Html'
