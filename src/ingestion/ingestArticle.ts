@@ -12,7 +12,7 @@ import { articleData, checkArticleReferences, danglingReferences, writeArticle }
 import { validationFailed } from '../errors/AppError'
 import { lockForTransaction } from '../db/adapter'
 import { absolute, articlePath } from '../paths'
-import { type ArticleCreatePayload, articleCreateSchema } from './articleCreateSchema'
+import { type ArticleCreatePayload, articleCreateSchema } from '../content/articles/articleCreateSchema'
 import { idempotencyKeyReused, requestFingerprint } from './idempotency'
 import { zodFieldErrors } from './zodFieldErrors'
 

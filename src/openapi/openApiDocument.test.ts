@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { articleCreateSchema } from '../ingestion/articleCreateSchema'
+import { articleCreateSchema } from '../content/articles/articleCreateSchema'
 import { imageUploadFieldsSchema } from '../ingestion/imageUploadSchema'
 import { buildOpenApiDocument } from './openApiDocument'
 

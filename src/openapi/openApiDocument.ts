@@ -3,7 +3,7 @@
  * /docs/api/openapi.json. Request and response bodies are generated from the zod schemas the handlers validate
  * with, so the document cannot drift from the code.
  */
-import { articleCreateSchema, createdArticleSchema } from '../ingestion/articleCreateSchema'
+import { articleCreateSchema, createdArticleSchema } from '../content/articles/articleCreateSchema'
 import { createdImageSchema } from '../ingestion/imageUploadSchema'
 import { MAX_EMAIL_LENGTH } from '../newsletter/emailAddress'
 import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest'
 
 import { beginWrite } from '../../src/content/writeTransaction'
 import { AppError } from '../../src/errors/AppError'
-import { articleCreateSchema } from '../../src/ingestion/articleCreateSchema'
+import { articleCreateSchema } from '../../src/content/articles/articleCreateSchema'
 import { ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
 import type { ToolContext } from '../../src/mcp/toolContext'
 import { refusalText } from '../../src/mcp/toolResults'

@@ -6,7 +6,7 @@ import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { articleData } from '../../content/articles/articleWrite'
-import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
+import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'

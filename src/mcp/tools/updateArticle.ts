@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { articleData } from '../../content/articles/articleWrite'
 import { queryInTransaction } from '../../db/adapter'
-import { articleCreateSchema } from '../../ingestion/articleCreateSchema'
+import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../lib/slugify'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slugify'
 
 /** Postgres `integer` ids: larger numbers cannot name a record. */
 const id = z.number().int().positive().max(2_147_483_647)
