@@ -3,7 +3,8 @@
  * `articles:read`, each write tool its own write scope. The descriptions are what the consent page shows a person.
  */
 export const OAUTH_SCOPES = {
-  'articles:read': 'Read articles, PMS profiles, categories, glossary terms and PR links, drafts included',
+  'articles:read':
+    'Read articles, PMS profiles, categories, glossary terms and PR links as published; with a write scope, drafts and unpublished ones too',
   'articles:write': 'Create and edit articles, and publish them',
   'pms:write': 'Create PMS profiles and edit them',
   'glossary:write': 'Create glossary terms',

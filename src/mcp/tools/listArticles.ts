@@ -1,10 +1,14 @@
-/** list-articles: articles newest change first, drafts included, filtered by PMS, category, state and words. */
+/**
+ * list-articles: articles newest change first, filtered by PMS, category, state and words; drafts included for a
+ * grant that may write, the public articles only for a read-only one (../readerOf.ts).
+ */
 import type { McpServer } from '@modelcontextprotocol/server'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
 import type { Article } from '../../payload-types'
 import { INVALID_CURSOR, type Keyset, nextCursorOutput, paginationInput } from '../pagination'
+import { readerOf } from '../readerOf'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'
 import { toolError, toolOk } from '../toolResults'
@@ -20,7 +24,7 @@ export function registerListArticles(server: McpServer, ctx: ToolContext): void 
     {
       title: 'List articles',
       description:
-        'Lists articles, newest change first, drafts included. Filter by pms (id or slug), category (id or slug), state ' +
+        'Lists articles, newest change first, drafts included when the grant may write (else the published ones). Filter by pms (id or slug), category (id or slug), state ' +
         '(published, scheduled, draft, or any) and query (words in the title or excerpt). Returns ids for get-article and update-article.',
       inputSchema: z.strictObject({
         pms: idOrSlug.optional().describe('PMS id or slug'),
@@ -43,6 +47,10 @@ export function registerListArticles(server: McpServer, ctx: ToolContext): void 
           { label: 'category', collection: 'categories', value: category, finder: 'list-categories' },
         ])
         if (unknown) return toolError(unknown)
+        if ((state === 'draft' || state === 'scheduled') && readerOf(ctx) === undefined)
+          return toolError(
+            `This grant may only read, and reads what the site publishes: ask for articles:write to see ${state} articles.`,
+          )
         const conditions: Where[] = []
         if (pms !== undefined) conditions.push(byIdOrSlug('pms', pms))
         if (category !== undefined) conditions.push(byIdOrSlug('category', category))

@@ -1,4 +1,4 @@
-/** list-glossary-terms: the glossary A to Z with the one-sentence definitions, unpublished terms included. */
+/** list-glossary-terms: the glossary A to Z with the one-sentence definitions, unpublished terms included for a grant that may write. */
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
@@ -19,7 +19,7 @@ export function registerListGlossaryTerms(server: McpServer, ctx: ToolContext): 
     {
       title: 'List glossary terms',
       description:
-        'Lists glossary terms A to Z with their one-sentence definitions, unpublished ones included. Filter with query (part of the term). Check here before create-glossary-term.',
+        'Lists glossary terms A to Z with their one-sentence definitions, unpublished ones included when the grant may write. Filter with query (part of the term). Check here before create-glossary-term.',
       inputSchema: z.strictObject({
         query: filterText(200).optional().describe('Part of the term'),
         ...paginationInput,

@@ -1,4 +1,4 @@
-/** list-pr-links: the press-release links, undated first then newest, inactive ones included. */
+/** list-pr-links: the press-release links, undated first then newest, inactive ones included for a grant that may write. */
 import type { McpServer } from '@modelcontextprotocol/server'
 import type { Where } from 'payload'
 import { z } from 'zod'
@@ -21,7 +21,7 @@ export function registerListPrLinks(server: McpServer, ctx: ToolContext): void {
     {
       title: 'List PR links',
       description:
-        'Lists press-release links (title, URL, publisher, date, PMS), undated ones first, then newest, inactive ones included. Filter by pms (id or slug) and active.',
+        'Lists press-release links (title, URL, publisher, date, PMS), undated ones first, then newest, inactive ones included when the grant may write. Filter by pms (id or slug) and active.',
       inputSchema: z.strictObject({
         pms: idOrSlug.optional().describe('PMS id or slug'),
         active: z.boolean().optional(),

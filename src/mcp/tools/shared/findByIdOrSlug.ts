@@ -1,6 +1,7 @@
-/** The get tools' lookup: exactly one of id or slug, read as the person who approved the grant. */
+/** The get tools' lookup: exactly one of id or slug, read as `readerOf` says (../../readerOf.ts). */
 import type { Where } from 'payload'
 
+import { readerOf } from '../../readerOf'
 import type { ToolContext } from '../../toolContext'
 import { toolError } from '../../toolResults'
 import { named } from './listPage'
@@ -23,7 +24,14 @@ export async function findByIdOrSlug<C extends 'articles' | 'glossary-terms'>(ct
   if ((id === undefined) === (slug === undefined))
     return { error: toolError(`Give exactly one of id or slug (${lister} shows both).`) } as const
   const where: Where = id !== undefined ? { id: { equals: id } } : { slug: { equals: slug } }
-  const { docs } = await ctx.payload.find({ collection, where, limit: 1, depth, user: ctx.user, overrideAccess: false })
+  const { docs } = await ctx.payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth,
+    user: readerOf(ctx),
+    overrideAccess: false,
+  })
   const doc = docs[0]
   if (!doc) return { error: toolError(`No ${label} has ${named(id ?? slug!)}. Find it with ${finder}.`) } as const
   return { doc } as const

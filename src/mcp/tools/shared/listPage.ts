@@ -1,10 +1,12 @@
 /**
- * What the list tools share. They read as the person who approved the grant, so drafts and unpublished records are
- * included, as in the cockpit; they page with an opaque cursor (../../pagination).
+ * What the list tools share. They read as `readerOf` says (../../readerOf.ts): a grant that may write as the person
+ * who approved it, drafts and unpublished records included, as in the cockpit; a read-only grant what the public
+ * reads. They page with an opaque cursor (../../pagination).
  */
 import type { Where } from 'payload'
 
 import { afterPosition, encodeCursor, type Keyset, keysetSort, positionOfCursor } from '../../pagination'
+import { readerOf } from '../../readerOf'
 import type { ToolContext } from '../../toolContext'
 
 export const BY_NAME: Keyset = { field: 'name', kind: 'text', direction: 'asc' }
@@ -21,7 +23,8 @@ export async function listPage<T extends { id: number }>(
   keyset: Keyset,
   depth = 0,
 ) {
-  const { payload, user } = ctx
+  const { payload } = ctx
+  const user = readerOf(ctx)
   const after = positionOfCursor(cursor, keyset)
   if (after === null) return null
   const conditions = [where, ...(after ? [afterPosition(keyset, after)] : [])].filter(
@@ -69,7 +72,7 @@ export async function unknownFilterTarget(
   for (const { label, collection, value, finder } of filters) {
     if (value === undefined) continue
     const where: Where = typeof value === 'number' ? { id: { equals: value } } : { slug: { equals: value } }
-    const { totalDocs } = await ctx.payload.count({ collection, where, user: ctx.user, overrideAccess: false })
+    const { totalDocs } = await ctx.payload.count({ collection, where, user: readerOf(ctx), overrideAccess: false })
     if (totalDocs === 0) return `No ${label} has ${named(value)}; find it with ${finder}.`
   }
   return null
