@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ArchiveShape, firstWindowFor } from './articleCandidates'
+import type { ArchiveShape } from '../content/articles/archiveShape'
+import { firstWindowFor } from './articleCandidates'
 
 const shape: ArchiveShape = {
   total: 100_000,

@@ -7,40 +7,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { publicArticle } from '../db/publicVisibility'
+import type { ArchiveShape } from '../content/articles/archiveShape'
+import { newestPublicArticlesMatching } from '../content/articles/articleSearch'
 
 export const ARTICLE_CANDIDATE_LIMIT = 300
-
-/**
- * The archive's size and publication dates as PostgreSQL's statistics know them (the planner's row count and the
- * histogram of `published_at`, oldest first): enough to tell roughly where the newest n articles begin, without
- * reading the date index. Stale statistics only make a window a little larger or smaller than meant.
- */
-export interface ArchiveShape {
-  total: number
-  dateBounds: string[]
-  /** Share of articles holding each of the most common lexemes (ANALYZE's `most_common_elems` of the vectors). */
-  lexemes: Map<string, number>
-}
-
-/** Columns `total`, `date_bounds` and `lexemes` (JSON, null before the first ANALYZE), for a select list. */
-export const ARCHIVE_SHAPE_COLUMNS = sql`
-  (SELECT reltuples::bigint FROM pg_class WHERE oid = 'public.articles'::regclass) AS total,
-  (SELECT array_to_json(histogram_bounds::text::timestamptz[]) FROM pg_stats
-    WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'published_at') AS date_bounds,
-  (SELECT json_build_object('elems', most_common_elems::text::text[], 'freqs', most_common_elem_freqs) FROM pg_stats
-    WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'search_vector') AS lexemes`
-
-export function archiveShapeOf(row: { total?: unknown; date_bounds?: unknown; lexemes?: unknown }): ArchiveShape {
-  const stats = row.lexemes as { elems?: string[] | null; freqs?: number[] | null } | null | undefined
-  const lexemes = new Map<string, number>()
-  stats?.elems?.forEach((lexeme, index) => lexemes.set(lexeme, Number(stats.freqs?.[index] ?? 0)))
-  return {
-    total: Math.max(0, Number(row.total ?? 0)),
-    dateBounds: Array.isArray(row.date_bounds) ? (row.date_bounds as string[]) : [],
-    lexemes,
-  }
-}
 
 /**
  * How large the first window should be to hold enough matches, from the share of articles holding the query's
@@ -102,12 +72,7 @@ export async function searchNewestFirst<T extends WindowResult>(
 ): Promise<T> {
   for (let window = firstWindow; ;) {
     const since = windowStart(shape, window)
-    // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
-    const candidates = sql`
-      SELECT a.id, a.published_at FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE a.search_vector @@ ${q} AND ${publicArticle('a', 'p')}
-        ${since ? sql`AND a.published_at >= ${since}::timestamptz` : sql``}
-      ORDER BY a.published_at + interval '0 seconds' DESC, a.id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT + 1}`
+    const candidates = newestPublicArticlesMatching(q, since, ARTICLE_CANDIDATE_LIMIT + 1)
     // Whether this window ends the search, as SQL over the number of candidates found (`found`).
     const last = (found: SQL) => (since ? sql`(${found} > ${ARTICLE_CANDIDATE_LIMIT})` : sql`true`)
     const result = await search(candidates, last)

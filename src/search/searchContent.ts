@@ -4,22 +4,20 @@
  * matched as a prefix. The newest matching articles (articleCandidates.ts) and the matching pages are ranked by
  * `ts_rank_cd` over a weighted `tsvector` (title A, excerpt/tagline/definition B, body C) and counted, and the
  * page's results get snippets. A query that matches nothing is corrected word by word ("chanel manger" →
- * "channel manager") and searched again.
+ * "channel manager") and searched again. Each entity's module gives its matching rows and its snippets' text
+ * (src/content/articles/articleSearch.ts and its siblings); here they are composed into one statement and ranked.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { ARCHIVE_SHAPE_COLUMNS, type ArchiveShape, archiveShapeOf } from '../content/articles/archiveShape'
+import { articleSearchResults } from '../content/articles/articleSearch'
+import { comparisonSearchResults } from '../content/comparisons/comparisonSearch'
+import { glossaryTermSearchResults } from '../content/glossaryTerms/glossaryTermSearch'
+import { pmsSearchResults } from '../content/pmses/pmsSearch'
 import { drizzleOf } from '../db/adapter'
-import { publicArticleOwnRule, publicComparison, publicGlossaryTerm, publicPms } from '../db/publicVisibility'
-import {
-  ARCHIVE_SHAPE_COLUMNS,
-  ARTICLE_CANDIDATE_LIMIT,
-  type ArchiveShape,
-  archiveShapeOf,
-  firstWindowFor,
-  searchNewestFirst,
-} from './articleCandidates'
+import { ARTICLE_CANDIDATE_LIMIT, firstWindowFor, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { finishSnippet, type RawSnippet } from './finishSnippet'
 import { type SearchResultType, snippetOf } from './searchSnippets'
@@ -45,7 +43,8 @@ export interface SearchResults {
 }
 
 /** Articles up to half a year old rank up to 30 % higher: news ages. */
-const RECENCY = sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - a.published_at)) / (86400 * 180)))`
+const recency = (publishedAt: SQL) =>
+  sql`(1 + 0.3 * exp(-extract(epoch FROM (now() - ${publishedAt})) / (86400 * 180)))`
 
 /** Quotes, `or` and `-word` make a query more than a list of words. */
 const OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i
@@ -97,19 +96,17 @@ async function searchWindow(
   const { rows } = await drizzleOf(payload).execute(sql`
     WITH candidates AS MATERIALIZED (${candidates}),
     matches AS (
-      SELECT 'article' AS type, a.id, a.title, '/' || p.slug || '/' || a.slug AS path, a.published_at AS date,
-             ts_rank_cd(a.search_vector, ${q}) * ${RECENCY} AS rank
-      FROM (SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}) c
-      JOIN articles a ON a.id = c.id JOIN pmses p ON p.id = a.pms_id
+      SELECT 'article' AS type, r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * ${recency(sql`r.date`)} AS rank
+      FROM (${articleSearchResults(sql`SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}`)}) r
       UNION ALL
-      SELECT 'pms', p.id, p.name, '/' || p.slug, (SELECT a.published_at FROM articles a WHERE a.pms_id = p.id AND ${publicArticleOwnRule('a')} ORDER BY a.published_at DESC, a.id DESC LIMIT 1), ts_rank_cd(p.search_vector, ${q}) * 1.5 * ${namedBy(sql`p.name`, q)}
-      FROM pmses p WHERE p.search_vector @@ ${q} AND ${publicPms('p')}
+      SELECT 'pms', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * 1.5 * ${namedBy(sql`r.title`, q)}
+      FROM (${pmsSearchResults(q)}) r
       UNION ALL
-      SELECT 'comparison', c.id, c.title, '/compare/' || c.slug, c.updated_at, ts_rank_cd(c.search_vector, ${q})
-      FROM comparisons c WHERE c.search_vector @@ ${q} AND ${publicComparison('c')}
+      SELECT 'comparison', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q})
+      FROM (${comparisonSearchResults(q)}) r
       UNION ALL
-      SELECT 'glossary-term', g.id, g.term, '/glossary/' || g.slug, NULL::timestamptz, ts_rank_cd(g.search_vector, ${q}) * 1.5 * ${namedBy(sql`g.term`, q)}
-      FROM glossary_terms g WHERE g.search_vector @@ ${q} AND ${publicGlossaryTerm('g')}
+      SELECT 'glossary-term', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * 1.5 * ${namedBy(sql`r.title`, q)}
+      FROM (${glossaryTermSearchResults(q)}) r
     ),
     page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
     SELECT page.type, page.id, page.title, page.path, page.date,

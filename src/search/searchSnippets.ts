@@ -5,6 +5,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { articleSearchedText } from '../content/articles/articleSearch'
+import { comparisonSearchedText } from '../content/comparisons/comparisonSearch'
+import { glossaryTermSearchedText } from '../content/glossaryTerms/glossaryTermSearch'
+import { pmsSearchedText } from '../content/pmses/pmsSearch'
+
 export type SearchResultType = 'article' | 'pms' | 'comparison' | 'glossary-term'
 
 /** Private-use characters mark highlights: they are removed from the searched text first, so none is forged. */
@@ -18,12 +23,12 @@ const SNIPPET_SOURCE_CHARACTERS = 1500
 const plain = (column: SQL) =>
   sql`translate(regexp_replace(regexp_replace(${column}, '!?\\[([^\\]]*)\\]\\([^)]*\\)', '\\1', 'g'), '[#*_\`>|~]+', ' ', 'g'), ${`${HIGHLIGHT_START}${HIGHLIGHT_END}`}, '')`
 
-/** Each text searched, as SQL over a row of its table. */
-const SNIPPET_SOURCES: Record<SearchResultType, { table: SQL; text: SQL }> = {
-  article: { table: sql`articles`, text: sql`coalesce(s.excerpt, '') || E'\n' || s.body` },
-  pms: { table: sql`pmses`, text: sql`coalesce(s.tagline, '') || E'\n' || coalesce(s.profile, '')` },
-  comparison: { table: sql`comparisons`, text: sql`coalesce(s.verdict, '') || E'\n' || s.body` },
-  'glossary-term': { table: sql`glossary_terms`, text: sql`s.short_definition || E'\n' || coalesce(s.body, '')` },
+/** The statement selecting each kind of result's searched text (a row `text`) by its id, from the entity's module. */
+const SEARCHED_TEXT: Record<SearchResultType, (id: SQL) => SQL> = {
+  article: articleSearchedText,
+  pms: pmsSearchedText,
+  comparison: comparisonSearchedText,
+  'glossary-term': glossaryTermSearchedText,
 }
 
 /**
@@ -34,10 +39,10 @@ const SNIPPET_SOURCES: Record<SearchResultType, { table: SQL; text: SQL }> = {
 export function snippetOf(type: SQL, id: SQL, q: SQL): SQL {
   // One passage per result: fragment mode (MaxFragments > 0) costs about fifteen times as much.
   const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15`
-  const cases = (Object.entries(SNIPPET_SOURCES) as Array<[SearchResultType, { table: SQL; text: SQL }]>).map(
-    ([name, source]) => sql`WHEN ${name} THEN (
+  const cases = (Object.entries(SEARCHED_TEXT) as Array<[SearchResultType, (id: SQL) => SQL]>).map(
+    ([name, searchedText]) => sql`WHEN ${name} THEN (
       SELECT json_build_object('h', ts_headline('public.pmsnews_english', x.t, ${q}, ${options}), 'head', left(x.t, 80), 'tail', right(x.t, 80), 'cut', x.n > ${SNIPPET_SOURCE_CHARACTERS})
-      FROM (SELECT ${plain(sql`left(${source.text}, ${SNIPPET_SOURCE_CHARACTERS})`)} AS t, length(${source.text}) AS n FROM ${source.table} s WHERE s.id = ${id}) x)`,
+      FROM (SELECT ${plain(sql`left(s.text, ${SNIPPET_SOURCE_CHARACTERS})`)} AS t, length(s.text) AS n FROM (${searchedText(id)}) s) x)`,
   )
   return sql`CASE ${type} ${sql.join(cases, sql` `)} END`
 }
