@@ -1,11 +1,16 @@
 /**
  * The page-cache tags a committed change touches (./cacheTags.ts; the rules: docs/decisions/029). Read in the
  * write's own transaction where it has one, since the slugs of old and new relations and the articles that list
- * a changed article as related are only in the database.
+ * a changed article as related are only in the database. The statements are the entities' own
+ * (src/content/articles/articleAddresses.ts and the PMSes', categories' and authors' slugs), composed here.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import { articleAddressFieldsOf, articlePageSlugsOf, pagesListingAsRelated } from '../content/articles/articleAddresses'
+import { authorSlugsOf } from '../content/authors/authorSlugs'
+import { categorySlugsOf } from '../content/categories/categorySlugs'
+import { pmsSlugsOf } from '../content/pmses/pmsSlugs'
 import { articleSitemapOf } from '../paths'
 import { EVERY, EVERYTHING, ONE, TAG_OF, UNMAPPED } from './cacheTags'
 
@@ -67,13 +72,12 @@ const articleStateOf = (doc: Doc): ArticleState => ({
  * every list of articles.
  */
 async function articleTags(rowsOf: RowsOf, articleIds: number[], states: ArticleState[]): Promise<string[]> {
+  // One round trip, of the entities' own statements.
   const rows = (await rowsOf(sql`
-    SELECT 'pms' AS kind, id, slug FROM pmses WHERE id IN (${idList(states.map((state) => state.pms))})
-    UNION ALL SELECT 'category', id, slug FROM categories WHERE id IN (${idList(states.map((state) => state.category))})
-    UNION ALL SELECT 'author', id, slug FROM authors WHERE id IN (${idList(states.map((state) => state.author))})
-    UNION ALL SELECT 'referrer', a.id, p.slug || '/' || a.slug FROM article_related r
-      JOIN articles a ON a.id = r.article_id JOIN pmses p ON p.id = a.pms_id
-      WHERE r.related_id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{
+    SELECT 'pms' AS kind, x.id, x.slug FROM (${pmsSlugsOf(idList(states.map((state) => state.pms)))}) x
+    UNION ALL SELECT 'category', x.id, x.slug FROM (${categorySlugsOf(idList(states.map((state) => state.category)))}) x
+    UNION ALL SELECT 'author', x.id, x.slug FROM (${authorSlugsOf(idList(states.map((state) => state.author)))}) x
+    UNION ALL SELECT 'referrer', x.id, x.pms || '/' || x.slug FROM (${pagesListingAsRelated(idList(articleIds))}) x`)) as Array<{
     kind: string
     id: number
     slug: string | null
@@ -101,16 +105,13 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
 
 /** Articles changed outside a collection hook (the publishing tasks): as they are now in the database. */
 export async function tagsOfArticlesNow(rowsOf: RowsOf, articleIds: number[]): Promise<string[]> {
-  const rows = (await rowsOf(sql`
-    SELECT slug, pms_id AS pms, category_id AS category, author_id AS author FROM articles WHERE id IN (${idList(articleIds)})`)) as unknown as ArticleState[]
+  const rows = (await rowsOf(articleAddressFieldsOf(idList(articleIds)))) as unknown as ArticleState[]
   return articleTags(rowsOf, articleIds, rows)
 }
 
 /** The pages of these articles only: a change to what they show of others (their related articles). */
 export async function tagsOfArticlePages(rowsOf: RowsOf, articleIds: number[]): Promise<string[]> {
-  const rows = (await rowsOf(sql`
-    SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.id IN (${idList(articleIds)}) AND a.slug IS NOT NULL AND p.slug IS NOT NULL`)) as Array<{
+  const rows = (await rowsOf(articlePageSlugsOf(idList(articleIds)))) as Array<{
     pms: string
     slug: string
   }>
@@ -156,9 +157,9 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
         UNMAPPED,
       ]
     case 'pr-links': {
-      const rows = (await rowsOf(
-        sql`SELECT slug FROM pmses WHERE id IN (${idList([idOf(before?.pms), idOf(after?.pms)])})`,
-      )) as Array<{ slug: string | null }>
+      const rows = (await rowsOf(pmsSlugsOf(idList([idOf(before?.pms), idOf(after?.pms)])))) as Array<{
+        slug: string | null
+      }>
       return [...rows.flatMap((row) => (row.slug ? [TAG_OF.hub(row.slug)] : [])), UNMAPPED]
     }
     default:
