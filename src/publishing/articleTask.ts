@@ -3,49 +3,11 @@
  * unless it is published (only published content leaves the server), and writes its outcome to the article's publish
  * log. A task that throws is retried by the jobs queue with backoff.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-import { drizzleOf } from '../db/adapter'
-import { publicArticle } from '../db/publicVisibility'
+import { type ArticleForPublishing, articleForPublishing } from '../content/articles/articleForPublishing'
 import { env } from '../env'
-import type { PublishableArticle } from './articleText'
 import { logPublishEvent, type PublishTask } from './publishLog'
-
-export interface LoadedArticle extends PublishableArticle {
-  isPublished: boolean
-  publishedAt: Date | null
-  summary: string | null
-  summaryByEditor: boolean
-  summarySourceHash: string | null
-  socialPostUrl: string | null
-  pmsName: string | null
-  pmsSlug: string | null
-}
-
-async function loadArticle(payload: Payload, id: number): Promise<LoadedArticle | null> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT a.id, a.title, a.slug, a.excerpt, a.body, a.summary, a.summary_by_editor, a.summary_source_hash, a.social_post_url, a.published_at,
-           ${publicArticle('a', 'p')} AS live, p.name AS pms_name, p.slug AS pms_slug
-    FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = ${id}`)
-  const row = rows[0] as Record<string, unknown> | undefined
-  if (!row) return null
-  return {
-    id: row.id as number,
-    title: row.title as string,
-    slug: row.slug as string,
-    excerpt: row.excerpt as string | null,
-    body: row.body as string,
-    isPublished: row.live === true,
-    publishedAt: row.published_at ? new Date(row.published_at as string) : null,
-    summary: row.summary as string | null,
-    summaryByEditor: row.summary_by_editor === true,
-    summarySourceHash: row.summary_source_hash as string | null,
-    socialPostUrl: row.social_post_url as string | null,
-    pmsName: row.pms_name as string | null,
-    pmsSlug: row.pms_slug as string | null,
-  }
-}
 
 /** `message` is for editors; `detail` (providers, models, timings) for whoever runs the service. */
 export type Outcome = { status: 'succeeded' | 'skipped'; message: string; detail?: string }
@@ -65,10 +27,10 @@ async function runLogged(
   payload: Payload,
   articleId: number,
   task: PublishTask,
-  work: (article: LoadedArticle) => Promise<Outcome>,
+  work: (article: ArticleForPublishing) => Promise<Outcome>,
   needsPublished = true,
 ) {
-  const article = await loadArticle(payload, articleId)
+  const article = await articleForPublishing(payload, articleId)
   if (!article) return { output: { status: 'skipped', message: 'the article no longer exists' } }
   if (needsPublished && !article.isPublished) {
     await logPublishEvent(
@@ -105,7 +67,7 @@ const articleIdOf = (input: unknown) => (input as { articleId: number }).article
  */
 export function articleTask(
   slug: Exclude<PublishTask, 'schedule'>,
-  work: (article: LoadedArticle, payload: Payload) => Promise<Outcome>,
+  work: (article: ArticleForPublishing, payload: Payload) => Promise<Outcome>,
   { needsPublished = true }: { needsPublished?: boolean } = {},
 ): TaskConfig {
   return {

@@ -2,8 +2,7 @@
  * The publishing tasks (docs/decisions/012-publishing-jobs.md), each doing nothing when its result is already current
  * (so a retried or repeated job changes nothing); what they share is in articleTask.ts.
  */
-import { sql } from '@payloadcms/db-postgres'
-
+import { saveArticleSummary, saveSocialPostUrl } from '../content/articles/articleTaskResults'
 import { drizzleOf } from '../db/adapter'
 import { env } from '../env'
 import { announceContentChangeFrom } from '../contentChanges/announceContentChange'
@@ -24,10 +23,7 @@ export const summaryTask = articleTask('summary', async (article, payload) => {
   if (article.summary && article.summarySourceHash === hash)
     return { status: 'skipped', message: 'The summary is up to date.' }
   const summary = await summarize(article)
-  // The latest version too, which the cockpit shows and Payload builds the next save on (keepJobResults).
-  await drizzleOf(payload).execute(sql`
-    WITH a AS (UPDATE articles SET summary = ${summary.text}, summary_source_hash = ${hash} WHERE id = ${article.id})
-    UPDATE _articles_v SET version_summary = ${summary.text}, version_summary_source_hash = ${hash} WHERE parent_id = ${article.id} AND latest`)
+  await saveArticleSummary(payload, article.id, summary.text, hash)
   const db = drizzleOf(payload)
   await announceContentChangeFrom(
     db,
@@ -91,9 +87,7 @@ export const socialTask = articleTask('social-post', async (article, payload) =>
     publishedAt: article.publishedAt ?? new Date(),
   })
   if (!posted) return { status: 'skipped', message: 'Not posted: no social network is set up.' }
-  await drizzleOf(payload).execute(sql`
-    WITH a AS (UPDATE articles SET social_post_url = ${posted.url} WHERE id = ${article.id})
-    UPDATE _articles_v SET version_social_post_url = ${posted.url} WHERE parent_id = ${article.id} AND latest`)
+  await saveSocialPostUrl(payload, article.id, posted.url)
   return {
     status: 'succeeded',
     message: `Posted to ${posted.network === 'mastodon' ? 'Mastodon' : 'Bluesky'}: ${posted.url}`,
