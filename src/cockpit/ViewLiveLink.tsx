@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '../env'
-import { publicArticleUrl } from './publicArticleUrl'
+import { publicArticleUrl } from '../content/articles/publicArticleUrl'
 
 interface ViewLiveLinkProps {
   id?: number | string

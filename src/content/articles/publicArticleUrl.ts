@@ -5,9 +5,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../db/adapter'
-import { publicArticle } from '../db/publicVisibility'
-import { absolute, articlePath } from '../paths'
+import { drizzleOf } from '../../db/adapter'
+import { publicArticle } from '../../db/publicVisibility'
+import { absolute, articlePath } from '../../paths'
 
 export async function publicArticleUrl(payload: Payload, id: number, baseUrl: string): Promise<string | null> {
   const { rows } = await drizzleOf(payload).execute(sql`
