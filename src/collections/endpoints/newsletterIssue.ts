@@ -3,13 +3,12 @@
  * `/cms-api/newsletter-issues/:id/`: `preview` (GET, `?format=html|text`: the saved issue as the mail), `test` (sends
  * it to the signed-in editor now), `send` (now, or `{"at": ISO time}` to schedule) and `unschedule`.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
 import { roleOf } from '../../access/roles'
-import { drizzleOf } from '../../db/adapter'
 import { issueMail, loadIssueContents, loadMailArticles } from '../../newsletter/delivery/composeMails'
 import { queueIssue } from '../../newsletter/delivery/queueIssue'
+import { type IssueToSend, issueToSend, scheduleIssue, unscheduleIssue } from '../../newsletter/issueSchedule'
 import type { NewsletterMail } from '../../newsletter/mail/newsletterMail'
 
 const answer = (status: number, message: string) =>
@@ -18,25 +17,15 @@ const answer = (status: number, message: string) =>
     headers: { 'Cache-Control': 'no-store' },
   })
 
-interface IssueRow {
-  id: number
-  status: string
-  articleIds: number[]
-}
-
-async function issueOf(req: PayloadRequest): Promise<IssueRow | Response> {
+async function issueOf(req: PayloadRequest): Promise<IssueToSend | Response> {
   if (roleOf(req.user) === null) return answer(401, 'Sign in to the cockpit first.')
   const id = Number(req.routeParams?.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return answer(404, 'No such issue.')
-  const { rows } = await drizzleOf(req.payload).execute(sql`
-    SELECT i.id, i.status::text AS status,
-           array(SELECT r.articles_id FROM newsletter_issues_rels r WHERE r.parent_id = i.id AND r.path = 'articles' ORDER BY r."order") AS "articleIds"
-    FROM newsletter_issues i WHERE i.id = ${id}`)
-  return (rows[0] as unknown as IssueRow | undefined) ?? answer(404, 'No such issue.')
+  return (await issueToSend(req.payload, id)) ?? answer(404, 'No such issue.')
 }
 
 /** The issue as the signed-in editor would receive it; its preference and unsubscribe links name nobody. */
-async function mailFor(payload: Payload, issue: IssueRow, email: string): Promise<NewsletterMail | null> {
+async function mailFor(payload: Payload, issue: IssueToSend, email: string): Promise<NewsletterMail | null> {
   const [contents, articles] = await Promise.all([
     loadIssueContents(payload, [issue.id]),
     loadMailArticles(payload, issue.articleIds),
@@ -52,7 +41,7 @@ async function mailFor(payload: Payload, issue: IssueRow, email: string): Promis
   )
 }
 
-const isEmpty = async (payload: Payload, issue: IssueRow) => {
+const isEmpty = async (payload: Payload, issue: IssueToSend) => {
   const content = (await loadIssueContents(payload, [issue.id])).get(issue.id)
   return issue.articleIds.length === 0 && !content?.intro.trim()
 }
@@ -120,9 +109,7 @@ export const issueEndpoints: Endpoint[] = [
       if (at === 'invalid')
         return answer(422, 'Send no body to send now, or {"at": "<ISO 8601 date and time>"} to schedule.')
       if (at && at.getTime() > Date.now() + 60_000) {
-        await drizzleOf(req.payload).execute(sql`
-          UPDATE newsletter_issues SET status = 'scheduled', send_at = ${at.toISOString()}, updated_at = now()
-          WHERE id = ${issue.id} AND status IN ('draft', 'scheduled')`)
+        await scheduleIssue(req.payload, issue.id, at)
         return answer(200, `Scheduled for ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`)
       }
       const queued = await queueIssue(req.payload, issue.id)
@@ -136,10 +123,7 @@ export const issueEndpoints: Endpoint[] = [
     handler: async (req) => {
       const issue = await issueOf(req)
       if (issue instanceof Response) return issue
-      const { rows } = await drizzleOf(req.payload).execute(sql`
-        UPDATE newsletter_issues SET status = 'draft', send_at = NULL, updated_at = now()
-        WHERE id = ${issue.id} AND status = 'scheduled' RETURNING id`)
-      return rows.length > 0
+      return (await unscheduleIssue(req.payload, issue.id))
         ? answer(200, 'No longer scheduled; the issue is a draft.')
         : answer(409, 'The issue is not scheduled.')
     },

@@ -2,11 +2,10 @@
  * When a saved document's public address changed, texts linking to it get their markdown derived again
  * (src/content/richText/followLinkTargets.ts). A draft save changes no address: the public row keeps its slug.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { articleIdsOfPms } from '../../content/articles/articleIdsOfPms'
 import { followLinkTargets, type LinkTarget } from '../../content/richText/followLinkTargets'
-import { queryInRequest } from '../../db/adapter'
 import { isDraftSave, publicRowBefore } from './draftSaves'
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
@@ -20,13 +19,6 @@ export const followAddressChange =
     if (!moved) return doc
     await followLinkTargets(req, collection, [doc.id])
     // A PMS's articles live under its address, so links to them moved too.
-    if (collection === 'pmses') {
-      const articles = await queryInRequest<{ id: number }>(req, sql`SELECT id FROM articles WHERE pms_id = ${doc.id}`)
-      await followLinkTargets(
-        req,
-        'articles',
-        articles.map((article) => article.id),
-      )
-    }
+    if (collection === 'pmses') await followLinkTargets(req, 'articles', await articleIdsOfPms(req, doc.id))
     return doc
   }
