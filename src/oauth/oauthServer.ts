@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { KoaContextWithOIDC } from 'oidc-provider'
 import type { Payload } from 'payload'
 
+import { findUserId } from '../auth/findUserId'
 import { resolvePayloadSecret } from '../config/database'
 import { derivedKey } from '../config/derivedKey'
 import type { Env } from '../env'
@@ -48,9 +49,9 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
     keys,
     cookieKeys: [derivedKey(secret, 'oauth-cookies').toString('base64url')],
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
-      const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE id = $1`, [Number(id) || 0])
-      if (!rows[0]) return undefined
-      return { accountId: String(rows[0].id), claims: async () => ({ sub: String(rows[0]!.id) }) }
+      const userId = await findUserId(pool, Number(id) || 0)
+      if (userId === null) return undefined
+      return { accountId: String(userId), claims: async () => ({ sub: String(userId) }) }
     },
   })
   const callback = provider.callback()

@@ -3,11 +3,10 @@
  * the model read (expected_updated_at); is_published publishes or takes down. Audited with what changed.
  */
 import type { McpServer } from '@modelcontextprotocol/server'
-import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import { articleData } from '../../content/articles/articleWrite'
-import { queryInTransaction } from '../../db/adapter'
+import { lockArticle } from '../../content/articles/lockArticle'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
@@ -53,11 +52,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
     async ({ id: articleId, expected_updated_at: expected, ...changes }) =>
       inArticleWrite(ctx, 'update-article', changes, async (req) => {
         // The row is locked until the change commits: a second writer waits, then sees the first one's edit.
-        const [locked] = await queryInTransaction<{ updated_at: string }>(
-          req,
-          sql`SELECT updated_at FROM articles WHERE id = ${articleId} FOR UPDATE`,
-        )
-        const before = locked
+        const before = (await lockArticle(req, articleId))
           ? await payload.findByID({
               collection: 'articles',
               id: articleId,
