@@ -55,6 +55,16 @@ const app = useApp({
     await insert('mobile-keys', pms, true)
     await insert('secret-draft', pms, false, 'Secret draft')
     await insert('hidden-story', hidden, true, 'Hidden story')
+    // Published with a future date: held back, scheduled, until then.
+    await insertArticle(sql, {
+      title: 'Scheduled story',
+      slug: 'scheduled-story',
+      pms_id: pms,
+      author_id,
+      is_published: false,
+      scheduled: true,
+      published_at: new Date(Date.now() + 30 * 86_400_000),
+    })
     await insert('odd-image', pms, true, 'Odd image', '/media/news/%E0%A4%A.webp')
   },
 })
@@ -108,14 +118,16 @@ describe('an article page in HTML', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
   })
 
-  it.each(['/harbor-pms/secret-draft', '/hidden-pms/hidden-story', '/harbor-pms/no-such-article'])(
-    'answers 404 for %s',
-    async (path) => {
-      const response = await get(path)
-      expect(response.status).toBe(404)
-      expect(await response.text()).not.toContain('Secret draft')
-    },
-  )
+  it.each([
+    '/harbor-pms/secret-draft',
+    '/hidden-pms/hidden-story',
+    '/harbor-pms/scheduled-story',
+    '/harbor-pms/no-such-article',
+  ])('answers 404 for %s', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toMatch(/Secret draft|Hidden story|Scheduled story/)
+  })
 })
 
 describe('an article page in markdown', () => {
@@ -157,15 +169,19 @@ describe('an article page in markdown', () => {
     )
   })
 
-  it.each(['/harbor-pms/secret-draft.md', '/hidden-pms/hidden-story.md', '/harbor-pms/nothing.md'])(
-    'answers 404 in markdown for %s',
-    async (path) => {
-      const response = await get(path)
-      expect(response.status).toBe(404)
-      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
-      expect(await response.text()).toMatch(/^# Not found/)
-    },
-  )
+  it.each([
+    '/harbor-pms/secret-draft.md',
+    '/hidden-pms/hidden-story.md',
+    '/harbor-pms/scheduled-story.md',
+    '/harbor-pms/nothing.md',
+  ])('answers 404 in markdown for %s', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+    const body = await response.text()
+    expect(body).toMatch(/^# Not found/)
+    expect(body).not.toMatch(/Secret draft|Hidden story|Scheduled story/)
+  })
 
   it('answers 404 in markdown to Accept: text/markdown on a draft', async () => {
     const response = await get('/harbor-pms/secret-draft', 'text/markdown')
