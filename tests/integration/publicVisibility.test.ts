@@ -1,8 +1,9 @@
 /**
  * One rule of what the public sees (src/db/publicVisibility.ts), whichever way a reader reaches it: SQL (the
- * sitemap, llms.txt's article stream, search, the publishing jobs) or Payload queries (the RSS feed, the article
- * lists, the article page, the PMS directory). Each is asked about the same articles and PMS profiles and must name
- * exactly the public ones.
+ * sitemap, llms.txt, search, the publishing jobs) or Payload queries (the RSS feed, the article lists, the article
+ * page, whose loader both its HTML and its markdown answer use, the PMS directory). Each is asked about the same
+ * articles and PMS profiles (a draft, one scheduled for the future, one of an unpublished PMS, a deleted one, an
+ * undated one) and must name exactly the public ones; then about an unpublished glossary term and comparison.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
@@ -18,6 +19,7 @@ let payload: Payload
 // The app's modules read the environment that startLocalPayload sets, so they are imported after it.
 let app: {
   sitemap: typeof import('../../src/discovery/sitemap')
+  llmsTxt: typeof import('../../src/discovery/llmsTxt')
   stream: typeof import('../../src/site/loaders/publishedArticleStream')
   search: typeof import('../../src/search/searchContent')
   searchQuery: typeof import('../../src/search/searchQuery')
@@ -34,11 +36,22 @@ const written = new Map<string, number>()
 
 const pathOf = (url: string) => url.replace(BASE, '')
 
+/** The site paths the whole of /llms.txt links to. */
+async function llmsTxtPaths(): Promise<string[]> {
+  let text = ''
+  for await (const chunk of app.llmsTxt.llmsTxt(payload, { baseUrl: BASE, readsPerMinute: 60 })) text += chunk
+  return [...text.matchAll(/\]\((https:\/\/news\.example\/[^)\s]*)\)/g)].map((match) => pathOf(match[1]!))
+}
+
+/** What a publishing task says when it leaves an article alone: it is not public, or not there at all. */
+const LEFT_ALONE = ['not published', 'the article no longer exists']
+
 /** The article paths and PMS hub paths each public surface lists. */
 async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
   const sitemap = [...(await app.sitemap.rootSitemap(payload, BASE)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
     pathOf(match[1]!),
   )
+  const llms = await llmsTxtPaths()
   const stream: string[] = []
   for await (const entry of app.stream.publishedArticlesNewestFirst(payload))
     stream.push(`/${entry.pmsSlug}/${entry.slug}`)
@@ -56,7 +69,7 @@ async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
       req: PayloadRequest
     }) => Promise<{ output: { message: string } }>
     const run = await summary({ input: { articleId: id }, req: { payload } as PayloadRequest })
-    if (run.output.message !== 'not published') published.push(path)
+    if (!LEFT_ALONE.includes(run.output.message)) published.push(path)
   }
   const directory = await app.directory.loadPmsDirectory(payload, BASE)
   // Both PMS slugs start with quetzal-: the sitemap's listings (/authors/…) and indexes are left out.
@@ -64,6 +77,8 @@ async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
   const hubs = (paths: string[]) => paths.filter((path) => /^\/quetzal-[^/]+$/.test(path)).sort()
   return {
     'sitemap articles': articles(sitemap),
+    // llms.txt links each article by its permanent .md URL.
+    'llms.txt articles': articles(llms.filter((path) => path.endsWith('.md')).map((path) => path.slice(0, -3))),
     'llms.txt stream': articles(stream),
     'article count': [String(await app.stream.countPublishedArticles(payload))],
     'search articles': articles(search.hits.filter((hit) => hit.type === 'article').map((hit) => hit.path)),
@@ -73,6 +88,7 @@ async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
     'article pages': articles(pages),
     'publishing jobs': articles(published),
     'sitemap hubs': hubs(sitemap),
+    'llms.txt hubs': hubs(llms),
     'search hubs': hubs(search.hits.filter((hit) => hit.type === 'pms').map((hit) => hit.path)),
     'PMS directory': hubs(directory.map((entry) => pathOf(entry.url))),
   }
@@ -81,6 +97,7 @@ async function whatEachSurfaceShows(): Promise<Record<string, string[]>> {
 const expectEverySurface = (shown: Record<string, string[]>, articles: string[], hubs: string[]) =>
   expect(shown).toEqual({
     'sitemap articles': articles,
+    'llms.txt articles': articles,
     'llms.txt stream': articles,
     'article count': [String(articles.length)],
     'search articles': articles,
@@ -90,6 +107,7 @@ const expectEverySurface = (shown: Record<string, string[]>, articles: string[],
     'article pages': articles,
     'publishing jobs': articles,
     'sitemap hubs': hubs,
+    'llms.txt hubs': hubs,
     'search hubs': hubs,
     'PMS directory': hubs,
   })
@@ -108,6 +126,7 @@ beforeAll(async () => {
   payload = local.payload
   app = {
     sitemap: await import('../../src/discovery/sitemap'),
+    llmsTxt: await import('../../src/discovery/llmsTxt'),
     stream: await import('../../src/site/loaders/publishedArticleStream'),
     search: await import('../../src/search/searchContent'),
     searchQuery: await import('../../src/search/searchQuery'),
@@ -135,7 +154,7 @@ afterAll(async () => {
 })
 
 describe('what the public sees', () => {
-  it('is the same everywhere: the published article of a published PMS, not a draft, an article of an unpublished PMS or a scheduled one', async () => {
+  it('is the same everywhere: the published article of a published PMS, not a draft, an article of an unpublished PMS, a scheduled or a deleted one', async () => {
     const story = async (pms: { id: number; slug: string }, slug: string, data: Record<string, unknown>) => {
       const article = await createArticle(
         payload,
@@ -153,6 +172,9 @@ describe('what the public sees', () => {
     expect(
       await story(visible, 'scheduled-story', { is_published: true, published_at: '2099-01-01T09:00:00.000Z' }),
     ).toMatchObject({ is_published: false, scheduled: true })
+    // Published, then deleted: gone from every surface, though the path was once public.
+    const deleted = await story(visible, 'deleted-story', { is_published: true })
+    await payload.delete({ collection: 'articles', id: deleted.id })
 
     expectEverySurface(await whatEachSurfaceShows(), ['/quetzal-visible/public-story'], ['/quetzal-visible'])
   })
@@ -167,5 +189,43 @@ describe('what the public sees', () => {
       ['/quetzal-visible/early-story', '/quetzal-visible/public-story'],
       ['/quetzal-visible'],
     )
+  })
+})
+
+describe('what the public sees of glossary terms and comparisons', () => {
+  it('is the published ones only, in llms.txt, the sitemap and search', async () => {
+    const term = (slug: string, is_published: boolean) =>
+      payload.create({
+        collection: 'glossary-terms',
+        data: { term: `Quetzal ${slug}`, slug, short_definition: 'Quetzal birds in the lobby.', is_published },
+      })
+    const comparison = (slug: string, is_published: boolean) =>
+      payload.create({
+        collection: 'comparisons',
+        data: {
+          title: `Quetzal ${slug}`,
+          slug,
+          pmses: [ids.visiblePms, ids.hiddenPms],
+          body: 'Quetzal birds in the lobby.',
+          is_published,
+        },
+      })
+    await term('quetzal-public-term', true)
+    await term('quetzal-hidden-term', false)
+    await comparison('quetzal-public-comparison', true)
+    await comparison('quetzal-hidden-comparison', false)
+
+    const ours = (paths: string[]) => paths.filter((path) => /^\/(glossary|compare)\/quetzal-/.test(path)).sort()
+    const llms = await llmsTxtPaths()
+    const sitemap = [...(await app.sitemap.rootSitemap(payload, BASE)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+      pathOf(match[1]!),
+    )
+    const search = await app.search.searchContent(payload, app.searchQuery.parseSearchQuery('quetzal'), 1, 50)
+    const shown = ['/compare/quetzal-public-comparison', '/glossary/quetzal-public-term']
+    expect({
+      'llms.txt': ours(llms),
+      sitemap: ours(sitemap),
+      search: ours(search.hits.map((hit) => hit.path)),
+    }).toEqual({ 'llms.txt': shown, sitemap: shown, search: shown })
   })
 })
