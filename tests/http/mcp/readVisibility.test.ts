@@ -146,6 +146,16 @@ describe('a grant that may only read', () => {
       structured<{ articles: unknown[] }>(clean(await call(reader.client, 'list-articles', { query: 'Zorblat' })))
         .articles,
     ).toEqual([])
+    // Filters by a public PMS and category work as for anyone (the public reads their slugs).
+    const [category] = await sql<{ slug: string }>(
+      `SELECT c.slug FROM categories c JOIN articles a ON a.category_id = c.id AND a.pms_id = $1 AND a.is_published LIMIT 1`,
+      [open.pms],
+    )
+    const filtered = structured<{ articles: Array<{ pms: { id: number } }> }>(
+      clean(await call(reader.client, 'list-articles', { pms: 'harbor-pms', category: category!.slug, limit: 50 })),
+    ).articles
+    expect(filtered.length).toBeGreaterThan(0)
+    expect(filtered.every((item) => item.pms.id === open.pms)).toBe(true)
     // The unpublished PMS is as unknown as one that does not exist.
     expect(errorText(await call(reader.client, 'list-articles', { pms: 'zorblat-pms' }))).toBe(
       'No PMS has slug "zorblat-pms"; find it with list-pmses.',
