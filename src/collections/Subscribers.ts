@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
+import { SUBSCRIBER_STATUSES } from '../content/subscribers/statusChanges'
+import { CONSENT_SOURCES, DIGEST_FREQUENCIES } from '../content/subscribers/subscriberInput'
 import { exportConfirmedSubscribers } from './endpoints/exportSubscribers'
 import { choiceField } from '../fields/choiceField'
 import { normaliseEmailField } from './hooks/normaliseEmailField'
@@ -13,7 +15,9 @@ const fixed = { update: () => false }
 /**
  * Newsletter subscribers (docs/decisions/013-newsletter.md). Created only by POST /subscribe, confirmed only by
  * the link in the confirmation mail, unsubscribed by the one-click link or by an admin. Addresses keep the
- * reader's spelling with the domain lower-cased; uniqueness ignores case (the index is on lower(email)).
+ * reader's spelling with the domain lower-cased; uniqueness ignores case (the index is on lower(email)). Outside
+ * the cockpit, subscribers are read and written only by their module (src/content/subscribers/), by the same rules
+ * as these hooks.
  */
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -46,7 +50,7 @@ export const Subscribers: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: ['pending', 'confirmed', 'unsubscribed', 'bounced'],
+      options: [...SUBSCRIBER_STATUSES],
       admin: {
         description:
           'Bounced: the mail server said the address does not exist (a permanent failure); nothing more is sent to it.',
@@ -58,7 +62,7 @@ export const Subscribers: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'weekly',
-      options: ['daily', 'weekly'],
+      options: [...DIGEST_FREQUENCIES],
       access: fixed,
       admin: { ...evidence, description: 'How often the digest of new articles comes (the subscriber chooses).' },
     },
@@ -95,7 +99,7 @@ export const Subscribers: CollectionConfig = {
     {
       name: 'consent_source',
       type: 'select',
-      options: ['api', 'footer', 'home', 'article', 'subscribe-page', 'pms-hub'],
+      options: [...CONSENT_SOURCES],
       access: fixed,
       admin: {
         ...evidence,

@@ -5,9 +5,10 @@
  */
 import type { Payload } from 'payload'
 
+import { followedPmsIds } from '../content/subscribers/followablePmses'
+import { savePreferences } from '../content/subscribers/subscriberChoices'
 import { AppError } from '../errors/AppError'
 import { readSmallForm } from '../http/readSmallForm'
-import { followedPmsIds, savePreferences } from '../newsletter/subscriberChoices'
 import { findSubscriberByToken, preferencesKey } from '../newsletter/subscriptions'
 import { preferencesPath, withToken } from '../paths'
 

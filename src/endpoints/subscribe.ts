@@ -1,15 +1,15 @@
 /** `POST /subscribe` (src/proxy.ts routes it here): the newsletter sign-up (docs/decisions/013). */
 import type { Payload } from 'payload'
 
+import { followedPmsIds } from '../content/subscribers/followablePmses'
 import { env } from '../env'
 import { AppError } from '../errors/AppError'
 import { clientAddressOf } from '../http/client/clientIp'
 import { handleApiErrors } from '../http/handleApiErrors'
-import { blockedDomainMatcher } from '../newsletter/emailAddress'
+import { blockedDomainMatcher } from '../newsletter/blockedDomains'
 import { type FormResult, formResultUrl, SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { subscribeLimitsOf } from '../newsletter/subscribeLimits'
 import { readSubscriptionRequest } from '../newsletter/subscriptionRequest'
-import { followedPmsIds } from '../newsletter/subscriberChoices'
 import { recordSubscriptionRequest } from '../newsletter/subscriptions'
 
 const isBlocked = blockedDomainMatcher(env.SUBSCRIBE_BLOCKED_DOMAINS)
@@ -49,8 +49,9 @@ export async function POST(request: Request, payload: Payload): Promise<Response
         await recordSubscriptionRequest(payload, {
           email: subscription.email,
           source: subscription.source,
-          clientIp: clientAddressOf(request),
-          choices: { ...choices, ...(followIds === undefined ? {} : { followIds }) },
+          requestedIp: clientAddressOf(request),
+          ...choices,
+          ...(followIds === undefined ? {} : { followIds }),
           followSlugs: follow,
         })
       }

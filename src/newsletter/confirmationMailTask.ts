@@ -4,10 +4,10 @@
  * (SMTP down, refused) fails the task, and the jobs queue tries again with backoff. A subscriber who confirmed or
  * unsubscribed in the meantime gets nothing.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-import { drizzleOf } from '../db/adapter'
+import { storeConfirmationToken } from '../content/subscribers/confirmation'
+import { confirmedSubscriberEmail } from '../content/subscribers/subscriberReads'
 import { env } from '../env'
 import { confirmationMail } from './confirmationMail'
 import { preferencesMail } from './mail/preferencesMail'
@@ -16,17 +16,14 @@ import { hashConfirmationToken, newConfirmationToken, subscriberToken } from './
 
 /** To a confirmed subscriber who asked for a change: the link to their preferences. */
 async function sendPreferencesLink(payload: Payload, subscriberId: number, follow: string): Promise<boolean> {
-  const { rows } = await drizzleOf(payload).execute(
-    sql`SELECT email FROM subscribers WHERE id = ${subscriberId} AND status = 'confirmed'`,
-  )
-  const subscriber = rows[0] as { email: string } | undefined
-  if (!subscriber) return false
+  const email = await confirmedSubscriberEmail(payload, subscriberId)
+  if (email === null) return false
   await payload.sendEmail(
     preferencesMail({
       baseUrl: env.baseUrl,
-      email: subscriber.email,
-      preferencesToken: subscriberToken(preferencesKey(), subscriberId, subscriber.email),
-      unsubscribeToken: subscriberToken(unsubscribeKey(), subscriberId, subscriber.email),
+      email,
+      preferencesToken: subscriberToken(preferencesKey(), subscriberId, email),
+      unsubscribeToken: subscriberToken(unsubscribeKey(), subscriberId, email),
       unsubscribeMailto: env.UNSUBSCRIBE_MAILTO ?? env.CONTACT_EMAIL,
       follow: follow.split(',').filter(Boolean),
     }),
@@ -54,20 +51,19 @@ export const confirmationMailTask: TaskConfig = {
     if (follow !== undefined && follow !== null)
       return { output: { sent: await sendPreferencesLink(payload, subscriberId, follow) } }
     const token = newConfirmationToken()
-    const { rows } = await drizzleOf(payload).execute(sql`
-      UPDATE subscribers
-      SET confirm_token_hash = ${hashConfirmationToken(token)},
-          confirm_token_expires_at = now() + make_interval(hours => ${env.SUBSCRIBE_CONFIRM_TTL_HOURS})
-      WHERE id = ${subscriberId} AND status = 'pending'
-      RETURNING email`)
-    const subscriber = rows[0] as { email: string } | undefined
-    if (!subscriber) return { output: { sent: false } }
+    const email = await storeConfirmationToken(
+      payload,
+      subscriberId,
+      hashConfirmationToken(token),
+      env.SUBSCRIBE_CONFIRM_TTL_HOURS,
+    )
+    if (email === null) return { output: { sent: false } }
     await payload.sendEmail(
       confirmationMail({
         baseUrl: env.baseUrl,
-        email: subscriber.email,
+        email,
         confirmToken: token,
-        unsubscribeToken: subscriberToken(unsubscribeKey(), subscriberId, subscriber.email),
+        unsubscribeToken: subscriberToken(unsubscribeKey(), subscriberId, email),
         unsubscribeMailto: env.UNSUBSCRIBE_MAILTO ?? env.CONTACT_EMAIL,
         ttlHours: env.SUBSCRIBE_CONFIRM_TTL_HOURS,
       }),

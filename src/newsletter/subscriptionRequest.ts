@@ -6,33 +6,32 @@
  */
 import { z } from 'zod'
 
+import {
+  CONSENT_SOURCES,
+  type ConsentSource,
+  type SubscriberChoices,
+  subscriberInputSchema,
+} from '../content/subscribers/subscriberInput'
 import { AppError, validationFailed } from '../errors/AppError'
 import { readBodyWithin } from '../http/readJsonBody'
-import { emailAddressSchema } from './emailAddress'
+
+export type { ConsentSource }
 
 /** A subscription is one short address; anything much longer is not one. */
 export const SUBSCRIBE_MAX_BODY_BYTES = 4096
 
-/** Where a reader gave consent; the cockpit shows it as part of the evidence. */
-const CONSENT_SOURCES = ['api', 'footer', 'home', 'article', 'subscribe-page', 'pms-hub'] as const
-export type ConsentSource = (typeof CONSENT_SOURCES)[number]
-
 /** The honeypot: a field people never see, so never fill; form-filling bots do. */
 export const HONEYPOT_FIELD = 'website'
 
-/** What a subscriber may choose (docs/decisions/036-newsletter-delivery.md); each left out keeps what is. */
-export interface SubscriberChoices {
-  digest?: 'daily' | 'weekly'
-  /** Slugs of PMSes to follow. */
+/** The subscriber's choices as a request makes them: the PMSes to follow by their slugs. */
+interface RequestedChoices extends Omit<SubscriberChoices, 'followIds'> {
   follow?: string[]
-  /** Digests only about the followed PMSes. */
-  onlyFollowed?: boolean
 }
 
 export interface SubscriptionRequest {
   email: string
   source: ConsentSource
-  choices: SubscriberChoices
+  choices: RequestedChoices
   /** The request came from the HTML form, and is answered with a redirect to a page. */
   fromForm: boolean
   /** The honeypot was filled: answer as usual, record nothing. */
@@ -44,25 +43,24 @@ const PMS_SLUG = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a PMS slug')
   .max(100)
 
-/** The choices, as JSON sends them or as the form does (repeated `follow`, a ticked box as "on"). */
-const choicesSchema = {
-  digest: z.enum(['daily', 'weekly']).optional(),
-  follow: z.union([PMS_SLUG, z.array(PMS_SLUG).max(50)]).optional(),
-  only_followed: z.union([z.boolean(), z.literal('on')]).optional(),
-}
-
+/**
+ * The body: the subscriber's fields as the subscribers' module takes them (src/content/subscribers/subscriberInput.ts),
+ * and the choices as JSON sends them or as the form does (repeated `follow` slugs, a ticked box as "on").
+ */
 const bodySchema = z.object({
-  email: emailAddressSchema,
+  email: subscriberInputSchema.shape.email,
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),
   source: z.string().max(40).optional(),
-  ...choicesSchema,
+  digest: subscriberInputSchema.shape.digest,
+  follow: z.union([PMS_SLUG, z.array(PMS_SLUG).max(50)]).optional(),
+  only_followed: z.union([z.boolean(), z.literal('on')]).optional(),
 })
 
 function choicesOf(fields: {
   digest?: 'daily' | 'weekly'
   follow?: string | string[]
   only_followed?: boolean | 'on'
-}): SubscriberChoices {
+}): RequestedChoices {
   return {
     ...(fields.digest ? { digest: fields.digest } : {}),
     ...(fields.follow !== undefined ? { follow: [...new Set([fields.follow].flat())] } : {}),

@@ -5,7 +5,7 @@
  */
 import { articleCreateSchema, createdArticleSchema } from '../content/articles/articleCreateSchema'
 import { createdImageSchema } from '../ingestion/imageUploadSchema'
-import { MAX_EMAIL_LENGTH } from '../newsletter/emailAddress'
+import { MAX_EMAIL_LENGTH } from '../content/subscribers/subscriberEmail'
 import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { SUBSCRIBE_MAX_BODY_BYTES } from '../newsletter/subscriptionRequest'
 import {

@@ -3,26 +3,15 @@
  * signed in to the cockpit (the "Export confirmed (CSV)" link above the list; editors may not read subscribers,
  * docs/decisions/022). Streamed in pages of ids, so a long list never sits in memory whole.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadHandler } from 'payload'
 
 import { roleOf } from '../../access/roles'
-import { drizzleOf } from '../../db/adapter'
+import { confirmedSubscribersAfter } from '../../content/subscribers/subscriberReads'
 import { csvDownload } from '../../lib/csv'
 
 const PAGE = 1000
 
 const HEADER = ['email', 'confirmed_at', 'confirmed_ip', 'consent_source', 'requested_at', 'requested_ip']
-
-interface ExportRow {
-  id: number
-  email: string
-  confirmed_at: string | null
-  confirmed_ip: string | null
-  consent_source: string | null
-  requested_at: string | null
-  requested_ip: string | null
-}
 
 const iso = (value: string | null) => (value ? new Date(value).toISOString() : null)
 
@@ -40,15 +29,12 @@ export const exportConfirmedSubscribers: PayloadHandler = async (req) => {
       { status: 403, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  const db = drizzleOf(req.payload)
   return csvDownload(
     `pmsnews-subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
     HEADER,
     async (after) => {
-      const { rows } = await db.execute(sql`
-      SELECT id, email, confirmed_at, confirmed_ip, consent_source::text AS consent_source, requested_at, requested_ip
-      FROM subscribers WHERE status = 'confirmed' AND id > ${after} ORDER BY id LIMIT ${PAGE}`)
-      return (rows as unknown as ExportRow[]).map((row) => ({
+      const rows = await confirmedSubscribersAfter(req.payload, after, PAGE)
+      return rows.map((row) => ({
         id: row.id,
         fields: [
           row.email,

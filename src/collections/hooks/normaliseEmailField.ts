@@ -1,6 +1,6 @@
-/** Addresses keep the reader's spelling with the domain lower-cased (src/newsletter/emailAddress.ts). */
+/** A subscriber's address spelt as every writer stores it (src/content/subscribers/subscriberEmail.ts). */
 import type { FieldHook } from 'payload'
 
-import { normaliseEmail } from '../../newsletter/emailAddress'
+import { normaliseEmail } from '../../content/subscribers/subscriberEmail'
 
 export const normaliseEmailField: FieldHook = ({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)

@@ -1,12 +1,15 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
+import { leavingFields, mayChangeStatus, type SubscriberStatus } from '../../content/subscribers/statusChanges'
+
 /**
  * In the cockpit a subscriber can only be unsubscribed (honouring a mailto: request, say): confirming someone
- * needs their click on the confirmation link, which is the consent this collection keeps evidence of.
+ * needs their click on the confirmation link, which is the consent this collection keeps evidence of. The rule is
+ * the one every writer of subscribers follows (src/content/subscribers/statusChanges.ts).
  */
 export const onlyUnsubscribeByHand: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !data.status || data.status === originalDoc?.status) return data
-  if (data.status !== 'unsubscribed') {
+  if (!mayChangeStatus('cockpit', originalDoc?.status as SubscriberStatus, data.status as SubscriberStatus)) {
     throw new ValidationError({
       collection: 'subscribers',
       errors: [
@@ -19,11 +22,5 @@ export const onlyUnsubscribeByHand: CollectionBeforeChangeHook = ({ data, origin
       req,
     })
   }
-  return {
-    ...data,
-    unsubscribed_at: new Date().toISOString(),
-    unsubscribed_via: 'cockpit',
-    confirm_token_hash: null,
-    confirm_token_expires_at: null,
-  }
+  return { ...data, unsubscribed_at: new Date().toISOString(), ...leavingFields('cockpit') }
 }

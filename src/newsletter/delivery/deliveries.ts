@@ -7,6 +7,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { markSubscriberBounced } from '../../content/subscribers/deliveryStatements'
 import { drizzleOf } from '../../db/adapter'
 
 export interface ClaimedDelivery {
@@ -106,8 +107,7 @@ export async function markBounced(
   await drizzleOf(payload).execute(sql`
     WITH bounced AS (
       UPDATE newsletter_deliveries SET status = 'bounced', error = ${why}, claimed_until = NULL WHERE id = ${delivery.id})
-    UPDATE subscribers SET status = 'bounced', bounced_at = now(), bounce_reason = ${why}, updated_at = now()
-    WHERE id = ${delivery.subscriberId} AND status = 'confirmed'`)
+    ${markSubscriberBounced(delivery.subscriberId, why)}`)
 }
 
 /**

@@ -9,6 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { type SQL, TransactionRollbackError } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { markDigestCovered } from '../../content/subscribers/deliveryStatements'
 import { drizzleOf } from '../../db/adapter'
 import { publicArticleOwnRule, publicPms } from '../../db/publicVisibility'
 import { refreshRuns } from './deliveries'
@@ -89,9 +90,7 @@ export async function queueDigest(payload: Payload, options: DigestOptions): Pro
         INSERT INTO newsletter_deliveries (run_id, subscriber_id, article_ids)
         SELECT ${runId}, plan.subscriber_id, plan.article_ids FROM plan ORDER BY plan.subscriber_id
         RETURNING subscriber_id)
-      UPDATE subscribers s SET last_digest_at = (SELECT at FROM window_end)
-      FROM queued WHERE s.id = queued.subscriber_id
-      RETURNING s.id`)
+      ${markDigestCovered(sql`SELECT subscriber_id FROM queued`, sql`(SELECT at FROM window_end)`)}`)
       // An operator's digest with nobody to send to leaves no empty send behind; a scheduled day keeps its record.
       if (rows.length === 0 && !options.slot) tx.rollback()
       return { runId, queued: rows.length }
