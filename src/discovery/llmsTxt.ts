@@ -1,15 +1,15 @@
 /**
  * `/llms.txt` (llmstxt.org): what the site is and how to read it, then every published article, PMS profile,
  * comparison and glossary term as a link to its markdown form. Articles come first and are streamed from the
- * database in batches (publishedArticleStream.ts), so the document starts at once and costs constant memory at any
- * size; the shorter sections follow from the pages' own loaders.
+ * database in batches (src/content/articles/publishedArticleStream.ts), so the document starts at once and costs
+ * constant memory at any size; the shorter sections follow from the pages' own loaders.
  */
 import type { Payload } from 'payload'
 
 import { loadComparisonIndex } from '../site/pages/comparisons/load'
 import { loadGlossaryIndex } from '../site/pages/glossary/load'
 import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
-import { publishedArticlesNewestFirst } from '../site/loaders/publishedArticleStream'
+import { publishedArticlesNewestFirst } from '../content/articles/publishedArticleStream'
 import { escapeInline, link } from '../markdown/blocks'
 import { CONTENT_SIGNAL } from '../site/markdownResponse'
 import { absolute, articleMarkdownPath } from '../paths'

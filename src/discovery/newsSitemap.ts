@@ -4,11 +4,9 @@
  * the full sitemap that lists everything. Each entry names the publication, the original publication date and the
  * headline.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../db/adapter'
-import { publicArticle } from '../db/publicVisibility'
+import { publicArticlesPublishedBetween } from '../content/articles/publicArticlesForSitemaps'
 import { SITE_NAME } from '../site/pageHead'
 import { absolute, articlePath } from '../paths'
 import { escapeXml } from './xml'
@@ -23,33 +21,14 @@ const LANGUAGE = 'en'
 const NAMESPACES =
   'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"'
 
-interface NewsEntry {
-  pms_slug: string
-  slug: string
-  title: string
-  published_at: Date | string
-}
-
-async function loadRecentArticles(payload: Payload, now: Date): Promise<NewsEntry[]> {
-  const since = new Date(now.getTime() - NEWS_WINDOW_HOURS * 3_600_000)
-  const rows = await preparedRows(
-    payload,
-    sql`
-    SELECT p.slug AS pms_slug, a.slug, a.title, a.published_at
-    FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE ${publicArticle('a', 'p')} AND a.published_at >= ${since.toISOString()} AND a.published_at <= ${now.toISOString()}
-    ORDER BY a.published_at DESC, a.id DESC
-    LIMIT ${NEWS_SITEMAP_MAX_URLS}`,
-  )
-  return rows as unknown as NewsEntry[]
-}
-
 export async function newsSitemap(payload: Payload, baseUrl: string, now = new Date()): Promise<string> {
-  const entries = (await loadRecentArticles(payload, now)).map(
+  const since = new Date(now.getTime() - NEWS_WINDOW_HOURS * 3_600_000)
+  const articles = await publicArticlesPublishedBetween(payload, since, now, NEWS_SITEMAP_MAX_URLS)
+  const entries = articles.map(
     (entry) =>
-      `<url><loc>${escapeXml(absolute(baseUrl, articlePath(entry.pms_slug, entry.slug)))}</loc><news:news>` +
+      `<url><loc>${escapeXml(absolute(baseUrl, articlePath(entry.pmsSlug, entry.slug)))}</loc><news:news>` +
       `<news:publication><news:name>${escapeXml(SITE_NAME)}</news:name><news:language>${LANGUAGE}</news:language></news:publication>` +
-      `<news:publication_date>${new Date(entry.published_at).toISOString()}</news:publication_date>` +
+      `<news:publication_date>${entry.publishedAt.toISOString()}</news:publication_date>` +
       `<news:title>${escapeXml(entry.title)}</news:title></news:news></url>\n`,
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${NAMESPACES}>\n${entries.join('')}</urlset>\n`

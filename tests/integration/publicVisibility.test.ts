@@ -20,7 +20,7 @@ let payload: Payload
 let app: {
   sitemap: typeof import('../../src/discovery/sitemap')
   llmsTxt: typeof import('../../src/discovery/llmsTxt')
-  stream: typeof import('../../src/site/loaders/publishedArticleStream')
+  stream: typeof import('../../src/content/articles/publishedArticleStream')
   search: typeof import('../../src/search/searchContent')
   searchQuery: typeof import('../../src/search/searchQuery')
   feed: typeof import('../../src/site/loaders/loadFeedArticles')
@@ -127,7 +127,7 @@ beforeAll(async () => {
   app = {
     sitemap: await import('../../src/discovery/sitemap'),
     llmsTxt: await import('../../src/discovery/llmsTxt'),
-    stream: await import('../../src/site/loaders/publishedArticleStream'),
+    stream: await import('../../src/content/articles/publishedArticleStream'),
     search: await import('../../src/search/searchContent'),
     searchQuery: await import('../../src/search/searchQuery'),
     feed: await import('../../src/site/loaders/loadFeedArticles'),

@@ -2,7 +2,8 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { featuredImageOf, type FoundImage } from './featuredImage'
+import type { FoundImage } from '../../content/media/storedImages'
+import { featuredImageOf } from './featuredImage'
 
 const BASE = 'https://news.example'
 

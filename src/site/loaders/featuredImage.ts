@@ -1,9 +1,7 @@
 /** An article's featured image: for one stored by us, its size, alt text and responsive sizes from the media record. */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
+import { type FoundImage, type StoredImage, storedImagesAt } from '../../content/media/storedImages'
 import { publicMediaPath } from '../../media/mediaFiles'
 import { MEDIA_SIZES, SAME_SHAPE_SIZES } from '../../media/sizes'
 import type { Article } from '../../payload-types'
@@ -38,16 +36,6 @@ function storedLocation(url: string): { prefix: string; filename: string } | nul
 }
 
 const locationKey = ({ prefix, filename }: { prefix: string; filename: string }) => `${prefix}/${filename}`
-
-/** A media record as far as a page shows it: its file and each stored size (a size not made has no filename). */
-interface StoredImage {
-  prefix: string
-  filename: string | null
-  alt: string | null
-  width: number | null
-  height: number | null
-  sizes: Record<string, { filename: string | null; width: number | null; height: number | null }>
-}
 
 const SIZE_NAMES = MEDIA_SIZES.map((size) => size.name)
 
@@ -90,60 +78,10 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
   }
 }
 
-/** Each stored size's columns, as one JSON object per record, keyed by the size's name. */
-const sizeColumns = sql.join(
-  SIZE_NAMES.map((name) =>
-    sql.raw(
-      `'${name}', json_build_object('filename', m.sizes_${name}_filename, 'width', m.sizes_${name}_width::float8, 'height', m.sizes_${name}_height::float8)`,
-    ),
-  ),
-  sql`, `,
-)
-
-/** A media record as `StoredImage`, one JSON value, from the `media m` of the statement around it. */
-const storedImageJson = sql`json_build_object('prefix', m.prefix, 'filename', m.filename, 'alt', m.alt, 'width', m.width::float8, 'height', m.height::float8,
-  'sizes', json_build_object(${sizeColumns}))`
-
 /**
- * The media records stored at these locations, in one statement. Read straight from the table rather than through
- * Payload's `find`, whose query building and read hooks cost more CPU than the rest of an article page's miss: the
- * public may not list the media library (docs/decisions/022), but the image of an article the caller already shows
- * is public through that article.
- */
-async function storedImages(
-  payload: Payload,
-  locations: Array<{ prefix: string; filename: string }>,
-): Promise<StoredImage[]> {
-  if (locations.length === 0) return []
-  const rows = await preparedRows<{ image: StoredImage }>(
-    payload,
-    sql`SELECT ${storedImageJson} AS image FROM media m
-      WHERE (m.prefix, m.filename) IN (SELECT * FROM unnest(${sql.param(locations.map(({ prefix }) => prefix))}::text[], ${sql.param(locations.map(({ filename }) => filename))}::text[]))`,
-  )
-  return rows.map((row) => row.image)
-}
-
-/** What `storedImageOfUrl` found: the location the statement read from the URL, and the record stored there. */
-export interface FoundImage {
-  prefix: string | null
-  filename: string | null
-  media: StoredImage | null
-}
-
-/**
- * The media record a featured image's URL (the SQL `url`) names, found by the statement that reads the URL, so that
- * an article page reads its image in the same round trip: the location is read from the URL as `storedLocation`
- * reads it, and given back beside the record so that `featuredImageOf` can check that it was.
- */
-export const storedImageOfUrl = (url: SQL) => sql`(
-  SELECT json_build_object('prefix', location.prefix, 'filename', location.filename,
-    'media', (SELECT ${storedImageJson} FROM media m WHERE m.prefix = location.prefix AND m.filename = location.filename))
-  FROM (SELECT substring(${url} from '/media/(.+)/[^/]+\.webp$') AS prefix, substring(${url} from '/media/.+/([^/]+\.webp)$') AS filename) location)`
-
-/**
- * An article's featured image from what its statement found (`storedImageOfUrl`); read on its own only where that
- * statement's reading of the URL differs from `storedLocation`'s (a percent-encoded file name, which SQL does not
- * decode), so the page shows exactly the image `loadFeaturedImage` would give.
+ * An article's featured image from what its statement found (`storedImageOfUrl`, src/content/media/storedImages.ts);
+ * read on its own only where that statement's reading of the URL differs from `storedLocation`'s (a percent-encoded
+ * file name, which SQL does not decode), so the page shows exactly the image `loadFeaturedImage` would give.
  */
 export async function featuredImageOf(
   payload: Payload,
@@ -176,7 +114,7 @@ export async function loadFeaturedImages(
     ).values(),
   ]
   const byLocation = new Map(
-    (await storedImages(payload, locations)).map((media) => [`${media.prefix}/${media.filename}`, media]),
+    (await storedImagesAt(payload, locations)).map((media) => [`${media.prefix}/${media.filename}`, media]),
   )
   return articles.map((article) => {
     const location = article.featured_image ? storedLocation(article.featured_image) : null

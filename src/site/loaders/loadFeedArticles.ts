@@ -5,11 +5,9 @@
  * process has not rendered that version yet (`renderedBodies`). One statement for the articles, one for their
  * images, and one more only for bodies not held.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
+import { articleBodiesById, newestPublicArticlesForFeeds } from '../../content/articles/feedArticles'
 import { absoluteLinks } from '../../markdown/absoluteLinks'
 import { markdownToHtml } from '../../markdown/markdownToHtml'
 import { absolute, articlePath } from '../../paths'
@@ -33,24 +31,7 @@ export interface FeedArticle {
   image: ArticleImage | null
 }
 
-interface FeedRow {
-  version: string
-  title: string
-  slug: string
-  pms_slug: string
-  excerpt: string | null
-  published_at: Date | string
-  updated_at: Date | string
-  author: string | null
-  category: string | null
-  featured_image: string | null
-  featured_image_caption: string | null
-}
-
 const iso = (value: Date | string) => new Date(value).toISOString()
-
-/** `{id}:{xmin}`: the row's identity and the transaction that wrote this version of it. */
-const rowVersion = (alias: string) => sql.raw(`${alias}.id || ':' || ${alias}.xmin`)
 
 /** Rendered bodies by row version and site address, the least recently used forgotten first. */
 const REMEMBERED_BODIES = 200
@@ -73,11 +54,7 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
   const fresh = new Map<string, string>()
   if (missing.length > 0) {
     const ids = missing.map((version) => Number(version.slice(0, version.indexOf(':'))))
-    const rows = await preparedRows<{ id: number; version: string; body: string | null }>(
-      payload,
-      sql`SELECT a.id, ${rowVersion('a')} AS version, a.body FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
-    )
-    for (const row of rows) {
+    for (const row of await articleBodiesById(payload, ids)) {
       const html = markdownToHtml(absoluteLinks(row.body ?? '', baseUrl), baseUrl)
       remember(renderedKey(row.version, baseUrl), html)
       fresh.set(String(row.id), html)
@@ -96,17 +73,7 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
 }
 
 export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
-  const rows = await preparedRows<FeedRow>(
-    payload,
-    sql`
-    SELECT ${rowVersion('a')} AS version, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at,
-      au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
-    FROM articles a JOIN pmses p ON p.id = a.pms_id
-    LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
-    WHERE ${publicArticle('a', 'p')}
-    ORDER BY a.published_at DESC, a.id DESC
-    LIMIT ${limit}`,
-  )
+  const rows = await newestPublicArticlesForFeeds(payload, limit)
   const [images, bodies] = await Promise.all([
     loadFeaturedImages(payload, rows, baseUrl),
     renderedBodies(

@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { ARTICLE_IDS_PER_SITEMAP } from '../paths'
+import { ARTICLE_IDS_PER_SITEMAP } from '../../paths'
 
 describe('the partial index that dates the ranges of article ids', () => {
   it('is built on the same range size the sitemaps use, or PostgreSQL could not use it', () => {
     const migration = fs.readFileSync(
-      path.join(import.meta.dirname, '../migrations/20261126_100000_public_article_indexes.ts'),
+      path.join(import.meta.dirname, '../../migrations/20261126_100000_public_article_indexes.ts'),
       'utf8',
     )
     expect(migration).toContain(`(((id - 1) / ${ARTICLE_IDS_PER_SITEMAP}), updated_at DESC NULLS LAST)`)

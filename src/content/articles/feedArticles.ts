@@ -1,0 +1,61 @@
+/**
+ * What the RSS and JSON feeds read of the articles (src/site/loaders/loadFeedArticles.ts renders and keeps them): the
+ * newest public ones with their metadata and the version of each row, and, apart, the bodies of the versions the
+ * caller has not rendered yet. One statement each.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { preparedRows } from '../../db/adapter'
+import { publicArticle } from '../../db/publicVisibility'
+
+/** A feed item's article, but for its body. */
+export interface FeedArticleRow {
+  /**
+   * Which version of the article's row this is, `{id}:{xmin}`: its id and PostgreSQL's `xmin`, the transaction that
+   * wrote this version, which every update of the row changes, whoever writes it.
+   */
+  version: string
+  title: string
+  slug: string
+  pms_slug: string
+  excerpt: string | null
+  published_at: Date | string
+  updated_at: Date | string
+  author: string | null
+  category: string | null
+  featured_image: string | null
+  featured_image_caption: string | null
+}
+
+/** `{id}:{xmin}`: the row's identity and the transaction that wrote this version of it. */
+const rowVersion = (alias: string) => sql.raw(`${alias}.id || ':' || ${alias}.xmin`)
+
+/** The newest `limit` public articles, by publication date, with their author's and category's names. */
+export async function newestPublicArticlesForFeeds(payload: Payload, limit: number): Promise<FeedArticleRow[]> {
+  return preparedRows<FeedArticleRow>(
+    payload,
+    sql`
+    SELECT ${rowVersion('a')} AS version, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at,
+      au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
+    FROM articles a JOIN pmses p ON p.id = a.pms_id
+    LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
+    WHERE ${publicArticle('a', 'p')}
+    ORDER BY a.published_at DESC, a.id DESC
+    LIMIT ${limit}`,
+  )
+}
+
+/**
+ * The markdown body of each of these articles, with the version of the row it was read from (as
+ * `newestPublicArticlesForFeeds` gives it), which may be newer than the caller's; an article deleted since is left out.
+ */
+export async function articleBodiesById(
+  payload: Payload,
+  ids: number[],
+): Promise<Array<{ id: number; version: string; body: string | null }>> {
+  return preparedRows<{ id: number; version: string; body: string | null }>(
+    payload,
+    sql`SELECT a.id, ${rowVersion('a')} AS version, a.body FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+  )
+}

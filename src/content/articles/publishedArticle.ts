@@ -1,0 +1,105 @@
+/**
+ * A published article as its page shows it (src/site/pages/article/load.ts): read as an anonymous visitor reads it,
+ * so a draft, or an article of an unpublished PMS, is simply not found; and the related articles publishing chose for
+ * it (src/publishing/related), those still published.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { preparedRows } from '../../db/adapter'
+import { publicArticle } from '../../db/publicVisibility'
+import type { Article } from '../../payload-types'
+import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
+import { summaryColumns, type SummaryRow } from './articleSummaries'
+
+/**
+ * The ids of the article's related articles, those still published, as a JSON array: those on the same topic first
+ * (its category, then its PMS), each group in the order of relevance publishing gave. Aliased apart from the
+ * statement around it, where `a` is the article itself.
+ */
+const relatedIdsOf = (articleId: SQL) => sql`(
+  SELECT coalesce(json_agg(ra.id ORDER BY (ra.category_id = self.category_id) DESC NULLS LAST, (ra.pms_id = self.pms_id) DESC, r.position), '[]'::json)
+  FROM article_related r JOIN articles self ON self.id = r.article_id
+    JOIN articles ra ON ra.id = r.related_id JOIN pmses rp ON rp.id = ra.pms_id
+  WHERE r.article_id = ${articleId} AND ${publicArticle('ra', 'rp')})`
+
+/** The ids of the article's related articles that are public, in the order `relatedIdsOf` gives. */
+export async function relatedArticleIdsOf(payload: Payload, articleId: number): Promise<number[]> {
+  const rows = await preparedRows(payload, sql`SELECT ${relatedIdsOf(sql`${articleId}`)} AS related`)
+  return (rows[0] as { related: number[] }).related
+}
+
+/**
+ * The cards of the article's related articles, in the order `relatedIdsOf` gives, as a JSON array of `SummaryRow`s
+ * read by the article's own statement. `article` is the outer statement's row: inside, `a`, `p`, `au` and `m` are
+ * the related article, its PMS, author and image, as `summaryColumns` reads them.
+ */
+const relatedCardsOf = (article: SQL) => sql`(
+  SELECT coalesce(json_agg(card ORDER BY card.rank), '[]'::json) FROM (
+    SELECT ${summaryColumns},
+      row_number() OVER (ORDER BY (a.category_id = self.category_id) DESC NULLS LAST, (a.pms_id = self.pms_id) DESC, r.position) AS rank
+    FROM article_related r JOIN articles self ON self.id = r.article_id
+      JOIN articles a ON a.id = r.related_id JOIN pmses p ON p.id = a.pms_id
+      LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN media m ON m.id = a.image_id
+    WHERE r.article_id = ${article}.id AND ${publicArticle('a', 'p')}) card)`
+
+/** A published article found by its slugs, with what its page reads beside it in the same statement. */
+export interface PublishedArticle {
+  /** The shape Payload gives an article read with depth 1, as far as the page reads it. */
+  article: Article
+  /** Its related articles' cards (`relatedCardsOf`). */
+  relatedCards: SummaryRow[]
+  /** The media record its featured image names, if any (src/content/media/storedImages.ts). */
+  featuredMedia: FoundImage | null
+}
+
+const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString()
+
+/**
+ * A published article with what its page shows of its PMS, author, category, featured image and related articles,
+ * in one statement: the page is read far more often than written, mostly by crawlers on the long tail, where every
+ * read is a cache miss; each further round trip cost the server about as much CPU as rendering the page.
+ */
+export async function publishedArticleBySlugs(
+  payload: Payload,
+  pmsSlug: string,
+  articleSlug: string,
+): Promise<PublishedArticle | null> {
+  const rows = await preparedRows(
+    payload,
+    sql`
+    SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media
+    FROM (
+      SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
+        a.reading_time_minutes, a.featured_image, a.featured_image_caption,
+        p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
+        c.name AS category_name, c.slug AS category_slug
+      FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
+      LEFT JOIN categories c ON c.id = a.category_id
+      WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
+      LIMIT 1) found`,
+  )
+  const row = rows[0] as
+    (Record<string, unknown> & { related_cards: SummaryRow[]; featured_media: FoundImage | null }) | undefined
+  if (!row) return null
+  const article = {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    body: row.body,
+    meta_description: row.meta_description,
+    published_at: iso(row.published_at),
+    updatedAt: iso(row.updated_at),
+    reading_time_minutes: row.reading_time_minutes === null ? null : Number(row.reading_time_minutes),
+    featured_image: row.featured_image,
+    featured_image_caption: row.featured_image_caption,
+    pms: { name: row.pms_name, slug: row.pms_slug },
+    author: { name: row.author_name, slug: row.author_slug },
+    category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
+  } as unknown as Article
+  return { article, relatedCards: row.related_cards, featuredMedia: row.featured_media }
+}
