@@ -1,7 +1,7 @@
 /**
  * The one mapping of Payload's field errors to ours: the data layer has the last word (a taken slug is only known
  * at insert), and its ValidationError becomes the same 422 as the schema's, naming the request's fields. REST
- * answers it as problem details; MCP's article tools say the same fields and messages in a tool error.
+ * answers it as problem details; MCP's write tools say the same fields and messages in a tool error.
  */
 import { ValidationError } from 'payload'
 
@@ -12,13 +12,21 @@ const REQUEST_FIELD_NAMES: Record<string, string> = {
   pms: 'pms_id',
   author: 'author_id',
   category: 'category_id',
+  article: 'article_id',
+  related_terms: 'related_term_ids',
+  related_pmses: 'related_pms_ids',
   content: 'body',
   profile_content: 'profile',
 }
 
 /** The name a REST or MCP client knows a collection field by (the rich text is the markdown it sent). */
-export const requestFieldName = (path: string) => REQUEST_FIELD_NAMES[path] ?? path
-const REFERENCED: Record<string, string> = { pms: 'a PMS', author: 'an author', category: 'a category' }
+const requestFieldName = (path: string) => REQUEST_FIELD_NAMES[path] ?? path
+const REFERENCED: Record<string, string> = {
+  pms: 'a PMS',
+  author: 'an author',
+  category: 'a category',
+  article: 'an article',
+}
 
 type PayloadFieldErrors = { data: { errors: Array<{ path: string; message: string }> } }
 

@@ -4,8 +4,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server'
 
-import { requestFieldName } from '../content/payloadValidationErrors'
-import type { FieldError } from '../errors/AppError'
+import { AppError, type FieldError } from '../errors/AppError'
 
 export function toolOk<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
   return { structuredContent: structured, content: [{ type: 'text', text }] }
@@ -15,19 +14,26 @@ export function toolError(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] }
 }
 
+/** The tool that lists the ids a reference field takes, for a refusal naming that field. */
+const FINDERS: Record<string, string> = {
+  pms_id: 'list-pmses',
+  category_id: 'list-categories',
+  article_id: 'list-articles',
+  related_term_ids: 'list-glossary-terms',
+  related_pms_ids: 'list-pmses',
+}
+
+const fieldSentence = ({ field, message }: FieldError) =>
+  `${field}: ${message}${FINDERS[field] ? ` (find the right id with ${FINDERS[field]})` : ''}`
+
 /** Field errors as one sentence a model can act on. */
 export const refusalText = (errors: FieldError[]) =>
-  `The change was refused: ${errors.map(({ field, message }) => `${field}: ${message}`).join('; ')}. Fix these fields and call again.`
+  `The change was refused: ${errors.map(fieldSentence).join('; ')}. Fix these fields and call again.`
 
-/** Payload's field errors as one sentence a model can act on. */
-export function validationMessage(error: unknown): string | null {
-  const data = (error as { data?: { errors?: Array<{ path?: string; message?: string }> } })?.data
-  const errors = data?.errors
-  if (!Array.isArray(errors) || errors.length === 0) return null
-  return refusalText(
-    errors.map((item) => ({
-      field: item.path ? requestFieldName(item.path) : 'a field',
-      message: item.message ?? 'is invalid',
-    })),
-  )
+/**
+ * Our refusal of a write (an AppError naming the fields, from an entity's write path: src/content/entityWrite.ts)
+ * as the tool error a model can act on: MCP's one mapping of it. Null for any other error.
+ */
+export function toolRefusal(error: unknown): CallToolResult | null {
+  return error instanceof AppError && error.errors ? toolError(refusalText(error.errors)) : null
 }

@@ -5,13 +5,7 @@
  */
 import { z } from 'zod'
 
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../lib/slugify'
-
-/** Postgres `integer` ids: larger numbers cannot name a record. */
-const id = z.number().int().positive().max(2_147_483_647)
-/** PostgreSQL text cannot hold NUL characters. */
-const text = z.string().refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
-const text255 = text.max(255, 'must be at most 255 characters')
+import { line as text255, recordId as id, slug, text } from '../fieldRules'
 
 export const articleCreateSchema = z
   .object({
@@ -19,12 +13,7 @@ export const articleCreateSchema = z
     author_id: id.describe('Id of the author'),
     category_id: id.nullable().optional().describe('Id of the category'),
     title: text255.min(1, 'must not be empty'),
-    slug: z
-      .string()
-      .max(SLUG_MAX_LENGTH, `must be at most ${SLUG_MAX_LENGTH} characters`)
-      .regex(SLUG_PATTERN, 'must contain only lower-case letters, digits and single hyphens')
-      .optional()
-      .describe('Derived from the title when omitted'),
+    slug: slug.optional().describe('Derived from the title when omitted'),
     excerpt: text.nullable().optional(),
     body: text
       .min(1, 'must not be empty')

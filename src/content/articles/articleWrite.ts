@@ -2,18 +2,16 @@
  * The one write path of an article for the machine interfaces, `POST /api/articles` and MCP's create-article and
  * update-article alike: the spec's field names mapped to the collection's, the references checked (one statement),
  * and the write run in one transaction recorded as its writer's (`writeArticle`), whose refusals are mapped once
- * (`articleRefusal`: Payload's field errors, and a reference deleted under the write). What every writer shares
- * beyond this — markdown to rich text, the featured image, slugs, reading time, publication, versions, the
+ * (src/content/entityWrite.ts: Payload's field errors, and a reference deleted under the write). What every writer
+ * shares beyond this — markdown to rich text, the featured image, slugs, reading time, publication, versions, the
  * publishing jobs — lives in the collection's hooks, which the cockpit's saves run too.
  */
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../../db/adapter'
-import { sqlStateOf } from '../../db/databaseErrors'
 import { validationFailed } from '../../errors/AppError'
-import { fromPayloadValidation } from '../payloadValidationErrors'
-import { inTransaction } from '../writeTransaction'
+import { entityWrite } from '../entityWrite'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
 export interface ArticleInput {
@@ -94,35 +92,18 @@ const REFERENCE_MESSAGES: Record<ArticleReference, string> = {
   category_id: 'refers to a category that does not exist',
 }
 
+const referenceErrors = (missing: ArticleReference[]) =>
+  missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] }))
+
 /** The 422 naming each id that names nothing. */
-export const danglingReferences = (missing: ArticleReference[]) =>
-  validationFailed(missing.map((field) => ({ field, message: REFERENCE_MESSAGES[field] })))
-
-const FOREIGN_KEY_VIOLATION = '23503'
-
-/**
- * An article write's failure, rolled back, as our refusal: a PMS, author or category deleted since the references
- * were looked up (the foreign key refused the write) is told as if it had been gone before; a field Payload refuses
- * is the 422 naming it; anything else is thrown on as it is.
- */
-async function articleRefusal(req: PayloadRequest, input: ArticleInput, error: unknown): Promise<unknown> {
-  if (sqlStateOf(error) === FOREIGN_KEY_VIOLATION) {
-    const { missing } = await checkArticleReferences(await createLocalReq({}, req.payload), input)
-    if (missing.length > 0) return danglingReferences(missing)
-  }
-  return fromPayloadValidation(error)
-}
+export const danglingReferences = (missing: ArticleReference[]) => validationFailed(referenceErrors(missing))
 
 /**
  * An article write (`work`, with what it writes beside the article: an idempotency record, an audit record) in the
- * transaction `req` holds (`beginWrite`), recorded as `writer`'s: committed, or rolled back and refused by
- * `articleRefusal` (an AppError, status 422, with the fields), any other error thrown on.
+ * transaction `req` holds (`beginWrite`), recorded as `writer`'s: committed, or rolled back and refused (an
+ * AppError, status 422, with the fields; a PMS, author or category deleted since the references were looked up is
+ * told as if it had been gone before), any other error thrown on.
  */
-export function writeArticle<T>(
-  req: PayloadRequest,
-  writer: string,
-  input: ArticleInput,
-  work: () => Promise<T>,
-): Promise<T> {
-  return inTransaction(req, writer, work, (error) => articleRefusal(req, input, error))
-}
+export const writeArticle = entityWrite<ArticleInput>(async (req, input) =>
+  referenceErrors((await checkArticleReferences(req, input)).missing),
+)

@@ -2,12 +2,11 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import type { PrLink } from '../../payload-types'
+import { deletePrLink } from '../../content/prLinks/prLinkWrite'
 import { recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
-import { inWriteTransaction } from '../writeTransaction'
-import { findOwn } from './shared/recordWrites'
+import { inEntityWrite } from '../writeTransaction'
 import { recordId } from './toolInputs'
 import { prLinkSchema, prLinkView } from './views/prLinkView'
 
@@ -23,19 +22,20 @@ export function registerDeletePrLink(server: McpServer, ctx: ToolContext): void 
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     async ({ id: linkId }) =>
-      inWriteTransaction(ctx, 'delete-pr-link', async (req) => {
-        const before = await findOwn<PrLink>(ctx, 'pr-links', linkId, req)
-        if (!before)
+      inEntityWrite(ctx, 'delete-pr-link', async (req, writer) => {
+        const deleted = await deletePrLink(req, writer, linkId, (before) => {
+          const link = prLinkView(before)
+          return recordAudit(
+            ctx,
+            req,
+            'delete-pr-link',
+            { collection: 'pr-links', id: linkId },
+            `deleted PR link "${link.title}" <${link.url}>`,
+          )
+        })
+        if (!deleted)
           return toolError(`No PR link has id ${linkId} (it may be deleted already). List them with list-pr-links.`)
-        await ctx.payload.delete({ collection: 'pr-links', id: linkId, user: ctx.user, overrideAccess: false, req })
-        const link = prLinkView(before)
-        await recordAudit(
-          ctx,
-          req,
-          'delete-pr-link',
-          { collection: 'pr-links', id: linkId },
-          `deleted PR link "${link.title}" <${link.url}>`,
-        )
+        const link = prLinkView(deleted)
         const message = `Deleted PR link ${linkId} "${link.title}".`
         return toolOk({ deleted: link, message }, message)
       }),

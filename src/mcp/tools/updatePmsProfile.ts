@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 
 import type { ToolContext } from '../toolContext'
-import { pmsKind } from './shared/pmsInput'
+import { pmsKind } from './shared/pmsKind'
 import { registerUpdateTool } from './shared/recordTools'
 
 export function registerUpdatePmsProfile(server: McpServer, ctx: ToolContext): void {

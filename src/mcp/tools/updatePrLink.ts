@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 
 import type { ToolContext } from '../toolContext'
-import { prLinkKind } from './shared/prLinkInput'
+import { prLinkKind } from './shared/prLinkKind'
 import { registerUpdateTool } from './shared/recordTools'
 
 export function registerUpdatePrLink(server: McpServer, ctx: ToolContext): void {

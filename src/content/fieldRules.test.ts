@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isHttpUrl } from './httpUrlField'
+import { httpUrl, isHttpUrl, line, problemWith, slug } from './fieldRules'
 
 describe('isHttpUrl', () => {
   it('takes absolute http and https URLs only', () => {
@@ -13,5 +13,17 @@ describe('isHttpUrl', () => {
   it('refuses control characters, which the URL parser would encode but the stored text would keep', () => {
     for (const character of ['\u0000', '\n', '\t', '\u007f'])
       expect(isHttpUrl(`https://example.com/a${character}b`), JSON.stringify(character)).toBe(false)
+  })
+})
+
+describe('problemWith', () => {
+  it("answers a rule's refusal in its own words, and null for a value it takes", () => {
+    expect(problemWith(slug, 'Harbor PMS')).toBe('must contain only lower-case letters, digits and single hyphens')
+    expect(problemWith(slug, 'harbor-pms')).toBeNull()
+    expect(problemWith(line, 'x'.repeat(256))).toBe('must be at most 255 characters')
+    expect(problemWith(httpUrl, 'javascript:alert(1)')).toBe(
+      'must be an absolute http(s) URL without control characters',
+    )
+    expect(problemWith(httpUrl, 'https://example.com/')).toBeNull()
   })
 })
