@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { number } from 'payload/shared'
 
 import { publicFields } from '../access/publicFields'
 import { publicOrStaff } from '../access/publicOrStaff'
@@ -6,10 +7,9 @@ import { staffWrites } from '../access/staffWrites'
 import { httpUrlField } from '../fields/httpUrlField'
 import { markdownRichText } from './fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../fields/publicationFields'
-import { reservedSlugError } from '../fields/reservedSlugs'
+import { ruledBy } from '../fields/ruledBy'
 import { slugField } from '../fields/slugField'
 import { text255 } from '../fields/text255'
-import { wholeNumber } from '../fields/wholeNumber'
 import { alignStatusWithPublication } from './hooks/alignStatusWithPublication'
 import { noteDraftSave } from './hooks/draftSaves'
 import { followAddressChange } from './hooks/followAddressChange'
@@ -18,6 +18,7 @@ import { publicationFromStatus } from './hooks/publicationFromStatus'
 import { recordEditor } from '../content/recordEditor'
 import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
 import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../content/pmsOptions'
+import { foundedYear, pmsSlug } from '../content/pmses/pmsInputSchema'
 
 const label = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
@@ -38,7 +39,7 @@ export const Pmses: CollectionConfig = publicFields({
   },
   fields: [
     text255('name', { required: true }),
-    slugField('pmses', { from: 'name', refuse: reservedSlugError }),
+    slugField('pmses', { from: 'name', rule: pmsSlug }),
     publicationStatusField,
     text255('vendor'),
     httpUrlField('website'),
@@ -61,7 +62,13 @@ export const Pmses: CollectionConfig = publicFields({
       type: 'select',
       options: PRICING_MODELS.map((value) => ({ value, label: label(value) })),
     },
-    wholeNumber({ name: 'founded_year', min: 1800, max: 2100 }),
+    {
+      name: 'founded_year',
+      type: 'number',
+      min: 1800,
+      max: 2100,
+      validate: ruledBy(foundedYear, number),
+    },
     text255('headquarters'),
     {
       name: 'integrations',

@@ -1,14 +1,19 @@
 import type { CollectionSlug, FieldHook, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
+import type { ZodType } from 'zod'
 
+import { slug as slugRule, problemWith } from '../content/fieldRules'
 import { quotedTableOf, readUnderLock } from '../db/adapter'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify, withSuffix } from '../lib/slugify'
+import { SLUG_MAX_LENGTH, slugify, withSuffix } from '../lib/slugify'
 
 interface SlugFieldOptions {
   /** The field the slug is derived from when none is given. */
   from: string
-  /** Extra rule, e.g. reserved top-level paths for PMS slugs; returns an error message or null. */
-  refuse?: (slug: string) => string | null
+  /**
+   * The entity's slug rule, when it has more than every slug's (a PMS's may not take a reserved top-level path):
+   * the zod schema its machine writers' input uses, so the cockpit refuses in the same words.
+   */
+  rule?: ZodType
 }
 
 const derivedFlag = (collection: CollectionSlug) => `slugDerived:${collection}`
@@ -68,10 +73,7 @@ export function slugField(collection: CollectionSlug, options: SlugFieldOptions)
     },
     validate: ((value, args) => {
       if (typeof value !== 'string' || value === '') return `A slug is required (or a ${options.from} to make it from)`
-      const base = text(value, args)
-      if (base !== true) return base
-      if (!SLUG_PATTERN.test(value)) return 'A slug has only lower-case letters, digits and single hyphens'
-      return options.refuse?.(value) ?? true
+      return problemWith(options.rule ?? slugRule, value) ?? text(value, args)
     }) as TextFieldSingleValidation,
   }
 }
