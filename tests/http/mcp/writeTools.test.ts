@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../../helpers/accounts'
 import { cockpitSignedIn, useBrowser } from '../../helpers/browser'
+import { signIn } from '../../helpers/cockpitSession'
 import { call, errorText, structured, useMcpApp } from './mcpClient'
 
 const { app, agentWith, writer } = useMcpApp()
@@ -179,7 +180,7 @@ describe('write tools', () => {
       /No PR link has id 999999/,
     )
     expect(errorText(await call(writer().client, 'update-pr-link', { id: link.id, pms_id: 999_999 }))).toMatch(
-      /pms_id 999999 .* list-pmses/,
+      /pms_id: refers to a PMS that does not exist \(find the right id with list-pmses\)/,
     )
     expect(
       structured<{ deleted: { id: number } }>(await call(writer().client, 'delete-pr-link', { id: link.id })).deleted
@@ -359,5 +360,64 @@ describe('write tools', () => {
     }
     expect(await links()).toBe(before)
     expect(Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM mcp_audit_events`))[0]!.n)).toBe(audits)
+  })
+
+  it("refuses the same bad value through MCP and through the cockpit's /cms-api, in the same words, storing nothing", async () => {
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const { token } = await signIn(app.url, ADMIN.email, ADMIN.password)
+    const rows = async () =>
+      (
+        await sql<{ pmses: number; pr_links: number }>(
+          `SELECT (SELECT count(*)::int FROM pmses) AS pmses, (SELECT count(*)::int FROM pr_links) AS pr_links`,
+        )
+      )[0]
+    const before = await rows()
+    const link = { title: 'A launch', url: 'https://launch.example/', pms_id: pms!.id }
+    for (const [tool, args, collection, field, message] of [
+      [
+        'create-pms',
+        { name: 'Bad Slug', slug: 'Bad Slug' },
+        'pmses',
+        'slug',
+        'must contain only lower-case letters, digits and single hyphens',
+      ],
+      [
+        'create-pms',
+        { name: 'Cockpit', slug: 'cockpit' },
+        'pmses',
+        'slug',
+        '"cockpit" is a reserved path of the site and cannot be a PMS slug',
+      ],
+      ['create-pms', { name: 'x'.repeat(256) }, 'pmses', 'name', 'must be at most 255 characters'],
+      [
+        'create-pms',
+        { name: 'Old PMS', founded_year: 1700 },
+        'pmses',
+        'founded_year',
+        'must be a year from 1800 to 2100',
+      ],
+      [
+        'create-pr-link',
+        { ...link, url: 'javascript:alert(1)' },
+        'pr-links',
+        'url',
+        'must be an absolute http(s) URL without control characters',
+      ],
+    ] as const) {
+      expect(errorText(await call(writer().client, tool, args))).toContain(`${field}: ${message}`)
+
+      const { pms_id: pmsId, ...fields } = args as Record<string, unknown>
+      const cockpit = await fetch(`${app.url}/cms-api/${collection}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: app.url },
+        body: JSON.stringify(pmsId === undefined ? fields : { ...fields, pms: pmsId }),
+      })
+      expect(cockpit.status).toBe(400)
+      const { errors } = (await cockpit.json()) as {
+        errors: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }>
+      }
+      expect(errors[0]?.data?.errors).toEqual([expect.objectContaining({ path: field, message })])
+    }
+    expect(await rows()).toEqual(before)
   })
 })
