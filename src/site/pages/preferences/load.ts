@@ -1,12 +1,8 @@
 /** The preferences page (`/subscribe/preferences?token=…`): the subscriber the mail's token names, and what they chose. */
 import type { Payload } from 'payload'
 
-import {
-  followablePmses,
-  type FollowablePms,
-  preferencesOf,
-  type SubscriberPreferences,
-} from '../../../newsletter/subscriberChoices'
+import { followablePmses, type FollowablePms } from '../../../content/subscribers/followablePmses'
+import { preferencesOf, type SubscriberPreferences } from '../../../content/subscribers/subscriberChoices'
 import { findSubscriberByToken, preferencesKey, unsubscribeKey } from '../../../newsletter/subscriptions'
 import { subscriberToken } from '../../../newsletter/tokens'
 import { newsletterQuery } from '../../newsletterQuery'

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '../../../env'
-import { followablePmses } from '../../../newsletter/subscriberChoices'
+import { followablePmses } from '../../../content/subscribers/followablePmses'
 import type { FollowOption } from '../../components/SubscribeForm'
 import { absolute, subscribePath } from '../../../paths'
 import { singleParam } from '../../singleParam'
