@@ -17,7 +17,7 @@ import { keepRecentVersions } from './hooks/keepRecentVersions'
 import { publicationFromStatus } from './hooks/publicationFromStatus'
 import { recordEditor } from '../content/recordEditor'
 import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
-import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../content/pmsOptions'
+import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../content/pmses/pmsOptions'
 import { foundedYear, pmsSlug } from '../content/pmses/pmsInputSchema'
 
 const label = (value: string) => value.replace(/[-_]/g, ' ').replace(/^./, (c) => c.toUpperCase())

@@ -5,6 +5,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/server'
 
 import { AppError, type FieldError } from '../errors/AppError'
+import { authorsList } from './references'
+import type { ToolContext } from './toolContext'
 
 export function toolOk<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
   return { structuredContent: structured, content: [{ type: 'text', text }] }
@@ -14,26 +16,34 @@ export function toolError(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] }
 }
 
-/** The tool that lists the ids a reference field takes, for a refusal naming that field. */
-const FINDERS: Record<string, string> = {
-  pms_id: 'list-pmses',
-  category_id: 'list-categories',
-  article_id: 'list-articles',
-  related_term_ids: 'list-glossary-terms',
-  related_pms_ids: 'list-pmses',
+/**
+ * Where the right ids of a reference field are found, for a refusal naming that field: the tool that lists them, or
+ * (authors, which no tool lists) the authors themselves.
+ */
+const FINDERS: Record<string, (ctx: ToolContext) => string | Promise<string>> = {
+  pms_id: () => 'list-pmses',
+  author_id: (ctx) => authorsList(ctx),
+  category_id: () => 'list-categories',
+  article_id: () => 'list-articles',
+  related_term_ids: () => 'list-glossary-terms',
+  related_pms_ids: () => 'list-pmses',
 }
 
-const fieldSentence = ({ field, message }: FieldError) =>
-  `${field}: ${message}${FINDERS[field] ? ` (find the right id with ${FINDERS[field]})` : ''}`
+async function fieldSentence(ctx: ToolContext, { field, message }: FieldError): Promise<string> {
+  const finder = FINDERS[field]
+  return `${field}: ${message}${finder ? ` (find the right id with ${await finder(ctx)})` : ''}`
+}
 
 /** Field errors as one sentence a model can act on. */
-export const refusalText = (errors: FieldError[]) =>
-  `The change was refused: ${errors.map(fieldSentence).join('; ')}. Fix these fields and call again.`
+export const refusalText = async (ctx: ToolContext, errors: FieldError[]) =>
+  `The change was refused: ${(await Promise.all(errors.map((error) => fieldSentence(ctx, error)))).join('; ')}. ` +
+  'Fix these fields and call again.'
 
 /**
- * Our refusal of a write (an AppError naming the fields, from an entity's write path: src/content/entityWrite.ts)
- * as the tool error a model can act on: MCP's one mapping of it. Null for any other error.
+ * Our refusal of a write (an AppError naming the fields, from an entity's write path: src/content/entityWrite.ts,
+ * src/content/articles/articleWrite.ts) as the tool error a model can act on: MCP's one mapping of it. Null for any
+ * other error.
  */
-export function toolRefusal(error: unknown): CallToolResult | null {
-  return error instanceof AppError && error.errors ? toolError(refusalText(error.errors)) : null
+export async function toolRefusal(ctx: ToolContext, error: unknown): Promise<CallToolResult | null> {
+  return error instanceof AppError && error.errors ? toolError(await refusalText(ctx, error.errors)) : null
 }

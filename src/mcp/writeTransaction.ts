@@ -30,7 +30,7 @@ export function inEntityWrite(
     try {
       return await work(req, writerOf(ctx))
     } catch (error) {
-      const refused = toolRefusal(error)
+      const refused = await toolRefusal(ctx, error)
       if (refused) return refused
       throw error
     }

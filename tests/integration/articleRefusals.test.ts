@@ -1,7 +1,8 @@
 /**
  * The article's one write path (src/content/articles/articleWrite.ts) maps a refusal once: the same bad article is
  * refused by POST /api/articles (`ingestArticle`, a 422 naming the fields) and by MCP's create-article (a tool
- * error naming the same fields with the same messages), and neither leaves an article or an audit record behind.
+ * error naming the same fields with the same messages, and, for an id that names nothing, where the right ids are
+ * found), and neither leaves an article or an audit record behind.
  */
 import type { CallToolResult, McpServer } from '@modelcontextprotocol/server'
 import { expect, it } from 'vitest'
@@ -48,6 +49,7 @@ it('refuses the same bad article with the same fields and messages through REST 
   const base = { pms_id: parents.pms.id, author_id: parents.author.id, title: 'Second with the slug', body: 'Text.' }
   for (const [bad, expected] of [
     [{ slug: 'slug-taken-twice' }, [{ field: 'slug', message: 'is already taken' }]],
+    [{ author_id: 999_999 }, [{ field: 'author_id', message: 'refers to an author that does not exist' }]],
     [
       { body: 'Look: ![typo](/media/news/featurd.webp)' },
       [{ field: 'body', message: expect.stringContaining('/media/news/featurd.webp') }],
@@ -68,7 +70,7 @@ it('refuses the same bad article with the same fields and messages through REST 
 
     const mcp = await callCreateArticle(input)
     expect(mcp.isError).toBe(true)
-    expect(mcp.content).toEqual([{ type: 'text', text: refusalText((rest as AppError).errors!) }])
+    expect(mcp.content).toEqual([{ type: 'text', text: await refusalText(ctx, (rest as AppError).errors!) }])
 
     expect({ articles: await articles(), audits: await audits() }).toEqual(before)
   }

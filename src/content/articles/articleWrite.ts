@@ -98,6 +98,12 @@ const referenceErrors = (missing: ArticleReference[]) =>
 /** The 422 naming each id that names nothing. */
 export const danglingReferences = (missing: ArticleReference[]) => validationFailed(referenceErrors(missing))
 
+/** Throws the 422 naming each id of `input` that names nothing (in the request's transaction); else nothing. */
+export async function refuseDanglingReferences(req: PayloadRequest, input: ArticleInput): Promise<void> {
+  const { missing } = await checkArticleReferences(req, input)
+  if (missing.length > 0) throw danglingReferences(missing)
+}
+
 /**
  * An article write (`work`, with what it writes beside the article: an idempotency record, an audit record) in the
  * transaction `req` holds (`beginWrite`), recorded as `writer`'s: committed, or rolled back and refused (an

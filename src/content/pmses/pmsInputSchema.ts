@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { RESERVED_TOP_LEVEL_PATHS } from '../../paths'
 import { httpUrl, line, slug, text } from '../fieldRules'
-import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from '../pmsOptions'
+import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from './pmsOptions'
 
 /** Hubs live at `/{slug}`: a PMS slug may not take a top-level path the service owns (src/paths.ts). */
 export const pmsSlug = slug.refine((value) => !RESERVED_TOP_LEVEL_PATHS.has(value), {

@@ -5,13 +5,13 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { articleData } from '../../content/articles/articleWrite'
+import { articleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
-import { toolError, toolOk } from '../toolResults'
+import { toolOk } from '../toolResults'
 import { inArticleWrite } from '../writeTransaction'
-import { articleResultSchema, danglingReferences, stateSentence } from './shared/articleWrites'
+import { articleResultSchema, stateSentence } from './shared/articleWrites'
 import { ARTICLE_WRITE } from './toolInputs'
 import { articleSummary } from './views/articleViews'
 
@@ -31,8 +31,8 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
     },
     async (input) =>
       inArticleWrite(ctx, 'create-article', input, async (req) => {
-        const missing = await danglingReferences(ctx, req, input)
-        if (missing) return toolError(missing)
+        // A dangling id is refused as REST refuses it, and told with where the right ids are (toolRefusal).
+        await refuseDanglingReferences(req, input)
         const article = await payload.create({
           collection: 'articles',
           data: articleData(input) as never,

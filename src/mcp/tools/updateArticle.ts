@@ -5,14 +5,14 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { articleData } from '../../content/articles/articleWrite'
+import { articleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { lockArticle } from '../../content/articles/lockArticle'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
 import { inArticleWrite } from '../writeTransaction'
-import { articleResultSchema, danglingReferences, stateSentence } from './shared/articleWrites'
+import { articleResultSchema, stateSentence } from './shared/articleWrites'
 import { ARTICLE_WRITE, recordId } from './toolInputs'
 import { articleSummary } from './views/articleViews'
 
@@ -72,8 +72,8 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         }
         const data = articleData(changes)
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
-        const missing = await danglingReferences(ctx, req, changes)
-        if (missing) return toolError(missing)
+        // A dangling id is refused as REST refuses it, and told with where the right ids are (toolRefusal).
+        await refuseDanglingReferences(req, changes)
         const after = await payload.update({
           collection: 'articles',
           id: articleId,

@@ -35,7 +35,9 @@ describe('write tools', () => {
     const dangling = errorText(
       await call(writer().client, 'create-article', { pms_id: 999_999, author_id: author!.id, title: 'x', body: 'y' }),
     )
-    expect(dangling).toBe('pms_id 999999 names no existing record; find the right id with list-pmses.')
+    expect(dangling).toBe(
+      'The change was refused: pms_id: refers to a PMS that does not exist (find the right id with list-pmses). Fix these fields and call again.',
+    )
     expect(
       (await call(writer().client, 'create-article', { pms_id: pms!.id, title: 'No author', body: 'y' })).isError,
     ).toBe(true)
@@ -336,7 +338,7 @@ describe('write tools', () => {
     )
     const [author] = await sql<{ id: number; name: string }>(`SELECT id, name FROM authors ORDER BY name LIMIT 1`)
     expect(authors).toContain(
-      `author_id 999999 names no existing record; find the right id with one of these authors: ${author!.id} (${author!.name})`,
+      `author_id: refers to an author that does not exist (find the right id with one of these authors: ${author!.id} (${author!.name})`,
     )
 
     // A failure inside the database (here a constraint the test adds) is logged with a reference; the model gets the
