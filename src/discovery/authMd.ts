@@ -106,7 +106,9 @@ Registering grants nothing: only a person's approval does.
 |---|---|
 ${scopes}
 
-Ask for the least you need. Read tools need \`articles:read\`; each write tool needs its own write scope.
+Ask for the least you need. Read tools need \`articles:read\`; each write tool needs its own write scope. With
+\`articles:read\` alone the read tools show what the public site shows (no drafts, nothing scheduled); with a write
+scope they read as the person who approved the grant, drafts included.
 An authorization or device request that names no \`scope\` asks for \`${DEFAULT_SCOPE}\`, and the consent page says so.
 
 ## 4. Use
