@@ -182,4 +182,27 @@ describe('newsletter mails', () => {
       'Ulmus, explained',
     ])
   })
+
+  it('sends no issue that is left with nothing to say: no intro, and every article it chose unpublished', async () => {
+    const issue = await insert('newsletter_issues', { subject: 'Nothing left', audience: 'all', status: 'draft' })
+    // The one public article, unpublished once the issue is queued (and published again for the other tests).
+    await sql(
+      `INSERT INTO newsletter_issues_rels ("order", parent_id, path, articles_id) VALUES (1, $1, 'articles', $2)`,
+      [issue, ids.public],
+    )
+    expect(await newsletter.queueIssue(payload, issue)).toMatchObject({ started: true })
+    await sql(`UPDATE articles SET is_published = false WHERE id = $1`, [ids.public])
+    try {
+      const batch = await newsletter.claimDeliveries(payload, { id: randomUUID(), leaseMs: 60_000 }, 50)
+      const composed = await newsletter.composeMails(
+        payload,
+        batch.filter((delivery) => delivery.issueId === issue),
+      )
+      expect(composed.length).toBeGreaterThan(0)
+      for (const result of composed)
+        expect(result).toEqual({ skip: 'the issue has no intro and its articles were unpublished before it went' })
+    } finally {
+      await sql(`UPDATE articles SET is_published = true WHERE id = $1`, [ids.public])
+    }
+  })
 })

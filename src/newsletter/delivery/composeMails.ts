@@ -19,7 +19,10 @@ export interface IssueContent {
   intro: string
 }
 
-/** A mail, or why there is none: a digest whose articles have all been unpublished since it was queued. */
+/**
+ * A mail, or why there is none: a digest whose articles have all been unpublished since it was queued, or an issue
+ * left with nothing to say (no intro, and every article it chose unpublished).
+ */
 export type ComposedMail = { mail: NewsletterMail } | { skip: string }
 
 export async function loadIssueContents(payload: Payload, issueIds: number[]): Promise<Map<number, IssueContent>> {
@@ -104,6 +107,8 @@ export async function composeMails(payload: Payload, batch: ClaimedDelivery[]): 
     if (delivery.kind === 'issue') {
       const issue = issues.get(delivery.issueId ?? -1)
       if (!issue) return { skip: 'the issue was deleted' }
+      if (own.length === 0 && !issue.intro.trim())
+        return { skip: 'the issue has no intro and its articles were unpublished before it went' }
       return { mail: issueMail(issue, own, delivery, messageIdOf(delivery.runId, delivery.subscriberId)) }
     }
     return own.length === 0
