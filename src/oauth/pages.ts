@@ -15,11 +15,11 @@ const OAUTH_CSS = `
 .oauth { max-width: 32rem; margin: 0 auto; }
 .oauth form { margin: 1rem 0; }
 .oauth label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
-.oauth input[type=email], .oauth input[type=password], .oauth input[type=text] { font: inherit; width: 100%; box-sizing: border-box; padding: 0.45rem 0.6rem; border: 1px solid #c9ced8; border-radius: 4px; }
-.oauth button { font: inherit; padding: 0.45rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: #fff; border-radius: 4px; cursor: pointer; margin-right: 0.5rem; }
-.oauth button.secondary { background: #fff; color: var(--ink); border-color: #c9ced8; }
+.oauth input[type=email], .oauth input[type=password], .oauth input[type=text] { font: inherit; width: 100%; box-sizing: border-box; padding: 0.45rem 0.6rem; border: 1px solid var(--line); border-radius: 4px; background: var(--bg); color: var(--ink); }
+.oauth button { font: inherit; padding: 0.45rem 1rem; border: 1px solid var(--accent); background: var(--accent); color: var(--on-accent); border-radius: 4px; cursor: pointer; margin-right: 0.5rem; }
+.oauth button.secondary { background: var(--bg); color: var(--ink); border-color: var(--line); }
 .oauth .actions { margin-top: 1.25rem; display: flex; gap: 0.5rem; flex-wrap: wrap; }
-.oauth .problem { border-left: 4px solid #b3261e; background: #fdf3f2; padding: 0.6rem 0.9rem; }
+.oauth .problem { border-left: 4px solid var(--problem); background: var(--problem-surface); padding: 0.6rem 0.9rem; }
 .oauth .facts th { width: 35%; }
 .oauth ul.scopes li { margin: 0.3rem 0; }
 .oauth code.user-code { font-size: 1.4rem; letter-spacing: 0.1em; }

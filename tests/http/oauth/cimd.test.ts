@@ -145,6 +145,15 @@ describe('client ID metadata documents', () => {
         expect(await host.isVisible()).toBe(true)
         // Nothing runs off the side of a phone's screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        // Both answers readable in either scheme: each button's text stands out from its own background (the dark
+        // scheme once showed a white Deny on white).
+        for (const name of ['Approve', 'Deny']) {
+          const { color, background } = await page.getByRole('button', { name }).evaluate((button) => ({
+            color: getComputedStyle(button).color,
+            background: getComputedStyle(button).backgroundColor,
+          }))
+          expect(luminanceContrast(color, background), `${name}, ${colorScheme}`).toBeGreaterThanOrEqual(4.5)
+        }
         await keepScreenshot(page, `oauth-consent-cimd-${width}-${colorScheme}`)
         await context.close()
       }
@@ -173,3 +182,16 @@ describe('client ID metadata documents', () => {
     expect(documents.requests.length).toBe(before)
   })
 })
+
+/** WCAG's contrast ratio of two `rgb(…)` colours as getComputedStyle gives them. */
+function luminanceContrast(first: string, second: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a)
+  return (light! + 0.05) / (dark! + 0.05)
+}
