@@ -31,8 +31,8 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
 const METADATA_PATHS = new Set(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration'])
 
 export interface OAuthServer {
-  /** Whether a request belongs to the OAuth server. */
-  owns(req: IncomingMessage): boolean
+  /** Whether a request to `pathname` (its path without the query) belongs to the OAuth server. */
+  owns(pathname: string): boolean
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   close(): Promise<void>
 }
@@ -79,9 +79,8 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   }
 
   return {
-    owns(req) {
-      const path = pathOf(req)
-      return path === '/oauth' || path.startsWith('/oauth/') || METADATA_PATHS.has(path)
+    owns(pathname) {
+      return pathname === '/oauth' || pathname.startsWith('/oauth/') || METADATA_PATHS.has(pathname)
     },
     async handle(req, res) {
       const path = pathOf(req)

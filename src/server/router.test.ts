@@ -34,20 +34,31 @@ let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /** A router whose page cache holds `/kept` (and records what was set on the response before the hit). */
-async function routerWith(count: Count): Promise<{ base: string; setBeforeHit: string[][] }> {
+async function routerWith(
+  count: Count,
+): Promise<{ base: string; setBeforeHit: string[][]; nonceAtRefusal: (string | string[] | undefined)[] }> {
   const setBeforeHit: string[][] = []
-  const pageCache = {
-    hit(req, res) {
-      if (req.url !== '/kept') return false
+  const nonceAtRefusal: (string | string[] | undefined)[] = []
+  const pageCache: Pick<PageCache, 'held' | 'send' | 'hit' | 'miss'> = {
+    // As the real cache: only what passed the router's checks is kept, in origin-form.
+    held: (req) => (req.url === '/kept' ? STORED : undefined),
+    send(req, res, entry) {
       setBeforeHit.push(res.getHeaderNames())
-      sendHit(req, res, STORED, Date.now(), [])
-      return true
+      sendHit(req, res, entry, Date.now(), [])
+    },
+    hit(req, res) {
+      const entry = this.held(req)
+      if (entry) this.send(req, res, entry)
+      return entry !== undefined
     },
     miss: (_req, _res, render) => render(),
-  } as Pick<PageCache, 'hit' | 'miss'> as PageCache
+  }
   const readLimiter: ReadLimiter = {
     refusal: () => count(),
-    refuse: async (_req, res) => void res.writeHead(429).end(),
+    refuse: async (req, res) => {
+      nonceAtRefusal.push(req.headers['content-security-policy'])
+      res.writeHead(429).end()
+    },
   }
   const listener = routeRequest({
     handleWithNext: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('rendered'),
@@ -57,13 +68,13 @@ async function routerWith(count: Count): Promise<{ base: string; setBeforeHit: s
     securityHeaders: createSecurityHeaders({ baseUrl: 'http://news.example', dev: false }),
     oauth: { owns: () => false } as unknown as OAuthServer,
     readLimiter,
-    pageCache,
+    pageCache: pageCache as PageCache,
     finishHtml: undefined,
     pagesHere: undefined,
   })
   server = http.createServer(listener)
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setBeforeHit }
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, setBeforeHit, nonceAtRefusal }
 }
 
 describe('routeRequest around the page cache', () => {
@@ -87,6 +98,42 @@ describe('routeRequest around the page cache', () => {
       'nosniff',
     ])
     expect(setBeforeHit[0]).toContain('content-security-policy')
+  })
+
+  it('answers a kept page asked for in absolute-form once the target is put in origin-form', async () => {
+    const { base, setBeforeHit } = await routerWith(() => null)
+    const { port } = new URL(base)
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // fetch always sends origin-form; a proxy-style request target needs the request line written by hand.
+      const request = http.request({ host: '127.0.0.1', port, path: 'http://news.example/kept' }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode!, body }))
+      })
+      request.on('error', reject)
+      request.end()
+    })
+    expect(answer).toEqual({ status: 200, body: '# Kept\n' })
+    expect(setBeforeHit).toEqual([[]])
+  })
+
+  it('refuses a kept page over the limit with the site headers, and never lets a client choose the script nonce', async () => {
+    const refusal: LimitVerdict = { allowed: false, remaining: 0, resetSeconds: 30 }
+    const { base, nonceAtRefusal } = await routerWith(() => refusal)
+    const refused = await fetch(`${base}/kept`, { headers: { 'content-security-policy': "script-src 'nonce-mine'" } })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('content-security-policy')).toMatch(/^default-src 'none'/)
+    expect(nonceAtRefusal).toEqual([undefined])
+  })
+
+  it('refuses a method the site does not take at a kept address, before the cache or the limit', async () => {
+    let counted = 0
+    const { base } = await routerWith(() => {
+      counted += 1
+      return null
+    })
+    const answer = await fetch(`${base}/kept`, { method: 'PUT' })
+    expect([answer.status, answer.headers.get('allow'), counted]).toEqual([405, 'GET, HEAD', 0])
   })
 
   it("sends the site's headers with the 503 of a read limit whose store is down", async () => {

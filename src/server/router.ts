@@ -1,11 +1,13 @@
 /**
- * The one request router of the process (docs/decisions/021): the request target is checked and put in origin-form,
- * the area's security headers set, its methods enforced; then the OAuth server's paths go to oidc-provider and our
- * sign-in pages (src/oauth/oauthServer.ts), and the token REST API to its endpoints (src/endpoints/servedByRouter.ts);
- * a request to a public address is counted against the read limit, and a page read answered by the page cache (with
- * the headers it stored, the area's among them), or else rendered (here in production, src/server/sitePages.ts, and
- * the feeds and sitemaps, src/endpoints/documentsServedByRouter.ts; by Next in development and for the pages only
- * Next has, finished on the way out); everything else goes to Next.
+ * The one request router of the process (docs/decisions/021). A read of a page the page cache holds is counted against
+ * the read limit and answered from memory at once: its target passed every check below when the page was kept.
+ * Anything else has its request target checked and put in origin-form, the area's security headers set, its methods
+ * enforced; then the OAuth server's paths go to oidc-provider and our sign-in pages (src/oauth/oauthServer.ts), and the
+ * token REST API to its endpoints (src/endpoints/servedByRouter.ts); a request to a public address is counted against
+ * the read limit, and a page read answered by the page cache (with the headers it stored, the area's among them), or
+ * else rendered (here in production, src/server/sitePages.ts, and the feeds and sitemaps,
+ * src/endpoints/documentsServedByRouter.ts; by Next in development and for the pages only Next has, finished on the
+ * way out); everything else goes to Next.
  */
 import type http from 'node:http'
 import type { Payload } from 'payload'
@@ -28,9 +30,10 @@ import type { DocumentAssets } from '../site/htmlPages'
 import { allowedMethods } from './allowedMethods'
 import { type Area, areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
-import { isPublicPageRead } from './pageCache/cacheKey'
+import { isPublicPageRead, isPublicPath } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
+import type { CachedResponse } from './pageCache/responseCache'
 import type { PageCache } from './pageCache/servePageCache'
 import type { ReadLimiter } from './readLimit/readLimiter'
 import type { SecurityHeaders } from './securityHeaders'
@@ -81,6 +84,8 @@ export function routeRequest({
    * Returns a promise only for work that waits.
    */
   const serve = (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> | undefined => {
+    const held = pageCache && (req.method === 'GET' || req.method === 'HEAD') ? pageCache.held(req) : undefined
+    if (held) return serveHeld(req, res, held)
     for (const name of OURS_ONLY) delete req.headers[name]
     const target = parseRequestTarget(req.url)
     if (!target.ok) {
@@ -89,13 +94,20 @@ export function routeRequest({
       return
     }
     req.url = target.path
+    // Worked out once here and handed on: each was computed again by the cache and the limit, a measurable part of
+    // a hit's own cost (docs/performance.md, "Cached hits").
     const area = areaOf(target.pathname)
-    const ownedByOAuth = oauth.owns(req)
+    const publicAddress = isPublicPath(area, target.pathname)
+    const ownedByOAuth = oauth.owns(target.pathname)
     // A page read the cache may answer gets the area's headers only if it does not: the stored answer carries them,
     // and headers set before its own made Node merge the two sets name by name, the largest part of a hit's cost
     // (docs/performance.md). The site's reads are always allowed, so the method check below cannot answer it.
     const cacheFirst =
-      pageCache !== undefined && area === 'site' && (req.method === 'GET' || req.method === 'HEAD') && !ownedByOAuth
+      pageCache !== undefined &&
+      area === 'site' &&
+      publicAddress &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !ownedByOAuth
     if (!cacheFirst) setAreaHeaders(req, res, area)
     const methods = allowedMethods(area, target.pathname)
     if (!methods.includes(req.method ?? '')) {
@@ -103,17 +115,35 @@ export function routeRequest({
       return
     }
 
-    // Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts).
-    req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+    setClientIp(req)
     if (ownedByOAuth) return oauth.handle(req, res)
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
-    const counted = readLimiter.refusal(req)
+    const counted = publicAddress ? readLimiter.refusal(req) : null
     if (!(counted instanceof Promise)) return serveCounted(req, res, area, cacheFirst, counted, !cacheFirst)
     // Counted in a shared store: its round trip dwarfs the merge a hit then pays, and if the store fails, the answer
     // `fail` sends must carry the area's headers too.
     if (cacheFirst) setAreaHeaders(req, res, area)
     return counted.then((refusal) => serveCounted(req, res, area, cacheFirst, refusal, true))
+  }
+
+  /**
+   * A read of a page the cache holds (`held`: its target is a checked public page read, src/server/pageCache/): counted,
+   * then answered from memory with nothing set before it; a refusal, or a count that waits for a shared store, goes
+   * the common way with the site's headers.
+   */
+  const serveHeld = (req: http.IncomingMessage, res: http.ServerResponse, held: CachedResponse) => {
+    setClientIp(req)
+    const counted = readLimiter.refusal(req)
+    if (counted === null) {
+      pageCache!.send(req, res, held)
+      return
+    }
+    // Whatever answers now may be Next's, which takes its script nonce from a request header only we may set.
+    for (const name of OURS_ONLY) delete req.headers[name]
+    if (!(counted instanceof Promise)) return serveCounted(req, res, 'site', true, counted, false)
+    setAreaHeaders(req, res, 'site')
+    return counted.then((refusal) => serveCounted(req, res, 'site', true, refusal, true))
   }
 
   const serveCounted = (
@@ -128,6 +158,11 @@ export function routeRequest({
     if (!headersSet) setAreaHeaders(req, res, area)
     if (refusal) return readLimiter.refuse(req, res, refusal)
     return render(req, res)
+  }
+
+  /** Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts). */
+  const setClientIp = (req: http.IncomingMessage) => {
+    req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
   }
 
   /** What no cache answered: a public page rendered here, or else by Next. */

@@ -17,7 +17,19 @@ function ipv6Prefix64(address: string): string {
     .join(':')}::/64`
 }
 
+/**
+ * Every public request asks for its client's key, and a client sends many: the keys of recent addresses are kept,
+ * dropped all at once when there are many (as the representation each Accept header negotiates: ../negotiate.ts).
+ */
+const recent = new Map<string, string>()
+const RECENT_ADDRESSES = 10_000
+
 export function networkKey(clientIp: string): string {
+  const known = recent.get(clientIp)
+  if (known !== undefined) return known
   const address = clientIp.toLowerCase().replace(/%.*$/, '')
-  return isIP(address) === 6 && !address.includes('.') ? ipv6Prefix64(address) : address
+  const key = isIP(address) === 6 && !address.includes('.') ? ipv6Prefix64(address) : address
+  if (recent.size >= RECENT_ADDRESSES) recent.clear()
+  recent.set(clientIp, key)
+  return key
 }

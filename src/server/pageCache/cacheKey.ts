@@ -13,7 +13,7 @@ import type { IncomingMessage } from 'node:http'
 import { preferredRepresentation } from '../../http/negotiate'
 import { pathnameOf } from '../../http/requestTarget'
 import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../paths'
-import { areaOf } from '../areas'
+import { type Area, areaOf } from '../areas'
 
 /**
  * The site's icon (src/app/(site)/icon.svg), which Next serves as a static file named `/icon-{hash}.svg`: part of a
@@ -27,9 +27,12 @@ const parsePath = (url: string) => new URL(`http://cache.invalid${url}`)
 /** A request the public read limit counts: any request to a public address but the icon, whatever its method. */
 export function isPublicAddress(url: string): boolean {
   const pathname = pathnameOf(url)
-  const area = areaOf(pathname)
-  return (area === 'site' || area === 'preview') && !SITE_ICON.test(pathname)
+  return isPublicPath(areaOf(pathname), pathname)
 }
+
+/** The same, for a path whose area the router has worked out already (it does so once per request). */
+export const isPublicPath = (area: Area, pathname: string): boolean =>
+  (area === 'site' || area === 'preview') && !SITE_ICON.test(pathname)
 
 /** A read of a public page: what the page cache answers. */
 export function isPublicPageRead(req: IncomingMessage): boolean {
@@ -37,8 +40,11 @@ export function isPublicPageRead(req: IncomingMessage): boolean {
 }
 
 export function pageCacheKey(req: IncomingMessage): string | null {
-  return isPublicPageRead(req) ? `${preferredRepresentation(req.headers.accept)} ${req.url}` : null
+  return isPublicPageRead(req) ? pageReadKey(req) : null
 }
+
+/** The key of a request known to be a public page read (the router has checked it). */
+export const pageReadKey = (req: IncomingMessage): string => `${preferredRepresentation(req.headers.accept)} ${req.url}`
 
 /**
  * Read and finished like public pages, never kept: a signed preview is one editor's view of a draft, and draft saves

@@ -9,19 +9,32 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { pathnameOf } from '../../http/requestTarget'
-import { isKeptUrl, isWorthKeeping, pageCacheKey } from './cacheKey'
+import { isKeptUrl, isWorthKeeping, pageCacheKey, pageReadKey } from './cacheKey'
 import { EVERYTHING, tagsOfPath } from '../../contentChanges/cacheTags'
 import { captureResponse } from './captureResponse'
 import type { ContentChange } from '../../contentChanges/contentChange'
 import type { PageHtmlFinisher } from './finishPageHtml'
-import { ResponseCache } from './responseCache'
+import { type CachedResponse, ResponseCache } from './responseCache'
 import { sendHit } from './sendHit'
 import { TagClock } from './tagClock'
 
 export interface PageCache {
   /**
-   * Answers a public page read from memory when the cache holds its page, before anything else is set on the
-   * response (the stored answer carries every header it needs); false when it does not, and nothing was sent.
+   * The stored answer for a GET or HEAD whose request target is exactly the path of a kept page, as the client sent
+   * it; undefined when there is none, or the cache may not answer now. Only targets that passed the router's checks
+   * as public page reads are ever kept (in origin-form, which those checks leave as it is), so a target equal to one
+   * is such a read too: the router answers it before working the checks out again, the most part of a hit's own cost
+   * (docs/performance.md, "Cached hits").
+   */
+  held(req: IncomingMessage): CachedResponse | undefined
+  /**
+   * Sends what `held` returned, in the same turn of the event loop (its `Age` is counted from `held`'s clock read),
+   * before anything else is set on the response (the stored answer carries it all).
+   */
+  send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void
+  /**
+   * Answers a public page read (a GET or HEAD to a public address, as the router has checked) from memory when the
+   * cache holds its page, before anything else is set on the response; false when it does not, and nothing was sent.
    */
   hit(req: IncomingMessage, res: ServerResponse): boolean
   /** Renders a page read the cache could not answer, through `render`, and keeps the answer when it may. */
@@ -63,6 +76,8 @@ export function createPageCache({
     clock.invalidate(tags)
     cache.invalidate(tags)
   }
+  /** When `held` last read the clock, for the `send` that follows it in the same turn. */
+  let heldAt = Date.now()
   const siteFields = Object.entries(siteHeaders).flatMap(([name, value]) => [name.toLowerCase(), value])
   /** Whether the cache may answer or keep this URL now: changes can be heard, and no write of ours to it is pending. */
   const trusts = (req: IncomingMessage) => {
@@ -85,14 +100,20 @@ export function createPageCache({
       forget(change.tags)
       clock.suspend(change.write, change.tags)
     },
+    held(req) {
+      if (!trusts(req)) return undefined
+      // One clock read per hit, kept with the entry for its Age: Next wraps Date.now for its own bookkeeping, which
+      // made each read cost.
+      heldAt = Date.now()
+      return cache.get(pageReadKey(req), heldAt)
+    },
+    send(req, res, entry) {
+      sendHit(req, res, entry, heldAt, siteFields)
+    },
     hit(req, res) {
-      const key = pageCacheKey(req)
-      if (!key || !trusts(req)) return false
-      // One clock read per hit: Next wraps Date.now for its own bookkeeping, which made each read cost.
-      const now = Date.now()
-      const entry = cache.get(key, now)
+      const entry = this.held(req)
       if (!entry) return false
-      sendHit(req, res, entry, now, siteFields)
+      this.send(req, res, entry)
       return true
     },
     async miss(req, res, render) {

@@ -16,13 +16,12 @@ import type { Limiter, LimitVerdict } from '../../rateLimit/createLimiter'
 import { refusalHeaders } from '../../rateLimit/headers'
 import { CONTENT_SIGNAL } from '../../site/markdownResponse'
 import { sendProblem } from '../edgeRefusals'
-import { isPublicAddress } from '../pageCache/cacheKey'
 
 export interface ReadLimiter {
   /**
-   * Counts a request to a public address (the router has set its client address): the verdict when it is over the
-   * limit, else null; at once where the count is in this process's memory. The router answers a refusal with
-   * `refuse`, once the response has its area's headers.
+   * Counts a request to a public address (the router has checked the address and set the client's): the verdict
+   * when it is over the limit, else null; at once where the count is in this process's memory. The router answers a
+   * refusal with `refuse`, once the response has its area's headers.
    */
   refusal(req: IncomingMessage): LimitVerdict | null | Promise<LimitVerdict | null>
   /** The 429, in the language the request asked for. */
@@ -67,7 +66,6 @@ const refusalOf = (verdict: LimitVerdict) => (verdict.allowed ? null : verdict)
 export function createReadLimiter(limiter: Limiter, baseUrl: string): ReadLimiter {
   return {
     refusal(req) {
-      if (!isPublicAddress(req.url ?? '/')) return null
       const key = networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))
       const verdict = limiter.consumeNow ? limiter.consumeNow(key) : limiter.consume(key)
       return verdict instanceof Promise ? verdict.then(refusalOf) : refusalOf(verdict)
