@@ -9,27 +9,28 @@ import type { Payload } from 'payload'
 
 import { htmlPageLinks } from '../site/discoveryLinks'
 import { jsonFeedPath, rssFeedPath, sitemapPath } from '../paths'
-import { rssFeedResponse } from './feed'
-import { jsonFeedResponse } from './jsonFeed'
+import { type DocumentAnswer, documentOfResponse } from '../http/documentAnswer'
+import { rssFeedDocument } from './feed'
+import { jsonFeedDocument } from './jsonFeed'
 import { sitemapFileResponse } from './sitemapFile'
 import { rootSitemapResponse } from './sitemapIndex'
 
-type Document = (payload: Payload, baseUrl: string) => Promise<Response>
+type Document = (payload: Payload, baseUrl: string) => Promise<DocumentAnswer>
 
 const SITEMAPS = '/sitemaps/'
 
 const withDiscoveryLinks =
-  (pathname: string, document: Document): Document =>
+  (pathname: string, document: (payload: Payload, baseUrl: string) => Promise<Response>): Document =>
   async (payload, baseUrl) => {
     const response = await document(payload, baseUrl)
     response.headers.set('Link', htmlPageLinks(baseUrl, null, pathname, ''))
-    return response
+    return documentOfResponse(response)
   }
 
 /** The document a read of `pathname` asks for, or null where a page or Next answers. */
 export function documentOf(pathname: string): Document | null {
-  if (pathname === rssFeedPath) return rssFeedResponse
-  if (pathname === jsonFeedPath) return jsonFeedResponse
+  if (pathname === rssFeedPath) return rssFeedDocument
+  if (pathname === jsonFeedPath) return jsonFeedDocument
   if (pathname === sitemapPath) return withDiscoveryLinks(pathname, rootSitemapResponse)
   if (pathname.startsWith(SITEMAPS) && !pathname.slice(SITEMAPS.length).includes('/')) {
     return withDiscoveryLinks(pathname, (payload, baseUrl) =>

@@ -23,6 +23,7 @@ import { endpointMethods } from '../endpoints/servedByRouter'
 import { CLIENT_IP_HEADER, clientIp } from '../http/client/clientIp'
 import type { ProxyList } from '../http/client/trustedProxies'
 import { parseRequestTarget } from '../http/requestTarget'
+import { sendDocument } from '../http/documentAnswer'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import type { OAuthServer } from '../oauth/oauthServer'
 import type { LimitVerdict } from '../rateLimit/createLimiter'
@@ -173,7 +174,7 @@ export function routeRequest({
       const read = pagesHere && pageRead(req)
       if (read) return serveSitePage(req, res, read, payload, baseUrl, pagesHere)
       const document = pagesHere && documentRead(req)
-      if (document) return sendWebResponse(req, res, await document(payload, baseUrl))
+      if (document) return sendDocument(req, res, await document(payload, baseUrl))
       return handleWithNext(req, res)
     }
     if (pageCache) return pageCache.miss(req, res, renderPage)
