@@ -66,4 +66,20 @@ describe('parseEnv', () => {
       /is not an https origin/,
     )
   })
+
+  it('lets the social web reach private addresses only for a site on loopback (the tests)', () => {
+    expect(
+      parseEnv({ BASE_URL: 'http://127.0.0.1:3000', FEDERATION_TEST_PRIVATE_ADDRESSES: 'true' })
+        .FEDERATION_TEST_PRIVATE_ADDRESSES,
+    ).toBe('true')
+    expect(parseEnv({}).FEDERATION_TEST_PRIVATE_ADDRESSES).toBe('false')
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        BASE_URL: 'https://news.example.com',
+        FEDERATION_TEST_PRIVATE_ADDRESSES: 'true',
+      }),
+    ).toThrow(/FEDERATION_TEST_PRIVATE_ADDRESSES: is for tests only, and BASE_URL is not a loopback address/)
+  })
 })

@@ -167,6 +167,11 @@ const envSchema = z
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
     /** Tests only (src/lib/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */
     OAUTH_CLIENT_METADATA_TEST_ORIGINS: z.string().default(''),
+    /**
+     * Tests only: the social web may fetch keys and documents from loopback and other private addresses, where the
+     * tests' second ActivityPub server runs (src/federation/federation.ts). Refused unless BASE_URL is on loopback.
+     */
+    FEDERATION_TEST_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })
@@ -189,6 +194,12 @@ const envSchema = z
       if (!isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
         ctx.addIssue({ code: 'custom', path, message: 'is for tests only, and BASE_URL is not a loopback address' })
     }
+    if (value.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true' && !isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FEDERATION_TEST_PRIVATE_ADDRESSES'],
+        message: 'is for tests only, and BASE_URL is not a loopback address',
+      })
     for (const name of ['RATE_LIMIT_STORE', 'READ_RATE_LIMIT_STORE'] as const) {
       if (value[name] === 'redis' && !value.REDIS_URL)
         ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })

@@ -21,6 +21,7 @@ import * as migration_20261126_170000_comparison_byline from './20261126_170000_
 import * as migration_20261126_180000_media_crops from './20261126_180000_media_crops'
 import * as migration_20261126_190000_newsletter_delivery from './20261126_190000_newsletter_delivery'
 import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_200000_cockpit_tokens_log_audit'
+import * as migration_20261128_100000_federation from './20261128_100000_federation'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_200000_cockpit_tokens_log_audit.up,
     down: migration_20261126_200000_cockpit_tokens_log_audit.down,
     name: '20261126_200000_cockpit_tokens_log_audit',
+  },
+  {
+    up: migration_20261128_100000_federation.up,
+    down: migration_20261128_100000_federation.down,
+    name: '20261128_100000_federation',
   },
 ]

@@ -15,7 +15,8 @@ export type Area =
   /** The OAuth server: oidc-provider's endpoints and our sign-in, consent and device pages. */
   | 'oauth'
   /**
-   * JSON and file answers for programs: Payload's REST and GraphQL, ingestion, MCP, images, health, OpenAPI; and the
+   * JSON and file answers for programs: Payload's REST and GraphQL, ingestion, MCP, images, health, OpenAPI, the
+   * social web's actors, inboxes and NodeInfo (src/federation/); and the
    * targets of src/proxy.ts's rewrites (markdown, the newsletter's actions), which it refuses to requests from outside.
    */
   | 'api'
@@ -29,7 +30,7 @@ export type Area =
 
 const MAIL_PREVIEW = /^\/cms-api\/newsletter-issues\/[^/]+\/preview$/
 
-const API = /^\/(?:cms-api|api|media|md|mcp|up|subscribe\/actions|docs\/api\/openapi\.json)(?:\/|$)/
+const API = /^\/(?:cms-api|api|media|md|mcp|up|ap|nodeinfo|subscribe\/actions|docs\/api\/openapi\.json)(?:\/|$)/
 
 export function areaOf(pathname: string): Area {
   if (/^\/cockpit(?:\/|$)/.test(pathname)) return 'cockpit'

@@ -71,6 +71,7 @@ async function routerWith(
     pageCache: pageCache as PageCache,
     finishHtml: undefined,
     pagesHere: undefined,
+    federation: { owns: () => false, handle: async () => undefined },
   })
   server = http.createServer(listener)
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))

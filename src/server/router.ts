@@ -56,6 +56,8 @@ export interface Router {
   finishHtml: PageHtmlFinisher | undefined
   /** What pages rendered here link to, in production; undefined in development, where Next renders every page. */
   pagesHere: DocumentAssets | undefined
+  /** The social web's addresses (src/federation/serveFederation.ts). */
+  federation: { owns(pathname: string): boolean; handle: NodeHandler }
 }
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
@@ -72,6 +74,7 @@ export function routeRequest({
   pageCache,
   finishHtml,
   pagesHere,
+  federation,
 }: Router): http.RequestListener {
   const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
     const { headers, nonce } = securityHeaders(area)
@@ -118,6 +121,7 @@ export function routeRequest({
 
     setClientIp(req)
     if (ownedByOAuth) return oauth.handle(req, res)
+    if (federation.owns(target.pathname)) return serveFederation(req, res, area, cacheFirst)
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
     const counted = publicAddress ? readLimiter.refusal(req) : null
@@ -159,6 +163,22 @@ export function routeRequest({
     if (!headersSet) setAreaHeaders(req, res, area)
     if (refusal) return readLimiter.refuse(req, res, refusal)
     return render(req, res)
+  }
+
+  /**
+   * WebFinger, NodeInfo, actors and their collections are read by anyone, and each read costs statements: they count
+   * against the read limit as the site's pages do. Deliveries to inboxes have their own checks (signatures).
+   */
+  const serveFederation = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    area: Area,
+    cacheFirst: boolean,
+  ) => {
+    if (cacheFirst) setAreaHeaders(req, res, area)
+    const refusal = req.method === 'GET' || req.method === 'HEAD' ? await readLimiter.refusal(req) : null
+    if (refusal) return readLimiter.refuse(req, res, refusal)
+    return federation.handle(req, res)
   }
 
   /** Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts). */

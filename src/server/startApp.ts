@@ -16,6 +16,7 @@ import { startDatabase } from '../db/startDatabase'
 import type { Env } from '../env'
 import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
 import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
+import { startFederation } from '../federation/serveFederation'
 import { startOAuthServer } from '../oauth/oauthServer'
 import { PROJECT_ROOT } from '../lib/projectRoot'
 import { logVectorBackend } from '../publishing/related/vectorIndex'
@@ -116,6 +117,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         pageCache,
         finishHtml,
         pagesHere,
+        federation: startFederation(env, serverPayload),
       }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an

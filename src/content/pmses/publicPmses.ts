@@ -89,3 +89,12 @@ export const publicPmsHubsChanged: SQL = sql`
   SELECT p.slug, greatest(p.updated_at, newest.at) AS changed, newest.at AS newest_article
   FROM pmses p LEFT JOIN LATERAL ${newestChangeOfPublicArticles({ pms: sql`p.id` })} newest ON true
   WHERE ${publicPms('p')}`
+
+/** One public profile by its slug (a topic actor of the social web: src/federation/), or null. */
+export async function publicPmsBySlug(payload: Payload, slug: string): Promise<PublicPmsName | null> {
+  const rows = await preparedRows<PublicPmsName>(
+    payload,
+    sql`SELECT p.name, p.slug, p.tagline FROM pmses p WHERE ${publicPms('p')} AND p.slug = ${slug} LIMIT 1`,
+  )
+  return rows[0] ?? null
+}

@@ -1,0 +1,132 @@
+/**
+ * PMS News on the social web (docs/decisions/044-federation.md), served with Fedify: the site's actor (`@news@host`)
+ * and one topic actor per public PMS profile (`@{pms-slug}@host`, "news about Oracle OPERA"), found by WebFinger,
+ * with NodeInfo 2.1 describing the server. Each actor's document names its inbox, outbox, followers and shared inbox,
+ * links its page on the site and carries its keys (./actorKeys.ts).
+ *
+ * Remote servers are reached only at public addresses (Fedify's own guard, as the CIMD fetch guards its own), unless
+ * FEDERATION_TEST_PRIVATE_ADDRESSES is on, which the settings refuse but for a site on loopback (src/env.ts): the
+ * tests' second server runs there.
+ */
+import { createFederation, type Federation } from '@fedify/fedify'
+import { Endpoints, Service, Application } from '@fedify/vocab'
+import type { Payload } from 'payload'
+
+import { countPublishedArticles } from '../content/articles/publishedArticleStream'
+import { publicPmsBySlug, publicPmsesAToZ } from '../content/pmses/publicPmses'
+import { poolOf } from '../db/adapter'
+import { absolute, pmsPath } from '../paths'
+import type { Sealer } from '../oauth/sealing'
+import { SITE_NAME } from '../site/pageHead'
+import { actorKeys } from './actorKeys'
+import { PostgresKvStore } from './postgresKvStore'
+
+/** The site's own actor; a PMS profile with this slug is not federated (the site comes first). */
+const SITE_ACTOR = 'news'
+
+const federationPaths = {
+  actor: '/ap/actors/{identifier}',
+  inbox: '/ap/actors/{identifier}/inbox',
+  sharedInbox: '/ap/inbox',
+  outbox: '/ap/actors/{identifier}/outbox',
+  followers: '/ap/actors/{identifier}/followers',
+  nodeInfo: '/nodeinfo/2.1',
+} as const
+
+export interface FederationOptions {
+  payload: Payload
+  baseUrl: string
+  sealer: Sealer
+  /** Tests only: let Fedify fetch keys and documents from loopback and other private addresses. */
+  privateAddresses: boolean
+  version: string
+}
+
+interface ActorDescription {
+  kind: 'site' | 'pms'
+  name: string
+  summary: string
+  pageUrl: string
+}
+
+async function describeActor(payload: Payload, baseUrl: string, identifier: string): Promise<ActorDescription | null> {
+  if (identifier === SITE_ACTOR)
+    return {
+      kind: 'site',
+      name: SITE_NAME,
+      summary: 'News about hotel property management systems, for people and for software.',
+      pageUrl: absolute(baseUrl, '/'),
+    }
+  const pms = await publicPmsBySlug(payload, identifier)
+  if (!pms) return null
+  return {
+    kind: 'pms',
+    name: `${pms.name} news · ${SITE_NAME}`,
+    summary: pms.tagline ? `News about ${pms.name}: ${pms.tagline}` : `News about ${pms.name}.`,
+    pageUrl: absolute(baseUrl, pmsPath(pms.slug)),
+  }
+}
+
+export function createSiteFederation({
+  payload,
+  baseUrl,
+  sealer,
+  privateAddresses,
+  version,
+}: FederationOptions): Federation<void> {
+  const pool = poolOf(payload)
+  const keys = actorKeys(pool, sealer)
+  const federation = createFederation<void>({
+    kv: new PostgresKvStore(pool),
+    origin: baseUrl,
+    allowPrivateAddress: privateAddresses,
+  })
+
+  federation
+    .setActorDispatcher(federationPaths.actor, async (ctx, identifier) => {
+      const actor = await describeActor(payload, baseUrl, identifier)
+      if (!actor) return null
+      const pairs = await ctx.getActorKeyPairs(identifier)
+      const values = {
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: actor.name,
+        summary: actor.summary,
+        url: new URL(actor.pageUrl),
+        inbox: ctx.getInboxUri(identifier),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        manuallyApprovesFollowers: false,
+        discoverable: true,
+        indexable: true,
+        publicKey: pairs[0]!.cryptographicKey,
+        assertionMethods: pairs.map((pair) => pair.multikey),
+      }
+      // The site is the instance's own actor; a topic is an automated account that posts the news about one PMS.
+      return actor.kind === 'site' ? new Application(values) : new Service(values)
+    })
+    .setKeyPairsDispatcher((_ctx, identifier) => keys.pairsOf(identifier))
+
+  federation.setInboxListeners(federationPaths.inbox, federationPaths.sharedInbox)
+
+  // What has been sent and who follows: filled by the publishing step and the inbox (issue 44, later parts).
+  federation.setOutboxDispatcher(federationPaths.outbox, async () => ({ items: [] })).setCounter(() => 0)
+  federation.setFollowersDispatcher(federationPaths.followers, async () => ({ items: [] })).setCounter(() => 0)
+
+  federation.setNodeInfoDispatcher(federationPaths.nodeInfo, async () => ({
+    software: { name: 'pms-news', version, homepage: new URL(baseUrl) },
+    protocols: ['activitypub'],
+    openRegistrations: false,
+    // Its accounts are its actors: the site and a topic per public PMS profile (less one whose slug is the site's).
+    usage: {
+      users: {
+        total: 1 + (await publicPmsesAToZ(payload)).filter((pms) => pms.slug !== SITE_ACTOR).length,
+      },
+      localPosts: await countPublishedArticles(payload),
+      localComments: 0,
+    },
+  }))
+
+  return federation
+}

@@ -1,0 +1,55 @@
+/**
+ * The social web's addresses on the router (src/server/router.ts): WebFinger, NodeInfo and everything under `/ap/`
+ * go to Fedify as a WHATWG request at the site's public URL, which HTTP signatures cover (RFC 9421 signs the target
+ * URI), and its answer goes back out whole.
+ */
+import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+
+import type { Federation } from '@fedify/fedify'
+import type { Payload } from 'payload'
+
+import { derivedKey } from '../config/derivedKey'
+import { resolvePayloadSecret } from '../config/database'
+import type { Env } from '../env'
+import { sendWebResponse, toWebRequest } from '../http/webExchange'
+import { PROJECT_ROOT } from '../lib/projectRoot'
+import { createSealer } from '../oauth/sealing'
+import { createSiteFederation } from './federation'
+
+const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
+
+/** Whether a request to `pathname` is the social web's. */
+const isFederationPath = (pathname: string): boolean =>
+  OWNED.has(pathname) || pathname === '/nodeinfo/2.1' || pathname === '/ap' || pathname.startsWith('/ap/')
+
+/** The version NodeInfo names: the package's. */
+const packageVersion = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
+
+/** The site's federation on the process's own Payload instance, as the router serves it. */
+export function startFederation(env: Env, payload: Payload) {
+  const federation = createSiteFederation({
+    payload,
+    baseUrl: env.baseUrl,
+    sealer: createSealer(derivedKey(resolvePayloadSecret(env), 'federation-keys')),
+    privateAddresses: env.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true',
+    version: packageVersion(),
+  })
+  return { owns: isFederationPath, handle: serveFederation(federation, env.baseUrl) }
+}
+
+function serveFederation(federation: Federation<void>, baseUrl: string) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const response = await federation.fetch(toWebRequest(req, baseUrl), {
+      contextData: undefined,
+      onNotAcceptable: () =>
+        new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {
+          status: 406,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' },
+        }),
+    })
+    await sendWebResponse(req, res, response)
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The social web, first part (issue 44, docs/decisions/044-federation.md): the site's actor and a topic actor per
+ * public PMS, found by WebFinger and read by a second ActivityPub server on loopback (tests/fakes/activityPubPeer.ts)
+ * with its own checks; NodeInfo; keys made once and kept sealed; loopback reachable only by the test-only setting.
+ */
+import { Application, CryptographicKey, Service } from '@fedify/vocab'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
+import { useApp } from '../helpers/appFixture'
+
+const app = useApp({ database: 'seeded', env: { FEDERATION_TEST_PRIVATE_ADDRESSES: 'true' } })
+let peer: ActivityPubPeer
+beforeAll(async () => {
+  peer = await startActivityPubPeer()
+})
+afterAll(() => peer?.close())
+
+const ACTIVITY_JSON = { Accept: 'application/activity+json' }
+const host = () => new URL(app.url).host
+
+async function firstPublicPms(): Promise<{ slug: string; name: string }> {
+  const [pms] = await app.sql<{ slug: string; name: string }>(
+    `SELECT slug, name FROM pmses WHERE is_published ORDER BY id LIMIT 1`,
+  )
+  return pms!
+}
+
+describe('the site on the social web', () => {
+  it("answers WebFinger for @news@host with its actor's address", async () => {
+    const answer = await fetch(`${app.url}/.well-known/webfinger?resource=acct:news@${host()}`)
+    expect(answer.status).toBe(200)
+    const document = (await answer.json()) as { subject: string; links: { rel: string; type?: string; href: string }[] }
+    expect(document.subject).toBe(`acct:news@${host()}`)
+    expect(document.links).toContainEqual(
+      expect.objectContaining({ rel: 'self', type: 'application/activity+json', href: `${app.url}/ap/actors/news` }),
+    )
+  })
+
+  it('is an actor a remote server can read, with its inbox, collections and a key it can check', async () => {
+    const actor = await peer.context.lookupObject(new URL(`${app.url}/ap/actors/news`))
+    expect(actor).toBeInstanceOf(Application)
+    const site = actor as Application
+    expect(site.preferredUsername).toBe('news')
+    expect(site.name?.toString()).toBe('PMS News')
+    expect(site.url?.toString()).toBe(`${app.url}/`)
+    expect(site.inboxId?.href).toBe(`${app.url}/ap/actors/news/inbox`)
+    expect(site.outboxId?.href).toBe(`${app.url}/ap/actors/news/outbox`)
+    expect(site.followersId?.href).toBe(`${app.url}/ap/actors/news/followers`)
+    expect(site.endpoints?.sharedInbox?.href).toBe(`${app.url}/ap/inbox`)
+    const key = await site.getPublicKey(peer.context)
+    expect(key).toBeInstanceOf(CryptographicKey)
+    expect(key!.ownerId?.href).toBe(`${app.url}/ap/actors/news`)
+    expect(key!.id?.href).toBe(`${app.url}/ap/actors/news#main-key`)
+  })
+
+  it('has a topic actor for each public PMS, and none for an unknown one', async () => {
+    const pms = await firstPublicPms()
+    const actor = await peer.context.lookupObject(new URL(`${app.url}/ap/actors/${pms.slug}`))
+    expect(actor).toBeInstanceOf(Service)
+    expect((actor as Service).name?.toString()).toBe(`${pms.name} news · PMS News`)
+    expect((actor as Service).url?.toString()).toBe(`${app.url}/${pms.slug}`)
+    const finger = await fetch(`${app.url}/.well-known/webfinger?resource=acct:${pms.slug}@${host()}`)
+    expect(finger.status).toBe(200)
+    expect((await fetch(`${app.url}/ap/actors/no-such-pms`, { headers: ACTIVITY_JSON })).status).toBe(404)
+    const unknown = await fetch(`${app.url}/.well-known/webfinger?resource=acct:no-such-pms@${host()}`)
+    expect(unknown.status).toBe(404)
+  })
+
+  it('makes each key pair once and keeps its private half sealed', async () => {
+    await fetch(`${app.url}/ap/actors/news`, { headers: ACTIVITY_JSON })
+    const first = await (await fetch(`${app.url}/ap/actors/news`, { headers: ACTIVITY_JSON })).json()
+    await app.restart()
+    const again = await (await fetch(`${app.url}/ap/actors/news`, { headers: ACTIVITY_JSON })).json()
+    expect(again.publicKey).toEqual(first.publicKey)
+    const rows = await app.sql<{ algorithm: string; sealed_private_jwk: string }>(
+      `SELECT algorithm, sealed_private_jwk FROM federation_actor_keys WHERE actor = 'news' ORDER BY algorithm`,
+    )
+    expect(rows.map((row) => row.algorithm)).toEqual(['Ed25519', 'RSASSA-PKCS1-v1_5'])
+    for (const row of rows) {
+      expect(row.sealed_private_jwk).not.toMatch(/"d"|"kty"/)
+      expect(() => JSON.parse(row.sealed_private_jwk)).toThrow()
+    }
+  })
+
+  it('describes itself in NodeInfo 2.1', async () => {
+    const links = (await (await fetch(`${app.url}/.well-known/nodeinfo`)).json()) as { links: { href: string }[] }
+    expect(links.links.map((link) => link.href)).toContain(`${app.url}/nodeinfo/2.1`)
+    const info = (await (await fetch(`${app.url}/nodeinfo/2.1`)).json()) as {
+      software: { name: string }
+      protocols: string[]
+      usage: { users: { total: number }; localPosts: number }
+    }
+    const [{ count }] = await app.sql<{ count: number }>(
+      `SELECT count(*)::int AS count FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND p.is_published`,
+    )
+    expect(info.software.name).toBe('pms-news')
+    expect(info.protocols).toEqual(['activitypub'])
+    expect(info.usage.localPosts).toBe(count)
+    expect(info.usage.users.total).toBeGreaterThan(1)
+  })
+
+  it('refuses an unsigned delivery to an inbox with 401 and keeps nothing', async () => {
+    const answer = await fetch(`${app.url}/ap/inbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/activity+json' },
+      body: JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${peer.url}/follows/1`,
+        type: 'Follow',
+        actor: `${peer.url}/users/peer`,
+        object: `${app.url}/ap/actors/news`,
+      }),
+    })
+    expect(answer.status).toBe(401)
+  })
+
+  it('answers bad input with a 4xx and never a 5xx', async () => {
+    const answers = await Promise.all([
+      fetch(`${app.url}/.well-known/webfinger`),
+      fetch(`${app.url}/.well-known/webfinger?resource=not-a-uri`),
+      fetch(`${app.url}/.well-known/webfinger?resource=acct:news@elsewhere.example`),
+      fetch(`${app.url}/ap/inbox`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/activity+json' },
+        body: '{',
+      }),
+      fetch(`${app.url}/ap/actors/news/inbox`, { method: 'POST', body: 'x'.repeat(1000) }),
+      fetch(`${app.url}/ap/actors/%ff`, { headers: ACTIVITY_JSON }),
+      fetch(`${app.url}/ap/actors/news`, { method: 'DELETE' }),
+    ])
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBeGreaterThanOrEqual(400)
+      expect(answer.status, answer.url).toBeLessThan(500)
+    }
+  })
+
+  it('tells a browser at an actor address that it answers ActivityPub', async () => {
+    const answer = await fetch(`${app.url}/ap/actors/news`, { headers: { Accept: 'text/html' } })
+    expect(answer.status).toBe(406)
+  })
+})
