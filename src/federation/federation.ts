@@ -9,7 +9,7 @@
  * tests' second server runs there.
  */
 import { createFederation, type Federation } from '@fedify/fedify'
-import { Endpoints, Service, Application } from '@fedify/vocab'
+import { Accept, Application, Endpoints, Follow, Service, Undo } from '@fedify/vocab'
 import type { Payload } from 'payload'
 
 import { countPublishedArticles } from '../content/articles/publishedArticleStream'
@@ -19,6 +19,8 @@ import { absolute, pmsPath } from '../paths'
 import type { Sealer } from '../oauth/sealing'
 import { SITE_NAME } from '../site/pageHead'
 import { actorKeys } from './actorKeys'
+import { isDeliverableInbox } from './deliverableInbox'
+import { followersStore } from './followers'
 import { PostgresKvStore } from './postgresKvStore'
 
 /** The site's own actor; a PMS profile with this slug is not federated (the site comes first). */
@@ -76,6 +78,7 @@ export function createSiteFederation({
 }: FederationOptions): Federation<void> {
   const pool = poolOf(payload)
   const keys = actorKeys(pool, sealer)
+  const followers = followersStore(pool)
   const federation = createFederation<void>({
     kv: new PostgresKvStore(pool),
     origin: baseUrl,
@@ -108,11 +111,66 @@ export function createSiteFederation({
     })
     .setKeyPairsDispatcher((_ctx, identifier) => keys.pairsOf(identifier))
 
-  federation.setInboxListeners(federationPaths.inbox, federationPaths.sharedInbox)
+  federation
+    .setInboxListeners(federationPaths.inbox, federationPaths.sharedInbox)
+    // Fedify has checked the delivery's signature (RFC 9421 or draft-cavage) and that its signer is its actor.
+    .on(Follow, async (ctx, follow) => {
+      const followed = ctx.parseUri(follow.objectId)
+      if (followed?.type !== 'actor' || !follow.id || !follow.actorId) return
+      if (!(await describeActor(payload, baseUrl, followed.identifier))) return
+      const follower = await follow.getActor(ctx)
+      if (!follower?.id || !follower.inboxId) return
+      const sharedInbox = follower.endpoints?.sharedInbox ?? null
+      if (!(await isDeliverableInbox(follower.inboxId, privateAddresses))) return
+      if (sharedInbox && !(await isDeliverableInbox(sharedInbox, privateAddresses))) return
+      await followers.add(followed.identifier, {
+        follower: follower.id.href,
+        inbox: follower.inboxId.href,
+        sharedInbox: sharedInbox?.href ?? null,
+        followActivity: follow.id.href,
+      })
+      // Sent at once (no queue yet: issue 44's delivery part). A failure is the remote server's to retry: it sends
+      // its Follow again, which finds the follower kept and is accepted anew.
+      await ctx
+        .sendActivity(
+          { identifier: followed.identifier },
+          follower,
+          new Accept({
+            id: new URL(`#accept-${crypto.randomUUID()}`, ctx.getActorUri(followed.identifier)),
+            actor: ctx.getActorUri(followed.identifier),
+            object: follow,
+          }),
+        )
+        .catch((error: unknown) =>
+          process.stderr.write(
+            `federation: the Accept of ${follow.id?.href} could not be delivered: ${error instanceof Error ? error.message : String(error)}\n`,
+          ),
+        )
+    })
+    .on(Undo, async (ctx, undo) => {
+      if (!undo.actorId) return
+      const undone = await undo.getObject({
+        documentLoader: ctx.documentLoader,
+        contextLoader: ctx.contextLoader,
+        crossOrigin: 'ignore',
+        suppressError: true,
+      })
+      if (undone instanceof Follow) {
+        const followed = ctx.parseUri(undone.objectId)
+        if (followed?.type === 'actor') await followers.remove(followed.identifier, undo.actorId.href)
+        return
+      }
+      // An Undo that names its Follow by id alone.
+      if (undo.objectId) await followers.removeFollow(undo.actorId.href, undo.objectId.href)
+    })
 
-  // What has been sent and who follows: filled by the publishing step and the inbox (issue 44, later parts).
+  // What has been sent: filled by the publishing step (issue 44, later parts).
   federation.setOutboxDispatcher(federationPaths.outbox, async () => ({ items: [] })).setCounter(() => 0)
-  federation.setFollowersDispatcher(federationPaths.followers, async () => ({ items: [] })).setCounter(() => 0)
+  federation
+    .setFollowersDispatcher(federationPaths.followers, async (_ctx, identifier) => ({
+      items: await followers.recipientsOf(identifier),
+    }))
+    .setCounter((_ctx, identifier) => followers.countOf(identifier))
 
   federation.setNodeInfoDispatcher(federationPaths.nodeInfo, async () => ({
     software: { name: 'pms-news', version, homepage: new URL(baseUrl) },

@@ -13,6 +13,8 @@ import type { Payload } from 'payload'
 import { derivedKey } from '../config/derivedKey'
 import { resolvePayloadSecret } from '../config/database'
 import type { Env } from '../env'
+import { AppError } from '../errors/AppError'
+import { readBodyWithin } from '../http/readJsonBody'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import { PROJECT_ROOT } from '../lib/projectRoot'
 import { createSealer } from '../oauth/sealing'
@@ -40,9 +42,37 @@ export function startFederation(env: Env, payload: Payload) {
   return { owns: isFederationPath, handle: serveFederation(federation, env.baseUrl) }
 }
 
+/**
+ * What an inbox takes: an activity is a few kilobytes (a long article with its HTML perhaps a hundred); Fedify's own
+ * limit is 16 MiB, which a remote server could make us hold for every delivery at once.
+ */
+const DELIVERY_LIMIT_BYTES = 1024 * 1024
+
+/** The request with its body read within the limit (413 past it, a lying Content-Length or none included). */
+async function boundedRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
+  const streamed = toWebRequest(req, baseUrl)
+  if (req.method !== 'POST') return streamed
+  const body = await readBodyWithin(streamed, DELIVERY_LIMIT_BYTES)
+  return new Request(streamed.url, { method: 'POST', headers: streamed.headers, body: Buffer.from(body) })
+}
+
 function serveFederation(federation: Federation<void>, baseUrl: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const response = await federation.fetch(toWebRequest(req, baseUrl), {
+    let request: Request
+    try {
+      request = await boundedRequest(req, baseUrl)
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      return sendWebResponse(
+        req,
+        res,
+        new Response(`${error.message}\n`, {
+          status: error.status,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        }),
+      )
+    }
+    const response = await federation.fetch(request, {
       contextData: undefined,
       onNotAcceptable: () =>
         new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {

@@ -22,6 +22,7 @@ import * as migration_20261126_180000_media_crops from './20261126_180000_media_
 import * as migration_20261126_190000_newsletter_delivery from './20261126_190000_newsletter_delivery'
 import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_200000_cockpit_tokens_log_audit'
 import * as migration_20261128_100000_federation from './20261128_100000_federation'
+import * as migration_20261128_110000_federation_followers from './20261128_110000_federation_followers'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261128_100000_federation.up,
     down: migration_20261128_100000_federation.down,
     name: '20261128_100000_federation',
+  },
+  {
+    up: migration_20261128_110000_federation_followers.up,
+    down: migration_20261128_110000_federation_followers.down,
+    name: '20261128_110000_federation_followers',
   },
 ]

@@ -3,7 +3,7 @@
  * public PMS, found by WebFinger and read by a second ActivityPub server on loopback (tests/fakes/activityPubPeer.ts)
  * with its own checks; NodeInfo; keys made once and kept sealed; loopback reachable only by the test-only setting.
  */
-import { Application, CryptographicKey, Service } from '@fedify/vocab'
+import { Accept, Application, CryptographicKey, Service } from '@fedify/vocab'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
@@ -100,6 +100,30 @@ describe('the site on the social web', () => {
     expect(info.usage.users.total).toBeGreaterThan(1)
   })
 
+  it('accepts a signed Follow, lists the follower, and lets it go on Undo', async () => {
+    const pms = await firstPublicPms()
+    for (const identifier of ['news', pms.slug]) {
+      const target = new URL(`${app.url}/ap/actors/${identifier}`)
+      const follow = await peer.follow(target)
+      // No queue on either side: our inbox sends its Accept before it answers the Follow's delivery.
+      const accepted = peer.received.find(
+        (activity): activity is Accept => activity instanceof Accept && activity.objectId?.href === follow.id?.href,
+      )
+      expect(accepted?.actorId?.href).toBe(target.href)
+      const followers = await fetch(`${target.href}/followers`, { headers: ACTIVITY_JSON }).then((r) => r.json())
+      expect(followers.totalItems).toBe(1)
+      expect(
+        await app.sql(`SELECT follower, inbox, follow_activity FROM federation_followers WHERE actor = $1`, [
+          identifier,
+        ]),
+      ).toEqual([
+        { follower: peer.actorId.href, inbox: `${peer.url}/users/peer/inbox`, follow_activity: follow.id!.href },
+      ])
+      await peer.unfollow(follow)
+      expect(await app.sql(`SELECT 1 FROM federation_followers WHERE actor = $1`, [identifier])).toEqual([])
+    }
+  })
+
   it('refuses an unsigned delivery to an inbox with 401 and keeps nothing', async () => {
     const answer = await fetch(`${app.url}/ap/inbox`, {
       method: 'POST',
@@ -113,6 +137,7 @@ describe('the site on the social web', () => {
       }),
     })
     expect(answer.status).toBe(401)
+    expect(await app.sql(`SELECT 1 FROM federation_followers`)).toEqual([])
   })
 
   it('answers bad input with a 4xx and never a 5xx', async () => {
@@ -133,6 +158,15 @@ describe('the site on the social web', () => {
       expect(answer.status, answer.url).toBeGreaterThanOrEqual(400)
       expect(answer.status, answer.url).toBeLessThan(500)
     }
+  })
+
+  it('refuses a delivery of more than a mebibyte with 413, before reading it whole', async () => {
+    const answer = await fetch(`${app.url}/ap/inbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/activity+json' },
+      body: JSON.stringify({ type: 'Create', content: 'x'.repeat(1024 * 1024) }),
+    })
+    expect(answer.status).toBe(413)
   })
 
   it('tells a browser at an actor address that it answers ActivityPub', async () => {
