@@ -8,7 +8,7 @@
  *   surfaces   endpoints/, mcp/, cockpit/, collections/ (Payload's model: collections, their hooks, fields and
  *              endpoints), cmsApi/, proxy.ts
  *   features   migrations/, contentChanges/, publishing/, newsletter/, oauth/, discovery/, search/, site/, preview/, ingestion/, auth/, jobs/,
- *              seed/, ops/, openapi/
+ *              seed/, ops/, openapi/, federation/
  *   content    content/, access/, fields/, payload-types.ts
  *   ground     lib/, env.ts, paths.ts, errors/, config/, db/, http/, rateLimit/, media/, mail/, markdown/
  */
@@ -32,9 +32,19 @@ const FEATURES = [
   'seed',
   'ops',
   'openapi',
+  'federation',
 ]
 const SURFACES = ['endpoints', 'mcp', 'cockpit', 'collections', 'cmsApi', 'proxy']
 const TOP = '^(payload\\.config\\.ts|server\\.ts|scripts/|src/app/|src/server/|src/cli/)'
+
+// A room of src/ on no floor would be held by no rule above: every one must be placed (a new folder included).
+const PLACED = new Set([...GROUND, ...CONTENT, ...FEATURES, ...SURFACES, 'app', 'server', 'cli'])
+const unplaced = require('node:fs')
+  .readdirSync(require('node:path').join(__dirname, 'src'), { withFileTypes: true })
+  .map((entry) => entry.name.replace(/\.tsx?$/, ''))
+  .filter((name) => !name.endsWith('.test') && !PLACED.has(name))
+if (unplaced.length > 0)
+  throw new Error(`.dependency-cruiser.cjs: ${unplaced.join(', ')} in src/ is on no floor (docs/decisions/042-floors.md)`)
 
 const up = (name, from, to) => ({
   name,
