@@ -44,7 +44,9 @@ const unplaced = require('node:fs')
   .map((entry) => entry.name.replace(/\.tsx?$/, ''))
   .filter((name) => !name.endsWith('.test') && !PLACED.has(name))
 if (unplaced.length > 0)
-  throw new Error(`.dependency-cruiser.cjs: ${unplaced.join(', ')} in src/ is on no floor (docs/decisions/042-floors.md)`)
+  throw new Error(
+    `.dependency-cruiser.cjs: ${unplaced.join(', ')} in src/ is on no floor (docs/decisions/042-floors.md)`,
+  )
 
 const up = (name, from, to) => ({
   name,
