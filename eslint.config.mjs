@@ -67,6 +67,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' },
+    },
+    // CommonJS: require() is how a .cjs file imports.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 )
