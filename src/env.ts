@@ -172,6 +172,8 @@ const envSchema = z
      * tests' second ActivityPub server runs (src/federation/federation.ts). Refused unless BASE_URL is on loopback.
      */
     FEDERATION_TEST_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
+    /** Deliveries to our ActivityPub inboxes per minute per client network (a remote server); more get 429. */
+    FEDERATION_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })

@@ -113,6 +113,9 @@ export function createSiteFederation({
 
   federation
     .setInboxListeners(federationPaths.inbox, federationPaths.sharedInbox)
+    // What the shared inbox fetches (a follower's actor, say) it fetches signed as the site, for servers that answer
+    // only signed requests (Mastodon's authorized fetch).
+    .setSharedKeyDispatcher(() => ({ identifier: SITE_ACTOR }))
     // Fedify has checked the delivery's signature (RFC 9421 or draft-cavage) and that its signer is its actor.
     .on(Follow, async (ctx, follow) => {
       const followed = ctx.parseUri(follow.objectId)

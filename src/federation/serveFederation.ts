@@ -14,10 +14,15 @@ import { derivedKey } from '../config/derivedKey'
 import { resolvePayloadSecret } from '../config/database'
 import type { Env } from '../env'
 import { AppError } from '../errors/AppError'
+import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { networkKey } from '../http/client/networkKey'
 import { readBodyWithin } from '../http/readJsonBody'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import { PROJECT_ROOT } from '../lib/projectRoot'
 import { createSealer } from '../oauth/sealing'
+import type { Limiter } from '../rateLimit/createLimiter'
+import { refusalHeaders } from '../rateLimit/headers'
+import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import { createSiteFederation } from './federation'
 
 const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
@@ -39,7 +44,8 @@ export function startFederation(env: Env, payload: Payload) {
     privateAddresses: env.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true',
     version: packageVersion(),
   })
-  return { owns: isFederationPath, handle: serveFederation(federation, env.baseUrl) }
+  const deliveries = limiterOf(payload, LIMITS.federationDeliveries)
+  return { owns: isFederationPath, handle: serveFederation(federation, env.baseUrl, deliveries) }
 }
 
 /**
@@ -56,8 +62,23 @@ async function boundedRequest(req: IncomingMessage, baseUrl: string): Promise<Re
   return new Request(streamed.url, { method: 'POST', headers: streamed.headers, body: Buffer.from(body) })
 }
 
-function serveFederation(federation: Federation<void>, baseUrl: string) {
+/** A delivery over the per-server budget, or null: counted before its signature is checked. */
+async function deliveryRefusal(req: IncomingMessage, deliveries: Limiter): Promise<Response | null> {
+  const verdict = await deliveries.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
+  if (verdict.allowed) return null
+  return new Response(
+    `At most ${deliveries.policy.points} deliveries a minute from one server; retry after ${verdict.resetSeconds} s.\n`,
+    {
+      status: 429,
+      headers: { ...refusalHeaders(deliveries.policy, verdict), 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  )
+}
+
+function serveFederation(federation: Federation<void>, baseUrl: string, deliveries: Limiter) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const refusal = req.method === 'POST' ? await deliveryRefusal(req, deliveries) : null
+    if (refusal) return sendWebResponse(req, res, refusal)
     let request: Request
     try {
       request = await boundedRequest(req, baseUrl)

@@ -49,6 +49,7 @@ type LimitSettings = Pick<
   | 'MCP_RATE_LIMIT_PER_MINUTE'
   | 'CMS_API_ANONYMOUS_LIMIT_PER_MINUTE'
   | 'NEWSLETTER_MAX_PER_MINUTE'
+  | 'FEDERATION_DELIVERIES_PER_MINUTE'
 >
 
 export function limitPolicies(env: LimitSettings) {
@@ -84,6 +85,17 @@ export function limitPolicies(env: LimitSettings) {
       seconds: MINUTE,
       field: 'anonymous',
       settledInBatches: true,
+    },
+    /**
+     * Deliveries to the social web's inboxes per client network (a remote server's addresses), before any signature
+     * is checked: a check fetches the signer's key, which a flood of deliveries would make us fetch for each.
+     * Exact (one round trip to the store per delivery, next to a signature check that costs far more).
+     */
+    federationDeliveries: {
+      name: 'federation-deliveries',
+      points: env.FEDERATION_DELIVERIES_PER_MINUTE,
+      seconds: MINUTE,
+      field: 'per-server',
     },
     /** Newsletter mails, every worker together (docs/decisions/036-newsletter-delivery.md): one key, counted per batch. */
     newsletterMails: { name: 'newsletter-mails', points: env.NEWSLETTER_MAX_PER_MINUTE, seconds: MINUTE },

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
 import { useApp } from '../helpers/appFixture'
 
-const app = useApp({ database: 'seeded', env: { FEDERATION_TEST_PRIVATE_ADDRESSES: 'true' } })
+const DELIVERIES_PER_MINUTE = 30
+const app = useApp({
+  database: 'seeded',
+  env: { FEDERATION_TEST_PRIVATE_ADDRESSES: 'true', FEDERATION_DELIVERIES_PER_MINUTE: String(DELIVERIES_PER_MINUTE) },
+})
 let peer: ActivityPubPeer
 beforeAll(async () => {
   peer = await startActivityPubPeer()
@@ -167,6 +171,26 @@ describe('the site on the social web', () => {
       body: JSON.stringify({ type: 'Create', content: 'x'.repeat(1024 * 1024) }),
     })
     expect(answer.status).toBe(413)
+  })
+
+  it('takes at most its budget of deliveries a minute from one server, then 429 with Retry-After', async () => {
+    // The last test of the file to deliver: the budget is spent for this client from here on. Twice the budget and
+    // two: however the minute's window falls across the loop, one window holds more than the budget.
+    let refused: Response | undefined
+    for (let delivery = 0; delivery < 2 * (DELIVERIES_PER_MINUTE + 1) && !refused; delivery += 1) {
+      const answer = await fetch(`${app.url}/ap/inbox`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/activity+json' },
+        body: '{}',
+      })
+      if (answer.status === 429) refused = answer
+      else expect([400, 401]).toContain(answer.status)
+      await answer.arrayBuffer()
+    }
+    expect(refused?.status).toBe(429)
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Reading the actors is the read limit's, not this one's.
+    expect((await fetch(`${app.url}/ap/actors/news`, { headers: ACTIVITY_JSON })).status).toBe(200)
   })
 
   it('tells a browser at an actor address that it answers ActivityPub', async () => {

@@ -94,6 +94,7 @@ const policies: LimitPolicy[] = Object.values<LimitPolicy>(
     SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY: 3,
     MCP_RATE_LIMIT_PER_MINUTE: 3,
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: 3,
+    FEDERATION_DELIVERIES_PER_MINUTE: 3,
   }),
 )
   .filter((policy) => !policy.settledInBatches)
@@ -110,6 +111,7 @@ const batchedPolicies = (): LimitPolicy[] =>
       SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY: 60,
       MCP_RATE_LIMIT_PER_MINUTE: 60,
       CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: 60,
+      FEDERATION_DELIVERIES_PER_MINUTE: 600,
     }),
   )
     .filter((policy) => policy.settledInBatches)
