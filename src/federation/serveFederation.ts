@@ -23,7 +23,6 @@ import { createSealer } from '../oauth/sealing'
 import type { Limiter } from '../rateLimit/createLimiter'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
-import { createSiteFederation } from './federation'
 
 const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
 
@@ -35,15 +34,23 @@ const isFederationPath = (pathname: string): boolean =>
 const packageVersion = (): string =>
   (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
-/** The site's federation on the process's own Payload instance, as the router serves it. */
+/**
+ * The site's federation on the process's own Payload instance, as the router serves it. Fedify (with its JSON-LD
+ * processor) is loaded on the first request to one of its addresses: about 0.3 s and 40 MB that a process nobody
+ * federates with never pays, nor any test server that does not.
+ */
 export function startFederation(env: Env, payload: Payload) {
-  const federation = createSiteFederation({
-    payload,
-    baseUrl: env.baseUrl,
-    sealer: createSealer(derivedKey(resolvePayloadSecret(env), 'federation-keys')),
-    privateAddresses: env.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true',
-    version: packageVersion(),
-  })
+  let loaded: Promise<Federation<void>> | undefined
+  const federation = () =>
+    (loaded ??= import('./federation').then(({ createSiteFederation }) =>
+      createSiteFederation({
+        payload,
+        baseUrl: env.baseUrl,
+        sealer: createSealer(derivedKey(resolvePayloadSecret(env), 'federation-keys')),
+        privateAddresses: env.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true',
+        version: packageVersion(),
+      }),
+    ))
   const deliveries = limiterOf(payload, LIMITS.federationDeliveries)
   return { owns: isFederationPath, handle: serveFederation(federation, env.baseUrl, deliveries) }
 }
@@ -75,7 +82,7 @@ async function deliveryRefusal(req: IncomingMessage, deliveries: Limiter): Promi
   )
 }
 
-function serveFederation(federation: Federation<void>, baseUrl: string, deliveries: Limiter) {
+function serveFederation(federation: () => Promise<Federation<void>>, baseUrl: string, deliveries: Limiter) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const refusal = req.method === 'POST' ? await deliveryRefusal(req, deliveries) : null
     if (refusal) return sendWebResponse(req, res, refusal)
@@ -93,7 +100,9 @@ function serveFederation(federation: Federation<void>, baseUrl: string, deliveri
         }),
       )
     }
-    const response = await federation.fetch(request, {
+    const response = await (
+      await federation()
+    ).fetch(request, {
       contextData: undefined,
       onNotAcceptable: () =>
         new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {
