@@ -122,7 +122,8 @@ export function createSiteFederation({
       if (followed?.type !== 'actor' || !follow.id || !follow.actorId) return
       if (!(await describeActor(payload, baseUrl, followed.identifier))) return
       const follower = await follow.getActor(ctx)
-      if (!follower?.id || !follower.inboxId) return
+      // The signer is the Follow's actor (Fedify's check); the document fetched for it must be that same actor.
+      if (!follower?.id || follower.id.href !== follow.actorId.href || !follower.inboxId) return
       const sharedInbox = follower.endpoints?.sharedInbox ?? null
       if (!(await isDeliverableInbox(follower.inboxId, privateAddresses))) return
       if (sharedInbox && !(await isDeliverableInbox(sharedInbox, privateAddresses))) return
