@@ -15,6 +15,7 @@ import { resolvePayloadSecret } from '../config/database'
 import type { Env } from '../env'
 import { AppError } from '../errors/AppError'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { jsonNesting } from '../http/jsonNesting'
 import { networkKey } from '../http/client/networkKey'
 import { readBodyWithin } from '../http/readJsonBody'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
@@ -61,12 +62,25 @@ export function startFederation(env: Env, payload: Payload) {
  */
 const DELIVERY_LIMIT_BYTES = 1024 * 1024
 
-/** The request with its body read within the limit (413 past it, a lying Content-Length or none included). */
+/** An activity nests a few levels (an activity, its object, that object's tags); Fedify's walk of thousands overflows. */
+const DELIVERY_NESTING_LIMIT = 64
+
+/**
+ * The request with its body read within the limit (413 past it, a lying Content-Length or none included) and nested
+ * no deeper than an activity does (400).
+ */
 async function boundedRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
   const streamed = toWebRequest(req, baseUrl)
   if (req.method !== 'POST') return streamed
-  const body = await readBodyWithin(streamed, DELIVERY_LIMIT_BYTES)
-  return new Request(streamed.url, { method: 'POST', headers: streamed.headers, body: Buffer.from(body) })
+  const body = Buffer.from(await readBodyWithin(streamed, DELIVERY_LIMIT_BYTES))
+  if (jsonNesting(body.toString('utf8')) > DELIVERY_NESTING_LIMIT)
+    throw new AppError({
+      code: 'malformed_body',
+      status: 400,
+      title: 'Nested too deeply',
+      detail: `An activity nests at most ${DELIVERY_NESTING_LIMIT} levels of arrays and objects.`,
+    })
+  return new Request(streamed.url, { method: 'POST', headers: streamed.headers, body })
 }
 
 /** A delivery over the per-server budget, or null: counted before its signature is checked. */

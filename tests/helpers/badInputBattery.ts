@@ -148,6 +148,24 @@ export function cmsApiTargets(): string[] {
   ]
 }
 
+/** The social web's addresses (src/federation/): WebFinger, NodeInfo, the actors, their collections and inboxes. */
+export function federationTargets(pmsSlug: string): string[] {
+  return [
+    '/.well-known/webfinger',
+    '/.well-known/nodeinfo',
+    '/nodeinfo/2.1',
+    '/ap/inbox',
+    '/ap/actors/news',
+    '/ap/actors/news/inbox',
+    '/ap/actors/news/outbox',
+    '/ap/actors/news/followers',
+    `/ap/actors/${pmsSlug}`,
+    `/ap/actors/${pmsSlug}/inbox`,
+    '/ap/actors/nobody',
+    '/ap/nothing-here',
+  ]
+}
+
 export const OAUTH_TARGETS = [
   '/oauth/authorize',
   '/oauth/token',

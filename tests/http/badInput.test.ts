@@ -12,6 +12,7 @@ import {
   type BadRequest,
   CLOSES_WITHOUT_ANSWER,
   CMS_API_COLLECTIONS,
+  federationTargets,
   cmsApiTargets,
   generateBattery,
   MCP_TARGETS,
@@ -60,6 +61,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   const counts = [
     ...CONTENT_TABLES.map((table) => `SELECT '${table}' AS name, count(*)::int AS n FROM "${table}"`),
     `SELECT 'oauth clients, grants and tokens' AS name, count(*)::int AS n FROM oauth_models WHERE kind NOT IN ('Session', 'Interaction')`,
+    `SELECT 'federation followers' AS name, count(*)::int AS n FROM federation_followers`,
   ]
   const rows = await app.sql(counts.join(' UNION ALL '))
   return Object.fromEntries((rows as Array<{ name: string; n: number }>).map((row) => [row.name, row.n]))
@@ -107,7 +109,13 @@ describe('the bad-input battery', () => {
     'answers no anonymous bad request with a 5xx, over fetch and raw sockets, and writes nothing',
     async () => {
       const before = await rowCounts()
-      const everything = [...publicTargets(slugs), ...cmsApiTargets(), ...OAUTH_TARGETS, ...MCP_TARGETS]
+      const everything = [
+        ...publicTargets(slugs),
+        ...cmsApiTargets(),
+        ...OAUTH_TARGETS,
+        ...MCP_TARGETS,
+        ...federationTargets(slugs.pms),
+      ]
       const cases = generateBattery(
         {
           all: everything,
@@ -122,6 +130,8 @@ describe('the bad-input battery', () => {
             '/llms.txt',
             '/sitemaps/articles-1.xml',
             `/categories/${slugs.category}`,
+            '/.well-known/webfinger',
+            '/ap/actors/news/followers',
           ],
           patched: CMS_API_COLLECTIONS.map((slug) => `/cms-api/${slug}/1`),
           huge: [
