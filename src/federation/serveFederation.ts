@@ -15,6 +15,7 @@ import { resolvePayloadSecret } from '../config/database'
 import type { Env } from '../env'
 import { AppError } from '../errors/AppError'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { handleApiErrors } from '../http/handleApiErrors'
 import { jsonNesting } from '../http/jsonNesting'
 import { networkKey } from '../http/client/networkKey'
 import { readBodyWithin } from '../http/readJsonBody'
@@ -83,46 +84,33 @@ async function boundedRequest(req: IncomingMessage, baseUrl: string): Promise<Re
   return new Request(streamed.url, { method: 'POST', headers: streamed.headers, body })
 }
 
-/** A delivery over the per-server budget, or null: counted before its signature is checked. */
-async function deliveryRefusal(req: IncomingMessage, deliveries: Limiter): Promise<Response | null> {
+/** Counts a delivery against the per-server budget before its signature is checked; past it, a 429. */
+async function countDelivery(req: IncomingMessage, deliveries: Limiter): Promise<void> {
   const verdict = await deliveries.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
-  if (verdict.allowed) return null
-  return new Response(
-    `At most ${deliveries.policy.points} deliveries a minute from one server; retry after ${verdict.resetSeconds} s.\n`,
-    {
-      status: 429,
-      headers: { ...refusalHeaders(deliveries.policy, verdict), 'Content-Type': 'text/plain; charset=utf-8' },
-    },
-  )
+  if (verdict.allowed) return
+  throw new AppError({
+    code: 'rate_limited',
+    status: 429,
+    title: 'Too many deliveries',
+    detail: `At most ${deliveries.policy.points} deliveries a minute from one server; retry after ${verdict.resetSeconds} s.`,
+    headers: refusalHeaders(deliveries.policy, verdict),
+  })
 }
 
+/** Our own refusals (429, 413, 400) are problem+json, as every API's are (../http/handleApiErrors.ts). */
 function serveFederation(federation: () => Promise<Federation<void>>, baseUrl: string, deliveries: Limiter) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const refusal = req.method === 'POST' ? await deliveryRefusal(req, deliveries) : null
-    if (refusal) return sendWebResponse(req, res, refusal)
-    let request: Request
-    try {
-      request = await boundedRequest(req, baseUrl)
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error
-      return sendWebResponse(
-        req,
-        res,
-        new Response(`${error.message}\n`, {
-          status: error.status,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-        }),
-      )
-    }
-    const response = await (
-      await federation()
-    ).fetch(request, {
-      contextData: undefined,
-      onNotAcceptable: () =>
-        new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {
-          status: 406,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' },
-        }),
+    const response = await handleApiErrors(async () => {
+      if (req.method === 'POST') await countDelivery(req, deliveries)
+      const request = await boundedRequest(req, baseUrl)
+      return (await federation()).fetch(request, {
+        contextData: undefined,
+        onNotAcceptable: () =>
+          new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {
+            status: 406,
+            headers: { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' },
+          }),
+      })
     })
     await sendWebResponse(req, res, response)
   }

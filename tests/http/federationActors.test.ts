@@ -171,6 +171,7 @@ describe('the site on the social web', () => {
       body: JSON.stringify({ type: 'Create', content: 'x'.repeat(1024 * 1024) }),
     })
     expect(answer.status).toBe(413)
+    expect(answer.headers.get('content-type')).toMatch(/^application\/problem\+json/)
   })
 
   it('takes at most its budget of deliveries a minute from one server, then 429 with Retry-After', async () => {
@@ -184,11 +185,14 @@ describe('the site on the social web', () => {
         body: '{}',
       })
       if (answer.status === 429) refused = answer
-      else expect([400, 401]).toContain(answer.status)
-      await answer.arrayBuffer()
+      else {
+        expect([400, 401]).toContain(answer.status)
+        await answer.arrayBuffer()
+      }
     }
     expect(refused?.status).toBe(429)
     expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused!.json()) as { code?: string; status: number }).status).toBe(429)
     // Reading the actors is the read limit's, not this one's.
     expect((await fetch(`${app.url}/ap/actors/news`, { headers: ACTIVITY_JSON })).status).toBe(200)
   })
