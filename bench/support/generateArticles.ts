@@ -122,8 +122,9 @@ function generatedBody(length: number, subject: string, next: () => number): str
         : kind === 1
           ? `"${sentence()} ${sentence()}" said ${pick(PEOPLE)}. The [announcement](https://example.com/news/${Math.floor(next() * 1e6)}) gives no dates for ${subject} beyond the first year.`
           : `**${pick(['In numbers', 'Next', 'Context'])}:** ${paragraph()}`
-    blocks.push(block, paragraph())
-    size += block.length + 2
+    const after = paragraph()
+    blocks.push(block, after)
+    size += block.length + after.length + 4
   }
   return blocks.join('\n\n')
 }
