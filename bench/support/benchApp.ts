@@ -175,3 +175,16 @@ export async function startBenchApp(
     throw error
   }
 }
+
+/**
+ * `npm run cli -- <args>` of the app's checkout on its database, as an operator runs it beside a server: with the
+ * server's settings (BASE_URL, DATABASE_URL) but not its NODE_OPTIONS (a CPU profile, a heap cap).
+ */
+export async function runBenchCli(app: BenchApp, args: string[]): Promise<void> {
+  const { NODE_OPTIONS: _serverOnly, ...cliEnv } = app.env
+  await run(
+    [path.join(app.root, 'node_modules/.bin/node'), '--import', 'tsx', 'scripts/cli.ts', ...args],
+    cliEnv,
+    app.root,
+  )
+}

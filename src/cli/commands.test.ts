@@ -10,6 +10,7 @@ it('writes each command’s usage line from its options, optional ones in bracke
     'tokens:list': 'tokens:list',
     'tokens:revoke': 'tokens:revoke --id <id>',
     'newsletter:send-digest': 'newsletter:send-digest [--dry-run]',
+    'articles:render-bodies': 'articles:render-bodies',
     'media:migrate-to-s3': 'media:migrate-to-s3',
     migrate: 'migrate',
     seed: 'seed',

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 
+import { articlesRenderBodies } from './articlesRenderBodies'
 import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
 import { migrate } from './migrate'
 import { mediaMigrateToS3 } from './mediaMigrateToS3'
@@ -17,6 +18,7 @@ export const COMMANDS: CliCommand[] = [
   tokensList,
   tokensRevoke,
   newsletterSendDigest,
+  articlesRenderBodies,
   mediaMigrateToS3,
   migrate,
   seed,

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html'
 import { describe, expect, it, vi } from 'vitest'
 
-import { markdownToHtml } from './markdownToHtml'
+import packageJson from '../../package.json' with { type: 'json' }
+import { MARKDOWN_HTML_RENDERER, markdownToHtml } from './markdownToHtml'
 
 // The real sanitizer, counted: each render of a body sanitises it once.
 vi.mock('sanitize-html', async (importOriginal) => {
@@ -66,5 +67,25 @@ describe('markdownToHtml', () => {
     expect(renders).not.toHaveBeenCalled()
     render(big(1))
     expect(renders).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('MARKDOWN_HTML_RENDERER', () => {
+  // Renderings kept in the database are made anew only when this name changes (src/content/articles/renderedBodies.ts).
+  it("names the installed renderer's versions", () => {
+    expect(MARKDOWN_HTML_RENDERER).toContain(`marked ${packageJson.dependencies.marked}`)
+    expect(MARKDOWN_HTML_RENDERER).toContain(`sanitize-html ${packageJson.dependencies['sanitize-html']}`)
+  })
+
+  it('names these rules: a change of the rendering below needs a new name', () => {
+    expect(MARKDOWN_HTML_RENDERER).toBe('marked 18.2.1, sanitize-html 2.18.1, rules 1')
+    expect(
+      markdownToHtml(
+        '# Title\n\n<abbr title="x">PMS</abbr> [out](https://other.example/a) ![i](https://cdn.example/i.webp)\n\n<iframe src="x"></iframe>',
+        'https://rules.example',
+      ),
+    ).toBe(
+      '<h2>Title</h2>\n<p><abbr title="x">PMS</abbr> <a href="https://other.example/a" rel="noopener nofollow">out</a> <img src="https://cdn.example/i.webp" alt="i" loading="lazy" /></p>\n',
+    )
   })
 })

@@ -77,6 +77,13 @@ function lazyImages(tagName: string, attribs: sanitizeHtml.Attributes) {
   return { tagName, attribs: { ...attribs, loading: 'lazy' } }
 }
 
+/**
+ * Names what `render` does: renderings are kept in the database beside it (src/content/articles/renderedBodies.ts),
+ * and one made by another version is made anew. Change it with anything that changes the HTML for a given markdown
+ * (the sanitiser's lists, marked's options or version); ./markdownToHtml.test.ts holds a rendering to remind you.
+ */
+export const MARKDOWN_HTML_RENDERER = 'marked 18.2.1, sanitize-html 2.18.1, rules 1'
+
 function render(markdown: string, siteOrigin: string): string {
   const raw = marked.parse(markdown) as string
   return sanitizeHtml(raw, {

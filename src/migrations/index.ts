@@ -23,6 +23,7 @@ import * as migration_20261126_190000_newsletter_delivery from './20261126_19000
 import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_200000_cockpit_tokens_log_audit'
 import * as migration_20261128_100000_federation from './20261128_100000_federation'
 import * as migration_20261128_110000_federation_followers from './20261128_110000_federation_followers'
+import * as migration_20261128_120000_article_rendered_bodies from './20261128_120000_article_rendered_bodies'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_110000_federation_followers.up,
     down: migration_20261128_110000_federation_followers.down,
     name: '20261128_110000_federation_followers',
+  },
+  {
+    up: migration_20261128_120000_article_rendered_bodies.up,
+    down: migration_20261128_120000_article_rendered_bodies.down,
+    name: '20261128_120000_article_rendered_bodies',
   },
 ]

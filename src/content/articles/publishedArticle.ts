@@ -12,6 +12,7 @@ import { publicArticle } from '../../db/publicVisibility'
 import type { Article } from '../../payload-types'
 import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
+import { renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
 
 /**
  * The ids of the article's related articles, those still published, as a JSON array: those on the same topic first
@@ -52,6 +53,8 @@ export interface PublishedArticle {
   relatedCards: SummaryRow[]
   /** The media record its featured image names, if any (src/content/media/storedImages.ts). */
   featuredMedia: FoundImage | null
+  /** Its body's kept rendering and the digest it is kept by (./renderedBodies.ts); the HTML null when there is none yet. */
+  renderedBody: { digest: Buffer; html: string | null }
 }
 
 const iso = (value: unknown) =>
@@ -66,6 +69,7 @@ export async function publishedArticleBySlugs(
   payload: Payload,
   pmsSlug: string,
   articleSlug: string,
+  baseUrl: string,
 ): Promise<PublishedArticle | null> {
   const rows = await preparedRows(
     payload,
@@ -75,14 +79,20 @@ export async function publishedArticleBySlugs(
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
         a.reading_time_minutes, a.featured_image, a.featured_image_caption,
         p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
-        c.name AS category_name, c.slug AS category_slug
+        c.name AS category_name, c.slug AS category_slug, ${renderedBodyColumns}
       FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
-      LEFT JOIN categories c ON c.id = a.category_id
+      LEFT JOIN categories c ON c.id = a.category_id ${renderedBodyJoin(baseUrl)}
       WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
       LIMIT 1) found`,
   )
   const row = rows[0] as
-    (Record<string, unknown> & { related_cards: SummaryRow[]; featured_media: FoundImage | null }) | undefined
+    | (Record<string, unknown> & {
+        related_cards: SummaryRow[]
+        featured_media: FoundImage | null
+        body_digest: Buffer
+        body_html: string | null
+      })
+    | undefined
   if (!row) return null
   const article = {
     id: row.id,
@@ -101,5 +111,10 @@ export async function publishedArticleBySlugs(
     author: { name: row.author_name, slug: row.author_slug },
     category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
   } as unknown as Article
-  return { article, relatedCards: row.related_cards, featuredMedia: row.featured_media }
+  return {
+    article,
+    relatedCards: row.related_cards,
+    featuredMedia: row.featured_media,
+    renderedBody: { digest: row.body_digest, html: row.body_html },
+  }
 }

@@ -63,7 +63,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
         </figure>
       ) : null}
       <Callout title="Summary" text={summaryAddsToLead(page.summary, page) ? page.summary : null} />
-      <MarkdownBody markdown={page.body} />
+      <MarkdownBody html={page.bodyHtml} />
       <ShareLinks title={page.title} url={page.url} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
       {page.related.length > 0 ? (

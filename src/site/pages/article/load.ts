@@ -12,8 +12,10 @@ import {
   type SummaryRow,
 } from '../../../content/articles/articleSummaries'
 import { publishedArticleBySlugs, relatedArticleIdsOf } from '../../../content/articles/publishedArticle'
+import { renderedBodyOf } from '../../../content/articles/renderedBodies'
 import type { FoundImage } from '../../../content/media/storedImages'
 import { isSlug } from '../../../lib/slugify'
+import { markdownToHtml } from '../../../markdown/markdownToHtml'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
 import { type ArticleImage, featuredImageOf, loadFeaturedImage } from '../../loaders/featuredImage'
 import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../../paths'
@@ -30,6 +32,8 @@ export interface ArticlePage {
   excerpt: string | null
   summary: string | null
   body: string
+  /** The body as the page shows it: sanitised HTML (src/markdown/markdownToHtml.ts), kept once rendered. */
+  bodyHtml: string
   description: string | null
   publishedAt: string | null
   updatedAt: string
@@ -63,14 +67,23 @@ export async function loadArticlePage(
 ): Promise<ArticlePage | null> {
   if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
   // The article, its related articles' cards and its featured image's record: one statement.
-  const found = await publishedArticleBySlugs(payload, pmsSlug, articleSlug)
-  return (
-    found &&
-    articlePageOf(payload, found.article, baseUrl, {
-      related: distinctCards(found.relatedCards, baseUrl),
-      image: found.featuredMedia,
-    })
+  const found = await publishedArticleBySlugs(payload, pmsSlug, articleSlug, baseUrl)
+  if (!found) return null
+  const bodyHtml = renderedBodyOf(
+    payload,
+    {
+      id: found.article.id,
+      body: found.article.body ?? '',
+      bodyDigest: found.renderedBody.digest,
+      bodyHtml: found.renderedBody.html,
+    },
+    baseUrl,
   )
+  return articlePageOf(payload, found.article, baseUrl, {
+    related: distinctCards(found.relatedCards, baseUrl),
+    image: found.featuredMedia,
+    bodyHtml,
+  })
 }
 
 /**
@@ -81,7 +94,7 @@ export async function articlePageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null },
+  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyHtml: string },
 ): Promise<ArticlePage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
@@ -101,6 +114,8 @@ export async function articlePageOf(
     excerpt: article.excerpt ?? null,
     summary: article.summary ?? null,
     body: article.body ?? '',
+    // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
+    bodyHtml: known?.bodyHtml ?? markdownToHtml(article.body ?? '', baseUrl),
     description: article.meta_description ?? article.excerpt ?? null,
     publishedAt: article.published_at ?? null,
     updatedAt: article.updatedAt,
