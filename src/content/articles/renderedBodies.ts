@@ -70,9 +70,9 @@ export function renderedBodyOf(
 }
 
 /**
- * Renders and keeps the bodies of public articles that have no rendering of their body as it stands, `batch` at a
- * time, newest first; returns how many it rendered. For operators after an upgrade of the renderer, and the
- * benchmarks, so that no reader waits for a rendering.
+ * Renders and keeps the bodies of public articles that have no rendering of their body as it stands, walking the
+ * articles by id `batch` at a time (each statement digests only its own batch); returns how many it rendered. For
+ * operators after an upgrade of the renderer, and the benchmarks, so that no reader waits for a rendering.
  */
 export async function renderMissingBodies(
   payload: Payload,
@@ -80,21 +80,24 @@ export async function renderMissingBodies(
   { batch = 200, onProgress }: { batch?: number; onProgress?: (rendered: number) => void } = {},
 ): Promise<number> {
   let rendered = 0
+  let after = 0
   for (;;) {
-    const rows = await preparedRows<{ id: number; body: string | null; body_digest: Buffer }>(
+    const rows = await preparedRows<{ id: number; body: string | null; body_digest: Buffer; kept: boolean }>(
       payload,
       sql`
-      SELECT a.id, a.body, rendered_digest.digest AS body_digest
+      SELECT a.id, a.body, rendered_digest.digest AS body_digest, rendered.article_id IS NOT NULL AS kept
       FROM articles a JOIN pmses p ON p.id = a.pms_id ${renderedBodyJoin(baseUrl)}
-      WHERE ${publicArticle('a', 'p')} AND rendered.article_id IS NULL
-      ORDER BY a.published_at DESC NULLS LAST, a.id DESC
+      WHERE ${publicArticle('a', 'p')} AND a.id > ${after}
+      ORDER BY a.id
       LIMIT ${batch}`,
     )
     if (rows.length === 0) return rendered
-    for (const row of rows) {
+    after = rows.at(-1)!.id
+    const missing = rows.filter((row) => !row.kept)
+    for (const row of missing) {
       await keep(payload, row.id, row.body_digest, rendererOf(baseUrl), markdownToHtml(row.body ?? '', baseUrl))
     }
-    rendered += rows.length
-    onProgress?.(rendered)
+    rendered += missing.length
+    if (missing.length > 0) onProgress?.(rendered)
   }
 }
