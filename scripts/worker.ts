@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: runs the jobs queue (publishing side effects) and sends the newsletter, as its own process, as many as you like side by
+ * `npm run worker`: runs the jobs queue (publishing side effects), sends the newsletter and the social web's deliveries, as its own process, as many as you like side by
  * side (src/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand, then exit.
  */
 import { enableCompileCache } from '../src/ops/compileCache'
@@ -12,6 +12,7 @@ const [
   { startJobRunner },
   { logVectorBackend },
   { startNewsletterDelivery },
+  { startFederationDelivery },
 ] = await Promise.all([
   import('@payload-config'),
   import('payload'),
@@ -19,6 +20,7 @@ const [
   import('../src/jobs/jobRunner'),
   import('../src/publishing/related/vectorIndex'),
   import('../src/newsletter/delivery/deliveryWorker'),
+  import('../src/federation/deliveryWorker'),
 ])
 
 const payload = await getPayload({ config, key: 'worker' })
@@ -28,13 +30,17 @@ const runner = startJobRunner(payload, {
   staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
 })
 const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
+const federation = startFederationDelivery(payload, env, {
+  pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+  retryBaseMs: env.JOBS_RETRY_DELAY_MS,
+})
 process.stdout.write(`PMS News worker is running the jobs queue (pid ${process.pid})\n`)
 
 let stopping = false
 const stop = async () => {
   if (stopping) process.exit(1)
   stopping = true
-  await Promise.all([runner.stop(), newsletter.stop()])
+  await Promise.all([runner.stop(), newsletter.stop(), federation.stop()])
   await payload.destroy()
   process.exit(0)
 }

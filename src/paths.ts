@@ -65,6 +65,32 @@ export const searchPath = (query: string, page = 1) =>
 /** A signed preview of an article's latest version (src/preview/); only valid with its `exp` and `sig`. */
 export const articlePreviewPath = (id: number | string) => `/preview/articles/${id}`
 
+/**
+ * The social web's addresses (src/federation/, docs/decisions/044-federation.md): Fedify's templates, where
+ * `{identifier}` is an actor (`news`, the site; or a PMS's slug), and the addresses of what publishing sends.
+ */
+export const activityPubTemplates = {
+  actor: '/ap/actors/{identifier}',
+  inbox: '/ap/actors/{identifier}/inbox',
+  sharedInbox: '/ap/inbox',
+  outbox: '/ap/actors/{identifier}/outbox',
+  followers: '/ap/actors/{identifier}/followers',
+  nodeInfo: '/nodeinfo/2.1',
+} as const
+export const activityPubActorPath = (identifier: string) => `/ap/actors/${identifier}`
+export const activityPubFollowersPath = (identifier: string) => `/ap/actors/${identifier}/followers`
+/** An article as an ActivityPub object: its id, which stays when its slug or PMS changes. */
+export const activityPubArticlePath = (articleId: number) => `/ap/articles/${articleId}`
+export const activityPubActivityPath = (id: string) => `/ap/activities/${id}`
+/** Whether a path names an activity publishing sent (its id is a UUID). */
+export const isActivityPubActivityPath = (pathname: string) => /^\/ap\/activities\/[0-9a-f-]{36}$/.test(pathname)
+const ACTIVITY_PUB_ARTICLE = /^\/ap\/articles\/([1-9]\d{0,9})$/
+/** The article id an object address names, or null. */
+export function articleIdOfActivityPubPath(pathname: string): number | null {
+  const id = Number(ACTIVITY_PUB_ARTICLE.exec(pathname)?.[1])
+  return Number.isSafeInteger(id) && id <= MAX_ARTICLE_ID ? id : null
+}
+
 /** Page `page` of a paginated list at `url`: the first is the list's own address. */
 export const listPageUrl = (url: string, page: number) => (page > 1 ? `${url}?page=${page}` : url)
 

@@ -135,6 +135,7 @@ export interface Config {
       'related-articles': TaskRelatedArticles;
       'social-post': TaskSocialPost;
       'websub-ping': TaskWebsubPing;
+      'social-web': TaskSocialWeb;
       'publish-scheduled': TaskPublishScheduled;
       'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
       inline: {
@@ -436,7 +437,7 @@ export interface Category {
 export interface PublishEvent {
   id: number;
   article: number | Article;
-  task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping';
+  task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web';
   status: 'succeeded' | 'failed' | 'skipped';
   /**
    * What happened, in words.
@@ -860,6 +861,7 @@ export interface PayloadJob {
           | 'related-articles'
           | 'social-post'
           | 'websub-ping'
+          | 'social-web'
           | 'publish-scheduled'
           | 'send-subscription-confirmation';
         taskID: string;
@@ -903,6 +905,7 @@ export interface PayloadJob {
         | 'related-articles'
         | 'social-post'
         | 'websub-ping'
+        | 'social-web'
         | 'publish-scheduled'
         | 'send-subscription-confirmation'
       )
@@ -1538,6 +1541,20 @@ export interface TaskSocialPost {
 export interface TaskWebsubPing {
   input: {
     articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSocial-web".
+ */
+export interface TaskSocialWeb {
+  input: {
+    articleId: number;
+    change: 'published' | 'edited' | 'unpublished' | 'deleted';
   };
   output: {
     status?: string | null;

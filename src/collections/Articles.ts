@@ -24,6 +24,7 @@ import { recordEditor } from '../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
+import { tellSocialWebOfDelete } from './hooks/tellSocialWebOfDelete'
 import { cockpitPreviewUrl } from '../preview/cockpitPreviewUrl'
 
 export const Articles: CollectionConfig = publicFields({
@@ -72,6 +73,7 @@ export const Articles: CollectionConfig = publicFields({
     ],
     afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing],
     beforeDelete: [deletePublishLog],
+    afterDelete: [tellSocialWebOfDelete],
   },
   fields: [
     text255('title', { label: 'Title', required: true }),

@@ -20,7 +20,7 @@ export const PublishEvents = logCollection(
       name: 'task',
       type: 'select',
       required: true,
-      options: ['schedule', 'summary', 'embedding', 'related-articles', 'social-post', 'websub-ping'],
+      options: ['schedule', 'summary', 'embedding', 'related-articles', 'social-post', 'websub-ping', 'social-web'],
     },
     { name: 'status', type: 'select', required: true, options: ['succeeded', 'failed', 'skipped'], index: true },
     { name: 'message', type: 'textarea', admin: { description: 'What happened, in words.' } },

@@ -9,31 +9,23 @@
  * tests' second server runs there.
  */
 import { createFederation, type Federation } from '@fedify/fedify'
-import { Accept, Application, Endpoints, Follow, Service, Undo } from '@fedify/vocab'
+import { Accept, Activity, Application, Endpoints, Follow, Service, Undo } from '@fedify/vocab'
 import type { Payload } from 'payload'
 
 import { countPublishedArticles } from '../content/articles/publishedArticleStream'
 import { publicPmsBySlug, publicPmsesAToZ } from '../content/pmses/publicPmses'
 import { poolOf } from '../db/adapter'
-import { absolute, pmsPath } from '../paths'
+import { absolute, activityPubTemplates, pmsPath } from '../paths'
 import type { Sealer } from '../oauth/sealing'
 import { SITE_NAME } from '../site/pageHead'
 import { actorKeys } from './actorKeys'
+import { SITE_ACTOR } from './actors'
 import { isDeliverableInbox } from './deliverableInbox'
 import { followersStore } from './followers'
+import { outboxCount, outboxPage } from './outbox'
 import { PostgresKvStore } from './postgresKvStore'
 
-/** The site's own actor; a PMS profile with this slug is not federated (the site comes first). */
-const SITE_ACTOR = 'news'
-
-const federationPaths = {
-  actor: '/ap/actors/{identifier}',
-  inbox: '/ap/actors/{identifier}/inbox',
-  sharedInbox: '/ap/inbox',
-  outbox: '/ap/actors/{identifier}/outbox',
-  followers: '/ap/actors/{identifier}/followers',
-  nodeInfo: '/nodeinfo/2.1',
-} as const
+const federationPaths = activityPubTemplates
 
 export interface FederationOptions {
   payload: Payload
@@ -168,8 +160,19 @@ export function createSiteFederation({
       if (undo.objectId) await followers.removeFollow(undo.actorId.href, undo.objectId.href)
     })
 
-  // What has been sent: filled by the publishing step (issue 44, later parts).
-  federation.setOutboxDispatcher(federationPaths.outbox, async () => ({ items: [] })).setCounter(() => 0)
+  // What each actor sent (./outbox.ts), newest first, in pages; the collection itself names its first page.
+  federation
+    .setOutboxDispatcher(federationPaths.outbox, async (ctx, identifier, cursor) => {
+      if (cursor === null || !(await describeActor(payload, baseUrl, identifier))) return null
+      const page = await outboxPage(payload, identifier, cursor === '' ? null : cursor)
+      const loaders = { documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }
+      return {
+        items: await Promise.all(page.documents.map((document) => Activity.fromJsonLd(document, loaders))),
+        nextCursor: page.nextCursor,
+      }
+    })
+    .setCounter((_ctx, identifier) => outboxCount(payload, identifier))
+    .setFirstCursor(() => '')
   federation
     .setFollowersDispatcher(federationPaths.followers, async (_ctx, identifier) => ({
       items: await followers.recipientsOf(identifier),

@@ -3,15 +3,11 @@
  * go to Fedify as a WHATWG request at the site's public URL, which HTTP signatures cover (RFC 9421 signs the target
  * URI), and its answer goes back out whole.
  */
-import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
 
 import type { Federation } from '@fedify/fedify'
 import type { Payload } from 'payload'
 
-import { derivedKey } from '../config/derivedKey'
-import { resolvePayloadSecret } from '../config/database'
 import type { Env } from '../env'
 import { AppError } from '../errors/AppError'
 import { CLIENT_IP_HEADER } from '../http/client/clientIp'
@@ -20,11 +16,11 @@ import { jsonNesting } from '../http/jsonNesting'
 import { networkKey } from '../http/client/networkKey'
 import { readBodyWithin } from '../http/readJsonBody'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
-import { PROJECT_ROOT } from '../lib/projectRoot'
-import { createSealer } from '../oauth/sealing'
+import { articleIdOfActivityPubPath, isActivityPubActivityPath } from '../paths'
 import type { Limiter } from '../rateLimit/createLimiter'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
+import { siteFederation } from './siteFederation'
 
 const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
 
@@ -32,29 +28,13 @@ const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
 const isFederationPath = (pathname: string): boolean =>
   OWNED.has(pathname) || pathname === '/nodeinfo/2.1' || pathname === '/ap' || pathname.startsWith('/ap/')
 
-/** The version NodeInfo names: the package's. */
-const packageVersion = (): string =>
-  (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
-
-/**
- * The site's federation on the process's own Payload instance, as the router serves it. Fedify (with its JSON-LD
- * processor) is loaded on the first request to one of its addresses: about 0.3 s and 40 MB that a process nobody
- * federates with never pays, nor any test server that does not.
- */
+/** The site's federation on the process's own Payload instance, as the router serves it (loaded on first use). */
 export function startFederation(env: Env, payload: Payload) {
-  let loaded: Promise<Federation<void>> | undefined
-  const federation = () =>
-    (loaded ??= import('./federation').then(({ createSiteFederation }) =>
-      createSiteFederation({
-        payload,
-        baseUrl: env.baseUrl,
-        sealer: createSealer(derivedKey(resolvePayloadSecret(env), 'federation-keys')),
-        privateAddresses: env.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true',
-        version: packageVersion(),
-      }),
-    ))
   const deliveries = limiterOf(payload, LIMITS.federationDeliveries)
-  return { owns: isFederationPath, handle: serveFederation(federation, env.baseUrl, deliveries) }
+  return {
+    owns: isFederationPath,
+    handle: serveFederation(siteFederation(env, payload), payload, env.baseUrl, deliveries),
+  }
 }
 
 /**
@@ -97,10 +77,40 @@ async function countDelivery(req: IncomingMessage, deliveries: Limiter): Promise
   })
 }
 
+/**
+ * What publishing sent, read without Fedify (nothing here is signed): an article's object (or its Tombstone, 410)
+ * and an activity as it went out. Null for every other address.
+ */
+async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: string): Promise<Response | null> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const { pathname } = new URL(req.url ?? '/', 'http://federation.invalid')
+  const articleId = articleIdOfActivityPubPath(pathname)
+  if (articleId !== null) {
+    const { articleObjectById } = await import('./articleDocument')
+    return articleObjectById(payload, articleId, baseUrl)
+  }
+  if (!isActivityPubActivityPath(pathname)) return null
+  const { sentActivity } = await import('./outbox')
+  const document = await sentActivity(payload, `${baseUrl}${pathname}`)
+  return document
+    ? new Response(JSON.stringify(document), { headers: { 'Content-Type': 'application/activity+json' } })
+    : new Response(JSON.stringify({ error: 'not_found', message: 'No such activity was sent.' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/activity+json' },
+      })
+}
+
 /** Our own refusals (429, 413, 400) are problem+json, as every API's are (../http/handleApiErrors.ts). */
-function serveFederation(federation: () => Promise<Federation<void>>, baseUrl: string, deliveries: Limiter) {
+function serveFederation(
+  federation: () => Promise<Federation<void>>,
+  payload: Payload,
+  baseUrl: string,
+  deliveries: Limiter,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const response = await handleApiErrors(async () => {
+      const sent = await sentDocument(req, payload, baseUrl)
+      if (sent) return sent
       if (req.method === 'POST') await countDelivery(req, deliveries)
       const request = await boundedRequest(req, baseUrl)
       return (await federation()).fetch(request, {

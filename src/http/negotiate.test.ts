@@ -36,6 +36,29 @@ describe('preferredRepresentation', () => {
     expect(chosenFor('text/markdown, */*', 'text/markdown, */*;q=0.8')).toEqual(['markdown', 'markdown'])
   })
 
+  it('answers ActivityStreams to a social web server that names it outright', () => {
+    expect(
+      chosenFor(
+        'application/activity+json',
+        'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams", text/html;q=0.1',
+        'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+        'APPLICATION/ACTIVITY+JSON;q=0.5, text/html;q=0.5',
+      ),
+    ).toEqual(['activity', 'activity', 'activity', 'activity'])
+  })
+
+  it('answers a page to JSON-LD of other vocabularies, to wildcards, and to a browser that ranks HTML first', () => {
+    expect(
+      chosenFor(
+        'application/ld+json',
+        'application/ld+json; profile="https://schema.org"',
+        'application/*, */*',
+        'text/html, application/activity+json;q=0.5',
+        'application/activity+json;q=0',
+      ),
+    ).toEqual(['html', 'html', 'html', 'html', 'html'])
+  })
+
   it('reads q=0 as "not this one" and a q that is not a number as q=0', () => {
     expect(
       chosenFor('text/markdown;q=0', 'text/html;q=0, text/markdown;q=0.1', 'text/markdown;q=banana, text/html;q=0.1'),

@@ -3,15 +3,21 @@
  * quality comes from the most specific range that matches it (`text/markdown` before `text/*` before `*\/*`), the
  * higher quality wins, and HTML is the default. On a tie, a type the client named outright beats one it only
  * reached through a wildcard, so `text/markdown, *\/*` gets markdown while `text/markdown;q=0.9, text/html` and
- * `*\/*` get HTML.
+ * `*\/*` get HTML. A social web server that names ActivityStreams outright, ranked no lower than HTML, gets an
+ * article as its ActivityPub object (src/federation/articleDocument.ts).
  */
-export type Representation = 'html' | 'markdown'
+export type Representation = 'html' | 'markdown' | 'activity'
 
 interface MediaRange {
   type: string
   subtype: string
   q: number
+  /** The `profile` parameter, unquoted, if any: JSON-LD names its vocabulary there. */
+  profile?: string
 }
+
+/** What ActivityPub servers ask for (ActivityPub §3.2): either type, named outright. */
+const ACTIVITY_STREAMS_PROFILE = 'https://www.w3.org/ns/activitystreams'
 
 const MAX_RANGES = 32
 
@@ -24,14 +30,16 @@ function parseAccept(header: string): MediaRange[] {
       const match = /^([\w.+-]+|\*)\/([\w.+-]+|\*)$/.exec((range ?? '').toLowerCase())
       if (!match) return []
       let q = 1
+      let profile: string | undefined
       for (const param of params) {
         const [name, value] = param.split('=').map((piece) => piece.trim())
         if (name?.toLowerCase() === 'q') {
           const parsed = Number(value)
           q = Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : 0
         }
+        if (name?.toLowerCase() === 'profile' && value) profile = value.replace(/^"|"$/g, '')
       }
-      return [{ type: match[1]!, subtype: match[2]!, q }]
+      return [{ type: match[1]!, subtype: match[2]!, q, ...(profile ? { profile } : {}) }]
     })
 }
 
@@ -73,8 +81,27 @@ export function preferredRepresentation(accept: string | null | undefined): Repr
   return representation
 }
 
+/**
+ * The quality of ActivityStreams, when a range names it outright: `application/activity+json`, or
+ * `application/ld+json` with the ActivityStreams profile (JSON-LD of other vocabularies is not ours to answer).
+ */
+function activityQuality(ranges: MediaRange[]): number {
+  let best = 0
+  for (const range of ranges) {
+    const named =
+      range.type === 'application' &&
+      (range.subtype === 'activity+json' ||
+        (range.subtype === 'ld+json' && range.profile?.split(' ').includes(ACTIVITY_STREAMS_PROFILE)))
+    if (named) best = Math.max(best, range.q)
+  }
+  return best
+}
+
 function negotiate(accept: string): Representation {
   const ranges = parseAccept(accept)
+  // A social web server asks for ActivityStreams first (Mastodon adds `text/html;q=0.1` after it).
+  const activity = activityQuality(ranges)
+  if (activity > 0 && activity >= (qualityOf(ranges, 'text', 'html')?.q ?? 0)) return 'activity'
   const markdown = qualityOf(ranges, 'text', 'markdown')
   if (!markdown || markdown.q === 0) return 'html'
   const html = qualityOf(ranges, 'text', 'html')

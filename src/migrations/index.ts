@@ -24,6 +24,8 @@ import * as migration_20261126_200000_cockpit_tokens_log_audit from './20261126_
 import * as migration_20261128_100000_federation from './20261128_100000_federation'
 import * as migration_20261128_110000_federation_followers from './20261128_110000_federation_followers'
 import * as migration_20261128_120000_article_rendered_bodies from './20261128_120000_article_rendered_bodies'
+import * as migration_20261128_130000_federation_outbox from './20261128_130000_federation_outbox'
+import * as migration_20261128_140000_social_web_task from './20261128_140000_social_web_task'
 
 export const migrations = [
   {
@@ -155,5 +157,15 @@ export const migrations = [
     up: migration_20261128_120000_article_rendered_bodies.up,
     down: migration_20261128_120000_article_rendered_bodies.down,
     name: '20261128_120000_article_rendered_bodies',
+  },
+  {
+    up: migration_20261128_130000_federation_outbox.up,
+    down: migration_20261128_130000_federation_outbox.down,
+    name: '20261128_130000_federation_outbox',
+  },
+  {
+    up: migration_20261128_140000_social_web_task.up,
+    down: migration_20261128_140000_social_web_task.down,
+    name: '20261128_140000_social_web_task',
   },
 ]

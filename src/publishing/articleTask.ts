@@ -20,6 +20,7 @@ const FAILED_WORDS: Record<PublishTask, string> = {
   'related-articles': 'Could not update the related articles; it will be tried again.',
   'social-post': 'Could not post to the social network; it will be tried again.',
   'websub-ping': 'Could not notify feed readers; it will be tried again.',
+  'social-web': 'Could not tell the social web; it will be tried again.',
 }
 
 /** Runs one task's work for a published article, logs what happened, and rethrows failures for the retry. */

@@ -4,7 +4,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../db/adapter'
 
-export type PublishTask = 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping'
+export type PublishTask =
+  'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web'
 export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
 /** `message` in words for editors; `detail`, what a developer needs (provider, model, the error itself). */

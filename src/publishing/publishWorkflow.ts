@@ -2,13 +2,15 @@
  * The publishing job (docs/decisions/012-publishing-jobs.md): one `publish-article` workflow per event, with the
  * article and why it runs. A publication runs summary, embedding, related articles and the social post; an edit
  * of title, excerpt or body runs the first three; each of them then tells the WebSub hub that the feeds changed
- * (when one is configured); an unpublication updates related lists; a scheduled publication
+ * (when one is configured), and last the social web hears of it (./socialWebTask.ts); an unpublication updates
+ * related lists and tells the feeds and the social web; a scheduled publication
  * publishes the article when its time has come, which queues the publication's own job.
  */
 import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
 import { logPublishEvent } from './publishLog'
 import { embeddingTask, relatedTask, socialTask, summaryTask, websubTask } from './publishTasks'
+import { socialWebTask } from './socialWebTask'
 
 export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled'
 
@@ -49,7 +51,15 @@ const publishScheduledTask: TaskConfig = {
   },
 }
 
-export const publishingTasks = [summaryTask, embeddingTask, relatedTask, socialTask, websubTask, publishScheduledTask]
+export const publishingTasks = [
+  summaryTask,
+  embeddingTask,
+  relatedTask,
+  socialTask,
+  websubTask,
+  socialWebTask,
+  publishScheduledTask,
+]
 
 export const publishArticleWorkflow: WorkflowConfig = {
   slug: 'publish-article',
@@ -64,16 +74,20 @@ export const publishArticleWorkflow: WorkflowConfig = {
       await tasks['publish-scheduled']!('publish-scheduled', { input })
       return
     }
+    // Last, so that its failure holds up nothing else: the social web hears of the change.
+    const socialWeb = () => tasks['social-web']!('social-web', { input: { articleId, change: reason } })
     if (reason === 'unpublished') {
       await tasks['related-articles']!('related-articles', { input })
       await tasks['websub-ping']!('websub-ping', { input })
+      await socialWeb()
       return
     }
     await tasks.summary!('summary', { input })
     await tasks.embedding!('embedding', { input })
     await tasks['related-articles']!('related-articles', { input })
     if (reason === 'published') await tasks['social-post']!('social-post', { input })
-    // Last: the feeds now carry what the tasks before wrote.
+    // Then: the feeds now carry what the tasks before wrote.
     await tasks['websub-ping']!('websub-ping', { input })
+    await socialWeb()
   },
 }

@@ -18,7 +18,8 @@ import type { DocumentAssets } from '../site/htmlPages'
 import { markdownUrlTarget, pageRouteOf } from '../paths'
 
 export interface PageRead {
-  representation: 'html' | 'markdown'
+  /** `activity`: an article's ActivityPub object (src/federation/articleDocument.ts); other pages answer HTML. */
+  representation: 'html' | 'markdown' | 'activity'
   pagePath: string
   /** The query string, with its `?`, or empty. */
   search: string
@@ -32,9 +33,11 @@ export function pageRead(req: http.IncomingMessage): PageRead | null {
   if (isPreviewPath(url.pathname)) return null
   const target = markdownUrlTarget(url.pathname)
   if (target) return { representation: 'markdown', pagePath: target, search: url.search }
-  if (pageRouteOf(url.pathname) === null) return null
+  const route = pageRouteOf(url.pathname)
+  if (route === null) return null
+  const preferred = preferredRepresentation(req.headers.accept)
   return {
-    representation: preferredRepresentation(req.headers.accept) === 'markdown' ? 'markdown' : 'html',
+    representation: preferred === 'activity' && route.kind !== 'article' ? 'html' : preferred,
     pagePath: url.pathname,
     search: url.search,
   }
@@ -67,6 +70,7 @@ export function documentAssetsOf(projectRoot: string, builtNotFound: string): Do
 /** The pages' code, loaded on the first miss: it is not needed to start serving, and costs a second of start-up. */
 let markdownPages: Promise<typeof import('../site/markdownPages')> | undefined
 let htmlPages: Promise<typeof import('../site/htmlPages')> | undefined
+let articleDocuments: Promise<typeof import('../federation/articleDocument')> | undefined
 
 export async function serveSitePage(
   req: http.IncomingMessage,
@@ -84,6 +88,11 @@ export async function serveSitePage(
       res,
       await markdownAnswer(payload, read.pagePath, new URLSearchParams(read.search), baseUrl),
     )
+  }
+  if (read.representation === 'activity') {
+    articleDocuments ??= import('../federation/articleDocument')
+    const { articleObjectAtPage } = await articleDocuments
+    return sendWebResponse(req, res, await articleObjectAtPage(payload, read.pagePath, baseUrl))
   }
   htmlPages ??= import('../site/htmlPages')
   const { htmlAnswer } = await htmlPages

@@ -15,6 +15,7 @@ import { applyMigrations } from '../migrations/migrate'
 import { startDatabase } from '../db/startDatabase'
 import type { Env } from '../env'
 import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
+import { startFederationDelivery } from '../federation/deliveryWorker'
 import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
 import { startFederation } from '../federation/serveFederation'
 import { startOAuthServer } from '../oauth/oauthServer'
@@ -172,11 +173,15 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
  */
 async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<JobRunner> {
   await logVectorBackend(payload)
-  log('The jobs queue runs in this process (publishing side effects, newsletter sending).')
+  log('The jobs queue runs in this process (publishing side effects, newsletter sending, social web deliveries).')
   const runner = startJobRunner(payload, {
     pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
     staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
   })
   const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
-  return { stop: async () => void (await Promise.all([runner.stop(), newsletter.stop()])) }
+  const federation = startFederationDelivery(payload, env, {
+    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+    retryBaseMs: env.JOBS_RETRY_DELAY_MS,
+  })
+  return { stop: async () => void (await Promise.all([runner.stop(), newsletter.stop(), federation.stop()])) }
 }

@@ -28,6 +28,8 @@ export interface PageHead {
   canonical?: string
   /** The page's markdown at its own URL (an article's `.md`). */
   markdownAlternate?: string
+  /** The page's ActivityPub object (an article's, docs/decisions/044-federation.md), linked as `rel=alternate`. */
+  activityAlternate?: string
   robots?: { index: boolean; follow?: boolean }
   /** For pages whose address holds a token or a signature. */
   referrer?: 'no-referrer'

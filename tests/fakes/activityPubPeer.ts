@@ -18,10 +18,18 @@ export interface ActivityPubPeer {
   actorId: URL
   /** A context of the peer, to look up and fetch as it would. */
   context: Context<void>
-  /** Every activity delivered to the peer's inboxes, in order. */
+  /**
+   * Every activity its inboxes took, in order: after Fedify's checks of signatures and its idempotency, which takes
+   * an activity id once per inbox, as Mastodon does.
+   */
   received: Activity[]
-  /** Sends a Follow of the actor at `target`; resolves to the Follow sent. */
-  follow(target: URL): Promise<Follow>
+  /** Every POST to the peer's inboxes as it arrived, before any check: its path and the activity id it carried. */
+  posts: Array<{ path: string; activityId: string | null }>
+  /**
+   * Sends a Follow of the actor at `target` as the peer's actor `as` (`peer`, or `peer2`, `peer3`…: many users of
+   * one server, sharing its inbox); resolves to the Follow sent.
+   */
+  follow(target: URL, as?: string): Promise<Follow>
   /** Sends the Undo of `follow`. */
   unfollow(follow: Follow): Promise<void>
   close(): Promise<void>
@@ -36,7 +44,7 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
   const federation = createFederation<void>({ kv: new MemoryKvStore(), allowPrivateAddress: true, origin })
   federation
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'peer') return null
+      if (!/^peer\d*$/.test(identifier)) return null
       const pairs = await ctx.getActorKeyPairs(identifier)
       return new Person({
         id: ctx.getActorUri(identifier),
@@ -51,11 +59,23 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
   federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(AnyActivity, (_ctx, activity) => {
     received.push(activity)
   })
+  const posts: ActivityPubPeer['posts'] = []
   server.on('request', (req, res) => {
-    federation
-      .fetch(toWebRequest(req, origin), { contextData: undefined })
-      .then((response) => sendWebResponse(req, res, response))
-      .catch(() => res.writeHead(500).end())
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      if (req.method === 'POST') posts.push({ path: req.url ?? '/', activityId: activityIdOf(body) })
+      // The body is read: a request made of the stream again would find it spent.
+      const request =
+        req.method === 'GET' || req.method === 'HEAD'
+          ? toWebRequest(req, origin)
+          : new Request(new URL(req.url ?? '/', origin), { method: req.method, headers: headersOf(req), body })
+      federation
+        .fetch(request, { contextData: undefined })
+        .then((response) => sendWebResponse(req, res, response))
+        .catch(() => res.writeHead(500).end())
+    })
   })
   const context = federation.createContext(new URL(origin), undefined)
   const actorId = context.getActorUri('peer')
@@ -64,15 +84,17 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
     actorId,
     context,
     received,
-    async follow(target) {
+    posts,
+    async follow(target, as = 'peer') {
       const actor = await context.lookupObject(target)
       if (!isActor(actor)) throw new Error(`${target.href} is not an actor`)
+      const follower = context.getActorUri(as)
       const follow = new Follow({
-        id: new URL(`#follow-${crypto.randomUUID()}`, actorId),
-        actor: actorId,
+        id: new URL(`#follow-${crypto.randomUUID()}`, follower),
+        actor: follower,
         object: actor.id,
       })
-      await context.sendActivity({ identifier: 'peer' }, actor, follow, { immediate: true })
+      await context.sendActivity({ identifier: as }, actor, follow, { immediate: true })
       return follow
     },
     async unfollow(follow) {
@@ -87,4 +109,19 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+function activityIdOf(body: Buffer): string | null {
+  try {
+    const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id
+    return typeof id === 'string' ? id : null
+  } catch {
+    return null
+  }
+}
+
+function headersOf(req: http.IncomingMessage): Headers {
+  const headers = new Headers()
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+  return headers
 }

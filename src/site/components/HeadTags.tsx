@@ -38,6 +38,9 @@ export function HeadTags({ head, baseUrl }: { head: PageHead; baseUrl: string })
       {head.robots ? <meta name="robots" content={robotsContent(head.robots)} /> : null}
       {head.canonical ? <link rel="canonical" href={absolute(baseUrl, head.canonical)} /> : null}
       {head.markdownAlternate ? <link rel="alternate" type="text/markdown" href={head.markdownAlternate} /> : null}
+      {head.activityAlternate ? (
+        <link rel="alternate" type="application/activity+json" href={head.activityAlternate} />
+      ) : null}
       {/* Every page names the site's feeds, so that a feed reader given any address finds them. */}
       <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absolute(baseUrl, rssFeedPath)} />
       <link rel="alternate" type="application/feed+json" title={SITE_NAME} href={absolute(baseUrl, jsonFeedPath)} />

@@ -18,7 +18,15 @@ import { isSlug } from '../../../lib/slugify'
 import { markdownToHtml } from '../../../markdown/markdownToHtml'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
 import { type ArticleImage, featuredImageOf, loadFeaturedImage } from '../../loaders/featuredImage'
-import { absolute, articleMarkdownPath, articlePath, authorPath, categoryPath, pmsPath } from '../../../paths'
+import {
+  absolute,
+  activityPubArticlePath,
+  articleMarkdownPath,
+  articlePath,
+  authorPath,
+  categoryPath,
+  pmsPath,
+} from '../../../paths'
 
 export interface LinkedName {
   name: string
@@ -26,9 +34,12 @@ export interface LinkedName {
 }
 
 export interface ArticlePage {
+  id: number
   title: string
   url: string
   markdownUrl: string
+  /** Its ActivityPub object's id (src/federation/articleObject.ts): it stays when the slug or PMS changes. */
+  activityObjectUrl: string
   excerpt: string | null
   summary: string | null
   body: string
@@ -108,9 +119,11 @@ export async function articlePageOf(
         relatedArticleIdsOf(payload, article.id).then((ids) => loadRelated(payload, ids, baseUrl)),
       ])
   return {
+    id: article.id,
     title: article.title,
     url: absolute(baseUrl, articlePath(pms.slug, article.slug)),
     markdownUrl: absolute(baseUrl, articleMarkdownPath(pms.slug, article.slug)),
+    activityObjectUrl: absolute(baseUrl, activityPubArticlePath(article.id)),
     excerpt: article.excerpt ?? null,
     summary: article.summary ?? null,
     body: article.body ?? '',

@@ -1,4 +1,4 @@
-/** The head of an article page: title, description, canonical and markdown alternate, Open Graph. */
+/** The head of an article page: title, description, canonical, markdown and ActivityPub alternates, Open Graph. */
 import { type PageHead, SITE_NAME } from '../../pageHead'
 import type { ArticlePage } from './load'
 
@@ -8,6 +8,7 @@ export function articleMetadata(page: ArticlePage): PageHead {
     description: page.description ?? undefined,
     canonical: page.url,
     markdownAlternate: page.markdownUrl,
+    activityAlternate: page.activityObjectUrl,
     openGraph: {
       type: 'article',
       url: page.url,

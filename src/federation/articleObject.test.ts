@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ArticlePage } from '../site/pages/article'
+import { articleObject, hashtagName } from './articleObject'
+
+const BASE = 'https://news.example'
+
+const page: ArticlePage = {
+  id: 7,
+  title: 'Harbor <adds> keys',
+  url: `${BASE}/harbor-pms/harbor-adds-keys`,
+  markdownUrl: `${BASE}/harbor-pms/harbor-adds-keys.md`,
+  activityObjectUrl: `${BASE}/ap/articles/7`,
+  excerpt: 'Keys & more.',
+  summary: null,
+  body: 'See [the glossary](/glossary) and [theirs](https://other.example/x).',
+  bodyHtml: '',
+  description: null,
+  publishedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  readingTimeMinutes: 1,
+  pms: { name: 'Harbor PMS', url: `${BASE}/harbor-pms` },
+  author: { name: 'Writer', url: `${BASE}/authors/writer` },
+  category: { name: 'Harbor PMS', url: `${BASE}/categories/harbor-pms` },
+  image: null,
+  related: [],
+}
+
+describe('hashtagName', () => {
+  it("joins a name's words as Mastodon writes tags, and has none for a name without letters or digits", () => {
+    expect(hashtagName('Oracle OPERA Cloud')).toBe('#OracleOPERACloud')
+    expect(hashtagName('revenue & pricing')).toBe('#RevenuePricing')
+    expect(hashtagName('Hôtel Système 2')).toBe('#HôtelSystème2')
+    expect(hashtagName(' – ')).toBeNull()
+  })
+})
+
+describe('articleObject', () => {
+  const object = articleObject({ id: 7, pmsSlug: 'harbor-pms', page }, BASE)
+
+  it('is an Article with a stable id, attributed to the site, addressed to the public and both followings', () => {
+    expect(object).toMatchObject({
+      id: `${BASE}/ap/articles/7`,
+      type: 'Article',
+      attributedTo: `${BASE}/ap/actors/news`,
+      name: 'Harbor <adds> keys',
+      summary: 'Keys &amp; more.',
+      mediaType: 'text/html',
+      published: '2026-11-20T10:00:00.000Z',
+      updated: '2026-11-21T10:00:00.000Z',
+      to: ['https://www.w3.org/ns/activitystreams#Public'],
+      cc: [`${BASE}/ap/actors/news/followers`, `${BASE}/ap/actors/harbor-pms/followers`],
+    })
+  })
+
+  it('carries the body as sanitised HTML with absolute links, the page and its markdown as url', () => {
+    expect(object.content).toBe(
+      `<p>See <a href="${BASE}/glossary">the glossary</a> and <a href="https://other.example/x" rel="noopener nofollow">theirs</a>.</p>\n`,
+    )
+    expect(object.url).toEqual([
+      { type: 'Link', mediaType: 'text/html', href: page.url },
+      { type: 'Link', mediaType: 'text/markdown', href: page.markdownUrl },
+    ])
+  })
+
+  it('tags its category and PMS once each, and previews as an escaped Note', () => {
+    expect(object.tag).toEqual([{ type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` }])
+    expect(object.preview).toEqual({
+      type: 'Note',
+      attributedTo: `${BASE}/ap/actors/news`,
+      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
+    })
+  })
+
+  it('has no actor of its own for a PMS whose slug is the site actor’s', () => {
+    expect(articleObject({ id: 7, pmsSlug: 'news', page }, BASE).cc).toEqual([`${BASE}/ap/actors/news/followers`])
+  })
+})

@@ -1,0 +1,211 @@
+/**
+ * The social web, second part (issue 44, docs/decisions/044-federation.md): publishing federates. Over real processes
+ * — the built app, an `npm run worker` that sends the queue, and a second ActivityPub server on loopback
+ * (tests/fakes/activityPubPeer.ts) that checks every signature as a real server does — an article's first publication
+ * reaches its followers as `Create` (and `Announce` from its PMS's actor) once per server, an edit as `Update`, and
+ * unpublishing or deleting as `Delete`, after which its object answers 410.
+ */
+import { Announce, Article, Create, Delete, Update } from '@fedify/vocab'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
+import { insertApiToken } from '../helpers/apiTokens'
+import { useApp } from '../helpers/appFixture'
+import type { CmsRequest } from '../helpers/cockpitSession'
+import { demoParents } from '../helpers/content'
+import { startWorker, type WorkerProcess } from '../helpers/worker'
+
+const app = useApp({
+  database: 'seeded',
+  env: {
+    FEDERATION_TEST_PRIVATE_ADDRESSES: 'true',
+    JOBS_RETRY_DELAY_MS: '200',
+    JOBS_POLL_INTERVAL_MS: '100',
+    OUTBOUND_TIMEOUT_MS: '3000',
+  },
+})
+const { sql } = app
+const ACTIVITY_JSON = { Accept: 'application/activity+json' }
+
+let peer: ActivityPubPeer
+let worker: WorkerProcess
+let cms: CmsRequest
+let apiToken: string
+let parents: { pms_id: number; author_id: number }
+let pmsSlug: string
+
+beforeAll(async () => {
+  peer = await startActivityPubPeer()
+  worker = await startWorker({ ...app.env, BASE_URL: app.url })
+  ;({ cms } = await app.signInFirstEditor('federation@pmsnews.example'))
+  apiToken = (await insertApiToken(app.database.url)).token
+  parents = await demoParents(sql)
+  const [pms] = await sql<{ slug: string }>(`SELECT slug FROM pmses WHERE id = $1`, [parents.pms_id])
+  pmsSlug = pms!.slug
+  // Two users of the peer's server follow the site, a third the PMS: one server, one shared inbox.
+  await peer.follow(new URL(`${app.url}/ap/actors/news`), 'peer')
+  await peer.follow(new URL(`${app.url}/ap/actors/news`), 'peer2')
+  await peer.follow(new URL(`${app.url}/ap/actors/${pmsSlug}`), 'peer3')
+})
+
+afterAll(async () => {
+  await worker?.stop()
+  await peer?.close()
+})
+
+async function publish(title: string): Promise<number> {
+  const response = await fetch(`${app.url}/api/articles`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      pms_id: parents.pms_id,
+      author_id: parents.author_id,
+      title,
+      excerpt: `${title}: the short version.`,
+      body: 'Hotels get **mobile keys** this spring. [Details](/glossary).',
+      is_published: true,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  return ((await response.json()) as { article: { id: number } }).article.id
+}
+
+/** The activities of `type` about article `id` that the peer took, once every delivery queued for it is done. */
+async function delivered<T>(type: new (...args: never[]) => T, articleId: number, count = 1): Promise<T[]> {
+  const objectId = `${app.url}/ap/articles/${articleId}`
+  const about = (activity: unknown) =>
+    activity instanceof type &&
+    ((activity as Create).objectId?.href === objectId ||
+      (activity as Create).objectIds.some((id) => id.href === objectId))
+  await expect
+    .poll(() => peer.received.filter(about).length, { timeout: 30_000, interval: 100 })
+    .toBeGreaterThanOrEqual(count)
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ n: number }>(
+            `SELECT count(*)::int AS n FROM federation_deliveries d JOIN federation_activities a ON a.id = d.activity_id
+             WHERE a.article_id = $1 AND d.state = 'pending'`,
+            [articleId],
+          )
+        )[0]!.n,
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(0)
+  return peer.received.filter(about) as T[]
+}
+
+const loaders = () => ({ documentLoader: peer.context.documentLoader, contextLoader: peer.context.contextLoader })
+const postsOf = (activityId: string) => peer.posts.filter((post) => post.activityId === activityId)
+
+describe('publishing on the social web', () => {
+  it("sends a first publication as one Create to each server of the site's followers, announced by its PMS", async () => {
+    const id = await publish('Harbor PMS brings mobile keys to hostels')
+    const [create] = await delivered(Create, id)
+    const article = await create!.getObject(loaders())
+    expect(article).toBeInstanceOf(Article)
+    expect((article as Article).name?.toString()).toBe('Harbor PMS brings mobile keys to hostels')
+    expect((article as Article).content?.toString()).toContain('<strong>mobile keys</strong>')
+    // Links in the body are absolute: a remote server has no base to resolve them against.
+    expect((article as Article).content?.toString()).toContain(`href="${app.url}/glossary"`)
+    expect(create!.actorId?.href).toBe(`${app.url}/ap/actors/news`)
+    // Three followers on one server: one delivery, to its shared inbox.
+    expect(postsOf(create!.id!.href)).toEqual([{ path: '/inbox', activityId: create!.id!.href }])
+
+    const [announce] = await delivered(Announce, id)
+    expect(announce!.actorId?.href).toBe(`${app.url}/ap/actors/${pmsSlug}`)
+    expect(postsOf(announce!.id!.href)).toHaveLength(1)
+
+    const log = await sql<{ status: string; message: string }>(
+      `SELECT status, message FROM publish_events WHERE article_id = $1 AND task = 'social-web'`,
+      [id],
+    )
+    expect(log).toEqual([{ status: 'succeeded', message: expect.stringContaining('1 server') }])
+  })
+
+  it('serves the article as its object, at its id and at its page with ActivityPub asked for, linked from the page', async () => {
+    const id = await publish('Nordlys certifies its booking engine')
+    await delivered(Create, id)
+    const [row] = await sql<{ path: string }>(`SELECT path FROM federation_articles WHERE article_id = $1`, [id])
+    const byId = await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })
+    expect(byId.status).toBe(200)
+    expect(byId.headers.get('content-type')).toBe('application/activity+json')
+    const object = (await byId.json()) as Record<string, unknown>
+    expect(object).toMatchObject({
+      id: `${app.url}/ap/articles/${id}`,
+      type: 'Article',
+      name: 'Nordlys certifies its booking engine',
+      attributedTo: `${app.url}/ap/actors/news`,
+      preview: { type: 'Note' },
+    })
+    expect(object.url).toContainEqual({ type: 'Link', mediaType: 'text/html', href: `${app.url}${row!.path}` })
+    const atPage = await fetch(`${app.url}${row!.path}`, {
+      headers: {
+        Accept:
+          'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams", text/html;q=0.1',
+      },
+    })
+    expect(atPage.status).toBe(200)
+    expect(((await atPage.json()) as { id: string }).id).toBe(`${app.url}/ap/articles/${id}`)
+    // A browser at the same address still gets the page, which names the object.
+    const html = await (await fetch(`${app.url}${row!.path}`)).text()
+    expect(html).toContain(
+      `<link rel="alternate" type="application/activity+json" href="${app.url}/ap/articles/${id}"/>`,
+    )
+    // The site's outbox lists what it sent, newest first.
+    const outbox = (await (await fetch(`${app.url}/ap/actors/news/outbox`, { headers: ACTIVITY_JSON })).json()) as {
+      totalItems: number
+      first: string
+    }
+    expect(outbox.totalItems).toBeGreaterThanOrEqual(2)
+    const first = (await (await fetch(outbox.first, { headers: ACTIVITY_JSON })).json()) as {
+      orderedItems: Array<{ type: string; object: { id: string } }>
+    }
+    expect(first.orderedItems[0]).toMatchObject({ type: 'Create', object: { id: `${app.url}/ap/articles/${id}` } })
+  })
+
+  it('sends an edit as Update, and the first publication only once', async () => {
+    const id = await publish('Tidewater opens its API')
+    const [create] = await delivered(Create, id)
+    await cms('PATCH', `/articles/${id}`, { title: 'Tidewater opens its API to channel managers' })
+    const [update] = await delivered(Update, id)
+    const object = await update!.getObject(loaders())
+    expect((object as Article).name?.toString()).toBe('Tidewater opens its API to channel managers')
+    // The Create went out once, whatever ran after it.
+    expect(postsOf(create!.id!.href)).toHaveLength(1)
+  })
+
+  it('sends Delete when an article is unpublished, and its object answers 410 with its Tombstone', async () => {
+    const id = await publish('Apartio retires its legacy POS link')
+    await delivered(Create, id)
+    const [row] = await sql<{ path: string }>(`SELECT path FROM federation_articles WHERE article_id = $1`, [id])
+    await cms('PATCH', `/articles/${id}`, { is_published: false })
+    const [removal] = await delivered(Delete, id)
+    expect(removal!.actorId?.href).toBe(`${app.url}/ap/actors/news`)
+    for (const address of [`${app.url}/ap/articles/${id}`, `${app.url}${row!.path}`]) {
+      const gone = await fetch(address, { headers: ACTIVITY_JSON })
+      expect(gone.status, address).toBe(410)
+      expect(await gone.json()).toMatchObject({
+        id: `${app.url}/ap/articles/${id}`,
+        type: 'Tombstone',
+        formerType: 'Article',
+      })
+    }
+  })
+
+  it('sends Delete when a published article is deleted', async () => {
+    const id = await publish('Stayline prices group blocks')
+    await delivered(Create, id)
+    await cms('DELETE', `/articles/${id}`)
+    await delivered(Delete, id)
+    expect((await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })).status).toBe(410)
+  })
+
+  it('answers 404 for an article never public, and for an activity never sent', async () => {
+    expect((await fetch(`${app.url}/ap/articles/2147483000`, { headers: ACTIVITY_JSON })).status).toBe(404)
+    expect(
+      (await fetch(`${app.url}/ap/activities/00000000-0000-0000-0000-000000000000`, { headers: ACTIVITY_JSON })).status,
+    ).toBe(404)
+  })
+})
