@@ -11,6 +11,7 @@ import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
+import { SocialBlocks, SocialReplies } from './src/collections/SocialReplies'
 import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
 import { announcingContentChanges } from './src/collections/hooks/announceContentChange'
@@ -80,6 +81,8 @@ export default buildConfig({
     NewsletterRuns,
     IdempotencyKeys,
     McpAuditEvents,
+    SocialReplies,
+    SocialBlocks,
   ]
     .map(refusingNulCharacters)
     .map(refusingMalformedQueries)

@@ -83,6 +83,8 @@ export interface Config {
     'newsletter-runs': NewsletterRun;
     'idempotency-keys': IdempotencyKey;
     'mcp-audit-events': McpAuditEvent;
+    'social-replies': SocialReply;
+    'social-blocks': SocialBlock;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +113,8 @@ export interface Config {
     'newsletter-runs': NewsletterRunsSelect<false> | NewsletterRunsSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'mcp-audit-events': McpAuditEventsSelect<false> | McpAuditEventsSelect<true>;
+    'social-replies': SocialRepliesSelect<false> | SocialRepliesSelect<true>;
+    'social-blocks': SocialBlocksSelect<false> | SocialBlocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -784,6 +788,56 @@ export interface McpAuditEvent {
   createdAt: string;
 }
 /**
+ * Replies, likes and reposts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. Block an account or a server under Social web blocks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-replies".
+ */
+export interface SocialReply {
+  id: number;
+  article: number | Article;
+  kind: 'reply' | 'like' | 'repost';
+  /**
+   * Only an approved reply is shown under its article. Likes and reposts are only counted.
+   */
+  status: 'pending' | 'approved' | 'hidden';
+  /**
+   * The author, as @user@server.
+   */
+  handle: string;
+  actor: string;
+  /**
+   * The reply as its server sent it, sanitised.
+   */
+  content?: string | null;
+  /**
+   * The reply on its own server.
+   */
+  url?: string | null;
+  activity: string;
+  object?: string | null;
+  received_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Block one account (its actor address) or a whole server (its host name, as mastodon.example).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-blocks".
+ */
+export interface SocialBlock {
+  id: number;
+  kind: 'account' | 'server';
+  /**
+   * An account: its address (https://mastodon.example/users/someone). A server: its host name.
+   */
+  target: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -986,6 +1040,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mcp-audit-events';
         value: number | McpAuditEvent;
+      } | null)
+    | ({
+        relationTo: 'social-replies';
+        value: number | SocialReply;
+      } | null)
+    | ({
+        relationTo: 'social-blocks';
+        value: number | SocialBlock;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1397,6 +1459,35 @@ export interface McpAuditEventsSelect<T extends boolean = true> {
   target_id?: T;
   summary?: T;
   changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-replies_select".
+ */
+export interface SocialRepliesSelect<T extends boolean = true> {
+  article?: T;
+  kind?: T;
+  status?: T;
+  handle?: T;
+  actor?: T;
+  content?: T;
+  url?: T;
+  activity?: T;
+  object?: T;
+  received_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "social-blocks_select".
+ */
+export interface SocialBlocksSelect<T extends boolean = true> {
+  kind?: T;
+  target?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -162,6 +162,11 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
       }>
       return [...rows.flatMap((row) => (row.slug ? [TAG_OF.hub(row.slug)] : [])), UNMAPPED]
     }
+    case 'social-replies': {
+      // A reply shows on its article's page only.
+      const ids = [idOf(before?.article), idOf(after?.article)].filter((id): id is number => id !== null)
+      return tagsOfArticlePages(rowsOf, [...new Set(ids)])
+    }
     default:
       // PMSes, categories, authors and images show on pages of every kind, and change rarely.
       return [EVERYTHING]

@@ -24,6 +24,7 @@ const page: ArticlePage = {
   category: { name: 'Harbor PMS', url: `${BASE}/categories/harbor-pms` },
   image: null,
   related: [],
+  replies: [],
 }
 
 describe('hashtagName', () => {

@@ -9,11 +9,25 @@
  * tests' second server runs there.
  */
 import { createFederation, type Federation } from '@fedify/fedify'
-import { Accept, Activity, Application, Endpoints, Follow, Service, Undo } from '@fedify/vocab'
+import {
+  Accept,
+  Activity,
+  Announce,
+  Application,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Like,
+  Service,
+  Undo,
+  Update,
+} from '@fedify/vocab'
 import type { Payload } from 'payload'
 
 import { countPublishedArticles } from '../content/articles/publishedArticleStream'
 import { publicPmsBySlug, publicPmsesAToZ } from '../content/pmses/publicPmses'
+import { withdrawInteraction } from '../content/socialReplies/socialReplies'
 import { poolOf } from '../db/adapter'
 import { absolute, activityPubTemplates, pmsPath } from '../paths'
 import type { Sealer } from '../oauth/sealing'
@@ -22,6 +36,7 @@ import { actorKeys } from './actorKeys'
 import { SITE_ACTOR } from './actors'
 import { isDeliverableInbox } from './deliverableInbox'
 import { followersStore } from './followers'
+import { interactionsInbox } from './interactions'
 import { outboxCount, outboxPage } from './outbox'
 import { PostgresKvStore } from './postgresKvStore'
 
@@ -71,6 +86,7 @@ export function createSiteFederation({
   const pool = poolOf(payload)
   const keys = actorKeys(pool, sealer)
   const followers = followersStore(pool)
+  const interactions = interactionsInbox(payload, baseUrl)
   const federation = createFederation<void>({
     kv: new PostgresKvStore(pool),
     origin: baseUrl,
@@ -156,8 +172,20 @@ export function createSiteFederation({
         if (followed?.type === 'actor') await followers.remove(followed.identifier, undo.actorId.href)
         return
       }
-      // An Undo that names its Follow by id alone.
-      if (undo.objectId) await followers.removeFollow(undo.actorId.href, undo.objectId.href)
+      // A like or a repost taken back, or an Undo that names its Follow by id alone.
+      const undoneId = undone?.id ?? undo.objectId
+      if (!undoneId) return
+      await withdrawInteraction(payload, undo.actorId.href, undoneId.href)
+      await followers.removeFollow(undo.actorId.href, undoneId.href)
+    })
+    // Replies, likes and reposts of our articles (./interactions.ts): kept for the editors, shown only once approved.
+    .on(Create, (ctx, create) => interactions.reply(ctx, create))
+    .on(Update, (ctx, update) => interactions.revise(ctx, update))
+    .on(Like, (ctx, like) => interactions.react(ctx, like, 'like'))
+    .on(Announce, (ctx, announce) => interactions.react(ctx, announce, 'repost'))
+    .on(Delete, async (_ctx, deletion) => {
+      if (deletion.actorId && deletion.objectId)
+        await withdrawInteraction(payload, deletion.actorId.href, deletion.objectId.href)
     })
 
   // What each actor sent (./outbox.ts), newest first, in pages; the collection itself names its first page.

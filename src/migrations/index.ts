@@ -25,7 +25,7 @@ import * as migration_20261128_100000_federation from './20261128_100000_federat
 import * as migration_20261128_110000_federation_followers from './20261128_110000_federation_followers'
 import * as migration_20261128_120000_article_rendered_bodies from './20261128_120000_article_rendered_bodies'
 import * as migration_20261128_130000_federation_outbox from './20261128_130000_federation_outbox'
-import * as migration_20261128_140000_social_web_task from './20261128_140000_social_web_task'
+import * as migration_20261128_150649_social_replies from './20261128_150649_social_replies'
 
 export const migrations = [
   {
@@ -164,8 +164,8 @@ export const migrations = [
     name: '20261128_130000_federation_outbox',
   },
   {
-    up: migration_20261128_140000_social_web_task.up,
-    down: migration_20261128_140000_social_web_task.down,
-    name: '20261128_140000_social_web_task',
+    up: migration_20261128_150649_social_replies.up,
+    down: migration_20261128_150649_social_replies.down,
+    name: '20261128_150649_social_replies',
   },
 ]

@@ -30,6 +30,8 @@ export interface ActivityPubPeer {
    * one server, sharing its inbox); resolves to the Follow sent.
    */
   follow(target: URL, as?: string): Promise<Follow>
+  /** Sends `activity`, signed as the peer's actor `as`, to the inbox of the actor at `to`. */
+  send(to: URL, activity: Activity, as?: string): Promise<void>
   /** Sends the Undo of `follow`. */
   unfollow(follow: Follow): Promise<void>
   close(): Promise<void>
@@ -96,6 +98,11 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
       })
       await context.sendActivity({ identifier: as }, actor, follow, { immediate: true })
       return follow
+    },
+    async send(to, activity, as = 'peer') {
+      const actor = await context.lookupObject(to)
+      if (!isActor(actor)) throw new Error(`${to.href} is not an actor`)
+      await context.sendActivity({ identifier: as }, actor, activity, { immediate: true })
     },
     async unfollow(follow) {
       const actor = await context.lookupObject(follow.objectId!)

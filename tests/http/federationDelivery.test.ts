@@ -11,13 +11,13 @@ import { type FakeServer, startFakeServer } from '../fakes/fakeServer'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
 import { demoParents } from '../helpers/content'
-import { startWorker, type WorkerProcess } from '../helpers/worker'
+import { startWorker } from '../helpers/worker'
 
 const SERVERS = 50
 const FOLLOWERS_PER_SERVER = 20
 
 const app = useApp({
-  database: 'seeded',
+  database: 'published',
   env: {
     FEDERATION_TEST_PRIVATE_ADDRESSES: 'true',
     JOBS_RETRY_DELAY_MS: '200',
@@ -31,6 +31,8 @@ const { sql } = app
 /** How the fleet answers: at once, or (after the first few) holding every request until the sender goes away. */
 let holdAfter = Number.POSITIVE_INFINITY
 let answered = 0
+/** The paths that had a request held unanswered. */
+const held = new Set<string>()
 /** Per path, how often it answers 503 before it takes a delivery. */
 const failuresLeft = new Map<string, number>()
 let fleet: FakeServer
@@ -46,7 +48,10 @@ beforeAll(async () => {
       failuresLeft.set(path, failures - 1)
       return { status: 503, body: null }
     }
-    if (answered >= holdAfter) return { status: 202, body: null, hold: true }
+    if (answered >= holdAfter) {
+      held.add(path)
+      return { status: 202, body: null, hold: true }
+    }
     answered += 1
     return { status: 202, body: null }
   })
@@ -109,7 +114,9 @@ describe('delivering to the social web', () => {
       `${fleet.url}/gone/inbox`,
       `${fleet.url}/gone/%`,
     ])
-    failuresLeft.set('/flaky/inbox', 2)
+    // Each attempt knocks once or twice (Fedify tries the other signature form after a refusal): four refusals
+    // are at least two attempts.
+    failuresLeft.set('/flaky/inbox', 4)
     const worker = await startWorker({ ...app.env, BASE_URL: app.url })
     try {
       const activityId = await createOf(await publish('Flaky servers'))
@@ -117,7 +124,9 @@ describe('delivering to the social web', () => {
         .poll(async () => (await deliveries(activityId)).map((row) => row.state), { timeout: 30_000 })
         .toEqual(['delivered', 'failed'])
       const [flaky, gone] = await deliveries(activityId)
-      expect(flaky).toMatchObject({ inbox: `${fleet.url}/flaky/inbox`, attempts: 3 })
+      expect(flaky).toMatchObject({ inbox: `${fleet.url}/flaky/inbox`, last_error: null })
+      expect(flaky!.attempts).toBeGreaterThanOrEqual(2)
+      expect(failuresLeft.get('/flaky/inbox')).toBe(0)
       expect(gone).toMatchObject({ inbox: `${fleet.url}/gone/inbox`, attempts: 1, last_error: 'HTTP 410' })
     } finally {
       await worker.stop()
@@ -135,7 +144,6 @@ describe('delivering to the social web', () => {
     expect(await deliveries(activityId)).toHaveLength(SERVERS)
     await expect.poll(() => postsOf(activityId).length, { timeout: 30_000 }).toBeGreaterThan(10)
     await first.kill()
-    const heldAtKill = postsOf(activityId).length - 10
     holdAfter = Number.POSITIVE_INFINITY
 
     const second = await startWorker({ ...app.env, BASE_URL: app.url })
@@ -155,8 +163,9 @@ describe('delivering to the social web', () => {
     expect([...byServer.keys()].sort()).toEqual(
       Array.from({ length: SERVERS }, (_, index) => `/s${index + 1}/inbox`).sort(),
     )
-    // Sent twice only where the killed worker had it in flight, unanswered: the server takes its id once.
-    expect(posts.length - SERVERS).toBeLessThanOrEqual(heldAtKill)
-    expect([...byServer.values()].every((count) => count <= 2)).toBe(true)
+    // Sent again only where a request went unanswered (in flight when the worker died, or past the timeout before):
+    // the server takes the activity's id once, as Mastodon does.
+    const repeated = [...byServer].filter(([, count]) => count > 1).map(([path]) => path)
+    expect(repeated.filter((path) => !held.has(path))).toEqual([])
   })
 })

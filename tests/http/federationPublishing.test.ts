@@ -5,7 +5,7 @@
  * reaches its followers as `Create` (and `Announce` from its PMS's actor) once per server, an edit as `Update`, and
  * unpublishing or deleting as `Delete`, after which its object answers 410.
  */
-import { Announce, Article, Create, Delete, Update } from '@fedify/vocab'
+import { Announce, Article, Create, Delete, Like, Note, Update } from '@fedify/vocab'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
@@ -16,7 +16,7 @@ import { demoParents } from '../helpers/content'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
 
 const app = useApp({
-  database: 'seeded',
+  database: 'published',
   env: {
     FEDERATION_TEST_PRIVATE_ADDRESSES: 'true',
     JOBS_RETRY_DELAY_MS: '200',
@@ -30,6 +30,7 @@ const ACTIVITY_JSON = { Accept: 'application/activity+json' }
 let peer: ActivityPubPeer
 let worker: WorkerProcess
 let cms: CmsRequest
+let token: string
 let apiToken: string
 let parents: { pms_id: number; author_id: number }
 let pmsSlug: string
@@ -37,7 +38,7 @@ let pmsSlug: string
 beforeAll(async () => {
   peer = await startActivityPubPeer()
   worker = await startWorker({ ...app.env, BASE_URL: app.url })
-  ;({ cms } = await app.signInFirstEditor('federation@pmsnews.example'))
+  ;({ cms, token } = await app.signInFirstEditor('federation@pmsnews.example'))
   apiToken = (await insertApiToken(app.database.url)).token
   parents = await demoParents(sql)
   const [pms] = await sql<{ slug: string }>(`SELECT slug FROM pmses WHERE id = $1`, [parents.pms_id])
@@ -207,5 +208,104 @@ describe('publishing on the social web', () => {
     expect(
       (await fetch(`${app.url}/ap/activities/00000000-0000-0000-0000-000000000000`, { headers: ACTIVITY_JSON })).status,
     ).toBe(404)
+  })
+})
+
+describe('replies from the social web', () => {
+  const site = () => new URL(`${app.url}/ap/actors/news`)
+  const reply = (articleId: number, text: string) => {
+    const id = new URL(`/notes/${crypto.randomUUID()}`, peer.url)
+    const note = new Note({
+      id,
+      attribution: peer.actorId,
+      replyTarget: new URL(`${app.url}/ap/articles/${articleId}`),
+      content: text,
+      url: new URL(`/@peer/${id.pathname.split('/').pop()}`, peer.url),
+    })
+    return new Create({ id: new URL(`${id.href}#create`), actor: peer.actorId, object: note })
+  }
+  const repliesOf = (articleId: number) =>
+    sql<{ id: number; kind: string; status: string; handle: string; content: string | null }>(
+      `SELECT id, kind, status::text, handle, content FROM social_replies WHERE article_id = $1 ORDER BY id`,
+      [articleId],
+    )
+  const pageOf = async (articleId: number, accept = 'text/html') => {
+    const [row] = await sql<{ path: string }>(`SELECT path FROM federation_articles WHERE article_id = $1`, [articleId])
+    return (await fetch(`${app.url}${row!.path}`, { headers: { Accept: accept } })).text()
+  }
+
+  it('keeps a reply pending, shows it under the article only once an editor approves it, and counts a like', async () => {
+    const id = await publish('Roomcraft adds guest messaging')
+    await delivered(Create, id)
+    await peer.send(
+      site(),
+      reply(id, '<p>Useful, thanks! <script>alert(1)</script><a href="https://x.example/">link</a></p>'),
+    )
+    const [pending] = await repliesOf(id)
+    expect(pending).toMatchObject({ kind: 'reply', status: 'pending', handle: `@peer@${new URL(peer.url).host}` })
+    expect(pending!.content).toBe(
+      '<p>Useful, thanks! <a href="https://x.example/" rel="nofollow ugc noopener">link</a></p>',
+    )
+    expect(await pageOf(id)).not.toContain('Useful, thanks!')
+    expect(await pageOf(id, 'text/markdown')).not.toContain('Useful, thanks!')
+
+    await cms('PATCH', `/social-replies/${pending!.id}`, { status: 'approved' })
+    const html = await pageOf(id)
+    expect(html).toContain('Replies from the social web')
+    expect(html).toContain('Useful, thanks!')
+    expect(html).toContain(`@peer@${new URL(peer.url).host}`)
+    expect(html).not.toContain('alert(1)')
+    expect(await pageOf(id, 'text/markdown')).toContain(
+      `## Replies from the social web\n\n- [@peer@${new URL(peer.url).host}](`,
+    )
+
+    await peer.send(
+      site(),
+      new Like({
+        id: new URL(`/likes/${id}`, peer.url),
+        actor: peer.actorId,
+        object: new URL(`${app.url}/ap/articles/${id}`),
+      }),
+    )
+    expect((await repliesOf(id)).map((row) => row.kind)).toEqual(['reply', 'like'])
+  })
+
+  it('takes a reply back when its author deletes it', async () => {
+    const id = await publish('Apartio opens a channel API')
+    await delivered(Create, id)
+    const create = reply(id, '<p>Changed my mind.</p>')
+    await peer.send(site(), create)
+    expect(await repliesOf(id)).toHaveLength(1)
+    await peer.send(
+      site(),
+      new Delete({ id: new URL(`/deletes/${id}`, peer.url), actor: peer.actorId, object: create.objectId }),
+    )
+    expect(await repliesOf(id)).toEqual([])
+  })
+
+  it("hides a blocked server's replies at once and takes nothing more from it", async () => {
+    const id = await publish('Stayline retires its old booking engine')
+    await delivered(Create, id)
+    await peer.send(site(), reply(id, '<p>First!</p>'))
+    const [first] = await repliesOf(id)
+    await cms('PATCH', `/social-replies/${first!.id}`, { status: 'approved' })
+    expect(await pageOf(id)).toContain('First!')
+
+    await cms('POST', '/social-blocks', { kind: 'server', target: new URL(peer.url).hostname })
+    expect((await repliesOf(id))[0]!.status).toBe('hidden')
+    expect(await pageOf(id)).not.toContain('First!')
+    await peer.send(site(), reply(id, '<p>Second!</p>'))
+    expect(await repliesOf(id)).toHaveLength(1)
+    await sql(`DELETE FROM social_blocks`)
+  })
+
+  it('refuses a block of something that is neither an account address nor a host name', async () => {
+    const refused = await fetch(`${app.url}/cms-api/social-blocks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ kind: 'server', target: 'not a host' }),
+    })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
   })
 })

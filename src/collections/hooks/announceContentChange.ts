@@ -22,6 +22,8 @@ const SHOWN_TO_THE_PUBLIC = new Set([
   'glossary-terms',
   'pr-links',
   'media',
+  // An approved reply shows under its article.
+  'social-replies',
 ])
 
 type Doc = Record<string, unknown> | undefined

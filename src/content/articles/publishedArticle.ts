@@ -13,6 +13,7 @@ import type { Article } from '../../payload-types'
 import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
 import { renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
+import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
 
 /**
  * The ids of the article's related articles, those still published, as a JSON array: those on the same topic first
@@ -55,6 +56,8 @@ export interface PublishedArticle {
   featuredMedia: FoundImage | null
   /** Its body's kept rendering and the digest it is kept by (./renderedBodies.ts); the HTML null when there is none yet. */
   renderedBody: { digest: Buffer; html: string | null }
+  /** The replies from the social web an editor approved, oldest first (../socialReplies/socialReplies.ts). */
+  replies: ApprovedReply[]
 }
 
 const iso = (value: unknown) =>
@@ -74,7 +77,8 @@ export async function publishedArticleBySlugs(
   const rows = await preparedRows(
     payload,
     sql`
-    SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media
+    SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
+      ${approvedRepliesOf(sql`found`)} AS replies
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.published_at, a.updated_at,
         a.reading_time_minutes, a.featured_image, a.featured_image_caption,
@@ -91,6 +95,7 @@ export async function publishedArticleBySlugs(
         featured_media: FoundImage | null
         body_digest: Buffer
         body_html: string | null
+        replies: ApprovedReply[]
       })
     | undefined
   if (!row) return null
@@ -116,5 +121,6 @@ export async function publishedArticleBySlugs(
     relatedCards: row.related_cards,
     featuredMedia: row.featured_media,
     renderedBody: { digest: row.body_digest, html: row.body_html },
+    replies: row.replies.map((reply) => ({ ...reply, receivedAt: new Date(reply.receivedAt).toISOString() })),
   }
 }

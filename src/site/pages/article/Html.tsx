@@ -9,6 +9,7 @@ import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
 import { CardGrid } from '../../components/ArticleCard'
 import { MarkdownBody } from '../../components/MarkdownBody'
+import { SocialReplies } from '../../components/SocialReplies'
 import { ShareLinks } from '../../components/ShareLinks'
 import { SubscribeForm } from '../../components/SubscribeForm'
 import { articleJsonLd } from './articleJsonLd'
@@ -64,6 +65,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
       ) : null}
       <Callout title="Summary" text={summaryAddsToLead(page.summary, page) ? page.summary : null} />
       <MarkdownBody html={page.bodyHtml} />
+      <SocialReplies replies={page.replies} />
       <ShareLinks title={page.title} url={page.url} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
       {page.related.length > 0 ? (

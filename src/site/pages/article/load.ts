@@ -13,6 +13,7 @@ import {
 } from '../../../content/articles/articleSummaries'
 import { publishedArticleBySlugs, relatedArticleIdsOf } from '../../../content/articles/publishedArticle'
 import { renderedBodyOf } from '../../../content/articles/renderedBodies'
+import type { ApprovedReply } from '../../../content/socialReplies/socialReplies'
 import type { FoundImage } from '../../../content/media/storedImages'
 import { isSlug } from '../../../lib/slugify'
 import { markdownToHtml } from '../../../markdown/markdownToHtml'
@@ -54,6 +55,8 @@ export interface ArticlePage {
   category: LinkedName | null
   image: ArticleImage | null
   related: ArticleSummary[]
+  /** Replies from the social web an editor approved, oldest first: the only outside words a page shows. */
+  replies: ApprovedReply[]
 }
 
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
@@ -94,6 +97,7 @@ export async function loadArticlePage(
     related: distinctCards(found.relatedCards, baseUrl),
     image: found.featuredMedia,
     bodyHtml,
+    replies: found.replies,
   })
 }
 
@@ -105,7 +109,7 @@ export async function articlePageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyHtml: string },
+  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyHtml: string; replies: ApprovedReply[] },
 ): Promise<ArticlePage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
@@ -138,5 +142,7 @@ export async function articlePageOf(
     category: category?.slug ? { name: category.name, url: absolute(baseUrl, categoryPath(category.slug)) } : null,
     image,
     related,
+    // A preview shows the draft, not what the social web said to the published article.
+    replies: known?.replies ?? [],
   }
 }

@@ -5,6 +5,7 @@
 import { absoluteLinks } from '../../../markdown/absoluteLinks'
 import { destination, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
+import { htmlToText } from '../../../lib/htmlToText'
 import type { ArticlePage } from './load'
 import { summaryAddsToLead } from './summaryAddsToLead'
 
@@ -43,6 +44,17 @@ export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
     parts.push('')
   }
   parts.push(absoluteLinks(page.body.trim(), baseUrl), '')
+  if (page.replies.length > 0) {
+    parts.push(
+      '## Replies from the social web',
+      '',
+      ...page.replies.map(
+        (reply) =>
+          `- ${link(reply.handle, reply.url ?? reply.actor)} (${reply.receivedAt.slice(0, 10)}): ${escapeInline(htmlToText(reply.content))}`,
+      ),
+      '',
+    )
+  }
   if (page.related.length > 0) {
     parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
   }

@@ -1,0 +1,98 @@
+/**
+ * What the social web answers to our articles (`social_replies`) and whom we no longer take it from (`social_blocks`),
+ * owned here (docs/decisions/043, 044). The inbox (src/federation/federation.ts) writes through these functions; the
+ * cockpit changes a reply's status through the `social-replies` collection; the article page reads its approved
+ * replies in its own statement (`approvedRepliesOf`).
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { drizzleOf, queryInRequest } from '../../db/adapter'
+
+export type InteractionKind = 'reply' | 'like' | 'repost'
+
+export interface Interaction {
+  articleId: number
+  kind: InteractionKind
+  /** The remote actor's id. */
+  actor: string
+  /** `@user@server`, as people write it. */
+  handle: string
+  /** A reply's text as sanitised HTML; null for a like or a repost. */
+  content: string | null
+  /** Where it lives on its own server. */
+  url: string | null
+  /** The activity's id (Create, Like, Announce): what its Undo names. */
+  activity: string
+  /** A reply's Note id: what its Update and Delete name. */
+  object: string | null
+}
+
+/** A reply waits for an editor; a like or a repost is only counted. Taken once per activity id. */
+export async function recordInteraction(payload: Payload, interaction: Interaction): Promise<void> {
+  const status = interaction.kind === 'reply' ? 'pending' : 'approved'
+  await drizzleOf(payload).execute(sql`
+    INSERT INTO social_replies (article_id, kind, status, handle, actor, content, url, activity, object, received_at, updated_at, created_at)
+    SELECT ${interaction.articleId}, ${interaction.kind}, ${status}, ${interaction.handle}, ${interaction.actor},
+      ${interaction.content}, ${interaction.url}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
+    WHERE EXISTS (SELECT 1 FROM articles WHERE id = ${interaction.articleId})
+    ON CONFLICT (activity) DO NOTHING`)
+}
+
+/** An edited reply: its new text, and back to pending (an editor approved the old words, not these). */
+export async function reviseReply(payload: Payload, actor: string, object: string, content: string): Promise<void> {
+  await drizzleOf(payload).execute(sql`
+    UPDATE social_replies SET content = ${content}, status = 'pending', updated_at = now()
+    WHERE actor = ${actor} AND object = ${object} AND kind = 'reply'`)
+}
+
+/** Drops what `actor` took back: a Delete of its reply (by the Note's id) or an Undo of a like or repost. */
+export async function withdrawInteraction(payload: Payload, actor: string, id: string): Promise<void> {
+  await drizzleOf(payload).execute(sql`
+    DELETE FROM social_replies WHERE actor = ${actor} AND (activity = ${id} OR object = ${id})`)
+}
+
+/** Whether an account, or the server it is on, is blocked. */
+export async function isBlocked(payload: Payload, actor: string): Promise<boolean> {
+  const host = new URL(actor).hostname
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT 1 FROM social_blocks
+    WHERE (kind = 'account' AND target = ${actor}) OR (kind = 'server' AND lower(target) = lower(${host})) LIMIT 1`)
+  return rows.length > 0
+}
+
+/**
+ * A new block hides what its account or server had sent, in the block's own transaction; the articles whose shown
+ * replies it hid, whose pages change.
+ */
+export async function hideBlocked(req: PayloadRequest, kind: 'account' | 'server', target: string): Promise<number[]> {
+  const matches =
+    kind === 'account'
+      ? sql`actor = ${target}`
+      : sql`lower(substring(actor from '^[a-z]+://([^/:]+)')) = lower(${target})`
+  const rows = await queryInRequest<{ article_id: number }>(
+    req,
+    sql`
+    WITH hidden AS (
+      UPDATE social_replies SET status = 'hidden', updated_at = now()
+      WHERE ${matches} AND status <> 'hidden' RETURNING article_id, kind, status)
+    SELECT DISTINCT article_id FROM hidden WHERE kind = 'reply'`,
+  )
+  return rows.map((row) => row.article_id)
+}
+
+/** A shown reply, as the article page reads it. */
+export interface ApprovedReply {
+  handle: string
+  actor: string
+  content: string
+  url: string | null
+  receivedAt: string
+}
+
+/** A JSON array of article `article`'s approved replies, oldest first, for the article page's own statement. */
+export const approvedRepliesOf = (article: SQL) => sql`(
+  SELECT coalesce(json_agg(json_build_object('handle', r.handle, 'actor', r.actor, 'content', r.content, 'url', r.url,
+    'receivedAt', r.received_at) ORDER BY r.received_at, r.id), '[]'::json)
+  FROM social_replies r WHERE r.article_id = ${article}.id AND r.kind = 'reply' AND r.status = 'approved')`
