@@ -1,5 +1,3 @@
-import { renderMissingBodies } from '../content/articles/renderedBodies'
-import { env } from '../env'
 import type { CliCommand } from './commands'
 
 const PROGRESS_EVERY = 10_000
@@ -13,6 +11,11 @@ export const articlesRenderBodies: CliCommand = {
   name: 'articles:render-bodies',
   summary: "Render and keep the HTML of public articles' bodies that have none yet",
   async run(payload, _options, out) {
+    // Loaded when run, as every command's settings are: the CLI reads the environment only once it has checked its options.
+    const [{ renderMissingBodies }, { env }] = await Promise.all([
+      import('../content/articles/renderedBodies'),
+      import('../env'),
+    ])
     let reported = 0
     const rendered = await renderMissingBodies(payload, env.baseUrl, {
       onProgress: (count) => {

@@ -33,7 +33,8 @@ async function publish(title: string): Promise<{ id: number; path: string }> {
     .poll(async () => (await sql(`SELECT task FROM publish_events WHERE article_id = $1`, [doc.id])).length, {
       timeout: 60_000,
     })
-    .toBe(5)
+    // Summary, embedding, related articles, social post, WebSub and the social web: the job is done.
+    .toBe(6)
   const [row] = await sql<{ slug: string }>(`SELECT slug FROM articles WHERE id = $1`, [doc.id])
   return { id: doc.id, path: `/ocelot-pms/${row!.slug}` }
 }
@@ -69,7 +70,7 @@ describe('deleting a published article', () => {
     expect(await sql(`SELECT article_id FROM article_embeddings WHERE article_id = $1`, [deleted.id])).toEqual([])
     expect(await sql(`SELECT article_id, related_id FROM article_related`)).toEqual([])
     // The other article's publish log is untouched.
-    expect(await sql(`SELECT id FROM publish_events WHERE article_id = $1`, [kept.id])).toHaveLength(5)
+    expect(await sql(`SELECT id FROM publish_events WHERE article_id = $1`, [kept.id])).toHaveLength(6)
 
     expect((await get(deleted.path)).status).toBe(404)
     expect((await get(`${deleted.path}.md`)).status).toBe(404)

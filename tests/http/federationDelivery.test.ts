@@ -23,7 +23,7 @@ const app = useApp({
     JOBS_RETRY_DELAY_MS: '200',
     JOBS_POLL_INTERVAL_MS: '100',
     // A claim lasts this and five seconds: a killed worker's deliveries are taken again that much later.
-    OUTBOUND_TIMEOUT_MS: '1000',
+    OUTBOUND_TIMEOUT_MS: '3000',
   },
 })
 const { sql } = app
@@ -140,7 +140,8 @@ describe('delivering to the social web', () => {
     answered = 0
     holdAfter = 10
     const first = await startWorker({ ...app.env, BASE_URL: app.url })
-    const activityId = await createOf(await publish('Fan-out under fire'))
+    const articleId = await publish('Fan-out under fire')
+    const activityId = await createOf(articleId)
     expect(await deliveries(activityId)).toHaveLength(SERVERS)
     await expect.poll(() => postsOf(activityId).length, { timeout: 30_000 }).toBeGreaterThan(10)
     await first.kill()
@@ -163,9 +164,18 @@ describe('delivering to the social web', () => {
     expect([...byServer.keys()].sort()).toEqual(
       Array.from({ length: SERVERS }, (_, index) => `/s${index + 1}/inbox`).sort(),
     )
-    // Sent again only where a request went unanswered (in flight when the worker died, or past the timeout before):
-    // the server takes the activity's id once, as Mastodon does.
-    const repeated = [...byServer].filter(([, count]) => count > 1).map(([path]) => path)
-    expect(repeated.filter((path) => !held.has(path))).toEqual([])
+    // Sent again only by a later claim (in flight when the worker died, or unanswered within the timeout), at most
+    // twice per claim (Fedify knocks a second time with the other signature form after a refusal), and always as
+    // the same activity: a server takes its id once, as Mastodon does.
+    const rows = new Map((await deliveries(activityId)).map((row) => [new URL(row.inbox).pathname, row.attempts]))
+    for (const [path, count] of byServer) expect(count, path).toBeLessThanOrEqual(2 * rows.get(path)!)
+    const aboutTheArticle = fleet.requests.filter(
+      (request) =>
+        (request.body as { object?: { id?: string } } | null)?.object?.id === `${app.url}/ap/articles/${articleId}`,
+    )
+    expect(new Set(aboutTheArticle.map((request) => (request.body as { id: string }).id))).toEqual(
+      new Set([activityId]),
+    )
+    expect([...byServer.keys()].some((path) => held.has(path))).toBe(true)
   })
 })

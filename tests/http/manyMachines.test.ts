@@ -171,8 +171,14 @@ describe('two app instances and two workers on one database', () => {
       `SELECT task FROM publish_events WHERE article_id = $1 AND status = 'succeeded' ORDER BY id`,
       [id],
     )
-    // No WebSub hub is configured here, so the job ends with the post.
-    expect(events.map((event) => event.task)).toEqual(['summary', 'embedding', 'related-articles', 'social-post'])
+    // No WebSub hub is configured here (its step is skipped); the social web's step ends the job.
+    expect(events.map((event) => event.task)).toEqual([
+      'summary',
+      'embedding',
+      'related-articles',
+      'social-post',
+      'social-web',
+    ])
     workers.push(await startWorker(env))
   })
 })

@@ -174,6 +174,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       'related-articles:succeeded',
       'social-post:succeeded',
       'websub-ping:succeeded',
+      'social-web:succeeded',
     ])
     // In words for editors; the provider and model in the detail.
     expect(log[0]!.message).toMatch(/^Wrote a \d+-word summary with OpenAI\.$/)
@@ -212,7 +213,8 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     await cms('PATCH', `/articles/${id}`, { is_featured: true })
     await drained()
     expect(openai.calls('/v1/chat/completions')).toBe(summaries + 1)
-    expect((await events(id)).length).toBe(9)
+    // Six steps for the publication, five for the edit (no second post).
+    expect((await events(id)).length).toBe(11)
   })
 
   it('tells the WebSub hub that both feeds changed, and both feeds name the hub, in the document and the Link header', async () => {
@@ -226,7 +228,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed` },
       { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed.json` },
     ])
-    expect((await events(id)).at(-1)).toMatchObject({ task: 'websub-ping', status: 'succeeded' })
+    expect((await events(id)).find((event) => event.task === 'websub-ping')).toMatchObject({ status: 'succeeded' })
 
     const rss = await fetch(`${app.url}/feed`)
     expect(rss.headers.get('link')).toBe(`<${hub.url}/hub>; rel="hub", <${BASE_URL}/feed>; rel="self"`)
@@ -292,6 +294,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       'related-articles',
       'social-post',
       'websub-ping',
+      'social-web',
     ])
   })
 
@@ -366,6 +369,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       'related-articles',
       'social-post',
       'websub-ping',
+      'social-web',
     ])
   })
 
@@ -414,6 +418,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
       'related-articles',
       'social-post',
       'websub-ping',
+      'social-web',
     ])
   })
 
@@ -434,6 +439,7 @@ describe('publishing with OpenAI and Mastodon configured', () => {
         'related-articles',
         'social-post',
         'websub-ping',
+        'social-web',
       ])
     }
   })

@@ -1,0 +1,88 @@
+/**
+ * Moderating the social web in the cockpit (issue 44), in a real browser, as an editor walks it: a reply from
+ * Mastodon waits under Publishing → Social web replies; the editor opens it, approves it and saves; the article's
+ * page then shows it, and hidden again it is gone. (How a reply arrives, signed, is tests/http/federationPublishing.)
+ * Screenshots under test-results/cockpit/.
+ */
+import type { Page } from 'playwright-core'
+import { beforeAll, expect, it } from 'vitest'
+
+import { EDITOR } from '../helpers/accounts'
+import { useApp } from '../helpers/appFixture'
+import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { signIn } from '../helpers/cockpitSession'
+
+const app = useApp({ database: 'seededWithAccounts' })
+const { sql } = app
+const browser = useBrowser()
+let replyId = 0
+let articlePath = ''
+
+beforeAll(async () => {
+  const [article] = await sql<{ id: number; path: string }>(
+    `SELECT a.id, '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id
+     WHERE a.is_published AND p.is_published ORDER BY a.id LIMIT 1`,
+  )
+  articlePath = article!.path
+  // What the inbox keeps of a reply (src/content/socialReplies/socialReplies.ts), already sanitised.
+  const [reply] = await sql<{ id: number }>(
+    `INSERT INTO social_replies (article_id, kind, status, handle, actor, content, url, activity, object, received_at, updated_at, created_at)
+     VALUES ($1, 'reply', 'pending', '@ingrid@mastodon.example', 'https://mastodon.example/users/ingrid',
+       '<p>We rolled this out last month: check-in queues halved.</p>', 'https://mastodon.example/@ingrid/1',
+       'https://mastodon.example/users/ingrid/statuses/1/activity', 'https://mastodon.example/users/ingrid/statuses/1',
+       now(), now(), now()) RETURNING id`,
+    [article!.id],
+  )
+  replyId = reply!.id
+})
+
+/** Chooses `status` in the reply's edit view, saves, and waits for it to be stored. */
+async function saveStatus(page: Page, status: 'approved' | 'hidden') {
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: status }).first().click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect
+    .poll(async () => (await sql(`SELECT status::text FROM social_replies WHERE id = $1`, [replyId]))[0])
+    .toEqual({ status })
+}
+
+const pageText = async () => (await fetch(`${app.url}${articlePath}`)).text()
+
+it('lets an editor approve a waiting reply, which then shows under its article, and hide it again', async () => {
+  expect(await pageText()).not.toContain('check-in queues halved')
+  const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, {
+    at: '/cockpit/collections/social-replies',
+  })
+  try {
+    await page.getByText('@ingrid@mastodon.example').first().waitFor()
+    await keepScreenshot(page, 'cockpit/social-replies-list', { fullPage: false })
+
+    await page.goto(`${app.url}/cockpit/collections/social-replies/${replyId}`)
+    await saveStatus(page, 'approved')
+    await keepScreenshot(page, 'cockpit/social-reply-approved', { fullPage: false })
+    expect(await pageText()).toContain('check-in queues halved')
+
+    await saveStatus(page, 'hidden')
+    expect(await pageText()).not.toContain('check-in queues halved')
+  } finally {
+    await context.close()
+  }
+})
+
+it('shows an approved reply on the article page, on a phone and a desktop, light and dark', async () => {
+  // Through the cockpit's API, as a save does: the change is announced, and the page cache lets the old page go.
+  const { cms } = await signIn(app.url, EDITOR.email, EDITOR.password)
+  await cms('PATCH', `/social-replies/${replyId}`, { status: 'approved' })
+  for (const width of [1366, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser().newContext({ viewport: { width, height: 900 }, colorScheme })
+      const page = await context.newPage()
+      await page.goto(`${app.url}${articlePath}`)
+      const section = page.locator('section.social-replies')
+      await section.waitFor()
+      await section.scrollIntoViewIfNeeded()
+      await keepScreenshot(page, `site/social-replies-${width}-${colorScheme}`, { fullPage: false })
+      await context.close()
+    }
+  }
+})
