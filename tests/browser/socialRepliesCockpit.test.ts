@@ -1,8 +1,8 @@
 /**
  * Moderating the social web in the cockpit (issue 44), in a real browser, as an editor walks it: a reply from
  * Mastodon waits under Publishing → Social web replies; the editor opens it, approves it and saves; the article's
- * page then shows it, and hidden again it is gone. (How a reply arrives, signed, is tests/http/federationPublishing.)
- * Screenshots under test-results/cockpit/.
+ * page then shows it, and hidden again it is gone. How a reply arrives, signed:
+ * tests/http/federationPublishing.test.ts. Screenshots under test-results/cockpit/ and test-results/site/.
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
