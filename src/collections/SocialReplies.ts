@@ -6,6 +6,12 @@ import { hideBlockedReplies } from './hooks/hideBlockedReplies'
 const nobody = () => false
 
 /**
+ * What the inbox wrote stays as it wrote it: only the status is an editor's to change, through the API as in the
+ * cockpit (the reply's HTML is shown as it was sanitised on arrival, so no one may put other HTML in its place).
+ */
+const writtenByTheInbox = { create: nobody, update: nobody }
+
+/**
  * What the social web answered to our articles (docs/decisions/044-federation.md): replies, likes and reposts, kept
  * by the inbox (src/federation/federation.ts through src/content/socialReplies/). Editors see them per article and
  * approve or hide replies; only an approved reply appears under its article, with its author's handle and a link back.
@@ -26,13 +32,21 @@ export const SocialReplies: CollectionConfig = {
   fields: [
     {
       name: 'article',
+      access: writtenByTheInbox,
       type: 'relationship',
       relationTo: 'articles',
       required: true,
       index: true,
       admin: { readOnly: true },
     },
-    { name: 'kind', type: 'select', required: true, options: ['reply', 'like', 'repost'], admin: { readOnly: true } },
+    {
+      name: 'kind',
+      access: writtenByTheInbox,
+      type: 'select',
+      required: true,
+      options: ['reply', 'like', 'repost'],
+      admin: { readOnly: true },
+    },
     {
       name: 'status',
       type: 'select',
@@ -44,20 +58,34 @@ export const SocialReplies: CollectionConfig = {
     },
     {
       name: 'handle',
+      access: writtenByTheInbox,
       type: 'text',
       required: true,
       admin: { readOnly: true, description: 'The author, as @user@server.' },
     },
-    { name: 'actor', type: 'text', required: true, index: true, admin: { readOnly: true } },
+    { name: 'actor', access: writtenByTheInbox, type: 'text', required: true, index: true, admin: { readOnly: true } },
     {
       name: 'content',
+      access: writtenByTheInbox,
       type: 'textarea',
       admin: { readOnly: true, description: 'The reply as its server sent it, sanitised.' },
     },
-    { name: 'url', type: 'text', admin: { readOnly: true, description: 'The reply on its own server.' } },
-    { name: 'activity', type: 'text', required: true, unique: true, admin: { readOnly: true } },
-    { name: 'object', type: 'text', index: true, admin: { readOnly: true } },
-    { name: 'received_at', type: 'date', required: true, admin: { readOnly: true } },
+    {
+      name: 'url',
+      access: writtenByTheInbox,
+      type: 'text',
+      admin: { readOnly: true, description: 'The reply on its own server.' },
+    },
+    {
+      name: 'activity',
+      access: writtenByTheInbox,
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { readOnly: true },
+    },
+    { name: 'object', access: writtenByTheInbox, type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'received_at', access: writtenByTheInbox, type: 'date', required: true, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

@@ -283,6 +283,23 @@ describe('replies from the social web', () => {
     expect(await repliesOf(id)).toEqual([])
   })
 
+  it("lets an editor change a reply's status and nothing else: its HTML stays as it was sanitised", async () => {
+    const id = await publish('Harbor adds a night audit report')
+    await delivered(Create, id)
+    await peer.send(site(), reply(id, '<p>Kept as sent.</p>'))
+    const [kept] = await repliesOf(id)
+    await cms('PATCH', `/social-replies/${kept!.id}`, {
+      status: 'approved',
+      content: '<script>alert(1)</script>',
+      handle: '@someone@else.example',
+    })
+    expect((await repliesOf(id))[0]).toMatchObject({
+      status: 'approved',
+      content: '<p>Kept as sent.</p>',
+      handle: `@peer@${new URL(peer.url).host}`,
+    })
+  })
+
   it("hides a blocked server's replies at once and takes nothing more from it", async () => {
     const id = await publish('Stayline retires its old booking engine')
     await delivered(Create, id)
