@@ -100,6 +100,8 @@ export const CMS_API_COLLECTIONS = [
   'newsletter-issues',
   'newsletter-runs',
   'api-tokens',
+  'social-replies',
+  'social-blocks',
   'payload-jobs',
   'payload-preferences',
   'payload-locked-documents',
@@ -163,6 +165,11 @@ export function federationTargets(pmsSlug: string): string[] {
     `/ap/actors/${pmsSlug}/inbox`,
     '/ap/actors/nobody',
     '/ap/nothing-here',
+    '/ap/articles/1',
+    '/ap/articles/0',
+    '/ap/articles/99999999999',
+    '/ap/activities/00000000-0000-0000-0000-000000000000',
+    '/ap/activities/not-a-uuid',
   ]
 }
 
