@@ -27,6 +27,45 @@ async function loadCounter(): Promise<(markdown: string) => number> {
   return (markdown) => (markdown.length < REMEMBERED_FROM_LENGTH ? count(markdown) : remembered(markdown))
 }
 
-export async function countMarkdownTokens(markdown: string): Promise<number> {
-  return (await (counter ??= loadCounter()))(markdown)
+/** The counter whose counts are kept beside texts (src/content/articles/renderedBodies.ts): a new name on any change. */
+export const MARKDOWN_TOKEN_COUNTER = 'gpt-tokenizer 4.0.0 o200k_base'
+
+/** A piece of a markdown document whose count is already known, kept beside the text it counts. */
+export interface CountedText {
+  text: string
+  tokens: number
+}
+
+/** A markdown document and a part of it whose count is known (see `countMarkdownTokens`). */
+export interface CountedMarkdown {
+  markdown: string
+  known?: CountedText
+}
+
+/**
+ * The tokenizer splits a text into pieces by a pattern before it encodes each, and a piece never spans a line break
+ * followed by the start of a block: so a document's count is the sum of its parts' counts when each known part stands
+ * between such boundaries — preceded by a line break (or the start) and followed by the end or a character that can
+ * start no piece together with the part's last line break (neither whitespace nor the `/` that follows punctuation in
+ * one piece). Where that does not hold, the whole document is counted.
+ */
+function splitAtKnown(markdown: string, known: CountedText): [string, string] | null {
+  const at = markdown.indexOf(known.text)
+  if (at < 0 || !known.text.endsWith('\n')) return null
+  const first = known.text[0]
+  const next = markdown[at + known.text.length]
+  const startsClean = at === 0 || markdown[at - 1] === '\n'
+  const firstClean = first !== undefined && !/[\s/]/.test(first)
+  const endsClean = next === undefined || !/[\s/]/.test(next)
+  return startsClean && firstClean && endsClean ? [markdown.slice(0, at), markdown.slice(at + known.text.length)] : null
+}
+
+/**
+ * The count of `markdown`; a part whose count is `known` (the body of an article, say, 95% of its page) is not
+ * counted again where it stands on the boundaries `splitAtKnown` needs.
+ */
+export async function countMarkdownTokens(markdown: string, known?: CountedText): Promise<number> {
+  const count = await (counter ??= loadCounter())
+  const parts = known ? splitAtKnown(markdown, known) : null
+  return parts ? count(parts[0]) + known!.tokens + count(parts[1]) : count(markdown)
 }

@@ -26,6 +26,7 @@ import * as migration_20261128_110000_federation_followers from './20261128_1100
 import * as migration_20261128_120000_article_rendered_bodies from './20261128_120000_article_rendered_bodies'
 import * as migration_20261128_130000_federation_outbox from './20261128_130000_federation_outbox'
 import * as migration_20261128_150649_social_replies from './20261128_150649_social_replies'
+import * as migration_20261128_180000_rendered_body_tokens from './20261128_180000_rendered_body_tokens'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261128_150649_social_replies.up,
     down: migration_20261128_150649_social_replies.down,
     name: '20261128_150649_social_replies',
+  },
+  {
+    up: migration_20261128_180000_rendered_body_tokens.up,
+    down: migration_20261128_180000_rendered_body_tokens.down,
+    name: '20261128_180000_rendered_body_tokens',
   },
 ]

@@ -12,7 +12,8 @@ export const REFUSED_PREVIEW_MARKDOWN =
   '# Not found\n\nThere is no preview at this address: the link is not valid, or it has expired. Open the article in the cockpit and use Preview again.\n'
 
 export function previewMarkdown(page: ArticlePage, baseUrl: string): string {
-  const markdown = articlePage.markdown(page, baseUrl)
+  // A preview's body has no kept count: the page is counted whole.
+  const { markdown } = articlePage.markdown(page, baseUrl)
   // Front matter is the first block, `---` to `---`; the notice goes just after it.
   const end = markdown.startsWith('---\n') ? markdown.indexOf('\n---\n', 4) : -1
   if (end === -1) return `${PREVIEW_NOTICE}\n\n${markdown}`

@@ -4,14 +4,14 @@
  */
 import type { Payload } from 'payload'
 
+import type { CountedMarkdown } from '../markdown/countTokens'
 import { markdownNotFound, markdownResponse } from './markdownResponse'
 import { definitionOf } from './pageDefinitions'
 import { type PageRoute, pageRouteOf } from '../paths'
 import { newsletterNote } from './pages/subscribe'
 import { searchParamsOf } from './sitePage'
 
-export interface RenderedMarkdown {
-  markdown: string
+export interface RenderedMarkdown extends CountedMarkdown {
   canonicalUrl: string
 }
 
@@ -25,10 +25,12 @@ export async function markdownPage(
   const page = definitionOf(route)
   const data = await page.load(payload, { params: route, search: searchParamsOf(query) }, baseUrl)
   if (!data) return null
-  const markdown = page.markdown(data, baseUrl)
+  const rendered = page.markdown(data, baseUrl)
+  const { markdown, known } = typeof rendered === 'string' ? { markdown: rendered, known: undefined } : rendered
   const url: string = data.url
   return {
     markdown: route.kind === 'newsletter' ? markdown : `${markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}`,
+    known,
     canonicalUrl: url,
   }
 }
@@ -45,5 +47,7 @@ export async function markdownAnswer(
 ): Promise<Response> {
   const route = pageRouteOf(pagePath)
   const found = route && (await markdownPage(payload, route, query, baseUrl))
-  return found ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl }) : markdownNotFound(pagePath)
+  return found
+    ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl, known: found.known })
+    : markdownNotFound(pagePath)
 }

@@ -7,6 +7,8 @@
 import type { Payload } from 'payload'
 import type React from 'react'
 
+import type { CountedMarkdown } from '../markdown/countTokens'
+
 import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
 import { pageNumber } from './pageNumber'
 
@@ -29,9 +31,12 @@ export interface SitePage<Params, Data> {
   notFoundMetadata?: PageHead
 }
 
-/** A page that also answers `Accept: text/markdown`; `url` is its canonical address. */
+/**
+ * A page that also answers `Accept: text/markdown`; `url` is its canonical address. Its markdown may name a part whose
+ * token count is kept (an article's body), so that the answer's `x-markdown-tokens` does not count it again.
+ */
 export interface MarkdownSitePage<Params, Data extends { url: string }> extends SitePage<Params, Data> {
-  markdown(page: Data, baseUrl: string): string
+  markdown(page: Data, baseUrl: string): string | CountedMarkdown
 }
 
 /** The first value of a query parameter, as `URLSearchParams.get` reads it. */

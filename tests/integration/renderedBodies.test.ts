@@ -1,8 +1,9 @@
 /**
- * An article page's body is rendered once and kept in PostgreSQL (src/content/articles/renderedBodies.ts): a miss
- * reads the kept HTML; a body changed by any writer, another renderer or another site address is rendered anew; the
+ * An article page's body is rendered and counted once and kept in PostgreSQL (src/content/articles/renderedBodies.ts):
+ * a miss reads the kept HTML, and the markdown page the kept count; a body changed by any writer, another renderer or another site address is rendered anew; the
  * CLI's sweep renders only public articles that lack a rendering.
  */
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createArticle, createArticleParents } from '../helpers/fixtures'
@@ -16,12 +17,14 @@ let local: LocalPayload
 let page: typeof import('../../src/site/pages/article/load')
 let bodies: typeof import('../../src/content/articles/renderedBodies')
 let markdownToHtml: typeof import('../../src/markdown/markdownToHtml').markdownToHtml
+let markdownPages: typeof import('../../src/site/markdownPages')
 
 beforeAll(async () => {
   local = await startLocalPayload()
   page = await import('../../src/site/pages/article/load')
   bodies = await import('../../src/content/articles/renderedBodies')
   markdownToHtml = (await import('../../src/markdown/markdownToHtml')).markdownToHtml
+  markdownPages = await import('../../src/site/markdownPages')
 })
 
 afterAll(async () => {
@@ -58,6 +61,44 @@ describe("an article's kept rendering", () => {
     vi.mocked(markdownToHtml).mockClear()
     expect((await read())!.bodyHtml).toBe('<p>kept copy</p>')
     expect(markdownToHtml).not.toHaveBeenCalled()
+  })
+
+  it("keeps the count of the body's tokens, which the markdown page's x-markdown-tokens takes instead of counting", async () => {
+    const parents = await createArticleParents(local.payload)
+    const article = await createArticle(local.payload, parents, {
+      title: 'Counted once',
+      slug: 'counted-once',
+      body: 'Rates load at night. See [the glossary](/glossary/pms).\n\n## Why\n\nBecause the audit runs then.',
+      is_published: true,
+    })
+    const path = `/${parents.pms.slug}/counted-once`
+    const answer = () => markdownPages.markdownAnswer(local.payload, path, new URLSearchParams(), BASE)
+    const tokensOf = async (response: Response) => Number(response.headers.get('x-markdown-tokens'))
+
+    // The first read counts the page whole, and keeps the body's count with its rendering.
+    const first = await answer()
+    expect(first.status).toBe(200)
+    const markdown = await first.text()
+    expect(markdown).toContain('[the glossary](https://news.example/glossary/pms)')
+    const exact = countTokens(markdown, { disallowedSpecial: new Set() })
+    expect(await tokensOf(first)).toBe(exact)
+    const body = bodies.bodyMarkdownOf(article.body ?? '', BASE)
+    await expect
+      .poll(
+        async () =>
+          (await local.sql(`SELECT body_tokens FROM article_rendered_bodies WHERE article_id = $1`, [article.id]))[0],
+      )
+      .toEqual({ body_tokens: countTokens(body, { disallowedSpecial: new Set() }) })
+
+    // From then on the kept count stands for the body, and the sum is exact: the same figure, and the same page.
+    const second = await answer()
+    expect(await second.text()).toBe(markdown)
+    expect(await tokensOf(second)).toBe(exact)
+    // A marked count proves the page took it instead of counting the body.
+    await local.sql(`UPDATE article_rendered_bodies SET body_tokens = body_tokens + 1000 WHERE article_id = $1`, [
+      article.id,
+    ])
+    expect(await tokensOf(await answer())).toBe(exact + 1000)
   })
 
   it('is never used for a body that has changed since, whoever changed it', async () => {

@@ -12,7 +12,7 @@ import { publicArticle } from '../../db/publicVisibility'
 import type { Article } from '../../payload-types'
 import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
-import { renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
+import { type KeptBody, renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
 import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
 
 /**
@@ -54,8 +54,8 @@ export interface PublishedArticle {
   relatedCards: SummaryRow[]
   /** The media record its featured image names, if any (src/content/media/storedImages.ts). */
   featuredMedia: FoundImage | null
-  /** Its body's kept rendering and the digest it is kept by (./renderedBodies.ts); the HTML null when there is none yet. */
-  renderedBody: { digest: Buffer; html: string | null }
+  /** Its body's kept rendering and count, and the digest they are kept by (./renderedBodies.ts). */
+  keptBody: KeptBody
   /** The replies from the social web an editor approved, oldest first (../socialReplies/socialReplies.ts). */
   replies: ApprovedReply[]
 }
@@ -95,6 +95,7 @@ export async function publishedArticleBySlugs(
         featured_media: FoundImage | null
         body_digest: Buffer
         body_html: string | null
+        body_tokens: number | null
         replies: ApprovedReply[]
       })
     | undefined
@@ -120,7 +121,7 @@ export async function publishedArticleBySlugs(
     article,
     relatedCards: row.related_cards,
     featuredMedia: row.featured_media,
-    renderedBody: { digest: row.body_digest, html: row.body_html },
+    keptBody: { digest: row.body_digest, html: row.body_html, tokens: row.body_tokens },
     replies: row.replies.map((reply) => ({ ...reply, receivedAt: new Date(reply.receivedAt).toISOString() })),
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Each public article's body as its page's HTML, kept in PostgreSQL (`article_rendered_bodies`): the page is read far
- * more often than its body changes, and rendering 4–25 KB of markdown (marked, then the sanitiser) was a third of the
- * CPU of an article page's miss (docs/performance.md, "Page-cache misses"). The first read that finds no rendering of
+ * Each public article's body as its page's HTML, and the token count of its body as its markdown page shows it, kept
+ * in PostgreSQL (`article_rendered_bodies`): the page is read far more often than its body changes; rendering 4–25 KB
+ * of markdown (marked, then the sanitiser) was a third of the CPU of an article page's miss, and counting its tokens
+ * most of a markdown miss's (docs/performance.md, "Page-cache misses"). The first read that finds no rendering of
  * the body as it now stands renders it and keeps it, for every instance and every restart; `renderMissingBodies`
  * fills the table ahead of readers (`npm run cli -- articles:render-bodies`).
  *
@@ -10,24 +11,46 @@
  * address it was made for. So no write path has to remember it: an edit through Payload, REST, MCP or a statement
  * of an operator's makes it unused at once, and the next read renders the new body.
  */
-import { createHash } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
+import { absoluteLinks } from '../../markdown/absoluteLinks'
+import { countMarkdownTokens, MARKDOWN_TOKEN_COUNTER } from '../../markdown/countTokens'
 import { MARKDOWN_HTML_RENDERER, markdownToHtml } from '../../markdown/markdownToHtml'
 
-/** What made a rendering, and for which site: its links' `rel` depends on the site's origin. */
-export const rendererOf = (baseUrl: string) => `${MARKDOWN_HTML_RENDERER} for ${baseUrl}`
+/**
+ * What made a rendering and a count, and for which site: the HTML's links' `rel`, and the markdown's absolute links,
+ * depend on the site's origin.
+ */
+export const rendererOf = (baseUrl: string) => `${MARKDOWN_HTML_RENDERER}; ${MARKDOWN_TOKEN_COUNTER} for ${baseUrl}`
+
+/**
+ * An article's body as its markdown page shows it (src/site/pages/article/markdown.ts), with the blank line that
+ * ends it there: the text whose tokens are kept.
+ */
+export const bodyMarkdownOf = (body: string, baseUrl: string) => `${absoluteLinks(body.trim(), baseUrl)}\n\n`
+
+/** The tokens of a body as its markdown page shows it. */
+const bodyTokensOf = (body: string, baseUrl: string) => countMarkdownTokens(bodyMarkdownOf(body, baseUrl))
 
 /**
  * Columns for a statement that reads article `a`: `body_digest`, the digest of its body as it stands, and
- * `body_html`, the kept rendering of exactly that body, or null. Needs `renderedBodyJoin` in the same FROM list.
+ * `body_html` and `body_tokens`, the kept rendering and count of exactly that body, or null. Needs
+ * `renderedBodyJoin` in the same FROM list.
  */
-export const renderedBodyColumns = sql.raw(`rendered_digest.digest AS body_digest, rendered.html AS body_html`)
+export const renderedBodyColumns = sql.raw(
+  `rendered_digest.digest AS body_digest, rendered.html AS body_html, rendered.body_tokens AS body_tokens`,
+)
+
+/** What a statement with `renderedBodyColumns` found of an article's kept body: null where none is kept yet. */
+export interface KeptBody {
+  digest: Buffer
+  html: string | null
+  tokens: number | null
+}
 
 /** The joins `renderedBodyColumns` reads, for article alias `a`. */
 export const renderedBodyJoin = (baseUrl: string): SQL => sql`
@@ -35,38 +58,61 @@ export const renderedBodyJoin = (baseUrl: string): SQL => sql`
   LEFT JOIN article_rendered_bodies rendered ON rendered.article_id = a.id
     AND rendered.body_digest = rendered_digest.digest AND rendered.renderer = ${rendererOf(baseUrl)}`
 
-const digestOf = (body: string) => createHash('sha256').update(body, 'utf8').digest()
-
-/**
- * Keeps `html` as the rendering of the article's body whose digest is `digest`. Two readers of two versions of a body
- * can race: the last write wins, and a rendering of a body that is no longer the article's is simply never used.
- */
-async function keep(payload: Payload, articleId: number, digest: Buffer, renderer: string, html: string) {
-  await preparedRows(
-    payload,
-    sql`
-    INSERT INTO article_rendered_bodies (article_id, body_digest, renderer, html)
-    SELECT ${articleId}, ${digest}, ${renderer}, ${html} WHERE EXISTS (SELECT 1 FROM articles WHERE id = ${articleId})
-    ON CONFLICT (article_id) DO UPDATE
-      SET body_digest = excluded.body_digest, renderer = excluded.renderer, html = excluded.html, rendered_at = now()`,
-  )
+interface Rendering {
+  articleId: number
+  digest: Buffer
+  html: string
+  tokens: number
 }
 
 /**
- * The HTML of an article's body as a page shows it: the kept rendering when the statement found one (`bodyHtml`),
- * else rendered now and kept, without waiting for the write (a failed write is logged: the next read tries again).
+ * Keeps each rendering as that of the article's body whose digest it names, in one statement. Two readers of two
+ * versions of a body can race: the last write wins, and a rendering of a body that is no longer the article's is
+ * simply never used; one of an article deleted meanwhile is not kept.
+ */
+async function keep(payload: Payload, renderings: Rendering[], renderer: string) {
+  await preparedRows(
+    payload,
+    sql`
+    INSERT INTO article_rendered_bodies (article_id, body_digest, renderer, html, body_tokens)
+    SELECT kept.article_id, kept.body_digest, ${renderer}, kept.html, kept.body_tokens
+    FROM unnest(${sql.param(renderings.map((r) => r.articleId))}::int[],
+      ${sql.param(renderings.map((r) => r.digest))}::bytea[], ${sql.param(renderings.map((r) => r.html))}::text[],
+      ${sql.param(renderings.map((r) => r.tokens))}::int[])
+      AS kept (article_id, body_digest, html, body_tokens)
+    WHERE EXISTS (SELECT 1 FROM articles WHERE id = kept.article_id)
+    ON CONFLICT (article_id) DO UPDATE
+      SET body_digest = excluded.body_digest, renderer = excluded.renderer, html = excluded.html,
+        body_tokens = excluded.body_tokens, rendered_at = now()`,
+  )
+}
+
+/** An article's body as its pages show it: the HTML, and its markdown's token count where one is kept. */
+export interface ArticleBody {
+  html: string
+  tokens: number | null
+}
+
+/**
+ * An article's body as its pages show it: the kept rendering when the statement found one, else rendered now and
+ * kept, counted and all, without waiting for the write (a failed write is logged: the next read tries again).
  */
 export function renderedBodyOf(
   payload: Payload,
-  article: { id: number; body: string; bodyDigest: Buffer | null; bodyHtml: string | null },
+  article: { id: number; body: string; kept: KeptBody },
   baseUrl: string,
-): string {
-  if (article.bodyHtml !== null) return article.bodyHtml
+): ArticleBody {
+  const { kept } = article
+  if (kept.html !== null && kept.tokens !== null) return { html: kept.html, tokens: kept.tokens }
   const html = markdownToHtml(article.body, baseUrl)
-  keep(payload, article.id, article.bodyDigest ?? digestOf(article.body), rendererOf(baseUrl), html).catch(
-    (error: unknown) => payload.logger.warn({ err: error }, `article ${article.id}: its rendered body was not kept`),
-  )
-  return html
+  bodyTokensOf(article.body, baseUrl)
+    .then((tokens) =>
+      keep(payload, [{ articleId: article.id, digest: kept.digest, html, tokens }], rendererOf(baseUrl)),
+    )
+    .catch((error: unknown) =>
+      payload.logger.warn({ err: error }, `article ${article.id}: its rendered body was not kept`),
+    )
+  return { html, tokens: null }
 }
 
 /**
@@ -94,9 +140,13 @@ export async function renderMissingBodies(
     if (rows.length === 0) return rendered
     after = rows.at(-1)!.id
     const missing = rows.filter((row) => !row.kept)
+    const renderings: Rendering[] = []
     for (const row of missing) {
-      await keep(payload, row.id, row.body_digest, rendererOf(baseUrl), markdownToHtml(row.body ?? '', baseUrl))
+      const body = row.body ?? ''
+      const [html, tokens] = [markdownToHtml(body, baseUrl), await bodyTokensOf(body, baseUrl)]
+      renderings.push({ articleId: row.id, digest: row.body_digest, html, tokens })
     }
+    if (renderings.length > 0) await keep(payload, renderings, rendererOf(baseUrl))
     rendered += missing.length
     if (missing.length > 0) onProgress?.(rendered)
   }

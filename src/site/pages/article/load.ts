@@ -12,7 +12,7 @@ import {
   type SummaryRow,
 } from '../../../content/articles/articleSummaries'
 import { publishedArticleBySlugs, relatedArticleIdsOf } from '../../../content/articles/publishedArticle'
-import { renderedBodyOf } from '../../../content/articles/renderedBodies'
+import { type ArticleBody, renderedBodyOf } from '../../../content/articles/renderedBodies'
 import type { ApprovedReply } from '../../../content/socialReplies/socialReplies'
 import type { FoundImage } from '../../../content/media/storedImages'
 import { isSlug } from '../../../lib/slugify'
@@ -46,6 +46,8 @@ export interface ArticlePage {
   body: string
   /** The body as the page shows it: sanitised HTML (src/markdown/markdownToHtml.ts), kept once rendered. */
   bodyHtml: string
+  /** The tokens of the body as the markdown page shows it, where a count is kept (never for a preview). */
+  bodyTokens: number | null
   description: string | null
   publishedAt: string | null
   updatedAt: string
@@ -83,20 +85,15 @@ export async function loadArticlePage(
   // The article, its related articles' cards and its featured image's record: one statement.
   const found = await publishedArticleBySlugs(payload, pmsSlug, articleSlug, baseUrl)
   if (!found) return null
-  const bodyHtml = renderedBodyOf(
+  const body = renderedBodyOf(
     payload,
-    {
-      id: found.article.id,
-      body: found.article.body ?? '',
-      bodyDigest: found.renderedBody.digest,
-      bodyHtml: found.renderedBody.html,
-    },
+    { id: found.article.id, body: found.article.body ?? '', kept: found.keptBody },
     baseUrl,
   )
   return articlePageOf(payload, found.article, baseUrl, {
     related: distinctCards(found.relatedCards, baseUrl),
     image: found.featuredMedia,
-    bodyHtml,
+    body,
     replies: found.replies,
   })
 }
@@ -109,7 +106,7 @@ export async function articlePageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyHtml: string; replies: ApprovedReply[] },
+  known?: { related: ArticleSummary[]; image: FoundImage | null; body: ArticleBody; replies: ApprovedReply[] },
 ): Promise<ArticlePage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
@@ -132,7 +129,8 @@ export async function articlePageOf(
     summary: article.summary ?? null,
     body: article.body ?? '',
     // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
-    bodyHtml: known?.bodyHtml ?? markdownToHtml(article.body ?? '', baseUrl),
+    bodyHtml: known?.body.html ?? markdownToHtml(article.body ?? '', baseUrl),
+    bodyTokens: known?.body.tokens ?? null,
     description: article.meta_description ?? article.excerpt ?? null,
     publishedAt: article.published_at ?? null,
     updatedAt: article.updatedAt,

@@ -2,14 +2,16 @@
  * An article as markdown (`Accept: text/markdown` on its page, or its permanent `.md` URL): front matter with its
  * metadata, then the title, excerpt, summary, featured image, body and related articles, every link absolute.
  */
-import { absoluteLinks } from '../../../markdown/absoluteLinks'
+import { bodyMarkdownOf } from '../../../content/articles/renderedBodies'
 import { destination, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
 import { htmlToText } from '../../../lib/htmlToText'
+import type { CountedMarkdown } from '../../../markdown/countTokens'
 import type { ArticlePage } from './load'
 import { summaryAddsToLead } from './summaryAddsToLead'
 
-export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
+/** The page's markdown, and its body's part with the body's kept token count where there is one. */
+export function articleMarkdown(page: ArticlePage, baseUrl: string): CountedMarkdown {
   const parts = [
     frontMatter({
       title: page.title,
@@ -43,7 +45,9 @@ export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
     if (page.image.caption) parts.push(`*${escapeInline(page.image.caption)}*`)
     parts.push('')
   }
-  parts.push(absoluteLinks(page.body.trim(), baseUrl), '')
+  // The body and the blank line after it: the text whose count is kept (src/content/articles/renderedBodies.ts).
+  const body = bodyMarkdownOf(page.body, baseUrl)
+  parts.push(body.slice(0, -1))
   if (page.replies.length > 0) {
     parts.push(
       '## Replies from the social web',
@@ -58,5 +62,6 @@ export function articleMarkdown(page: ArticlePage, baseUrl: string): string {
   if (page.related.length > 0) {
     parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
   }
-  return parts.join('\n')
+  const markdown = parts.join('\n')
+  return { markdown, known: page.bodyTokens === null ? undefined : { text: body, tokens: page.bodyTokens } }
 }
