@@ -11,18 +11,23 @@ import type { Payload } from 'payload'
 
 import { articleForPublishing } from '../content/articles/articleForPublishing'
 import { type InteractionKind, isBlocked, recordInteraction, reviseReply } from '../content/socialReplies/socialReplies'
-import { articleIdOfActivityPubPath } from '../paths'
+import { publicArticleIdAt } from '../content/articles/publicArticleUrl'
+import { articleIdOfActivityPubPath, pageRouteOf } from '../paths'
 import { replyContent } from './replyContent'
 
 export function interactionsInbox(payload: Payload, baseUrl: string) {
   const origin = new URL(baseUrl).origin
 
-  /** The public article an object id names (`/ap/articles/{id}` on this site), or null. */
+  /**
+   * The public article an object id names — its object (`/ap/articles/{id}` on this site), or its page, which some
+   * servers answer when that is what they were shown — or null.
+   */
   async function answeredArticle(id: URL | null): Promise<number | null> {
     if (!id || id.origin !== origin) return null
     const articleId = articleIdOfActivityPubPath(id.pathname)
-    if (articleId === null) return null
-    return (await articleForPublishing(payload, articleId))?.isPublished ? articleId : null
+    if (articleId !== null) return (await articleForPublishing(payload, articleId))?.isPublished ? articleId : null
+    const page = pageRouteOf(id.pathname)
+    return page?.kind === 'article' ? publicArticleIdAt(payload, page.pmsSlug, page.articleSlug) : null
   }
 
   /** `@user@server`: the actor's own name for itself, or the last segment of its address. */

@@ -7,7 +7,15 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { createFederation, generateCryptoKeyPair, MemoryKvStore, type Context } from '@fedify/fedify'
+import {
+  createFederation,
+  generateCryptoKeyPair,
+  type HttpMessageSignaturesSpec,
+  MemoryKvStore,
+  signJsonLd,
+  signRequest,
+  type Context,
+} from '@fedify/fedify'
 import { type Activity, Endpoints, Follow, Activity as AnyActivity, isActor, Person, Undo } from '@fedify/vocab'
 
 import { sendWebResponse, toWebRequest } from '../../src/http/webExchange'
@@ -32,6 +40,16 @@ export interface ActivityPubPeer {
   follow(target: URL, as?: string): Promise<Follow>
   /** Sends `activity`, signed as the peer's actor `as`, to the inbox of the actor at `to`. */
   send(to: URL, activity: Activity, as?: string): Promise<void>
+  /**
+   * POSTs `body` as it stands — JSON in another server's shape, a recorded Mastodon activity say — to `inbox`, signed
+   * as the peer's actor `as` the way Mastodon signs: draft-cavage HTTP Signatures (or `spec`), and with `ldSignature`
+   * a Linked Data signature in the body (RsaSignature2017), which Mastodon adds to public activities.
+   */
+  postSigned(
+    inbox: URL,
+    body: Record<string, unknown>,
+    options?: { as?: string; spec?: HttpMessageSignaturesSpec; ldSignature?: boolean; tamper?: boolean },
+  ): Promise<Response>
   /** Sends the Undo of `follow`. */
   unfollow(follow: Follow): Promise<void>
   close(): Promise<void>
@@ -103,6 +121,25 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
       const actor = await context.lookupObject(to)
       if (!isActor(actor)) throw new Error(`${to.href} is not an actor`)
       await context.sendActivity({ identifier: as }, actor, activity, { immediate: true })
+    },
+    async postSigned(inbox, body, { as = 'peer', spec = 'draft-cavage-http-signatures-12', ldSignature, tamper } = {}) {
+      const keyId = new URL(`${context.getActorUri(as).href}#main-key`)
+      const signed = ldSignature
+        ? await signJsonLd(body, keys[0]!.privateKey, keyId, { contextLoader: context.contextLoader })
+        : body
+      const request = await signRequest(
+        new Request(inbox, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/activity+json', Accept: 'application/activity+json' },
+          body: JSON.stringify(signed),
+        }),
+        keys[0]!.privateKey,
+        keyId,
+        { spec },
+      )
+      // A body changed after signing: what a man in the middle, or a broken proxy, would send.
+      const sent = tamper ? JSON.stringify({ ...signed, id: `${String(body.id)}-changed` }) : await request.text()
+      return fetch(request.url, { method: 'POST', headers: request.headers, body: sent })
     },
     async unfollow(follow) {
       const actor = await context.lookupObject(follow.objectId!)

@@ -326,3 +326,138 @@ describe('replies from the social web', () => {
     expect(refused.status).toBeLessThan(500)
   })
 })
+
+/**
+ * Activities in the shape Mastodon 4 sends them — its ids, contexts, `atomUri`s, mentions and collections — signed as
+ * Mastodon signs: draft-cavage HTTP Signatures, and a Linked Data signature on a public Create.
+ */
+describe('as Mastodon sends them', () => {
+  const user = 'peer7'
+  const actor = () => `${peer.url}/users/${user}`
+  const status = crypto.randomUUID().replace(/-/g, '').slice(0, 18)
+  const PUBLIC = 'https://www.w3.org/ns/activitystreams#Public'
+  const mastodonContext = [
+    'https://www.w3.org/ns/activitystreams',
+    {
+      ostatus: 'http://ostatus.org#',
+      atomUri: 'ostatus:atomUri',
+      inReplyToAtomUri: 'ostatus:inReplyToAtomUri',
+      conversation: 'ostatus:conversation',
+      sensitive: 'as:sensitive',
+      toot: 'http://joinmastodon.org/ns#',
+      votersCount: 'toot:votersCount',
+    },
+  ]
+  const follow = () => ({
+    '@context': 'https://www.w3.org/ns/activitystreams',
+    id: `${peer.url}/${crypto.randomUUID()}`,
+    type: 'Follow',
+    actor: actor(),
+    object: `${app.url}/ap/actors/news`,
+  })
+  const replyTo = (inReplyTo: string, text: string, statusId = status) => {
+    const note = `${actor()}/statuses/${statusId}`
+    return {
+      '@context': mastodonContext,
+      id: `${note}/activity`,
+      type: 'Create',
+      actor: actor(),
+      published: '2026-11-28T10:00:00Z',
+      to: [PUBLIC],
+      cc: [`${actor()}/followers`, `${app.url}/ap/actors/news`],
+      object: {
+        id: note,
+        type: 'Note',
+        summary: null,
+        inReplyTo,
+        published: '2026-11-28T10:00:00Z',
+        url: `${peer.url}/@${user}/${statusId}`,
+        attributedTo: actor(),
+        to: [PUBLIC],
+        cc: [`${actor()}/followers`, `${app.url}/ap/actors/news`],
+        sensitive: false,
+        atomUri: note,
+        inReplyToAtomUri: inReplyTo,
+        conversation: `tag:${new URL(peer.url).host},2026-11-28:objectId=4051:objectType=Conversation`,
+        content: `<p><span class="h-card" translate="no"><a href="${app.url}/ap/actors/news" class="u-url mention">@<span>news</span></a></span> ${text}</p>`,
+        contentMap: { en: `<p>${text}</p>` },
+        attachment: [],
+        tag: [{ type: 'Mention', href: `${app.url}/ap/actors/news`, name: `@news@${new URL(app.url).host}` }],
+        replies: {
+          id: `${note}/replies`,
+          type: 'Collection',
+          first: {
+            type: 'CollectionPage',
+            next: `${note}/replies?only_other_accounts=true&page=true`,
+            partOf: `${note}/replies`,
+            items: [],
+          },
+        },
+        likes: { id: `${note}/likes`, type: 'Collection', totalItems: 0 },
+        shares: { id: `${note}/shares`, type: 'Collection', totalItems: 0 },
+      },
+    }
+  }
+  const repliesBy = () =>
+    sql<{ article_id: number; status: string; content: string }>(
+      `SELECT article_id, status::text, content FROM social_replies WHERE actor = $1 ORDER BY id`,
+      [actor()],
+    )
+
+  it('takes a Follow and its Undo signed the draft-cavage way, and answers the Follow with an Accept', async () => {
+    const sent = follow()
+    const inbox = new URL(`${app.url}/ap/actors/news/inbox`)
+    expect((await peer.postSigned(inbox, sent, { as: user })).status).toBe(202)
+    expect(await sql(`SELECT follow_activity FROM federation_followers WHERE follower = $1`, [actor()])).toEqual([
+      { follow_activity: sent.id },
+    ])
+    // The Accept comes through the delivery queue, which the worker sends.
+    await expect
+      .poll(() => peer.received.some((activity) => activity.objectId?.href === sent.id), { timeout: 30_000 })
+      .toBe(true)
+
+    const undo = {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${actor()}#follows/3187/undo`,
+      type: 'Undo',
+      actor: actor(),
+      object: sent,
+    }
+    expect((await peer.postSigned(inbox, undo, { as: user })).status).toBe(202)
+    expect(await sql(`SELECT 1 FROM federation_followers WHERE follower = $1`, [actor()])).toEqual([])
+  })
+
+  it('keeps a reply with its Linked Data signature, to the article object or to its page, pending', async () => {
+    const id = await publish('Roomcraft reaches Mastodon')
+    await delivered(Create, id)
+    const inbox = new URL(`${app.url}/ap/inbox`)
+    const answer = await peer.postSigned(inbox, replyTo(`${app.url}/ap/articles/${id}`, 'Good read.'), {
+      as: user,
+      ldSignature: true,
+    })
+    expect(answer.status).toBe(202)
+    // Some servers answer the page they were shown rather than the object: that is the same article.
+    const [{ path }] = await sql<{ path: string }>(`SELECT path FROM federation_articles WHERE article_id = $1`, [id])
+    const second = replyTo(`${app.url}${path}`, 'Replying to the page.', `${status}2`)
+    expect((await peer.postSigned(inbox, second, { as: user })).status).toBe(202)
+    const replies = await repliesBy()
+    expect(replies.map(({ article_id, status }) => ({ article_id, status }))).toEqual([
+      { article_id: id, status: 'pending' },
+      { article_id: id, status: 'pending' },
+    ])
+    expect(replies[0]!.content).toContain('Good read.')
+    expect(replies[0]!.content).toContain('@<span>news</span>')
+  })
+
+  it('refuses a body changed after it was signed with 401, and keeps nothing', async () => {
+    const id = await publish('Roomcraft, tampered with')
+    const before = (await repliesBy()).length
+    const answer = await peer.postSigned(
+      new URL(`${app.url}/ap/inbox`),
+      replyTo(`${app.url}/ap/articles/${id}`, 'Not what was signed.', `${status}3`),
+      { as: user, tamper: true },
+    )
+    expect(answer.status).toBe(401)
+    expect(await repliesBy()).toHaveLength(before)
+  })
+})
