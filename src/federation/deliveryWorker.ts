@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Env } from '../env'
+import { wakeablePause } from '../lib/wakeablePause'
 import { isDeliverableInbox } from './deliverableInbox'
 import {
   type Claimant,
@@ -62,7 +63,7 @@ export function startFederationDelivery(
   const claimant: Claimant = { id: randomUUID(), leaseMs: env.OUTBOUND_TIMEOUT_MS + LEASE_MARGIN_MS }
   const privateAddresses = privateAddressesAllowed(env)
   let stopping = false
-  let wake: (() => void) | undefined
+  const { pause, wake } = wakeablePause()
 
   async function send(delivery: ClaimedDelivery): Promise<void> {
     if (stopping || !(await renewClaim(payload, claimant, delivery))) return
@@ -117,12 +118,7 @@ export function startFederationDelivery(
       } catch (error) {
         payload.logger.error({ err: error }, 'federation: a batch failed; trying again after the poll interval')
       }
-      if (handled === 0 && !stopping) {
-        await new Promise<void>((resolve) => {
-          wake = resolve
-          setTimeout(resolve, pollIntervalMs).unref()
-        })
-      }
+      if (handled === 0 && !stopping) await pause(pollIntervalMs)
     }
     // Claimed and not sent: handed back at once rather than when the lease runs out.
     await releaseClaims(payload, claimant).catch((error: unknown) =>
@@ -133,7 +129,7 @@ export function startFederationDelivery(
   return {
     async stop() {
       stopping = true
-      wake?.()
+      wake()
       await loop
     },
   }

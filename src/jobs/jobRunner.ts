@@ -11,6 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../db/adapter'
+import { wakeablePause } from '../lib/wakeablePause'
 import { holdJobLeases } from './jobLeases'
 
 export interface JobRunnerOptions {
@@ -41,7 +42,7 @@ export async function claimJobs(payload: Payload, batch: number, staleAfterSecon
 
 export function startJobRunner(payload: Payload, options: JobRunnerOptions): JobRunner {
   let stopping = false
-  let wake: (() => void) | undefined
+  const { pause, wake } = wakeablePause()
   const leases = holdJobLeases(payload, options.staleAfterSeconds)
   const loop = (async () => {
     while (!stopping) {
@@ -65,18 +66,13 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
       await leases
         .releaseAll()
         .catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing back unstarted jobs failed'))
-      if (ids.length === 0 && !stopping) {
-        await new Promise<void>((resolve) => {
-          wake = resolve
-          setTimeout(resolve, options.pollIntervalMs).unref()
-        })
-      }
+      if (ids.length === 0 && !stopping) await pause(options.pollIntervalMs)
     }
   })()
   return {
     async stop() {
       stopping = true
-      wake?.()
+      wake()
       await loop
       leases.stop()
     },

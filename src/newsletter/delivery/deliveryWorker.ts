@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 
 import { env } from '../../env'
 import { createMailTransport, longestSendMs, mailSender } from '../../mail/mailAdapter'
+import { wakeablePause } from '../../lib/wakeablePause'
 import { LIMITS, limiterOf } from '../../rateLimit/limiterOf'
 import { composeMails } from './composeMails'
 import {
@@ -55,12 +56,7 @@ export function startNewsletterDelivery(
   const claimant: Claimant = { id: randomUUID(), leaseMs: longestSendMs(env) + 5_000 }
   const limiter = limiterOf(payload, LIMITS.newsletterMails)
   let stopping = false
-  let wake: (() => void) | undefined
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      wake = resolve
-      setTimeout(resolve, ms).unref()
-    })
+  const { pause, wake } = wakeablePause()
 
   async function send(
     delivery: ClaimedDelivery,
@@ -125,7 +121,7 @@ export function startNewsletterDelivery(
   return {
     async stop() {
       stopping = true
-      wake?.()
+      wake()
       await loop
       transport.close()
     },
