@@ -134,6 +134,11 @@ export const Articles: CollectionConfig = publicFields({
       },
     },
     {
+      name: 'social_web',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cockpit/SocialWebCounts#SocialWebCounts' } },
+    },
+    {
       name: 'is_featured',
       label: 'Featured on the home page',
       type: 'checkbox',

@@ -16,6 +16,7 @@ const app = useApp({ database: 'seededWithAccounts' })
 const { sql } = app
 const browser = useBrowser()
 let replyId = 0
+let articleId = 0
 let articlePath = ''
 
 beforeAll(async () => {
@@ -34,6 +35,19 @@ beforeAll(async () => {
     [article!.id],
   )
   replyId = reply!.id
+  articleId = article!.id
+  // A like of it, and someone following the site from Mastodon.
+  await sql(
+    `INSERT INTO social_replies (article_id, kind, status, handle, actor, activity, received_at, updated_at, created_at)
+     VALUES ($1, 'like', 'approved', '@ola@mastodon.example', 'https://mastodon.example/users/ola',
+       'https://mastodon.example/users/ola#likes/1', now(), now(), now())`,
+    [article!.id],
+  )
+  await sql(
+    `INSERT INTO federation_followers (actor, follower, inbox, shared_inbox, follow_activity)
+     VALUES ('news', 'https://mastodon.example/users/ola', 'https://mastodon.example/users/ola/inbox',
+       'https://mastodon.example/inbox', 'https://mastodon.example/follows/1')`,
+  )
 })
 
 /** Chooses `status` in the reply's edit view, saves, and waits for it to be stored. */
@@ -47,6 +61,34 @@ async function saveStatus(page: Page, status: 'approved' | 'hidden') {
 }
 
 const pageText = async () => (await fetch(`${app.url}${articlePath}`)).text()
+
+it("shows the social web's figures on the dashboard and in the article's sidebar, each leading to the replies", async () => {
+  const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: '/cockpit' })
+  try {
+    const card = page.getByRole('region', { name: 'Social web' })
+    await card.waitFor()
+    await expect
+      .poll(() => card.textContent())
+      .toContain('followers on Mastodon and the rest of the social web, on 1 server')
+    expect(await card.textContent()).toContain(`@news@${new URL(app.url).host}1 follower`)
+    expect(await card.textContent()).toContain('1 reply waits for an editor')
+    await card.scrollIntoViewIfNeeded()
+    await keepScreenshot(page, 'cockpit/dashboard-social-web', { fullPage: false })
+    await card.getByRole('link', { name: 'Replies waiting' }).click()
+    await page.getByText('@ingrid@mastodon.example').first().waitFor()
+
+    await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
+    const counts = page.locator('.social-web-counts')
+    await counts.waitFor()
+    expect(await counts.textContent()).toContain('1 reply (1 waiting) · 1 like · 0 reposts')
+    await keepScreenshot(page, 'cockpit/article-social-web-counts', { fullPage: false })
+    await counts.getByRole('link', { name: 'Moderate the replies' }).click()
+    await page.waitForURL(/social-replies/)
+    await page.getByText('@ingrid@mastodon.example').first().waitFor()
+  } finally {
+    await context.close()
+  }
+})
 
 it('lets an editor approve a waiting reply, which then shows under its article, and hide it again', async () => {
   expect(await pageText()).not.toContain('check-in queues halved')

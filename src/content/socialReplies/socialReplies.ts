@@ -96,3 +96,30 @@ export const approvedRepliesOf = (article: SQL) => sql`(
   SELECT coalesce(json_agg(json_build_object('handle', r.handle, 'actor', r.actor, 'content', r.content, 'url', r.url,
     'receivedAt', r.received_at) ORDER BY r.received_at, r.id), '[]'::json)
   FROM social_replies r WHERE r.article_id = ${article}.id AND r.kind = 'reply' AND r.status = 'approved')`
+
+/** What the social web said to one article, for its edit view in the cockpit. */
+export interface InteractionCounts {
+  replies: number
+  /** Replies that wait for an editor. */
+  pending: number
+  likes: number
+  reposts: number
+}
+
+export async function interactionCountsOf(payload: Payload, articleId: number): Promise<InteractionCounts> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT count(*) FILTER (WHERE kind = 'reply')::int AS replies,
+      count(*) FILTER (WHERE kind = 'reply' AND status = 'pending')::int AS pending,
+      count(*) FILTER (WHERE kind = 'like')::int AS likes,
+      count(*) FILTER (WHERE kind = 'repost')::int AS reposts
+    FROM social_replies WHERE article_id = ${articleId}`)
+  return rows[0] as unknown as InteractionCounts
+}
+
+/** How many replies wait for an editor, site-wide: the dashboard's figure. */
+export async function pendingReplyCount(payload: Payload): Promise<number> {
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT count(*)::int AS n FROM social_replies WHERE status = 'pending'`,
+  )
+  return (rows[0] as { n: number }).n
+}
