@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { isInternalRoute, markdownUrlTarget, pageRouteOf, RESERVED_TOP_LEVEL_PATHS, searchPath } from './paths'
@@ -63,6 +66,17 @@ describe('pageRouteOf', () => {
     ]) {
       expect(RESERVED_TOP_LEVEL_PATHS.has(section)).toBe(true)
     }
+  })
+
+  it("reserves every first segment a route of Next's or the router's social web answers", () => {
+    const routes = fs
+      .readdirSync(path.join(import.meta.dirname, 'app'), { withFileTypes: true })
+      // Route groups `(site)` add no segment; a name with a dot (`llms.txt`) can never be a slug.
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('(') && !entry.name.includes('.'))
+      .map((entry) => entry.name)
+    expect(routes).toContain('ready')
+    for (const segment of [...routes, 'ap', 'nodeinfo'])
+      expect(RESERVED_TOP_LEVEL_PATHS.has(segment), segment).toBe(true)
   })
 })
 

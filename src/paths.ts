@@ -19,6 +19,8 @@ export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
 export const brandLogoPath = '/brand/logo.png'
+/** The header image of our actors on the social web (src/site/brandLogo.ts). */
+export const brandHeaderPath = '/brand/header.png'
 /** The RSS 2.0 feed and the JSON Feed of the latest articles (src/discovery/rssFeed.ts, jsonFeed.ts). */
 export const rssFeedPath = '/feed'
 export const jsonFeedPath = '/feed.json'
@@ -140,6 +142,11 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'sitemaps',
   'docs',
   'up',
+  // Readiness (src/ops/readiness.ts).
+  'ready',
+  // The social web's actors, objects and inboxes, and NodeInfo (docs/decisions/044-federation.md).
+  'ap',
+  'nodeinfo',
   'categories',
   'authors',
   'subscribe',

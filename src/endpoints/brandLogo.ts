@@ -1,8 +1,14 @@
-/** `GET /brand/logo.png`: the site's logo (src/site/brandLogo.ts), kept a day by anyone (it changes with a release). */
-import { brandLogoPng } from '../site/brandLogo'
+/**
+ * `GET /brand/logo.png` and `GET /brand/header.png`: the site's logo and its actors' header on the social web
+ * (src/site/brandLogo.ts), kept a day by anyone (they change with a release).
+ */
+import { brandHeaderPng, brandLogoPng } from '../site/brandLogo'
 
-export async function GET(): Promise<Response> {
-  return new Response(new Uint8Array(await brandLogoPng()), {
+const png = (bytes: Buffer) =>
+  new Response(new Uint8Array(bytes), {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400' },
   })
-}
+
+export const GET = async (): Promise<Response> => png(await brandLogoPng())
+
+export const brandHeader = async (): Promise<Response> => png(await brandHeaderPng())

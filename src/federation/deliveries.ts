@@ -24,6 +24,13 @@ export async function queueDeliveries(tx: Executor, activityId: string, actors: 
   return rows.length
 }
 
+/** Queues `activityId` for one inbox (an answer to one actor: the Accept of its Follow). */
+export async function queueDeliveryTo(tx: Executor, activityId: string, inbox: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO federation_deliveries (activity_id, inbox) VALUES (${activityId}, ${inbox})
+    ON CONFLICT (activity_id, inbox) DO NOTHING`)
+}
+
 export interface ClaimedDelivery {
   activityId: string
   inbox: string
@@ -108,4 +115,20 @@ export async function releaseClaims(payload: Payload, claimant: Claimant): Promi
   await drizzleOf(payload).execute(sql`
     UPDATE federation_deliveries SET claimed_by = NULL, claimed_until = NULL, attempts = greatest(attempts - 1, 0)
     WHERE claimed_by = ${claimant.id} AND state = 'pending'`)
+}
+
+/** Deliveries of the last seven days by how they stand, for the cockpit's dashboard. */
+export interface DeliveryFigures {
+  delivered: number
+  pending: number
+  failed: number
+}
+
+export async function deliveryFigures(payload: Payload): Promise<DeliveryFigures> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT count(*) FILTER (WHERE state = 'delivered')::int AS delivered,
+      count(*) FILTER (WHERE state = 'pending')::int AS pending,
+      count(*) FILTER (WHERE state = 'failed')::int AS failed
+    FROM federation_deliveries WHERE created_at >= now() - interval '7 days'`)
+  return rows[0] as unknown as DeliveryFigures
 }

@@ -10,7 +10,6 @@
  */
 import { createFederation, type Federation } from '@fedify/fedify'
 import {
-  Accept,
   Activity,
   Announce,
   Application,
@@ -18,6 +17,7 @@ import {
   Delete,
   Endpoints,
   Follow,
+  Image,
   Like,
   Service,
   Undo,
@@ -29,7 +29,8 @@ import { countPublishedArticles } from '../content/articles/publishedArticleStre
 import { publicPmsBySlug, publicPmsesAToZ } from '../content/pmses/publicPmses'
 import { withdrawInteraction } from '../content/socialReplies/socialReplies'
 import { poolOf } from '../db/adapter'
-import { absolute, activityPubTemplates, pmsPath } from '../paths'
+import { publicMediaPath } from '../media/mediaFiles'
+import { absolute, activityPubTemplates, brandHeaderPath, brandLogoPath, pmsPath } from '../paths'
 import type { Sealer } from '../oauth/sealing'
 import { SITE_NAME } from '../site/pageHead'
 import { actorKeys } from './actorKeys'
@@ -37,7 +38,7 @@ import { SITE_ACTOR } from './actors'
 import { isDeliverableInbox } from './deliverableInbox'
 import { followersStore } from './followers'
 import { interactionsInbox } from './interactions'
-import { outboxCount, outboxPage } from './outbox'
+import { outboxCount, outboxPage, queueAccept } from './outbox'
 import { PostgresKvStore } from './postgresKvStore'
 
 const federationPaths = activityPubTemplates
@@ -56,7 +57,11 @@ interface ActorDescription {
   name: string
   summary: string
   pageUrl: string
+  /** Its picture: the site's logo, or the PMS's own where its profile has one. */
+  icon: { url: string; mediaType: string }
 }
+
+const brandIcon = (baseUrl: string) => ({ url: absolute(baseUrl, brandLogoPath), mediaType: 'image/png' })
 
 async function describeActor(payload: Payload, baseUrl: string, identifier: string): Promise<ActorDescription | null> {
   if (identifier === SITE_ACTOR)
@@ -65,6 +70,7 @@ async function describeActor(payload: Payload, baseUrl: string, identifier: stri
       name: SITE_NAME,
       summary: 'News about hotel property management systems, for people and for software.',
       pageUrl: absolute(baseUrl, '/'),
+      icon: brandIcon(baseUrl),
     }
   const pms = await publicPmsBySlug(payload, identifier)
   if (!pms) return null
@@ -73,6 +79,12 @@ async function describeActor(payload: Payload, baseUrl: string, identifier: stri
     name: `${pms.name} news · ${SITE_NAME}`,
     summary: pms.tagline ? `News about ${pms.name}: ${pms.tagline}` : `News about ${pms.name}.`,
     pageUrl: absolute(baseUrl, pmsPath(pms.slug)),
+    icon: pms.logo
+      ? {
+          url: absolute(baseUrl, publicMediaPath(pms.logo.directory, pms.logo.filename)),
+          mediaType: pms.logo.mimeType ?? 'image/webp',
+        }
+      : brandIcon(baseUrl),
   }
 }
 
@@ -104,6 +116,8 @@ export function createSiteFederation({
         name: actor.name,
         summary: actor.summary,
         url: new URL(actor.pageUrl),
+        icon: new Image({ url: new URL(actor.icon.url), mediaType: actor.icon.mediaType }),
+        image: new Image({ url: new URL(absolute(baseUrl, brandHeaderPath)), mediaType: 'image/png' }),
         inbox: ctx.getInboxUri(identifier),
         outbox: ctx.getOutboxUri(identifier),
         followers: ctx.getFollowersUri(identifier),
@@ -141,23 +155,14 @@ export function createSiteFederation({
         sharedInbox: sharedInbox?.href ?? null,
         followActivity: follow.id.href,
       })
-      // Sent at once (no queue yet: issue 44's delivery part). A failure is the remote server's to retry: it sends
-      // its Follow again, which finds the follower kept and is accepted anew.
-      await ctx
-        .sendActivity(
-          { identifier: followed.identifier },
-          follower,
-          new Accept({
-            id: new URL(`#accept-${crypto.randomUUID()}`, ctx.getActorUri(followed.identifier)),
-            actor: ctx.getActorUri(followed.identifier),
-            object: follow,
-          }),
-        )
-        .catch((error: unknown) =>
-          process.stderr.write(
-            `federation: the Accept of ${follow.id?.href} could not be delivered: ${error instanceof Error ? error.message : String(error)}\n`,
-          ),
-        )
+      // Through the queue, with its retries: the remote server shows the follow as requested until it comes.
+      await queueAccept(
+        payload,
+        baseUrl,
+        followed.identifier,
+        { id: follow.id.href, actor: follow.actorId.href, object: follow.objectId!.href },
+        follower.inboxId.href,
+      )
     })
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return

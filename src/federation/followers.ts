@@ -67,3 +67,25 @@ export function followersStore(pool: Queryable) {
     },
   }
 }
+
+/** Followers of one of our actors, for the cockpit's dashboard. */
+export interface FollowerCount {
+  actor: string
+  followers: number
+}
+
+/** The actors with the most followers (at most `limit`), and everyone's total: people and the servers they are on. */
+export async function followerFigures(
+  pool: Queryable,
+  limit = 5,
+): Promise<{ total: number; servers: number; actors: FollowerCount[] }> {
+  const { rows } = await pool.query(
+    `SELECT (SELECT count(DISTINCT follower)::int FROM federation_followers) AS total,
+       (SELECT count(DISTINCT coalesce(shared_inbox, inbox))::int FROM federation_followers) AS servers,
+       coalesce((SELECT json_agg(top) FROM (
+         SELECT actor, count(*)::int AS followers FROM federation_followers
+         GROUP BY actor ORDER BY count(*) DESC, actor LIMIT $1) top), '[]') AS actors`,
+    [limit],
+  )
+  return rows[0] as { total: number; servers: number; actors: FollowerCount[] }
+}

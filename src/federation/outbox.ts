@@ -26,7 +26,7 @@ import {
   tombstone,
   withContext,
 } from './articleObject'
-import { queueDeliveries } from './deliveries'
+import { queueDeliveries, queueDeliveryTo } from './deliveries'
 
 export type ArticleChange = 'published' | 'edited' | 'unpublished' | 'deleted'
 
@@ -53,7 +53,13 @@ async function standingOf(tx: Transaction, articleId: number): Promise<Standing 
 }
 
 /** The activity as sent: its id, and the document with its context. */
-function activity(baseUrl: string, type: SentActivity['type'], actor: string, fields: JsonObject, now: Date) {
+function activity<Type extends SentActivity['type'] | 'Accept'>(
+  baseUrl: string,
+  type: Type,
+  actor: string,
+  fields: JsonObject,
+  now: Date,
+): { id: string; type: Type; actor: string; document: JsonObject } {
   const id = absolute(baseUrl, activityPubActivityPath(randomUUID()))
   return {
     id,
@@ -66,7 +72,7 @@ function activity(baseUrl: string, type: SentActivity['type'], actor: string, fi
 async function record(
   tx: Transaction,
   articleId: number,
-  sent: ReturnType<typeof activity>,
+  sent: { id: string; type: SentActivity['type']; actor: string; document: JsonObject },
   recipients: string[],
 ): Promise<SentActivity> {
   await tx.execute(sql`
@@ -154,6 +160,32 @@ export async function federateArticleChange(
   })
 }
 
+/**
+ * Queues the Accept of a Follow of `actor`, to the follower's own inbox: kept as sent and delivered by the queue, with
+ * its retries, as every other activity. The Follow is embedded as it came (its id, actor and object), which is how
+ * Mastodon finds the follow request it answers. An answer to one server, not a post: the outbox does not list it.
+ */
+export async function queueAccept(
+  payload: Payload,
+  baseUrl: string,
+  actor: string,
+  follow: { id: string; actor: string; object: string },
+  inbox: string,
+  now = new Date(),
+): Promise<string> {
+  return drizzleOf(payload).transaction(async (tx) => {
+    const sent = activity(baseUrl, 'Accept', actor, { object: { ...follow, type: 'Follow' } }, now)
+    await tx.execute(sql`
+      INSERT INTO federation_activities (id, actor, type, article_id, document, published_at)
+      VALUES (${sent.id}, ${sent.actor}, ${sent.type}, NULL, ${JSON.stringify(sent.document)}::jsonb, ${now.toISOString()}::timestamptz)`)
+    await queueDeliveryTo(tx, sent.id, inbox)
+    return sent.id
+  })
+}
+
+/** What an outbox lists: posts and what became of them, not the answers to follows. */
+const LISTED = sql`type IN ('Create', 'Announce', 'Update', 'Delete')`
+
 /** The actors that sent something about an article: their followers hear of its deletion. */
 async function federatedActorsOf(tx: Transaction, articleId: number): Promise<string[]> {
   const { rows } = await tx.execute(
@@ -200,7 +232,7 @@ export async function outboxPage(
   const after = cursor ? decodeCursor(cursor) : null
   const { rows } = await drizzleOf(payload).execute(sql`
     SELECT id, document, published_at FROM federation_activities
-    WHERE actor = ${actor} ${after ? sql`AND (published_at, id) < (${after.publishedAt}::timestamptz, ${after.id})` : sql``}
+    WHERE actor = ${actor} AND ${LISTED} ${after ? sql`AND (published_at, id) < (${after.publishedAt}::timestamptz, ${after.id})` : sql``}
     ORDER BY published_at DESC, id DESC LIMIT ${OUTBOX_PAGE_SIZE + 1}`)
   const page = (rows as Array<{ id: string; document: JsonObject; published_at: Date | string }>).slice(
     0,
@@ -216,7 +248,7 @@ export async function outboxPage(
 
 export async function outboxCount(payload: Payload, actor: string): Promise<number> {
   const { rows } = await drizzleOf(payload).execute(
-    sql`SELECT count(*)::int AS count FROM federation_activities WHERE actor = ${actor}`,
+    sql`SELECT count(*)::int AS count FROM federation_activities WHERE actor = ${actor} AND ${LISTED}`,
   )
   return (rows[0] as { count: number }).count
 }

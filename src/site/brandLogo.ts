@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 
-import { brandMarkSvg } from './brandMark'
+import { BRAND_COLOURS, brandMarkSvg } from './brandMark'
 
 export const BRAND_LOGO_SIZE = 512
 
@@ -16,4 +16,23 @@ export function brandLogoPng(): Promise<Buffer> {
     .png({ compressionLevel: 9 })
     .toBuffer()
   return rendered
+}
+
+/** A profile header's shape on the social web (Mastodon shows 1500 × 500, cut to fit). */
+const BRAND_HEADER = { width: 1500, height: 500 } as const
+
+let header: Promise<Buffer> | undefined
+
+/**
+ * The header of our actors on the social web: the mark, large, on the accent colour. No words, which a header's
+ * crop on a phone would cut and which would need fonts on the server.
+ */
+export function brandHeaderPng(): Promise<Buffer> {
+  const { width, height } = BRAND_HEADER
+  const mark = Math.round(height * 0.44)
+  header ??= sharp({ create: { width, height, channels: 3, background: BRAND_COLOURS.accent } })
+    .composite([{ input: Buffer.from(brandMarkSvg(mark)), gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+  return header
 }

@@ -3,16 +3,23 @@
  * public PMS, found by WebFinger and read by a second ActivityPub server on loopback (tests/fakes/activityPubPeer.ts)
  * with its own checks; NodeInfo; keys made once and kept sealed; loopback reachable only by the test-only setting.
  */
-import { Accept, Application, CryptographicKey, Service } from '@fedify/vocab'
+import { Accept, Application, CryptographicKey, Image, Service } from '@fedify/vocab'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
 import { useApp } from '../helpers/appFixture'
 
 const DELIVERIES_PER_MINUTE = 30
+// The jobs queue in the server's process sends the Accepts of follows; on the published demo, nothing else waits.
 const app = useApp({
-  database: 'seeded',
-  env: { FEDERATION_TEST_PRIVATE_ADDRESSES: 'true', FEDERATION_DELIVERIES_PER_MINUTE: String(DELIVERIES_PER_MINUTE) },
+  database: 'published',
+  env: {
+    FEDERATION_TEST_PRIVATE_ADDRESSES: 'true',
+    FEDERATION_DELIVERIES_PER_MINUTE: String(DELIVERIES_PER_MINUTE),
+    JOBS_IN_APP: 'true',
+    JOBS_POLL_INTERVAL_MS: '100',
+  },
 })
 let peer: ActivityPubPeer
 beforeAll(async () => {
@@ -56,6 +63,39 @@ describe('the site on the social web', () => {
     expect(key).toBeInstanceOf(CryptographicKey)
     expect(key!.ownerId?.href).toBe(`${app.url}/ap/actors/news`)
     expect(key!.id?.href).toBe(`${app.url}/ap/actors/news#main-key`)
+    // Its picture and header are the brand's, served as PNG at the addresses it names.
+    const icon = (await site.getIcon(peer.context)) as Image
+    const header = (await site.getImage(peer.context)) as Image
+    expect(icon.url?.toString()).toBe(`${app.url}/brand/logo.png`)
+    expect(header.url?.toString()).toBe(`${app.url}/brand/header.png`)
+    const headerImage = await fetch(`${app.url}/brand/header.png`)
+    expect(headerImage.headers.get('content-type')).toBe('image/png')
+    expect(await sharp(Buffer.from(await headerImage.arrayBuffer())).metadata()).toMatchObject({
+      width: 1500,
+      height: 500,
+    })
+  })
+
+  it("shows a PMS's own logo as its topic actor's picture, and the brand's where it has none", async () => {
+    const pms = await firstPublicPms()
+    const iconOf = async () => {
+      const actor = (await peer.context.lookupObject(new URL(`${app.url}/ap/actors/${pms.slug}`), {
+        // Not Fedify's cached copy: the document as it stands.
+        documentLoader: (url) => peer.context.documentLoader(`${url}${url.includes('?') ? '&' : '?'}${Date.now()}`),
+      })) as Service
+      return ((await actor.getIcon(peer.context)) as Image).url?.toString()
+    }
+    expect(await iconOf()).toBe(`${app.url}/brand/logo.png`)
+    const [media] = await app.sql<{ id: number }>(
+      `INSERT INTO media (alt, prefix, filename, mime_type, width, height, updated_at, created_at)
+       VALUES ('Logo', 'logos', 'harbor logo.webp', 'image/webp', 256, 256, now(), now()) RETURNING id`,
+    )
+    await app.sql(`UPDATE pmses SET logo_id = $1 WHERE slug = $2`, [media!.id, pms.slug])
+    try {
+      expect(await iconOf()).toBe(`${app.url}/media/logos/harbor%20logo.webp`)
+    } finally {
+      await app.sql(`UPDATE pmses SET logo_id = NULL WHERE slug = $1`, [pms.slug])
+    }
   })
 
   it('has a topic actor for each public PMS, and none for an unknown one', async () => {
@@ -109,11 +149,20 @@ describe('the site on the social web', () => {
     for (const identifier of ['news', pms.slug]) {
       const target = new URL(`${app.url}/ap/actors/${identifier}`)
       const follow = await peer.follow(target)
-      // No queue on either side: our inbox sends its Accept before it answers the Follow's delivery.
-      const accepted = peer.received.find(
-        (activity): activity is Accept => activity instanceof Accept && activity.objectId?.href === follow.id?.href,
+      // The Accept goes through the delivery queue, signed by the actor followed, to the follower's own inbox.
+      const accepted = () =>
+        peer.received.find(
+          (activity): activity is Accept => activity instanceof Accept && activity.objectId?.href === follow.id?.href,
+        )
+      await expect.poll(() => accepted()?.actorId?.href, { timeout: 30_000 }).toBe(target.href)
+      expect(peer.posts).toContainEqual({ path: '/users/peer/inbox', activityId: accepted()!.id!.href })
+      // An answer to one server, not a post: the outbox does not list it.
+      const outbox = await fetch(`${target.href}/outbox`, { headers: ACTIVITY_JSON }).then((r) => r.json())
+      const [{ posts }] = await app.sql<{ posts: number }>(
+        `SELECT count(*)::int AS posts FROM federation_activities WHERE actor = $1 AND type <> 'Accept'`,
+        [identifier],
       )
-      expect(accepted?.actorId?.href).toBe(target.href)
+      expect(outbox.totalItems ?? 0).toBe(posts)
       const followers = await fetch(`${target.href}/followers`, { headers: ACTIVITY_JSON }).then((r) => r.json())
       expect(followers.totalItems).toBe(1)
       expect(

@@ -90,11 +90,20 @@ export const publicPmsHubsChanged: SQL = sql`
   FROM pmses p LEFT JOIN LATERAL ${newestChangeOfPublicArticles({ pms: sql`p.id` })} newest ON true
   WHERE ${publicPms('p')}`
 
+/** A public profile as the social web shows its topic actor: its name, tagline and the logo's stored file. */
+export interface PublicPmsActor extends PublicPmsName {
+  logo: { directory: string; filename: string; mimeType: string | null } | null
+}
+
 /** One public profile by its slug (a topic actor of the social web: src/federation/), or null. */
-export async function publicPmsBySlug(payload: Payload, slug: string): Promise<PublicPmsName | null> {
-  const rows = await preparedRows<PublicPmsName>(
+export async function publicPmsBySlug(payload: Payload, slug: string): Promise<PublicPmsActor | null> {
+  const rows = await preparedRows<PublicPmsActor>(
     payload,
-    sql`SELECT p.name, p.slug, p.tagline FROM pmses p WHERE ${publicPms('p')} AND p.slug = ${slug} LIMIT 1`,
+    sql`SELECT p.name, p.slug, p.tagline,
+        CASE WHEN m.filename IS NULL THEN NULL
+          ELSE json_build_object('directory', m.prefix, 'filename', m.filename, 'mimeType', m.mime_type) END AS logo
+      FROM pmses p LEFT JOIN media m ON m.id = p.logo_id
+      WHERE ${publicPms('p')} AND p.slug = ${slug} LIMIT 1`,
   )
   return rows[0] ?? null
 }

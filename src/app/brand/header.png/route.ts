@@ -1,0 +1,1 @@
+export { brandHeader as GET } from '@/endpoints/brandLogo'
