@@ -5,44 +5,34 @@
 import { enableCompileCache } from '../src/ops/compileCache'
 
 enableCompileCache()
-const [
-  { default: config },
-  { getPayload },
-  { env },
-  { startJobRunner },
-  { logVectorBackend },
-  { startNewsletterDelivery },
-  { startFederationDelivery },
-] = await Promise.all([
+const [{ default: config }, { getPayload }, { env }, { startQueueWork }, { logVectorBackend }] = await Promise.all([
   import('@payload-config'),
   import('payload'),
   import('../src/env'),
-  import('../src/jobs/jobRunner'),
+  import('../src/jobs/queueWork'),
   import('../src/publishing/related/vectorIndex'),
-  import('../src/newsletter/delivery/deliveryWorker'),
-  import('../src/federation/deliveryWorker'),
 ])
 
 const payload = await getPayload({ config, key: 'worker' })
 await logVectorBackend(payload)
-const runner = startJobRunner(payload, {
-  pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
-  staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
-})
-const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
-const federation = startFederationDelivery(payload, env, {
-  pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
-  retryBaseMs: env.JOBS_RETRY_DELAY_MS,
-})
+const work = startQueueWork(payload, env, 'worker')
 process.stdout.write(`PMS News worker is running the jobs queue (pid ${process.pid})\n`)
 
 let stopping = false
 const stop = async () => {
   if (stopping) process.exit(1)
   stopping = true
-  await Promise.all([runner.stop(), newsletter.stop(), federation.stop()])
+  await work.stop()
   await payload.destroy()
   process.exit(0)
 }
+// The loops log and go on after a failure of their own; what reaches here is a state they cannot recover from. It ends
+// the worker in one structured line with its cause, and exit code 1, so that a supervisor starts it again.
+const die = (what: string) => (error: unknown) => {
+  payload.logger.fatal({ err: error, msg: `worker: stopping after ${what}` })
+  process.exit(1)
+}
+process.on('uncaughtException', die('an unexpected error'))
+process.on('unhandledRejection', die('an unhandled rejection'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -119,6 +119,8 @@ const envSchema = z
     JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
     /** A job still "processing" after this long was left by a worker that died; another worker takes it over. */
     JOBS_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** How often a process running the jobs queue says it is alive; three missed beats show it dead (issue 47). */
+    WORKER_HEARTBEAT_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** SMTP server for every mail (smtp:// or smtps://, credentials in the URL); empty: mails are written as .eml files under DATA_DIR/mail. */
     SMTP_URL: z.preprocess(
       emptyAsUndefined,

@@ -27,6 +27,7 @@ import * as migration_20261128_120000_article_rendered_bodies from './20261128_1
 import * as migration_20261128_130000_federation_outbox from './20261128_130000_federation_outbox'
 import * as migration_20261128_150649_social_replies from './20261128_150649_social_replies'
 import * as migration_20261128_180000_rendered_body_tokens from './20261128_180000_rendered_body_tokens'
+import * as migration_20261128_190000_worker_heartbeats from './20261128_190000_worker_heartbeats'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_180000_rendered_body_tokens.up,
     down: migration_20261128_180000_rendered_body_tokens.down,
     name: '20261128_180000_rendered_body_tokens',
+  },
+  {
+    up: migration_20261128_190000_worker_heartbeats.up,
+    down: migration_20261128_190000_worker_heartbeats.down,
+    name: '20261128_190000_worker_heartbeats',
   },
 ]

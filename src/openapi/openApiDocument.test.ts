@@ -34,6 +34,7 @@ describe('the OpenAPI document', () => {
         '/feed.json',
         '/sitemap.xml',
         '/up',
+        '/ready',
         '/.well-known/api-catalog',
         '/.well-known/tdmrep.json',
         '/docs/api/openapi.json',

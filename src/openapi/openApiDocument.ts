@@ -137,6 +137,20 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           },
         },
       },
+      '/ready': {
+        get: {
+          summary: 'Readiness',
+          description:
+            'PostgreSQL, Redis where configured, the jobs queue and the heartbeats of the processes that run it. `status` is `ready`, `degraded` (serving, but no worker runs the queue, one stopped beating, or a due job waited over two minutes) or `unavailable` (503: the database or Redis does not answer).',
+          responses: {
+            '200': {
+              description: 'Serving: ready or degraded',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+            '503': { description: 'Unavailable', content: { 'application/json': { schema: { type: 'object' } } } },
+          },
+        },
+      },
       '/.well-known/api-catalog': {
         get: {
           summary: 'RFC 9727 API catalog',

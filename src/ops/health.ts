@@ -7,7 +7,7 @@ const HEALTH_TIMEOUT_MS = 2_000
 
 export type Health = { ok: true } | { ok: false; reason: string }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
     work.then(

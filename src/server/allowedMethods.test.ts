@@ -24,6 +24,7 @@ describe('allowedMethods', () => {
       '/mcp',
       '/oauth/token',
       '/up',
+      '/ready',
       '/subscribe/actions/subscribe',
     ]) {
       expect(methodsAt(pathname), pathname).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])

@@ -14,9 +14,7 @@ import { resolveDatabaseUrl } from '../config/database'
 import { applyMigrations } from '../migrations/migrate'
 import { startDatabase } from '../db/startDatabase'
 import type { Env } from '../env'
-import { type JobRunner, startJobRunner } from '../jobs/jobRunner'
-import { startFederationDelivery } from '../federation/deliveryWorker'
-import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
+import { type QueueWork, startQueueWork } from '../jobs/queueWork'
 import { startFederation } from '../federation/serveFederation'
 import { startOAuthServer } from '../oauth/oauthServer'
 import { PROJECT_ROOT } from '../lib/projectRoot'
@@ -171,17 +169,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
  * The jobs queue in this process (development, or JOBS_IN_APP=true), on the process's own Payload instance: the one
  * Next's route handlers use is built from Next's bundle of the config, and reloads with it in development.
  */
-async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<JobRunner> {
+async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<QueueWork> {
   await logVectorBackend(payload)
   log('The jobs queue runs in this process (publishing side effects, newsletter sending, social web deliveries).')
-  const runner = startJobRunner(payload, {
-    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
-    staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
-  })
-  const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
-  const federation = startFederationDelivery(payload, env, {
-    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
-    retryBaseMs: env.JOBS_RETRY_DELAY_MS,
-  })
-  return { stop: async () => void (await Promise.all([runner.stop(), newsletter.stop(), federation.stop()])) }
+  return startQueueWork(payload, env, 'app')
 }

@@ -4,6 +4,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { roleOf } from '../../access/roles'
+import { env } from '../../env'
 import { RerunJobButton } from '../../jobs/RerunJobButton'
 import { BarChart } from './BarChart'
 import {
@@ -12,9 +13,12 @@ import {
   draftArticles,
   failedJobs,
   newsletterFigures,
+  OVERDUE_AFTER_SECONDS,
   publishedPerWeek,
+  queueFigures,
   recentlyPublished,
   scheduledArticles,
+  socialWebFigures,
   writesPerClient,
 } from './dashboardFigures'
 import { serviceHealth } from './serviceHealth'
@@ -68,6 +72,35 @@ function Card({
   )
 }
 
+const minutes = (seconds: number) =>
+  seconds < 90 ? `${seconds} s` : seconds < 5400 ? `${Math.round(seconds / 60)} min` : `${Math.round(seconds / 3600)} h`
+
+/**
+ * Whether anything works through the jobs queue (issue 47): a dead worker says nothing itself, and publications then
+ * wait without a word. Shown first where failed jobs are, in words an editor can act on.
+ */
+function QueueState({ queue }: { queue: Awaited<ReturnType<typeof queueFigures>> }) {
+  const overdue = queue.oldestDueSeconds > OVERDUE_AFTER_SECONDS
+  const trouble = queue.alive.length === 0 || queue.dead.length > 0 || overdue
+  const workers =
+    queue.alive.length === 0
+      ? 'No worker is running the jobs queue'
+      : `${queue.alive.length} ${queue.alive.length === 1 ? 'worker' : 'workers'} running the jobs queue`
+  const dead = queue.dead.map((worker) => `${worker.host} (pid ${worker.pid}), silent since ${when(worker.beatAt)}`)
+  return (
+    <p
+      className={trouble ? 'dashboard-queue dashboard-error' : 'dashboard-queue dashboard-empty'}
+      data-state={trouble ? 'trouble' : 'ok'}
+    >
+      {`${workers}${dead.length > 0 ? `; stopped without a word: ${dead.join(', ')}` : ''}. ${
+        queue.oldestDueSeconds === 0
+          ? 'No job waits.'
+          : `The oldest due job has waited ${minutes(queue.oldestDueSeconds)}${overdue ? ': publications are held up.' : '.'}`
+      }`}
+    </p>
+  )
+}
+
 /**
  * The cockpit's first screen (issue 25): what needs attention — drafts, scheduled articles, failed publishing jobs
  * — what happened — publications, agents' writes, the newsletter — and, for admins, the outside services.
@@ -76,17 +109,20 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const payload = req.payload
   const admin = roleOf(req.user) === 'admin'
-  const [drafts, scheduled, published, failed, perWeek, perDay, clients, newsletter, services] = await Promise.all([
-    draftArticles(payload),
-    scheduledArticles(payload),
-    recentlyPublished(payload),
-    failedJobs(payload),
-    publishedPerWeek(payload),
-    agentWritesPerDay(payload),
-    writesPerClient(payload),
-    admin ? newsletterFigures(payload) : null,
-    admin ? serviceHealth(payload) : null,
-  ])
+  const [drafts, scheduled, published, failed, queue, perWeek, perDay, clients, social, newsletter, services] =
+    await Promise.all([
+      draftArticles(payload),
+      scheduledArticles(payload),
+      recentlyPublished(payload),
+      failedJobs(payload),
+      queueFigures(payload),
+      publishedPerWeek(payload),
+      agentWritesPerDay(payload),
+      writesPerClient(payload),
+      socialWebFigures(payload),
+      admin ? newsletterFigures(payload) : null,
+      admin ? serviceHealth(payload) : null,
+    ])
   const name = (req.user as { name?: string; email?: string } | null)?.name ?? req.user?.email
   return (
     <Gutter className="newsroom-dashboard">
@@ -109,6 +145,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
           title="Publishing jobs that failed"
           link={{ href: `${cockpit}/payload-jobs?where[hasError][equals]=true`, text: 'All failed jobs' }}
         >
+          <QueueState queue={queue} />
           {failed.length === 0 ? (
             <p className="dashboard-empty">None: every publication went through.</p>
           ) : (
@@ -147,6 +184,28 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
               ))}
             </ul>
           )}
+        </Card>
+        <Card
+          title="Social web"
+          link={{ href: `${cockpit}/social-replies?where[status][equals]=pending`, text: 'Replies waiting' }}
+        >
+          <p className="dashboard-figure">{social.followers}</p>
+          <p className="dashboard-empty">
+            {`followers on Mastodon and the rest of the social web, on ${social.servers} ${social.servers === 1 ? 'server' : 'servers'}`}
+          </p>
+          {social.actors.length === 0 ? null : (
+            <ul className="dashboard-list" aria-label="Followers per account">
+              {social.actors.map((actor) => (
+                <li key={actor.actor}>
+                  <span>{`@${actor.actor}@${new URL(env.baseUrl).host}`}</span>
+                  <span className="dashboard-when">{`${actor.followers} ${actor.followers === 1 ? 'follower' : 'followers'}`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="dashboard-empty">
+            {`${social.pendingReplies === 0 ? 'No reply waits' : `${social.pendingReplies} ${social.pendingReplies === 1 ? 'reply waits' : 'replies wait'}`} for an editor. Last 7 days: ${social.deliveries.delivered} deliveries made, ${social.deliveries.pending} waiting, ${social.deliveries.failed} given up.`}
+          </p>
         </Card>
         {newsletter ? (
           <Card title="Newsletter" link={{ href: `${cockpit}/newsletter-runs`, text: 'All sends' }}>

@@ -7,9 +7,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { pendingReplyCount } from '../../content/socialReplies/socialReplies'
 import { confirmedSubscriberCount } from '../../content/subscribers/subscriberFigures'
-import { drizzleOf } from '../../db/adapter'
+import { drizzleOf, poolOf } from '../../db/adapter'
+import { env } from '../../env'
+import { type DeliveryFigures, deliveryFigures } from '../../federation/deliveries'
+import { type FollowerCount, followerFigures } from '../../federation/followers'
 import { lastMailFailure, latestSends, type NewsletterSend } from '../../newsletter/newsletterFigures'
+import { oldestDueJobSeconds } from '../../jobs/queueFigures'
+import { workerStates } from '../../jobs/workerHeartbeats'
 import { lastPublishFailures } from '../../publishing/publishFailures'
 
 export {
@@ -22,6 +28,16 @@ export {
 export { agentWritesPerDay, writesPerClient } from '../../content/auditEvents/auditFigures'
 export type { CountAt } from '../../db/countsPerPeriod'
 export { failedJobs } from '../../jobs/failedJobs'
+export { OVERDUE_AFTER_SECONDS } from '../../ops/readiness'
+
+/** Who runs the jobs queue, and how long the oldest due job has waited (issue 47). */
+export async function queueFigures(payload: Payload) {
+  const [workers, oldestDueSeconds] = await Promise.all([
+    workerStates(payload, env.WORKER_HEARTBEAT_INTERVAL_MS),
+    oldestDueJobSeconds(payload),
+  ])
+  return { ...workers, oldestDueSeconds }
+}
 
 export interface NewsletterFigures {
   confirmed: number
@@ -32,6 +48,30 @@ export async function newsletterFigures(payload: Payload): Promise<NewsletterFig
   const confirmed = await confirmedSubscriberCount(payload)
   const sends = await latestSends(payload)
   return { confirmed, sends }
+}
+
+/** The social web: who follows us, what waits for an editor, how the last week's deliveries stand. */
+export interface SocialWebFigures {
+  followers: number
+  servers: number
+  actors: FollowerCount[]
+  pendingReplies: number
+  deliveries: DeliveryFigures
+}
+
+export async function socialWebFigures(payload: Payload): Promise<SocialWebFigures> {
+  const [followers, pendingReplies, deliveries] = await Promise.all([
+    followerFigures(poolOf(payload)),
+    pendingReplyCount(payload),
+    deliveryFigures(payload),
+  ])
+  return {
+    followers: followers.total,
+    servers: followers.servers,
+    actors: followers.actors,
+    pendingReplies,
+    deliveries,
+  }
 }
 
 export interface LastFailure {

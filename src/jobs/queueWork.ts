@@ -1,0 +1,36 @@
+/**
+ * Everything a process that runs the jobs queue runs (`npm run worker`, or an app with JOBS_IN_APP): the queue's
+ * runner, the newsletter's and the social web's deliveries, and the heartbeat that says the process is alive
+ * (./workerHeartbeats.ts). `stop` finishes what is in hand, hands back what was claimed and not begun, and records
+ * the stop, so that a clean stop is never taken for a death.
+ */
+import type { Payload } from 'payload'
+
+import type { Env } from '../env'
+import { startFederationDelivery } from '../federation/deliveryWorker'
+import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
+import { startJobRunner } from './jobRunner'
+import { startHeartbeat } from './workerHeartbeats'
+
+export interface QueueWork {
+  stop(): Promise<void>
+}
+
+export function startQueueWork(payload: Payload, env: Env, kind: 'worker' | 'app'): QueueWork {
+  const heartbeat = startHeartbeat(payload, kind, env.WORKER_HEARTBEAT_INTERVAL_MS)
+  const runner = startJobRunner(payload, {
+    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+    staleAfterSeconds: env.JOBS_STALE_AFTER_SECONDS,
+  })
+  const newsletter = startNewsletterDelivery(payload, { pollIntervalMs: env.JOBS_POLL_INTERVAL_MS })
+  const federation = startFederationDelivery(payload, env, {
+    pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
+    retryBaseMs: env.JOBS_RETRY_DELAY_MS,
+  })
+  return {
+    async stop() {
+      await Promise.all([runner.stop(), newsletter.stop(), federation.stop()])
+      await heartbeat.stop()
+    },
+  }
+}
