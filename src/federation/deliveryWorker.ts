@@ -8,6 +8,8 @@
  */
 import { randomUUID } from 'node:crypto'
 
+import type { Context } from '@fedify/fedify'
+import type { Activity } from '@fedify/vocab'
 import type { Payload } from 'payload'
 
 import type { Env } from '../env'
@@ -26,6 +28,8 @@ import {
 import { privateAddressesAllowed, siteFederation } from './siteFederation'
 
 const BATCH = 50
+/** Activities kept read at once (./deliveries.ts claims the oldest first: a batch is mostly one or two activities). */
+const PARSED_ACTIVITIES = 16
 /** Requests in flight per worker: servers answer slowly, and one slow server must not hold up the others. */
 const CONCURRENCY = 8
 /** A claim outlasts the longest a delivery may take (OUTBOUND_TIMEOUT_MS) by this much. */
@@ -62,6 +66,27 @@ export function startFederationDelivery(
   const federation = siteFederation(env, payload)
   const claimant: Claimant = { id: randomUUID(), leaseMs: env.OUTBOUND_TIMEOUT_MS + LEASE_MARGIN_MS }
   const privateAddresses = privateAddressesAllowed(env)
+  /**
+   * Activities read from their JSON-LD, by id: a fan-out sends one activity to hundreds of inboxes, and reading it
+   * (the JSON-LD expansion) cost more than signing and sending it. An activity is kept as sent and never changes.
+   */
+  const activities = new Map<string, Promise<Activity>>()
+  const activityOf = (delivery: ClaimedDelivery, ctx: Context<void>): Promise<Activity> => {
+    let activity = activities.get(delivery.activityId)
+    if (!activity) {
+      activity = import('@fedify/vocab').then(({ Activity }) =>
+        Activity.fromJsonLd(delivery.document, {
+          documentLoader: ctx.documentLoader,
+          contextLoader: ctx.contextLoader,
+        }),
+      )
+      // A failed read is not kept: the next delivery of it reads it again.
+      activity.catch(() => activities.delete(delivery.activityId))
+      activities.set(delivery.activityId, activity)
+      if (activities.size > PARSED_ACTIVITIES) activities.delete(activities.keys().next().value!)
+    }
+    return activity
+  }
   let stopping = false
   const { pause, wake } = wakeablePause()
 
@@ -72,12 +97,8 @@ export function startFederationDelivery(
     if (!(await isDeliverableInbox(inbox, privateAddresses)))
       return markFailed(payload, claimant, delivery, 'the inbox is not at a public https address', null)
     try {
-      const { Activity } = await import('@fedify/vocab')
       const ctx = (await federation()).createContext(new URL(env.baseUrl))
-      const activity = await Activity.fromJsonLd(delivery.document, {
-        documentLoader: ctx.documentLoader,
-        contextLoader: ctx.contextLoader,
-      })
+      const activity = await activityOf(delivery, ctx)
       // Fedify's request takes no signal: a server that never answers is given up on here, and tried again later.
       await withinTimeout(
         ctx.sendActivity({ identifier: delivery.actor }, { id: inbox, inboxId: inbox }, activity, { immediate: true }),
