@@ -76,8 +76,22 @@ async function refuseUnreadableForm(request: NextRequest): Promise<NextResponse>
   }
 }
 
+const API_TOKENS_LIST = '/cockpit/collections/api-tokens'
+
+/**
+ * Payload's create form for API tokens, which it refuses (a token is issued by the form above the list, which shows its
+ * secret once): whoever opens it — "Create new", a bookmark — is sent to that form instead of an "Unauthorized" page.
+ */
+function toApiTokenForm(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = API_TOKENS_LIST
+  url.search = ''
+  return NextResponse.redirect(url, 303)
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === `${API_TOKENS_LIST}/create` && request.method === 'GET') return toApiTokenForm(request)
   if (pathname === '/cockpit' || pathname.startsWith('/cockpit/'))
     return request.method === 'POST' ? refuseUnreadableForm(request) : NextResponse.next()
   if (isInternalRoute(pathname)) {
@@ -110,7 +124,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Everything but what is not a public page: the cockpit, APIs, stored images, Next's assets, health.
   matcher: [
-    '/((?!cockpit|cms-api|api/|_next/|media/|up$|docs/api/openapi\\.json|favicon\\.ico|\\.well-known/).*)',
+    '/((?!cockpit|cms-api|api/|_next/|media/|up$|ready$|docs/api/openapi\\.json|favicon\\.ico|\\.well-known/).*)',
+    // Payload's create form for API tokens, which it refuses (toApiTokenForm).
+    '/cockpit/collections/api-tokens/create',
     // The cockpit only for multipart POSTs (refuseUnreadableForm).
     { source: '/cockpit/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],

@@ -35,11 +35,19 @@ export const ApiTokens: CollectionConfig = {
     afterChange: [revealTokenOnce],
   },
   fields: [
-    text255('name', { required: true }),
+    text255('name', { label: 'Name', required: true }),
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, hidden: true },
-    text255('display_prefix', { admin: { readOnly: true, description: 'The first characters of the token.' } }),
-    { name: 'created_by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
-    { name: 'last_used_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    text255('display_prefix', {
+      label: 'Starts with',
+      admin: { readOnly: true, description: 'The first characters of the token.' },
+    }),
+    { name: 'created_by', label: 'Issued by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'last_used_at',
+      label: 'Last used',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'expires_at',
       label: 'Expires at',

@@ -30,6 +30,9 @@ export function changesOf(
   )
 }
 
+/** What a create set, field by field (each from nothing): the audit trail shows a creation's values, not only its name. */
+export const createdWith = (input: Record<string, unknown>): FieldChange[] => changesOf({}, input, Object.keys(input))
+
 export async function recordAudit(
   ctx: ToolContext,
   req: PayloadRequest,

@@ -16,6 +16,7 @@ const { sql } = app
 const browser = useBrowser()
 let articleId = 0
 let auditId = 0
+let creationAuditId = 0
 
 beforeAll(async () => {
   const [article] = await sql<{ id: number }>(`SELECT id FROM articles WHERE is_published ORDER BY id LIMIT 1`)
@@ -38,6 +39,19 @@ beforeAll(async () => {
     ],
   )
   auditId = event!.id
+  // An agent's creation, as the MCP server records it: what it set, each field from nothing.
+  const [creation] = await sql<{ id: number }>(
+    `INSERT INTO mcp_audit_events (tool, client_name, client_id, account_id, target_collection, target_id, summary, changes, updated_at, created_at)
+     VALUES ('create-pr-link', 'Desk assistant', 'https://desk.example/client.json', $1, 'pr-links', '1', 'created a link', $2, now(), now()) RETURNING id`,
+    [
+      admin!.id,
+      JSON.stringify([
+        { field: 'title', before: null, after: 'Harbor PMS opens a desk office' },
+        { field: 'url', before: null, after: 'https://harbor.example/desk' },
+      ]),
+    ],
+  )
+  creationAuditId = creation!.id
   await sql(
     `INSERT INTO payload_jobs (input, has_error, error, workflow_slug, queue, total_tried, processing, updated_at, created_at)
      VALUES ($1, true, '{"message": "OpenAI answered 500 Internal Server Error"}', 'publish-article', 'default', 6, false, now(), now())`,
@@ -121,7 +135,9 @@ describe('the cockpit for the people who run the newsroom', () => {
   it('makes an API token whose secret is shown once, and revokes it after a confirmation: the secret is refused at once', async () => {
     const page = await admin()
     await page.setViewportSize({ width: 1366, height: 900 })
-    await page.goto(`${app.url}/cockpit/collections/api-tokens`)
+    // "Create new" is where people look for a form: it leads to the list, where the token is made.
+    await page.goto(`${app.url}/cockpit/collections/api-tokens/create`)
+    await page.waitForURL(/\/cockpit\/collections\/api-tokens$/)
     await page.getByLabel('Name (what it is for)').fill('Wire pipeline')
     await page.getByRole('button', { name: 'Create token' }).click()
     const secret = (await page.getByTestId('issued-token').innerText()).trim()
@@ -141,6 +157,12 @@ describe('the cockpit for the people who run the newsroom', () => {
         }),
       })
     expect((await ingest()).status).toBe(201)
+    // The list's columns say what they hold, in words.
+    await page.reload()
+    const header = page.locator('table thead')
+    await header.waitFor()
+    expect(await header.innerText()).toMatch(/Starts with[\s\S]*Last used/)
+    expect(await header.innerText()).not.toMatch(/_/)
 
     // Followed by its address, not clicked: a click on a list's link while the list hydrates can go nowhere
     // (browser/newsletterCockpit.test.ts met it on a loaded machine).
@@ -157,6 +179,18 @@ describe('the cockpit for the people who run the newsroom', () => {
     expect(question).toContain('Wire pipeline')
     expect((await ingest()).status).toBe(401)
     await keepScreenshot(page, `${SHOTS}/api-token-revoked-desktop-light`)
+  })
+
+  it("shows what an agent's creation set, field by field", async () => {
+    const page = await admin()
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${app.url}/cockpit/collections/mcp-audit-events/${creationAuditId}`)
+    const changes = page.locator('.audit-changes')
+    await changes.getByRole('heading', { name: 'Created with' }).waitFor()
+    expect(await changes.locator('[data-field="title"]').innerText()).toContain('Harbor PMS opens a desk office')
+    expect(await changes.locator('[data-field="url"]').innerText()).toContain('https://harbor.example/desk')
+    expect(await changes.locator('del').count()).toBe(0)
+    await keepScreenshot(page, `${SHOTS}/audit-creation-desktop-light`)
   })
 
   it("shows an agent's change as a diff, linked to the changed article", async () => {

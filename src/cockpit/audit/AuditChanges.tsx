@@ -58,10 +58,24 @@ function Diff({ change }: { change: FieldChange }) {
   )
 }
 
+/** A created field's value: short ones inline, long texts as they are. */
+function Value({ value }: { value: unknown }) {
+  return isLong(value) ? (
+    <pre style={{ whiteSpace: 'pre-wrap', fontSize: '0.85rem', maxHeight: '28rem', overflow: 'auto' }}>
+      {String(value)}
+    </pre>
+  ) : (
+    <p style={{ margin: '0.25rem 0 0.75rem' }}>{shown(value)}</p>
+  )
+}
+
 export function AuditChanges() {
   const collection = useFormFields(([fields]) => fields.target_collection?.value as string | undefined)
   const id = useFormFields(([fields]) => fields.target_id?.value as string | undefined)
   const changes = useFormFields(([fields]) => fields.changes?.value as FieldChange[] | undefined)
+  const tool = useFormFields(([fields]) => fields.tool?.value as string | undefined)
+  // A creation's fields were set from nothing: their values, without a "before" that never was.
+  const created = tool?.startsWith('create-') ?? false
   if (!collection || !id) return null
   return (
     <section className="audit-changes" style={{ marginBottom: '1.5rem' }}>
@@ -70,11 +84,11 @@ export function AuditChanges() {
       </p>
       {Array.isArray(changes) && changes.length > 0 ? (
         <>
-          <h3>Changed fields</h3>
+          <h3>{created ? 'Created with' : 'Changed fields'}</h3>
           {changes.map((change) => (
             <div key={change.field} data-field={change.field}>
               <strong>{change.field}</strong>
-              <Diff change={change} />
+              {created ? <Value value={change.after} /> : <Diff change={change} />}
             </div>
           ))}
         </>

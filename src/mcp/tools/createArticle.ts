@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { articleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
-import { recordAudit } from '../audit'
+import { createdWith, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolOk } from '../toolResults'
 import { inArticleWrite } from '../writeTransaction'
@@ -48,6 +48,7 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
           'create-article',
           { collection: 'articles', id: article.id },
           `created "${article.title}" as ${summary.state}`,
+          createdWith(input),
         )
         const message = `Created article ${article.id} "${article.title}". ${stateSentence(article)}`
         return toolOk({ article: summary, message }, message)

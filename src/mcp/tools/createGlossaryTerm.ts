@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { glossaryTermCreateSchema } from '../../content/glossaryTerms/glossaryTermInputSchema'
 import { createGlossaryTerm } from '../../content/glossaryTerms/glossaryTermWrite'
-import { recordAudit } from '../audit'
+import { createdWith, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolOk } from '../toolResults'
 import { inEntityWrite } from '../writeTransaction'
@@ -31,6 +31,7 @@ export function registerCreateGlossaryTerm(server: McpServer, ctx: ToolContext):
             'create-glossary-term',
             { collection: 'glossary-terms', id: record.id },
             `created term "${record.term}"`,
+            createdWith(input),
           ),
         )
         const { short_definition: _definition, ...term } = glossaryTermView(created, ctx.baseUrl)

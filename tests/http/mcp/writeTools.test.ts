@@ -220,6 +220,17 @@ describe('write tools', () => {
     ])
     // Refused calls leave no trace and no partial data.
     expect(events.filter((event) => event.tool === 'create-article')).toHaveLength(1)
+    // A creation shows what it set, field by field, as an edit shows what it changed.
+    const created = await sql<{ tool: string; changes: Array<{ field: string; before: unknown; after: unknown }> }>(
+      `SELECT tool, changes FROM mcp_audit_events WHERE tool LIKE 'create-%' ORDER BY id`,
+    )
+    for (const event of created) {
+      expect(event.changes.length, event.tool).toBeGreaterThan(0)
+      for (const change of event.changes) expect(change.before, `${event.tool} ${change.field}`).toBeNull()
+    }
+    expect(created.find((event) => event.tool === 'create-article')!.changes).toContainEqual(
+      expect.objectContaining({ field: 'title', after: expect.any(String) }),
+    )
   })
 
   it("writes under an editor's grant as that editor, and shows the trail to staff in the cockpit", async () => {

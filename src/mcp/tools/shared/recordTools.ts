@@ -8,7 +8,7 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { Change } from '../../../content/recordWrites'
-import { changesOf, describeChanges, recordAudit } from '../../audit'
+import { changesOf, createdWith, describeChanges, recordAudit } from '../../audit'
 import type { ToolContext } from '../../toolContext'
 import { toolError, toolOk } from '../../toolResults'
 import { inEntityWrite } from '../../writeTransaction'
@@ -70,7 +70,14 @@ export function registerCreateTool<T extends object, V extends { id: number }>(
       inEntityWrite(ctx, text.name, async (req, writer) => {
         const created = await kind.create(req, writer, input, (record) => {
           const shown = kind.view(record, ctx.baseUrl)
-          return recordAudit(ctx, req, text.name, { collection: kind.collection, id: shown.id }, text.audited(shown))
+          return recordAudit(
+            ctx,
+            req,
+            text.name,
+            { collection: kind.collection, id: shown.id },
+            text.audited(shown),
+            createdWith(input as Record<string, unknown>),
+          )
         })
         const record = kind.view(created, ctx.baseUrl)
         const message = text.message(record)
