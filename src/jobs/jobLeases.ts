@@ -13,7 +13,7 @@ export interface JobLeases {
   hold(ids: number[]): void
   /** The job is finished (or failed): its row is Payload's again. */
   drop(id: number): void
-  /** Hands the jobs still held back to the queue, unclaimed, for any runner. */
+  /** Hands the jobs still held back to the queue, unclaimed, for any runner; still held if that fails. */
   releaseAll(): Promise<void>
   stop(): void
 }
@@ -49,13 +49,13 @@ export function holdJobLeases(payload: Payload, staleAfterSeconds: number): JobL
     async releaseAll() {
       if (held.size === 0) return
       const ids = [...held]
-      held.clear()
       await drizzleOf(payload).execute(sql`
         UPDATE payload_jobs SET processing = false
         WHERE id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}) AND completed_at IS NULL`)
+      for (const id of ids) held.delete(id)
     },
     stop() {
       clearInterval(timer)

@@ -46,7 +46,8 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
   const leases = holdJobLeases(payload, options.staleAfterSeconds)
   const loop = (async () => {
     while (!stopping) {
-      let ids: number[]
+      let ids: number[] = []
+      let failed = false
       try {
         ids = await claimJobs(payload, options.batch ?? 5, options.staleAfterSeconds)
         leases.hold(ids)
@@ -54,19 +55,25 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
           if (stopping) break
           try {
             await payload.jobs.runByID({ id, overrideAccess: true })
-          } finally {
             leases.drop(id)
+          } catch (error) {
+            // The run failed around its tasks (Payload keeps a task's own failure and retries it): the database went
+            // away mid-run, say. The job stays held, and goes back to the queue below, to run again once it can —
+            // not left claimed until its lease ran out (JOBS_STALE_AFTER_SECONDS: ten minutes late, issue 47).
+            payload.logger.error({ err: error }, `jobs: job ${id} failed to run; it goes back to the queue`)
+            failed = true
           }
         }
       } catch (error) {
-        payload.logger.error({ err: error }, 'jobs: a run failed; trying again after the poll interval')
-        ids = []
+        payload.logger.error({ err: error }, 'jobs: claiming failed; trying again after the poll interval')
+        failed = true
       }
-      // Claimed but not started (stopping): handed back at once rather than after the stale interval.
+      // Claimed and not run (stopping, or a failed run): handed back at once. Kept held while the database cannot
+      // take the hand-back, and handed back on the next turn.
       await leases
         .releaseAll()
-        .catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing back unstarted jobs failed'))
-      if (ids.length === 0 && !stopping) await pause(options.pollIntervalMs)
+        .catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing jobs back failed; trying again'))
+      if ((ids.length === 0 || failed) && !stopping) await pause(options.pollIntervalMs)
     }
   })()
   return {
