@@ -15,21 +15,24 @@ afterEach(() => {
 })
 
 /**
- * TEST_CPU_REPORT=<file>: each app test file's own process appends its CPU time (user and system, in ms) and its name
- * to that file when it ends, to find where the suite's time goes (docs/testing.md). A fork runs one app file, so the
- * process's whole usage is the file's; unit files share a process and are not reported.
+ * TEST_CPU_REPORT=<file>: each app test file appends the CPU time (user and system, in ms) its own process spent from
+ * this set-up to its end, its process id and its name to that file, to find where the suite's time goes
+ * (docs/testing.md). The servers, workers and browsers a file starts are processes of their own, not counted here;
+ * unit files share a process and are not reported.
  */
 const cpuReport = process.env.TEST_CPU_REPORT
 if (cpuReport) {
   const { afterAll, expect } = await import('vitest')
   const { appendFileSync } = await import('node:fs')
+  const started = process.cpuUsage()
   let file: string | undefined
   afterEach(() => {
     file ??= expect.getState().testPath
   })
   afterAll(() => {
     if (!file?.includes('/tests/')) return
-    const { user, system } = process.cpuUsage()
-    appendFileSync(cpuReport, `${Math.round((user + system) / 1000)} ${file.slice(file.indexOf('/tests/') + 1)}\n`)
+    const { user, system } = process.cpuUsage(started)
+    const name = file.slice(file.indexOf('/tests/') + 1)
+    appendFileSync(cpuReport, `${Math.round((user + system) / 1000)} ${process.pid} ${name}\n`)
   })
 }
