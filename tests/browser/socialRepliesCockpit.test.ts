@@ -69,7 +69,7 @@ it("shows the social web's figures on the dashboard and in the article's sidebar
     await card.waitFor()
     await expect
       .poll(() => card.textContent())
-      .toContain('followers on Mastodon and the rest of the social web, on 1 server')
+      .toContain('follower on Mastodon and the rest of the social web, on 1 server')
     expect(await card.textContent()).toContain(`@news@${new URL(app.url).host}1 follower`)
     expect(await card.textContent()).toContain('1 reply waits for an editor')
     await card.scrollIntoViewIfNeeded()

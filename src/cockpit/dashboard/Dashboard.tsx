@@ -191,7 +191,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         >
           <p className="dashboard-figure">{social.followers}</p>
           <p className="dashboard-empty">
-            {`followers on Mastodon and the rest of the social web, on ${social.servers} ${social.servers === 1 ? 'server' : 'servers'}`}
+            {`${social.followers === 1 ? 'follower' : 'followers'} on Mastodon and the rest of the social web, on ${social.servers} ${social.servers === 1 ? 'server' : 'servers'}`}
           </p>
           {social.actors.length === 0 ? null : (
             <ul className="dashboard-list" aria-label="Followers per account">
