@@ -90,6 +90,36 @@ it("shows the social web's figures on the dashboard and in the article's sidebar
   }
 })
 
+it("shows the social web's figures on a phone and a desktop, light and dark, without sideways scrolling", async () => {
+  const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
+  try {
+    for (const [width, name] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.emulateMedia({ colorScheme })
+        await page.goto(`${app.url}/cockpit`)
+        const card = page.getByRole('region', { name: 'Social web' })
+        await card.waitFor()
+        await card.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))
+          .toBe(true)
+        await keepScreenshot(page, `cockpit/dashboard-social-web-${name}-${colorScheme}`, { fullPage: false })
+        await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
+        const counts = page.locator('.social-web-counts')
+        await counts.waitFor()
+        await counts.scrollIntoViewIfNeeded()
+        await keepScreenshot(page, `cockpit/article-social-web-counts-${name}-${colorScheme}`, { fullPage: false })
+      }
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 it('lets an editor approve a waiting reply, which then shows under its article, and hide it again', async () => {
   expect(await pageText()).not.toContain('check-in queues halved')
   const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, {
