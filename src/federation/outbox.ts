@@ -69,16 +69,21 @@ function activity<Type extends SentActivity['type'] | 'Accept'>(
   }
 }
 
+/** Keeps an activity as sent (`articleId` null for one about no article: the Accept of a Follow). */
+async function keep(tx: Transaction, articleId: number | null, sent: ReturnType<typeof activity>): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO federation_activities (id, actor, type, article_id, document, published_at)
+    VALUES (${sent.id}, ${sent.actor}, ${sent.type}, ${articleId}, ${JSON.stringify(sent.document)}::jsonb,
+      ${String(sent.document.published)}::timestamptz)`)
+}
+
 async function record(
   tx: Transaction,
   articleId: number,
   sent: { id: string; type: SentActivity['type']; actor: string; document: JsonObject },
   recipients: string[],
 ): Promise<SentActivity> {
-  await tx.execute(sql`
-    INSERT INTO federation_activities (id, actor, type, article_id, document, published_at)
-    VALUES (${sent.id}, ${sent.actor}, ${sent.type}, ${articleId}, ${JSON.stringify(sent.document)}::jsonb,
-      ${String(sent.document.published)}::timestamptz)`)
+  await keep(tx, articleId, sent)
   const inboxes = await queueDeliveries(tx, sent.id, recipients)
   return { type: sent.type, actor: sent.actor, inboxes }
 }
@@ -175,9 +180,7 @@ export async function queueAccept(
 ): Promise<string> {
   return drizzleOf(payload).transaction(async (tx) => {
     const sent = activity(baseUrl, 'Accept', actor, { object: { ...follow, type: 'Follow' } }, now)
-    await tx.execute(sql`
-      INSERT INTO federation_activities (id, actor, type, article_id, document, published_at)
-      VALUES (${sent.id}, ${sent.actor}, ${sent.type}, NULL, ${JSON.stringify(sent.document)}::jsonb, ${now.toISOString()}::timestamptz)`)
+    await keep(tx, null, sent)
     await queueDeliveryTo(tx, sent.id, inbox)
     return sent.id
   })
