@@ -52,4 +52,22 @@ describe('rssFeedBytes', () => {
     expect(renamed).not.toBe(first)
     expect(text(renamed)).toContain('<dc:creator>Maya Lind</dc:creator>')
   })
+
+  it("writes the feed anew when the featured image's media record changes, and keeps it while it does not", () => {
+    const image = (version: string, width: number): NonNullable<FeedArticle['image']> => ({
+      version,
+      url: 'https://news.example/media/2026/11/harbor.webp',
+      alt: 'The harbour',
+      caption: null,
+      width,
+      height: 900,
+      sources: [],
+      crops: [],
+    })
+    const first = feedOf([{ ...article(4), image: image('7:300', 1600) }])
+    expect(feedOf([{ ...article(4), image: image('7:300', 1600) }])).toBe(first)
+    const replaced = feedOf([{ ...article(4), image: image('7:301', 1200) }])
+    expect(replaced).not.toBe(first)
+    expect(text(replaced)).toContain('width="1200"')
+  })
 })

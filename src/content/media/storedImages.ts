@@ -13,6 +13,8 @@ import { MEDIA_SIZES } from '../../media/sizes'
 
 /** A media record as far as a page shows it: its file and each stored size (a size not made has no filename). */
 export interface StoredImage {
+  /** Which version of the record this is (its id and PostgreSQL's `xmin`, which every update of the row changes). */
+  version: string
   prefix: string
   filename: string | null
   alt: string | null
@@ -34,7 +36,7 @@ const sizeColumns = sql.join(
 )
 
 /** A media record as `StoredImage`, one JSON value, from the `media m` of the statement around it. */
-const storedImageJson = sql`json_build_object('prefix', m.prefix, 'filename', m.filename, 'alt', m.alt, 'width', m.width::float8, 'height', m.height::float8,
+const storedImageJson = sql`json_build_object('version', m.id || ':' || m.xmin, 'prefix', m.prefix, 'filename', m.filename, 'alt', m.alt, 'width', m.width::float8, 'height', m.height::float8,
   'sizes', json_build_object(${sizeColumns}))`
 
 /** The media records stored at these locations (a directory and a file name each), in one statement. */

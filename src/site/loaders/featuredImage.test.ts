@@ -8,6 +8,7 @@ import { featuredImageOf } from './featuredImage'
 const BASE = 'https://news.example'
 
 const record = {
+  version: '12:3456',
   prefix: 'demo',
   filename: 'lobby.webp',
   alt: 'The lobby at dawn',
@@ -30,6 +31,7 @@ function payloadAnswering(rows: unknown[]) {
 }
 
 const expected = {
+  version: '12:3456',
   url: `${BASE}/media/demo/lobby.webp`,
   alt: 'The lobby at dawn',
   caption: 'Morning',
@@ -87,6 +89,7 @@ describe('featuredImageOf', () => {
       BASE,
     )
     expect(image).toEqual({
+      version: null,
       url: 'https://cdn.example/lobby.jpg',
       alt: '',
       caption: null,

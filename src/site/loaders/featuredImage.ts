@@ -11,6 +11,11 @@ import { absolute } from '../../paths'
 const CROPS = ['thumbnail', 'four_three', 'square'] as const
 
 export interface ArticleImage {
+  /**
+   * The version of the media record it was made from (`StoredImage.version`); null for an image not stored by us,
+   * which is a function of the article's row alone.
+   */
+  version: string | null
   url: string
   alt: string
   caption: string | null
@@ -44,6 +49,7 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
   const caption = article.featured_image_caption ?? null
   if (!media?.filename) {
     return {
+      version: null,
       url: absolute(baseUrl, article.featured_image),
       alt: caption ?? '',
       caption,
@@ -63,6 +69,7 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
     )
     .map((size) => ({ url: urlOf(size.filename), width: size.width }))
   return {
+    version: media.version,
     url,
     alt: media.alt ?? caption ?? '',
     caption,
