@@ -41,6 +41,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/PAYLOAD_SECRET: must be at least 32 characters/)
   })
 
+  it("reads AI_USE_POLICY, the spec's terms by default, and refuses one that is not three yes-or-no signals", () => {
+    expect(parseEnv({}).aiUse).toEqual({ search: true, aiInput: true, aiTrain: false })
+    expect(parseEnv({ AI_USE_POLICY: 'ai-train=yes, search=yes, ai-input=no' }).aiUse).toEqual({
+      search: true,
+      aiInput: false,
+      aiTrain: true,
+    })
+    expect(() => parseEnv({ AI_USE_POLICY: 'ai-train=no, search=yes' })).toThrow(/AI_USE_POLICY: missing ai-input/)
+  })
+
   it('refuses a BASE_URL that is not http(s)', () => {
     expect(() => parseEnv({ BASE_URL: 'ftp://example.com' })).toThrow(/BASE_URL/)
   })

@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
+import { type AiUse, parseContentSignal } from './lib/aiUse'
 import { isLoopbackUrl, parseClientMetadataTestOrigins } from './lib/clientMetadataTestOrigins'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -177,6 +178,20 @@ const envSchema = z
     /** Deliveries to our ActivityPub inboxes per minute per client network (a remote server); more get 429. */
     FEDERATION_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
+    /**
+     * What automated systems may do with the site's content, in content-signal words; every article follows it unless
+     * its editor chose otherwise. Rendered as Content-Signal, AIPREF Content-Usage and TDMRep alike (src/lib/aiUse.ts).
+     */
+    AI_USE_POLICY: z
+      .string()
+      .default('ai-train=no, search=yes, ai-input=yes')
+      .superRefine((text, ctx) => {
+        try {
+          parseContentSignal(text)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `${(error as Error).message}, as in "ai-train=no, search=yes, ai-input=yes"` })
+        }
+      }),
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })
   .superRefine((value, ctx) => {
@@ -227,6 +242,8 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string
   /** BASE_URL without a trailing slash, defaulting to http://localhost:PORT. */
   baseUrl: string
+  /** AI_USE_POLICY, read. */
+  aiUse: AiUse
 }
 
 class EnvError extends Error {
@@ -244,6 +261,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     ...parsed,
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    aiUse: parseContentSignal(parsed.AI_USE_POLICY),
   }
 }
 

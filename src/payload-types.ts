@@ -227,6 +227,10 @@ export interface Article {
   scheduled?: boolean | null;
   is_featured?: boolean | null;
   /**
+   * What AI systems may do with this article, sent with it as Content-Signal, Content-Usage and TDMRep. The site's policy: search indexing allowed; use in AI answers, with a link, allowed; AI training not allowed.
+   */
+  ai_use?: ('site' | 'train' | 'answers' | 'search-only') | null;
+  /**
    * Empty: the moment it is first published.
    */
   published_at?: string | null;
@@ -1111,6 +1115,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   is_published?: T;
   scheduled?: T;
   is_featured?: T;
+  ai_use?: T;
   published_at?: T;
   edited_by?: T;
   meta_title?: T;

@@ -26,6 +26,9 @@ import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from './hooks/tellSocialWebOfDelete'
 import { cockpitPreviewUrl } from '../preview/cockpitPreviewUrl'
+import { ARTICLE_AI_USE_CHOICES, ARTICLE_AI_USE_LABELS } from '../content/articles/articleAiUse'
+import { env } from '../env'
+import { aiUseInWords } from '../lib/aiUse'
 
 export const Articles: CollectionConfig = publicFields({
   slug: 'articles',
@@ -144,6 +147,17 @@ export const Articles: CollectionConfig = publicFields({
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'ai_use',
+      label: 'AI use',
+      type: 'select',
+      defaultValue: 'site',
+      options: ARTICLE_AI_USE_CHOICES.map((value) => ({ value, label: ARTICLE_AI_USE_LABELS[value] })),
+      admin: {
+        position: 'sidebar',
+        description: `What AI systems may do with this article, sent with it as Content-Signal, Content-Usage and TDMRep. The site's policy: ${aiUseInWords(env.aiUse)}.`,
+      },
     },
     {
       name: 'published_at',

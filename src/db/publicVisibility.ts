@@ -86,6 +86,7 @@ export const PUBLIC_FIELDS = {
     'meta_title',
     'meta_description',
     'summary',
+    'ai_use',
   ],
   pmses: [
     'name',

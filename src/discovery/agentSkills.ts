@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { PROJECT_ROOT } from '../lib/projectRoot'
-import { CONTENT_SIGNAL } from '../site/markdownResponse'
+import { env } from '../env'
+import { aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
 
 const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
 const SKILL_NAMES = ['read-pms-news', 'submit-articles', 'edit-with-mcp'] as const
@@ -37,7 +38,9 @@ function render(template: string, settings: SkillSettings): string {
     BASE_URL: settings.baseUrl,
     READS_PER_MINUTE: String(settings.readsPerMinute),
     INGEST_PER_MINUTE: String(settings.ingestPerMinute),
-    CONTENT_SIGNAL,
+    CONTENT_SIGNAL: contentSignalOf(env.aiUse),
+    CONTENT_USAGE: contentUsageOf(env.aiUse),
+    AI_USE_IN_WORDS: aiUseInWords(env.aiUse),
   }
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }

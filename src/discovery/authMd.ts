@@ -2,10 +2,11 @@
  * /auth.md: how an agent gets access to the editorial tools (the MCP server) under a grant a person approved.
  * Every URL comes from BASE_URL; the scopes from src/oauth/scopes.ts, so the guide cannot drift from the server.
  */
+import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
 import { DEFAULT_SCOPE } from '../oauth/defaultScope'
 import { OAUTH_SCOPES } from '../oauth/scopes'
 
-export function authMd(baseUrl: string, contactEmail: string): string {
+export function authMd(baseUrl: string, contactEmail: string, aiUse: AiUse): string {
   const mcp = `${baseUrl}/mcp`
   const scopes = Object.entries(OAUTH_SCOPES)
     .map(([scope, meaning]) => `| \`${scope}\` | ${meaning} |`)
@@ -143,6 +144,13 @@ spends nothing: correct the request and send the same refresh token again.
 - A 401 whose \`error_description\` says the access was revoked, or \`invalid_grant\` from the token endpoint, means
   stop: do not retry or re-register in a loop. Ask the operator, or the person who approved you, whether to
   authorize again.
+
+## What you may do with what you read
+
+The site's terms: ${aiUseInWords(aiUse)}. Every public answer says them as \`Content-Signal: ${contentSignalOf(aiUse)}\`
+and \`Content-Usage: ${contentUsageOf(aiUse)}\` (IETF AIPREF), and robots.txt does too. An article with terms of its
+own says them in its answers' headers and in MCP results; those are what counts for that article. A grant to the
+editorial tools changes none of this.
 
 ## Contact
 

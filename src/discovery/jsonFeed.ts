@@ -2,6 +2,7 @@
  * `/feed.json`: JSON Feed 1.1 (jsonfeed.org/version/1.1) of the same articles as the RSS feed (./rssFeed.ts), each
  * whole: the HTML body as `content_html`, the excerpt as `summary`, the featured image, the byline and the category.
  */
+import { contentSignalOf, contentUsageOf } from '../lib/aiUse'
 import { digestCache } from '../lib/digestMemo'
 import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
 import { SITE_DESCRIPTION, SITE_NAME } from '../site/pageHead'
@@ -20,6 +21,8 @@ interface JsonFeedItem {
   date_modified: string
   authors?: Array<{ name: string }>
   tags?: string[]
+  /** An article's own AI-use terms (a JSON Feed extension: a name starting with an underscore, with `about`). */
+  _ai_use?: { about: string; content_signal: string; content_usage: string }
 }
 
 function item(article: FeedArticle): JsonFeedItem {
@@ -35,6 +38,15 @@ function item(article: FeedArticle): JsonFeedItem {
     date_modified: article.updatedAt,
     ...(article.author ? { authors: [{ name: article.author }] } : {}),
     ...(article.category ? { tags: [article.category] } : {}),
+    ...(article.aiUse
+      ? {
+          _ai_use: {
+            about: 'https://datatracker.ietf.org/doc/draft-ietf-aipref-attach/',
+            content_signal: contentSignalOf(article.aiUse),
+            content_usage: contentUsageOf(article.aiUse),
+          },
+        }
+      : {}),
   }
 }
 

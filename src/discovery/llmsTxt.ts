@@ -11,12 +11,14 @@ import { loadGlossaryIndex } from '../site/pages/glossary/load'
 import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
 import { publishedArticlesNewestFirst } from '../content/articles/publishedArticleStream'
 import { escapeInline, link } from '../markdown/blocks'
-import { CONTENT_SIGNAL } from '../site/markdownResponse'
+import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
 import { absolute, articleMarkdownPath } from '../paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string
   readsPerMinute: number
+  /** The site's AI-use policy (AI_USE_POLICY). */
+  aiUse: AiUse
 }
 
 /** `- [title](url): note`, the note on one line and left out when there is none. */
@@ -25,12 +27,12 @@ const item = (title: string, url: string, note: string | null | undefined) => {
   return `- ${link(title, url)}${text}\n`
 }
 
-function introduction({ baseUrl, readsPerMinute }: LlmsTxtOptions): string {
+function introduction({ baseUrl, readsPerMinute, aiUse }: LlmsTxtOptions): string {
   return `# PMS News
 
 > News about hotel property management systems (PMSes) for hotel technology buyers: product news, PMS profiles, side-by-side comparisons and a glossary.
 
-Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse signals: \`Content-Signal: ${CONTENT_SIGNAL}\`. Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}/mcp under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
+Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}/mcp under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
 
 `
 }

@@ -1,20 +1,22 @@
 /**
- * `/robots.txt` (RFC 9309) with content signals (contentsignals.org): crawl everything public, stay out of the
- * cockpit, the APIs, the MCP server and the OAuth pages, and the terms on which content may be used.
+ * `/robots.txt` (RFC 9309): crawl everything public, stay out of the cockpit, the APIs, the MCP server and the OAuth
+ * pages, and the terms on which content may be used, in both words crawlers read: Cloudflare's content signals
+ * (contentsignals.org) and the IETF's AI preferences (draft-ietf-aipref-attach, `Content-Usage`), from the one
+ * policy (src/lib/aiUse.ts). An article with terms of its own says them in its answers' headers.
  */
-import { CONTENT_SIGNAL } from '../site/markdownResponse'
+import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
 import { newsSitemapPath, sitemapPath } from '../paths'
 
 const PRIVATE_PATHS = ['/cockpit', '/cms-api', '/api/', '/mcp', '/oauth/']
 
-export function robotsTxt(baseUrl: string): string {
+export function robotsTxt(baseUrl: string, aiUse: AiUse): string {
   return [
     '# PMS News: news about hotel property management systems.',
-    '# Content signals: search=yes (index and link to us), ai-input=yes (quote and ground answers in us, with a',
-    '# link), ai-train=no (do not train models on our content).',
+    `# Reuse terms: ${aiUseInWords(aiUse)}.`,
     '',
     'User-agent: *',
-    `Content-Signal: ${CONTENT_SIGNAL}`,
+    `Content-Signal: ${contentSignalOf(aiUse)}`,
+    `Content-Usage: ${contentUsageOf(aiUse)}`,
     'Allow: /',
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
     '',

@@ -18,6 +18,7 @@ const article = (
   author: 'Maya',
   category: null,
   image: null,
+  aiUse: null,
 })
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString()

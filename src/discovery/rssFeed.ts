@@ -4,6 +4,7 @@
  * the byline's name goes in parentheses after the editors' contact address, and alone in `dc:creator`, which is what
  * feed readers show.
  */
+import { type AiUse, contentSignalOf, contentUsageOf } from '../lib/aiUse'
 import { digestCache } from '../lib/digestMemo'
 import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
 import { rssFeedPath } from '../paths'
@@ -46,6 +47,13 @@ function mediaContent(image: FeedArticle['image']): string {
     : `<media:content ${attributes.join(' ')}/>`
 }
 
+/**
+ * An article's own AI-use terms, where its editor chose other than the site's policy (which the feed's headers and
+ * robots.txt say): RSS has no element for them, so Dublin Core's `rights`, in the two header forms.
+ */
+const aiUseRights = (aiUse: AiUse | null) =>
+  aiUse ? element('dc:rights', `Content-Signal: ${contentSignalOf(aiUse)}; Content-Usage: ${contentUsageOf(aiUse)}`) : ''
+
 function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contactEmail'>): string {
   return [
     '<item>',
@@ -59,6 +67,7 @@ function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contact
     element('description', article.excerpt),
     element('content:encoded', article.html),
     mediaContent(article.image),
+    aiUseRights(article.aiUse),
     '</item>',
   ].join('')
 }

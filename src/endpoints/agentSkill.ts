@@ -3,7 +3,8 @@ import { publishedSkills } from '../discovery/agentSkills'
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { env } from '../env'
 import { countMarkdownTokens } from '../markdown/countTokens'
-import { CONTENT_SIGNAL, markdownNotFound } from '../site/markdownResponse'
+import { aiUseHeaders } from '../lib/aiUse'
+import { markdownNotFound } from '../site/markdownResponse'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await params
@@ -20,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       'Content-Type': 'text/markdown; charset=utf-8',
       'Cache-Control': DOCUMENT_CACHE_CONTROL,
       'x-markdown-tokens': String(await countMarkdownTokens(skill.body.toString('utf8'))),
-      'Content-Signal': CONTENT_SIGNAL,
+      ...aiUseHeaders(env.aiUse),
     },
   })
 }

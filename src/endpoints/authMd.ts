@@ -6,7 +6,7 @@ import { markdownResponse } from '../site/markdownResponse'
 
 /** The agents' guide to getting access (src/discovery/authMd.ts), as markdown with its token count. */
 export async function GET(): Promise<Response> {
-  const response = await markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL))
+  const response = await markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL, env.aiUse))
   response.headers.set('Cache-Control', DOCUMENT_CACHE_CONTROL)
   return response
 }

@@ -5,16 +5,16 @@ import { llmsTxt } from '../discovery/llmsTxt'
 import { env } from '../env'
 import { textStream } from '../http/textStream'
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { CONTENT_SIGNAL } from '../site/markdownResponse'
+import { aiUseHeaders } from '../lib/aiUse'
 
 export async function GET(_request: Request, payload: Payload): Promise<Response> {
   return new Response(
-    textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE })),
+    textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE, aiUse: env.aiUse })),
     {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': DOCUMENT_CACHE_CONTROL,
-        'Content-Signal': CONTENT_SIGNAL,
+        ...aiUseHeaders(env.aiUse),
       },
     },
   )

@@ -4,7 +4,7 @@ import { robotsTxt } from '../discovery/robotsTxt'
 import { env } from '../env'
 
 export function GET(): Response {
-  return new Response(robotsTxt(env.baseUrl), {
+  return new Response(robotsTxt(env.baseUrl, env.aiUse), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DOCUMENT_CACHE_CONTROL },
   })
 }

@@ -26,6 +26,7 @@ const page: ArticlePage = {
   image: null,
   related: [],
   replies: [],
+  aiUse: { search: true, aiInput: true, aiTrain: false },
 }
 
 describe('hashtagName', () => {

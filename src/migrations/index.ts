@@ -28,6 +28,7 @@ import * as migration_20261128_130000_federation_outbox from './20261128_130000_
 import * as migration_20261128_150649_social_replies from './20261128_150649_social_replies'
 import * as migration_20261128_180000_rendered_body_tokens from './20261128_180000_rendered_body_tokens'
 import * as migration_20261128_190000_worker_heartbeats from './20261128_190000_worker_heartbeats'
+import * as migration_20261128_204943_article_ai_use from './20261128_204943_article_ai_use'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_190000_worker_heartbeats.up,
     down: migration_20261128_190000_worker_heartbeats.down,
     name: '20261128_190000_worker_heartbeats',
+  },
+  {
+    up: migration_20261128_204943_article_ai_use.up,
+    down: migration_20261128_204943_article_ai_use.down,
+    name: '20261128_204943_article_ai_use',
   },
 ]

@@ -12,7 +12,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import { TDM_RESERVATION } from '../discovery/tdmRep'
+import { env } from '../env'
+import { type AiUse, aiUseHeaders } from '../lib/aiUse'
 import type { Area } from './areas'
 
 /**
@@ -71,6 +72,8 @@ export interface SecurityHeaderOptions {
   baseUrl: string
   /** `npm run dev`: Next keeps its scripts on the public pages (its live reload), and React's development build uses eval. */
   dev: boolean
+  /** What AI systems may do with the site's content (AI_USE_POLICY): every public answer says it. */
+  aiUse?: AiUse
 }
 
 interface AreaHeaders {
@@ -81,7 +84,7 @@ interface AreaHeaders {
 
 export type SecurityHeaders = (area: Area) => AreaHeaders
 
-export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): SecurityHeaders {
+export function createSecurityHeaders({ baseUrl, dev, aiUse = env.aiUse }: SecurityHeaderOptions): SecurityHeaders {
   const base = new URL(baseUrl)
   if (base.protocol !== 'https:' && base.protocol !== 'http:')
     throw new Error(`securityHeaders: BASE_URL must be http or https, not ${base.protocol}`)
@@ -186,8 +189,9 @@ export function createSecurityHeaders({ baseUrl, dev }: SecurityHeaderOptions): 
       headers['X-Frame-Options'] = area === 'preview' ? 'SAMEORIGIN' : 'DENY'
     }
     if (area !== 'api' && area !== 'asset') headers['Permissions-Policy'] = PERMISSIONS_POLICY
-    // Not security, but set with it on every public answer, hits included: the mining reservation (TDMRep).
-    if (area === 'site') headers['tdm-reservation'] = TDM_RESERVATION
+    // Not security, but set with it on every public answer, hits included: what AI systems may do with the content
+    // (Content-Signal, Content-Usage, TDMRep's tdm-reservation). A page with its own choice sets its own over these.
+    if (area === 'site') Object.assign(headers, aiUseHeaders(aiUse))
     return { headers, nonce }
   }
 

@@ -13,6 +13,7 @@ import { HeadTags } from './components/HeadTags'
 import { PageNotFound } from './components/PageNotFound'
 import { SiteDocument } from './components/SiteDocument'
 import { htmlPageLinks } from './discoveryLinks'
+import { aiUseHeaders } from '../lib/aiUse'
 import { definitionOf } from './pageDefinitions'
 import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
 import { loadLatestArticles } from '../content/articles/articleSummaries'
@@ -94,8 +95,10 @@ export async function htmlAnswer(
       headers,
     })
   }
+  // A page with its own AI-use choice says it over the site's policy, which the router set with the security headers.
+  const own = page.aiUse?.(data)
   return new Response(
     renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind),
-    { status: 200, headers },
+    { status: 200, headers: own ? { ...headers, ...aiUseHeaders(own) } : headers },
   )
 }

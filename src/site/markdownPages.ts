@@ -4,6 +4,7 @@
  */
 import type { Payload } from 'payload'
 
+import type { AiUse } from '../lib/aiUse'
 import type { CountedMarkdown } from '../markdown/countTokens'
 import { markdownNotFound, markdownResponse } from './markdownResponse'
 import { definitionOf } from './pageDefinitions'
@@ -13,6 +14,8 @@ import { searchParamsOf } from './sitePage'
 
 export interface RenderedMarkdown extends CountedMarkdown {
   canonicalUrl: string
+  /** The page's own AI-use choice, where it has one (an article). */
+  aiUse?: AiUse
 }
 
 /** `query` is the request's query string: `?page=` of a listing, `?q=` of the search page; other pages ignore it. */
@@ -32,6 +35,7 @@ export async function markdownPage(
     markdown: route.kind === 'newsletter' ? markdown : `${markdown.trimEnd()}\n\n${newsletterNote(baseUrl)}`,
     known,
     canonicalUrl: url,
+    aiUse: page.aiUse?.(data),
   }
 }
 
@@ -48,6 +52,6 @@ export async function markdownAnswer(
   const route = pageRouteOf(pagePath)
   const found = route && (await markdownPage(payload, route, query, baseUrl))
   return found
-    ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl, known: found.known })
+    ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl, known: found.known, aiUse: found.aiUse })
     : markdownNotFound(pagePath)
 }

@@ -1,10 +1,11 @@
 /**
- * A page as a markdown response: `text/markdown; charset=utf-8`, its size in tokens (`x-markdown-tokens`), the
- * site's content signals, `Vary: Accept` (the same URL also answers HTML) and a `Link` to the page's HTML.
+ * A page as a markdown response: `text/markdown; charset=utf-8`, its size in tokens (`x-markdown-tokens`), what AI
+ * systems may do with it (the site's policy or the page's own, src/lib/aiUse.ts), `Vary: Accept` (the same URL also
+ * answers HTML) and a `Link` to the page's HTML.
  */
+import { env } from '../env'
+import { type AiUse, aiUseHeaders } from '../lib/aiUse'
 import { type CountedText, countMarkdownTokens } from '../markdown/countTokens'
-
-export const CONTENT_SIGNAL = 'ai-train=no, search=yes, ai-input=yes'
 
 export async function markdownResponse(
   markdown: string,
@@ -12,9 +13,12 @@ export async function markdownResponse(
     status = 200,
     canonicalUrl,
     known,
+    aiUse = env.aiUse,
   }: {
     status?: number
     canonicalUrl?: string
+    /** Where the page's own choice is not the site's policy. */
+    aiUse?: AiUse
     /** A part of `markdown` whose token count is kept (src/markdown/countTokens.ts). */
     known?: CountedText
   } = {},
@@ -22,7 +26,7 @@ export async function markdownResponse(
   const headers: Record<string, string> = {
     'Content-Type': 'text/markdown; charset=utf-8',
     'x-markdown-tokens': String(await countMarkdownTokens(markdown, known)),
-    'Content-Signal': CONTENT_SIGNAL,
+    ...aiUseHeaders(aiUse),
     Vary: 'Accept',
   }
   if (canonicalUrl) headers.Link = `<${canonicalUrl}>; rel="canonical"; type="text/html"`

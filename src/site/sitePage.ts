@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import type React from 'react'
 
+import type { AiUse } from '../lib/aiUse'
 import type { CountedMarkdown } from '../markdown/countTokens'
 
 import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
@@ -37,6 +38,8 @@ export interface SitePage<Params, Data> {
  */
 export interface MarkdownSitePage<Params, Data extends { url: string }> extends SitePage<Params, Data> {
   markdown(page: Data, baseUrl: string): string | CountedMarkdown
+  /** What AI systems may do with this page, where it is not the site's policy (an article's own choice). */
+  aiUse?(page: Data): AiUse
 }
 
 /** The first value of a query parameter, as `URLSearchParams.get` reads it. */

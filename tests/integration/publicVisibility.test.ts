@@ -39,7 +39,11 @@ const pathOf = (url: string) => url.replace(BASE, '')
 /** The site paths the whole of /llms.txt links to. */
 async function llmsTxtPaths(): Promise<string[]> {
   let text = ''
-  for await (const chunk of app.llmsTxt.llmsTxt(payload, { baseUrl: BASE, readsPerMinute: 60 })) text += chunk
+  for await (const chunk of app.llmsTxt.llmsTxt(payload, {
+    baseUrl: BASE,
+    readsPerMinute: 60,
+    aiUse: { search: true, aiInput: true, aiTrain: false },
+  })) text += chunk
   return [...text.matchAll(/\]\((https:\/\/news\.example\/[^)\s]*)\)/g)].map((match) => pathOf(match[1]!))
 }
 

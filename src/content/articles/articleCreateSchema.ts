@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { line as text255, recordId as id, slug, text } from '../fieldRules'
+import { ARTICLE_AI_USE_CHOICES } from './articleAiUse'
 
 export const articleCreateSchema = z
   .object({
@@ -38,6 +39,12 @@ export const articleCreateSchema = z
       .describe('ISO 8601 date-time'),
     meta_title: text255.nullable().optional(),
     meta_description: text.nullable().optional(),
+    ai_use: z
+      .enum(ARTICLE_AI_USE_CHOICES)
+      .optional()
+      .describe(
+        "What AI systems may do with this article: 'site' (the site's policy, the default), 'train' (quote and train), 'answers' (quote with a link, no training) or 'search-only'. Sent with the article as Content-Signal, Content-Usage and TDMRep.",
+      ),
   })
   .strict()
 

@@ -12,6 +12,7 @@ import type { PayloadRequest } from 'payload'
 import { queryInRequest } from '../../db/adapter'
 import { validationFailed } from '../../errors/AppError'
 import { entityWrite } from '../entityWrite'
+import type { ArticleAiUseChoice } from './articleAiUse'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
 export interface ArticleInput {
@@ -30,6 +31,7 @@ export interface ArticleInput {
   published_at?: string | null
   meta_title?: string | null
   meta_description?: string | null
+  ai_use?: ArticleAiUseChoice
 }
 
 const SAME_NAME = [
@@ -43,6 +45,7 @@ const SAME_NAME = [
   'is_featured',
   'meta_title',
   'meta_description',
+  'ai_use',
 ] as const
 
 /** Payload's article data for the fields given; a field left out stays as it is. */

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { preparedRows } from '../../db/adapter'
 import { publicArticle } from '../../db/publicVisibility'
+import type { ArticleAiUseChoice } from './articleAiUse'
 
 /** A feed item's article, but for its body. */
 export interface FeedArticleRow {
@@ -26,6 +27,7 @@ export interface FeedArticleRow {
   category: string | null
   featured_image: string | null
   featured_image_caption: string | null
+  ai_use: ArticleAiUseChoice | null
 }
 
 /** `{id}:{xmin}`: the row's identity and the transaction that wrote this version of it. */
@@ -37,7 +39,7 @@ export async function newestPublicArticlesForFeeds(payload: Payload, limit: numb
     payload,
     sql`
     SELECT ${rowVersion('a')} AS version, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at,
-      au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption
+      au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption, a.ai_use
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
     WHERE ${publicArticle('a', 'p')}

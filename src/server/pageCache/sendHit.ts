@@ -32,11 +32,27 @@ const heads = new WeakMap<CachedResponse, Heads>()
 const acceptsGzip = (header: string | undefined) =>
   header !== undefined && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(?:\.0{0,3})?\s*(?:[,;]|$)/i.test(header)
 
+/**
+ * Headers a page may set over the site's own (an article's AI-use choice): a 304 repeats the stored page's, since a
+ * cache updates its stored headers from a 304 (RFC 9111 §4.3.4) and would otherwise take the site's for the page's.
+ */
+const PAGE_OWN = new Set(['content-signal', 'content-usage', 'tdm-reservation'])
+
+function pageOwnFirst(siteHeaders: readonly string[], stored: Record<string, string>): string[] {
+  const fields: string[] = []
+  for (let i = 0; i < siteHeaders.length; i += 2) {
+    const name = siteHeaders[i]!
+    fields.push(name, PAGE_OWN.has(name) ? (stored[name] ?? siteHeaders[i + 1]!) : siteHeaders[i + 1]!)
+  }
+  return fields
+}
+
 function headsOf(entry: CachedResponse, siteHeaders: readonly string[]): Heads {
   const kept = heads.get(entry)
   if (kept) return kept
   const { etag: storedEtag, ...stored } = entry.headers
   const storedFields = Object.entries(stored).flat()
+  const siteFields = pageOwnFirst(siteHeaders, stored)
   const representation = (body: Buffer, etag: string | undefined, encoding: string[]): Representation => {
     const validator = etag ? ['etag', etag] : []
     return {
@@ -54,7 +70,7 @@ function headsOf(entry: CachedResponse, siteHeaders: readonly string[]): Heads {
         '0',
       ],
       notModified: [
-        ...siteHeaders,
+        ...siteFields,
         ...validator,
         'cache-control',
         stored['cache-control'] ?? '',

@@ -14,7 +14,8 @@ import { preferredRepresentation } from '../../http/negotiate'
 import { countMarkdownTokens } from '../../markdown/countTokens'
 import type { Limiter, LimitVerdict } from '../../rateLimit/createLimiter'
 import { refusalHeaders } from '../../rateLimit/headers'
-import { CONTENT_SIGNAL } from '../../site/markdownResponse'
+import { env } from '../../env'
+import { aiUseHeaders } from '../../lib/aiUse'
 import { sendProblem } from '../edgeRefusals'
 
 export interface ReadLimiter {
@@ -50,7 +51,7 @@ async function sendRefusal(
       ...headers,
       'Content-Type': 'text/markdown; charset=utf-8',
       'x-markdown-tokens': String(await countMarkdownTokens(body)),
-      'Content-Signal': CONTENT_SIGNAL,
+      ...aiUseHeaders(env.aiUse),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   } else {

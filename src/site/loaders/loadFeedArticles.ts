@@ -8,6 +8,9 @@
 import type { Payload } from 'payload'
 
 import { articleBodiesById, newestPublicArticlesForFeeds } from '../../content/articles/feedArticles'
+import { articleAiUse } from '../../content/articles/articleAiUse'
+import { env } from '../../env'
+import type { AiUse } from '../../lib/aiUse'
 import { absoluteLinks } from '../../markdown/absoluteLinks'
 import { markdownToHtml } from '../../markdown/markdownToHtml'
 import { absolute, articlePath } from '../../paths'
@@ -29,6 +32,8 @@ export interface FeedArticle {
   author: string | null
   category: string | null
   image: ArticleImage | null
+  /** The article's own AI-use terms where its editor chose other than the site's policy; null where it follows it. */
+  aiUse: AiUse | null
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -93,6 +98,7 @@ export async function loadFeedArticles(payload: Payload, baseUrl: string, limit:
     author: row.author,
     category: row.category,
     image: images[index] ?? null,
+    aiUse: row.ai_use && row.ai_use !== 'site' ? articleAiUse(row.ai_use, env.aiUse) : null,
   }))
 }
 

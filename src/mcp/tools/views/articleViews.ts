@@ -1,6 +1,13 @@
 /** Articles as the tools show them: the summary of the list, and the whole of get-article. */
 import { z } from 'zod'
 
+import {
+  ARTICLE_AI_USE_CHOICES,
+  type ArticleAiUseChoice,
+  articleAiUse,
+} from '../../../content/articles/articleAiUse'
+import { env } from '../../../env'
+import { contentSignalOf, contentUsageOf } from '../../../lib/aiUse'
 import type { Article } from '../../../payload-types'
 import { absolute, articlePath } from '../../../paths'
 
@@ -26,7 +33,19 @@ export const articleDetailSchema = articleSummarySchema.extend({
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
   summary: z.string().nullable(),
+  ai_use: z
+    .object({
+      choice: z.enum(ARTICLE_AI_USE_CHOICES).describe("'site' follows the site's policy"),
+      content_signal: z.string(),
+      content_usage: z.string().describe('IETF AIPREF'),
+    })
+    .describe('What AI systems may do with the article, as its public answers say it'),
 })
+
+function aiUseView(choice: ArticleAiUseChoice | null | undefined) {
+  const use = articleAiUse(choice, env.aiUse)
+  return { choice: choice ?? 'site', content_signal: contentSignalOf(use), content_usage: contentUsageOf(use) }
+}
 
 const stateOf = (article: Pick<Article, 'is_published' | 'scheduled'>): (typeof articleStates)[number] =>
   article.is_published ? 'published' : article.scheduled ? 'scheduled' : 'draft'
@@ -61,5 +80,6 @@ export function articleDetail(article: Article, baseUrl: string): z.infer<typeof
     meta_title: article.meta_title ?? null,
     meta_description: article.meta_description ?? null,
     summary: article.summary ?? null,
+    ai_use: aiUseView(article.ai_use),
   }
 }

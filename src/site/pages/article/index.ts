@@ -15,4 +15,5 @@ export const articlePage = {
   Html: ArticleHtml,
   markdown: articleMarkdown,
   metadata: articleMetadata,
+  aiUse: (page) => page.aiUse,
 } satisfies MarkdownSitePage<{ pmsSlug: string; articleSlug: string }, ArticlePage>

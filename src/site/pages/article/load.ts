@@ -15,6 +15,9 @@ import { publishedArticleBySlugs, relatedArticleIdsOf } from '../../../content/a
 import { type ArticleBody, renderedBodyOf } from '../../../content/articles/renderedBodies'
 import type { ApprovedReply } from '../../../content/socialReplies/socialReplies'
 import type { FoundImage } from '../../../content/media/storedImages'
+import { articleAiUse } from '../../../content/articles/articleAiUse'
+import { env } from '../../../env'
+import type { AiUse } from '../../../lib/aiUse'
 import { isSlug } from '../../../lib/slugify'
 import { markdownToHtml } from '../../../markdown/markdownToHtml'
 import type { Article, Author, Category, Pmse } from '../../../payload-types'
@@ -59,6 +62,8 @@ export interface ArticlePage {
   related: ArticleSummary[]
   /** Replies from the social web an editor approved, oldest first: the only outside words a page shows. */
   replies: ApprovedReply[]
+  /** What AI systems may do with it: the site's policy, or the article's own choice (its responses' headers say it). */
+  aiUse: AiUse
 }
 
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
@@ -142,5 +147,6 @@ export async function articlePageOf(
     related,
     // A preview shows the draft, not what the social web said to the published article.
     replies: known?.replies ?? [],
+    aiUse: articleAiUse(article.ai_use, env.aiUse),
   }
 }
