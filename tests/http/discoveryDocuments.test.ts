@@ -238,13 +238,14 @@ describe('/sitemap.xml', () => {
 })
 
 describe('/robots.txt', () => {
-  it('allows the site, keeps crawlers out of the private paths, states the content signals and names the sitemaps', async () => {
+  it('allows the site, keeps crawlers out of the private paths, states the content signals and AI preferences, and names the sitemaps', async () => {
     const response = await get('/robots.txt')
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     const lines = (await response.text()).split('\n').filter((line) => line && !line.startsWith('#'))
     expect(lines).toEqual([
       'User-agent: *',
       'Content-Signal: ai-train=no, search=yes, ai-input=yes',
+      'Content-Usage: train-ai=n, search=y',
       'Allow: /',
       'Disallow: /cockpit',
       'Disallow: /cms-api',
