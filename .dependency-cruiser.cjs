@@ -8,7 +8,7 @@
  *   surfaces   endpoints/, mcp/, cockpit/, collections/ (Payload's model: collections, their hooks, fields and
  *              endpoints), cmsApi/, proxy.ts
  *   features   migrations/, contentChanges/, publishing/, newsletter/, oauth/, discovery/, search/, site/, preview/, ingestion/, auth/, jobs/,
- *              seed/, ops/, openapi/, federation/
+ *              seed/, ops/, openapi/, federation/, analytics/
  *   content    content/, access/, fields/, payload-types.ts
  *   ground     lib/, env.ts, paths.ts, errors/, config/, db/, http/, rateLimit/, media/, mail/, markdown/
  */
@@ -33,6 +33,7 @@ const FEATURES = [
   'ops',
   'openapi',
   'federation',
+  'analytics',
 ]
 const SURFACES = ['endpoints', 'mcp', 'cockpit', 'collections', 'cmsApi', 'proxy']
 const TOP = '^(payload\\.config\\.ts|server\\.ts|scripts/|src/app/|src/server/|src/cli/)'

@@ -179,6 +179,12 @@ const envSchema = z
     FEDERATION_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     /**
+     * Counts of public reads for the editors (src/analytics/): by page, day, kind of reader and form; no personal
+     * data. Counted in memory and added to PostgreSQL every READ_COUNTS_SETTLE_SECONDS by each instance.
+     */
+    READ_COUNTS: z.enum(['on', 'off']).default('on'),
+    READ_COUNTS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /**
      * What automated systems may do with the site's content, in content-signal words; every article follows it unless
      * its editor chose otherwise. Rendered as Content-Signal, AIPREF Content-Usage and TDMRep alike (src/lib/aiUse.ts).
      */

@@ -29,6 +29,7 @@ import * as migration_20261128_150649_social_replies from './20261128_150649_soc
 import * as migration_20261128_180000_rendered_body_tokens from './20261128_180000_rendered_body_tokens'
 import * as migration_20261128_190000_worker_heartbeats from './20261128_190000_worker_heartbeats'
 import * as migration_20261128_204943_article_ai_use from './20261128_204943_article_ai_use'
+import * as migration_20261128_210000_read_counts from './20261128_210000_read_counts'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_204943_article_ai_use.up,
     down: migration_20261128_204943_article_ai_use.down,
     name: '20261128_204943_article_ai_use',
+  },
+  {
+    up: migration_20261128_210000_read_counts.up,
+    down: migration_20261128_210000_read_counts.down,
+    name: '20261128_210000_read_counts',
   },
 ]

@@ -39,17 +39,12 @@ async function routerWith(
 ): Promise<{ base: string; setBeforeHit: string[][]; nonceAtRefusal: (string | string[] | undefined)[] }> {
   const setBeforeHit: string[][] = []
   const nonceAtRefusal: (string | string[] | undefined)[] = []
-  const pageCache: Pick<PageCache, 'held' | 'send' | 'hit' | 'miss'> = {
+  const pageCache: Pick<PageCache, 'held' | 'send' | 'miss'> = {
     // As the real cache: only what passed the router's checks is kept, in origin-form.
     held: (req) => (req.url === '/kept' ? STORED : undefined),
     send(req, res, entry) {
       setBeforeHit.push(res.getHeaderNames())
       sendHit(req, res, entry, Date.now(), [])
-    },
-    hit(req, res) {
-      const entry = this.held(req)
-      if (entry) this.send(req, res, entry)
-      return entry !== undefined
     },
     miss: (_req, _res, render) => render(),
   }

@@ -25,6 +25,7 @@ import type { ProxyList } from '../http/client/trustedProxies'
 import { parseRequestTarget } from '../http/requestTarget'
 import { sendDocument } from '../http/documentAnswer'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
+import type { ReadCounter } from '../analytics/countRead'
 import type { OAuthServer } from '../oauth/oauthServer'
 import type { LimitVerdict } from '../rateLimit/createLimiter'
 import type { DocumentAssets } from '../site/htmlPages'
@@ -58,6 +59,8 @@ export interface Router {
   pagesHere: DocumentAssets | undefined
   /** The social web's addresses (src/federation/serveFederation.ts). */
   federation: { owns(pathname: string): boolean; handle: NodeHandler }
+  /** Counts successful public reads for the editors' figures (src/analytics/); undefined: nothing is counted. */
+  readCounter?: ReadCounter
 }
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
@@ -75,6 +78,7 @@ export function routeRequest({
   finishHtml,
   pagesHere,
   federation,
+  readCounter,
 }: Router): http.RequestListener {
   const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
     const { headers, nonce } = securityHeaders(area)
@@ -142,6 +146,7 @@ export function routeRequest({
     const counted = readLimiter.refusal(req)
     if (counted === null) {
       pageCache!.send(req, res, held)
+      if (held.status === 200) readCounter?.count(req)
       return
     }
     // Whatever answers now may be Next's, which takes its script nonce from a request header only we may set.
@@ -159,9 +164,17 @@ export function routeRequest({
     refusal: LimitVerdict | null,
     headersSet: boolean,
   ) => {
-    if (cacheFirst && !refusal && pageCache!.hit(req, res)) return
+    if (cacheFirst && !refusal) {
+      const held = pageCache!.held(req)
+      if (held) {
+        pageCache!.send(req, res, held)
+        if (held.status === 200) readCounter?.count(req)
+        return
+      }
+    }
     if (!headersSet) setAreaHeaders(req, res, area)
     if (refusal) return readLimiter.refuse(req, res, refusal)
+    if (readCounter && area === 'site' && (req.method === 'GET' || req.method === 'HEAD')) countWhenRead(req, res)
     return render(req, res)
   }
 
@@ -179,6 +192,17 @@ export function routeRequest({
     const refusal = req.method === 'GET' || req.method === 'HEAD' ? await readLimiter.refusal(req) : null
     if (refusal) return readLimiter.refuse(req, res, refusal)
     return federation.handle(req, res)
+  }
+
+  /**
+   * A read the cache did not answer is counted once it has succeeded (a 404 is no read), with the address it was
+   * asked at: Next may rewrite the request's URL on the way.
+   */
+  const countWhenRead = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const asked = { url: req.url, headers: req.headers } as http.IncomingMessage
+    res.once('finish', () => {
+      if (res.statusCode === 200 || res.statusCode === 304) readCounter!.count(asked)
+    })
   }
 
   /** Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts). */

@@ -4,6 +4,9 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
+import { createReadCounter } from '../analytics/countRead'
+import { addReadCounts } from '../analytics/readCounts'
+import { createReadTally } from '../analytics/readTally'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
@@ -104,6 +107,16 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
+    // Reads counted for the editors' figures (src/analytics/), settled with PostgreSQL in batches.
+    const countingPayload = serverPayload
+    const readTally =
+      env.READ_COUNTS === 'on'
+        ? createReadTally({
+            settle: (rows) => addReadCounts(countingPayload, rows),
+            intervalMs: env.READ_COUNTS_SETTLE_SECONDS * 1000,
+            log: { warn: log },
+          })
+        : undefined
     const server = http.createServer(
       routeRequest({
         handleWithNext: handle,
@@ -117,6 +130,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         finishHtml,
         pagesHere,
         federation: startFederation(env, serverPayload),
+        readCounter: readTally && createReadCounter(readTally, env.baseUrl),
       }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
@@ -149,6 +163,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         await closed
         clearTimeout(grace)
         await jobs?.stop()
+        await readTally?.stop()
         await app.close()
         await listener?.close()
         closeRedisConnections()

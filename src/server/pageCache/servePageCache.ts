@@ -32,11 +32,6 @@ export interface PageCache {
    * before anything else is set on the response (the stored answer carries it all).
    */
   send(req: IncomingMessage, res: ServerResponse, entry: CachedResponse): void
-  /**
-   * Answers a public page read (a GET or HEAD to a public address, as the router has checked) from memory when the
-   * cache holds its page, before anything else is set on the response; false when it does not, and nothing was sent.
-   */
-  hit(req: IncomingMessage, res: ServerResponse): boolean
   /** Renders a page read the cache could not answer, through `render`, and keeps the answer when it may. */
   miss(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void>
   /** A change was committed (heard through NOTIFY): forget the pages it touches. */
@@ -109,12 +104,6 @@ export function createPageCache({
     },
     send(req, res, entry) {
       sendHit(req, res, entry, heldAt, siteFields)
-    },
-    hit(req, res) {
-      const entry = this.held(req)
-      if (!entry) return false
-      this.send(req, res, entry)
-      return true
     },
     async miss(req, res, render) {
       // HEAD is answered from a kept GET, never kept itself.

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+
+import { referrerHost } from './countRead'
+import { readerOf } from './readers'
+import { readTargetOf } from './readFormats'
+import { createReadTally, type ReadRow } from './readTally'
+
+const person = { kind: 'person' as const, name: '' }
+const sortRows = (rows: ReadRow[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+
+describe('readerOf', () => {
+  it('tells people, declared agents by family, feed readers and verified agents apart with the maintained list', () => {
+    const chrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    expect(readerOf(chrome, null, false)).toEqual(person)
+    expect(readerOf('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)', null, false)).toEqual({
+      kind: 'declared-agent',
+      name: 'GPTBot',
+    })
+    expect(readerOf('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', null, false)).toEqual({
+      kind: 'declared-agent',
+      name: 'Googlebot',
+    })
+    expect(readerOf('curl/8.5.0', null, false)).toEqual({ kind: 'declared-agent', name: 'curl' })
+    expect(readerOf(undefined, null, false)).toEqual({ kind: 'declared-agent', name: 'unknown' })
+    expect(readerOf('Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)', null, true)).toEqual({
+      kind: 'feed-reader',
+      name: 'Feedly',
+    })
+    expect(readerOf(chrome, null, true)).toEqual({ kind: 'feed-reader', name: 'browser' })
+    expect(readerOf('curl/8.5.0', 'crawler.example.com', false)).toEqual({
+      kind: 'verified-agent',
+      name: 'crawler.example.com',
+    })
+  })
+})
+
+describe('readTargetOf', () => {
+  it('names the page and its form, and leaves documents that are not reads uncounted', () => {
+    expect(readTargetOf('/harbor-pms/mobile-keys', false)).toEqual({ path: '/harbor-pms/mobile-keys', format: 'html' })
+    expect(readTargetOf('/harbor-pms/mobile-keys', true)).toEqual({
+      path: '/harbor-pms/mobile-keys',
+      format: 'markdown',
+    })
+    expect(readTargetOf('/harbor-pms/mobile-keys.md', false)).toEqual({ path: '/harbor-pms/mobile-keys', format: 'md' })
+    expect(readTargetOf('/feed', false)).toEqual({ path: '/feed', format: 'feed' })
+    expect(readTargetOf('/feed.json', false)).toEqual({ path: '/feed.json', format: 'feed' })
+    expect(readTargetOf('/llms.txt', false)).toEqual({ path: '/llms.txt', format: 'llms' })
+    for (const path of ['/sitemap.xml', '/robots.txt', '/.well-known/tdmrep.json', '/_next/static/x.css'])
+      expect(readTargetOf(path, false), path).toBeNull()
+  })
+})
+
+describe('referrerHost', () => {
+  it("keeps another site's host only", () => {
+    expect(referrerHost('https://News.Ycombinator.com/item?id=1', 'news.example')).toBe('news.ycombinator.com')
+    expect(referrerHost('https://news.example/harbor-pms', 'news.example')).toBe('')
+    expect(referrerHost('android-app://com.slack', 'news.example')).toBe('')
+    expect(referrerHost(undefined, 'news.example')).toBe('')
+  })
+})
+
+describe('createReadTally', () => {
+  it('settles counts as rows by day, page, form and reader, and counts each read once', async () => {
+    const settled: ReadRow[][] = []
+    const tally = createReadTally({
+      settle: async (rows) => void settled.push(rows),
+      intervalMs: 3_600_000,
+      now: () => Date.parse('2026-11-28T12:00:00Z'),
+    })
+    tally.count('/harbor-pms/mobile-keys', false, person, '')
+    tally.count('/harbor-pms/mobile-keys', false, person, '')
+    tally.count('/harbor-pms/mobile-keys.md', false, { kind: 'declared-agent', name: 'GPTBot' }, '')
+    tally.count('/harbor-pms/mobile-keys', false, person, 'news.ycombinator.com')
+    tally.count('/sitemap.xml', false, person, '')
+    tally.countTool('/harbor-pms/mobile-keys', 'Claude')
+    await tally.settle()
+    const day = '2026-11-28'
+    const page = '/harbor-pms/mobile-keys'
+    expect(sortRows(settled[0]!)).toEqual(
+      sortRows([
+        { day, path: page, format: 'html', kind: 'person', name: '', referrer: '', reads: 2 },
+        { day, path: page, format: 'md', kind: 'declared-agent', name: 'GPTBot', referrer: '', reads: 1 },
+        { day, path: page, format: 'html', kind: 'person', name: '', referrer: 'news.ycombinator.com', reads: 1 },
+        { day, path: page, format: 'mcp', kind: 'mcp', name: 'Claude', referrer: '', reads: 1 },
+      ]),
+    )
+    await tally.settle()
+    expect(settled).toHaveLength(1)
+    await tally.stop()
+  })
+
+  it('keeps what the store refused for the next settlement, and drops the oldest past its bound, saying so', async () => {
+    let refuse = true
+    const settled: ReadRow[][] = []
+    const warnings: string[] = []
+    let now = Date.parse('2026-11-27T23:59:59Z')
+    const tally = createReadTally({
+      settle: async (rows) => {
+        if (refuse) throw new Error('connection refused')
+        settled.push(rows)
+      },
+      intervalMs: 3_600_000,
+      maxKeys: 2,
+      log: { warn: (line) => warnings.push(line) },
+      now: () => now,
+    })
+    tally.count('/a', false, person, '')
+    await tally.settle()
+    expect(warnings.at(-1)).toMatch(/not settled \(connection refused\); kept/)
+    // The day turns at a settlement (within one interval of midnight, reads count for the day before).
+    now = Date.parse('2026-11-28T00:00:01Z')
+    await tally.settle()
+    tally.count('/b', false, person, '')
+    tally.count('/b', false, person, '')
+    await tally.settle()
+    refuse = false
+    tally.count('/c', false, person, '')
+    await tally.settle()
+    // /a (the 27th) was dropped when a third key came; /b and /c (the 28th) were kept and settled.
+    expect(warnings.some((line) => /1 reads of 2026-11-27 dropped/.test(line))).toBe(true)
+    expect(sortRows(settled.flat()).map((row) => [row.day, row.path, row.reads])).toEqual([
+      ['2026-11-28', '/b', 2],
+      ['2026-11-28', '/c', 1],
+    ])
+    await tally.stop()
+  })
+})

@@ -1,0 +1,178 @@
+/**
+ * Reads counted in this process's memory and settled with the shared store in batches (DESIGN.md §9): a page-cache
+ * hit must stay as fast as a bare server (issue 42), so a read costs one map increment — its key a few words, no
+ * clock read, no round trip. Every `intervalMs` (and when the process stops) the counts are worked into rows — which
+ * page or document, in which form (./readFormats.ts) — and added to the day's counts in one statement; every instance
+ * adds its own, so the figures are the site's. A failed settlement keeps the counts for the next one, up to
+ * `maxKeys` distinct keys (then the oldest day's are dropped, and the log says how many reads were lost).
+ */
+import { type Reader, type ReaderKind } from './readers'
+import { type ReadFormat, readTargetOf } from './readFormats'
+
+/** One row of the day's counts. */
+export interface ReadRow {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string
+  path: string
+  format: ReadFormat
+  kind: ReaderKind
+  name: string
+  /** The host of the page that linked here, another site's; empty for none. */
+  referrer: string
+  reads: number
+}
+
+export interface ReadTallyOptions {
+  /** Adds the rows to the shared counts; rejects if they were not added. */
+  settle(rows: ReadRow[]): Promise<void>
+  intervalMs: number
+  maxKeys?: number
+  log?: { warn(message: string): void }
+  /** The clock, for tests. */
+  now?: () => number
+}
+
+export interface ReadTally {
+  /**
+   * A successful read of `pathname` (no query). `markdown`: the request preferred markdown (a page's address
+   * answers both). The reader, and the host of the referring page (empty for none or our own).
+   */
+  count(pathname: string, markdown: boolean, reader: Reader, referrer: string): void
+  /** A read through MCP: `path` the page whose content a tool returned. */
+  countTool(path: string, client: string): void
+  /** Settles what is counted now. */
+  settle(): Promise<void>
+  /** Stops the timer and settles the rest. */
+  stop(): Promise<void>
+}
+
+const SEPARATOR = '\u0000'
+const DAY_MS = 86_400_000
+
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10)
+
+export function createReadTally({
+  settle,
+  intervalMs,
+  maxKeys = 50_000,
+  log,
+  now = Date.now,
+}: ReadTallyOptions): ReadTally {
+  /** Counts by day, then by key; the day is changed by the timer, not read per request. */
+  const days = new Map<string, Map<string, number>>()
+  let day = dayOf(now())
+  let current = new Map<string, number>()
+  days.set(day, current)
+  let keys = 0
+
+  const add = (counts: Map<string, number>, key: string, reads: number) => {
+    const held = counts.get(key)
+    if (held === undefined) keys += 1
+    counts.set(key, (held ?? 0) + reads)
+  }
+
+  /** Forgets the oldest day's counts while there are more keys than the bound (the store has been away long). */
+  const bound = () => {
+    while (keys > maxKeys && days.size > 0) {
+      const [oldest, counts] = days.entries().next().value!
+      let lost = 0
+      for (const reads of counts.values()) lost += reads
+      keys -= counts.size
+      days.delete(oldest)
+      if (oldest === day) {
+        current = new Map()
+        days.set(day, current)
+      }
+      log?.warn(`read counts: ${lost} reads of ${oldest} dropped, the store could not take them`)
+    }
+  }
+
+  const rowsOf = (batch: Map<string, Map<string, number>>): ReadRow[] => {
+    const rows = new Map<string, ReadRow>()
+    for (const [rowDay, counts] of batch) {
+      for (const [key, reads] of counts) {
+        const [pathname, markdown, kind, name, referrer] = key.split(SEPARATOR) as [
+          string,
+          string,
+          ReaderKind,
+          string,
+          string,
+        ]
+        const target =
+          kind === 'mcp' ? { path: pathname, format: 'mcp' as const } : readTargetOf(pathname, markdown === 'm')
+        if (!target) continue
+        const rowKey = [rowDay, target.path, target.format, kind, name, referrer].join(SEPARATOR)
+        const row = rows.get(rowKey)
+        if (row) row.reads += reads
+        else rows.set(rowKey, { day: rowDay, path: target.path, format: target.format, kind, name, referrer, reads })
+      }
+    }
+    return [...rows.values()]
+  }
+
+  let settling: Promise<void> | null = null
+  const settleNow = async () => {
+    const today = dayOf(now())
+    const batch = new Map(days)
+    days.clear()
+    keys = 0
+    day = today
+    current = new Map()
+    days.set(day, current)
+    const rows = rowsOf(batch)
+    if (rows.length === 0) return
+    try {
+      await settle(rows)
+    } catch (error) {
+      // Kept for the next settlement, under the counts made since.
+      for (const [batchDay, counts] of batch) {
+        let into = days.get(batchDay)
+        if (!into) {
+          into = new Map()
+          days.set(batchDay, into)
+        }
+        for (const [key, reads] of counts) add(into, key, reads)
+      }
+      // The map's order is its days' order of insertion: keep it oldest first for `bound`.
+      const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b))
+      days.clear()
+      for (const [sortedDay, counts] of sorted) days.set(sortedDay, counts)
+      current = days.get(day)!
+      bound()
+      log?.warn(
+        `read counts: not settled (${error instanceof Error ? error.message : String(error)}); kept for the next try`,
+      )
+    }
+  }
+  const settleOnce = () => {
+    settling ??= settleNow().finally(() => {
+      settling = null
+    })
+    return settling
+  }
+
+  const timer = setInterval(() => void settleOnce(), Math.min(intervalMs, DAY_MS))
+  // The server holds the process open; counting must not.
+  timer.unref()
+
+  return {
+    count(pathname, markdown, reader, referrer) {
+      add(
+        current,
+        `${pathname}${SEPARATOR}${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${reader.name}${SEPARATOR}${referrer}`,
+        1,
+      )
+      if (keys > maxKeys) bound()
+    },
+    countTool(path, client) {
+      add(current, `${path}${SEPARATOR}h${SEPARATOR}mcp${SEPARATOR}${client}${SEPARATOR}`, 1)
+      if (keys > maxKeys) bound()
+    },
+    settle: settleOnce,
+    async stop() {
+      clearInterval(timer)
+      await settling
+      await settleOnce()
+    },
+  }
+}
