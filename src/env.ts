@@ -195,7 +195,10 @@ const envSchema = z
         try {
           parseContentSignal(text)
         } catch (error) {
-          ctx.addIssue({ code: 'custom', message: `${(error as Error).message}, as in "ai-train=no, search=yes, ai-input=yes"` })
+          ctx.addIssue({
+            code: 'custom',
+            message: `${(error as Error).message}, as in "ai-train=no, search=yes, ai-input=yes"`,
+          })
         }
       }),
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),

@@ -4,6 +4,7 @@ import { publicFields } from '../access/publicFields'
 import { publicOrStaff } from '../access/publicOrStaff'
 import { staffWrites } from '../access/staffWrites'
 import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
+import { exportReadCounts } from './endpoints/exportReadCounts'
 import { markdownRichText } from './fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../fields/publicationFields'
 import { slugField } from '../fields/slugField'
@@ -54,7 +55,7 @@ export const Articles: CollectionConfig = publicFields({
   // sees until Publish (docs/decisions/017). History is pruned by keepRecentVersions, not maxPerDoc.
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
-  endpoints: [cancelScheduleEndpoint],
+  endpoints: [cancelScheduleEndpoint, exportReadCounts],
   access: staffWrites(publicOrStaff('articles'), { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
@@ -135,6 +136,11 @@ export const Articles: CollectionConfig = publicFields({
         description:
           'Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.',
       },
+    },
+    {
+      name: 'reads',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cockpit/ArticleReads#ArticleReads' } },
     },
     {
       name: 'social_web',

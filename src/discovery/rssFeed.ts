@@ -52,7 +52,9 @@ function mediaContent(image: FeedArticle['image']): string {
  * robots.txt say): RSS has no element for them, so Dublin Core's `rights`, in the two header forms.
  */
 const aiUseRights = (aiUse: AiUse | null) =>
-  aiUse ? element('dc:rights', `Content-Signal: ${contentSignalOf(aiUse)}; Content-Usage: ${contentUsageOf(aiUse)}`) : ''
+  aiUse
+    ? element('dc:rights', `Content-Signal: ${contentSignalOf(aiUse)}; Content-Usage: ${contentUsageOf(aiUse)}`)
+    : ''
 
 function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contactEmail'>): string {
   return [

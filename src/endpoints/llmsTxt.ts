@@ -9,7 +9,9 @@ import { aiUseHeaders } from '../lib/aiUse'
 
 export async function GET(_request: Request, payload: Payload): Promise<Response> {
   return new Response(
-    textStream(llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE, aiUse: env.aiUse })),
+    textStream(
+      llmsTxt(payload, { baseUrl: env.baseUrl, readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE, aiUse: env.aiUse }),
+    ),
     {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',

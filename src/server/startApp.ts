@@ -6,6 +6,7 @@
  */
 import { createReadCounter } from '../analytics/countRead'
 import { addReadCounts } from '../analytics/readCounts'
+import { setProcessReadTally } from '../analytics/processReadTally'
 import { createReadTally } from '../analytics/readTally'
 import http from 'node:http'
 import type { Socket } from 'node:net'
@@ -117,6 +118,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
             log: { warn: log },
           })
         : undefined
+    setProcessReadTally(readTally)
     const server = http.createServer(
       routeRequest({
         handleWithNext: handle,
@@ -163,6 +165,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         await closed
         clearTimeout(grace)
         await jobs?.stop()
+        setProcessReadTally(undefined)
         await readTally?.stop()
         await app.close()
         await listener?.close()

@@ -6,6 +6,7 @@ import type { AdminViewServerProps } from 'payload'
 import { roleOf } from '../../access/roles'
 import { env } from '../../env'
 import { RerunJobButton } from '../../jobs/RerunJobButton'
+import { readFigures } from '../../analytics/readCounts'
 import { BarChart } from './BarChart'
 import {
   agentWritesPerDay,
@@ -21,6 +22,7 @@ import {
   socialWebFigures,
   writesPerClient,
 } from './dashboardFigures'
+import { ReadersCard } from './ReadersCard'
 import { serviceHealth } from './serviceHealth'
 
 const cockpit = '/cockpit/collections'
@@ -109,7 +111,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const payload = req.payload
   const admin = roleOf(req.user) === 'admin'
-  const [drafts, scheduled, published, failed, queue, perWeek, perDay, clients, social, newsletter, services] =
+  const [drafts, scheduled, published, failed, queue, perWeek, perDay, clients, social, readers, newsletter, services] =
     await Promise.all([
       draftArticles(payload),
       scheduledArticles(payload),
@@ -120,6 +122,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
       agentWritesPerDay(payload),
       writesPerClient(payload),
       socialWebFigures(payload),
+      readFigures(payload),
       admin ? newsletterFigures(payload) : null,
       admin ? serviceHealth(payload) : null,
     ])
@@ -167,6 +170,7 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
             </ul>
           )}
         </Card>
+        <ReadersCard figures={readers} />
         <Card title="Publications">
           <BarChart title="Articles published per week" bars={perWeek} unit="articles" />
         </Card>

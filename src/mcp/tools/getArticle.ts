@@ -2,6 +2,8 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
+import { processReadTally } from '../../analytics/processReadTally'
+import { articlePath } from '../../paths'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'
 import { toolOk } from '../toolResults'
@@ -33,6 +35,9 @@ export function registerGetArticle(server: McpServer, ctx: ToolContext): void {
         })
         if (found.error) return found.error
         const detail = articleDetail(found.doc, ctx.baseUrl)
+        // A published article read through a tool is a read of its page, by this agent (src/analytics/).
+        if (detail.state === 'published' && detail.pms)
+          processReadTally()?.countTool(articlePath(detail.pms.slug, detail.slug), ctx.clientName)
         return toolOk(
           { article: detail },
           `# ${detail.title}\n\nid ${detail.id} · ${detail.state} · updated ${detail.updated_at}\n\n${detail.body}`,

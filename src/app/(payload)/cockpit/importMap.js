@@ -19,6 +19,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ArticleReads as ArticleReads_afb2078a381cfbbd06cd80255b9f9385 } from '../../../../src/cockpit/ArticleReads'
 import { SocialWebCounts as SocialWebCounts_95657be3ffbd60217c6f9f6d272bf924 } from '../../../../src/cockpit/SocialWebCounts'
 import { SeoPreview as SeoPreview_357779ec7d7c1f6c8bd292744d741b9a } from '../../../../src/cockpit/SeoPreview'
 import { ViewLiveLink as ViewLiveLink_350f9c273a94268a7d34a8447edc9cca } from '../../../../src/cockpit/ViewLiveLink'
@@ -69,6 +70,7 @@ export const importMap = {
   '@payloadcms/richtext-lexical/client#ItalicFeatureClient': ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   '@payloadcms/richtext-lexical/client#HeadingFeatureClient': HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   '@payloadcms/richtext-lexical/client#ParagraphFeatureClient': ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  '/src/cockpit/ArticleReads#ArticleReads': ArticleReads_afb2078a381cfbbd06cd80255b9f9385,
   '/src/cockpit/SocialWebCounts#SocialWebCounts': SocialWebCounts_95657be3ffbd60217c6f9f6d272bf924,
   '/src/cockpit/SeoPreview#SeoPreview': SeoPreview_357779ec7d7c1f6c8bd292744d741b9a,
   '/src/cockpit/ViewLiveLink#ViewLiveLink': ViewLiveLink_350f9c273a94268a7d34a8447edc9cca,

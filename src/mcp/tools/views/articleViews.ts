@@ -1,11 +1,7 @@
 /** Articles as the tools show them: the summary of the list, and the whole of get-article. */
 import { z } from 'zod'
 
-import {
-  ARTICLE_AI_USE_CHOICES,
-  type ArticleAiUseChoice,
-  articleAiUse,
-} from '../../../content/articles/articleAiUse'
+import { ARTICLE_AI_USE_CHOICES, type ArticleAiUseChoice, articleAiUse } from '../../../content/articles/articleAiUse'
 import { env } from '../../../env'
 import { contentSignalOf, contentUsageOf } from '../../../lib/aiUse'
 import type { Article } from '../../../payload-types'
