@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 
-import { isLoopbackUrl, parseClientMetadataTestOrigins } from './lib/clientMetadataTestOrigins'
+import { isLoopbackUrl, parseLoopbackStandIns } from './lib/loopbackStandIns'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -167,7 +167,7 @@ const envSchema = z
     MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-    /** Tests only (src/lib/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */
+    /** Tests only (src/lib/loopbackStandIns.ts): https origins whose client metadata is served on loopback. */
     OAUTH_CLIENT_METADATA_TEST_ORIGINS: z.string().default(''),
     /**
      * Tests only: the social web may fetch keys and documents from loopback and other private addresses, where the
@@ -191,7 +191,7 @@ const envSchema = z
     if (value.OAUTH_CLIENT_METADATA_TEST_ORIGINS) {
       const path = ['OAUTH_CLIENT_METADATA_TEST_ORIGINS']
       try {
-        parseClientMetadataTestOrigins(value.OAUTH_CLIENT_METADATA_TEST_ORIGINS)
+        parseLoopbackStandIns(value.OAUTH_CLIENT_METADATA_TEST_ORIGINS)
       } catch (error) {
         ctx.addIssue({ code: 'custom', path, message: (error as Error).message })
       }
