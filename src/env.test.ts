@@ -77,6 +77,26 @@ describe('parseEnv', () => {
     )
   })
 
+  it('takes loopback stand-ins for Web Bot Auth key directories only where BASE_URL is a loopback address', () => {
+    const directories = 'https://crawler.example.com=http://127.0.0.1:4200'
+    expect(
+      parseEnv({ BASE_URL: 'http://127.0.0.1:3000', WEB_BOT_AUTH_TEST_DIRECTORIES: directories })
+        .WEB_BOT_AUTH_TEST_DIRECTORIES,
+    ).toBe(directories)
+    expect(parseEnv({}).WEB_BOT_AUTH_TEST_DIRECTORIES).toBe('')
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        BASE_URL: 'https://news.example.com',
+        WEB_BOT_AUTH_TEST_DIRECTORIES: directories,
+      }),
+    ).toThrow(/WEB_BOT_AUTH_TEST_DIRECTORIES: is for tests only, and BASE_URL is not a loopback address/)
+    expect(() =>
+      parseEnv({ WEB_BOT_AUTH_TEST_DIRECTORIES: 'https://crawler.example.com=http://192.168.1.5:4200' }),
+    ).toThrow(/WEB_BOT_AUTH_TEST_DIRECTORIES: .*not an http origin on a loopback address/)
+  })
+
   it('lets the social web reach private addresses only for a site on loopback (the tests)', () => {
     expect(
       parseEnv({ BASE_URL: 'http://127.0.0.1:3000', FEDERATION_TEST_PRIVATE_ADDRESSES: 'true' })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { type AiUse, parseContentSignal } from './lib/aiUse'
-import { isLoopbackUrl, parseClientMetadataTestOrigins } from './lib/clientMetadataTestOrigins'
+import { isLoopbackUrl, parseLoopbackStandIns } from './lib/loopbackStandIns'
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -168,8 +168,13 @@ const envSchema = z
     MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-    /** Tests only (src/lib/clientMetadataTestOrigins.ts): https origins whose client metadata is served on loopback. */
+    /** Tests only (src/lib/loopbackStandIns.ts): https origins whose client metadata is served on loopback. */
     OAUTH_CLIENT_METADATA_TEST_ORIGINS: z.string().default(''),
+    /**
+     * Tests only (src/lib/loopbackStandIns.ts): https origins whose Web Bot Auth key directory is served on loopback
+     * (src/http/webBotAuth/directoryFetch.ts).
+     */
+    WEB_BOT_AUTH_TEST_DIRECTORIES: z.string().default(''),
     /**
      * Tests only: the social web may fetch keys and documents from loopback and other private addresses, where the
      * tests' second ActivityPub server runs (src/federation/federation.ts). Refused unless BASE_URL is on loopback.
@@ -212,15 +217,19 @@ const envSchema = z
     if (serving && !value.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production' })
     }
-    if (value.OAUTH_CLIENT_METADATA_TEST_ORIGINS) {
-      const path = ['OAUTH_CLIENT_METADATA_TEST_ORIGINS']
+    for (const name of ['OAUTH_CLIENT_METADATA_TEST_ORIGINS', 'WEB_BOT_AUTH_TEST_DIRECTORIES'] as const) {
+      if (!value[name]) continue
       try {
-        parseClientMetadataTestOrigins(value.OAUTH_CLIENT_METADATA_TEST_ORIGINS)
+        parseLoopbackStandIns(value[name])
       } catch (error) {
-        ctx.addIssue({ code: 'custom', path, message: (error as Error).message })
+        ctx.addIssue({ code: 'custom', path: [name], message: (error as Error).message })
       }
       if (!isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
-        ctx.addIssue({ code: 'custom', path, message: 'is for tests only, and BASE_URL is not a loopback address' })
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is for tests only, and BASE_URL is not a loopback address',
+        })
     }
     if (value.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true' && !isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
       ctx.addIssue({

@@ -13,7 +13,7 @@
  */
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
 
-import { parseClientMetadataTestOrigins } from '../lib/clientMetadataTestOrigins'
+import { parseLoopbackStandIns } from '../lib/loopbackStandIns'
 import type { Env } from '../env'
 import { deviceFlowPages } from './devicePages'
 import { oauthErrorPage } from './errorPage'
@@ -168,7 +168,7 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
     },
     discovery: { agent_auth: agentAuthMetadata(baseUrl), service_documentation: `${baseUrl}/auth.md` },
     fetch: createClientMetadataFetch({
-      testOrigins: parseClientMetadataTestOrigins(env.OAUTH_CLIENT_METADATA_TEST_ORIGINS),
+      testOrigins: parseLoopbackStandIns(env.OAUTH_CLIENT_METADATA_TEST_ORIGINS),
     }),
     renderError: (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html'

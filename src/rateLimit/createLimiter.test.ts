@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createLimiter, type LimitBackends, type LimitVerdict } from './createLimiter'
+import { createFirstUseGuard, createLimiter, type LimitBackends, type LimitVerdict } from './createLimiter'
 import type { LimitPolicy } from './policies'
 import { closeRedisConnections, redisConnection } from './redisConnection'
 
@@ -79,5 +79,35 @@ describe('createLimiter in a shared store', () => {
     expect(allowed).toEqual([true, true, false])
     // Counted elsewhere, so never at once.
     expect(limiter.consumeNow).toBeUndefined()
+  })
+})
+
+describe('createFirstUseGuard', () => {
+  it('says a key is new once, then refuses it while it is remembered; other keys are new', async () => {
+    const firstUse = createFirstUseGuard(policy(1), 'memory', backends)
+    expect(await firstUse('nonce-a', 60)).toBe(true)
+    expect(await firstUse('nonce-a', 60)).toBe(false)
+    expect(await firstUse('nonce-b', 60)).toBe(true)
+  })
+
+  it("remembers a key for the caller's time, not the policy's", async () => {
+    const firstUse = createFirstUseGuard({ ...policy(1), seconds: 86_400 }, 'memory', backends)
+    expect(await firstUse('nonce-a', 1)).toBe(true)
+    await expect.poll(() => firstUse('nonce-a', 1), { timeout: 5_000 }).toBe(true)
+  })
+
+  it('remembers in memory while Redis is unreachable', async () => {
+    const firstUse = createFirstUseGuard(policy(1), 'redis', {
+      ...backends,
+      redis: redisConnection('redis://127.0.0.1:1'),
+    })
+    expect(await firstUse('nonce-a', 60)).toBe(true)
+    expect(await firstUse('nonce-a', 60)).toBe(false)
+  })
+
+  it('is refused a policy of more than one use', () => {
+    expect(() => createFirstUseGuard(policy(2, { name: 'nonces' }), 'memory', backends)).toThrow(
+      'The nonces guard allows one use per key, not 2',
+    )
   })
 })

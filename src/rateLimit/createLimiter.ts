@@ -187,3 +187,28 @@ function exactLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBac
     set: async (key, points, seconds) => void (await limiter.set(keyOf(key), points, seconds)),
   }
 }
+
+/** true the first time `key` is seen, false while it is remembered: for `ttlSeconds` from that first use. */
+export type FirstUse = (key: string, ttlSeconds: number) => Promise<boolean>
+
+/**
+ * A budget of one use per key, remembered for as long as each caller says (a nonce, until the signature that carried
+ * it can no longer be accepted): a replay guard. Kept in the store like a limit of `policy`, so that a key used at one
+ * instance is refused at every other, and seen there as a keyed hash; while Redis is unreachable, where the policy
+ * would count without it. The policy's `seconds` is only the default; its points must be 1.
+ */
+export function createFirstUseGuard(policy: LimitPolicy, store: LimitStore, backends: LimitBackends): FirstUse {
+  if (policy.points !== 1) throw new Error(`The ${policy.name} guard allows one use per key, not ${policy.points}`)
+  const limiter = storeLimiter(policy, store, backends)
+  const keyOf = store === 'memory' ? (key: string) => key : backends.hash
+  return async (key, ttlSeconds) => {
+    try {
+      // rate-limiter-flexible sets a key's lifetime when it makes the key: customDuration is that first use's.
+      await limiter.consume(keyOf(key), 1, { customDuration: Math.max(1, Math.ceil(ttlSeconds)) })
+      return true
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false
+      throw rejection
+    }
+  }
+}

@@ -9,7 +9,14 @@ import type { Payload } from 'payload'
 import { resolvePayloadSecret } from '../config/database'
 import { type Env, env } from '../env'
 import { poolOf, type Queryable } from '../db/adapter'
-import { createLimiter, type Limiter, type LimitStore } from './createLimiter'
+import {
+  createFirstUseGuard,
+  createLimiter,
+  type FirstUse,
+  type LimitBackends,
+  type Limiter,
+  type LimitStore,
+} from './createLimiter'
 import { keyedHasher } from './keyedHash'
 import { type LimitPolicy, limitPolicies } from './policies'
 import { redisConnection } from './redisConnection'
@@ -24,17 +31,27 @@ export function storeOf(policy: LimitPolicy, settings: StoreSettings): LimitStor
   )
 }
 
-/** A policy's limiter as the app makes it, on `pool`; the Redis connection is the process's. */
-export function appLimiter(policy: LimitPolicy, settings: Env, pool: Queryable): Limiter {
-  const store = storeOf(policy, settings)
-  return createLimiter(policy, store, {
+function appBackends(store: LimitStore, settings: Env, pool: Queryable): LimitBackends {
+  return {
     pool,
     redis: store === 'redis' && settings.REDIS_URL ? redisConnection(settings.REDIS_URL) : undefined,
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     hash: keyedHasher(resolvePayloadSecret(settings)),
     settleIntervalMs: settings.RATE_LIMIT_SETTLE_INTERVAL_MS,
     log: (line) => process.stderr.write(`${line}\n`),
-  })
+  }
+}
+
+/** A policy's limiter as the app makes it, on `pool`; the Redis connection is the process's. */
+export function appLimiter(policy: LimitPolicy, settings: Env, pool: Queryable): Limiter {
+  const store = storeOf(policy, settings)
+  return createLimiter(policy, store, appBackends(store, settings, pool))
+}
+
+/** A first-use guard (a replay guard) as the app makes it: in the store its limits count in, on `pool`. */
+export function appFirstUseGuard(policy: LimitPolicy, settings: Env, pool: Queryable): FirstUse {
+  const store = storeOf(policy, settings)
+  return createFirstUseGuard(policy, store, appBackends(store, settings, pool))
 }
 
 /** The policies with this process's settings. */

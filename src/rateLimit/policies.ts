@@ -40,6 +40,16 @@ export const SIGN_IN_LIMITS = {
   resetMailsPerAccount: { name: 'reset-account', points: 3, seconds: HOUR },
 } as const satisfies Record<string, LimitPolicy>
 
+/**
+ * Not a limit: the nonces of Web Bot Auth signatures seen (src/http/webBotAuth/verifyBotSignature.ts), a first-use
+ * guard (createLimiter.ts) that remembers each until its signature expires, at most a day.
+ */
+export const WEB_BOT_AUTH_NONCES = {
+  name: 'web-bot-auth-nonce',
+  points: 1,
+  seconds: DAY,
+} as const satisfies LimitPolicy
+
 type LimitSettings = Pick<
   Env,
   | 'READ_RATE_LIMIT_PER_MINUTE'

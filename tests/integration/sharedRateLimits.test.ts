@@ -12,11 +12,11 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseEnv } from '../../src/env'
+import { type Env, parseEnv } from '../../src/env'
 import type { Limiter } from '../../src/rateLimit/createLimiter'
 import { slackOf } from '../../src/rateLimit/batchedCounter'
-import { appLimiter } from '../../src/rateLimit/limiterOf'
-import { type LimitPolicy, limitPolicies } from '../../src/rateLimit/policies'
+import { appFirstUseGuard, appLimiter } from '../../src/rateLimit/limiterOf'
+import { type LimitPolicy, limitPolicies, WEB_BOT_AUTH_NONCES } from '../../src/rateLimit/policies'
 import { closeRedisConnections, redisConnectionsReady } from '../../src/rateLimit/redisConnection'
 import { insertApiToken } from '../helpers/apiTokens'
 import { type AppServer, startAppServer } from '../helpers/appServer'
@@ -123,11 +123,20 @@ const SECRET = randomBytes(32).toString('hex')
  * Two limiters of `policy`, each on a pool of its own, made as two app instances with these settings make them:
  * start-up waits for Redis before the first request.
  */
-async function twoInstances(
+function twoInstances(
   policy: LimitPolicy,
   settings: Record<string, string>,
   databaseUrl = database.url,
 ): Promise<[Limiter, Limiter]> {
+  return twoInstancesOf((env, pool) => appLimiter(policy, env, pool), settings, databaseUrl)
+}
+
+/** Two of what `makeOne` makes, each on a pool of its own, as two app instances with these settings make them. */
+async function twoInstancesOf<T>(
+  makeOne: (env: Env, pool: pg.Pool) => T,
+  settings: Record<string, string>,
+  databaseUrl = database.url,
+): Promise<[T, T]> {
   const env = parseEnv({ PAYLOAD_SECRET: SECRET, REDIS_KEY_PREFIX, ...settings })
   const make = () => {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
@@ -136,9 +145,9 @@ async function twoInstances(
     // error event nobody listened to (a query's own error still rejects its promise).
     pool.on('error', () => undefined)
     pools.push(pool)
-    return appLimiter(policy, env, pool)
+    return makeOne(env, pool)
   }
-  const instances: [Limiter, Limiter] = [make(), make()]
+  const instances: [T, T] = [make(), make()]
   await redisConnectionsReady(() => undefined)
   return instances
 }
@@ -189,6 +198,28 @@ describe('in Redis', () => {
       expect(await redis.keys(`${REDIS_KEY_PREFIX}:${policy.name}:*`)).toHaveLength(1)
     },
   )
+})
+
+describe.each(Object.entries(stores))('a first-use guard in %s', (_store, settings) => {
+  it('is one memory for two instances: a nonce seen at one is refused at the other, and kept as a keyed hash', async () => {
+    const policy = { ...WEB_BOT_AUTH_NONCES, name: `web-bot-auth-nonce-${randomBytes(3).toString('hex')}` }
+    const [a, b] = await twoInstancesOf((env, pool) => appFirstUseGuard(policy, env, pool), settings)
+    expect(await a('nonce-198.51.100.70', 60)).toBe(true)
+    expect(await b('nonce-198.51.100.70', 60)).toBe(false)
+    expect(await b('nonce-198.51.100.71', 60)).toBe(true)
+    if (settings === stores.PostgreSQL) {
+      const { rows } = await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE $1`, [`${policy.name}:%`])
+      expect(rows).toHaveLength(2)
+      expect((await runSql(database.url, `SELECT key FROM rate_limits WHERE key LIKE '%198.51.100.7%'`)).rows).toEqual(
+        [],
+      )
+    } else {
+      const redis = new Redis(stores.Redis.REDIS_URL)
+      expect(await redis.keys(`${REDIS_KEY_PREFIX}:${policy.name}:*`)).toHaveLength(2)
+      expect(await redis.keys('*198.51.100.7*')).toEqual([])
+      redis.disconnect()
+    }
+  })
 })
 
 describe('with Redis unreachable', () => {

@@ -1,9 +1,10 @@
 /**
- * OAUTH_CLIENT_METADATA_TEST_ORIGINS, for tests only: `https://cimd.test=http://127.0.0.1:4100,…`, each an https
- * origin whose Client ID Metadata Documents are fetched from a server on this machine instead, over plain http. It
- * exists because the documents must live at https URLs on public addresses, which a test on one machine cannot
- * serve. It is refused unless BASE_URL itself is a loopback address (src/env.ts): no site that people or agents
- * reach can turn it on.
+ * Loopback stand-ins, for tests only: `https://cimd.test=http://127.0.0.1:4100,…`, each an https origin whose documents
+ * are fetched from a server on this machine instead, over plain http. They exist because the documents a stranger
+ * names (OAUTH_CLIENT_METADATA_TEST_ORIGINS: Client ID Metadata Documents; WEB_BOT_AUTH_TEST_DIRECTORIES: Web Bot Auth
+ * key directories) must live at https URLs on public addresses, which a test on one machine cannot serve. Each is
+ * refused unless BASE_URL itself is a loopback address (src/env.ts): no site that people or agents reach can turn one
+ * on.
  */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])
 
@@ -13,7 +14,7 @@ export const isLoopbackUrl = (url: string): boolean => {
 }
 
 /** The origins and the loopback origin standing in for each; throws with the offending entry named. */
-export function parseClientMetadataTestOrigins(value: string): Map<string, string> {
+export function parseLoopbackStandIns(value: string): Map<string, string> {
   const origins = new Map<string, string>()
   for (const entry of value
     .split(',')
