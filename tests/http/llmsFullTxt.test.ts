@@ -2,7 +2,7 @@
  * /llms-full.txt over real HTTP on the demo content (docs/decisions/046-llms-full-txt.md): the newest published
  * articles whole, each exactly as its `.md` page gives it, newest first, within a budget set small here
  * (LLMS_FULL_MAX_BYTES) so that it stops long before the demo's articles run out; answered with llms.txt's headers,
- * kept by the page cache and dropped from it by a publish or an edit.
+ * kept by the page cache and dropped from it by a publish or an edit; and named wherever llms.txt is.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -120,6 +120,18 @@ describe('/llms-full.txt', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
     expect(await response.text()).toBe('')
+  })
+
+  it('is named where llms.txt is: in llms.txt, the Link header, OpenAPI, auth.md and the reading skill', async () => {
+    const url = `${BASE}/llms-full.txt`
+    const index = await text('/llms.txt')
+    expect(index.slice(0, index.indexOf('\n## '))).toContain(url)
+    for (const path of ['/', '/harbor-pms', '/llms.txt'])
+      expect((await get(path)).headers.get('link'), path).toContain(`<${url}>; rel="describedby"; type="text/plain"`)
+    const openapi = (await (await get('/docs/api/openapi.json')).json()) as { paths: Record<string, unknown> }
+    expect(Object.keys(openapi.paths)).toContain('/llms-full.txt')
+    expect(await text('/auth.md')).toContain(url)
+    expect(await text('/.well-known/agent-skills/read-pms-news/SKILL.md')).toContain(url)
   })
 })
 
