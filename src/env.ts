@@ -87,6 +87,16 @@ const envSchema = z
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
     /** Memory the page cache may use, in megabytes. */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+    /**
+     * Largest /llms-full.txt, in UTF-8 bytes of the whole document: the newest articles that fit, each whole. At least
+     * 4 KiB, so that its opening and closing lines always fit; at most 64 MiB, since the page cache keeps it whole.
+     */
+    LLMS_FULL_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(4 * 1024)
+      .max(64 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
     /** OpenAI (or a compatible API) for summaries and embeddings; empty: local, deterministic stand-ins, nothing sent. */
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: z.preprocess(

@@ -40,6 +40,7 @@ describe('pageRouteOf', () => {
     '/a/b.md',
     '/media/x',
     '/llms.txt',
+    '/llms-full.txt',
     '/cockpit',
     '/glossary/Bad_Slug',
     '/authors',

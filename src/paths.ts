@@ -18,6 +18,8 @@ export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
 export const apiDocsPath = '/docs/api'
 export const openApiPath = `${apiDocsPath}/openapi.json`
 export const llmsTxtPath = '/llms.txt'
+/** The newest articles whole, within a byte budget (src/discovery/llmsFullTxt.ts). */
+export const llmsFullTxtPath = '/llms-full.txt'
 export const brandLogoPath = '/brand/logo.png'
 /** The header image of our actors on the social web (src/site/brandLogo.ts). */
 export const brandHeaderPath = '/brand/header.png'

@@ -22,8 +22,16 @@ describe('tagsOfPath', () => {
     ])
     expect(tagsOfPath('/brand/logo.png')).toEqual([])
     expect(
-      ['/feed', '/feed.json', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemap-news.xml', '/llms.txt'].map(tagsOfPath),
-    ).toEqual([['feed'], ['feed'], ['sitemap'], ['sitemap'], ['news-sitemap'], ['llms']])
+      [
+        '/feed',
+        '/feed.json',
+        '/sitemap.xml',
+        '/sitemaps/pages.xml',
+        '/sitemap-news.xml',
+        '/llms.txt',
+        '/llms-full.txt',
+      ].map(tagsOfPath),
+    ).toEqual([['feed'], ['feed'], ['sitemap'], ['sitemap'], ['news-sitemap'], ['llms'], ['llms-full']])
   })
 
   it('tags a sitemap of articles by its id range only, so that a change elsewhere leaves it kept', () => {

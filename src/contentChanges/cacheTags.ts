@@ -19,6 +19,7 @@ export const ONE = {
   sitemap: 'sitemap',
   newsSitemap: 'news-sitemap',
   llmsTxt: 'llms',
+  llmsFullTxt: 'llms-full',
   search: 'search',
   glossary: 'glossary',
   comparisons: 'comparisons',
@@ -80,6 +81,7 @@ const DOCUMENTS: Array<[RegExp, string[]]> = [
   [/^\/(?:sitemap\.xml|sitemaps\/[^/]+)$/, [ONE.sitemap]],
   [/^\/sitemap-news\.xml$/, [ONE.newsSitemap]],
   [/^\/llms\.txt$/, [ONE.llmsTxt]],
+  [/^\/llms-full\.txt$/, [ONE.llmsFullTxt]],
   [/^\/(?:robots\.txt|auth\.md|brand\/logo\.png|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
 ]
 

@@ -38,7 +38,7 @@ const idList = (ids: Array<number | null>) => {
 
 /**
  * What every list of articles shows: the home page, the archive, the PMS directory (its counts and latest dates), the
- * feed, the sitemap index and pages, the news sitemap, llms.txt, search results.
+ * feed, the sitemap index and pages, the news sitemap, llms.txt and llms-full.txt, search results.
  */
 const ARTICLE_LISTS = [
   ONE.home,
@@ -48,6 +48,7 @@ const ARTICLE_LISTS = [
   ONE.sitemap,
   ONE.newsSitemap,
   ONE.llmsTxt,
+  ONE.llmsFullTxt,
   ONE.search,
   UNMAPPED,
 ]
@@ -109,13 +110,17 @@ export async function tagsOfArticlesNow(rowsOf: RowsOf, articleIds: number[]): P
   return articleTags(rowsOf, articleIds, rows)
 }
 
-/** The pages of these articles only: a change to what they show of others (their related articles). */
+/**
+ * The pages of these articles only, and llms-full.txt, which carries them whole: a change to what they show of others
+ * (their related articles, the replies an editor approved).
+ */
 export async function tagsOfArticlePages(rowsOf: RowsOf, articleIds: number[]): Promise<string[]> {
   const rows = (await rowsOf(articlePageSlugsOf(idList(articleIds)))) as Array<{
     pms: string
     slug: string
   }>
-  return rows.map((row) => TAG_OF.article(row.pms, row.slug))
+  const pages = rows.map((row) => TAG_OF.article(row.pms, row.slug))
+  return pages.length > 0 ? [...pages, ONE.llmsFullTxt] : []
 }
 
 /** A change to a record of `collection` from `before` to `after` (either absent on create or delete). */

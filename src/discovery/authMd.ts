@@ -14,7 +14,7 @@ export function authMd(baseUrl: string, contactEmail: string, aiUse: AiUse): str
   return `# auth.md
 
 How an agent gets access to PMS News's editorial tools: the MCP server at ${mcp}. Reading the public site needs no
-access at all (see ${baseUrl}/llms.txt). Every grant is approved by a person with a PMS News cockpit account; nothing
+access at all (see ${baseUrl}/llms.txt, and ${baseUrl}/llms-full.txt for the newest articles whole). Every grant is approved by a person with a PMS News cockpit account; nothing
 is ever approved automatically, and the person can revoke it at any time.
 
 ## 1. Discover

@@ -1,8 +1,9 @@
 /**
- * `/llms.txt` (llmstxt.org): what the site is and how to read it, then every published article, PMS profile,
- * comparison and glossary term as a link to its markdown form. Articles come first and are streamed from the
- * database in batches (src/content/articles/publishedArticleStream.ts), so the document starts at once and costs
- * constant memory at any size; the shorter sections follow from the pages' own loaders.
+ * `/llms.txt` (llmstxt.org): what the site is and how to read it (with where the newest articles are whole,
+ * ./llmsFullTxt.ts), then every published article, PMS profile, comparison and glossary term as a link to its
+ * markdown form. Articles come first and are streamed from the database in batches
+ * (src/content/articles/publishedArticleStream.ts), so the document starts at once and costs constant memory at any
+ * size; the shorter sections follow from the pages' own loaders.
  */
 import type { Payload } from 'payload'
 
@@ -12,7 +13,7 @@ import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
 import { publishedArticlesNewestFirst } from '../content/articles/publishedArticleStream'
 import { escapeInline, link } from '../markdown/blocks'
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
-import { absolute, articleMarkdownPath } from '../paths'
+import { absolute, articleMarkdownPath, llmsFullTxtPath } from '../paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string
@@ -31,6 +32,8 @@ function introduction({ baseUrl, readsPerMinute, aiUse }: LlmsTxtOptions): strin
   return `# PMS News
 
 > News about hotel property management systems (PMSes) for hotel technology buyers: product news, PMS profiles, side-by-side comparisons and a glossary.
+
+The newest articles in full, in one file: ${absolute(baseUrl, llmsFullTxtPath)}.
 
 Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}/mcp under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
 

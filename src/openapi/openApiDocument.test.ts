@@ -28,6 +28,7 @@ describe('the OpenAPI document', () => {
         '/docs/api',
         '/.well-known/agent-skills/{name}/SKILL.md',
         '/llms.txt',
+        '/llms-full.txt',
         '/{pmsSlug}/{articleSlug}.md',
         '/search',
         '/feed',

@@ -40,6 +40,13 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           responses: { '200': text('text/plain', 'The index'), ...readLimited },
         },
       },
+      '/llms-full.txt': {
+        get: {
+          summary:
+            "The newest published articles whole, as markdown, newest first, up to the site's size limit (LLMS_FULL_MAX_BYTES, 5 MiB by default); none is cut, older ones are listed in /llms.txt",
+          responses: { '200': text('text/plain', 'The articles'), ...readLimited },
+        },
+      },
       '/{pmsSlug}/{articleSlug}.md': {
         get: {
           summary: 'An article as markdown: metadata, then the body',

@@ -35,6 +35,8 @@ const PAGES = {
   /** The sitemap of article ids 2,001–4,000: story D. */
   sitemapArticlesHigh: '/sitemaps/articles-2.xml',
   llmsTxt: '/llms.txt',
+  /** The newest articles whole: every change to an article may change it. */
+  llmsFullTxt: '/llms-full.txt',
   search: '/search?q=story',
   glossary: '/glossary',
   term: '/glossary/folio',
@@ -54,6 +56,7 @@ const ARTICLE_LISTS: Page[] = [
   'sitemapPages',
   'sitemapNews',
   'llmsTxt',
+  'llmsFullTxt',
   'search',
 ]
 

@@ -1,7 +1,8 @@
 /**
  * A published article as its page shows it (src/site/pages/article/load.ts): read as an anonymous visitor reads it,
  * so a draft, or an article of an unpublished PMS, is simply not found; and the related articles publishing chose for
- * it (src/publishing/related), those still published.
+ * it (src/publishing/related), those still published. Also every published article so, newest first, for the
+ * documents that carry articles whole (llms-full.txt).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -63,17 +64,31 @@ export interface PublishedArticle {
 const iso = (value: unknown) =>
   value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString()
 
+/** A row of `publishedArticlesWhere`. */
+type FoundRow = Record<string, unknown> & {
+  id: number
+  related_cards: SummaryRow[]
+  featured_media: FoundImage | null
+  body_digest: Buffer
+  body_html: string | null
+  body_tokens: number | null
+  replies: ApprovedReply[]
+  /** `published_at` exactly as stored (to the microsecond, which a `Date` is not), for a keyset. */
+  published_key: string
+}
+
 /**
- * A published article with what its page shows of its PMS, author, category, featured image and related articles,
- * in one statement: the page is read far more often than written, mostly by crawlers on the long tail, where every
- * read is a cache miss; each further round trip cost the server about as much CPU as rendering the page.
+ * Published articles with what their pages show of their PMS, author, category, featured image and related articles,
+ * newest first, in one statement: the page is read far more often than written, mostly by crawlers on the long tail,
+ * where every read is a cache miss; each further round trip cost the server about as much CPU as rendering the page.
+ * `where` is on article `a` and its PMS `p`.
  */
-export async function publishedArticleBySlugs(
+async function publishedArticlesWhere(
   payload: Payload,
-  pmsSlug: string,
-  articleSlug: string,
   baseUrl: string,
-): Promise<PublishedArticle | null> {
+  where: SQL,
+  limit: number,
+): Promise<FoundRow[]> {
   const rows = await preparedRows(
     payload,
     sql`
@@ -81,25 +96,20 @@ export async function publishedArticleBySlugs(
       ${approvedRepliesOf(sql`found`)} AS replies
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.ai_use, a.published_at, a.updated_at,
-        a.reading_time_minutes, a.featured_image, a.featured_image_caption,
+        a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
         p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
         c.name AS category_name, c.slug AS category_slug, ${renderedBodyColumns}
       FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
       LEFT JOIN categories c ON c.id = a.category_id ${renderedBodyJoin(baseUrl)}
-      WHERE a.slug = ${articleSlug} AND p.slug = ${pmsSlug} AND ${publicArticle('a', 'p')}
-      LIMIT 1) found`,
+      WHERE ${publicArticle('a', 'p')} AND ${where}
+      ORDER BY a.published_at DESC, a.id DESC
+      LIMIT ${limit}) found
+    ORDER BY found.published_at DESC, found.id DESC`,
   )
-  const row = rows[0] as
-    | (Record<string, unknown> & {
-        related_cards: SummaryRow[]
-        featured_media: FoundImage | null
-        body_digest: Buffer
-        body_html: string | null
-        body_tokens: number | null
-        replies: ApprovedReply[]
-      })
-    | undefined
-  if (!row) return null
+  return rows as FoundRow[]
+}
+
+function publishedArticleOf(row: FoundRow): PublishedArticle {
   const article = {
     id: row.id,
     title: row.title,
@@ -124,5 +134,36 @@ export async function publishedArticleBySlugs(
     featuredMedia: row.featured_media,
     keptBody: { digest: row.body_digest, html: row.body_html, tokens: row.body_tokens },
     replies: row.replies.map((reply) => ({ ...reply, receivedAt: new Date(reply.receivedAt).toISOString() })),
+  }
+}
+
+/** A published article found by its slugs, as its page shows it. */
+export async function publishedArticleBySlugs(
+  payload: Payload,
+  pmsSlug: string,
+  articleSlug: string,
+  baseUrl: string,
+): Promise<PublishedArticle | null> {
+  const [row] = await publishedArticlesWhere(payload, baseUrl, sql`a.slug = ${articleSlug} AND p.slug = ${pmsSlug}`, 1)
+  return row ? publishedArticleOf(row) : null
+}
+
+/**
+ * Every published article as its page shows it, newest first (by publication date, as
+ * ./publishedArticleStream.ts lists them), read `batch` at a time by keyset: a reader that stops early has read at
+ * most one batch more than it used, and one that goes on holds one batch at a time.
+ */
+export async function* publishedArticlesInFullNewestFirst(
+  payload: Payload,
+  baseUrl: string,
+  batch: number,
+): AsyncGenerator<PublishedArticle> {
+  let after: FoundRow | undefined
+  for (;;) {
+    const where = after ? sql`(a.published_at, a.id) < (${after.published_key}::timestamptz, ${after.id})` : sql`true`
+    const rows = await publishedArticlesWhere(payload, baseUrl, where, batch)
+    for (const row of rows) yield publishedArticleOf(row)
+    if (rows.length < batch) return
+    after = rows.at(-1)
   }
 }

@@ -1,6 +1,7 @@
 /**
  * `/{pmsSlug}/{articleSlug}`, and its permanent markdown URL `….md`. What the preview of a draft (src/preview/,
- * src/preview/page/) needs of the article page is exported here too: it shows a draft as this page.
+ * src/preview/page/) needs of the article page is exported here too: it shows a draft as this page; and what
+ * llms-full.txt needs (src/discovery/llmsFullTxt.ts), which carries the newest articles as their markdown pages.
  */
 import type { MarkdownSitePage } from '../../sitePage'
 import { ArticleHtml } from './Html'
@@ -8,7 +9,8 @@ import { type ArticlePage, loadArticlePage } from './load'
 import { articleMarkdown } from './markdown'
 import { articleMetadata } from './metadata'
 
-export { type ArticlePage, articlePageOf } from './load'
+export { type ArticlePage, articleMarkdownPagesNewestFirst, articlePageOf } from './load'
+export { articleMarkdown } from './markdown'
 
 export const articlePage = {
   load: (payload, { params }, baseUrl) => loadArticlePage(payload, params.pmsSlug, params.articleSlug, baseUrl),

@@ -11,7 +11,11 @@ import {
   summaryOf,
   type SummaryRow,
 } from '../../../content/articles/articleSummaries'
-import { publishedArticleBySlugs, relatedArticleIdsOf } from '../../../content/articles/publishedArticle'
+import {
+  publishedArticleBySlugs,
+  publishedArticlesInFullNewestFirst,
+  relatedArticleIdsOf,
+} from '../../../content/articles/publishedArticle'
 import { type ArticleBody, renderedBodyOf } from '../../../content/articles/renderedBodies'
 import type { ApprovedReply } from '../../../content/socialReplies/socialReplies'
 import type { FoundImage } from '../../../content/media/storedImages'
@@ -66,6 +70,9 @@ export interface ArticlePage {
   aiUse: AiUse
 }
 
+/** The page as its markdown shows it (./markdown.ts): all of it but the body's HTML, which only the HTML page needs. */
+export type ArticleMarkdownPage = Omit<ArticlePage, 'bodyHtml'>
+
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
 
@@ -113,6 +120,17 @@ export async function articlePageOf(
   baseUrl: string,
   known?: { related: ArticleSummary[]; image: FoundImage | null; body: ArticleBody; replies: ApprovedReply[] },
 ): Promise<ArticlePage | null> {
+  const page = await markdownPageOf(payload, article, baseUrl, known && { ...known, bodyTokens: known.body.tokens })
+  // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
+  return page && { ...page, bodyHtml: known?.body.html ?? markdownToHtml(article.body ?? '', baseUrl) }
+}
+
+async function markdownPageOf(
+  payload: Payload,
+  article: Article,
+  baseUrl: string,
+  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyTokens: number | null; replies: ApprovedReply[] },
+): Promise<ArticleMarkdownPage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
   if (!article.slug || !pms?.slug || !author) return null
@@ -133,9 +151,7 @@ export async function articlePageOf(
     excerpt: article.excerpt ?? null,
     summary: article.summary ?? null,
     body: article.body ?? '',
-    // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
-    bodyHtml: known?.body.html ?? markdownToHtml(article.body ?? '', baseUrl),
-    bodyTokens: known?.body.tokens ?? null,
+    bodyTokens: known?.bodyTokens ?? null,
     description: article.meta_description ?? article.excerpt ?? null,
     publishedAt: article.published_at ?? null,
     updatedAt: article.updatedAt,
@@ -148,5 +164,26 @@ export async function articlePageOf(
     // A preview shows the draft, not what the social web said to the published article.
     replies: known?.replies ?? [],
     aiUse: articleAiUse(article.ai_use, env.aiUse),
+  }
+}
+
+/**
+ * Every published article's page as its markdown shows it, newest first, read `batch` at a time: for the documents
+ * that carry articles whole (llms-full.txt). The body's HTML is neither read nor rendered; its token count is the kept
+ * one, where there is one, as on the `.md` page.
+ */
+export async function* articleMarkdownPagesNewestFirst(
+  payload: Payload,
+  baseUrl: string,
+  batch: number,
+): AsyncGenerator<ArticleMarkdownPage> {
+  for await (const found of publishedArticlesInFullNewestFirst(payload, baseUrl, batch)) {
+    const page = await markdownPageOf(payload, found.article, baseUrl, {
+      related: distinctCards(found.relatedCards, baseUrl),
+      image: found.featuredMedia,
+      bodyTokens: found.keptBody.tokens,
+      replies: found.replies,
+    })
+    if (page) yield page
   }
 }

@@ -7,11 +7,11 @@ import { destination, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
 import { htmlToText } from '../../../lib/htmlToText'
 import type { CountedMarkdown } from '../../../markdown/countTokens'
-import type { ArticlePage } from './load'
+import type { ArticleMarkdownPage } from './load'
 import { summaryAddsToLead } from './summaryAddsToLead'
 
 /** The page's markdown, and its body's part with the body's kept token count where there is one. */
-export function articleMarkdown(page: ArticlePage, baseUrl: string): CountedMarkdown {
+export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): CountedMarkdown {
   const parts = [
     frontMatter({
       title: page.title,

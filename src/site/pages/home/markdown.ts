@@ -2,7 +2,7 @@
 import { dateOf, escapeInline, link } from '../../../markdown/blocks'
 import { frontMatter } from '../../../markdown/frontMatter'
 import { SITE_DESCRIPTION, SITE_NAME } from '../../pageHead'
-import { absolute, llmsTxtPath } from '../../../paths'
+import { absolute, llmsFullTxtPath, llmsTxtPath } from '../../../paths'
 import type { HomePage } from './load'
 
 export function homeMarkdown(page: HomePage, baseUrl: string): string {
@@ -12,7 +12,7 @@ export function homeMarkdown(page: HomePage, baseUrl: string): string {
     '',
     '> News about hotel property management systems (PMSes): product updates, comparisons and a glossary.',
     '',
-    `Every page is also markdown (send \`Accept: text/markdown\`); articles have permanent \`.md\` URLs; the index of everything is ${link('llms.txt', absolute(baseUrl, llmsTxtPath))}.`,
+    `Every page is also markdown (send \`Accept: text/markdown\`); articles have permanent \`.md\` URLs; the index of everything is ${link('llms.txt', absolute(baseUrl, llmsTxtPath))}, and the newest articles whole are ${link('llms-full.txt', absolute(baseUrl, llmsFullTxtPath))}.`,
     '',
   ]
   if (page.featured.length > 0)

@@ -1,0 +1,21 @@
+/** `GET /llms-full.txt`: the newest articles whole, within LLMS_FULL_MAX_BYTES (src/discovery/llmsFullTxt.ts). */
+import type { Payload } from 'payload'
+
+import { llmsFullTxt } from '../discovery/llmsFullTxt'
+import { env } from '../env'
+import { textStream } from '../http/textStream'
+import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { aiUseHeaders } from '../lib/aiUse'
+
+export async function GET(_request: Request, payload: Payload): Promise<Response> {
+  return new Response(
+    textStream(llmsFullTxt(payload, { baseUrl: env.baseUrl, maxBytes: env.LLMS_FULL_MAX_BYTES, aiUse: env.aiUse })),
+    {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': DOCUMENT_CACHE_CONTROL,
+        ...aiUseHeaders(env.aiUse),
+      },
+    },
+  )
+}
