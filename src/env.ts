@@ -198,6 +198,11 @@ const envSchema = z
      * data. Counted in memory and added to PostgreSQL every READ_COUNTS_SETTLE_SECONDS by each instance.
      */
     READ_COUNTS: z.enum(['on', 'off']).default('on'),
+    /**
+     * Requests per minute to the public site by one agent that signed them (Web Bot Auth), counted by its key
+     * directory's host instead of its address: a budget of its own, generous by default.
+     */
+    VERIFIED_AGENT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     READ_COUNTS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /**
      * What automated systems may do with the site's content, in content-signal words; every article follows it unless

@@ -775,6 +775,10 @@ export interface McpAuditEvent {
   tool: string;
   client_name: string;
   client_id: string;
+  /**
+   * The host of the agent whose Web Bot Auth signature on the request verified; empty: unsigned.
+   */
+  verified_agent?: string | null;
   account?: (number | null) | User;
   target_collection: string;
   target_id: string;
@@ -1459,6 +1463,7 @@ export interface McpAuditEventsSelect<T extends boolean = true> {
   tool?: T;
   client_name?: T;
   client_id?: T;
+  verified_agent?: T;
   account?: T;
   target_collection?: T;
   target_id?: T;

@@ -24,8 +24,9 @@ export async function addReadCounts(payload: Payload, rows: ReadRow[]): Promise<
         WHERE r.path ~ '^/[^/]+/[^/]+$' AND p.slug = split_part(r.path, '/', 2) AND a.slug = split_part(r.path, '/', 3)
         LIMIT 1),
       r.format, r.kind, r.name, r.referrer, r.reads
-    FROM unnest(${column('day')}::date[], ${column('path')}::text[], ${column('format')}::text[],
-      ${column('kind')}::text[], ${column('name')}::text[], ${column('referrer')}::text[], ${column('reads')}::bigint[])
+    FROM unnest(${sql.param(column('day'))}::date[], ${sql.param(column('path'))}::text[],
+      ${sql.param(column('format'))}::text[], ${sql.param(column('kind'))}::text[], ${sql.param(column('name'))}::text[],
+      ${sql.param(column('referrer'))}::text[], ${sql.param(column('reads'))}::bigint[])
       AS r(day, path, format, kind, name, referrer, reads)
     ON CONFLICT (day, path, format, kind, name, referrer) DO UPDATE SET reads = read_counts.reads + excluded.reads`)
 }

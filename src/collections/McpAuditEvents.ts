@@ -26,6 +26,14 @@ export const McpAuditEvents = logCollection(
     { name: 'tool', label: 'Tool', type: 'text', required: true, index: true },
     { name: 'client_name', label: 'Agent', type: 'text', required: true },
     { name: 'client_id', label: 'Agent id', type: 'text', required: true, index: true },
+    {
+      name: 'verified_agent',
+      label: 'Signed by',
+      type: 'text',
+      admin: {
+        description: 'The host of the agent whose Web Bot Auth signature on the request verified; empty: unsigned.',
+      },
+    },
     // Not required: the trail outlives a deleted account (the reference then becomes empty).
     { name: 'account', label: 'Approved by', type: 'relationship', relationTo: 'users', index: true },
     { name: 'target_collection', label: 'Item type', type: 'text', required: true },

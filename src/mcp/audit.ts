@@ -47,6 +47,7 @@ export async function recordAudit(
     data: {
       tool,
       client_name: ctx.clientName,
+      verified_agent: ctx.verifiedAgent,
       client_id: ctx.token.clientId,
       account: ctx.user.id,
       target_collection: target.collection,

@@ -13,6 +13,7 @@ import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../oaut
 import { bearerChallenge } from '../oauth/bearerChallenge'
 import { poolOf } from '../db/adapter'
 import { mcpResourceUrl } from '../oauth/scopes'
+import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
 import { clientNameOf } from '../oauth/clientNames'
 import { checkPresentation } from '../oauth/senderConstraint'
 import { refusalHeaders } from '../rateLimit/headers'
@@ -147,6 +148,7 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     token,
     user: { ...user, collection: 'users' as const },
     clientName: await clientNameOf(payload, token.clientId),
+    verifiedAgent: request.headers.get(VERIFIED_AGENT_HEADER),
     baseUrl: env.baseUrl,
   }
   const authInfo = {

@@ -9,5 +9,7 @@ export interface ToolContext {
   /** The cockpit account the grant was approved by: tools read and write as this person. */
   user: Record<string, unknown> & { id: number; collection: 'users' }
   clientName: string
+  /** The host of the agent whose Web Bot Auth signature on the request verified (set by the router), or null. */
+  verifiedAgent: string | null
   baseUrl: string
 }

@@ -30,6 +30,7 @@ import * as migration_20261128_180000_rendered_body_tokens from './20261128_1800
 import * as migration_20261128_190000_worker_heartbeats from './20261128_190000_worker_heartbeats'
 import * as migration_20261128_204943_article_ai_use from './20261128_204943_article_ai_use'
 import * as migration_20261128_210000_read_counts from './20261128_210000_read_counts'
+import * as migration_20261128_212329_audit_verified_agent from './20261128_212329_audit_verified_agent'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_210000_read_counts.up,
     down: migration_20261128_210000_read_counts.down,
     name: '20261128_210000_read_counts',
+  },
+  {
+    up: migration_20261128_212329_audit_verified_agent.up,
+    down: migration_20261128_212329_audit_verified_agent.down,
+    name: '20261128_212329_audit_verified_agent',
   },
 ]

@@ -53,6 +53,7 @@ export const WEB_BOT_AUTH_NONCES = {
 type LimitSettings = Pick<
   Env,
   | 'READ_RATE_LIMIT_PER_MINUTE'
+  | 'VERIFIED_AGENT_READS_PER_MINUTE'
   | 'INGEST_RATE_LIMIT_PER_MINUTE'
   | 'SUBSCRIBE_LIMIT_PER_IP_PER_HOUR'
   | 'SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY'
@@ -70,6 +71,18 @@ export function limitPolicies(env: LimitSettings) {
       points: env.READ_RATE_LIMIT_PER_MINUTE,
       seconds: MINUTE,
       field: 'per-ip',
+      everyPublicRequest: true,
+      settledInBatches: true,
+    },
+    /**
+     * Requests to the public site per verified agent (Web Bot Auth, docs/decisions/046-web-bot-auth.md): an agent that
+     * proved who it is reads on a budget of its own, by its directory's host, wherever its requests come from.
+     */
+    verifiedAgentRead: {
+      name: 'verified-agent-read',
+      points: env.VERIFIED_AGENT_READS_PER_MINUTE,
+      seconds: MINUTE,
+      field: 'per-agent',
       everyPublicRequest: true,
       settledInBatches: true,
     },

@@ -26,6 +26,7 @@ import { parseRequestTarget } from '../http/requestTarget'
 import { sendDocument } from '../http/documentAnswer'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import type { ReadCounter } from '../analytics/countRead'
+import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
 import type { OAuthServer } from '../oauth/oauthServer'
 import type { LimitVerdict } from '../rateLimit/createLimiter'
 import type { DocumentAssets } from '../site/htmlPages'
@@ -61,10 +62,17 @@ export interface Router {
   federation: { owns(pathname: string): boolean; handle: NodeHandler }
   /** Counts successful public reads for the editors' figures (src/analytics/); undefined: nothing is counted. */
   readCounter?: ReadCounter
+  /**
+   * Web Bot Auth (docs/decisions/046-web-bot-auth.md): the host of the agent whose signature on the request verifies,
+   * or null; `path` is the request's origin-form target. Undefined: signatures are not looked at.
+   */
+  botAuth?: { verify(req: http.IncomingMessage, path: string): Promise<string | null> }
+  /** The read limit of verified agents, counted by agent; required with `botAuth`. */
+  agentReadLimiter?: ReadLimiter
 }
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
-const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only'] as const
+const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only', VERIFIED_AGENT_HEADER] as const
 
 export function routeRequest({
   handleWithNext,
@@ -79,7 +87,30 @@ export function routeRequest({
   pagesHere,
   federation,
   readCounter,
+  botAuth,
+  agentReadLimiter,
 }: Router): http.RequestListener {
+  /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
+  const verdicts = new WeakMap<http.IncomingMessage, string | null>()
+  const agentOf = (req: http.IncomingMessage) => verdicts.get(req) ?? null
+  /** The read limit a request counts against: its agent's, when a signature proved it, else its network's. */
+  const limiterFor = (req: http.IncomingMessage): ReadLimiter =>
+    agentReadLimiter && verdicts.get(req) ? agentReadLimiter : readLimiter
+
+  /**
+   * A signed request is verified first (a directory may have to be fetched); its verdict is kept for the limit, the
+   * counts and, as a header only the router sets, for Next's handlers (the MCP audit). A bad signature is no error:
+   * the request goes on as an unsigned one.
+   */
+  const verifyThenServe = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    delete req.headers[VERIFIED_AGENT_HEADER]
+    const target = parseRequestTarget(req.url)
+    const agent = target.ok ? await botAuth!.verify(req, target.path) : null
+    verdicts.set(req, agent)
+    if (agent) req.headers[VERIFIED_AGENT_HEADER] = agent
+    return serve(req, res)
+  }
+
   const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
     const { headers, nonce } = securityHeaders(area)
     for (const name in headers) res.setHeader(name, headers[name]!)
@@ -92,9 +123,12 @@ export function routeRequest({
    * Returns a promise only for work that waits.
    */
   const serve = (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> | undefined => {
+    if (botAuth && req.headers['signature-input'] !== undefined && !verdicts.has(req)) return verifyThenServe(req, res)
     const held = pageCache && (req.method === 'GET' || req.method === 'HEAD') ? pageCache.held(req) : undefined
     if (held) return serveHeld(req, res, held)
     for (const name of OURS_ONLY) delete req.headers[name]
+    const agent = agentOf(req)
+    if (agent) req.headers[VERIFIED_AGENT_HEADER] = agent
     const target = parseRequestTarget(req.url)
     if (!target.ok) {
       setAreaHeaders(req, res, 'api')
@@ -128,7 +162,7 @@ export function routeRequest({
     if (federation.owns(target.pathname)) return serveFederation(req, res, area, cacheFirst)
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
-    const counted = publicAddress ? readLimiter.refusal(req) : null
+    const counted = publicAddress ? limiterFor(req).refusal(req) : null
     if (!(counted instanceof Promise)) return serveCounted(req, res, area, cacheFirst, counted, !cacheFirst)
     // Counted in a shared store: its round trip dwarfs the merge a hit then pays, and if the store fails, the answer
     // `fail` sends must carry the area's headers too.
@@ -143,10 +177,10 @@ export function routeRequest({
    */
   const serveHeld = (req: http.IncomingMessage, res: http.ServerResponse, held: CachedResponse) => {
     setClientIp(req)
-    const counted = readLimiter.refusal(req)
+    const counted = limiterFor(req).refusal(req)
     if (counted === null) {
       pageCache!.send(req, res, held)
-      if (held.status === 200) readCounter?.count(req)
+      if (held.status === 200) readCounter?.count(req, agentOf(req))
       return
     }
     // Whatever answers now may be Next's, which takes its script nonce from a request header only we may set.
@@ -168,12 +202,12 @@ export function routeRequest({
       const held = pageCache!.held(req)
       if (held) {
         pageCache!.send(req, res, held)
-        if (held.status === 200) readCounter?.count(req)
+        if (held.status === 200) readCounter?.count(req, agentOf(req))
         return
       }
     }
     if (!headersSet) setAreaHeaders(req, res, area)
-    if (refusal) return readLimiter.refuse(req, res, refusal)
+    if (refusal) return limiterFor(req).refuse(req, res, refusal)
     if (readCounter && area === 'site' && (req.method === 'GET' || req.method === 'HEAD')) countWhenRead(req, res)
     return render(req, res)
   }
@@ -189,8 +223,8 @@ export function routeRequest({
     cacheFirst: boolean,
   ) => {
     if (cacheFirst) setAreaHeaders(req, res, area)
-    const refusal = req.method === 'GET' || req.method === 'HEAD' ? await readLimiter.refusal(req) : null
-    if (refusal) return readLimiter.refuse(req, res, refusal)
+    const refusal = req.method === 'GET' || req.method === 'HEAD' ? await limiterFor(req).refusal(req) : null
+    if (refusal) return limiterFor(req).refuse(req, res, refusal)
     return federation.handle(req, res)
   }
 
@@ -200,8 +234,9 @@ export function routeRequest({
    */
   const countWhenRead = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const asked = { url: req.url, headers: req.headers } as http.IncomingMessage
+    const agent = agentOf(req)
     res.once('finish', () => {
-      if (res.statusCode === 200 || res.statusCode === 304) readCounter!.count(asked)
+      if (res.statusCode === 200 || res.statusCode === 304) readCounter!.count(asked, agent)
     })
   }
 

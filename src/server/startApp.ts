@@ -4,6 +4,11 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
+import { poolOf } from '../db/adapter'
+import { verifyBotSignature } from '../http/webBotAuth/verifyBotSignature'
+import { createKeyDirectories } from '../http/webBotAuth/keyDirectories'
+import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
+import { WEB_BOT_AUTH_NONCES } from '../rateLimit/policies'
 import { createReadCounter } from '../analytics/countRead'
 import { addReadCounts } from '../analytics/readCounts'
 import { setProcessReadTally } from '../analytics/processReadTally'
@@ -29,7 +34,7 @@ import { type ContentChangeListener, listenForContentChanges } from './pageCache
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { parseTrustedProxies } from '../http/client/trustedProxies'
-import { LIMITS, limiterOf, limitStoresLine } from '../rateLimit/limiterOf'
+import { appFirstUseGuard, LIMITS, limiterOf, limitStoresLine } from '../rateLimit/limiterOf'
 import { closeRedisConnections, redisConnectionsReady } from '../rateLimit/redisConnection'
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
@@ -119,6 +124,18 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           })
         : undefined
     setProcessReadTally(readTally)
+    // Web Bot Auth (docs/decisions/046-web-bot-auth.md): one directory cache and one nonce store for the process.
+    const directories = createKeyDirectories()
+    const nonces = appFirstUseGuard(WEB_BOT_AUTH_NONCES, env, poolOf(serverPayload))
+    const botAuth = {
+      async verify(req: http.IncomingMessage, path: string) {
+        const verdict = await verifyBotSignature(
+          { method: req.method ?? 'GET', url: `${env.baseUrl}${path}`, headers: req.headers },
+          { directories, firstUse: nonces },
+        )
+        return verdict.verified ? verdict.agent : null
+      },
+    }
     const server = http.createServer(
       routeRequest({
         handleWithNext: handle,
@@ -133,6 +150,12 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         pagesHere,
         federation: startFederation(env, serverPayload),
         readCounter: readTally && createReadCounter(readTally, env.baseUrl),
+        botAuth,
+        agentReadLimiter: createReadLimiter(
+          limiterOf(serverPayload, LIMITS.verifiedAgentRead),
+          env.baseUrl,
+          (req) => `agent:${String(req.headers[VERIFIED_AGENT_HEADER])}`,
+        ),
       }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an

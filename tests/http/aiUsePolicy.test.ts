@@ -56,6 +56,7 @@ beforeAll(async () => {
   })
   openPath = '/harbor-pms/open-api-docs'
   await insertArticle(sql, { ...parents, title: 'Harbor PMS follows the site', slug: 'follows-the-site' })
+  await insertArticle(sql, { ...parents, title: 'An exclusive', slug: 'exclusive', ai_use: 'search-only' })
 })
 
 describe("the site's policy", () => {
@@ -142,14 +143,38 @@ describe("an article's own terms", () => {
     const open = items.filter((item) => item.includes('open-api-docs'))
     expect(open).toHaveLength(1)
     expect(open[0]).toContain(`<dc:rights>Content-Signal: ${OPEN.signal}; Content-Usage: ${OPEN.usage}</dc:rights>`)
-    expect(items.filter((item) => item.includes('<dc:rights>'))).toHaveLength(1)
+    // The exclusive (search only) has terms of its own too; the articles that follow the site's have none.
+    const withRights = items.filter((item) => item.includes('<dc:rights>'))
+    expect(withRights).toHaveLength(2)
+    expect(withRights.find((item) => item.includes('/harbor-pms/exclusive'))).toContain(
+      '<dc:rights>Content-Signal: ai-train=no, search=yes, ai-input=no; Content-Usage: train-ai=n, search=y</dc:rights>',
+    )
 
     const json = JSON.parse((await termsOf('/feed.json')).body) as {
       items: Array<{ url: string; _ai_use?: { content_signal: string; content_usage: string } }>
     }
     const withTerms = json.items.filter((item) => item._ai_use)
-    expect(withTerms.map((item) => item.url)).toEqual([`${app.url}${openPath}`])
-    expect(withTerms[0]!._ai_use).toMatchObject({ content_signal: OPEN.signal, content_usage: OPEN.usage })
+    expect(withTerms.map((item) => item.url).sort()).toEqual([
+      `${app.url}/harbor-pms/exclusive`,
+      `${app.url}${openPath}`,
+    ])
+    expect(withTerms.find((item) => item.url.endsWith(openPath))!._ai_use).toMatchObject({
+      content_signal: OPEN.signal,
+      content_usage: OPEN.usage,
+    })
+  })
+
+  it('are in llms-full.txt beside the article, and an article closed to AI answers is left out of it', async () => {
+    const { body, terms } = await termsOf('/llms-full.txt')
+    expect(terms).toEqual(SITE)
+    expect(body).toMatch(
+      new RegExp(
+        `<!-- article \\d+: ${app.url}${openPath}\\.md; Content-Signal: ${OPEN.signal}; Content-Usage: ${OPEN.usage} -->`,
+      ),
+    )
+    expect(body).toMatch(new RegExp(`<!-- article \\d+: ${app.url}/harbor-pms/follows-the-site\\.md -->`))
+    expect(body).not.toContain('/harbor-pms/exclusive')
+    expect((await termsOf('/llms.txt')).body).toContain('/harbor-pms/exclusive.md')
   })
 
   it('can be chosen over the REST API, and a choice that does not exist is refused without a trace', async () => {

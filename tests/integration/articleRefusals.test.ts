@@ -40,6 +40,7 @@ it('refuses the same bad article with the same fields and messages through REST 
     user: { ...user, collection: 'users' } as unknown as ToolContext['user'],
     token: { accountId: String(user.id), clientId: 'refusals', grantId: 'g', scopes: new Set(), expiresAt: new Date() },
     clientName: 'Refusal test',
+    verifiedAgent: null,
     baseUrl: 'https://news.example',
   }
   const callCreateArticle = await createArticleTool(ctx)

@@ -35,6 +35,7 @@ async function agentTools(): Promise<CallTool> {
       expiresAt: new Date(),
     },
     clientName: 'Catalogue refusals',
+    verifiedAgent: null,
     baseUrl: 'https://news.example',
   }
   const handlers = new Map<string, (input: unknown) => Promise<CallToolResult>>()

@@ -88,6 +88,7 @@ describe('two app instances on one database', () => {
 const policies: LimitPolicy[] = Object.values<LimitPolicy>(
   limitPolicies({
     READ_RATE_LIMIT_PER_MINUTE: 3,
+    VERIFIED_AGENT_READS_PER_MINUTE: 3,
     INGEST_RATE_LIMIT_PER_MINUTE: 3,
     NEWSLETTER_MAX_PER_MINUTE: 3,
     SUBSCRIBE_LIMIT_PER_IP_PER_HOUR: 3,
@@ -105,6 +106,7 @@ const batchedPolicies = (): LimitPolicy[] =>
   Object.values<LimitPolicy>(
     limitPolicies({
       READ_RATE_LIMIT_PER_MINUTE: 60,
+      VERIFIED_AGENT_READS_PER_MINUTE: 60,
       INGEST_RATE_LIMIT_PER_MINUTE: 60,
       NEWSLETTER_MAX_PER_MINUTE: 60,
       SUBSCRIBE_LIMIT_PER_IP_PER_HOUR: 60,

@@ -63,11 +63,21 @@ async function sendRefusal(
 
 const refusalOf = (verdict: LimitVerdict) => (verdict.allowed ? null : verdict)
 
-/** `baseUrl`: for the `type` of a problem+json refusal. */
-export function createReadLimiter(limiter: Limiter, baseUrl: string): ReadLimiter {
+/** The client network a request came from: whom the read limit counts. */
+const networkOf = (req: IncomingMessage) => networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))
+
+/**
+ * `baseUrl`: for the `type` of a problem+json refusal. `keyOf`: whom a request is counted against, its client network
+ * by default (a verified agent's budget is counted by the agent instead).
+ */
+export function createReadLimiter(
+  limiter: Limiter,
+  baseUrl: string,
+  keyOf: (req: IncomingMessage) => string = networkOf,
+): ReadLimiter {
   return {
     refusal(req) {
-      const key = networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'))
+      const key = keyOf(req)
       const verdict = limiter.consumeNow ? limiter.consumeNow(key) : limiter.consume(key)
       return verdict instanceof Promise ? verdict.then(refusalOf) : refusalOf(verdict)
     },

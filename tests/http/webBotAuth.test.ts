@@ -1,0 +1,101 @@
+/**
+ * Web Bot Auth on the public site (issue 45; docs/decisions/046-web-bot-auth.md), over real HTTP: requests signed by
+ * Cloudflare's `web-bot-auth` signer, the agents' key directories served on loopback through the test-only allowance.
+ * A good signature is verified and counted under the agent's name, on a read budget of its own; a tampered, expired,
+ * replayed or unknown-key signature is served as an unsigned request would be — never a 5xx — and counted as one.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { useBotAgent } from '../helpers/botAgent'
+
+const crawler = useBotAgent('https://crawler.example.com')
+const busy = useBotAgent('https://busy.example.org')
+const app = useApp({
+  database: 'seeded',
+  env: () => ({
+    WEB_BOT_AUTH_TEST_DIRECTORIES: `${crawler.env().WEB_BOT_AUTH_TEST_DIRECTORIES},${busy.env().WEB_BOT_AUTH_TEST_DIRECTORIES}`,
+    VERIFIED_AGENT_READS_PER_MINUTE: '3',
+    READ_COUNTS_SETTLE_SECONDS: '1',
+  }),
+})
+const { sql } = app
+
+const get = async (path: string, headers: Record<string, string>) => {
+  const response = await fetch(`${app.url}${path}`, { headers })
+  await response.arrayBuffer()
+  return response
+}
+
+/** The readers counted for `path`, once the counts have settled: `kind name` → reads. */
+async function readersOf(path: string, expected: number): Promise<Record<string, number>> {
+  await expect
+    .poll(async () =>
+      Number((await sql(`SELECT coalesce(sum(reads), 0) AS n FROM read_counts WHERE path = $1`, [path]))[0]!.n),
+    )
+    .toBe(expected)
+  const rows = await sql<{ kind: string; name: string; reads: number }>(
+    `SELECT kind, name, reads::int FROM read_counts WHERE path = $1`,
+    [path],
+  )
+  return Object.fromEntries(rows.map((row) => [`${row.kind} ${row.name}`, row.reads]))
+}
+
+describe('a signed request', () => {
+  it('is verified and counted under its directory host, its directory fetched once', async () => {
+    const response = await get('/news', await crawler.sign(`${app.url}/news`))
+    expect(response.status).toBe(200)
+    const again = await get('/news', await crawler.sign(`${app.url}/news`))
+    expect(again.status).toBe(200)
+    expect(await readersOf('/news', 2)).toEqual({ 'verified-agent crawler.example.com': 2 })
+    expect(crawler.directoryReads()).toBe(1)
+  })
+
+  it.each([
+    ['signed for another address', '/glossary', (url: string) => crawler.sign(url.replace('/glossary', '/compare'))],
+    ['expired', '/compare', (url: string) => crawler.sign(url, { createdIn: -900, validFor: 300 })],
+    [
+      'signed by a key its directory does not publish',
+      '/directory',
+      (url: string) => crawler.sign(url, { unknownKey: true }),
+    ],
+  ])('%s is served as unsigned, and counted as the crawler it says it is', async (_case, path, sign) => {
+    const response = await get(path, await sign(`${app.url}${path}`))
+    expect(response.status).toBe(200)
+    expect(await readersOf(path, 1)).toEqual({ 'declared-agent ExampleCrawler': 1 })
+  })
+
+  it('replayed is verified the first time only', async () => {
+    const headers = await crawler.sign(`${app.url}/harbor-pms`)
+    expect((await get('/harbor-pms', headers)).status).toBe(200)
+    expect((await get('/harbor-pms', headers)).status).toBe(200)
+    expect(await readersOf('/harbor-pms', 2)).toEqual({
+      'verified-agent crawler.example.com': 1,
+      'declared-agent ExampleCrawler': 1,
+    })
+  })
+
+  it('with headers that do not parse is served, never a 5xx', async () => {
+    for (const headers of <Array<Record<string, string>>>[
+      { 'signature-input': 'sig1=(', signature: 'sig1=:AAAA:', 'signature-agent': '"https://crawler.example.com"' },
+      { 'signature-input': 'sig1=("@authority");tag="web-bot-auth"', 'signature-agent': 'not a url' },
+      { 'signature-input': 'x'.repeat(10_000) },
+    ]) {
+      const response = await get('/', headers)
+      expect(response.status).toBe(200)
+    }
+  })
+})
+
+describe("a verified agent's budget", () => {
+  it('is its own: past it the agent is refused, while unsigned reads from the same address go on', async () => {
+    for (let read = 0; read < 3; read += 1)
+      expect((await get('/', await busy.sign(`${app.url}/`))).status, `read ${read + 1}`).toBe(200)
+    const refused = await get('/', await busy.sign(`${app.url}/`))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('ratelimit-policy')).toMatch(/"per-agent";q=3;w=60/)
+    expect((await get('/', {})).status).toBe(200)
+    // Another agent's budget is untouched.
+    expect((await get('/', await crawler.sign(`${app.url}/`))).status).toBe(200)
+  })
+})
