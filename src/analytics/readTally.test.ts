@@ -21,6 +21,13 @@ describe('readerOf', () => {
       kind: 'declared-agent',
       name: 'Googlebot',
     })
+    expect(
+      readerOf(
+        'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)',
+        null,
+        false,
+      ),
+    ).toEqual({ kind: 'declared-agent', name: 'ClaudeBot' })
     expect(readerOf('curl/8.5.0', null, false)).toEqual({ kind: 'declared-agent', name: 'curl' })
     expect(readerOf(undefined, null, false)).toEqual({ kind: 'declared-agent', name: 'unknown' })
     expect(readerOf('Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)', null, true)).toEqual({

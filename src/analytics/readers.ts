@@ -23,7 +23,8 @@ const WORDS = /[A-Za-z][A-Za-z0-9._-]*/g
 
 /** The family of a User-Agent that `isbot` matched: the word holding the match, without a version. */
 function familyOf(userAgent: string, match: string): string {
-  const needle = match.replace(/[^A-Za-z0-9._-]/g, '').toLowerCase()
+  // The list's match may run past a word (`ClaudeBot/1.0;`): its first word is what to look for.
+  const needle = (match.match(WORDS)?.[0] ?? '').toLowerCase()
   for (const word of userAgent.match(WORDS) ?? []) {
     if (needle && word.toLowerCase().includes(needle)) return word.slice(0, 60)
   }

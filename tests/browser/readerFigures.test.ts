@@ -1,9 +1,10 @@
 /**
  * Who reads what (issue 45), end to end: a scripted mix of reads — a person's browser (page-cache hits among them, one
  * sent from another site), an AI agent asking for markdown, another reading the `.md`, a feed reader, a search
- * crawler, an agent calling MCP's get-article — and reads that are not counted (a sitemap, a page that is not
- * there). The counts settle in PostgreSQL; the cockpit's dashboard, the article's sidebar and the CSV export show each
- * exactly, in a real browser, at 1366 and 390 px, light and dark (screenshots under test-results/cockpit/).
+ * crawler, an agent that signs its requests (Web Bot Auth), an agent calling MCP's get-article — and reads that are
+ * not counted (a sitemap, a page that is not there). The counts settle in PostgreSQL; the cockpit's dashboard, the
+ * article's sidebar and the CSV export show each exactly, in a real browser, at 1366 and 390 px, light and dark
+ * (screenshots under test-results/cockpit/).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -11,9 +12,14 @@ import { ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { signIn } from '../helpers/cockpitSession'
+import { useBotAgent } from '../helpers/botAgent'
 import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 
-const app = useApp({ database: 'seededWithAccounts', env: { READ_COUNTS_SETTLE_SECONDS: '1' } })
+const crawler = useBotAgent('https://crawler.example.com')
+const app = useApp({
+  database: 'seededWithAccounts',
+  env: () => ({ READ_COUNTS_SETTLE_SECONDS: '1', ...crawler.env() }),
+})
 const { sql } = app
 const browser = useBrowser()
 
@@ -53,6 +59,8 @@ it('counts a scripted mix of reads, hits of the page cache among them', async ()
   await read('/', { 'user-agent': GOOGLEBOT })
   await read('/feed', { 'user-agent': FEEDLY })
   await read('/feed', { 'user-agent': FEEDLY })
+  // An agent that signs its requests (Web Bot Auth) reads the article.
+  await read(article.path, await crawler.sign(`${app.url}${article.path}`))
   // Not reads: a sitemap, a page that is not there.
   await read('/sitemap.xml', { 'user-agent': GOOGLEBOT })
   await read('/no-such-page/really-not', { 'user-agent': CHROME }, 404)
@@ -82,7 +90,7 @@ it('counts a scripted mix of reads, hits of the page cache among them', async ()
     .poll(async () => Number((await sql(`SELECT coalesce(sum(reads), 0) AS n FROM read_counts`))[0]!.n), {
       timeout: 30_000,
     })
-    .toBe(10)
+    .toBe(11)
 })
 
 describe('the counts', () => {
@@ -133,6 +141,15 @@ describe('the counts', () => {
           reads: 2,
         },
         { path: page, article_id: id, format: 'mcp', kind: 'mcp', name: 'Research agent', referrer: '', reads: 1 },
+        {
+          path: page,
+          article_id: id,
+          format: 'html',
+          kind: 'verified-agent',
+          name: 'crawler.example.com',
+          referrer: '',
+          reads: 1,
+        },
         { path: page, article_id: id, format: 'md', kind: 'declared-agent', name: 'ClaudeBot', referrer: '', reads: 1 },
       ].sort((a, b) =>
         `${a.path} ${a.format} ${a.kind} ${a.name} ${a.referrer}`.localeCompare(
@@ -144,13 +161,13 @@ describe('the counts', () => {
 
   it('download as CSV for staff only, and a bad number of days is a 400', async () => {
     const { token } = await signIn(app.url, EDITOR.email, EDITOR.password)
-    const cookie = { cookie: `payload-token=${token}` }
+    const cookie = { authorization: `JWT ${token}` }
     const response = await fetch(`${app.url}/cms-api/articles/reads.csv?days=7`, { headers: cookie })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
     const lines = (await response.text()).trim().split('\r\n')
     expect(lines[0]).toBe('day,path,article_id,format,reader,agent,referrer,reads')
-    expect(lines).toHaveLength(8)
+    expect(lines).toHaveLength(9)
     expect(lines).toContain(
       `${new Date().toISOString().slice(0, 10)},${article.path},${article.id},md,declared-agent,ClaudeBot,,1`,
     )
@@ -173,7 +190,7 @@ describe('the cockpit', () => {
           await card.waitFor()
           const totals = card.locator('[data-people]')
           expect(await totals.getAttribute('data-people')).toBe('3')
-          expect(await totals.getAttribute('data-agents')).toBe('7')
+          expect(await totals.getAttribute('data-agents')).toBe('8')
           const list = async (label: string) =>
             Object.fromEntries(
               await card
@@ -190,11 +207,13 @@ describe('the cockpit', () => {
             person: 3,
             'declared-agent': 4,
             'feed-reader': 2,
+            'verified-agent': 1,
             mcp: 1,
           })
-          expect(await list('In which form')).toEqual({ html: 4, markdown: 2, md: 1, feed: 2, mcp: 1 })
+          expect(await list('In which form')).toEqual({ html: 5, markdown: 2, md: 1, feed: 2, mcp: 1 })
           expect(await list('Most read by people')).toEqual({ [article.path]: 3 })
-          expect(await list('Most read by agents')).toEqual({ [article.path]: 4, '/feed': 2, '/': 1 })
+          expect(await list('Most read by agents')).toEqual({ [article.path]: 5, '/feed': 2, '/': 1 })
+          expect(await list('Verified agents')).toEqual({ 'crawler.example.com': 1 })
           expect(await list('Declared agents and crawlers')).toEqual({ GPTBot: 2, ClaudeBot: 1, Googlebot: 1 })
           expect(await list('Sites that sent readers')).toEqual({ 'news.ycombinator.com': 1 })
           await expect
@@ -208,10 +227,12 @@ describe('the cockpit', () => {
           await reads.waitFor()
           const figures = reads.locator('[data-people]')
           expect(await figures.getAttribute('data-people')).toBe('3')
-          expect(await figures.getAttribute('data-agents')).toBe('4')
-          expect(await reads.locator('[data-kinds]').getAttribute('data-kinds')).toBe('declared-agent=3,person=3,mcp=1')
+          expect(await figures.getAttribute('data-agents')).toBe('5')
+          expect(await reads.locator('[data-kinds]').getAttribute('data-kinds')).toBe(
+            'declared-agent=3,person=3,mcp=1,verified-agent=1',
+          )
           expect(await reads.locator('[data-formats]').getAttribute('data-formats')).toBe(
-            'html=3,markdown=2,md=1,mcp=1',
+            'html=4,markdown=2,md=1,mcp=1',
           )
           await reads.scrollIntoViewIfNeeded()
           await keepScreenshot(page, `cockpit/article-reads-${width}-${colorScheme}`, { fullPage: false })
