@@ -7,13 +7,15 @@
  *
  * One line per configuration of the read limit's store, in one run on one database:
  * - `default`: what `npm start` does without Redis — counted in memory, settled with PostgreSQL in batches
- *   (docs/decisions/040-limits-settled-in-batches.md);
+ *   (docs/decisions/040-limits-settled-in-batches.md) — and every read counted for the editors' figures
+ *   (READ_COUNTS=on, docs/decisions/049-read-counts.md);
+ * - `uncounted`: the default with READ_COUNTS=off, to show what counting the reads costs;
  * - `redis`: REDIS_URL set (BENCH_REDIS_URL, default the machine's redis://127.0.0.1:6379);
  * - `memory`: READ_RATE_LIMIT_STORE=memory (one instance);
  * - `two on redis`: two instances sharing Redis, loaded at once (32 connections each) against two bare servers loaded
  *   at once: the sum of the two instances' throughput ÷ the sum of the two bare servers'.
  * Goal (issue 42): every ratio ≥ 0.95 (the median of the pairs), p99 under 50 ms. BENCH_STORES (comma-separated:
- * default,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
+ * default,uncounted,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
  * default configuration's server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL
  * (bench/support/benchApp.ts) and, for the Redis lines, Redis.
  */
@@ -35,7 +37,7 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 3)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CONNECTIONS = 64
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const STORES = (process.env.BENCH_STORES ?? 'default,redis,memory,two').split(',')
+const STORES = (process.env.BENCH_STORES ?? 'default,uncounted,redis,memory,two').split(',')
 
 interface Target {
   url: string
@@ -193,6 +195,9 @@ try {
   const redis = () => ({ REDIS_URL, REDIS_KEY_PREFIX: `pmsnews-bench-${randomBytes(4).toString('hex')}` })
   const configurations: Record<string, () => Promise<BenchProcess[] | null>> = {
     default: async () => null,
+    uncounted: async () => [
+      await startBenchProcess('server.ts', { ...siteEnv, READ_COUNTS: 'off', PORT: String(port + 100) }, app.root),
+    ],
     redis: async () => [
       await startBenchProcess('server.ts', { ...siteEnv, ...redis(), PORT: String(port + 100) }, app.root),
     ],
@@ -211,7 +216,13 @@ try {
       ])
     },
   }
-  const names: Record<string, string> = { default: 'default', redis: 'redis', memory: 'memory', two: 'two on redis' }
+  const names: Record<string, string> = {
+    default: 'default',
+    uncounted: 'uncounted',
+    redis: 'redis',
+    memory: 'memory',
+    two: 'two on redis',
+  }
   for (const store of STORES) {
     const started = await configurations[store]!()
     try {

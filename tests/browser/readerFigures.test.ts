@@ -232,7 +232,7 @@ describe('the cockpit', () => {
             'declared-agent=3,person=3,mcp=1,verified-agent=1',
           )
           expect(await reads.locator('[data-formats]').getAttribute('data-formats')).toBe(
-            'html=4,markdown=2,md=1,mcp=1',
+            'html=4,markdown=2,mcp=1,md=1',
           )
           await reads.scrollIntoViewIfNeeded()
           await keepScreenshot(page, `cockpit/article-reads-${width}-${colorScheme}`, { fullPage: false })
