@@ -234,7 +234,7 @@ describe('the cockpit', () => {
           expect(await reads.locator('[data-formats]').getAttribute('data-formats')).toBe(
             'html=4,markdown=2,mcp=1,md=1',
           )
-          await reads.scrollIntoViewIfNeeded()
+          await reads.evaluate((element) => element.scrollIntoView({ block: 'center' }))
           await keepScreenshot(page, `cockpit/article-reads-${width}-${colorScheme}`, { fullPage: false })
         }
       }
