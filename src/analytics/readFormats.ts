@@ -3,13 +3,13 @@
  * out when counts are settled, once per distinct address, not on the request: a cached hit pays only for a key.
  * Other documents (sitemaps, robots.txt, the `.well-known` ones) are plumbing for programs, not reads: not counted.
  */
-import { jsonFeedPath, llmsTxtPath, markdownUrlTarget, pageRouteOf, rssFeedPath } from '../paths'
+import { jsonFeedPath, llmsFullTxtPath, llmsTxtPath, markdownUrlTarget, pageRouteOf, rssFeedPath } from '../paths'
 
 export const READ_FORMATS = ['html', 'markdown', 'md', 'feed', 'llms', 'mcp'] as const
 export type ReadFormat = (typeof READ_FORMATS)[number]
 
 const FEEDS = new Set([rssFeedPath, jsonFeedPath])
-const LLMS = new Set([llmsTxtPath, '/llms-full.txt'])
+const LLMS = new Set([llmsTxtPath, llmsFullTxtPath])
 
 /** Whether a read of this address is a feed's (a feed reader reads it, whoever it says it is). */
 export const isFeedPath = (pathname: string) => FEEDS.has(pathname)

@@ -1,9 +1,10 @@
 /**
  * `/.well-known/api-catalog` (RFC 9727): the site's APIs as an RFC 9264 linkset, one entry per API: the REST
- * ingestion API (its OpenAPI description, human docs and health) and the MCP tool server (its server card, the
- * agent registration guide and health).
+ * ingestion API (its OpenAPI description, human docs and health), the MCP tool server (its server card, the
+ * agent registration guide and health), and the public site read as markdown (llms.txt, which says how, and
+ * llms-full.txt, the newest articles whole).
  */
-import { wellKnownServerCardPath } from '../paths'
+import { llmsFullTxtPath, llmsTxtPath, wellKnownServerCardPath } from '../paths'
 
 const API_CATALOG_PATH = '/.well-known/api-catalog'
 export const API_CATALOG_CONTENT_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"'
@@ -36,6 +37,14 @@ export function apiCatalog(baseUrl: string): { linkset: LinkContext[] } {
           { href: `${baseUrl}${wellKnownServerCardPath}`, type: 'application/json' },
         ],
         'service-doc': [{ href: `${baseUrl}/auth.md`, type: 'text/markdown' }],
+        status: [{ href: `${baseUrl}/up`, type: 'text/plain' }],
+      },
+      {
+        anchor: `${baseUrl}/`,
+        'service-doc': [
+          { href: `${baseUrl}${llmsTxtPath}`, type: 'text/plain' },
+          { href: `${baseUrl}${llmsFullTxtPath}`, type: 'text/plain' },
+        ],
         status: [{ href: `${baseUrl}/up`, type: 'text/plain' }],
       },
     ],

@@ -259,15 +259,18 @@ describe('/robots.txt', () => {
 })
 
 describe('/.well-known/api-catalog', () => {
-  it('is an RFC 9727 linkset with the REST API and the MCP server', async () => {
+  it('is an RFC 9727 linkset with the REST API, the MCP server and the site read as markdown', async () => {
     const response = await get('/.well-known/api-catalog')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe(
       'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
     )
     const catalog = (await response.json()) as { linkset: Array<Record<string, unknown>> }
-    expect(catalog.linkset.map((entry) => entry.anchor)).toEqual([`${BASE}/api`, `${BASE}/mcp`])
-    const [rest, mcp] = catalog.linkset
+    expect(catalog.linkset.map((entry) => entry.anchor)).toEqual([`${BASE}/api`, `${BASE}/mcp`, `${BASE}/`])
+    const [rest, mcp, site] = catalog.linkset
+    expect(site).toMatchObject({
+      'service-doc': [{ href: `${BASE}/llms.txt` }, { href: `${BASE}/llms-full.txt` }],
+    })
     expect(rest).toMatchObject({
       'service-desc': [{ href: `${BASE}/docs/api/openapi.json`, type: 'application/vnd.oai.openapi+json' }],
       'service-doc': [{ href: `${BASE}/docs/api`, type: 'text/html' }],
