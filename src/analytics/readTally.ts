@@ -47,6 +47,10 @@ export interface ReadTally {
 }
 
 const SEPARATOR = '\u0000'
+
+interface Held {
+  reads: number
+}
 const DAY_MS = 86_400_000
 
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10)
@@ -59,16 +63,20 @@ export function createReadTally({
   now = Date.now,
 }: ReadTallyOptions): ReadTally {
   /** Counts by day, then by key; the day is changed by the timer, not read per request. */
-  const days = new Map<string, Map<string, number>>()
+  const days = new Map<string, Map<string, Held>>()
   let day = dayOf(now())
-  let current = new Map<string, number>()
+  let current = new Map<string, Held>()
   days.set(day, current)
   let keys = 0
 
-  const add = (counts: Map<string, number>, key: string, reads: number) => {
+  /** A read: the key's count raised in place, so a key counted before costs one lookup and no store. */
+  const add = (counts: Map<string, Held>, key: string, reads: number) => {
     const held = counts.get(key)
-    if (held === undefined) keys += 1
-    counts.set(key, (held ?? 0) + reads)
+    if (held !== undefined) held.reads += reads
+    else {
+      keys += 1
+      counts.set(key, { reads })
+    }
   }
 
   /** Forgets the oldest day's counts while there are more keys than the bound (the store has been away long). */
@@ -76,7 +84,7 @@ export function createReadTally({
     while (keys > maxKeys && days.size > 0) {
       const [oldest, counts] = days.entries().next().value!
       let lost = 0
-      for (const reads of counts.values()) lost += reads
+      for (const held of counts.values()) lost += held.reads
       keys -= counts.size
       days.delete(oldest)
       if (oldest === day) {
@@ -87,10 +95,10 @@ export function createReadTally({
     }
   }
 
-  const rowsOf = (batch: Map<string, Map<string, number>>): ReadRow[] => {
+  const rowsOf = (batch: Map<string, Map<string, Held>>): ReadRow[] => {
     const rows = new Map<string, ReadRow>()
     for (const [rowDay, counts] of batch) {
-      for (const [key, reads] of counts) {
+      for (const [key, { reads }] of counts) {
         const [pathname, markdown, kind, name, referrer] = key.split(SEPARATOR) as [
           string,
           string,
@@ -131,7 +139,7 @@ export function createReadTally({
           into = new Map()
           days.set(batchDay, into)
         }
-        for (const [key, reads] of counts) add(into, key, reads)
+        for (const [key, held] of counts) add(into, key, held.reads)
       }
       // The map's order is its days' order of insertion: keep it oldest first for `bound`.
       const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b))

@@ -43,15 +43,18 @@ function declaredFamily(userAgent: string): string | null {
  * every request, so each is classified once. Bounded: past the limit the oldest is forgotten.
  */
 const REMEMBERED = 2_000
-const families = new Map<string, string | null>()
+const PERSON: Reader = Object.freeze({ kind: 'person', name: '' })
+/** Each User-Agent's reader when it reads a page: the same object every time, so a read allocates nothing. */
+const readers = new Map<string, Reader>()
 
-function rememberedFamily(userAgent: string): string | null {
-  const held = families.get(userAgent)
+function rememberedReader(userAgent: string): Reader {
+  const held = readers.get(userAgent)
   if (held !== undefined) return held
   const family = declaredFamily(userAgent)
-  if (families.size >= REMEMBERED) families.delete(families.keys().next().value!)
-  families.set(userAgent, family)
-  return family
+  const reader: Reader = family === null ? PERSON : Object.freeze({ kind: 'declared-agent', name: family })
+  if (readers.size >= REMEMBERED) readers.delete(readers.keys().next().value!)
+  readers.set(userAgent, reader)
+  return reader
 }
 
 /**
@@ -60,7 +63,7 @@ function rememberedFamily(userAgent: string): string | null {
  */
 export function readerOf(userAgent: string | undefined, verifiedAgent: string | null, feed: boolean): Reader {
   if (verifiedAgent) return { kind: 'verified-agent', name: verifiedAgent }
-  const family = rememberedFamily(userAgent ?? '')
-  if (feed) return { kind: 'feed-reader', name: family ?? 'browser' }
-  return family === null ? { kind: 'person', name: '' } : { kind: 'declared-agent', name: family }
+  const reader = rememberedReader(userAgent ?? '')
+  if (feed) return { kind: 'feed-reader', name: reader === PERSON ? 'browser' : reader.name }
+  return reader
 }
