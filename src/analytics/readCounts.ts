@@ -31,7 +31,7 @@ export async function addReadCounts(payload: Payload, rows: ReadRow[]): Promise<
     ON CONFLICT (day, path, format, kind, name, referrer) DO UPDATE SET reads = read_counts.reads + excluded.reads`)
 }
 
-export interface DayReads {
+interface DayReads {
   day: string
   people: number
   agents: number

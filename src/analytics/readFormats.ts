@@ -5,8 +5,7 @@
  */
 import { jsonFeedPath, llmsFullTxtPath, llmsTxtPath, markdownUrlTarget, pageRouteOf, rssFeedPath } from '../paths'
 
-export const READ_FORMATS = ['html', 'markdown', 'md', 'feed', 'llms', 'mcp'] as const
-export type ReadFormat = (typeof READ_FORMATS)[number]
+export type ReadFormat = 'html' | 'markdown' | 'md' | 'feed' | 'llms' | 'mcp'
 
 const FEEDS = new Set([rssFeedPath, jsonFeedPath])
 const LLMS = new Set([llmsTxtPath, llmsFullTxtPath])

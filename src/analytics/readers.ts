@@ -9,8 +9,7 @@
  */
 import { isbotMatch } from 'isbot'
 
-export const READER_KINDS = ['person', 'verified-agent', 'declared-agent', 'feed-reader', 'mcp'] as const
-export type ReaderKind = (typeof READER_KINDS)[number]
+export type ReaderKind = 'person' | 'verified-agent' | 'declared-agent' | 'feed-reader' | 'mcp'
 
 export interface Reader {
   kind: ReaderKind

@@ -43,7 +43,8 @@ async function llmsTxtPaths(): Promise<string[]> {
     baseUrl: BASE,
     readsPerMinute: 60,
     aiUse: { search: true, aiInput: true, aiTrain: false },
-  })) text += chunk
+  }))
+    text += chunk
   return [...text.matchAll(/\]\((https:\/\/news\.example\/[^)\s]*)\)/g)].map((match) => pathOf(match[1]!))
 }
 
