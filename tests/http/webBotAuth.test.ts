@@ -3,16 +3,19 @@
  * Cloudflare's `web-bot-auth` signer, the agents' key directories served on loopback through the test-only allowance.
  * A good signature is verified and counted under the agent's name, on a read budget of its own; a tampered, expired,
  * replayed or unknown-key signature is served as an unsigned request would be — never a 5xx — and counted as one.
+ * An agent that signs its MCP writes is named in the agent audit trail.
  */
 import { describe, expect, it } from 'vitest'
 
+import { ADMIN } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { useBotAgent } from '../helpers/botAgent'
+import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 
 const crawler = useBotAgent('https://crawler.example.com')
 const busy = useBotAgent('https://busy.example.org')
 const app = useApp({
-  database: 'seeded',
+  database: 'seededWithAccounts',
   env: () => ({
     WEB_BOT_AUTH_TEST_DIRECTORIES: `${crawler.env().WEB_BOT_AUTH_TEST_DIRECTORIES},${busy.env().WEB_BOT_AUTH_TEST_DIRECTORIES}`,
     VERIFIED_AGENT_READS_PER_MINUTE: '5',
@@ -102,5 +105,49 @@ describe("a verified agent's budget", () => {
     expect((await get('/', {})).status).toBe(200)
     // Another agent's budget is untouched.
     expect((await get('/', await crawler.sign(`${app.url}/`))).status).toBe(200)
+  })
+})
+
+describe('an agent that signs its MCP requests', () => {
+  it('is named in the audit trail beside the grant it writes under; an unsigned write names none', async () => {
+    const { tokens } = await authorizedAgentWithoutBrowser(`${app.url}/mcp`, 'pr-links:write', ADMIN, {
+      client_name: 'Signed desk agent',
+    })
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
+    const write = async (title: string, signature: Record<string, string>) => {
+      const response = await fetch(`${app.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          ...signature,
+          authorization: `Bearer ${tokens.access_token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: {
+            name: 'create-pr-link',
+            arguments: { title, url: 'https://harbor.example/news', pms_id: pms!.id, date: '2026-11-01' },
+          },
+        }),
+      })
+      expect(response.status).toBe(200)
+      expect(JSON.stringify(await response.json())).not.toContain('"isError":true')
+    }
+    await write('Signed launch', await crawler.sign(`${app.url}/mcp`))
+    await write('Unsigned launch', {})
+    // A client cannot name itself: the header is the router's.
+    await write('Claimed launch', { 'x-pmsnews-verified-agent': 'claimed.example' })
+    const rows = await sql<{ summary: string; verified_agent: string | null; client_name: string }>(
+      `SELECT summary, verified_agent, client_name FROM mcp_audit_events WHERE tool = 'create-pr-link' ORDER BY id`,
+    )
+    expect(rows.map((row) => [row.client_name, row.verified_agent])).toEqual([
+      ['Signed desk agent', 'crawler.example.com'],
+      ['Signed desk agent', null],
+      ['Signed desk agent', null],
+    ])
   })
 })
