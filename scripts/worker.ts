@@ -1,17 +1,21 @@
 /**
  * `npm run worker`: runs the jobs queue (publishing side effects), sends the newsletter and the social web's deliveries, as its own process, as many as you like side by
- * side (src/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand, then exit.
+ * side (src/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand within SHUTDOWN_GRACE_SECONDS, hand back what
+ * was claimed and not begun, and exit 0; past the grace the worker exits 1 saying so, and what it held is taken over
+ * by another worker once its lease runs out (JOBS_STALE_AFTER_SECONDS).
  */
 import { enableCompileCache } from '../src/ops/compileCache'
 
 enableCompileCache()
-const [{ default: config }, { getPayload }, { env }, { startQueueWork }, { logVectorBackend }] = await Promise.all([
-  import('@payload-config'),
-  import('payload'),
-  import('../src/env'),
-  import('../src/jobs/queueWork'),
-  import('../src/publishing/related/vectorIndex'),
-])
+const [{ default: config }, { getPayload }, { env }, { startQueueWork }, { logVectorBackend }, { withinGrace }] =
+  await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('../src/env'),
+    import('../src/jobs/queueWork'),
+    import('../src/publishing/related/vectorIndex'),
+    import('../src/lib/withinGrace'),
+  ])
 
 const payload = await getPayload({ config, key: 'worker' })
 await logVectorBackend(payload)
@@ -22,7 +26,13 @@ let stopping = false
 const stop = async () => {
   if (stopping) process.exit(1)
   stopping = true
-  await work.stop()
+  const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000
+  if ((await withinGrace(work.stop(), graceMs)) === 'grace-passed') {
+    payload.logger.error({
+      msg: `worker: the job in hand did not finish within SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS} s); stopping anyway, its lease runs out after JOBS_STALE_AFTER_SECONDS and another worker takes it over`,
+    })
+    process.exit(1)
+  }
   await payload.destroy()
   process.exit(0)
 }

@@ -199,6 +199,11 @@ const envSchema = z
      */
     READ_COUNTS: z.enum(['on', 'off']).default('on'),
     /**
+     * How long a stopping process (SIGTERM: a rolling deploy) lets requests in flight and the job steps in hand finish
+     * before it closes what is left: under the supervisor's own limit (Kubernetes' 30 s, systemd's 90 s).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+    /**
      * Requests per minute to the public site by one agent that signed them (Web Bot Auth), counted by its key
      * directory's host instead of its address: a budget of its own, generous by default.
      */

@@ -4,8 +4,13 @@
  */
 import type { Payload } from 'payload'
 
-/** How long requests in flight may take to finish once a shutdown begins. */
-export const SHUTDOWN_GRACE_MS = 5_000
+import { env } from '../env'
+
+/** How long requests in flight may take to finish once a shutdown begins (SHUTDOWN_GRACE_SECONDS). */
+export const SHUTDOWN_GRACE_MS = env.SHUTDOWN_GRACE_SECONDS * 1000
+
+/** `npm run dev`'s: its lasting connections are Next's live reload, which nothing waits for. */
+export const DEV_SHUTDOWN_GRACE_MS = 1000
 
 /** The route handlers' instance is cached on globalThis by getPayload, under the default key. */
 export async function closeServingPayload(): Promise<void> {

@@ -40,7 +40,8 @@ import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { createSecurityHeaders } from './securityHeaders'
 import { documentAssetsOf } from './sitePages'
-import { closeServingPayload, SHUTDOWN_GRACE_MS } from './shutdown'
+import { withinGrace } from '../lib/withinGrace'
+import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
 
 export interface StartAppOptions {
   dev: boolean
@@ -182,12 +183,20 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       async close() {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeIdleConnections()
-        const grace = setTimeout(() => {
-          for (const socket of sockets) socket.destroy()
-        }, SHUTDOWN_GRACE_MS)
+        // Requests in flight get SHUTDOWN_GRACE_SECONDS; in development the only lasting connection is Next's live
+        // reload, which nothing waits for.
+        const grace = setTimeout(
+          () => {
+            for (const socket of sockets) socket.destroy()
+          },
+          options.dev ? DEV_SHUTDOWN_GRACE_MS : SHUTDOWN_GRACE_MS,
+        )
         await closed
         clearTimeout(grace)
-        await jobs?.stop()
+        if (jobs && (await withinGrace(jobs.stop(), SHUTDOWN_GRACE_MS)) === 'grace-passed')
+          log(
+            `the jobs in hand did not finish within SHUTDOWN_GRACE_SECONDS; their leases run out after JOBS_STALE_AFTER_SECONDS and another worker takes them over`,
+          )
         setProcessReadTally(undefined)
         await readTally?.stop()
         await app.close()
