@@ -150,6 +150,7 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     clientName: await clientNameOf(payload, token.clientId),
     verifiedAgent: request.headers.get(VERIFIED_AGENT_HEADER),
     baseUrl: env.baseUrl,
+    siteAiUse: env.aiUse,
   }
   const authInfo = {
     token: accessToken,

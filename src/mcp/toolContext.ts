@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AuthorisedToken } from '../oauth/accessTokens'
+import type { AiUse } from '../lib/aiUse'
 
 /** What every tool call knows: Payload, the person the grant stands for, the agent, and the site's address. */
 export interface ToolContext {
@@ -12,4 +13,6 @@ export interface ToolContext {
   /** The host of the agent whose Web Bot Auth signature on the request verified (set by the router), or null. */
   verifiedAgent: string | null
   baseUrl: string
+  /** The site's AI-use policy (AI_USE_POLICY): what an article says unless it has terms of its own. */
+  siteAiUse: AiUse
 }

@@ -41,6 +41,7 @@ it('refuses the same bad article with the same fields and messages through REST 
     token: { accountId: String(user.id), clientId: 'refusals', grantId: 'g', scopes: new Set(), expiresAt: new Date() },
     clientName: 'Refusal test',
     verifiedAgent: null,
+    siteAiUse: { search: true, aiInput: true, aiTrain: false },
     baseUrl: 'https://news.example',
   }
   const callCreateArticle = await createArticleTool(ctx)

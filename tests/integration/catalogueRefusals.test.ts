@@ -36,6 +36,7 @@ async function agentTools(): Promise<CallTool> {
     },
     clientName: 'Catalogue refusals',
     verifiedAgent: null,
+    siteAiUse: { search: true, aiInput: true, aiTrain: false },
     baseUrl: 'https://news.example',
   }
   const handlers = new Map<string, (input: unknown) => Promise<CallToolResult>>()

@@ -34,7 +34,7 @@ export function registerGetArticle(server: McpServer, ctx: ToolContext): void {
           finder: 'list-articles (query, pms, state)',
         })
         if (found.error) return found.error
-        const detail = articleDetail(found.doc, ctx.baseUrl)
+        const detail = articleDetail(found.doc, ctx.baseUrl, ctx.siteAiUse)
         // A published article read through a tool is a read of its page, by this agent (src/analytics/).
         if (detail.state === 'published' && detail.pms)
           processReadTally()?.countTool(articlePath(detail.pms.slug, detail.slug), ctx.clientName)

@@ -2,8 +2,7 @@
 import { z } from 'zod'
 
 import { ARTICLE_AI_USE_CHOICES, type ArticleAiUseChoice, articleAiUse } from '../../../content/articles/articleAiUse'
-import { env } from '../../../env'
-import { contentSignalOf, contentUsageOf } from '../../../lib/aiUse'
+import { type AiUse, contentSignalOf, contentUsageOf } from '../../../lib/aiUse'
 import type { Article } from '../../../payload-types'
 import { absolute, articlePath } from '../../../paths'
 
@@ -38,8 +37,8 @@ export const articleDetailSchema = articleSummarySchema.extend({
     .describe('What AI systems may do with the article, as its public answers say it'),
 })
 
-function aiUseView(choice: ArticleAiUseChoice | null | undefined) {
-  const use = articleAiUse(choice, env.aiUse)
+function aiUseView(choice: ArticleAiUseChoice | null | undefined, siteAiUse: AiUse) {
+  const use = articleAiUse(choice, siteAiUse)
   return { choice: choice ?? 'site', content_signal: contentSignalOf(use), content_usage: contentUsageOf(use) }
 }
 
@@ -64,7 +63,12 @@ export function articleSummary(article: Article, baseUrl: string): z.infer<typeo
   }
 }
 
-export function articleDetail(article: Article, baseUrl: string): z.infer<typeof articleDetailSchema> {
+/** `siteAiUse`: the site's AI-use policy, which an article follows unless it has its own. */
+export function articleDetail(
+  article: Article,
+  baseUrl: string,
+  siteAiUse: AiUse,
+): z.infer<typeof articleDetailSchema> {
   const category = related(article.category)
   const author = related(article.author)
   return {
@@ -76,6 +80,6 @@ export function articleDetail(article: Article, baseUrl: string): z.infer<typeof
     meta_title: article.meta_title ?? null,
     meta_description: article.meta_description ?? null,
     summary: article.summary ?? null,
-    ai_use: aiUseView(article.ai_use),
+    ai_use: aiUseView(article.ai_use, siteAiUse),
   }
 }
