@@ -47,6 +47,12 @@ export interface KeyDirectoriesOptions {
   maxBytes?: number
   /** How many directories are kept; default 1000. */
   maxDirectories?: number
+  /**
+   * How many directories may be fetched at once; default 8. A directory is named by whoever signs a request: without a
+   * bound, requests naming ever new hosts would have this process fetch from all of them at once on their behalf.
+   * Past it, a request whose directory would need fetching is served as unsigned.
+   */
+  maxFetching?: number
   resolve?: Resolve
   now?: () => number
 }
@@ -81,6 +87,7 @@ export function createKeyDirectories({
   timeoutMs = Math.min(FETCH_TIMEOUT_MS, env.OUTBOUND_TIMEOUT_MS),
   maxBytes = MAX_DIRECTORY_BYTES,
   maxDirectories = MAX_DIRECTORIES,
+  maxFetching = 8,
   resolve,
   now = Date.now,
 }: KeyDirectoriesOptions = {}): KeyDirectories {
@@ -119,11 +126,20 @@ export function createKeyDirectories({
     if (at >= directory.usableUntil) directory.keys = null
   }
 
-  function refetchOnce(url: URL, directory: Directory): Promise<void> {
-    directory.fetching ??= refetch(url, directory).finally(() => {
-      directory.fetching = null
-    })
-    return directory.fetching
+  let fetching = 0
+
+  /** Refetches `directory`, or joins its fetch under way; false when the bound on fetches at once is reached. */
+  async function refetchOnce(url: URL, directory: Directory): Promise<boolean> {
+    if (!directory.fetching) {
+      if (fetching >= maxFetching) return false
+      fetching += 1
+      directory.fetching = refetch(url, directory).finally(() => {
+        fetching -= 1
+        directory.fetching = null
+      })
+    }
+    await directory.fetching
+    return true
   }
 
   function usable(entry: DirectoryKey | undefined): entry is DirectoryKey {
@@ -144,7 +160,12 @@ export function createKeyDirectories({
         directory.failure === null &&
         !directory.keys.has(keyId) &&
         now() - directory.fetchedAt >= MIN_KEEP_SECONDS * SECOND
-      if (stale || perhapsRotated || directory.fetching) await refetchOnce(url, directory)
+      if ((stale || perhapsRotated || directory.fetching) && !(await refetchOnce(url, directory)) && stale)
+        return {
+          found: false,
+          reason: 'directory-unavailable',
+          detail: `${maxFetching} key directories are being fetched already; ${url.href} is not fetched now`,
+        }
       const entry = directory.keys?.get(keyId)
       if (usable(entry)) return { found: true, key: entry.key }
       if (directory.failure)

@@ -536,6 +536,32 @@ describe('key directories', () => {
     expect(directory.requests).toEqual([DIRECTORY_PATH])
   })
 
+  it('are fetched only so many at once: past the bound a request is unverified without a fetch, and served', async () => {
+    const key = await agentKey()
+    const other = 'https://other-crawler.example.net'
+    let answerSlow: () => void = () => undefined
+    const slow = await directoryServer((_request, response) => {
+      answerSlow = () => directoryOf([key.publicJwk])(_request, response)
+    })
+    const second = await directoryServer(directoryOf([key.publicJwk]))
+    const deps = depsFor({ [AGENT]: slow, [other]: second }, { maxFetching: 1 })
+    const first = verifyBotSignature(await signedRequest(key), deps)
+    await expect.poll(() => slow.requests.length).toBe(1)
+    expect(await verifyBotSignature(await signedRequest(key, { agent: other }), deps)).toMatchObject({
+      verified: false,
+      reason: 'directory-unavailable',
+      detail: expect.stringMatching(/1 key directories are being fetched already/),
+    })
+    expect(second.connections).toBe(0)
+    answerSlow()
+    expect(await first).toMatchObject({ verified: true, agent: 'crawler.example.com' })
+    // With the first fetch done, the other directory is fetched again as usual.
+    expect(await verifyBotSignature(await signedRequest(key, { agent: other }), deps)).toMatchObject({
+      verified: true,
+      agent: 'other-crawler.example.net',
+    })
+  })
+
   /** The agent's keys as a directory, answered with this status and media type. */
   const keysAnswered =
     (key: AgentKey, status: number, headers: Record<string, string>): Answer =>
