@@ -55,6 +55,9 @@ export function sitemapFileOf(file: string): SitemapFile | null {
 export const apiCatalogPath = '/.well-known/api-catalog'
 /** The MCP server card where scanners look (SEP-2127); the card also sits beside the endpoint, at `/mcp/server-card`. */
 export const wellKnownServerCardPath = '/.well-known/mcp/server-card.json'
+/** The editorial MCP server (OAuth grants a person approved), and the public news server for readers' agents. */
+export const mcpPath = '/mcp'
+export const newsMcpPath = '/mcp/news'
 export const subscribePath = '/subscribe'
 /** The pages a newsletter mail links to, with its token. */
 export const subscribeConfirmPath = `${subscribePath}/confirm`

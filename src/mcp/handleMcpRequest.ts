@@ -19,22 +19,23 @@ import { checkPresentation } from '../oauth/senderConstraint'
 import { refusalHeaders } from '../rateLimit/headers'
 import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
 import {
+  answeredWithin,
   headers,
+  idOf,
   jsonRpcError,
   MCP_ERRORS,
+  methodOrOriginRefusal,
   presentedToken,
   refusedPresentation,
   TOKEN_PROBLEMS,
   unauthorized,
 } from './mcpAnswers'
-import { answerInEra } from './protocolEras'
+import { createMcpServer } from './createMcpServer'
+import { answerInEras } from './protocolEras'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
 import { scopeOfTool } from './toolScopes'
 
-const ANSWER_TIMEOUT_MS = 60_000
-
-/** The id to echo in an error about the whole request: that of its one message, when it has exactly one. */
-const idOf = (messages: JsonRpcMessage[]) => (messages.length === 1 ? (messages[0]?.id ?? null) : null)
+const answerInEra = answerInEras(createMcpServer)
 
 /** Each scope the messages' tool calls need and the grant lacks, with a sentence naming the tool that needs it. */
 function missingScopes(messages: JsonRpcMessage[], token: AuthorisedToken): Map<string, string> {
@@ -67,17 +68,8 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
       },
     )
   }
-  if (request.method !== 'POST') {
-    return jsonRpcError(
-      405,
-      MCP_ERRORS.refused,
-      'Method not allowed: this server is stateless; send JSON-RPC with POST.',
-      { headers: { Allow: 'POST' } },
-    )
-  }
-  const origin = request.headers.get('origin')
-  if (origin !== null && origin !== new URL(env.baseUrl).origin)
-    return jsonRpcError(403, MCP_ERRORS.refused, `Origin ${origin} is not allowed.`)
+  const refused = methodOrOriginRefusal(request, env.baseUrl)
+  if (refused) return refused
 
   const authorization = request.headers.get('authorization')
   if (!authorization) return unauthorized()
@@ -159,25 +151,5 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     expiresAt: Math.floor(token.expiresAt.getTime() / 1000),
     resource: new URL(mcpResourceUrl(env.baseUrl)),
   }
-  let timer: NodeJS.Timeout | undefined
-  try {
-    // A JSON answer waits for every request's answer; should one never come, the client is told.
-    const gaveUp = new Promise<Response>((resolve) => {
-      timer = setTimeout(
-        () =>
-          resolve(
-            jsonRpcError(
-              504,
-              MCP_ERRORS.timedOut,
-              `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`,
-              { id: idOf(messages) },
-            ),
-          ),
-        ANSWER_TIMEOUT_MS,
-      )
-    })
-    return await Promise.race([answerInEra(request, body, authInfo, toolContext), gaveUp])
-  } finally {
-    clearTimeout(timer)
-  }
+  return answeredWithin(answerInEra(request, body, authInfo, toolContext), idOf(messages))
 }

@@ -84,3 +84,52 @@ export function presentedToken(authorization: string): { scheme: PresentationSch
   if (!match) return null
   return { scheme: match[1]!.toLowerCase() === 'dpop' ? 'DPoP' : 'Bearer', accessToken: match[2]! }
 }
+
+/** The id to echo in an error about the whole request: that of its one message, when it has exactly one. */
+export const idOf = (messages: ReadonlyArray<{ id?: string | number | null }>) =>
+  messages.length === 1 ? (messages[0]?.id ?? null) : null
+
+const ANSWER_TIMEOUT_MS = 60_000
+
+/** A JSON answer waits for every request's answer; should one never come, the client is told. */
+export async function answeredWithin(answer: Promise<Response>, id: string | number | null): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined
+  const gaveUp = new Promise<Response>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve(
+          jsonRpcError(
+            504,
+            MCP_ERRORS.timedOut,
+            `No answer within ${ANSWER_TIMEOUT_MS / 1000} s; the call may or may not have taken effect. Check before retrying.`,
+            { id },
+          ),
+        ),
+      ANSWER_TIMEOUT_MS,
+    )
+  })
+  try {
+    return await Promise.race([answer, gaveUp])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The first refusals of both servers: only POST (stateless, no SSE stream to GET or session to DELETE), and no
+ * Origin but the site's own (DNS-rebinding protection: a browser page of another site cannot drive it).
+ */
+export function methodOrOriginRefusal(request: Request, baseUrl: string): Response | null {
+  if (request.method !== 'POST') {
+    return jsonRpcError(
+      405,
+      MCP_ERRORS.refused,
+      'Method not allowed: this server is stateless; send JSON-RPC with POST.',
+      { headers: { Allow: 'POST' } },
+    )
+  }
+  const origin = request.headers.get('origin')
+  if (origin !== null && origin !== new URL(baseUrl).origin)
+    return jsonRpcError(403, MCP_ERRORS.refused, `Origin ${origin} is not allowed.`)
+  return null
+}

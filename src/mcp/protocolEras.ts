@@ -1,6 +1,6 @@
 /**
  * The two eras of the MCP protocol on one endpoint (docs/decisions/028-mcp-protocol-eras-and-cimd.md), both from the same
- * tools (createMcpServer):
+ * tools (the editorial server's createMcpServer, the news server's createNewsMcpServer):
  * - 2026-07-28 and later ("modern", stateless by design: every request carries its `_meta` envelope and the
  *   `MCP-Protocol-Version`, `Mcp-Method` and `Mcp-Name` headers) through the SDK's `createMcpHandler`, which checks
  *   envelope and headers, answers `server/discover`, stamps cache hints and answers with the 2026 error shapes;
@@ -13,57 +13,61 @@ import {
   type AuthInfo,
   createMcpHandler,
   isLegacyRequest,
+  type McpServer,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server'
 
-import { createMcpServer } from './createMcpServer'
 import { MAX_BODY_BYTES } from './requestMessages'
-import type { ToolContext } from './toolContext'
 
-/** What the per-request factory needs beyond the token: the grant's person, the agent, Payload. */
-type AuthWithTools = AuthInfo & { extra: { toolContext: ToolContext } }
-
-const toolContextOf = (authInfo: AuthInfo | undefined): ToolContext => {
-  const context = (authInfo as AuthWithTools | undefined)?.extra?.toolContext
-  // handleMcpRequest always passes it; a request without it never got past the token check.
-  if (!context) throw new Error('An MCP request reached a protocol era without its tool context.')
-  return context
-}
-
-/** Built once: the modern leg keeps its exchanges in flight between requests' awaits. */
-const modern = createMcpHandler(({ authInfo }) => createMcpServer(toolContextOf(authInfo)), {
-  legacy: 'reject',
-  responseMode: 'json',
-  maxRequestBodySize: MAX_BODY_BYTES,
-})
-
-async function answerLegacy(
+/** Answers one admitted request (its body already read and judged) in the era its body and headers speak. */
+export type EraAnswerer<Context> = (
   request: Request,
   body: unknown,
-  authInfo: AuthInfo,
-  toolContext: ToolContext,
-): Promise<Response> {
-  const server = createMcpServer(toolContext)
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  })
-  try {
-    await server.connect(transport)
-    return await transport.handleRequest(request, { parsedBody: body, authInfo })
-  } finally {
-    await server.close()
+  authInfo: AuthInfo | undefined,
+  context: Context,
+) => Promise<Response>
+
+/** What the per-request factory gets besides the token: the context its tools run in. */
+type AuthWithContext<Context> = AuthInfo & { extra: { toolContext: Context } }
+
+/**
+ * Both eras for one server: `createServer` makes the server of one request from its context (the editorial one's
+ * grant and person, the news server's reader). Built once per server: the modern leg keeps its exchanges in flight
+ * between requests' awaits.
+ */
+export function answerInEras<Context>(createServer: (context: Context) => McpServer): EraAnswerer<Context> {
+  const contextOf = (authInfo: AuthInfo | undefined): Context => {
+    const extra = (authInfo as AuthWithContext<Context> | undefined)?.extra
+    // answer() always passes it; a request without it never got past the endpoint's checks.
+    if (!extra || !('toolContext' in extra))
+      throw new Error('An MCP request reached a protocol era without its context.')
+    return extra.toolContext
   }
-}
+  const modern = createMcpHandler(({ authInfo }) => createServer(contextOf(authInfo)), {
+    legacy: 'reject',
+    responseMode: 'json',
+    maxRequestBodySize: MAX_BODY_BYTES,
+  })
 
-/** Answers one authorised request in the era its body and headers speak. */
-export async function answerInEra(
-  request: Request,
-  body: unknown,
-  authInfo: AuthInfo,
-  toolContext: ToolContext,
-): Promise<Response> {
-  if (await isLegacyRequest(request, body, { maxRequestBodySize: MAX_BODY_BYTES }))
-    return answerLegacy(request, body, authInfo, toolContext)
-  return modern.fetch(request, { parsedBody: body, authInfo: { ...authInfo, extra: { toolContext } } })
+  async function answerLegacy(request: Request, body: unknown, authInfo: AuthInfo | undefined, context: Context) {
+    const server = createServer(context)
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    })
+    try {
+      await server.connect(transport)
+      return await transport.handleRequest(request, { parsedBody: body, authInfo })
+    } finally {
+      await server.close()
+    }
+  }
+
+  return async (request, body, authInfo, context) => {
+    if (await isLegacyRequest(request, body, { maxRequestBodySize: MAX_BODY_BYTES }))
+      return answerLegacy(request, body, authInfo, context)
+    // An anonymous request has no token: the context rides in an AuthInfo of its own, which grants nothing.
+    const carrier = authInfo ?? { token: '', clientId: '', scopes: [] }
+    return modern.fetch(request, { parsedBody: body, authInfo: { ...carrier, extra: { toolContext: context } } })
+  }
 }

@@ -7,13 +7,21 @@
 import { randomUUID } from 'node:crypto'
 
 import type { CallToolResult } from '@modelcontextprotocol/server'
+import type { Payload } from 'payload'
 
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
-import type { ToolContext } from './toolContext'
 import { toolError } from './toolResults'
 
+/** What a failure is logged with: the editorial server's grant and person, or the news server's verified agent. */
+interface FailureContext {
+  payload: Payload
+  token?: { clientId: string }
+  user?: { id: number }
+  verifiedAgent?: string | null
+}
+
 export async function answeringFailures(
-  ctx: ToolContext,
+  ctx: FailureContext,
   tool: string,
   work: () => Promise<CallToolResult>,
 ): Promise<CallToolResult> {
@@ -21,14 +29,14 @@ export async function answeringFailures(
     return await work()
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      ctx.payload.logger.warn({ tool, clientId: ctx.token.clientId }, `MCP tool ${tool}: the database is unavailable`)
+      ctx.payload.logger.warn({ tool, clientId: ctx.token?.clientId }, `MCP tool ${tool}: the database is unavailable`)
       return toolError(
         `${tool} could not reach the database (it is restarting or failing over). Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds; a write that was made is found by reading it first.`,
       )
     }
     const reference = randomUUID()
     ctx.payload.logger.error(
-      { err: error, tool, reference, clientId: ctx.token.clientId, accountId: ctx.user.id },
+      { err: error, tool, reference, clientId: ctx.token?.clientId, accountId: ctx.user?.id, agent: ctx.verifiedAgent },
       `MCP tool ${tool} failed`,
     )
     return toolError(

@@ -10,6 +10,7 @@ const TOOL_SCOPES = {
   'list-pmses': 'articles:read',
   'list-categories': 'articles:read',
   'list-articles': 'articles:read',
+  'search-news': 'articles:read',
   'get-article': 'articles:read',
   'list-glossary-terms': 'articles:read',
   'get-glossary-term': 'articles:read',

@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
 import type { ArchiveShape } from '../content/articles/archiveShape'
-import { newestPublicArticlesMatching } from '../content/articles/articleSearch'
+import { type ArticleSearchFilter, newestArticlesMatching } from '../content/articles/articleSearch'
 
 export const ARTICLE_CANDIDATE_LIMIT = 300
 
@@ -60,7 +60,7 @@ export interface WindowResult {
  * window where none did gives way to the whole archive (the word is rare, so its matches are few). The rows visited stay near the number wanted, in one to three statements.
  *
  * `search` runs one window: it gets the statement selecting that window's candidates (the newest matching
- * articles, at most ARTICLE_CANDIDATE_LIMIT + 1, as rows `id, published_at`) and whether the window is the last one
+ * articles the filter lets through, at most ARTICLE_CANDIDATE_LIMIT + 1, as rows `id, published_at`) and whether the window is the last one
  * looked in, so it can do the rest of its work in the same statement and skip what only a last window needs.
  * `q` must be a tsquery constant (see compileQuery), so that the planner sees how common its words are.
  */
@@ -68,11 +68,12 @@ export async function searchNewestFirst<T extends WindowResult>(
   q: SQL,
   shape: ArchiveShape,
   firstWindow: number,
+  filter: ArticleSearchFilter,
   search: (candidates: SQL, last: (found: SQL) => SQL) => Promise<T>,
 ): Promise<T> {
   for (let window = firstWindow; ;) {
     const since = windowStart(shape, window)
-    const candidates = newestPublicArticlesMatching(q, since, ARTICLE_CANDIDATE_LIMIT + 1)
+    const candidates = newestArticlesMatching(q, since, ARTICLE_CANDIDATE_LIMIT + 1, filter)
     // Whether this window ends the search, as SQL over the number of candidates found (`found`).
     const last = (found: SQL) => (since ? sql`(${found} > ${ARTICLE_CANDIDATE_LIMIT})` : sql`true`)
     const result = await search(candidates, last)

@@ -12,7 +12,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { ARCHIVE_SHAPE_COLUMNS, type ArchiveShape, archiveShapeOf } from '../content/articles/archiveShape'
-import { articleSearchResults } from '../content/articles/articleSearch'
+import { type ArticleSearchFilter, articleSearchResults } from '../content/articles/articleSearch'
 import { comparisonSearchResults } from '../content/comparisons/comparisonSearch'
 import { glossaryTermSearchResults } from '../content/glossaryTerms/glossaryTermSearch'
 import { pmsSearchResults } from '../content/pmses/pmsSearch'
@@ -25,6 +25,8 @@ import { correctSpelling } from './spellingCorrection'
 
 export interface SearchHit {
   type: SearchResultType
+  /** The record's id in its collection. */
+  id: number
   title: string
   /** Site-relative path of the result's page. */
   path: string
@@ -89,15 +91,16 @@ async function searchWindow(
   q: SQL,
   candidates: SQL,
   last: (found: SQL) => SQL,
-  limit: number,
-  offset: number,
+  { limit, offset, filter }: { limit: number; offset: number; filter: ArticleSearchFilter },
 ): Promise<Row[]> {
   const found = sql`(SELECT count(*) FROM candidates)`
-  const { rows } = await drizzleOf(payload).execute(sql`
-    WITH candidates AS MATERIALIZED (${candidates}),
-    matches AS (
+  const articles = sql`
       SELECT 'article' AS type, r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * ${recency(sql`r.date`)} AS rank
-      FROM (${articleSearchResults(sql`SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}`)}) r
+      FROM (${articleSearchResults(sql`SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}`, filter)}) r`
+  // A search narrowed to articles (by PMS, category, dates, or an editor's drafts) ranks articles only.
+  const pages = articlesOnly(filter)
+    ? sql``
+    : sql`
       UNION ALL
       SELECT 'pms', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * 1.5 * ${namedBy(sql`r.title`, q)}
       FROM (${pmsSearchResults(q)}) r
@@ -106,8 +109,10 @@ async function searchWindow(
       FROM (${comparisonSearchResults(q)}) r
       UNION ALL
       SELECT 'glossary-term', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * 1.5 * ${namedBy(sql`r.title`, q)}
-      FROM (${glossaryTermSearchResults(q)}) r
-    ),
+      FROM (${glossaryTermSearchResults(q)}) r`
+  const { rows } = await drizzleOf(payload).execute(sql`
+    WITH candidates AS MATERIALIZED (${candidates}),
+    matches AS (${articles}${pages}),
     page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
     SELECT page.type, page.id, page.title, page.path, page.date,
            CASE WHEN ${last(found)} THEN ${snippetOf(sql`page.type`, sql`page.id`, q)} END AS snippet,
@@ -116,6 +121,13 @@ async function searchWindow(
     ORDER BY page.rank DESC, page.date DESC NULLS LAST, page.type, page.id`)
   return rows as unknown as Row[]
 }
+
+const articlesOnly = (filter: ArticleSearchFilter) =>
+  filter.drafts === true ||
+  filter.pmsId !== undefined ||
+  filter.categoryId !== undefined ||
+  filter.since !== undefined ||
+  filter.until !== undefined
 
 /**
  * The query compiled once by PostgreSQL and handed back as a literal: a tsquery built inside the statement is not
@@ -140,11 +152,18 @@ interface Found {
   more: boolean
 }
 
-async function findPage(payload: Payload, query: SearchQuery, page: number, pageSize: number): Promise<Found> {
+async function findPage(payload: Payload, query: SearchQuery, within: Within): Promise<Found> {
   const { q, text, shape } = await compileQuery(payload, query)
   if (!q) return { rows: [], total: 0, more: false }
-  const rows = await searchNewestFirst(q, shape, firstWindowFor(text, shape), async (candidates, last) => {
-    const rows = await searchWindow(payload, q, candidates, last, pageSize, (page - 1) * pageSize)
+  const { page, pageSize, filter } = within
+  // The archive's shape knows published articles only: a search that takes drafts too looks at them all at once.
+  const firstWindow = filter.drafts ? Infinity : firstWindowFor(text, shape)
+  const rows = await searchNewestFirst(q, shape, firstWindow, filter, async (candidates, last) => {
+    const rows = await searchWindow(payload, q, candidates, last, {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      filter,
+    })
     return { rows, candidates: rows[0]?.candidates ?? 0 }
   })
   const counts = rows.rows[0]
@@ -155,19 +174,28 @@ async function findPage(payload: Payload, query: SearchQuery, page: number, page
   }
 }
 
+/** Which page of results, and which articles may be among them (public ones of any PMS, category and date by default). */
+interface Within {
+  page: number
+  pageSize: number
+  filter: ArticleSearchFilter
+}
+
 export async function searchContent(
   payload: Payload,
   query: SearchQuery,
   page: number,
   pageSize: number,
+  filter: ArticleSearchFilter = {},
 ): Promise<SearchResults> {
   if (!query.searchable) return { total: 0, more: false, hits: [], correction: null }
-  let found = await findPage(payload, query, page, pageSize)
+  const within = { page, pageSize, filter }
+  let found = await findPage(payload, query, within)
   let correction: string | null = null
   // Nothing at all matches the words as typed (not just nothing on this page): search corrected words instead.
   const corrected = found.total === 0 ? await correctSpelling(payload, query.text) : null
   if (corrected) {
-    const instead = await findPage(payload, { text: corrected, searchable: true, prefix: null }, page, pageSize)
+    const instead = await findPage(payload, { text: corrected, searchable: true, prefix: null }, within)
     if (instead.total > 0) [found, correction] = [instead, corrected]
   }
   return {
@@ -176,6 +204,7 @@ export async function searchContent(
     correction,
     hits: found.rows.map((row) => ({
       type: row.type!,
+      id: row.id!,
       title: row.title,
       path: row.path,
       date: row.date ? new Date(row.date).toISOString() : null,

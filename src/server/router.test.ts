@@ -54,6 +54,7 @@ async function routerWith(
       nonceAtRefusal.push(req.headers['content-security-policy'])
       res.writeHead(429).end()
     },
+    refusalOf: () => ({ headers: { 'Retry-After': '60' }, sentence: 'Too many.' }),
   }
   const listener = routeRequest({
     handleWithNext: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('rendered'),

@@ -27,9 +27,11 @@ import { sendDocument } from '../http/documentAnswer'
 import { sendWebResponse, toWebRequest } from '../http/webExchange'
 import type { ReadCounter } from '../analytics/countRead'
 import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
+import type { NewsMcpRequest } from '../mcp/news/newsMcpEndpoint'
 import type { OAuthServer } from '../oauth/oauthServer'
 import type { LimitVerdict } from '../rateLimit/createLimiter'
 import type { DocumentAssets } from '../site/htmlPages'
+import { newsMcpPath } from '../paths'
 import { allowedMethods } from './allowedMethods'
 import { type Area, areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
@@ -69,7 +71,15 @@ export interface Router {
   botAuth?: { verify(req: http.IncomingMessage, path: string): Promise<string | null> }
   /** The read limit of verified agents, counted by agent; required with `botAuth`. */
   agentReadLimiter?: ReadLimiter
+  /**
+   * The public news MCP server at /mcp/news (src/mcp/news/): it counts its calls against the read limit the router
+   * holds, and answers a refusal as JSON-RPC itself. Undefined: the address goes to Next, which has no such route.
+   */
+  newsMcp?: (request: Request, reader: NewsMcpReader) => Promise<Response>
 }
+
+/** What the router tells the news server of a request: its verified agent, and how to count its reads. */
+export type NewsMcpReader = Pick<NewsMcpRequest, 'verifiedAgent' | 'countReads'>
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
 const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only', VERIFIED_AGENT_HEADER] as const
@@ -89,6 +99,7 @@ export function routeRequest({
   readCounter,
   botAuth,
   agentReadLimiter,
+  newsMcp,
 }: Router): http.RequestListener {
   /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
   const verdicts = new WeakMap<http.IncomingMessage, string | null>()
@@ -159,6 +170,7 @@ export function routeRequest({
 
     setClientIp(req)
     if (ownedByOAuth) return oauth.handle(req, res)
+    if (newsMcp && target.pathname === newsMcpPath) return serveNewsMcp(req, res, newsMcp)
     if (federation.owns(target.pathname)) return serveFederation(req, res, area, cacheFirst)
     const endpoint = endpointMethods(target.pathname)
     if (endpoint) return serveEndpoint(req, res, endpoint, payload, baseUrl)
@@ -226,6 +238,27 @@ export function routeRequest({
     const refusal = req.method === 'GET' || req.method === 'HEAD' ? await limiterFor(req).refusal(req) : null
     if (refusal) return limiterFor(req).refuse(req, res, refusal)
     return federation.handle(req, res)
+  }
+
+  /**
+   * The news MCP server: each of a request's messages is a read of the site, counted where the request's reads are
+   * (its network's budget, or its verified agent's); the server answers an over-limit caller in JSON-RPC.
+   */
+  const serveNewsMcp = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    answer: NonNullable<Router['newsMcp']>,
+  ) => {
+    const limiter = limiterFor(req)
+    const countReads = async (reads: number) => {
+      for (let read = 0; read < reads; read++) {
+        const refusal = await limiter.refusal(req)
+        if (refusal) return { ...limiter.refusalOf(refusal), retryAfterSeconds: refusal.resetSeconds }
+      }
+      return null
+    }
+    const request = toWebRequest(req, baseUrl)
+    await sendWebResponse(req, res, await answer(request, { verifiedAgent: agentOf(req), countReads }))
   }
 
   /**

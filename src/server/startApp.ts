@@ -38,6 +38,7 @@ import { appFirstUseGuard, LIMITS, limiterOf, limitStoresLine } from '../rateLim
 import { closeRedisConnections, redisConnectionsReady } from '../rateLimit/redisConnection'
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
+import { newsMcpEndpoint } from '../mcp/news/newsMcpEndpoint'
 import { createSecurityHeaders } from './securityHeaders'
 import { documentAssetsOf } from './sitePages'
 import { withinGrace } from '../lib/withinGrace'
@@ -114,12 +115,13 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
+    // Set from here on, for the closures below (the read counts' settling, the news MCP server).
+    const readyPayload = serverPayload
     // Reads counted for the editors' figures (src/analytics/), settled with PostgreSQL in batches.
-    const countingPayload = serverPayload
     const readTally =
       env.READ_COUNTS === 'on'
         ? createReadTally({
-            settle: (rows) => addReadCounts(countingPayload, rows),
+            settle: (rows) => addReadCounts(readyPayload, rows),
             intervalMs: env.READ_COUNTS_SETTLE_SECONDS * 1000,
             log: { warn: log },
           })
@@ -157,6 +159,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           env.baseUrl,
           (req) => `agent:${String(req.headers[VERIFIED_AGENT_HEADER])}`,
         ),
+        newsMcp: (request, reader) =>
+          newsMcpEndpoint(request, { payload: readyPayload, baseUrl: env.baseUrl, siteAiUse: env.aiUse, ...reader }),
       }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an

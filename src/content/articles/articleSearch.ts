@@ -1,7 +1,7 @@
 /**
  * The article's part of search (docs/decisions/011-search.md; src/search/searchContent.ts composes one statement of
- * the entities' parts and ranks them): which public articles match, what a result shows, and the text its snippet is
- * cut from.
+ * the entities' parts and ranks them): which articles match, what a result shows, and the text its snippet is cut
+ * from.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -9,24 +9,58 @@ import type { SQL } from 'drizzle-orm'
 import { publicArticle } from '../../db/publicVisibility'
 
 /**
- * The newest public articles matching the tsquery `q`, published since `since` when given, at most `limit`, as rows
- * `id, published_at`.
+ * Which articles a search may find besides matching its words: those of one PMS or category, published within
+ * dates; and, for the editors' tools only, drafts and scheduled ones too (`drafts`), dated by their last change.
  */
-export const newestPublicArticlesMatching = (q: SQL, since: string | null, limit: number): SQL =>
+export interface ArticleSearchFilter {
+  pmsId?: number
+  categoryId?: number
+  /** Published on or after this day (YYYY-MM-DD, UTC). */
+  since?: string
+  /** Published on or before this day (YYYY-MM-DD, UTC). */
+  until?: string
+  drafts?: boolean
+}
+
+/** An article's date in search: its publication, or for a draft (editors only) its last change. */
+const dateOf = (filter: ArticleSearchFilter) =>
+  filter.drafts ? sql`coalesce(a.published_at, a.updated_at)` : sql`a.published_at`
+
+/**
+ * The newest articles matching the tsquery `q` that the filter lets through, published since `windowStart` when
+ * given, at most `limit`, as rows `id, published_at`: public ones only unless the filter asks for drafts.
+ */
+export function newestArticlesMatching(
+  q: SQL,
+  windowStart: string | null,
+  limit: number,
+  filter: ArticleSearchFilter = {},
+): SQL {
+  const date = dateOf(filter)
+  const conditions = [
+    sql`a.search_vector @@ ${q}`,
+    ...(filter.drafts ? [] : [publicArticle('a', 'p')]),
+    ...(windowStart ? [sql`a.published_at >= ${windowStart}::timestamptz`] : []),
+    ...(filter.pmsId !== undefined ? [sql`a.pms_id = ${filter.pmsId}`] : []),
+    ...(filter.categoryId !== undefined ? [sql`a.category_id = ${filter.categoryId}`] : []),
+    ...(filter.since ? [sql`${date} >= ${filter.since}::date`] : []),
+    ...(filter.until ? [sql`${date} < ${filter.until}::date + 1`] : []),
+  ]
   // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
-  sql`
-    SELECT a.id, a.published_at FROM articles a JOIN pmses p ON p.id = a.pms_id
-    WHERE a.search_vector @@ ${q} AND ${publicArticle('a', 'p')}
-      ${since ? sql`AND a.published_at >= ${since}::timestamptz` : sql``}
-    ORDER BY a.published_at + interval '0 seconds' DESC, a.id DESC LIMIT ${limit}`
+  return sql`
+    SELECT a.id, ${date} AS published_at FROM articles a LEFT JOIN pmses p ON p.id = a.pms_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${date} + interval '0 seconds' DESC, a.id DESC LIMIT ${limit}`
+}
 
 /**
  * The articles whose ids the statement `ids` selects (rows `id`), as search results: rows `id, title, path, date,
- * vector` (the weighted tsvector ranked: title A, excerpt B, body C).
+ * vector` (the weighted tsvector ranked: title A, excerpt B, body C). A draft's path is its page-to-be.
  */
-export const articleSearchResults = (ids: SQL): SQL => sql`
-  SELECT a.id, a.title, '/' || p.slug || '/' || a.slug AS path, a.published_at AS date, a.search_vector AS vector
-  FROM (${ids}) c JOIN articles a ON a.id = c.id JOIN pmses p ON p.id = a.pms_id`
+export const articleSearchResults = (ids: SQL, filter: ArticleSearchFilter = {}): SQL => sql`
+  SELECT a.id, a.title, '/' || coalesce(p.slug, '') || '/' || coalesce(a.slug, '') AS path, ${dateOf(filter)} AS date,
+         a.search_vector AS vector
+  FROM (${ids}) c JOIN articles a ON a.id = c.id LEFT JOIN pmses p ON p.id = a.pms_id`
 
 /** The text article `id`'s snippet is cut from, as a row `text`: its excerpt and body. */
 export const articleSearchedText = (id: SQL): SQL =>

@@ -43,22 +43,29 @@ export interface ArticleList {
 
 export const PAGE_SIZE = 10
 
-/** Which articles a list shows: those of one PMS, category or author, the featured ones, some by id, or all. */
-export type ArticleFilter =
-  | { pms: number }
-  | { category: number }
-  | { author: number }
-  | { featured: true }
-  | { ids: number[] }
-  | Record<string, never>
+/**
+ * Which articles a list shows: those of a PMS, a category or an author (or of a PMS in a category), the featured
+ * ones, some by id, or all.
+ */
+export interface ArticleFilter {
+  pms?: number
+  category?: number
+  author?: number
+  featured?: true
+  ids?: number[]
+}
+
+const idArray = (ids: number[]) => `{${ids.map(Number).join(',')}}`
 
 function conditionOf(filter: ArticleFilter): SQL {
-  if ('pms' in filter) return sql`a.pms_id = ${filter.pms}`
-  if ('category' in filter) return sql`a.category_id = ${filter.category}`
-  if ('author' in filter) return sql`a.author_id = ${filter.author}`
-  if ('featured' in filter) return sql`a.is_featured`
-  if ('ids' in filter) return sql`a.id = ANY(${`{${filter.ids.map(Number).join(',')}}`}::int[])`
-  return sql`true`
+  const conditions = [
+    ...(filter.pms !== undefined ? [sql`a.pms_id = ${filter.pms}`] : []),
+    ...(filter.category !== undefined ? [sql`a.category_id = ${filter.category}`] : []),
+    ...(filter.author !== undefined ? [sql`a.author_id = ${filter.author}`] : []),
+    ...(filter.featured ? [sql`a.is_featured`] : []),
+    ...(filter.ids ? [sql`a.id = ANY(${idArray(filter.ids)}::int[])`] : []),
+  ]
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`true`
 }
 
 /** A row of `summaryColumns`, as drizzle reads it or as JSON. */
@@ -141,10 +148,9 @@ async function summaryRows(
   { counted, limit, offset }: { counted: boolean; limit: number; offset: number },
 ): Promise<SummaryRow[]> {
   // Articles asked for by id come in the order asked; every list is newest first.
-  const order =
-    'ids' in filter
-      ? sql`array_position(${`{${filter.ids.map(Number).join(',')}}`}::int[], a.id)`
-      : sql`a.published_at DESC, a.id DESC`
+  const order = filter.ids
+    ? sql`array_position(${idArray(filter.ids)}::int[], a.id)`
+    : sql`a.published_at DESC, a.id DESC`
   const rows = await preparedRows(
     payload,
     sql`

@@ -1,5 +1,5 @@
 /**
- * Every MCP tool, in the order tools/list shows them: the read tools (scope `articles:read`), then the article
+ * Every MCP tool, in the order tools/list shows them: the read tools (scope `articles:read`; search-news among them), then the article
  * writes, then the catalogue writes (PMS profiles, glossary terms, PR links). Each write lands in the audit trail.
  */
 import type { McpServer } from '@modelcontextprotocol/server'
@@ -17,6 +17,7 @@ import { registerListCategories } from './listCategories'
 import { registerListGlossaryTerms } from './listGlossaryTerms'
 import { registerListPmses } from './listPmses'
 import { registerListPrLinks } from './listPrLinks'
+import { registerSearchNews } from './searchNews'
 import { registerUpdateArticle } from './updateArticle'
 import { registerUpdatePmsProfile } from './updatePmsProfile'
 import { registerUpdatePrLink } from './updatePrLink'
@@ -25,6 +26,7 @@ const registrations: Array<(server: McpServer, ctx: ToolContext) => void> = [
   registerListPmses,
   registerListCategories,
   registerListArticles,
+  registerSearchNews,
   registerGetArticle,
   registerListGlossaryTerms,
   registerGetGlossaryTerm,

@@ -20,6 +20,13 @@ export const oneByIdOrSlug = z.strictObject({
   slug: filterText(200).pipe(z.string().min(1)).optional(),
 })
 
+/** A calendar day, as `YYYY-MM-DD`; days are UTC. */
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real day')
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'must be a real day')
+
 export const READ_ONLY = { readOnlyHint: true, idempotentHint: true, openWorldHint: false } as const
 
 export const WRITE = { readOnlyHint: false, destructiveHint: false, openWorldHint: false } as const

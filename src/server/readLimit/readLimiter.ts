@@ -27,6 +27,8 @@ export interface ReadLimiter {
   refusal(req: IncomingMessage): LimitVerdict | null | Promise<LimitVerdict | null>
   /** The 429, in the language the request asked for. */
   refuse(req: IncomingMessage, res: ServerResponse, verdict: LimitVerdict): Promise<void>
+  /** For an answer the caller makes itself (the news MCP server's JSON-RPC error): the refusal's headers and words. */
+  refusalOf(verdict: LimitVerdict): { headers: Record<string, string>; sentence: string }
 }
 
 async function sendRefusal(
@@ -36,8 +38,9 @@ async function sendRefusal(
   verdict: LimitVerdict,
   baseUrl: string,
 ) {
-  const headers = { ...refusalHeaders(limiter.policy, verdict), 'Cache-Control': 'no-store', Vary: 'Accept' }
-  const sentence = `At most ${limiter.policy.points} requests per minute per client to the public site; retry after ${verdict.resetSeconds} seconds.`
+  const refusal = refusalIn(limiter, verdict)
+  const headers = { ...refusal.headers, Vary: 'Accept' }
+  const sentence = refusal.sentence
   const read = req.method === 'GET' || req.method === 'HEAD'
   if (!read && !/\btext\/html\b/i.test(req.headers.accept ?? '')) {
     sendProblem(
@@ -61,6 +64,11 @@ async function sendRefusal(
   }
 }
 
+const refusalIn = (limiter: Limiter, verdict: LimitVerdict) => ({
+  headers: { ...refusalHeaders(limiter.policy, verdict), 'Cache-Control': 'no-store' },
+  sentence: `At most ${limiter.policy.points} requests per minute per client to the public site; retry after ${verdict.resetSeconds} seconds.`,
+})
+
 const refusalOf = (verdict: LimitVerdict) => (verdict.allowed ? null : verdict)
 
 /** The client network a request came from: whom the read limit counts. */
@@ -82,5 +90,6 @@ export function createReadLimiter(
       return verdict instanceof Promise ? verdict.then(refusalOf) : refusalOf(verdict)
     },
     refuse: (req, res, verdict) => sendRefusal(req, res, limiter, verdict, baseUrl),
+    refusalOf: (verdict) => refusalIn(limiter, verdict),
   }
 }

@@ -30,7 +30,7 @@ afterAll(async () => {
 })
 
 describe('the server', () => {
-  it('lists fifteen tools, each with a title, a description, input and output schemas and honest annotations', async () => {
+  it('lists sixteen tools, each with a title, a description, input and output schemas and honest annotations', async () => {
     const { tools } = await writer().client.listTools()
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       [
@@ -46,6 +46,7 @@ describe('the server', () => {
         'list-glossary-terms',
         'list-pmses',
         'list-pr-links',
+        'search-news',
         'update-article',
         'update-pms-profile',
         'update-pr-link',
@@ -56,7 +57,7 @@ describe('the server', () => {
       expect(tool.description!.length, tool.name).toBeGreaterThan(40)
       expect(tool.inputSchema.type).toBe('object')
       expect(tool.outputSchema?.type, tool.name).toBe('object')
-      const reads = tool.name.startsWith('list-') || tool.name.startsWith('get-')
+      const reads = /^(list|get|search)-/.test(tool.name)
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(reads)
       expect(tool.annotations?.destructiveHint ?? false, tool.name).toBe(tool.name === 'delete-pr-link')
       // Publishing an article reaches the social network; nothing else leaves the site.
@@ -231,7 +232,7 @@ describe('protocol 2026-07-28', () => {
     const listed = (await (await modern('tools/list')).json()) as {
       result: { tools: unknown[]; ttlMs: number; cacheScope: string }
     }
-    expect(listed.result.tools).toHaveLength(15)
+    expect(listed.result.tools).toHaveLength(16)
     expect(listed.result).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' })
     const called = (await (await modern('tools/call', { name: 'list-categories', arguments: {} })).json()) as {
       result: { resultType: string; structuredContent: unknown }
@@ -345,10 +346,10 @@ async function v2Client(mode: Negotiation): Promise<{ client: Client; provider: 
   return { client, provider }
 }
 
-/** What every official client must manage: the fifteen tools, a read, and a write under the person's grant. */
+/** What every official client must manage: the sixteen tools, a read, and a write under the person's grant. */
 async function readsAndWrites(client: Pick<Client, 'listTools' | 'callTool'>, label: string) {
   const { tools } = await client.listTools()
-  expect(tools).toHaveLength(15)
+  expect(tools).toHaveLength(16)
   expect(tools.map((tool) => tool.name)).toEqual(
     expect.arrayContaining(['list-articles', 'get-article', 'create-article', 'update-article']),
   )

@@ -11,6 +11,7 @@
  * Every hidden record's name holds ZORBLAT and every staff-only value holds BACKROOM, so an answer can be searched for
  * them whole.
  */
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -222,6 +223,62 @@ describe('a grant that may only read', () => {
       'No PMS has slug "zorblat-pms"; find it with list-pmses.',
     )
   })
+
+  it('searches what the public finds: no hidden record, by words or by filter', async () => {
+    expect(
+      structured<{ results: unknown[] }>(clean(await call(reader.client, 'search-news', { query: 'Zorblat' }))).results,
+    ).toEqual([])
+    expect(errorText(await call(reader.client, 'search-news', { query: 'hotel', pms: 'zorblat-pms' }))).toBe(
+      'No PMS has slug "zorblat-pms"; find it with list-pmses.',
+    )
+  })
+})
+
+describe('the public news server, without credentials', () => {
+  let news: Client
+  beforeAll(async () => {
+    news = new Client({ name: 'reader-agent', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } })
+    await news.connect(new StreamableHTTPClientTransport(new URL(`${app.url}/mcp/news`)))
+  })
+  afterAll(async () => {
+    await news?.close()
+  })
+  // Not cleaned here: a search echoes its words and a refusal the name it was given.
+  const read = async (name: string, args: Record<string, unknown>) =>
+    (await news.callTool({ name, arguments: args })) as CallToolResult
+
+  it('finds no hidden record through any of its tools, by words, filter, URL or name', async () => {
+    expect(structured<{ results: unknown[] }>(await read('search-news', { query: 'Zorblat' })).results).toEqual([])
+    const latest = structured<{ articles: Array<{ url: string }> }>(clean(await read('latest-news', { limit: 50 })))
+    expect(latest.articles.length).toBe(Math.min(50, await publicArticleCount()))
+    for (const { slug } of Object.values(hiddenArticles)) {
+      const [pms] = await sql<{ slug: string }>(
+        `SELECT p.slug FROM pmses p WHERE p.id = (SELECT pms_id FROM articles WHERE slug = $1 UNION SELECT $2::int LIMIT 1)`,
+        [slug, open.pms],
+      )
+      expect((await read('get-article', { url: `${app.url}/${pms!.slug}/${slug}` })).isError, slug).toBe(true)
+      expect((await read('get-article', { pms: 'zorblat-pms', slug })).isError, slug).toBe(true)
+    }
+    for (const [tool, args] of [
+      ['latest-news', { pms: 'zorblat-pms' }],
+      ['search-news', { query: 'hotel', pms: 'Zorblat PMS' }],
+      ['get-pms-profile', { pms: 'zorblat-pms' }],
+      ['compare-pmses', { pmses: ['zorblat-pms', 'harbor-pms'] }],
+      ['get-glossary-term', { term: 'zorblat-term' }],
+    ] as const)
+      expect((await read(tool, args)).isError, `${tool} ${JSON.stringify(args)}`).toBe(true)
+    // The public article with an unpublished change shows as it is published, never the change.
+    const [article] = await sql<{ path: string }>(
+      `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = $1`,
+      [open.article],
+    )
+    expect(
+      structured<{ article: { url: string } }>(clean(await read('get-article', { url: `${app.url}${article!.path}` })))
+        .article.url,
+    ).toBe(`${app.url}${article!.path}`)
+    // The profile of the PMS with the hidden PR link and records shows none of them.
+    structured(clean(await read('get-pms-profile', { pms: 'harbor-pms' })))
+  })
 })
 
 describe('a grant that may write', () => {
@@ -261,6 +318,18 @@ describe('a grant that may write', () => {
     expect(links.find((link) => link.id === open.link)).toMatchObject({
       article_id: hiddenArticles.draft.id,
       notes: 'Backroom note',
+    })
+  })
+
+  it('searches drafts and scheduled articles too, so that an agent finds what it would write twice', async () => {
+    const { results } = structured<{ results: Array<{ id: number; state: string | null; type: string }> }>(
+      await call(writer().client, 'search-news', { query: 'Zorblat' }),
+    )
+    expect(results.every((result) => result.type === 'article')).toBe(true)
+    expect(Object.fromEntries(results.map((result) => [result.id, result.state]))).toMatchObject({
+      [hiddenArticles.draft.id]: 'draft',
+      [hiddenArticles.scheduled.id]: 'scheduled',
+      [hiddenArticles.cockpitDraft.id]: 'draft',
     })
   })
 })

@@ -5,6 +5,8 @@ import { comparisonMarkdown } from './markdown'
 import { comparisonMetadata } from './metadata'
 
 /** `/compare/{slug}`: one comparison. */
+export { sideBySide } from './load'
+
 export const comparisonPage = {
   load: bySlug(loadComparisonPage),
   Html: ComparisonHtml,

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
 import { publishedPmses } from '../../loaders/publishedPmses'
 import { absolute, authorPath, comparisonPath, pmsPath } from '../../../paths'
+import type { Pmse } from '../../../payload-types'
 import { CAPABILITIES, pmsFacts } from '../../pmsFacts'
 
 export interface ComparisonPage {
@@ -29,8 +30,6 @@ export async function loadComparisonPage(
   const doc = await findPublishedBySlug(payload, 'comparisons', slug, 1)
   if (!doc) return null
   const pmses = publishedPmses(doc.pmses)
-  const factsByPms = pmses.map((pms) => new Map(pmsFacts(pms).map((row) => [row.label, row.value])))
-  const labels = [...new Set(factsByPms.flatMap((facts) => [...facts.keys()]))]
   return {
     title: doc.title,
     url: absolute(baseUrl, comparisonPath(slug)),
@@ -43,6 +42,18 @@ export async function loadComparisonPage(
         ? { name: doc.author.name, url: absolute(baseUrl, authorPath(doc.author.slug)) }
         : null,
     pmses: pmses.map((pms) => ({ name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug!)) })),
+    ...sideBySide(pmses),
+  }
+}
+
+/**
+ * PMS profiles' facts and capabilities side by side, a row per label and a value per PMS in their order ('—' where
+ * a profile does not say): a comparison page's table, and any PMSes an agent compares (src/mcp/news/).
+ */
+export function sideBySide(pmses: Pmse[]): Pick<ComparisonPage, 'facts' | 'capabilities'> {
+  const factsByPms = pmses.map((pms) => new Map(pmsFacts(pms).map((row) => [row.label, row.value])))
+  const labels = [...new Set(factsByPms.flatMap((facts) => [...facts.keys()]))]
+  return {
     facts: labels.map((label) => ({ label, values: factsByPms.map((facts) => facts.get(label) ?? '—') })),
     capabilities: CAPABILITIES.map(([key, label]) => ({
       label,

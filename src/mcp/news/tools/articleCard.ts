@@ -1,0 +1,87 @@
+/** An article as the news tools give it: the card the MCP App shows (src/mcp/news/apps/) and its markdown. */
+import { z } from 'zod'
+
+import type { ArticleSummary } from '../../../content/articles/articleSummaries'
+import type { ArticlePage } from '../../../site/pages/article'
+import { citation } from '../newsResults'
+
+const linked = z.object({ name: z.string(), url: z.string() })
+
+/** An article in a list: enough to choose it and cite it. */
+export const articleLinkSchema = z.object({
+  title: z.string(),
+  ...citation,
+  markdown_url: z.string().describe('Its permanent markdown address'),
+  published_at: z.string().nullable(),
+})
+
+export const articleListItemSchema = articleLinkSchema.extend({
+  excerpt: z.string().nullable(),
+  pms: linked,
+  author: linked.nullable(),
+})
+
+export const articleCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  ...citation,
+  markdown_url: z.string().describe('Its permanent markdown address'),
+  pms: linked,
+  author: linked,
+  category: linked.nullable(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  excerpt: z.string().nullable(),
+  summary: z.string().nullable(),
+  reading_time_minutes: z.number().nullable(),
+  image: z
+    .object({ url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable() })
+    .nullable(),
+  body_markdown: z.string().describe("The article's body, as markdown"),
+  related: z.array(articleLinkSchema),
+})
+
+/** An article's permanent markdown URL is its URL with `.md` (src/paths.ts, articleMarkdownPath). */
+const markdownUrlOf = (url: string) => `${url}.md`
+
+export function articleListItem(summary: ArticleSummary): z.infer<typeof articleListItemSchema> {
+  return {
+    title: summary.title,
+    url: summary.url,
+    markdown_url: markdownUrlOf(summary.url),
+    published_at: summary.publishedAt,
+    excerpt: summary.excerpt,
+    pms: { name: summary.pmsName, url: summary.pmsUrl },
+    author: summary.author,
+  }
+}
+
+export function articleCard(page: ArticlePage): z.infer<typeof articleCardSchema> {
+  return {
+    id: page.id,
+    title: page.title,
+    url: page.url,
+    markdown_url: page.markdownUrl,
+    pms: page.pms,
+    author: page.author,
+    category: page.category,
+    published_at: page.publishedAt,
+    updated_at: page.updatedAt,
+    excerpt: page.excerpt,
+    summary: page.summary,
+    reading_time_minutes: page.readingTimeMinutes,
+    image: page.image && {
+      url: page.image.url,
+      alt: page.image.alt,
+      width: page.image.width,
+      height: page.image.height,
+    },
+    body_markdown: page.body,
+    related: page.related.map((related) => ({
+      title: related.title,
+      url: related.url,
+      markdown_url: markdownUrlOf(related.url),
+      published_at: related.publishedAt,
+    })),
+  }
+}

@@ -1,0 +1,5 @@
+import type { CountedMarkdown } from '../../../markdown/countTokens'
+
+/** A page's markdown as its markdown URL answers it, whether or not the page keeps a part's token count. */
+export const markdownText = (rendered: string | CountedMarkdown): string =>
+  typeof rendered === 'string' ? rendered : rendered.markdown
