@@ -84,7 +84,9 @@ function startMcpApp(view) {
       root.style.colorScheme = context.theme
     }
     // The spec's standardized variables (`--color-text-primary`, `--font-sans`…); our stylesheet falls back to its own
-    // values for any the host leaves out. Set through the CSSOM, which the style-src policy does not govern.
+    // values for any the host leaves out. Set through the CSSOM, which the style-src policy does not govern. The host's
+    // `styles.css.fonts` (@font-face rules) is left out: the policy lets in no stylesheet but ours and no font, and
+    // `--font-sans` names the host's family with its own fallbacks.
     const variables = isObject(context.styles) ? context.styles.variables : undefined
     if (isObject(variables)) {
       for (const [name, value] of Object.entries(variables)) {
