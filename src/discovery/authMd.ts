@@ -87,7 +87,9 @@ Registering grants nothing: only a person's approval does.
 
 1. Make a \`code_verifier\` (43–128 random characters) and its \`code_challenge\` = BASE64URL(SHA-256(verifier)).
 2. Open \`${baseUrl}/oauth/authorize?response_type=code&client_id=…&redirect_uri=…&scope=articles:read%20articles:write&resource=${encodeURIComponent(mcp)}&code_challenge=…&code_challenge_method=S256&state=…\`
-   in the person's browser. PKCE with \`S256\` is required; \`plain\` is refused.
+   in the person's browser. PKCE with \`S256\` is required; \`plain\` is refused. A request that fails its checks
+   comes back to your redirect URI with \`error\` only once a person here has approved your client; until then the
+   person sees the error on our page (RFC 9700 §4.11.2: an open registration must not make this server a redirector).
 3. The person signs in with their cockpit account, sees your name, where the answer goes, the scopes and the
    resource, and approves or denies.
 4. Exchange the code: \`POST ${baseUrl}/oauth/token\` with \`grant_type=authorization_code\`, \`code\`, \`redirect_uri\`,

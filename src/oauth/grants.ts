@@ -63,3 +63,18 @@ export async function grantOwner(pool: Queryable, grantId: string): Promise<stri
   )
   return rows[0]?.account_id ?? null
 }
+
+/**
+ * Whether a person's approval of the client stands: a live grant (not revoked, not expired) by any account. An
+ * authorization error is sent back to the client's redirect URI only then (src/oauth/unapprovedClientErrors.ts).
+ */
+export async function clientApprovedByAPerson(pool: Queryable, clientId: string): Promise<boolean> {
+  const { rows } = await pool.query<{ approved: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM oauth_models
+       WHERE kind = 'Grant' AND payload->>'clientId' = $1 AND (expires_at IS NULL OR expires_at > now())
+     ) AS approved`,
+    [clientId],
+  )
+  return rows[0]?.approved === true
+}

@@ -9,23 +9,27 @@
  * - Authorization code with PKCE S256 for every client; the device flow (RFC 8628) for agents without a browser.
  * - A person signs in and approves every grant on our pages; nothing is approved without them (no grant is reused
  *   silently, and `prompt=none` can only fail).
+ * - A failed authorization request goes back to the client's redirect URI only once a person has approved the
+ *   client; before that it stays on our error page, so that open registration does not make us a redirector
+ *   (RFC 9700 §4.11.2, unapprovedClientErrors.ts).
  * - Refresh tokens for clients that registered the grant, rotated on each use; a replayed one revokes the grant.
  */
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider'
+import Provider, { type Configuration, errors } from 'oidc-provider'
 
 import { parseLoopbackStandIns } from '../lib/loopbackStandIns'
 import type { Env } from '../env'
 import { deviceFlowPages } from './devicePages'
-import { oauthErrorPage } from './errorPage'
 import { createPostgresAdapter } from './postgresAdapter'
 import type { Queryable } from '../db/adapter'
 import { agentAuthMetadata } from './agentAuthMetadata'
 import { createClientMetadataFetch } from './clientMetadataFetch'
 import { clientHostOf } from './clientNames'
+import { clientApprovedByAPerson } from './grants'
 import { redirectUriAllowed, redirectUriProblem, refreshResourceProblem } from './clientRequestRules'
 import { mcpResourceUrl, SCOPE_NAMES } from './scopes'
 import type { Sealer } from './sealing'
 import type { PrivateJwk } from './signingKeys'
+import { keepUnapprovedClientErrorsHere } from './unapprovedClientErrors'
 
 const HOUR = 3600
 const DAY = 24 * HOUR
@@ -48,6 +52,7 @@ interface ProviderOptions {
 export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findAccount }: ProviderOptions): Provider {
   const baseUrl = env.baseUrl
   const resource = mcpResourceUrl(baseUrl)
+  const errorAnswers = keepUnapprovedClientErrorsHere((clientId) => clientApprovedByAPerson(pool, clientId))
   const configuration: Configuration = {
     adapter: createPostgresAdapter(pool, sealer),
     jwks: { keys },
@@ -170,10 +175,9 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
     fetch: createClientMetadataFetch({
       testOrigins: parseLoopbackStandIns(env.OAUTH_CLIENT_METADATA_TEST_ORIGINS),
     }),
-    renderError: (ctx: KoaContextWithOIDC, out) => {
-      ctx.type = 'html'
-      ctx.body = oauthErrorPage(out)
-    },
+    // Our error page, for what oidc-provider cannot send to a client; what it would send to one no person approved
+    // yet is shown there too (RFC 9700 §4.11.2, unapprovedClientErrors.ts).
+    renderError: errorAnswers.renderError,
   }
   const provider = new Provider(baseUrl, configuration)
   // src/oauth/oauthServer.ts sets Host and X-Forwarded-Proto from BASE_URL on every request, so that URLs the
@@ -181,6 +185,7 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
   provider.proxy = true
   keepUnsavedSessionsUnsaved(provider)
   matchRedirectUrisByRfc8252(provider)
+  errorAnswers.install(provider)
   return provider
 }
 

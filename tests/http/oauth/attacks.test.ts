@@ -1,7 +1,7 @@
 /**
  * The OAuth 2.1 authorization server (issue 9) against what it must refuse (missing PKCE, replayed codes, foreign
- * redirect URIs and resources, registrations that would make it fetch, too many registrations), and its discovery
- * metadata and /auth.md.
+ * redirect URIs and resources, registrations that would make it fetch, too many registrations, being made a
+ * redirector by a client nobody approved), and its discovery metadata and /auth.md.
  */
 import { createHash } from 'node:crypto'
 import net, { type AddressInfo, type Socket } from 'node:net'
@@ -16,18 +16,80 @@ const { app, mcpUrl, authorizedAgent, tokenRequest, callMcp, register, registerP
 const { sql } = app
 
 describe('attacks refused', () => {
-  it('refuses an authorization without PKCE, or with plain PKCE', async () => {
-    const clientId = await registerPublicClient()
-    for (const url of [
-      authorizeUrl(clientId, null),
-      authorizeUrl(clientId, 'a'.repeat(43), { code_challenge_method: 'plain' }),
-    ]) {
+  it('shows a failed authorization of a client no person approved on its own page, and never redirects there (RFC 9700 §4.11.2)', async () => {
+    // Anyone may register any https redirect: this one stands for a stranger's site (nothing is contacted).
+    const stranger = 'https://evil.example/cb'
+    const clientId = await registerPublicClient({ client_name: 'Stranger', redirect_uris: [stranger] })
+    const asStranger = (challenge: string | null, extra: Record<string, string> = {}) =>
+      authorizeUrl(clientId, challenge, { redirect_uri: stranger, ...extra })
+    for (const [url, error] of [
+      [asStranger(null), 'invalid_request'],
+      [asStranger('a'.repeat(43), { code_challenge_method: 'plain' }), 'invalid_request'],
+      [asStranger(pkce().challenge, { scope: 'articles:read "quoted"' }), 'invalid_scope'],
+      [asStranger(pkce().challenge, { response_type: 'token' }), 'unsupported_response_type'],
+      [asStranger(pkce().challenge, { request: 'a.b.c' }), 'request_not_supported'],
+      [asStranger(pkce().challenge, { resource: 'https://other.example/api' }), 'invalid_target'],
+      [asStranger(pkce().challenge, { prompt: 'none' }), 'login_required'],
+      // Neither a fragment nor an auto-submitting form leads there either.
+      [asStranger(null, { response_mode: 'fragment' }), 'invalid_request'],
+      [asStranger(null, { response_mode: 'form_post' }), 'invalid_request'],
+    ] as const) {
       const response = await fetch(url, { redirect: 'manual' })
+      expect(response.status, url).toBe(400)
+      expect(response.headers.get('location'), url).toBeNull()
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const page = await response.text()
+      expect(page, url).toContain('<h1>Authorization failed</h1>')
+      expect(page, url).toContain(`<strong>${error}</strong>: `)
+      expect(page).toContain(
+        'The request came from <strong>Stranger</strong> (registered itself here; its name is its own claim). ' +
+          'It asked for this answer at <strong class="redirect-host">evil.example</strong>. ' +
+          'No one has approved this application here yet, so this server does not send you on to it.',
+      )
+      // The host as text only: no link, no form, no script that would take the browser there.
+      expect(page).not.toMatch(/(href|action|src)="https:\/\/evil\.example/)
+      expect(page).not.toContain('<script')
+    }
+    const missingPkce = await (await fetch(asStranger(null), { redirect: 'manual' })).text()
+    expect(missingPkce).toContain(
+      '<strong>invalid_request</strong>: Authorization Server policy requires PKCE to be used for this request',
+    )
+
+    // A request that passes its checks goes on to our sign-in page as before.
+    const good = await fetch(asStranger(pkce().challenge), { redirect: 'manual' })
+    expect(good.status).toBe(303)
+    expect(good.headers.get('location')).toMatch(/^\/oauth\/interaction\/[\w-]+$/)
+  })
+
+  it('answers a failed authorization of a client a person approved at its redirect URI, until the approval is revoked', async () => {
+    const clientId = await registerPublicClient()
+    await approveWithoutBrowser(authorizeUrl(clientId, pkce().challenge), ADMIN)
+    const redirectedWith = async (url: string) => {
+      const response = await fetch(url, { redirect: 'manual' })
+      expect(response.status, url).toBe(303)
       const location = new URL(response.headers.get('location')!)
       expect(`${location.origin}${location.pathname}`).toBe(REDIRECT)
-      expect(location.searchParams.get('error')).toBe('invalid_request')
       expect(location.searchParams.get('code')).toBeNull()
+      expect(location.searchParams.get('state')).toBe('s')
+      return location.searchParams.get('error')
     }
+    expect(await redirectedWith(authorizeUrl(clientId, null))).toBe('invalid_request')
+    expect(await redirectedWith(authorizeUrl(clientId, 'a'.repeat(43), { code_challenge_method: 'plain' }))).toBe(
+      'invalid_request',
+    )
+    expect(await redirectedWith(authorizeUrl(clientId, pkce().challenge, { scope: 'articles:read "quoted"' }))).toBe(
+      'invalid_scope',
+    )
+
+    // Revoked, the approval no longer stands: the client is a stranger again.
+    await sql(`UPDATE oauth_models SET kind = 'Revoked:' || kind WHERE kind = 'Grant' AND payload->>'clientId' = $1`, [
+      clientId,
+    ])
+    const response = await fetch(authorizeUrl(clientId, null), { redirect: 'manual' })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    expect(await response.text()).toContain('<strong>invalid_request</strong>: ')
   })
 
   it('refuses a wrong verifier, a replayed code (revoking what it gave) and an altered redirect_uri', async () => {
@@ -212,6 +274,8 @@ describe('attacks refused', () => {
 
   it('issues tokens for the MCP resource only', async () => {
     const clientId = await registerPublicClient()
+    // A client a person approved, so that the refusal goes back to it.
+    await approveWithoutBrowser(authorizeUrl(clientId, pkce().challenge), ADMIN)
     const response = await fetch(authorizeUrl(clientId, pkce().challenge, { resource: 'https://other.example/api' }), {
       redirect: 'manual',
     })

@@ -17,6 +17,8 @@ import { AgentProvider, approveWithoutBrowser } from '../../helpers/oauthAgent'
 const ORIGIN = 'https://cimd.test'
 const AGENT_ID = `${ORIGIN}/agents/editor.json`
 const REDIRECT = 'http://127.0.0.1:8979/callback'
+const STRANGER_ID = `${ORIGIN}/agents/stranger.json`
+const STRANGER_REDIRECT = 'https://evil.example/cb'
 
 /** What a hosted agent publishes about itself at its client_id. */
 const agentDocument = {
@@ -38,6 +40,12 @@ beforeAll(async () => {
       const { token_endpoint_auth_method: _, ...quiet } = agentDocument
       return { status: 200, body: { ...quiet, client_id: `${ORIGIN}/agents/quiet.json` } }
     }
+    // Anyone may publish a document naming any https redirect.
+    if (path === '/agents/stranger.json')
+      return {
+        status: 200,
+        body: { ...agentDocument, client_id: STRANGER_ID, client_name: 'Stranger', redirect_uris: [STRANGER_REDIRECT] },
+      }
     if (path === '/agents/impostor.json') return { status: 200, body: { ...agentDocument, client_id: AGENT_ID } }
     return { status: 404, body: { error: 'not found' } }
   })
@@ -165,6 +173,26 @@ describe('client ID metadata documents', () => {
     // On to the sign-in page, not refused as a confidential client without a secret.
     expect(quiet.status).toBe(303)
     expect(quiet.headers.get('location')).toMatch(/^\/oauth\/interaction\//)
+  })
+
+  it('show the failed authorization of one no person approved on our page, never at its redirect (RFC 9700 §4.11.2)', async () => {
+    const url = new URL(authorizationUrl(STRANGER_ID, STRANGER_REDIRECT))
+    url.searchParams.delete('code_challenge')
+    url.searchParams.delete('code_challenge_method')
+    const response = await fetch(url, { redirect: 'manual' })
+    expect(response.status).toBe(400)
+    expect(response.headers.get('location')).toBeNull()
+    const page = await response.text()
+    expect(page).toContain('<strong>invalid_request</strong>: Authorization Server policy requires PKCE')
+    expect(page).toContain(
+      'The request came from <strong>Stranger</strong> (published by <strong class="client-host">cimd.test</strong>; ' +
+        'its name is its own claim). It asked for this answer at <strong class="redirect-host">evil.example</strong>.',
+    )
+    expect(page).not.toMatch(/(href|action|src)="https:\/\/evil\.example/)
+    // With PKCE, on to the sign-in page.
+    const good = await authorize(STRANGER_ID, STRANGER_REDIRECT)
+    expect(good.status).toBe(303)
+    expect(good.headers.get('location')).toMatch(/^\/oauth\/interaction\//)
   })
 
   it('refuse a document whose client_id is not its own URL, a redirect it does not list, and a client_id on a non-public address', async () => {
