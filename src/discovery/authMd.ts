@@ -1,13 +1,16 @@
 /**
- * /auth.md: how an agent gets access to the editorial tools (the MCP server) under a grant a person approved.
+ * /auth.md: which of the two MCP servers needs a grant (the editorial one) and which does not (the news server), and
+ * how an agent gets access to the editorial tools under a grant a person approved.
  * Every URL comes from BASE_URL; the scopes from src/oauth/scopes.ts, so the guide cannot drift from the server.
  */
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
 import { DEFAULT_SCOPE } from '../oauth/defaultScope'
 import { OAUTH_SCOPES } from '../oauth/scopes'
+import { mcpPath, newsMcpPath } from '../paths'
 
 export function authMd(baseUrl: string, contactEmail: string, aiUse: AiUse): string {
-  const mcp = `${baseUrl}/mcp`
+  const mcp = `${baseUrl}${mcpPath}`
+  const news = `${baseUrl}${newsMcpPath}`
   const scopes = Object.entries(OAUTH_SCOPES)
     .map(([scope, meaning]) => `| \`${scope}\` | ${meaning} |`)
     .join('\n')
@@ -16,6 +19,16 @@ export function authMd(baseUrl: string, contactEmail: string, aiUse: AiUse): str
 How an agent gets access to PMS News's editorial tools: the MCP server at ${mcp}. Reading the public site needs no
 access at all (see ${baseUrl}/llms.txt, and ${baseUrl}/llms-full.txt for the newest articles whole). Every grant is approved by a person with a PMS News cockpit account; nothing
 is ever approved automatically, and the person can revoke it at any time.
+
+## Two MCP servers: which needs a grant
+
+| Server | Who it is for | Access |
+|---|---|---|
+| ${news} | readers' agents: search-news, latest-news, get-article, get-pms-profile, compare-pmses, get-glossary-term (read-only, published content only) | none: no registration, no token; counted against the public read limit like any page read (a Web Bot Auth signature gets a verified agent its own budget) |
+| ${mcp} | editors' agents: read drafts, write articles, PMS profiles, glossary terms and PR links | an OAuth grant a person approved, as below |
+
+The news server's card is ${news}/server-card; the editorial server's is ${mcp}/server-card. Both speak MCP
+2026-07-28 and the 2025 revisions, and answer \`server/discover\` with every revision they serve.
 
 ## 1. Discover
 

@@ -13,7 +13,7 @@ import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
 import { publishedArticlesNewestFirst } from '../content/articles/publishedArticleStream'
 import { escapeInline, link } from '../markdown/blocks'
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../lib/aiUse'
-import { absolute, articleMarkdownPath, llmsFullTxtPath } from '../paths'
+import { absolute, articleMarkdownPath, llmsFullTxtPath, mcpPath, newsMcpPath } from '../paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string
@@ -35,7 +35,7 @@ function introduction({ baseUrl, readsPerMinute, aiUse }: LlmsTxtOptions): strin
 
 The newest articles in full, in one file: ${absolute(baseUrl, llmsFullTxtPath)}.
 
-Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}/mcp under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
+Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Readers' agents may use the public MCP server at ${baseUrl}${newsMcpPath} without an account (tools: search-news, latest-news, get-article, get-pms-profile, compare-pmses, get-glossary-term; read-only, counted as reads; server card ${baseUrl}${newsMcpPath}/server-card). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}${mcpPath} under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
 
 `
 }

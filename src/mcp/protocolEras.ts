@@ -17,6 +17,7 @@ import {
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server'
 
+import { SERVED_PROTOCOL_VERSIONS } from './protocolVersions'
 import { MAX_BODY_BYTES } from './requestMessages'
 
 /** Answers one admitted request (its body already read and judged) in the era its body and headers speak. */
@@ -68,6 +69,24 @@ export function answerInEras<Context>(createServer: (context: Context) => McpSer
       return answerLegacy(request, body, authInfo, context)
     // An anonymous request has no token: the context rides in an AuthInfo of its own, which grants nothing.
     const carrier = authInfo ?? { token: '', clientId: '', scopes: [] }
-    return modern.fetch(request, { parsedBody: body, authInfo: { ...carrier, extra: { toolContext: context } } })
+    const answer = await modern.fetch(request, {
+      parsedBody: body,
+      authInfo: { ...carrier, extra: { toolContext: context } },
+    })
+    return request.headers.get('mcp-method') === 'server/discover' ? withEveryRevision(answer) : answer
   }
+}
+
+/**
+ * `server/discover` names "the protocol versions the server supports" (2026-07-28, server/discover), so that a client
+ * can choose one; the SDK lists the modern ones only, though this endpoint also answers 2025-11-25 and the revisions
+ * before it through `initialize`. Its answer is completed here, on the wire, where the SDK's own code stays untouched.
+ */
+async function withEveryRevision(answer: Response): Promise<Response> {
+  if (answer.status !== 200 || !answer.headers.get('content-type')?.includes('application/json')) return answer
+  const message = (await answer.json()) as { result?: { supportedVersions?: unknown } }
+  if (Array.isArray(message.result?.supportedVersions)) message.result.supportedVersions = [...SERVED_PROTOCOL_VERSIONS]
+  const headers = new Headers(answer.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(message), { status: answer.status, headers })
 }

@@ -1,12 +1,15 @@
 /**
- * The MCP server card (SEP-2127, the server-card extension): what the tool server at /mcp is, where, and which
- * protocol versions it speaks, before a client connects. `serverInfo`, `transport` and `capabilities` repeat the
- * essentials in the shape older readers of server cards expect.
+ * The MCP server cards (SEP-2127, the server-card extension): what each of the two servers is, where, which protocol
+ * versions it speaks and whether it needs a grant, before a client connects: the editorial tools at /mcp (OAuth) and
+ * the public news server at /mcp/news (none). `serverInfo`, `transport` and `capabilities` repeat the essentials in
+ * the shape older readers of server cards expect.
  */
 import { createHash } from 'node:crypto'
 
 import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
 import { MCP_SERVER_NAME, MCP_SERVER_VERSION } from './createMcpServer'
+import { NEWS_MCP_SERVER } from './news/newsServerInfo'
+import { newsMcpPath } from '../paths'
 import { SERVED_PROTOCOL_VERSIONS } from './protocolVersions'
 import { protectedResourceMetadataUrl } from '../oauth/bearerChallenge'
 import { mcpResourceUrl } from '../oauth/scopes'
@@ -14,7 +17,10 @@ import { mcpResourceUrl } from '../oauth/scopes'
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
 export const SERVER_CARD_CONTENT_TYPE = 'application/mcp-server-card+json'
 
-function mcpServerCard(baseUrl: string) {
+export type ServerCard = ReturnType<typeof mcpServerCard> | ReturnType<typeof newsServerCard>
+
+/** The editorial tools: read and write under an OAuth grant a person approved. */
+export function mcpServerCard(baseUrl: string) {
   const url = mcpResourceUrl(baseUrl)
   return {
     $schema: SERVER_CARD_SCHEMA,
@@ -36,6 +42,25 @@ function mcpServerCard(baseUrl: string) {
   }
 }
 
+/** The news server for readers' agents: read-only, no credentials. */
+export function newsServerCard(baseUrl: string) {
+  const url = `${baseUrl}${newsMcpPath}`
+  const info = { ...NEWS_MCP_SERVER }
+  return {
+    $schema: SERVER_CARD_SCHEMA,
+    ...info,
+    description:
+      'Read PMS News without an account: search and read news about hotel property management systems, PMS profiles, ' +
+      'comparisons and the glossary, each result citing its page; article cards and comparison tables as MCP Apps.',
+    websiteUrl: baseUrl,
+    remotes: [{ type: 'streamable-http', url, supportedProtocolVersions: [...SERVED_PROTOCOL_VERSIONS] }],
+    serverInfo: info,
+    transport: { type: 'streamable-http', url },
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+    authentication: { required: false, guide: `${baseUrl}/auth.md` },
+  }
+}
+
 /** A cross-origin GET, conditional on an ETag, is allowed from anywhere: the card is public. */
 const SERVER_CARD_CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -53,8 +78,8 @@ export function serverCardPreflight(): Response {
  * The card as SEP-2127 says to host it: readable from any origin (a browser-based client or scanner fetches it
  * cross-origin), cacheable for an hour, and with an ETag, so that a client polling for changes gets a 304.
  */
-export function serverCardResponse(request: Request, baseUrl: string, contentType: string): Response {
-  const body = `${JSON.stringify(mcpServerCard(baseUrl), null, 2)}\n`
+export function serverCardResponse(request: Request, card: ServerCard, contentType: string): Response {
+  const body = `${JSON.stringify(card, null, 2)}\n`
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const headers = {
     'Content-Type': contentType,

@@ -1,9 +1,9 @@
 /** `GET /.well-known/mcp/server-card.json`: the MCP server card at its well-known address, as plain JSON (src/discovery). */
-import { serverCardPreflight, serverCardResponse } from './serverCard'
+import { mcpServerCard, serverCardPreflight, serverCardResponse } from './serverCard'
 import { env } from '../env'
 
 export function GET(request: Request): Response {
-  return serverCardResponse(request, env.baseUrl, 'application/json')
+  return serverCardResponse(request, mcpServerCard(env.baseUrl), 'application/json')
 }
 
 export const OPTIONS = serverCardPreflight

@@ -2,6 +2,8 @@
  * What an OAuth grant can allow (docs/decisions/014-oauth-server.md): the MCP server's read tools need
  * `articles:read`, each write tool its own write scope. The descriptions are what the consent page shows a person.
  */
+import { mcpPath } from '../paths'
+
 export const OAUTH_SCOPES = {
   'articles:read':
     'Read articles, PMS profiles, categories, glossary terms and PR links as published; with a write scope, drafts and unpublished ones too',
@@ -16,7 +18,7 @@ export type OAuthScope = keyof typeof OAUTH_SCOPES
 export const SCOPE_NAMES = Object.keys(OAUTH_SCOPES) as OAuthScope[]
 
 /** The one protected resource: the MCP server. Tokens are issued for it alone, with it as their audience. */
-export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}/mcp`
+export const mcpResourceUrl = (baseUrl: string) => `${baseUrl}${mcpPath}`
 
 /** Where a person sees and revokes what they approved. */
 export const revocationPageUrl = (baseUrl: string) => `${baseUrl}/cockpit/mcp-tokens`

@@ -79,7 +79,7 @@ export interface Router {
 }
 
 /** What the router tells the news server of a request: its verified agent, and how to count its reads. */
-export type NewsMcpReader = Pick<NewsMcpRequest, 'verifiedAgent' | 'countReads'>
+type NewsMcpReader = Pick<NewsMcpRequest, 'verifiedAgent' | 'countReads'>
 
 /** Request headers only the router may set: Next takes its script nonce from the first (securityHeaders.ts). */
 const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only', VERIFIED_AGENT_HEADER] as const

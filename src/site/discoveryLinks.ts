@@ -1,6 +1,7 @@
 /**
  * The RFC 8288 `Link` header every HTML page carries: its markdown alternate (where it has one) and the discovery
- * documents (llms.txt and llms-full.txt, the RFC 9727 API catalog, the OpenAPI description and the human API docs).
+ * documents (llms.txt and llms-full.txt, the RFC 9727 API catalog, the OpenAPI description and the human API docs)
+ * and the server card of the public news MCP server, which readers' agents may use without an account.
  */
 import {
   absolute,
@@ -9,6 +10,7 @@ import {
   articleMarkdownPath,
   llmsFullTxtPath,
   llmsTxtPath,
+  newsMcpPath,
   openApiPath,
   type PageRoute,
 } from '../paths'
@@ -21,6 +23,7 @@ function discoveryLinks(baseUrl: string, markdownAlternate: string | null): stri
     `<${absolute(baseUrl, apiCatalogPath)}>; rel="api-catalog"`,
     `<${absolute(baseUrl, openApiPath)}>; rel="service-desc"; type="application/vnd.oai.openapi+json"`,
     `<${absolute(baseUrl, apiDocsPath)}>; rel="service-doc"; type="text/html"`,
+    `<${absolute(baseUrl, `${newsMcpPath}/server-card`)}>; rel="service-desc"; type="application/mcp-server-card+json"`,
   ].join(', ')
 }
 

@@ -1,6 +1,6 @@
 /**
  * A generated battery of bad requests (issue 19): every public route, Payload's `/cms-api` REST and GraphQL,
- * `/oauth/*` and `/mcp`, each sent malformed and huge bodies, wrong content types, NUL and unicode, broken
+ * `/oauth/*`, `/mcp` and `/mcp/news`, each sent malformed and huge bodies, wrong content types, NUL and unicode, broken
  * percent-encoding, odd methods and huge numbers; and request targets no `fetch` can send (protocol-relative,
  * absolute-form, asterisk-form), written on a raw socket. Each case is a plain description, so that a failure names
  * exactly what was sent.
@@ -79,6 +79,7 @@ export function publicTargets(slugs: {
     '/.well-known/oauth-protected-resource',
     '/.well-known/oauth-protected-resource/mcp',
     '/mcp/server-card',
+    '/mcp/news/server-card',
     '/api/articles',
     '/api/images',
     '/cockpit',
@@ -193,7 +194,7 @@ export const OAUTH_TARGETS = [
   '/.well-known/openid-configuration',
 ]
 
-export const MCP_TARGETS = ['/mcp']
+export const MCP_TARGETS = ['/mcp', '/mcp/news']
 
 const HUGE_NUMBER = '99999999999999999999'
 

@@ -259,15 +259,25 @@ describe('/robots.txt', () => {
 })
 
 describe('/.well-known/api-catalog', () => {
-  it('is an RFC 9727 linkset with the REST API, the MCP server and the site read as markdown', async () => {
+  it('is an RFC 9727 linkset with the REST API, both MCP servers and the site read as markdown', async () => {
     const response = await get('/.well-known/api-catalog')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe(
       'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
     )
     const catalog = (await response.json()) as { linkset: Array<Record<string, unknown>> }
-    expect(catalog.linkset.map((entry) => entry.anchor)).toEqual([`${BASE}/api`, `${BASE}/mcp`, `${BASE}/`])
-    const [rest, mcp, site] = catalog.linkset
+    expect(catalog.linkset.map((entry) => entry.anchor)).toEqual([
+      `${BASE}/api`,
+      `${BASE}/mcp`,
+      `${BASE}/mcp/news`,
+      `${BASE}/`,
+    ])
+    const [rest, mcp, news, site] = catalog.linkset
+    expect(news).toMatchObject({
+      'service-desc': [{ href: `${BASE}/mcp/news/server-card`, type: 'application/mcp-server-card+json' }],
+      'service-doc': [{ href: `${BASE}/.well-known/agent-skills/read-pms-news/SKILL.md` }, { href: `${BASE}/auth.md` }],
+    })
+    expect((await get('/mcp/news/server-card')).status).toBe(200)
     expect(site).toMatchObject({
       'service-doc': [{ href: `${BASE}/llms.txt` }, { href: `${BASE}/llms-full.txt` }],
     })

@@ -206,3 +206,48 @@ it('passes what revision 2026-07-28 requires: stateless serving, its headers, di
     await rm(dir, { recursive: true, force: true })
   }
 }, 600_000)
+
+/**
+ * The public news server (/mcp/news) against both suites: it needs no token (the proxy's is ignored there), so each
+ * run also shows that anonymous clients pass what the suite requires. Its baselines name their reasons as above.
+ */
+const newsBaselines = {
+  '2025-11-25': path.join(root, 'tests/fixtures/mcp-conformance-news-baseline.yml'),
+  '2026-07-28': path.join(root, 'tests/fixtures/mcp-conformance-news-2026-baseline.yml'),
+} as const
+
+it('the news server passes the MCP conformance suite, anonymous, with a baseline that names its reasons', async () => {
+  for (const [suite, file] of Object.entries(newsBaselines) as Array<[keyof typeof SUITES, string]>) {
+    const text = await readFile(file, 'utf8')
+    const mustPass = suite === '2026-07-28' ? MUST_PASS_2026 : MUST_PASS
+    for (const scenario of mustPass) expect(parse(text).server, file).not.toContain(scenario)
+    expect(unexplainedEntries(text), file).toEqual([])
+    const dir = await mkdtemp(path.join(os.tmpdir(), `pmsnews-conformance-news-${suite}-`))
+    try {
+      const run = await runConformance(
+        [
+          '--url',
+          `${proxy.url}/mcp/news`,
+          ...(suite === '2026-07-28' ? ['--requirements', '2026-07-28'] : []),
+          '--expected-failures',
+          file,
+          '--output-dir',
+          dir,
+        ],
+        suite,
+      )
+      expect(run.code, `${suite}:\n${run.output}`).toBe(0)
+      const checks = await checksByScenario(dir)
+      const excused = new Set((parse(text).server as string[]).filter((entry) => entry.includes(':')))
+      for (const scenario of mustPass) {
+        const list = checks.get(scenario)
+        expect(list?.length, `${suite} ${scenario} ran no check:\n${run.output}`).toBeGreaterThan(0)
+        for (const check of list!)
+          if (!excused.has(`${scenario}:${check.id}`))
+            expect(check.status, `${suite} ${scenario}/${check.id}: ${check.errorMessage}`).toBe('SUCCESS')
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+}, 600_000)

@@ -1,15 +1,13 @@
 /**
- * The public news server (docs/decisions/051-news-mcp-server.md): one MCP server per request, in either protocol era,
+ * The public news server (docs/decisions/052-news-mcp-server.md): one MCP server per request, in either protocol era,
  * with the six read-only news tools and the MCP Apps that show an article and a comparison.
  */
 import { McpServer } from '@modelcontextprotocol/server'
 
+import { registerNewsApps } from './apps/registerNewsApps'
+import { NEWS_MCP_SERVER } from './newsServerInfo'
 import type { NewsToolContext } from './newsToolContext'
 import { registerNewsTools } from './tools'
-
-export const NEWS_MCP_SERVER_NAME = 'io.github.pmsnews/news'
-export const NEWS_MCP_SERVER_TITLE = 'PMS News'
-export const NEWS_MCP_SERVER_VERSION = '1.0.0'
 
 const INSTRUCTIONS =
   'PMS News: news, profiles, comparisons and a glossary about hotel property management systems (PMSes), for ' +
@@ -22,18 +20,13 @@ const LIST_CACHE = { ttlMs: 5 * 60_000, cacheScope: 'public' } as const
 
 export function createNewsMcpServer(ctx: NewsToolContext): McpServer {
   const server = new McpServer(
-    {
-      name: NEWS_MCP_SERVER_NAME,
-      title: NEWS_MCP_SERVER_TITLE,
-      version: NEWS_MCP_SERVER_VERSION,
-      websiteUrl: ctx.baseUrl,
-    },
+    { ...NEWS_MCP_SERVER, websiteUrl: ctx.baseUrl },
     {
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
       instructions: INSTRUCTIONS,
       cacheHints: { 'tools/list': LIST_CACHE, 'server/discover': LIST_CACHE, 'resources/list': LIST_CACHE },
     },
   )
-  registerNewsTools(server, ctx, { article: {}, comparison: {} })
+  registerNewsTools(server, ctx, registerNewsApps(server, ctx.baseUrl))
   return server
 }

@@ -1,5 +1,5 @@
 /**
- * POST /mcp/news, the public news server (docs/decisions/051-news-mcp-server.md): no credentials, read-only, and
+ * POST /mcp/news, the public news server (docs/decisions/052-news-mcp-server.md): no credentials, read-only, and
  * refused in the order the editorial server refuses (src/mcp/handleMcpRequest.ts) but for the token: method, Origin,
  * the body (its size, JSON-RPC, batches), then the read limit — each message counts as a read of the site, against
  * the caller's network or, where a Web Bot Auth signature proved who it is, the agent's own budget — then one of the
@@ -20,7 +20,7 @@ import { readMessages } from '../requestMessages'
 import { createNewsMcpServer } from './createNewsMcpServer'
 
 /** An over-limit caller's refusal, as the read limit words it: its headers (`Retry-After` among them) and sentence. */
-export interface ReadRefusal {
+interface ReadRefusal {
   headers: Record<string, string>
   sentence: string
   retryAfterSeconds: number

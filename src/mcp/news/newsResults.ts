@@ -9,9 +9,9 @@ import { z } from 'zod'
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf, tdmReservationOf } from '../../lib/aiUse'
 
 /** The `_meta` key of a result's terms of use. */
-export const AI_USE_META_KEY = 'io.github.pmsnews/ai-use'
+const AI_USE_META_KEY = 'io.github.pmsnews/ai-use'
 
-export function aiUseMeta(use: AiUse) {
+function aiUseMeta(use: AiUse) {
   return {
     content_signal: contentSignalOf(use),
     content_usage: contentUsageOf(use),

@@ -12,7 +12,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MODERN_PROTOCOL_VERSIONS } from '../../../src/mcp/protocolVersions'
+import { MODERN_PROTOCOL_VERSIONS, SERVED_PROTOCOL_VERSIONS } from '../../../src/mcp/protocolVersions'
 import { ADMIN } from '../../helpers/accounts'
 import { AgentProvider, approveWithoutBrowser } from '../../helpers/oauthAgent'
 import { type Agent, call, structured, useMcpApp } from './mcpClient'
@@ -223,7 +223,8 @@ describe('protocol 2026-07-28', () => {
     expect(discover.id).toBe('req-server/discover')
     expect(discover.result).toMatchObject({
       resultType: 'complete',
-      supportedVersions: [...MODERN_PROTOCOL_VERSIONS],
+      // Every revision the endpoint serves: the 2025 ones through initialize, as the revision defines the list.
+      supportedVersions: [...SERVED_PROTOCOL_VERSIONS],
       capabilities: { tools: { listChanged: false } },
       ttlMs: 300_000,
       cacheScope: 'public',

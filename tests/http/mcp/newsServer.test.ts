@@ -1,5 +1,5 @@
 /**
- * The public news server at /mcp/news (issue 46, docs/decisions/051-news-mcp-server.md): the official clients connect
+ * The public news server at /mcp/news (issue 46, docs/decisions/052-news-mcp-server.md): the official clients connect
  * without credentials (the SDK v2 client pinned to 2026-07-28 and negotiating, the SDK 1.x client), list the six
  * read-only tools and call each; every result cites its pages and carries the terms of use in `_meta`; calls count
  * as reads, against the read limit (JSON-RPC's rate-limit error with `Retry-After` past it) and in the editors'
@@ -11,6 +11,9 @@ import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextproto
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ARTICLE_CARD_URI, articleCardHtml } from '../../../src/mcp/news/apps/articleCard'
+import { COMPARISON_TABLE_URI, comparisonTableHtml } from '../../../src/mcp/news/apps/comparisonTable'
+import { SERVED_PROTOCOL_VERSIONS } from '../../../src/mcp/protocolVersions'
 import { useApp } from '../../helpers/appFixture'
 import { demoParents, insertArticle } from '../../helpers/content'
 
@@ -27,9 +30,12 @@ const app = useApp({
 })
 const newsUrl = () => `${app.url}/mcp/news`
 
-/** Each test speaks from an address of its own, so that no test spends another's read budget. */
+/** Each test (and each request of the bad-argument battery) speaks from an address of its own: no read budget is shared. */
 let lastAddress = 0
-const address = () => `198.51.100.${++lastAddress}`
+const address = () => {
+  lastAddress++
+  return `10.${Math.floor(lastAddress / 65536) % 256}.${Math.floor(lastAddress / 256) % 256}.${lastAddress % 256}`
+}
 
 type AnyClient = Pick<Client, 'listTools' | 'callTool' | 'close'>
 const clients: AnyClient[] = []
@@ -312,6 +318,84 @@ describe('what the tools answer', () => {
   })
 })
 
+describe('MCP Apps and discovery', () => {
+  it('names an MCP App on get-article and compare-pmses, and serves each as the self-contained document hosts render', async () => {
+    const client = await v2({ pin: '2026-07-28' })
+    const { tools } = await client.listTools()
+    const uiOf = (name: string) => tools.find((tool) => tool.name === name)?._meta
+    expect(uiOf('get-article')).toMatchObject({
+      ui: { resourceUri: ARTICLE_CARD_URI },
+      'ui/resourceUri': ARTICLE_CARD_URI,
+    })
+    expect(uiOf('compare-pmses')).toMatchObject({ ui: { resourceUri: COMPARISON_TABLE_URI } })
+    expect(uiOf('search-news')?.ui).toBeUndefined()
+    const { resources } = await client.listResources()
+    expect(resources.map((resource) => resource.uri).sort()).toEqual([ARTICLE_CARD_URI, COMPARISON_TABLE_URI].sort())
+    const origin = new URL(app.url).origin
+    for (const [uri, html] of [
+      [ARTICLE_CARD_URI, articleCardHtml(origin)],
+      [COMPARISON_TABLE_URI, comparisonTableHtml(origin)],
+    ] as const) {
+      const { contents } = await client.readResource({ uri })
+      // The very document tests/browser/mcpApps.test.ts renders in the official host bridge.
+      expect(contents).toEqual([
+        {
+          uri,
+          mimeType: 'text/html;profile=mcp-app',
+          text: html,
+          _meta: { ui: { csp: { resourceDomains: [origin] }, prefersBorder: true } },
+        },
+      ])
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;;/)
+      expect(html).not.toMatch(/<script[^>]+src=/)
+    }
+  })
+
+  it('has a server card of its own, and answers server/discover with every revision it serves', async () => {
+    const card = await (await fetch(`${newsUrl()}/server-card`, { headers: { 'x-forwarded-for': address() } })).json()
+    expect(card).toMatchObject({
+      name: 'io.github.pmsnews/news',
+      remotes: [{ type: 'streamable-http', url: newsUrl(), supportedProtocolVersions: [...SERVED_PROTOCOL_VERSIONS] }],
+      authentication: { required: false },
+    })
+    const discover = await fetch(newsUrl(), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2026-07-28',
+        'mcp-method': 'server/discover',
+        'x-forwarded-for': address(),
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'server/discover',
+        params: {
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientCapabilities': {},
+          },
+        },
+      }),
+    })
+    const { result } = await discover.json()
+    expect(result.supportedVersions).toEqual([...SERVED_PROTOCOL_VERSIONS])
+    // Every page says where the server's card is; the catalog and llms.txt list the server.
+    expect((await fetch(`${app.url}/`, { headers: { 'x-forwarded-for': address() } })).headers.get('link')).toContain(
+      `<${newsUrl()}/server-card>; rel="service-desc"; type="application/mcp-server-card+json"`,
+    )
+    const catalog = await (
+      await fetch(`${app.url}/.well-known/api-catalog`, { headers: { 'x-forwarded-for': address() } })
+    ).json()
+    expect(catalog.linkset.map((entry: { anchor: string }) => entry.anchor)).toContain(newsUrl())
+    const llms = await (await fetch(`${app.url}/llms.txt`, { headers: { 'x-forwarded-for': address() } })).text()
+    expect(llms).toContain(`MCP server at ${newsUrl()} without an account`)
+    const auth = await (await fetch(`${app.url}/auth.md`, { headers: { 'x-forwarded-for': address() } })).text()
+    expect(auth).toContain(`| ${newsUrl()} | readers' agents`)
+  })
+})
+
 describe('counted as reads', () => {
   it('counts a read of an article by the client’s name in the editors’ figures', async () => {
     const client = await v2({ pin: '2026-07-28' }, 'Counting Agent')
@@ -348,6 +432,62 @@ describe('counted as reads', () => {
     expect(body.error.data.retry_after_seconds).toBe(Number(refused.headers.get('retry-after')))
     // The site's pages are the same budget: the same address is refused there too.
     expect((await fetch(`${app.url}/`, { headers: { 'x-forwarded-for': from } })).status).toBe(429)
+  })
+
+  it('answers every tool’s bad arguments with a tool error or a JSON-RPC error, never a 5xx', async () => {
+    const BAD_VALUES: unknown[] = [
+      '',
+      'a\u0000b',
+      'x'.repeat(5000),
+      '../../etc/passwd',
+      '%00',
+      '😀'.repeat(100),
+      -1,
+      0,
+      1e308,
+      null,
+      true,
+      [],
+      {},
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      'javascript:alert(1)',
+      'https://elsewhere.example/x/y',
+      '2026-13-45',
+    ]
+    const ARGS: Record<string, string[]> = {
+      'search-news': ['query', 'pms', 'category', 'since', 'until', 'page'],
+      'latest-news': ['pms', 'category', 'limit'],
+      'get-article': ['url', 'pms', 'slug'],
+      'get-pms-profile': ['pms'],
+      'compare-pmses': ['comparison', 'pmses'],
+      'get-glossary-term': ['term'],
+    }
+    const failures: string[] = []
+    let id = 0
+    for (const [tool, names] of Object.entries(ARGS))
+      for (const name of [...names, 'unknown_argument'])
+        for (const value of BAD_VALUES) {
+          const response = await fetch(newsUrl(), {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json, text/event-stream',
+              'mcp-protocol-version': '2025-11-25',
+              'x-forwarded-for': address(),
+            },
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id: ++id,
+              method: 'tools/call',
+              params: { name: tool, arguments: { [name]: value } },
+            }),
+          })
+          const text = await response.text()
+          if (response.status === 429) failures.push(`429 ${tool} ${name}: the battery ran out of read budget`)
+          if (response.status >= 500)
+            failures.push(`${response.status} ${tool} ${name}=${JSON.stringify(value)}: ${text.slice(0, 200)}`)
+        }
+    expect(failures).toEqual([])
   })
 
   it('refuses what the editorial server refuses before any tool runs: GET, a foreign Origin, a body past 1 MB', async () => {

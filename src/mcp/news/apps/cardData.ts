@@ -43,7 +43,7 @@ export interface ComparisonTableData {
     markdown_url: string | null
     verdict: string | null
     reviewed_at: string | null
-    pmses: Array<{ name: string; url: string; markdown_url: string }>
+    pmses: Array<{ name: string; url: string; markdown_url: string | null }>
     /** `values[i]` belongs to `pmses[i]`; '—' when unknown. */
     facts: Array<{ label: string; values: string[] }>
     capabilities: Array<{ label: string; values: boolean[] }>

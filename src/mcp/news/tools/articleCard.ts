@@ -8,7 +8,7 @@ import { citation } from '../newsResults'
 const linked = z.object({ name: z.string(), url: z.string() })
 
 /** An article in a list: enough to choose it and cite it. */
-export const articleLinkSchema = z.object({
+const articleLinkSchema = z.object({
   title: z.string(),
   ...citation,
   markdown_url: z.string().describe('Its permanent markdown address'),

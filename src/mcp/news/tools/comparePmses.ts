@@ -12,6 +12,7 @@ import { escapeInline, link, table } from '../../../markdown/blocks'
 import { absolute, pmsPath } from '../../../paths'
 import type { Pmse } from '../../../payload-types'
 import { comparisonPage, sideBySide } from '../../../site/pages/comparison'
+import type { ComparisonTableData } from '../apps/cardData'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'
 import { NEWS_TOOL, newsResult } from '../newsResults'
@@ -32,7 +33,7 @@ const input = z.strictObject({
     .describe(`Or two to ${MAX_PMSES} PMSes, by slug or name`),
 })
 
-export const comparisonSchema = z.object({
+const comparisonSchema = z.object({
   title: z.string(),
   url: z.string().nullable().describe('The comparison page to cite, when the editors wrote one'),
   markdown_url: z.string().nullable(),
@@ -135,7 +136,7 @@ export function registerComparePmses(server: McpServer, ctx: NewsToolContext, me
           const slug = slugOf(args.comparison)
           const found = slug && (await fromPage(ctx, slug))
           if (!found) return toolError(`No comparison "${args.comparison}" on PMS News. Find one with search-news.`)
-          return newsResult({ comparison: found.comparison }, found.text, ctx.siteAiUse)
+          return newsResult({ comparison: found.comparison } satisfies ComparisonTableData, found.text, ctx.siteAiUse)
         }
         const pmses: Pmse[] = []
         for (const name of args.pmses!) {
@@ -146,7 +147,7 @@ export function registerComparePmses(server: McpServer, ctx: NewsToolContext, me
         if (pmses.length < 2) return toolError('Name at least two different PMSes.')
         const slug = await comparisonOf(ctx.payload, pmses)
         const found = (slug && (await fromPage(ctx, slug))) || fromProfiles(ctx, pmses)
-        return newsResult({ comparison: found.comparison }, found.text, ctx.siteAiUse)
+        return newsResult({ comparison: found.comparison } satisfies ComparisonTableData, found.text, ctx.siteAiUse)
       }),
   )
 }

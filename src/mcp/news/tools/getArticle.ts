@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { processReadTally } from '../../../analytics/processReadTally'
 import { articlePath, pageRouteOf } from '../../../paths'
 import { articleMarkdown, articlePage } from '../../../site/pages/article'
+import type { ArticleCardData } from '../apps/cardData'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'
 import { filterText } from '../../tools/toolInputs'
@@ -75,7 +76,8 @@ export function registerGetArticle(server: McpServer, ctx: NewsToolContext, meta
             `No published article at /${named.pms}/${named.slug}. Find articles with search-news or latest-news.`,
           )
         processReadTally()?.countTool(articlePath(named.pms, named.slug), readerName(ctx, server))
-        return newsResult({ article: articleCard(page) }, articleMarkdown(page, ctx.baseUrl).markdown, page.aiUse)
+        const card = { article: articleCard(page) } satisfies ArticleCardData
+        return newsResult(card, articleMarkdown(page, ctx.baseUrl).markdown, page.aiUse)
       }),
   )
 }

@@ -14,7 +14,7 @@ import { markdownText } from './pageMarkdown'
 
 const input = z.strictObject({ pms: nameOrSlug('PMS') })
 
-export const pmsProfileSchema = z.object({
+const pmsProfileSchema = z.object({
   name: z.string(),
   slug: z.string(),
   ...citation,

@@ -5,6 +5,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/server'
 
+import type { AppToolMeta } from '../apps/registerNewsApps'
 import type { NewsToolContext } from '../newsToolContext'
 import { registerComparePmses } from './comparePmses'
 import { registerGetArticle } from './getArticle'
@@ -12,12 +13,6 @@ import { registerGetGlossaryTerm } from './getGlossaryTerm'
 import { registerGetPmsProfile } from './getPmsProfile'
 import { registerLatestNews } from './latestNews'
 import { registerSearchNews } from './searchNews'
-
-/** The `_meta` of the tools that show an MCP App: which `ui://` resource renders their result. */
-export interface AppToolMeta {
-  article: Record<string, unknown>
-  comparison: Record<string, unknown>
-}
 
 export function registerNewsTools(server: McpServer, ctx: NewsToolContext, apps: AppToolMeta): void {
   registerSearchNews(server, ctx)

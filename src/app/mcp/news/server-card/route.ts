@@ -1,0 +1,3 @@
+export const dynamic = 'force-dynamic'
+
+export { GET, OPTIONS } from '@/mcp/news/newsServerCardEndpoint'

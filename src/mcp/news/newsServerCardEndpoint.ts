@@ -1,0 +1,9 @@
+/** `GET /mcp/news/server-card`: the news server's MCP server card beside the endpoint it describes (../serverCard.ts). */
+import { env } from '../../env'
+import { newsServerCard, SERVER_CARD_CONTENT_TYPE, serverCardPreflight, serverCardResponse } from '../serverCard'
+
+export function GET(request: Request): Response {
+  return serverCardResponse(request, newsServerCard(env.baseUrl), SERVER_CARD_CONTENT_TYPE)
+}
+
+export const OPTIONS = serverCardPreflight
