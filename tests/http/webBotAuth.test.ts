@@ -14,10 +14,13 @@ import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 
 const crawler = useBotAgent('https://crawler.example.com')
 const busy = useBotAgent('https://busy.example.org')
+const newsReader = useBotAgent('https://newsreader.example.net')
 const app = useApp({
   database: 'seededWithAccounts',
   env: () => ({
-    WEB_BOT_AUTH_TEST_DIRECTORIES: `${crawler.env().WEB_BOT_AUTH_TEST_DIRECTORIES},${busy.env().WEB_BOT_AUTH_TEST_DIRECTORIES}`,
+    WEB_BOT_AUTH_TEST_DIRECTORIES: [crawler, busy, newsReader]
+      .map((agent) => agent.env().WEB_BOT_AUTH_TEST_DIRECTORIES)
+      .join(','),
     VERIFIED_AGENT_READS_PER_MINUTE: '5',
     READ_COUNTS_SETTLE_SECONDS: '1',
   }),
@@ -105,6 +108,48 @@ describe("a verified agent's budget", () => {
     expect((await get('/', {})).status).toBe(200)
     // Another agent's budget is untouched.
     expect((await get('/', await crawler.sign(`${app.url}/`))).status).toBe(200)
+  })
+})
+
+describe('an agent that signs its calls to the public news server', () => {
+  it('reads on its own budget, is counted by its host, and past the budget gets the JSON-RPC rate-limit error', async () => {
+    const [article] = await sql<{ pms: string; slug: string }>(
+      `SELECT p.slug AS pms, a.slug FROM articles a JOIN pmses p ON p.id = a.pms_id
+       WHERE a.is_published AND p.is_published ORDER BY a.id LIMIT 1`,
+    )
+    const path = `/${article!.pms}/${article!.slug}`
+    const call = async () =>
+      fetch(`${app.url}/mcp/news`, {
+        method: 'POST',
+        headers: {
+          ...(await newsReader.sign(`${app.url}/mcp/news`)),
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'get-article', arguments: { url: `${app.url}${path}` } },
+        }),
+      })
+    for (let read = 0; read < 5; read += 1) {
+      const answer = await call()
+      expect(answer.status, `call ${read + 1}`).toBe(200)
+      expect((await answer.json()).result.isError).toBeFalsy()
+    }
+    const refused = await call()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('ratelimit-policy')).toMatch(/"per-agent";q=5;w=60/)
+    expect((await refused.json()).error.code).toBe(-31029)
+    await expect
+      .poll(async () =>
+        (await sql(`SELECT format, name, reads::int FROM read_counts WHERE path = $1 AND format = 'mcp'`, [path])).find(
+          (row) => row.name === newsReader.host,
+        ),
+      )
+      .toMatchObject({ format: 'mcp', name: 'newsreader.example.net', reads: 5 })
   })
 })
 
