@@ -32,9 +32,9 @@ export default defineConfig({
     // expect.poll waits for something another process does (a server, a browser, a worker); its 1 s default failed CI on a
     // slow machine while a cockpit form hydrated. A wait, not a speed check: polls end as soon as they pass.
     expect: { poll: { timeout: 30_000, interval: 100 } },
-    // Each file gets its own database. Three at a time on CI's two cores: an app file spends much of its time waiting
-    // for its server, browser or database rather than on a core, and with two at a time the cores sat partly idle
-    // (docs/performance.md, "Test suite").
+    // Each file gets its own database. Three at a time on CI's two cores: an app file spends part of its time waiting
+    // for its server, browser or database rather than on a core; with three the cores stay busy (96 % through CI's
+    // run, 926 s against 958–990 s with two; docs/performance-history.md, "Test suite and CI").
     maxWorkers: 3,
     // tests/helpers/appFixture.ts relies on it: a file's own afterAll runs before the app it registered first is torn down.
     // The slowest files first, so that no long one starts last (tests/setup/sequencer.ts).
