@@ -11,6 +11,10 @@ const MAX_NAME = 64
  */
 export function readerName(ctx: NewsToolContext, server: McpServer): string {
   if (ctx.verifiedAgent) return ctx.verifiedAgent
-  const name = server.server.getClientVersion()?.name?.trim()
+  // The client's own word, shown to editors and exported as CSV: letters, digits and a few marks only.
+  const name = server.server
+    .getClientVersion()
+    ?.name?.replace(/[^\p{L}\p{N} ._()/@+-]/gu, '')
+    .trim()
   return name ? name.slice(0, MAX_NAME) : 'unnamed MCP client'
 }
