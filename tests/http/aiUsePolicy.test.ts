@@ -6,11 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { ADMIN } from '../helpers/accounts'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
 import { demoParents, insertArticle } from '../helpers/content'
 
-const app = useApp({ database: 'seeded' })
+const app = useApp({ database: 'seededWithAccounts' })
 const { sql } = app
 
 const SITE = { signal: 'ai-train=no, search=yes, ai-input=yes', usage: 'train-ai=n, search=y', tdm: '1' }
@@ -196,5 +197,36 @@ describe("an article's own terms", () => {
     expect(await sql(`SELECT ai_use FROM articles WHERE title = 'Terms search-only'`)).toEqual([
       { ai_use: 'search-only' },
     ])
+  })
+
+  it('refuses a choice that does not exist through the cockpit API too, with a 400 and nothing written', async () => {
+    const { token } = await app.signIn(ADMIN)
+    const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const { pms_id, author_id } = await demoParents(sql)
+    const created = await fetch(`${app.url}/cms-api/articles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        pms: pms_id,
+        author: author_id,
+        title: 'Cockpit terms',
+        body: 'Body.',
+        ai_use: 'everything',
+      }),
+    })
+    expect(created.status).toBe(400)
+    expect(await created.text()).toMatch(/ai_use/)
+    expect(await sql(`SELECT id FROM articles WHERE title = 'Cockpit terms'`)).toEqual([])
+
+    const [article] = await sql<{ id: number; ai_use: string | null }>(
+      `SELECT id, ai_use FROM articles WHERE is_published ORDER BY id LIMIT 1`,
+    )
+    const patched = await fetch(`${app.url}/cms-api/articles/${article!.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ ai_use: 'nothing-at-all' }),
+    })
+    expect(patched.status).toBe(400)
+    expect(await sql(`SELECT ai_use FROM articles WHERE id = $1`, [article!.id])).toEqual([{ ai_use: article!.ai_use }])
   })
 })
