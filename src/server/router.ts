@@ -2,8 +2,9 @@
  * The one request router of the process (docs/decisions/021). A read of a page the page cache holds is counted against
  * the read limit and answered from memory at once: its target passed every check below when the page was kept.
  * Anything else has its request target checked and put in origin-form, the area's security headers set, its methods
- * enforced; then the OAuth server's paths go to oidc-provider and our sign-in pages (src/oauth/oauthServer.ts), and the
- * token REST API to its endpoints (src/endpoints/servedByRouter.ts); a request to a public address is counted against
+ * enforced; then the OAuth server's paths go to oidc-provider and our sign-in pages (src/oauth/oauthServer.ts), the
+ * public news MCP server (/mcp/news, src/mcp/news/) gets its calls counted against the read limit, and the
+ * token REST API goes to its endpoints (src/endpoints/servedByRouter.ts); a request to a public address is counted against
  * the read limit, and a page read answered by the page cache (with the headers it stored, the area's among them), or
  * else rendered (here in production, src/server/sitePages.ts, and the feeds and sitemaps,
  * src/endpoints/documentsServedByRouter.ts; by Next in development and for the pages only Next has, finished on the
