@@ -32,10 +32,10 @@ export default defineConfig({
     // expect.poll waits for something another process does (a server, a browser, a worker); its 1 s default failed CI on a
     // slow machine while a cockpit form hydrated. A wait, not a speed check: polls end as soon as they pass.
     expect: { poll: { timeout: 30_000, interval: 100 } },
-    // Each file gets its own database. Three at a time on CI's two cores: an app file spends part of its time waiting
-    // for its server, browser or database rather than on a core; with three the cores stay busy (96 % through CI's
-    // run, 926 s against 958–990 s with two; docs/performance-history.md, "Test suite and CI").
-    maxWorkers: 3,
+    // Each file gets its own database; two at a time match CI's two cores. Three were measured (926 s against 958–990 s,
+    // the cores 96 % busy), but a laptop that is busy besides then runs four loads on two cores, and a run beside
+    // another suite timed out the dev server's first compile (docs/performance-history.md, "Test suite and CI").
+    maxWorkers: 2,
     // tests/helpers/appFixture.ts relies on it: a file's own afterAll runs before the app it registered first is torn down.
     // The slowest files first, so that no long one starts last (tests/setup/sequencer.ts).
     sequence: { hooks: 'stack', sequencer: SlowestFirst },
