@@ -2,6 +2,12 @@
  * How /mcp refuses a request before a tool runs: JSON-RPC errors, and the 401s of RFC 6750 §3 and RFC 9449 §7 with
  * the challenge that tells the agent what to do; and how it reads the token it was given.
  */
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  logDatabaseUnavailable,
+} from '../db/databaseUnavailable'
 import { env } from '../env'
 import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
 import { mcpResourceUrl } from '../oauth/scopes'
@@ -132,4 +138,17 @@ export function methodOrOriginRefusal(request: Request, baseUrl: string): Respon
   if (origin !== null && origin !== new URL(baseUrl).origin)
     return jsonRpcError(403, MCP_ERRORS.refused, `Origin ${origin} is not allowed.`)
   return null
+}
+
+/** Both servers' answer when the database is away (a restart, a failover): a 503 the agent retries after a pause. */
+export async function answeringWhileDatabaseAway(label: string, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer()
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    logDatabaseUnavailable(label, error)
+    return jsonRpcError(503, MCP_ERRORS.unavailable, DATABASE_UNAVAILABLE_MESSAGE, {
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    })
+  }
 }

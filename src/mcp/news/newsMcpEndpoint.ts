@@ -7,14 +7,15 @@
  */
 import type { Payload } from 'payload'
 
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-  logDatabaseUnavailable,
-} from '../../db/databaseUnavailable'
 import type { AiUse } from '../../lib/aiUse'
-import { answeredWithin, idOf, jsonRpcError, MCP_ERRORS, methodOrOriginRefusal } from '../mcpAnswers'
+import {
+  answeredWithin,
+  answeringWhileDatabaseAway,
+  idOf,
+  jsonRpcError,
+  MCP_ERRORS,
+  methodOrOriginRefusal,
+} from '../mcpAnswers'
 import { answerInEras } from '../protocolEras'
 import { readMessages } from '../requestMessages'
 import { createNewsMcpServer } from './createNewsMcpServer'
@@ -38,17 +39,8 @@ export interface NewsMcpRequest {
 
 const answerInEra = answerInEras(createNewsMcpServer)
 
-export async function newsMcpEndpoint(request: Request, news: NewsMcpRequest): Promise<Response> {
-  try {
-    return await answer(request, news)
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error
-    logDatabaseUnavailable('news MCP request', error)
-    return jsonRpcError(503, MCP_ERRORS.unavailable, DATABASE_UNAVAILABLE_MESSAGE, {
-      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-    })
-  }
-}
+export const newsMcpEndpoint = (request: Request, news: NewsMcpRequest): Promise<Response> =>
+  answeringWhileDatabaseAway('news MCP request', () => answer(request, news))
 
 async function answer(request: Request, news: NewsMcpRequest): Promise<Response> {
   const refused = methodOrOriginRefusal(request, news.baseUrl)
