@@ -1,6 +1,8 @@
 /** Production entry (`npm start`). See src/server/startApp.ts. */
 import { enableCompileCache } from './src/ops/compileCache'
+import { holdTickObjectShape } from './src/ops/holdTickObjectShape'
 
+holdTickObjectShape()
 enableCompileCache()
 const [{ env }, { runUntilSignalled }, { startApp }] = await Promise.all([
   import('./src/env'),
