@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ArticlePage } from '../site/pages/article'
-import { articleObject, hashtagName } from './articleObject'
+import { articleObject, hashtagName, withContext } from './articleObject'
 
 const BASE = 'https://news.example'
 
@@ -73,6 +73,28 @@ describe('articleObject', () => {
       attributedTo: `${BASE}/ap/actors/news`,
       content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
     })
+  })
+
+  it("says what automated systems may do with it as its page's headers do, the article's own choice over the site's", () => {
+    expect(object).toMatchObject({
+      contentSignal: 'ai-train=no, search=yes, ai-input=yes',
+      contentUsage: 'train-ai=n, search=y',
+      tdmReservation: 1,
+    })
+    const openToTraining = { ...page, aiUse: { search: true, aiInput: true, aiTrain: true } }
+    expect(articleObject({ id: 7, pmsSlug: 'harbor-pms', page: openToTraining }, BASE)).toMatchObject({
+      contentSignal: 'ai-train=yes, search=yes, ai-input=yes',
+      contentUsage: 'train-ai=y, search=y',
+      tdmReservation: 0,
+    })
+    expect(withContext(object)['@context']).toEqual([
+      'https://www.w3.org/ns/activitystreams',
+      expect.objectContaining({
+        contentSignal: expect.any(String),
+        contentUsage: expect.any(String),
+        tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
+      }),
+    ])
   })
 
   it('has no actor of its own for a PMS whose slug is the site actor’s', () => {

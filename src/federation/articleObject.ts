@@ -2,9 +2,11 @@
  * An article as the social web sees it (docs/decisions/044-federation.md): an ActivityStreams `Article` whose id is
  * `/ap/articles/{id}` (it stays when the slug or the PMS changes), attributed to the site's actor, with its title as
  * `name`, its excerpt as `summary`, its body as sanitised HTML with absolute links, its page as `url`, its picture,
- * hashtags of its category and PMS, and a short `preview` Note for servers that show notes only (FEP-b2b8). Plain
- * JSON-LD, built without Fedify: the same document is served to a GET and embedded in what publishing sends.
+ * hashtags of its category and PMS, a short `preview` Note for servers that show notes only (FEP-b2b8), and what
+ * automated systems may do with it, as its page's headers say (src/lib/aiUse.ts). Plain JSON-LD, built without Fedify:
+ * the same document is served to a GET and embedded in what publishing sends.
  */
+import { type AiUse, contentSignalOf, contentUsageOf, tdmReservationOf } from '../lib/aiUse'
 import { escapeHtml } from '../lib/escapeHtml'
 import { absoluteLinks } from '../markdown/absoluteLinks'
 import { markdownToHtml } from '../markdown/markdownToHtml'
@@ -13,8 +15,21 @@ import type { ArticlePage } from '../site/pages/article'
 import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
 
 export const PUBLIC_AUDIENCE = 'https://www.w3.org/ns/activitystreams#Public'
-/** Mastodon's `Hashtag` beside the ActivityStreams vocabulary, as every server that reads hashtags expects it. */
-const ACTIVITY_CONTEXT = ['https://www.w3.org/ns/activitystreams', { Hashtag: 'as:Hashtag' }] as const
+/**
+ * Mastodon's `Hashtag` beside the ActivityStreams vocabulary, as every server that reads hashtags expects it; and the
+ * terms of an article's AI-use properties. The social web has no word of its own for them, so each names the
+ * specification of the value it carries: TDMRep's own vocabulary, and the pages of the content signals and of the
+ * IETF's AI preferences, whose header values the properties repeat word for word.
+ */
+const ACTIVITY_CONTEXT = [
+  'https://www.w3.org/ns/activitystreams',
+  {
+    Hashtag: 'as:Hashtag',
+    contentSignal: 'https://contentsignals.org/#content-signal',
+    contentUsage: 'https://datatracker.ietf.org/doc/draft-ietf-aipref-attach/#content-usage',
+    tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
+  },
+] as const
 
 /** What an article's object is built from: its public page's data, and the PMS it is filed under. */
 export interface FederatedArticle {
@@ -88,8 +103,16 @@ export function articleObject({ id, pmsSlug, page }: FederatedArticle, baseUrl: 
     ...(image ? { image, attachment: [image] } : {}),
     tag: hashtags(page),
     preview: previewNote(page, site),
+    ...aiUseProperties(page.aiUse),
   }
 }
+
+/** The article's terms for automated systems: the site's policy, or the article's own choice over it. */
+const aiUseProperties = (use: AiUse) => ({
+  contentSignal: contentSignalOf(use),
+  contentUsage: contentUsageOf(use),
+  tdmReservation: Number(tdmReservationOf(use)),
+})
 
 /** The article's own slug: the last segment of its page's address. */
 const slugOf = (page: ArticlePage) => new URL(page.url).pathname.split('/').pop()!
