@@ -143,3 +143,39 @@ describe('routeRequest around the page cache', () => {
     expect(refused.headers.get('x-frame-options')).toBe('DENY')
   })
 })
+
+describe('routeRequest in development, where Next renders the pages', () => {
+  it("sets a page's own AI-use headers before Next renders its HTML, and leaves other answers to the site's", async () => {
+    const asked: string[] = []
+    const listener = routeRequest({
+      handleWithNext: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('rendered'),
+      payload: {} as Payload,
+      baseUrl: 'http://news.example',
+      proxies: parseTrustedProxies(''),
+      securityHeaders: createSecurityHeaders({ baseUrl: 'http://news.example', dev: true }),
+      oauth: { owns: () => false } as unknown as OAuthServer,
+      readLimiter: { refusal: () => null } as unknown as ReadLimiter,
+      pageCache: undefined,
+      finishHtml: undefined,
+      pagesHere: undefined,
+      federation: { owns: () => false, handle: async () => undefined },
+      ownTermsForNext: async (pagePath) => {
+        asked.push(pagePath)
+        return pagePath === '/harbor-pms/open-keys'
+          ? { 'Content-Signal': 'ai-train=yes, search=yes, ai-input=yes' }
+          : null
+      },
+    })
+    server = http.createServer(listener)
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const signal = async (path: string, accept = 'text/html') =>
+      (await fetch(`${base}${path}`, { headers: { accept } })).headers.get('content-signal')
+
+    expect(await signal('/harbor-pms/open-keys?page=1')).toBe('ai-train=yes, search=yes, ai-input=yes')
+    expect(await signal('/harbor-pms/closed-keys')).toBe('ai-train=no, search=yes, ai-input=yes')
+    // Markdown is Next's /md route in development, which says the page's terms itself.
+    expect(await signal('/harbor-pms/open-keys', 'text/markdown')).toBe('ai-train=no, search=yes, ai-input=yes')
+    expect(asked).toEqual(['/harbor-pms/open-keys', '/harbor-pms/closed-keys'])
+  })
+})

@@ -77,6 +77,11 @@ export interface Router {
    * holds, and answers a refusal as JSON-RPC itself. Undefined: the address goes to Next, which has no such route.
    */
   newsMcp?: (request: Request, reader: NewsMcpReader) => Promise<Response>
+  /**
+   * In development, where Next renders the HTML pages: a page's own AI-use headers, set before Next renders it
+   * (src/site/pages/article/ownTerms.ts). Undefined in production, where the router renders pages and says them.
+   */
+  ownTermsForNext?: (pagePath: string) => Promise<Record<string, string> | null>
 }
 
 /** What the router tells the news server of a request: its verified agent, and how to count its reads. */
@@ -101,6 +106,7 @@ export function routeRequest({
   botAuth,
   agentReadLimiter,
   newsMcp,
+  ownTermsForNext,
 }: Router): http.RequestListener {
   /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
   const verdicts = new WeakMap<http.IncomingMessage, string | null>()
@@ -288,6 +294,11 @@ export function routeRequest({
       if (read) return serveSitePage(req, res, read, payload, baseUrl, pagesHere)
       const document = pagesHere && documentRead(req)
       if (document) return sendDocument(req, res, await document(payload, baseUrl))
+      const html = ownTermsForNext && pageRead(req)
+      if (html && html.representation === 'html') {
+        const terms = await ownTermsForNext!(html.pagePath)
+        for (const name in terms) res.setHeader(name, terms[name]!)
+      }
       return handleWithNext(req, res)
     }
     if (pageCache) return pageCache.miss(req, res, renderPage)

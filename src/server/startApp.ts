@@ -161,6 +161,11 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         ),
         newsMcp: (request, reader) =>
           newsMcpEndpoint(request, { payload: readyPayload, baseUrl: env.baseUrl, siteAiUse: env.aiUse, ...reader }),
+        // Development only, so loaded only there.
+        ownTermsForNext: pagesHere
+          ? undefined
+          : async (pagePath) =>
+              (await import('../site/pages/article/ownTerms')).articleOwnTermsAt(readyPayload, pagePath, env.baseUrl),
       }),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
