@@ -210,6 +210,11 @@ const envSchema = z
     VERIFIED_AGENT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     READ_COUNTS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /**
+     * How many days of read counts are kept (the dashboard shows 30, the CSV export up to 400): older days are deleted
+     * once a day.
+     */
+    READ_COUNTS_KEEP_DAYS: z.coerce.number().int().min(31).max(36_500).default(400),
+    /**
      * What automated systems may do with the site's content, in content-signal words; every article follows it unless
      * its editor chose otherwise. Rendered as Content-Signal, AIPREF Content-Usage and TDMRep alike (src/lib/aiUse.ts).
      */

@@ -31,6 +31,36 @@ export async function addReadCounts(payload: Payload, rows: ReadRow[]): Promise<
     ON CONFLICT (day, path, format, kind, name, referrer) DO UPDATE SET reads = read_counts.reads + excluded.reads`)
 }
 
+/**
+ * Forgets the days before the last `keepDays` (READ_COUNTS_KEEP_DAYS): a site run for years keeps a bounded table.
+ * Returns how many rows went.
+ */
+export async function forgetReadCountsBefore(payload: Payload, keepDays: number): Promise<number> {
+  const result = await drizzleOf(payload).execute(
+    sql`DELETE FROM read_counts WHERE day < current_date - ${keepDays}::int`,
+  )
+  return result.rowCount ?? 0
+}
+
+/**
+ * What the read tally settles with (./readTally.ts): its rows added, and once a day in each process the days past
+ * `keepDays` forgotten. Several instances may each forget them; the second finds nothing.
+ */
+export function readCountsSettlement(
+  payload: Payload,
+  keepDays: number,
+  today: () => string = () => new Date().toISOString().slice(0, 10),
+): (rows: ReadRow[]) => Promise<void> {
+  let forgottenOn: string | undefined
+  return async (rows) => {
+    await addReadCounts(payload, rows)
+    const day = today()
+    if (forgottenOn === day) return
+    await forgetReadCountsBefore(payload, keepDays)
+    forgottenOn = day
+  }
+}
+
 interface DayReads {
   day: string
   people: number

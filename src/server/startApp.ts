@@ -10,7 +10,7 @@ import { createKeyDirectories } from '../http/webBotAuth/keyDirectories'
 import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
 import { WEB_BOT_AUTH_NONCES } from '../rateLimit/policies'
 import { createReadCounter } from '../analytics/countRead'
-import { addReadCounts } from '../analytics/readCounts'
+import { readCountsSettlement } from '../analytics/readCounts'
 import { setProcessReadTally } from '../analytics/processReadTally'
 import { createReadTally } from '../analytics/readTally'
 import http from 'node:http'
@@ -121,7 +121,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const readTally =
       env.READ_COUNTS === 'on'
         ? createReadTally({
-            settle: (rows) => addReadCounts(readyPayload, rows),
+            settle: readCountsSettlement(readyPayload, env.READ_COUNTS_KEEP_DAYS),
             intervalMs: env.READ_COUNTS_SETTLE_SECONDS * 1000,
             log: { warn: log },
           })
