@@ -97,6 +97,55 @@ describe('createReadTally', () => {
     await tally.stop()
   })
 
+  it('keeps a few distinct client-chosen words a day, counts the rest as other, and starts again the next day', async () => {
+    const settled: ReadRow[][] = []
+    let clock = Date.parse('2026-11-28T12:00:00Z')
+    const tally = createReadTally({
+      settle: async (rows) => void settled.push(rows),
+      intervalMs: 3_600_000,
+      maxChosen: 2,
+      now: () => clock,
+    })
+    const page = '/harbor-pms/mobile-keys'
+    for (const host of ['a.example', 'b.example', 'c.example', 'd.example', 'a.example'])
+      tally.count(page, false, person, host)
+    for (const client of ['Claude', 'x1', 'x2']) tally.countTool(page, client)
+    for (const agent of ['bot.one.example', 'bot.two.example', 'bot.three.example'])
+      tally.count(page, false, { kind: 'verified-agent', name: agent }, '')
+    // Words no client chooses are not bounded.
+    for (const family of ['GPTBot', 'ClaudeBot', 'curl'])
+      tally.count(page, false, { kind: 'declared-agent', name: family }, '')
+    await tally.settle()
+    const words = (rows: ReadRow[]) =>
+      rows.map((row) => `${row.kind} ${row.name || '-'} ${row.referrer || '-'} ${row.reads}`).sort()
+    expect(words(settled[0]!)).toEqual(
+      [
+        'declared-agent ClaudeBot - 1',
+        'declared-agent GPTBot - 1',
+        'declared-agent curl - 1',
+        'mcp (other) - 1',
+        'mcp Claude - 1',
+        'mcp x1 - 1',
+        'person - (other) 2',
+        'person - a.example 2',
+        'person - b.example 1',
+        'verified-agent (other) - 1',
+        'verified-agent bot.one.example - 1',
+        'verified-agent bot.two.example - 1',
+      ].sort(),
+    )
+    // The same day goes on with the words it has; the next day has room again.
+    tally.count(page, false, person, 'c.example')
+    await tally.settle()
+    expect(words(settled[1]!)).toEqual(['person - (other) 1'])
+    clock += 86_400_000
+    await tally.settle()
+    tally.count(page, false, person, 'c.example')
+    await tally.settle()
+    expect(words(settled[2]!)).toEqual(['person - c.example 1'])
+    await tally.stop()
+  })
+
   it('keeps what the store refused for the next settlement, and drops the oldest past its bound, saying so', async () => {
     let refuse = true
     const settled: ReadRow[][] = []

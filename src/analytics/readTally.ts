@@ -5,6 +5,10 @@
  * page or document, in which form (./readFormats.ts) — and added to the day's counts in one statement; every instance
  * adds its own, so the figures are the site's. A failed settlement keeps the counts for the next one, up to
  * `maxKeys` distinct keys (then the oldest day's are dropped, and the log says how many reads were lost).
+ *
+ * Some words of a row are a client's own choice: the referring host, the name a news-server client gives itself, the
+ * host of a key directory a signature names. Each kind keeps at most `maxChosen` distinct values a day in each process,
+ * and the rest count as OTHER, so that no client can add rows to the table at will.
  */
 import { type Reader, type ReaderKind } from './readers'
 import { type ReadFormat, readTargetOf } from './readFormats'
@@ -27,6 +31,8 @@ export interface ReadTallyOptions {
   settle(rows: ReadRow[]): Promise<void>
   intervalMs: number
   maxKeys?: number
+  /** Distinct values a day of each word a client chooses (referrer, client name, verified agent). */
+  maxChosen?: number
   log?: { warn(message: string): void }
   /** The clock, for tests. */
   now?: () => number
@@ -48,6 +54,9 @@ export interface ReadTally {
 
 const SEPARATOR = '\u0000'
 
+/** What a client-chosen word counts as once the day has had `maxChosen` distinct ones. */
+export const OTHER = '(other)'
+
 interface Held {
   reads: number
 }
@@ -59,6 +68,7 @@ export function createReadTally({
   settle,
   intervalMs,
   maxKeys = 50_000,
+  maxChosen = 1000,
   log,
   now = Date.now,
 }: ReadTallyOptions): ReadTally {
@@ -68,6 +78,14 @@ export function createReadTally({
   let current = new Map<string, Held>()
   days.set(day, current)
   let keys = 0
+  /** The day's distinct client-chosen words, by what they are; emptied when the day changes. */
+  const chosen = { referrer: new Set<string>(), client: new Set<string>(), agent: new Set<string>() }
+  const chosenOr = (words: Set<string>, word: string): string => {
+    if (word === '' || words.has(word)) return word
+    if (words.size >= maxChosen) return OTHER
+    words.add(word)
+    return word
+  }
 
   /** A read: the key's count raised in place, so a key counted before costs one lookup and no store. */
   const add = (counts: Map<string, Held>, key: string, reads: number) => {
@@ -124,6 +142,7 @@ export function createReadTally({
     const batch = new Map(days)
     days.clear()
     keys = 0
+    if (today !== day) for (const words of Object.values(chosen)) words.clear()
     day = today
     current = new Map()
     days.set(day, current)
@@ -165,15 +184,17 @@ export function createReadTally({
 
   return {
     count(pathname, markdown, reader, referrer) {
+      const name = reader.kind === 'verified-agent' ? chosenOr(chosen.agent, reader.name) : reader.name
+      const from = referrer === '' ? referrer : chosenOr(chosen.referrer, referrer)
       add(
         current,
-        `${pathname}${SEPARATOR}${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${reader.name}${SEPARATOR}${referrer}`,
+        `${pathname}${SEPARATOR}${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${name}${SEPARATOR}${from}`,
         1,
       )
       if (keys > maxKeys) bound()
     },
     countTool(path, client) {
-      add(current, `${path}${SEPARATOR}h${SEPARATOR}mcp${SEPARATOR}${client}${SEPARATOR}`, 1)
+      add(current, `${path}${SEPARATOR}h${SEPARATOR}mcp${SEPARATOR}${chosenOr(chosen.client, client)}${SEPARATOR}`, 1)
       if (keys > maxKeys) bound()
     },
     settle: settleOnce,

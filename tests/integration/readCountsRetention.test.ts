@@ -21,8 +21,8 @@ let databaseToday: number
 const row = (daysAgo: number, reads = 1) => ({
   day: new Date(databaseToday - daysAgo * 86_400_000).toISOString().slice(0, 10),
   path: '/glossary',
-  format: 'html',
-  kind: 'person',
+  format: 'html' as const,
+  kind: 'person' as const,
   name: '',
   referrer: '',
   reads,
