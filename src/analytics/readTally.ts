@@ -55,7 +55,7 @@ export interface ReadTally {
 const SEPARATOR = '\u0000'
 
 /** What a client-chosen word counts as once the day has had `maxChosen` distinct ones. */
-export const OTHER = '(other)'
+const OTHER = '(other)'
 
 interface Held {
   reads: number
