@@ -246,8 +246,10 @@ describe('a rolling restart of two app instances behind a load balancer', () => 
   async function roll(name: 'a' | 'b', load: SteadyLoad): Promise<void> {
     const old = instances[name]!
     const stopping = old.stop()
-    // Out of rotation while it still serves (SHUTDOWN_DRAIN_SECONDS), from its /ready answering 503 draining.
-    await expect.poll(() => balancer.inRotation(), { timeout: 10_000, interval: 20 }).not.toContain(old.url)
+    // Out of rotation while it still serves (SHUTDOWN_DRAIN_SECONDS), from its /ready answering 503 draining, not
+    // from its connections being refused.
+    await expect.poll(() => balancer.lastCheck(old.url), { timeout: 10_000, interval: 20 }).toBe(503)
+    expect(balancer.inRotation()).not.toContain(old.url)
     expect(await stopping).toBe(0)
     expect(old.output()).toContain('draining: /ready answers 503')
     balancer.remove(old.url)

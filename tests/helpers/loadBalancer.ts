@@ -16,6 +16,8 @@ export interface LoadBalancer {
   remove(instanceUrl: string): void
   /** The instances in rotation now. */
   inRotation(): string[]
+  /** What the instance's /ready answered at the last check: its status, or 0 for no answer. */
+  lastCheck(instanceUrl: string): number | undefined
   close(): Promise<void>
 }
 
@@ -25,16 +27,18 @@ const CHECK_TIMEOUT_MS = 2_000
 const IDLE_SOCKET_MS = 30_000
 
 export async function startLoadBalancer(): Promise<LoadBalancer> {
-  const pool = new Map<string, { agent: http.Agent; ready: boolean; timer: NodeJS.Timeout }>()
+  const pool = new Map<string, { agent: http.Agent; ready: boolean; lastCheck?: number; timer: NodeJS.Timeout }>()
   let next = 0
 
   const check = async (url: string) => {
-    const ready = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
-      async (answer) => (await answer.arrayBuffer(), answer.status === 200),
-      () => false,
+    const status = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
+      async (answer) => (await answer.arrayBuffer(), answer.status),
+      () => 0,
     )
     const member = pool.get(url)
-    if (member) member.ready = ready
+    if (!member) return
+    member.ready = status === 200
+    member.lastCheck = status
   }
   // Each instance is checked on its own cycle, one check at a time, so that a slow answer from one does not delay the
   // others' checks.
@@ -111,6 +115,7 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
     },
     remove,
     inRotation: () => [...pool].filter(([, member]) => member.ready).map(([url]) => url),
+    lastCheck: (url) => pool.get(url)?.lastCheck,
     async close() {
       for (const url of [...pool.keys()]) remove(url)
       server.closeAllConnections()
