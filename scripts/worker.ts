@@ -1,8 +1,9 @@
 /**
  * `npm run worker`: runs the jobs queue (publishing side effects), sends the newsletter and the social web's deliveries, as its own process, as many as you like side by
  * side (src/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand within SHUTDOWN_GRACE_SECONDS, hand back what
- * was claimed and not begun, and exit 0; past the grace the worker exits 1 saying so, and what it held is taken over
- * by another worker once its lease runs out (JOBS_STALE_AFTER_SECONDS).
+ * was claimed and not begun, and exit 0; past the grace the worker hands back the job in hand too and exits 1 saying
+ * so, and another worker runs it again at once. Each of those moments is one line on stdout, whatever LOG_LEVEL, as
+ * the start is: what a supervisor's log shows of a rolling deploy.
  */
 import { enableCompileCache } from '../src/ops/compileCache'
 
@@ -23,17 +24,27 @@ const work = startQueueWork(payload, env, 'worker')
 process.stdout.write(`PMS News worker is running the jobs queue (pid ${process.pid})\n`)
 
 let stopping = false
-const stop = async () => {
+const stop = async (signal: NodeJS.Signals) => {
   if (stopping) process.exit(1)
   stopping = true
+  process.stdout.write(
+    `PMS News worker: ${signal} received; finishing the job in hand within SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS} s)\n`,
+  )
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000
   if ((await withinGrace(work.stop(), graceMs)) === 'grace-passed') {
+    // Bounded too: with the database away the hand-back cannot happen, and the lease runs out instead.
+    const handedBack = await withinGrace(work.abandon(), graceMs).catch(() => 'failed' as const)
     payload.logger.error({
-      msg: `worker: the job in hand did not finish within SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS} s); stopping anyway, its lease runs out after JOBS_STALE_AFTER_SECONDS and another worker takes it over`,
+      msg: `worker: the job in hand did not finish within SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS} s); ${
+        handedBack === 'finished'
+          ? 'it is handed back to the queue, where another worker runs it again'
+          : 'it could not be handed back: its lease runs out after JOBS_STALE_AFTER_SECONDS and another worker takes it over'
+      }`,
     })
     process.exit(1)
   }
   await payload.destroy()
+  process.stdout.write('PMS News worker: stopped; the jobs in hand finished and the rest handed back\n')
   process.exit(0)
 }
 // The loops log and go on after a failure of their own; what reaches here is a state they cannot recover from. It ends

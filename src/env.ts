@@ -204,6 +204,13 @@ const envSchema = z
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
     /**
+     * How long a stopping app instance keeps serving, new connections included, while `/ready` answers 503 `draining`,
+     * before it closes its listener (src/server/drainingListener.ts): at least a load balancer's health-check interval
+     * times its unhealthy threshold when the balancer routes on `/ready`, so it stops sending before the instance stops
+     * accepting. 0 (the default): the listener closes at once, for a balancer the operator deregisters from first.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+    /**
      * Requests per minute to the public site by one agent that signed them (Web Bot Auth), counted by its key
      * directory's host instead of its address: a budget of its own, generous by default.
      */

@@ -6,6 +6,10 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { isDatabaseUnavailable, logDatabaseUnavailable } from '@/db/databaseUnavailable'
+import { env } from '@/env'
+import { problemResponse } from '@/errors/problem'
+
 /** The process's Payload instance, started by the first call. */
 export const processPayload = (): Promise<Payload> => getPayload({ config })
 
@@ -15,8 +19,26 @@ type Endpoint<Context extends unknown[]> = (
   ...context: Context
 ) => Promise<Response>
 
-/** A Next route handler that runs `endpoint` on the process's Payload instance. */
+/** How a route answers when the database is away: it runs `answer` and turns that failure into its own 503. */
+type WhileDatabaseAway = (answer: () => Promise<Response>) => Promise<Response>
+
+const problemWhileDatabaseAway: WhileDatabaseAway = async (answer) => {
+  try {
+    return await answer()
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    logDatabaseUnavailable('request', error)
+    return problemResponse(error, env.baseUrl)
+  }
+}
+
+/**
+ * A Next route handler that runs `endpoint` on the process's Payload instance. The instance is started by the first
+ * request that needs it; if the database is away then (an instance started and not yet asked when PostgreSQL
+ * restarts), that start fails, and the request gets the 503 with Retry-After of a database away (problem+json, or
+ * the endpoint's own shape through `whileDatabaseAway`), not Next's bare 500. The next request starts it again.
+ */
 export const onPayload =
-  <Context extends unknown[]>(endpoint: Endpoint<Context>) =>
+  <Context extends unknown[]>(endpoint: Endpoint<Context>, whileDatabaseAway = problemWhileDatabaseAway) =>
   async (request: Request, ...context: Context): Promise<Response> =>
-    endpoint(request, await processPayload(), ...context)
+    whileDatabaseAway(async () => endpoint(request, await processPayload(), ...context))

@@ -8,7 +8,9 @@
  */
 import { APIError, executeAuthStrategies, getPayload, type Payload, type SanitizedConfig } from 'payload'
 
+import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { env } from '../env'
+import { problemResponse } from '../errors/problem'
 import { clientAddressOf } from '../http/client/clientIp'
 import { consumeAnonymousRequest } from './anonymousLimit'
 import { readBoundsProblem, readQueryOf } from './anonymousReadBounds'
@@ -36,7 +38,7 @@ export function guardCmsApi<C>(
   handler: RouteHandler<C>,
   { graphql = false } = {},
 ): RouteHandler<C> {
-  return async (request, context) => {
+  const guarded: RouteHandler<C> = async (request, context) => {
     const payload = await getPayload({ config })
     const { user } = await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })
     const signedIn = Boolean(user)
@@ -67,6 +69,17 @@ export function guardCmsApi<C>(
       if (error instanceof APIError && error.status >= 400 && error.status < 500)
         return refusal(error.status, error.message)
       throw error
+    }
+  }
+  // The database away before Payload's handler runs (its instance first used during an outage, the limit's count, the
+  // session's lookup) is a 503 with Retry-After, as everywhere else, not Next's bare 500.
+  return async (request, context) => {
+    try {
+      return await guarded(request, context)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      logDatabaseUnavailable('/cms-api request', error)
+      return problemResponse(error, env.baseUrl)
     }
   }
 }

@@ -14,6 +14,14 @@ describe('isDatabaseUnavailable', () => {
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['a pool that could not connect in time', new Error('timeout exceeded when trying to connect')],
     [
+      "Payload's first connection refused",
+      new Error('Error: cannot connect to Postgres: connect ECONNREFUSED 127.0.0.1:5432'),
+    ],
+    [
+      "Payload's first connection to a server starting up",
+      new Error('Error: cannot connect to Postgres: the database system is starting up'),
+    ],
+    [
       'both addresses of localhost refused',
       Object.assign(new AggregateError([coded('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')]), {}),
     ],
@@ -27,5 +35,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(coded('duplicate key value', '23505'))).toBe(false)
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false)
     expect(isDatabaseUnavailable(null)).toBe(false)
+    expect(
+      isDatabaseUnavailable(
+        new Error('Error: cannot connect to Postgres: password authentication failed for user "x"'),
+      ),
+    ).toBe(false)
   })
 })

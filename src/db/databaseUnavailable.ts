@@ -43,6 +43,13 @@ const unavailableState = (code: string) =>
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i
 
+/**
+ * Payload's Postgres adapter, when its first connection fails (a Payload instance first used while the database is
+ * away: Next's, on the first /cms-api request after a start), throws a new error with the cause's words and no cause.
+ */
+const PAYLOAD_CONNECT_FAILURE =
+  /^Error: cannot connect to Postgres: (connect (ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)|getaddrinfo EAI_AGAIN|the database system is (starting up|shutting down))/
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle and Payload wrap node-postgres's error; the cause chain is short.
   for (
@@ -53,7 +60,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown }
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableState(code))))
       return true
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    if (typeof message === 'string' && (UNAVAILABLE_MESSAGE.test(message) || PAYLOAD_CONNECT_FAILURE.test(message)))
+      return true
     // A connection to "localhost" tries ::1 and 127.0.0.1: Node reports both refusals in an AggregateError.
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true
   }

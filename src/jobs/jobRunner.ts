@@ -23,6 +23,12 @@ export interface JobRunnerOptions {
 
 export interface JobRunner {
   stop(): Promise<void>
+  /**
+   * Hands every job this runner holds back to the queue, the one running included: for a process about to exit with
+   * a step unfinished (its grace passed), so that another runner takes the job at once instead of after its lease runs
+   * out (JOBS_STALE_AFTER_SECONDS). The step runs again there; each step is idempotent (a social post keeps its key).
+   */
+  handBack(): Promise<void>
 }
 
 export async function claimJobs(payload: Payload, batch: number, staleAfterSeconds: number): Promise<number[]> {
@@ -82,6 +88,10 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
       wake()
       await loop
       leases.stop()
+    },
+    async handBack() {
+      leases.stop()
+      await leases.releaseAll()
     },
   }
 }

@@ -1,11 +1,13 @@
 /**
  * Readiness for `/ready` (issue 47), beside `/up`'s plain liveness: what this instance depends on, each checked within
  * a deadline, and how the work behind it stands.
- * - `unavailable` (503): PostgreSQL does not answer, or Redis where it is configured: take this instance out of the
- *   load balancer until it answers again.
- * - `degraded` (200): the instance serves, but no process runs the jobs queue, one stopped beating without a word
- *   (src/jobs/workerHeartbeats.ts), or a due job has waited longer than OVERDUE_AFTER_SECONDS: an operator's matter,
- *   not a reason to stop serving pages.
+ * - `unavailable` (503): PostgreSQL does not answer: take this instance out of the load balancer until it answers again.
+ * - `degraded` (200): the instance serves, but Redis (where configured) does not answer, no process runs the jobs
+ *   queue, one stopped beating without a word (src/jobs/workerHeartbeats.ts), or a due job has waited longer than
+ *   OVERDUE_AFTER_SECONDS: an operator's matter, not a reason to stop serving pages. Without Redis the limits count in
+ *   PostgreSQL and memory (docs/decisions/038-many-machines.md), so every instance serves; calling that unavailable
+ *   would take all of them out of rotation at once over a store they do without.
+ * - `draining` (503) is answered before any of this, by a stopping instance (src/server/drainingListener.ts).
  * - `ready` (200): all is well.
  * No connection detail, address or error text is given: the endpoint is public, as `/up` is.
  */
@@ -75,11 +77,11 @@ export async function checkReadiness(
         lastBeatAt: work[1].alive[0]?.beatAt ?? work[1].dead[0]?.beatAt ?? null,
       }
     : ('unknown' as const)
-  const serving = postgres.ok && (redis === 'not configured' || redis.ok)
   const healthyWork =
     jobs !== 'unknown' && workers !== 'unknown' && !jobs.overdue && workers.alive > 0 && workers.dead === 0
+  const healthy = healthyWork && (redis === 'not configured' || redis.ok)
   return {
-    status: !serving ? 'unavailable' : healthyWork ? 'ready' : 'degraded',
+    status: !postgres.ok ? 'unavailable' : healthy ? 'ready' : 'degraded',
     checks: { postgres, redis, jobs, workers },
   }
 }

@@ -42,6 +42,7 @@ import { newsMcpEndpoint } from '../mcp/news/newsMcpEndpoint'
 import { createSecurityHeaders } from './securityHeaders'
 import { documentAssetsOf } from './sitePages'
 import { withinGrace } from '../lib/withinGrace'
+import { createDrain } from './drainingListener'
 import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
 
 export interface StartAppOptions {
@@ -139,34 +140,37 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         return verdict.verified ? verdict.agent : null
       },
     }
+    const drain = createDrain()
     const server = http.createServer(
-      routeRequest({
-        handleWithNext: handle,
-        payload: serverPayload,
-        baseUrl: env.baseUrl,
-        proxies,
-        securityHeaders,
-        oauth,
-        readLimiter,
-        pageCache,
-        finishHtml,
-        pagesHere,
-        federation: startFederation(env, serverPayload),
-        readCounter: readTally && createReadCounter(readTally, env.baseUrl),
-        botAuth,
-        agentReadLimiter: createReadLimiter(
-          limiterOf(serverPayload, LIMITS.verifiedAgentRead),
-          env.baseUrl,
-          (req) => `agent:${String(req.headers[VERIFIED_AGENT_HEADER])}`,
-        ),
-        newsMcp: (request, reader) =>
-          newsMcpEndpoint(request, { payload: readyPayload, baseUrl: env.baseUrl, siteAiUse: env.aiUse, ...reader }),
-        // Development only, so loaded only there.
-        ownTermsForNext: pagesHere
-          ? undefined
-          : async (pagePath) =>
-              (await import('../site/pages/article/ownTerms')).articleOwnTermsAt(readyPayload, pagePath, env.baseUrl),
-      }),
+      drain.listener(
+        routeRequest({
+          handleWithNext: handle,
+          payload: serverPayload,
+          baseUrl: env.baseUrl,
+          proxies,
+          securityHeaders,
+          oauth,
+          readLimiter,
+          pageCache,
+          finishHtml,
+          pagesHere,
+          federation: startFederation(env, serverPayload),
+          readCounter: readTally && createReadCounter(readTally, env.baseUrl),
+          botAuth,
+          agentReadLimiter: createReadLimiter(
+            limiterOf(serverPayload, LIMITS.verifiedAgentRead),
+            env.baseUrl,
+            (req) => `agent:${String(req.headers[VERIFIED_AGENT_HEADER])}`,
+          ),
+          newsMcp: (request, reader) =>
+            newsMcpEndpoint(request, { payload: readyPayload, baseUrl: env.baseUrl, siteAiUse: env.aiUse, ...reader }),
+          // Development only, so loaded only there.
+          ownTermsForNext: pagesHere
+            ? undefined
+            : async (pagePath) =>
+                (await import('../site/pages/article/ownTerms')).articleOwnTermsAt(readyPayload, pagePath, env.baseUrl),
+        }),
+      ),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
     // idle connection first races the client's next request on it, which then fails with "other side closed".
@@ -190,6 +194,13 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     return {
       url,
       async close() {
+        // Out of the balancer's rotation first (/ready answers 503), still serving until it has noticed; then no new
+        // connections. Development has no balancer.
+        drain.start()
+        if (!options.dev && env.SHUTDOWN_DRAIN_SECONDS > 0) {
+          log(`draining: /ready answers 503; new connections are accepted for ${env.SHUTDOWN_DRAIN_SECONDS} s more`)
+          await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000))
+        }
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
         server.closeIdleConnections()
         // Requests in flight get SHUTDOWN_GRACE_SECONDS; in development the only lasting connection is Next's live

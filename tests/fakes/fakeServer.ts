@@ -12,8 +12,11 @@ interface FakeRequest {
 interface FakeAnswer {
   status: number
   body: unknown
-  /** Never sent: the request is held until the client gives up (its timeout, or its process ends). */
-  hold?: boolean
+  /**
+   * Held: `true`, never sent (the request is held until the client gives up: its timeout, or its process ends); a
+   * promise, sent once it settles if the client still waits.
+   */
+  hold?: boolean | Promise<unknown>
 }
 
 export type FakeHandler = (request: FakeRequest) => Promise<FakeAnswer> | FakeAnswer
@@ -39,10 +42,11 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body }
     requests.push(request)
     const answer = await handler(request)
-    if (answer.hold) {
+    if (answer.hold === true) {
       if (!res.destroyed) await new Promise((resolve) => res.once('close', resolve))
       return
     }
+    if (answer.hold) await Promise.race([answer.hold, new Promise((resolve) => res.once('close', resolve))])
     if (res.destroyed) return
     res.writeHead(answer.status, { 'content-type': 'application/json' })
     res.end(JSON.stringify(answer.body))

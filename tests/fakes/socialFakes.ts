@@ -1,7 +1,8 @@
 /**
  * Mastodon and Bluesky as their APIs behave for posting. Mastodon keeps `Idempotency-Key`s and answers a repeated
  * key with the status it made; Bluesky refuses a record key that exists. `holdNext()` accepts the next post but
- * never answers it (the app gives up first), to test that a retry after a timeout posts once.
+ * never answers it (the app gives up first), to test that a retry after a timeout posts once; Mastodon's
+ * `releaseHeld()` answers it after all, for a step held in the middle and then let finish (a worker stopped mid-job).
  */
 import { type FakeServer, startFakeServer } from './fakeServer'
 
@@ -12,10 +13,11 @@ export interface SocialFake extends FakeServer {
   holdNext(): void
 }
 
-export async function startMastodonFake(token: string): Promise<SocialFake> {
+export async function startMastodonFake(token: string): Promise<SocialFake & { releaseHeld(): void }> {
   const posts: SocialFake['posts'] = []
   const byKey = new Map<string, { id: string; url: string }>()
   let hold = false
+  let release = () => {}
   const server = await startFakeServer(({ method, path, headers, body }) => {
     if (method !== 'POST' || path !== '/api/v1/statuses') return { status: 404, body: { error: 'not found' } }
     if (headers.authorization !== `Bearer ${token}`)
@@ -28,11 +30,11 @@ export async function startMastodonFake(token: string): Promise<SocialFake> {
       posts.push({ text: (body as { status: string }).status, key, receivedAt: Date.now() })
       if (key) byKey.set(key, status)
     }
-    const held = hold
+    const held = hold ? new Promise<void>((resolve) => (release = resolve)) : false
     hold = false
     return { status: 200, body: { id: status.id, url: status.url, uri: status.url }, hold: held }
   })
-  return { ...server, posts, holdNext: () => (hold = true) }
+  return { ...server, posts, holdNext: () => (hold = true), releaseHeld: () => release() }
 }
 
 export async function startBlueskyFake(
