@@ -23,6 +23,7 @@ import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
+import { passwordResetMailTask } from './src/auth/passwordResetMailTask'
 import { forgotPasswordMutation } from './src/endpoints/forgotPasswordMutation'
 import { answerDatabaseErrors } from './src/db/databaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
@@ -100,7 +101,7 @@ export default buildConfig({
   // (docs/decisions/013-newsletter.md). The queue is run by src/jobs/jobRunner.ts, in the app in development and in
   // `npm run worker` in production; Payload's own autoRun stays off.
   jobs: {
-    tasks: [...publishingTasks, confirmationMailTask],
+    tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask],
     workflows: [publishArticleWorkflow],
     jobsCollectionOverrides: jobsCollection,
     // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job

@@ -142,6 +142,7 @@ export interface Config {
       'social-web': TaskSocialWeb;
       'publish-scheduled': TaskPublishScheduled;
       'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
+      'send-password-reset': TaskSendPasswordReset;
       inline: {
         input: unknown;
         output: unknown;
@@ -925,7 +926,8 @@ export interface PayloadJob {
           | 'websub-ping'
           | 'social-web'
           | 'publish-scheduled'
-          | 'send-subscription-confirmation';
+          | 'send-subscription-confirmation'
+          | 'send-password-reset';
         taskID: string;
         input?:
           | {
@@ -970,6 +972,7 @@ export interface PayloadJob {
         | 'social-web'
         | 'publish-scheduled'
         | 'send-subscription-confirmation'
+        | 'send-password-reset'
       )
     | null;
   queue?: string | null;
@@ -1683,6 +1686,18 @@ export interface TaskSendSubscriptionConfirmation {
     subscriberId: number;
     send?: boolean | null;
     follow?: string | null;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-password-reset".
+ */
+export interface TaskSendPasswordReset {
+  input: {
+    email: string;
   };
   output: {
     sent?: boolean | null;

@@ -1,12 +1,14 @@
 /**
  * A password-reset request ("Forgot password?" in the cockpit; REST and GraphQL): the same answer, as soon, for
- * every address. The limits are counted first; then Payload's own forgot-password (a token on the account, the
- * mail with its link) runs after the answer, so that neither the answer nor its time tells a stranger whether an
- * account exists (docs/decisions/020-sign-in-policy.md). An address past its mail limit is answered alike and sent
- * nothing more.
+ * every address. The limits are counted first; then a job is queued (the same insert for every address) that runs
+ * Payload's own forgot-password (a token on the account, the mail with its link) in the jobs queue, so that neither
+ * the answer nor its time tells a stranger whether an account exists (docs/decisions/020-sign-in-policy.md), and a
+ * mail the SMTP server refuses for the moment is sent once it is back (./passwordResetMailTask.ts). An address past
+ * its mail limit is answered alike and sent nothing more.
  */
 import { type Payload, ValidationError } from 'payload'
 
+import { PASSWORD_RESET_MAIL_TASK } from './passwordResetMailTask'
 import { signInLimitsOf } from './signInLimits'
 
 const MAX_EMAIL_LENGTH = 254
@@ -21,13 +23,10 @@ function resetEmailOf(email: unknown): string {
   return email
 }
 
-/** Throws SignInThrottled (429) for a network over its limit; otherwise returns at once, the work begun. */
+/** Throws SignInThrottled (429) for a network over its limit; otherwise returns once the mail's job is queued. */
 export async function requestPasswordReset(payload: Payload, email: unknown, clientIp: string): Promise<void> {
   const address = resetEmailOf(email)
   if (!(await signInLimitsOf(payload).admitPasswordReset(address, clientIp))) return
-  // Not awaited: the answer must not wait for the account lookup, the token or the mail. A failure (SMTP down) is
-  // logged; the person asks again, as they would had the mail been lost on its way.
-  void payload.forgotPassword({ collection: 'users', data: { email: address } }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: 'The password-reset mail could not be made or sent' })
-  })
+  // The account is looked up by the job, not here: the answer waits for this insert alone, whatever the address.
+  await payload.jobs.queue({ task: PASSWORD_RESET_MAIL_TASK, input: { email: address } })
 }

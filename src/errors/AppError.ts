@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'blocked_domain'
   | 'invalid_unsubscribe'
   | 'database_unavailable'
+  | 'storage_unavailable'
   | 'internal_error'
 
 export interface FieldError {

@@ -5,7 +5,7 @@ import { problemResponse } from '../errors/problem'
 
 /**
  * Runs an API route body and turns whatever it throws into problem+json. A client's mistake is an AppError with a
- * 4xx; a database that is away is a 503 with Retry-After, logged in one line; anything else is a bug, logged with its
+ * 4xx; a database or media storage that is away is a 503 with Retry-After, logged in one line; anything else is a bug, logged with its
  * cause, and answered with a bare 500.
  */
 export async function handleApiErrors(work: () => Promise<Response>): Promise<Response> {
@@ -14,6 +14,10 @@ export async function handleApiErrors(work: () => Promise<Response>): Promise<Re
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       logDatabaseUnavailable('API request', error)
+    } else if (error instanceof AppError && error.status === 503) {
+      // A service of ours away for a moment (the media storage): one line, no stack, as for the database.
+      const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
+      process.stderr.write(`API request answered 503: ${error.code}${cause}\n`)
     } else if (!(error instanceof AppError) || error.status >= 500) {
       // For the operator's logs only; the client gets a bare 500 without the message.
       process.stderr.write(`API request failed: ${error instanceof Error ? error.stack : String(error)}\n`)

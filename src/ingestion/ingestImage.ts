@@ -11,6 +11,11 @@ import type { MultipartBody, MultipartFile } from '../http/readMultipart'
 import { type ConvertedUpload, convertUpload } from '../media/convertUpload'
 import { ImageRejected } from '../media/inspectImage'
 import { storedPath } from '../media/mediaFiles'
+import {
+  MediaStorageUnavailable,
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+} from '../media/storageUnavailable'
 import { type CreatedImage, IMAGE_PART, type ImageUploadFields, imageUploadFieldsSchema } from './imageUploadSchema'
 import { zodFieldErrors } from './zodFieldErrors'
 
@@ -58,8 +63,20 @@ function rejected(error: ImageRejected): AppError {
   })
 }
 
+/** 503: the bucket is away for a moment; nothing of the upload was kept, and it may be sent again. */
+const storageUnavailable = (cause: MediaStorageUnavailable) =>
+  new AppError({
+    code: 'storage_unavailable',
+    status: 503,
+    title: 'Service temporarily unavailable',
+    detail: STORAGE_UNAVAILABLE_MESSAGE,
+    headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+    cause,
+  })
+
 function fromPayloadError(error: unknown): unknown {
   if (error instanceof UploadRejected) return rejected(error.rejection)
+  if (error instanceof MediaStorageUnavailable) return storageUnavailable(error)
   if (error instanceof ValidationError) {
     return validationFailed(
       error.data.errors.map((entry) => ({ field: PART_NAMES[entry.path] ?? entry.path, message: entry.message })),

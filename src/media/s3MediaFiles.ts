@@ -1,7 +1,8 @@
 /**
  * Stored images in an S3-compatible bucket (docs/decisions/037-media-storage.md): the same keys as the local
  * directory's paths (`<directory>/<filename>`), written with their type and cache lifetime. A failed upload removes
- * what it wrote, as the local store does.
+ * what it wrote, as the local store does. A bucket that is away (a 5xx, a refused or cut connection) throws
+ * MediaStorageUnavailable, which the API and the /media route answer with 503 (./storageUnavailable.ts).
  */
 import {
   DeleteObjectsCommand,
@@ -15,6 +16,7 @@ import {
 
 import type { Env } from '../env'
 import { MEDIA_CACHE_CONTROL, type MediaFile, type StoredObject, storedPath } from './mediaFiles'
+import { asStorageError } from './storageUnavailable'
 
 export interface S3MediaStore {
   bucket: string
@@ -56,20 +58,32 @@ const missing = (error: unknown) =>
 
 export function s3MediaStore(client: S3Client, bucket: string): S3MediaStore {
   const put = async (key: string, data: Buffer) => {
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: data,
-        ContentType: 'image/webp',
-        CacheControl: MEDIA_CACHE_CONTROL,
-      }),
+    await sent(
+      client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: data,
+          ContentType: 'image/webp',
+          CacheControl: MEDIA_CACHE_CONTROL,
+        }),
+      ),
     )
+  }
+  /** A request's answer, its failure said as MediaStorageUnavailable when the bucket is away. */
+  async function sent<T>(request: Promise<T>): Promise<T> {
+    try {
+      return await request
+    } catch (error) {
+      throw asStorageError(error)
+    }
   }
   const removeKeys = async (keys: string[]) => {
     if (keys.length === 0) return
-    await client.send(
-      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    await sent(
+      client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      ),
     )
   }
   return {
@@ -91,8 +105,8 @@ export function s3MediaStore(client: S3Client, bucket: string): S3MediaStore {
     remove: (directory, filenames) => removeKeys(filenames.map((filename) => storedPath(directory, filename))),
     async read(relative) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: relative }))
-        const data = Buffer.from(await object.Body!.transformToByteArray())
+        const object = await sent(client.send(new GetObjectCommand({ Bucket: bucket, Key: relative })))
+        const data = Buffer.from(await sent(object.Body!.transformToByteArray()))
         return {
           data,
           etag: object.ETag ?? `"${data.length.toString(36)}"`,
@@ -105,7 +119,7 @@ export function s3MediaStore(client: S3Client, bucket: string): S3MediaStore {
     },
     async sizeOf(relative) {
       try {
-        return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: relative }))).ContentLength ?? 0
+        return (await sent(client.send(new HeadObjectCommand({ Bucket: bucket, Key: relative })))).ContentLength ?? 0
       } catch (error) {
         if (missing(error)) return null
         throw error

@@ -2,16 +2,32 @@
  * Serves stored images at /media/<directory>/<filename> without the database, from the local directory or the
  * bucket (src/media/mediaStore.ts), or sends the browser to the CDN when MEDIA_PUBLIC_URL is set: only WebP files
  * below the media root, with validators so a revisit costs a 304. Names can be reused after a delete, so the cache
- * lifetime is a day with revalidation rather than "immutable".
+ * lifetime is a day with revalidation rather than "immutable". While the bucket is away, an image is answered 503 with
+ * Retry-After and kept out of caches, never a 500 nor a 404 that a CDN would keep.
  */
-import { MEDIA_CACHE_CONTROL } from './mediaFiles'
+import { MEDIA_CACHE_CONTROL, type StoredObject } from './mediaFiles'
 import { mediaRedirectOf, readMediaFile } from './mediaStore'
+import { MediaStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './storageUnavailable'
 
 const notFound = () =>
   new Response('Not found\n', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
   })
+
+const storageUnavailable = (error: MediaStorageUnavailable) => {
+  // One line for the operator, as for a lost database: not a bug, so no stack.
+  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause)
+  process.stderr.write(`media read answered 503: the media storage is unavailable (${cause})\n`)
+  return new Response(`${STORAGE_UNAVAILABLE_MESSAGE}\n`, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  })
+}
 
 /** `withBody: false` answers a HEAD. */
 export async function serveMediaFile(request: Request, segments: string[], withBody = true): Promise<Response> {
@@ -28,7 +44,13 @@ export async function serveMediaFile(request: Request, segments: string[], withB
       status: 301,
       headers: { Location: redirect, 'Cache-Control': 'public, max-age=86400' },
     })
-  const stored = await readMediaFile(relative)
+  let stored: StoredObject | null
+  try {
+    stored = await readMediaFile(relative)
+  } catch (error) {
+    if (error instanceof MediaStorageUnavailable) return storageUnavailable(error)
+    throw error
+  }
   if (!stored) return notFound()
   const headers = {
     'Content-Type': 'image/webp',

@@ -31,6 +31,7 @@ import * as migration_20261128_190000_worker_heartbeats from './20261128_190000_
 import * as migration_20261128_204943_article_ai_use from './20261128_204943_article_ai_use'
 import * as migration_20261128_210000_read_counts from './20261128_210000_read_counts'
 import * as migration_20261128_212329_audit_verified_agent from './20261128_212329_audit_verified_agent'
+import * as migration_20261129_120000_password_reset_task from './20261129_120000_password_reset_task'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_212329_audit_verified_agent.up,
     down: migration_20261128_212329_audit_verified_agent.down,
     name: '20261128_212329_audit_verified_agent',
+  },
+  {
+    up: migration_20261129_120000_password_reset_task.up,
+    down: migration_20261129_120000_password_reset_task.down,
+    name: '20261129_120000_password_reset_task',
   },
 ]

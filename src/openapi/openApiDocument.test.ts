@@ -91,7 +91,7 @@ describe('the OpenAPI document', () => {
 
   it('documents every status of POST /api/images, and its 201 body', () => {
     const { responses } = document.paths['/api/images'].post
-    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '413', '415', '422', '429'])
+    expect(Object.keys(responses).sort()).toEqual(['201', '400', '401', '413', '415', '422', '429', '503'])
     expect(document.components.schemas.CreatedImage).toMatchObject({
       properties: { image: { required: ['id', 'url', 'path', 'width', 'height', 'bytes', 'mime_type'] } },
     })

@@ -16,6 +16,7 @@ import {
   problem,
   problemSchema,
   readLimited,
+  retryAfter,
   schemaOf,
   text,
   writeLimited,
@@ -271,6 +272,11 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
                 'than allowed, 40 megapixels over all frames by default (image_too_large)',
             ),
             '429': writeLimited('Rate limit exceeded (shared with POST /api/articles)'),
+            '503': problem(
+              'The media storage (the S3 bucket) or the database cannot be reached for the moment (storage_unavailable, ' +
+                'database_unavailable): nothing was stored; send it again after Retry-After seconds',
+              retryAfter,
+            ),
           },
         },
       },

@@ -65,7 +65,7 @@ const rateLimitHeaders = {
   'RateLimit-Policy': { description: 'The quota: writes per window', schema: { type: 'string' } },
 }
 
-const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
+export const retryAfter = { 'Retry-After': { schema: { type: 'integer' } } }
 
 /** A write refused by its limit; the ingestion limits also say what is left (RateLimit fields). */
 export const writeLimited = (description: string, headers: Record<string, unknown> = rateLimitHeaders) =>

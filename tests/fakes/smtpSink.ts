@@ -1,6 +1,7 @@
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every mail it receives, parsed with
- * postal-mime. It can stop and start again on its port, to play an SMTP outage.
+ * postal-mime. It can stop and start again on its port, or refuse every transaction while it runs (a server in
+ * maintenance: 421 and the connection closed), to play an SMTP outage.
  */
 import { EventEmitter } from 'node:events'
 import type { AddressInfo } from 'node:net'
@@ -27,6 +28,10 @@ export interface SmtpSink {
   mailsTo(to: string): ReceivedMail[]
   stop(): Promise<void>
   start(): Promise<void>
+  /** Transactions refused so far by `behaviour.refuseAll`: shows that an outage was met, not merely set. */
+  readonly refusals: number
+  /** Answers the held mails (`behaviour.hold`) at last: each is accepted and kept, as if the server had only been slow. */
+  releaseHeld(): void
 }
 
 export interface SmtpSinkBehaviour {
@@ -34,6 +39,11 @@ export interface SmtpSinkBehaviour {
   refuseRecipient?: (address: string, offeredBefore: number) => { code: number; message: string } | null
   /** Mails to hold: their DATA is read but never answered, so the sender waits (as if the server hung mid-send). */
   hold?: (to: string[]) => boolean
+  /**
+   * A reply given to every connection and every MAIL FROM while set, e.g. `{ code: 421, message }` (RFC 5321 §3.8:
+   * the server closes the connection after it); nothing is accepted meanwhile.
+   */
+  refuseAll?: { code: number; message: string }
 }
 
 export async function startSmtpSink(
@@ -42,7 +52,16 @@ export async function startSmtpSink(
 ): Promise<SmtpSink & { held: string[][] }> {
   const mails: ReceivedMail[] = []
   const held: string[][] = []
+  /** The answers owed to held mails. */
+  const heldAnswers: Array<() => void> = []
   const offered = new Map<string, number>()
+  let refusals = 0
+  const serviceRefusal = () => {
+    const reply = behaviour.refuseAll
+    if (!reply) return null
+    refusals += 1
+    return Object.assign(new Error(reply.message), { responseCode: reply.code })
+  }
   /** Says 'mail' after each mail is kept. */
   const arrivals = new EventEmitter()
   let server: SMTPServer | undefined
@@ -52,7 +71,15 @@ export async function startSmtpSink(
     server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // 127.0.0.1 needs no name, and nothing beyond loopback is asked.
+      disableReverseLookup: true,
       logger: false,
+      onConnect(_session, callback) {
+        callback(serviceRefusal() ?? undefined)
+      },
+      onMailFrom(_address, _session, callback) {
+        callback(serviceRefusal() ?? undefined)
+      },
       onRcptTo(address, _session, callback) {
         const before = offered.get(address.address.toLowerCase()) ?? 0
         offered.set(address.address.toLowerCase(), before + 1)
@@ -65,23 +92,26 @@ export async function startSmtpSink(
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
-          if (behaviour.hold?.(to)) return void held.push(to)
           const raw = Buffer.concat(chunks).toString('utf8')
-          PostalMime.parse(raw).then(
-            (parsed) => {
-              mails.push({
-                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-                subject: parsed.subject ?? '',
-                text: parsed.text ?? '',
-                html: parsed.html ?? '',
-                headers: new Map(parsed.headers.map((header) => [header.key.toLowerCase(), header.value])),
-                raw,
-              })
-              arrivals.emit('mail')
-              callback()
-            },
-            (error: Error) => callback(error),
-          )
+          const keep = () =>
+            PostalMime.parse(raw).then(
+              (parsed) => {
+                mails.push({
+                  to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                  subject: parsed.subject ?? '',
+                  text: parsed.text ?? '',
+                  html: parsed.html ?? '',
+                  headers: new Map(parsed.headers.map((header) => [header.key.toLowerCase(), header.value])),
+                  raw,
+                })
+                arrivals.emit('mail')
+                callback()
+              },
+              (error: Error) => callback(error),
+            )
+          if (!behaviour.hold?.(to)) return void keep()
+          held.push(to)
+          heldAnswers.push(() => void keep())
         })
       },
     })
@@ -128,5 +158,11 @@ export async function startSmtpSink(
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,
+    get refusals() {
+      return refusals
+    },
+    releaseHeld() {
+      for (const answer of heldAnswers.splice(0)) answer()
+    },
   }
 }

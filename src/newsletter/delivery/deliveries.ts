@@ -140,6 +140,18 @@ export async function refreshRuns(payload: Payload, runIds: number[]): Promise<v
     FROM runs WHERE runs.issue_id = i.id AND runs.status = 'done' AND i.status <> 'sent'`)
 }
 
+/**
+ * Sends still marked as sending with nothing left to send: their last count was lost (the database went away between
+ * a batch's last mail and its count). refreshRuns finishes them.
+ */
+export async function unfinishedRunIds(payload: Payload): Promise<number[]> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT r.id FROM newsletter_runs r
+    WHERE r.status = 'sending'
+      AND NOT EXISTS (SELECT 1 FROM newsletter_deliveries d WHERE d.run_id = r.id AND d.status IN ('queued', 'sending'))`)
+  return (rows as Array<{ id: number }>).map((row) => row.id)
+}
+
 /** Pauses a send (mails already handed to the mail server finish) or resumes it. False when it is done or unknown. */
 export async function setRunPaused(payload: Payload, runId: number, paused: boolean): Promise<boolean> {
   const { rows } = await drizzleOf(payload).execute(sql`

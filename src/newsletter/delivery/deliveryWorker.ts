@@ -3,12 +3,14 @@
  * day's digest and scheduled issues are queued when due, then mails go in batches under NEWSLETTER_MAX_PER_MINUTE
  * (one count for all workers), one pooled SMTP connection per worker. Each mail's claim is renewed just before it
  * goes and marked right after, so a worker that dies leaves at most the one mail it was sending in doubt; that one
- * is sent again, with the same Message-ID, once its claim runs out.
+ * is sent again, with the same Message-ID, once its claim runs out. A database that is away for a moment (a restart)
+ * is waited out where a mail has gone but is not yet marked sent, so that it does not go twice (issue 47).
  */
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { isDatabaseUnavailable } from '../../db/databaseUnavailable'
 import { env } from '../../env'
 import { createMailTransport, longestSendMs, mailSender } from '../../mail/mailAdapter'
 import { wakeablePause } from '../../lib/wakeablePause'
@@ -25,6 +27,7 @@ import {
   markUnsent,
   refreshRuns,
   renewClaim,
+  unfinishedRunIds,
 } from './deliveries'
 import { dueDigest } from './digestSchedule'
 import { queueDigest } from './queueDigest'
@@ -38,13 +41,17 @@ export interface NewsletterDelivery {
   stop(): Promise<void>
 }
 
-/** Queues the day's digest and the issues whose time has come; both are no-ops once done. */
+/**
+ * Queues the day's digest and the issues whose time has come (both no-ops once done), and finishes the sends whose
+ * last count a lost database connection cut short.
+ */
 async function queueDueSends(payload: Payload, now = new Date()): Promise<void> {
   if (env.NEWSLETTER_DIGEST_HOUR !== 'off') {
     const due = dueDigest(now, env.NEWSLETTER_DIGEST_HOUR, env.NEWSLETTER_DIGEST_WEEKDAY)
     if (due) await queueDigest(payload, due)
   }
   for (const id of await dueIssueIds(payload)) await queueIssue(payload, id)
+  await refreshRuns(payload, await unfinishedRunIds(payload))
 }
 
 export function startNewsletterDelivery(
@@ -77,7 +84,24 @@ export function startNewsletterDelivery(
           : null
       return markUnsent(payload, delivery.id, failure.reason, retry)
     }
-    await markSent(payload, delivery.id)
+    await recordSent(delivery.id)
+  }
+
+  /**
+   * The mail server has the mail: that must be written down, or the mail goes again once its claim runs out. A
+   * database that is away (a restart, a failover) is waited out while the worker runs; only a worker stopped or killed
+   * in that moment leaves the one mail in doubt.
+   */
+  async function recordSent(id: number): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await markSent(payload, id)
+      } catch (error) {
+        if (stopping || !isDatabaseUnavailable(error)) throw error
+        if (attempt === 0) payload.logger.warn('newsletter: a sent mail waits for the database to be marked sent')
+        await pause(Math.min(pollIntervalMs * 2 ** attempt, 5_000))
+      }
+    }
   }
 
   /** One batch; the number of mails it handled (0: nothing was due, or the rate is spent for now). */
