@@ -8,6 +8,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '../env'
+import { mailJobRetries } from '../mail/mailRetries'
 
 export const PASSWORD_RESET_MAIL_TASK = 'send-password-reset'
 
@@ -15,8 +16,8 @@ export const passwordResetMailTask: TaskConfig = {
   slug: PASSWORD_RESET_MAIL_TASK,
   inputSchema: [{ name: 'email', type: 'text', required: true }],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  // As the confirmation mail: eight tries with a doubling delay, so an SMTP outage of that length loses no mail.
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
+  // Tried as every mail is while SMTP refuses (src/mail/mailRetries.ts).
+  retries: mailJobRetries(env.JOBS_RETRY_DELAY_MS),
   handler: async ({ input, req }) => {
     const payload: Payload = req.payload
     const { email } = input as { email: string }

@@ -9,6 +9,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { storeConfirmationToken } from '../content/subscribers/confirmation'
 import { confirmedSubscriberEmail } from '../content/subscribers/subscriberReads'
 import { env } from '../env'
+import { mailJobRetries } from '../mail/mailRetries'
 import { confirmationMail } from './confirmationMail'
 import { preferencesMail } from './mail/preferencesMail'
 import { CONFIRMATION_MAIL_TASK, preferencesKey, unsubscribeKey } from './subscriptions'
@@ -42,8 +43,8 @@ export const confirmationMailTask: TaskConfig = {
     { name: 'follow', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
-  // Eight tries over about 40 minutes at the default delay: an SMTP outage of that length loses no mail.
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
+  // Tried as every mail is while SMTP refuses (src/mail/mailRetries.ts).
+  retries: mailJobRetries(env.JOBS_RETRY_DELAY_MS),
   handler: async ({ input, req }) => {
     const payload: Payload = req.payload
     const { subscriberId, send, follow } = input as { subscriberId: number; send?: boolean; follow?: string }

@@ -32,7 +32,8 @@ import {
 import { dueDigest } from './digestSchedule'
 import { queueDigest } from './queueDigest'
 import { dueIssueIds, queueIssue } from './queueIssue'
-import { classifySendFailure, MAX_ATTEMPTS, retryDelayMs } from './smtpOutcome'
+import { MAIL_ATTEMPTS, mailRetryDelayMs } from '../../mail/mailRetries'
+import { classifySendFailure } from './smtpOutcome'
 
 const BATCH = 50
 const RATE_KEY = 'all'
@@ -79,8 +80,8 @@ export function startNewsletterDelivery(
       const failure = classifySendFailure(error)
       if (failure.kind === 'bounce') return markBounced(payload, delivery, failure.reason)
       const retry =
-        failure.kind === 'temporary' && delivery.attempts < MAX_ATTEMPTS
-          ? retryDelayMs(env.JOBS_RETRY_DELAY_MS, delivery.attempts)
+        failure.kind === 'temporary' && delivery.attempts < MAIL_ATTEMPTS
+          ? mailRetryDelayMs(env.JOBS_RETRY_DELAY_MS, delivery.attempts)
           : null
       return markUnsent(payload, delivery.id, failure.reason, retry)
     }

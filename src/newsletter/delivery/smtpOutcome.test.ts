@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifySendFailure, retryDelayMs } from './smtpOutcome'
+import { classifySendFailure } from './smtpOutcome'
 
 describe('classifySendFailure', () => {
   it("calls a 5xx to RCPT TO a bounce, with the server's words as the reason", () => {
@@ -30,12 +30,5 @@ describe('classifySendFailure', () => {
       kind: 'temporary',
       reason: 'Timeout',
     })
-  })
-})
-
-describe('retryDelayMs', () => {
-  it('doubles from the first delay and stops growing at six hours', () => {
-    expect([1, 2, 3, 4].map((attempt) => retryDelayMs(1000, attempt))).toEqual([1000, 2000, 4000, 8000])
-    expect(retryDelayMs(60_000, 20)).toBe(6 * 3_600_000)
   })
 })

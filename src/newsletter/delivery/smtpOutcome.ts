@@ -20,10 +20,3 @@ export function classifySendFailure(error: unknown): SendFailure {
   if (code >= 500 && code < 600) return { kind: failure.command === 'RCPT TO' ? 'bounce' : 'permanent', reason }
   return { kind: 'temporary', reason }
 }
-
-/** Attempts in all before a temporary failure is given up on. */
-export const MAX_ATTEMPTS = 8
-
-/** The wait before attempt `attempt + 1`: the first delay, doubling, at most six hours. */
-export const retryDelayMs = (firstDelayMs: number, attempt: number) =>
-  Math.min(firstDelayMs * 2 ** (attempt - 1), 6 * 3_600_000)
