@@ -10,11 +10,11 @@
  *   features   migrations/, contentChanges/, publishing/, newsletter/, oauth/, discovery/, search/, site/, preview/, ingestion/, auth/, jobs/,
  *              seed/, ops/, openapi/, federation/, analytics/
  *   content    content/, access/, fields/, payload-types.ts
- *   ground     lib/, env.ts, paths.ts, errors/, config/, db/, http/, rateLimit/, media/, mail/, markdown/
+ *   ground     lib/, env.ts, log.ts, paths.ts, errors/, config/, db/, http/, rateLimit/, media/, mail/, markdown/
  */
 const floor = (folders) => `^src/(${folders.join('|')})(/|\\.tsx?$)`
 
-const GROUND = ['lib', 'env', 'paths', 'errors', 'config', 'db', 'http', 'rateLimit', 'media', 'mail', 'markdown']
+const GROUND = ['lib', 'env', 'log', 'paths', 'errors', 'config', 'db', 'http', 'rateLimit', 'media', 'mail', 'markdown']
 const CONTENT = ['content', 'access', 'fields', 'payload-types']
 const FEATURES = [
   'migrations',

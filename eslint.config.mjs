@@ -66,6 +66,23 @@ export default tseslint.config(
     },
   },
   {
+    // What the service's processes write goes through their one log (src/log.ts, ADR 053): a JSON object per line.
+    // The CLI answers a person at a terminal, and the log itself writes the lines.
+    files: ['src/**/*.{ts,tsx}', 'server.ts', 'payload.config.ts', 'scripts/worker.ts', 'scripts/dev.ts'],
+    ignores: ['src/**/*.test.ts', 'src/cli/**', 'src/log.ts'],
+    rules: {
+      'no-console': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name=/^(stdout|stderr)$/][property.name='write']",
+          message: 'Write through the log (src/log.ts): every line a process writes is one JSON object.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -29,6 +29,7 @@ import { answerDatabaseErrors } from './src/db/databaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
 import { skipLatestFlipForNewDocuments } from './src/db/firstVersionOfNewDocuments'
 import { logPoolErrors } from './src/db/logPoolErrors'
+import { log } from './src/log'
 import { surfaceCommitFailures } from './src/db/surfaceCommitFailures'
 import { env } from './src/env'
 import { roleOf } from './src/access/roles'
@@ -131,6 +132,7 @@ export default buildConfig({
   // as its own errors' names; it looks up any error's name at run time.)
   loggingLevels: { SignInThrottled: 'info', QueryError: 'info' } as Config['loggingLevels'],
   typescript: { outputFile: path.join(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: false },
-  logger: { options: { level: env.LOG_LEVEL } },
+  // The process's one log (src/log.ts): JSON lines in production, Payload's and ours alike.
+  logger: log,
   telemetry: false,
 })

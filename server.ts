@@ -4,12 +4,16 @@ import { holdTickObjectShape } from './src/ops/holdTickObjectShape'
 
 holdTickObjectShape()
 enableCompileCache()
-const [{ env }, { runUntilSignalled }, { startApp }] = await Promise.all([
-  import('./src/env'),
+const [{ env }, { logConsole, logLine }] = await Promise.all([import('./src/env'), import('./src/log')])
+// Every line of a production server is JSON (src/log.ts), from before the app's modules load: some print as they do.
+// In development Next's own console output stays as it is.
+if (env.NODE_ENV !== 'development') logConsole()
+const [{ runUntilSignalled }, { startApp }] = await Promise.all([
   import('./src/server/shutdown'),
   import('./src/server/startApp'),
 ])
 
-const log = (line: string) => process.stdout.write(`${line}\n`)
-
-await runUntilSignalled(() => startApp(env, { dev: env.NODE_ENV === 'development', prepareDemo: false, log }), log)
+await runUntilSignalled(
+  () => startApp(env, { dev: env.NODE_ENV === 'development', prepareDemo: false, log: logLine }),
+  logLine,
+)

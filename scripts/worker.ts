@@ -8,11 +8,13 @@
 import { enableCompileCache } from '../src/ops/compileCache'
 
 enableCompileCache()
-const [{ default: config }, { getPayload }, { env }, { startQueueWork }, { logVectorBackend }, { withinGrace }] =
+const [{ env }, { logConsole, logLine }] = await Promise.all([import('../src/env'), import('../src/log')])
+// Every line of a worker is JSON (src/log.ts), what packages print included, from before they load.
+if (env.NODE_ENV !== 'development') logConsole()
+const [{ default: config }, { getPayload }, { startQueueWork }, { logVectorBackend }, { withinGrace }] =
   await Promise.all([
     import('@payload-config'),
     import('payload'),
-    import('../src/env'),
     import('../src/jobs/queueWork'),
     import('../src/publishing/related/vectorIndex'),
     import('../src/lib/withinGrace'),
@@ -21,14 +23,14 @@ const [{ default: config }, { getPayload }, { env }, { startQueueWork }, { logVe
 const payload = await getPayload({ config, key: 'worker' })
 await logVectorBackend(payload)
 const work = startQueueWork(payload, env, 'worker')
-process.stdout.write(`PMS News worker is running the jobs queue (pid ${process.pid})\n`)
+logLine(`PMS News worker is running the jobs queue (pid ${process.pid})`)
 
 let stopping = false
 const stop = async (signal: NodeJS.Signals) => {
   if (stopping) process.exit(1)
   stopping = true
-  process.stdout.write(
-    `PMS News worker: ${signal} received; finishing the job in hand within SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS} s)\n`,
+  logLine(
+    `PMS News worker: ${signal} received; finishing the job in hand within SHUTDOWN_GRACE_SECONDS (${env.SHUTDOWN_GRACE_SECONDS} s)`,
   )
   const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000
   if ((await withinGrace(work.stop(), graceMs)) === 'grace-passed') {
@@ -44,7 +46,7 @@ const stop = async (signal: NodeJS.Signals) => {
     process.exit(1)
   }
   await payload.destroy()
-  process.stdout.write('PMS News worker: stopped; the jobs in hand finished and the rest handed back\n')
+  logLine('PMS News worker: stopped; the jobs in hand finished and the rest handed back')
   process.exit(0)
 }
 // The loops log and go on after a failure of their own; what reaches here is a state they cannot recover from. It ends

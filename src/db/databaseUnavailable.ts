@@ -4,6 +4,7 @@
  * client may send it again in a moment, and nothing of it was committed, since a write is acknowledged only after
  * its transaction commits.
  */
+import { log } from '../log'
 
 /** How long a client is asked to wait: a restart or a failover of a managed PostgreSQL takes seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
@@ -16,8 +17,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = `The database cannot be reached righ
 
 /** One line in the operator's log for a request answered 503 (no stack: it is not a bug). */
 export function logDatabaseUnavailable(what: string, error: unknown): void {
-  process.stderr.write(
-    `${what} answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})\n`,
+  log.warn(
+    `${what} answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})`,
   )
 }
 

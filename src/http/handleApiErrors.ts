@@ -1,5 +1,6 @@
 import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { env } from '../env'
+import { log } from '../log'
 import { AppError } from '../errors/AppError'
 import { problemResponse } from '../errors/problem'
 
@@ -17,10 +18,10 @@ export async function handleApiErrors(work: () => Promise<Response>): Promise<Re
     } else if (error instanceof AppError && error.status === 503) {
       // A service of ours away for a moment (the media storage): one line, no stack, as for the database.
       const cause = error.cause instanceof Error ? ` (${error.cause.message})` : ''
-      process.stderr.write(`API request answered 503: ${error.code}${cause}\n`)
+      log.warn(`API request answered 503: ${error.code}${cause}`)
     } else if (!(error instanceof AppError) || error.status >= 500) {
       // For the operator's logs only; the client gets a bare 500 without the message.
-      process.stderr.write(`API request failed: ${error instanceof Error ? error.stack : String(error)}\n`)
+      log.error({ err: error }, 'API request failed')
     }
     return problemResponse(error, env.baseUrl)
   }

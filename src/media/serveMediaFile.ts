@@ -5,6 +5,7 @@
  * lifetime is a day with revalidation rather than "immutable". While the bucket is away, an image is answered 503 with
  * Retry-After and kept out of caches, never a 500 nor a 404 that a CDN would keep.
  */
+import { log } from '../log'
 import { MEDIA_CACHE_CONTROL, type StoredObject } from './mediaFiles'
 import { mediaRedirectOf, readMediaFile } from './mediaStore'
 import { MediaStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './storageUnavailable'
@@ -18,7 +19,7 @@ const notFound = () =>
 const storageUnavailable = (error: MediaStorageUnavailable) => {
   // One line for the operator, as for a lost database: not a bug, so no stack.
   const cause = error.cause instanceof Error ? error.cause.message : String(error.cause)
-  process.stderr.write(`media read answered 503: the media storage is unavailable (${cause})\n`)
+  log.warn(`media read answered 503: the media storage is unavailable (${cause})`)
   return new Response(`${STORAGE_UNAVAILABLE_MESSAGE}\n`, {
     status: 503,
     headers: {

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { resolvePayloadSecret } from '../config/database'
 import { type Env, env } from '../env'
 import { poolOf, type Queryable } from '../db/adapter'
+import { log } from '../log'
 import {
   createFirstUseGuard,
   createLimiter,
@@ -38,7 +39,7 @@ function appBackends(store: LimitStore, settings: Env, pool: Queryable): LimitBa
     redisKeyPrefix: settings.REDIS_KEY_PREFIX,
     hash: keyedHasher(resolvePayloadSecret(settings)),
     settleIntervalMs: settings.RATE_LIMIT_SETTLE_INTERVAL_MS,
-    log: (line) => process.stderr.write(`${line}\n`),
+    log: (line) => log.warn(line),
   }
 }
 

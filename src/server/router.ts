@@ -36,6 +36,7 @@ import { newsMcpPath } from '../paths'
 import { allowedMethods } from './allowedMethods'
 import { type Area, areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
+import { log } from '../log'
 import { isPublicPageRead, isPublicPath } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
@@ -326,9 +327,7 @@ export function routeRequest({
       if (!res.headersSent) res.writeHead(503, headers)
       return void res.end(`${DATABASE_UNAVAILABLE_MESSAGE}\n`)
     }
-    process.stderr.write(
-      `request failed before reaching Next: ${error instanceof Error ? error.stack : String(error)}\n`,
-    )
+    log.error({ err: error }, 'request failed before reaching Next')
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Internal server error\n')
   }

@@ -19,6 +19,7 @@ import { type S3Server, startS3Server } from '../fakes/s3Server'
 import { type SmtpSink, type SmtpSinkBehaviour, startSmtpSink } from '../fakes/smtpSink'
 import { insertSubscriber, sendsFinished } from '../http/newsletter/newsletterSends'
 import { insertApiToken } from '../helpers/apiTokens'
+import { logLines } from '../helpers/logLines'
 import type { Sql } from '../helpers/appFixture'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { signInFirstEditor } from '../helpers/cockpitSession'
@@ -360,5 +361,31 @@ describe('PostgreSQL restarted during a publish', () => {
       )
       .toEqual(['summary', 'embedding', 'related-articles', 'social-post', 'websub-ping', 'social-web'])
     await expectNoJobLeft()
+  })
+})
+
+/**
+ * Last in the file, after the outages above have made the server and the worker log failures: what an operator's
+ * collector reads.
+ */
+describe('the logs of those outages', () => {
+  it('are one JSON object per line from the server and the worker, each failure one line with its cause', () => {
+    const serverLines = logLines(server.output())
+    const workerLines = logLines(worker.output())
+    for (const line of [...serverLines, ...workerLines]) {
+      expect(line).toMatchObject({ level: expect.any(Number), time: expect.any(String), msg: expect.any(String) })
+      expect(Number.isNaN(Date.parse(line.time))).toBe(false)
+    }
+    // The bucket's refusal: a warning naming the code and the bucket's own answer, no stack (it is no bug).
+    expect(serverLines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringMatching(/^API request answered 503: storage_unavailable \(.+\)$/),
+      }),
+    )
+    // The worker's database connections lost in the restarts: warnings with the server's own words.
+    expect(workerLines).toContainEqual(
+      expect.objectContaining({ level: 40, msg: expect.stringMatching(/^database connection lost: /) }),
+    )
   })
 })

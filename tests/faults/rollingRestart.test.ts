@@ -21,6 +21,7 @@ import { type AppServer, startAppServer } from '../helpers/appServer'
 import { insertAuthor, insertPms } from '../helpers/content'
 import { queueDrained } from '../helpers/jobs'
 import { type LoadBalancer, startLoadBalancer } from '../helpers/loadBalancer'
+import { lastMessage } from '../helpers/logLines'
 import {
   hasRedisServer,
   type PrivateService,
@@ -127,7 +128,7 @@ async function ingest(server: { url: string }, fields: Record<string, unknown>):
   return ((await response.json()) as { article: { id: number } }).article.id
 }
 
-const lastLine = (worker: WorkerProcess) => worker.output().trim().split('\n').at(-1) ?? ''
+const lastLine = (worker: WorkerProcess) => lastMessage(worker.output())
 
 /**
  * Every due job ran exactly once: each publishing step of each article succeeded once, whichever worker ran it, and the
