@@ -14,7 +14,20 @@
  */
 const floor = (folders) => `^src/(${folders.join('|')})(/|\\.tsx?$)`
 
-const GROUND = ['lib', 'env', 'log', 'paths', 'errors', 'config', 'db', 'http', 'rateLimit', 'media', 'mail', 'markdown']
+const GROUND = [
+  'lib',
+  'env',
+  'log',
+  'paths',
+  'errors',
+  'config',
+  'db',
+  'http',
+  'rateLimit',
+  'media',
+  'mail',
+  'markdown',
+]
 const CONTENT = ['content', 'access', 'fields', 'payload-types']
 const FEATURES = [
   'migrations',
