@@ -3,7 +3,7 @@
  * `beginTransaction` catches the drizzle transaction's rejection, so that a connection failing before the
  * transaction opens cannot hang the caller, and that same catch swallows a COMMIT that fails later. An operation
  * then answers with the document as saved while the database rolled it back: an acknowledged write lost, which
- * tests/http/manyMachines.test.ts caught while PostgreSQL restarted under a write load.
+ * tests/faults/manyMachines.test.ts caught while PostgreSQL restarted under a write load.
  *
  * This replaces the adapter's `beginTransaction` and `commitTransaction` (the sessions keep Payload's shape: `db`,
  * `resolve`, `reject`) with ones that keep the transaction's outcome, so a failed COMMIT is thrown from the commit:
