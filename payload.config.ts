@@ -29,7 +29,7 @@ import { answerDatabaseErrors } from './src/db/databaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
 import { skipLatestFlipForNewDocuments } from './src/db/firstVersionOfNewDocuments'
 import { logPoolErrors } from './src/db/logPoolErrors'
-import { log } from './src/log'
+import { configureLog, processLogger } from './src/log'
 import { surfaceCommitFailures } from './src/db/surfaceCommitFailures'
 import { env } from './src/env'
 import { roleOf } from './src/access/roles'
@@ -39,6 +39,9 @@ import { mailAdapter } from './src/mail/mailAdapter'
 import { confirmationMailTask } from './src/newsletter/confirmationMailTask'
 import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
+
+// The process's one log (src/log.ts), set from the settings before Payload takes it.
+configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 
 export default buildConfig({
   // Only an explicit BASE_URL pins absolute URLs; otherwise the cockpit works on whatever host it is reached by.
@@ -132,7 +135,7 @@ export default buildConfig({
   // as its own errors' names; it looks up any error's name at run time.)
   loggingLevels: { SignInThrottled: 'info', QueryError: 'info' } as Config['loggingLevels'],
   typescript: { outputFile: path.join(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: false },
-  // The process's one log (src/log.ts): JSON lines in production, Payload's and ours alike.
-  logger: log,
+  // JSON lines in production, Payload's and ours alike.
+  logger: processLogger(),
   telemetry: false,
 })

@@ -4,7 +4,8 @@ import { holdTickObjectShape } from './src/ops/holdTickObjectShape'
 
 holdTickObjectShape()
 enableCompileCache()
-const [{ env }, { logConsole, logLine }] = await Promise.all([import('./src/env'), import('./src/log')])
+const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([import('./src/env'), import('./src/log')])
+configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 // Every line of a production server is JSON (src/log.ts), from before the app's modules load: some print as they do.
 // In development Next's own console output stays as it is.
 if (env.NODE_ENV !== 'development') logConsole()

@@ -1,7 +1,8 @@
 /** `npm run dev`: Next in development mode, demo content and an admin account on a fresh database. */
 import { env } from '../src/env'
-import { logLine } from '../src/log'
+import { configureLog, logLine } from '../src/log'
 import { runUntilSignalled } from '../src/server/shutdown'
 import { startApp } from '../src/server/startApp'
 
+configureLog(env.LOG_LEVEL, true)
 await runUntilSignalled(() => startApp(env, { dev: true, prepareDemo: true, log: logLine }), logLine)

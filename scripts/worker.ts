@@ -8,7 +8,8 @@
 import { enableCompileCache } from '../src/ops/compileCache'
 
 enableCompileCache()
-const [{ env }, { logConsole, logLine }] = await Promise.all([import('../src/env'), import('../src/log')])
+const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([import('../src/env'), import('../src/log')])
+configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 // Every line of a worker is JSON (src/log.ts), what packages print included, from before they load.
 if (env.NODE_ENV !== 'development') logConsole()
 const [{ default: config }, { getPayload }, { startQueueWork }, { logVectorBackend }, { withinGrace }] =

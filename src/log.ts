@@ -10,27 +10,65 @@
  */
 import { format } from 'node:util'
 
-import pino from 'pino'
+import pino, { type LogFn, type Logger } from 'pino'
 import { build as prettyLines } from 'pino-pretty'
 
-import { env } from './env'
+interface LogSettings {
+  level: string
+  /** `npm run dev`: lines for a person at a terminal. */
+  forPeople: boolean
+}
 
-const destination =
-  env.NODE_ENV === 'development'
-    ? prettyLines({ ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true, destination: 1 })
-    : pino.destination({ dest: 1, sync: true })
-
-export const log = pino({ level: env.LOG_LEVEL, timestamp: pino.stdTimeFunctions.isoTime }, destination)
+let settings: LogSettings = { level: 'info', forPeople: false }
+let made: { log: Logger; story: Logger } | undefined
 
 /**
- * A process's own story — serving on which address, which stores its limits use, a signal received, stopped — at
- * level info whatever LOG_LEVEL says: an operator who keeps only warnings still sees when and how each process
- * started and stopped, and a supervisor or a test waits for those lines.
+ * Sets the level (LOG_LEVEL) and the form, from the process's settings (src/env.ts): its entry point and
+ * payload.config.ts call it. This module reads no setting itself, since a module that logs may be imported before a
+ * test has set its environment, and reading it then would fix it too early. Until then: info, JSON.
  */
-const story = pino({ level: 'info', timestamp: pino.stdTimeFunctions.isoTime }, destination)
+export function configureLog(level: string, forPeople: boolean): void {
+  if (made && settings.level === level && settings.forPeople === forPeople) return
+  settings = { level, forPeople }
+  made = undefined
+}
 
-/** One line of that story, as the one-argument writer the process's start and stop take. */
-export const logLine = (line: string): void => story.info(line)
+function loggers() {
+  if (made) return made
+  const destination = settings.forPeople
+    ? prettyLines({ ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true, destination: 1 })
+    : pino.destination({ dest: 1, sync: true })
+  const timestamp = pino.stdTimeFunctions.isoTime
+  made = {
+    log: pino({ level: settings.level, timestamp }, destination),
+    // A process's own story — serving on which address, which stores its limits use, a signal received, stopped — at
+    // level info whatever LOG_LEVEL says: an operator who keeps only warnings still sees when and how each process
+    // started and stopped, and a supervisor or a test waits for those lines.
+    story: pino({ level: 'info', timestamp }, destination),
+  }
+  return made
+}
+
+/** The logger itself, for Payload (payload.config.ts): its lines and ours are one stream. */
+export const processLogger = (): Logger => loggers().log
+
+const forward = (level: 'debug' | 'info' | 'warn' | 'error' | 'fatal'): LogFn =>
+  function (...args: unknown[]) {
+    const logger = loggers().log
+    ;(logger[level] as (...lineArgs: unknown[]) => void).apply(logger, args)
+  } as LogFn
+
+/** Writes through the process's logger, made on first use. */
+export const log = {
+  debug: forward('debug'),
+  info: forward('info'),
+  warn: forward('warn'),
+  error: forward('error'),
+  fatal: forward('fatal'),
+}
+
+/** One line of the process's story, as the one-argument writer the process's start and stop take. */
+export const logLine = (line: string): void => loggers().story.info(line)
 
 /**
  * What packages print through `console` (Next's warnings, the MCP SDK's) becomes log lines too, so that every line
