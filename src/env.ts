@@ -192,7 +192,6 @@ const envSchema = z
     FEDERATION_TEST_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
     /** Deliveries to our ActivityPub inboxes per minute per client network (a remote server); more get 429. */
     FEDERATION_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
-    /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     /**
      * Counts of public reads for the editors (src/analytics/): by page, day, kind of reader and form; no personal
      * data. Counted in memory and added to PostgreSQL every READ_COUNTS_SETTLE_SECONDS by each instance.
@@ -238,6 +237,7 @@ const envSchema = z
           })
         }
       }),
+    /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })
   .superRefine((value, ctx) => {
