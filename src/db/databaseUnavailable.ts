@@ -4,6 +4,7 @@
  * client may send it again in a moment, and nothing of it was committed, since a write is acknowledged only after
  * its transaction commits.
  */
+import { CONNECTION_FAILURE_CODES } from '../lib/connectionFailures'
 import { log } from '../log'
 
 /** How long a client is asked to wait: a restart or a failover of a managed PostgreSQL takes seconds. */
@@ -21,17 +22,6 @@ export function logDatabaseUnavailable(what: string, error: unknown): void {
     `${what} answered 503: the database is unavailable (${error instanceof Error ? error.message : String(error)})`,
   )
 }
-
-/** Socket errors of a connection that could not be made or was cut. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-])
 
 /**
  * SQLSTATEs of a server going away: class 08 (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown,
@@ -59,7 +49,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause, depth += 1
   ) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown }
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableState(code))))
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_FAILURE_CODES.has(code) || (/^[0-9A-Z]{5}$/.test(code) && unavailableState(code)))
+    )
       return true
     if (typeof message === 'string' && (UNAVAILABLE_MESSAGE.test(message) || PAYLOAD_CONNECT_FAILURE.test(message)))
       return true

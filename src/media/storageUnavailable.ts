@@ -7,6 +7,8 @@
  */
 import { APIError } from 'payload'
 
+import { CONNECTION_FAILURE_CODES } from '../lib/connectionFailures'
+
 /** How long a client is asked to wait: a storage provider's blip, not a restart of ours. */
 export const STORAGE_RETRY_AFTER_SECONDS = 30
 
@@ -18,17 +20,6 @@ export class MediaStorageUnavailable extends APIError {
     this.cause = cause
   }
 }
-
-/** Socket errors of a connection that could not be made, was cut or timed out. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-])
 
 /** Whether an error of the AWS SDK means the storage is away for now (its 4xx, such as a 404 or a 403, do not). */
 export function isStorageUnavailable(error: unknown): boolean {
@@ -42,7 +33,7 @@ export function isStorageUnavailable(error: unknown): boolean {
   if (status !== undefined) return status >= 500
   if (failure.$fault === 'server') return true
   return (
-    (typeof failure.code === 'string' && NETWORK_CODES.has(failure.code)) ||
+    (typeof failure.code === 'string' && CONNECTION_FAILURE_CODES.has(failure.code)) ||
     failure.name === 'TimeoutError' ||
     failure.name === 'RequestTimeout'
   )
