@@ -2,8 +2,10 @@
  * `npm run bench:read`: a cached article page of the demo content (the article of median length), in HTML and in
  * markdown, served by the built app (page cache hit, the read limit counting every request, its budget raised)
  * against a bare Node `http` server returning the same bytes (body and headers), each in its own process, with
- * autocannon at 64 connections, BENCH_PAIRS (3) pairs alternated in one run, BENCH_SECONDS (10) each, after an
- * uncounted warm-up of BENCH_WARM_UP_SECONDS (3) on each side.
+ * autocannon at 64 connections, BENCH_PAIRS (31) pairs alternated in one run, BENCH_SECONDS (1) each, after an
+ * uncounted warm-up of BENCH_WARM_UP_SECONDS (3) on each side. Short turns, many of them: this machine's speed moves
+ * by half within a minute (a timed loop took 1.5 s before a run and 2.6 s after it), and a pair compares its two sides
+ * only if both ran at one speed.
  *
  * One line per configuration of the read limit's store, in one run on one database:
  * - `default`: what `npm start` does without Redis — counted in memory, settled with PostgreSQL in batches
@@ -14,9 +16,14 @@
  * - `memory`: READ_RATE_LIMIT_STORE=memory (one instance);
  * - `two on redis`: two instances sharing Redis, loaded at once (32 connections each) against two bare servers loaded
  *   at once: the sum of the two instances' throughput ÷ the sum of the two bare servers'.
+ * - `control` (asked for by name, not in the default list): the app's own process answering a hit as the bare server
+ *   does (./support/bareAnswerInApp.mjs), without its router, cache lookup, limit or count: what the process costs
+ *   apart from a hit's code, and how much of a low figure is the machine's (this line falls with the others when the
+ *   machine slows).
  * Goal (issue 42): every ratio ≥ 0.95 (the median of the pairs), p99 under 50 ms. BENCH_STORES (comma-separated:
  * default,uncounted,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
- * default configuration's server under `node --cpu-prof` and prints where its CPU went. Needs PostgreSQL
+ * default configuration's server and the bare servers under `node --cpu-prof` and prints where the server's CPU went
+ * (the bare servers' profiles are kept beside it, to compare function by function). Needs PostgreSQL
  * (bench/support/benchApp.ts) and, for the Redis lines, Redis.
  */
 import { spawn } from 'node:child_process'
@@ -32,8 +39,8 @@ import { selfTimeByPlace } from './support/cpuProfile'
 import { cpuMs } from './support/processUsage'
 import { median } from './support/stats'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 3)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1)
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 31)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CONNECTIONS = 64
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -73,9 +80,11 @@ async function load(targets: Target[], headers: Record<string, string>, seconds 
 async function bareServer(body: Buffer, headers: Record<string, string>): Promise<Target & { close(): Promise<void> }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bare-')), 'response.json')
   fs.writeFileSync(file, JSON.stringify({ body: body.toString('base64'), headers }))
+  // Profiled beside ours when BENCH_CPU_PROFILE is set, so that the two can be compared function by function.
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, 'bare')}`] : []
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'support/bareServer.ts'), file],
+    [...profiling, '--import', 'tsx', path.join(import.meta.dirname, 'support/bareServer.ts'), file],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const port = await new Promise<string>((resolve, reject) => {
@@ -130,6 +139,7 @@ async function compare(
     const ratios: number[] = []
     const cpuRatios: number[] = []
     const p99s: number[] = []
+    const bareRates: number[] = []
     console.log(`${configuration}, ${name} (${body.length} B):`)
     // Both sides under load once, uncounted: a few reads fill the cache but leave most of a hit's code to the JIT, which
     // the bare server, a few lines long, needs no time for.
@@ -150,10 +160,13 @@ async function compare(
       const [ours, bare] =
         pair % 2 === 0 ? [await runOurs(), await runBare()] : (([b, o]) => [o, b])([await runBare(), await runOurs()])
       ratios.push(ours.requestsPerSecond / bare.requestsPerSecond)
+      bareRates.push(bare.requestsPerSecond)
       cpuRatios.push(bare.cpuMicrosPerRequest / ours.cpuMicrosPerRequest)
       p99s.push(ours.p99)
     }
-    return `${configuration.padEnd(14)} ${name.padEnd(9)} ${percent(ratios)} of the bare server's throughput, p99 ${median(p99s)} ms; bare CPU per answer ÷ ours ${percent(cpuRatios)}`
+    // The same server answering the same request: how far its throughput moved says how steady the machine was.
+    const steadiness = `the bare server's pairs ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)} req/s`
+    return `${configuration.padEnd(14)} ${name.padEnd(9)} ${percent(ratios)} of the bare server's throughput, p99 ${median(p99s)} ms; bare CPU per answer ÷ ours ${percent(cpuRatios)}; ${steadiness}`
   } finally {
     await Promise.all(bares.map((bare) => bare.close()))
   }
@@ -208,6 +221,17 @@ try {
         app.root,
       ),
     ],
+    control: async () => [
+      await startBenchProcess(
+        'server.ts',
+        {
+          ...siteEnv,
+          NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'support/bareAnswerInApp.mjs')}`,
+          PORT: String(port + 100),
+        },
+        app.root,
+      ),
+    ],
     two: async () => {
       const env = { ...siteEnv, ...redis() }
       return Promise.all([
@@ -222,6 +246,7 @@ try {
     redis: 'redis',
     memory: 'memory',
     two: 'two on redis',
+    control: 'control',
   }
   for (const store of STORES) {
     const started = await configurations[store]!()
@@ -240,7 +265,7 @@ try {
   await app.close()
 }
 if (profileDir) {
-  console.log(`server CPU by place (self time, the whole run; profiles in ${profileDir}):`)
+  console.log(`server CPU by place (self time, the whole run; profiles in ${profileDir}, the bare servers' in bare/):`)
   for (const { place, ms, share } of selfTimeByPlace(profileDir, app.pid).slice(0, 20))
     console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${ms.toFixed(0).padStart(7)} ms  ${place}`)
 }

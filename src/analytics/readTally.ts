@@ -60,6 +60,12 @@ const OTHER = '(other)'
 interface Held {
   reads: number
 }
+/**
+ * A day's counts by the page's path, then by the rest of the key (form, reader, referrer): a hit's path is the string
+ * the page cache has just looked up, whose hash the engine keeps with it, and the rest is a few short words, so a read
+ * builds and hashes no long key (one of path and words together was a measurable part of a hit's cost).
+ */
+type DayCounts = Map<string, Map<string, Held>>
 const DAY_MS = 86_400_000
 
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10)
@@ -72,10 +78,10 @@ export function createReadTally({
   log,
   now = Date.now,
 }: ReadTallyOptions): ReadTally {
-  /** Counts by day, then by key; the day is changed by the timer, not read per request. */
-  const days = new Map<string, Map<string, Held>>()
+  /** Counts by day, then by path and the rest; the day is changed by the timer, not read per request. */
+  const days = new Map<string, DayCounts>()
   let day = dayOf(now())
-  let current = new Map<string, Held>()
+  let current: DayCounts = new Map()
   days.set(day, current)
   let keys = 0
   /** The day's distinct client-chosen words, by what they are; emptied when the day changes. */
@@ -87,14 +93,21 @@ export function createReadTally({
     return word
   }
 
-  /** A read: the key's count raised in place, so a key counted before costs one lookup and no store. */
-  const add = (counts: Map<string, Held>, key: string, reads: number) => {
-    const held = counts.get(key)
+  /** A read: the key's count raised in place, so a key counted before costs two lookups and no store. */
+  const add = (counts: DayCounts, path: string, rest: string, reads: number) => {
+    let byRest = counts.get(path)
+    if (byRest === undefined) counts.set(path, (byRest = new Map()))
+    const held = byRest.get(rest)
     if (held !== undefined) held.reads += reads
     else {
       keys += 1
-      counts.set(key, { reads })
+      byRest.set(rest, { reads })
     }
+  }
+  const keysOf = (counts: DayCounts) => {
+    let size = 0
+    for (const byRest of counts.values()) size += byRest.size
+    return size
   }
 
   /** Forgets the oldest day's counts while there are more keys than the bound (the store has been away long). */
@@ -102,8 +115,8 @@ export function createReadTally({
     while (keys > maxKeys && days.size > 0) {
       const [oldest, counts] = days.entries().next().value!
       let lost = 0
-      for (const held of counts.values()) lost += held.reads
-      keys -= counts.size
+      for (const byRest of counts.values()) for (const held of byRest.values()) lost += held.reads
+      keys -= keysOf(counts)
       days.delete(oldest)
       if (oldest === day) {
         current = new Map()
@@ -113,24 +126,20 @@ export function createReadTally({
     }
   }
 
-  const rowsOf = (batch: Map<string, Map<string, Held>>): ReadRow[] => {
+  const rowsOf = (batch: Map<string, DayCounts>): ReadRow[] => {
     const rows = new Map<string, ReadRow>()
     for (const [rowDay, counts] of batch) {
-      for (const [key, { reads }] of counts) {
-        const [pathname, markdown, kind, name, referrer] = key.split(SEPARATOR) as [
-          string,
-          string,
-          ReaderKind,
-          string,
-          string,
-        ]
-        const target =
-          kind === 'mcp' ? { path: pathname, format: 'mcp' as const } : readTargetOf(pathname, markdown === 'm')
-        if (!target) continue
-        const rowKey = [rowDay, target.path, target.format, kind, name, referrer].join(SEPARATOR)
-        const row = rows.get(rowKey)
-        if (row) row.reads += reads
-        else rows.set(rowKey, { day: rowDay, path: target.path, format: target.format, kind, name, referrer, reads })
+      for (const [pathname, byRest] of counts) {
+        for (const [rest, { reads }] of byRest) {
+          const [markdown, kind, name, referrer] = rest.split(SEPARATOR) as [string, ReaderKind, string, string]
+          const target =
+            kind === 'mcp' ? { path: pathname, format: 'mcp' as const } : readTargetOf(pathname, markdown === 'm')
+          if (!target) continue
+          const rowKey = [rowDay, target.path, target.format, kind, name, referrer].join(SEPARATOR)
+          const row = rows.get(rowKey)
+          if (row) row.reads += reads
+          else rows.set(rowKey, { day: rowDay, path: target.path, format: target.format, kind, name, referrer, reads })
+        }
       }
     }
     return [...rows.values()]
@@ -158,7 +167,7 @@ export function createReadTally({
           into = new Map()
           days.set(batchDay, into)
         }
-        for (const [key, held] of counts) add(into, key, held.reads)
+        for (const [path, byRest] of counts) for (const [rest, held] of byRest) add(into, path, rest, held.reads)
       }
       // The map's order is its days' order of insertion: keep it oldest first for `bound`.
       const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b))
@@ -188,13 +197,14 @@ export function createReadTally({
       const from = referrer === '' ? referrer : chosenOr(chosen.referrer, referrer)
       add(
         current,
-        `${pathname}${SEPARATOR}${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${name}${SEPARATOR}${from}`,
+        pathname,
+        `${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${name}${SEPARATOR}${from}`,
         1,
       )
       if (keys > maxKeys) bound()
     },
     countTool(path, client) {
-      add(current, `${path}${SEPARATOR}h${SEPARATOR}mcp${SEPARATOR}${chosenOr(chosen.client, client)}${SEPARATOR}`, 1)
+      add(current, path, `h${SEPARATOR}mcp${SEPARATOR}${chosenOr(chosen.client, client)}${SEPARATOR}`, 1)
       if (keys > maxKeys) bound()
     },
     settle: settleOnce,

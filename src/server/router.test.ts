@@ -26,6 +26,8 @@ const STORED = {
   storedAt: 0,
   touchedAt: 0,
   tags: [],
+  variant: 'markdown',
+  url: '/kept',
 }
 
 type Count = () => LimitVerdict | null | Promise<LimitVerdict | null>

@@ -6,8 +6,12 @@ import { BlockList, isIP } from 'node:net'
 
 export type ProxyList = BlockList
 
-/** `::ffff:203.0.113.9` is the IPv4 address 203.0.113.9. */
-export const normaliseAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+/**
+ * `::ffff:203.0.113.9` is the IPv4 address 203.0.113.9. Asked of every public request's peer: an address that does
+ * not start with `::` is returned without running the expression.
+ */
+export const normaliseAddress = (address: string) =>
+  address.startsWith('::') ? address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : address
 
 const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
 

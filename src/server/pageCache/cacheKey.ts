@@ -2,15 +2,15 @@
  * Which requests the read limit counts and the page cache may answer: those to public addresses (pages, the documents
  * beside them, previews; not the cockpit, the APIs, stored images, Next's assets or health), whoever sends them.
  * Public pages are the same for everyone, so neither an `Authorization` header nor a cookie earns another answer or
- * a way around the limit (docs/decisions/021). The key holds the representation the request negotiates, since one
- * URL answers HTML or markdown.
+ * a way around the limit (docs/decisions/021). The cache keeps a URL's answers apart by the representation the request
+ * negotiates, since one URL answers HTML or markdown.
  *
  * Every URL here has passed the router's request-target check (src/http/requestTarget.ts): origin-form, one leading
  * slash.
  */
 import type { IncomingMessage } from 'node:http'
 
-import { preferredRepresentation } from '../../http/negotiate'
+import { preferredRepresentation, type Representation } from '../../http/negotiate'
 import { pathnameOf } from '../../http/requestTarget'
 import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../paths'
 import { type Area, areaOf } from '../areas'
@@ -39,12 +39,13 @@ export function isPublicPageRead(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && isPublicAddress(req.url ?? '/')
 }
 
-export function pageCacheKey(req: IncomingMessage): string | null {
-  return isPublicPageRead(req) ? pageReadKey(req) : null
+/**
+ * Which of its URL's answers a public page read is (the cache keeps each representation of a URL apart), or null for
+ * a request the cache does not answer.
+ */
+export function pageCacheVariant(req: IncomingMessage): Representation | null {
+  return isPublicPageRead(req) ? preferredRepresentation(req.headers.accept) : null
 }
-
-/** The key of a request known to be a public page read (the router has checked it). */
-export const pageReadKey = (req: IncomingMessage): string => `${preferredRepresentation(req.headers.accept)} ${req.url}`
 
 /**
  * Read and finished like public pages, never kept: a signed preview is one editor's view of a draft, and draft saves

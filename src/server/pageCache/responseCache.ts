@@ -17,6 +17,9 @@ export interface CachedResponse {
   /** When a hit last moved it to the recent end (TOUCH_INTERVAL_MS). */
   touchedAt: number
   tags: readonly string[]
+  /** Where it is kept: the representation it answers (HTML, markdown) and the URL. */
+  readonly variant: string
+  readonly url: string
 }
 
 /** Below this many bytes, compression costs more than it saves. */
@@ -34,10 +37,19 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
  */
 const TOUCH_INTERVAL_MS = 1000
 
+type StoredResponse = Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' | 'tags' | 'variant' | 'url'>
+
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>()
-  /** The keys of the entries that carry each tag. */
-  private readonly tagged = new Map<string, Set<string>>()
+  /**
+   * The entries by representation, then by URL: a hit looks its URL up as the request wrote it, with no key to build
+   * and hash first (a key of both was a measurable part of a hit's cost, docs/performance.md), and the URL's hash,
+   * which the engine keeps with the string, serves the read count's lookups after it.
+   */
+  private readonly byVariant = new Map<string, Map<string, CachedResponse>>()
+  /** Every entry, least recently used first (a Set keeps its order of insertion). */
+  private readonly recency = new Set<CachedResponse>()
+  /** The entries that carry each tag. */
+  private readonly tagged = new Map<string, Set<CachedResponse>>()
   private bytes = 0
 
   constructor(
@@ -45,28 +57,22 @@ export class ResponseCache {
     private readonly maxBytes: number,
   ) {}
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
+  get(variant: string, url: string, now = Date.now()): CachedResponse | undefined {
+    const entry = this.byVariant.get(variant)?.get(url)
+    if (entry === undefined) return undefined
     if (now - entry.storedAt >= this.ttlMs) {
-      this.delete(key)
+      this.delete(entry)
       return undefined
     }
     if (now - entry.touchedAt >= TOUCH_INTERVAL_MS) {
-      // Re-insert: Map order is the recency order.
       entry.touchedAt = now
-      this.entries.delete(key)
-      this.entries.set(key, entry)
+      this.recency.delete(entry)
+      this.recency.add(entry)
     }
     return entry
   }
 
-  set(
-    key: string,
-    response: Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' | 'tags'>,
-    tags: readonly string[],
-    now = Date.now(),
-  ): void {
+  set(variant: string, url: string, response: StoredResponse, tags: readonly string[], now = Date.now()): void {
     const compressible = response.body.length >= MIN_GZIP_BYTES
     const inline = compressible && response.body.length <= MAX_INLINE_GZIP_BYTES
     const entry: CachedResponse = {
@@ -75,30 +81,36 @@ export class ResponseCache {
       storedAt: now,
       touchedAt: now,
       tags,
+      variant,
+      url,
     }
-    if (!this.store(key, entry)) return
+    if (!this.store(entry)) return
     if (compressible && !inline) {
       gzip(response.body, (error, gzipped) => {
         // Only if the entry is still the one stored: the cache may have been emptied meanwhile.
-        if (error || this.entries.get(key) !== entry) return
-        this.delete(key)
-        this.store(key, { ...entry, gzipped })
+        if (error || this.byVariant.get(variant)?.get(url) !== entry) return
+        this.delete(entry)
+        this.store({ ...entry, gzipped })
       })
     }
   }
 
-  private store(key: string, entry: CachedResponse): boolean {
+  private store(entry: CachedResponse): boolean {
     const size = sizeOf(entry)
     if (size > this.maxBytes) return false
-    this.delete(key)
-    this.entries.set(key, entry)
+    let urls = this.byVariant.get(entry.variant)
+    if (!urls) this.byVariant.set(entry.variant, (urls = new Map()))
+    const replaced = urls.get(entry.url)
+    if (replaced) this.delete(replaced)
+    urls.set(entry.url, entry)
+    this.recency.add(entry)
     this.bytes += size
     for (const tag of entry.tags) {
-      let keys = this.tagged.get(tag)
-      if (!keys) this.tagged.set(tag, (keys = new Set()))
-      keys.add(key)
+      let entries = this.tagged.get(tag)
+      if (!entries) this.tagged.set(tag, (entries = new Set()))
+      entries.add(entry)
     }
-    for (const [oldest] of this.entries) {
+    for (const oldest of this.recency) {
       if (this.bytes <= this.maxBytes) break
       this.delete(oldest)
     }
@@ -106,7 +118,8 @@ export class ResponseCache {
   }
 
   clear(): void {
-    this.entries.clear()
+    this.byVariant.clear()
+    this.recency.clear()
     this.tagged.clear()
     this.bytes = 0
   }
@@ -115,23 +128,24 @@ export class ResponseCache {
   invalidate(tags: Iterable<string>): void {
     for (const tag of tags) {
       if (tag === EVERYTHING) return this.clear()
-      for (const key of [...(this.tagged.get(tag) ?? [])]) this.delete(key)
+      for (const entry of [...(this.tagged.get(tag) ?? [])]) this.delete(entry)
     }
   }
 
   get size(): number {
-    return this.entries.size
+    return this.recency.size
   }
 
-  private delete(key: string): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.entries.delete(key)
+  private delete(entry: CachedResponse): void {
+    const urls = this.byVariant.get(entry.variant)
+    if (urls?.get(entry.url) !== entry) return
+    urls.delete(entry.url)
+    this.recency.delete(entry)
     this.bytes -= sizeOf(entry)
     for (const tag of entry.tags) {
-      const keys = this.tagged.get(tag)
-      keys?.delete(key)
-      if (keys?.size === 0) this.tagged.delete(tag)
+      const entries = this.tagged.get(tag)
+      entries?.delete(entry)
+      if (entries?.size === 0) this.tagged.delete(tag)
     }
   }
 }

@@ -22,6 +22,8 @@ const entry = (status: number, gzipped: Buffer | null): CachedResponse => ({
   storedAt: 0,
   touchedAt: 0,
   tags: [],
+  variant: 'markdown',
+  url: '/a-page',
 })
 const ENTRIES: Record<string, CachedResponse> = {
   '/page': entry(200, gzipSync(body)),

@@ -8,8 +8,9 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { preferredRepresentation } from '../../http/negotiate'
 import { pathnameOf } from '../../http/requestTarget'
-import { isKeptUrl, isWorthKeeping, pageCacheKey, pageReadKey } from './cacheKey'
+import { isKeptUrl, isWorthKeeping, pageCacheVariant } from './cacheKey'
 import { EVERYTHING, tagsOfPath } from '../../contentChanges/cacheTags'
 import { captureResponse } from './captureResponse'
 import type { ContentChange } from '../../contentChanges/contentChange'
@@ -100,25 +101,26 @@ export function createPageCache({
       // One clock read per hit, kept with the entry for its Age: Next wraps Date.now for its own bookkeeping, which
       // made each read cost.
       heldAt = Date.now()
-      return cache.get(pageReadKey(req), heldAt)
+      return cache.get(preferredRepresentation(req.headers.accept), req.url ?? '/', heldAt)
     },
     send(req, res, entry) {
       sendHit(req, res, entry, heldAt, siteFields)
     },
     async miss(req, res, render) {
       // HEAD is answered from a kept GET, never kept itself.
-      const key = req.method === 'GET' ? pageCacheKey(req) : null
-      if (!key) return render()
-      const keeping = trusts(req) && isKeptUrl(req.url ?? '/')
+      const variant = req.method === 'GET' ? pageCacheVariant(req) : null
+      if (!variant) return render()
+      const url = req.url ?? '/'
+      const keeping = trusts(req) && isKeptUrl(url)
       const tags = tagsOfPath(pathOf(req))
       const startedAt = clock.now()
       captureResponse(res, {
         finishHtml,
         onCaptured: keeping
           ? (captured) => {
-              if (clock.changedSince(tags, startedAt) || !isWorthKeeping(req.url ?? '/', captured.status)) return
+              if (clock.changedSince(tags, startedAt) || !isWorthKeeping(url, captured.status)) return
               const etag = `"${createHash('sha1').update(captured.body).digest('base64url')}"`
-              cache.set(key, { ...captured, headers: { ...captured.headers, etag } }, tags)
+              cache.set(variant, url, { ...captured, headers: { ...captured.headers, etag } }, tags)
             }
           : undefined,
       })
