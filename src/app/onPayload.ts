@@ -6,9 +6,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { isDatabaseUnavailable, logDatabaseUnavailable } from '@/db/databaseUnavailable'
-import { env } from '@/env'
-import { problemResponse } from '@/errors/problem'
+import { problemIfDatabaseAway } from '@/http/handleApiErrors'
 
 /** The process's Payload instance, started by the first call. */
 export const processPayload = (): Promise<Payload> => getPayload({ config })
@@ -22,15 +20,7 @@ type Endpoint<Context extends unknown[]> = (
 /** How a route answers when the database is away: it runs `answer` and turns that failure into its own 503. */
 type WhileDatabaseAway = (answer: () => Promise<Response>) => Promise<Response>
 
-const problemWhileDatabaseAway: WhileDatabaseAway = async (answer) => {
-  try {
-    return await answer()
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error
-    logDatabaseUnavailable('request', error)
-    return problemResponse(error, env.baseUrl)
-  }
-}
+const problemWhileDatabaseAway: WhileDatabaseAway = (answer) => problemIfDatabaseAway('request', answer)
 
 /**
  * A Next route handler that runs `endpoint` on the process's Payload instance. The instance is started by the first

@@ -8,10 +8,9 @@
  */
 import { APIError, executeAuthStrategies, getPayload, type Payload, type SanitizedConfig } from 'payload'
 
-import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { env } from '../env'
-import { problemResponse } from '../errors/problem'
 import { clientAddressOf } from '../http/client/clientIp'
+import { problemIfDatabaseAway } from '../http/handleApiErrors'
 import { consumeAnonymousRequest } from './anonymousLimit'
 import { readBoundsProblem, readQueryOf } from './anonymousReadBounds'
 import { judgeGraphqlRequest } from './graphqlCost'
@@ -73,13 +72,5 @@ export function guardCmsApi<C>(
   }
   // The database away before Payload's handler runs (its instance first used during an outage, the limit's count, the
   // session's lookup) is a 503 with Retry-After, as everywhere else, not Next's bare 500.
-  return async (request, context) => {
-    try {
-      return await guarded(request, context)
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error
-      logDatabaseUnavailable('/cms-api request', error)
-      return problemResponse(error, env.baseUrl)
-    }
-  }
+  return (request, context) => problemIfDatabaseAway('/cms-api request', () => guarded(request, context))
 }
