@@ -61,3 +61,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Runs `answer`; a database away on the way is logged in one line as `what` and answered by `whileAway` (a 503 in the
+ * caller's own shape: problem+json, JSON-RPC). Anything else is thrown on, for the caller's own handling.
+ */
+export async function answerWhileDatabaseAway<T>(
+  what: string,
+  answer: () => Promise<T>,
+  whileAway: (error: unknown) => T,
+): Promise<T> {
+  try {
+    return await answer()
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    logDatabaseUnavailable(what, error)
+    return whileAway(error)
+  }
+}

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
+import { answerWhileDatabaseAway, isDatabaseUnavailable, logDatabaseUnavailable } from '../db/databaseUnavailable'
 import { env } from '../env'
 import { log } from '../log'
 import { AppError } from '../errors/AppError'
@@ -30,14 +30,6 @@ export async function handleApiErrors(work: () => Promise<Response>): Promise<Re
 /**
  * Runs `answer`; a database away on the way (a Payload instance first started during an outage, a limit's count, a
  * session's lookup) is the 503 problem+json with Retry-After, logged in one line as `what`, not Next's bare 500.
- * Anything else is thrown on, for the caller's own handling.
  */
-export async function problemIfDatabaseAway(what: string, answer: () => Promise<Response>): Promise<Response> {
-  try {
-    return await answer()
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error
-    logDatabaseUnavailable(what, error)
-    return problemResponse(error, env.baseUrl)
-  }
-}
+export const problemIfDatabaseAway = (what: string, answer: () => Promise<Response>): Promise<Response> =>
+  answerWhileDatabaseAway(what, answer, (error) => problemResponse(error, env.baseUrl))

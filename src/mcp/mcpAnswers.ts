@@ -3,10 +3,9 @@
  * the challenge that tells the agent what to do; and how it reads the token it was given.
  */
 import {
+  answerWhileDatabaseAway,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-  logDatabaseUnavailable,
 } from '../db/databaseUnavailable'
 import { env } from '../env'
 import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
@@ -141,14 +140,9 @@ export function methodOrOriginRefusal(request: Request, baseUrl: string): Respon
 }
 
 /** Both servers' answer when the database is away (a restart, a failover): a 503 the agent retries after a pause. */
-export async function answeringWhileDatabaseAway(label: string, answer: () => Promise<Response>): Promise<Response> {
-  try {
-    return await answer()
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error
-    logDatabaseUnavailable(label, error)
-    return jsonRpcError(503, MCP_ERRORS.unavailable, DATABASE_UNAVAILABLE_MESSAGE, {
+export const answeringWhileDatabaseAway = (label: string, answer: () => Promise<Response>): Promise<Response> =>
+  answerWhileDatabaseAway(label, answer, () =>
+    jsonRpcError(503, MCP_ERRORS.unavailable, DATABASE_UNAVAILABLE_MESSAGE, {
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
-    })
-  }
-}
+    }),
+  )
