@@ -31,10 +31,7 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
   let next = 0
 
   const check = async (url: string) => {
-    const status = await fetch(`${url}/ready`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then(
-      async (answer) => (await answer.arrayBuffer(), answer.status),
-      () => 0,
-    )
+    const status = await readyStatus(url)
     const member = pool.get(url)
     if (!member) return
     member.ready = status === 200
@@ -122,4 +119,30 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/**
+ * One `GET /ready` on a connection of its own, as balancers check: its status once the answer is read, or 0 for no
+ * answer within CHECK_TIMEOUT_MS. The deadline is a timer of its own that settles the check whatever the connection
+ * does: a check left pending would stop that instance's checks for good (one check at a time per instance). A CI run
+ * once found an instance whose check had never been recorded in a whole run, when the check was a fetch under
+ * AbortSignal.timeout.
+ */
+function readyStatus(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const settle = (status: number) => {
+      clearTimeout(deadline)
+      resolve(status)
+    }
+    const request = http.get(`${url}/ready`, { agent: false }, (answer) => {
+      answer.resume()
+      answer.once('end', () => settle(answer.statusCode ?? 0))
+      answer.once('error', () => settle(0))
+    })
+    request.once('error', () => settle(0))
+    const deadline = setTimeout(() => {
+      request.destroy()
+      settle(0)
+    }, CHECK_TIMEOUT_MS)
+  })
 }
