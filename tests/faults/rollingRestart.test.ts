@@ -85,6 +85,9 @@ beforeAll(async () => {
     // Longer than the balancer takes to see /ready turn 503: a check every 100 ms, one at a time, and one that began
     // before the signal may take /ready's own deadline (2 s) on a busy machine.
     SHUTDOWN_DRAIN_SECONDS: '4',
+    // Production's grace for requests in flight at SIGTERM (test servers get 2 s, tests/helpers/appServer.ts): the
+    // rolling restart must fail none of them.
+    SHUTDOWN_GRACE_SECONDS: '25',
   }
   instances.a = await startAppServer(env)
   const [b, worker] = await Promise.all([startAppServer(env), startWorker(env)])

@@ -13,6 +13,14 @@ import { appEnv } from './testEnv'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/**
+ * How long a test's server waits at SIGTERM for answers in flight, not production's 25 s. A test that checks only a
+ * response's status leaves a large body unread: the server's answer stays in flight, and the production grace held
+ * ten files' teardowns for 25 s each, a worker idle for 283 s of a 606 s run (docs/performance-history.md). A test of
+ * shutdown under load (tests/faults/rollingRestart.test.ts) gives the production figure.
+ */
+const TEST_SHUTDOWN_GRACE_SECONDS = '2'
+
 export interface AppServer {
   url: string
   process: ChildProcess
@@ -46,7 +54,13 @@ async function startOnPort(port: number, env: Record<string, string>, timeoutMs 
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      ...appEnv({ HOST: '127.0.0.1', PORT: String(port), BASE_URL: `http://127.0.0.1:${port}`, ...env }),
+      ...appEnv({
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        BASE_URL: `http://127.0.0.1:${port}`,
+        SHUTDOWN_GRACE_SECONDS: TEST_SHUTDOWN_GRACE_SECONDS,
+        ...env,
+      }),
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
