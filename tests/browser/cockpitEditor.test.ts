@@ -66,8 +66,9 @@ beforeAll(async () => {
       })
     ).status,
   ).toBe(201)
+  // The context's 90 s wait for each step (tests/helpers/browser.ts), not a shorter one of the page's: beside a CPU hog
+  // the media drawer's list took over 30 s to show.
   ;({ page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null }))
-  page.setDefaultTimeout(30_000)
 })
 
 describe('an editor in the cockpit', () => {

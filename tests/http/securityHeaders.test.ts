@@ -190,7 +190,6 @@ describe('in a browser', () => {
     })
     const problems = watch(page)
     try {
-      page.setDefaultTimeout(30_000)
       await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
       await page.locator('#live-preview-toggler').click()
       await page.frameLocator('#live-preview-iframe').getByText('Preview — not published.').waitFor()
