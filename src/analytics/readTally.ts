@@ -1,9 +1,9 @@
 /**
  * Reads counted in this process's memory and settled with the shared store in batches (DESIGN.md §9): a page-cache
- * hit must stay as fast as a bare server (issue 42), so a read costs two map lookups and an increment (by path,
- * then by a few words), no clock read, no round trip. Every `intervalMs` (and when the process stops) the counts are worked into rows — which
- * page or document, in which form (./readFormats.ts) — and added to the day's counts in one statement; every instance
- * adds its own, so the figures are the site's. A failed settlement keeps the counts for the next one, up to
+ * hit must stay as fast as a bare server (issue 42), so a read costs two map lookups and an increment (by path, then
+ * by a few words), no clock read, no round trip. Every `intervalMs` (and when the process stops) the counts are worked
+ * into rows — which page or document, in which form (./readFormats.ts) — and added to the day's counts in one
+ * statement; every instance adds its own, so the figures are the site's. A failed settlement keeps the counts for the next one, up to
  * `maxKeys` distinct keys (then the oldest day's are dropped, and the log says how many reads were lost).
  *
  * Some words of a row are a client's own choice: the referring host, the name a news-server client gives itself, the

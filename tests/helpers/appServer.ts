@@ -14,10 +14,11 @@ import { appEnv } from './testEnv'
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * How long a test's server waits at SIGTERM for answers in flight, not production's 25 s. A test that checks only a
- * response's status leaves a large body unread: the server's answer stays in flight, and the production grace held
- * ten files' teardowns for 25 s each, a worker idle for 283 s of a 606 s run (docs/performance-history.md). A test of
- * shutdown under load (tests/faults/rollingRestart.test.ts) gives the production figure.
+ * How long a test's server waits at SIGTERM for answers in flight, not production's 25 s. A test that reads only a
+ * response's status leaves a large body (the feed, llms-full.txt) unread, and the server's answer stays in flight: the
+ * production grace held ten files' teardowns for 25 s each, a worker idle for 283 s of a 606 s run
+ * (docs/performance-history.md). A test of shutdown under load (tests/faults/rollingRestart.test.ts) gives the
+ * production figure.
  */
 const TEST_SHUTDOWN_GRACE_SECONDS = '2'
 
