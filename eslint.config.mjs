@@ -13,7 +13,7 @@ export default tseslint.config(
       '.data/',
       'test-results/',
       'coverage/',
-      'src/payload-types.ts',
+      'src/content/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'next-env.d.ts',
     ],
@@ -66,10 +66,10 @@ export default tseslint.config(
     },
   },
   {
-    // What the service's processes write goes through their one log (src/log.ts, ADR 053): a JSON object per line.
+    // What the service's processes write goes through their one log (src/ground/log.ts, ADR 053): a JSON object per line.
     // The CLI answers a person at a terminal, and the log itself writes the lines.
     files: ['src/**/*.{ts,tsx}', 'server.ts', 'payload.config.ts', 'scripts/worker.ts', 'scripts/dev.ts'],
-    ignores: ['src/**/*.test.ts', 'src/cli/**', 'src/log.ts'],
+    ignores: ['src/**/*.test.ts', 'src/cli/**', 'src/ground/log.ts'],
     rules: {
       'no-console': 'error',
       'no-restricted-syntax': [

@@ -14,31 +14,31 @@ import { McpAuditEvents } from './src/collections/McpAuditEvents'
 import { SocialBlocks, SocialReplies } from './src/collections/SocialReplies'
 import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
-import { announcingContentChanges } from './src/collections/hooks/announceContentChange'
-import { refusingMalformedQueries } from './src/collections/hooks/refuseMalformedQueries'
-import { refusingNulCharacters } from './src/collections/hooks/refuseNulCharacters'
+import { announcingContentChanges } from './src/hooks/announceContentChange'
+import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
+import { refusingNulCharacters } from './src/hooks/refuseNulCharacters'
 import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
-import { passwordResetMailTask } from './src/auth/passwordResetMailTask'
+import { passwordResetMailTask } from './src/features/auth/passwordResetMailTask'
 import { forgotPasswordMutation } from './src/endpoints/forgotPasswordMutation'
-import { answerDatabaseErrors } from './src/db/databaseErrors'
-import { resolveDatabaseUrl, resolvePayloadSecret } from './src/config/database'
-import { skipLatestFlipForNewDocuments } from './src/db/firstVersionOfNewDocuments'
-import { logPoolErrors } from './src/db/logPoolErrors'
-import { configureLog, processLogger } from './src/log'
-import { surfaceCommitFailures } from './src/db/surfaceCommitFailures'
-import { env } from './src/env'
-import { roleOf } from './src/access/roles'
-import { PROJECT_ROOT } from './src/lib/projectRoot'
-import { jobsCollection } from './src/jobs/jobsCollection'
-import { mailAdapter } from './src/mail/mailAdapter'
-import { confirmationMailTask } from './src/newsletter/confirmationMailTask'
-import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/oauth/cockpit/revokeGrantEndpoint'
-import { publishArticleWorkflow, publishingTasks } from './src/publishing/publishWorkflow'
+import { answerDatabaseErrors } from './src/ground/db/databaseErrors'
+import { resolveDatabaseUrl, resolvePayloadSecret } from './src/ground/config/database'
+import { skipLatestFlipForNewDocuments } from './src/ground/db/firstVersionOfNewDocuments'
+import { logPoolErrors } from './src/ground/db/logPoolErrors'
+import { configureLog, processLogger } from './src/ground/log'
+import { surfaceCommitFailures } from './src/ground/db/surfaceCommitFailures'
+import { env } from './src/ground/env'
+import { roleOf } from './src/content/access/roles'
+import { PROJECT_ROOT } from './src/ground/lib/projectRoot'
+import { jobsCollection } from './src/features/jobs/jobsCollection'
+import { mailAdapter } from './src/ground/mail/mailAdapter'
+import { confirmationMailTask } from './src/features/newsletter/confirmationMailTask'
+import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/features/oauth/cockpit/revokeGrantEndpoint'
+import { publishArticleWorkflow, publishingTasks } from './src/features/publishing/publishWorkflow'
 
 // The process's one log (src/log.ts), set from the settings before Payload takes it.
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
@@ -63,9 +63,9 @@ export default buildConfig({
       views: {
         // What needs attention, first (issue 25).
         dashboard: { Component: '/src/cockpit/dashboard/Dashboard#Dashboard' },
-        mcpTokens: { Component: '/src/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' },
+        mcpTokens: { Component: '/src/features/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' },
       },
-      afterNavLinks: ['/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
+      afterNavLinks: ['/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
     },
   },
   endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint],
@@ -96,13 +96,13 @@ export default buildConfig({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).
     push: false,
-    migrationDir: path.join(PROJECT_ROOT, 'src/migrations'),
+    migrationDir: path.join(PROJECT_ROOT, 'src/features/migrations'),
   }),
   sharp,
-  // SMTP_URL, or .eml files under DATA_DIR/mail (src/mail/mailAdapter.ts).
+  // SMTP_URL, or .eml files under DATA_DIR/mail (src/ground/mail/mailAdapter.ts).
   email: mailAdapter(env),
   // Publishing side effects (docs/decisions/012-publishing-jobs.md) and the newsletter's confirmation mails
-  // (docs/decisions/013-newsletter.md). The queue is run by src/jobs/jobRunner.ts, in the app in development and in
+  // (docs/decisions/013-newsletter.md). The queue is run by src/features/jobs/jobRunner.ts, in the app in development and in
   // `npm run worker` in production; Payload's own autoRun stays off.
   jobs: {
     tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask],
@@ -130,11 +130,11 @@ export default buildConfig({
   // Bad input answers a 4xx, never a 500 (docs/decisions/022-anonymous-cms-api-access.md): what
   // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too.
   hooks: { afterError: [answerDatabaseErrors] },
-  // A sign-in refused by the limits, or a refused query (src/collections/hooks/refuseMalformedQueries.ts, or
+  // A sign-in refused by the limits, or a refused query (src/hooks/refuseMalformedQueries.ts, or
   // Payload's own "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys
   // as its own errors' names; it looks up any error's name at run time.)
   loggingLevels: { SignInThrottled: 'info', QueryError: 'info' } as Config['loggingLevels'],
-  typescript: { outputFile: path.join(PROJECT_ROOT, 'src/payload-types.ts'), autoGenerate: false },
+  typescript: { outputFile: path.join(PROJECT_ROOT, 'src/content/payload-types.ts'), autoGenerate: false },
   // JSON lines in production, Payload's and ours alike.
   logger: processLogger(),
   telemetry: false,

@@ -1,10 +1,13 @@
 /** Production entry (`npm start`). See src/server/startApp.ts. */
-import { enableCompileCache } from './src/ops/compileCache'
-import { holdTickObjectShape } from './src/ops/holdTickObjectShape'
+import { enableCompileCache } from './src/features/ops/compileCache'
+import { holdTickObjectShape } from './src/features/ops/holdTickObjectShape'
 
 holdTickObjectShape()
 enableCompileCache()
-const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([import('./src/env'), import('./src/log')])
+const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([
+  import('./src/ground/env'),
+  import('./src/ground/log'),
+])
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 // Every line of a production server is JSON (src/log.ts), from before the app's modules load: some print as they do.
 // In development Next's own console output stays as it is.

@@ -5,9 +5,9 @@ import SlowestFirst from './tests/setup/sequencer'
 
 /** Unit test files that set process.env before importing the env module, or mock a package with vi.mock. */
 const OWN_MODULES = [
-  'src/media/mediaFiles.test.ts',
-  'src/media/mediaStore.test.ts',
-  'src/markdown/markdownToHtml.test.ts',
+  'src/ground/media/mediaFiles.test.ts',
+  'src/ground/media/mediaStore.test.ts',
+  'src/ground/markdown/markdownToHtml.test.ts',
 ]
 
 // The test files' own processes (Vitest forks one per app file) load Vitest, pg, playwright-core and the rest anew each

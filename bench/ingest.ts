@@ -15,7 +15,7 @@ import http from 'node:http'
 import os from 'node:os'
 import sharp from 'sharp'
 
-import { MEDIA_SIZES, SIZE_EFFORT, sizeApplies, WEBP_QUALITY } from '../src/media/sizes'
+import { MEDIA_SIZES, SIZE_EFFORT, sizeApplies, WEBP_QUALITY } from '../src/ground/media/sizes'
 import { twelveMegapixelJpeg } from '../tests/helpers/images'
 import { startBenchApp, type BenchApp } from './support/benchApp'
 import { selfTimeByPlace } from './support/cpuProfile'

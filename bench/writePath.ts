@@ -31,7 +31,7 @@ await withMigratedDatabase(async (env) => {
   Object.assign(process.env, env)
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { ingestArticle, readArticleRequest } = await import('../src/ingestion/ingestArticle')
+  const { ingestArticle, readArticleRequest } = await import('../src/features/ingestion/ingestArticle')
   const { beginWrite } = await import('../src/content/writeTransaction')
   const payload = await getPayload({ config })
 

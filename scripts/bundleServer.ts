@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import { build, type Plugin } from 'esbuild'
 
-import { PROJECT_ROOT } from '../src/lib/projectRoot'
+import { PROJECT_ROOT } from '../src/ground/lib/projectRoot'
 
 /** Pages the router renders are plain react-dom/server components (ADR 031): a stylesheet import there is a mistake, not an asset. */
 const refuseStylesheets: Plugin = {

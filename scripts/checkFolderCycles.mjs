@@ -1,19 +1,21 @@
 /**
- * `npm run lint`'s folder-level check (docs/decisions/042-floors.md): dependency-cruiser holds the floors and finds
- * circles between files; this finds circles between the rooms of src/ (its top-level folders and files), which
- * file-level rules miss — `site` importing `newsletter` in one file and `newsletter` importing `site` in another.
+ * `npm run lint`'s folder-level check (docs/decisions/054-floors-in-the-tree.md): dependency-cruiser holds the
+ * floors and finds circles between files; this finds circles between the rooms of src/ (a floor's folders,
+ * src/features/site, and the surfaces, src/mcp), which file-level rules miss — `site` importing `newsletter` in one file and `newsletter` importing `site` in another.
  * Prints each circle with one import that closes it; exits 1 when there is one.
  */
 import { cruise } from 'dependency-cruiser'
 
-const roomOf = (file) =>
-  file.startsWith('src/')
-    ? file
-        .split('/')
-        .slice(0, 2)
-        .join('/')
-        .replace(/\.tsx?$/, '')
-    : null
+/** A lower floor's rooms are its folders (src/features/site); a surface is a room (src/mcp). */
+const FLOORS = new Set(['features', 'content', 'ground'])
+const roomOf = (file) => {
+  if (!file.startsWith('src/')) return null
+  const parts = file.split('/')
+  return parts
+    .slice(0, FLOORS.has(parts[1]) ? 3 : 2)
+    .join('/')
+    .replace(/\.tsx?$/, '')
+}
 
 const { output } = await cruise(['src'], {
   exclude: { path: ['\\.test\\.tsx?$'] },

@@ -1,4 +1,4 @@
-import { enableCompileCache } from '../src/ops/compileCache'
+import { enableCompileCache } from '../src/features/ops/compileCache'
 
 enableCompileCache()
 const { runCli } = await import('../src/cli/runCli')

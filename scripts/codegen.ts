@@ -1,5 +1,5 @@
 /**
- * Regenerates files derived from the Payload config: `src/payload-types.ts` and the cockpit's import map.
+ * Regenerates files derived from the Payload config: `src/content/payload-types.ts` and the cockpit's import map.
  * Run after changing collections or admin components: `npm run codegen`. (Our script, not the payload CLI.)
  */
 import config from '@payload-config'

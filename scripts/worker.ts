@@ -1,14 +1,17 @@
 /**
  * `npm run worker`: runs the jobs queue (publishing side effects), sends the newsletter and the social web's deliveries, as its own process, as many as you like side by
- * side (src/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand within SHUTDOWN_GRACE_SECONDS, hand back what
+ * side (src/features/jobs/jobRunner.ts). SIGINT/SIGTERM finish the job in hand within SHUTDOWN_GRACE_SECONDS, hand back what
  * was claimed and not begun, and exit 0; past the grace the worker hands back the job in hand too and exits 1 saying
  * so, and another worker runs it again at once. Each of those moments is one line on stdout, whatever LOG_LEVEL, as
  * the start is: what a supervisor's log shows of a rolling deploy.
  */
-import { enableCompileCache } from '../src/ops/compileCache'
+import { enableCompileCache } from '../src/features/ops/compileCache'
 
 enableCompileCache()
-const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([import('../src/env'), import('../src/log')])
+const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([
+  import('../src/ground/env'),
+  import('../src/ground/log'),
+])
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 // Every line of a worker is JSON (src/log.ts), what packages print included, from before they load.
 if (env.NODE_ENV !== 'development') logConsole()
@@ -16,9 +19,9 @@ const [{ default: config }, { getPayload }, { startQueueWork }, { logVectorBacke
   await Promise.all([
     import('@payload-config'),
     import('payload'),
-    import('../src/jobs/queueWork'),
-    import('../src/publishing/related/vectorIndex'),
-    import('../src/lib/withinGrace'),
+    import('../src/features/jobs/queueWork'),
+    import('../src/features/publishing/related/vectorIndex'),
+    import('../src/ground/lib/withinGrace'),
   ])
 
 const payload = await getPayload({ config, key: 'worker' })

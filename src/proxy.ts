@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto'
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { env } from './env'
-import { preferredRepresentation } from './http/negotiate'
-import { PREVIEW_HEADERS } from './preview/previewHeaders'
-import { isPreviewPath, previewTargetOf } from './preview/previewTarget'
-import { htmlPageLinks } from './site/discoveryLinks'
+import { env } from './ground/env'
+import { preferredRepresentation } from './ground/http/negotiate'
+import { PREVIEW_HEADERS } from './features/preview/previewHeaders'
+import { isPreviewPath, previewTargetOf } from './features/preview/previewTarget'
+import { htmlPageLinks } from './features/site/discoveryLinks'
 import {
   articlePreviewPath,
   isInternalRoute,
@@ -20,7 +20,7 @@ import {
   NEWSLETTER_ACTIONS,
   pageRouteOf,
   rssFeedPath,
-} from './paths'
+} from './ground/paths'
 
 /**
  * A client asking for an internal route (/md/…, /subscribe/actions/…) directly is refused; a rewrite of ours carries
@@ -113,7 +113,7 @@ export function proxy(request: NextRequest) {
     return response
   }
 
-  // A feed's Link header is its own: its WebSub hub and itself (src/discovery/websub.ts).
+  // A feed's Link header is its own: its WebSub hub and itself (src/features/discovery/websub.ts).
   if (pathname === rssFeedPath || pathname === jsonFeedPath) return NextResponse.next()
   const response = NextResponse.next()
   response.headers.set('Vary', 'Accept')

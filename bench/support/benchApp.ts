@@ -13,7 +13,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
-import { issueApiToken } from '../../src/auth/apiTokenSecret'
+import { issueApiToken } from '../../src/features/auth/apiTokenSecret'
 import { ensureFreshBuild } from '../../tests/helpers/build'
 
 const thisCheckout = path.resolve(import.meta.dirname, '../..')

@@ -1,16 +1,16 @@
 /**
  * A large, realistic-looking archive for the benchmarks: `count` published articles spread over a dozen PMSes, a
  * few authors and categories, with varied titles and excerpts, and markdown bodies shaped like the demo's
- * (src/seed/content/): paragraphs of reporting, a `##` section or two with a bullet list, a quoted source, now and
+ * (src/features/seed/content/): paragraphs of reporting, a `##` section or two with a bullet list, a quoted source, now and
  * then a bold lead-in and a link. Each body's length is drawn from the demo bodies' own lengths (`bodyLengths`), so
  * that a miss on the generated archive costs what a miss on the demo does, and not what a few repeated sentences
  * cost. Deterministic (a seeded generator), inserted in batches of a thousand rows.
  */
 import type pg from 'pg'
 
-import { articleSeedsA } from '../../src/seed/content/articlesA'
-import { articleSeedsB } from '../../src/seed/content/articlesB'
-import { articleSeedsC } from '../../src/seed/content/articlesC'
+import { articleSeedsA } from '../../src/features/seed/content/articlesA'
+import { articleSeedsB } from '../../src/features/seed/content/articlesB'
+import { articleSeedsC } from '../../src/features/seed/content/articlesC'
 
 const SUBJECTS = [
   'mobile keys',

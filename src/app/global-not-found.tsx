@@ -3,12 +3,12 @@ import type { Metadata } from 'next'
 // The site's fonts, self-hosted: the build copies their files beside the stylesheet (no outside request).
 import '@fontsource-variable/inter/wght.css'
 import '@fontsource-variable/source-serif-4/wght.css'
-import '@/site/components/site.css'
-import '@/site/components/siteContent.css'
+import '@/features/site/components/site.css'
+import '@/features/site/components/siteContent.css'
 
-import { PageNotFound } from '@/site/components/PageNotFound'
-import { SiteDocument } from '@/site/components/SiteDocument'
-import { documentTitle, NOT_FOUND_HEAD } from '@/site/pageHead'
+import { PageNotFound } from '@/features/site/components/PageNotFound'
+import { SiteDocument } from '@/features/site/components/SiteDocument'
+import { documentTitle, NOT_FOUND_HEAD } from '@/features/site/pageHead'
 
 export const metadata: Metadata = { title: documentTitle(NOT_FOUND_HEAD.title), robots: NOT_FOUND_HEAD.robots }
 

@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { problemIfDatabaseAway } from '@/http/handleApiErrors'
+import { problemIfDatabaseAway } from '@/ground/http/handleApiErrors'
 
 /** The process's Payload instance, started by the first call. */
 export const processPayload = (): Promise<Payload> => getPayload({ config })

@@ -2,10 +2,10 @@ import config from '@payload-config'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { env } from '@/env'
+import { env } from '@/ground/env'
 
-import { HeadTags } from '../site/components/HeadTags'
-import { headOf, type SearchParams, type SitePage } from '../site/sitePage'
+import { HeadTags } from '../features/site/components/HeadTags'
+import { headOf, type SearchParams, type SitePage } from '../features/site/sitePage'
 
 export interface PageProps<Params> {
   params: Promise<Params>
@@ -14,7 +14,7 @@ export interface PageProps<Params> {
 
 /**
  * The Next page of a page definition, for its `page.tsx`: in development every public page, in production only the
- * signed preview (the router renders the others, src/site/htmlPages.tsx). Its head tags are rendered in the page,
+ * signed preview (the router renders the others, src/features/site/htmlPages.tsx). Its head tags are rendered in the page,
  * where React hoists them into the document's head, so both renderers write the same head; Next's 404 when the
  * loader finds nothing.
  */

@@ -14,7 +14,7 @@ export const articlesRenderBodies: CliCommand = {
     // Loaded when run, as every command's settings are: the CLI reads the environment only once it has checked its options.
     const [{ renderMissingBodies }, { env }] = await Promise.all([
       import('../content/articles/renderedBodies'),
-      import('../env'),
+      import('../ground/env'),
     ])
     let reported = 0
     const rendered = await renderMissingBodies(payload, env.baseUrl, {

@@ -27,8 +27,8 @@ export const mediaMigrateToS3: CliCommand = {
   async run(_payload, _options, out) {
     // Loaded here: they read the environment, which runCli's importers set only after importing the commands.
     const [{ bucketOf }, { mediaRoot }] = await Promise.all([
-      import('../media/mediaStore'),
-      import('../media/mediaFiles'),
+      import('../ground/media/mediaStore'),
+      import('../ground/media/mediaFiles'),
     ])
     const bucket = await bucketOf()
     if (!bucket)

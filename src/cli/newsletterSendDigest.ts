@@ -1,4 +1,4 @@
-import { planDigestDryRun, queueDigest } from '../newsletter/delivery/queueDigest'
+import { planDigestDryRun, queueDigest } from '../features/newsletter/delivery/queueDigest'
 import type { CliCommand } from './commands'
 
 const EVERY_FREQUENCY = ['daily', 'weekly'] as const

@@ -96,11 +96,11 @@ export async function runCli(
   // Loaded only now: Payload's config and the database driver take seconds to import, which help and refused
   // arguments need not wait for.
   const [{ resolveDatabaseUrl }, { applyMigrations }, { startDatabase }, { withPayload }, { env }] = await Promise.all([
-    import('../config/database'),
-    import('../migrations/migrate'),
-    import('../db/startDatabase'),
+    import('../ground/config/database'),
+    import('../features/migrations/migrate'),
+    import('../ground/db/startDatabase'),
     import('./withPayload'),
-    import('../env'),
+    import('../ground/env'),
   ])
   const database = await startDatabase(env, (line) => err(line))
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ROLES } from '../access/roles'
+import { ROLES } from '../content/access/roles'
 import { CliUsageError, type CliCommand } from './commands'
 
 const MIN_PASSWORD_LENGTH = 12

@@ -1,10 +1,10 @@
 /**
  * In an article's sidebar in the cockpit: who read it in the last 30 days — people and agents, by kind and by form
- * (src/analytics/). Rendered with the edit view on the server.
+ * (src/features/analytics/). Rendered with the edit view on the server.
  */
 import type { Payload } from 'payload'
 
-import { articleReadFigures } from '../analytics/readCounts'
+import { articleReadFigures } from '../features/analytics/readCounts'
 import { FORMAT_NAMES, KIND_NAMES } from './dashboard/ReadersCard'
 
 const reads = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'read' : 'reads'}`

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
+import { env } from '../ground/env'
 import { publicArticleUrl } from '../content/articles/publicArticleUrl'
 
 interface ViewLiveLinkProps {

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicFields } from '../access/publicFields'
-import { publicOrStaff } from '../access/publicOrStaff'
-import { staffWrites } from '../access/staffWrites'
-import { markdownRichText } from './fields/markdownRichText'
-import { slugField } from '../fields/slugField'
-import { text255 } from '../fields/text255'
-import { followAddressChange } from './hooks/followAddressChange'
-import { syncMarkdownWithRichText } from './hooks/syncMarkdownWithRichText'
+import { publicFields } from '../content/access/publicFields'
+import { publicOrStaff } from '../content/access/publicOrStaff'
+import { staffWrites } from '../content/access/staffWrites'
+import { markdownRichText } from '../content/fields/markdownRichText'
+import { slugField } from '../content/fields/slugField'
+import { text255 } from '../content/fields/text255'
+import { followAddressChange } from '../hooks/followAddressChange'
+import { syncMarkdownWithRichText } from '../hooks/syncMarkdownWithRichText'
 
 export const GlossaryTerms: CollectionConfig = publicFields({
   slug: 'glossary-terms',

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicFields } from '../access/publicFields'
-import { publicOrStaff } from '../access/publicOrStaff'
-import { staffWrites } from '../access/staffWrites'
-import { httpUrlField } from '../fields/httpUrlField'
-import { text255 } from '../fields/text255'
+import { publicFields } from '../content/access/publicFields'
+import { publicOrStaff } from '../content/access/publicOrStaff'
+import { staffWrites } from '../content/access/staffWrites'
+import { httpUrlField } from '../content/fields/httpUrlField'
+import { text255 } from '../content/fields/text255'
 
 /** Links to vendors' press releases, shown on PMS hubs. */
 export const PrLinks: CollectionConfig = publicFields({

@@ -1,7 +1,7 @@
 import { logCollection } from './logCollection'
 
 /**
- * The publish log: what each publishing task did for an article, and when (src/publishing/publishLog.ts). Written
+ * The publish log: what each publishing task did for an article, and when (src/features/publishing/publishLog.ts). Written
  * only by the jobs; read by staff, on its own and on each article (the article's "Publish log" join).
  */
 export const PublishEvents = logCollection(

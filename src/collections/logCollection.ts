@@ -1,6 +1,6 @@
 import type { CollectionAdminOptions, CollectionConfig, Endpoint, Field } from 'payload'
 
-import { staffReadOnly } from '../access/staffReadOnly'
+import { staffReadOnly } from '../content/access/staffReadOnly'
 
 /**
  * A log the server appends to (an audit trail, the publish log): staff read it newest first in the cockpit's

@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { publicFields } from '../access/publicFields'
-import { publicOrStaff } from '../access/publicOrStaff'
-import { staffWrites } from '../access/staffWrites'
-import { slugField } from '../fields/slugField'
-import { text255 } from '../fields/text255'
+import { publicFields } from '../content/access/publicFields'
+import { publicOrStaff } from '../content/access/publicOrStaff'
+import { staffWrites } from '../content/access/staffWrites'
+import { slugField } from '../content/fields/slugField'
+import { text255 } from '../content/fields/text255'
 
 /**
  * A public list of named things that each have a page (`/authors/{slug}`, `/categories/{slug}`): a name, a slug made

@@ -8,8 +8,8 @@
  */
 import { createLocalReq, type PayloadRequest } from 'payload'
 
-import { sqlStateOf } from '../db/databaseErrors'
-import { type FieldError, validationFailed } from '../errors/AppError'
+import { sqlStateOf } from '../ground/db/databaseErrors'
+import { type FieldError, validationFailed } from '../ground/errors/AppError'
 import { fromPayloadValidation } from './payloadValidationErrors'
 import { inTransaction } from './writeTransaction'
 

@@ -1,11 +1,11 @@
 /**
  * The rules of the fields every entity shares, as zod schemas: the machine writers' input schemas (REST, MCP) are
- * built from them, and the collections' fields (src/fields/ruledBy.ts) ask them too, so that a cockpit save and a
+ * built from them, and the collections' fields (src/content/fields/ruledBy.ts) ask them too, so that a cockpit save and a
  * machine write are refused for the same reason in the same words.
  */
 import { z } from 'zod'
 
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../lib/slugify'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../ground/lib/slugify'
 
 /** A record id: PostgreSQL's integer, so a larger number is refused here, not by the database. */
 export const recordId = z.number().int().positive().max(2_147_483_647)

@@ -5,7 +5,7 @@
  */
 import { ValidationError } from 'payload'
 
-import { type FieldError, validationFailed } from '../errors/AppError'
+import { type FieldError, validationFailed } from '../ground/errors/AppError'
 
 /** Collection field names back to the names of the create payload. */
 const REQUEST_FIELD_NAMES: Record<string, string> = {

@@ -6,7 +6,7 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import { validationFailed } from '../errors/AppError'
+import { validationFailed } from '../ground/errors/AppError'
 import { type DanglingReferences, entityWrite, noReferences } from './entityWrite'
 
 type CatalogueCollection = 'pmses' | 'glossary-terms' | 'pr-links'

@@ -1,10 +1,10 @@
-/** `GET /.well-known/agent-skills/{name}/SKILL.md`: one agent skill of the discovery index (src/discovery/agentSkills.ts). */
-import { publishedSkills } from '../discovery/agentSkills'
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { env } from '../env'
-import { countMarkdownTokens } from '../markdown/countTokens'
-import { aiUseHeaders } from '../lib/aiUse'
-import { markdownNotFound } from '../site/markdownResponse'
+/** `GET /.well-known/agent-skills/{name}/SKILL.md`: one agent skill of the discovery index (src/features/discovery/agentSkills.ts). */
+import { publishedSkills } from '../features/discovery/agentSkills'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { env } from '../ground/env'
+import { countMarkdownTokens } from '../ground/markdown/countTokens'
+import { aiUseHeaders } from '../ground/lib/aiUse'
+import { markdownNotFound } from '../features/site/markdownResponse'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await params

@@ -1,7 +1,7 @@
-/** `GET /.well-known/agent-skills/index.json`: the agent skills index (src/discovery/agentSkills.ts). */
-import { publishedSkills, skillsIndex } from '../discovery/agentSkills'
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { env } from '../env'
+/** `GET /.well-known/agent-skills/index.json`: the agent skills index (src/features/discovery/agentSkills.ts). */
+import { publishedSkills, skillsIndex } from '../features/discovery/agentSkills'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { env } from '../ground/env'
 
 export function GET(): Response {
   const skills = publishedSkills({

@@ -1,7 +1,7 @@
 /** `GET|HEAD /.well-known/api-catalog` (RFC 9727): the linkset naming our APIs and their descriptions. */
-import { API_CATALOG_CONTENT_TYPE, apiCatalog, apiCatalogLink } from '../discovery/apiCatalog'
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { env } from '../env'
+import { API_CATALOG_CONTENT_TYPE, apiCatalog, apiCatalogLink } from '../features/discovery/apiCatalog'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { env } from '../ground/env'
 
 const headers = () => ({
   'Content-Type': API_CATALOG_CONTENT_TYPE,

@@ -1,10 +1,10 @@
 /** `GET /auth.md`: how an agent authenticates with us, for agents that read markdown (src/discovery). */
-import { authMd } from '../discovery/authMd'
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { env } from '../env'
-import { markdownResponse } from '../site/markdownResponse'
+import { authMd } from '../features/discovery/authMd'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { env } from '../ground/env'
+import { markdownResponse } from '../features/site/markdownResponse'
 
-/** The agents' guide to getting access (src/discovery/authMd.ts), as markdown with its token count. */
+/** The agents' guide to getting access (src/features/discovery/authMd.ts), as markdown with its token count. */
 export async function GET(): Promise<Response> {
   const response = await markdownResponse(authMd(env.baseUrl, env.CONTACT_EMAIL, env.aiUse))
   response.headers.set('Cache-Control', DOCUMENT_CACHE_CONTROL)

@@ -1,8 +1,8 @@
 /**
  * `GET /brand/logo.png` and `GET /brand/header.png`: the site's logo and its actors' header on the social web
- * (src/site/brandLogo.ts), kept a day by anyone (they change with a release).
+ * (src/features/site/brandLogo.ts), kept a day by anyone (they change with a release).
  */
-import { brandHeaderPng, brandLogoPng } from '../site/brandLogo'
+import { brandHeaderPng, brandLogoPng } from '../features/site/brandLogo'
 
 const png = (bytes: Buffer) =>
   new Response(new Uint8Array(bytes), {

@@ -1,9 +1,9 @@
 /** `POST /subscribe/confirm` (src/proxy.ts routes it here): the double opt-in's confirmation (docs/decisions/013). */
 import type { Payload } from 'payload'
 
-import { clientAddressOf } from '../http/client/clientIp'
-import { readSmallForm } from '../http/readSmallForm'
-import { confirmSubscription } from '../newsletter/subscriptions'
+import { clientAddressOf } from '../ground/http/client/clientIp'
+import { readSmallForm } from '../ground/http/readSmallForm'
+import { confirmSubscription } from '../features/newsletter/subscriptions'
 
 const MAX_TOKEN_LENGTH = 200
 

@@ -7,9 +7,9 @@
  */
 import type { Payload } from 'payload'
 
-import { htmlPageLinks } from '../site/discoveryLinks'
-import { jsonFeedPath, rssFeedPath, sitemapPath } from '../paths'
-import { type DocumentAnswer, documentOfResponse } from '../http/documentAnswer'
+import { htmlPageLinks } from '../features/site/discoveryLinks'
+import { jsonFeedPath, rssFeedPath, sitemapPath } from '../ground/paths'
+import { type DocumentAnswer, documentOfResponse } from '../ground/http/documentAnswer'
 import { rssFeedDocument } from './feed'
 import { jsonFeedDocument } from './jsonFeed'
 import { sitemapFileResponse } from './sitemapFile'

@@ -1,13 +1,13 @@
-/** `GET /feed`: the RSS 2.0 feed of the latest published articles (src/discovery/rssFeed.ts). */
+/** `GET /feed`: the RSS 2.0 feed of the latest published articles (src/features/discovery/rssFeed.ts). */
 import type { Payload } from 'payload'
 
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { FEED_SIZE, rssFeedBytes } from '../discovery/rssFeed'
-import { feedLinkHeader, websubHub } from '../discovery/websub'
-import { env } from '../env'
-import { type DocumentAnswer, documentResponse } from '../http/documentAnswer'
-import { rssFeedPath } from '../paths'
-import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { FEED_SIZE, rssFeedBytes } from '../features/discovery/rssFeed'
+import { feedLinkHeader, websubHub } from '../features/discovery/websub'
+import { env } from '../ground/env'
+import { type DocumentAnswer, documentResponse } from '../ground/http/documentAnswer'
+import { rssFeedPath } from '../ground/paths'
+import { loadFeedArticles } from '../features/site/loaders/loadFeedArticles'
 
 /** The feed, on `payload`: for Next's route below, or the router in production (./documentsServedByRouter.ts). */
 export async function rssFeedDocument(payload: Payload, baseUrl: string): Promise<DocumentAnswer> {

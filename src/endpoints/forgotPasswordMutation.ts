@@ -1,11 +1,11 @@
 /**
  * GraphQL's `forgotPasswordUser(email)` in place of Payload's own (custom mutations replace built-in ones of the
- * same name), so that it follows the same rules as the REST endpoint: src/auth/passwordReset.ts.
+ * same name), so that it follows the same rules as the REST endpoint: src/features/auth/passwordReset.ts.
  */
 import type { GraphQLExtension, PayloadRequest } from 'payload'
 
-import { requestPasswordReset } from '../auth/passwordReset'
-import { CLIENT_IP_HEADER } from '../http/client/clientIp'
+import { requestPasswordReset } from '../features/auth/passwordReset'
+import { CLIENT_IP_HEADER } from '../ground/http/client/clientIp'
 
 export const forgotPasswordMutation: GraphQLExtension = (GraphQL) => ({
   forgotPasswordUser: {

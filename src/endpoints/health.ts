@@ -1,7 +1,7 @@
-/** `GET /up`: the health check for load balancers: 200 `ok`, or 503 naming what is unavailable (src/ops/health.ts). */
+/** `GET /up`: the health check for load balancers: 200 `ok`, or 503 naming what is unavailable (src/features/ops/health.ts). */
 import type { Payload } from 'payload'
 
-import { checkHealth } from '../ops/health'
+import { checkHealth } from '../features/ops/health'
 
 export async function healthResponse(payloadOf: () => Promise<Payload>): Promise<Response> {
   const health = await checkHealth(payloadOf)

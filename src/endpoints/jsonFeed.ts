@@ -1,14 +1,14 @@
-/** `GET /feed.json`: JSON Feed 1.1 of the latest published articles (src/discovery/jsonFeed.ts). */
+/** `GET /feed.json`: JSON Feed 1.1 of the latest published articles (src/features/discovery/jsonFeed.ts). */
 import type { Payload } from 'payload'
 
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { JSON_FEED_CONTENT_TYPE, jsonFeedBytes } from '../discovery/jsonFeed'
-import { FEED_SIZE } from '../discovery/rssFeed'
-import { feedLinkHeader, websubHub } from '../discovery/websub'
-import { env } from '../env'
-import { type DocumentAnswer, documentResponse } from '../http/documentAnswer'
-import { jsonFeedPath } from '../paths'
-import { loadFeedArticles } from '../site/loaders/loadFeedArticles'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { JSON_FEED_CONTENT_TYPE, jsonFeedBytes } from '../features/discovery/jsonFeed'
+import { FEED_SIZE } from '../features/discovery/rssFeed'
+import { feedLinkHeader, websubHub } from '../features/discovery/websub'
+import { env } from '../ground/env'
+import { type DocumentAnswer, documentResponse } from '../ground/http/documentAnswer'
+import { jsonFeedPath } from '../ground/paths'
+import { loadFeedArticles } from '../features/site/loaders/loadFeedArticles'
 
 /** The feed, on `payload`: for Next's route below, or the router in production (./documentsServedByRouter.ts). */
 export async function jsonFeedDocument(payload: Payload, baseUrl: string): Promise<DocumentAnswer> {

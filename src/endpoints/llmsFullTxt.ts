@@ -1,11 +1,11 @@
-/** `GET /llms-full.txt`: the newest articles whole, within LLMS_FULL_MAX_BYTES (src/discovery/llmsFullTxt.ts). */
+/** `GET /llms-full.txt`: the newest articles whole, within LLMS_FULL_MAX_BYTES (src/features/discovery/llmsFullTxt.ts). */
 import type { Payload } from 'payload'
 
-import { llmsFullTxt } from '../discovery/llmsFullTxt'
-import { env } from '../env'
-import { textStream } from '../http/textStream'
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { aiUseHeaders } from '../lib/aiUse'
+import { llmsFullTxt } from '../features/discovery/llmsFullTxt'
+import { env } from '../ground/env'
+import { textStream } from '../ground/http/textStream'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { aiUseHeaders } from '../ground/lib/aiUse'
 
 export async function GET(_request: Request, payload: Payload): Promise<Response> {
   return new Response(

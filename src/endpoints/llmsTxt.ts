@@ -1,11 +1,11 @@
 /** `GET /llms.txt`: the llms.txt index of every public page's markdown address (src/discovery). */
 import type { Payload } from 'payload'
 
-import { llmsTxt } from '../discovery/llmsTxt'
-import { env } from '../env'
-import { textStream } from '../http/textStream'
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { aiUseHeaders } from '../lib/aiUse'
+import { llmsTxt } from '../features/discovery/llmsTxt'
+import { env } from '../ground/env'
+import { textStream } from '../ground/http/textStream'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { aiUseHeaders } from '../ground/lib/aiUse'
 
 export async function GET(_request: Request, payload: Payload): Promise<Response> {
   return new Response(

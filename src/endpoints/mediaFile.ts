@@ -1,5 +1,5 @@
 /** `GET|HEAD /media/{directory}/{file}`: stored images from the data directory, without the database (src/media). */
-import { serveMediaFile } from '../media/serveMediaFile'
+import { serveMediaFile } from '../ground/media/serveMediaFile'
 
 interface Context {
   params: Promise<{ path: string[] }>

@@ -1,7 +1,7 @@
 /** `GET /docs/api/openapi.json`: the OpenAPI 3.1 description of the REST API (src/openapi). */
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { env } from '../env'
-import { buildOpenApiDocument } from '../openapi/openApiDocument'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { env } from '../ground/env'
+import { buildOpenApiDocument } from '../features/openapi/openApiDocument'
 
 // Rendered per request, not at build time: its server URL is the configured BASE_URL of the running site.
 export function GET(): Response {

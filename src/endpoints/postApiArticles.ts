@@ -1,18 +1,18 @@
 /**
  * `POST /api/articles` (spec "Ingestion"): a pipeline's bearer token and its write budget, and meanwhile the
  * idempotency key, the JSON body, then the ids it names beside the write's transaction begun, handed to the
- * article's write path (src/ingestion/ingestArticle.ts). Served by the router in front of Next
+ * article's write path (src/features/ingestion/ingestArticle.ts). Served by the router in front of Next
  * (docs/decisions/023-code-layout.md).
  */
 import { killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { beginWrite } from '../content/writeTransaction'
-import { env } from '../env'
-import { handleApiErrors } from '../http/handleApiErrors'
-import { readJsonBody } from '../http/readJsonBody'
-import { parseIdempotencyKey } from '../ingestion/idempotency'
-import { ingestArticle, readArticleRequest } from '../ingestion/ingestArticle'
-import { admitWrite } from '../ingestion/writeLimit'
+import { env } from '../ground/env'
+import { handleApiErrors } from '../ground/http/handleApiErrors'
+import { readJsonBody } from '../ground/http/readJsonBody'
+import { parseIdempotencyKey } from '../features/ingestion/idempotency'
+import { ingestArticle, readArticleRequest } from '../features/ingestion/ingestArticle'
+import { admitWrite } from '../features/ingestion/writeLimit'
 
 export function postApiArticles(request: Request, payload: Payload): Promise<Response> {
   return handleApiErrors(async () => {

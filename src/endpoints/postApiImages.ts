@@ -1,15 +1,15 @@
 /**
  * `POST /api/images` (spec "Ingestion"): a pipeline's bearer token and write budget (shared with articles), then
- * the multipart body within its limits, handed to src/ingestion/ingestImage.ts. Served by the router in front of
+ * the multipart body within its limits, handed to src/features/ingestion/ingestImage.ts. Served by the router in front of
  * Next (docs/decisions/023-code-layout.md).
  */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
-import { handleApiErrors } from '../http/handleApiErrors'
-import { readMultipart } from '../http/readMultipart'
-import { ingestImage } from '../ingestion/ingestImage'
-import { admitWrite } from '../ingestion/writeLimit'
+import { env } from '../ground/env'
+import { handleApiErrors } from '../ground/http/handleApiErrors'
+import { readMultipart } from '../ground/http/readMultipart'
+import { ingestImage } from '../features/ingestion/ingestImage'
+import { admitWrite } from '../features/ingestion/writeLimit'
 
 /** Text parts allowed beside the image (directory, alt), with room to name an unknown one in the error. */
 const MAX_TEXT_PARTS = 4

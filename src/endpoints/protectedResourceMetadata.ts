@@ -1,7 +1,7 @@
 /** `GET /.well-known/oauth-protected-resource` (RFC 9728 §3): the site's resource metadata. */
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { env } from '../env'
-import { protectedResourceMetadata } from '../oauth/protectedResourceMetadata'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { env } from '../ground/env'
+import { protectedResourceMetadata } from '../features/oauth/protectedResourceMetadata'
 
 /** RFC 9728 §3: the metadata of the site's one protected resource, the MCP server. */
 export function GET(): Response {

@@ -1,8 +1,8 @@
-/** `GET /ready`: readiness for load balancers and operators (src/ops/readiness.ts): JSON, 503 when unavailable. */
+/** `GET /ready`: readiness for load balancers and operators (src/features/ops/readiness.ts): JSON, 503 when unavailable. */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
-import { checkReadiness } from '../ops/readiness'
+import { env } from '../ground/env'
+import { checkReadiness } from '../features/ops/readiness'
 
 export async function readinessResponse(payloadOf: () => Promise<Payload>): Promise<Response> {
   const readiness = await checkReadiness(payloadOf, env)

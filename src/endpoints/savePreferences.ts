@@ -7,10 +7,10 @@ import type { Payload } from 'payload'
 
 import { followedPmsIds } from '../content/subscribers/followablePmses'
 import { savePreferences } from '../content/subscribers/subscriberChoices'
-import { AppError } from '../errors/AppError'
-import { readSmallForm } from '../http/readSmallForm'
-import { findSubscriberByToken, preferencesKey } from '../newsletter/subscriptions'
-import { preferencesPath, withToken } from '../paths'
+import { AppError } from '../ground/errors/AppError'
+import { readSmallForm } from '../ground/http/readSmallForm'
+import { findSubscriberByToken, preferencesKey } from '../features/newsletter/subscriptions'
+import { preferencesPath, withToken } from '../ground/paths'
 
 const PMS_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -1,9 +1,9 @@
 /** `GET /sitemaps/{file}`: the sitemaps a sitemap index names, the pages' and the articles' by id range (src/discovery). */
 import type { Payload } from 'payload'
 
-import { articleSitemap, pagesSitemap } from '../discovery/sitemap'
-import { env } from '../env'
-import { sitemapFileOf } from '../paths'
+import { articleSitemap, pagesSitemap } from '../features/discovery/sitemap'
+import { env } from '../ground/env'
+import { sitemapFileOf } from '../ground/paths'
 import { SITEMAP_HEADERS } from './sitemapIndex'
 
 const notFound = () =>

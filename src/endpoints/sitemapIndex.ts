@@ -1,9 +1,9 @@
 /** `GET /sitemap.xml`: every URL while they fit in one sitemap, the sitemap index past that (src/discovery). */
 import type { Payload } from 'payload'
 
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
-import { rootSitemap } from '../discovery/sitemap'
-import { env } from '../env'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
+import { rootSitemap } from '../features/discovery/sitemap'
+import { env } from '../ground/env'
 
 export const SITEMAP_HEADERS = {
   'Content-Type': 'application/xml; charset=utf-8',

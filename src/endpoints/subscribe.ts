@@ -2,15 +2,15 @@
 import type { Payload } from 'payload'
 
 import { followedPmsIds } from '../content/subscribers/followablePmses'
-import { env } from '../env'
-import { AppError } from '../errors/AppError'
-import { clientAddressOf } from '../http/client/clientIp'
-import { handleApiErrors } from '../http/handleApiErrors'
-import { blockedDomainMatcher } from '../newsletter/blockedDomains'
-import { type FormResult, formResultUrl, SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
-import { subscribeLimitsOf } from '../newsletter/subscribeLimits'
-import { readSubscriptionRequest } from '../newsletter/subscriptionRequest'
-import { recordSubscriptionRequest } from '../newsletter/subscriptions'
+import { env } from '../ground/env'
+import { AppError } from '../ground/errors/AppError'
+import { clientAddressOf } from '../ground/http/client/clientIp'
+import { handleApiErrors } from '../ground/http/handleApiErrors'
+import { blockedDomainMatcher } from '../features/newsletter/blockedDomains'
+import { type FormResult, formResultUrl, SUBSCRIPTION_RECORDED } from '../features/newsletter/subscribeAnswer'
+import { subscribeLimitsOf } from '../features/newsletter/subscribeLimits'
+import { readSubscriptionRequest } from '../features/newsletter/subscriptionRequest'
+import { recordSubscriptionRequest } from '../features/newsletter/subscriptions'
 
 const isBlocked = blockedDomainMatcher(env.SUBSCRIBE_BLOCKED_DOMAINS)
 

@@ -1,11 +1,11 @@
 /** `POST /subscribe/unsubscribe` (src/proxy.ts routes it here): one-click unsubscribe (RFC 8058, docs/decisions/013). */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
-import { AppError } from '../errors/AppError'
-import { problemResponse } from '../errors/problem'
-import { readSmallForm } from '../http/readSmallForm'
-import { unsubscribeByToken } from '../newsletter/subscriptions'
+import { env } from '../ground/env'
+import { AppError } from '../ground/errors/AppError'
+import { problemResponse } from '../ground/errors/problem'
+import { readSmallForm } from '../ground/http/readSmallForm'
+import { unsubscribeByToken } from '../features/newsletter/subscriptions'
 
 /** A browser's form post (the button on the page), as opposed to a mail program's one-click request. */
 const isBrowserNavigation = (request: Request) =>

@@ -8,16 +8,16 @@
  */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
-import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../oauth/accessTokens'
-import { bearerChallenge } from '../oauth/bearerChallenge'
-import { poolOf } from '../db/adapter'
-import { mcpResourceUrl } from '../oauth/scopes'
-import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
-import { clientNameOf } from '../oauth/clientNames'
-import { checkPresentation } from '../oauth/senderConstraint'
-import { refusalHeaders } from '../rateLimit/headers'
-import { LIMITS, limiterOf } from '../rateLimit/limiterOf'
+import { env } from '../ground/env'
+import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../features/oauth/accessTokens'
+import { bearerChallenge } from '../features/oauth/bearerChallenge'
+import { poolOf } from '../ground/db/adapter'
+import { mcpResourceUrl } from '../features/oauth/scopes'
+import { VERIFIED_AGENT_HEADER } from '../ground/http/webBotAuth/verifiedAgentHeader'
+import { clientNameOf } from '../features/oauth/clientNames'
+import { checkPresentation } from '../features/oauth/senderConstraint'
+import { refusalHeaders } from '../ground/rateLimit/headers'
+import { LIMITS, limiterOf } from '../ground/rateLimit/limiterOf'
 import {
   answeredWithin,
   headers,

@@ -6,11 +6,11 @@ import {
   answerWhileDatabaseAway,
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
-} from '../db/databaseUnavailable'
-import { env } from '../env'
-import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../oauth/bearerChallenge'
-import { mcpResourceUrl } from '../oauth/scopes'
-import type { PresentationScheme, PresentationVerdict } from '../oauth/senderConstraint'
+} from '../ground/db/databaseUnavailable'
+import { env } from '../ground/env'
+import { bearerChallenge, dpopChallenge, REVOKED_DESCRIPTION } from '../features/oauth/bearerChallenge'
+import { mcpResourceUrl } from '../features/oauth/scopes'
+import type { PresentationScheme, PresentationVerdict } from '../features/oauth/senderConstraint'
 import type { JsonRpcMessage } from './requestMessages'
 
 /**

@@ -4,10 +4,10 @@
  * name such records (an article's PMS, a PR link's article) and guard against overwriting them
  * (`expected_updated_at`). A grant with `articles:read` alone is read access and nothing more, which the spec does not
  * widen: it reads what the public reads, through Payload's access control for a reader who is not signed in, which
- * is the site's one rule of what is public and its allow-list of fields (src/access/publicOrStaff.ts,
- * src/access/publicFields.ts, src/db/publicVisibility.ts), and never drafts.
+ * is the site's one rule of what is public and its allow-list of fields (src/content/access/publicOrStaff.ts,
+ * src/content/access/publicFields.ts, src/ground/db/publicVisibility.ts), and never drafts.
  */
-import { OAUTH_SCOPES } from '../oauth/scopes'
+import { OAUTH_SCOPES } from '../features/oauth/scopes'
 import type { ToolContext } from './toolContext'
 
 const mayWrite = (scopes: ReadonlySet<string>) =>

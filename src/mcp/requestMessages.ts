@@ -5,8 +5,8 @@
  * speak it), with distinct ids and at most one write, since writes run together would commit in no set order and
  * each hold a database connection while they wait on one another.
  */
-import { AppError } from '../errors/AppError'
-import { readBodyWithin } from '../http/readJsonBody'
+import { AppError } from '../ground/errors/AppError'
+import { readBodyWithin } from '../ground/http/readJsonBody'
 import { scopeOfTool } from './toolScopes'
 
 export interface JsonRpcMessage {

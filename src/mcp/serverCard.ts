@@ -6,13 +6,13 @@
  */
 import { createHash } from 'node:crypto'
 
-import { DOCUMENT_CACHE_CONTROL } from '../discovery/documentCacheControl'
+import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
 import { MCP_SERVER_NAME, MCP_SERVER_VERSION } from './createMcpServer'
 import { NEWS_MCP_SERVER } from './news/newsServerInfo'
-import { newsMcpPath } from '../paths'
+import { newsMcpPath } from '../ground/paths'
 import { SERVED_PROTOCOL_VERSIONS } from './protocolVersions'
-import { protectedResourceMetadataUrl } from '../oauth/bearerChallenge'
-import { mcpResourceUrl } from '../oauth/scopes'
+import { protectedResourceMetadataUrl } from '../features/oauth/bearerChallenge'
+import { mcpResourceUrl } from '../features/oauth/scopes'
 
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
 export const SERVER_CARD_CONTENT_TYPE = 'application/mcp-server-card+json'

@@ -1,6 +1,6 @@
 /** `GET /mcp/server-card`: the MCP server card beside the endpoint it describes (src/discovery). */
 import { mcpServerCard, SERVER_CARD_CONTENT_TYPE, serverCardPreflight, serverCardResponse } from './serverCard'
-import { env } from '../env'
+import { env } from '../ground/env'
 
 export function GET(request: Request): Response {
   return serverCardResponse(request, mcpServerCard(env.baseUrl), SERVER_CARD_CONTENT_TYPE)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { AuthorisedToken } from '../oauth/accessTokens'
-import type { AiUse } from '../lib/aiUse'
+import type { AuthorisedToken } from '../features/oauth/accessTokens'
+import type { AiUse } from '../ground/lib/aiUse'
 
 /** What every tool call knows: Payload, the person the grant stands for, the agent, and the site's address. */
 export interface ToolContext {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { CallToolResult } from '@modelcontextprotocol/server'
 import type { Payload } from 'payload'
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../ground/db/databaseUnavailable'
 import { toolError } from './toolResults'
 
 /** What a failure is logged with: the editorial server's grant and person, or the news server's verified agent. */

@@ -4,7 +4,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server'
 
-import { AppError, type FieldError } from '../errors/AppError'
+import { AppError, type FieldError } from '../ground/errors/AppError'
 import { authorsList } from './references'
 import type { ToolContext } from './toolContext'
 

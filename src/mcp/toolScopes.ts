@@ -4,7 +4,7 @@
  * missing scope is an HTTP 403 `insufficient_scope` a client can act on (ask for more), as MCP's authorization
  * spec has it.
  */
-import type { OAuthScope } from '../oauth/scopes'
+import type { OAuthScope } from '../features/oauth/scopes'
 
 const TOOL_SCOPES = {
   'list-pmses': 'articles:read',

@@ -4,7 +4,7 @@
  * public page in full for POST, PUT, PATCH or DELETE (uncounted and uncached, docs/decisions/021), the cockpit for
  * TRACE, and answer 500 to TRACE on a route handler.
  */
-import { NEWSLETTER_ACTIONS, wellKnownServerCardPath } from '../paths'
+import { NEWSLETTER_ACTIONS, wellKnownServerCardPath } from '../ground/paths'
 import type { Area } from './areas'
 
 const READ = ['GET', 'HEAD'] as const

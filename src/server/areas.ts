@@ -3,7 +3,7 @@
  * (allowedMethods.ts) and security headers (securityHeaders.ts) from it, and the read limit and the page cache
  * count and keep the public areas only (pageCache/cacheKey.ts).
  */
-import { isPreviewPath } from '../preview/previewTarget'
+import { isPreviewPath } from '../features/preview/previewTarget'
 
 export type Area =
   /** Public pages and the documents beside them (feeds, sitemaps, llms.txt, the `.well-known` documents). */
@@ -16,7 +16,7 @@ export type Area =
   | 'oauth'
   /**
    * JSON and file answers for programs: Payload's REST and GraphQL, ingestion, MCP, images, health, OpenAPI, the
-   * social web's actors, inboxes and NodeInfo (src/federation/); and the
+   * social web's actors, inboxes and NodeInfo (src/features/federation/); and the
    * targets of src/proxy.ts's rewrites (markdown, the newsletter's actions), which it refuses to requests from outside.
    */
   | 'api'

@@ -1,12 +1,12 @@
 /**
  * The router's own refusals, answered before Next: a request target that is no path of ours (400) and a method the
  * area does not take (405, RFC 9110 §15.5.6, with the `Allow` it requires). Problem+json like every other refusal of
- * ours (src/errors/problem.ts); the security headers are already on the response.
+ * ours (src/ground/errors/problem.ts); the security headers are already on the response.
  */
 import type { ServerResponse } from 'node:http'
 
-import { AppError } from '../errors/AppError'
-import { PROBLEM_CONTENT_TYPE, problemBody } from '../errors/problem'
+import { AppError } from '../ground/errors/AppError'
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../ground/errors/problem'
 
 export const badRequestTarget = (reason: string) =>
   new AppError({

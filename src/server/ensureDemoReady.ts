@@ -11,7 +11,7 @@ export async function ensureDemoReady(payload: Payload, log: (line: string) => v
   const { totalDocs: pmsCount } = await payload.count({ collection: 'pmses' })
   if (pmsCount === 0) {
     log('Empty database: loading the demo content (about half a minute)…')
-    const { seedDemoContent } = await import('../seed/seed')
+    const { seedDemoContent } = await import('../features/seed/seed')
     await seedDemoContent(payload, log)
   }
   const { totalDocs: userCount } = await payload.count({ collection: 'users' })

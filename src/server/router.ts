@@ -2,7 +2,7 @@
  * The one request router of the process (docs/decisions/021). A read of a page the page cache holds is counted against
  * the read limit and answered from memory at once: its target passed every check below when the page was kept.
  * Anything else has its request target checked and put in origin-form, the area's security headers set, its methods
- * enforced; then the OAuth server's paths go to oidc-provider and our sign-in pages (src/oauth/oauthServer.ts), the
+ * enforced; then the OAuth server's paths go to oidc-provider and our sign-in pages (src/features/oauth/oauthServer.ts), the
  * public news MCP server (/mcp/news, src/mcp/news/) gets its calls counted against the read limit, and the
  * token REST API goes to its endpoints (src/endpoints/servedByRouter.ts); a request to a public address is counted against
  * the read limit, and a page read answered by the page cache (with the headers it stored, the area's among them), or
@@ -18,25 +18,25 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
   logDatabaseUnavailable,
-} from '../db/databaseUnavailable'
+} from '../ground/db/databaseUnavailable'
 import { documentOf } from '../endpoints/documentsServedByRouter'
 import { endpointMethods } from '../endpoints/servedByRouter'
-import { CLIENT_IP_HEADER, clientIp } from '../http/client/clientIp'
-import type { ProxyList } from '../http/client/trustedProxies'
-import { parseRequestTarget } from '../http/requestTarget'
-import { sendDocument } from '../http/documentAnswer'
-import { sendWebResponse, toWebRequest } from '../http/webExchange'
-import type { ReadCounter } from '../analytics/countRead'
-import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
+import { CLIENT_IP_HEADER, clientIp } from '../ground/http/client/clientIp'
+import type { ProxyList } from '../ground/http/client/trustedProxies'
+import { parseRequestTarget } from '../ground/http/requestTarget'
+import { sendDocument } from '../ground/http/documentAnswer'
+import { sendWebResponse, toWebRequest } from '../ground/http/webExchange'
+import type { ReadCounter } from '../features/analytics/countRead'
+import { VERIFIED_AGENT_HEADER } from '../ground/http/webBotAuth/verifiedAgentHeader'
 import type { NewsMcpRequest } from '../mcp/news/newsMcpEndpoint'
-import type { OAuthServer } from '../oauth/oauthServer'
-import type { LimitVerdict } from '../rateLimit/createLimiter'
-import type { DocumentAssets } from '../site/htmlPages'
-import { newsMcpPath } from '../paths'
+import type { OAuthServer } from '../features/oauth/oauthServer'
+import type { LimitVerdict } from '../ground/rateLimit/createLimiter'
+import type { DocumentAssets } from '../features/site/htmlPages'
+import { newsMcpPath } from '../ground/paths'
 import { allowedMethods } from './allowedMethods'
 import { type Area, areaOf } from './areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from './edgeRefusals'
-import { log } from '../log'
+import { log } from '../ground/log'
 import { isPublicPageRead, isPublicPath } from './pageCache/cacheKey'
 import { captureResponse } from './pageCache/captureResponse'
 import type { PageHtmlFinisher } from './pageCache/finishPageHtml'
@@ -62,9 +62,9 @@ export interface Router {
   finishHtml: PageHtmlFinisher | undefined
   /** What pages rendered here link to, in production; undefined in development, where Next renders every page. */
   pagesHere: DocumentAssets | undefined
-  /** The social web's addresses (src/federation/serveFederation.ts). */
+  /** The social web's addresses (src/features/federation/serveFederation.ts). */
   federation: { owns(pathname: string): boolean; handle: NodeHandler }
-  /** Counts successful public reads for the editors' figures (src/analytics/); undefined: nothing is counted. */
+  /** Counts successful public reads for the editors' figures (src/features/analytics/); undefined: nothing is counted. */
   readCounter?: ReadCounter
   /**
    * Web Bot Auth (docs/decisions/046-web-bot-auth.md): the host of the agent whose signature on the request verifies,
@@ -80,7 +80,7 @@ export interface Router {
   newsMcp?: (request: Request, reader: NewsMcpReader) => Promise<Response>
   /**
    * In development, where Next renders the HTML pages: a page's own AI-use headers, set before Next renders it
-   * (src/site/pages/article/ownTerms.ts). Undefined in production, where the router renders pages and says them.
+   * (src/features/site/pages/article/ownTerms.ts). Undefined in production, where the router renders pages and says them.
    */
   ownTermsForNext?: (pagePath: string) => Promise<Record<string, string> | null>
 }
@@ -281,7 +281,7 @@ export function routeRequest({
     })
   }
 
-  /** Route handlers see headers only; this one they can trust, since it is always ours (src/http/client/clientIp.ts). */
+  /** Route handlers see headers only; this one they can trust, since it is always ours (src/ground/http/client/clientIp.ts). */
   const setClientIp = (req: http.IncomingMessage) => {
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
   }

@@ -12,8 +12,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import { env } from '../env'
-import { type AiUse, aiUseHeaders } from '../lib/aiUse'
+import { env } from '../ground/env'
+import { type AiUse, aiUseHeaders } from '../ground/lib/aiUse'
 import type { Area } from './areas'
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import { env } from '../env'
+import { env } from '../ground/env'
 
 /** How long requests in flight may take to finish once a shutdown begins (SHUTDOWN_GRACE_SECONDS). */
 export const SHUTDOWN_GRACE_MS = env.SHUTDOWN_GRACE_SECONDS * 1000

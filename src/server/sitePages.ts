@@ -1,7 +1,7 @@
 /**
  * Public pages answered by the router in production, without Next (docs/decisions/030 for markdown, 031 for HTML):
  * a read of a page's address, in the representation it negotiates, or a `.md` URL. The answers are the pages'
- * own (`htmlAnswer`, `markdownAnswer` in src/site/); what Next added around them (the proxy's rewrite, the App
+ * own (`htmlAnswer`, `markdownAnswer` in src/features/site/); what Next added around them (the proxy's rewrite, the App
  * Router's matching, the server-component payload, the response plumbing) cost more CPU than loading and rendering
  * the page. Signed previews and the newsletter's token pages stay with Next: the proxy gives them their headers.
  * Development keeps Next's pages and the /md route, so that edits to a page's code show without a restart.
@@ -11,14 +11,14 @@ import type http from 'node:http'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import { preferredRepresentation } from '../http/negotiate'
-import { sendWebResponse } from '../http/webExchange'
-import { isPreviewPath } from '../preview/previewTarget'
-import type { DocumentAssets } from '../site/htmlPages'
-import { markdownUrlTarget, pageRouteOf } from '../paths'
+import { preferredRepresentation } from '../ground/http/negotiate'
+import { sendWebResponse } from '../ground/http/webExchange'
+import { isPreviewPath } from '../features/preview/previewTarget'
+import type { DocumentAssets } from '../features/site/htmlPages'
+import { markdownUrlTarget, pageRouteOf } from '../ground/paths'
 
 export interface PageRead {
-  /** `activity`: an article's ActivityPub object (src/federation/articleDocument.ts); other pages answer HTML. */
+  /** `activity`: an article's ActivityPub object (src/features/federation/articleDocument.ts); other pages answer HTML. */
   representation: 'html' | 'markdown' | 'activity'
   pagePath: string
   /** The query string, with its `?`, or empty. */
@@ -68,9 +68,9 @@ export function documentAssetsOf(projectRoot: string, builtNotFound: string): Do
 }
 
 /** The pages' code, loaded on the first miss: it is not needed to start serving, and costs a second of start-up. */
-let markdownPages: Promise<typeof import('../site/markdownPages')> | undefined
-let htmlPages: Promise<typeof import('../site/htmlPages')> | undefined
-let articleDocuments: Promise<typeof import('../federation/articleDocument')> | undefined
+let markdownPages: Promise<typeof import('../features/site/markdownPages')> | undefined
+let htmlPages: Promise<typeof import('../features/site/htmlPages')> | undefined
+let articleDocuments: Promise<typeof import('../features/federation/articleDocument')> | undefined
 
 export async function serveSitePage(
   req: http.IncomingMessage,
@@ -81,7 +81,7 @@ export async function serveSitePage(
   assets: DocumentAssets,
 ): Promise<void> {
   if (read.representation === 'markdown') {
-    markdownPages ??= import('../site/markdownPages')
+    markdownPages ??= import('../features/site/markdownPages')
     const { markdownAnswer } = await markdownPages
     return sendWebResponse(
       req,
@@ -90,11 +90,11 @@ export async function serveSitePage(
     )
   }
   if (read.representation === 'activity') {
-    articleDocuments ??= import('../federation/articleDocument')
+    articleDocuments ??= import('../features/federation/articleDocument')
     const { articleObjectAtPage } = await articleDocuments
     return sendWebResponse(req, res, await articleObjectAtPage(payload, read.pagePath, baseUrl))
   }
-  htmlPages ??= import('../site/htmlPages')
+  htmlPages ??= import('../features/site/htmlPages')
   const { htmlAnswer } = await htmlPages
   await sendWebResponse(req, res, await htmlAnswer(payload, read.pagePath, read.search, baseUrl, assets))
 }

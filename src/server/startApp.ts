@@ -4,44 +4,44 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
-import { poolOf } from '../db/adapter'
-import { verifyBotSignature } from '../http/webBotAuth/verifyBotSignature'
-import { createKeyDirectories } from '../http/webBotAuth/keyDirectories'
-import { VERIFIED_AGENT_HEADER } from '../http/webBotAuth/verifiedAgentHeader'
-import { WEB_BOT_AUTH_NONCES } from '../rateLimit/policies'
-import { createReadCounter } from '../analytics/countRead'
-import { readCountsSettlement } from '../analytics/readCounts'
-import { setProcessReadTally } from '../analytics/processReadTally'
-import { createReadTally } from '../analytics/readTally'
+import { poolOf } from '../ground/db/adapter'
+import { verifyBotSignature } from '../ground/http/webBotAuth/verifyBotSignature'
+import { createKeyDirectories } from '../ground/http/webBotAuth/keyDirectories'
+import { VERIFIED_AGENT_HEADER } from '../ground/http/webBotAuth/verifiedAgentHeader'
+import { WEB_BOT_AUTH_NONCES } from '../ground/rateLimit/policies'
+import { createReadCounter } from '../features/analytics/countRead'
+import { readCountsSettlement } from '../features/analytics/readCounts'
+import { setProcessReadTally } from '../features/analytics/processReadTally'
+import { createReadTally } from '../features/analytics/readTally'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { resolveDatabaseUrl } from '../config/database'
-import { applyMigrations } from '../migrations/migrate'
-import { startDatabase } from '../db/startDatabase'
-import type { Env } from '../env'
-import { type QueueWork, startQueueWork } from '../jobs/queueWork'
-import { startFederation } from '../federation/serveFederation'
-import { startOAuthServer } from '../oauth/oauthServer'
-import { PROJECT_ROOT } from '../lib/projectRoot'
-import { logVectorBackend } from '../publishing/related/vectorIndex'
-import { onLocalContentChange } from '../contentChanges/localContentChanges'
+import { resolveDatabaseUrl } from '../ground/config/database'
+import { applyMigrations } from '../features/migrations/migrate'
+import { startDatabase } from '../ground/db/startDatabase'
+import type { Env } from '../ground/env'
+import { type QueueWork, startQueueWork } from '../features/jobs/queueWork'
+import { startFederation } from '../features/federation/serveFederation'
+import { startOAuthServer } from '../features/oauth/oauthServer'
+import { PROJECT_ROOT } from '../ground/lib/projectRoot'
+import { logVectorBackend } from '../features/publishing/related/vectorIndex'
+import { onLocalContentChange } from '../features/contentChanges/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
-import { parseTrustedProxies } from '../http/client/trustedProxies'
-import { appFirstUseGuard, LIMITS, limiterOf, limitStoresLine } from '../rateLimit/limiterOf'
-import { closeRedisConnections, redisConnectionsReady } from '../rateLimit/redisConnection'
+import { parseTrustedProxies } from '../ground/http/client/trustedProxies'
+import { appFirstUseGuard, LIMITS, limiterOf, limitStoresLine } from '../ground/rateLimit/limiterOf'
+import { closeRedisConnections, redisConnectionsReady } from '../ground/rateLimit/redisConnection'
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { newsMcpEndpoint } from '../mcp/news/newsMcpEndpoint'
 import { createSecurityHeaders } from './securityHeaders'
 import { documentAssetsOf } from './sitePages'
-import { withinGrace } from '../lib/withinGrace'
+import { withinGrace } from '../ground/lib/withinGrace'
 import { createDrain } from './drainingListener'
 import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
 
@@ -118,7 +118,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
 
     // Set from here on, for the closures below (the read counts' settling, the news MCP server).
     const readyPayload = serverPayload
-    // Reads counted for the editors' figures (src/analytics/), settled with PostgreSQL in batches.
+    // Reads counted for the editors' figures (src/features/analytics/), settled with PostgreSQL in batches.
     const readTally =
       env.READ_COUNTS === 'on'
         ? createReadTally({
@@ -168,7 +168,11 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           ownTermsForNext: pagesHere
             ? undefined
             : async (pagePath) =>
-                (await import('../site/pages/article/ownTerms')).articleOwnTermsAt(readyPayload, pagePath, env.baseUrl),
+                (await import('../features/site/pages/article/ownTerms')).articleOwnTermsAt(
+                  readyPayload,
+                  pagePath,
+                  env.baseUrl,
+                ),
         }),
       ),
     )

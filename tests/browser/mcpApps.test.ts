@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleCardHtml, articleCardUi } from '../../src/mcp/news/apps/articleCard'
 import type { ArticleCardData, ComparisonTableData } from '../../src/mcp/news/apps/cardData'
 import { comparisonTableHtml, comparisonTableUi } from '../../src/mcp/news/apps/comparisonTable'
-import { demoIllustration, demoIllustrationPng } from '../../src/seed/featuredImage'
+import { demoIllustration, demoIllustrationPng } from '../../src/features/seed/featuredImage'
 import { useBrowser } from '../helpers/browser'
 import { type HostedView, renderInHost, screenshotHost, stopMcpAppsHost } from '../helpers/mcpAppsHost'
 

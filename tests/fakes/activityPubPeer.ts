@@ -18,7 +18,7 @@ import {
 } from '@fedify/fedify'
 import { type Activity, Endpoints, Follow, Activity as AnyActivity, isActor, Person, Undo } from '@fedify/vocab'
 
-import { sendWebResponse, toWebRequest } from '../../src/http/webExchange'
+import { sendWebResponse, toWebRequest } from '../../src/ground/http/webExchange'
 
 export interface ActivityPubPeer {
   url: string

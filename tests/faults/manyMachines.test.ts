@@ -228,7 +228,7 @@ describe('PostgreSQL restarted under a write load', () => {
       expect((await read(instances.b, '/up')).status).toBe(503)
       // Payload's own API and the MCP endpoint say the same, each in its own shape. Neither has been asked anything
       // on these instances before: this first use starts the Payload instance of Next's route handlers, whose start
-      // fails while the database is away (a 500 once, src/app/onPayload.ts and src/cmsApi/guardCmsApi.ts).
+      // fails while the database is away (a 500 once, src/app/onPayload.ts and src/endpoints/cmsApi/guardCmsApi.ts).
       const cmsApi = await read(instances.a, '/cms-api/articles?limit=1')
       expect([cmsApi.status, cmsApi.headers.get('retry-after')]).toEqual([503, '5'])
       const mcp = await fetch(`${instances.b.url}/mcp`, {

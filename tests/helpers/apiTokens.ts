@@ -1,4 +1,4 @@
-import { issueApiToken } from '../../src/auth/apiTokenSecret'
+import { issueApiToken } from '../../src/features/auth/apiTokenSecret'
 import { runSql } from './sql'
 
 /** Stores a new API token the way the CLI does (hash and prefix only) and returns its plaintext and id. */

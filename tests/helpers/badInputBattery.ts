@@ -151,7 +151,7 @@ export function cmsApiTargets(): string[] {
   ]
 }
 
-/** The social web's addresses (src/federation/): WebFinger, NodeInfo, the actors, their collections and inboxes. */
+/** The social web's addresses (src/features/federation/): WebFinger, NodeInfo, the actors, their collections and inboxes. */
 export function federationTargets(pmsSlug: string): string[] {
   return [
     '/.well-known/webfinger',

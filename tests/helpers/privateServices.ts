@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { type RunningEmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
+import { type RunningEmbeddedPostgres, startEmbeddedPostgres } from '../../src/ground/db/embeddedPostgres'
 import { endWithTestFile } from './childProcesses'
 import { freePort } from './freePort'
 import { outputOf } from './outputOf'

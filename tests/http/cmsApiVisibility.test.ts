@@ -1,5 +1,5 @@
 /**
- * One rule of what is public (src/db/publicVisibility.ts) for Payload's `/cms-api`, REST and GraphQL, read without
+ * One rule of what is public (src/ground/db/publicVisibility.ts) for Payload's `/cms-api`, REST and GraphQL, read without
  * signing in (docs/decisions/022-anonymous-cms-api-access.md): a matrix of hidden records (a draft, an article
  * scheduled for the future, an article of an unpublished PMS, a deleted article, the unpublished PMS itself, an
  * unpublished comparison and glossary term, an inactive PR link and one of the unpublished PMS, an unpublished change

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { findRunningPostmaster } from '../../src/db/embeddedPostgres'
+import { findRunningPostmaster } from '../../src/ground/db/embeddedPostgres'
 import { startAppServer, type AppServer } from '../helpers/appServer'
 import { runCliProcess } from '../helpers/runCliProcess'
 import { freePort } from '../helpers/freePort'

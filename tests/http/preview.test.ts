@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { derivedKey } from '../../src/config/derivedKey'
-import { countMarkdownTokens } from '../../src/markdown/countTokens'
-import { articlePreviewUrl } from '../../src/preview/articlePreviewUrl'
+import { derivedKey } from '../../src/ground/config/derivedKey'
+import { countMarkdownTokens } from '../../src/ground/markdown/countTokens'
+import { articlePreviewUrl } from '../../src/features/preview/articlePreviewUrl'
 import { EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'

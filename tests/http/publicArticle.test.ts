@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
-import { countMarkdownTokens } from '../../src/markdown/countTokens'
+import { countMarkdownTokens } from '../../src/ground/markdown/countTokens'
 import { useApp } from '../helpers/appFixture'
 import { insertArticle, insertAuthor, insertCategory, insertPms } from '../helpers/content'
 

@@ -43,7 +43,7 @@ const app = useApp({
   env: () => ({
     TRUSTED_PROXIES: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${(stallingSmtp.address() as AddressInfo).port}`,
-    // The reset mail is a job (src/auth/passwordResetMailTask.ts): the app runs the queue itself here.
+    // The reset mail is a job (src/features/auth/passwordResetMailTask.ts): the app runs the queue itself here.
     JOBS_IN_APP: 'true',
     JOBS_POLL_INTERVAL_MS: '100',
   }),

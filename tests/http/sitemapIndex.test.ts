@@ -6,8 +6,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { URLS_IN_ONE_SITEMAP } from '../../src/discovery/sitemap'
-import { ARTICLE_IDS_PER_SITEMAP } from '../../src/paths'
+import { URLS_IN_ONE_SITEMAP } from '../../src/features/discovery/sitemap'
+import { ARTICLE_IDS_PER_SITEMAP } from '../../src/ground/paths'
 import { useApp } from '../helpers/appFixture'
 import { insertAuthor, insertCategory, insertPms } from '../helpers/content'
 import { xmllint } from '../helpers/xmllint'

@@ -1,5 +1,5 @@
 /**
- * An article page's own AI-use headers for development, where Next renders the HTML (src/site/pages/article/ownTerms.ts):
+ * An article page's own AI-use headers for development, where Next renders the HTML (src/features/site/pages/article/ownTerms.ts):
  * the published article's choice over the site's policy; nothing for an article that follows the site, a draft, or a
  * page that is no article.
  */
@@ -11,11 +11,11 @@ import { type LocalPayload, startLocalPayload } from '../helpers/localPayload'
 const BASE = 'https://news.example'
 
 let local: LocalPayload
-let ownTerms: typeof import('../../src/site/pages/article/ownTerms')
+let ownTerms: typeof import('../../src/features/site/pages/article/ownTerms')
 
 beforeAll(async () => {
   local = await startLocalPayload()
-  ownTerms = await import('../../src/site/pages/article/ownTerms')
+  ownTerms = await import('../../src/features/site/pages/article/ownTerms')
 })
 
 afterAll(async () => {

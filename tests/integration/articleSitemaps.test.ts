@@ -1,5 +1,5 @@
 /**
- * A sitemap of articles (src/discovery/sitemap.ts) is written once per version of its range: an unchanged range costs
+ * A sitemap of articles (src/features/discovery/sitemap.ts) is written once per version of its range: an unchanged range costs
  * one short statement, and any change to one of its articles or their PMS — through Payload or around it — is shown
  * at once.
  */
@@ -9,18 +9,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
 import { type LocalPayload, startLocalPayload } from '../helpers/localPayload'
 
-vi.mock('../../src/db/adapter', { spy: true })
+vi.mock('../../src/ground/db/adapter', { spy: true })
 
 const BASE = 'https://news.example'
 
 let local: LocalPayload
-let sitemap: typeof import('../../src/discovery/sitemap')
-let adapter: typeof import('../../src/db/adapter')
+let sitemap: typeof import('../../src/features/discovery/sitemap')
+let adapter: typeof import('../../src/ground/db/adapter')
 
 beforeAll(async () => {
   local = await startLocalPayload()
-  sitemap = await import('../../src/discovery/sitemap')
-  adapter = await import('../../src/db/adapter')
+  sitemap = await import('../../src/features/discovery/sitemap')
+  adapter = await import('../../src/ground/db/adapter')
 })
 
 afterAll(async () => {

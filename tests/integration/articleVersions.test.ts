@@ -6,7 +6,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { describeWriter } from '../../src/content/recordEditor'
-import { onLocalContentChange } from '../../src/contentChanges/localContentChanges'
+import { onLocalContentChange } from '../../src/features/contentChanges/localContentChanges'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
 import type { Sql } from '../helpers/appFixture'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { hashApiToken } from '../../src/auth/apiTokenSecret'
+import { hashApiToken } from '../../src/features/auth/apiTokenSecret'
 import { runCli } from '../../src/cli/runCli'
 import { useApp } from '../helpers/appFixture'
 import { startAppServer } from '../helpers/appServer'
@@ -19,9 +19,9 @@ beforeAll(async () => {
   // The app's env module reads process.env once, when it is first imported: nothing this file imports statically
   // may import it, or the commands would write to another database. Checked here, not assumed.
   Object.assign(process.env, appEnv(app.env))
-  const { env } = await import('../../src/env')
+  const { env } = await import('../../src/ground/env')
   if (env.DATABASE_URL !== app.database.url)
-    throw new Error(`src/env was loaded before this file set DATABASE_URL (it has ${env.DATABASE_URL})`)
+    throw new Error(`src/ground/env was loaded before this file set DATABASE_URL (it has ${env.DATABASE_URL})`)
 })
 
 async function cli(...args: string[]): Promise<CliResult> {
@@ -73,7 +73,7 @@ describe('migrate', () => {
     const result = await cli('migrate')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Migrations are up to date.')
-    const { migrations } = await import('../../src/migrations')
+    const { migrations } = await import('../../src/features/migrations')
     const rows = await sql('SELECT name FROM payload_migrations WHERE batch > 0 ORDER BY name')
     expect(rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
   })

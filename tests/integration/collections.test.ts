@@ -123,7 +123,7 @@ describe('articles: validation at the data layer', () => {
 describe('deleting an article', () => {
   it('deletes a published article with its publish log, and keeps a PR link that cited it, without the article', async () => {
     // Imported here: the app's modules read the environment that startLocalPayload set.
-    const { logPublishEvent } = await import('../../src/publishing/publishLog')
+    const { logPublishEvent } = await import('../../src/features/publishing/publishLog')
     const article = await createArticle(payload, parents, { is_published: true })
     const other = await createArticle(payload, parents, { is_published: true })
     for (const id of [article.id, other.id]) await logPublishEvent(payload, id, 'summary', 'succeeded', 'local summary')
@@ -390,8 +390,8 @@ describe('other collections', () => {
     const png = await alphaPng(900, 600)
     // Converted beforehand (as POST /api/images does), so that the three writes reach the choice of names together.
     // Imported here: the app's modules read the environment that startLocalPayload set.
-    const { convertUpload } = await import('../../src/media/convertUpload')
-    const { CONVERTED_UPLOAD } = await import('../../src/media/uploadHandover')
+    const { convertUpload } = await import('../../src/ground/media/convertUpload')
+    const { CONVERTED_UPLOAD } = await import('../../src/ground/media/uploadHandover')
     const uploads = await Promise.all(
       ['photo.png', 'photo-card.png', 'photo.png'].map((name) => convertUpload({ data: png, name })),
     )

@@ -1,7 +1,7 @@
 /**
  * The write rules every writer shares (cockpit, REST, MCP, jobs, seed), at Payload's local API: the body as rich text
  * and markdown in step, the featured image as a media item or another site's URL, and an editor's summary; and no
- * write reported as done whose COMMIT the database refused (src/db/surfaceCommitFailures.ts).
+ * write reported as done whose COMMIT the database refused (src/ground/db/surfaceCommitFailures.ts).
  */
 import { ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

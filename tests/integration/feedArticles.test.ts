@@ -1,5 +1,5 @@
 /**
- * The feeds' articles (src/site/loaders/loadFeedArticles.ts) read each body and render it only when this process has
+ * The feeds' articles (src/features/site/loaders/loadFeedArticles.ts) read each body and render it only when this process has
  * not rendered that version of the row: an unchanged feed renders nothing, and any write to an article — through
  * Payload or around it — is shown at once.
  */
@@ -9,20 +9,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
 import { type LocalPayload, startLocalPayload } from '../helpers/localPayload'
 
-vi.mock('../../src/markdown/markdownToHtml', { spy: true })
+vi.mock('../../src/ground/markdown/markdownToHtml', { spy: true })
 
 const BASE = 'https://news.example'
 
 let local: LocalPayload
-let feed: typeof import('../../src/site/loaders/loadFeedArticles')
-let markdownToHtml: typeof import('../../src/markdown/markdownToHtml').markdownToHtml
-let drizzleOf: typeof import('../../src/db/adapter').drizzleOf
+let feed: typeof import('../../src/features/site/loaders/loadFeedArticles')
+let markdownToHtml: typeof import('../../src/ground/markdown/markdownToHtml').markdownToHtml
+let drizzleOf: typeof import('../../src/ground/db/adapter').drizzleOf
 
 beforeAll(async () => {
   local = await startLocalPayload()
-  feed = await import('../../src/site/loaders/loadFeedArticles')
-  markdownToHtml = (await import('../../src/markdown/markdownToHtml')).markdownToHtml
-  drizzleOf = (await import('../../src/db/adapter')).drizzleOf
+  feed = await import('../../src/features/site/loaders/loadFeedArticles')
+  markdownToHtml = (await import('../../src/ground/markdown/markdownToHtml')).markdownToHtml
+  drizzleOf = (await import('../../src/ground/db/adapter')).drizzleOf
 })
 
 afterAll(async () => {

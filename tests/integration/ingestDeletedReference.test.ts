@@ -1,13 +1,13 @@
 /**
  * POST /api/articles looks its references up before its transaction, while the token is checked
- * (src/ingestion/writeLimit.ts): an author, PMS or category deleted in between is refused with the same 422 as one
+ * (src/features/ingestion/writeLimit.ts): an author, PMS or category deleted in between is refused with the same 422 as one
  * that never existed, and nothing is written, where the foreign key's error used to be a 500.
  */
 import { expect, it } from 'vitest'
 
-import { AppError } from '../../src/errors/AppError'
+import { AppError } from '../../src/ground/errors/AppError'
 import { beginWrite } from '../../src/content/writeTransaction'
-import { ingestArticle, readArticleRequest } from '../../src/ingestion/ingestArticle'
+import { ingestArticle, readArticleRequest } from '../../src/features/ingestion/ingestArticle'
 import { createArticleParents } from '../helpers/fixtures'
 import { useLocalPayload } from '../helpers/localPayload'
 

@@ -1,12 +1,12 @@
 /**
- * Claims on the jobs queue are leases (src/jobs/jobLeases.ts): a live runner's jobs are never taken over, however
+ * Claims on the jobs queue are leases (src/features/jobs/jobLeases.ts): a live runner's jobs are never taken over, however
  * long they wait in its batch; a dead runner's are, once the stale interval has passed; a stopping runner hands back
  * what it has not started.
  */
 import { expect, it, vi } from 'vitest'
 
-import { holdJobLeases } from '../../src/jobs/jobLeases'
-import { claimJobs } from '../../src/jobs/jobRunner'
+import { holdJobLeases } from '../../src/features/jobs/jobLeases'
+import { claimJobs } from '../../src/features/jobs/jobRunner'
 import { useLocalPayload } from '../helpers/localPayload'
 
 /**

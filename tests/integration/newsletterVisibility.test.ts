@@ -1,6 +1,6 @@
 /**
  * The newsletter's mails (docs/decisions/036-newsletter-delivery.md) list public articles only, by the site's one
- * rule (src/db/publicVisibility.ts): a digest and an editor's issue are queued while hidden articles are about (a
+ * rule (src/ground/db/publicVisibility.ts): a digest and an editor's issue are queued while hidden articles are about (a
  * draft taken down after it was published, an article scheduled for the future, an undated one, one of an
  * unpublished PMS), then, between queueing and sending, one queued article is deleted, one unpublished and one
  * loses its PMS to unpublishing; the mails the delivery worker composes for the queued records (`composeMails`, what
@@ -21,10 +21,10 @@ let payload: Payload
 let sql: Sql
 // The app's modules read the environment that startLocalPayload sets, so they are imported after it.
 let newsletter: {
-  queueDigest: typeof import('../../src/newsletter/delivery/queueDigest').queueDigest
-  queueIssue: typeof import('../../src/newsletter/delivery/queueIssue').queueIssue
-  claimDeliveries: typeof import('../../src/newsletter/delivery/deliveries').claimDeliveries
-  composeMails: typeof import('../../src/newsletter/delivery/composeMails').composeMails
+  queueDigest: typeof import('../../src/features/newsletter/delivery/queueDigest').queueDigest
+  queueIssue: typeof import('../../src/features/newsletter/delivery/queueIssue').queueIssue
+  claimDeliveries: typeof import('../../src/features/newsletter/delivery/deliveries').claimDeliveries
+  composeMails: typeof import('../../src/features/newsletter/delivery/composeMails').composeMails
 }
 
 const ids = {} as Record<
@@ -79,10 +79,10 @@ beforeAll(async () => {
   payload = local.payload
   sql = local.sql
   newsletter = {
-    queueDigest: (await import('../../src/newsletter/delivery/queueDigest')).queueDigest,
-    queueIssue: (await import('../../src/newsletter/delivery/queueIssue')).queueIssue,
-    claimDeliveries: (await import('../../src/newsletter/delivery/deliveries')).claimDeliveries,
-    composeMails: (await import('../../src/newsletter/delivery/composeMails')).composeMails,
+    queueDigest: (await import('../../src/features/newsletter/delivery/queueDigest')).queueDigest,
+    queueIssue: (await import('../../src/features/newsletter/delivery/queueIssue')).queueIssue,
+    claimDeliveries: (await import('../../src/features/newsletter/delivery/deliveries')).claimDeliveries,
+    composeMails: (await import('../../src/features/newsletter/delivery/composeMails')).composeMails,
   }
   ids.visiblePms = await insert('pmses', { name: 'Ulmus PMS', slug: 'ulmus-pms', is_published: true })
   ids.hiddenPms = await insert('pmses', { name: 'Zorblat PMS', slug: 'zorblat-pms', is_published: false })

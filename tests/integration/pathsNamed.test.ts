@@ -8,7 +8,7 @@
  *   .gitignore), read from the root, and not after a letter, `/`, `.`, `:`, `-` or `@` (so no URL, `/docs/api` route,
  *   package path or `owner/repo:docs/x.md`, another repository's path); a token with a glob, placeholder or template
  *   in it (`*`, `{`, `<`, `…`, `$`, `|`, `=`, `?`) names no one file and is left alone; `docs/decisions/012` names the
- *   ADR whose file starts with 012; one without an extension may name a module (`src/db/adapter` for adapter.ts);
+ *   ADR whose file starts with 012; one without an extension may name a module (`src/ground/db/adapter` for adapter.ts);
  * - in a code comment, a token starting `./` or `../` with a file extension, read from the comment's file;
  * - in markdown, the target of a link (`[text](target)`) that is neither a URL nor an anchor, read from the
  *   markdown file's folder.
@@ -36,7 +36,7 @@ const TOP_DIRS = fs
   .map((entry) => entry.name)
 
 /** Generated files: nobody writes their comments. */
-const GENERATED = new Set(['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'])
+const GENERATED = new Set(['src/content/payload-types.ts', 'src/app/(payload)/admin/importMap.js'])
 const CODE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/
 
 function walk(dir: string): string[] {
@@ -226,7 +226,10 @@ describe('paths named in comments and docs', () => {
   it('takes for a path only what names one', () => {
     const file = 'src/example.ts'
     const named = (text: string) => [...text.matchAll(TOKEN)].map(([token]) => trimmed(token))
-    expect(named('see src/db/adapter.ts, and (src/lib/slug.ts).')).toEqual(['src/db/adapter.ts', 'src/lib/slug.ts'])
+    expect(named('see src/ground/db/adapter.ts, and (src/ground/lib/slug.ts).')).toEqual([
+      'src/ground/db/adapter.ts',
+      'src/ground/lib/slug.ts',
+    ])
     expect(named('https://example.com/src/x.ts /docs/api @scope/tests/x node_modules/x/src/y.ts')).toEqual([])
     expect(named('src/**/*.test.ts and src/app/(site)/[slug]/page.tsx')).toEqual([
       undefined,

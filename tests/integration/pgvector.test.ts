@@ -12,13 +12,13 @@ import { drizzle } from 'drizzle-orm/pglite'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { up as relatedArticlesMigration } from '../../src/migrations/20261122_012100_related_articles'
-import { storeEmbedding } from '../../src/publishing/embeddingStore'
-import { LOCAL_EMBEDDING_MODEL, localEmbedding } from '../../src/publishing/providers/localEmbedding'
-import { ExactVectorIndex } from '../../src/publishing/related/exactVectorIndex'
-import { PgvectorIndex } from '../../src/publishing/related/pgvectorIndex'
-import { updateRelatedFor } from '../../src/publishing/related/relatedArticles'
-import type { SqlExecutor } from '../../src/publishing/related/vectorIndex'
+import { up as relatedArticlesMigration } from '../../src/features/migrations/20261122_012100_related_articles'
+import { storeEmbedding } from '../../src/features/publishing/embeddingStore'
+import { LOCAL_EMBEDDING_MODEL, localEmbedding } from '../../src/features/publishing/providers/localEmbedding'
+import { ExactVectorIndex } from '../../src/features/publishing/related/exactVectorIndex'
+import { PgvectorIndex } from '../../src/features/publishing/related/pgvectorIndex'
+import { updateRelatedFor } from '../../src/features/publishing/related/relatedArticles'
+import type { SqlExecutor } from '../../src/features/publishing/related/vectorIndex'
 
 let client: PGlite
 let payload: Payload

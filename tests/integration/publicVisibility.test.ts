@@ -1,5 +1,5 @@
 /**
- * One rule of what the public sees (src/db/publicVisibility.ts), whichever way a reader reaches it: SQL (the
+ * One rule of what the public sees (src/ground/db/publicVisibility.ts), whichever way a reader reaches it: SQL (the
  * sitemap, llms.txt, search, the publishing jobs) or Payload queries (the RSS feed, the article lists, the article
  * page, whose loader both its HTML and its markdown answer use, the PMS directory). Each is asked about the same
  * articles and PMS profiles (a draft, one scheduled for the future, one of an unpublished PMS, a deleted one, an
@@ -18,17 +18,17 @@ let local: LocalPayload
 let payload: Payload
 // The app's modules read the environment that startLocalPayload sets, so they are imported after it.
 let app: {
-  sitemap: typeof import('../../src/discovery/sitemap')
-  llmsTxt: typeof import('../../src/discovery/llmsTxt')
+  sitemap: typeof import('../../src/features/discovery/sitemap')
+  llmsTxt: typeof import('../../src/features/discovery/llmsTxt')
   stream: typeof import('../../src/content/articles/publishedArticleStream')
-  search: typeof import('../../src/search/searchContent')
-  searchQuery: typeof import('../../src/search/searchQuery')
-  feed: typeof import('../../src/site/loaders/loadFeedArticles')
+  search: typeof import('../../src/features/search/searchContent')
+  searchQuery: typeof import('../../src/features/search/searchQuery')
+  feed: typeof import('../../src/features/site/loaders/loadFeedArticles')
   summaries: typeof import('../../src/content/articles/articleSummaries')
-  articlePage: typeof import('../../src/site/pages/article/load')
-  directory: typeof import('../../src/site/loaders/loadPmsDirectory')
-  publishTasks: typeof import('../../src/publishing/publishTasks')
-  drizzleOf: typeof import('../../src/db/adapter').drizzleOf
+  articlePage: typeof import('../../src/features/site/pages/article/load')
+  directory: typeof import('../../src/features/site/loaders/loadPmsDirectory')
+  publishTasks: typeof import('../../src/features/publishing/publishTasks')
+  drizzleOf: typeof import('../../src/ground/db/adapter').drizzleOf
 }
 let ids: { visiblePms: number; hiddenPms: number; author: number }
 /** Every article written, public or not: its path and id. */
@@ -130,17 +130,17 @@ beforeAll(async () => {
   local = await startLocalPayload()
   payload = local.payload
   app = {
-    sitemap: await import('../../src/discovery/sitemap'),
-    llmsTxt: await import('../../src/discovery/llmsTxt'),
+    sitemap: await import('../../src/features/discovery/sitemap'),
+    llmsTxt: await import('../../src/features/discovery/llmsTxt'),
     stream: await import('../../src/content/articles/publishedArticleStream'),
-    search: await import('../../src/search/searchContent'),
-    searchQuery: await import('../../src/search/searchQuery'),
-    feed: await import('../../src/site/loaders/loadFeedArticles'),
+    search: await import('../../src/features/search/searchContent'),
+    searchQuery: await import('../../src/features/search/searchQuery'),
+    feed: await import('../../src/features/site/loaders/loadFeedArticles'),
     summaries: await import('../../src/content/articles/articleSummaries'),
-    articlePage: await import('../../src/site/pages/article/load'),
-    directory: await import('../../src/site/loaders/loadPmsDirectory'),
-    publishTasks: await import('../../src/publishing/publishTasks'),
-    drizzleOf: (await import('../../src/db/adapter')).drizzleOf,
+    articlePage: await import('../../src/features/site/pages/article/load'),
+    directory: await import('../../src/features/site/loaders/loadPmsDirectory'),
+    publishTasks: await import('../../src/features/publishing/publishTasks'),
+    drizzleOf: (await import('../../src/ground/db/adapter')).drizzleOf,
   }
   const visiblePms = await payload.create({
     collection: 'pmses',

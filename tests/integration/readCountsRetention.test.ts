@@ -1,5 +1,5 @@
 /**
- * Read counts are kept READ_COUNTS_KEEP_DAYS days (src/analytics/readCounts.ts): settling adds the tally's rows and,
+ * Read counts are kept READ_COUNTS_KEEP_DAYS days (src/features/analytics/readCounts.ts): settling adds the tally's rows and,
  * once a day in each process, forgets the older days.
  */
 import { beforeAll, expect, it } from 'vitest'
@@ -7,10 +7,10 @@ import { beforeAll, expect, it } from 'vitest'
 import { useLocalPayload } from '../helpers/localPayload'
 
 const local = useLocalPayload()
-let readCounts: typeof import('../../src/analytics/readCounts')
+let readCounts: typeof import('../../src/features/analytics/readCounts')
 
 beforeAll(async () => {
-  readCounts = await import('../../src/analytics/readCounts')
+  readCounts = await import('../../src/features/analytics/readCounts')
   const [{ today }] = await local.sql(`SELECT current_date::text AS today`)
   databaseToday = Date.parse(`${today}T00:00:00Z`)
 })

@@ -9,22 +9,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
 import { type LocalPayload, startLocalPayload } from '../helpers/localPayload'
 
-vi.mock('../../src/markdown/markdownToHtml', { spy: true })
+vi.mock('../../src/ground/markdown/markdownToHtml', { spy: true })
 
 const BASE = 'https://news.example'
 
 let local: LocalPayload
-let page: typeof import('../../src/site/pages/article/load')
+let page: typeof import('../../src/features/site/pages/article/load')
 let bodies: typeof import('../../src/content/articles/renderedBodies')
-let markdownToHtml: typeof import('../../src/markdown/markdownToHtml').markdownToHtml
-let markdownPages: typeof import('../../src/site/markdownPages')
+let markdownToHtml: typeof import('../../src/ground/markdown/markdownToHtml').markdownToHtml
+let markdownPages: typeof import('../../src/features/site/markdownPages')
 
 beforeAll(async () => {
   local = await startLocalPayload()
-  page = await import('../../src/site/pages/article/load')
+  page = await import('../../src/features/site/pages/article/load')
   bodies = await import('../../src/content/articles/renderedBodies')
-  markdownToHtml = (await import('../../src/markdown/markdownToHtml')).markdownToHtml
-  markdownPages = await import('../../src/site/markdownPages')
+  markdownToHtml = (await import('../../src/ground/markdown/markdownToHtml')).markdownToHtml
+  markdownPages = await import('../../src/features/site/markdownPages')
 })
 
 afterAll(async () => {

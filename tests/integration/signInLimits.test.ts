@@ -10,9 +10,9 @@ import { pbkdf2Sync } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PASSWORD_HASH_BYTES, PASSWORD_HASH_ITERATIONS } from '../../src/auth/passwordCheckCost'
-import { SIGN_IN_LIMITS } from '../../src/rateLimit/policies'
-import { CLIENT_IP_HEADER } from '../../src/http/client/clientIp'
+import { PASSWORD_HASH_BYTES, PASSWORD_HASH_ITERATIONS } from '../../src/features/auth/passwordCheckCost'
+import { SIGN_IN_LIMITS } from '../../src/ground/rateLimit/policies'
+import { CLIENT_IP_HEADER } from '../../src/ground/http/client/clientIp'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
 
 let local: LocalPayload

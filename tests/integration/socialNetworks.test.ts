@@ -40,8 +40,8 @@ const article = {
 
 describe('Bluesky', () => {
   it('posts a record with a link card and facets, under a record key made from the article', async () => {
-    const { postToBluesky, tidFor } = await import('../../src/publishing/social/bluesky')
-    const { socialPostFor } = await import('../../src/publishing/social/socialPost')
+    const { postToBluesky, tidFor } = await import('../../src/features/publishing/social/bluesky')
+    const { socialPostFor } = await import('../../src/features/publishing/social/socialPost')
     const post = socialPostFor(article, 300)
     const rkey = tidFor(article.publishedAt, article.id)
     expect(rkey).toMatch(/^[234567a-z]{13}$/)
@@ -65,8 +65,8 @@ describe('Bluesky', () => {
   })
 
   it('does not post twice when the answer to a post was lost', async () => {
-    const { postToBluesky, tidFor } = await import('../../src/publishing/social/bluesky')
-    const { socialPostFor } = await import('../../src/publishing/social/socialPost')
+    const { postToBluesky, tidFor } = await import('../../src/features/publishing/social/bluesky')
+    const { socialPostFor } = await import('../../src/features/publishing/social/socialPost')
     const again = { ...article, id: 43 }
     const rkey = tidFor(again.publishedAt, again.id)
     bluesky.holdNext()
@@ -81,8 +81,8 @@ describe('Bluesky', () => {
 
 describe('Mastodon', () => {
   it('sends the Idempotency-Key, so a retry returns the same status', async () => {
-    const { postToMastodon } = await import('../../src/publishing/social/mastodon')
-    const { socialPostFor } = await import('../../src/publishing/social/socialPost')
+    const { postToMastodon } = await import('../../src/features/publishing/social/mastodon')
+    const { socialPostFor } = await import('../../src/features/publishing/social/socialPost')
     const post = socialPostFor(article, 500)
     const first = await postToMastodon(post, 'pmsnews-article-42')
     const second = await postToMastodon(post, 'pmsnews-article-42')
@@ -92,7 +92,7 @@ describe('Mastodon', () => {
   })
 
   it('cuts a long title so that the post fits, keeping the link and hashtags', async () => {
-    const { socialPostFor } = await import('../../src/publishing/social/socialPost')
+    const { socialPostFor } = await import('../../src/features/publishing/social/socialPost')
     const post = socialPostFor({ ...article, title: 'x'.repeat(600) }, 300)
     expect([...post.text].length).toBeLessThanOrEqual(300)
     expect(post.text).toContain(article.url)

@@ -7,27 +7,27 @@
 import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AppError } from '../../src/errors/AppError'
+import { AppError } from '../../src/ground/errors/AppError'
 import { createArticleParents } from '../helpers/fixtures'
 import { useLocalPayload } from '../helpers/localPayload'
 
 const local = useLocalPayload()
 
 // Imported once the local Payload has set this file's environment: the env module reads it when first imported.
-let hook: typeof import('../../src/collections/hooks/normaliseEmailField')
+let hook: typeof import('../../src/collections/Subscribers/hooks/normaliseEmailField')
 let confirmation: typeof import('../../src/content/subscribers/confirmation')
 let choices: typeof import('../../src/content/subscribers/subscriberChoices')
-let deliveries: typeof import('../../src/newsletter/delivery/deliveries')
-let newsletter: typeof import('../../src/newsletter/subscriptions')
-let tokens: typeof import('../../src/newsletter/tokens')
+let deliveries: typeof import('../../src/features/newsletter/delivery/deliveries')
+let newsletter: typeof import('../../src/features/newsletter/subscriptions')
+let tokens: typeof import('../../src/features/newsletter/tokens')
 
 beforeAll(async () => {
-  hook = await import('../../src/collections/hooks/normaliseEmailField')
+  hook = await import('../../src/collections/Subscribers/hooks/normaliseEmailField')
   confirmation = await import('../../src/content/subscribers/confirmation')
   choices = await import('../../src/content/subscribers/subscriberChoices')
-  deliveries = await import('../../src/newsletter/delivery/deliveries')
-  newsletter = await import('../../src/newsletter/subscriptions')
-  tokens = await import('../../src/newsletter/tokens')
+  deliveries = await import('../../src/features/newsletter/delivery/deliveries')
+  newsletter = await import('../../src/features/newsletter/subscriptions')
+  tokens = await import('../../src/features/newsletter/tokens')
 })
 
 interface SubscriberRow {

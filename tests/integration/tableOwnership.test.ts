@@ -1,9 +1,9 @@
 /**
  * Every table has one owner (docs/decisions/043-one-owner-per-table.md), read from the ADR's own table so that the
  * decision and its check cannot drift apart:
- * 1. a write (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`) appears only in t's owner (or src/db/);
+ * 1. a write (`INSERT INTO t`, `UPDATE t`, `DELETE FROM t`) appears only in t's owner (or src/ground/db/);
  * 2. a read of a table the file's module does not own is allowed on the content floor (src/content/ reading content
- *    tables) or in a file whose statements are about a table its own module owns, joining the others; src/db/ may
+ *    tables) or in a file whose statements are about a table its own module owns, joining the others; src/ground/db/ may
  *    name any table.
  * And every table the migrations create has an owner.
  * What counts as SQL: the text of string and template literals (TypeScript's parser finds them, so a comment that
@@ -70,8 +70,8 @@ const sourceFiles = walk('src').filter(
   (file) =>
     /\.tsx?$/.test(file) &&
     !/\.test\.tsx?$/.test(file) &&
-    !file.startsWith('src/migrations/') &&
-    file !== 'src/payload-types.ts',
+    !file.startsWith('src/features/migrations/') &&
+    file !== 'src/content/payload-types.ts',
 )
 const ownedBy = (file: string, table: string) => file.startsWith(owners.get(table)!)
 const isContentTable = (table: string) => owners.get(table)!.startsWith('src/content/')
@@ -81,7 +81,7 @@ const isContentTable = (table: string) => owners.get(table)!.startsWith('src/con
  * template's text ending in `FOR UPDATE` beside a string `'articles'` is no write.
  */
 function violations(file: string, literals: string[]): string[] {
-  if (file.startsWith('src/db/')) return []
+  if (file.startsWith('src/ground/db/')) return []
   const found = literals.flatMap(mentions)
   const ownsOne = found.some((mention) => ownedBy(file, mention.table))
   const wrong = new Set<string>()
@@ -97,7 +97,7 @@ function violations(file: string, literals: string[]): string[] {
 describe('every table has one owner', () => {
   it('the ADR names an owner for every table the migrations create, and each owner folder exists', () => {
     const created = new Set(
-      walk('src/migrations')
+      walk('src/features/migrations')
         .filter((file) => file.endsWith('.ts'))
         .flatMap((file) => [
           ...fs
@@ -118,15 +118,15 @@ describe('every table has one owner', () => {
   it('tells a write, a foreign read and a read inside a statement about its own table apart', () => {
     // The check itself, on statements written as the code writes them: it must find what it is for.
     const delivery = 'SELECT d.id FROM newsletter_deliveries d JOIN subscribers s ON s.id = d.subscriber_id'
-    expect(violations('src/newsletter/queue.ts', [delivery])).toEqual([])
-    expect(violations('src/newsletter/queue.ts', ['UPDATE subscribers SET status = 1'])).toEqual([
-      'src/newsletter/queue.ts writes subscribers, owned by src/content/subscribers/',
+    expect(violations('src/features/newsletter/queue.ts', [delivery])).toEqual([])
+    expect(violations('src/features/newsletter/queue.ts', ['UPDATE subscribers SET status = 1'])).toEqual([
+      'src/features/newsletter/queue.ts writes subscribers, owned by src/content/subscribers/',
     ])
-    expect(violations('src/site/page.ts', ['SELECT * FROM "articles" a JOIN pmses p ON true'])).toHaveLength(2)
+    expect(violations('src/features/site/page.ts', ['SELECT * FROM "articles" a JOIN pmses p ON true'])).toHaveLength(2)
     expect(violations('src/content/pmses/list.ts', ['SELECT * FROM articles JOIN pmses ON true'])).toEqual([])
     expect(violations('src/content/pmses/list.ts', ['DELETE FROM articles'])).toHaveLength(1)
     expect(violations('src/content/pmses/list.ts', ['SELECT * FROM payload_jobs'])).toHaveLength(1)
-    expect(violations('src/db/catalog.ts', ['DELETE FROM articles'])).toEqual([])
+    expect(violations('src/ground/db/catalog.ts', ['DELETE FROM articles'])).toEqual([])
     expect(violations('src/mcp/lock.ts', ['SELECT 1 FOR UPDATE', 'articles'])).toEqual([])
   })
 })

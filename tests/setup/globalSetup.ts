@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { startEmbeddedPostgres } from '../../src/db/embeddedPostgres'
+import { startEmbeddedPostgres } from '../../src/ground/db/embeddedPostgres'
 import { ensureFreshBundles, ensureFreshNextBuild } from '../helpers/build'
 import { CHROMIUM, installMissingDebianTool, XMLLINT } from '../helpers/debianPackage'
 import { freePort } from '../helpers/freePort'

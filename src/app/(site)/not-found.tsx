@@ -1,4 +1,4 @@
-import { PageNotFound } from '@/site/components/PageNotFound'
+import { PageNotFound } from '@/features/site/components/PageNotFound'
 
 /*
  * Next renders this only on the client for our dynamic pages; the HTML a reader gets is the global 404 document

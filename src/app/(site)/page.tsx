@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { homePage } from '@/site/pages/home'
+import { homePage } from '@/features/site/pages/home'
 
 export const dynamic = 'force-dynamic'
 

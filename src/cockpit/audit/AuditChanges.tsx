@@ -1,11 +1,11 @@
 'use client'
 /**
  * On an agent's change in the audit trail: a link to the changed item, and each changed field before and after —
- * short values side by side, long texts as a line diff (src/lib/lineDiff.ts).
+ * short values side by side, long texts as a line diff (src/ground/lib/lineDiff.ts).
  */
 import { useFormFields } from '@payloadcms/ui'
 
-import { lineDiff } from '../../lib/lineDiff'
+import { lineDiff } from '../../ground/lib/lineDiff'
 
 interface FieldChange {
   field: string

@@ -1,8 +1,8 @@
 /**
- * The cockpit's graphics (Payload's `admin.components.graphics`): the site's mark (src/site/brandMark.ts) in its
+ * The cockpit's graphics (Payload's `admin.components.graphics`): the site's mark (src/features/site/brandMark.ts) in its
  * stand-alone colours, with the name on the login page and the mark alone in the admin's header.
  */
-import { BRAND_COLOURS, BRAND_MARK } from '../../site/brandMark'
+import { BRAND_COLOURS, BRAND_MARK } from '../../features/site/brandMark'
 
 function Mark({ size }: { size: number }) {
   return (

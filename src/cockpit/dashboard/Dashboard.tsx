@@ -3,10 +3,10 @@ import './dashboard.css'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { roleOf } from '../../access/roles'
-import { env } from '../../env'
-import { RerunJobButton } from '../../jobs/RerunJobButton'
-import { readFigures } from '../../analytics/readCounts'
+import { roleOf } from '../../content/access/roles'
+import { env } from '../../ground/env'
+import { RerunJobButton } from '../../features/jobs/RerunJobButton'
+import { readFigures } from '../../features/analytics/readCounts'
 import { BarChart } from './BarChart'
 import {
   agentWritesPerDay,

@@ -1,9 +1,9 @@
 /**
  * The dashboard's readers (issue 45): people against agents over 30 days, the stories each read most, the forms
- * they read in, the agents by name, and the sites that sent readers — counts only (src/analytics/). Drawn on the
+ * they read in, the agents by name, and the sites that sent readers — counts only (src/features/analytics/). Drawn on the
  * server like the rest of the dashboard.
  */
-import type { NamedReads, PageReads, ReadFigures } from '../../analytics/readCounts'
+import type { NamedReads, PageReads, ReadFigures } from '../../features/analytics/readCounts'
 import { BarChart } from './BarChart'
 
 export const KIND_NAMES: Record<string, string> = {

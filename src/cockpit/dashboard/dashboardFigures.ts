@@ -9,14 +9,14 @@ import type { Payload } from 'payload'
 
 import { pendingReplyCount } from '../../content/socialReplies/socialReplies'
 import { confirmedSubscriberCount } from '../../content/subscribers/subscriberFigures'
-import { drizzleOf, poolOf } from '../../db/adapter'
-import { env } from '../../env'
-import { type DeliveryFigures, deliveryFigures } from '../../federation/deliveries'
-import { type FollowerCount, followerFigures } from '../../federation/followers'
-import { lastMailFailure, latestSends, type NewsletterSend } from '../../newsletter/newsletterFigures'
-import { oldestDueJobSeconds } from '../../jobs/queueFigures'
-import { workerStates } from '../../jobs/workerHeartbeats'
-import { lastPublishFailures } from '../../publishing/publishFailures'
+import { drizzleOf, poolOf } from '../../ground/db/adapter'
+import { env } from '../../ground/env'
+import { type DeliveryFigures, deliveryFigures } from '../../features/federation/deliveries'
+import { type FollowerCount, followerFigures } from '../../features/federation/followers'
+import { lastMailFailure, latestSends, type NewsletterSend } from '../../features/newsletter/newsletterFigures'
+import { oldestDueJobSeconds } from '../../features/jobs/queueFigures'
+import { workerStates } from '../../features/jobs/workerHeartbeats'
+import { lastPublishFailures } from '../../features/publishing/publishFailures'
 
 export {
   type ArticleLine,
@@ -26,9 +26,9 @@ export {
   scheduledArticles,
 } from '../../content/articles/articleFigures'
 export { agentWritesPerDay, writesPerClient } from '../../content/auditEvents/auditFigures'
-export type { CountAt } from '../../db/countsPerPeriod'
-export { failedJobs } from '../../jobs/failedJobs'
-export { OVERDUE_AFTER_SECONDS } from '../../ops/readiness'
+export type { CountAt } from '../../ground/db/countsPerPeriod'
+export { failedJobs } from '../../features/jobs/failedJobs'
+export { OVERDUE_AFTER_SECONDS } from '../../features/ops/readiness'
 
 /** Who runs the jobs queue, and how long the oldest due job has waited (issue 47). */
 export async function queueFigures(payload: Payload) {

@@ -5,9 +5,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
-import { env } from '../../env'
-import { redisConnection } from '../../rateLimit/redisConnection'
+import { drizzleOf } from '../../ground/db/adapter'
+import { env } from '../../ground/env'
+import { redisConnection } from '../../ground/rateLimit/redisConnection'
 import { type LastFailure, lastFailures } from './dashboardFigures'
 
 type ServiceState = 'ok' | 'off' | 'problem'

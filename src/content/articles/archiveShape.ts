@@ -1,6 +1,6 @@
 /**
  * The article archive's size and publication dates as PostgreSQL's statistics know them, which search sizes its
- * first window of newest articles by (src/search/articleCandidates.ts): the planner's row count and the histogram of
+ * first window of newest articles by (src/features/search/articleCandidates.ts): the planner's row count and the histogram of
  * `published_at`, oldest first, are enough to tell roughly where the newest n articles begin, without reading the
  * date index. Stale statistics only make a window a little larger or smaller than meant.
  */

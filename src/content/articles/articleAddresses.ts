@@ -1,5 +1,5 @@
 /**
- * What articles' addresses are made of, for the page-cache tags a change touches (src/contentChanges/changeTags.ts,
+ * What articles' addresses are made of, for the page-cache tags a change touches (src/features/contentChanges/changeTags.ts,
  * which runs these in the write's own transaction). `ids` is an SQL list of article ids, as `IN (…)` takes it.
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -16,7 +16,7 @@ export const articlePageSlugsOf = (ids: SQL): SQL => sql`
 
 /**
  * The pages of the articles that list any of these articles as related (the lists publishing keeps in
- * `article_related`, src/publishing/related/relatedArticles.ts): rows `id, pms, slug`.
+ * `article_related`, src/features/publishing/related/relatedArticles.ts): rows `id, pms, slug`.
  */
 export const pagesListingAsRelated = (ids: SQL): SQL => sql`
   SELECT a.id, p.slug AS pms, a.slug FROM article_related r

@@ -3,7 +3,7 @@
  * (AI_USE_POLICY); an editor may open one to training (a press release meant to travel) or close it to AI answers
  * (an exclusive). Search follows the site's policy always: a page kept out of search is a robots.txt decision.
  */
-import type { AiUse } from '../../lib/aiUse'
+import type { AiUse } from '../../ground/lib/aiUse'
 
 export const ARTICLE_AI_USE_CHOICES = ['site', 'train', 'answers', 'search-only'] as const
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { articleCreateSchema } from './articleCreateSchema'
-import { zodFieldErrors } from '../../ingestion/zodFieldErrors'
+import { zodFieldErrors } from '../../features/ingestion/zodFieldErrors'
 
 const minimal = { pms_id: 1, author_id: 2, title: 'Harbor PMS adds mobile keys', body: 'Text.' }
 

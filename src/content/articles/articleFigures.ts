@@ -7,8 +7,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
-import { countsPerPeriod } from '../../db/countsPerPeriod'
+import { drizzleOf } from '../../ground/db/adapter'
+import { countsPerPeriod } from '../../ground/db/countsPerPeriod'
 
 export interface ArticleLine {
   id: number

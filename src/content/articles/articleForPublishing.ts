@@ -1,13 +1,13 @@
 /**
  * An article as the publishing tasks read it afresh (docs/decisions/012-publishing-jobs.md): its text, what the
- * tasks wrote before (summary, social post), whether it is public by the one rule (src/db/publicVisibility.ts), and
+ * tasks wrote before (summary, social post), whether it is public by the one rule (src/ground/db/publicVisibility.ts), and
  * its PMS's name and slug.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
+import { drizzleOf } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
 
 export interface ArticleForPublishing {
   id: number

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../../db/adapter'
+import { queryInRequest } from '../../ground/db/adapter'
 
 /** The ids of every article of a PMS, published or not, read in the request's transaction when it has one. */
 export async function articleIdsOfPms(req: PayloadRequest, pmsId: number | string): Promise<number[]> {

@@ -1,12 +1,12 @@
 /**
- * The article's part of search (docs/decisions/011-search.md; src/search/searchContent.ts composes one statement of
+ * The article's part of search (docs/decisions/011-search.md; src/features/search/searchContent.ts composes one statement of
  * the entities' parts and ranks them): which articles match, what a result shows, and the text its snippet is cut
  * from.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { publicArticle } from '../../db/publicVisibility'
+import { publicArticle } from '../../ground/db/publicVisibility'
 
 /**
  * Which articles a search may find besides matching its words: those of one PMS or category, published within

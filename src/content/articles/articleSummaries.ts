@@ -8,10 +8,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
-import { publicMediaPath } from '../../media/mediaFiles'
-import { absolute, articlePath, authorPath, pmsPath } from '../../paths'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
+import { publicMediaPath } from '../../ground/media/mediaFiles'
+import { absolute, articlePath, authorPath, pmsPath } from '../../ground/paths'
 
 export interface ArticleSummary {
   id: number

@@ -1,12 +1,12 @@
 /**
  * What the publishing tasks write to an article (docs/decisions/012-publishing-jobs.md): a summary, the address of
  * its social post, straight into the public row past Payload, and into its latest version too, which the cockpit
- * shows and Payload builds the next save on (src/collections/hooks/keepJobResults.ts keeps them on later saves).
+ * shows and Payload builds the next save on (src/collections/Articles/hooks/keepJobResults.ts keeps them on later saves).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { drizzleOf } from '../../ground/db/adapter'
 
 /** The summary, with the hash of the text it summarises (so an unchanged article is not summarised again). */
 export async function saveArticleSummary(payload: Payload, id: number, summary: string, sourceHash: string) {

@@ -9,8 +9,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../../db/adapter'
-import { validationFailed } from '../../errors/AppError'
+import { queryInRequest } from '../../ground/db/adapter'
+import { validationFailed } from '../../ground/errors/AppError'
 import { entityWrite } from '../entityWrite'
 import type { ArticleAiUseChoice } from './articleAiUse'
 

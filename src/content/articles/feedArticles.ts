@@ -1,13 +1,13 @@
 /**
- * What the RSS and JSON feeds read of the articles (src/site/loaders/loadFeedArticles.ts renders and keeps them): the
+ * What the RSS and JSON feeds read of the articles (src/features/site/loaders/loadFeedArticles.ts renders and keeps them): the
  * newest public ones with their metadata and the version of each row, and, apart, the bodies of the versions the
  * caller has not rendered yet. One statement each.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
 import type { ArticleAiUseChoice } from './articleAiUse'
 
 /** A feed item's article, but for its body. */

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInTransaction } from '../../db/adapter'
+import { queryInTransaction } from '../../ground/db/adapter'
 
 /**
  * Locks the article's row until the request's transaction ends: a second writer waits, then sees the first one's

@@ -1,13 +1,13 @@
 /**
- * Where an article is live, and which article is live at an address, by the one rule of what the public sees (src/db/publicVisibility.ts), read from the
+ * Where an article is live, and which article is live at an address, by the one rule of what the public sees (src/ground/db/publicVisibility.ts), read from the
  * public row: a newer draft does not move the live page, and an article that is not public has no such address.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
-import { absolute, articlePath } from '../../paths'
+import { drizzleOf } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
+import { absolute, articlePath } from '../../ground/paths'
 
 export async function publicArticleUrl(payload: Payload, id: number, baseUrl: string): Promise<string | null> {
   const { rows } = await drizzleOf(payload).execute(sql`

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { ARTICLE_IDS_PER_SITEMAP } from '../../paths'
+import { ARTICLE_IDS_PER_SITEMAP } from '../../ground/paths'
 
 describe('the partial index that dates the ranges of article ids', () => {
   it('is built on the same range size the sitemaps use, or PostgreSQL could not use it', () => {

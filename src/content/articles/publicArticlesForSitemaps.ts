@@ -1,5 +1,5 @@
 /**
- * What the sitemaps read of the public articles (src/discovery/sitemap.ts, newsSitemap.ts): the ranges of ids that
+ * What the sitemaps read of the public articles (src/features/discovery/sitemap.ts, newsSitemap.ts): the ranges of ids that
  * hold one, dated; a range's version and its lines, written by PostgreSQL (docs/decisions/033); and the articles of
  * the last days for news search. One statement each.
  */
@@ -7,10 +7,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { newestChangeFirst, publicArticle, publicArticleOwnRule } from '../../db/publicVisibility'
-import { ARTICLE_IDS_PER_SITEMAP } from '../../paths'
-import { publicPmsIds } from '../pmses/publicPmses'
+import { preparedRows } from '../../ground/db/adapter'
+import { newestChangeFirst, publicArticle, publicArticleOwnRule, publicPmsIds } from '../../ground/db/publicVisibility'
+import { ARTICLE_IDS_PER_SITEMAP } from '../../ground/paths'
 
 export interface PublicArticleRanges {
   /** The ranges of `ARTICLE_IDS_PER_SITEMAP` ids (the first is 1) that hold a public article, with their newest change. */

@@ -7,12 +7,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { newestChangeFirst, publicArticleOwnRule } from '../../db/publicVisibility'
+import { newestChangeFirst, publicArticleOwnRule } from '../../ground/db/publicVisibility'
 
 type Listing =
   /** The articles of a PMS taken to be public: only the articles' own half of the rule is checked. */
   | { pms: SQL }
-  /** The articles of a category or an author, their PMS checked against `publicPmsIds` (src/content/pmses/). */
+  /** The articles of a category or an author, their PMS checked against `publicPmsIds` (src/ground/db/publicVisibility.ts). */
   | { category: SQL; publicPmsIds: SQL }
   | { author: SQL; publicPmsIds: SQL }
 

@@ -1,16 +1,16 @@
 /**
- * A published article as its page shows it (src/site/pages/article/load.ts): read as an anonymous visitor reads it,
+ * A published article as its page shows it (src/features/site/pages/article/load.ts): read as an anonymous visitor reads it,
  * so a draft, or an article of an unpublished PMS, is simply not found; and the related articles publishing chose for
- * it (src/publishing/related), those still published. Also every published article so, newest first, for the
+ * it (src/features/publishing/related), those still published. Also every published article so, newest first, for the
  * documents that carry articles whole (llms-full.txt).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
-import type { Article } from '../../payload-types'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
+import type { Article } from '../payload-types'
 import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
 import { type KeptBody, renderedBodyColumns, renderedBodyJoin } from './renderedBodies'

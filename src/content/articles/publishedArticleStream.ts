@@ -1,13 +1,13 @@
 /**
  * Every published article, for the documents that list them all (llms.txt): read in batches by
  * keyset, so 100,000 articles cost a few dozen indexed queries and never sit in memory together. Only what a list
- * line needs is read, of the public articles (src/db/publicVisibility.ts).
+ * line needs is read, of the public articles (src/ground/db/publicVisibility.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { preparedRows } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
 
 export interface ArticleIndexEntry {
   id: number

@@ -15,11 +15,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicArticle } from '../../db/publicVisibility'
-import { absoluteLinks } from '../../markdown/absoluteLinks'
-import { countMarkdownTokens, MARKDOWN_TOKEN_COUNTER } from '../../markdown/countTokens'
-import { MARKDOWN_HTML_RENDERER, markdownToHtml } from '../../markdown/markdownToHtml'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
+import { absoluteLinks } from '../../ground/markdown/absoluteLinks'
+import { countMarkdownTokens, MARKDOWN_TOKEN_COUNTER } from '../../ground/markdown/countTokens'
+import { MARKDOWN_HTML_RENDERER, markdownToHtml } from '../../ground/markdown/markdownToHtml'
 
 /**
  * What made a rendering and a count, and for which site: the HTML's links' `rel`, and the markdown's absolute links,
@@ -28,7 +28,7 @@ import { MARKDOWN_HTML_RENDERER, markdownToHtml } from '../../markdown/markdownT
 export const rendererOf = (baseUrl: string) => `${MARKDOWN_HTML_RENDERER}; ${MARKDOWN_TOKEN_COUNTER} for ${baseUrl}`
 
 /**
- * An article's body as its markdown page shows it (src/site/pages/article/markdown.ts), with the blank line that
+ * An article's body as its markdown page shows it (src/features/site/pages/article/markdown.ts), with the blank line that
  * ends it there: the text whose tokens are kept.
  */
 export const bodyMarkdownOf = (body: string, baseUrl: string) => `${absoluteLinks(body.trim(), baseUrl)}\n\n`

@@ -5,8 +5,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
-import { countsPerPeriod } from '../../db/countsPerPeriod'
+import { drizzleOf } from '../../ground/db/adapter'
+import { countsPerPeriod } from '../../ground/db/countsPerPeriod'
 
 export interface ClientWrites {
   client: string

@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { drizzleOf } from '../../ground/db/adapter'
 
 export interface AuditTrailEntry {
   id: number

@@ -1,14 +1,14 @@
 /**
- * The categories as the site reads them (every category is public, src/db/publicVisibility.ts): all of them A–Z
+ * The categories as the site reads them (every category is public, src/ground/db/publicVisibility.ts): all of them A–Z
  * for the navigation, and those whose listing holds a public article for the sitemap.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicPmsIds } from '../../ground/db/publicVisibility'
 import { newestChangeOfPublicArticles } from '../articles/publicArticlesOfListing'
-import { publicPmsIds } from '../pmses/publicPmses'
 
 /** Every category with a slug (its listing's address), A–Z. One small statement. */
 export async function categoriesAToZ(payload: Payload): Promise<Array<{ name: string; slug: string }>> {
@@ -19,7 +19,7 @@ export async function categoriesAToZ(payload: Payload): Promise<Array<{ name: st
 }
 
 /**
- * The category listings that list a public article, for the sitemap (src/discovery/loadSitemapPages.ts), as one part of
+ * The category listings that list a public article, for the sitemap (src/features/discovery/loadSitemapPages.ts), as one part of
  * its statement: each one's `slug`, when it last `changed` (the category, or its newest-edited public article) and
  * when that `newest_article` changed. Each listing's newest article is one probe of a partial index.
  */

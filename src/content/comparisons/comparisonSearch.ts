@@ -1,12 +1,12 @@
 /**
- * The comparison's part of search (docs/decisions/011-search.md; src/search/searchContent.ts composes one statement
+ * The comparison's part of search (docs/decisions/011-search.md; src/features/search/searchContent.ts composes one statement
  * of the entities' parts and ranks them): which public comparisons match, what a result shows, and the text its
  * snippet is cut from.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { publicComparison } from '../../db/publicVisibility'
+import { publicComparison } from '../../ground/db/publicVisibility'
 
 /** The public comparisons matching the tsquery `q`, as search results: rows `id, title, path, date, vector`. */
 export const comparisonSearchResults = (q: SQL): SQL => sql`

@@ -1,13 +1,13 @@
 /**
- * The public comparisons as the site's lists read them (src/db/publicVisibility.ts): the latest edited, of every PMS
+ * The public comparisons as the site's lists read them (src/ground/db/publicVisibility.ts): the latest edited, of every PMS
  * or of one, and their slugs and dates for the sitemap.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicComparison } from '../../db/publicVisibility'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicComparison } from '../../ground/db/publicVisibility'
 
 /**
  * The public comparisons, the latest edited first, at most `limit`: the home page's latest, a PMS hub's own (`pms`:
@@ -32,7 +32,7 @@ export async function publicComparisonsLatestEdited(
 }
 
 /**
- * The public comparisons for the sitemap (src/discovery/loadSitemapPages.ts), as one part of its statement: each one's
+ * The public comparisons for the sitemap (src/features/discovery/loadSitemapPages.ts), as one part of its statement: each one's
  * `slug` and when it last `changed`; `newest_article` is null (a comparison lists no articles).
  */
 export const publicComparisonsChanged: SQL = sql`

@@ -1,12 +1,12 @@
 /**
- * The glossary term's part of search (docs/decisions/011-search.md; src/search/searchContent.ts composes one
+ * The glossary term's part of search (docs/decisions/011-search.md; src/features/search/searchContent.ts composes one
  * statement of the entities' parts and ranks them): which public terms match, what a result shows, and the text its
  * snippet is cut from.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { publicGlossaryTerm } from '../../db/publicVisibility'
+import { publicGlossaryTerm } from '../../ground/db/publicVisibility'
 
 /** The public glossary terms matching the tsquery `q`, as search results: rows `id, title, path, date, vector`. */
 export const glossaryTermSearchResults = (q: SQL): SQL => sql`

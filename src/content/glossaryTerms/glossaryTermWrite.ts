@@ -7,9 +7,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../../db/adapter'
-import type { FieldError } from '../../errors/AppError'
-import type { GlossaryTerm } from '../../payload-types'
+import { queryInRequest } from '../../ground/db/adapter'
+import type { FieldError } from '../../ground/errors/AppError'
+import type { GlossaryTerm } from '../payload-types'
 import { recordWrites } from '../recordWrites'
 import type { GlossaryTermInput } from './glossaryTermInputSchema'
 

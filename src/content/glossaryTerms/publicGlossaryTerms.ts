@@ -1,13 +1,13 @@
 /**
- * The public glossary terms as the site's lists read them (src/db/publicVisibility.ts): with their one-line
+ * The public glossary terms as the site's lists read them (src/ground/db/publicVisibility.ts): with their one-line
  * definitions, A–Z or the latest edited, and their slugs and dates for the sitemap.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicGlossaryTerm } from '../../db/publicVisibility'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicGlossaryTerm } from '../../ground/db/publicVisibility'
 
 export interface GlossaryEntryRow {
   term: string
@@ -34,7 +34,7 @@ export async function glossaryEntriesForSite(
 }
 
 /**
- * The public terms for the sitemap (src/discovery/loadSitemapPages.ts), as one part of its statement: each one's `slug`
+ * The public terms for the sitemap (src/features/discovery/loadSitemapPages.ts), as one part of its statement: each one's `slug`
  * and when it last `changed`; `newest_article` is null (a term lists no articles).
  */
 export const publicGlossaryTermsChanged: SQL = sql`

@@ -8,8 +8,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { MEDIA_SIZES } from '../../media/sizes'
+import { preparedRows } from '../../ground/db/adapter'
+import { MEDIA_SIZES } from '../../ground/media/sizes'
 
 /** A media record as far as a page shows it: its file and each stored size (a size not made has no filename). */
 export interface StoredImage {
@@ -63,7 +63,7 @@ export interface FoundImage {
 /**
  * The media record a featured image's URL (the SQL `url`) names, as `FoundImage` in one JSON value, for the statement
  * that reads the URL, so that an article page reads its image in the same round trip. The location is read from the
- * URL as `/media/<directory>/<file>.webp` (as src/site/loaders/featuredImage.ts reads it, but for the percent-decoding
+ * URL as `/media/<directory>/<file>.webp` (as src/features/site/loaders/featuredImage.ts reads it, but for the percent-decoding
  * SQL does not do), and given back beside the record so that the caller can check that it was.
  */
 export const storedImageOfUrl = (url: SQL) => sql`(

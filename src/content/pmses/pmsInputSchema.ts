@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { RESERVED_TOP_LEVEL_PATHS } from '../../paths'
+import { RESERVED_TOP_LEVEL_PATHS } from '../../ground/paths'
 import { httpUrl, line, slug, text } from '../fieldRules'
 import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from './pmsOptions'
 

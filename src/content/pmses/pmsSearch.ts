@@ -1,12 +1,12 @@
 /**
- * The PMS profile's part of search (docs/decisions/011-search.md; src/search/searchContent.ts composes one statement
+ * The PMS profile's part of search (docs/decisions/011-search.md; src/features/search/searchContent.ts composes one statement
  * of the entities' parts and ranks them): which public profiles match, what a result shows, and the text its snippet
  * is cut from.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-import { publicArticleOwnRule, publicPms } from '../../db/publicVisibility'
+import { publicArticleOwnRule, publicPms } from '../../ground/db/publicVisibility'
 
 /**
  * The public PMS profiles matching the tsquery `q`, as search results: rows `id, title, path, date, vector`. A

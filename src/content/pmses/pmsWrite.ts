@@ -5,7 +5,7 @@
  * names. What every writer shares beyond this — markdown to rich text, the slug, publication, versions — lives in
  * the collection's hooks, which the cockpit's saves run too.
  */
-import type { Pmse } from '../../payload-types'
+import type { Pmse } from '../payload-types'
 import { noReferences } from '../entityWrite'
 import { recordWrites } from '../recordWrites'
 import type { PmsInput } from './pmsInputSchema'

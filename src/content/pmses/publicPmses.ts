@@ -1,5 +1,5 @@
 /**
- * The public PMS profiles as the site's lists read them (src/db/publicVisibility.ts): the directory A–Z, with or
+ * The public PMS profiles as the site's lists read them (src/ground/db/publicVisibility.ts): the directory A–Z, with or
  * without how much news there is about each, the profiles' slugs and dates for the sitemap, and their ids for a
  * statement that checks many articles' PMS at once. One statement each: they run on every miss of the pages that
  * show them.
@@ -8,20 +8,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../db/adapter'
-import { publicPms } from '../../db/publicVisibility'
+import { preparedRows } from '../../ground/db/adapter'
+import { publicPms } from '../../ground/db/publicVisibility'
 import {
   latestPublicationOfPms,
   newestChangeOfPublicArticles,
   publicArticleCountOfPms,
 } from '../articles/publicArticlesOfListing'
-
-/**
- * The ids of the public PMS profiles, as one `int[]` value (`a.pms_id = ANY (${publicPmsIds})`): for a statement
- * that checks the PMS rule of many articles against a list rather than a join, so that PostgreSQL can probe the
- * partial indexes of public articles.
- */
-export const publicPmsIds: SQL = sql`(SELECT coalesce(array_agg(pp.id), '{}') FROM pmses pp WHERE ${publicPms('pp')})::int[]`
 
 export interface PublicPmsName {
   name: string
@@ -81,7 +74,7 @@ export async function publicPmsesWithNews(payload: Payload): Promise<PublicPmsWi
 }
 
 /**
- * The public profiles' hubs for the sitemap (src/discovery/loadSitemapPages.ts), as one part of its statement: each
+ * The public profiles' hubs for the sitemap (src/features/discovery/loadSitemapPages.ts), as one part of its statement: each
  * profile's `slug`, when its hub last `changed` (the profile, or its newest-edited public article) and when that
  * `newest_article` changed (null when it has none).
  */
@@ -95,7 +88,7 @@ export interface PublicPmsActor extends PublicPmsName {
   logo: { directory: string; filename: string; mimeType: string | null } | null
 }
 
-/** One public profile by its slug (a topic actor of the social web: src/federation/), or null. */
+/** One public profile by its slug (a topic actor of the social web: src/features/federation/), or null. */
 export async function publicPmsBySlug(payload: Payload, slug: string): Promise<PublicPmsActor | null> {
   const rows = await preparedRows<PublicPmsActor>(
     payload,

@@ -8,7 +8,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../../db/adapter'
+import { queryInRequest } from '../../ground/db/adapter'
 import type { RichText } from './lexicalNodes'
 import { lexicalToMarkdown } from './lexicalToMarkdown'
 import { markdownReferences } from './richTextReferences'

@@ -4,7 +4,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { articlePath, glossaryPath, pmsPath } from '../../paths'
+import { articlePath, glossaryPath, pmsPath } from '../../ground/paths'
 import type { LexicalNode, RichText } from './lexicalNodes'
 import type { MarkdownReferences } from './lexicalToMarkdown'
 import type { MediaLookup } from './markdownToLexical'

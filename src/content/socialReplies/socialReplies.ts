@@ -1,6 +1,6 @@
 /**
  * What the social web answers to our articles (`social_replies`) and whom we no longer take it from (`social_blocks`),
- * owned here (docs/decisions/043, 044). The inbox (src/federation/federation.ts) writes through these functions; the
+ * owned here (docs/decisions/043, 044). The inbox (src/features/federation/federation.ts) writes through these functions; the
  * cockpit changes a reply's status through the `social-replies` collection; the article page reads its approved
  * replies in its own statement (`approvedRepliesOf`).
  */
@@ -8,7 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { drizzleOf, queryInRequest } from '../../db/adapter'
+import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 
 export type InteractionKind = 'reply' | 'like' | 'repost'
 

@@ -1,13 +1,13 @@
 /**
  * The double opt-in's confirmation (docs/decisions/013-newsletter.md), by the hash of the token in the mail (the
- * token itself is the newsletter's, src/newsletter/tokens.ts). A token is spent by the very UPDATE that confirms,
+ * token itself is the newsletter's, src/features/newsletter/tokens.ts). A token is spent by the very UPDATE that confirms,
  * so a link works once even when clicked twice at once; and only a pending subscriber can be confirmed, by the
  * status rule (./statusChanges.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { drizzleOf } from '../../ground/db/adapter'
 import { mayLeaveStatus, movesStatus } from './statusConditions'
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What sending the newsletter writes on its subscribers, as parts of the newsletter's own statements
- * (src/newsletter/delivery/): each stays one round trip with the delivery records it goes with, and the subscribers'
+ * (src/features/newsletter/delivery/): each stays one round trip with the delivery records it goes with, and the subscribers'
  * writes stay in their module.
  */
 import { sql } from '@payloadcms/db-postgres'

@@ -1,10 +1,10 @@
-/** What a subscriber may follow: every public PMS (src/db/publicVisibility.ts), and the ids a request's slugs name. */
+/** What a subscriber may follow: every public PMS (src/ground/db/publicVisibility.ts), and the ids a request's slugs name. */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
-import { publicPms } from '../../db/publicVisibility'
-import { validationFailed } from '../../errors/AppError'
+import { drizzleOf } from '../../ground/db/adapter'
+import { publicPms } from '../../ground/db/publicVisibility'
+import { validationFailed } from '../../ground/errors/AppError'
 
 export interface FollowablePms {
   id: number

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queryInTransaction } from '../../db/adapter'
+import { queryInTransaction } from '../../ground/db/adapter'
 import { mayChangeStatus, STATUS_CHANGES, type SubscriberStatus } from './statusChanges'
 import { mayLeaveStatus, movesStatus } from './statusConditions'
 import { storeChoices } from './subscriberChoices'

@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf, queryInTransaction } from '../../db/adapter'
+import { drizzleOf, queryInTransaction } from '../../ground/db/adapter'
 import { parseSubscriberInput, type SubscriberChoices, subscriberChoicesSchema } from './subscriberInput'
 import { writeSubscriber } from './subscriberWrite'
 

@@ -1,6 +1,6 @@
 /**
  * A subscriber's address as we store it, whoever writes it (the cockpit's field hook
- * src/collections/hooks/normaliseEmailField.ts, and every statement of this module): trimmed, its domain
+ * src/collections/Subscribers/hooks/normaliseEmailField.ts, and every statement of this module): trimmed, its domain
  * lower-cased (domains are case-insensitive; a local part may in theory not be, so it keeps the reader's
  * spelling). Uniqueness ignores case altogether: the database index is on lower(email).
  */

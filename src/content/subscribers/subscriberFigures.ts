@@ -2,7 +2,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { drizzleOf } from '../../ground/db/adapter'
 
 /** How many subscribers have confirmed their address. */
 export async function confirmedSubscriberCount(payload: Payload): Promise<number> {

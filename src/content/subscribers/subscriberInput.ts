@@ -1,12 +1,12 @@
 /**
  * What a subscriber's record takes from the outside, as one zod schema: POST /subscribe builds its body's schema
- * from these fields (src/newsletter/subscriptionRequest.ts), and every write of this module parses its input with
+ * from these fields (src/features/newsletter/subscriptionRequest.ts), and every write of this module parses its input with
  * it again, so that no caller can store an address the cockpit's hook would have spelt otherwise, or a choice the
  * collection does not have. A refusal is the 422 naming the fields as a request names them.
  */
 import { z } from 'zod'
 
-import { validationFailed } from '../../errors/AppError'
+import { validationFailed } from '../../ground/errors/AppError'
 import { subscriberEmailSchema } from './subscriberEmail'
 
 /** Where a reader gave consent; the cockpit shows it as part of the evidence. */

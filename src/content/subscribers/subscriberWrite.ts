@@ -7,12 +7,12 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sqlStateOf } from '../../db/databaseErrors'
-import { validationFailed } from '../../errors/AppError'
+import { sqlStateOf } from '../../ground/db/databaseErrors'
+import { validationFailed } from '../../ground/errors/AppError'
 import { beginWrite, inTransaction } from '../writeTransaction'
 
 const FOREIGN_KEY_VIOLATION = '23503'
-/** The foreign key from a followed PMS to `pmses` (src/migrations/20261126_190000_newsletter_delivery.ts). */
+/** The foreign key from a followed PMS to `pmses` (src/features/migrations/20261126_190000_newsletter_delivery.ts). */
 const FOLLOWED_PMS_KEY = 'subscribers_rels_pmses_fk'
 
 /** The constraint a database error names, wherever it sits in the chain of causes (drizzle wraps node-postgres's). */

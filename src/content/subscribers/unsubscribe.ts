@@ -5,7 +5,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../db/adapter'
+import { drizzleOf } from '../../ground/db/adapter'
 import { leavingColumns, mayLeaveStatus, movesStatus } from './statusConditions'
 
 export async function unsubscribeByOneClick(payload: Payload, subscriberId: number): Promise<void> {

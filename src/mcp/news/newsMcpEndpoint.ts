@@ -7,7 +7,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { AiUse } from '../../lib/aiUse'
+import type { AiUse } from '../../ground/lib/aiUse'
 import {
   answeredWithin,
   answeringWhileDatabaseAway,

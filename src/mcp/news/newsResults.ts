@@ -1,12 +1,12 @@
 /**
  * What the news server's tools answer: `structuredContent` checked against the tool's output schema, the same
  * content as markdown text for clients that read text only, and in `_meta` the terms of use of what it carries
- * (the site's AI-use policy, or an article's own: src/lib/aiUse.ts), as every public answer of the site says them.
+ * (the site's AI-use policy, or an article's own: src/ground/lib/aiUse.ts), as every public answer of the site says them.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf, tdmReservationOf } from '../../lib/aiUse'
+import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf, tdmReservationOf } from '../../ground/lib/aiUse'
 
 /** The `_meta` key of a result's terms of use. */
 const AI_USE_META_KEY = 'io.github.pmsnews/ai-use'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AiUse } from '../../lib/aiUse'
+import type { AiUse } from '../../ground/lib/aiUse'
 
 /**
  * What every call to the public news server knows: no person and no grant (it needs none), only Payload, the

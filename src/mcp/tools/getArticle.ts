@@ -2,8 +2,8 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { processReadTally } from '../../analytics/processReadTally'
-import { articlePath } from '../../paths'
+import { processReadTally } from '../../features/analytics/processReadTally'
+import { articlePath } from '../../ground/paths'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'
 import { toolOk } from '../toolResults'
@@ -35,7 +35,7 @@ export function registerGetArticle(server: McpServer, ctx: ToolContext): void {
         })
         if (found.error) return found.error
         const detail = articleDetail(found.doc, ctx.baseUrl, ctx.siteAiUse)
-        // A published article read through a tool is a read of its page, by this agent (src/analytics/).
+        // A published article read through a tool is a read of its page, by this agent (src/features/analytics/).
         if (detail.state === 'published' && detail.pms)
           processReadTally()?.countTool(articlePath(detail.pms.slug, detail.slug), ctx.clientName)
         return toolOk(

@@ -6,7 +6,7 @@ import type { McpServer } from '@modelcontextprotocol/server'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import type { Article } from '../../payload-types'
+import type { Article } from '../../content/payload-types'
 import { INVALID_CURSOR, type Keyset, nextCursorOutput, paginationInput } from '../pagination'
 import { readerOf } from '../readerOf'
 import type { ToolContext } from '../toolContext'

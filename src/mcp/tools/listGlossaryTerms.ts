@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import type { GlossaryTerm } from '../../payload-types'
+import type { GlossaryTerm } from '../../content/payload-types'
 import { INVALID_CURSOR, type Keyset, nextCursorOutput, paginationInput } from '../pagination'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'

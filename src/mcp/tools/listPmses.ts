@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { absolute, pmsPath } from '../../paths'
+import { absolute, pmsPath } from '../../ground/paths'
 import { INVALID_CURSOR, nextCursorOutput, paginationInput } from '../pagination'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'

@@ -3,7 +3,7 @@ import type { McpServer } from '@modelcontextprotocol/server'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import type { PrLink } from '../../payload-types'
+import type { PrLink } from '../../content/payload-types'
 import { INVALID_CURSOR, type Keyset, nextCursorOutput, paginationInput } from '../pagination'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'

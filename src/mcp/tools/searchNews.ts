@@ -1,15 +1,15 @@
 /**
- * search-news on the editorial server: the site's search (src/search/: ranking, spelling correction, snippets), so
+ * search-news on the editorial server: the site's search (src/features/search/: ranking, spelling correction, snippets), so
  * that an agent finds what it is about to write twice. A grant that may write searches drafts and scheduled articles
  * too, and articles only; a read-only grant searches what the public finds (../readerOf.ts).
  */
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import type { Article } from '../../payload-types'
-import { searchContent } from '../../search/searchContent'
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, parseSearchQuery } from '../../search/searchQuery'
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../search/searchSnippets'
+import type { Article } from '../../content/payload-types'
+import { searchContent } from '../../features/search/searchContent'
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, parseSearchQuery } from '../../features/search/searchQuery'
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../features/search/searchSnippets'
 import { readerOf } from '../readerOf'
 import type { ToolContext } from '../toolContext'
 import { answeringFailures } from '../toolFailures'

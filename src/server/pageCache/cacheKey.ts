@@ -5,14 +5,14 @@
  * a way around the limit (docs/decisions/021). The cache keeps a URL's answers apart by the representation the request
  * negotiates, since one URL answers HTML or markdown.
  *
- * Every URL here has passed the router's request-target check (src/http/requestTarget.ts): origin-form, one leading
+ * Every URL here has passed the router's request-target check (src/ground/http/requestTarget.ts): origin-form, one leading
  * slash.
  */
 import type { IncomingMessage } from 'node:http'
 
-import { preferredRepresentation, type Representation } from '../../http/negotiate'
-import { pathnameOf } from '../../http/requestTarget'
-import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../paths'
+import { preferredRepresentation, type Representation } from '../../ground/http/negotiate'
+import { pathnameOf } from '../../ground/http/requestTarget'
+import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../ground/paths'
 import { type Area, areaOf } from '../areas'
 
 /**

@@ -6,8 +6,8 @@
  */
 import pg from 'pg'
 
-import { type ContentChange, decodeContentChange } from '../../contentChanges/contentChange'
-import { CONTENT_CHANNEL } from '../../contentChanges/contentChannel'
+import { type ContentChange, decodeContentChange } from '../../features/contentChanges/contentChange'
+import { CONTENT_CHANNEL } from '../../features/contentChanges/contentChannel'
 
 const PING_INTERVAL_MS = 15_000
 const PING_TIMEOUT_MS = 5_000

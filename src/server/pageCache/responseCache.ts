@@ -1,12 +1,12 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once at
  * store time. Bounded by bytes; the least recently used entries go first (recency counted to the second). Each
- * entry carries the tags of what it shows (src/contentChanges/cacheTags.ts), and a committed change drops the entries
+ * entry carries the tags of what it shows (src/features/contentChanges/cacheTags.ts), and a committed change drops the entries
  * that share one of its tags, so a cached page is never older than the content behind it.
  */
 import { gzip, gzipSync } from 'node:zlib'
 
-import { EVERYTHING } from '../../contentChanges/cacheTags'
+import { EVERYTHING } from '../../features/contentChanges/cacheTags'
 
 export interface CachedResponse {
   status: number

@@ -1,19 +1,19 @@
 /**
  * The page cache in front of Next (src/server/startApp.ts): a hit is answered straight from memory, gzip when the
  * client takes it, 304 when its ETag matches (./sendHit.ts), without Next or the database; a miss goes to Next and,
- * when the answer is a cacheable page, is kept with the tags of its URL (src/contentChanges/cacheTags.ts). A committed
+ * when the answer is a cacheable page, is kept with the tags of its URL (src/features/contentChanges/cacheTags.ts). A committed
  * change drops the entries that share one of its tags, and a response that began before a change to one of its tags
  * is not kept.
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { preferredRepresentation } from '../../http/negotiate'
-import { pathnameOf } from '../../http/requestTarget'
+import { preferredRepresentation } from '../../ground/http/negotiate'
+import { pathnameOf } from '../../ground/http/requestTarget'
 import { isKeptUrl, isWorthKeeping, pageCacheVariant } from './cacheKey'
-import { EVERYTHING, tagsOfPath } from '../../contentChanges/cacheTags'
+import { EVERYTHING, tagsOfPath } from '../../features/contentChanges/cacheTags'
 import { captureResponse } from './captureResponse'
-import type { ContentChange } from '../../contentChanges/contentChange'
+import type { ContentChange } from '../../features/contentChanges/contentChange'
 import type { PageHtmlFinisher } from './finishPageHtml'
 import { type CachedResponse, ResponseCache } from './responseCache'
 import { sendHit } from './sendHit'

@@ -3,7 +3,7 @@
  * until its commit is heard. A response may be kept only if none of its tags changed since it began (it may have
  * read the content before the change), and none of them is suspended (it may be reading before the commit).
  */
-import { EVERYTHING } from '../../contentChanges/cacheTags'
+import { EVERYTHING } from '../../features/contentChanges/cacheTags'
 
 /** Past this many remembered tags, the oldest are folded into one floor: older changes count as changes of all. */
 const MAX_REMEMBERED_TAGS = 10_000

@@ -1,21 +1,21 @@
 /**
  * The public read limit (spec "Limits": about 60 requests per minute per IP, then 429 with `Retry-After`): counted
- * per client network (src/http/client/) on every request to a public address, whatever its method or headers
+ * per client network (src/ground/http/client/) on every request to a public address, whatever its method or headers
  * (docs/decisions/021), in the store READ_RATE_LIMIT_STORE names (docs/decisions/024-rate-limits.md). The refusal
  * speaks the page's language: markdown to a client that asked for markdown, HTML otherwise; problem+json to a
  * program's POST (the newsletter's actions).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { AppError } from '../../errors/AppError'
-import { CLIENT_IP_HEADER } from '../../http/client/clientIp'
-import { networkKey } from '../../http/client/networkKey'
-import { preferredRepresentation } from '../../http/negotiate'
-import { countMarkdownTokens } from '../../markdown/countTokens'
-import type { Limiter, LimitVerdict } from '../../rateLimit/createLimiter'
-import { refusalHeaders } from '../../rateLimit/headers'
-import { env } from '../../env'
-import { aiUseHeaders } from '../../lib/aiUse'
+import { AppError } from '../../ground/errors/AppError'
+import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
+import { networkKey } from '../../ground/http/client/networkKey'
+import { preferredRepresentation } from '../../ground/http/negotiate'
+import { countMarkdownTokens } from '../../ground/markdown/countTokens'
+import type { Limiter, LimitVerdict } from '../../ground/rateLimit/createLimiter'
+import { refusalHeaders } from '../../ground/rateLimit/headers'
+import { env } from '../../ground/env'
+import { aiUseHeaders } from '../../ground/lib/aiUse'
 import { sendProblem } from '../edgeRefusals'
 
 export interface ReadLimiter {

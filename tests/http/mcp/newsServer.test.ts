@@ -105,7 +105,7 @@ beforeAll(async () => {
     term,
     category: { slug: article.category_slug, name: article.category_name },
   }
-  // An article with terms of its own (src/lib/aiUse.ts): closed to AI answers and training, open to search.
+  // An article with terms of its own (src/ground/lib/aiUse.ts): closed to AI answers and training, open to search.
   const parents = await demoParents(app.sql)
   const [pms] = await app.sql(`SELECT slug FROM pmses WHERE id = $1`, [parents.pms_id])
   await insertArticle(app.sql, {

@@ -1,7 +1,7 @@
 /**
  * What the MCP read tools show a grant by its scopes (docs/decisions/015-mcp-server.md, amended for issue 43): a
  * grant that holds `articles:read` alone reads what the public reads, by the site's one rule
- * (src/db/publicVisibility.ts) and its allow-list of fields; a grant that may write reads as the person who approved
+ * (src/ground/db/publicVisibility.ts) and its allow-list of fields; a grant that may write reads as the person who approved
  * it, drafts included. A matrix of hidden records (a draft, an article scheduled for the future, an article of an
  * unpublished PMS, an undated one, a deleted one, a cockpit draft, an unpublished change of a public article, the
  * unpublished PMS, an unpublished glossary term, an inactive PR link and one of the unpublished PMS) is asked for

@@ -3,7 +3,7 @@
  * agents and MCP 2026-07-28 clients present themselves, authorized without registering. The documents are served by
  * a server on loopback standing in for `https://cimd.test` (OAUTH_CLIENT_METADATA_TEST_ORIGINS, which the app takes
  * only with a loopback BASE_URL); the guard that refuses non-public addresses is unit-tested in
- * src/oauth/clientMetadataFetch.test.ts.
+ * src/features/oauth/clientMetadataFetch.test.ts.
  */
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -26,17 +26,17 @@ import { ViewLiveLink as ViewLiveLink_350f9c273a94268a7d34a8447edc9cca } from '.
 import { CancelScheduleButton as CancelScheduleButton_9e51821b9d9df513a9a81b8fe1ae0f56 } from '../../../../src/cockpit/CancelScheduleButton'
 import { RevokeApiToken as RevokeApiToken_c8383c3e347cff3c32d60ac61750269e } from '../../../../src/cockpit/apiTokens/RevokeApiToken'
 import { IssueApiToken as IssueApiToken_2122fc33d75fdb1de4d9a0726b1df50c } from '../../../../src/cockpit/apiTokens/IssueApiToken'
-import { ExportSubscribersLink as ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e } from '../../../../src/newsletter/ExportSubscribersLink'
-import { IssueActions as IssueActions_8c8b45fc6aed10c141b20aba7613aa53 } from '../../../../src/newsletter/cockpit/IssueActions'
-import { RunReport as RunReport_fcb246383be5d8218a69c61753ce137f } from '../../../../src/newsletter/cockpit/RunReport'
+import { ExportSubscribersLink as ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e } from '../../../features/newsletter/ExportSubscribersLink'
+import { IssueActions as IssueActions_8c8b45fc6aed10c141b20aba7613aa53 } from '../../../features/newsletter/cockpit/IssueActions'
+import { RunReport as RunReport_fcb246383be5d8218a69c61753ce137f } from '../../../features/newsletter/cockpit/RunReport'
 import { AuditChanges as AuditChanges_ddbacc2b7020faa900b90241a7c5d4ec } from '../../../../src/cockpit/audit/AuditChanges'
 import { ExportAuditTrailLink as ExportAuditTrailLink_ea9ed41f3b1df7ed24e657d1b14b31eb } from '../../../../src/cockpit/audit/ExportAuditTrailLink'
-import { RerunJobButton as RerunJobButton_e23315bb7512f59ade8b24310bf799b1 } from '../../../../src/jobs/RerunJobButton'
+import { RerunJobButton as RerunJobButton_e23315bb7512f59ade8b24310bf799b1 } from '../../../features/jobs/RerunJobButton'
 import { CockpitIcon as CockpitIcon_df8089d06ae23d6573fcd11dc8bdff27 } from '../../../../src/cockpit/brand/CockpitBrand'
 import { CockpitLogo as CockpitLogo_df8089d06ae23d6573fcd11dc8bdff27 } from '../../../../src/cockpit/brand/CockpitBrand'
-import { McpTokensNavLink as McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b } from '../../../../src/oauth/cockpit/McpTokensNavLink'
+import { McpTokensNavLink as McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b } from '../../../features/oauth/cockpit/McpTokensNavLink'
 import { Dashboard as Dashboard_317212d362c45814587cafb36277ad1e } from '../../../../src/cockpit/dashboard/Dashboard'
-import { McpTokensView as McpTokensView_903151bf947652943379c097b2ea7a98 } from '../../../../src/oauth/cockpit/McpTokensView'
+import { McpTokensView as McpTokensView_903151bf947652943379c097b2ea7a98 } from '../../../features/oauth/cockpit/McpTokensView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -77,16 +77,17 @@ export const importMap = {
   '/src/cockpit/CancelScheduleButton#CancelScheduleButton': CancelScheduleButton_9e51821b9d9df513a9a81b8fe1ae0f56,
   '/src/cockpit/apiTokens/RevokeApiToken#RevokeApiToken': RevokeApiToken_c8383c3e347cff3c32d60ac61750269e,
   '/src/cockpit/apiTokens/IssueApiToken#IssueApiToken': IssueApiToken_2122fc33d75fdb1de4d9a0726b1df50c,
-  '/src/newsletter/ExportSubscribersLink#ExportSubscribersLink': ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e,
-  '/src/newsletter/cockpit/IssueActions#IssueActions': IssueActions_8c8b45fc6aed10c141b20aba7613aa53,
-  '/src/newsletter/cockpit/RunReport#RunReport': RunReport_fcb246383be5d8218a69c61753ce137f,
+  '/src/features/newsletter/ExportSubscribersLink#ExportSubscribersLink':
+    ExportSubscribersLink_05065e80873fdaa8350ca10303cec55e,
+  '/src/features/newsletter/cockpit/IssueActions#IssueActions': IssueActions_8c8b45fc6aed10c141b20aba7613aa53,
+  '/src/features/newsletter/cockpit/RunReport#RunReport': RunReport_fcb246383be5d8218a69c61753ce137f,
   '/src/cockpit/audit/AuditChanges#AuditChanges': AuditChanges_ddbacc2b7020faa900b90241a7c5d4ec,
   '/src/cockpit/audit/ExportAuditTrailLink#ExportAuditTrailLink': ExportAuditTrailLink_ea9ed41f3b1df7ed24e657d1b14b31eb,
-  '/src/jobs/RerunJobButton#RerunJobButton': RerunJobButton_e23315bb7512f59ade8b24310bf799b1,
+  '/src/features/jobs/RerunJobButton#RerunJobButton': RerunJobButton_e23315bb7512f59ade8b24310bf799b1,
   '/src/cockpit/brand/CockpitBrand#CockpitIcon': CockpitIcon_df8089d06ae23d6573fcd11dc8bdff27,
   '/src/cockpit/brand/CockpitBrand#CockpitLogo': CockpitLogo_df8089d06ae23d6573fcd11dc8bdff27,
-  '/src/oauth/cockpit/McpTokensNavLink#McpTokensNavLink': McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b,
+  '/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink': McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b,
   '/src/cockpit/dashboard/Dashboard#Dashboard': Dashboard_317212d362c45814587cafb36277ad1e,
-  '/src/oauth/cockpit/McpTokensView#McpTokensView': McpTokensView_903151bf947652943379c097b2ea7a98,
+  '/src/features/oauth/cockpit/McpTokensView#McpTokensView': McpTokensView_903151bf947652943379c097b2ea7a98,
   '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
 }

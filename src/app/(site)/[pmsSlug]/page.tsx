@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { pmsPage } from '@/site/pages/pms'
+import { pmsPage } from '@/features/site/pages/pms'
 
 export const dynamic = 'force-dynamic'
 

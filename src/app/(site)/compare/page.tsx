@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { comparisonsPage } from '@/site/pages/comparisons'
+import { comparisonsPage } from '@/features/site/pages/comparisons'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { directoryPage } from '@/site/pages/directory'
+import { directoryPage } from '@/features/site/pages/directory'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { glossaryPage } from '@/site/pages/glossary'
+import { glossaryPage } from '@/features/site/pages/glossary'
 
 export const dynamic = 'force-dynamic'
 

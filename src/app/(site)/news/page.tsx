@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { newsArchivePage } from '@/site/pages/news'
+import { newsArchivePage } from '@/features/site/pages/news'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { searchPage } from '@/site/pages/search'
+import { searchPage } from '@/features/site/pages/search'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { subscribePage } from '@/site/pages/subscribe'
+import { subscribePage } from '@/features/site/pages/subscribe'
 
 export default createPageRoute(subscribePage)

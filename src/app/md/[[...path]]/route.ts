@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { env } from '@/env'
-import { markdownAnswer } from '@/site/markdownPages'
+import { env } from '@/ground/env'
+import { markdownAnswer } from '@/features/site/markdownPages'
 
 export const dynamic = 'force-dynamic'
 

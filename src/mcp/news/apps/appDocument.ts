@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps'
 
-import { escapeHtml } from '../../../lib/escapeHtml'
+import { escapeHtml } from '../../../ground/lib/escapeHtml'
 
 /** The origin itself (`https://pms.news`): an http(s) URL with no path, query or trailing slash; anything else throws. */
 export function checkedSiteOrigin(siteOrigin: string): string {

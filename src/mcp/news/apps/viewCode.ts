@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { PROJECT_ROOT } from '../../../lib/projectRoot'
+import { PROJECT_ROOT } from '../../../ground/lib/projectRoot'
 
 const VIEW_FOLDER = path.join(PROJECT_ROOT, 'src/mcp/news/apps/view')
 

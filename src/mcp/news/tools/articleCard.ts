@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import type { ArticleSummary } from '../../../content/articles/articleSummaries'
-import type { ArticlePage } from '../../../site/pages/article'
+import type { ArticlePage } from '../../../features/site/pages/article'
 import { citation } from '../newsResults'
 
 const linked = z.object({ name: z.string(), url: z.string() })
@@ -41,7 +41,7 @@ export const articleCardSchema = z.object({
   related: z.array(articleLinkSchema),
 })
 
-/** An article's permanent markdown URL is its URL with `.md` (src/paths.ts, articleMarkdownPath). */
+/** An article's permanent markdown URL is its URL with `.md` (src/ground/paths.ts, articleMarkdownPath). */
 const markdownUrlOf = (url: string) => `${url}.md`
 
 export function articleListItem(summary: ArticleSummary): z.infer<typeof articleListItemSchema> {

@@ -1,12 +1,12 @@
 /**
  * A PMS, category, comparison or glossary term named by a reader's agent: by its slug, or by its name made into a
- * slug ("Oracle OPERA" → `oracle-opera`), among what the site shows only (src/site/loaders/findPublishedBySlug.ts
+ * slug ("Oracle OPERA" → `oracle-opera`), among what the site shows only (src/features/site/loaders/findPublishedBySlug.ts
  * keeps to the one rule of what is public; every category is public).
  */
 import type { Payload } from 'payload'
 
-import { isSlug, slugify } from '../../../lib/slugify'
-import { findPublishedBySlug } from '../../../site/loaders/findPublishedBySlug'
+import { isSlug, slugify } from '../../../ground/lib/slugify'
+import { findPublishedBySlug } from '../../../features/site/loaders/findPublishedBySlug'
 
 /** The slug a reader's name stands for, or null when nothing could be one. */
 export const slugOf = (nameOrSlug: string): string | null => {

@@ -5,9 +5,9 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { processReadTally } from '../../../analytics/processReadTally'
-import { articlePath, pageRouteOf } from '../../../paths'
-import { articleMarkdown, articlePage } from '../../../site/pages/article'
+import { processReadTally } from '../../../features/analytics/processReadTally'
+import { articlePath, pageRouteOf } from '../../../ground/paths'
+import { articleMarkdown, articlePage } from '../../../features/site/pages/article'
 import type { ArticleCardData } from '../apps/cardData'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'

@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { glossaryTermPage } from '../../../site/pages/glossaryTerm'
+import { glossaryTermPage } from '../../../features/site/pages/glossaryTerm'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'
 import { citation, NEWS_TOOL, newsResult } from '../newsResults'

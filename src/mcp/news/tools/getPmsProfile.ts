@@ -2,7 +2,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { pmsPage } from '../../../site/pages/pms'
+import { pmsPage } from '../../../features/site/pages/pms'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'
 import { citation, NEWS_TOOL, newsResult } from '../newsResults'

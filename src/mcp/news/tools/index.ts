@@ -1,7 +1,7 @@
 /**
  * The news server's tools, in the order tools/list shows them: finding (search-news, latest-news), then reading
  * (get-article, get-pms-profile, compare-pmses, get-glossary-term). Each reads only what the site publishes, through
- * the public pages' own loaders (src/site/pages/), and cites the pages it read.
+ * the public pages' own loaders (src/features/site/pages/), and cites the pages it read.
  */
 import type { McpServer } from '@modelcontextprotocol/server'
 

@@ -3,7 +3,7 @@ import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
 import { loadLatestArticles } from '../../../content/articles/articleSummaries'
-import { escapeInline, link } from '../../../markdown/blocks'
+import { escapeInline, link } from '../../../ground/markdown/blocks'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'
 import { NEWS_TOOL, newsResult } from '../newsResults'

@@ -1,4 +1,4 @@
-import type { CountedMarkdown } from '../../../markdown/countTokens'
+import type { CountedMarkdown } from '../../../ground/markdown/countTokens'
 
 /** A page's markdown as its markdown URL answers it, whether or not the page keeps a part's token count. */
 export const markdownText = (rendered: string | CountedMarkdown): string =>

@@ -6,7 +6,7 @@ import type { NewsToolContext } from '../newsToolContext'
 const MAX_NAME = 64
 
 /**
- * Whom a news tool's read is counted as (src/analytics/): the agent a Web Bot Auth signature proved, else the name
+ * Whom a news tool's read is counted as (src/features/analytics/): the agent a Web Bot Auth signature proved, else the name
  * the client gives itself (2026-07-28 clients send it with every request), else none.
  */
 export function readerName(ctx: NewsToolContext, server: McpServer): string {

@@ -1,16 +1,16 @@
 /**
- * search-news: the site's own search (src/search/: its ranking, its spelling correction, its snippets) over
+ * search-news: the site's own search (src/features/search/: its ranking, its spelling correction, its snippets) over
  * published articles, PMS profiles, comparisons and glossary terms; narrowed by PMS, category or dates, it searches
  * articles only.
  */
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { escapeInline, link } from '../../../markdown/blocks'
-import { absolute } from '../../../paths'
-import { searchContent } from '../../../search/searchContent'
-import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, parseSearchQuery } from '../../../search/searchQuery'
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../search/searchSnippets'
+import { escapeInline, link } from '../../../ground/markdown/blocks'
+import { absolute } from '../../../ground/paths'
+import { searchContent } from '../../../features/search/searchContent'
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, parseSearchQuery } from '../../../features/search/searchQuery'
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '../../../features/search/searchSnippets'
 import { answeringFailures } from '../../toolFailures'
 import { toolError } from '../../toolResults'
 import { day, filterText } from '../../tools/toolInputs'

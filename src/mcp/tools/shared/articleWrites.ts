@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import type { Article } from '../../../payload-types'
+import type { Article } from '../../../content/payload-types'
 import { articleSummarySchema } from '../views/articleViews'
 
 export const articleResultSchema = { article: articleSummarySchema, message: z.string() }

@@ -1,7 +1,7 @@
 /** create-pms and update-pms-profile: the PMS's input schema and write path (src/content/pmses/), and how it is shown. */
 import { pmsFields } from '../../../content/pmses/pmsInputSchema'
 import { createPms, updatePms } from '../../../content/pmses/pmsWrite'
-import type { Pmse } from '../../../payload-types'
+import type { Pmse } from '../../../content/payload-types'
 import { pmsSchema, pmsView } from '../views/pmsView'
 import type { RecordKind } from './recordTools'
 

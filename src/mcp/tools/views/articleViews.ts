@@ -2,9 +2,9 @@
 import { z } from 'zod'
 
 import { ARTICLE_AI_USE_CHOICES, type ArticleAiUseChoice, articleAiUse } from '../../../content/articles/articleAiUse'
-import { type AiUse, contentSignalOf, contentUsageOf } from '../../../lib/aiUse'
-import type { Article } from '../../../payload-types'
-import { absolute, articlePath } from '../../../paths'
+import { type AiUse, contentSignalOf, contentUsageOf } from '../../../ground/lib/aiUse'
+import type { Article } from '../../../content/payload-types'
+import { absolute, articlePath } from '../../../ground/paths'
 
 const articleStates = ['published', 'scheduled', 'draft'] as const
 

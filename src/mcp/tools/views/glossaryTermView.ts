@@ -1,8 +1,8 @@
 /** A glossary term as the tools show it: the lists and get-glossary-term with its definition, create-glossary-term without. */
 import { z } from 'zod'
 
-import type { GlossaryTerm } from '../../../payload-types'
-import { absolute, glossaryPath } from '../../../paths'
+import type { GlossaryTerm } from '../../../content/payload-types'
+import { absolute, glossaryPath } from '../../../ground/paths'
 
 export const glossaryTermSchema = z.object({
   id: z.number().int(),

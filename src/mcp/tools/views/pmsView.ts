@@ -1,8 +1,8 @@
 /** A PMS as the write tools answer it: enough to name it and find its hub page. */
 import { z } from 'zod'
 
-import type { Pmse } from '../../../payload-types'
-import { absolute, pmsPath } from '../../../paths'
+import type { Pmse } from '../../../content/payload-types'
+import { absolute, pmsPath } from '../../../ground/paths'
 
 export const pmsSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 /** A PR link as the tools show it, with its relations as ids. */
 import { z } from 'zod'
 
-import type { PrLink } from '../../../payload-types'
+import type { PrLink } from '../../../content/payload-types'
 
 export const prLinkSchema = z.object({
   id: z.number().int(),

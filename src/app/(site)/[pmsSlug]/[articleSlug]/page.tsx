@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { articlePage } from '@/site/pages/article'
+import { articlePage } from '@/features/site/pages/article'
 
 export const dynamic = 'force-dynamic'
 

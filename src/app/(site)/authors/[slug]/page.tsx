@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { authorPage } from '@/site/pages/listing'
+import { authorPage } from '@/features/site/pages/listing'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { categoryPage } from '@/site/pages/listing'
+import { categoryPage } from '@/features/site/pages/listing'
 
 export const dynamic = 'force-dynamic'
 

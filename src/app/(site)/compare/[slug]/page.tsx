@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { comparisonPage } from '@/site/pages/comparison'
+import { comparisonPage } from '@/features/site/pages/comparison'
 
 export const dynamic = 'force-dynamic'
 

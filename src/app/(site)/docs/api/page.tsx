@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { apiDocsPage } from '@/site/pages/apiDocs'
+import { apiDocsPage } from '@/features/site/pages/apiDocs'
 
 export const dynamic = 'force-dynamic'
 

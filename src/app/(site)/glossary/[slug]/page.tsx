@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { glossaryTermPage } from '@/site/pages/glossaryTerm'
+import { glossaryTermPage } from '@/features/site/pages/glossaryTerm'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { subscribeConfirmPage } from '@/site/pages/subscribeConfirm'
+import { subscribeConfirmPage } from '@/features/site/pages/subscribeConfirm'
 
 export const dynamic = 'force-dynamic'
 

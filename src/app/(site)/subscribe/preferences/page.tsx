@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { preferencesPage } from '@/site/pages/preferences'
+import { preferencesPage } from '@/features/site/pages/preferences'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { unsubscribePage } from '@/site/pages/unsubscribe'
+import { unsubscribePage } from '@/features/site/pages/unsubscribe'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { createPageRoute } from '@/app/pageRoute'
-import { articlePreviewPage } from '@/preview/page/index'
+import { articlePreviewPage } from '@/features/preview/page'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,12 +1,16 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { env } from '@/env'
-import { loadArticlePreview } from '@/preview/loadArticlePreview'
-import { PREVIEW_HEADERS } from '@/preview/previewHeaders'
-import { nowSeconds, previewKey } from '@/preview/previewKey'
-import { INCOMPLETE_PREVIEW_MARKDOWN, previewMarkdown, REFUSED_PREVIEW_MARKDOWN } from '@/preview/previewMarkdown'
-import { markdownResponse } from '@/site/markdownResponse'
+import { env } from '@/ground/env'
+import { loadArticlePreview } from '@/features/preview/loadArticlePreview'
+import { PREVIEW_HEADERS } from '@/features/preview/previewHeaders'
+import { nowSeconds, previewKey } from '@/features/preview/previewKey'
+import {
+  INCOMPLETE_PREVIEW_MARKDOWN,
+  previewMarkdown,
+  REFUSED_PREVIEW_MARKDOWN,
+} from '@/features/preview/previewMarkdown'
+import { markdownResponse } from '@/features/site/markdownResponse'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,238 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicFields } from '../../content/access/publicFields'
+import { publicOrStaff } from '../../content/access/publicOrStaff'
+import { staffWrites } from '../../content/access/staffWrites'
+import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
+import { exportReadCounts } from './endpoints/exportReadCounts'
+import { markdownRichText } from '../../content/fields/markdownRichText'
+import { editedByField, publicationStatusField } from '../../content/fields/publicationFields'
+import { slugField } from '../../content/fields/slugField'
+import { text255 } from '../../content/fields/text255'
+import { wholeNumber } from '../../content/fields/wholeNumber'
+import { alignStatusWithPublication } from '../../hooks/alignStatusWithPublication'
+import { deletePublishLog } from './hooks/deletePublishLog'
+import { noteDraftSave } from '../../hooks/draftSaves'
+import { fillReadingTime } from './hooks/fillReadingTime'
+import { followAddressChange } from '../../hooks/followAddressChange'
+import { holdScheduledPublication } from './hooks/holdScheduledPublication'
+import { keepJobResults } from './hooks/keepJobResults'
+import { keepRecentVersions } from '../../hooks/keepRecentVersions'
+import { markEditorSummary } from './hooks/markEditorSummary'
+import { publicationFromStatus } from '../../hooks/publicationFromStatus'
+import { queuePublishing } from '../../hooks/queuePublishing'
+import { recordEditor } from '../../content/recordEditor'
+import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
+import { stampFirstPublication } from './hooks/stampFirstPublication'
+import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
+import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
+import { cockpitPreviewUrl } from '../../features/preview/cockpitPreviewUrl'
+import { ARTICLE_AI_USE_CHOICES, ARTICLE_AI_USE_LABELS } from '../../content/articles/articleAiUse'
+import { env } from '../../ground/env'
+import { aiUseInWords } from '../../ground/lib/aiUse'
+
+export const Articles: CollectionConfig = publicFields({
+  slug: 'articles',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'publication', 'pms', 'author', 'published_at', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'excerpt'],
+    // A signed link to the latest version, drafts included, for the Preview button and the live preview pane
+    // (docs/decisions/018); "View live" when the article is public.
+    preview: (doc, { req }) => cockpitPreviewUrl(req.user, doc.id),
+    livePreview: { url: ({ data, req }) => cockpitPreviewUrl(req.user, data.id) },
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          '/src/cockpit/ViewLiveLink#ViewLiveLink',
+          '/src/cockpit/CancelScheduleButton#CancelScheduleButton',
+        ],
+      },
+    },
+  },
+  // Every save is a version (attributed by edited_by); the cockpit's edits autosave as drafts that the public never
+  // sees until Publish (docs/decisions/017). History is pruned by keepRecentVersions, not maxPerDoc.
+  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
+  defaultSort: '-published_at',
+  endpoints: [cancelScheduleEndpoint, exportReadCounts],
+  access: staffWrites(publicOrStaff('articles'), { versions: true }),
+  hooks: {
+    beforeOperation: [noteDraftSave],
+    // The body's markdown first: the reading time is computed from it.
+    beforeValidate: [
+      syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }),
+      fillReadingTime,
+      resolveFeaturedImage,
+    ],
+    // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
+    beforeChange: [
+      publicationFromStatus,
+      markEditorSummary,
+      keepJobResults,
+      stampFirstPublication,
+      holdScheduledPublication,
+      alignStatusWithPublication,
+      recordEditor,
+    ],
+    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing],
+    beforeDelete: [deletePublishLog],
+    afterDelete: [tellSocialWebOfDelete],
+  },
+  fields: [
+    text255('title', { label: 'Title', required: true }),
+    slugField('articles', { from: 'title' }),
+    publicationStatusField,
+    { name: 'pms', label: 'PMS', type: 'relationship', relationTo: 'pmses', required: true, index: true },
+    { name: 'author', label: 'Author', type: 'relationship', relationTo: 'authors', required: true, index: true },
+    { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
+    {
+      name: 'excerpt',
+      label: 'Excerpt',
+      type: 'textarea',
+      admin: { description: 'The lead shown in lists and feeds.' },
+    },
+    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Featured image',
+      admin: { description: 'Pick an image from the media library, or upload one.' },
+    },
+    text255('featured_image', {
+      label: 'Featured image address',
+      admin: {
+        description: 'Filled in from the image above. For an image on another site, give its https address instead.',
+      },
+    }),
+    text255('featured_image_caption', { label: 'Featured image caption' }),
+    wholeNumber({
+      name: 'reading_time_minutes',
+      label: 'Reading time (minutes)',
+      min: 0,
+      admin: { position: 'sidebar', description: 'Left empty, it is computed from the body.' },
+    }),
+    {
+      name: 'is_published',
+      label: 'Live on the site',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'Set by Publish and Unpublish above. Publishing runs the summary, embedding, related articles and social post.',
+      },
+    },
+    {
+      name: 'scheduled',
+      label: 'Scheduled',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description:
+          'Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.',
+      },
+    },
+    {
+      name: 'reads',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cockpit/ArticleReads#ArticleReads' } },
+    },
+    {
+      name: 'social_web',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/src/cockpit/SocialWebCounts#SocialWebCounts' } },
+    },
+    {
+      name: 'is_featured',
+      label: 'Featured on the home page',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'ai_use',
+      label: 'AI use',
+      type: 'select',
+      defaultValue: 'site',
+      options: ARTICLE_AI_USE_CHOICES.map((value) => ({ value, label: ARTICLE_AI_USE_LABELS[value] })),
+      admin: {
+        position: 'sidebar',
+        description: `What AI systems may do with this article, sent with it as Content-Signal, Content-Usage and TDMRep. The site's policy: ${aiUseInWords(env.aiUse)}.`,
+      },
+    },
+    {
+      name: 'published_at',
+      label: 'Publication date',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Empty: the moment it is first published.',
+      },
+    },
+    editedByField,
+    {
+      type: 'collapsible',
+      label: 'Search engines',
+      fields: [
+        text255('meta_title', {
+          label: 'Meta title',
+          admin: {
+            description: "Shown as the search result's title; empty: the article title. About 60 characters fit.",
+          },
+        }),
+        {
+          name: 'meta_description',
+          label: 'Meta description',
+          type: 'textarea',
+          admin: {
+            description: 'Shown under the title in search results; empty: the excerpt. About 155 characters fit.',
+          },
+        },
+        { name: 'seo_preview', type: 'ui', admin: { components: { Field: '/src/cockpit/SeoPreview#SeoPreview' } } },
+      ],
+    },
+    {
+      name: 'summary',
+      type: 'textarea',
+      label: 'Summary',
+      admin: {
+        description: 'Written by publishing from the body. Edit it to write your own: publishing then leaves it alone.',
+      },
+    },
+    {
+      name: 'summary_by_editor',
+      type: 'checkbox',
+      label: 'Summary written by an editor',
+      defaultValue: false,
+      admin: {
+        description: 'Set when someone edits the summary. Untick it to let publishing write the summary again.',
+      },
+    },
+    {
+      type: 'collapsible',
+      label: 'Filled by publishing',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'summary_source_hash', type: 'text', admin: { hidden: true } },
+        { name: 'social_post_url', type: 'text', admin: { readOnly: true, description: 'The post publishing made.' } },
+        {
+          name: 'publish_log',
+          type: 'join',
+          collection: 'publish-events',
+          on: 'article',
+          defaultSort: '-createdAt',
+          defaultLimit: 20,
+          admin: { defaultColumns: ['task', 'status', 'message', 'createdAt'] },
+        },
+      ],
+    },
+  ],
+  timestamps: true,
+})

@@ -1,0 +1,54 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { adminOrSelf } from '../../content/access/adminOrSelf'
+import { isAdmin } from '../../content/access/isAdmin'
+import { ROLES, roleOf } from '../../content/access/roles'
+import { text255 } from '../../content/fields/text255'
+import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
+import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
+import { recordSignIn } from './hooks/recordSignIn'
+import { revokeGrantsOfDeletedUser } from './hooks/revokeGrantsOfDeletedUser'
+import { throttleSignIn } from './hooks/throttleSignIn'
+
+const onlyAdmins: FieldAccess = ({ req }) => roleOf(req.user) === 'admin'
+
+/**
+ * Cockpit accounts. Failed sign-ins are limited per network, per account and network, and per account from networks
+ * it never signed in from (docs/decisions/020-sign-in-policy.md); Payload's own lock, which five strangers could
+ * close on the owner (and which said "locked" for real accounts only), is off.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  auth: {
+    maxLoginAttempts: 0,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  endpoints: [forgotPasswordEndpoint],
+  access: {
+    admin: ({ req }) => roleOf(req.user) !== null,
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [throttleSignIn],
+    afterLogin: [recordSignIn],
+    beforeChange: [makeFirstUserAdmin],
+    afterDelete: [revokeGrantsOfDeletedUser],
+  },
+  fields: [
+    text255('name'),
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: ROLES.map((value) => ({ value, label: value === 'admin' ? 'Admin' : 'Editor' })),
+      access: { create: onlyAdmins, update: onlyAdmins },
+    },
+  ],
+}

@@ -1,9 +1,0 @@
-import type { CollectionAfterLoginHook } from 'payload'
-
-import type { SignInAttempt } from '../../auth/signInLimits'
-import { SIGN_IN_ATTEMPT } from './throttleSignIn'
-
-/** The password was right: the attempt's points back, and the network known to the account from now on. */
-export const recordSignIn: CollectionAfterLoginHook = async ({ req }) => {
-  await (req.context[SIGN_IN_ATTEMPT] as SignInAttempt | undefined)?.succeeded()
-}

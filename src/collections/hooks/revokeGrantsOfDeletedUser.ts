@@ -1,9 +1,0 @@
-import type { CollectionAfterDeleteHook } from 'payload'
-
-import { queryInRequest } from '../../db/adapter'
-import { revokeGrantsOfAccount } from '../../oauth/accountGrants'
-
-/** A deleted account's agents lose their access at once (docs/decisions/014-oauth-server.md), in the delete's transaction. */
-export const revokeGrantsOfDeletedUser: CollectionAfterDeleteHook = async ({ id, req }) => {
-  await queryInRequest(req, revokeGrantsOfAccount(String(id)))
-}

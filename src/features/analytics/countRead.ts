@@ -1,0 +1,40 @@
+/**
+ * A request's read counted (./readTally.ts): the page or document read, whether markdown was asked for, who read
+ * (./readers.ts) and which other site linked here. What is taken from the request is reduced to these words at once;
+ * the request's address and User-Agent are never kept.
+ */
+import type { IncomingMessage } from 'node:http'
+
+import { preferredRepresentation } from '../../ground/http/negotiate'
+import { isFeedPath } from './readFormats'
+import { readerOf } from './readers'
+import type { ReadTally } from './readTally'
+
+/** The host of the referring page, lower case; empty for none, for our own pages, and for what is not a URL. */
+export function referrerHost(referer: string | undefined, ownHost: string): string {
+  if (!referer) return ''
+  const host = /^https?:\/\/([^/?#@:]+)/i.exec(referer)?.[1]?.toLowerCase()
+  return !host || host === ownHost ? '' : host.slice(0, 100)
+}
+
+export interface ReadCounter {
+  /** Counts a successful public read; `verifiedAgent`: the host a Web Bot Auth signature proved, if one did. */
+  count(req: IncomingMessage, verifiedAgent?: string | null): void
+}
+
+export function createReadCounter(tally: ReadTally, baseUrl: string): ReadCounter {
+  const ownHost = new URL(baseUrl).hostname.toLowerCase()
+  return {
+    count(req, verifiedAgent = null) {
+      const url = req.url ?? '/'
+      const query = url.indexOf('?')
+      const pathname = query === -1 ? url : url.slice(0, query)
+      tally.count(
+        pathname,
+        preferredRepresentation(req.headers.accept) === 'markdown',
+        readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname)),
+        referrerHost(req.headers.referer, ownHost),
+      )
+    },
+  }
+}

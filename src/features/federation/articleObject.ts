@@ -1,0 +1,129 @@
+/**
+ * An article as the social web sees it (docs/decisions/044-federation.md): an ActivityStreams `Article` whose id is
+ * `/ap/articles/{id}` (it stays when the slug or the PMS changes), attributed to the site's actor, with its title as
+ * `name`, its excerpt as `summary`, its body as sanitised HTML with absolute links, its page as `url`, its picture,
+ * hashtags of its category and PMS, a short `preview` Note for servers that show notes only (FEP-b2b8), and what
+ * automated systems may do with it, as its page's headers say (src/ground/lib/aiUse.ts). Plain JSON-LD, built without Fedify:
+ * the same document is served to a GET and embedded in what publishing sends.
+ */
+import { type AiUse, contentSignalOf, contentUsageOf, tdmReservationOf } from '../../ground/lib/aiUse'
+import { escapeHtml } from '../../ground/lib/escapeHtml'
+import { absoluteLinks } from '../../ground/markdown/absoluteLinks'
+import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
+import { absolute, activityPubArticlePath, articleMarkdownPath } from '../../ground/paths'
+import type { ArticlePage } from '../site/pages/article'
+import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
+
+export const PUBLIC_AUDIENCE = 'https://www.w3.org/ns/activitystreams#Public'
+/**
+ * Mastodon's `Hashtag` beside the ActivityStreams vocabulary, as every server that reads hashtags expects it; and the
+ * terms of an article's AI-use properties. The social web has no word of its own for them, so each names the
+ * specification of the value it carries: TDMRep's own vocabulary, and the pages of the content signals and of the
+ * IETF's AI preferences, whose header values the properties repeat word for word.
+ */
+const ACTIVITY_CONTEXT = [
+  'https://www.w3.org/ns/activitystreams',
+  {
+    Hashtag: 'as:Hashtag',
+    contentSignal: 'https://contentsignals.org/#content-signal',
+    contentUsage: 'https://datatracker.ietf.org/doc/draft-ietf-aipref-attach/#content-usage',
+    tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
+  },
+] as const
+
+/** What an article's object is built from: its public page's data, and the PMS it is filed under. */
+export interface FederatedArticle {
+  id: number
+  pmsSlug: string
+  page: ArticlePage
+}
+
+export type JsonObject = Record<string, unknown>
+
+const articleObjectId = (baseUrl: string, articleId: number) => absolute(baseUrl, activityPubArticlePath(articleId))
+
+/** The followers an article is addressed to: the site's, and its PMS actor's. */
+export function articleFollowers(baseUrl: string, pmsSlug: string): string[] {
+  const pmsActor = pmsActorOf(pmsSlug)
+  return [followersUrl(baseUrl, SITE_ACTOR), ...(pmsActor ? [followersUrl(baseUrl, pmsActor)] : [])]
+}
+
+/** `Oracle OPERA Cloud` → `#OracleOPERACloud`: letters and digits of each word, joined as Mastodon writes tags. */
+export function hashtagName(text: string): string | null {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? []
+  const name = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+  return name ? `#${name}` : null
+}
+
+function hashtags(page: ArticlePage): JsonObject[] {
+  const tags = [page.category, page.pms].flatMap((named) => {
+    const name = named ? hashtagName(named.name) : null
+    return named && name ? [{ type: 'Hashtag', name, href: named.url }] : []
+  })
+  return tags.filter((tag, index) => tags.findIndex((other) => other.name === tag.name) === index)
+}
+
+/** The short Note a server that shows only notes (Mastodon, today) can show: headline, lead and link. */
+function previewNote(page: ArticlePage, attributedTo: string): JsonObject {
+  const lead = page.excerpt ? `<p>${escapeHtml(page.excerpt)}</p>` : ''
+  return {
+    type: 'Note',
+    attributedTo,
+    content: `<p><strong>${escapeHtml(page.title)}</strong></p>${lead}<p><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>`,
+  }
+}
+
+/** The article's object, without `@context` (an activity carries it once, around it). */
+export function articleObject({ id, pmsSlug, page }: FederatedArticle, baseUrl: string): JsonObject {
+  const site = actorUrl(baseUrl, SITE_ACTOR)
+  const image = page.image
+    ? {
+        type: 'Image',
+        url: page.image.url,
+        ...(page.image.alt || page.image.caption ? { name: page.image.alt || page.image.caption } : {}),
+        ...(page.image.width && page.image.height ? { width: page.image.width, height: page.image.height } : {}),
+      }
+    : null
+  return {
+    id: articleObjectId(baseUrl, id),
+    type: 'Article',
+    attributedTo: site,
+    name: page.title,
+    ...(page.excerpt ? { summary: escapeHtml(page.excerpt) } : {}),
+    content: markdownToHtml(absoluteLinks(page.body, baseUrl), baseUrl),
+    mediaType: 'text/html',
+    url: [
+      { type: 'Link', mediaType: 'text/html', href: page.url },
+      { type: 'Link', mediaType: 'text/markdown', href: absolute(baseUrl, articleMarkdownPath(pmsSlug, slugOf(page))) },
+    ],
+    ...(page.publishedAt ? { published: new Date(page.publishedAt).toISOString() } : {}),
+    updated: new Date(page.updatedAt).toISOString(),
+    to: [PUBLIC_AUDIENCE],
+    cc: articleFollowers(baseUrl, pmsSlug),
+    ...(image ? { image, attachment: [image] } : {}),
+    tag: hashtags(page),
+    preview: previewNote(page, site),
+    ...aiUseProperties(page.aiUse),
+  }
+}
+
+/** The article's terms for automated systems: the site's policy, or the article's own choice over it. */
+const aiUseProperties = (use: AiUse) => ({
+  contentSignal: contentSignalOf(use),
+  contentUsage: contentUsageOf(use),
+  tdmReservation: Number(tdmReservationOf(use)),
+})
+
+/** The article's own slug: the last segment of its page's address. */
+const slugOf = (page: ArticlePage) => new URL(page.url).pathname.split('/').pop()!
+
+/** What a deleted article's object becomes: answered with 410, and sent in its `Delete`. */
+export const tombstone = (baseUrl: string, articleId: number, deletedAt: Date): JsonObject => ({
+  id: articleObjectId(baseUrl, articleId),
+  type: 'Tombstone',
+  formerType: 'Article',
+  deleted: deletedAt.toISOString(),
+})
+
+/** A document as served or sent: the object with the context it is read in. */
+export const withContext = (object: JsonObject): JsonObject => ({ '@context': ACTIVITY_CONTEXT, ...object })

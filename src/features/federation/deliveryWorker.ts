@@ -1,0 +1,157 @@
+/**
+ * Sends the social web's queue (./deliveries.ts; docs/decisions/044-federation.md) in every process that runs the
+ * jobs queue: due deliveries are claimed in batches and sent a few at a time, each signed by its actor's keys
+ * (Fedify, with HTTP signatures and Object Integrity Proofs), each claim renewed just before its request and marked
+ * right after. A refused delivery is tried again with backoff (an unreachable server, a 5xx, a 429) or given up
+ * (another 4xx: the server will not take it); a worker that dies leaves at most the deliveries it was sending in
+ * doubt, and those are sent again once their claims run out.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Context } from '@fedify/fedify'
+import type { Activity } from '@fedify/vocab'
+import type { Payload } from 'payload'
+
+import type { Env } from '../../ground/env'
+import { wakeablePause } from '../../ground/lib/wakeablePause'
+import { isDeliverableInbox } from './deliverableInbox'
+import {
+  type Claimant,
+  claimDeliveries,
+  type ClaimedDelivery,
+  hasDueDelivery,
+  markDelivered,
+  markFailed,
+  releaseClaims,
+  renewClaim,
+} from './deliveries'
+import { privateAddressesAllowed, siteFederation } from './siteFederation'
+
+const BATCH = 50
+/** Activities kept read at once (./deliveries.ts claims the oldest first: a batch is mostly one or two activities). */
+const PARSED_ACTIVITIES = 16
+/** Requests in flight per worker: servers answer slowly, and one slow server must not hold up the others. */
+const CONCURRENCY = 8
+/** A claim outlasts the longest a delivery may take (OUTBOUND_TIMEOUT_MS) by this much. */
+const LEASE_MARGIN_MS = 5_000
+/** Attempts before a delivery is given up: with the backoff below, about two days. */
+const MAX_DELIVERY_ATTEMPTS = 12
+const LONGEST_RETRY_MS = 12 * 60 * 60 * 1000
+
+/** The wait before attempt `attempts + 1`: doubling from `baseMs`, at most 12 hours. */
+export const deliveryRetryMs = (baseMs: number, attempts: number) =>
+  Math.min(LONGEST_RETRY_MS, baseMs * 2 ** Math.max(0, attempts - 1))
+
+/** A status a server will answer the same way next time: given up at once. */
+const isPermanent = (status: number | undefined) =>
+  status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+export interface FederationDelivery {
+  stop(): Promise<void>
+}
+
+export function startFederationDelivery(
+  payload: Payload,
+  env: Env,
+  { pollIntervalMs, retryBaseMs }: { pollIntervalMs: number; retryBaseMs: number },
+): FederationDelivery {
+  const federation = siteFederation(env, payload)
+  const claimant: Claimant = { id: randomUUID(), leaseMs: env.OUTBOUND_TIMEOUT_MS + LEASE_MARGIN_MS }
+  const privateAddresses = privateAddressesAllowed(env)
+  /**
+   * Activities read from their JSON-LD, by id: a fan-out sends one activity to hundreds of inboxes, and reading it
+   * (the JSON-LD expansion) cost more than signing and sending it. An activity is kept as sent and never changes.
+   */
+  const activities = new Map<string, Promise<Activity>>()
+  const activityOf = (delivery: ClaimedDelivery, ctx: Context<void>): Promise<Activity> => {
+    let activity = activities.get(delivery.activityId)
+    if (!activity) {
+      activity = import('@fedify/vocab').then(({ Activity }) =>
+        Activity.fromJsonLd(delivery.document, {
+          documentLoader: ctx.documentLoader,
+          contextLoader: ctx.contextLoader,
+        }),
+      )
+      // A failed read is not kept: the next delivery of it reads it again.
+      activity.catch(() => activities.delete(delivery.activityId))
+      activities.set(delivery.activityId, activity)
+      if (activities.size > PARSED_ACTIVITIES) activities.delete(activities.keys().next().value!)
+    }
+    return activity
+  }
+  let stopping = false
+  const { pause, wake } = wakeablePause()
+
+  async function send(delivery: ClaimedDelivery): Promise<void> {
+    if (stopping || !(await renewClaim(payload, claimant, delivery))) return
+    const inbox = new URL(delivery.inbox)
+    // Checked again as it goes: a name that pointed at a public address when it was followed may not now.
+    if (!(await isDeliverableInbox(inbox, privateAddresses)))
+      return markFailed(payload, claimant, delivery, 'the inbox is not at a public https address', null)
+    try {
+      const ctx = (await federation()).createContext(new URL(env.baseUrl))
+      const activity = await activityOf(delivery, ctx)
+      // Fedify's request takes no signal: a server that never answers is given up on here, and tried again later.
+      await withinTimeout(
+        ctx.sendActivity({ identifier: delivery.actor }, { id: inbox, inboxId: inbox }, activity, { immediate: true }),
+        env.OUTBOUND_TIMEOUT_MS,
+      )
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode
+      const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error)
+      const retry =
+        !isPermanent(status) && delivery.attempts < MAX_DELIVERY_ATTEMPTS
+          ? deliveryRetryMs(retryBaseMs, delivery.attempts)
+          : null
+      payload.logger.warn(
+        `federation: ${delivery.activityId} to ${inbox.host}: ${reason}; ${retry === null ? 'given up' : `trying again in ${Math.round(retry / 1000)} s`}`,
+      )
+      return markFailed(payload, claimant, delivery, reason, retry)
+    }
+    await markDelivered(payload, claimant, delivery)
+  }
+
+  /** One batch, CONCURRENCY at a time; how many deliveries it handled (0: nothing was due). */
+  async function deliverBatch(): Promise<number> {
+    if (!(await hasDueDelivery(payload))) return 0
+    const batch = await claimDeliveries(payload, claimant, BATCH)
+    let next = 0
+    const lane = async () => {
+      while (next < batch.length && !stopping) await send(batch[next++]!)
+    }
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, lane))
+    return batch.length
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let handled = 0
+      try {
+        handled = await deliverBatch()
+      } catch (error) {
+        payload.logger.error({ err: error }, 'federation: a batch failed; trying again after the poll interval')
+      }
+      if (handled === 0 && !stopping) await pause(pollIntervalMs)
+    }
+    // Claimed and not sent: handed back at once rather than when the lease runs out.
+    await releaseClaims(payload, claimant).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'federation: handing back unsent deliveries failed'),
+    )
+  })()
+
+  return {
+    async stop() {
+      stopping = true
+      wake()
+      await loop
+    },
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * What the social web says to our articles, as the inbox takes it (docs/decisions/044-federation.md): a reply — a
+ * Note in reply to an article's object — is kept pending for an editor; a like or a repost of one is counted; an
+ * edit of a reply puts it back to pending; a Delete or an Undo takes it back (./federation.ts). Fedify has checked
+ * each delivery's signature and that its signer is its actor; an account or server an editor blocked is not heard,
+ * and only a public article can be answered.
+ */
+import type { InboxContext } from '@fedify/fedify'
+import { type Announce, type Create, type Like, Link, Note, type Update } from '@fedify/vocab'
+import type { Payload } from 'payload'
+
+import { articleForPublishing } from '../../content/articles/articleForPublishing'
+import {
+  type InteractionKind,
+  isBlocked,
+  recordInteraction,
+  reviseReply,
+} from '../../content/socialReplies/socialReplies'
+import { publicArticleIdAt } from '../../content/articles/publicArticleUrl'
+import { articleIdOfActivityPubPath, pageRouteOf } from '../../ground/paths'
+import { replyContent } from './replyContent'
+
+export function interactionsInbox(payload: Payload, baseUrl: string) {
+  const origin = new URL(baseUrl).origin
+
+  /**
+   * The public article an object id names — its object (`/ap/articles/{id}` on this site), or its page, which some
+   * servers answer when that is what they were shown — or null.
+   */
+  async function answeredArticle(id: URL | null): Promise<number | null> {
+    if (!id || id.origin !== origin) return null
+    const articleId = articleIdOfActivityPubPath(id.pathname)
+    if (articleId !== null) return (await articleForPublishing(payload, articleId))?.isPublished ? articleId : null
+    const page = pageRouteOf(id.pathname)
+    return page?.kind === 'article' ? publicArticleIdAt(payload, page.pmsSlug, page.articleSlug) : null
+  }
+
+  /** `@user@server`: the actor's own name for itself, or the last segment of its address. */
+  async function handleOf(ctx: InboxContext<void>, activity: Create | Like | Announce | Update, actor: URL) {
+    const document = await activity.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader })
+    const name = document?.preferredUsername?.toString() ?? actor.pathname.split('/').filter(Boolean).pop() ?? 'someone'
+    return `@${name}@${actor.host}`
+  }
+
+  const noteOf = async (ctx: InboxContext<void>, activity: Create | Update) => {
+    const object = await activity.getObject({
+      documentLoader: ctx.documentLoader,
+      contextLoader: ctx.contextLoader,
+      crossOrigin: 'ignore',
+      suppressError: true,
+    })
+    return object instanceof Note ? object : null
+  }
+
+  const urlOf = (note: Note) => {
+    const url = note.url
+    return url instanceof URL ? url.href : url instanceof Link ? (url.href?.href ?? null) : (note.id?.href ?? null)
+  }
+
+  return {
+    async reply(ctx: InboxContext<void>, create: Create): Promise<void> {
+      const actor = create.actorId
+      if (!actor || !create.id || (await isBlocked(payload, actor.href))) return
+      const note = await noteOf(ctx, create)
+      // The reply is the actor's own: a Create of someone else's Note is not theirs to send.
+      if (!note?.id || note.attributionId?.href !== actor.href) return
+      const articleId = await answeredArticle(note.replyTargetId)
+      if (articleId === null) return
+      await recordInteraction(payload, {
+        articleId,
+        kind: 'reply',
+        actor: actor.href,
+        handle: await handleOf(ctx, create, actor),
+        content: replyContent(note.content?.toString() ?? ''),
+        url: urlOf(note),
+        activity: create.id.href,
+        object: note.id.href,
+      })
+    },
+
+    async revise(ctx: InboxContext<void>, update: Update): Promise<void> {
+      const actor = update.actorId
+      if (!actor || (await isBlocked(payload, actor.href))) return
+      const note = await noteOf(ctx, update)
+      if (!note?.id || note.attributionId?.href !== actor.href) return
+      await reviseReply(payload, actor.href, note.id.href, replyContent(note.content?.toString() ?? ''))
+    },
+
+    async react(ctx: InboxContext<void>, activity: Like | Announce, kind: InteractionKind): Promise<void> {
+      const actor = activity.actorId
+      if (!actor || !activity.id || (await isBlocked(payload, actor.href))) return
+      const articleId = await answeredArticle(activity.objectId)
+      if (articleId === null) return
+      await recordInteraction(payload, {
+        articleId,
+        kind,
+        actor: actor.href,
+        handle: await handleOf(ctx, activity, actor),
+        content: null,
+        url: null,
+        activity: activity.id.href,
+        object: null,
+      })
+    },
+  }
+}

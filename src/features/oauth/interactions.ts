@@ -1,0 +1,240 @@
+/**
+ * Our sign-in and consent pages, where oidc-provider sends a person during an authorization or a device flow
+ * (`/oauth/interaction/{uid}`). Sign-in is the cockpit's own (Payload's login: the same passwords, the same limits
+ * on failed attempts, docs/decisions/020-sign-in-policy.md); consent shows who asks, where the answer goes, what
+ * for, and for which resource, and nothing is granted until the person presses Approve.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type Provider from 'oidc-provider'
+import type { Payload } from 'payload'
+
+import { roleOf } from '../../content/access/roles'
+import { SignInThrottled } from '../auth/signInLimits'
+import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
+import { clientHostOf } from './clientNames'
+import { DEFAULT_SCOPE } from './defaultScope'
+import { escapeHtml, oauthPage, problemBox } from './pages'
+import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
+
+const MAX_FORM_BYTES = 16 * 1024
+const PATH = /^\/oauth\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|consent|abort))?$/
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_FORM_BYTES) throw new Error('form too large')
+    chunks.push(chunk as Buffer)
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+}
+
+/** The security headers (framing, CSP) are the OAuth area's, set by the router (src/server/securityHeaders.ts). */
+function send(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+  res.end(html)
+}
+
+interface SignInProblem {
+  message: string
+  status: 401 | 429
+  retryAfterSeconds?: number
+}
+
+function loginPage(uid: string, client: { name: string; host: string | null }, problem?: string, email = ''): string {
+  const publisher = client.host ? ` (published by <strong class="client-host">${escapeHtml(client.host)}</strong>)` : ''
+  return oauthPage(
+    'Sign in',
+    `<h1>Sign in to approve access</h1>
+<p><strong>${escapeHtml(client.name)}</strong>${publisher} asks for access to PMS News on your behalf. Sign in with your cockpit account first.</p>
+${problemBox(problem)}
+<form method="post" action="/oauth/interaction/${escapeHtml(uid)}/login">
+<label for="email">Email</label><input id="email" type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}">
+<label for="password">Password</label><input id="password" type="password" name="password" autocomplete="current-password" required>
+<div class="actions"><button type="submit">Sign in</button></div>
+</form>
+<form method="post" action="/oauth/interaction/${escapeHtml(uid)}/abort"><button type="submit" class="secondary">Cancel</button></form>`,
+  )
+}
+
+interface ConsentFacts {
+  uid: string
+  clientName: string
+  /** The host of a client whose id is its metadata document's URL (CIMD): the one fact about it that cannot lie. */
+  clientHost: string | null
+  redirectHost: string | null
+  scopes: string[]
+  resource: string
+  account: string
+}
+
+function consentPage(facts: ConsentFacts): string {
+  const scopes = facts.scopes.length
+    ? `<ul class="scopes">${facts.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? 'unknown scope')}</li>`).join('')}</ul>`
+    : '<p>No scopes: it could only prove who you are.</p>'
+  // The scope an application gets when it names none (src/features/oauth/defaultScope.ts): said, so that nobody wonders why.
+  const defaulted =
+    facts.scopes.length === 1 && facts.scopes[0] === DEFAULT_SCOPE
+      ? '<p>Read-only access: what an application gets when it asks for no particular scope.</p>'
+      : ''
+  return oauthPage(
+    'Approve access',
+    `<h1>Approve access?</h1>
+<table class="facts"><tbody>
+<tr><th>Application</th><td><strong>${escapeHtml(facts.clientName)}</strong>${
+      facts.clientHost
+        ? `<br>published by <strong class="client-host">${escapeHtml(facts.clientHost)}</strong> (its name is its own claim; the address is checked)`
+        : '<br>registered itself here (its name is its own claim)'
+    }</td></tr>
+<tr><th>Sends the answer to</th><td>${facts.redirectHost ? escapeHtml(facts.redirectHost) : 'a device, by the code you entered'}</td></tr>
+<tr><th>Resource</th><td>${escapeHtml(facts.resource)}</td></tr>
+<tr><th>Signed in as</th><td>${escapeHtml(facts.account)}</td></tr>
+</tbody></table>
+<h2>It asks to</h2>
+${scopes}
+${defaulted}
+<p>It can act as you within these scopes until you revoke its access in the cockpit (MCP tokens).</p>
+<div class="actions">
+<form method="post" action="/oauth/interaction/${escapeHtml(facts.uid)}/consent"><button type="submit">Approve</button></form>
+<form method="post" action="/oauth/interaction/${escapeHtml(facts.uid)}/abort"><button type="submit" class="secondary">Deny</button></form>
+</div>`,
+  )
+}
+
+export function isInteractionPath(pathname: string): boolean {
+  return pathname.startsWith('/oauth/interaction/')
+}
+
+export function createInteractionHandler(provider: Provider, payload: Payload, baseUrl: string) {
+  const resource = mcpResourceUrl(baseUrl)
+
+  const clientNameOf = async (clientId: unknown) => {
+    const client = typeof clientId === 'string' ? await provider.Client.find(clientId) : undefined
+    return client?.clientName ?? String(clientId ?? 'An application')
+  }
+
+  async function showPrompt(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    problem?: SignInProblem,
+    email?: string,
+  ): Promise<void> {
+    const details = await provider.interactionDetails(req, res)
+    const clientName = await clientNameOf(details.params.client_id)
+    if (details.prompt.name === 'login') {
+      const headers: Record<string, string> = problem?.retryAfterSeconds
+        ? { 'Retry-After': String(problem.retryAfterSeconds) }
+        : {}
+      return send(
+        res,
+        problem?.status ?? 200,
+        loginPage(uid, { name: clientName, host: clientHostOf(details.params.client_id) }, problem?.message, email),
+        headers,
+      )
+    }
+    const missing = details.prompt.details.missingResourceScopes as Record<string, string[]> | undefined
+    const accountId = details.session?.accountId
+    const user = accountId
+      ? await payload.findByID({ collection: 'users', id: Number(accountId), depth: 0, disableErrors: true })
+      : null
+    const redirectUri = typeof details.params.redirect_uri === 'string' ? details.params.redirect_uri : null
+    send(
+      res,
+      200,
+      consentPage({
+        uid,
+        clientName,
+        clientHost: clientHostOf(details.params.client_id),
+        redirectHost: redirectUri ? new URL(redirectUri).host : null,
+        scopes: missing?.[resource] ?? [],
+        resource,
+        account: user?.email ?? `account ${accountId}`,
+      }),
+    )
+  }
+
+  async function signIn(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    const form = await readForm(req)
+    const email = (form.get('email') ?? '').trim().slice(0, 254)
+    const password = form.get('password') ?? ''
+    try {
+      // The client's address goes along in the header the cockpit's requests carry it in: the same limits apply.
+      const headers = new Headers({ [CLIENT_IP_HEADER]: String(req.headers[CLIENT_IP_HEADER] ?? 'unknown') })
+      const { user } = await payload.login({
+        collection: 'users',
+        data: { email, password },
+        depth: 0,
+        req: { headers },
+      })
+      if (!user || roleOf({ ...user, collection: 'users' }) === null) throw new Error('no cockpit role')
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: String(user.id) } },
+        { mergeWithLastSubmission: false },
+      )
+    } catch (error) {
+      const problem: SignInProblem =
+        error instanceof SignInThrottled
+          ? { message: error.message, status: 429, retryAfterSeconds: error.retryAfterSeconds }
+          : { message: 'The email or password is not right.', status: 401 }
+      await showPrompt(req, res, uid, problem, email)
+    }
+  }
+
+  async function approve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const details = await provider.interactionDetails(req, res)
+    const accountId = details.session?.accountId
+    if (details.prompt.name !== 'consent' || !accountId)
+      return send(res, 400, oauthPage('Not now', '<h1>Nothing to approve</h1><p>Sign in first.</p>'))
+    const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) })
+    const promptDetails = details.prompt.details
+    if (Array.isArray(promptDetails.missingOIDCScope))
+      grant.addOIDCScope((promptDetails.missingOIDCScope as string[]).join(' '))
+    if (Array.isArray(promptDetails.missingOIDCClaims)) grant.addOIDCClaims(promptDetails.missingOIDCClaims as string[])
+    for (const [indicator, scopes] of Object.entries(
+      (promptDetails.missingResourceScopes as Record<string, string[]> | undefined) ?? {},
+    )) {
+      grant.addResourceScope(indicator, scopes.join(' '))
+    }
+    const grantId = await grant.save()
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
+  }
+
+  async function deny(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The person did not approve access' },
+      { mergeWithLastSubmission: false },
+    )
+  }
+
+  return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const match = PATH.exec((req.url ?? '').split('?')[0]!)
+    try {
+      if (!match) throw new Error('not an interaction path')
+      const [, uid, action] = match
+      if (req.method === 'GET' && !action) return await showPrompt(req, res, uid!)
+      if (req.method === 'POST' && action === 'login') return await signIn(req, res, uid!)
+      if (req.method === 'POST' && action === 'consent') return await approve(req, res)
+      if (req.method === 'POST' && action === 'abort') return await deny(req, res)
+      send(res, 405, oauthPage('Not allowed', '<h1>Not allowed</h1>'))
+    } catch {
+      // An expired or foreign interaction (no cookie, another browser, a replayed form): nothing to resume.
+      if (!res.headersSent) {
+        send(
+          res,
+          400,
+          oauthPage(
+            'Sign-in expired',
+            `<h1>This sign-in has expired</h1><p>Go back to the application and start again.</p>`,
+          ),
+        )
+      }
+    }
+  }
+}

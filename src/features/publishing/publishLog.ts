@@ -1,0 +1,40 @@
+/** The publish log: one `publish-events` record per task outcome, shown on the article in the cockpit. */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { queryInRequest } from '../../ground/db/adapter'
+
+export type PublishTask =
+  'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web'
+export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
+
+/** `message` in words for editors; `detail`, what a developer needs (provider, model, the error itself). */
+export async function logPublishEvent(
+  payload: Payload,
+  articleId: number,
+  task: PublishTask,
+  status: PublishOutcome,
+  message: string,
+  detail?: string,
+): Promise<void> {
+  await payload.create({
+    collection: 'publish-events',
+    data: { article: articleId, task, status, message: message.slice(0, 1000), detail: detail?.slice(0, 4000) ?? null },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/**
+ * Deletes an article's publish log in the request's transaction (the article's delete). The article's row is locked
+ * first, so that a publishing job finishing meanwhile cannot log an event between this delete and the article's: its
+ * insert waits for the delete, then fails on the foreign key, and its retry finds no article and stops.
+ */
+export async function deletePublishLogOf(req: PayloadRequest, articleId: number | string): Promise<void> {
+  await queryInRequest(
+    req,
+    sql`
+    WITH article AS (SELECT id FROM articles WHERE id = ${articleId} FOR UPDATE)
+    DELETE FROM publish_events WHERE article_id IN (SELECT id FROM article)`,
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * A page as HTML without Next, for the router in production (docs/decisions/031): the page's definition loads its
+ * data, React renders its component once, straight to a string, inside the site's document with the page's head.
+ * Next's route pipeline, its server-component payload and the scripts it would add (which the site then had to cut
+ * out again) cost several times what loading and rendering the page does. A page that is not there is the site's
+ * 404 page, with status 404.
+ */
+import type { Payload } from 'payload'
+import type React from 'react'
+import { renderToString } from 'react-dom/server'
+
+import { HeadTags } from './components/HeadTags'
+import { PageNotFound } from './components/PageNotFound'
+import { SiteDocument } from './components/SiteDocument'
+import { htmlPageLinks } from './discoveryLinks'
+import { aiUseHeaders } from '../../ground/lib/aiUse'
+import { definitionOf } from './pageDefinitions'
+import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
+import { loadLatestArticles } from '../../content/articles/articleSummaries'
+import { loadTopicLinks, type TopicLink } from './loaders/topicLinks'
+import { type PageRoute, pageRouteOf } from '../../ground/paths'
+import { headOf, searchParamsOf } from './sitePage'
+
+/** Stories a 404 offers. */
+const RECENT_ON_NOT_FOUND = 4
+
+/** What the build links every page to (src/server/sitePages.ts reads it from the build). */
+export interface DocumentAssets {
+  stylesheets: readonly string[]
+  /** Font files every page uses, preloaded. */
+  fonts: readonly string[]
+  /** The site icon's address, named by Next after its content. */
+  icon: string | null
+}
+
+function renderDocument(
+  head: PageHead,
+  body: React.ReactNode,
+  assets: DocumentAssets,
+  baseUrl: string,
+  topics: TopicLink[],
+  kind: PageRoute['kind'] | 'not-found',
+): string {
+  const headTags = (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {assets.fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      {assets.stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <HeadTags head={head} baseUrl={baseUrl} />
+      {assets.icon ? <link rel="icon" href={assets.icon} type="image/svg+xml" sizes="any" /> : null}
+    </>
+  )
+  return `<!DOCTYPE html>${renderToString(
+    <SiteDocument head={headTags} page={kind} topics={topics}>
+      {body}
+    </SiteDocument>,
+  )}`
+}
+
+/**
+ * The HTML answer for the page at `pagePath` with the request's query string `search` (its `?page=`, `?q=`); the same
+ * page as Next's `page.tsx` renders in development (src/app/pageRoute.tsx).
+ */
+export async function htmlAnswer(
+  payload: Payload,
+  pagePath: string,
+  search: string,
+  baseUrl: string,
+  assets: DocumentAssets,
+): Promise<Response> {
+  const route = pageRouteOf(pagePath)
+  const page = route && definitionOf(route)
+  const [data, topics] = await Promise.all([
+    route && page
+      ? page.load(payload, { params: route, search: searchParamsOf(new URLSearchParams(search)) }, baseUrl)
+      : null,
+    loadTopicLinks(payload, baseUrl),
+  ])
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept',
+    Link: htmlPageLinks(baseUrl, route, pagePath, search),
+  }
+  if (!page || data === null) {
+    const head = page ? headOf(page, null) : NOT_FOUND_HEAD
+    // A kept 404 is tagged by its address alone, so its latest stories may trail a publication by the cache's TTL.
+    const recent = await loadLatestArticles(payload, {}, baseUrl, RECENT_ON_NOT_FOUND)
+    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, 'not-found'), {
+      status: 404,
+      headers,
+    })
+  }
+  // A page with its own AI-use choice says it over the site's policy, which the router set with the security headers.
+  const own = page.aiUse?.(data)
+  return new Response(
+    renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind),
+    { status: 200, headers: own ? { ...headers, ...aiUseHeaders(own) } : headers },
+  )
+}

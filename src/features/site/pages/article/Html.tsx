@@ -1,0 +1,82 @@
+/**
+ * An article page's HTML (its markdown form is ./markdown.ts): the public page and the preview of a draft
+ * (src/features/preview/page/) render this one component, so a preview shows exactly what publishing will.
+ */
+import { env } from '../../../../ground/env'
+import { SITE_NAME } from '../../pageHead'
+import { Callout } from '../../components/Callout'
+import { longDate } from '../../components/formatDate'
+import { jsonLdText } from '../../components/jsonLdText'
+import { CardGrid } from '../../components/ArticleCard'
+import { MarkdownBody } from '../../components/MarkdownBody'
+import { SocialReplies } from '../../components/SocialReplies'
+import { ShareLinks } from '../../components/ShareLinks'
+import { SubscribeForm } from '../../components/SubscribeForm'
+import { articleJsonLd } from './articleJsonLd'
+import type { ArticlePage } from './load'
+import { summaryAddsToLead } from './summaryAddsToLead'
+
+export function ArticleHtml({ page }: { page: ArticlePage }) {
+  const image = page.image
+  return (
+    <article className="article">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd(page, SITE_NAME, env.baseUrl)) }}
+      />
+      <p className="article-kicker">
+        <a href={page.pms.url}>{page.pms.name}</a>
+        {page.category ? (
+          <>
+            {' · '}
+            <a href={page.category.url}>{page.category.name}</a>
+          </>
+        ) : null}
+      </p>
+      <h1>{page.title}</h1>
+      {page.excerpt ? <p className="article-excerpt">{page.excerpt}</p> : null}
+      <p className="article-meta">
+        By <a href={page.author.url}>{page.author.name}</a>
+        {page.publishedAt ? (
+          <>
+            {' · '}
+            <time dateTime={page.publishedAt}>{longDate(page.publishedAt)}</time>
+          </>
+        ) : null}
+        {page.readingTimeMinutes ? ` · ${page.readingTimeMinutes} min read` : null}
+      </p>
+      {image ? (
+        <figure className="article-image">
+          <img
+            src={image.url}
+            srcSet={
+              image.sources.length > 0
+                ? image.sources.map((source) => `${source.url} ${source.width}w`).join(', ')
+                : undefined
+            }
+            sizes="(max-width: 800px) 100vw, 800px"
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
+            alt={image.alt}
+            fetchPriority="high"
+          />
+          {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+        </figure>
+      ) : null}
+      <Callout title="Summary" text={summaryAddsToLead(page.summary, page) ? page.summary : null} />
+      <MarkdownBody html={page.bodyHtml} />
+      <SocialReplies replies={page.replies} />
+      <ShareLinks title={page.title} url={page.url} />
+      <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
+      {page.related.length > 0 ? (
+        <section className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related articles</h2>
+          <CardGrid articles={page.related} />
+        </section>
+      ) : null}
+      <p className="article-alternate">
+        Also as <a href={page.markdownUrl}>markdown</a>.
+      </p>
+    </article>
+  )
+}

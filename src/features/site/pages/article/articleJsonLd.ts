@@ -1,0 +1,39 @@
+import { BRAND_LOGO_SIZE } from '../../brandLogo'
+import { absolute, brandLogoPath } from '../../../../ground/paths'
+import type { ArticlePage } from './load'
+
+/**
+ * schema.org NewsArticle for the article page, as search engines read it (Google's Article guidelines): headline,
+ * the featured image in every shape we store (its own, at its largest, and its 16:9, 4:3 and 1:1 crops), both
+ * dates, the author with the page about them, and the publisher with its logo.
+ */
+export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: string) {
+  // The picture in its own shape at its largest, and its 16:9, 4:3 and 1:1 crops.
+  const images = page.image
+    ? [page.image.sources.at(-1)?.url ?? page.image.url, ...page.image.crops.map((crop) => crop.url)]
+    : []
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: page.title,
+    ...(page.description ? { description: page.description } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
+    dateModified: page.updatedAt,
+    author: [{ '@type': 'Person', name: page.author.name, url: page.author.url }],
+    publisher: {
+      '@type': 'Organization',
+      name: siteName,
+      url: baseUrl,
+      logo: {
+        '@type': 'ImageObject',
+        url: absolute(baseUrl, brandLogoPath),
+        width: BRAND_LOGO_SIZE,
+        height: BRAND_LOGO_SIZE,
+      },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
+    ...(page.category ? { articleSection: page.category.name } : {}),
+    about: { '@type': 'SoftwareApplication', name: page.pms.name, url: page.pms.url },
+  }
+}

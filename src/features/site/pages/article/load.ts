@@ -1,0 +1,189 @@
+/**
+ * The data of an article page (`/{pmsSlug}/{articleSlug}` and its markdown forms): plain values, read as an
+ * anonymous visitor reads them, so a draft, or an article of an unpublished PMS, is simply not found. A preview
+ * (src/features/preview/) builds the same page from a version it has read itself, with `articlePageOf`.
+ */
+import type { Payload } from 'payload'
+
+import {
+  type ArticleSummary,
+  loadArticlesById,
+  summaryOf,
+  type SummaryRow,
+} from '../../../../content/articles/articleSummaries'
+import {
+  publishedArticleBySlugs,
+  publishedArticlesInFullNewestFirst,
+  relatedArticleIdsOf,
+} from '../../../../content/articles/publishedArticle'
+import { type ArticleBody, renderedBodyOf } from '../../../../content/articles/renderedBodies'
+import type { ApprovedReply } from '../../../../content/socialReplies/socialReplies'
+import type { FoundImage } from '../../../../content/media/storedImages'
+import { articleAiUse } from '../../../../content/articles/articleAiUse'
+import { env } from '../../../../ground/env'
+import type { AiUse } from '../../../../ground/lib/aiUse'
+import { isSlug } from '../../../../ground/lib/slugify'
+import { markdownToHtml } from '../../../../ground/markdown/markdownToHtml'
+import type { Article, Author, Category, Pmse } from '../../../../content/payload-types'
+import { type ArticleImage, featuredImageOf, loadFeaturedImage } from '../../loaders/featuredImage'
+import {
+  absolute,
+  activityPubArticlePath,
+  articleMarkdownPath,
+  articlePath,
+  authorPath,
+  categoryPath,
+  pmsPath,
+} from '../../../../ground/paths'
+
+export interface LinkedName {
+  name: string
+  url: string
+}
+
+export interface ArticlePage {
+  id: number
+  title: string
+  url: string
+  markdownUrl: string
+  /** Its ActivityPub object's id (src/features/federation/articleObject.ts): it stays when the slug or PMS changes. */
+  activityObjectUrl: string
+  excerpt: string | null
+  summary: string | null
+  body: string
+  /** The body as the page shows it: sanitised HTML (src/ground/markdown/markdownToHtml.ts), kept once rendered. */
+  bodyHtml: string
+  /** The tokens of the body as the markdown page shows it, where a count is kept (never for a preview). */
+  bodyTokens: number | null
+  description: string | null
+  publishedAt: string | null
+  updatedAt: string
+  readingTimeMinutes: number | null
+  pms: LinkedName
+  author: LinkedName
+  category: LinkedName | null
+  image: ArticleImage | null
+  related: ArticleSummary[]
+  /** Replies from the social web an editor approved, oldest first: the only outside words a page shows. */
+  replies: ApprovedReply[]
+  /** What AI systems may do with it: the site's policy, or the article's own choice (its responses' headers say it). */
+  aiUse: AiUse
+}
+
+/** The page as its markdown shows it (./markdown.ts): all of it but the body's HTML, which only the HTML page needs. */
+export type ArticleMarkdownPage = Omit<ArticlePage, 'bodyHtml'>
+
+const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
+  value && typeof value === 'object' ? value : null
+
+/** The related articles as cards, in the order `relatedArticleIdsOf` gave. */
+async function loadRelated(payload: Payload, ids: number[], baseUrl: string): Promise<ArticleSummary[]> {
+  return ids.length === 0 ? [] : loadArticlesById(payload, ids, baseUrl)
+}
+
+/** Cards in their order, each article once (where it was first listed, as `loadArticlesById` gives an id asked twice). */
+function distinctCards(rows: SummaryRow[], baseUrl: string): ArticleSummary[] {
+  const seen = new Set<number>()
+  return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id))).map(summaryOf(baseUrl))
+}
+
+export async function loadArticlePage(
+  payload: Payload,
+  pmsSlug: string,
+  articleSlug: string,
+  baseUrl: string,
+): Promise<ArticlePage | null> {
+  if (!isSlug(pmsSlug) || !isSlug(articleSlug)) return null
+  // The article, its related articles' cards and its featured image's record: one statement.
+  const found = await publishedArticleBySlugs(payload, pmsSlug, articleSlug, baseUrl)
+  if (!found) return null
+  const body = renderedBodyOf(
+    payload,
+    { id: found.article.id, body: found.article.body ?? '', kept: found.keptBody },
+    baseUrl,
+  )
+  return articlePageOf(payload, found.article, baseUrl, {
+    related: distinctCards(found.relatedCards, baseUrl),
+    image: found.featuredMedia,
+    body,
+    replies: found.replies,
+  })
+}
+
+/**
+ * The page of an article read with depth 1 (its PMS, author and category populated), whichever version it is; null
+ * when it lacks what the page cannot do without: a slug, a PMS with a slug, an author.
+ */
+export async function articlePageOf(
+  payload: Payload,
+  article: Article,
+  baseUrl: string,
+  known?: { related: ArticleSummary[]; image: FoundImage | null; body: ArticleBody; replies: ApprovedReply[] },
+): Promise<ArticlePage | null> {
+  const page = await markdownPageOf(payload, article, baseUrl, known && { ...known, bodyTokens: known.body.tokens })
+  // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
+  return page && { ...page, bodyHtml: known?.body.html ?? markdownToHtml(article.body ?? '', baseUrl) }
+}
+
+async function markdownPageOf(
+  payload: Payload,
+  article: Article,
+  baseUrl: string,
+  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyTokens: number | null; replies: ApprovedReply[] },
+): Promise<ArticleMarkdownPage | null> {
+  const pms = asObject<Pmse>(article.pms)
+  const author = asObject<Author>(article.author)
+  if (!article.slug || !pms?.slug || !author) return null
+  const category = asObject<Category>(article.category)
+  // A published article's page has read both with the article (`publishedArticleBySlugs`); a preview reads them here.
+  const [image, related] = known
+    ? [await featuredImageOf(payload, article, known.image, baseUrl), known.related]
+    : await Promise.all([
+        loadFeaturedImage(payload, article, baseUrl),
+        relatedArticleIdsOf(payload, article.id).then((ids) => loadRelated(payload, ids, baseUrl)),
+      ])
+  return {
+    id: article.id,
+    title: article.title,
+    url: absolute(baseUrl, articlePath(pms.slug, article.slug)),
+    markdownUrl: absolute(baseUrl, articleMarkdownPath(pms.slug, article.slug)),
+    activityObjectUrl: absolute(baseUrl, activityPubArticlePath(article.id)),
+    excerpt: article.excerpt ?? null,
+    summary: article.summary ?? null,
+    body: article.body ?? '',
+    bodyTokens: known?.bodyTokens ?? null,
+    description: article.meta_description ?? article.excerpt ?? null,
+    publishedAt: article.published_at ?? null,
+    updatedAt: article.updatedAt,
+    readingTimeMinutes: article.reading_time_minutes ?? null,
+    pms: { name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug)) },
+    author: { name: author.name, url: absolute(baseUrl, authorPath(author.slug ?? '')) },
+    category: category?.slug ? { name: category.name, url: absolute(baseUrl, categoryPath(category.slug)) } : null,
+    image,
+    related,
+    // A preview shows the draft, not what the social web said to the published article.
+    replies: known?.replies ?? [],
+    aiUse: articleAiUse(article.ai_use, env.aiUse),
+  }
+}
+
+/**
+ * Every published article's page as its markdown shows it, newest first, read `batch` at a time: for the documents
+ * that carry articles whole (llms-full.txt). The body's HTML is neither read nor rendered; its token count is the kept
+ * one, where there is one, as on the `.md` page.
+ */
+export async function* articleMarkdownPagesNewestFirst(
+  payload: Payload,
+  baseUrl: string,
+  batch: number,
+): AsyncGenerator<ArticleMarkdownPage> {
+  for await (const found of publishedArticlesInFullNewestFirst(payload, baseUrl, batch)) {
+    const page = await markdownPageOf(payload, found.article, baseUrl, {
+      related: distinctCards(found.relatedCards, baseUrl),
+      image: found.featuredMedia,
+      bodyTokens: found.keptBody.tokens,
+      replies: found.replies,
+    })
+    if (page) yield page
+  }
+}

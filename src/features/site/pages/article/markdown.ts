@@ -1,0 +1,67 @@
+/**
+ * An article as markdown (`Accept: text/markdown` on its page, or its permanent `.md` URL): front matter with its
+ * metadata, then the title, excerpt, summary, featured image, body and related articles, every link absolute.
+ */
+import { bodyMarkdownOf } from '../../../../content/articles/renderedBodies'
+import { destination, escapeInline, link } from '../../../../ground/markdown/blocks'
+import { frontMatter } from '../../../../ground/markdown/frontMatter'
+import { htmlToText } from '../../../../ground/lib/htmlToText'
+import type { CountedMarkdown } from '../../../../ground/markdown/countTokens'
+import type { ArticleMarkdownPage } from './load'
+import { summaryAddsToLead } from './summaryAddsToLead'
+
+/** The page's markdown, and its body's part with the body's kept token count where there is one. */
+export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): CountedMarkdown {
+  const parts = [
+    frontMatter({
+      title: page.title,
+      canonical_url: page.url,
+      markdown_url: page.markdownUrl,
+      type: 'article',
+      published_at: page.publishedAt,
+      updated_at: page.updatedAt,
+      author: page.author.name,
+      pms: page.pms.name,
+      category: page.category?.name,
+      description: page.description,
+      reading_time_minutes: page.readingTimeMinutes,
+      image: page.image?.url,
+    }),
+    `# ${escapeInline(page.title)}`,
+    '',
+    [
+      `By ${link(page.author.name, page.author.url)}`,
+      `about ${link(page.pms.name, page.pms.url)}`,
+      ...(page.category ? [`in ${link(page.category.name, page.category.url)}`] : []),
+      ...(page.publishedAt ? [`· ${page.publishedAt.slice(0, 10)}`] : []),
+      ...(page.readingTimeMinutes ? [`· ${page.readingTimeMinutes} min read`] : []),
+    ].join(' '),
+    '',
+  ]
+  if (page.excerpt) parts.push(`> ${escapeInline(page.excerpt)}`, '')
+  if (summaryAddsToLead(page.summary, page)) parts.push(`**Summary:** ${escapeInline(page.summary!)}`, '')
+  if (page.image) {
+    parts.push(`![${escapeInline(page.image.alt || page.image.caption || '')}](${destination(page.image.url)})`)
+    if (page.image.caption) parts.push(`*${escapeInline(page.image.caption)}*`)
+    parts.push('')
+  }
+  // The body and the blank line after it: the text whose count is kept (src/content/articles/renderedBodies.ts).
+  const body = bodyMarkdownOf(page.body, baseUrl)
+  parts.push(body.slice(0, -1))
+  if (page.replies.length > 0) {
+    parts.push(
+      '## Replies from the social web',
+      '',
+      ...page.replies.map(
+        (reply) =>
+          `- ${link(reply.handle, reply.url ?? reply.actor)} (${reply.receivedAt.slice(0, 10)}): ${escapeInline(htmlToText(reply.content))}`,
+      ),
+      '',
+    )
+  }
+  if (page.related.length > 0) {
+    parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
+  }
+  const markdown = parts.join('\n')
+  return { markdown, known: page.bodyTokens === null ? undefined : { text: body, tokens: page.bodyTokens } }
+}

@@ -1,0 +1,148 @@
+/**
+ * The search page (`/search?q=`): the query, a message, the result count and one page of ranked results, each
+ * with its snippet as plain text segments (highlighted or not), so that neither renderer ever has to trust markup
+ * that came out of the database.
+ */
+import type { Payload } from 'payload'
+
+import { ARTICLE_CANDIDATE_LIMIT } from '../../../search/articleCandidates'
+import { searchContent } from '../../../search/searchContent'
+import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResultType } from '../../../search/searchSnippets'
+import { MIN_QUERY_LENGTH, parseSearchQuery } from '../../../search/searchQuery'
+import { loadGlossaryEntries } from '../../loaders/glossaryEntries'
+import { loadPmsDirectory } from '../../loaders/loadPmsDirectory'
+import { absolute, searchIndexPath, searchPath } from '../../../../ground/paths'
+
+export const SEARCH_PAGE_SIZE = 10
+
+interface SnippetPart {
+  text: string
+  highlighted: boolean
+}
+
+interface SearchResult {
+  type: SearchResultType
+  typeLabel: string
+  title: string
+  url: string
+  date: string | null
+  /** What the date is: an article's publication, a PMS's latest story, a comparison's last review. */
+  dateLabel: string
+  snippet: SnippetPart[]
+}
+
+/** Ways on when nothing matched: the PMSes and some glossary terms, by name. */
+interface SearchSuggestions {
+  pmses: Array<{ name: string; url: string }>
+  terms: Array<{ name: string; url: string }>
+}
+
+export interface SearchPage {
+  url: string
+  query: string
+  /** Said above the results: how many, or why there are none. */
+  message: string
+  total: number
+  /** True when more articles matched than were ranked: `total` is a lower bound. */
+  more: boolean
+  page: number
+  totalPages: number
+  /** The words searched instead, when the query as typed matched nothing. */
+  correction: string | null
+  results: SearchResult[]
+  suggestions: SearchSuggestions | null
+}
+
+const DATE_LABELS: Record<SearchResultType, string> = {
+  article: 'published',
+  pms: 'latest story',
+  comparison: 'last reviewed',
+  'glossary-term': '',
+}
+
+/** Suggested glossary terms when nothing matched. */
+const SUGGESTED_TERMS = 8
+
+const TYPE_LABELS: Record<SearchResultType, string> = {
+  article: 'Article',
+  pms: 'PMS profile',
+  comparison: 'Comparison',
+  'glossary-term': 'Glossary term',
+}
+
+function snippetParts(snippet: string): SnippetPart[] {
+  const parts: SnippetPart[] = []
+  for (const [index, piece] of snippet.split(HIGHLIGHT_START).entries()) {
+    const [highlighted, rest] =
+      index === 0 ? [null, piece] : [piece.split(HIGHLIGHT_END)[0]!, piece.split(HIGHLIGHT_END).slice(1).join('')]
+    if (highlighted) parts.push({ text: highlighted, highlighted: true })
+    if (rest) parts.push({ text: rest.replaceAll(HIGHLIGHT_END, ''), highlighted: false })
+  }
+  return parts
+}
+
+function messageFor(
+  query: string,
+  searchable: boolean,
+  total: number,
+  correction: string | null,
+  more: boolean,
+): string {
+  if (!query)
+    return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
+  if (!searchable) return `"${query}" is too short: type at least ${MIN_QUERY_LENGTH} characters to search.`
+  if (total === 0) return `Nothing matches "${query}". Try fewer or other words, or start from a PMS or a term below.`
+  const count = more
+    ? `More than ${total.toLocaleString('en')} results`
+    : total === 1
+      ? '1 result'
+      : `${total.toLocaleString('en')} results`
+  if (correction) return `Nothing matches "${query}". ${count} for "${correction}" instead.`
+  if (more)
+    return `More than ${total.toLocaleString('en')} results for "${query}": the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
+  return `${count} for "${query}".`
+}
+
+/** Null when `page` lies past the last page of results. */
+export async function loadSearchPage(
+  payload: Payload,
+  rawQuery: string | null,
+  page: number,
+  baseUrl: string,
+): Promise<SearchPage | null> {
+  const query = parseSearchQuery(rawQuery)
+  const found = await searchContent(payload, query, page, SEARCH_PAGE_SIZE)
+  if (page > 1 && found.hits.length === 0) return null
+  const suggestions = query.searchable && found.total === 0 ? await suggestionsFor(payload, baseUrl) : null
+  return {
+    url: absolute(baseUrl, query.text ? searchPath(query.text, page) : searchIndexPath),
+    query: query.text,
+    message: messageFor(query.text, query.searchable, found.total, found.correction, found.more),
+    total: found.total,
+    more: found.more,
+    page,
+    totalPages: Math.max(1, Math.ceil(found.total / SEARCH_PAGE_SIZE)),
+    correction: found.correction,
+    results: found.hits.map((hit) => ({
+      type: hit.type,
+      typeLabel: TYPE_LABELS[hit.type],
+      title: hit.title,
+      url: absolute(baseUrl, hit.path),
+      date: hit.date,
+      dateLabel: DATE_LABELS[hit.type],
+      snippet: snippetParts(hit.snippet),
+    })),
+    suggestions,
+  }
+}
+
+async function suggestionsFor(payload: Payload, baseUrl: string): Promise<SearchSuggestions> {
+  const [pmses, terms] = await Promise.all([
+    loadPmsDirectory(payload, baseUrl),
+    loadGlossaryEntries(payload, baseUrl, { latest: SUGGESTED_TERMS }),
+  ])
+  return {
+    pmses: pmses.map((pms) => ({ name: pms.name, url: pms.url })),
+    terms: terms.map((term) => ({ name: term.term, url: term.url })),
+  }
+}

@@ -1,0 +1,11 @@
+/** Prunes a document's history to its newest versions after each update (src/ground/db/pruneVersions.ts says why not Payload's maxPerDoc). */
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { pruneVersions } from '../ground/db/pruneVersions'
+
+export const keepRecentVersions =
+  (versionsTable: string): CollectionAfterChangeHook =>
+  async ({ doc, operation, req }) => {
+    if (operation === 'update') await pruneVersions(req, versionsTable, doc.id)
+    return doc
+  }

@@ -1,0 +1,40 @@
+/**
+ * What an article's write queues (docs/decisions/012-publishing-jobs.md), decided in its afterChange hook so that
+ * every way of writing (cockpit, REST, MCP, the scheduler) is covered, and queued in the write's own transaction: a
+ * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
+ * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
+ * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
+ */
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { isDraftSave, publicRowBefore } from './draftSaves'
+import type { PublishReason } from '../features/publishing/publishWorkflow'
+
+const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
+
+export const queuePublishing: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc: latestVersion,
+  operation,
+  req,
+  collection,
+}) => {
+  if (isDraftSave(req)) return doc
+  // Compared with the public row, not the latest version Payload hands over (perhaps a draft of the same text).
+  const previousDoc = publicRowBefore(req, collection.slug, doc.id, latestVersion)
+  const was = operation === 'update' && previousDoc?.is_published === true
+  const queue = (reason: PublishReason, waitUntil?: Date) =>
+    req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
+  if (doc.is_published && !was) await queue('published')
+  else if (
+    doc.is_published &&
+    was &&
+    CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))
+  )
+    await queue('edited')
+  else if (!doc.is_published && was) await queue('unpublished')
+  // Independent of the above: a published article moved to a future date is unpublished now and scheduled too.
+  if (doc.scheduled && (!previousDoc?.scheduled || previousDoc.published_at !== doc.published_at))
+    await queue('scheduled', new Date(doc.published_at))
+  return doc
+}

@@ -1,6 +1,0 @@
-import { isPublicRecord } from '../../db/publicVisibility'
-import type { Pmse } from '../../payload-types'
-
-/** The PMSes of a record read with depth 1 that the public may see; an unpublished one is left out, not named. */
-export const publishedPmses = (pmses: Array<number | Pmse>) =>
-  pmses.filter((pms): pms is Pmse => typeof pms === 'object' && isPublicRecord(pms))

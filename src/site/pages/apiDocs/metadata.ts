@@ -1,9 +1,0 @@
-import type { PageHead } from '../../pageHead'
-import { apiDocsPath } from '../../../paths'
-
-export const apiDocsMetadata: PageHead = {
-  title: 'API documentation',
-  description:
-    'The PMS News API: public reads, discovery documents and token-authenticated ingestion of articles and images.',
-  canonical: apiDocsPath,
-}

@@ -1,7 +1,0 @@
-import type { PageHead } from '../../pageHead'
-import { homePath } from '../../../paths'
-
-export const homeMetadata: PageHead = {
-  title: { absolute: 'PMS News: news about hotel property management systems' },
-  canonical: homePath,
-}

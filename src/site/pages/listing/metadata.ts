@@ -1,9 +1,0 @@
-import type { PageHead } from '../../pageHead'
-import { listPageUrl } from '../../../paths'
-import type { ListingPage } from './load'
-
-export const listingMetadata = (page: ListingPage): PageHead => ({
-  title: page.name,
-  description: page.description ?? undefined,
-  canonical: listPageUrl(page.url, page.articles.page),
-})
