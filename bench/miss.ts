@@ -259,7 +259,7 @@ for (const content of CONTENTS) {
       feed: () => '/feed',
       'sitemap index': () => '/sitemap.xml',
       'sitemap pages': () => '/sitemaps/pages.xml',
-      // A random full range of article ids (before issue 22's ADR 033 the sitemaps were numbered: /sitemaps/{n}.xml).
+      // A random full range of article ids (docs/decisions/033: a sitemap is a range, /sitemaps/articles-{n}.xml).
       'sitemap articles': () =>
         `/sitemaps/articles-${1 + Math.floor(Math.random() * Math.max(1, Math.floor(paths.length / 2000)))}.xml`,
     }

@@ -3,9 +3,8 @@
  * markdown, served by the built app (page cache hit, the read limit counting every request, its budget raised)
  * against a bare Node `http` server returning the same bytes (body and headers), each in its own process, with
  * autocannon at 64 connections, BENCH_PAIRS (31) pairs alternated in one run, BENCH_SECONDS (1) each, after an
- * uncounted warm-up of BENCH_WARM_UP_SECONDS (3) on each side. Short turns, many of them: this machine's speed moves
- * by half within a minute (a timed loop took 1.5 s before a run and 2.6 s after it), and a pair compares its two sides
- * only if both ran at one speed.
+ * uncounted warm-up of BENCH_WARM_UP_SECONDS (3) on each side. Short turns, many of them: these machines' speed can move
+ * by half within a minute, and a pair compares its two sides only if both ran at one speed.
  *
  * One line per configuration of the read limit's store, in one run on one database:
  * - `default`: what `npm start` does without Redis — counted in memory, settled with PostgreSQL in batches

@@ -202,8 +202,8 @@ export async function generateArticles(
 /**
  * Five related articles for every published article (those it already has are kept), as publishing would list them (the benches run no
  * worker): the five published before it in its category, or in its PMS where it has none. One pass of window
- * functions, so that 100,000 articles take seconds (a NOT EXISTS on article_related made PostgreSQL scan the table
- * it was filling once an article: minutes).
+ * functions, so that 100,000 articles take seconds (a NOT EXISTS on article_related would make PostgreSQL scan the
+ * table it is filling once an article: minutes).
  */
 export async function relateArticles(client: pg.Client): Promise<void> {
   await client.query(`

@@ -1,7 +1,7 @@
 /**
  * POST /api/articles looks its references up before its transaction, while the token is checked
  * (src/features/ingestion/writeLimit.ts): an author, PMS or category deleted in between is refused with the same 422 as one
- * that never existed, and nothing is written, where the foreign key's error used to be a 500.
+ * that never existed, and nothing is written: the foreign key's error is never what the client sees (a 500).
  */
 import { expect, it } from 'vitest'
 

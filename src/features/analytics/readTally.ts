@@ -63,7 +63,7 @@ interface Held {
 /**
  * A day's counts by the page's path, then by the rest of the key (form, reader, referrer): a hit's path is the string
  * the page cache has just looked up, whose hash the engine keeps with it, and the rest is a few short words, so a read
- * builds and hashes no long key (one of path and words together was a measurable part of a hit's cost).
+ * builds and hashes no long key (one of path and words together is a measurable part of a hit's cost).
  */
 type DayCounts = Map<string, Map<string, Held>>
 const DAY_MS = 86_400_000

@@ -6,10 +6,10 @@
  * `{}` class, one transition per key. Transitions are held weakly: when no entry is alive, as between two requests,
  * the collector may drop them. And in a process as large as ours the plain class soon carries so many transitions
  * (one for each first property any object got after it was made, some thousands) that V8 adds no more. From then on
- * every entry got a hidden class of its own: a new class made per `nextTick`, and inline caches that never hit.
- * Node's HTTP calls `nextTick` about eight times per request; that was 13 % of a cached hit's CPU, the largest part of
- * what separated a hit from a bare Node server answering the same bytes. One entry held here keeps its classes, and
- * with them the transitions, alive.
+ * every entry gets a hidden class of its own: a new class made per `nextTick`, and inline caches that never hit.
+ * Node's HTTP calls `nextTick` about eight times per request, so that costs some 13 % of a cached hit's CPU, the
+ * largest part of what would separate a hit from a bare Node server answering the same bytes. One entry held here
+ * keeps its classes, and with them the transitions, alive.
  */
 import { createHook } from 'node:async_hooks'
 

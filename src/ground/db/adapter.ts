@@ -52,7 +52,7 @@ export const MAX_PREPARED_STATEMENTS = 200
 /**
  * Runs a read the public pages make on every cache miss as a named prepared statement, with the rows drizzle's
  * `execute` would give: PostgreSQL then parses and plans it once per connection rather than on every call. Planning
- * the article page's statement took 1.3–2.2 ms of the database's CPU a miss, running it 0.2 ms. The name is given
+ * the article page's statement costs 1.3–2.2 ms of the database's CPU, running it 0.2 ms. The name is given
  * by the text, so two texts never share a name; parameters stay parameters.
  */
 export async function preparedRows<Row = Record<string, unknown>>(payload: Payload, query: SQL): Promise<Row[]> {

@@ -1,7 +1,7 @@
 /**
  * The first version of a document created in the same request is written without the UPDATE with which Payload's
  * adapter marks a document's other versions as no longer the latest: a document created a moment ago has none.
- * That UPDATE was one round trip of eight on every article create (docs/performance.md, issue 18's "no slower").
+ * That UPDATE would be one round trip of eight on every article create (docs/performance.md, "no slower").
  *
  * Everything else `createVersion` does is Payload's own: it runs unchanged, on a view of the adapter whose
  * `execute` (which `createVersion` uses for that UPDATE alone) does nothing. Only the version that follows the

@@ -1,8 +1,8 @@
 /**
  * The latest published articles whole (body as HTML, author, category, featured image): what the RSS and JSON feeds
- * carry. A feed miss used to read fifty whole bodies and render each (4–25 KB of markdown through marked and the
- * sanitiser); now it reads each row's version beside its metadata, and a body is read and rendered only when this
- * process has not rendered that version yet (`renderedBodies`). One statement for the articles, one for their
+ * carry. Rendering fifty whole bodies (4–25 KB of markdown each, through marked and the sanitiser) on every feed miss
+ * would dominate it, so a miss reads each row's version beside its metadata, and a body is read and rendered only
+ * when this process has not rendered that version yet (`renderedBodies`). One statement for the articles, one for their
  * images, and one more only for bodies not held.
  */
 import type { Payload } from 'payload'
