@@ -34,7 +34,7 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000, interval: 100 } },
     // Each file gets its own database; two at a time match CI's two cores. Three were measured (926 s against 958–990 s,
     // the cores 96 % busy), but a laptop that is busy besides then runs four loads on two cores, and a run beside
-    // another suite timed out the dev server's first compile (docs/performance-history.md, "Test suite and CI").
+    // another suite times out the dev server's first compile.
     maxWorkers: 2,
     // tests/helpers/appFixture.ts relies on it: a file's own afterAll runs before the app it registered first is torn down.
     // The slowest files first, so that no long one starts last (tests/setup/sequencer.ts).

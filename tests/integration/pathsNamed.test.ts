@@ -11,7 +11,13 @@
  *   ADR whose file starts with 012; one without an extension may name a module (`src/ground/db/adapter` for adapter.ts);
  * - in a code comment, a token starting `./` or `../` with a file extension, read from the comment's file;
  * - in markdown, the target of a link (`[text](target)`) that is neither a URL nor an anchor, read from the
- *   markdown file's folder.
+ *   markdown file's folder;
+ * - in markdown, a path relative to src/, as tables and prose name one: a code span holding one token (`db/adapter.ts`,
+ *   `collections/Articles/hooks/`) that starts with the name of a folder of src/ or of a folder inside one (a floor's
+ *   room, src/ground/db; a surface's, src/endpoints/cmsApi; not src/app/'s route folders, nor a name the root has),
+ *   and ends in `/` or a source file's extension (.ts, .tsx, .css, .json). It is read from src/ or from each folder of
+ *   that name (`media/` is src/content/media or src/ground/media). A token without that ending names no file of ours:
+ *   an MCP method (`tools/list`), a test's short name (`http/dev`), another repository's file (`lib/helpers/x.js`).
  * A path struck through in markdown (~~`src/…`~~) is named as gone, on purpose: history in an ADR's context or a
  * dated record. A path that leads out of the repository (the shared design beside it) is not ours to check.
  * A plain file scan: no database, no build.
@@ -36,7 +42,7 @@ const TOP_DIRS = fs
   .map((entry) => entry.name)
 
 /** Generated files: nobody writes their comments. */
-const GENERATED = new Set(['src/content/payload-types.ts', 'src/app/(payload)/admin/importMap.js'])
+const GENERATED = new Set(['src/content/payload-types.ts', 'src/app/(payload)/cockpit/importMap.js'])
 const CODE_EXTENSIONS = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/
 
 function walk(dir: string): string[] {
@@ -204,10 +210,38 @@ function staleInCode(file: string): Stale[] {
 
 const LINK = /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g
 
+const folders = (dir: string) =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+/** The folders a path relative to src/ is read from, by its first name: src/ for src/'s own folders, else its parents. */
+const SRC_NAMES = new Map<string, string[]>()
+for (const folder of folders('src')) {
+  const named = (name: string, base: string) => {
+    if (!TOP_DIRS.includes(name)) SRC_NAMES.set(name, [...(SRC_NAMES.get(name) ?? []), base])
+  }
+  named(folder, 'src')
+  if (folder !== 'app') for (const inner of folders(`src/${folder}`)) named(inner, `src/${folder}`)
+}
+const CODE_SPAN = /(~~)?`([^`\s]+)`/g
+const SOURCE_ENDING = /(\/|\.(ts|tsx|css|json))$/
+
+function srcRelative(file: string, line: number, text: string): Stale[] {
+  return [...text.matchAll(CODE_SPAN)].flatMap(([, struck, token]) => {
+    const bases = SRC_NAMES.get(token.split('/')[0])
+    const candidate = bases && token.includes('/') && !struck ? trimmed(token) : undefined
+    if (!bases || !candidate || !SOURCE_ENDING.test(candidate)) return []
+    return bases.some((base) => exists(`${base}/${candidate}`)) ? [] : [`${file}:${line}: ${candidate} (from src/)`]
+  })
+}
+
 function staleInMarkdown(file: string): Stale[] {
   const rows = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n')
   return rows.flatMap((row, index) => [
     ...rootTokens(file, index + 1, row),
+    ...srcRelative(file, index + 1, row),
     ...[...row.matchAll(LINK)].flatMap(([, target]) => {
       if (/^([a-z][a-z0-9+.-]*:|#|\/)/i.test(target)) return []
       const resolved = fromRoot(file, decodeURIComponent(target.replace(/[#?].*$/, '')))
@@ -243,6 +277,19 @@ describe('paths named in comments and docs', () => {
     expect(exists('docs/decisions/999')).toBe(false)
     expect(fromRoot(file, '../../shared/DESIGN.md')).toBeUndefined()
     expect(fromRoot('docs/api.md', 'security.md')).toBe('docs/security.md')
+    expect(
+      srcRelative('docs/x.md', 1, '`db/adapter.ts`, `collections/Articles/hooks/`, `endpoints/cmsApi/`, `media/`'),
+    ).toEqual([])
+    expect(
+      srcRelative('docs/x.md', 1, '`endpoints/nowhere.ts` and `collections/nowhere/`, `media/nowhere.ts`'),
+    ).toEqual([
+      'docs/x.md:1: endpoints/nowhere.ts (from src/)',
+      'docs/x.md:1: collections/nowhere/ (from src/)',
+      'docs/x.md:1: media/nowhere.ts (from src/)',
+    ])
+    expect(
+      srcRelative('docs/x.md', 1, '`tools/list` `http/dev` `lib/helpers/x.js` `content/<entity>/` ~~`hooks/gone.ts`~~'),
+    ).toEqual([])
   })
 
   it('names no path that does not exist in a code comment', () => {
