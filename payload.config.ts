@@ -40,7 +40,7 @@ import { confirmationMailTask } from './src/features/newsletter/confirmationMail
 import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/features/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/features/publishing/publishWorkflow'
 
-// The process's one log (src/log.ts), set from the settings before Payload takes it.
+// The process's one log (src/ground/log.ts), set from the settings before Payload takes it.
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 
 export default buildConfig({

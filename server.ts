@@ -9,7 +9,7 @@ const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([
   import('./src/ground/log'),
 ])
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
-// Every line of a production server is JSON (src/log.ts), from before the app's modules load: some print as they do.
+// Every line of a production server is JSON (src/ground/log.ts), from before the app's modules load: some print as they do.
 // In development Next's own console output stays as it is.
 if (env.NODE_ENV !== 'development') logConsole()
 const [{ runUntilSignalled }, { startApp }] = await Promise.all([

@@ -23,7 +23,7 @@ const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const LONG_BODIES = (process.env.BENCH_BODIES ?? 'long') === 'long'
 const NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256'
-/** The production default (src/env.ts), unless a run asks for another. */
+/** The production default (src/ground/env.ts), unless a run asks for another. */
 const BUDGET = Number(process.env.BENCH_LLMS_FULL_MAX_BYTES ?? 5 * 1024 * 1024)
 
 interface Timing {

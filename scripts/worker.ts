@@ -13,7 +13,7 @@ const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([
   import('../src/ground/log'),
 ])
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
-// Every line of a worker is JSON (src/log.ts), what packages print included, from before they load.
+// Every line of a worker is JSON (src/ground/log.ts), what packages print included, from before they load.
 if (env.NODE_ENV !== 'development') logConsole()
 const [{ default: config }, { getPayload }, { startQueueWork }, { logVectorBackend }, { withinGrace }] =
   await Promise.all([

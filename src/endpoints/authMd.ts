@@ -1,4 +1,4 @@
-/** `GET /auth.md`: how an agent authenticates with us, for agents that read markdown (src/discovery). */
+/** `GET /auth.md`: how an agent authenticates with us, for agents that read markdown (src/features/discovery). */
 import { authMd } from '../features/discovery/authMd'
 import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
 import { env } from '../ground/env'

@@ -1,4 +1,4 @@
-/** `GET /llms.txt`: the llms.txt index of every public page's markdown address (src/discovery). */
+/** `GET /llms.txt`: the llms.txt index of every public page's markdown address (src/features/discovery). */
 import type { Payload } from 'payload'
 
 import { llmsTxt } from '../features/discovery/llmsTxt'

@@ -1,4 +1,4 @@
-/** `GET|HEAD /media/{directory}/{file}`: stored images from the data directory, without the database (src/media). */
+/** `GET|HEAD /media/{directory}/{file}`: stored images from the data directory, without the database (src/ground/media). */
 import { serveMediaFile } from '../ground/media/serveMediaFile'
 
 interface Context {

@@ -1,4 +1,4 @@
-/** `GET /docs/api/openapi.json`: the OpenAPI 3.1 description of the REST API (src/openapi). */
+/** `GET /docs/api/openapi.json`: the OpenAPI 3.1 description of the REST API (src/features/openapi). */
 import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
 import { env } from '../ground/env'
 import { buildOpenApiDocument } from '../features/openapi/openApiDocument'

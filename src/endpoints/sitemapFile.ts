@@ -1,4 +1,4 @@
-/** `GET /sitemaps/{file}`: the sitemaps a sitemap index names, the pages' and the articles' by id range (src/discovery). */
+/** `GET /sitemaps/{file}`: the sitemaps a sitemap index names, the pages' and the articles' by id range (src/features/discovery). */
 import type { Payload } from 'payload'
 
 import { articleSitemap, pagesSitemap } from '../features/discovery/sitemap'

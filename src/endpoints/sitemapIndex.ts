@@ -1,4 +1,4 @@
-/** `GET /sitemap.xml`: every URL while they fit in one sitemap, the sitemap index past that (src/discovery). */
+/** `GET /sitemap.xml`: every URL while they fit in one sitemap, the sitemap index past that (src/features/discovery). */
 import type { Payload } from 'payload'
 
 import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'

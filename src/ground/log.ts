@@ -23,7 +23,7 @@ let settings: LogSettings = { level: 'info', forPeople: false }
 let made: { log: Logger; story: Logger } | undefined
 
 /**
- * Sets the level (LOG_LEVEL) and the form, from the process's settings (src/env.ts): its entry point and
+ * Sets the level (LOG_LEVEL) and the form, from the process's settings (src/ground/env.ts): its entry point and
  * payload.config.ts call it. This module reads no setting itself, since a module that logs may be imported before a
  * test has set its environment, and reading it then would fix it too early. Until then: info, JSON.
  */

@@ -1,4 +1,4 @@
-/** Records a write an agent made (src/collections/McpAuditEvents.ts), in the write's own transaction (`req`). */
+/** Records a write an agent made (src/collections/McpAuditEvents/index.ts), in the write's own transaction (`req`). */
 import type { PayloadRequest } from 'payload'
 
 import type { ToolContext } from './toolContext'

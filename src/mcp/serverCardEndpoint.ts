@@ -1,4 +1,4 @@
-/** `GET /mcp/server-card`: the MCP server card beside the endpoint it describes (src/discovery). */
+/** `GET /mcp/server-card`: the MCP server card beside the endpoint it describes (src/features/discovery). */
 import { mcpServerCard, SERVER_CARD_CONTENT_TYPE, serverCardPreflight, serverCardResponse } from './serverCard'
 import { env } from '../ground/env'
 

@@ -1,4 +1,4 @@
-/** `GET /.well-known/mcp/server-card.json`: the MCP server card at its well-known address, as plain JSON (src/discovery). */
+/** `GET /.well-known/mcp/server-card.json`: the MCP server card at its well-known address, as plain JSON (src/features/discovery). */
 import { mcpServerCard, serverCardPreflight, serverCardResponse } from './serverCard'
 import { env } from '../ground/env'
 

@@ -1,5 +1,5 @@
 /**
- * A production process's output as the log lines it is (src/log.ts): one JSON object per line. A line that is not one
+ * A production process's output as the log lines it is (src/ground/log.ts): one JSON object per line. A line that is not one
  * fails the reading, with the line, since every line an operator's collector gets must be.
  */
 export interface LogLine {

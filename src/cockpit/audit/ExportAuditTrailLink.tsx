@@ -1,4 +1,4 @@
-/** Above the agent audit trail: its CSV export (src/collections/endpoints/exportAuditTrail.ts). */
+/** Above the agent audit trail: its CSV export (src/collections/McpAuditEvents/endpoints/exportAuditTrail.ts). */
 export function ExportAuditTrailLink() {
   return (
     <div style={{ marginBottom: '1rem' }}>

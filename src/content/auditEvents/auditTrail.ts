@@ -1,5 +1,5 @@
 /**
- * The agent audit trail as its CSV export reads it (src/collections/endpoints/exportAuditTrail.ts): entries in id
+ * The agent audit trail as its CSV export reads it (src/collections/McpAuditEvents/endpoints/exportAuditTrail.ts): entries in id
  * order, a page at a time, each with the account that approved the agent.
  */
 import { sql } from '@payloadcms/db-postgres'

@@ -8,7 +8,7 @@ import { RESERVED_TOP_LEVEL_PATHS } from '../../ground/paths'
 import { httpUrl, line, slug, text } from '../fieldRules'
 import { CAPABILITIES, DEPLOYMENTS, PRICING_MODELS, SEGMENTS } from './pmsOptions'
 
-/** Hubs live at `/{slug}`: a PMS slug may not take a top-level path the service owns (src/paths.ts). */
+/** Hubs live at `/{slug}`: a PMS slug may not take a top-level path the service owns (src/ground/paths.ts). */
 export const pmsSlug = slug.refine((value) => !RESERVED_TOP_LEVEL_PATHS.has(value), {
   error: (issue) => `"${String(issue.input)}" is a reserved path of the site and cannot be a PMS slug`,
 })

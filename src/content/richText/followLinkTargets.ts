@@ -15,7 +15,7 @@ import { markdownReferences } from './richTextReferences'
 
 export type LinkTarget = 'articles' | 'pmses' | 'glossary-terms'
 
-/** Every long text kept in both forms (src/collections/fields/markdownRichText.ts), with its versions table if it has one. */
+/** Every long text kept in both forms (src/content/fields/markdownRichText.ts), with its versions table if it has one. */
 const TEXTS = [
   { table: 'articles', richText: 'content', markdown: 'body', versions: '_articles_v' },
   { table: 'pmses', richText: 'profile_content', markdown: 'profile', versions: '_pmses_v' },

@@ -1,6 +1,6 @@
 /**
  * Who may move a subscriber from one status to another: the one rule the cockpit's hook
- * (src/collections/hooks/onlyUnsubscribeByHand.ts) checks and every statement of this module that sets a status
+ * (src/collections/Subscribers/hooks/onlyUnsubscribeByHand.ts) checks and every statement of this module that sets a status
  * is written from (./statusConditions.ts). Its heart is consent (docs/decisions/013-newsletter.md): only the
  * person's own click on a confirmation link confirms them, so an unsubscribed or bounced address comes back only by
  * a new request and a new link, and leaving spends any link still in a mailbox.

@@ -4,7 +4,7 @@
  * error of its own making, bodies its parser cannot take, writes without a document, and GraphQL queries over their
  * cost. Whatever Payload's handler then throws that is a client's mistake (its GraphQL handler throws "Invalid JSON"
  * past its own error handling) keeps its 4xx. Checks on the values of a query (ids, `where`, `page`) run inside
- * Payload, for every operation (src/collections/hooks/refuseMalformedQueries.ts).
+ * Payload, for every operation (src/hooks/refuseMalformedQueries.ts).
  */
 import { APIError, executeAuthStrategies, getPayload, type Payload, type SanitizedConfig } from 'payload'
 

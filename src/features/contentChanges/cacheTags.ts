@@ -36,7 +36,7 @@ export const TAG_OF = {
   author: (slug: string) => `author:${slug}`,
   comparison: (slug: string) => `comparison:${slug}`,
   glossaryTerm: (slug: string) => `glossary-term:${slug}`,
-  /** The sitemap of one range of article ids (src/paths.ts). */
+  /** The sitemap of one range of article ids (src/ground/paths.ts). */
   articleSitemap: (part: number) => `sitemap-articles:${part}`,
 }
 

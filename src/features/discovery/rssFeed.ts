@@ -103,7 +103,7 @@ function rssFeed(options: FeedOptions): string {
  * Feeds by what they are made of: a feed miss wrote fifty whole articles (their bodies escaped into XML, 165 KB for
  * the demo's), while the feed changes only when one of its articles does. The document is a pure function of its
  * articles' row versions and metadata (../site/loaders/loadFeedArticles.ts) and the settings it names, so it is kept
- * by their digest (../lib/digestMemo.ts): a publication or an edit gives another key and the feed is written anew.
+ * by their digest (../../ground/lib/digestMemo.ts): a publication or an edit gives another key and the feed is written anew.
  */
 const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 4 })
 const utf8 = new TextEncoder()

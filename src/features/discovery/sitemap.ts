@@ -1,7 +1,7 @@
 /**
  * `/sitemap.xml` (sitemaps.org 0.9): every indexable URL with its `lastmod`. Up to 2,000 URLs it is one `urlset`,
  * the other pages first, then the articles in id order. Beyond that it is a `sitemapindex` of the pages' sitemap and
- * the articles' sitemaps, one per range of 2,000 article ids (src/paths.ts), so that a change to an article
+ * the articles' sitemaps, one per range of 2,000 article ids (src/ground/paths.ts), so that a change to an article
  * touches only the sitemap of its range, and a sitemap of articles is one indexed range scan. PostgreSQL writes the
  * articles' `<url>` lines (docs/decisions/033).
  */

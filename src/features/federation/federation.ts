@@ -5,7 +5,7 @@
  * links its page on the site and carries its keys (./actorKeys.ts).
  *
  * Remote servers are reached only at public addresses (Fedify's own guard, as the CIMD fetch guards its own), unless
- * FEDERATION_TEST_PRIVATE_ADDRESSES is on, which the settings refuse but for a site on loopback (src/env.ts): the
+ * FEDERATION_TEST_PRIVATE_ADDRESSES is on, which the settings refuse but for a site on loopback (src/ground/env.ts): the
  * tests' second server runs there.
  */
 import { createFederation, type Federation } from '@fedify/fedify'

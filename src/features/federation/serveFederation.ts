@@ -100,7 +100,7 @@ async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: str
       })
 }
 
-/** Our own refusals (429, 413, 400) are problem+json, as every API's are (../http/handleApiErrors.ts). */
+/** Our own refusals (429, 413, 400) are problem+json, as every API's are (../../ground/http/handleApiErrors.ts). */
 function serveFederation(
   federation: () => Promise<Federation<void>>,
   payload: Payload,

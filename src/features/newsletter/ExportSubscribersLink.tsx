@@ -1,6 +1,6 @@
 /**
  * Above the cockpit's subscriber list: the CSV export of confirmed subscribers
- * (src/collections/endpoints/exportSubscribers.ts).
+ * (src/collections/Subscribers/endpoints/exportSubscribers.ts).
  */
 export function ExportSubscribersLink() {
   return (

@@ -1,5 +1,5 @@
 /**
- * Which definition (src/features/site/pages/) answers each kind of page route (src/paths.ts), for the router's HTML and
+ * Which definition (src/features/site/pages/) answers each kind of page route (src/ground/paths.ts), for the router's HTML and
  * markdown renderers alike. TypeScript refuses a page kind without a definition.
  */
 import type { PageRoute } from '../../ground/paths'

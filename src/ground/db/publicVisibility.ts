@@ -16,7 +16,7 @@
  *   (docs/decisions/022): their files are.
  *
  * The publication date is not compared with the clock. An article published with a future date is held back as
- * `scheduled`, with `is_published` false (src/collections/hooks/queuePublishing.ts), until the scheduler publishes it;
+ * `scheduled`, with `is_published` false (src/hooks/queuePublishing.ts), until the scheduler publishes it;
  * that write announces itself and empties every page cache (docs/decisions/008-page-cache.md). A rule that read the
  * clock would let an article appear with no write at all, so cached pages, and the publishing jobs that ran when
  * it was published, would disagree with fresh queries about it. The date is required because every public list is

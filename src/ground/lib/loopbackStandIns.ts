@@ -3,7 +3,7 @@
  * are fetched from a server on this machine instead, over plain http. They exist because the documents a stranger
  * names (OAUTH_CLIENT_METADATA_TEST_ORIGINS: Client ID Metadata Documents; WEB_BOT_AUTH_TEST_DIRECTORIES: Web Bot Auth
  * key directories) must live at https URLs on public addresses, which a test on one machine cannot serve. Each is
- * refused unless BASE_URL itself is a loopback address (src/env.ts): no site that people or agents reach can turn one
+ * refused unless BASE_URL itself is a loopback address (src/ground/env.ts): no site that people or agents reach can turn one
  * on.
  */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost'])

@@ -1,6 +1,6 @@
 'use client'
 /**
- * The newsletter issue's actions in the cockpit's sidebar (src/collections/endpoints/newsletterIssue.ts): preview the saved
+ * The newsletter issue's actions in the cockpit's sidebar (src/collections/NewsletterIssues/endpoints/newsletterIssue.ts): preview the saved
  * issue as the mail (HTML and plain text), send a test to yourself, then send it now or schedule it.
  */
 import { Button, toast, useConfig, useDocumentInfo, useFormFields, useFormModified } from '@payloadcms/ui'

@@ -1,7 +1,7 @@
 'use client'
 /**
  * On a newsletter send in the cockpit: pause or resume it, and the mails that failed, bounced or wait for a retry,
- * with the mail server's reason (src/collections/endpoints/newsletterRun.ts).
+ * with the mail server's reason (src/collections/NewsletterRuns/endpoints/newsletterRun.ts).
  */
 import { Button, toast, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'

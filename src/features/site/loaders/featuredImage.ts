@@ -59,7 +59,7 @@ function imageOf(article: ImageSource, media: StoredImage | undefined, baseUrl: 
       crops: [],
     }
   }
-  // The address every read of a media record gets (src/collections/hooks/exposePublicUrls.ts).
+  // The address every read of a media record gets (src/collections/Media/hooks/exposePublicUrls.ts).
   const urlOf = (filename: string) => absolute(baseUrl, publicMediaPath(media.prefix, filename))
   const url = urlOf(media.filename)
   const sizes = SIZE_NAMES.filter((name) => SAME_SHAPE_SIZES.includes(name))

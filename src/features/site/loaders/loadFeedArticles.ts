@@ -25,7 +25,7 @@ export interface FeedArticle {
   title: string
   url: string
   excerpt: string | null
-  /** The body as sanitized HTML, its links absolute (../../markdown/markdownToHtml.ts). */
+  /** The body as sanitized HTML, its links absolute (../../../ground/markdown/markdownToHtml.ts). */
   html: string
   publishedAt: string
   updatedAt: string
