@@ -13,6 +13,7 @@ import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { signIn } from '../helpers/cockpitSession'
 import { useBotAgent } from '../helpers/botAgent'
+import { postJsonRpc } from '../helpers/mcpJsonRpc'
 import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 
 const crawler = useBotAgent('https://crawler.example.com')
@@ -68,23 +69,13 @@ it('counts a scripted mix of reads, hits of the page cache among them', async ()
   const { tokens } = await authorizedAgentWithoutBrowser(`${app.url}/mcp`, 'articles:read', ADMIN, {
     client_name: 'Research agent',
   })
-  const call = await fetch(`${app.url}/mcp`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${tokens.access_token}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: { name: 'get-article', arguments: { id: article.id } },
-    }),
-  })
+  const call = await postJsonRpc(
+    `${app.url}/mcp`,
+    { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get-article', arguments: { id: article.id } } },
+    { authorization: `Bearer ${tokens.access_token}` },
+  )
   expect(call.status).toBe(200)
-  expect(JSON.stringify(await call.json())).not.toContain('"isError":true')
+  expect(JSON.stringify(call.message)).not.toContain('"isError":true')
   // Every read settled (the app settles each second).
   await expect
     .poll(async () => Number((await sql(`SELECT coalesce(sum(reads), 0) AS n FROM read_counts`))[0]!.n), {

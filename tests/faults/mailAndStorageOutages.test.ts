@@ -2,80 +2,49 @@
  * The fault battery's mail and storage outages (issue 47), each injected for real on loopback under one app server
  * and one worker: the SMTP server refusing every transaction (421) while a newsletter issue goes out and a password
  * reset is asked for, then returning; the S3 bucket answering 503 while an image is uploaded and read, then
- * returning; and PostgreSQL of this file's own (tests/helpers/privateServices.ts) restarted in the middle of a
+ * returning; and PostgreSQL of this file's own (tests/helpers/faultRig.ts) restarted in the middle of a
  * newsletter send, with a mail handed to the SMTP server while the database is away, and during a publish through
  * the REST API. Each ends by checking, in SQL,
  * that every acknowledged write is stored and every due job and mail ran exactly once.
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { S3_UNAVAILABLE, type OutageSwitch, startOutageSwitch } from '../fakes/outageSwitch'
-import { type S3Server, startS3Server } from '../fakes/s3Server'
-import { type SmtpSink, type SmtpSinkBehaviour, startSmtpSink } from '../fakes/smtpSink'
+import type { SmtpSinkBehaviour } from '../fakes/smtpSink'
 import { insertSubscriber, sendsFinished } from '../http/newsletter/newsletterSends'
-import { insertApiToken } from '../helpers/apiTokens'
 import { logLines } from '../helpers/logLines'
 import type { Sql } from '../helpers/appFixture'
-import { type AppServer, startAppServer } from '../helpers/appServer'
+import type { AppServer } from '../helpers/appServer'
 import { signInFirstEditor } from '../helpers/cockpitSession'
-import { insertAuthor, insertPms } from '../helpers/content'
+import { type FaultRig, startFaultRig } from '../helpers/faultRig'
 import * as images from '../helpers/images'
-import { type PrivateService, startPrivatePostgres } from '../helpers/privateServices'
-import { runSql } from '../helpers/sql'
-import { startWorker, type WorkerProcess } from '../helpers/worker'
+import type { WorkerProcess } from '../helpers/worker'
 
 /** How the SMTP server behaves; each test sets what it needs and takes it away again. */
 const behaviour: SmtpSinkBehaviour = {}
-let postgres: PrivateService
-let smtp: SmtpSink & { held: string[][] }
-let s3: S3Server
-let bucket: OutageSwitch
+let rig: FaultRig
 let server: AppServer
 let worker: WorkerProcess
-let dataDir: string
-let apiToken: string
 
-const sql: Sql = async (query, params = []) => (await runSql(postgres.url, query, params)).rows
+const sql: Sql = (query, params) => rig.sql(query, params)
 
 beforeAll(async () => {
-  ;[postgres, smtp, s3] = await Promise.all([startPrivatePostgres(), startSmtpSink(0, behaviour), startS3Server()])
-  bucket = await startOutageSwitch(s3.url, S3_UNAVAILABLE)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-outages-'))
-  const env = {
-    DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    ...s3.env,
-    // The app reaches the bucket through the switch.
-    S3_ENDPOINT: bucket.url,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'PMS News <news@pmsnews.example>',
-    JOBS_POLL_INTERVAL_MS: '100',
-    JOBS_RETRY_DELAY_MS: '300',
-    WORKER_HEARTBEAT_INTERVAL_MS: '300',
-    // Longer than the restart test holds a mail in the SMTP server: the worker must still be waiting for its answer.
-    OUTBOUND_TIMEOUT_MS: '10000',
-    // The publish test sends its request again until it is acknowledged.
-    INGEST_RATE_LIMIT_PER_MINUTE: '100000',
-  }
-  // The server migrates the empty database as it starts.
-  server = await startAppServer(env)
-  worker = await startWorker({ ...env, BASE_URL: server.url })
-  apiToken = (await insertApiToken(postgres.url)).token
+  rig = await startFaultRig({
+    smtp: behaviour,
+    s3: true,
+    env: {
+      JOBS_RETRY_DELAY_MS: '300',
+      WORKER_HEARTBEAT_INTERVAL_MS: '300',
+      // Longer than the restart test holds a mail in the SMTP server: the worker must still be waiting for its answer.
+      OUTBOUND_TIMEOUT_MS: '10000',
+    },
+  })
+  server = rig.servers[0]!
+  worker = rig.workers[0]!
 })
 
-afterAll(async () => {
-  await worker?.stop()
-  await server?.stop()
-  await Promise.all([postgres?.close(), smtp?.stop(), bucket?.close()])
-  await s3?.stop()
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => rig?.close())
 
 /** `count` confirmed subscribers named `prefix-01@example.com`…. */
 async function subscribers(prefix: string, count: number): Promise<string[]> {
@@ -100,7 +69,7 @@ async function scheduleIssue(subject: string): Promise<number> {
 /** How many copies of the mail with `subject` each address received. */
 const copiesOf = (subject: string) => {
   const counts: Record<string, number> = {}
-  for (const mail of smtp.mails.filter((received) => received.subject === subject))
+  for (const mail of rig.smtp.mails.filter((received) => received.subject === subject))
     for (const to of mail.to) counts[to] = (counts[to] ?? 0) + 1
   return counts
 }
@@ -179,8 +148,8 @@ describe('the SMTP server refusing every transaction, then returning', () => {
           { timeout: 30_000 },
         )
         .toBeGreaterThanOrEqual(1)
-      expect(smtp.refusals).toBeGreaterThanOrEqual(emails.length * 2 + 1)
-      expect(smtp.mails.filter((mail) => mail.subject === subject || mail.to.includes(account))).toEqual([])
+      expect(rig.smtp.refusals).toBeGreaterThanOrEqual(emails.length * 2 + 1)
+      expect(rig.smtp.mails.filter((mail) => mail.subject === subject || mail.to.includes(account))).toEqual([])
       const [failures] = await sql<{ error: string }>(
         `SELECT d.error FROM newsletter_deliveries d JOIN newsletter_runs r ON r.id = d.run_id WHERE r.issue_id = $1 LIMIT 1`,
         [issueId],
@@ -194,9 +163,9 @@ describe('the SMTP server refusing every transaction, then returning', () => {
     await expectSentOnce(issueId, emails.length)
 
     // One reset mail, whose link carries the token the account holds: the attempts the outage refused left none.
-    const mail = await smtp.mailTo(account, 0, 30_000)
+    const mail = await rig.smtp.mailTo(account, 0, 30_000)
     await expectNoJobLeft()
-    expect(smtp.mailsTo(account)).toHaveLength(1)
+    expect(rig.smtp.mailsTo(account)).toHaveLength(1)
     const token = /\/cockpit\/reset\/([0-9a-f]+)/.exec(mail.html)?.[1]
     expect(await sql(`SELECT reset_password_token AS token FROM users WHERE email = $1`, [account])).toEqual([
       { token },
@@ -212,7 +181,7 @@ describe('the S3 bucket answering 503, then returning', () => {
     form.append('alt', 'The lobby')
     return fetch(`${server.url}/api/images`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${apiToken}` },
+      headers: { authorization: `Bearer ${rig.apiToken}` },
       body: form,
     })
   }
@@ -226,9 +195,9 @@ describe('the S3 bucket answering 503, then returning', () => {
     const before = await stored(await upload('before.jpg'))
     expect((await fetch(`${server.url}/media/${before.path}`)).status).toBe(200)
     const rows = await mediaRows()
-    const keys = await s3.keys()
+    const keys = await rig.s3.keys()
 
-    bucket.down()
+    rig.bucket.down()
     try {
       const refused = await upload('during.jpg')
       expect(refused.status).toBe(503)
@@ -237,7 +206,7 @@ describe('the S3 bucket answering 503, then returning', () => {
       expect(await refused.json()).toMatchObject({ status: 503, code: 'storage_unavailable' })
       // Nothing half-done: no row without its objects, no object without its row.
       expect(await mediaRows()).toEqual(rows)
-      expect(await s3.keys()).toEqual(keys)
+      expect(await rig.s3.keys()).toEqual(keys)
 
       const read = await fetch(`${server.url}/media/${before.path}`)
       expect([read.status, read.headers.get('retry-after'), read.headers.get('cache-control')]).toEqual([
@@ -248,16 +217,18 @@ describe('the S3 bucket answering 503, then returning', () => {
       expect(await read.text()).toContain('media storage cannot be reached')
       // Pages name images by address and read none from the bucket: they render.
       expect((await fetch(`${server.url}/`)).status).toBe(200)
-      expect(bucket.refused).toBeGreaterThanOrEqual(2)
+      expect(rig.bucket.refused).toBeGreaterThanOrEqual(2)
     } finally {
-      bucket.up()
+      rig.bucket.up()
     }
     const after = await stored(await upload('during.jpg'))
     const served = await fetch(`${server.url}/media/${after.path}`)
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp'])
     expect(await mediaRows()).toEqual([...rows, after.id])
-    expect((await s3.keys()).filter((key) => !keys.includes(key)).every((key) => key.startsWith('outage/'))).toBe(true)
-    expect(await s3.keys()).toContain(after.path)
+    expect((await rig.s3.keys()).filter((key) => !keys.includes(key)).every((key) => key.startsWith('outage/'))).toBe(
+      true,
+    )
+    expect(await rig.s3.keys()).toContain(after.path)
     expect((await fetch(`${server.url}/media/${before.path}`)).status).toBe(200)
   })
 })
@@ -275,13 +246,13 @@ describe('PostgreSQL restarted during a newsletter send', () => {
     behaviour.hold = (to) => holding && to.includes(heldAddress)
     try {
       const issueId = await scheduleIssue(subject)
-      await expect.poll(() => smtp.held.length, { timeout: 30_000 }).toBe(1)
+      await expect.poll(() => rig.smtp.held.length, { timeout: 30_000 }).toBe(1)
       holding = false
-      await postgres.stop()
+      await rig.postgres.stop()
       // The mail server takes the mail now: the worker must mark it sent once the database is back, not send it again.
-      smtp.releaseHeld()
+      rig.smtp.releaseHeld()
       await expect.poll(() => copiesOf(subject)[heldAddress], { timeout: 10_000 }).toBe(1)
-      await postgres.start()
+      await rig.postgres.start()
 
       await sendsFinished(sql)
       expect(copiesOf(subject)).toEqual(oncePerAddress(everyone))
@@ -310,30 +281,21 @@ describe('PostgreSQL restarted during a newsletter send', () => {
 
 describe('PostgreSQL restarted during a publish', () => {
   it('stores an article published as the database goes away once, answered or sent again, and runs each publishing step once', async () => {
-    const parents = {
-      pms_id: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }),
-      author_id: await insertAuthor(sql, { name: 'Ada Writer', slug: 'ada-writer' }),
-    }
     const run = randomBytes(3).toString('hex')
     const title = `Harbor PMS publishes through a restart ${run}`
     const publish = () =>
-      fetch(`${server.url}/api/articles`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${apiToken}`,
-          'content-type': 'application/json',
-          'idempotency-key': `publish-through-restart-${run}`,
-        },
-        body: JSON.stringify({ ...parents, title, body: 'The night audit moves to two.', is_published: true }),
-        signal: AbortSignal.timeout(30_000),
-      })
+      rig.postArticle(
+        server,
+        { title, body: 'The night audit moves to two.', is_published: true },
+        { 'idempotency-key': `publish-through-restart-${run}` },
+      )
     const first = publish()
-    await postgres.stop()
+    await rig.postgres.stop()
     const answer = await first
     // Acknowledged (stored before the stop) or refused for the moment; never a 500 or a hang.
     expect([201, 503], await answer.clone().text()).toContain(answer.status)
     if (answer.status === 503) expect(answer.headers.get('retry-after')).toBe('5')
-    await postgres.start()
+    await rig.postgres.start()
 
     // A client sends it again with the same key until it is acknowledged: the first answer, or the first store.
     let retried = answer

@@ -1,111 +1,44 @@
 /**
  * Many machines (issue 26, docs/decisions/038-many-machines.md), with real processes: two app instances and two
- * workers on one PostgreSQL and one Redis of this file's own (tests/helpers/privateServices.ts), so that the
+ * workers on one PostgreSQL and one Redis of this file's own (tests/helpers/faultRig.ts), so that the
  * database can be restarted without disturbing the server the other files share. The social network is a fake
  * Mastodon on loopback. Redis stopped under load, and workers and instances stopped in a rolling deploy, are in
  * tests/faults/rollingRestart.test.ts.
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
-import { insertApiToken } from '../helpers/apiTokens'
 import type { Sql } from '../helpers/appFixture'
-import { type AppServer, startAppServer } from '../helpers/appServer'
-import { insertAuthor, insertPms } from '../helpers/content'
+import type { AppServer } from '../helpers/appServer'
+import { type FaultRig, startFaultRig } from '../helpers/faultRig'
 import { queueDrained } from '../helpers/jobs'
-import {
-  hasRedisServer,
-  type PrivateService,
-  startPrivatePostgres,
-  startPrivateRedis,
-} from '../helpers/privateServices'
-import { runSql } from '../helpers/sql'
-import { startWorker, type WorkerProcess } from '../helpers/worker'
+import { postJsonRpc } from '../helpers/mcpJsonRpc'
+import type { WorkerProcess } from '../helpers/worker'
 
-const MASTODON_TOKEN = 'mastodon-cluster-token'
-const REDIS_KEY_PREFIX = 'pmsnews-cluster-test'
-const redisAvailable = hasRedisServer()
-
-let postgres: PrivateService
-let redis: PrivateService | null = null
-let mastodon: SocialFake
-let dataDir: string
-let env: Record<string, string>
+let rig: FaultRig
 let instances: { a: AppServer; b: AppServer }
 let workers: WorkerProcess[] = []
-let apiToken: string
-let parents: { pms_id: number; author_id: number }
 
-const sql: Sql = async (query, params = []) => (await runSql(postgres.url, query, params)).rows
+const sql: Sql = (query, params) => rig.sql(query, params)
 const unique = () => randomBytes(4).toString('hex')
 
 beforeAll(async () => {
-  ;[postgres, redis, mastodon] = await Promise.all([
-    startPrivatePostgres(),
-    redisAvailable ? startPrivateRedis() : null,
-    startMastodonFake(MASTODON_TOKEN),
-  ])
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-cluster-'))
   // What every process of one site shares: the database, the secret, the public address, Redis, the media directory
   // (one machine here; a bucket on many, tests/http/s3Media.test.ts).
-  env = {
-    DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    BASE_URL: 'https://news.example',
-    ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX } : {}),
-    SOCIAL_NETWORK: 'mastodon',
-    MASTODON_URL: mastodon.url,
-    MASTODON_ACCESS_TOKEN: MASTODON_TOKEN,
-    OUTBOUND_TIMEOUT_MS: '3000',
-    JOBS_POLL_INTERVAL_MS: '100',
-    JOBS_RETRY_DELAY_MS: '200',
-    JOBS_STALE_AFTER_SECONDS: '3',
-    // The write load below is more than a pipeline's 60 a minute, which both instances count together.
-    INGEST_RATE_LIMIT_PER_MINUTE: '100000',
-  }
-  // The first instance migrates the empty database as it starts; the others start on the migrated one, together.
-  const a = await startAppServer(env)
-  const [b, ...started] = await Promise.all([startAppServer(env), startWorker(env), startWorker(env)])
-  instances = { a, b }
-  workers = started
-  apiToken = (await insertApiToken(postgres.url)).token
-  parents = {
-    pms_id: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }),
-    author_id: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }),
-  }
-})
-
-afterAll(async () => {
-  await Promise.all([...workers.map((worker) => worker.stop()), instances?.a.stop(), instances?.b.stop()])
-  await Promise.all([postgres?.close(), redis?.close(), mastodon?.close()])
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
-
-function postArticle(server: AppServer, fields: Record<string, unknown>): Promise<Response> {
-  return fetch(`${server.url}/api/articles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...parents,
-      body: 'Body text about channel managers and rates. It has two sentences at least, here.',
-      ...fields,
-    }),
-    // A request that hangs fails the test: a lost database must be answered, not waited out.
-    signal: AbortSignal.timeout(30_000),
+  rig = await startFaultRig({
+    servers: 2,
+    workers: 2,
+    redis: true,
+    mastodon: true,
+    env: { BASE_URL: 'https://news.example', OUTBOUND_TIMEOUT_MS: '3000', JOBS_STALE_AFTER_SECONDS: '3' },
   })
-}
+  const [a, b] = rig.servers as [AppServer, AppServer]
+  instances = { a, b }
+  workers = [...rig.workers]
+})
 
-async function ingest(server: AppServer, fields: Record<string, unknown>): Promise<number> {
-  const response = await postArticle(server, fields)
-  expect(response.status, await response.clone().text()).toBe(201)
-  return ((await response.json()) as { article: { id: number } }).article.id
-}
+afterAll(() => rig?.close())
 
 /**
  * A read, its body read whole: a body left unread stays tied to the request's timeout signal, whose firing 30 s later
@@ -144,7 +77,7 @@ describe('two app instances and two workers on one database', () => {
   it('show a publish on one instance at the other, which drops the page it cached', async () => {
     await cachedOn(instances.b, '/harbor-pms')
     const title = `Harbor adds a night audit ${unique()}`
-    await ingest(instances.a, { title, is_published: true })
+    await rig.ingest(instances.a, { title, is_published: true })
     // The commit's NOTIFY reaches B, which drops the hub it kept.
     await shows(instances.b, '/harbor-pms', title)
   })
@@ -155,24 +88,24 @@ describe('two app instances and two workers on one database', () => {
     // The last test's job posts too: it must be done before the next post is the slow one.
     await queueDrained(sql, { timeoutMs: 90_000 })
     await second.stop()
-    mastodon.holdNext()
+    rig.mastodon.holdNext()
     const title = `Harbor opens its booking API ${unique()}`
-    const id = await ingest(instances.a, { title, is_published: true })
+    const id = await rig.ingest(instances.a, { title, is_published: true })
     await expect
-      .poll(() => mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000, interval: 20 })
+      .poll(() => rig.mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000, interval: 20 })
       .toBe(true)
     await first.kill()
 
-    workers = [await startWorker(env)]
+    workers = [await rig.startWorker()]
     await queueDrained(sql, { timeoutMs: 90_000 })
-    const sent = mastodon.requests.filter(
+    const sent = rig.mastodon.requests.filter(
       (request) =>
         request.path === '/api/v1/statuses' && String((request.body as { status?: string }).status).includes(title),
     )
     // Sent again after the takeover, under the same Idempotency-Key: the network made one post of it.
     expect(sent.length).toBeGreaterThanOrEqual(2)
     expect(new Set(sent.map((request) => request.headers['idempotency-key'])).size).toBe(1)
-    expect(mastodon.posts.filter((post) => post.text.includes(title))).toHaveLength(1)
+    expect(rig.mastodon.posts.filter((post) => post.text.includes(title))).toHaveLength(1)
     const events = await sql(
       `SELECT task FROM publish_events WHERE article_id = $1 AND status = 'succeeded' ORDER BY id`,
       [id],
@@ -185,7 +118,7 @@ describe('two app instances and two workers on one database', () => {
       'social-post',
       'social-web',
     ])
-    workers.push(await startWorker(env))
+    workers.push(await rig.startWorker())
   })
 })
 
@@ -204,7 +137,11 @@ describe('PostgreSQL restarted under a write load', () => {
     const writer = async (instance: 'a' | 'b', lane: number) => {
       for (let n = 0; writing; n += 1) {
         const slug = `load-${instance}${lane}-${n}-${unique()}`
-        const response = await postArticle(instances[instance], { title: `Load ${slug}`, slug, is_published: false })
+        const response = await rig.postArticle(instances[instance], {
+          title: `Load ${slug}`,
+          slug,
+          is_published: false,
+        })
         await response.arrayBuffer()
         outcomes.push({
           instance,
@@ -222,7 +159,7 @@ describe('PostgreSQL restarted under a write load', () => {
     const writers = [writer('a', 1), writer('b', 1), writer('a', 2), writer('b', 2)]
     try {
       await expect.poll(() => since(0, 201, 'a') && since(0, 201, 'b'), { timeout: 30_000, interval: 50 }).toBe(true)
-      await postgres.stop()
+      await rig.postgres.stop()
       const stopped = Date.now()
       expect((await read(instances.a, '/up')).status).toBe(503)
       expect((await read(instances.b, '/up')).status).toBe(503)
@@ -231,23 +168,19 @@ describe('PostgreSQL restarted under a write load', () => {
       // fails while the database is away (a 500 once, src/app/onPayload.ts and src/endpoints/cmsApi/guardCmsApi.ts).
       const cmsApi = await read(instances.a, '/cms-api/articles?limit=1')
       expect([cmsApi.status, cmsApi.headers.get('retry-after')]).toEqual([503, '5'])
-      const mcp = await fetch(`${instances.b.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          authorization: 'Bearer an-access-token',
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
-        signal: AbortSignal.timeout(30_000),
-      })
+      const mcp = await postJsonRpc(
+        `${instances.b.url}/mcp`,
+        { jsonrpc: '2.0', id: 1, method: 'ping' },
+        { authorization: 'Bearer an-access-token' },
+        { signal: AbortSignal.timeout(30_000) },
+      )
       expect([mcp.status, mcp.headers.get('retry-after')]).toEqual([503, '5'])
-      expect(await mcp.json()).toMatchObject({ error: { code: -31503 } })
+      expect(mcp.message).toMatchObject({ error: { code: -31503 } })
       await expect
         .poll(() => since(stopped, 503, 'a') && since(stopped, 503, 'b'), { timeout: 30_000, interval: 50 })
         .toBe(true)
 
-      await postgres.start()
+      await rig.postgres.start()
       const restarted = Date.now()
       await expect
         .poll(() => since(restarted, 201, 'a') && since(restarted, 201, 'b'), { timeout: 60_000, interval: 100 })
@@ -271,7 +204,7 @@ describe('PostgreSQL restarted under a write load', () => {
     // the workers took up the queue again.
     await cachedOn(instances.a, '/harbor-pms')
     const title = `Harbor is back after a database restart ${unique()}`
-    await ingest(instances.b, { title, is_published: true })
+    await rig.ingest(instances.b, { title, is_published: true })
     await shows(instances.a, '/harbor-pms', title)
     await queueDrained(sql, { timeoutMs: 90_000 })
   })

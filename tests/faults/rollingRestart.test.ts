@@ -1,135 +1,72 @@
 /**
  * Routine operations under load (issue 47), with real processes on a PostgreSQL and a Redis of this file's own
- * (tests/helpers/privateServices.ts): workers given SIGTERM in the middle of a job, a rolling restart of two app
+ * (tests/helpers/faultRig.ts): workers given SIGTERM in the middle of a job, a rolling restart of two app
  * instances behind a load balancer that routes on /ready (tests/helpers/loadBalancer.ts), and Redis stopped and started
  * again, each under a steady read and write load (tests/helpers/steadyLoad.ts). Each ends where the battery ends: every
  * acknowledged write is stored, nothing unacknowledged is, and every due job ran exactly once — each publishing step
  * succeeded once, and the fake Mastodon holds one post per published article.
  */
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
-import { insertApiToken } from '../helpers/apiTokens'
 import type { Sql } from '../helpers/appFixture'
-import { type AppServer, startAppServer } from '../helpers/appServer'
-import { insertAuthor, insertPms } from '../helpers/content'
+import type { AppServer } from '../helpers/appServer'
+import { type FaultRig, startFaultRig } from '../helpers/faultRig'
 import { queueDrained } from '../helpers/jobs'
-import { type LoadBalancer, startLoadBalancer } from '../helpers/loadBalancer'
 import { lastMessage } from '../helpers/logLines'
-import {
-  hasRedisServer,
-  type PrivateService,
-  startPrivatePostgres,
-  startPrivateRedis,
-} from '../helpers/privateServices'
-import { runSql } from '../helpers/sql'
+import { hasRedisServer } from '../helpers/privateServices'
 import { failedOutcomes, type Outcome, type SteadyLoad, startSteadyLoad } from '../helpers/steadyLoad'
-import { startWorker, type WorkerProcess } from '../helpers/worker'
+import type { WorkerProcess } from '../helpers/worker'
 
-const MASTODON_TOKEN = 'mastodon-rolling-token'
-const REDIS_KEY_PREFIX = 'pmsnews-rolling-test'
 const redisAvailable = hasRedisServer()
 /** A published article's steps, each once (no WebSub hub is configured here, so its step is skipped). */
 const PUBLISHED_STEPS = ['embedding', 'related-articles', 'social-post', 'social-web', 'summary']
 
-let postgres: PrivateService
-let redis: PrivateService | null = null
-let mastodon: SocialFake & { releaseHeld(): void }
-let balancer: LoadBalancer
-let dataDir: string
-let env: Record<string, string>
+let rig: FaultRig
 const instances: { a?: AppServer; b?: AppServer } = {}
-/** Every worker started, for the teardown; the one taking the queue is the last. */
+/** The workers started, in order: the one taking the queue is the last. */
 const workers: WorkerProcess[] = []
-let apiToken: string
-let parents: { pms_id: number; author_id: number }
 /** Public pages the readers read. */
 const pages = ['/harbor-pms', '/']
 
-const sql: Sql = async (query, params = []) => (await runSql(postgres.url, query, params)).rows
+const sql: Sql = (query, params) => rig.sql(query, params)
 const unique = () => randomBytes(4).toString('hex')
+/** A steady load through the balancer, its writes with the rig's token under its PMS and author. */
+const steadyLoad = () => startSteadyLoad({ url: rig.balancer.url, apiToken: rig.apiToken, parents: rig.parents, pages })
 
 beforeAll(async () => {
-  ;[postgres, redis, mastodon, balancer] = await Promise.all([
-    startPrivatePostgres(),
-    redisAvailable ? startPrivateRedis() : null,
-    startMastodonFake(MASTODON_TOKEN),
-    startLoadBalancer(),
-  ])
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-rolling-'))
-  env = {
-    DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    BASE_URL: 'https://news.example',
-    ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX } : {}),
-    SOCIAL_NETWORK: 'mastodon',
-    MASTODON_URL: mastodon.url,
-    MASTODON_ACCESS_TOKEN: MASTODON_TOKEN,
-    // A held social post waits for the test to let it go, not for the app to give up.
-    OUTBOUND_TIMEOUT_MS: '60000',
-    JOBS_POLL_INTERVAL_MS: '100',
-    JOBS_RETRY_DELAY_MS: '200',
-    // The default (600 s): a job another worker runs within this file's limits was handed back, not left to expire.
-    JOBS_STALE_AFTER_SECONDS: '600',
-    INGEST_RATE_LIMIT_PER_MINUTE: '100000',
-    // The read limit at its default, with the balancer's X-Forwarded-For believed: the load's readers are many.
-    READ_RATE_LIMIT_PER_MINUTE: '60',
-    TRUSTED_PROXIES: '127.0.0.1',
-    // Longer than the balancer takes to see /ready turn 503: a check every 100 ms, one at a time, and one that began
-    // before the signal may take /ready's own deadline (2 s) on a busy machine.
-    SHUTDOWN_DRAIN_SECONDS: '4',
-    // Production's grace for requests in flight at SIGTERM (test servers get 2 s, tests/helpers/appServer.ts): the
-    // rolling restart must fail none of them.
-    SHUTDOWN_GRACE_SECONDS: '25',
-  }
-  instances.a = await startAppServer(env)
-  const [b, worker] = await Promise.all([startAppServer(env), startWorker(env)])
-  instances.b = b
-  workers.push(worker)
-  balancer.add(instances.a.url)
-  balancer.add(b.url)
-  apiToken = (await insertApiToken(postgres.url)).token
-  parents = {
-    pms_id: await insertPms(sql, { name: 'Harbor PMS', slug: 'harbor-pms' }),
-    author_id: await insertAuthor(sql, { name: 'Ada', slug: 'ada' }),
-  }
-  const id = await ingest(instances.a, { title: 'Harbor keeps its night audit', is_published: true })
+  rig = await startFaultRig({
+    servers: 2,
+    redis: true,
+    loadBalancer: true,
+    mastodon: true,
+    env: {
+      BASE_URL: 'https://news.example',
+      // A held social post waits for the test to let it go, not for the app to give up.
+      OUTBOUND_TIMEOUT_MS: '60000',
+      // The default (600 s): a job another worker runs within this file's limits was handed back, not left to expire.
+      JOBS_STALE_AFTER_SECONDS: '600',
+      // The read limit at its default, with the balancer's X-Forwarded-For believed: the load's readers are many.
+      READ_RATE_LIMIT_PER_MINUTE: '60',
+      TRUSTED_PROXIES: '127.0.0.1',
+      // Longer than the balancer takes to see /ready turn 503: a check every 100 ms, one at a time, and one that began
+      // before the signal may take /ready's own deadline (2 s) on a busy machine.
+      SHUTDOWN_DRAIN_SECONDS: '4',
+      // Production's grace for requests in flight at SIGTERM (test servers get 2 s, tests/helpers/appServer.ts): the
+      // rolling restart must fail none of them.
+      SHUTDOWN_GRACE_SECONDS: '25',
+    },
+  })
+  ;[instances.a, instances.b] = rig.servers
+  workers.push(...rig.workers)
+  const id = await rig.ingest(instances.a!, { title: 'Harbor keeps its night audit', is_published: true })
   const [row] = await sql<{ slug: string }>(`SELECT slug FROM articles WHERE id = $1`, [id])
   pages.push(`/harbor-pms/${row!.slug}`)
 })
 
-afterAll(async () => {
-  await Promise.all([
-    ...workers.map((worker) => worker.kill()),
-    instances.a?.stop(),
-    instances.b?.stop(),
-    balancer?.close(),
-  ])
-  await Promise.all([postgres?.close(), redis?.close(), mastodon?.close()])
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function ingest(server: { url: string }, fields: Record<string, unknown>): Promise<number> {
-  const response = await fetch(`${server.url}/api/articles`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...parents,
-      body: 'Body text about channel managers and rates. It has two sentences at least, here.',
-      ...fields,
-    }),
-    signal: AbortSignal.timeout(30_000),
-  })
-  expect(response.status, await response.clone().text()).toBe(201)
-  return ((await response.json()) as { article: { id: number } }).article.id
-}
+afterAll(() => rig?.close())
 
 const lastLine = (worker: WorkerProcess) => lastMessage(worker.output())
 
@@ -150,7 +87,7 @@ async function expectPublishedOnce(articleIds: number[]): Promise<void> {
   )
   const titles = await sql<{ title: string }>(`SELECT title FROM articles WHERE id = ANY($1)`, [articleIds])
   for (const { title } of titles)
-    expect(mastodon.posts.filter((post) => post.text.includes(title)).length, title).toBe(1)
+    expect(rig.mastodon.posts.filter((post) => post.text.includes(title)).length, title).toBe(1)
 }
 
 /**
@@ -184,12 +121,16 @@ describe('a worker given SIGTERM in the middle of a job', () => {
     await queueDrained(sql, { timeoutMs: 120_000 })
     // Three articles due at one moment: the worker claims their publication jobs in one batch, and the first one's
     // social post is held at the network while the other two wait, claimed, behind it.
-    mastodon.holdNext()
+    rig.mastodon.holdNext()
     // Far enough ahead to be a schedule (nearer than five seconds is "now") however slow the three writes are.
     const at = new Date(Date.now() + 10_000).toISOString()
     const ids = await Promise.all(
       ['A', 'B', 'C'].map((which) =>
-        ingest(instances.a!, { title: `Harbor schedules ${which} ${unique()}`, is_published: true, published_at: at }),
+        rig.ingest(instances.a!, {
+          title: `Harbor schedules ${which} ${unique()}`,
+          is_published: true,
+          published_at: at,
+        }),
       ),
     )
     const claimed = () =>
@@ -199,19 +140,19 @@ describe('a worker given SIGTERM in the middle of a job', () => {
         [ids],
       )
     const titles = await sql<{ title: string }>(`SELECT title FROM articles WHERE id = ANY($1)`, [ids])
-    const heldPost = () => mastodon.posts.some((post) => titles.some(({ title }) => post.text.includes(title)))
+    const heldPost = () => rig.mastodon.posts.some((post) => titles.some(({ title }) => post.text.includes(title)))
     await expect.poll(heldPost, { timeout: 60_000 }).toBe(true)
     expect(await claimed()).toEqual([{ n: 3 }])
 
     // The second worker runs, and cannot take what the first holds.
-    const second = await startWorker({ ...env, SHUTDOWN_GRACE_SECONDS: '2' })
+    const second = await rig.startWorker({ SHUTDOWN_GRACE_SECONDS: '2' })
     workers.push(second)
     first.process.kill('SIGTERM')
     await expect.poll(() => first.output()).toContain('SIGTERM received; finishing the job in hand')
     expect(first.process.exitCode).toBeNull()
     expect(await claimed()).toEqual([{ n: 3 }])
 
-    mastodon.releaseHeld()
+    rig.mastodon.releaseHeld()
     await expect.poll(() => first.process.exitCode, { timeout: 30_000 }).toBe(0)
     expect(lastLine(first)).toBe('PMS News worker: stopped; the jobs in hand finished and the rest handed back')
     // Its clean stop is recorded: not taken for a death.
@@ -224,11 +165,13 @@ describe('a worker given SIGTERM in the middle of a job', () => {
 
   it('whose step outlasts the grace exits 1 saying so, and its job is handed back and run once by another worker', async () => {
     const held = workers.at(-1)!
-    mastodon.holdNext()
+    rig.mastodon.holdNext()
     const title = `Harbor opens its booking API ${unique()}`
-    const id = await ingest(instances.b!, { title, is_published: true })
-    await expect.poll(() => mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000 }).toBe(true)
-    const next = await startWorker(env)
+    const id = await rig.ingest(instances.b!, { title, is_published: true })
+    await expect
+      .poll(() => rig.mastodon.posts.some((post) => post.text.includes(title)), { timeout: 60_000 })
+      .toBe(true)
+    const next = await rig.startWorker()
     workers.push(next)
 
     held.process.kill('SIGTERM')
@@ -237,7 +180,7 @@ describe('a worker given SIGTERM in the middle of a job', () => {
       'worker: the job in hand did not finish within SHUTDOWN_GRACE_SECONDS (2 s); it is handed back to the queue, where another worker runs it again',
     )
     await expectPublishedOnce([id])
-    const sent = mastodon.requests.filter((request) =>
+    const sent = rig.mastodon.requests.filter((request) =>
       String((request.body as { status?: string } | null)?.status).includes(title),
     )
     expect(sent.length).toBe(2)
@@ -252,22 +195,22 @@ describe('a rolling restart of two app instances behind a load balancer', () => 
     const stopping = old.stop()
     // Out of rotation while it still serves (SHUTDOWN_DRAIN_SECONDS), from its /ready answering 503 draining, not
     // from its connections being refused.
-    await expect.poll(() => balancer.lastCheck(old.url), { timeout: 10_000, interval: 20 }).toBe(503)
-    expect(balancer.inRotation()).not.toContain(old.url)
+    await expect.poll(() => rig.balancer.lastCheck(old.url), { timeout: 10_000, interval: 20 }).toBe(503)
+    expect(rig.balancer.inRotation()).not.toContain(old.url)
     expect(await stopping).toBe(0)
     expect(old.output()).toContain('draining: /ready answers 503')
-    balancer.remove(old.url)
-    const replacement = await startAppServer(env)
+    rig.balancer.remove(old.url)
+    const replacement = await rig.startServer()
     instances[name] = replacement
-    balancer.add(replacement.url)
-    await expect.poll(() => balancer.inRotation(), { timeout: 30_000 }).toContain(replacement.url)
+    rig.balancer.add(replacement.url)
+    await expect.poll(() => rig.balancer.inRotation(), { timeout: 30_000 }).toContain(replacement.url)
     // The load goes on through both.
     const since = load.outcomes.length
     await expect.poll(() => load.answered('write', 201, since) > 2 && load.answered('read', 200, since) > 2).toBe(true)
   }
 
   it('fails no request but for 503s with Retry-After, keeps every acknowledged write, and runs their jobs once', async () => {
-    const load = startSteadyLoad({ url: balancer.url, apiToken, parents, pages })
+    const load = steadyLoad()
     try {
       await expect.poll(() => load.answered('write', 201) > 2 && load.answered('read', 200) > 4).toBe(true)
       await roll('a', load)
@@ -313,12 +256,12 @@ describe.skipIf(!redisAvailable)(redisTitle, () => {
 
   it('serves reads and keeps acknowledged writes while Redis is away, counting sign-ins in PostgreSQL; the limits and page-cache invalidation work again once it is back', async () => {
     const { a, b } = instances as { a: AppServer; b: AppServer }
-    const client = new Redis(redis!.url, { lazyConnect: true })
-    const keysOf = async (policy: string) => (await client.keys(`${REDIS_KEY_PREFIX}:${policy}:*`)).length
-    const load = startSteadyLoad({ url: balancer.url, apiToken, parents, pages })
+    const client = new Redis(rig.redis!.url, { lazyConnect: true })
+    const keysOf = async (policy: string) => (await client.keys(`${rig.env.REDIS_KEY_PREFIX}:${policy}:*`)).length
+    const load = steadyLoad()
     try {
       await expect.poll(() => load.answered('write', 201) > 2 && load.answered('read', 200) > 4).toBe(true)
-      await redis!.stop()
+      await rig.redis!.stop()
       // Both instances stay in rotation: Redis away is degraded, not unavailable.
       const readiness = await fetch(`${a.url}/ready`)
       expect(readiness.status).toBe(200)
@@ -329,12 +272,12 @@ describe.skipIf(!redisAvailable)(redisTitle, () => {
           timeout: 30_000,
         })
         .toBe(true)
-      expect(balancer.inRotation().sort()).toEqual([a.url, b.url].sort())
+      expect(rig.balancer.inRotation().sort()).toEqual([a.url, b.url].sort())
       // The sign-in limit is counted in PostgreSQL meanwhile, one budget for both instances.
       expect(await signInStatuses(`away-${unique()}@example.com`)).toEqual(SHARED_BUDGET)
       expect(await sql(`SELECT 1 FROM rate_limits WHERE key LIKE 'sign-in-account-network:%' LIMIT 1`)).toHaveLength(1)
 
-      await redis!.start()
+      await rig.redis!.start()
       await client.connect()
       since = load.outcomes.length
       // Both instances count in Redis again, by themselves (ioredis backs off up to two seconds between tries): the
@@ -377,7 +320,7 @@ describe.skipIf(!redisAvailable)(redisTitle, () => {
       })
       .toBe('HIT')
     const title = `Harbor is back after Redis ${unique()}`
-    const id = await ingest(a, { title, is_published: true })
+    const id = await rig.ingest(a, { title, is_published: true })
     await expect.poll(async () => (await read(b, hub, '203.0.113.2')).text.includes(title)).toBe(true)
     await expectPublishedOnce([id])
   })

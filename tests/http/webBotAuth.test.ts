@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { useBotAgent } from '../helpers/botAgent'
+import { postJsonRpc } from '../helpers/mcpJsonRpc'
 import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 
 const crawler = useBotAgent('https://crawler.example.com')
@@ -119,30 +120,25 @@ describe('an agent that signs its calls to the public news server', () => {
     )
     const path = `/${article!.pms}/${article!.slug}`
     const call = async () =>
-      fetch(`${app.url}/mcp/news`, {
-        method: 'POST',
-        headers: {
-          ...(await newsReader.sign(`${app.url}/mcp/news`)),
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-        },
-        body: JSON.stringify({
+      postJsonRpc(
+        `${app.url}/mcp/news`,
+        {
           jsonrpc: '2.0',
           id: 1,
           method: 'tools/call',
           params: { name: 'get-article', arguments: { url: `${app.url}${path}` } },
-        }),
-      })
+        },
+        await newsReader.sign(`${app.url}/mcp/news`),
+      )
     for (let read = 0; read < 5; read += 1) {
       const answer = await call()
       expect(answer.status, `call ${read + 1}`).toBe(200)
-      expect((await answer.json()).result.isError).toBeFalsy()
+      expect(answer.message.result.isError).toBeFalsy()
     }
     const refused = await call()
     expect(refused.status).toBe(429)
     expect(refused.headers.get('ratelimit-policy')).toMatch(/"per-agent";q=5;w=60/)
-    expect((await refused.json()).error.code).toBe(-31029)
+    expect(refused.message.error.code).toBe(-31029)
     await expect
       .poll(async () =>
         (await sql(`SELECT format, name, reads::int FROM read_counts WHERE path = $1 AND format = 'mcp'`, [path])).find(
@@ -160,16 +156,9 @@ describe('an agent that signs its MCP requests', () => {
     })
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses ORDER BY id LIMIT 1`)
     const write = async (title: string, signature: Record<string, string>) => {
-      const response = await fetch(`${app.url}/mcp`, {
-        method: 'POST',
-        headers: {
-          ...signature,
-          authorization: `Bearer ${tokens.access_token}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-        },
-        body: JSON.stringify({
+      const response = await postJsonRpc(
+        `${app.url}/mcp`,
+        {
           jsonrpc: '2.0',
           id: 1,
           method: 'tools/call',
@@ -177,10 +166,11 @@ describe('an agent that signs its MCP requests', () => {
             name: 'create-pr-link',
             arguments: { title, url: 'https://harbor.example/news', pms_id: pms!.id, date: '2026-11-01' },
           },
-        }),
-      })
+        },
+        { ...signature, authorization: `Bearer ${tokens.access_token}` },
+      )
       expect(response.status).toBe(200)
-      expect(JSON.stringify(await response.json())).not.toContain('"isError":true')
+      expect(JSON.stringify(response.message)).not.toContain('"isError":true')
     }
     await write('Signed launch', await crawler.sign(`${app.url}/mcp`))
     await write('Unsigned launch', {})

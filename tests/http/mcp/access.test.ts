@@ -24,7 +24,7 @@ describe('limits and revocation', () => {
     expect(response!.status).toBe(429)
     const retryAfter = Number(response!.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
-    const body = (await response!.json()) as {
+    const body = response!.message as {
       error: { code: number; message: string; data: { retry_after_seconds: number } }
     }
     expect(body.error.data.retry_after_seconds).toBe(retryAfter)
@@ -34,7 +34,7 @@ describe('limits and revocation', () => {
       { authorization: `Bearer ${agent.token}` },
     )
     expect(refusedCall.status).toBe(429)
-    expect(await refusedCall.json()).toMatchObject({
+    expect(refusedCall.message).toMatchObject({
       id: 'call-7',
       error: { code: -31029, data: { retry_after_seconds: expect.any(Number) } },
     })
@@ -61,9 +61,7 @@ describe('limits and revocation', () => {
       { authorization: `Bearer ${agent.token}` },
     )
     expect(refused.status).toBe(401)
-    expect(((await refused.json()) as { error_description: string }).error_description).toMatch(
-      /revoked.*Stop retrying/,
-    )
+    expect(refused.message.error_description).toMatch(/revoked.*Stop retrying/)
   })
 })
 
@@ -89,9 +87,7 @@ describe('a deleted account', () => {
 
     const refused = await rawPost({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { authorization: `Bearer ${token}` })
     expect(refused.status).toBe(401)
-    expect(((await refused.json()) as { error_description: string }).error_description).toMatch(
-      /revoked.*Stop retrying/,
-    )
+    expect(refused.message.error_description).toMatch(/revoked.*Stop retrying/)
     const live = await sql(
       `SELECT kind FROM oauth_models WHERE account_id = $1 AND kind NOT LIKE 'Revoked:%' AND kind IN ('Grant', 'AccessToken', 'RefreshToken', 'Session')`,
       [String(leaver!.id)],

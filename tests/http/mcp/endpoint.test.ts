@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MODERN_PROTOCOL_VERSIONS, SERVED_PROTOCOL_VERSIONS } from '../../../src/mcp/protocolVersions'
 import { ADMIN } from '../../helpers/accounts'
+import type { McpAnswer } from '../../helpers/mcpJsonRpc'
 import { AgentProvider, approveWithoutBrowser } from '../../helpers/oauthAgent'
 import { type Agent, call, structured, useMcpApp } from './mcpClient'
 
@@ -94,20 +95,20 @@ describe('the server', () => {
       params: { name: 'delete-pr-link', arguments: { id: 999_999 } },
     })
     const old = { ...auth, 'mcp-protocol-version': '2025-03-26' }
-    const refusal = async (response: Response) => ({
-      status: response.status,
-      error: ((await response.json()) as { error: { message: string } }).error.message,
+    const refusal = ({ status, message }: McpAnswer<{ error: { message: string } }>) => ({
+      status,
+      error: message.error.message,
     })
-    expect(await refusal(await rawPost([ping(1), ping(2)], auth))).toEqual({
+    expect(refusal(await rawPost([ping(1), ping(2)], auth))).toEqual({
       status: 400,
       error: expect.stringMatching(/only in protocol 2025-03-26/),
     })
-    expect(await refusal(await rawPost([], old))).toEqual({ status: 400, error: expect.stringMatching(/empty batch/) })
-    expect(await refusal(await rawPost([ping(1), ping(1)], old))).toEqual({
+    expect(refusal(await rawPost([], old))).toEqual({ status: 400, error: expect.stringMatching(/empty batch/) })
+    expect(refusal(await rawPost([ping(1), ping(1)], old))).toEqual({
       status: 400,
       error: expect.stringMatching(/its own id/),
     })
-    expect(await refusal(await rawPost([write(1), write(2)], old))).toEqual({
+    expect(refusal(await rawPost([write(1), write(2)], old))).toEqual({
       status: 400,
       error: expect.stringMatching(/at most one write/),
     })
@@ -116,23 +117,22 @@ describe('the server', () => {
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list-pmses', arguments: {} } },
       { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } },
     ]
-    expect(await refusal(await rawPost(cancelled, old))).toEqual({
+    expect(refusal(await rawPost(cancelled, old))).toEqual({
       status: 400,
       error: expect.stringMatching(/cancellation/),
     })
     const tooMany = Array.from({ length: 101 }, (_, index) => ping(index))
-    expect(await refusal(await rawPost(tooMany, old))).toEqual({
+    expect(refusal(await rawPost(tooMany, old))).toEqual({
       status: 400,
       error: expect.stringMatching(/at most 100/),
     })
-    const answers = (await (await rawPost([ping(1), write(2)], old)).json()) as Array<{ id: number }>
+    const answers = (await rawPost([ping(1), write(2)], old)).message as Array<{ id: number }>
     expect(answers.map((answer) => answer.id).sort()).toEqual([1, 2])
 
-    const huge = await fetch(mcpUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...auth },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { padding: 'x'.repeat(1024 * 1024) } }),
-    })
+    const huge = await rawPost(
+      { jsonrpc: '2.0', id: 1, method: 'ping', params: { padding: 'x'.repeat(1024 * 1024) } },
+      auth,
+    )
     expect(huge.status).toBe(413)
   })
 
@@ -184,7 +184,7 @@ describe('the server', () => {
     )
     expect(odd.status).toBe(200)
     // An unknown tool is a protocol error (invalid params) naming it, as MCP says.
-    expect(await odd.json()).toMatchObject({
+    expect(odd.message).toMatchObject({
       id: 3,
       error: { code: -32602, message: expect.stringMatching(/constructor/) },
     })
@@ -219,7 +219,7 @@ describe('protocol 2026-07-28', () => {
   it('answers server/discover and tools/list without a session, with the versions it serves and cache hints every grant shares', async () => {
     const discovered = await modern('server/discover')
     expect(discovered.status).toBe(200)
-    const discover = (await discovered.json()) as { id: string; result: Record<string, unknown> }
+    const discover = discovered.message as { id: string; result: Record<string, unknown> }
     expect(discover.id).toBe('req-server/discover')
     expect(discover.result).toMatchObject({
       resultType: 'complete',
@@ -230,12 +230,12 @@ describe('protocol 2026-07-28', () => {
       cacheScope: 'public',
       _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'io.github.pmsnews/editorial' } },
     })
-    const listed = (await (await modern('tools/list')).json()) as {
+    const listed = (await modern('tools/list')).message as {
       result: { tools: unknown[]; ttlMs: number; cacheScope: string }
     }
     expect(listed.result.tools).toHaveLength(16)
     expect(listed.result).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' })
-    const called = (await (await modern('tools/call', { name: 'list-categories', arguments: {} })).json()) as {
+    const called = (await modern('tools/call', { name: 'list-categories', arguments: {} })).message as {
       result: { resultType: string; structuredContent: unknown }
     }
     expect(called.result.resultType).toBe('complete')
@@ -250,11 +250,11 @@ describe('protocol 2026-07-28', () => {
       { headers: { 'mcp-name': 'list-pmses' } },
     )
     expect(mismatch.status).toBe(400)
-    expect(await mismatch.json()).toMatchObject({ id: 'req-tools/call', error: { code: -32020 } })
+    expect(mismatch.message).toMatchObject({ id: 'req-tools/call', error: { code: -32020 } })
     // A revision it does not serve: the error names the ones it does.
     const unknown = await modern('tools/list', {}, { version: '2099-01-01' })
     expect(unknown.status).toBe(400)
-    expect(await unknown.json()).toMatchObject({
+    expect(unknown.message).toMatchObject({
       id: 'req-tools/list',
       error: { code: -32022, data: { supported: [...MODERN_PROTOCOL_VERSIONS], requested: '2099-01-01' } },
     })
@@ -262,23 +262,13 @@ describe('protocol 2026-07-28', () => {
     for (const method of ['ping', 'initialize', 'logging/setLevel']) {
       const removed = await modern(method)
       expect(removed.status, method).toBe(404)
-      expect(await removed.json(), method).toMatchObject({ id: `req-${method}`, error: { code: -32601 } })
+      expect(removed.message, method).toMatchObject({ id: `req-${method}`, error: { code: -32601 } })
     }
   })
 
   it('answers malformed requests of either era with a JSON-RPC error and a 4xx (or in-band), never a 500', async () => {
     const send = (body: string, version: string, extra: Record<string, string> = {}) =>
-      fetch(mcpUrl(), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          authorization: `Bearer ${reader.token}`,
-          'mcp-protocol-version': version,
-          ...extra,
-        },
-        body,
-      })
+      rawPost(body, { authorization: `Bearer ${reader.token}`, 'mcp-protocol-version': version, ...extra })
     const meta = JSON.stringify(envelope())
     const cases: Array<[string, string, Record<string, string>?]> = [
       ['null', '2025-11-25'],
@@ -307,7 +297,7 @@ describe('protocol 2026-07-28', () => {
       const response = await send(body, version, extra)
       const label = `${version} ${body}`
       expect(response.status, label).toBeLessThan(500)
-      const answer = (await response.json()) as { error?: { code: number }; result?: { isError?: boolean } }
+      const answer = response.message as { error?: { code: number }; result?: { isError?: boolean } }
       expect(answer.error !== undefined || answer.result?.isError === true, `${label}: ${JSON.stringify(answer)}`).toBe(
         true,
       )

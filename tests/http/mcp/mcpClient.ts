@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 
 import { ADMIN, type Person } from '../../helpers/accounts'
 import { useApp } from '../../helpers/appFixture'
+import { postJsonRpc } from '../../helpers/mcpJsonRpc'
 import { authorizedAgentWithoutBrowser } from '../../helpers/oauthAgent'
 
 export const ALL_SCOPES = 'articles:read articles:write pms:write glossary:write pr-links:write'
@@ -42,17 +43,7 @@ export function useMcpApp() {
   }
 
   /** A JSON-RPC POST to /mcp, as the SDK would not send it. */
-  const rawPost = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(mcpUrl(), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2025-11-25',
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    })
+  const rawPost = (body: unknown, headers: Record<string, string> = {}) => postJsonRpc(mcpUrl(), body, headers)
 
   // The agent most tests write with: every scope, approved by ADMIN.
   let writer: Agent | undefined

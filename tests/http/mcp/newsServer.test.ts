@@ -16,6 +16,7 @@ import { COMPARISON_TABLE_URI, comparisonTableHtml } from '../../../src/mcp/news
 import { SERVED_PROTOCOL_VERSIONS } from '../../../src/mcp/protocolVersions'
 import { useApp } from '../../helpers/appFixture'
 import { demoParents, insertArticle } from '../../helpers/content'
+import { postJsonRpc } from '../../helpers/mcpJsonRpc'
 
 const READS_PER_MINUTE = 60
 
@@ -358,16 +359,9 @@ describe('MCP Apps and discovery', () => {
       remotes: [{ type: 'streamable-http', url: newsUrl(), supportedProtocolVersions: [...SERVED_PROTOCOL_VERSIONS] }],
       authentication: { required: false },
     })
-    const discover = await fetch(newsUrl(), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2026-07-28',
-        'mcp-method': 'server/discover',
-        'x-forwarded-for': address(),
-      },
-      body: JSON.stringify({
+    const discover = await postJsonRpc(
+      newsUrl(),
+      {
         jsonrpc: '2.0',
         id: 1,
         method: 'server/discover',
@@ -377,9 +371,10 @@ describe('MCP Apps and discovery', () => {
             'io.modelcontextprotocol/clientCapabilities': {},
           },
         },
-      }),
-    })
-    const { result } = await discover.json()
+      },
+      { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover', 'x-forwarded-for': address() },
+    )
+    const { result } = discover.message
     expect(result.supportedVersions).toEqual([...SERVED_PROTOCOL_VERSIONS])
     // Every page says where the server's card is; the catalog and llms.txt list the server.
     expect((await fetch(`${app.url}/`, { headers: { 'x-forwarded-for': address() } })).headers.get('link')).toContain(
@@ -412,22 +407,12 @@ describe('counted as reads', () => {
 
   it('past the read limit, answers the JSON-RPC rate-limit error with Retry-After, as the site answers 429', async () => {
     const from = address()
-    const post = () =>
-      fetch(newsUrl(), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'mcp-protocol-version': '2025-11-25',
-          'x-forwarded-for': from,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'ping' }),
-      })
+    const post = () => postJsonRpc(newsUrl(), { jsonrpc: '2.0', id: 7, method: 'ping' }, { 'x-forwarded-for': from })
     for (let read = 0; read < READS_PER_MINUTE; read++) expect((await post()).status).toBe(200)
     const refused = await post()
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const body = await refused.json()
+    const body = refused.message
     expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -31029 } })
     expect(body.error.data.retry_after_seconds).toBe(Number(refused.headers.get('retry-after')))
     // The site's pages are the same budget: the same address is refused there too.
@@ -467,22 +452,12 @@ describe('counted as reads', () => {
     for (const [tool, names] of Object.entries(ARGS))
       for (const name of [...names, 'unknown_argument'])
         for (const value of BAD_VALUES) {
-          const response = await fetch(newsUrl(), {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              accept: 'application/json, text/event-stream',
-              'mcp-protocol-version': '2025-11-25',
-              'x-forwarded-for': address(),
-            },
-            body: JSON.stringify({
-              jsonrpc: '2.0',
-              id: ++id,
-              method: 'tools/call',
-              params: { name: tool, arguments: { [name]: value } },
-            }),
-          })
-          const text = await response.text()
+          const response = await postJsonRpc(
+            newsUrl(),
+            { jsonrpc: '2.0', id: ++id, method: 'tools/call', params: { name: tool, arguments: { [name]: value } } },
+            { 'x-forwarded-for': address() },
+          )
+          const text = JSON.stringify(response.message) ?? ''
           if (response.status === 429) failures.push(`429 ${tool} ${name}: the battery ran out of read budget`)
           if (response.status >= 500)
             failures.push(`${response.status} ${tool} ${name}=${JSON.stringify(value)}: ${text.slice(0, 200)}`)
@@ -494,17 +469,17 @@ describe('counted as reads', () => {
     const get = await fetch(newsUrl(), { headers: { 'x-forwarded-for': address() } })
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
-    const foreign = await fetch(newsUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-forwarded-for': address() },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
-    })
+    const foreign = await postJsonRpc(
+      newsUrl(),
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { origin: 'https://evil.example', 'x-forwarded-for': address() },
+    )
     expect(foreign.status).toBe(403)
-    const huge = await fetch(newsUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
-      body: `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"${'x'.repeat(1_100_000)}"}}`,
-    })
+    const huge = await postJsonRpc(
+      newsUrl(),
+      `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"${'x'.repeat(1_100_000)}"}}`,
+      { 'x-forwarded-for': address() },
+    )
     expect(huge.status).toBe(413)
   })
 })

@@ -8,6 +8,7 @@ import net, { type AddressInfo, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN } from '../../helpers/accounts'
+import { postJsonRpc } from '../../helpers/mcpJsonRpc'
 import { approveWithoutBrowser, REDIRECT } from '../../helpers/oauthAgent'
 import { pkce, useOAuthApp } from './oauthClient'
 
@@ -287,11 +288,7 @@ describe('attacks refused', () => {
     const inQuery = await fetch(`${mcpUrl()}?access_token=${tokens.access_token}`, { method: 'POST' })
     expect(inQuery.status).toBe(400)
     expect(await inQuery.json()).toMatchObject({ error: 'invalid_request' })
-    const missing = await fetch(mcpUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
-    })
+    const missing = await postJsonRpc(mcpUrl(), { jsonrpc: '2.0', id: 1, method: 'ping' })
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toBe(
       `Bearer resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp", scope="articles:read articles:write pms:write glossary:write pr-links:write"`,
@@ -305,16 +302,14 @@ describe('attacks refused', () => {
     )
     const elsewhere = await callMcp(other.tokens.access_token)
     expect(elsewhere.status).toBe(401)
-    expect(((await elsewhere.json()) as { error_description: string }).error_description).toMatch(
-      /issued for another resource/,
-    )
+    expect(elsewhere.message.error_description).toMatch(/issued for another resource/)
     await sql(
       `UPDATE oauth_models SET payload = jsonb_set(payload, '{exp}', to_jsonb(extract(epoch from now())::int - 10)) WHERE kind = 'AccessToken' AND id_hash = $1`,
       [createHash('sha256').update(tokens.access_token).digest('hex')],
     )
     const expired = await callMcp(tokens.access_token)
     expect(expired.status).toBe(401)
-    expect(((await expired.json()) as { error_description: string }).error_description).toMatch(/expired/)
+    expect(expired.message.error_description).toMatch(/expired/)
   })
 
   it('limits registrations per client address with 429, however the path is spelled', async () => {

@@ -9,6 +9,7 @@ import { expect } from 'vitest'
 
 import { useApp } from '../../helpers/appFixture'
 import { dpopKey, dpopProof } from '../../helpers/dpop'
+import { postJsonRpc } from '../../helpers/mcpJsonRpc'
 import { ADMIN } from '../../helpers/accounts'
 import { authorizedAgentWithoutBrowser, REDIRECT } from '../../helpers/oauthAgent'
 
@@ -34,17 +35,7 @@ export function useOAuthApp() {
 
   /** An MCP `ping` to the resource with an Authorization header (and any other headers): 200 when it is good. */
   const pingMcp = (authorization: string, headers: Record<string, string> = {}, url = mcpUrl()) =>
-    fetch(url, {
-      method: 'POST',
-      headers: {
-        authorization,
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'mcp-protocol-version': '2025-11-25',
-        ...headers,
-      },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
-    })
+    postJsonRpc(url, { jsonrpc: '2.0', id: 1, method: 'ping' }, { authorization, ...headers })
 
   /** An MCP `ping` with a bearer token. */
   const callMcp = (token: string, url = mcpUrl()) => pingMcp(`Bearer ${token}`, {}, url)

@@ -35,7 +35,7 @@ describe('authorization code with PKCE, driven by the MCP SDK', () => {
 
     const response = await callMcp(tokens.access_token)
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
+    expect(response.message).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
     // Stored by hash only: the database never holds a token.
     const stored = JSON.stringify(await sql(`SELECT id_hash, sealed_id, payload FROM oauth_models`))
     expect(stored).not.toContain(tokens.access_token)
@@ -190,7 +190,7 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     // At once: the very next call and the refresh fail; the other agent is untouched.
     const refused = await callMcp(editorAgent.tokens.access_token)
     expect(refused.status).toBe(401)
-    expect(((await refused.json()) as { error_description: string }).error_description).toMatch(/revoked/)
+    expect(refused.message.error_description).toMatch(/revoked/)
     const refresh = await tokenRequest({
       grant_type: 'refresh_token',
       refresh_token: editorAgent.tokens.refresh_token!,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../../helpers/accounts'
 import { startAppServer } from '../../helpers/appServer'
 import { dpopKey, dpopProof } from '../../helpers/dpop'
+import type { McpAnswer } from '../../helpers/mcpJsonRpc'
 import { form, useOAuthApp } from './oauthClient'
 
 const { app, mcpUrl, authorizedAgent, tokenRequest, callMcp, callMcpWithProof, boundToken, register } = useOAuthApp()
@@ -37,7 +38,7 @@ describe('refresh tokens', () => {
     const after = await callMcp(first.body.access_token!)
     expect(after.status).toBe(401)
     expect(after.headers.get('www-authenticate')).toMatch(/error="invalid_token"/)
-    expect(((await after.json()) as { error_description: string }).error_description).toMatch(/revoked.*Stop retrying/)
+    expect(after.message.error_description).toMatch(/revoked.*Stop retrying/)
     expect(
       (
         await tokenRequest({
@@ -103,27 +104,24 @@ describe('DPoP-bound tokens at /mcp (RFC 9449)', () => {
     expect(asBearer.headers.get('www-authenticate')).toBe(
       `DPoP resource_metadata="${app.url}/.well-known/oauth-protected-resource/mcp", algs="ES256 Ed25519 EdDSA", error="invalid_token", error_description="This access token is bound to a DPoP key: send it as Authorization: DPoP <access token> with a DPoP proof (RFC 9449)."`,
     )
-    expect(await asBearer.json()).toMatchObject({ error: 'invalid_token' })
+    expect(asBearer.message).toMatchObject({ error: 'invalid_token' })
 
-    const refused = async (response: Response, description: RegExp) => {
+    const refused = (response: McpAnswer<{ error_description: string }>, description: RegExp) => {
       expect(response.status).toBe(401)
       expect(response.headers.get('www-authenticate')).toMatch(/^DPoP .*error="invalid_dpop_proof"/)
-      expect(((await response.json()) as { error_description: string }).error_description).toMatch(description)
+      expect(response.message.error_description).toMatch(description)
     }
-    await refused(await callMcpWithProof(token, null), /send a DPoP proof/)
-    await refused(await callMcpWithProof(token, await dpopProof(key, 'POST', mcpUrl(), 'another access token')), /ath/)
-    await refused(
-      await callMcpWithProof(token, await dpopProof(await dpopKey(), 'POST', mcpUrl(), token)),
-      /another key/,
-    )
-    await refused(await callMcpWithProof(token, await dpopProof(key, 'POST', `${app.url}/oauth/token`, token)), /htu/)
-    await refused(await callMcpWithProof(token, await dpopProof(key, 'GET', mcpUrl(), token)), /htm/)
+    refused(await callMcpWithProof(token, null), /send a DPoP proof/)
+    refused(await callMcpWithProof(token, await dpopProof(key, 'POST', mcpUrl(), 'another access token')), /ath/)
+    refused(await callMcpWithProof(token, await dpopProof(await dpopKey(), 'POST', mcpUrl(), token)), /another key/)
+    refused(await callMcpWithProof(token, await dpopProof(key, 'POST', `${app.url}/oauth/token`, token)), /htu/)
+    refused(await callMcpWithProof(token, await dpopProof(key, 'GET', mcpUrl(), token)), /htm/)
 
     const proof = await dpopProof(key, 'POST', mcpUrl(), token)
     const good = await callMcpWithProof(token, proof)
     expect(good.status).toBe(200)
-    expect(await good.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
-    await refused(await callMcpWithProof(token, proof), /used before/)
+    expect(good.message).toEqual({ jsonrpc: '2.0', id: 1, result: {} })
+    refused(await callMcpWithProof(token, proof), /used before/)
     // The replay was refused before anything else happened: a fresh proof works.
     expect((await callMcpWithProof(token, await dpopProof(key, 'POST', mcpUrl(), token))).status).toBe(200)
 
