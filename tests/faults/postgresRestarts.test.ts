@@ -1,6 +1,6 @@
 /**
- * A worker rides out PostgreSQL restarts (issue 47). It used to end silently at the first: its loops paused on
- * unreferenced timers, and once the restart closed the pool's idle connections nothing held the process open (exit 0,
+ * A worker rides out PostgreSQL restarts (issue 47). Its loops pause on timers, and once a restart closes the pool's
+ * idle connections nothing but a referenced pause holds the process open: a worker must never end silently (exit 0,
  * no word). Here PostgreSQL of this file's own (tests/helpers/faultRig.ts) is restarted five times in a row
  * across an article's scheduled time: the worker lives on, keeps beating, and publishes the article once, on time,
  * with every publishing step succeeding once (a step the restart cut short runs again); the app server serves it.
