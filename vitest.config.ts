@@ -48,8 +48,15 @@ export default defineConfig({
       // tests/{http,integration,browser}: they need the global setup's database server, fixtures and build (minutes on a fresh clone).
       {
         extends: true,
-        test: { name: 'app', include: ['tests/**/*.test.ts'], globalSetup: ['tests/setup/globalSetup.ts'] },
+        test: {
+          name: 'app',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/static/**'],
+          globalSetup: ['tests/setup/globalSetup.ts'],
+        },
       },
+      // Checks that read only the repository's files: no database, no build, so one runs alone in seconds.
+      { extends: true, test: { name: 'static', include: ['tests/static/**/*.test.ts'], isolate: false } },
     ],
   },
 })

@@ -1,6 +1,6 @@
 /**
  * The Node flags the service's long-running processes run with: `npm start` and `npm run worker` name them in
- * package.json (tests/integration/nodeFlags.test.ts holds the two lists together), and the tests' and benchmarks'
+ * package.json (tests/static/nodeFlags.test.ts holds the two lists together), and the tests' and benchmarks'
  * servers and workers take them from here, so that they run what is deployed.
  *
  * `--experimental-async-context-frame` (Node 22; the default from Node 24): AsyncLocalStorage, which Next and Payload

@@ -4,7 +4,7 @@
  *
  * It looks at `check` until it holds, and rejects, saying `what` it waited for, after `limitMs`. The pause between
  * two looks is the only timer here: nothing is waited for that long unless the condition is still false, and no
- * result depends on it (tests/integration/noFixedWaits.test.ts allows this file for that reason alone).
+ * result depends on it (tests/static/noFixedWaits.test.ts allows this file for that reason alone).
  */
 import { setTimeout as pause } from 'node:timers/promises'
 

@@ -29,7 +29,7 @@ const FIXED_WAITS: Array<[RegExp, string]> = [
  *   run; each caller waits for a condition, with a limit, and no result depends on the pause.
  * - this file, which names the shapes.
  */
-const ALLOWED = new Set(['tests/helpers/until.ts', 'tests/integration/noFixedWaits.test.ts'])
+const ALLOWED = new Set(['tests/helpers/until.ts', 'tests/static/noFixedWaits.test.ts'])
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
