@@ -6,7 +6,6 @@
 import { expect, it, vi } from 'vitest'
 
 import { holdJobLeases } from '../../src/features/jobs/jobLeases'
-import { claimJobs } from '../../src/features/jobs/jobRunner'
 import { useLocalPayload } from '../helpers/localPayload'
 
 /**
@@ -19,7 +18,12 @@ const RENEWAL_MS = (STALE_AFTER_SECONDS * 1000) / 3
 
 const local = useLocalPayload()
 
-const claim = () => claimJobs(local.payload, 5, STALE_AFTER_SECONDS)
+/** What another runner would claim now: a runner of its own, whose renewals play no part here. */
+const claim = async () => {
+  const other = holdJobLeases(local.payload, STALE_AFTER_SECONDS)
+  other.stop()
+  return (await other.claim(5)).map((job) => job.id)
+}
 /** As if twice the stale interval had passed since each job's stamp was last written. */
 const ageStamps = (ids: number[]) =>
   local.sql(`UPDATE payload_jobs SET updated_at = now() - make_interval(secs => $2) WHERE id = ANY($1)`, [
@@ -44,8 +48,7 @@ it("keeps a live runner's claimed jobs past the stale interval, and lets a dead 
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
   const leases = holdJobLeases(local.payload, STALE_AFTER_SECONDS)
   try {
-    expect((await claim()).sort((a, b) => a - b)).toEqual(ids)
-    leases.hold(ids)
+    expect((await leases.claim(5)).map((job) => job.id).sort((a, b) => a - b)).toEqual(ids)
     // Twice the stale interval passes: without renewals another runner would take both. The runner renews them at
     // its next tick.
     await ageStamps(ids)
@@ -55,7 +58,7 @@ it("keeps a live runner's claimed jobs past the stale interval, and lets a dead 
 
     // The first job's runner is gone (its lease is no longer renewed): after the stale interval, another runner takes
     // it over, while the second, still renewed, stays.
-    leases.drop(ids[0]!)
+    leases.forget({ id: ids[0]! })
     await ageStamps(ids)
     await vi.advanceTimersByTimeAsync(RENEWAL_MS)
     await expect.poll(() => fresh(ids)).toEqual([ids[1]])
@@ -63,7 +66,7 @@ it("keeps a live runner's claimed jobs past the stale interval, and lets a dead 
 
     // A stopping runner hands back the job it never started, for the next claim, without waiting for the stale
     // interval (its stamp is fresh: only the hand-back makes it claimable).
-    await leases.releaseAll()
+    await leases.giveBack()
     leases.stop()
     expect(await claim()).toEqual([ids[1]])
   } finally {

@@ -8,8 +8,6 @@
  *
  * Every hidden article's title holds ZORBLAT, so a mail can be searched for them whole.
  */
-import { randomUUID } from 'node:crypto'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -23,7 +21,7 @@ let sql: Sql
 let newsletter: {
   queueDigest: typeof import('../../src/features/newsletter/delivery/queueDigest').queueDigest
   queueIssue: typeof import('../../src/features/newsletter/delivery/queueIssue').queueIssue
-  claimDeliveries: typeof import('../../src/features/newsletter/delivery/deliveries').claimDeliveries
+  deliveryQueue: typeof import('../../src/features/newsletter/delivery/deliveries').deliveryQueue
   composeMails: typeof import('../../src/features/newsletter/delivery/composeMails').composeMails
 }
 
@@ -81,7 +79,7 @@ beforeAll(async () => {
   newsletter = {
     queueDigest: (await import('../../src/features/newsletter/delivery/queueDigest')).queueDigest,
     queueIssue: (await import('../../src/features/newsletter/delivery/queueIssue')).queueIssue,
-    claimDeliveries: (await import('../../src/features/newsletter/delivery/deliveries')).claimDeliveries,
+    deliveryQueue: (await import('../../src/features/newsletter/delivery/deliveries')).deliveryQueue,
     composeMails: (await import('../../src/features/newsletter/delivery/composeMails')).composeMails,
   }
   ids.visiblePms = await insert('pmses', { name: 'Ulmus PMS', slug: 'ulmus-pms', is_published: true })
@@ -162,7 +160,7 @@ describe('newsletter mails', () => {
     await sql(`UPDATE articles SET is_published = false WHERE id = $1`, [ids.unpublishedLater])
     await sql(`UPDATE pmses SET is_published = false WHERE id = $1`, [ids.fadingPms])
 
-    const batch = await newsletter.claimDeliveries(payload, { id: randomUUID(), leaseMs: 60_000 }, 50)
+    const batch = await newsletter.deliveryQueue(payload, { leaseMs: 60_000, retryBaseMs: 10_000 }).claim(50)
     expect(batch.map((delivery) => [delivery.kind, delivery.email]).sort()).toEqual([
       ['digest', 'reader@example.com'],
       ['issue', 'reader@example.com'],
@@ -193,7 +191,7 @@ describe('newsletter mails', () => {
     expect(await newsletter.queueIssue(payload, issue)).toMatchObject({ started: true })
     await sql(`UPDATE articles SET is_published = false WHERE id = $1`, [ids.public])
     try {
-      const batch = await newsletter.claimDeliveries(payload, { id: randomUUID(), leaseMs: 60_000 }, 50)
+      const batch = await newsletter.deliveryQueue(payload, { leaseMs: 60_000, retryBaseMs: 10_000 }).claim(50)
       const composed = await newsletter.composeMails(
         payload,
         batch.filter((delivery) => delivery.issueId === issue),

@@ -7,6 +7,7 @@
 import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { ClaimedDelivery } from '../../src/features/newsletter/delivery/deliveries'
 import { AppError } from '../../src/ground/errors/AppError'
 import { createArticleParents } from '../helpers/fixtures'
 import { useLocalPayload } from '../helpers/localPayload'
@@ -143,8 +144,9 @@ describe('the newsletter writes subscribers by the rules the cockpit holds', () 
     )
 
     // No delivery record has id 0: only the subscriber's half of the statement has anything to change.
+    const queue = deliveries.deliveryQueue(local.payload, { leaseMs: 60_000, retryBaseMs: 10_000 })
     for (const { id } of [confirmed, unsubscribed])
-      await deliveries.markBounced(local.payload, { id: 0, subscriberId: id }, '550')
+      await deliveries.markBounced(queue, { id: 0, subscriberId: id } as ClaimedDelivery, '550')
     expect((await subscriberRow(confirmed.email))?.status).toBe('bounced')
     expect((await subscriberRow(unsubscribed.email))?.status).toBe('unsubscribed')
   })

@@ -10,6 +10,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
+import { type LeasedQueue, leasedQueue } from '../../ground/queue/leasedQueue'
+import type { RetrySchedule } from '../../ground/queue/retryDelayMs'
 
 type Executor = Pick<ReturnType<typeof drizzleOf>, 'execute'>
 
@@ -40,82 +42,40 @@ export interface ClaimedDelivery {
   attempts: number
 }
 
-export interface Claimant {
-  /** The worker's own id: only it may mark what it claimed. */
-  id: string
-  /** How long a claim lasts unrenewed: longer than one delivery can take. */
-  leaseMs: number
-}
+/**
+ * How a delivery that failed is tried again: the wait doubling from `baseMs` (JOBS_RETRY_DELAY_MS), at most 12 hours,
+ * twelve attempts in all before it is given up.
+ */
+export const deliveryRetries = (baseMs: number): RetrySchedule => ({
+  attempts: 12,
+  firstDelayMs: baseMs,
+  longestDelayMs: 12 * 60 * 60 * 1000,
+})
 
-const leaseOf = (claimant: Claimant) => sql`now() + make_interval(secs => ${claimant.leaseMs / 1000})`
-
-/** Claims up to `limit` deliveries that are due (or whose claim ran out), oldest first. */
-export async function claimDeliveries(payload: Payload, claimant: Claimant, limit: number): Promise<ClaimedDelivery[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    WITH claimed AS (
-      UPDATE federation_deliveries d
-      SET attempts = d.attempts + 1, claimed_by = ${claimant.id}, claimed_until = ${leaseOf(claimant)}
-      WHERE (d.activity_id, d.inbox) IN (
-        SELECT q.activity_id, q.inbox FROM federation_deliveries q
-        WHERE q.state = 'pending' AND q.due_at <= now() AND (q.claimed_until IS NULL OR q.claimed_until < now())
-        ORDER BY q.due_at, q.created_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING d.activity_id, d.inbox, d.attempts)
-    SELECT c.activity_id AS "activityId", c.inbox, a.actor, a.document, c.attempts
-    FROM claimed c JOIN federation_activities a ON a.id = c.activity_id
-    ORDER BY a.published_at, c.inbox`)
-  return rows as unknown as ClaimedDelivery[]
-}
-
-/** Whether any delivery is due (a cheap look before claiming). */
-export async function hasDueDelivery(payload: Payload): Promise<boolean> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT EXISTS (SELECT 1 FROM federation_deliveries
-      WHERE state = 'pending' AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now())) AS due`)
-  return (rows[0] as { due: boolean }).due
-}
-
-const ours = (claimant: Claimant, delivery: ClaimedDelivery) =>
-  sql`activity_id = ${delivery.activityId} AND inbox = ${delivery.inbox} AND claimed_by = ${claimant.id}`
-
-/** Renews the claim just before sending, and says whether it is still ours (another worker may have taken it). */
-export async function renewClaim(payload: Payload, claimant: Claimant, delivery: ClaimedDelivery): Promise<boolean> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    UPDATE federation_deliveries SET claimed_until = ${leaseOf(claimant)}
-    WHERE ${ours(claimant, delivery)} AND state = 'pending' RETURNING inbox`)
-  return rows.length > 0
-}
-
-export async function markDelivered(payload: Payload, claimant: Claimant, delivery: ClaimedDelivery): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE federation_deliveries
-    SET state = 'delivered', delivered_at = now(), claimed_by = NULL, claimed_until = NULL, last_error = NULL
-    WHERE ${ours(claimant, delivery)}`)
-}
-
-/** A failed attempt: tried again after `retryMs`, or given up (`retryMs` null) with the reason kept. */
-export async function markFailed(
+/**
+ * One worker's hold on the queue (src/ground/queue/leasedQueue.ts): due deliveries (or those whose claim ran out),
+ * oldest first, each claim lasting `leaseMs` unrenewed — longer than one delivery can take.
+ */
+export function deliveryQueue(
   payload: Payload,
-  claimant: Claimant,
-  delivery: ClaimedDelivery,
-  reason: string,
-  retryMs: number | null,
-): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE federation_deliveries
-    SET state = ${retryMs === null ? 'failed' : 'pending'},
-      due_at = ${retryMs === null ? sql`due_at` : sql`now() + make_interval(secs => ${retryMs / 1000})`},
-      claimed_by = NULL, claimed_until = NULL, last_error = ${reason.slice(0, 1000)}
-    WHERE ${ours(claimant, delivery)}`)
+  { leaseMs, retryBaseMs }: { leaseMs: number; retryBaseMs: number },
+): LeasedQueue<ClaimedDelivery> {
+  return leasedQueue<ClaimedDelivery>(drizzleOf(payload), {
+    table: 'federation_deliveries',
+    key: { activity_id: 'activityId', inbox: 'inbox' },
+    lease: { owner: 'claimed_by', until: 'claimed_until', ms: leaseMs },
+    status: { column: 'state', waiting: 'pending', failed: 'failed' },
+    retries: { attempts: 'attempts', dueAt: 'due_at', reason: 'last_error', schedule: deliveryRetries(retryBaseMs) },
+    order: sql`q.due_at, q.created_at`,
+    select: sql`
+      SELECT c.activity_id AS "activityId", c.inbox, a.actor, a.document, c.attempts
+      FROM claimed c JOIN federation_activities a ON a.id = c.activity_id
+      ORDER BY a.published_at, c.inbox`,
+  })
 }
 
-/** Hands back what a stopping worker claimed and did not send, at once rather than when its lease runs out. */
-export async function releaseClaims(payload: Payload, claimant: Claimant): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE federation_deliveries SET claimed_by = NULL, claimed_until = NULL, attempts = greatest(attempts - 1, 0)
-    WHERE claimed_by = ${claimant.id} AND state = 'pending'`)
-}
+/** What marks a delivery done. */
+export const DELIVERED = sql`state = 'delivered', delivered_at = now(), last_error = NULL`
 
 /** Deliveries of the last seven days by how they stand, for the cockpit's dashboard. */
 export interface DeliveryFigures {

@@ -6,8 +6,6 @@
  * (another 4xx: the server will not take it); a worker that dies leaves at most the deliveries it was sending in
  * doubt, and those are sent again once their claims run out.
  */
-import { randomUUID } from 'node:crypto'
-
 import type { Context } from '@fedify/fedify'
 import type { Activity } from '@fedify/vocab'
 import type { Payload } from 'payload'
@@ -15,16 +13,7 @@ import type { Payload } from 'payload'
 import type { Env } from '../../ground/env'
 import { wakeablePause } from '../../ground/lib/wakeablePause'
 import { isDeliverableInbox } from './deliverableInbox'
-import {
-  type Claimant,
-  claimDeliveries,
-  type ClaimedDelivery,
-  hasDueDelivery,
-  markDelivered,
-  markFailed,
-  releaseClaims,
-  renewClaim,
-} from './deliveries'
+import { type ClaimedDelivery, DELIVERED, deliveryQueue } from './deliveries'
 import { privateAddressesAllowed, siteFederation } from './siteFederation'
 
 const BATCH = 50
@@ -34,14 +23,6 @@ const PARSED_ACTIVITIES = 16
 const CONCURRENCY = 8
 /** A claim outlasts the longest a delivery may take (OUTBOUND_TIMEOUT_MS) by this much. */
 const LEASE_MARGIN_MS = 5_000
-/** Attempts before a delivery is given up: with the backoff below, about two days. */
-const MAX_DELIVERY_ATTEMPTS = 12
-const LONGEST_RETRY_MS = 12 * 60 * 60 * 1000
-
-/** The wait before attempt `attempts + 1`: doubling from `baseMs`, at most 12 hours. */
-export const deliveryRetryMs = (baseMs: number, attempts: number) =>
-  Math.min(LONGEST_RETRY_MS, baseMs * 2 ** Math.max(0, attempts - 1))
-
 /** A status a server will answer the same way next time: given up at once. */
 const isPermanent = (status: number | undefined) =>
   status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429
@@ -64,7 +45,7 @@ export function startFederationDelivery(
   { pollIntervalMs, retryBaseMs }: { pollIntervalMs: number; retryBaseMs: number },
 ): FederationDelivery {
   const federation = siteFederation(env, payload)
-  const claimant: Claimant = { id: randomUUID(), leaseMs: env.OUTBOUND_TIMEOUT_MS + LEASE_MARGIN_MS }
+  const queue = deliveryQueue(payload, { leaseMs: env.OUTBOUND_TIMEOUT_MS + LEASE_MARGIN_MS, retryBaseMs })
   const privateAddresses = privateAddressesAllowed(env)
   /**
    * Activities read from their JSON-LD, by id: a fan-out sends one activity to hundreds of inboxes, and reading it
@@ -91,11 +72,13 @@ export function startFederationDelivery(
   const { pause, wake } = wakeablePause()
 
   async function send(delivery: ClaimedDelivery): Promise<void> {
-    if (stopping || !(await renewClaim(payload, claimant, delivery))) return
+    if (stopping || !(await queue.renew(delivery))) return
     const inbox = new URL(delivery.inbox)
     // Checked again as it goes: a name that pointed at a public address when it was followed may not now.
-    if (!(await isDeliverableInbox(inbox, privateAddresses)))
-      return markFailed(payload, claimant, delivery, 'the inbox is not at a public https address', null)
+    if (!(await isDeliverableInbox(inbox, privateAddresses))) {
+      await queue.fail(delivery, 'the inbox is not at a public https address', { giveUp: true })
+      return
+    }
     try {
       const ctx = (await federation()).createContext(new URL(env.baseUrl))
       const activity = await activityOf(delivery, ctx)
@@ -107,22 +90,19 @@ export function startFederationDelivery(
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
       const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error)
-      const retry =
-        !isPermanent(status) && delivery.attempts < MAX_DELIVERY_ATTEMPTS
-          ? deliveryRetryMs(retryBaseMs, delivery.attempts)
-          : null
+      const retry = await queue.fail(delivery, reason, { giveUp: isPermanent(status) })
       payload.logger.warn(
         `federation: ${delivery.activityId} to ${inbox.host}: ${reason}; ${retry === null ? 'given up' : `trying again in ${Math.round(retry / 1000)} s`}`,
       )
-      return markFailed(payload, claimant, delivery, reason, retry)
+      return
     }
-    await markDelivered(payload, claimant, delivery)
+    await queue.finish(delivery, DELIVERED)
   }
 
   /** One batch, CONCURRENCY at a time; how many deliveries it handled (0: nothing was due). */
   async function deliverBatch(): Promise<number> {
-    if (!(await hasDueDelivery(payload))) return 0
-    const batch = await claimDeliveries(payload, claimant, BATCH)
+    if (!(await queue.anyClaimable())) return 0
+    const batch = await queue.claim(BATCH)
     let next = 0
     const lane = async () => {
       while (next < batch.length && !stopping) await send(batch[next++]!)
@@ -142,9 +122,11 @@ export function startFederationDelivery(
       if (handled === 0 && !stopping) await pause(pollIntervalMs)
     }
     // Claimed and not sent: handed back at once rather than when the lease runs out.
-    await releaseClaims(payload, claimant).catch((error: unknown) =>
-      payload.logger.error({ err: error }, 'federation: handing back unsent deliveries failed'),
-    )
+    await queue
+      .giveBack()
+      .catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'federation: handing back unsent deliveries failed'),
+      )
   })()
 
   return {

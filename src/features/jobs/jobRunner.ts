@@ -1,18 +1,17 @@
 /**
  * Runs the jobs queue (docs/decisions/012-publishing-jobs.md): inside the app in development, in `npm run worker`
  * in production. Payload's own runner claims jobs by reading and then updating them, so two workers can claim one
- * job; here a job is claimed in one statement (`FOR UPDATE SKIP LOCKED`), and only then run by Payload.
+ * job; here a job is claimed in one statement (`FOR UPDATE SKIP LOCKED`, src/ground/queue/leasedQueue.ts), and only
+ * then run by Payload.
  *
  * A claim is a lease: the runner renews it while the job waits its turn in the claimed batch and while it runs
- * (src/features/jobs/jobLeases.ts). A job whose lease has not been renewed for JOBS_STALE_AFTER_SECONDS belonged to a worker
- * that died, and is claimed again.
+ * (./jobLeases.ts). A job whose lease has not been renewed for JOBS_STALE_AFTER_SECONDS belonged to a worker that
+ * died, and is claimed again.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../ground/db/adapter'
 import { wakeablePause } from '../../ground/lib/wakeablePause'
-import { holdJobLeases } from './jobLeases'
+import { type ClaimedJob, holdJobLeases } from './jobLeases'
 
 export interface JobRunnerOptions {
   pollIntervalMs: number
@@ -31,42 +30,26 @@ export interface JobRunner {
   handBack(): Promise<void>
 }
 
-export async function claimJobs(payload: Payload, batch: number, staleAfterSeconds: number): Promise<number[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    UPDATE payload_jobs SET processing = true, updated_at = now()
-    WHERE id IN (
-      SELECT id FROM payload_jobs
-      WHERE completed_at IS NULL AND coalesce(has_error, false) = false AND queue = 'default'
-        AND (wait_until IS NULL OR wait_until <= now())
-        AND (coalesce(processing, false) = false OR updated_at < now() - make_interval(secs => ${staleAfterSeconds}))
-      ORDER BY coalesce(wait_until, created_at), id
-      LIMIT ${batch}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id`)
-  return (rows as Array<{ id: number }>).map((row) => row.id)
-}
-
 export function startJobRunner(payload: Payload, options: JobRunnerOptions): JobRunner {
   let stopping = false
   const { pause, wake } = wakeablePause()
-  const leases = holdJobLeases(payload, options.staleAfterSeconds)
+  const jobs = holdJobLeases(payload, options.staleAfterSeconds)
   const loop = (async () => {
     while (!stopping) {
-      let ids: number[] = []
+      let claimed: ClaimedJob[] = []
       let failed = false
       try {
-        ids = await claimJobs(payload, options.batch ?? 5, options.staleAfterSeconds)
-        leases.hold(ids)
-        for (const id of ids) {
+        claimed = await jobs.claim(options.batch ?? 5)
+        for (const job of claimed) {
           if (stopping) break
           try {
-            await payload.jobs.runByID({ id, overrideAccess: true })
-            leases.drop(id)
+            await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+            jobs.forget(job)
           } catch (error) {
             // The run failed around its tasks (Payload keeps a task's own failure and retries it): the database went
             // away mid-run, say. The job stays held, and goes back to the queue below, to run again once it can —
             // not left claimed until its lease ran out (JOBS_STALE_AFTER_SECONDS: ten minutes late, issue 47).
-            payload.logger.error({ err: error }, `jobs: job ${id} failed to run; it goes back to the queue`)
+            payload.logger.error({ err: error }, `jobs: job ${job.id} failed to run; it goes back to the queue`)
             failed = true
           }
         }
@@ -76,10 +59,10 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
       }
       // Claimed and not run (stopping, or a failed run): handed back at once. Kept held while the database cannot
       // take the hand-back, and handed back on the next turn.
-      await leases
-        .releaseAll()
+      await jobs
+        .giveBack()
         .catch((error: unknown) => payload.logger.error({ err: error }, 'jobs: handing jobs back failed; trying again'))
-      if ((ids.length === 0 || failed) && !stopping) await pause(options.pollIntervalMs)
+      if ((claimed.length === 0 || failed) && !stopping) await pause(options.pollIntervalMs)
     }
   })()
   return {
@@ -87,11 +70,11 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
       stopping = true
       wake()
       await loop
-      leases.stop()
+      jobs.stop()
     },
     async handBack() {
-      leases.stop()
-      await leases.releaseAll()
+      jobs.stop()
+      await jobs.giveBack()
     },
   }
 }

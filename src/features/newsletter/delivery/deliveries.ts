@@ -9,6 +9,8 @@ import type { Payload } from 'payload'
 
 import { markSubscriberBounced } from '../../../content/subscribers/deliveryStatements'
 import { drizzleOf } from '../../../ground/db/adapter'
+import { mailRetries } from '../../../ground/mail/mailRetries'
+import { type LeasedQueue, leasedQueue } from '../../../ground/queue/leasedQueue'
 
 export interface ClaimedDelivery {
   id: number
@@ -26,88 +28,52 @@ export interface ClaimedDelivery {
   attempts: number
 }
 
-export interface Claimant {
-  /** The worker's own id: only it may send what it claimed. */
-  id: string
-  /** How long a claim lasts unrenewed: longer than one SMTP exchange can take. */
-  leaseMs: number
-}
-
-const leaseOf = (claimant: Claimant) => sql`now() + make_interval(secs => ${claimant.leaseMs / 1000})`
-
-/** Claims up to `limit` mails that are due, of sends that are not paused, oldest first. */
-export async function claimDeliveries(payload: Payload, claimant: Claimant, limit: number): Promise<ClaimedDelivery[]> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    WITH claimed AS (
-      UPDATE newsletter_deliveries d
-      SET status = 'sending', attempts = d.attempts + 1, claimed_by = ${claimant.id}, claimed_until = ${leaseOf(claimant)}
-      WHERE d.id IN (
-        SELECT q.id FROM newsletter_deliveries q JOIN newsletter_runs r ON r.id = q.run_id
-        WHERE r.status = 'sending'
-          AND ((q.status = 'queued' AND q.due_at <= now()) OR (q.status = 'sending' AND q.claimed_until < now()))
-        ORDER BY q.id
-        LIMIT ${limit}
-        FOR UPDATE OF q SKIP LOCKED)
-      RETURNING d.id, d.run_id, d.subscriber_id, d.article_ids, d.attempts)
-    SELECT c.id, c.run_id AS "runId", r.kind::text AS kind, r.issue_id AS "issueId", c.subscriber_id AS "subscriberId",
-           s.email, s.status = 'confirmed' AS subscribed,
-           s.digest::text AS frequency, s.digest_scope::text AS scope, c.article_ids AS "articleIds", c.attempts
-    FROM claimed c JOIN newsletter_runs r ON r.id = c.run_id JOIN subscribers s ON s.id = c.subscriber_id
-    ORDER BY c.id`)
-  return rows as unknown as ClaimedDelivery[]
-}
-
 /**
- * Renews the claim on one mail just before it goes, and says whether it is still ours: a claim that waited in its
- * batch past its lease may have been taken by another worker, which then sends it instead.
+ * One worker's hold on the mails to send (src/ground/queue/leasedQueue.ts): due mails of sends that are not paused,
+ * oldest first, each claim lasting `leaseMs` unrenewed — longer than one SMTP exchange can take. A claim that waited
+ * in its batch past its lease may be taken by another worker, which then sends it instead. A refused mail is tried
+ * again as every mail is (src/ground/mail/mailRetries.ts), the waits from `retryBaseMs`.
  */
-export async function renewClaim(payload: Payload, claimant: Claimant, id: number): Promise<boolean> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    UPDATE newsletter_deliveries SET claimed_until = ${leaseOf(claimant)}
-    WHERE id = ${id} AND status = 'sending' AND claimed_by = ${claimant.id}
-    RETURNING id`)
-  return rows.length > 0
+export function deliveryQueue(
+  payload: Payload,
+  { leaseMs, retryBaseMs }: { leaseMs: number; retryBaseMs: number },
+): LeasedQueue<ClaimedDelivery> {
+  return leasedQueue<ClaimedDelivery>(drizzleOf(payload), {
+    table: 'newsletter_deliveries',
+    key: { id: 'id' },
+    lease: { owner: 'claimed_by', until: 'claimed_until', ms: leaseMs },
+    status: { column: 'status', waiting: 'queued', working: 'sending', failed: 'failed' },
+    retries: { attempts: 'attempts', dueAt: 'due_at', reason: 'error', schedule: mailRetries(retryBaseMs) },
+    from: sql`JOIN newsletter_runs r ON r.id = q.run_id`,
+    where: sql`r.status = 'sending'`,
+    order: sql`q.id`,
+    select: sql`
+      SELECT c.id, c.run_id AS "runId", r.kind::text AS kind, r.issue_id AS "issueId", c.subscriber_id AS "subscriberId",
+             s.email, s.status = 'confirmed' AS subscribed,
+             s.digest::text AS frequency, s.digest_scope::text AS scope, c.article_ids AS "articleIds", c.attempts
+      FROM claimed c JOIN newsletter_runs r ON r.id = c.run_id JOIN subscribers s ON s.id = c.subscriber_id
+      ORDER BY c.id`,
+  })
 }
 
-/** Whether any mail is due (a cheap look before counting a batch against the rate). */
-export async function hasDueMail(payload: Payload): Promise<boolean> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM newsletter_deliveries q JOIN newsletter_runs r ON r.id = q.run_id
-      WHERE r.status = 'sending' AND ((q.status = 'queued' AND q.due_at <= now()) OR (q.status = 'sending' AND q.claimed_until < now()))) AS due`)
-  return (rows[0] as { due: boolean }).due
-}
+/** What marks a mail sent. */
+export const SENT = sql`status = 'sent', sent_at = now(), error = NULL`
 
-export async function markSent(payload: Payload, id: number): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), claimed_until = NULL, error = NULL WHERE id = ${id}`)
-}
-
-/** Tried again at `retryInMs`, or failed for good when `retryInMs` is null. */
-export async function markUnsent(payload: Payload, id: number, error: string, retryInMs: number | null): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE newsletter_deliveries
-    SET status = ${retryInMs === null ? 'failed' : 'queued'}, error = ${error.slice(0, 1000)}, claimed_until = NULL,
-        due_at = now() + make_interval(secs => ${(retryInMs ?? 0) / 1000})
-    WHERE id = ${id}`)
-}
-
-export async function markSkipped(payload: Payload, id: number, reason: string): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE newsletter_deliveries SET status = 'skipped', error = ${reason}, claimed_until = NULL WHERE id = ${id}`)
-}
+/** What marks a mail not sent, and why (the subscriber left, or there was nothing to say). */
+export const skipped = (reason: string) => sql`status = 'skipped', error = ${reason}`
 
 /** The mail server refused the address for good: the mail bounced, and the subscriber gets no more mail. */
 export async function markBounced(
-  payload: Payload,
-  delivery: Pick<ClaimedDelivery, 'id' | 'subscriberId'>,
+  queue: LeasedQueue<ClaimedDelivery>,
+  delivery: ClaimedDelivery,
   reason: string,
 ): Promise<void> {
   const why = reason.slice(0, 500)
-  await drizzleOf(payload).execute(sql`
-    WITH bounced AS (
-      UPDATE newsletter_deliveries SET status = 'bounced', error = ${why}, claimed_until = NULL WHERE id = ${delivery.id})
-    ${markSubscriberBounced(delivery.subscriberId, why)}`)
+  await queue.finish(
+    delivery,
+    sql`status = 'bounced', error = ${why}`,
+    markSubscriberBounced(delivery.subscriberId, why),
+  )
 }
 
 /**

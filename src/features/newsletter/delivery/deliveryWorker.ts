@@ -6,8 +6,6 @@
  * is sent again, with the same Message-ID, once its claim runs out. A database that is away for a moment (a restart)
  * is waited out where a mail has gone but is not yet marked sent, so that it does not go twice (issue 47).
  */
-import { randomUUID } from 'node:crypto'
-
 import type { Payload } from 'payload'
 
 import { isDatabaseUnavailable } from '../../../ground/db/databaseUnavailable'
@@ -17,22 +15,17 @@ import { wakeablePause } from '../../../ground/lib/wakeablePause'
 import { LIMITS, limiterOf } from '../../../ground/rateLimit/limiterOf'
 import { composeMails } from './composeMails'
 import {
-  type Claimant,
-  claimDeliveries,
   type ClaimedDelivery,
-  hasDueMail,
+  deliveryQueue,
   markBounced,
-  markSent,
-  markSkipped,
-  markUnsent,
   refreshRuns,
-  renewClaim,
+  SENT,
+  skipped,
   unfinishedRunIds,
 } from './deliveries'
 import { dueDigest } from './digestSchedule'
 import { queueDigest } from './queueDigest'
 import { dueIssueIds, queueIssue } from './queueIssue'
-import { MAIL_ATTEMPTS, mailRetryDelayMs } from '../../../ground/mail/mailRetries'
 import { classifySendFailure } from './smtpOutcome'
 
 const BATCH = 50
@@ -61,7 +54,7 @@ export function startNewsletterDelivery(
 ): NewsletterDelivery {
   const transport = createMailTransport(env, (line) => payload.logger.info(line), { pooled: true })
   const from = mailSender(env)
-  const claimant: Claimant = { id: randomUUID(), leaseMs: longestSendMs(env) + 5_000 }
+  const queue = deliveryQueue(payload, { leaseMs: longestSendMs(env) + 5_000, retryBaseMs: env.JOBS_RETRY_DELAY_MS })
   const limiter = limiterOf(payload, LIMITS.newsletterMails)
   let stopping = false
   const { pause, wake } = wakeablePause()
@@ -71,21 +64,18 @@ export function startNewsletterDelivery(
     mail: Awaited<ReturnType<typeof composeMails>>[number],
   ): Promise<void> {
     if (!delivery.subscribed)
-      return markSkipped(payload, delivery.id, 'the subscriber unsubscribed or bounced before their turn')
-    if ('skip' in mail) return markSkipped(payload, delivery.id, mail.skip)
-    if (!(await renewClaim(payload, claimant, delivery.id))) return
+      return queue.finish(delivery, skipped('the subscriber unsubscribed or bounced before their turn'))
+    if ('skip' in mail) return queue.finish(delivery, skipped(mail.skip))
+    if (!(await queue.renew(delivery))) return
     try {
       await transport.sendMail({ ...mail.mail, from })
     } catch (error) {
       const failure = classifySendFailure(error)
-      if (failure.kind === 'bounce') return markBounced(payload, delivery, failure.reason)
-      const retry =
-        failure.kind === 'temporary' && delivery.attempts < MAIL_ATTEMPTS
-          ? mailRetryDelayMs(env.JOBS_RETRY_DELAY_MS, delivery.attempts)
-          : null
-      return markUnsent(payload, delivery.id, failure.reason, retry)
+      if (failure.kind === 'bounce') return markBounced(queue, delivery, failure.reason)
+      await queue.fail(delivery, failure.reason, { giveUp: failure.kind === 'permanent' })
+      return
     }
-    await recordSent(delivery.id)
+    await recordSent(delivery)
   }
 
   /**
@@ -93,10 +83,10 @@ export function startNewsletterDelivery(
    * database that is away (a restart, a failover) is waited out while the worker runs; only a worker stopped or killed
    * in that moment leaves the one mail in doubt.
    */
-  async function recordSent(id: number): Promise<void> {
+  async function recordSent(delivery: ClaimedDelivery): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await markSent(payload, id)
+        return await queue.finish(delivery, SENT)
       } catch (error) {
         if (stopping || !isDatabaseUnavailable(error)) throw error
         if (attempt === 0) payload.logger.warn('newsletter: a sent mail waits for the database to be marked sent')
@@ -107,7 +97,7 @@ export function startNewsletterDelivery(
 
   /** One batch; the number of mails it handled (0: nothing was due, or the rate is spent for now). */
   async function deliverBatch(): Promise<number> {
-    if (!(await hasDueMail(payload))) return 0
+    if (!(await queue.anyClaimable())) return 0
     const size = Math.min(BATCH, LIMITS.newsletterMails.points)
     const verdict = await limiter.consume(RATE_KEY, size)
     if (!verdict.allowed) {
@@ -116,7 +106,7 @@ export function startNewsletterDelivery(
       await pause(verdict.resetSeconds * 1000)
       return 0
     }
-    const batch = await claimDeliveries(payload, claimant, size)
+    const batch = await queue.claim(size)
     if (batch.length < size) await limiter.reward(RATE_KEY, size - batch.length)
     const mails = await composeMails(payload, batch)
     for (const [index, delivery] of batch.entries()) await send(delivery, mails[index]!)
