@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import type { Comparison } from '../content/payload-types'
 import { publicFields } from '../content/access/publicFields'
 import { publicOrStaff } from '../content/access/publicOrStaff'
 import { staffWrites } from '../content/access/staffWrites'
@@ -13,7 +14,7 @@ export const Comparisons: CollectionConfig = publicFields({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
   defaultSort: '-updatedAt',
   access: staffWrites(publicOrStaff('comparisons')),
-  hooks: { beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })] },
+  hooks: { beforeValidate: [syncMarkdownWithRichText<Comparison>({ markdown: 'body', richText: 'content' })] },
   fields: [
     text255('title', { required: true }),
     slugField('comparisons', { from: 'title' }),
@@ -26,7 +27,7 @@ export const Comparisons: CollectionConfig = publicFields({
       required: true,
       minRows: 2,
     },
-    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Text', required: true }),
+    ...markdownRichText<Comparison>({ markdown: 'body', richText: 'content', label: 'Text', required: true }),
     { name: 'verdict', type: 'textarea' },
     { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     {

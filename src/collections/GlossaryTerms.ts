@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import type { GlossaryTerm } from '../content/payload-types'
 import { publicFields } from '../content/access/publicFields'
 import { publicOrStaff } from '../content/access/publicOrStaff'
 import { staffWrites } from '../content/access/staffWrites'
@@ -16,14 +17,14 @@ export const GlossaryTerms: CollectionConfig = publicFields({
   defaultSort: 'term',
   access: staffWrites(publicOrStaff('glossary-terms')),
   hooks: {
-    beforeValidate: [syncMarkdownWithRichText({ markdown: 'body', richText: 'content' })],
+    beforeValidate: [syncMarkdownWithRichText<GlossaryTerm>({ markdown: 'body', richText: 'content' })],
     afterChange: [followAddressChange('glossary-terms')],
   },
   fields: [
     text255('term', { required: true }),
     slugField('glossary-terms', { from: 'term' }),
     text255('short_definition', { required: true, admin: { description: 'One sentence.' } }),
-    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Text' }),
+    ...markdownRichText<GlossaryTerm>({ markdown: 'body', richText: 'content', label: 'Text' }),
     { name: 'related_terms', type: 'relationship', relationTo: 'glossary-terms', hasMany: true },
     { name: 'related_pmses', type: 'relationship', relationTo: 'pmses', hasMany: true },
     { name: 'is_published', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },

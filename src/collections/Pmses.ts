@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { number } from 'payload/shared'
 
+import type { Pmse } from '../content/payload-types'
 import { publicFields } from '../content/access/publicFields'
 import { publicOrStaff } from '../content/access/publicOrStaff'
 import { staffWrites } from '../content/access/staffWrites'
@@ -33,7 +34,7 @@ export const Pmses: CollectionConfig = publicFields({
   access: staffWrites(publicOrStaff('pmses'), { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
-    beforeValidate: [syncMarkdownWithRichText({ markdown: 'profile', richText: 'profile_content' })],
+    beforeValidate: [syncMarkdownWithRichText<Pmse>({ markdown: 'profile', richText: 'profile_content' })],
     beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
     afterChange: [keepRecentVersions('_pmses_v'), followAddressChange('pmses')],
   },
@@ -45,7 +46,7 @@ export const Pmses: CollectionConfig = publicFields({
     httpUrlField('website'),
     { name: 'logo', type: 'upload', relationTo: 'media' },
     text255('tagline', { admin: { description: 'One line.' } }),
-    ...markdownRichText({ markdown: 'profile', richText: 'profile_content', label: 'Profile' }),
+    ...markdownRichText<Pmse>({ markdown: 'profile', richText: 'profile_content', label: 'Profile' }),
     {
       name: 'deployment',
       type: 'select',

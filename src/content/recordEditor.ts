@@ -5,14 +5,16 @@
  */
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import type { Article, Pmse } from './payload-types'
+
 const WRITER = 'writer'
 
 export function describeWriter(req: PayloadRequest, description: string): void {
   req.context[WRITER] = description
 }
 
-export const recordEditor: CollectionBeforeChangeHook = ({ data, req }) => {
-  const user = req.user as { email?: string; name?: string | null } | null
+export const recordEditor: CollectionBeforeChangeHook<Article | Pmse> = ({ data, req }) => {
+  const user = req.user
   const person = user ? (user.name ? `${user.name} <${user.email}>` : user.email) : null
   const writer = (req.context[WRITER] as string | undefined) ?? person ?? 'the system (a job or the command line)'
   return { ...data, edited_by: writer }

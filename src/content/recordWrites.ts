@@ -4,17 +4,35 @@
  * the collection's access rules, validation and hooks hold as for a cockpit save, with what the caller writes beside
  * it (MCP's audit record) in the same transaction.
  */
-import type { PayloadRequest } from 'payload'
+import type {
+  DataFromCollectionSlug,
+  PayloadRequest,
+  RequiredDataFromCollectionSlug,
+  TypedCollectionSelect,
+  updateByIDOperation,
+} from 'payload'
 
 import { validationFailed } from '../ground/errors/AppError'
 import { type DanglingReferences, entityWrite, noReferences } from './entityWrite'
 
 type CatalogueCollection = 'pmses' | 'glossary-terms' | 'pr-links'
 
-interface RecordRules<I> {
-  collection: CatalogueCollection
-  /** The collection's data for the fields given; a field left out stays as it is. */
-  data(input: I): Record<string, unknown>
+/** Payload's data for a new record of `C`: every field the collection requires. */
+export type NewRecordData<C extends CatalogueCollection> = RequiredDataFromCollectionSlug<C>
+
+/** Payload's data for the fields given of a record of `C`; a field left out stays as it is. */
+export type RecordFields<C extends CatalogueCollection> = Partial<NewRecordData<C>>
+
+/** The same as Payload's update takes it (nested values may be partial too), which `RecordFields` of a collection is. */
+type RecordChanges<C extends CatalogueCollection> = Parameters<
+  typeof updateByIDOperation<C, TypedCollectionSelect[C]>
+>[0]['data']
+
+/** `I` is what an update is given; `N`, what a create is given (its input schema requires what the collection does). */
+interface RecordRules<C extends CatalogueCollection, I, N extends I> {
+  collection: C
+  data(input: I): RecordChanges<C>
+  newData(input: N): NewRecordData<C>
   danglingReferences: DanglingReferences<I>
 }
 
@@ -28,7 +46,13 @@ export interface Change<T> {
   fields: string[]
 }
 
-export function recordWrites<T extends object, I>({ collection, data, danglingReferences }: RecordRules<I>) {
+export function recordWrites<C extends CatalogueCollection, I, N extends I = I>({
+  collection,
+  data,
+  newData,
+  danglingReferences,
+}: RecordRules<C, I, N>) {
+  type T = DataFromCollectionSlug<C>
   const write = entityWrite(danglingReferences)
   // A delete names no other record: a foreign key refusing it is no reference of the writer's.
   const removal = entityWrite<null>(noReferences)
@@ -44,10 +68,10 @@ export function recordWrites<T extends object, I>({ collection, data, danglingRe
     (await req.payload.findByID({ ...asPerson(req), id, disableErrors: true })) as T | null
 
   return {
-    create: (req: PayloadRequest, writer: string, input: I, alongside?: Alongside<T>): Promise<T> =>
+    create: (req: PayloadRequest, writer: string, input: N, alongside?: Alongside<T>): Promise<T> =>
       write(req, writer, input, async () => {
         await refuseDangling(req, input)
-        const record = (await req.payload.create({ ...asPerson(req), data: data(input) as never })) as T
+        const record = (await req.payload.create({ ...asPerson(req), data: newData(input) })) as T
         await alongside?.(record)
         return record
       }),
@@ -65,7 +89,7 @@ export function recordWrites<T extends object, I>({ collection, data, danglingRe
         if (!before) return null
         await refuseDangling(req, input)
         const changes = data(input)
-        const after = (await req.payload.update({ ...asPerson(req), id, data: changes as never })) as T
+        const after = (await req.payload.update({ ...asPerson(req), id, data: changes })) as T
         const change = { before, after, fields: Object.keys(changes) }
         await alongside?.(change)
         return change

@@ -11,6 +11,7 @@ import {
   killTransaction,
   type Payload,
   type PayloadRequest,
+  type TypedUser,
 } from 'payload'
 
 import { describeWriter } from './recordEditor'
@@ -19,8 +20,8 @@ import { describeWriter } from './recordEditor'
  * A write's request with its transaction begun. It writes nothing, so a caller may begin it beside a check it makes
  * anyway (REST begins it while the token and the ids are checked, to keep its round trip off the request's path).
  */
-export async function beginWrite(payload: Payload, user?: Record<string, unknown>): Promise<PayloadRequest> {
-  const req = await createLocalReq(user ? { user: user as never } : {}, payload)
+export async function beginWrite(payload: Payload, user?: TypedUser): Promise<PayloadRequest> {
+  const req = await createLocalReq(user ? { user } : {}, payload)
   await initTransaction(req)
   return req
 }

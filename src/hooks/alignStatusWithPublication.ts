@@ -5,9 +5,10 @@
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import type { Article, Pmse } from '../content/payload-types'
 import { isDraftSave } from './draftSaves'
 
-export const alignStatusWithPublication: CollectionBeforeChangeHook = ({ data, req }) => {
+export const alignStatusWithPublication: CollectionBeforeChangeHook<Article | Pmse> = ({ data, req }) => {
   if (isDraftSave(req)) return data
   return { ...data, _status: data.is_published ? 'published' : 'draft' }
 }

@@ -5,7 +5,14 @@
  * editors' autosaves never touch the caches: a draft save (a version only), and a save of something that was not
  * published and still is not.
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  CollectionSlug,
+  DataFromCollectionSlug,
+  PayloadRequest,
+} from 'payload'
 
 import { queryInRequest } from '../ground/db/adapter'
 import { announceContentChangeFrom } from '../features/contentChanges/announceContentChange'
@@ -13,7 +20,7 @@ import { type RowsOf, tagsOfChange } from '../features/contentChanges/changeTags
 import { isDraftSave, publicRowBefore } from './draftSaves'
 
 /** The collections public pages, feeds and documents show. */
-const SHOWN_TO_THE_PUBLIC = new Set([
+const SHOWN_TO_THE_PUBLIC = [
   'articles',
   'pmses',
   'categories',
@@ -24,31 +31,42 @@ const SHOWN_TO_THE_PUBLIC = new Set([
   'media',
   // An approved reply shows under its article.
   'social-replies',
-])
+] as const satisfies readonly CollectionSlug[]
 
-type Doc = Record<string, unknown> | undefined
+type ShownDoc = DataFromCollectionSlug<(typeof SHOWN_TO_THE_PUBLIC)[number]>
+
+const isShown = (slug: string): boolean => (SHOWN_TO_THE_PUBLIC as readonly string[]).includes(slug)
+
+const isPublished = (doc: ShownDoc | undefined) =>
+  doc !== undefined && 'is_published' in doc && doc.is_published === true
 
 /** In the write's transaction when it has one, so that other processes hear of it only once it commits. */
-async function announce(req: PayloadRequest, collection: string, before: Doc, after: Doc) {
+async function announce(req: PayloadRequest, collection: string, before?: ShownDoc, after?: ShownDoc) {
   const rowsOf: RowsOf = (query) => queryInRequest(req, query)
   await announceContentChangeFrom({ execute: rowsOf }, await tagsOfChange(rowsOf, collection, before, after))
 }
 
-export const announceChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, operation }) => {
+export const announceChange: CollectionAfterChangeHook<ShownDoc> = async ({
+  doc,
+  previousDoc,
+  req,
+  collection,
+  operation,
+}) => {
   if (isDraftSave(req)) return doc
   const before = operation === 'create' ? undefined : publicRowBefore(req, collection.slug, doc.id, previousDoc)
-  const unpublishedBothTimes = 'is_published' in doc && doc.is_published !== true && before?.is_published !== true
+  const unpublishedBothTimes = 'is_published' in doc && !isPublished(doc) && !isPublished(before)
   if (!unpublishedBothTimes) await announce(req, collection.slug, before, doc)
   return doc
 }
 
-export const announceDelete: CollectionAfterDeleteHook = async ({ doc, req, collection }) => {
+export const announceDelete: CollectionAfterDeleteHook<ShownDoc> = async ({ doc, req, collection }) => {
   await announce(req, collection.slug, doc, undefined)
 }
 
 /** The collection with the two hooks last in its lists, if public pages show it. */
 export function announcingContentChanges(collection: CollectionConfig): CollectionConfig {
-  if (!SHOWN_TO_THE_PUBLIC.has(collection.slug)) return collection
+  if (!isShown(collection.slug)) return collection
   const hooks = collection.hooks ?? {}
   return {
     ...collection,

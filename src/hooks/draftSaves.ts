@@ -6,21 +6,23 @@
  */
 import type { CollectionBeforeOperationHook, CollectionSlug, PayloadRequest, TypeWithID } from 'payload'
 
+/** The collections with drafts: their public row and their latest version may differ. */
+type DraftCollection = 'articles' | 'pmses'
+
 const DRAFT_SAVE = 'draftSave'
 const STATUS_SENT = 'statusSent'
 const publicRowKey = (collection: string, id: number | string) => `publicRow:${collection}:${id}`
 
-export const noteDraftSave: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const noteDraftSave: CollectionBeforeOperationHook<DraftCollection> = ({ args, operation, req }) => {
   if (operation === 'update' || operation === 'create') {
-    const { draft, data } = args as { draft?: boolean; data?: { _status?: string } }
+    const { draft, data } = args
     req.context[DRAFT_SAVE] = operation === 'update' && Boolean(draft) && data?._status !== 'published'
     req.context[STATUS_SENT] = data?._status
   }
   // Nobody signed in reads drafts: `?draft=true` (REST, GraphQL) would otherwise show unpublished edits of a
   // published document, whose versions carry is_published. Our own code may, when it overrides access on purpose:
   // the signed preview of an article's latest version (docs/decisions/018).
-  const read = args as { draft?: boolean; overrideAccess?: boolean }
-  if (operation === 'read' && !req.user && read.draft && read.overrideAccess !== true) read.draft = false
+  if (operation === 'read' && !req.user && args.draft && args.overrideAccess !== true) args.draft = false
   return args
 }
 
@@ -31,24 +33,20 @@ export const isDraftSave = (req: PayloadRequest) => req.context[DRAFT_SAVE] === 
 export const statusSent = (req: PayloadRequest) => req.context[STATUS_SENT] as string | undefined
 
 /** Reads the public row before a save of it, once, for the hooks that compare before and after. */
-export async function rememberPublicRow(
+export async function rememberPublicRow<T extends TypeWithID>(
   req: PayloadRequest,
-  collection: string,
+  collection: CollectionSlug,
   id: number | string,
-): Promise<Record<string, unknown> | null> {
-  const row = (await req.payload.db.findOne({
-    collection: collection as CollectionSlug,
-    where: { id: { equals: id } },
-    req,
-  })) as (TypeWithID & Record<string, unknown>) | null
+): Promise<T | null> {
+  const row = await req.payload.db.findOne<T>({ collection, where: { id: { equals: id } }, req })
   req.context[publicRowKey(collection, id)] = row
   return row
 }
 
 /** The public row as it was before this save (or `fallback` when it was not read, e.g. on create). */
-export const publicRowBefore = (
+export const publicRowBefore = <T extends TypeWithID>(
   req: PayloadRequest,
   collection: string,
   id: number | string,
-  fallback: Record<string, unknown> | undefined,
-) => (req.context[publicRowKey(collection, id)] as Record<string, unknown> | null | undefined) ?? fallback
+  fallback: T | undefined,
+): T | undefined => (req.context[publicRowKey(collection, id)] as T | null | undefined) ?? fallback

@@ -10,9 +10,11 @@
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import type { Article, Pmse } from '../content/payload-types'
+
 import { isDraftSave, rememberPublicRow, statusSent } from './draftSaves'
 
-export const publicationFromStatus: CollectionBeforeChangeHook = async ({
+export const publicationFromStatus: CollectionBeforeChangeHook<Article | Pmse> = async ({
   data,
   originalDoc,
   req,
@@ -21,7 +23,7 @@ export const publicationFromStatus: CollectionBeforeChangeHook = async ({
 }) => {
   const before =
     operation === 'update' && originalDoc?.id !== undefined
-      ? await rememberPublicRow(req, collection.slug, originalDoc.id)
+      ? await rememberPublicRow<Article | Pmse>(req, collection.slug, originalDoc.id)
       : null
   const wasPublished = Boolean(before?.is_published)
   if (isDraftSave(req)) return { ...data, is_published: wasPublished }

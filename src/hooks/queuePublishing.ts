@@ -7,12 +7,14 @@
  */
 import type { CollectionAfterChangeHook } from 'payload'
 
+import type { Article } from '../content/payload-types'
+
 import { isDraftSave, publicRowBefore } from './draftSaves'
 import type { PublishReason } from '../features/publishing/publishWorkflow'
 
 const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
 
-export const queuePublishing: CollectionAfterChangeHook = async ({
+export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
   doc,
   previousDoc: latestVersion,
   operation,
@@ -34,7 +36,9 @@ export const queuePublishing: CollectionAfterChangeHook = async ({
     await queue('edited')
   else if (!doc.is_published && was) await queue('unpublished')
   // Independent of the above: a published article moved to a future date is unpublished now and scheduled too.
-  if (doc.scheduled && (!previousDoc?.scheduled || previousDoc.published_at !== doc.published_at))
-    await queue('scheduled', new Date(doc.published_at))
+  // A schedule always has its date (holdScheduledPublication schedules only a date ahead).
+  const scheduledAt = doc.scheduled ? doc.published_at : null
+  if (scheduledAt && (!previousDoc?.scheduled || previousDoc.published_at !== scheduledAt))
+    await queue('scheduled', new Date(scheduledAt))
   return doc
 }

@@ -207,7 +207,7 @@ function checkPaging(args: QueryArgs): void {
     throw new QueryRefused('limit', `must be a whole number from 0 to ${INT_MAX}`)
 }
 
-export const refuseMalformedQuery: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+export const refuseMalformedQuery: CollectionBeforeOperationHook<CollectionSlug> = ({ args, collection, req }) => {
   const queryArgs = args as QueryArgs
   const numericIds = hasNumericIds(req, collection.slug)
   if ('id' in queryArgs && queryArgs.id !== undefined && !isPossibleId(queryArgs.id, numericIds))

@@ -4,7 +4,13 @@
  * write path (the cockpit, Payload's REST and GraphQL APIs, our REST ingestion and MCP tools, whose own schemas
  * refuse it earlier with their own messages).
  */
-import { type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
+import {
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type DataFromCollectionSlug,
+  ValidationError,
+} from 'payload'
 
 /** The dotted paths of every string holding a NUL, in nested groups, arrays and rich text alike. */
 export function pathsWithNul(value: unknown, path = ''): string[] {
@@ -17,7 +23,7 @@ export function pathsWithNul(value: unknown, path = ''): string[] {
   return []
 }
 
-const refuseNul: CollectionBeforeValidateHook = ({ data, collection, req }) => {
+const refuseNul: CollectionBeforeValidateHook<DataFromCollectionSlug<CollectionSlug>> = ({ data, collection, req }) => {
   const paths = pathsWithNul(data)
   if (paths.length > 0) {
     throw new ValidationError({

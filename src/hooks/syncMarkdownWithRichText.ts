@@ -8,19 +8,23 @@
  */
 import { isDeepStrictEqual } from 'node:util'
 
-import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
+import { type CollectionBeforeValidateHook, type TypeWithID, ValidationError } from 'payload'
 
+import type { LongTextNames } from '../content/fields/markdownRichText'
 import type { RichText } from '../content/richText/lexicalNodes'
 import { lexicalToMarkdown } from '../content/richText/lexicalToMarkdown'
 import { MarkdownRefused } from '../content/richText/markdownToLexical'
 import { richTextFromMarkdown } from '../content/richText/richTextFromMarkdown'
 import { markdownReferences } from '../content/richText/richTextReferences'
 
-export function syncMarkdownWithRichText(names: { markdown: string; richText: string }): CollectionBeforeValidateHook {
+export function syncMarkdownWithRichText<D extends TypeWithID>(
+  names: LongTextNames<D>,
+): CollectionBeforeValidateHook<D> {
   return async ({ data, originalDoc, req, collection }) => {
     if (!data) return data
+    // What the writer sent, unchecked: a shape the editor cannot read is refused below.
     const richText = data[names.richText] as RichText | null | undefined
-    const markdown = data[names.markdown] as string | null | undefined
+    const markdown: unknown = data[names.markdown]
     const richTextChanged = richText !== undefined && !isDeepStrictEqual(richText, originalDoc?.[names.richText])
     const markdownChanged = typeof markdown === 'string' && markdown !== originalDoc?.[names.markdown]
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { User } from '../content/payload-types'
 import type { AuthorisedToken } from '../features/oauth/accessTokens'
 import type { AiUse } from '../ground/lib/aiUse'
 
@@ -8,7 +9,7 @@ export interface ToolContext {
   payload: Payload
   token: AuthorisedToken
   /** The cockpit account the grant was approved by: tools read and write as this person. */
-  user: Record<string, unknown> & { id: number; collection: 'users' }
+  user: User
   clientName: string
   /** The host of the agent whose Web Bot Auth signature on the request verified (set by the router), or null. */
   verifiedAgent: string | null

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import type { Article } from '../../content/payload-types'
 import { publicFields } from '../../content/access/publicFields'
 import { publicOrStaff } from '../../content/access/publicOrStaff'
 import { staffWrites } from '../../content/access/staffWrites'
@@ -61,7 +62,7 @@ export const Articles: CollectionConfig = publicFields({
     beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.
     beforeValidate: [
-      syncMarkdownWithRichText({ markdown: 'body', richText: 'content' }),
+      syncMarkdownWithRichText<Article>({ markdown: 'body', richText: 'content' }),
       fillReadingTime,
       resolveFeaturedImage,
     ],
@@ -92,7 +93,7 @@ export const Articles: CollectionConfig = publicFields({
       type: 'textarea',
       admin: { description: 'The lead shown in lists and feeds.' },
     },
-    ...markdownRichText({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
+    ...markdownRichText<Article>({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
     {
       name: 'image',
       type: 'upload',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import type { NewsletterIssue } from '../../content/payload-types'
 import { isStaff } from '../../content/access/isStaff'
 import { issueEndpoints } from './endpoints/newsletterIssue'
 import { choiceField } from '../../content/fields/choiceField'
@@ -25,7 +26,7 @@ export const NewsletterIssues: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   endpoints: issueEndpoints,
   hooks: {
-    beforeValidate: [syncMarkdownWithRichText({ markdown: 'intro', richText: 'intro_content' })],
+    beforeValidate: [syncMarkdownWithRichText<NewsletterIssue>({ markdown: 'intro', richText: 'intro_content' })],
     beforeChange: [keepSentIssuesAsSent],
   },
   fields: [
@@ -36,7 +37,7 @@ export const NewsletterIssues: CollectionConfig = {
       maxLength: 150,
       admin: { description: "The mail's subject line." },
     },
-    ...markdownRichText({
+    ...markdownRichText<NewsletterIssue>({
       markdown: 'intro',
       richText: 'intro_content',
       label: 'Intro',

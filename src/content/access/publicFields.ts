@@ -3,6 +3,7 @@ import {
   type CollectionAfterReadHook,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type DataFromCollectionSlug,
   type Field,
   type FieldHook,
   type PayloadRequest,
@@ -17,6 +18,13 @@ import {
 } from '../../ground/db/publicVisibility'
 import { isStaffField } from './isStaffField'
 import { roleOf } from './roles'
+
+/** A record of any public collection, as its hooks see it. */
+type PublicDocument = DataFromCollectionSlug<PublicCollection>
+
+/** A relationship's value at any depth: an id, the related record, or a list of them. */
+type Relation = number | { id: number }
+type RelationValue = Relation | Relation[] | null | undefined
 
 /**
  * Applies a public collection's allow-list of fields (`PUBLIC_FIELDS`, src/ground/db/publicVisibility.ts) to readers who are
@@ -81,7 +89,7 @@ function restrictNamed<F extends { name: string; access?: object; hooks?: object
   if (!allowed.has(field.name)) return { ...field, access: { ...field.access, read: isStaffField } }
   const related = 'relationTo' in field ? (field.relationTo as unknown) : undefined
   if (typeof related !== 'string' || !hidesRecords(related)) return field
-  const hooks = field.hooks as { afterRead?: FieldHook[] } | undefined
+  const hooks = field.hooks as { afterRead?: FieldHook<PublicDocument>[] } | undefined
   return { ...field, hooks: { ...hooks, afterRead: [...(hooks?.afterRead ?? []), onlyPublicRelations(related)] } }
 }
 
@@ -109,7 +117,7 @@ const sortFields = (sort: unknown): string[] =>
  * record would tell what it does not show).
  */
 const anonymousReadArgs =
-  (allowed: Set<string>): CollectionBeforeOperationHook =>
+  (allowed: Set<string>): CollectionBeforeOperationHook<PublicCollection> =>
   ({ args, operation, req }) => {
     const read = args as { draft?: boolean; overrideAccess?: boolean; sort?: unknown }
     if ((operation !== 'read' && operation !== 'count') || !anonymousRead(req, read.overrideAccess)) return args
@@ -121,29 +129,31 @@ const anonymousReadArgs =
   }
 
 const keepPublicFields =
-  (allowed: Set<string>): CollectionAfterReadHook =>
+  (allowed: Set<string>): CollectionAfterReadHook<PublicDocument> =>
   ({ doc, req, overrideAccess }) => {
     if (!anonymousRead(req, overrideAccess)) return doc
+    // Payload's own keys too (drafts' `_status`), which no document type names.
     for (const key of Object.keys(doc))
-      if (!allowed.has(key) && !(ALWAYS_PUBLIC_FIELDS as readonly string[]).includes(key)) delete doc[key]
+      if (!allowed.has(key) && !(ALWAYS_PUBLIC_FIELDS as readonly string[]).includes(key))
+        Reflect.deleteProperty(doc, key)
     return doc
   }
 
 /** Per request: which records of which collection are public, as far as asked. */
 const knownPublic = new WeakMap<PayloadRequest, Map<string, boolean>>()
 
-const idOf = (value: unknown): number | string | null =>
+const idOf = (value: Relation): number | string | null =>
   typeof value === 'number' || typeof value === 'string'
     ? value
     : value && typeof value === 'object' && 'id' in value
-      ? ((value as { id: number | string }).id ?? null)
+      ? (value.id ?? null)
       : null
 
 const onlyPublicRelations =
-  (collection: PublicCollection): FieldHook =>
+  (collection: PublicCollection): FieldHook<PublicDocument, RelationValue> =>
   async ({ value, req, overrideAccess }) => {
     if (!anonymousRead(req, overrideAccess) || value === null || value === undefined) return value
-    const values: unknown[] = Array.isArray(value) ? value : [value]
+    const values: Relation[] = Array.isArray(value) ? value : [value]
     const known = knownPublic.get(req) ?? new Map<string, boolean>()
     knownPublic.set(req, known)
     const key = (id: number | string) => `${collection}:${id}`
@@ -155,8 +165,8 @@ const onlyPublicRelations =
         depth: 0,
         pagination: false,
         overrideAccess: true,
-        // The id is all it needs; every collection a rule hides records of has a slug.
-        select: { slug: true } as never,
+        // The id is all it needs, and Payload answers it whatever is selected: the least every public collection has.
+        select: { createdAt: true },
         req,
       })) as { docs: Array<{ id: number | string }> }
       const found = new Set(docs.map((doc) => String(doc.id)))

@@ -7,12 +7,13 @@
  * publishing jobs — lives in the collection's hooks, which the cockpit's saves run too.
  */
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import { queryInRequest } from '../../ground/db/adapter'
 import { validationFailed } from '../../ground/errors/AppError'
 import { entityWrite } from '../entityWrite'
 import type { ArticleAiUseChoice } from './articleAiUse'
+import type { ArticleCreatePayload } from './articleCreateSchema'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
 export interface ArticleInput {
@@ -48,10 +49,16 @@ const SAME_NAME = [
   'ai_use',
 ] as const
 
+type ArticleData = RequiredDataFromCollectionSlug<'articles'>
+
+function copyGiven<F extends (typeof SAME_NAME)[number]>(data: Partial<ArticleData>, input: ArticleInput, field: F) {
+  if (input[field] !== undefined) data[field] = input[field]
+}
+
 /** Payload's article data for the fields given; a field left out stays as it is. */
-export function articleData(input: ArticleInput): Record<string, unknown> {
-  const data: Record<string, unknown> = {}
-  for (const field of SAME_NAME) if (input[field] !== undefined) data[field] = input[field]
+export function articleData(input: ArticleInput): Partial<ArticleData> {
+  const data: Partial<ArticleData> = {}
+  for (const field of SAME_NAME) copyGiven(data, input, field)
   // An omitted (or null) reading time is computed from the body.
   if (input.reading_time_minutes !== undefined && input.reading_time_minutes !== null)
     data.reading_time_minutes = input.reading_time_minutes
@@ -64,6 +71,14 @@ export function articleData(input: ArticleInput): Record<string, unknown> {
   if (input.is_published === false) data.scheduled = false
   return data
 }
+
+/** Payload's data for a new article: the create payload requires what the collection requires. */
+export const newArticleData = (input: ArticleCreatePayload): ArticleData => ({
+  ...articleData(input),
+  title: input.title,
+  pms: input.pms_id,
+  author: input.author_id,
+})
 
 export type ArticleReference = 'pms_id' | 'author_id' | 'category_id'
 

@@ -1,14 +1,20 @@
-import { type Field, type FieldHook, ValidationError } from 'payload'
+import { type Field, type FieldHook, type TypeWithID, ValidationError } from 'payload'
 
+import type { RichText } from '../richText/lexicalNodes'
 import { richTextEditor } from '../richText/editor'
 import { isRichTextShape } from '../richText/richTextShape'
 import { richTextFromMarkdown } from '../richText/richTextFromMarkdown'
+import type { FieldsHolding } from './fieldsHolding'
 
-interface MarkdownRichTextNames {
+/** The two fields of a document of type `D` that hold one long text. */
+export interface LongTextNames<D> {
   /** The markdown column every machine interface reads (and REST and MCP write). */
-  markdown: string
+  markdown: FieldsHolding<D, string>
   /** The Lexical column the cockpit edits: the source of truth (docs/decisions/016). */
-  richText: string
+  richText: FieldsHolding<D, { root: object }>
+}
+
+interface MarkdownRichTextOptions<D> extends LongTextNames<D> {
   label: string
   required?: boolean
   description?: string
@@ -18,20 +24,22 @@ interface MarkdownRichTextNames {
  * A long text as the cockpit's rich text plus its markdown form. Register `syncMarkdownWithRichText` with the
  * same names as the collection's first beforeValidate hook; it keeps the two in step for every writer.
  */
-export function markdownRichText({
+export function markdownRichText<D extends TypeWithID>({
   markdown,
   richText,
   label,
   required = false,
   description,
-}: MarkdownRichTextNames): Field[] {
+}: MarkdownRichTextOptions<D>): Field[] {
   // A row written without rich text (by SQL, or before the rich text existed) opens in the cockpit with its
   // markdown converted, so that saving it there never saves an empty text over the real one. Only signed-in
   // readers pay for it; the public pages read the markdown.
-  const fromMarkdown: FieldHook = async ({ value, siblingData, req }) =>
-    value || !req.user || typeof siblingData?.[markdown] !== 'string' || siblingData[markdown] === ''
+  const fromMarkdown: FieldHook<D, RichText | null | undefined, D> = async ({ value, siblingData, req }) => {
+    const text: unknown = siblingData?.[markdown]
+    return value || !req.user || typeof text !== 'string' || text === ''
       ? value
-      : richTextFromMarkdown(siblingData[markdown], req).catch(() => value)
+      : richTextFromMarkdown(text, req).catch(() => value)
+  }
   return [
     {
       name: richText,
@@ -39,7 +47,7 @@ export function markdownRichText({
       label,
       editor: richTextEditor,
       admin: { description },
-      hooks: { afterRead: [fromMarkdown], beforeValidate: [refuseMalformed(richText)] },
+      hooks: { afterRead: [fromMarkdown], beforeValidate: [refuseMalformed<D>(richText)] },
       // Not a NOT NULL column (rows written by SQL carry markdown only); required for writers through Payload.
       ...(required ? { validate: (value: unknown) => (hasText(value) ? true : `${label} is required.`) } : {}),
     },
@@ -53,9 +61,12 @@ export function markdownRichText({
   ]
 }
 
-/** Runs before Payload's own rich-text hooks, which would crash on a malformed tree (a 500 instead of a 400). */
+/**
+ * Runs before Payload's own rich-text hooks, which would crash on a malformed tree (a 500 instead of a 400): the
+ * value is whatever the writer sent.
+ */
 const refuseMalformed =
-  (name: string): FieldHook =>
+  <D extends TypeWithID>(name: string): FieldHook<D, unknown> =>
   ({ value, collection, req }) => {
     if (value === undefined || isRichTextShape(value)) return value
     throw new ValidationError(

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod'
 
 import { problemWith } from '../fieldRules'
 
-type Validation = (value: never, options: never) => string | true | Promise<string | true>
+type Validation<V, O> = (value: V, options: O) => string | true | Promise<string | true>
 
 /**
  * A field's `validate` that asks the content module's rule first (the zod schema the machine writers' inputs are
@@ -10,10 +10,9 @@ type Validation = (value: never, options: never) => string | true | Promise<stri
  * `base`, Payload's own check of the field (required, and whatever the rule leaves to it). An empty value is `base`'s
  * to judge: whether a field may be left empty is the collection's to say.
  */
-export function ruledBy<V extends Validation>(rule: ZodType, base: V): V {
-  const validate = (value: unknown, options: unknown) => {
-    if (value === null || value === undefined || value === '') return base(value as never, options as never)
-    return problemWith(rule, value) ?? base(value as never, options as never)
+export function ruledBy<V, O>(rule: ZodType, base: Validation<V, O>): Validation<V, O> {
+  return (value, options) => {
+    if (value === null || value === undefined || value === '') return base(value, options)
+    return problemWith(rule, value) ?? base(value, options)
   }
-  return validate as unknown as V
 }

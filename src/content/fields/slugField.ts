@@ -1,14 +1,25 @@
-import type { CollectionSlug, FieldHook, TextField, TextFieldSingleValidation } from 'payload'
+import type { DataFromCollectionSlug, FieldHook, TextField, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 import type { ZodType } from 'zod'
 
 import { slug as slugRule, problemWith } from '../fieldRules'
 import { quotedTableOf, readUnderLock } from '../../ground/db/adapter'
 import { SLUG_MAX_LENGTH, slugify, withSuffix } from '../../ground/lib/slugify'
+import type { FieldsHolding } from './fieldsHolding'
 
-interface SlugFieldOptions {
+/** The collections whose documents have a slug: each one's page address. */
+type SluggedCollection = 'articles' | 'pmses' | 'glossary-terms' | 'comparisons' | 'authors' | 'categories'
+
+/** A hook of the slug field; `undefined` in and out is a slug neither sent nor changed. */
+type SlugHook<S extends SluggedCollection> = FieldHook<
+  DataFromCollectionSlug<S>,
+  string | null | undefined,
+  DataFromCollectionSlug<S>
+>
+
+interface SlugFieldOptions<S extends SluggedCollection> {
   /** The field the slug is derived from when none is given. */
-  from: string
+  from: FieldsHolding<DataFromCollectionSlug<S>, string>
   /**
    * The entity's slug rule, when it has more than every slug's (a PMS's may not take a reserved top-level path):
    * the zod schema its machine writers' input uses, so the cockpit refuses in the same words.
@@ -16,14 +27,14 @@ interface SlugFieldOptions {
   rule?: ZodType
 }
 
-const derivedFlag = (collection: CollectionSlug) => `slugDerived:${collection}`
+const derivedFlag = (collection: SluggedCollection) => `slugDerived:${collection}`
 
 /** Fills an empty slug from the source field, remembering that it was derived and may take a suffix. */
 const deriveSlug =
-  (collection: CollectionSlug, from: string): FieldHook =>
+  <S extends SluggedCollection>(collection: S, from: SlugFieldOptions<S>['from']): SlugHook<S> =>
   ({ value, data, siblingData, req }) => {
     if (typeof value === 'string' && value.trim() !== '') return value.trim()
-    const source = (siblingData?.[from] ?? data?.[from]) as unknown
+    const source: unknown = siblingData?.[from] ?? data?.[from]
     if (typeof source !== 'string') return value
     req.context[derivedFlag(collection)] = true
     // A title with no Latin letters or digits ("日本のホテル") still gets a slug; the suffix makes it unique.
@@ -36,7 +47,7 @@ const deriveSlug =
  * An explicit slug is never changed: if it is taken, the unique index refuses the write.
  */
 const makeDerivedSlugUnique =
-  (collection: CollectionSlug): FieldHook =>
+  <S extends SluggedCollection>(collection: S): SlugHook<S> =>
   async ({ value, req, originalDoc }) => {
     if (typeof value !== 'string' || req.context[derivedFlag(collection)] !== true) return value
     // Suffixed slugs may shorten the base to fit 255 characters, so match on a prefix of it. The lock and the
@@ -47,7 +58,7 @@ const makeDerivedSlugUnique =
       `slug:${collection}:${value}`,
       (literal) => `SELECT id, slug FROM ${quotedTableOf(req, collection)} WHERE slug LIKE ${literal(`${prefix}%`)}`,
     )
-    const ownId = (originalDoc as { id?: unknown } | undefined)?.id
+    const ownId = originalDoc?.id
     const taken = new Set(existing.filter((doc) => doc.id !== ownId).map((doc) => doc.slug))
     if (!taken.has(value)) return value
     for (let n = 2; ; n += 1) {
@@ -56,7 +67,7 @@ const makeDerivedSlugUnique =
     }
   }
 
-export function slugField(collection: CollectionSlug, options: SlugFieldOptions): TextField {
+export function slugField<S extends SluggedCollection>(collection: S, options: SlugFieldOptions<S>): TextField {
   return {
     name: 'slug',
     type: 'text',

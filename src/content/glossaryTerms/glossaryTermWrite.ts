@@ -9,14 +9,13 @@ import type { PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../../ground/db/adapter'
 import type { FieldError } from '../../ground/errors/AppError'
-import type { GlossaryTerm } from '../payload-types'
-import { recordWrites } from '../recordWrites'
+import { givenFields } from '../givenFields'
+import { type NewRecordData, type RecordFields, recordWrites } from '../recordWrites'
 import type { GlossaryTermInput } from './glossaryTermInputSchema'
 
-function glossaryTermData(input: Partial<GlossaryTermInput>): Record<string, unknown> {
+function glossaryTermData(input: Partial<GlossaryTermInput>): RecordFields<'glossary-terms'> {
   const { related_term_ids: relatedTerms, related_pms_ids: relatedPmses, ...fields } = input
-  const data: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(fields)) if (value !== undefined) data[field] = value
+  const data: RecordFields<'glossary-terms'> = givenFields(fields)
   if (relatedTerms !== undefined) data.related_terms = relatedTerms
   if (relatedPmses !== undefined) data.related_pmses = relatedPmses
   return data
@@ -48,8 +47,16 @@ async function danglingRelations(req: PayloadRequest, input: Partial<GlossaryTer
   return errors
 }
 
-export const { create: createGlossaryTerm } = recordWrites<GlossaryTerm, GlossaryTermInput>({
+/** A new term's data: its input gives the term and its short definition, as the collection requires. */
+const newGlossaryTermData = (input: GlossaryTermInput): NewRecordData<'glossary-terms'> => ({
+  ...glossaryTermData(input),
+  term: input.term,
+  short_definition: input.short_definition,
+})
+
+export const { create: createGlossaryTerm } = recordWrites({
   collection: 'glossary-terms',
   data: glossaryTermData,
+  newData: newGlossaryTermData,
   danglingReferences: danglingRelations,
 })

@@ -5,23 +5,25 @@
  * names. What every writer shares beyond this — markdown to rich text, the slug, publication, versions — lives in
  * the collection's hooks, which the cockpit's saves run too.
  */
-import type { Pmse } from '../payload-types'
 import { noReferences } from '../entityWrite'
-import { recordWrites } from '../recordWrites'
+import { givenFields } from '../givenFields'
+import { type NewRecordData, type RecordFields, recordWrites } from '../recordWrites'
 import type { PmsInput } from './pmsInputSchema'
 
 /** Payload's PMS data for the fields given; integrations are rows of names. */
-function pmsData(input: PmsInput): Record<string, unknown> {
-  const data: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(input)) {
-    if (value === undefined) continue
-    data[field] = field === 'integrations' ? (value as string[]).map((name) => ({ name })) : value
-  }
-  return data
+function pmsData(input: PmsInput): RecordFields<'pmses'> {
+  return givenFields({ ...input, integrations: input.integrations?.map((name) => ({ name })) })
 }
 
-export const { create: createPms, update: updatePms } = recordWrites<Pmse, PmsInput>({
+/** A new PMS's data: its input names it, as the collection requires. */
+const newPmsData = (input: PmsInput & { name: string }): NewRecordData<'pmses'> => ({
+  ...pmsData(input),
+  name: input.name,
+})
+
+export const { create: createPms, update: updatePms } = recordWrites({
   collection: 'pmses',
   data: pmsData,
+  newData: newPmsData,
   danglingReferences: noReferences,
 })

@@ -9,14 +9,13 @@ import type { PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../../ground/db/adapter'
 import type { FieldError } from '../../ground/errors/AppError'
-import type { PrLink } from '../payload-types'
-import { recordWrites } from '../recordWrites'
+import { givenFields } from '../givenFields'
+import { type NewRecordData, type RecordFields, recordWrites } from '../recordWrites'
 import type { PrLinkInput } from './prLinkInputSchema'
 
-function prLinkData(input: PrLinkInput): Record<string, unknown> {
+function prLinkData(input: PrLinkInput): RecordFields<'pr-links'> {
   const { pms_id: pms, article_id: article, ...fields } = input
-  const data: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(fields)) if (value !== undefined) data[field] = value
+  const data: RecordFields<'pr-links'> = givenFields(fields)
   if (pms !== undefined) data.pms = pms
   if (article !== undefined) data.article = article
   return data
@@ -39,8 +38,13 @@ async function danglingReferences(req: PayloadRequest, input: PrLinkInput): Prom
   return errors
 }
 
+/** A new PR link's data: its input gives the title, the URL and the PMS, as the collection requires. */
+const newPrLinkData = (
+  input: PrLinkInput & Required<Pick<PrLinkInput, 'title' | 'url' | 'pms_id'>>,
+): NewRecordData<'pr-links'> => ({ ...prLinkData(input), title: input.title, url: input.url, pms: input.pms_id })
+
 export const {
   create: createPrLink,
   update: updatePrLink,
   remove: deletePrLink,
-} = recordWrites<PrLink, PrLinkInput>({ collection: 'pr-links', data: prLinkData, danglingReferences })
+} = recordWrites({ collection: 'pr-links', data: prLinkData, newData: newPrLinkData, danglingReferences })

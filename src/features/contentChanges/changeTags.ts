@@ -20,7 +20,17 @@ import { EVERY, EVERYTHING, ONE, TAG_OF, UNMAPPED } from './cacheTags'
 
 export type RowsOf = (query: SQL) => Promise<Array<Record<string, unknown>>>
 
-type Doc = Record<string, unknown> | null | undefined
+/** The fields of a changed document that its tags depend on, whichever collection it is of. */
+interface ChangedDoc {
+  id?: unknown
+  slug?: unknown
+  pms?: unknown
+  category?: unknown
+  author?: unknown
+  article?: unknown
+}
+
+type Doc = ChangedDoc | null | undefined
 
 /** A relation as Payload hands it to hooks: an id, or the record at some depth. */
 const idOf = (value: unknown): number | null =>

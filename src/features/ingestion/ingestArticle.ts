@@ -9,9 +9,9 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import type { ApiTokenPrincipal } from '../auth/authenticateApiToken'
 import {
-  articleData,
   checkArticleReferences,
   danglingReferences,
+  newArticleData,
   writeArticle,
 } from '../../content/articles/articleWrite'
 import { validationFailed } from '../../ground/errors/AppError'
@@ -87,7 +87,7 @@ export function ingestArticle({ payload, principal, request, req, baseUrl }: Ing
     const { missing, pmsSlug } = references
     if (missing.length > 0) throw danglingReferences(missing)
 
-    const article = await payload.create({ collection: 'articles', data: articleData(input) as never, depth: 0, req })
+    const article = await payload.create({ collection: 'articles', data: newArticleData(input), depth: 0, req })
     const url = absolute(baseUrl, articlePath(pmsSlug!, article.slug!))
     const body = { message: 'Article created', article: { id: article.id, slug: article.slug, url } }
 

@@ -7,6 +7,7 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { isStaff } from '../../content/access/isStaff'
 import { roleOf } from '../../content/access/roles'
+import { publishArticleInput } from './publishArticleInput'
 
 const rerunEndpoint: Endpoint = {
   path: '/:id/rerun',
@@ -25,14 +26,11 @@ const rerunEndpoint: Endpoint = {
         })
       : null
     if (!job) return Response.json({ errors: [{ message: 'No such job.' }] }, { status: 404 })
-    if (!job.workflowSlug || !job.hasError) {
+    const input = publishArticleInput(job.input)
+    if (job.workflowSlug !== 'publish-article' || !job.hasError || !input) {
       return Response.json({ errors: [{ message: 'Only a failed publishing job can be re-run.' }] }, { status: 409 })
     }
-    const queued = await req.payload.jobs.queue({
-      workflow: job.workflowSlug as 'publish-article',
-      input: job.input as never,
-      req,
-    })
+    const queued = await req.payload.jobs.queue({ workflow: job.workflowSlug, input, req })
     return Response.json({ message: 'Queued again.', job: { id: queued.id } }, { status: 201 })
   },
 }

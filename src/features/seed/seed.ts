@@ -2,7 +2,7 @@
  * Loads the demo content. Idempotent: every record is looked up by its slug (images by file name) and only created
  * when missing, so running it again changes nothing and a half-finished run can simply be repeated.
  */
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { articleSeedsA } from './content/articlesA'
 import { articleSeedsB } from './content/articlesB'
@@ -22,6 +22,9 @@ export interface SeedReport {
 
 type Ids = Map<string, number>
 
+/** A record's data for `collection`, checked against its type (the collection is told by the call's first argument). */
+type SeedData<S extends CollectionSlug> = RequiredDataFromCollectionSlug<NoInfer<S>>
+
 async function idsBySlug(payload: Payload, collection: CollectionSlug): Promise<Ids> {
   const { docs } = await payload.find({ collection, pagination: false, depth: 0 })
   return new Map((docs as unknown as Array<{ id: number; slug: string }>).map((doc) => [doc.slug, doc.id]))
@@ -36,16 +39,16 @@ function requireId(ids: Ids, slug: string, what: string): number {
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = () => {}): Promise<SeedReport> {
   const created: Record<string, number> = {}
 
-  async function ensure<T extends { slug: string }>(
-    collection: CollectionSlug,
+  async function ensure<S extends CollectionSlug, T extends { slug: string }>(
+    collection: S,
     seeds: T[],
-    toData: (seed: T) => Promise<Record<string, unknown>> | Record<string, unknown>,
+    toData: (seed: T) => Promise<SeedData<S>> | SeedData<S>,
   ): Promise<Ids> {
     const ids = await idsBySlug(payload, collection)
     let count = 0
     for (const seed of seeds) {
       if (ids.has(seed.slug)) continue
-      const doc = await payload.create({ collection, data: (await toData(seed)) as never, depth: 0 })
+      const doc = await payload.create({ collection, data: await toData(seed), depth: 0 })
       ids.set(seed.slug, doc.id as number)
       count += 1
     }

@@ -28,7 +28,7 @@ export function outboxTransport(directory: string, log: (line: string) => void):
       const chunks: Buffer[] = []
       const stream = mail.message.createReadStream()
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.once('error', (error: Error) => callback(error, undefined as never))
+      stream.once('error', (error: Error) => callback(error))
       stream.once('end', () => {
         const name = fileNameAt(new Date())
         const file = path.join(directory, name)
@@ -43,7 +43,7 @@ export function outboxTransport(directory: string, log: (line: string) => void):
               log(`mail written to ${file} (no SMTP_URL is set)`)
               callback(null, { envelope, messageId, path: file })
             },
-            (error: Error) => callback(error, undefined as never),
+            (error: Error) => callback(error),
           )
       })
     },

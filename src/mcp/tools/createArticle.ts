@@ -5,7 +5,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
-import { articleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
+import { newArticleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { createdWith, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
@@ -35,7 +35,7 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
         await refuseDanglingReferences(req, input)
         const article = await payload.create({
           collection: 'articles',
-          data: articleData(input) as never,
+          data: newArticleData(input),
           user,
           overrideAccess: false,
           depth: 1,

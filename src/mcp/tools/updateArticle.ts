@@ -77,7 +77,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         const after = await payload.update({
           collection: 'articles',
           id: articleId,
-          data: data as never,
+          data,
           user,
           overrideAccess: false,
           depth: 1,

@@ -2,12 +2,13 @@
  * The cockpit's API-token actions (admins; docs/decisions/004-api-tokens.md), under `/cms-api/api-tokens/`:
  * `issue` (POST `{"name", "expires_at"?}`: the new token, its plaintext in this answer only) and `:id/revoke`. Both go
  * through Payload's create and update of the collection, as the CLI does, so the secret is made and hashed in one
- * place (src/collections/hooks/issueTokenOnCreate.ts).
+ * place (src/collections/ApiTokens/hooks/issueTokenOnCreate.ts).
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { roleOf } from '../../../content/access/roles'
+import { createApiToken } from '../createApiToken'
 
 const answer = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -38,13 +39,11 @@ export const apiTokenEndpoints: Endpoint[] = [
         })
       const expiresAt = parsed.data.expires_at ? new Date(parsed.data.expires_at) : null
       if (expiresAt && expiresAt.getTime() <= Date.now()) return refusal(422, 'The expiry must be in the future.')
-      const created = (await req.payload.create({
-        collection: 'api-tokens',
-        data: { name: parsed.data.name, expires_at: expiresAt?.toISOString() ?? null } as never,
-        overrideAccess: true,
-        user: req.user,
+      const created = await createApiToken(
+        req.payload,
+        { name: parsed.data.name, expires_at: expiresAt?.toISOString() ?? null },
         req,
-      })) as unknown as { id: number; name: string; display_prefix: string; token: string; expires_at: string | null }
+      )
       return answer(201, {
         id: created.id,
         name: created.name,

@@ -1,5 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
+import type { Article } from '../../../content/payload-types'
 import { readingTimeMinutes } from '../../../ground/lib/readingTime'
 
 /**
@@ -7,7 +8,7 @@ import { readingTimeMinutes } from '../../../ground/lib/readingTime'
  * time stays what it was, it is computed from the body, so a rewritten article does not keep its old estimate.
  * It runs after syncMarkdownWithRichText, which derives the markdown body from what the cockpit edits.
  */
-export const fillReadingTime: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+export const fillReadingTime: CollectionBeforeValidateHook<Article> = ({ data, originalDoc }) => {
   const body = data?.body
   if (!data || typeof body !== 'string') return data
   const value = data.reading_time_minutes

@@ -5,12 +5,13 @@
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import type { Article } from '../../../content/payload-types'
 import { isDraftSave } from '../../../hooks/draftSaves'
 
 /** Dates less than this far ahead count as now: a clock a little ahead must not schedule "now". */
 const SCHEDULE_TOLERANCE_MS = 5_000
 
-export const holdScheduledPublication: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+export const holdScheduledPublication: CollectionBeforeChangeHook<Article> = ({ data, originalDoc, req }) => {
   // A draft save changes nothing public, scheduling included: the schedule is set when the editor publishes.
   if (isDraftSave(req)) return data
   const publishing = data.is_published ?? originalDoc?.is_published

@@ -6,11 +6,14 @@
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import type { Article } from '../../../content/payload-types'
 import { publicRowBefore } from '../../../hooks/draftSaves'
 
-export const keepJobResults: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+export const keepJobResults: CollectionBeforeChangeHook<Article> = ({ data, originalDoc, req, collection }) => {
   const before =
-    originalDoc?.id !== undefined ? publicRowBefore(req, collection.slug, originalDoc.id, undefined) : undefined
+    originalDoc?.id !== undefined
+      ? publicRowBefore<Article>(req, collection.slug, originalDoc.id, undefined)
+      : undefined
   if (!before) return data
   const kept = {
     ...data,

@@ -9,21 +9,26 @@
  */
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
+import type { Article } from '../../../content/payload-types'
 import { mediaPathOf } from '../../../content/richText/richTextReferences'
 import { env } from '../../../ground/env'
 
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? (value as { id: number }).id : ((value as number | null | undefined) ?? null)
+const idOf = (image: Article['image']) => (image && typeof image === 'object' ? image.id : (image ?? null))
 const mediaPath = (media: { prefix?: string | null; filename?: string | null }) =>
   `/media/${media.prefix}/${media.filename}`
 
-export const resolveFeaturedImage: CollectionBeforeValidateHook = async ({ data, originalDoc, req, collection }) => {
+export const resolveFeaturedImage: CollectionBeforeValidateHook<Article> = async ({
+  data,
+  originalDoc,
+  req,
+  collection,
+}) => {
   if (!data) return data
   const refuse = (message: string) => {
     throw new ValidationError({ collection: collection.slug, errors: [{ path: 'featured_image', message }] }, req.t)
   }
   const imageChanged = data.image !== undefined && idOf(data.image) !== idOf(originalDoc?.image)
-  const address = data.featured_image as string | null | undefined
+  const address = data.featured_image
   const addressChanged = address !== undefined && (address ?? null) !== (originalDoc?.featured_image ?? null)
 
   if (imageChanged) {

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { isStaff } from '../../../content/access/isStaff'
+import type { Media } from '../../../content/payload-types'
 import { env } from '../../../ground/env'
 import { lockForTransaction } from '../../../ground/db/adapter'
 import { type ConvertedUpload, convertUpload } from '../../../ground/media/convertUpload'
@@ -23,11 +24,16 @@ export const PENDING_FILES = 'mediaPendingFiles'
 const invalidDirectory = (message: string) =>
   new ValidationError({ collection: 'media', errors: [{ path: 'prefix', message: `The directory ${message}.` }] })
 
+/**
+ * What a save's arguments tell of its directory. A save by id (Payload's updateByID, which runs this hook as
+ * 'update', whose arguments' type names no id) carries the id.
+ */
 interface UploadArgs {
   id?: number | string
-  data?: Record<string, unknown>
-  overrideAccess?: boolean
+  data?: { prefix?: unknown }
 }
+
+type MediaSize = NonNullable<NonNullable<Media['sizes']>['thumbnail']>
 
 async function directoryFor(operation: string, args: UploadArgs, req: PayloadRequest) {
   if (operation === 'update') {
@@ -83,9 +89,8 @@ async function freeNames(req: PayloadRequest, directory: string, base: string) {
  * Payload is left with no file to process. POST /api/images converts before it opens the transaction and hands the
  * result over in `req.context`.
  */
-export const prepareUpload: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const prepareUpload: CollectionBeforeOperationHook<'media'> = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
-  const upload = args as unknown as UploadArgs
   const given = req.context[CONVERTED_UPLOAD] as ConvertedUpload | undefined
   delete req.context[CONVERTED_UPLOAD]
   if (!req.file && !given) {
@@ -99,12 +104,12 @@ export const prepareUpload: CollectionBeforeOperationHook = async ({ args, opera
   }
   // Payload checks access only after this hook (and the local API skips it unless asked): nobody without write
   // access may make the server convert images.
-  if (!upload.overrideAccess && !isStaff({ req })) throw new Forbidden(req.t)
+  if (!args.overrideAccess && !isStaff({ req })) throw new Forbidden(req.t)
   const file = req.file as (NonNullable<PayloadRequest['file']> & { truncated?: boolean }) | undefined
   if (file && (file.truncated || file.data.length > env.IMAGE_MAX_BYTES)) {
     throw new APIError(`The image may have at most ${env.IMAGE_MAX_BYTES} bytes.`, 413)
   }
-  const directory = await directoryFor(operation, upload, req)
+  const directory = await directoryFor(operation, args, req)
 
   let converted: ConvertedUpload
   try {
@@ -118,7 +123,7 @@ export const prepareUpload: CollectionBeforeOperationHook = async ({ args, opera
   const names = await freeNames(req, directory, converted.baseName)
 
   const files: MediaFile[] = [{ filename: names.main, data: processed.main.data }]
-  const sizes: Record<string, unknown> = {}
+  const sizes: Record<string, MediaSize> = {}
   for (const [name, size] of Object.entries(processed.sizes)) {
     const filename = names.sizes[name]
     if (!size || !filename) {
@@ -134,8 +139,8 @@ export const prepareUpload: CollectionBeforeOperationHook = async ({ args, opera
       mimeType: 'image/webp',
     }
   }
-  upload.data = {
-    ...upload.data,
+  args.data = {
+    ...args.data,
     ...(operation === 'create' ? { prefix: directory } : {}),
     filename: names.main,
     mimeType: 'image/webp',

@@ -14,7 +14,7 @@ export const SIGN_IN_ATTEMPT = 'signInAttempt'
  * address with no account, the cost of a password check, so that a wrong password takes as long whatever the
  * address (docs/decisions/020-sign-in-policy.md).
  */
-export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const throttleSignIn: CollectionBeforeOperationHook<'users'> = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
   // Payload refuses these itself (400) before looking anything up.
