@@ -1,7 +1,7 @@
 /**
  * Publishing with a date in the future holds the article back as `scheduled` (not published) until then, the way
  * WordPress's "future" status does (docs/decisions/012-publishing-jobs.md); no public read compares the date with
- * the clock (src/ground/db/publicVisibility.ts). The publishing job's scheduled run publishes it (src/collections/hooks/queuePublishing.ts).
+ * the clock (src/ground/db/publicVisibility.ts). The publishing job's scheduled run publishes it (src/hooks/queuePublishing.ts).
  */
 import type { CollectionBeforeChangeHook } from 'payload'
 

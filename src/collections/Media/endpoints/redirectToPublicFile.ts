@@ -1,4 +1,4 @@
-/** Payload's file route for media, answered with a redirect to our public address (src/collections/Media.ts). */
+/** Payload's file route for media, answered with a redirect to our public address (src/collections/Media/index.ts). */
 import type { PayloadRequest, TypeWithID } from 'payload'
 
 import { publicMediaPath, type ReadMedia } from '../../../ground/media/mediaFiles'
