@@ -35,7 +35,10 @@ type Count = () => LimitVerdict | null | Promise<LimitVerdict | null>
 let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
-/** A router whose page cache holds `/kept` (and records what was set on the response before the hit). */
+/**
+ * A router whose page cache holds `/kept` (and records what was set on the response before the hit); the social web
+ * owns `/.well-known/webfinger`, an address of the site's area.
+ */
 async function routerWith(
   count: Count,
 ): Promise<{ base: string; setBeforeHit: string[][]; nonceAtRefusal: (string | string[] | undefined)[] }> {
@@ -69,7 +72,10 @@ async function routerWith(
     pageCache: pageCache as PageCache,
     finishHtml: undefined,
     pagesHere: undefined,
-    federation: { owns: () => false, handle: async () => undefined },
+    federation: {
+      owns: (pathname) => pathname === '/.well-known/webfinger',
+      handle: async (_req, res) => void res.writeHead(200, { 'Content-Type': 'application/jrd+json' }).end('{}'),
+    },
   })
   server = http.createServer(listener)
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -134,6 +140,23 @@ describe('routeRequest around the page cache', () => {
     const answer = await fetch(`${base}/kept`, { method: 'PUT' })
     expect([answer.status, answer.headers.get('allow'), counted]).toEqual([405, 'GET, HEAD', 0])
   })
+
+  it.each<[string, Count]>([
+    ['in memory', () => null],
+    ['in a shared store', async () => null],
+  ])(
+    "counts a read of the social web's address in the site's area, counted %s, and answers it with the site's headers",
+    async (_store, answer) => {
+      let counted = 0
+      const { base, setBeforeHit } = await routerWith(() => {
+        counted += 1
+        return answer()
+      })
+      const found = await fetch(`${base}/.well-known/webfinger?resource=acct:news@news.example`)
+      expect([found.status, await found.text(), counted, setBeforeHit]).toEqual([200, '{}', 1, []])
+      expect(found.headers.get('content-security-policy')).toMatch(/^default-src 'none'/)
+    },
+  )
 
   it("sends the site's headers with the 503 of a read limit whose store is down", async () => {
     const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })

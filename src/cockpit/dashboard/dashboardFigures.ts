@@ -25,9 +25,9 @@ export {
   recentlyPublished,
   scheduledArticles,
 } from '../../content/articles/articleFigures'
-export { agentWritesPerDay, writesPerClient } from '../../content/auditEvents/auditFigures'
+export { agentWritesPerDay, type ClientWrites, writesPerClient } from '../../content/auditEvents/auditFigures'
 export type { CountAt } from '../../ground/db/countsPerPeriod'
-export { failedJobs } from '../../features/jobs/failedJobs'
+export { type FailedJob, failedJobs } from '../../features/jobs/failedJobs'
 export { OVERDUE_AFTER_SECONDS } from '../../features/ops/readiness'
 
 /** Who runs the jobs queue, and how long the oldest due job has waited (issue 47). */
@@ -38,6 +38,8 @@ export async function queueFigures(payload: Payload) {
   ])
   return { ...workers, oldestDueSeconds }
 }
+
+export type QueueFigures = Awaited<ReturnType<typeof queueFigures>>
 
 export interface NewsletterFigures {
   confirmed: number

@@ -10,7 +10,7 @@ import { articleForPublishing } from '../../content/articles/articleForPublishin
 import { pageRouteOf } from '../../ground/paths'
 import { loadArticlePage } from '../site/pages/article/load'
 import { articleObject, type FederatedArticle, type JsonObject, tombstone, withContext } from './articleObject'
-import { articleStanding, deletedArticleAt } from './outbox'
+import { articleStanding, deletedArticleAt } from './articleStanding'
 
 const HEADERS = { 'Content-Type': 'application/activity+json', Vary: 'Accept' }
 

@@ -38,7 +38,8 @@ import { SITE_ACTOR } from './actors'
 import { isDeliverableInbox } from './deliverableInbox'
 import { followersStore } from './followers'
 import { interactionsInbox } from './interactions'
-import { outboxCount, outboxPage, queueAccept } from './outbox'
+import { queueAccept } from './outbox'
+import { outboxCount, outboxPage } from './outboxPage'
 import { PostgresKvStore } from './postgresKvStore'
 
 const federationPaths = activityPubTemplates
@@ -193,7 +194,7 @@ export function createSiteFederation({
         await withdrawInteraction(payload, deletion.actorId.href, deletion.objectId.href)
     })
 
-  // What each actor sent (./outbox.ts), newest first, in pages; the collection itself names its first page.
+  // What each actor sent (./outboxPage.ts), newest first, in pages; the collection itself names its first page.
   federation
     .setOutboxDispatcher(federationPaths.outbox, async (ctx, identifier, cursor) => {
       if (cursor === null || !(await describeActor(payload, baseUrl, identifier))) return null

@@ -1,8 +1,8 @@
 /**
- * What publishing sends to the social web (docs/decisions/044-federation.md), owned here: the activities as sent
- * (`federation_activities`, which the actors' outboxes list), each article's standing (`federation_articles`: on the
- * social web since its first publication, or deleted since) and, in the same transaction, one delivery per activity
- * and inbox (./deliveries.ts sends them).
+ * What publishing sends to the social web (docs/decisions/044-federation.md), recorded here: the activities as sent
+ * (`federation_activities`, which the actors' outboxes list: ./outboxPage.ts), each article's standing
+ * (`federation_articles`: on the social web since its first publication, or deleted since; ./articleStanding.ts) and,
+ * in the same transaction, one delivery per activity and inbox (./deliveries.ts sends them).
  *
  * An article's first publication sends a `Create` from the site's actor and an `Announce` of it from its PMS's
  * actor; an edit of a published article an `Update`; unpublishing or deleting a `Delete` of a `Tombstone`. Whether
@@ -26,6 +26,7 @@ import {
   tombstone,
   withContext,
 } from './articleObject'
+import { type Standing, type StandingRow, standingOf } from './articleStanding'
 import { queueDeliveries, queueDeliveryTo } from './deliveries'
 
 export type ArticleChange = 'published' | 'edited' | 'unpublished' | 'deleted'
@@ -37,19 +38,14 @@ export interface SentActivity {
   inboxes: number
 }
 
-interface Standing {
-  path: string
-  deletedAt: Date | null
-}
-
 type Transaction = Parameters<Parameters<ReturnType<typeof drizzleOf>['transaction']>[0]>[0]
 
-async function standingOf(tx: Transaction, articleId: number): Promise<Standing | null> {
-  const { rows } = await tx.execute(
+/** An article's standing, locked until the transaction ends. */
+async function lockedStanding(tx: Transaction, articleId: number): Promise<Standing | null> {
+  const { rows } = await tx.execute<StandingRow>(
     sql`SELECT path, deleted_at FROM federation_articles WHERE article_id = ${articleId} FOR UPDATE`,
   )
-  const row = rows[0] as { path: string; deleted_at: Date | string | null } | undefined
-  return row ? { path: row.path, deletedAt: row.deleted_at ? new Date(row.deleted_at) : null } : null
+  return rows[0] ? standingOf(rows[0]) : null
 }
 
 /** The activity as sent: its id, and the document with its context. */
@@ -102,7 +98,7 @@ export async function federateArticleChange(
 ): Promise<SentActivity[]> {
   return drizzleOf(payload).transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('federation-article'), ${articleId})`)
-    const standing = await standingOf(tx, articleId)
+    const standing = await lockedStanding(tx, articleId)
     const live = standing !== null && standing.deletedAt === null
     const audience = { to: [PUBLIC_AUDIENCE], cc: article ? articleFollowers(baseUrl, article.pmsSlug) : [] }
     const pmsActor = article ? pmsActorOf(article.pmsSlug) : null
@@ -186,80 +182,10 @@ export async function queueAccept(
   })
 }
 
-/** What an outbox lists: posts and what became of them, not the answers to follows. */
-const LISTED = sql`type IN ('Create', 'Announce', 'Update', 'Delete')`
-
 /** The actors that sent something about an article: their followers hear of its deletion. */
 async function federatedActorsOf(tx: Transaction, articleId: number): Promise<string[]> {
-  const { rows } = await tx.execute(
+  const { rows } = await tx.execute<{ actor: string }>(
     sql`SELECT DISTINCT actor FROM federation_activities WHERE article_id = ${articleId} ORDER BY actor`,
   )
-  return [...new Set([SITE_ACTOR, ...(rows as Array<{ actor: string }>).map((row) => row.actor)])]
-}
-
-/** An article's standing on the social web, for a read of its object: null when it was never sent. */
-export async function articleStanding(payload: Payload, articleId: number): Promise<Standing | null> {
-  const { rows } = await drizzleOf(payload).execute(
-    sql`SELECT path, deleted_at FROM federation_articles WHERE article_id = ${articleId}`,
-  )
-  const row = rows[0] as { path: string; deleted_at: Date | string | null } | undefined
-  return row ? { path: row.path, deletedAt: row.deleted_at ? new Date(row.deleted_at) : null } : null
-}
-
-/** The article last federated at `path` and deleted since, for a read of that page's address: its id and when. */
-export async function deletedArticleAt(
-  payload: Payload,
-  path: string,
-): Promise<{ articleId: number; deletedAt: Date } | null> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT article_id, deleted_at FROM federation_articles WHERE path = ${path}
-    ORDER BY deleted_at IS NULL DESC, updated_at DESC LIMIT 1`)
-  const row = rows[0] as { article_id: number; deleted_at: Date | string | null } | undefined
-  return row?.deleted_at ? { articleId: row.article_id, deletedAt: new Date(row.deleted_at) } : null
-}
-
-/** An activity as it was sent, by its id; null for one never sent. */
-export async function sentActivity(payload: Payload, id: string): Promise<JsonObject | null> {
-  const { rows } = await drizzleOf(payload).execute(sql`SELECT document FROM federation_activities WHERE id = ${id}`)
-  return (rows[0] as { document: JsonObject } | undefined)?.document ?? null
-}
-
-const OUTBOX_PAGE_SIZE = 20
-
-/** A page of what `actor` sent, newest first, after `cursor` (the last item of the page before). */
-export async function outboxPage(
-  payload: Payload,
-  actor: string,
-  cursor: string | null,
-): Promise<{ documents: JsonObject[]; nextCursor: string | null }> {
-  const after = cursor ? decodeCursor(cursor) : null
-  const { rows } = await drizzleOf(payload).execute(sql`
-    SELECT id, document, published_at FROM federation_activities
-    WHERE actor = ${actor} AND ${LISTED} ${after ? sql`AND (published_at, id) < (${after.publishedAt}::timestamptz, ${after.id})` : sql``}
-    ORDER BY published_at DESC, id DESC LIMIT ${OUTBOX_PAGE_SIZE + 1}`)
-  const page = (rows as Array<{ id: string; document: JsonObject; published_at: Date | string }>).slice(
-    0,
-    OUTBOX_PAGE_SIZE,
-  )
-  const last = page.at(-1)
-  return {
-    documents: page.map((row) => row.document),
-    nextCursor:
-      rows.length > OUTBOX_PAGE_SIZE && last ? encodeCursor(new Date(last.published_at).toISOString(), last.id) : null,
-  }
-}
-
-export async function outboxCount(payload: Payload, actor: string): Promise<number> {
-  const { rows } = await drizzleOf(payload).execute(
-    sql`SELECT count(*)::int AS count FROM federation_activities WHERE actor = ${actor} AND ${LISTED}`,
-  )
-  return (rows[0] as { count: number }).count
-}
-
-const encodeCursor = (publishedAt: string, id: string) => Buffer.from(`${publishedAt} ${id}`).toString('base64url')
-
-/** A cursor this module wrote, or null for anything else (a client's invention reads as the first page). */
-function decodeCursor(cursor: string): { publishedAt: string; id: string } | null {
-  const [publishedAt, id] = Buffer.from(cursor, 'base64url').toString().split(' ')
-  return publishedAt && id && !Number.isNaN(Date.parse(publishedAt)) ? { publishedAt, id } : null
+  return [...new Set([SITE_ACTOR, ...rows.map((row) => row.actor)])]
 }

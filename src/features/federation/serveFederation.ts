@@ -90,7 +90,7 @@ async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: str
     return articleObjectById(payload, articleId, baseUrl)
   }
   if (!isActivityPubActivityPath(pathname)) return null
-  const { sentActivity } = await import('./outbox')
+  const { sentActivity } = await import('./outboxPage')
   const document = await sentActivity(payload, `${baseUrl}${pathname}`)
   return document
     ? new Response(JSON.stringify(document), { headers: { 'Content-Type': 'application/activity+json' } })

@@ -1,0 +1,114 @@
+/**
+ * What the router lets in (docs/decisions/021): a request target in origin-form, a method its area takes, the area's
+ * security headers, the client's address as the router works it out, and the read limit the request counts against
+ * — its network's, or, when a Web Bot Auth signature verifies (docs/decisions/046-web-bot-auth.md), its agent's.
+ * Refusals leave from here with the area's headers (../edgeRefusals.ts).
+ */
+import type http from 'node:http'
+
+import { CLIENT_IP_HEADER, clientIp } from '../../ground/http/client/clientIp'
+import type { ProxyList } from '../../ground/http/client/trustedProxies'
+import { parseRequestTarget } from '../../ground/http/requestTarget'
+import { VERIFIED_AGENT_HEADER } from '../../ground/http/webBotAuth/verifiedAgentHeader'
+import { allowedMethods } from '../allowedMethods'
+import type { Area } from '../areas'
+import { badRequestTarget, methodNotAllowed, sendProblem } from '../edgeRefusals'
+import type { ReadLimiter } from '../readLimit/readLimiter'
+import type { SecurityHeaders } from '../securityHeaders'
+
+export interface AdmissionOptions {
+  /** For the `type` of the router's problem answers. */
+  baseUrl: string
+  proxies: ProxyList
+  securityHeaders: SecurityHeaders
+  readLimiter: ReadLimiter
+  /**
+   * Web Bot Auth: the host of the agent whose signature on the request verifies, or null; `path` is the request's
+   * origin-form target. Undefined: signatures are not looked at.
+   */
+  botAuth?: { verify(req: http.IncomingMessage, path: string): Promise<string | null> }
+  /** The read limit of verified agents, counted by agent; required with `botAuth`. */
+  agentReadLimiter?: ReadLimiter
+}
+
+export interface Admission {
+  /** A signed request whose signature has not been looked at yet; never without `botAuth`. */
+  awaitsVerdict(req: http.IncomingMessage): boolean
+  /**
+   * Verifies a signed request's signature (a directory may have to be fetched) and keeps the verdict for the limit,
+   * the read counts and, as a header only the router sets, for Next's handlers (the MCP audit). A bad signature is no
+   * error: the request goes on as an unsigned one.
+   */
+  verify(req: http.IncomingMessage): Promise<void>
+  /** The verified agent's host, or null: unsigned, or its signature did not verify. */
+  agentOf(req: http.IncomingMessage): string | null
+  /** Drops the request headers only the router may set, and sets the verified agent's again. */
+  keepOursOnly(req: http.IncomingMessage): void
+  /** The request's path, once its target is put in origin-form on `req.url`; undefined once a 400 is sent. */
+  originForm(req: http.IncomingMessage, res: http.ServerResponse): string | undefined
+  setAreaHeaders(req: http.IncomingMessage, res: http.ServerResponse, area: Area): void
+  /** Answers 405 to a method the address does not take; true when it did. */
+  methodRefused(req: http.IncomingMessage, res: http.ServerResponse, area: Area, pathname: string): boolean
+  /** Route handlers see headers only; this one they can trust, since it is always ours (../../ground/http/client/clientIp.ts). */
+  setClientIp(req: http.IncomingMessage): void
+  /** The read limit a request counts against: its agent's, when a signature proved it, else its network's. */
+  limiterFor(req: http.IncomingMessage): ReadLimiter
+}
+
+/** Request headers only the router may set: Next takes its script nonce from the first (../securityHeaders.ts). */
+const OURS_ONLY = ['content-security-policy', 'content-security-policy-report-only', VERIFIED_AGENT_HEADER] as const
+
+export function createAdmission({
+  baseUrl,
+  proxies,
+  securityHeaders,
+  readLimiter,
+  botAuth,
+  agentReadLimiter,
+}: AdmissionOptions): Admission {
+  /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
+  const verdicts = new WeakMap<http.IncomingMessage, string | null>()
+  const agentOf = (req: http.IncomingMessage) => verdicts.get(req) ?? null
+  const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
+    const { headers, nonce } = securityHeaders(area)
+    for (const name in headers) res.setHeader(name, headers[name]!)
+    if (nonce) req.headers['content-security-policy'] = headers['Content-Security-Policy']
+  }
+  return {
+    awaitsVerdict: (req) => botAuth !== undefined && req.headers['signature-input'] !== undefined && !verdicts.has(req),
+    async verify(req) {
+      delete req.headers[VERIFIED_AGENT_HEADER]
+      const target = parseRequestTarget(req.url)
+      const agent = target.ok ? await botAuth!.verify(req, target.path) : null
+      verdicts.set(req, agent)
+      if (agent) req.headers[VERIFIED_AGENT_HEADER] = agent
+    },
+    agentOf,
+    keepOursOnly(req) {
+      for (const name of OURS_ONLY) delete req.headers[name]
+      const agent = agentOf(req)
+      if (agent) req.headers[VERIFIED_AGENT_HEADER] = agent
+    },
+    originForm(req, res) {
+      const target = parseRequestTarget(req.url)
+      if (!target.ok) {
+        setAreaHeaders(req, res, 'api')
+        sendProblem(res, badRequestTarget(target.reason), baseUrl)
+        return undefined
+      }
+      req.url = target.path
+      return target.pathname
+    },
+    setAreaHeaders,
+    methodRefused(req, res, area, pathname) {
+      const methods = allowedMethods(area, pathname)
+      if (methods.includes(req.method ?? '')) return false
+      sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
+      return true
+    },
+    setClientIp(req) {
+      req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+    },
+    limiterFor: (req) => (agentReadLimiter && verdicts.get(req) ? agentReadLimiter : readLimiter),
+  }
+}
