@@ -29,8 +29,8 @@ export default defineConfig({
     // worker process can take a minute.
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // expect.poll waits for something another process does (a server, a browser, a worker); its 1 s default failed CI on a
-    // slow machine while a cockpit form hydrated. A wait, not a speed check: polls end as soon as they pass.
+    // expect.poll waits for something another process does (a server, a browser, a worker); its 1 s default is shorter than a
+    // cockpit form takes to hydrate on a slow machine. A wait, not a speed check: polls end as soon as they pass.
     expect: { poll: { timeout: 30_000, interval: 100 } },
     // Each file gets its own database; two at a time match CI's two cores. Three were measured (926 s against 958–990 s,
     // the cores 96 % busy), but a laptop that is busy besides then runs four loads on two cores, and a run beside

@@ -15,9 +15,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * How long a test's server waits at SIGTERM for answers in flight, not production's 25 s. A test that reads only a
- * response's status leaves a large body (the feed, llms-full.txt) unread, and the server's answer stays in flight: the
- * production grace held ten files' teardowns for 25 s each, a worker idle for 283 s of a 606 s run
- * (a teardown waits out the whole grace). A test of shutdown under load (tests/faults/rollingRestart.test.ts) gives the
+ * response's status leaves a large body (the feed, llms-full.txt) unread, and the server's answer stays in flight, and
+ * a teardown waits out the whole grace: at production's, ten files' teardowns would each wait 25 s. A test of shutdown under load (tests/faults/rollingRestart.test.ts) gives the
  * production figure.
  */
 const TEST_SHUTDOWN_GRACE_SECONDS = '2'

@@ -32,7 +32,7 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
 
 /**
  * A hit moves its entry to the recent end of the eviction order at most this often: a Map delete and insert on
- * every hit of a hot page was a measurable part of a hit's cost (docs/performance.md), for an order that only
+ * every hit of a hot page is a measurable part of a hit's cost (docs/performance.md), for an order that only
  * matters to the second when the cache is full.
  */
 const TOUCH_INTERVAL_MS = 1000
@@ -42,7 +42,7 @@ type StoredResponse = Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' 
 export class ResponseCache {
   /**
    * The entries by representation, then by URL: a hit looks its URL up as the request wrote it, with no key to build
-   * and hash first (a key of both was a measurable part of a hit's cost, docs/performance.md), and the URL's hash,
+   * and hash first (a key of both is a measurable part of a hit's cost, docs/performance.md), and the URL's hash,
    * which the engine keeps with the string, serves the read count's lookups after it.
    */
   private readonly byVariant = new Map<string, Map<string, CachedResponse>>()

@@ -1,10 +1,10 @@
 /**
  * A page cache hit on the wire: the stored answer, gzip when the client takes it, or 304 when its ETag matches. The
  * head of each is built once per stored entry, as one list of names and values that `writeHead` writes as it is
- * when nothing was set on the response before; headers set one by one and then merged with a stored set were the
- * largest part of a hit's own cost (docs/performance.md). Only `Age` changes per hit: it is the last value of each
+ * when nothing was set on the response before; headers set one by one and then merged with a stored set would be
+ * the largest part of a hit's own cost (docs/performance.md). Only `Age` changes per hit: it is the last value of each
  * list, written in place just before `writeHead`, which reads the list at once and keeps none of it (copying a list of
- * some forty strings per hit was a measurable part of what is left).
+ * some forty strings per hit is a measurable part of what is left).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
