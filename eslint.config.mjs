@@ -21,7 +21,7 @@ export default tseslint.config(
       'test-results/',
       'coverage/',
       'src/content/payload-types.ts',
-      'src/app/(payload)/admin/importMap.js',
+      'src/app/(payload)/cockpit/importMap.js',
       'next-env.d.ts',
     ],
   },
