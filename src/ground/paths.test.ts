@@ -71,7 +71,7 @@ describe('pageRouteOf', () => {
 
   it("reserves every first segment a route of Next's or the router's social web answers", () => {
     const routes = fs
-      .readdirSync(path.join(import.meta.dirname, 'app'), { withFileTypes: true })
+      .readdirSync(path.join(import.meta.dirname, '../app'), { withFileTypes: true })
       // Route groups `(site)` add no segment; a name with a dot (`llms.txt`) can never be a slug.
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('(') && !entry.name.includes('.'))
       .map((entry) => entry.name)
