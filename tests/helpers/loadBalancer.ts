@@ -92,6 +92,12 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
     for await (const chunk of req) chunks.push(chunk as Buffer)
     forward(req, Buffer.concat(chunks), res, new Set())
   })
+  // Longer than its clients keep an idle connection (undici: the server's Keep-Alive hint less a margin, else 4 s), as
+  // the app's own server does (src/server/startApp.ts): with Node's default of 5 s the balancer closed idle
+  // connections itself, racing the load's next request on one, which then failed as `fetch failed` (other side closed)
+  // with nothing wrong in the app (a rolling restart's run once failed so).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 
   const remove = (url: string) => {
