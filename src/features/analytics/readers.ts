@@ -17,6 +17,10 @@ export interface Reader {
   name: string
 }
 
+/** Our own names: a reader that sent no User-Agent, and a feed read by a browser. */
+const UNKNOWN = 'unknown'
+const BROWSER = 'browser'
+
 /** Product words of a User-Agent: `Mozilla`, `compatible`, `GPTBot`, … */
 const WORDS = /[A-Za-z][A-Za-z0-9._-]*/g
 
@@ -55,9 +59,6 @@ function rememberedReader(userAgent: string): Reader {
   readers.set(userAgent, reader)
   return reader
 }
-
-const UNKNOWN = 'unknown'
-const BROWSER = 'browser'
 
 /**
  * Whether a reader's name is a word of its User-Agent, which the client chose itself (./agentNames.ts decides whether
