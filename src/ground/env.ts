@@ -214,6 +214,12 @@ const envSchema = z
      * directory's host instead of its address: a budget of its own, generous by default.
      */
     VERIFIED_AGENT_READS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /**
+     * Signed requests per minute from one client network, whatever hosts they sign as (docs/decisions/056): counted
+     * before a signature is verified, so a client past it makes us fetch no key directory, and its requests go on as
+     * unsigned ones; a verified agent's reads past a request's first count against it too.
+     */
+    VERIFIED_AGENT_READS_PER_NETWORK_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     READ_COUNTS_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /**
      * How many days of read counts are kept (the dashboard shows 30, the CSV export up to 400): older days are deleted

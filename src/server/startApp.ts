@@ -4,11 +4,6 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
-import { poolOf } from '../ground/db/adapter'
-import { verifyBotSignature } from '../ground/http/webBotAuth/verifyBotSignature'
-import { createKeyDirectories } from '../ground/http/webBotAuth/keyDirectories'
-import { VERIFIED_AGENT_HEADER } from '../ground/http/webBotAuth/verifiedAgentHeader'
-import { WEB_BOT_AUTH_NONCES } from '../ground/rateLimit/policies'
 import { createReadCounter } from '../features/analytics/countRead'
 import { readCountsSettlement } from '../features/analytics/readCounts'
 import { setProcessReadTally } from '../features/analytics/processReadTally'
@@ -34,12 +29,13 @@ import { type ContentChangeListener, listenForContentChanges } from './pageCache
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { parseTrustedProxies } from '../ground/http/client/trustedProxies'
-import { appFirstUseGuard, LIMITS, limiterOf, limitStoresLine } from '../ground/rateLimit/limiterOf'
+import { LIMITS, limiterOf, limitStoresLine } from '../ground/rateLimit/limiterOf'
 import { closeRedisConnections, redisConnectionsReady } from '../ground/rateLimit/redisConnection'
 import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { newsMcpEndpoint } from '../mcp/news/newsMcpEndpoint'
 import { createSecurityHeaders } from './securityHeaders'
+import { createVerifiedAgents } from './verifiedAgents'
 import { documentAssetsOf } from './sitePages'
 import { withinGrace } from '../ground/lib/withinGrace'
 import { createDrain } from './drainingListener'
@@ -128,18 +124,6 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           })
         : undefined
     setProcessReadTally(readTally)
-    // Web Bot Auth (docs/decisions/046-web-bot-auth.md): one directory cache and one nonce store for the process.
-    const directories = createKeyDirectories()
-    const nonces = appFirstUseGuard(WEB_BOT_AUTH_NONCES, env, poolOf(serverPayload))
-    const botAuth = {
-      async verify(req: http.IncomingMessage, path: string) {
-        const verdict = await verifyBotSignature(
-          { method: req.method ?? 'GET', url: `${env.baseUrl}${path}`, headers: req.headers },
-          { directories, firstUse: nonces },
-        )
-        return verdict.verified ? verdict.agent : null
-      },
-    }
     const drain = createDrain()
     const server = http.createServer(
       drain.listener(
@@ -156,12 +140,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           pagesHere,
           federation: startFederation(env, serverPayload),
           readCounter: readTally && createReadCounter(readTally, env.baseUrl),
-          botAuth,
-          agentReadLimiter: createReadLimiter(
-            limiterOf(serverPayload, LIMITS.verifiedAgentRead),
-            env.baseUrl,
-            (req) => `agent:${String(req.headers[VERIFIED_AGENT_HEADER])}`,
-          ),
+          // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
+          botAuth: createVerifiedAgents(env, readyPayload),
           newsMcp: (request, reader) =>
             newsMcpEndpoint(request, { payload: readyPayload, baseUrl: env.baseUrl, siteAiUse: env.aiUse, ...reader }),
           // Development only, so loaded only there.

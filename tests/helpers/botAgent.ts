@@ -2,7 +2,8 @@
  * An AI agent that signs its requests with Web Bot Auth, as one on the web would (Cloudflare's `web-bot-auth` signer,
  * an Ed25519 key): its key directory is served by a real HTTP server on 127.0.0.1, which the app reaches through the
  * test-only WEB_BOT_AUTH_TEST_DIRECTORIES (production settings refuse it). Call before `useApp`, and give the app
- * `agent.env()`.
+ * `agent.env()`. An agent may also sign as other origins (`alsoAs`: one client with a wildcard domain), whose
+ * directories the same server answers, with the same key, and counts with the rest.
  */
 import { generateKeyPairSync } from 'node:crypto'
 import http from 'node:http'
@@ -19,9 +20,14 @@ export interface SignOptions {
   nonce?: string
   /** Signs with another key than the directory publishes. */
   unknownKey?: boolean
+  /** Names this origin's directory instead (one of `alsoAs`). */
+  as?: string
 }
 
-export function useBotAgent(origin = 'https://crawler.example.com') {
+/** The User-Agent every agent's signed requests send. */
+export const BOT_AGENT_USER_AGENT = 'ExampleCrawler/1.0 (+https://crawler.example.com)'
+
+export function useBotAgent(origin = 'https://crawler.example.com', alsoAs: string[] = []) {
   const key = generateKeyPairSync('ed25519')
   const stranger = generateKeyPairSync('ed25519')
   let server: http.Server | undefined
@@ -48,14 +54,16 @@ export function useBotAgent(origin = 'https://crawler.example.com') {
   return {
     origin,
     host: new URL(origin).hostname,
-    env: () => ({ WEB_BOT_AUTH_TEST_DIRECTORIES: `${origin}=${standIn}` }),
+    env: () => ({
+      WEB_BOT_AUTH_TEST_DIRECTORIES: [origin, ...alsoAs].map((signer) => `${signer}=${standIn}`).join(','),
+    }),
     directoryReads: () => directoryReads,
     /** The headers that sign a GET of `url` (absolute, as the site names itself), with the agent's User-Agent. */
     async sign(url: string, options: SignOptions = {}): Promise<Record<string, string>> {
-      const { createdIn = 0, validFor = 300, nonce = generateNonce(), unknownKey = false } = options
+      const { createdIn = 0, validFor = 300, nonce = generateNonce(), unknownKey = false, as = origin } = options
       const signer = await Ed25519Signer.fromJWK((unknownKey ? stranger : key).privateKey.export({ format: 'jwk' }))
       const created = new Date(Date.now() + createdIn * 1000)
-      const headers = { 'signature-agent': `"${origin}"` }
+      const headers = { 'signature-agent': `"${as}"` }
       const signature = await signatureHeaders({ method: 'GET', url, headers }, signer, {
         created,
         expires: new Date(created.getTime() + validFor * 1000),
@@ -65,7 +73,7 @@ export function useBotAgent(origin = 'https://crawler.example.com') {
         ...headers,
         signature: signature.Signature,
         'signature-input': signature['Signature-Input'],
-        'user-agent': 'ExampleCrawler/1.0 (+https://crawler.example.com)',
+        'user-agent': BOT_AGENT_USER_AGENT,
       }
     },
   }

@@ -3,26 +3,34 @@
  * Cloudflare's `web-bot-auth` signer, the agents' key directories served on loopback through the test-only allowance.
  * A good signature is verified and counted under the agent's name, on a read budget of its own; a tampered, expired,
  * replayed or unknown-key signature is served as an unsigned request would be — never a 5xx — and counted as one.
- * An agent that signs its MCP writes is named in the agent audit trail.
+ * One client network signing as ever new hosts shares one budget of signed requests, past which nothing more is
+ * fetched for its signatures. An agent that signs its MCP writes is named in the agent audit trail.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { useBotAgent } from '../helpers/botAgent'
+import { BOT_AGENT_USER_AGENT, useBotAgent } from '../helpers/botAgent'
 import { postJsonRpc } from '../helpers/mcpJsonRpc'
 import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
 
 const crawler = useBotAgent('https://crawler.example.com')
 const busy = useBotAgent('https://busy.example.org')
 const newsReader = useBotAgent('https://newsreader.example.net')
+/** One client with a wildcard domain, signing as one host of it after another. */
+const WILD_HOSTS = Array.from({ length: 10 }, (_, index) => `https://h${index}.wild.example`)
+const wildcard = useBotAgent(WILD_HOSTS[0], WILD_HOSTS.slice(1))
 const app = useApp({
   database: 'seededWithAccounts',
   env: () => ({
-    WEB_BOT_AUTH_TEST_DIRECTORIES: [crawler, busy, newsReader]
+    WEB_BOT_AUTH_TEST_DIRECTORIES: [crawler, busy, newsReader, wildcard]
       .map((agent) => agent.env().WEB_BOT_AUTH_TEST_DIRECTORIES)
       .join(','),
     VERIFIED_AGENT_READS_PER_MINUTE: '5',
+    // Above what the file's other tests sign from loopback (two dozen requests); the wildcard client signs from a
+    // network of its own, named in X-Forwarded-For.
+    VERIFIED_AGENT_READS_PER_NETWORK_PER_MINUTE: '40',
+    TRUSTED_PROXIES: '127.0.0.1, ::1',
     READ_COUNTS_SETTLE_SECONDS: '1',
   }),
 })
@@ -49,6 +57,13 @@ async function readersOf(path: string, expected: number): Promise<Record<string,
 }
 
 describe('a signed request', () => {
+  // A User-Agent family is named once two networks have sent it (docs/analytics.md): another network reads as the
+  // crawler first, so that its requests from loopback are counted under its name.
+  beforeAll(async () => {
+    const from = { 'user-agent': BOT_AGENT_USER_AGENT, 'x-forwarded-for': '198.51.100.9' }
+    expect((await get('/feed.json', from)).status).toBe(200)
+  })
+
   it('is verified and counted under its directory host, its directory fetched once', async () => {
     const response = await get('/news', await crawler.sign(`${app.url}/news`))
     expect(response.status).toBe(200)
@@ -99,6 +114,19 @@ describe('a signed request', () => {
   })
 })
 
+describe('a User-Agent family', () => {
+  it('that one network made up is counted as other; a second network sending it has it named', async () => {
+    const madeUp = { 'user-agent': 'BuyMyPillsBot/1.0' }
+    for (let read = 0; read < 3; read += 1) expect((await get('/llms-full.txt', madeUp)).status).toBe(200)
+    expect(await readersOf('/llms-full.txt', 3)).toEqual({ 'declared-agent (other)': 3 })
+    expect((await get('/llms-full.txt', { ...madeUp, 'x-forwarded-for': '198.51.100.33' })).status).toBe(200)
+    expect(await readersOf('/llms-full.txt', 4)).toEqual({
+      'declared-agent (other)': 3,
+      'declared-agent BuyMyPillsBot': 1,
+    })
+  })
+})
+
 describe("a verified agent's budget", () => {
   it('is its own: past it the agent is refused, while unsigned reads from the same address go on', async () => {
     for (let read = 0; read < 5; read += 1)
@@ -109,6 +137,28 @@ describe("a verified agent's budget", () => {
     expect((await get('/', {})).status).toBe(200)
     // Another agent's budget is untouched.
     expect((await get('/', await crawler.sign(`${app.url}/`))).status).toBe(200)
+  })
+})
+
+describe("a client network's budget of signed requests", () => {
+  it('is shared by every host the network signs as, and past it no directory is fetched for a new one', async () => {
+    const network = { 'x-forwarded-for': '203.0.113.60' }
+    // Ten hosts, five reads each (each host's own budget): fifty signed reads against the network's forty.
+    const statuses: number[] = []
+    for (const host of WILD_HOSTS)
+      for (let read = 0; read < 5; read += 1) {
+        const signature = await wildcard.sign(`${app.url}/llms.txt`, { as: host })
+        statuses.push((await get('/llms.txt', { ...signature, ...network })).status)
+      }
+    // Past the network's budget a signature is not looked at: the request is served as an unsigned one.
+    expect(statuses).toEqual(Array<number>(50).fill(200))
+    const readers = await readersOf('/llms.txt', 50)
+    const verified = Object.entries(readers).filter(([reader]) => reader.startsWith('verified-agent '))
+    expect(Object.fromEntries(verified)).toEqual(
+      Object.fromEntries(WILD_HOSTS.slice(0, 8).map((host) => [`verified-agent ${new URL(host).hostname}`, 5])),
+    )
+    // The first eight hosts' directories, each once; the last two were never asked for.
+    expect(wildcard.directoryReads()).toBe(8)
   })
 })
 

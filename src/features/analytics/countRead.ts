@@ -1,10 +1,12 @@
 /**
  * A request's read counted (./readTally.ts): the page or document read, whether markdown was asked for, who read
  * (./readers.ts) and which other site linked here. What is taken from the request is reduced to these words at once;
- * the request's address and User-Agent are never kept.
+ * the request's address and User-Agent are never kept (the address only tells the tally whether a second network has
+ * sent a User-Agent family: ./agentNames.ts).
  */
 import type { IncomingMessage } from 'node:http'
 
+import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
 import { preferredRepresentation } from '../../ground/http/negotiate'
 import { isFeedPath } from './readFormats'
 import { readerOf } from './readers'
@@ -34,6 +36,7 @@ export function createReadCounter(tally: ReadTally, baseUrl: string): ReadCounte
         preferredRepresentation(req.headers.accept) === 'markdown',
         readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname)),
         referrerHost(req.headers.referer, ownHost),
+        String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'),
       )
     },
   }

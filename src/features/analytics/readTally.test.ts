@@ -6,6 +6,11 @@ import { readTargetOf } from './readFormats'
 import { createReadTally, type ReadRow } from './readTally'
 
 const person = { kind: 'person' as const, name: '' }
+/** Client addresses: two of one IPv6 /64, and two other networks. */
+const A = '2001:db8:1:1::10'
+const A_TOO = '2001:db8:1:1::99'
+const B = '192.0.2.7'
+const C = '198.51.100.3'
 const sortRows = (rows: ReadRow[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 
 describe('readerOf', () => {
@@ -75,11 +80,11 @@ describe('createReadTally', () => {
       intervalMs: 3_600_000,
       now: () => Date.parse('2026-11-28T12:00:00Z'),
     })
-    tally.count('/harbor-pms/mobile-keys', false, person, '')
-    tally.count('/harbor-pms/mobile-keys', false, person, '')
-    tally.count('/harbor-pms/mobile-keys.md', false, { kind: 'declared-agent', name: 'GPTBot' }, '')
-    tally.count('/harbor-pms/mobile-keys', false, person, 'news.ycombinator.com')
-    tally.count('/sitemap.xml', false, person, '')
+    tally.count('/harbor-pms/mobile-keys', false, person, '', A)
+    tally.count('/harbor-pms/mobile-keys', false, person, '', A)
+    tally.count('/harbor-pms/mobile-keys.md', false, { kind: 'declared-agent', name: 'GPTBot' }, '', A)
+    tally.count('/harbor-pms/mobile-keys', false, person, 'news.ycombinator.com', A)
+    tally.count('/sitemap.xml', false, person, '', A)
     tally.countTool('/harbor-pms/mobile-keys', 'Claude')
     await tally.settle()
     const day = '2026-11-28'
@@ -87,7 +92,7 @@ describe('createReadTally', () => {
     expect(sortRows(settled[0]!)).toEqual(
       sortRows([
         { day, path: page, format: 'html', kind: 'person', name: '', referrer: '', reads: 2 },
-        { day, path: page, format: 'md', kind: 'declared-agent', name: 'GPTBot', referrer: '', reads: 1 },
+        { day, path: page, format: 'md', kind: 'declared-agent', name: '(other)', referrer: '', reads: 1 },
         { day, path: page, format: 'html', kind: 'person', name: '', referrer: 'news.ycombinator.com', reads: 1 },
         { day, path: page, format: 'mcp', kind: 'mcp', name: 'Claude', referrer: '', reads: 1 },
       ]),
@@ -108,21 +113,21 @@ describe('createReadTally', () => {
     })
     const page = '/harbor-pms/mobile-keys'
     for (const host of ['a.example', 'b.example', 'c.example', 'd.example', 'a.example'])
-      tally.count(page, false, person, host)
+      tally.count(page, false, person, host, A)
     for (const client of ['Claude', 'x1', 'x2']) tally.countTool(page, client)
     for (const agent of ['bot.one.example', 'bot.two.example', 'bot.three.example'])
-      tally.count(page, false, { kind: 'verified-agent', name: agent }, '')
-    // Words no client chooses are not bounded.
+      tally.count(page, false, { kind: 'verified-agent', name: agent }, '', A)
+    // User-Agent families, each sent from two networks: the first two the day sees are named.
     for (const family of ['GPTBot', 'ClaudeBot', 'curl'])
-      tally.count(page, false, { kind: 'declared-agent', name: family }, '')
+      for (const client of [A, B]) tally.count(page, false, { kind: 'declared-agent', name: family }, '', client)
     await tally.settle()
     const words = (rows: ReadRow[]) =>
       rows.map((row) => `${row.kind} ${row.name || '-'} ${row.referrer || '-'} ${row.reads}`).sort()
     expect(words(settled[0]!)).toEqual(
       [
+        'declared-agent (other) - 4',
         'declared-agent ClaudeBot - 1',
         'declared-agent GPTBot - 1',
-        'declared-agent curl - 1',
         'mcp (other) - 1',
         'mcp Claude - 1',
         'mcp x1 - 1',
@@ -135,14 +140,58 @@ describe('createReadTally', () => {
       ].sort(),
     )
     // The same day goes on with the words it has; the next day has room again.
-    tally.count(page, false, person, 'c.example')
+    tally.count(page, false, person, 'c.example', A)
     await tally.settle()
     expect(words(settled[1]!)).toEqual(['person - (other) 1'])
     clock += 86_400_000
     await tally.settle()
-    tally.count(page, false, person, 'c.example')
+    tally.count(page, false, person, 'c.example', A)
     await tally.settle()
     expect(words(settled[2]!)).toEqual(['person - c.example 1'])
+    await tally.stop()
+  })
+
+  it('names a User-Agent family only once a second network sends it, the same day', async () => {
+    const settled: ReadRow[][] = []
+    let clock = Date.parse('2026-11-28T12:00:00Z')
+    const tally = createReadTally({
+      settle: async (rows) => void settled.push(rows),
+      intervalMs: 3_600_000,
+      now: () => clock,
+    })
+    const page = '/harbor-pms/mobile-keys'
+    const read = (name: string, client: string, kind: 'declared-agent' | 'feed-reader' = 'declared-agent') =>
+      tally.count(page, false, { kind, name }, '', client)
+    const words = (rows: ReadRow[]) => rows.map((row) => `${row.kind} ${row.name} ${row.reads}`).sort()
+    // One client makes up names, from addresses of one IPv6 /64: none is shown.
+    for (const name of ['BuyNowBot', 'VisitMyShopBot', 'BuyNowBot']) read(name, A)
+    read('BuyNowBot', A_TOO)
+    // A crawler's first read, then a second network's: named from then on, whichever network reads.
+    read('GPTBot', A)
+    read('GPTBot', B)
+    read('GPTBot', A)
+    read('Feedly', C, 'feed-reader')
+    read('Feedly', B, 'feed-reader')
+    // Our own words are no client's choice.
+    read('unknown', A)
+    read('browser', A, 'feed-reader')
+    await tally.settle()
+    expect(words(settled[0]!)).toEqual(
+      [
+        'declared-agent (other) 5',
+        'declared-agent GPTBot 2',
+        'declared-agent unknown 1',
+        'feed-reader (other) 1',
+        'feed-reader Feedly 1',
+        'feed-reader browser 1',
+      ].sort(),
+    )
+    // The next day no network is remembered: a name is shown again only once two send it that day.
+    clock += 86_400_000
+    await tally.settle()
+    read('GPTBot', A)
+    await tally.settle()
+    expect(words(settled[1]!)).toEqual(['declared-agent (other) 1'])
     await tally.stop()
   })
 
@@ -161,17 +210,17 @@ describe('createReadTally', () => {
       log: { warn: (line) => warnings.push(line) },
       now: () => now,
     })
-    tally.count('/a', false, person, '')
+    tally.count('/a', false, person, '', A)
     await tally.settle()
     expect(warnings.at(-1)).toMatch(/not settled \(connection refused\); kept/)
     // The day turns at a settlement (within one interval of midnight, reads count for the day before).
     now = Date.parse('2026-11-28T00:00:01Z')
     await tally.settle()
-    tally.count('/b', false, person, '')
-    tally.count('/b', false, person, '')
+    tally.count('/b', false, person, '', A)
+    tally.count('/b', false, person, '', A)
     await tally.settle()
     refuse = false
-    tally.count('/c', false, person, '')
+    tally.count('/c', false, person, '', A)
     await tally.settle()
     // /a (the 27th) was dropped when a third key came; /b and /c (the 28th) were kept and settled.
     expect(warnings.some((line) => /1 reads of 2026-11-27 dropped/.test(line))).toBe(true)

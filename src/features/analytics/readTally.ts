@@ -7,10 +7,13 @@
  * `maxKeys` distinct keys (then the oldest day's are dropped, and the log says how many reads were lost).
  *
  * Some words of a row are a client's own choice: the referring host, the name a news-server client gives itself, the
- * host of a key directory a signature names. Each kind keeps at most `maxChosen` distinct values a day in each process,
- * and the rest count as OTHER, so that no client can add rows to the table at will.
+ * host of a key directory a signature names, the family of a User-Agent. Each kind keeps at most `maxChosen` distinct
+ * values a day in each process, and the rest count as OTHER, so that no client can add rows to the table at will; a
+ * family is named only once two client networks have sent it that day (./agentNames.ts), so that no one client picks
+ * the names editors see.
  */
-import { type Reader, type ReaderKind } from './readers'
+import { createAgentNames } from './agentNames'
+import { namedByUserAgent, type Reader, type ReaderKind } from './readers'
 import { type ReadFormat, readTargetOf } from './readFormats'
 
 /** One row of the day's counts. */
@@ -31,7 +34,7 @@ export interface ReadTallyOptions {
   settle(rows: ReadRow[]): Promise<void>
   intervalMs: number
   maxKeys?: number
-  /** Distinct values a day of each word a client chooses (referrer, client name, verified agent). */
+  /** Distinct values a day of each word a client chooses (referrer, client name, verified agent, User-Agent family). */
   maxChosen?: number
   log?: { warn(message: string): void }
   /** The clock, for tests. */
@@ -41,9 +44,11 @@ export interface ReadTallyOptions {
 export interface ReadTally {
   /**
    * A successful read of `pathname` (no query). `markdown`: the request preferred markdown (a page's address
-   * answers both). The reader, and the host of the referring page (empty for none or our own).
+   * answers both). The reader, the host of the referring page (empty for none or our own), and the client's address
+   * (as the router worked it out), which only tells whether a second network has sent a User-Agent family: it is
+   * not kept.
    */
-  count(pathname: string, markdown: boolean, reader: Reader, referrer: string): void
+  count(pathname: string, markdown: boolean, reader: Reader, referrer: string, clientAddress: string): void
   /** A read through MCP: `path` the page whose content a tool returned. */
   countTool(path: string, client: string): void
   /** Settles what is counted now. */
@@ -86,6 +91,7 @@ export function createReadTally({
   let keys = 0
   /** The day's distinct client-chosen words, by what they are; emptied when the day changes. */
   const chosen = { referrer: new Set<string>(), client: new Set<string>(), agent: new Set<string>() }
+  const families = createAgentNames(maxChosen)
   const chosenOr = (words: Set<string>, word: string): string => {
     if (word === '' || words.has(word)) return word
     if (words.size >= maxChosen) return OTHER
@@ -151,7 +157,10 @@ export function createReadTally({
     const batch = new Map(days)
     days.clear()
     keys = 0
-    if (today !== day) for (const words of Object.values(chosen)) words.clear()
+    if (today !== day) {
+      for (const words of Object.values(chosen)) words.clear()
+      families.newDay()
+    }
     day = today
     current = new Map()
     days.set(day, current)
@@ -192,8 +201,13 @@ export function createReadTally({
   timer.unref()
 
   return {
-    count(pathname, markdown, reader, referrer) {
-      const name = reader.kind === 'verified-agent' ? chosenOr(chosen.agent, reader.name) : reader.name
+    count(pathname, markdown, reader, referrer, clientAddress) {
+      const name =
+        reader.kind === 'verified-agent'
+          ? chosenOr(chosen.agent, reader.name)
+          : namedByUserAgent(reader) && !families.named(reader.name, clientAddress)
+            ? OTHER
+            : reader.name
       const from = referrer === '' ? referrer : chosenOr(chosen.referrer, referrer)
       add(
         current,

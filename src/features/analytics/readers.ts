@@ -17,6 +17,10 @@ export interface Reader {
   name: string
 }
 
+/** Our own names: a reader that sent no User-Agent, and a feed read by a browser. */
+const UNKNOWN = 'unknown'
+const BROWSER = 'browser'
+
 /** Product words of a User-Agent: `Mozilla`, `compatible`, `GPTBot`, … */
 const WORDS = /[A-Za-z][A-Za-z0-9._-]*/g
 
@@ -27,12 +31,12 @@ function familyOf(userAgent: string, match: string): string {
   for (const word of userAgent.match(WORDS) ?? []) {
     if (needle && word.toLowerCase().includes(needle)) return word.slice(0, 60)
   }
-  return (userAgent.match(WORDS)?.[0] ?? 'unknown').slice(0, 60)
+  return (userAgent.match(WORDS)?.[0] ?? UNKNOWN).slice(0, 60)
 }
 
 /** The bot family of a User-Agent, or null for what looks like a person's browser. */
 function declaredFamily(userAgent: string): string | null {
-  if (!userAgent) return 'unknown'
+  if (!userAgent) return UNKNOWN
   const match = isbotMatch(userAgent)
   return match === null ? null : familyOf(userAgent, match)
 }
@@ -57,12 +61,21 @@ function rememberedReader(userAgent: string): Reader {
 }
 
 /**
+ * Whether a reader's name is a word of its User-Agent, which the client chose itself (./agentNames.ts decides whether
+ * it is shown); not a verified host, nor `unknown` or `browser`, which are ours.
+ */
+export const namedByUserAgent = (reader: Reader): boolean =>
+  (reader.kind === 'declared-agent' || reader.kind === 'feed-reader') &&
+  reader.name !== UNKNOWN &&
+  reader.name !== BROWSER
+
+/**
  * The reader of a request: `verifiedAgent` is the host a Web Bot Auth signature proved (src/ground/http/webBotAuth/),
  * `feed` whether it read a feed (a feed is read by a reader program on a person's behalf, whatever it says).
  */
 export function readerOf(userAgent: string | undefined, verifiedAgent: string | null, feed: boolean): Reader {
   if (verifiedAgent) return { kind: 'verified-agent', name: verifiedAgent }
   const reader = rememberedReader(userAgent ?? '')
-  if (feed) return { kind: 'feed-reader', name: reader === PERSON ? 'browser' : reader.name }
+  if (feed) return { kind: 'feed-reader', name: reader === PERSON ? BROWSER : reader.name }
   return reader
 }

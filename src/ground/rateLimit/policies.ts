@@ -54,6 +54,7 @@ type LimitSettings = Pick<
   Env,
   | 'READ_RATE_LIMIT_PER_MINUTE'
   | 'VERIFIED_AGENT_READS_PER_MINUTE'
+  | 'VERIFIED_AGENT_READS_PER_NETWORK_PER_MINUTE'
   | 'INGEST_RATE_LIMIT_PER_MINUTE'
   | 'SUBSCRIBE_LIMIT_PER_IP_PER_HOUR'
   | 'SUBSCRIBE_LIMIT_PER_ADDRESS_PER_DAY'
@@ -83,6 +84,20 @@ export function limitPolicies(env: LimitSettings) {
       points: env.VERIFIED_AGENT_READS_PER_MINUTE,
       seconds: MINUTE,
       field: 'per-agent',
+      everyPublicRequest: true,
+      settledInBatches: true,
+    },
+    /**
+     * Signed requests per client network, whatever hosts they sign as (docs/decisions/056-verified-agents-per-network.md):
+     * counted before a signature is looked at, so that one client naming ever new hosts neither multiplies the
+     * per-agent budget nor makes us fetch a key directory for each; the reads of a verified agent past a request's
+     * first (a news MCP batch) count here too.
+     */
+    verifiedAgentNetworkRead: {
+      name: 'verified-agent-network',
+      points: env.VERIFIED_AGENT_READS_PER_NETWORK_PER_MINUTE,
+      seconds: MINUTE,
+      field: 'per-agent-network',
       everyPublicRequest: true,
       settledInBatches: true,
     },

@@ -1,7 +1,8 @@
 /**
  * What the router lets in (docs/decisions/021): a request target in origin-form, a method its area takes, the area's
  * security headers, the client's address as the router works it out, and the read limit the request counts against
- * — its network's, or, when a Web Bot Auth signature verifies (docs/decisions/046-web-bot-auth.md), its agent's.
+ * — its network's, or, when a Web Bot Auth signature verifies (docs/decisions/046-web-bot-auth.md), its agent's and
+ * its network's budget of signed requests, which counts a signed request before its signature is looked at (056).
  * Refusals leave from here with the area's headers (../edgeRefusals.ts).
  */
 import type http from 'node:http'
@@ -14,6 +15,7 @@ import { allowedMethods } from '../allowedMethods'
 import type { Area } from '../areas'
 import { badRequestTarget, methodNotAllowed, sendProblem } from '../edgeRefusals'
 import type { ReadLimiter } from '../readLimit/readLimiter'
+import { createVerifiedAgentLimiter } from '../readLimit/verifiedAgentLimiter'
 import type { SecurityHeaders } from '../securityHeaders'
 
 export interface AdmissionOptions {
@@ -22,22 +24,28 @@ export interface AdmissionOptions {
   proxies: ProxyList
   securityHeaders: SecurityHeaders
   readLimiter: ReadLimiter
-  /**
-   * Web Bot Auth: the host of the agent whose signature on the request verifies, or null; `path` is the request's
-   * origin-form target. Undefined: signatures are not looked at.
-   */
-  botAuth?: { verify(req: http.IncomingMessage, path: string): Promise<string | null> }
-  /** The read limit of verified agents, counted by agent; required with `botAuth`. */
-  agentReadLimiter?: ReadLimiter
+  /** Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056); undefined: signatures are not looked at. */
+  botAuth?: {
+    /** The host of the agent whose signature on the request verifies, or null; `path` is its origin-form target. */
+    verify(req: http.IncomingMessage, path: string): Promise<string | null>
+    /** Verified agents' reads, counted by agent (its directory's host). */
+    perAgent: ReadLimiter
+    /**
+     * Signed requests, counted by client network before their signature is looked at: past it a signature is not
+     * verified (no key directory fetched), and the request goes on as an unsigned one.
+     */
+    perNetwork: ReadLimiter
+  }
 }
 
 export interface Admission {
   /** A signed request whose signature has not been looked at yet; never without `botAuth`. */
   awaitsVerdict(req: http.IncomingMessage): boolean
   /**
-   * Verifies a signed request's signature (a directory may have to be fetched) and keeps the verdict for the limit,
-   * the read counts and, as a header only the router sets, for Next's handlers (the MCP audit). A bad signature is no
-   * error: the request goes on as an unsigned one.
+   * Verifies a signed request's signature (a directory may have to be fetched), once its network's budget of signed
+   * requests has counted it, and keeps the verdict for the limit, the read counts and, as a header only the router
+   * sets, for Next's handlers (the MCP audit). A bad signature is no error, and neither is a network past its budget:
+   * the request goes on as an unsigned one.
    */
   verify(req: http.IncomingMessage): Promise<void>
   /** The verified agent's host, or null: unsigned, or its signature did not verify. */
@@ -51,7 +59,10 @@ export interface Admission {
   methodRefused(req: http.IncomingMessage, res: http.ServerResponse, area: Area, pathname: string): boolean
   /** Route handlers see headers only; this one they can trust, since it is always ours (../../ground/http/client/clientIp.ts). */
   setClientIp(req: http.IncomingMessage): void
-  /** The read limit a request counts against: its agent's, when a signature proved it, else its network's. */
+  /**
+   * The read limit a request counts against: its agent's and its network's budget of signed requests
+   * (../readLimit/verifiedAgentLimiter.ts), when a signature proved it, else its network's read limit.
+   */
   limiterFor(req: http.IncomingMessage): ReadLimiter
 }
 
@@ -64,10 +75,22 @@ export function createAdmission({
   securityHeaders,
   readLimiter,
   botAuth,
-  agentReadLimiter,
 }: AdmissionOptions): Admission {
   /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
   const verdicts = new WeakMap<http.IncomingMessage, string | null>()
+  /** Signed requests the network's budget has counted, before their signature was looked at. */
+  const counted = new WeakSet<http.IncomingMessage>()
+  const agentLimiter = botAuth && createVerifiedAgentLimiter(botAuth.perAgent, botAuth.perNetwork, counted)
+  const setClientIp = (req: http.IncomingMessage) => {
+    req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
+  }
+  /** Counts a signed request against its network's budget, before anything is fetched for its signature. */
+  const networkAllows = async (req: http.IncomingMessage) => {
+    setClientIp(req)
+    if ((await botAuth!.perNetwork.refusal(req)) !== null) return false
+    counted.add(req)
+    return true
+  }
   const agentOf = (req: http.IncomingMessage) => verdicts.get(req) ?? null
   const setAreaHeaders = (req: http.IncomingMessage, res: http.ServerResponse, area: Area) => {
     const { headers, nonce } = securityHeaders(area)
@@ -79,7 +102,7 @@ export function createAdmission({
     async verify(req) {
       delete req.headers[VERIFIED_AGENT_HEADER]
       const target = parseRequestTarget(req.url)
-      const agent = target.ok ? await botAuth!.verify(req, target.path) : null
+      const agent = target.ok && (await networkAllows(req)) ? await botAuth!.verify(req, target.path) : null
       verdicts.set(req, agent)
       if (agent) req.headers[VERIFIED_AGENT_HEADER] = agent
     },
@@ -106,9 +129,7 @@ export function createAdmission({
       sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
       return true
     },
-    setClientIp(req) {
-      req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
-    },
-    limiterFor: (req) => (agentReadLimiter && verdicts.get(req) ? agentReadLimiter : readLimiter),
+    setClientIp,
+    limiterFor: (req) => (agentLimiter && verdicts.get(req) ? agentLimiter : readLimiter),
   }
 }

@@ -1,0 +1,49 @@
+/**
+ * Which User-Agent families the read counts name (docs/analytics.md). A family is the word a client writes in its own
+ * User-Agent, so one client could otherwise add `read_counts` rows at will and pick the names editors see: a family
+ * is named once two client networks (an IPv4 address or an IPv6 /64, as the read limit counts them) have sent it the
+ * same day in this instance, and at most `maxNames` families a day are followed; the rest count as other. A family
+ * only one network sends could also single out its one reader.
+ *
+ * No address outlives the day or leaves memory: a family seen once keeps a keyed hash of the network that sent it,
+ * under a key drawn at random each day and never stored, and drops it once a second network names the family.
+ */
+import { createHmac, randomBytes } from 'node:crypto'
+
+import { networkKey } from '../../ground/http/client/networkKey'
+
+export interface AgentNames {
+  /** Whether a read by `family` from the client at `clientAddress` counts under the family's name. */
+  named(family: string, clientAddress: string): boolean
+  /** Forgets the day's families and networks, and draws a new key. */
+  newDay(): void
+}
+
+export function createAgentNames(maxNames: number): AgentNames {
+  let key = randomBytes(32)
+  /** Families two networks have sent today. */
+  const named = new Set<string>()
+  /** Families one network has sent today, with that network's keyed hash. */
+  const firstNetwork = new Map<string, string>()
+  const networkHash = (clientAddress: string) =>
+    createHmac('sha256', key).update(networkKey(clientAddress)).digest('base64url')
+  return {
+    named(family, clientAddress) {
+      if (named.has(family)) return true
+      const first = firstNetwork.get(family)
+      if (first === undefined) {
+        if (named.size + firstNetwork.size < maxNames) firstNetwork.set(family, networkHash(clientAddress))
+        return false
+      }
+      if (first === networkHash(clientAddress)) return false
+      firstNetwork.delete(family)
+      named.add(family)
+      return true
+    },
+    newDay() {
+      named.clear()
+      firstNetwork.clear()
+      key = randomBytes(32)
+    },
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Web Bot Auth as the router uses it (docs/decisions/046-web-bot-auth.md): one key directory cache and one nonce store
+ * for the process, and the two budgets a verified agent reads on — its host's, and its client network's, which every
+ * host the network signs as shares and which counts a signed request before its signature is looked at
+ * (docs/decisions/056-verified-agents-per-network.md).
+ */
+import type { Payload } from 'payload'
+
+import { poolOf } from '../ground/db/adapter'
+import type { Env } from '../ground/env'
+import { createKeyDirectories } from '../ground/http/webBotAuth/keyDirectories'
+import { VERIFIED_AGENT_HEADER } from '../ground/http/webBotAuth/verifiedAgentHeader'
+import { verifyBotSignature } from '../ground/http/webBotAuth/verifyBotSignature'
+import { appFirstUseGuard, LIMITS, limiterOf } from '../ground/rateLimit/limiterOf'
+import { WEB_BOT_AUTH_NONCES } from '../ground/rateLimit/policies'
+import { createReadLimiter } from './readLimit/readLimiter'
+import type { AdmissionOptions } from './router/admission'
+
+export function createVerifiedAgents(env: Env, payload: Payload): NonNullable<AdmissionOptions['botAuth']> {
+  const directories = createKeyDirectories()
+  const nonces = appFirstUseGuard(WEB_BOT_AUTH_NONCES, env, poolOf(payload))
+  return {
+    async verify(req, path) {
+      const verdict = await verifyBotSignature(
+        { method: req.method ?? 'GET', url: `${env.baseUrl}${path}`, headers: req.headers },
+        { directories, firstUse: nonces },
+      )
+      return verdict.verified ? verdict.agent : null
+    },
+    perAgent: createReadLimiter(
+      limiterOf(payload, LIMITS.verifiedAgentRead),
+      env.baseUrl,
+      (req) => `agent:${String(req.headers[VERIFIED_AGENT_HEADER])}`,
+    ),
+    perNetwork: createReadLimiter(limiterOf(payload, LIMITS.verifiedAgentNetworkRead), env.baseUrl),
+  }
+}
