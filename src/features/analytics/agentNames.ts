@@ -2,8 +2,9 @@
  * Which User-Agent families the read counts name (docs/analytics.md). A family is the word a client writes in its own
  * User-Agent, so one client could otherwise add `read_counts` rows at will and pick the names editors see: a family
  * is named once two client networks (an IPv4 address or an IPv6 /64, as the read limit counts them) have sent it the
- * same day in this instance, and at most `maxNames` families a day are followed; the rest count as other. A family
- * only one network sends could also single out its one reader.
+ * same day in this instance, or at once when it is a crawler a maintained list knows (./knownCrawlers.ts); at most
+ * `maxNames` families a day are followed, and the rest count as other. A family only one network sends could also
+ * single out its one reader.
  *
  * No address outlives the day or leaves memory: a family seen once keeps a keyed hash of the network that sent it,
  * under a key drawn at random each day and never stored, and drops it once a second network names the family.
@@ -11,6 +12,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
 import { networkKey } from '../../ground/http/client/networkKey'
+import { isKnownCrawler } from './knownCrawlers'
 
 export interface AgentNames {
   /** Whether a read by `family` from the client at `clientAddress` counts under the family's name. */
@@ -31,8 +33,13 @@ export function createAgentNames(maxNames: number): AgentNames {
     named(family, clientAddress) {
       if (named.has(family)) return true
       const first = firstNetwork.get(family)
+      const room = named.size + firstNetwork.size < maxNames
+      if (first === undefined && isKnownCrawler(family)) {
+        if (room) named.add(family)
+        return room
+      }
       if (first === undefined) {
-        if (named.size + firstNetwork.size < maxNames) firstNetwork.set(family, networkHash(clientAddress))
+        if (room) firstNetwork.set(family, networkHash(clientAddress))
         return false
       }
       if (first === networkHash(clientAddress)) return false

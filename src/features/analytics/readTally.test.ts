@@ -92,7 +92,7 @@ describe('createReadTally', () => {
     expect(sortRows(settled[0]!)).toEqual(
       sortRows([
         { day, path: page, format: 'html', kind: 'person', name: '', referrer: '', reads: 2 },
-        { day, path: page, format: 'md', kind: 'declared-agent', name: '(other)', referrer: '', reads: 1 },
+        { day, path: page, format: 'md', kind: 'declared-agent', name: 'GPTBot', referrer: '', reads: 1 },
         { day, path: page, format: 'html', kind: 'person', name: '', referrer: 'news.ycombinator.com', reads: 1 },
         { day, path: page, format: 'mcp', kind: 'mcp', name: 'Claude', referrer: '', reads: 1 },
       ]),
@@ -117,7 +117,7 @@ describe('createReadTally', () => {
     for (const client of ['Claude', 'x1', 'x2']) tally.countTool(page, client)
     for (const agent of ['bot.one.example', 'bot.two.example', 'bot.three.example'])
       tally.count(page, false, { kind: 'verified-agent', name: agent }, '', A)
-    // User-Agent families, each sent from two networks: the first two the day sees are named.
+    // Crawlers the list knows, each sent from two networks: the first two the day sees are named.
     for (const family of ['GPTBot', 'ClaudeBot', 'curl'])
       for (const client of [A, B]) tally.count(page, false, { kind: 'declared-agent', name: family }, '', client)
     await tally.settle()
@@ -125,9 +125,9 @@ describe('createReadTally', () => {
       rows.map((row) => `${row.kind} ${row.name || '-'} ${row.referrer || '-'} ${row.reads}`).sort()
     expect(words(settled[0]!)).toEqual(
       [
-        'declared-agent (other) - 4',
-        'declared-agent ClaudeBot - 1',
-        'declared-agent GPTBot - 1',
+        'declared-agent (other) - 2',
+        'declared-agent ClaudeBot - 2',
+        'declared-agent GPTBot - 2',
         'mcp (other) - 1',
         'mcp Claude - 1',
         'mcp x1 - 1',
@@ -151,7 +151,7 @@ describe('createReadTally', () => {
     await tally.stop()
   })
 
-  it('names a User-Agent family only once a second network sends it, the same day', async () => {
+  it('names a User-Agent family only once a second network sends it the same day, or a crawler the list knows at once', async () => {
     const settled: ReadRow[][] = []
     let clock = Date.parse('2026-11-28T12:00:00Z')
     const tally = createReadTally({
@@ -167,11 +167,13 @@ describe('createReadTally', () => {
     for (const name of ['BuyNowBot', 'VisitMyShopBot', 'BuyNowBot']) read(name, A)
     read('BuyNowBot', A_TOO)
     // A crawler's first read, then a second network's: named from then on, whichever network reads.
-    read('GPTBot', A)
-    read('GPTBot', B)
-    read('GPTBot', A)
-    read('Feedly', C, 'feed-reader')
-    read('Feedly', B, 'feed-reader')
+    read('PmsWatchBot', A)
+    read('PmsWatchBot', B)
+    read('PmsWatchBot', A)
+    read('HarborFeeds', C, 'feed-reader')
+    read('HarborFeeds', B, 'feed-reader')
+    // A crawler the maintained list knows is no client's own choice: named from its first read.
+    read('Googlebot', C)
     // Our own words are no client's choice.
     read('unknown', A)
     read('browser', A, 'feed-reader')
@@ -179,17 +181,18 @@ describe('createReadTally', () => {
     expect(words(settled[0]!)).toEqual(
       [
         'declared-agent (other) 5',
-        'declared-agent GPTBot 2',
+        'declared-agent Googlebot 1',
+        'declared-agent PmsWatchBot 2',
         'declared-agent unknown 1',
         'feed-reader (other) 1',
-        'feed-reader Feedly 1',
+        'feed-reader HarborFeeds 1',
         'feed-reader browser 1',
       ].sort(),
     )
     // The next day no network is remembered: a name is shown again only once two send it that day.
     clock += 86_400_000
     await tally.settle()
-    read('GPTBot', A)
+    read('PmsWatchBot', A)
     await tally.settle()
     expect(words(settled[1]!)).toEqual(['declared-agent (other) 1'])
     await tally.stop()

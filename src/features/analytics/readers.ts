@@ -35,7 +35,7 @@ function familyOf(userAgent: string, match: string): string {
 }
 
 /** The bot family of a User-Agent, or null for what looks like a person's browser. */
-function declaredFamily(userAgent: string): string | null {
+export function declaredFamily(userAgent: string): string | null {
   if (!userAgent) return UNKNOWN
   const match = isbotMatch(userAgent)
   return match === null ? null : familyOf(userAgent, match)
