@@ -15,6 +15,7 @@ import { SocialBlocks, SocialReplies } from './src/collections/SocialReplies'
 import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
 import { announcingContentChanges } from './src/hooks/announceContentChange'
+import { askingBeforeNewDrafts } from './src/cockpit/newDraft/askingBeforeNewDrafts'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/hooks/refuseNulCharacters'
 import { Media } from './src/collections/Media'
@@ -64,8 +65,13 @@ export default buildConfig({
         // What needs attention, first (issue 25).
         dashboard: { Component: '/src/cockpit/dashboard/Dashboard#Dashboard' },
         mcpTokens: { Component: '/src/features/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' },
+        // Payload's logout page logged out whoever loaded it; ours asks, and the navigation's button logs out by a POST.
+        logout: { Component: '/src/cockpit/signOut/SignOutView#SignOutView' },
       },
       afterNavLinks: ['/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
+      logout: { Button: '/src/cockpit/signOut/SignOutButton#SignOutButton' },
+      // "Create new" of a collection with autosaved drafts makes the draft by a POST (askingBeforeNewDrafts below).
+      providers: ['/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks'],
     },
   },
   endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint],
@@ -89,6 +95,8 @@ export default buildConfig({
     SocialReplies,
     SocialBlocks,
   ]
+    // A GET of a create route writes nothing (src/cockpit/newDraft/askingBeforeNewDrafts.ts).
+    .map(askingBeforeNewDrafts)
     .map(refusingNulCharacters)
     .map(refusingMalformedQueries)
     .map(announcingContentChanges),

@@ -2,7 +2,8 @@
  * The editor's path through the cockpit in a real browser (Debian Chromium): write a story with the toolbar and
  * markdown shortcuts, insert an image from the media library, pick a featured image, let it autosave, publish it,
  * see it live, edit it without the public page changing until Publish, restore an older version, and schedule
- * and cancel. Screenshots are kept under test-results/.
+ * and cancel; a link to the create or logout page only asks, and the cockpit's own buttons create and log out.
+ * Screenshots are kept under test-results/.
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -25,6 +26,15 @@ const browser = useBrowser()
 const publicHtml = async () => (await fetch(`${app.url}${PUBLIC_PATH}`)).text()
 const shot = (name: string) => keepScreenshot(page, `cockpit-editor-${name}`)
 const inDrawer = (text: string) => page.locator('.drawer__content-children').getByText(text).first()
+/** The cockpit's "Create new" links make drafts once the page is live (src/cockpit/newDraft/CreateDraftLinks.tsx). */
+const createLinksLive = () => page.locator('html[data-create-draft-links="live"]').waitFor({ state: 'attached' })
+const articleCount = async () => (await sql<{ n: number }>('SELECT count(*)::int AS n FROM articles'))[0]!.n
+/** The signed-in account, as the page's own session cookie says (null once logged out). */
+const sessionUser = () =>
+  page.evaluate(async () => {
+    const response = await fetch('/cms-api/users/me', { credentials: 'include' })
+    return ((await response.json()) as { user: { email: string } | null }).user?.email ?? null
+  })
 
 /** Autosave has written the latest version once the draft in the versions table says `text`. */
 async function autosaved(text: string) {
@@ -73,10 +83,13 @@ beforeAll(async () => {
 
 describe('an editor in the cockpit', () => {
   it('writes with the toolbar, inserts a library image, picks a featured image, and the draft autosaves unseen', async () => {
-    await page.goto(`${app.url}/cockpit/collections/articles/create`)
+    // "Create new" in the list makes the draft (by a POST) and opens it, in one click.
+    await page.goto(`${app.url}/cockpit/collections/articles`)
+    await createLinksLive()
+    await page.getByRole('link', { name: 'Create new Article' }).first().click()
+    await page.waitForURL(/\/collections\/articles\/\d+$/)
     const editor = page.locator('[data-lexical-editor="true"]').first()
     await editor.waitFor()
-    await page.waitForURL(/\/collections\/articles\/\d+/)
     articleId = Number(/articles\/(\d+)/.exec(page.url())![1])
 
     await page.fill('#field-title', 'Harbor opens its API')
@@ -319,5 +332,51 @@ describe('an editor in the cockpit', () => {
         await shot(`edit-${width}-${colorScheme}`)
       }
     }
+  })
+
+  it('opens the create and logout pages from a link without writing or logging out: each asks, and its button does it', async () => {
+    const before = await articleCount()
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${app.url}/cockpit/collections/articles/create`)
+        await page.getByRole('button', { name: 'Create Article draft' }).waitFor()
+        await shot(`new-draft-${width}-${colorScheme}`)
+        await page.goto(`${app.url}/cockpit/logout`)
+        await page.getByRole('heading', { name: 'Log out of the cockpit?' }).waitFor()
+        await shot(`logout-${width}-${colorScheme}`)
+      }
+    }
+    expect(await articleCount()).toBe(before)
+    expect(await sessionUser()).toBe(EDITOR.email)
+
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${app.url}/cockpit/collections/articles/create`)
+    await createLinksLive()
+    await page.getByRole('button', { name: 'Create Article draft' }).click()
+    await page.waitForURL(/\/collections\/articles\/\d+$/)
+    await expect.poll(articleCount).toBe(before + 1)
+    // The dashboard's "Write an article" makes one in one click too.
+    await page.goto(`${app.url}/cockpit`)
+    await createLinksLive()
+    await page.getByRole('link', { name: 'Write an article' }).click()
+    await page.waitForURL(/\/collections\/articles\/\d+$/)
+    await expect.poll(articleCount).toBe(before + 2)
+
+    // The navigation's log-out button logs out (a POST), and the session is over. Below 1440 px the navigation is a
+    // drawer, closed (and inert) until its menu button opens it; a click before the page is hydrated does nothing.
+    await vi.waitFor(
+      async () => {
+        if ((await page.locator('.nav--nav-open').count()) === 0) await page.locator('.nav-toggler').first().click()
+        await page.locator('.nav--nav-open').waitFor({ timeout: 2_000 })
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    await shot('nav-sign-out')
+    await page.locator('.sign-out-button').click()
+    await page.waitForURL(/\/cockpit\/login/)
+    expect(await sessionUser()).toBeNull()
   })
 })

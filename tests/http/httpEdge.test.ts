@@ -1,12 +1,13 @@
 /**
  * The request router's edge over real HTTP (docs/decisions/021-the-http-edge.md): request targets that are no path of
  * ours are a 400 before any URL parser sees them, a slug that cannot be one is a 404 without a query, methods an
- * area does not take a 405, and the proxy's rewrites stay inside the process, so route handlers see the client's
- * own address.
+ * area does not take a 405, a GET of the cockpit writes nothing and ends no session, and the proxy's rewrites stay
+ * inside the process, so route handlers see the client's own address.
  */
 import { describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
+import { FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
 import { rawRequest } from '../helpers/rawRequest'
 
 const app = useApp({
@@ -82,6 +83,61 @@ describe('methods', () => {
       expectProblem(response, 405, 'method_not_allowed')
       expect(response.headers.allow, `${method} ${target}`).toBe(allow)
     }
+  })
+})
+
+describe('a GET of the cockpit', () => {
+  /** Every row a draft of an article or a PMS is: the documents and their versions. */
+  const draftRows = async () =>
+    (
+      await app.sql<{ n: number }>(
+        `SELECT (SELECT count(*) FROM articles) + (SELECT count(*) FROM _articles_v)
+              + (SELECT count(*) FROM pmses) + (SELECT count(*) FROM _pmses_v) AS n`,
+      )
+    )[0]!.n
+
+  /** A signed-in editor's browser sent to `path` by a page of `site` (a link, an image, a redirect), or typed in. */
+  const visit = (path: string, token: string, site?: string, extra: Record<string, string> = {}) =>
+    fetch(`${app.url}${path}`, {
+      headers: {
+        cookie: `payload-token=${token}`,
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+        ...(site ? { 'sec-fetch-site': site } : {}),
+        ...extra,
+      },
+      redirect: 'manual',
+    })
+
+  it('makes no draft at a create address, whichever site sent the browser there; the page offers the button that does', async () => {
+    const { token } = await app.signInFirstEditor('edge.editor@example.com')
+    const before = Number(await draftRows())
+    for (const path of ['/cockpit/collections/articles/create', '/cockpit/collections/pmses/create']) {
+      for (const site of [undefined, 'none', 'same-origin', 'same-site', 'cross-site']) {
+        const response = await visit(path, token, site)
+        expect(response.status, `${path} from ${site}`).toBeLessThan(500)
+        await response.body?.cancel()
+      }
+      // The cockpit's own navigation to it (a React Server Components request) writes nothing either.
+      await (await visit(path, token, 'same-origin', { rsc: '1' })).body?.cancel()
+      expect(Number(await draftRows()), path).toBe(before)
+    }
+    // The session was the editor's all along: the page is the one that asks, not the sign-in form.
+    const page = await visit('/cockpit/collections/articles/create', token, 'same-origin')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Create Article draft')
+  })
+
+  it('ends no session at the logout address: the page asks, and the session still signs in', async () => {
+    const { token } = await app.signIn({ email: 'edge.editor@example.com', password: FIRST_EDITOR_PASSWORD })
+    const sessions = async () => (await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM users_sessions'))[0]!.n
+    const before = await sessions()
+    const page = await visit('/cockpit/logout', token, 'same-origin')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Log out of the cockpit?')
+    expect(await sessions()).toBe(before)
+    const me = await fetch(`${app.url}/cms-api/users/me`, { headers: { authorization: `JWT ${token}` } })
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('edge.editor@example.com')
   })
 })
 

@@ -1,8 +1,10 @@
 /**
  * Security headers over real HTTP (docs/decisions/021-the-http-edge.md): every area's answers carry its policy, cached
- * pages and the router's own refusals included; HSTS only on an https BASE_URL; and in a real browser the cockpit,
- * its live preview pane, the rich text's code editor and the public pages run with no CSP violation.
+ * pages and the router's own refusals included; HSTS, and session cookies marked Secure, only on an https BASE_URL;
+ * and in a real browser the cockpit, its live preview pane, the rich text's code editor and the public pages run with
+ * no CSP violation.
  */
+import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -14,7 +16,10 @@ import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
+import { REDIRECT } from '../helpers/oauthAgent'
 import { rawRequest } from '../helpers/rawRequest'
+import { runSql } from '../helpers/sql'
+import { freshDatabase, type TestDatabase } from '../helpers/testEnv'
 
 const EDITOR = { email: 'headers-editor@example.com', password: FIRST_EDITOR_PASSWORD }
 const SITE_POLICY =
@@ -145,13 +150,44 @@ describe('other areas', () => {
   })
 })
 
+/** The cockpit's session cookie an answer sets (Payload's `payload-token`), or undefined. */
+const sessionCookieOf = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token='))
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  })
+
+describe('session cookies on an http BASE_URL', () => {
+  it('go without Secure (a browser would not keep them from http), host-only, and sign the person in', async () => {
+    const login = await post(`${app.url}/cms-api/users/login`, { email: EDITOR.email, password: EDITOR.password })
+    expect(login.status).toBe(200)
+    const cookie = sessionCookieOf(login)!
+    expect(cookie).toMatch(/; HttpOnly=true; SameSite=Lax$/)
+    expect(cookie).toContain('; Path=/;')
+    expect(cookie).not.toMatch(/; (Secure|Domain)\b/i)
+    const me = await fetch(`${app.url}/cms-api/users/me`, {
+      headers: { cookie: cookie.split(';')[0]!, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(EDITOR.email)
+  })
+})
+
 describe('with an https BASE_URL', () => {
   let https: AppServer
+  /** Its own database, so that its first account registers there. */
+  let database: TestDatabase
   beforeAll(async () => {
-    https = await startAppServer({ ...app.env, BASE_URL: 'https://news.example' })
+    database = await freshDatabase()
+    https = await startAppServer({ ...app.env, DATABASE_URL: database.url, BASE_URL: 'https://news.example' })
   })
   afterAll(async () => {
     await https?.stop()
+    await database?.drop()
   })
 
   it('asks browsers to use https for a year, on every answer', async () => {
@@ -159,6 +195,116 @@ describe('with an https BASE_URL', () => {
       expect((await fetch(`${https.url}${url}`)).headers.get('strict-transport-security'), url).toBe('max-age=31536000')
     }
     expect((await rawRequest(https.url, 'TRACE', '/')).headers['strict-transport-security']).toBe('max-age=31536000')
+  })
+
+  it('marks every session cookie Secure and host-only, whichever way a person signs in: registering, REST, GraphQL, a refresh, a password reset, the OAuth sign-in page', async () => {
+    const person = { email: 'https-editor@example.com', password: 'a long https password' }
+    const cms = `${https.url}/cms-api`
+    const graphql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+      post(`${cms}/graphql`, { query, variables }, headers)
+    /** A reset token, as the mail's link would carry it. */
+    const resetToken = async () => {
+      const token = randomBytes(20).toString('hex')
+      await runSql(
+        database.url,
+        `UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE email = $2`,
+        [token, person.email],
+      )
+      return token
+    }
+    const answers: Array<[string, Response]> = []
+    const signIn = async (way: string, response: Promise<Response>) => {
+      const answer = await response
+      expect(answer.status, `${way}: ${await answer.clone().text()}`).toBe(200)
+      answers.push([way, answer])
+      return answer
+    }
+    await signIn('first-register', post(`${cms}/users/first-register`, person))
+    const login = await signIn('REST login', post(`${cms}/users/login`, person))
+    const jwt = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    await signIn(
+      'GraphQL loginUser',
+      graphql(
+        'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+        person,
+      ),
+    )
+    await signIn('REST refresh', post(`${cms}/users/refresh-token`, {}, jwt))
+    await signIn('GraphQL refreshTokenUser', graphql('mutation { refreshTokenUser { refreshedToken } }', {}, jwt))
+    await signIn(
+      'REST reset',
+      post(`${cms}/users/reset-password`, { token: await resetToken(), password: person.password }),
+    )
+    const reset = await signIn(
+      'GraphQL resetPasswordUser',
+      graphql(
+        'mutation ($token: String, $password: String) { resetPasswordUser(token: $token, password: $password) { token } }',
+        {
+          token: await resetToken(),
+          password: person.password,
+        },
+      ),
+    )
+    // Logging out expires the cookie with the same attributes.
+    const { data } = (await reset.clone().json()) as { data: { resetPasswordUser: { token: string } } }
+    await signIn(
+      'REST logout',
+      post(`${cms}/users/logout`, {}, { authorization: `JWT ${data.resetPasswordUser.token}` }),
+    )
+    for (const [way, answer] of answers) {
+      const cookie = sessionCookieOf(answer)
+      expect(cookie, way).toBeDefined()
+      expect(cookie, way).toMatch(/; Path=\/; Secure=true; HttpOnly=true; SameSite=Lax$/)
+      expect(cookie, way).not.toMatch(/; Domain=/i)
+    }
+
+    // The OAuth sign-in page: every cookie oidc-provider sets on the way, its own session's among them.
+    const registered = await post(`${https.url}/oauth/register`, {
+      client_name: 'Agent',
+      redirect_uris: [REDIRECT],
+      token_endpoint_auth_method: 'none',
+    })
+    const { client_id: clientId } = (await registered.json()) as { client_id: string }
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'articles:read',
+      code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 's',
+    })
+    const jar = new Map<string, string>()
+    const setCookies: string[] = []
+    /** One step of a browser: the cookies it holds go along, the ones it is given are kept; where it is sent next. */
+    const step = async (path: string, init: RequestInit = {}) => {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+      const answer = await fetch(`${https.url}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), cookie },
+        redirect: 'manual',
+      })
+      for (const set of answer.headers.getSetCookie()) {
+        setCookies.push(set)
+        const [pair] = set.split(';')
+        jar.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1))
+      }
+      expect([302, 303], path).toContain(answer.status)
+      const location = new URL(answer.headers.get('location')!, https.url)
+      return `${location.pathname}${location.search}`
+    }
+    const interaction = await step(`/oauth/authorize?${params}`)
+    const resume = await step(`${interaction}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(person).toString(),
+    })
+    expect(await step(resume)).toMatch(/^\/oauth\/interaction\//)
+    expect([...jar.keys()]).toEqual(expect.arrayContaining(['_interaction', '_interaction_resume', '_session']))
+    for (const cookie of setCookies) {
+      expect(cookie).toMatch(/; secure(;|$)/i)
+      expect(cookie).not.toMatch(/; domain=/i)
+    }
   })
 })
 

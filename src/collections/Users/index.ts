@@ -4,6 +4,7 @@ import { adminOrSelf } from '../../content/access/adminOrSelf'
 import { isAdmin } from '../../content/access/isAdmin'
 import { ROLES, roleOf } from '../../content/access/roles'
 import { text255 } from '../../content/fields/text255'
+import { env } from '../../ground/env'
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 import { recordSignIn } from './hooks/recordSignIn'
@@ -23,7 +24,12 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    // Secure on an https BASE_URL, so that the session never travels in the clear; Payload adds Path=/ and no Domain
+    // (host-only). Not `__Host-` by name: Payload names every cookie of its own `${cookiePrefix}-…`, the theme and
+    // language ones too, which it sets without Secure (the theme from the browser's script), and a browser refuses a
+    // `__Host-` cookie without it: the cockpit would forget both. On plain http (development) no Secure: a browser
+    // would not keep such a cookie from an http answer.
+    cookies: { sameSite: 'Lax', secure: new URL(env.baseUrl).protocol === 'https:' },
   },
   endpoints: [forgotPasswordEndpoint],
   access: {

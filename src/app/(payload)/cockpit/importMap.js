@@ -38,6 +38,10 @@ import { McpTokensNavLink as McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b }
 import { Dashboard as Dashboard_317212d362c45814587cafb36277ad1e } from '../../../../src/cockpit/dashboard/Dashboard'
 import { McpTokensView as McpTokensView_903151bf947652943379c097b2ea7a98 } from '../../../features/oauth/cockpit/McpTokensView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { NewDraftView as NewDraftView_9709e38489acee0a7449464c5257169f } from '../../../../src/cockpit/newDraft/NewDraftView'
+import { SignOutButton as SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7 } from '../../../../src/cockpit/signOut/SignOutButton'
+import { CreateDraftLinks as CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2 } from '../../../../src/cockpit/newDraft/CreateDraftLinks'
+import { SignOutView as SignOutView_2eb11bd4fcb5bceef26169809d3ada2d } from '../../../../src/cockpit/signOut/SignOutView'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -90,4 +94,8 @@ export const importMap = {
   '/src/cockpit/dashboard/Dashboard#Dashboard': Dashboard_317212d362c45814587cafb36277ad1e,
   '/src/features/oauth/cockpit/McpTokensView#McpTokensView': McpTokensView_903151bf947652943379c097b2ea7a98,
   '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  '/src/cockpit/newDraft/NewDraftView#NewDraftView': NewDraftView_9709e38489acee0a7449464c5257169f,
+  '/src/cockpit/signOut/SignOutButton#SignOutButton': SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7,
+  '/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks': CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2,
+  '/src/cockpit/signOut/SignOutView#SignOutView': SignOutView_2eb11bd4fcb5bceef26169809d3ada2d,
 }
