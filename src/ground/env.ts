@@ -178,6 +178,11 @@ const envSchema = z
     MEDIA_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     /** MCP tool-server calls per minute per OAuth grant; more get a JSON-RPC error with the retry time. */
     MCP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /**
+     * OAuth flows started per client network per 15 minutes: authorization requests, device authorizations and visits
+     * to the device page, each of which stores something before anyone signs in; more get 429 with Retry-After.
+     */
+    OAUTH_START_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Tests only (src/ground/lib/loopbackStandIns.ts): https origins whose client metadata is served on loopback. */
     OAUTH_CLIENT_METADATA_TEST_ORIGINS: z.string().default(''),
     /**

@@ -97,6 +97,7 @@ const policies: LimitPolicy[] = Object.values<LimitPolicy>(
     MCP_RATE_LIMIT_PER_MINUTE: 3,
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: 3,
     FEDERATION_DELIVERIES_PER_MINUTE: 3,
+    OAUTH_START_LIMIT_PER_15_MINUTES: 3,
   }),
 )
   .filter((policy) => !policy.settledInBatches)
@@ -116,6 +117,7 @@ const batchedPolicies = (): LimitPolicy[] =>
       MCP_RATE_LIMIT_PER_MINUTE: 60,
       CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: 60,
       FEDERATION_DELIVERIES_PER_MINUTE: 600,
+      OAUTH_START_LIMIT_PER_15_MINUTES: 60,
     }),
   )
     .filter((policy) => policy.settledInBatches)

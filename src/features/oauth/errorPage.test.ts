@@ -17,8 +17,9 @@ describe('oauthErrorPage', () => {
       { clientName: 'Your <bank>', clientHost: null, redirectHost: 'evil.example' },
     )
     expect(page).toContain(
-      '<p>The request came from <strong>Your &lt;bank&gt;</strong> (registered itself here; its name is its own claim). ' +
-        'It asked for this answer at <strong class="redirect-host">evil.example</strong>. ' +
+      '<p>The request came from:</p>\n<p class="client"><strong class="client-name">Your &lt;bank&gt;</strong><br>' +
+        '<span class="client-claim">registered itself here (its name is its own claim)</span></p>\n' +
+        '<p>It asked for this answer at <strong class="redirect-host">evil.example</strong>. ' +
         'No one has approved this application here yet, so this server does not send you on to it.</p>',
     )
     expect(page).not.toMatch(/(href|action|src)="[^"]*evil\.example/)
@@ -30,7 +31,8 @@ describe('oauthErrorPage', () => {
       { clientName: 'Hosted agent', clientHost: 'agent.example', redirectHost: null },
     )
     expect(page).toContain(
-      '(published by <strong class="client-host">agent.example</strong>; its name is its own claim). No one has approved',
+      '<span class="client-claim">published by <strong class="client-host">agent.example</strong> ' +
+        '(its name is its own claim; the address is checked)</span></p>\n<p>No one has approved',
     )
   })
 })

@@ -2,6 +2,7 @@
  * oidc-provider's error page in the site's look: an authorization request it cannot send back to a client, or one we
  * will not send back, because no person has approved the client yet (RFC 9700 §4.11.2, unapprovedClientErrors.ts).
  */
+import { clientHtml } from './clientClaim'
 import { escapeHtml, oauthPage } from './pages'
 
 /** The client whose answer stays here: its own name (a claim), who published it (CIMD) and where it wanted it. */
@@ -22,12 +23,11 @@ ${keptFrom ? keptHereNote(keptFrom) : ''}<p>Go back to the application that sent
 
 /** Why the person is here and not back at the application; hosts as text only, so nothing here leads there. */
 function keptHereNote({ clientName, clientHost, redirectHost }: KeptFrom): string {
-  const origin = clientHost
-    ? `published by <strong class="client-host">${escapeHtml(clientHost)}</strong>; its name is its own claim`
-    : 'registered itself here; its name is its own claim'
   const target = redirectHost
-    ? ` It asked for this answer at <strong class="redirect-host">${escapeHtml(redirectHost)}</strong>.`
+    ? `It asked for this answer at <strong class="redirect-host">${escapeHtml(redirectHost)}</strong>. `
     : ''
-  return `<p>The request came from <strong>${escapeHtml(clientName)}</strong> (${origin}).${target} No one has approved this application here yet, so this server does not send you on to it.</p>
+  return `<p>The request came from:</p>
+${clientHtml(clientName, clientHost)}
+<p>${target}No one has approved this application here yet, so this server does not send you on to it.</p>
 `
 }

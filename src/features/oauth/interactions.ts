@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { roleOf } from '../../content/access/roles'
 import { SignInThrottled } from '../auth/signInLimits'
 import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
+import { clientClaimHtml, clientHtml } from './clientClaim'
 import { clientHostOf } from './clientNames'
 import { DEFAULT_SCOPE } from './defaultScope'
 import { escapeHtml, oauthPage, problemBox } from './pages'
@@ -44,11 +45,11 @@ interface SignInProblem {
 }
 
 function loginPage(uid: string, client: { name: string; host: string | null }, problem?: string, email = ''): string {
-  const publisher = client.host ? ` (published by <strong class="client-host">${escapeHtml(client.host)}</strong>)` : ''
   return oauthPage(
     'Sign in',
     `<h1>Sign in to approve access</h1>
-<p><strong>${escapeHtml(client.name)}</strong>${publisher} asks for access to PMS News on your behalf. Sign in with your cockpit account first.</p>
+${clientHtml(client.name, client.host)}
+<p>It asks for access to PMS News on your behalf. Sign in with your cockpit account first.</p>
 ${problemBox(problem)}
 <form method="post" action="/oauth/interaction/${escapeHtml(uid)}/login">
 <label for="email">Email</label><input id="email" type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}">
@@ -83,11 +84,7 @@ function consentPage(facts: ConsentFacts): string {
     'Approve access',
     `<h1>Approve access?</h1>
 <table class="facts"><tbody>
-<tr><th>Application</th><td><strong>${escapeHtml(facts.clientName)}</strong>${
-      facts.clientHost
-        ? `<br>published by <strong class="client-host">${escapeHtml(facts.clientHost)}</strong> (its name is its own claim; the address is checked)`
-        : '<br>registered itself here (its name is its own claim)'
-    }</td></tr>
+<tr><th>Application</th><td><strong class="client-name">${escapeHtml(facts.clientName)}</strong><br>${clientClaimHtml(facts.clientHost)}</td></tr>
 <tr><th>Sends the answer to</th><td>${facts.redirectHost ? escapeHtml(facts.redirectHost) : 'a device, by the code you entered'}</td></tr>
 <tr><th>Resource</th><td>${escapeHtml(facts.resource)}</td></tr>
 <tr><th>Signed in as</th><td>${escapeHtml(facts.account)}</td></tr>

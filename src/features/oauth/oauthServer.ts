@@ -12,21 +12,22 @@ import { findUserId } from '../auth/findUserId'
 import { resolvePayloadSecret } from '../../ground/config/database'
 import { derivedKey } from '../../ground/config/derivedKey'
 import type { Env } from '../../ground/env'
-import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
-import { networkKey } from '../../ground/http/client/networkKey'
 import { pathnameOf } from '../../ground/http/requestTarget'
-import { refusalHeaders } from '../../ground/rateLimit/headers'
 import { LIMITS, limiterOf } from '../../ground/rateLimit/limiterOf'
 import { hashPresentedClientSecret } from './clientSecrets'
 import { applyDefaultScope, FormTooLarge } from './defaultScope'
+import { createDeviceCodeGuesses, sessionIdOf } from './deviceCodeGuesses'
+import { deviceWaitPage, TOO_MANY_GUESSES } from './devicePages'
 import { createInteractionHandler, isInteractionPath } from './interactions'
 import { deleteExpiredModels } from './postgresAdapter'
 import { createOAuthProvider } from './provider'
 import { poolOf } from '../../ground/db/adapter'
 import { createSealer } from './sealing'
 import { loadSigningKeys } from './signingKeys'
+import { clientNetworkOf, createStartLimit, routeKeyOf, sendRateLimitedJson, sendRateLimitedPage } from './startLimit'
 
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+/** Expired sign-in state goes within minutes of its end (postgresAdapter.ts, deleteExpiredModels). */
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000
 
 const METADATA_PATHS = new Set(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration'])
 
@@ -42,8 +43,13 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   const secret = resolvePayloadSecret(env)
   const sealer = createSealer(derivedKey(secret, 'oauth-store'))
   const keys = await loadSigningKeys(pool, sealer)
+  const guesses = createDeviceCodeGuesses({
+    perSession: limiterOf(payload, LIMITS.deviceCodeGuessesPerSession),
+    perNetwork: limiterOf(payload, LIMITS.deviceCodeGuessesPerNetwork),
+  })
   const provider = createOAuthProvider({
     env,
+    guesses,
     pool,
     sealer,
     keys,
@@ -57,6 +63,8 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   const callback = provider.callback()
   const handleInteraction = createInteractionHandler(provider, payload, env.baseUrl)
   const registrations = limiterOf(payload, LIMITS.oauthRegistrations)
+  const startAllowed = createStartLimit(limiterOf(payload, LIMITS.oauthStarts))
+  const sessionCookie = provider.cookieName('session')
   const cleanup = setInterval(() => void deleteExpiredModels(pool).catch(() => undefined), CLEANUP_INTERVAL_MS)
   cleanup.unref()
 
@@ -66,15 +74,19 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
   const base = new URL(env.baseUrl)
 
   async function registrationAllowed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const verdict = await registrations.consume(networkKey(String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')))
+    const verdict = await registrations.consume(clientNetworkOf(req))
     if (verdict.allowed) return true
-    res.writeHead(429, {
-      'Content-Type': 'application/json',
-      ...refusalHeaders(registrations.policy, verdict),
-      'Cache-Control': 'no-store',
-    })
     const description = `At most ${registrations.policy.points} client registrations per hour from one address; retry after ${verdict.resetSeconds} s.`
-    res.end(JSON.stringify({ error: 'rate_limited', error_description: description }))
+    sendRateLimitedJson(res, registrations.policy, verdict, description)
+    return false
+  }
+
+  /** The device page, once its session or network has no tries left (deviceCodeGuesses.ts): before a code is looked up. */
+  async function devicePageAllowed(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    if (routeKeyOf(path) !== '/OAUTH/DEVICE') return true
+    const { spent } = await guesses.before(sessionIdOf(req, sessionCookie), req)
+    if (!spent) return true
+    sendRateLimitedPage(res, spent.policy, spent.verdict, deviceWaitPage(spent.verdict.resetSeconds, TOO_MANY_GUESSES))
     return false
   }
 
@@ -89,6 +101,7 @@ export async function startOAuthServer(env: Env, payload: Payload): Promise<OAut
       delete req.headers['x-forwarded-host']
       if (isInteractionPath(path)) return handleInteraction(req, res)
       if (isRegistration(path) && req.method === 'POST' && !(await registrationAllowed(req, res))) return
+      if (!(await devicePageAllowed(req, res, path)) || !(await startAllowed(req, res, path))) return
       // Every endpoint where a client authenticates (token, device code, revocation, introspection, PAR).
       if (req.method === 'POST' && !isRegistration(path)) hashPresentedClientSecret(req)
       try {

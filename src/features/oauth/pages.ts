@@ -23,6 +23,8 @@ const OAUTH_CSS = `
 .oauth .facts th { width: 35%; }
 .oauth ul.scopes li { margin: 0.3rem 0; }
 .oauth code.user-code { font-size: 1.4rem; letter-spacing: 0.1em; }
+.oauth p.client { border-left: 4px solid var(--line); padding: 0.2rem 0 0.2rem 0.8rem; overflow-wrap: anywhere; }
+.oauth .client-claim { color: var(--muted); font-size: 0.92rem; }
 `
 
 export { escapeHtml }

@@ -150,7 +150,17 @@ export async function revokeGrant(pool: Queryable, grantId: string): Promise<num
   return rowCount ?? 0
 }
 
-/** Drops what expired a day ago (revoked rows included): the store does not grow without end. */
+/** What is kept before anyone signs in (docs/decisions/057): nothing asks for it once it has expired. */
+const BEFORE_SIGN_IN_KINDS = ['Session', 'Interaction', 'DeviceCode', 'PushedAuthorizationRequest']
+
+/**
+ * Drops what expired: state kept before sign-in at once, the rest (revoked rows included) a day after. The store
+ * does not grow without end, and a stranger's requests do not pile up in it.
+ */
 export async function deleteExpiredModels(pool: Queryable): Promise<void> {
-  await pool.query(`DELETE FROM oauth_models WHERE expires_at < now() - interval '1 day'`)
+  await pool.query(
+    `DELETE FROM oauth_models
+     WHERE expires_at < now() AND (kind = ANY($1::text[]) OR expires_at < now() - interval '1 day')`,
+    [BEFORE_SIGN_IN_KINDS],
+  )
 }

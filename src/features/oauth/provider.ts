@@ -18,6 +18,8 @@ import Provider, { type Configuration, errors } from 'oidc-provider'
 
 import { parseLoopbackStandIns } from '../../ground/lib/loopbackStandIns'
 import type { Env } from '../../ground/env'
+import { clientMetadataProblem } from './clientMetadataBounds'
+import type { DeviceCodeGuesses } from './deviceCodeGuesses'
 import { deviceFlowPages } from './devicePages'
 import { createPostgresAdapter } from './postgresAdapter'
 import type { Queryable } from '../../ground/db/adapter'
@@ -31,11 +33,18 @@ import type { Sealer } from './sealing'
 import type { PrivateJwk } from './signingKeys'
 import { keepUnapprovedClientErrorsHere } from './unapprovedClientErrors'
 
-const HOUR = 3600
+const MINUTE = 60
+const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 const ACCESS_TOKEN_TTL_SECONDS = HOUR
 const REFRESH_TOKEN_TTL_SECONDS = 30 * DAY
+/**
+ * What is kept for someone who has not signed in (the device page's session, a sign-in's interaction) lasts this long,
+ * and a signed-in session 14 days (docs/decisions/057): a stranger's requests leave rows that soon go.
+ */
+const BEFORE_SIGN_IN_TTL_SECONDS = 30 * MINUTE
+const SESSION_TTL_SECONDS = 14 * DAY
 
 /** Client metadata naming a URL that oidc-provider would load (RFC 7591 §2: `jwks_uri`; OIDC Registration §2). */
 const FETCHED_CLIENT_METADATA = ['jwks_uri', 'sector_identifier_uri'] as const
@@ -47,9 +56,19 @@ interface ProviderOptions {
   keys: PrivateJwk[]
   cookieKeys: string[]
   findAccount: Configuration['findAccount']
+  /** The count of user codes guessed on the device page. */
+  guesses: DeviceCodeGuesses
 }
 
-export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findAccount }: ProviderOptions): Provider {
+export function createOAuthProvider({
+  env,
+  pool,
+  sealer,
+  keys,
+  cookieKeys,
+  findAccount,
+  guesses,
+}: ProviderOptions): Provider {
   const baseUrl = env.baseUrl
   const resource = mcpResourceUrl(baseUrl)
   const errorAnswers = keepUnapprovedClientErrorsHere((clientId) => clientApprovedByAPerson(pool, clientId))
@@ -69,8 +88,12 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
     extraClientMetadata: {
       // Not a real property: its validator runs on every registration, and checks the standard ones.
       properties: ['pmsnews_policy'],
-      validator(_ctx, key, _value, metadata) {
+      validator(ctx, key, _value, metadata) {
         if (key !== 'pmsnews_policy') return
+        // A registration's body as sent, too: what oidc-provider drops unread (software_id, …) is bounded alike.
+        const sent = ctx?.oidc.route === 'registration' ? ctx.oidc.body : undefined
+        const unbounded = clientMetadataProblem(metadata) ?? (sent ? clientMetadataProblem(sent) : null)
+        if (unbounded) throw new errors.InvalidClientMetadata(unbounded)
         if (typeof metadata.client_name !== 'string' || !metadata.client_name.trim()) {
           throw new errors.InvalidClientMetadata('client_name is required: the person approving access sees it')
         }
@@ -106,7 +129,7 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       introspection: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },
-      deviceFlow: { enabled: true, ...deviceFlowPages },
+      deviceFlow: { enabled: true, ...deviceFlowPages(guesses) },
       // Client ID Metadata Documents, what hosted agents (and MCP 2026-07-28 clients) use instead of registering:
       // kept at least five minutes and at most a day, or as long as the document's Cache-Control says in between.
       clientIdMetadataDocument: { enabled: true, ack: 'draft-02', cacheDuration: { min: 300, max: DAY } },
@@ -167,9 +190,10 @@ export function createOAuthProvider({ env, pool, sealer, keys, cookieKeys, findA
       DeviceCode: 10 * 60,
       Grant: REFRESH_TOKEN_TTL_SECONDS,
       IdToken: HOUR,
-      Interaction: HOUR,
+      Interaction: (_ctx, interaction) => (interaction.session?.accountId ? HOUR : BEFORE_SIGN_IN_TTL_SECONDS),
       RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
-      Session: 14 * DAY,
+      // Saved again, with the account, once the person signs in.
+      Session: (_ctx, session) => (session.accountId ? SESSION_TTL_SECONDS : BEFORE_SIGN_IN_TTL_SECONDS),
     },
     discovery: { agent_auth: agentAuthMetadata(baseUrl), service_documentation: `${baseUrl}/auth.md` },
     fetch: createClientMetadataFetch({

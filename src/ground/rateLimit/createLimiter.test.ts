@@ -52,6 +52,16 @@ describe('createLimiter in memory', () => {
     expect(await limiter.has('a')).toBe(true)
   })
 
+  it('tells a key’s count without counting: allowed while a point is left', async () => {
+    const limiter = createLimiter(policy(2), 'memory', backends)
+    expect(await limiter.peek('a')).toEqual({ allowed: true, remaining: 2, resetSeconds: 60 })
+    await limiter.consume('a')
+    expect(await limiter.peek('a')).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 })
+    await limiter.consume('a')
+    expect(await limiter.peek('a')).toEqual({ allowed: false, remaining: 0, resetSeconds: 60 })
+    expect(await limiter.peek('a')).toEqual({ allowed: false, remaining: 0, resetSeconds: 60 })
+  })
+
   it('keeps one count per policy in the process, however many times the limiter is made', async () => {
     const shared = policy(1)
     expect((await createLimiter(shared, 'memory', backends).consume('a')).allowed).toBe(true)

@@ -62,6 +62,11 @@ export interface Limiter {
    * (docs/performance.md).
    */
   consumeNow?: (key: string, points?: number) => LimitVerdict | Promise<LimitVerdict>
+  /**
+   * The key's count as consume() would leave it, without counting: `allowed` while a point is left. For a check made
+   * before the thing that counts happens (a code guessed wrong is counted once it is known to be wrong).
+   */
+  peek(key: string): Promise<LimitVerdict>
   /** Gives points back (a sign-in that turned out right). */
   reward(key: string, points?: number): Promise<void>
   delete(key: string): Promise<void>
@@ -181,6 +186,11 @@ function exactLimiter(policy: LimitPolicy, store: LimitStore, backends: LimitBac
     // No async wrapper: the read limit runs this on every public request.
     consume: (key, points = 1) => limiter.consume(keyOf(key), points).then(allowed, refused),
     consumeNow: limiter instanceof MemoryLimiter ? (key, points = 1) => limiter.consumeNow(key, points) : undefined,
+    peek: async (key) => {
+      const counted = await limiter.get(keyOf(key))
+      if (!counted) return { allowed: true, remaining: policy.points, resetSeconds: policy.seconds }
+      return verdict(counted.remainingPoints > 0, counted)
+    },
     reward: async (key, points = 1) => void (await limiter.reward(keyOf(key), points)),
     delete: async (key) => void (await limiter.delete(keyOf(key))),
     has: async (key) => (await limiter.get(keyOf(key))) !== null,

@@ -41,6 +41,17 @@ export const SIGN_IN_LIMITS = {
 } as const satisfies Record<string, LimitPolicy>
 
 /**
+ * Guesses of a device flow's user code (RFC 8628 §5.1) on the device page, /oauth/device
+ * (src/features/oauth/deviceCodeGuesses.ts): codes entered that were not accepted.
+ */
+const DEVICE_CODE_GUESS_LIMITS = {
+  /** By one browser session: the page says how many are left. */
+  perSession: { name: 'device-code-guesses-session', points: 5, seconds: 15 * MINUTE },
+  /** From one client network, whatever the sessions (a new session is only a GET away). */
+  perNetwork: { name: 'device-code-guesses-network', points: 20, seconds: 15 * MINUTE },
+} as const satisfies Record<string, LimitPolicy>
+
+/**
  * Not a limit: the nonces of Web Bot Auth signatures seen (src/ground/http/webBotAuth/verifyBotSignature.ts), a first-use
  * guard (createLimiter.ts) that remembers each until its signature expires, at most a day.
  */
@@ -62,6 +73,7 @@ type LimitSettings = Pick<
   | 'CMS_API_ANONYMOUS_LIMIT_PER_MINUTE'
   | 'NEWSLETTER_MAX_PER_MINUTE'
   | 'FEDERATION_DELIVERIES_PER_MINUTE'
+  | 'OAUTH_START_LIMIT_PER_15_MINUTES'
 >
 
 export function limitPolicies(env: LimitSettings) {
@@ -116,6 +128,14 @@ export function limitPolicies(env: LimitSettings) {
     mcpCalls: { name: 'mcp-grant', points: env.MCP_RATE_LIMIT_PER_MINUTE, seconds: MINUTE },
     /** Open OAuth client registrations per client network: registering is free, a flood of clients is not. */
     oauthRegistrations: { name: 'oauth-register', points: 20, seconds: HOUR },
+    /**
+     * OAuth requests that store something for a person who has not signed in (src/features/oauth/startLimit.ts), per
+     * client network: an authorization request (an Interaction), a pushed one, a device authorization (a DeviceCode)
+     * and the device page (a Session).
+     */
+    oauthStarts: { name: 'oauth-start', points: env.OAUTH_START_LIMIT_PER_15_MINUTES, seconds: 15 * MINUTE },
+    deviceCodeGuessesPerSession: DEVICE_CODE_GUESS_LIMITS.perSession,
+    deviceCodeGuessesPerNetwork: DEVICE_CODE_GUESS_LIMITS.perNetwork,
     /** /cms-api requests without a signed-in user per client network (docs/decisions/022). */
     cmsApiAnonymous: {
       name: 'cms-api-anonymous',

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../../helpers/accounts'
 import { postJsonRpc } from '../../helpers/mcpJsonRpc'
 import { approveWithoutBrowser, REDIRECT } from '../../helpers/oauthAgent'
-import { pkce, useOAuthApp } from './oauthClient'
+import { form, pkce, useOAuthApp } from './oauthClient'
 
 const { app, mcpUrl, authorizedAgent, tokenRequest, callMcp, register, registerPublicClient, authorizeUrl } =
   useOAuthApp()
@@ -44,8 +44,9 @@ describe('attacks refused', () => {
       expect(page, url).toContain('<h1>Authorization failed</h1>')
       expect(page, url).toContain(`<strong>${error}</strong>: `)
       expect(page).toContain(
-        'The request came from <strong>Stranger</strong> (registered itself here; its name is its own claim). ' +
-          'It asked for this answer at <strong class="redirect-host">evil.example</strong>. ' +
+        '<p>The request came from:</p>\n<p class="client"><strong class="client-name">Stranger</strong><br>' +
+          '<span class="client-claim">registered itself here (its name is its own claim)</span></p>\n' +
+          '<p>It asked for this answer at <strong class="redirect-host">evil.example</strong>. ' +
           'No one has approved this application here yet, so this server does not send you on to it.',
       )
       // The host as text only: no link, no form, no script that would take the browser there.
@@ -340,6 +341,196 @@ describe('attacks refused', () => {
         )
       ).status,
     ).toBe(201)
+  })
+})
+
+const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
+
+/** A client of the device flow, and a flow of it started: the code a person would be shown. */
+async function startDeviceFlow(clientName = 'Headless agent') {
+  const clientId = await registerPublicClient({
+    client_name: clientName,
+    grant_types: [DEVICE_GRANT],
+    response_types: [],
+    redirect_uris: [],
+  })
+  const started = await fetch(`${app.url}/oauth/device/code`, form({ client_id: clientId, resource: mcpUrl() }))
+  expect(started.status, await started.clone().text()).toBe(200)
+  return { clientId, userCode: ((await started.json()) as { user_code: string }).user_code }
+}
+
+/** The device page as a browser from `from` keeps it: its cookies, and the xsrf secret of the form last shown. */
+async function openDevicePage(from: string) {
+  const cookies = new Map<string, string>()
+  let xsrf = ''
+  const send = async (init: { method?: string; body?: string } = {}) => {
+    const response = await fetch(`${app.url}/oauth/device`, {
+      ...init,
+      redirect: 'manual',
+      headers: {
+        'x-forwarded-for': from,
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(init.body && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+    const html = await response.text()
+    xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? xsrf
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), html }
+  }
+  const page = await send()
+  const enter = (userCode: string) =>
+    send({ method: 'POST', body: new URLSearchParams({ xsrf, user_code: userCode }).toString() })
+  return { page, enter, reload: () => send() }
+}
+
+/** The text of a page, its tags dropped. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+describe('what strangers can make it keep, guess and claim (issue 60)', () => {
+  it('keeps at most 60 rows per network in 15 minutes for people not signed in, for half an hour each, and answers the rest 429', async () => {
+    const deviceClient = (await startDeviceFlow()).clientId
+    const webClient = await registerPublicClient()
+    const rows = async () => Number((await sql(`SELECT count(*)::int AS n FROM oauth_models`))[0].n)
+    const before = await rows()
+    const [{ since }] = await sql(`SELECT now() AS since`)
+    // Two addresses of one IPv6 /64: one network.
+    const network = ['2001:db8:60:1::a', '2001:db8:60:1::b']
+    const answers: Record<'page' | 'authorize' | 'code', Response[]> = { page: [], authorize: [], code: [] }
+    for (let index = 0; index < 25; index += 1) {
+      const from = { 'x-forwarded-for': network[index % 2]! }
+      answers.page.push(await fetch(`${app.url}/oauth/device`, { headers: from }))
+      answers.authorize.push(
+        await fetch(authorizeUrl(webClient, pkce().challenge), { headers: from, redirect: 'manual' }),
+      )
+      answers.code.push(
+        await fetch(`${app.url}/oauth/device/code`, form({ client_id: deviceClient, resource: mcpUrl() }, from)),
+      )
+    }
+    const served = Object.values(answers)
+      .flat()
+      .filter((response) => response.status !== 429)
+    expect(served.map((response) => response.status).sort()).toEqual(
+      [...Array(20).fill(200), ...Array(20).fill(200), ...Array(20).fill(303)].sort(),
+    )
+    expect(await rows()).toBe(before + 60)
+
+    // Refused in each one's own form: a page for the browser's pages, OAuth's error JSON for the endpoint.
+    for (const kind of ['page', 'authorize'] as const) {
+      const refused = answers[kind].at(-1)!
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(900)
+      expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(textOf(await refused.text())).toMatch(
+        /Too many sign-ins to PMS News were started from your network in the last 15 minutes\. Wait 1?\d minutes?, then go back/,
+      )
+    }
+    const refusedCode = answers.code.at(-1)!
+    expect(refusedCode.status).toBe(429)
+    expect(refusedCode.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refusedCode.json()).toMatchObject({ error: 'rate_limited' })
+
+    // What it kept for nobody lasts half an hour at most (a session was kept for 14 days), and another network is served.
+    const [kept] = await sql(
+      `SELECT count(*)::int AS n, max(expires_at - now()) <= interval '30 minutes' AS short FROM oauth_models
+       WHERE kind IN ('Session', 'Interaction') AND created_at >= $1`,
+      [since],
+    )
+    expect(kept.n).toBe(40)
+    expect(kept.short).toBe(true)
+    expect(
+      (await fetch(`${app.url}/oauth/device`, { headers: { 'x-forwarded-for': '2001:db8:60:2::a' } })).status,
+    ).toBe(200)
+  })
+
+  it('lets a browser enter 5 codes that are not valid and a network 20 in 15 minutes, saying how many tries are left, then refuses even the right one (RFC 8628 §5.1)', async () => {
+    const { userCode } = await startDeviceFlow()
+    const from = '198.51.100.62'
+    const first = await openDevicePage(from)
+    expect(first.page.status).toBe(200)
+    for (const left of ['4 tries left', '3 tries left', '2 tries left', '1 try left']) {
+      const wrong = await first.enter('BBBB-BBBB')
+      expect(wrong.status).toBe(200)
+      expect(textOf(wrong.html)).toContain(`That code is not valid, or has expired. Check it and try again: ${left}.`)
+    }
+    const last = await first.enter('BBBB-BBBB')
+    expect(textOf(last.html)).toMatch(/That was the last try for now\. Wait 1?\d minutes?, then open this page again/)
+    expect(last.html).not.toContain('name="user_code"')
+    // The right code now: refused before it is looked up, so the answer tells nothing about it.
+    const right = await first.enter(userCode)
+    expect(right.status).toBe(429)
+    expect(Number(right.retryAfter)).toBeGreaterThan(0)
+    expect(textOf(right.html)).toMatch(/Too many codes that were not valid were entered here\. Wait 1?\d minutes?/)
+    expect(right.html).not.toContain('Is this your code?')
+    expect((await first.reload()).status).toBe(429)
+
+    // New sessions from the same network, 20 wrong codes in all: then the network is refused too.
+    for (let session = 0; session < 3; session += 1) {
+      const next = await openDevicePage(from)
+      for (let guess = 0; guess < 5; guess += 1) expect((await next.enter('CCCC-CCCC')).status).toBe(200)
+    }
+    expect((await openDevicePage(from)).page.status).toBe(429)
+    // From another network, the right code is still taken.
+    const elsewhere = await openDevicePage('198.51.100.63')
+    expect(textOf((await elsewhere.enter(userCode)).html)).toContain('Is this your code?')
+  })
+
+  it('refuses client metadata past its bounds with invalid_client_metadata (invalid_redirect_uri for redirect URIs)', async () => {
+    const base = { redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none' }
+    for (const [metadata, description, error = 'invalid_client_metadata'] of [
+      [{ client_name: 'x'.repeat(20_000) }, 'client_name may be at most 100 characters long, not 20000'],
+      [
+        { client_name: 'Agent\u202Edeifirev' },
+        'client_name may not contain control characters or invisible direction marks',
+      ],
+      [
+        { client_name: 'x', logo_uri: `https://agent.example/${'a'.repeat(2000)}` },
+        'logo_uri may be at most 2000 characters long, not 2022',
+      ],
+      [
+        { client_name: 'x', software_version: 'v'.repeat(201) },
+        'software_version may be at most 200 characters long, not 201',
+      ],
+      [
+        { client_name: 'x', redirect_uris: Array.from({ length: 11 }, (_, i) => `https://agent.example/${i}`) },
+        'redirect_uris may have at most 10 entries, not 11',
+        // oidc-provider's code for any problem it is told of redirect_uris (RFC 7591 §3.2.2).
+        'invalid_redirect_uri',
+      ],
+    ] as const) {
+      const response = await register({ ...base, ...metadata }, '198.51.100.64')
+      expect(response.status, description).toBe(400)
+      expect(await response.json()).toEqual({ error, error_description: description })
+    }
+  })
+
+  it('says on the sign-in and device pages that a name claiming to be verified is its own claim', async () => {
+    const name = 'Claude (published by claude.ai) — verified'
+    const asShown =
+      `<p class="client"><strong class="client-name">Claude (published by claude.ai) — verified</strong><br>` +
+      `<span class="client-claim">registered itself here (its name is its own claim)</span></p>`
+    const clientId = await registerPublicClient({ client_name: name })
+    const started = await fetch(authorizeUrl(clientId, pkce().challenge), { redirect: 'manual' })
+    const signIn = await fetch(new URL(started.headers.get('location')!, app.url), {
+      headers: {
+        cookie: started.headers
+          .getSetCookie()
+          .map((line) => line.split(';')[0])
+          .join('; '),
+      },
+    })
+    const page = await signIn.text()
+    expect(page).toContain('<h1>Sign in to approve access</h1>')
+    expect(page).toContain(asShown)
+
+    const { userCode } = await startDeviceFlow(name)
+    const confirm = await (await openDevicePage('198.51.100.65')).enter(userCode)
+    expect(confirm.html).toContain('<h1>Is this your code?</h1>')
+    expect(confirm.html).toContain(asShown)
   })
 })
 

@@ -47,6 +47,12 @@ beforeAll(async () => {
         body: { ...agentDocument, client_id: STRANGER_ID, client_name: 'Stranger', redirect_uris: [STRANGER_REDIRECT] },
       }
     if (path === '/agents/impostor.json') return { status: 200, body: { ...agentDocument, client_id: AGENT_ID } }
+    // A document is a registration by another road, bound alike: here a name too long to show.
+    if (path === '/agents/long-name.json')
+      return {
+        status: 200,
+        body: { ...agentDocument, client_id: `${ORIGIN}/agents/long-name.json`, client_name: 'Agent '.repeat(30) },
+      }
     return { status: 404, body: { error: 'not found' } }
   })
 })
@@ -142,8 +148,13 @@ describe('client ID metadata documents', () => {
         const context = await browser().newContext({ viewport: { width, height }, colorScheme })
         const page = await context.newPage()
         await page.goto(authorizationUrl(AGENT_ID))
-        // The sign-in page already says who published the client.
+        // The sign-in page already says who published the client, and that its name is its own claim.
         expect(await page.locator('.client-host').innerText()).toBe('cimd.test')
+        expect(await page.locator('.client-claim').innerText()).toBe(
+          'published by cimd.test (its name is its own claim; the address is checked)',
+        )
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await keepScreenshot(page, `oauth-sign-in-cimd-${width}-${colorScheme}`)
         await page.fill('input[name="email"]', ADMIN.email)
         await page.fill('input[name="password"]', ADMIN.password)
         await page.getByRole('button', { name: 'Sign in' }).click()
@@ -185,8 +196,9 @@ describe('client ID metadata documents', () => {
     const page = await response.text()
     expect(page).toContain('<strong>invalid_request</strong>: Authorization Server policy requires PKCE')
     expect(page).toContain(
-      'The request came from <strong>Stranger</strong> (published by <strong class="client-host">cimd.test</strong>; ' +
-        'its name is its own claim). It asked for this answer at <strong class="redirect-host">evil.example</strong>.',
+      '<strong class="client-name">Stranger</strong><br><span class="client-claim">published by ' +
+        '<strong class="client-host">cimd.test</strong> (its name is its own claim; the address is checked)</span></p>\n' +
+        '<p>It asked for this answer at <strong class="redirect-host">evil.example</strong>.',
     )
     expect(page).not.toMatch(/(href|action|src)="https:\/\/evil\.example/)
     // With PKCE, on to the sign-in page.
@@ -195,7 +207,7 @@ describe('client ID metadata documents', () => {
     expect(good.headers.get('location')).toMatch(/^\/oauth\/interaction\//)
   })
 
-  it('refuse a document whose client_id is not its own URL, a redirect it does not list, and a client_id on a non-public address', async () => {
+  it('refuse a document whose client_id is not its own URL, a redirect it does not list, a name past its bounds, and a client_id on a non-public address', async () => {
     const impostor = await authorize(`${ORIGIN}/agents/impostor.json`)
     expect(impostor.status).toBe(400)
     expect(await impostor.text()).toMatch(/client_id/)
@@ -203,6 +215,11 @@ describe('client ID metadata documents', () => {
     const elsewhere = await authorize(AGENT_ID, 'http://127.0.0.1:8979/other')
     expect(elsewhere.status).toBe(400)
     expect(await elsewhere.text()).toMatch(/redirect_uri/)
+
+    const long = await authorize(`${ORIGIN}/agents/long-name.json`)
+    expect(long.status).toBe(400)
+    expect(long.headers.get('location')).toBeNull()
+    expect(await long.text()).toContain('client_name may be at most 100 characters long, not 180')
 
     const before = documents.requests.length
     const inner = await authorize(`https://127.0.0.1:${new URL(documents.url).port}/agents/editor.json`)

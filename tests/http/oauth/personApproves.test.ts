@@ -3,6 +3,9 @@
  * OAuth (`auth()` with an OAuthClientProvider) sends them to sign in and approve, a device shows them a code, and
  * they see and revoke grants in /cockpit/mcp-tokens.
  */
+import { createHash } from 'node:crypto'
+
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../../helpers/accounts'
@@ -15,6 +18,20 @@ const { sql } = app
 
 const browser = useBrowser()
 const { signIn, personDecides, authorizedAgent } = consentingPerson(browser, () => mcpUrl())
+
+/** The page as it is, on a desktop and on a phone, light and dark. */
+async function keepScreenshots(page: Page, name: string) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height })
+      await page.emulateMedia({ colorScheme })
+      await keepScreenshot(page, `${name}-${width}-${colorScheme}`)
+    }
+  }
+}
 
 describe('authorization code with PKCE, driven by the MCP SDK', () => {
   it('registers, sends a person to sign in and approve, and ends in an authorised call to the resource', async () => {
@@ -108,18 +125,40 @@ describe('the device flow (RFC 8628)', () => {
 
     const context = await browser().newContext()
     const page = await context.newPage()
+    /** How long the browser's session is kept, in seconds. */
+    const sessionLifetime = async () => {
+      const cookie = (await context.cookies(app.url)).find((each) => each.name === '_session')!
+      const [row] = await sql<{ seconds: number }>(
+        `SELECT extract(epoch FROM expires_at - now())::int AS seconds FROM oauth_models WHERE kind = 'Session' AND id_hash = $1`,
+        [createHash('sha256').update(cookie.value).digest('hex')],
+      )
+      return row!.seconds
+    }
     await page.goto(device.verification_uri)
     await page.getByRole('heading', { name: 'Connect an agent' }).waitFor()
+    // A code mistyped: the page says so, and how many tries are left.
+    await page.getByLabel('Code').fill('BBBB-BBBB')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Check it and try again: 4 tries left.').waitFor()
+    await keepScreenshots(page, 'oauth-device-code-not-valid')
+    // Until someone signs in, the session lasts half an hour.
+    expect(await sessionLifetime()).toBeLessThanOrEqual(30 * 60)
     await page.getByLabel('Code').fill(device.user_code)
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByRole('heading', { name: 'Is this your code?' }).waitFor()
-    expect(await page.locator('main').innerText()).toContain('Headless agent')
+    expect(await page.locator('main').innerText()).toContain(
+      'Headless agent\nregistered itself here (its name is its own claim)',
+    )
+    await keepScreenshots(page, 'oauth-device-confirm')
     await page.getByRole('button', { name: 'Continue' }).click()
     await signIn(page, EDITOR)
     await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
     expect(await page.locator('main').innerText()).toContain('a device, by the code you entered')
     await page.getByRole('button', { name: 'Approve' }).click()
     await page.getByRole('heading', { name: 'Connected' }).waitFor()
+    await keepScreenshots(page, 'oauth-device-connected')
+    // Signed in, it lasts 14 days.
+    expect(await sessionLifetime()).toBeGreaterThan(13 * 24 * 3600)
     await context.close()
 
     // The approval is done ("Connected"): the next poll gets the tokens. (The provider never answers slow_down.)
@@ -155,7 +194,9 @@ describe('revocation in /cockpit/mcp-tokens', () => {
     expect(await row.innerText()).toContain(EDITOR.email)
     // Scopes in words, and the agent's registration.
     expect(await row.innerText()).toContain('Read articles, PMS profiles')
-    expect(await section.innerText()).toMatch(/registered itself · since \d+ \w+ \d{4}/)
+    expect(await section.innerText()).toMatch(
+      /registered itself here \(its name is its own claim\) · since \d+ \w+ \d{4}/,
+    )
     expect(await admin.page.locator('section[data-client]', { hasText: 'Admin agent' }).count()).toBe(1)
     // Filtered to one account, only that account's grants show.
     await admin.page.locator('select[name="account"]').selectOption({ label: ADMIN.email })

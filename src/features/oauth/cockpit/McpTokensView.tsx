@@ -5,6 +5,8 @@ import type { AdminViewServerProps } from 'payload'
 
 import { roleOf } from '../../../content/access/roles'
 import { poolOf } from '../../../ground/db/adapter'
+import { clientClaimText } from '../clientClaim'
+import { clientHostOf } from '../clientNames'
 import { type GrantSummary, listGrants } from '../grants'
 import { OAUTH_SCOPES } from '../scopes'
 import { RevokeGrantButton } from './RevokeGrantButton'
@@ -20,9 +22,6 @@ const when = (date: Date | null) =>
         timeZone: 'UTC',
       }) + ' UTC'
     : '—'
-
-/** A Client ID Metadata Document client is named by the https address of its document: its host says who it is. */
-const hostOf = (clientId: string) => (/^https:\/\//.test(clientId) ? new URL(clientId).host : null)
 
 const scopeWords = (scope: string) => OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? scope
 
@@ -127,7 +126,7 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
         ) : (
           [...byClient.entries()].map(([clientId, clientGrants]) => {
             const first = clientGrants[0]!
-            const host = hostOf(clientId)
+            const host = clientHostOf(clientId)
             return (
               <section key={clientId} data-client={clientId} style={{ marginBottom: '2rem' }}>
                 <div
@@ -142,7 +141,7 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
                   <h2 style={{ fontSize: '1.2rem', margin: 0 }}>
                     {first.clientName}
                     <span style={{ fontWeight: 400, fontSize: '0.9rem', color: 'var(--theme-elevation-600)' }}>
-                      {` · ${host ? `identified by ${host}` : 'registered itself'} · since ${when(first.clientRegisteredAt)}`}
+                      {` · ${clientClaimText(host)} · since ${when(first.clientRegisteredAt)}`}
                     </span>
                   </h2>
                   {clientGrants.length > 1 ? (
