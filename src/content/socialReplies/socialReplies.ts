@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
+import { isHttpUrl } from '../fieldRules'
 
 export type InteractionKind = 'reply' | 'like' | 'repost'
 
@@ -29,13 +30,25 @@ export interface Interaction {
   object: string | null
 }
 
-/** A reply waits for an editor; a like or a repost is only counted. Taken once per activity id. */
+/**
+ * A web address a reply's page may link to: an http(s) URL, or null. A remote server names its reply's address and
+ * its author's, and either could be `javascript:` or `data:`; checked as a reply is kept and again as it is shown,
+ * for rows kept before.
+ */
+export const webAddress = (value: string | null | undefined): string | null =>
+  value && isHttpUrl(value) ? value : null
+
+/**
+ * A reply waits for an editor; a like or a repost is only counted. Taken once per activity id, and only from an
+ * actor at a web address; a link that is not one is not kept.
+ */
 export async function recordInteraction(payload: Payload, interaction: Interaction): Promise<void> {
+  if (!webAddress(interaction.actor)) return
   const status = interaction.kind === 'reply' ? 'pending' : 'approved'
   await drizzleOf(payload).execute(sql`
     INSERT INTO social_replies (article_id, kind, status, handle, actor, content, url, activity, object, received_at, updated_at, created_at)
     SELECT ${interaction.articleId}, ${interaction.kind}, ${status}, ${interaction.handle}, ${interaction.actor},
-      ${interaction.content}, ${interaction.url}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
+      ${interaction.content}, ${webAddress(interaction.url)}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
     WHERE EXISTS (SELECT 1 FROM articles WHERE id = ${interaction.articleId})
     ON CONFLICT (activity) DO NOTHING`)
 }
