@@ -27,7 +27,6 @@ import type { Payload } from 'payload'
 
 import { countPublishedArticles } from '../../content/articles/publishedArticleStream'
 import { publicPmsBySlug, publicPmsesAToZ } from '../../content/pmses/publicPmses'
-import { withdrawInteraction } from '../../content/socialReplies/socialReplies'
 import { poolOf } from '../../ground/db/adapter'
 import { publicMediaPath } from '../../ground/media/mediaFiles'
 import { absolute, activityPubTemplates, brandHeaderPath, brandLogoPath, pmsPath } from '../../ground/paths'
@@ -181,7 +180,7 @@ export function createSiteFederation({
       // A like or a repost taken back, or an Undo that names its Follow by id alone.
       const undoneId = undone?.id ?? undo.objectId
       if (!undoneId) return
-      await withdrawInteraction(payload, undo.actorId.href, undoneId.href)
+      await interactions.withdraw(undo.actorId, undoneId)
       await followers.removeFollow(undo.actorId.href, undoneId.href)
     })
     // Replies, likes and reposts of our articles (./interactions.ts): kept for the editors, shown only once approved.
@@ -191,7 +190,7 @@ export function createSiteFederation({
     .on(Announce, (ctx, announce) => interactions.react(ctx, announce, 'repost'))
     .on(Delete, async (_ctx, deletion) => {
       if (deletion.actorId && deletion.objectId)
-        await withdrawInteraction(payload, deletion.actorId.href, deletion.objectId.href)
+        await interactions.withdraw(deletion.actorId, deletion.objectId)
     })
 
   // What each actor sent (./outboxPage.ts), newest first, in pages; the collection itself names its first page.
