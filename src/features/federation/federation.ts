@@ -10,7 +10,6 @@
  */
 import { createFederation, type Federation } from '@fedify/fedify'
 import {
-  Activity,
   Announce,
   Application,
   Create,
@@ -38,7 +37,6 @@ import { isDeliverableInbox } from './deliverableInbox'
 import { followersStore } from './followers'
 import { interactionsInbox } from './interactions'
 import { queueAccept } from './outbox'
-import { outboxCount, outboxPage } from './outboxPage'
 import { PostgresKvStore } from './postgresKvStore'
 
 const federationPaths = activityPubTemplates
@@ -189,23 +187,12 @@ export function createSiteFederation({
     .on(Like, (ctx, like) => interactions.react(ctx, like, 'like'))
     .on(Announce, (ctx, announce) => interactions.react(ctx, announce, 'repost'))
     .on(Delete, async (_ctx, deletion) => {
-      if (deletion.actorId && deletion.objectId)
-        await interactions.withdraw(deletion.actorId, deletion.objectId)
+      if (deletion.actorId && deletion.objectId) await interactions.withdraw(deletion.actorId, deletion.objectId)
     })
 
-  // What each actor sent (./outboxPage.ts), newest first, in pages; the collection itself names its first page.
-  federation
-    .setOutboxDispatcher(federationPaths.outbox, async (ctx, identifier, cursor) => {
-      if (cursor === null || !(await describeActor(payload, baseUrl, identifier))) return null
-      const page = await outboxPage(payload, identifier, cursor === '' ? null : cursor)
-      const loaders = { documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }
-      return {
-        items: await Promise.all(page.documents.map((document) => Activity.fromJsonLd(document, loaders))),
-        nextCursor: page.nextCursor,
-      }
-    })
-    .setCounter((_ctx, identifier) => outboxCount(payload, identifier))
-    .setFirstCursor(() => '')
+  // What each actor sent is served without Fedify (./outboxPage.ts, by ./serveFederation.ts), as it was sent; the
+  // route is set for its address, which the actors' documents name.
+  federation.setOutboxDispatcher(federationPaths.outbox, () => null)
   federation
     .setFollowersDispatcher(federationPaths.followers, async (_ctx, identifier) => ({
       items: await followers.recipientsOf(identifier),
