@@ -1,14 +1,26 @@
-/** `GET|HEAD /media/{directory}/{file}`: stored images from the data directory, without the database (src/ground/media). */
-import { serveMediaFile } from '../ground/media/serveMediaFile'
+/**
+ * `GET|HEAD /media/{directory}/{file}`: stored images (src/ground/media/serveMediaFile.ts), to anyone when public
+ * content shows them, to signed-in staff any (docs/decisions/059-media-files-public-by-use.md). Anything else is the
+ * one 404 of /media, whether a file of that name exists or not.
+ */
+import { executeAuthStrategies, type Payload } from 'payload'
 
-interface Context {
-  params: Promise<{ path: string[] }>
-}
+import { roleOf } from '../content/access/roles'
+import { loadableMediaFile } from '../content/media/mediaFileStanding'
+import { mediaFileAt, mediaNotFound, serveMediaFile } from '../ground/media/serveMediaFile'
 
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return serveMediaFile(request, (await params).path)
-}
-
-export async function HEAD(request: Request, { params }: Context): Promise<Response> {
-  return serveMediaFile(request, (await params).path, false)
+/** `segments` is the path after /media/; `withBody: false` answers a HEAD. */
+export async function mediaFile(
+  request: Request,
+  payload: Payload,
+  segments: string[],
+  withBody: boolean,
+): Promise<Response> {
+  const asked = mediaFileAt(segments)
+  if (!asked) return mediaNotFound()
+  const isStaff = async () =>
+    roleOf((await executeAuthStrategies({ headers: request.headers, payload, canSetHeaders: false })).user) !== null
+  const found = await loadableMediaFile(payload, { ...asked, isStaff })
+  if (!found) return mediaNotFound()
+  return serveMediaFile(request, `${found.directory}/${asked.filename}`, { withBody, staffOnly: !found.isPublic })
 }

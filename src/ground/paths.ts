@@ -86,6 +86,11 @@ export const activityPubTemplates = {
 } as const
 export const activityPubActorPath = (identifier: string) => `/ap/actors/${identifier}`
 export const activityPubFollowersPath = (identifier: string) => `/ap/actors/${identifier}/followers`
+export const activityPubOutboxPath = (identifier: string) => `/ap/actors/${identifier}/outbox`
+const ACTIVITY_PUB_OUTBOX = /^\/ap\/actors\/([a-z0-9-]{1,200})\/outbox$/
+/** The actor whose outbox a path names (its identifier, not yet known to be an actor), or null. */
+export const actorOfActivityPubOutboxPath = (pathname: string): string | null =>
+  ACTIVITY_PUB_OUTBOX.exec(pathname)?.[1] ?? null
 /** An article as an ActivityPub object: its id, which stays when its slug or PMS changes. */
 export const activityPubArticlePath = (articleId: number) => `/ap/articles/${articleId}`
 export const activityPubActivityPath = (id: string) => `/ap/activities/${id}`

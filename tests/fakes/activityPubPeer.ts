@@ -34,6 +34,11 @@ export interface ActivityPubPeer {
   /** Every POST to the peer's inboxes as it arrived, before any check: its path and the activity id it carried. */
   posts: Array<{ path: string; activityId: string | null }>
   /**
+   * Every POST to the peer's inboxes exactly as it came, by the activity id it carried: the request as received (its
+   * headers, with the body it was sent with) and that body's JSON, for the checks Fedify's own parsing would hide.
+   */
+  rawPosts: Map<string, { request: Request; document: Record<string, unknown> }>
+  /**
    * Sends a Follow of the actor at `target` as the peer's actor `as` (`peer`, or `peer2`, `peer3`…: many users of
    * one server, sharing its inbox); resolves to the Follow sent.
    */
@@ -80,12 +85,21 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
     received.push(activity)
   })
   const posts: ActivityPubPeer['posts'] = []
+  const rawPosts: ActivityPubPeer['rawPosts'] = new Map()
   server.on('request', (req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
-      if (req.method === 'POST') posts.push({ path: req.url ?? '/', activityId: activityIdOf(body) })
+      if (req.method === 'POST') {
+        const activityId = activityIdOf(body)
+        posts.push({ path: req.url ?? '/', activityId })
+        if (activityId)
+          rawPosts.set(activityId, {
+            request: new Request(new URL(req.url ?? '/', origin), { method: 'POST', headers: headersOf(req), body }),
+            document: JSON.parse(body.toString('utf8')) as Record<string, unknown>,
+          })
+      }
       // The body is read: a request made of the stream again would find it spent.
       const request =
         req.method === 'GET' || req.method === 'HEAD'
@@ -105,6 +119,7 @@ export async function startActivityPubPeer(): Promise<ActivityPubPeer> {
     context,
     received,
     posts,
+    rawPosts,
     async follow(target, as = 'peer') {
       const actor = await context.lookupObject(target)
       if (!isActor(actor)) throw new Error(`${target.href} is not an actor`)

@@ -17,6 +17,7 @@ import { logLines } from '../helpers/logLines'
 import type { Sql } from '../helpers/appFixture'
 import type { AppServer } from '../helpers/appServer'
 import { signInFirstEditor } from '../helpers/cockpitSession'
+import { insertPms } from '../helpers/content'
 import { type FaultRig, startFaultRig } from '../helpers/faultRig'
 import * as images from '../helpers/images'
 import type { WorkerProcess } from '../helpers/worker'
@@ -191,8 +192,13 @@ describe('the S3 bucket answering 503, then returning', () => {
   }
   const mediaRows = async () => (await sql<{ id: number }>(`SELECT id FROM media ORDER BY id`)).map((row) => row.id)
 
+  /** Public content that shows the image, so that anyone may load it (docs/decisions/059). */
+  const shown = (image: { id: number }) =>
+    insertPms(sql, { name: `Outage PMS ${image.id}`, slug: `outage-pms-${image.id}`, logo_id: image.id })
+
   it('answers an upload and a read with 503 and Retry-After meanwhile, keeps nothing of the upload, and takes it afterwards', async () => {
     const before = await stored(await upload('before.jpg'))
+    await shown(before)
     expect((await fetch(`${server.url}/media/${before.path}`)).status).toBe(200)
     const rows = await mediaRows()
     const keys = await rig.s3.keys()
@@ -222,6 +228,7 @@ describe('the S3 bucket answering 503, then returning', () => {
       rig.bucket.up()
     }
     const after = await stored(await upload('during.jpg'))
+    await shown(after)
     const served = await fetch(`${server.url}/media/${after.path}`)
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp'])
     expect(await mediaRows()).toEqual([...rows, after.id])

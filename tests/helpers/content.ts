@@ -17,7 +17,8 @@ async function insertRow(sql: Sql, table: string, fields: Record<string, unknown
   return row!.id
 }
 
-export const insertPms = (sql: Sql, pms: { name: string; slug: string; is_published?: boolean }) =>
+/** A PMS profile, published unless said otherwise; with `logo_id`, public content that shows that image. */
+export const insertPms = (sql: Sql, pms: { name: string; slug: string; is_published?: boolean; logo_id?: number }) =>
   insertRow(sql, 'pmses', { is_published: true, ...pms })
 
 export const insertAuthor = (sql: Sql, author: { name: string; slug: string }) => insertRow(sql, 'authors', author)

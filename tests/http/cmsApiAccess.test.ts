@@ -387,6 +387,74 @@ describe('what anonymous clients read of media and PR links', () => {
     expect(file.headers.get('location')).toBe(`/media/demo/${ids.publicImageFile}`)
   })
 
+  it("answers a draft's image, its sizes and a name never stored alike, by Payload's file route and at /media, and serves them to staff", async () => {
+    const prober = '203.0.113.41'
+    // An image used by a draft only (its featured image and in its body), large enough to have sizes.
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await alphaPng(900, 500))], { type: 'image/png' }), 'lobby plan.png')
+    form.append('_payload', JSON.stringify({ alt: 'Embargoed: the new lobby', prefix: 'embargo' }))
+    const upload = await fetch(`${app.url}/cms-api/media`, {
+      method: 'POST',
+      headers: signedIn(adminToken),
+      body: form,
+    })
+    expect(upload.status).toBe(201)
+    const { doc } = (await upload.json()) as {
+      doc: { id: number; filename: string; sizes: Record<string, { filename: string | null }> }
+    }
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, image_id, featured_image, is_published, updated_at, created_at)
+       SELECT 'Harbor rebuilds its lobby', 'harbor-rebuilds-its-lobby', $2, p.id, a.id, $1, $3, false, now(), now()
+       FROM pmses p, authors a WHERE p.slug = 'harbor-pms' ORDER BY a.id LIMIT 1`,
+      [doc.id, `Plans: ![plan](/media/embargo/${doc.filename})`, `/media/embargo/${doc.filename}`],
+    )
+    const names = [doc.filename, doc.sizes.card!.filename!, doc.sizes.thumbnail!.filename!]
+    expect(names).toEqual(['lobby-plan.webp', 'lobby-plan-card.webp', 'lobby-plan-thumbnail.webp'])
+
+    /** Everything an answer tells, but the time it was sent. */
+    const answer = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await from(prober, path, { headers })
+      return {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'date'),
+        body: await response.text(),
+      }
+    }
+    const unknownFile = await answer('/cms-api/media/file/lobby-plans.webp')
+    const unknownInDirectory = await answer('/cms-api/media/file/lobby-plans.webp?prefix=embargo')
+    const unknownMedia = await answer('/media/embargo/lobby-plans.webp')
+    expect([unknownFile.status, unknownInDirectory.status, unknownMedia.status]).toEqual([404, 404, 404])
+    for (const name of names) {
+      expect(await answer(`/cms-api/media/file/${name}`), name).toEqual(unknownFile)
+      expect(await answer(`/cms-api/media/file/${name}?prefix=embargo`), name).toEqual(unknownInDirectory)
+      expect(await answer(`/media/embargo/${name}`), name).toEqual(unknownMedia)
+    }
+
+    // Staff still load a draft's images, which no shared cache may keep.
+    for (const name of names) {
+      const redirect = await from(prober, `/cms-api/media/file/${name}`, { headers: signedIn(editorToken) })
+      expect([redirect.status, redirect.headers.get('location')], name).toEqual([308, `/media/embargo/${name}`])
+      const file = await from(prober, `/media/embargo/${name}`, { headers: signedIn(editorToken) })
+      expect([file.status, file.headers.get('content-type')], name).toEqual([200, 'image/webp'])
+      expect(file.headers.get('cache-control'), name).toBe('private, no-cache')
+    }
+
+    // A published article's image and its sizes load for anyone, by either address.
+    const [published] = await sql<{ filename: string; card: string }>(
+      `SELECT filename, sizes_card_filename AS card FROM media WHERE filename = $1`,
+      [ids.publicImageFile],
+    )
+    for (const name of [published!.filename, published!.card]) {
+      const redirect = await from(prober, `/cms-api/media/file/${name}`)
+      expect([redirect.status, redirect.headers.get('location')], name).toEqual([308, `/media/demo/${name}`])
+      const file = await from(prober, `/media/demo/${name}`)
+      expect([file.status, file.headers.get('cache-control')], name).toEqual([
+        200,
+        'public, max-age=86400, stale-while-revalidate=604800',
+      ])
+    }
+  })
+
   it("lists active PR links of public PMS profiles only, without the article they name or the newsroom's notes", async () => {
     const response = await from(network, '/cms-api/pr-links?limit=100&depth=0')
     expect(response.status).toBe(200)

@@ -5,7 +5,8 @@
  * reaches its followers as `Create` (and `Announce` from its PMS's actor) once per server, an edit as `Update`, and
  * unpublishing or deleting as `Delete`, after which its object answers 410.
  */
-import { Announce, Article, Create, Delete, Like, Note, Update } from '@fedify/vocab'
+import { detachSignature, verifyJsonLd, verifyObject, verifyRequest } from '@fedify/fedify'
+import { Activity, Announce, Article, Create, Delete, Like, Note, Update } from '@fedify/vocab'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
@@ -177,6 +178,55 @@ describe('publishing on the social web', () => {
     expect(postsOf(create!.id!.href)).toHaveLength(1)
   })
 
+  it("sends the article's object as it serves it, AI-use terms and all, signed over the very body it sends", async () => {
+    const id = await publish('Harbor states its terms for AI')
+    const [create] = await delivered(Create, id)
+    /** The object as GET /ap/articles/{id} serves it, and the terms of its context. */
+    const served = async () => {
+      const { '@context': context, ...object } = (await (
+        await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })
+      ).json()) as Record<string, unknown>
+      return { context: context as unknown[], object }
+    }
+    const atCreate = await served()
+    expect(atCreate.object).toMatchObject({
+      contentSignal: expect.any(String),
+      contentUsage: expect.any(String),
+      tdmReservation: expect.any(Number),
+    })
+    /** What the peer's inbox was sent, exactly, checked as a receiving server checks it, each signature on its own. */
+    const sentOf = async (activityId: string) => {
+      const sent = peer.rawPosts.get(activityId)!
+      expect(await verifyRequest(sent.request.clone(), loaders()), 'HTTP signature').not.toBeNull()
+      expect(await verifyJsonLd(sent.document, loaders()), 'Linked Data signature').toBe(true)
+      expect(
+        await verifyObject(Activity, detachSignature(sent.document), loaders()),
+        'Object Integrity Proof',
+      ).not.toBeNull()
+      return sent.document
+    }
+    const sentCreate = await sentOf(create!.id!.href)
+    expect(sentCreate.object).toEqual(atCreate.object)
+    expect(sentCreate['@context']).toEqual(expect.arrayContaining(atCreate.context))
+
+    await cms('PATCH', `/articles/${id}`, { title: 'Harbor states its terms for AI, and keeps them' })
+    const [update] = await delivered(Update, id)
+    const atUpdate = await served()
+    const sentUpdate = await sentOf(update!.id!.href)
+    expect(sentUpdate.object).toEqual(atUpdate.object)
+    expect(sentUpdate['@context']).toEqual(expect.arrayContaining(atUpdate.context))
+
+    // The outbox lists the activities as they were sent.
+    const outbox = (await (await fetch(`${app.url}/ap/actors/news/outbox`, { headers: ACTIVITY_JSON })).json()) as {
+      first: string
+    }
+    const page = (await (await fetch(outbox.first, { headers: ACTIVITY_JSON })).json()) as {
+      orderedItems: Array<{ id: string; object: Record<string, unknown> }>
+    }
+    const listed = page.orderedItems.find((item) => item.id === update!.id!.href)
+    expect(listed?.object).toEqual(atUpdate.object)
+  })
+
   it('sends Delete when an article is unpublished, and its object answers 410 with its Tombstone', async () => {
     const id = await publish('Apartio retires its legacy POS link')
     await delivered(Create, id)
@@ -190,7 +240,7 @@ describe('publishing on the social web', () => {
       expect(await gone.json()).toMatchObject({
         id: `${app.url}/ap/articles/${id}`,
         type: 'Tombstone',
-        formerType: 'Article',
+        formerType: 'as:Article',
       })
     }
   })
@@ -213,16 +263,18 @@ describe('publishing on the social web', () => {
 
 describe('replies from the social web', () => {
   const site = () => new URL(`${app.url}/ap/actors/news`)
-  const reply = (articleId: number, text: string) => {
-    const id = new URL(`/notes/${crypto.randomUUID()}`, peer.url)
-    const note = new Note({
+  /** The peer's Note answering article `articleId` (an edit of it, given its id), linked at `url`. */
+  const note = (articleId: number, text: string, id = new URL(`/notes/${crypto.randomUUID()}`, peer.url), url?: URL) =>
+    new Note({
       id,
       attribution: peer.actorId,
       replyTarget: new URL(`${app.url}/ap/articles/${articleId}`),
       content: text,
-      url: new URL(`/@peer/${id.pathname.split('/').pop()}`, peer.url),
+      url: url ?? new URL(`/@peer/${id.pathname.split('/').pop()}`, peer.url),
     })
-    return new Create({ id: new URL(`${id.href}#create`), actor: peer.actorId, object: note })
+  const reply = (articleId: number, text: string, url?: URL) => {
+    const object = note(articleId, text, undefined, url)
+    return new Create({ id: new URL(`${object.id!.href}#create`), actor: peer.actorId, object })
   }
   const repliesOf = (articleId: number) =>
     sql<{ id: number; kind: string; status: string; handle: string; content: string | null }>(
@@ -281,6 +333,86 @@ describe('replies from the social web', () => {
       new Delete({ id: new URL(`/deletes/${id}`, peer.url), actor: peer.actorId, object: create.objectId }),
     )
     expect(await repliesOf(id)).toEqual([])
+  })
+
+  it("drops the article's cached page and markdown at once when the author of an approved reply edits or deletes it", async () => {
+    const id = await publish('Roomcraft answers its critics')
+    await delivered(Create, id)
+    const create = reply(id, '<p>Words an editor approved.</p>')
+    await peer.send(site(), create)
+    const [kept] = await repliesOf(id)
+    await cms('PATCH', `/social-replies/${kept!.id}`, { status: 'approved' })
+    const [{ path }] = await sql<{ path: string }>(`SELECT path FROM federation_articles WHERE article_id = $1`, [id])
+    const read = async (address: string) => {
+      const response = await fetch(`${app.url}${address}`)
+      return { cache: response.headers.get('x-cache'), text: await response.text() }
+    }
+    /** Each form of the page, read until the page cache answers it: what a reader gets for the next hour. */
+    const cached = async () => {
+      for (const address of [path, `${path}.md`]) {
+        await read(address)
+        expect(await read(address), address).toMatchObject({ cache: 'HIT' })
+      }
+      return { html: (await read(path)).text, markdown: (await read(`${path}.md`)).text }
+    }
+    expect(Object.values(await cached()).every((text) => text.includes('Words an editor approved.'))).toBe(true)
+
+    // Its author changes it: the new words wait for an editor, and the old ones are gone from every form at once.
+    await peer.send(
+      site(),
+      new Update({
+        id: new URL(`${create.objectId!.href}#update`),
+        actor: peer.actorId,
+        object: note(id, '<p>Words written afterwards.</p>', create.objectId!),
+      }),
+    )
+    expect((await repliesOf(id))[0]).toMatchObject({ status: 'pending', content: '<p>Words written afterwards.</p>' })
+    for (const [form, text] of Object.entries({
+      html: (await read(path)).text,
+      markdown: (await read(`${path}.md`)).text,
+    }))
+      expect(text.includes('Words an editor approved.'), form).toBe(false)
+
+    await cms('PATCH', `/social-replies/${kept!.id}`, { status: 'approved' })
+    expect(Object.values(await cached()).every((text) => text.includes('Words written afterwards.'))).toBe(true)
+    // Its author deletes it: gone from every form at once.
+    await peer.send(
+      site(),
+      new Delete({ id: new URL(`${create.objectId!.href}#delete`), actor: peer.actorId, object: create.objectId }),
+    )
+    expect(await repliesOf(id)).toEqual([])
+    for (const address of [path, `${path}.md`]) {
+      const { text } = await read(address)
+      expect(
+        [text.includes('Words written afterwards.'), text.includes('Replies from the social web')],
+        address,
+      ).toEqual([false, false])
+    }
+  })
+
+  it("keeps only a reply's http(s) link: taken without another, and shown without one on its page and in its markdown", async () => {
+    const id = await publish('Stayline hears from a prankster')
+    await delivered(Create, id)
+    await peer.send(site(), reply(id, '<p>Click my date.</p>', new URL('javascript:alert(document.domain)')))
+    const [kept] = await sql<{ id: number; url: string | null }>(
+      `SELECT id, url FROM social_replies WHERE article_id = $1`,
+      [id],
+    )
+    expect(kept!.url).toBeNull()
+    // As a row kept before links were checked would be: a script for a link, and an actor that is not a web address.
+    await sql(
+      `UPDATE social_replies SET url = 'javascript:alert(document.domain)', actor = 'data:text/html,<b>hi</b>' WHERE id = $1`,
+      [kept!.id],
+    )
+    await cms('PATCH', `/social-replies/${kept!.id}`, { status: 'approved' })
+    for (const accept of ['text/html', 'text/markdown']) {
+      const page = await pageOf(id, accept)
+      const shown = ['Click my date.', `@peer@${new URL(peer.url).host}`, 'javascript:', 'data:text']
+      expect(
+        shown.map((text) => page.includes(text)),
+        accept,
+      ).toEqual([true, true, false, false])
+    }
   })
 
   it("lets an editor change a reply's status and nothing else: its HTML stays as it was sanitised", async () => {

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
+import { insertPms } from '../helpers/content'
 import * as images from '../helpers/images'
 
 const MAX_BYTES = 2 * 1024 * 1024
@@ -105,9 +106,12 @@ describe('accepted images', () => {
     })
   })
 
-  it('serves the stored file and its sizes at the public URL, with validators', async () => {
+  it('serves the stored file and its sizes at the public URL once public content shows it, with validators', async () => {
     const response = await upload([image(await images.progressiveJpeg(900, 600), 'served.jpg')])
     const { body, file } = await expectStored(response)
+    // Uploaded and shown nowhere yet: the public cannot tell it from no file (docs/decisions/059).
+    expect((await fetch(`${app.url}/media/${body.image.path}`)).status).toBe(404)
+    await insertPms(sql, { name: 'Served PMS', slug: 'served-pms', logo_id: body.image.id })
     const served = await fetch(`${app.url}/media/${body.image.path}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')

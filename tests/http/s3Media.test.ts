@@ -13,6 +13,7 @@ import { type S3Server, startS3Server } from '../fakes/s3Server'
 import { ADMIN } from '../helpers/accounts'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
+import { insertPms } from '../helpers/content'
 import * as images from '../helpers/images'
 import { runCliProcess } from '../helpers/runCliProcess'
 
@@ -69,6 +70,8 @@ describe('media in an S3-compatible bucket', () => {
     expect(keys.every((key) => key.startsWith('news/2026/') && key.endsWith('.webp'))).toBe(true)
     expect(localFiles()).toBe(0)
 
+    // Served once public content shows it (docs/decisions/059).
+    await insertPms(app.sql, { name: 'Bucket PMS', slug: 'bucket-pms', logo_id: image.id })
     const served = await fetch(`${app.url}/media/${image.path}`)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
@@ -105,6 +108,12 @@ describe('media in an S3-compatible bucket', () => {
     expect(await s3.keys()).toEqual(
       expect.arrayContaining(['archive/2019/old-lobby-card.webp', 'archive/2019/old-lobby.webp']),
     )
+    // The file's image, shown by a public PMS profile, as a migrated library's would be.
+    const [old] = await app.sql<{ id: number }>(
+      `INSERT INTO media (prefix, filename, mime_type, sizes_card_filename, updated_at, created_at)
+       VALUES ('archive/2019', 'old-lobby.webp', 'image/webp', 'old-lobby-card.webp', now(), now()) RETURNING id`,
+    )
+    await insertPms(app.sql, { name: 'Archive PMS', slug: 'archive-pms', logo_id: old!.id })
     expect((await fetch(`${app.url}/media/archive/2019/old-lobby.webp`)).status).toBe(200)
 
     const again = await runCliProcess(['media:migrate-to-s3'], { ...app.env, ...s3.env })

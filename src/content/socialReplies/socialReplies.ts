@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
+import { isHttpUrl } from '../fieldRules'
 
 export type InteractionKind = 'reply' | 'like' | 'repost'
 
@@ -29,28 +30,63 @@ export interface Interaction {
   object: string | null
 }
 
-/** A reply waits for an editor; a like or a repost is only counted. Taken once per activity id. */
+/**
+ * A web address a reply's page may link to: an http(s) URL, or null. A remote server names its reply's address and
+ * its author's, and either could be `javascript:` or `data:`; checked as a reply is kept and again as it is shown,
+ * for rows kept before.
+ */
+export const webAddress = (value: string | null | undefined): string | null =>
+  value && isHttpUrl(value) ? value : null
+
+/**
+ * A reply waits for an editor; a like or a repost is only counted. Taken once per activity id, and only from an
+ * actor at a web address; a link that is not one is not kept.
+ */
 export async function recordInteraction(payload: Payload, interaction: Interaction): Promise<void> {
+  if (!webAddress(interaction.actor)) return
   const status = interaction.kind === 'reply' ? 'pending' : 'approved'
   await drizzleOf(payload).execute(sql`
     INSERT INTO social_replies (article_id, kind, status, handle, actor, content, url, activity, object, received_at, updated_at, created_at)
     SELECT ${interaction.articleId}, ${interaction.kind}, ${status}, ${interaction.handle}, ${interaction.actor},
-      ${interaction.content}, ${interaction.url}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
+      ${interaction.content}, ${webAddress(interaction.url)}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
     WHERE EXISTS (SELECT 1 FROM articles WHERE id = ${interaction.articleId})
     ON CONFLICT (activity) DO NOTHING`)
 }
 
-/** An edited reply: its new text, and back to pending (an editor approved the old words, not these). */
-export async function reviseReply(payload: Payload, actor: string, object: string, content: string): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    UPDATE social_replies SET content = ${content}, status = 'pending', updated_at = now()
-    WHERE actor = ${actor} AND object = ${object} AND kind = 'reply'`)
+/** Where a write to replies runs: the transaction that also announces the pages it changed. */
+type Executor = Pick<ReturnType<typeof drizzleOf>, 'execute'>
+
+/** The articles of `rows` that showed one of them: an approved reply, now changed or gone. */
+const showingArticles = (rows: Array<Record<string, unknown>>): number[] => [
+  ...new Set(
+    rows.filter((row) => row.kind === 'reply' && row.status === 'approved').map((row) => Number(row.article_id)),
+  ),
+]
+
+/**
+ * An edited reply: its new text, and back to pending (an editor approved the old words, not these). Returns the
+ * articles whose page showed it, which now shows it no more.
+ */
+export async function reviseReply(db: Executor, actor: string, object: string, content: string): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    WITH before AS (
+      SELECT id, article_id, kind, status FROM social_replies
+      WHERE actor = ${actor} AND object = ${object} AND kind = 'reply' FOR UPDATE)
+    UPDATE social_replies r SET content = ${content}, status = 'pending', updated_at = now()
+    FROM before WHERE r.id = before.id
+    RETURNING before.article_id, before.kind, before.status`)
+  return showingArticles(rows)
 }
 
-/** Drops what `actor` took back: a Delete of its reply (by the Note's id) or an Undo of a like or repost. */
-export async function withdrawInteraction(payload: Payload, actor: string, id: string): Promise<void> {
-  await drizzleOf(payload).execute(sql`
-    DELETE FROM social_replies WHERE actor = ${actor} AND (activity = ${id} OR object = ${id})`)
+/**
+ * Drops what `actor` took back: a Delete of its reply (by the Note's id) or an Undo of a like or repost. Returns the
+ * articles whose page showed it.
+ */
+export async function withdrawInteraction(db: Executor, actor: string, id: string): Promise<number[]> {
+  const { rows } = await db.execute(sql`
+    DELETE FROM social_replies WHERE actor = ${actor} AND (activity = ${id} OR object = ${id})
+    RETURNING article_id, kind, status`)
+  return showingArticles(rows)
 }
 
 /** Whether an account, or the server it is on, is blocked. */

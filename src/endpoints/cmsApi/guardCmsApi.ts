@@ -1,20 +1,23 @@
 /**
  * What stands in front of Payload's `/cms-api` REST and GraphQL handlers (docs/decisions/022-anonymous-cms-api-access.md):
  * the request limit and the bounds of a read for clients that are not signed in, paths Payload would answer with an
- * error of its own making, bodies its parser cannot take, writes without a document, and GraphQL queries over their
- * cost. Whatever Payload's handler then throws that is a client's mistake (its GraphQL handler throws "Invalid JSON"
- * past its own error handling) keeps its 4xx. Checks on the values of a query (ids, `where`, `page`) run inside
+ * error of its own making, bodies its parser cannot take, writes without a document, GraphQL queries over their
+ * cost, and the media file route, whose answer must not tell an image the caller may not see from no image at all
+ * (src/features/site/mediaFileRoute.ts). Whatever Payload's handler then throws that is a client's mistake (its
+ * GraphQL handler throws "Invalid JSON" past its own error handling) keeps its 4xx. Checks on the values of a query (ids, `where`, `page`) run inside
  * Payload, for every operation (src/hooks/refuseMalformedQueries.ts).
  */
 import { APIError, executeAuthStrategies, getPayload, type Payload, type SanitizedConfig } from 'payload'
 
+import { roleOf } from '../../content/access/roles'
+import { mediaFileRouteAnswer } from '../../features/site/mediaFileRoute'
 import { env } from '../../ground/env'
 import { clientAddressOf } from '../../ground/http/client/clientIp'
 import { problemIfDatabaseAway } from '../../ground/http/handleApiErrors'
 import { consumeAnonymousRequest } from './anonymousLimit'
 import { readBoundsProblem, readQueryOf } from './anonymousReadBounds'
 import { judgeGraphqlRequest } from './graphqlCost'
-import { isDocumentWrite, isUnservedPath } from './payloadRoutes'
+import { isDocumentWrite, isUnservedPath, mediaFileRead } from './payloadRoutes'
 import { refusal } from './refusal'
 import { type BodyLimits, checkBody } from './requestBody'
 
@@ -46,6 +49,8 @@ export function guardCmsApi<C>(
       if (limited) return limited
     }
     if (!graphql && isUnservedPath(payload, new URL(request.url).pathname)) return refusal(404, 'Not Found')
+    const mediaFile = graphql ? null : mediaFileRead(payload, request)
+    if (mediaFile) return mediaFileRouteAnswer(payload, { ...mediaFile, isStaff: async () => roleOf(user) !== null })
     const body = await checkBody(request, bodyLimits(payload, signedIn))
     if (!body.ok) return body.response
     if (!graphql && !signedIn) {

@@ -41,3 +41,24 @@ export function isDocumentWrite(payload: Payload, request: Request): boolean {
   if (request.method === 'POST') return route.rest.length === 0
   return request.method === 'PATCH' && route.rest.length <= 1
 }
+
+/**
+ * A read of Payload's file route for media, `GET|HEAD /cms-api/media/file/<name>[?prefix=<directory>]`: the name
+ * (percent-decoded, as Payload reads it) and the directory asked for, if any; null for any other request.
+ */
+export function mediaFileRead(
+  payload: Payload,
+  request: Request,
+): { filename: string; directory: string | null } | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const url = new URL(request.url)
+  const route = routeOf(payload, url.pathname)
+  if (route?.collection.slug !== 'media' || route.rest.length !== 2 || route.rest[0] !== 'file') return null
+  let filename = route.rest[1]!
+  try {
+    filename = decodeURIComponent(filename)
+  } catch {
+    // Not a name any file has: looked up as it stands, and found nowhere.
+  }
+  return { filename, directory: url.searchParams.get('prefix') }
+}

@@ -117,13 +117,23 @@ const aiUseProperties = (use: AiUse) => ({
 /** The article's own slug: the last segment of its page's address. */
 const slugOf = (page: ArticlePage) => new URL(page.url).pathname.split('/').pop()!
 
-/** What a deleted article's object becomes: answered with 410, and sent in its `Delete`. */
+/**
+ * What a deleted article's object becomes: answered with 410, and sent in its `Delete`. `formerType` takes an IRI
+ * (not a term, as `type` does): `as:Article`, which a bare `Article` would not be, and a signature over the document
+ * could not be made.
+ */
 export const tombstone = (baseUrl: string, articleId: number, deletedAt: Date): JsonObject => ({
   id: articleObjectId(baseUrl, articleId),
   type: 'Tombstone',
-  formerType: 'Article',
+  formerType: 'as:Article',
   deleted: deletedAt.toISOString(),
 })
 
 /** A document as served or sent: the object with the context it is read in. */
 export const withContext = (object: JsonObject): JsonObject => ({ '@context': ACTIVITY_CONTEXT, ...object })
+
+/** A document inside another that has the context (an item of an outbox page): with a context only if its own differs. */
+export function embedded(document: JsonObject): JsonObject {
+  const { '@context': context, ...object } = document
+  return JSON.stringify(context) === JSON.stringify(ACTIVITY_CONTEXT) ? object : document
+}

@@ -1,24 +1,25 @@
 /**
  * Sends the social web's queue (./deliveries.ts; docs/decisions/044-federation.md) in every process that runs the
- * jobs queue: due deliveries are claimed in batches and sent a few at a time, each signed by its actor's keys
- * (Fedify, with HTTP signatures and Object Integrity Proofs), each claim renewed just before its request and marked
- * right after. A refused delivery is tried again with backoff (an unreachable server, a 5xx, a 429) or given up
- * (another 4xx: the server will not take it); a worker that dies leaves at most the deliveries it was sending in
- * doubt, and those are sent again once their claims run out.
+ * jobs queue: due deliveries are claimed in batches and sent a few at a time, each the activity as it was kept (and is
+ * served), signed by its actor's keys (./signedActivity.ts, ./postActivity.ts), each claim renewed just before its
+ * request and marked right after. A refused delivery is tried again with backoff (an unreachable server, a 5xx, a
+ * 429) or given up (another 4xx: the server will not take it); a worker that dies leaves at most the deliveries it
+ * was sending in doubt, and those are sent again once their claims run out.
  */
 import type { Context } from '@fedify/fedify'
-import type { Activity } from '@fedify/vocab'
 import type { Payload } from 'payload'
 
 import type { Env } from '../../ground/env'
 import { wakeablePause } from '../../ground/lib/wakeablePause'
 import { isDeliverableInbox } from './deliverableInbox'
 import { type ClaimedDelivery, DELIVERED, deliveryQueue } from './deliveries'
+import { postActivity } from './postActivity'
+import { rsaPairOf, signedActivity } from './signedActivity'
 import { privateAddressesAllowed, siteFederation } from './siteFederation'
 
 const BATCH = 50
-/** Activities kept read at once (./deliveries.ts claims the oldest first: a batch is mostly one or two activities). */
-const PARSED_ACTIVITIES = 16
+/** Activities kept signed at once (./deliveries.ts claims the oldest first: a batch is mostly one or two activities). */
+const SIGNED_ACTIVITIES = 16
 /** Requests in flight per worker: servers answer slowly, and one slow server must not hold up the others. */
 const CONCURRENCY = 8
 /** A claim outlasts the longest a delivery may take (OUTBOUND_TIMEOUT_MS) by this much. */
@@ -26,14 +27,6 @@ const LEASE_MARGIN_MS = 5_000
 /** A status a server will answer the same way next time: given up at once. */
 const isPermanent = (status: number | undefined) =>
   status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429
-
-function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
 
 export interface FederationDelivery {
   stop(): Promise<void>
@@ -48,25 +41,24 @@ export function startFederationDelivery(
   const queue = deliveryQueue(payload, { leaseMs: env.OUTBOUND_TIMEOUT_MS + LEASE_MARGIN_MS, retryBaseMs })
   const privateAddresses = privateAddressesAllowed(env)
   /**
-   * Activities read from their JSON-LD, by id: a fan-out sends one activity to hundreds of inboxes, and reading it
-   * (the JSON-LD expansion) cost more than signing and sending it. An activity is kept as sent and never changes.
+   * Activities signed, by id: a fan-out sends one activity to hundreds of inboxes, and signing it (the Linked Data
+   * signature canonicalises its JSON-LD) costs more than sending it. An activity is kept as sent and never changes;
+   * each request gets an HTTP signature of its own.
    */
-  const activities = new Map<string, Promise<Activity>>()
-  const activityOf = (delivery: ClaimedDelivery, ctx: Context<void>): Promise<Activity> => {
-    let activity = activities.get(delivery.activityId)
-    if (!activity) {
-      activity = import('@fedify/vocab').then(({ Activity }) =>
-        Activity.fromJsonLd(delivery.document, {
-          documentLoader: ctx.documentLoader,
-          contextLoader: ctx.contextLoader,
-        }),
-      )
-      // A failed read is not kept: the next delivery of it reads it again.
-      activity.catch(() => activities.delete(delivery.activityId))
-      activities.set(delivery.activityId, activity)
-      if (activities.size > PARSED_ACTIVITIES) activities.delete(activities.keys().next().value!)
+  const signed = new Map<string, Promise<string>>()
+  const bodyOf = (delivery: ClaimedDelivery, ctx: Context<void>): Promise<string> => {
+    let body = signed.get(delivery.activityId)
+    if (!body) {
+      body = ctx
+        .getActorKeyPairs(delivery.actor)
+        .then((pairs) => signedActivity(delivery.document, pairs, ctx.contextLoader))
+        .then((document) => JSON.stringify(document))
+      // A failed signing is not kept: the next delivery of it signs it again.
+      body.catch(() => signed.delete(delivery.activityId))
+      signed.set(delivery.activityId, body)
+      if (signed.size > SIGNED_ACTIVITIES) signed.delete(signed.keys().next().value!)
     }
-    return activity
+    return body
   }
   let stopping = false
   const { pause, wake } = wakeablePause()
@@ -81,12 +73,10 @@ export function startFederationDelivery(
     }
     try {
       const ctx = (await federation()).createContext(new URL(env.baseUrl))
-      const activity = await activityOf(delivery, ctx)
-      // Fedify's request takes no signal: a server that never answers is given up on here, and tried again later.
-      await withinTimeout(
-        ctx.sendActivity({ identifier: delivery.actor }, { id: inbox, inboxId: inbox }, activity, { immediate: true }),
-        env.OUTBOUND_TIMEOUT_MS,
-      )
+      const body = await bodyOf(delivery, ctx)
+      const key = rsaPairOf(await ctx.getActorKeyPairs(delivery.actor))
+      // A server that never answers is given up on here, and tried again later.
+      await postActivity(inbox, body, key, AbortSignal.timeout(env.OUTBOUND_TIMEOUT_MS))
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
       const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error)

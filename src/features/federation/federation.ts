@@ -10,7 +10,6 @@
  */
 import { createFederation, type Federation } from '@fedify/fedify'
 import {
-  Activity,
   Announce,
   Application,
   Create,
@@ -27,7 +26,6 @@ import type { Payload } from 'payload'
 
 import { countPublishedArticles } from '../../content/articles/publishedArticleStream'
 import { publicPmsBySlug, publicPmsesAToZ } from '../../content/pmses/publicPmses'
-import { withdrawInteraction } from '../../content/socialReplies/socialReplies'
 import { poolOf } from '../../ground/db/adapter'
 import { publicMediaPath } from '../../ground/media/mediaFiles'
 import { absolute, activityPubTemplates, brandHeaderPath, brandLogoPath, pmsPath } from '../../ground/paths'
@@ -39,7 +37,6 @@ import { isDeliverableInbox } from './deliverableInbox'
 import { followersStore } from './followers'
 import { interactionsInbox } from './interactions'
 import { queueAccept } from './outbox'
-import { outboxCount, outboxPage } from './outboxPage'
 import { PostgresKvStore } from './postgresKvStore'
 
 const federationPaths = activityPubTemplates
@@ -181,7 +178,7 @@ export function createSiteFederation({
       // A like or a repost taken back, or an Undo that names its Follow by id alone.
       const undoneId = undone?.id ?? undo.objectId
       if (!undoneId) return
-      await withdrawInteraction(payload, undo.actorId.href, undoneId.href)
+      await interactions.withdraw(undo.actorId, undoneId)
       await followers.removeFollow(undo.actorId.href, undoneId.href)
     })
     // Replies, likes and reposts of our articles (./interactions.ts): kept for the editors, shown only once approved.
@@ -190,23 +187,12 @@ export function createSiteFederation({
     .on(Like, (ctx, like) => interactions.react(ctx, like, 'like'))
     .on(Announce, (ctx, announce) => interactions.react(ctx, announce, 'repost'))
     .on(Delete, async (_ctx, deletion) => {
-      if (deletion.actorId && deletion.objectId)
-        await withdrawInteraction(payload, deletion.actorId.href, deletion.objectId.href)
+      if (deletion.actorId && deletion.objectId) await interactions.withdraw(deletion.actorId, deletion.objectId)
     })
 
-  // What each actor sent (./outboxPage.ts), newest first, in pages; the collection itself names its first page.
-  federation
-    .setOutboxDispatcher(federationPaths.outbox, async (ctx, identifier, cursor) => {
-      if (cursor === null || !(await describeActor(payload, baseUrl, identifier))) return null
-      const page = await outboxPage(payload, identifier, cursor === '' ? null : cursor)
-      const loaders = { documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }
-      return {
-        items: await Promise.all(page.documents.map((document) => Activity.fromJsonLd(document, loaders))),
-        nextCursor: page.nextCursor,
-      }
-    })
-    .setCounter((_ctx, identifier) => outboxCount(payload, identifier))
-    .setFirstCursor(() => '')
+  // What each actor sent is served without Fedify (./outboxPage.ts, by ./serveFederation.ts), as it was sent; the
+  // route is set for its address, which the actors' documents name.
+  federation.setOutboxDispatcher(federationPaths.outbox, () => null)
   federation
     .setFollowersDispatcher(federationPaths.followers, async (_ctx, identifier) => ({
       items: await followers.recipientsOf(identifier),

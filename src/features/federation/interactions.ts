@@ -1,7 +1,9 @@
 /**
  * What the social web says to our articles, as the inbox takes it (docs/decisions/044-federation.md): a reply — a
  * Note in reply to an article's object — is kept pending for an editor; a like or a repost of one is counted; an
- * edit of a reply puts it back to pending; a Delete or an Undo takes it back (./federation.ts). Fedify has checked
+ * edit of a reply puts it back to pending; a Delete or an Undo takes it back (./federation.ts). An edit or a Delete of
+ * a reply an editor approved changes its article's page, in every form and every instance's cache, as an editor's
+ * change does (src/features/contentChanges/). Fedify has checked
  * each delivery's signature and that its signer is its actor; an account or server an editor blocked is not heard,
  * and only a public article can be answered.
  */
@@ -15,10 +17,16 @@ import {
   isBlocked,
   recordInteraction,
   reviseReply,
+  withdrawInteraction,
 } from '../../content/socialReplies/socialReplies'
 import { publicArticleIdAt } from '../../content/articles/publicArticleUrl'
+import { drizzleOf } from '../../ground/db/adapter'
 import { articleIdOfActivityPubPath, pageRouteOf } from '../../ground/paths'
+import { announceContentChangeFrom } from '../contentChanges/announceContentChange'
+import { type RowsOf, tagsOfArticlePages } from '../contentChanges/changeTags'
 import { replyContent } from './replyContent'
+
+type Transaction = Parameters<Parameters<ReturnType<typeof drizzleOf>['transaction']>[0]>[0]
 
 export function interactionsInbox(payload: Payload, baseUrl: string) {
   const origin = new URL(baseUrl).origin
@@ -57,6 +65,18 @@ export function interactionsInbox(payload: Payload, baseUrl: string) {
     return url instanceof URL ? url.href : url instanceof Link ? (url.href?.href ?? null) : (note.id?.href ?? null)
   }
 
+  /**
+   * A change its author made to what the social web said, in one transaction with the announcement of the article
+   * pages that showed it: every instance's page cache lets them go when it commits.
+   */
+  const changeShownReplies = (write: (tx: Transaction) => Promise<number[]>) =>
+    drizzleOf(payload).transaction(async (tx) => {
+      const articleIds = await write(tx)
+      if (articleIds.length === 0) return
+      const rowsOf: RowsOf = async (query) => (await tx.execute(query)).rows
+      await announceContentChangeFrom(tx, await tagsOfArticlePages(rowsOf, articleIds))
+    })
+
   return {
     async reply(ctx: InboxContext<void>, create: Create): Promise<void> {
       const actor = create.actorId
@@ -83,7 +103,13 @@ export function interactionsInbox(payload: Payload, baseUrl: string) {
       if (!actor || (await isBlocked(payload, actor.href))) return
       const note = await noteOf(ctx, update)
       if (!note?.id || note.attributionId?.href !== actor.href) return
-      await reviseReply(payload, actor.href, note.id.href, replyContent(note.content?.toString() ?? ''))
+      const content = replyContent(note.content?.toString() ?? '')
+      await changeShownReplies((tx) => reviseReply(tx, actor.href, note.id!.href, content))
+    },
+
+    /** A Delete of a reply (by its Note's id), or an Undo of a like or a repost (by its activity's id). */
+    async withdraw(actor: URL, id: URL): Promise<void> {
+      await changeShownReplies((tx) => withdrawInteraction(tx, actor.href, id.href))
     },
 
     async react(ctx: InboxContext<void>, activity: Like | Announce, kind: InteractionKind): Promise<void> {

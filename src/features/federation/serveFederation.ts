@@ -16,7 +16,7 @@ import { jsonNesting } from '../../ground/http/jsonNesting'
 import { networkKey } from '../../ground/http/client/networkKey'
 import { readBodyWithin } from '../../ground/http/readJsonBody'
 import { sendWebResponse, toWebRequest } from '../../ground/http/webExchange'
-import { articleIdOfActivityPubPath, isActivityPubActivityPath } from '../../ground/paths'
+import { actorOfActivityPubOutboxPath, articleIdOfActivityPubPath, isActivityPubActivityPath } from '../../ground/paths'
 import type { Limiter } from '../../ground/rateLimit/createLimiter'
 import { refusalHeaders } from '../../ground/rateLimit/headers'
 import { LIMITS, limiterOf } from '../../ground/rateLimit/limiterOf'
@@ -77,27 +77,35 @@ async function countDelivery(req: IncomingMessage, deliveries: Limiter): Promise
   })
 }
 
+const ACTIVITY_JSON = { 'Content-Type': 'application/activity+json' }
+
+const sentOrNotFound = (document: Record<string, unknown> | null, notFound: string) =>
+  document
+    ? new Response(JSON.stringify(document), { headers: ACTIVITY_JSON })
+    : new Response(JSON.stringify({ error: 'not_found', message: notFound }), { status: 404, headers: ACTIVITY_JSON })
+
 /**
- * What publishing sent, read without Fedify (nothing here is signed): an article's object (or its Tombstone, 410)
- * and an activity as it went out. Null for every other address.
+ * What publishing sent, read without Fedify (nothing here is signed, and Fedify would write each activity out again
+ * without the terms it does not know): an article's object (or its Tombstone, 410), an activity as it went out, and
+ * an actor's outbox of them. Null for every other address.
  */
 async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: string): Promise<Response | null> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const { pathname } = new URL(req.url ?? '/', 'http://federation.invalid')
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://federation.invalid')
   const articleId = articleIdOfActivityPubPath(pathname)
   if (articleId !== null) {
     const { articleObjectById } = await import('./articleDocument')
     return articleObjectById(payload, articleId, baseUrl)
   }
+  const outboxActor = actorOfActivityPubOutboxPath(pathname)
+  if (outboxActor !== null) {
+    const { outboxDocument } = await import('./outboxPage')
+    const cursor = searchParams.get('cursor')
+    return sentOrNotFound(await outboxDocument(payload, baseUrl, outboxActor, cursor), 'There is no such actor.')
+  }
   if (!isActivityPubActivityPath(pathname)) return null
   const { sentActivity } = await import('./outboxPage')
-  const document = await sentActivity(payload, `${baseUrl}${pathname}`)
-  return document
-    ? new Response(JSON.stringify(document), { headers: { 'Content-Type': 'application/activity+json' } })
-    : new Response(JSON.stringify({ error: 'not_found', message: 'No such activity was sent.' }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/activity+json' },
-      })
+  return sentOrNotFound(await sentActivity(payload, `${baseUrl}${pathname}`), 'No such activity was sent.')
 }
 
 /** Our own refusals (429, 413, 400) are problem+json, as every API's are (../../ground/http/handleApiErrors.ts). */

@@ -32,6 +32,7 @@ import * as migration_20261128_204943_article_ai_use from './20261128_204943_art
 import * as migration_20261128_210000_read_counts from './20261128_210000_read_counts'
 import * as migration_20261128_212329_audit_verified_agent from './20261128_212329_audit_verified_agent'
 import * as migration_20261129_120000_password_reset_task from './20261129_120000_password_reset_task'
+import * as migration_20261201_120000_media_paths from './20261201_120000_media_paths'
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261129_120000_password_reset_task.up,
     down: migration_20261129_120000_password_reset_task.down,
     name: '20261129_120000_password_reset_task',
+  },
+  {
+    up: migration_20261201_120000_media_paths.up,
+    down: migration_20261201_120000_media_paths.down,
+    name: '20261201_120000_media_paths',
   },
 ]

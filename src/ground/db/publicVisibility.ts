@@ -13,7 +13,7 @@
  * - An article is public when it is published and has a slug and a publication date, and its PMS is public.
  * - A PR link is public when it is active and its PMS is public.
  * - Categories and authors are public, all of them (each has its page). Media records are not public at all
- *   (docs/decisions/022): their files are.
+ *   (docs/decisions/022); an image's files are when public content shows it (`publicMedia`, docs/decisions/059).
  *
  * The publication date is not compared with the clock. An article published with a future date is held back as
  * `scheduled`, with `is_published` false (src/hooks/queuePublishing.ts), until the scheduler publishes it;
@@ -174,6 +174,32 @@ export const newestChangeFirst = (alias: string): SQL => sql`${column(alias, 'up
 /** A public article, of `articles` aliased `article` joined to its PMS, `pmses` aliased `pms`. */
 export const publicArticle = (article: string, pms: string): SQL =>
   sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
+
+// --- Media ---
+
+/**
+ * Whether public content shows a stored image, so that its files (the image and each of its sizes) are anyone's to
+ * load (docs/decisions/059-media-files-public-by-use.md): a public article as its image, by its address or in its
+ * body; a public PMS profile as its logo or in its profile; an author (every one is public) as their avatar; a public
+ * comparison or glossary term in its text; a newsletter issue that went out (or is going) in its intro. Any other
+ * image is staff's: a draft's, one uploaded and not yet used, one whose article was unpublished.
+ *
+ * `id` is the image's record and `paths` (a `text[]`) the `<directory>/<file>.webp` of its files, the image's and its
+ * sizes', any of which a text may name, as `pmsnews_media_paths` finds them
+ * (src/features/migrations/20261201_120000_media_paths.ts, whose indexes hold these very expressions, so that each
+ * test is an index probe rather than a read of every body).
+ */
+export function publicMedia(id: SQL, paths: SQL): SQL {
+  const names = (texts: SQL) => sql`public.pmsnews_media_paths(${texts}) && ${paths}`
+  return sql`(
+    EXISTS (SELECT 1 FROM articles ma JOIN pmses mp ON mp.id = ma.pms_id
+      WHERE (ma.image_id = ${id} OR ${names(sql`ma.body, ma.featured_image`)}) AND ${publicArticle('ma', 'mp')})
+    OR EXISTS (SELECT 1 FROM pmses mp WHERE (mp.logo_id = ${id} OR ${names(sql`mp.profile`)}) AND ${publicPms('mp')})
+    OR EXISTS (SELECT 1 FROM authors mu WHERE mu.avatar_id = ${id} AND ${publicOwnRuleSql('authors', 'mu')})
+    OR EXISTS (SELECT 1 FROM comparisons mc WHERE ${names(sql`mc.body`)} AND ${publicComparison('mc')})
+    OR EXISTS (SELECT 1 FROM glossary_terms mg WHERE ${names(sql`mg.body`)} AND ${publicGlossaryTerm('mg')})
+    OR EXISTS (SELECT 1 FROM newsletter_issues mn WHERE ${names(sql`mn.intro`)} AND mn.status IN ('sending', 'sent')))`
+}
 
 // --- Payload `where` ---
 

@@ -1,20 +1,38 @@
 /**
- * Serves stored images at /media/<directory>/<filename> without the database, from the local directory or the
- * bucket (src/ground/media/mediaStore.ts), or sends the browser to the CDN when MEDIA_PUBLIC_URL is set: only WebP files
+ * Serves stored images at /media/<directory>/<filename>, from the local directory or the bucket
+ * (src/ground/media/mediaStore.ts), or sends the browser to the CDN when MEDIA_PUBLIC_URL is set: only WebP files
  * below the media root, with validators so a revisit costs a 304. Names can be reused after a delete, so the cache
  * lifetime is a day with revalidation rather than "immutable". While the bucket is away, an image is answered 503 with
- * Retry-After and kept out of caches, never a 500 nor a 404 that a CDN would keep.
+ * Retry-After and kept out of caches, never a 500 nor a 404 that a CDN would keep. Who may load which file is the
+ * caller's to decide (src/endpoints/mediaFile.ts); one only staff may see is kept by no shared cache.
  */
 import { log } from '../log'
 import { MEDIA_CACHE_CONTROL, type StoredObject } from './mediaFiles'
 import { mediaRedirectOf, readMediaFile } from './mediaStore'
 import { MediaStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './storageUnavailable'
 
-const notFound = () =>
+/** The one 404 of /media: for a name no file has, and for a file the caller may not load. */
+export const mediaNotFound = () =>
   new Response('Not found\n', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
   })
+
+/** How a file only staff may load is cached: by their browser only, asked again each time (a 304 when unchanged). */
+const STAFF_ONLY_CACHE_CONTROL = 'private, no-cache'
+
+/** Where `/media/<segments>` points: a WebP file's name and its directory, percent-decoded; null for anything else. */
+export function mediaFileAt(segments: string[]): { directory: string; filename: string } | null {
+  let decoded: string[]
+  try {
+    decoded = segments.map((segment) => decodeURIComponent(segment))
+  } catch {
+    return null
+  }
+  const filename = decoded.at(-1)
+  if (decoded.length < 2 || !filename?.endsWith('.webp')) return null
+  return { directory: decoded.slice(0, -1).join('/'), filename }
+}
 
 const storageUnavailable = (error: MediaStorageUnavailable) => {
   // One line for the operator, as for a lost database: not a bug, so no stack.
@@ -30,20 +48,21 @@ const storageUnavailable = (error: MediaStorageUnavailable) => {
   })
 }
 
-/** `withBody: false` answers a HEAD. */
-export async function serveMediaFile(request: Request, segments: string[], withBody = true): Promise<Response> {
-  let relative: string
-  try {
-    relative = segments.map((segment) => decodeURIComponent(segment)).join('/')
-  } catch {
-    return notFound()
-  }
-  if (!relative.endsWith('.webp')) return notFound()
+/**
+ * The stored file `relative` (`<directory>/<file>.webp`); `withBody: false` answers a HEAD, `staffOnly` a file only
+ * staff may load.
+ */
+export async function serveMediaFile(
+  request: Request,
+  relative: string,
+  { withBody = true, staffOnly = false }: { withBody?: boolean; staffOnly?: boolean } = {},
+): Promise<Response> {
+  const cacheControl = staffOnly ? STAFF_ONLY_CACHE_CONTROL : MEDIA_CACHE_CONTROL
   const redirect = mediaRedirectOf(relative)
   if (redirect)
     return new Response(null, {
       status: 301,
-      headers: { Location: redirect, 'Cache-Control': 'public, max-age=86400' },
+      headers: { Location: redirect, 'Cache-Control': staffOnly ? cacheControl : 'public, max-age=86400' },
     })
   let stored: StoredObject | null
   try {
@@ -52,10 +71,10 @@ export async function serveMediaFile(request: Request, segments: string[], withB
     if (error instanceof MediaStorageUnavailable) return storageUnavailable(error)
     throw error
   }
-  if (!stored) return notFound()
+  if (!stored) return mediaNotFound()
   const headers = {
     'Content-Type': 'image/webp',
-    'Cache-Control': MEDIA_CACHE_CONTROL,
+    'Cache-Control': cacheControl,
     ETag: stored.etag,
     'Last-Modified': stored.lastModified.toUTCString(),
     'X-Content-Type-Options': 'nosniff',

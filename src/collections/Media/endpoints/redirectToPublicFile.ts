@@ -1,37 +1,20 @@
 /** Payload's file route for media, answered with a redirect to our public address (src/collections/Media/index.ts). */
-import type { PayloadRequest, TypeWithID } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { publicMediaPath, type ReadMedia } from '../../../ground/media/mediaFiles'
+import { roleOf } from '../../../content/access/roles'
+import { mediaFileRouteAnswer } from '../../../features/site/mediaFileRoute'
 
 /**
- * Payload's own file route (`/cms-api/media/file/<filename>[?prefix=<directory>]`) forwards to the public address.
- * Payload hands over no document when reads are open to everyone, so the file's directory is looked up here; a
- * filename used in several directories needs `?prefix=` to pick one, or the first found is taken.
+ * Payload's own file route (`/cms-api/media/file/<filename>[?prefix=<directory>]`) forwards to the public address, as
+ * the guard in front of Payload answers it first (src/endpoints/cmsApi/guardCmsApi.ts); here for a request that
+ * reaches Payload some other way.
  */
-export async function redirectToPublicFile(
+export const redirectToPublicFile = (
   req: PayloadRequest,
-  { doc, params }: { doc?: TypeWithID; params: { filename: string; prefix?: string } },
-): Promise<Response> {
-  let prefix = (doc as ReadMedia | undefined)?.prefix
-  if (!prefix) {
-    const filename = { equals: params.filename }
-    const sizeNames = (req.payload.collections.media.config.upload.imageSizes ?? []).map((size) => size.name)
-    const found = await req.payload.db.findOne<ReadMedia & TypeWithID>({
-      collection: 'media',
-      req,
-      where: {
-        and: [
-          { or: [{ filename }, ...sizeNames.map((name) => ({ [`sizes.${name}.filename`]: filename }))] },
-          ...(params.prefix ? [{ prefix: { equals: params.prefix } }] : []),
-        ],
-      },
-    })
-    prefix = found?.prefix
-  }
-  if (!prefix)
-    return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-  return new Response(null, {
-    status: 308,
-    headers: { Location: publicMediaPath(prefix, params.filename), 'Cache-Control': 'public, max-age=3600' },
+  { params }: { params: { filename: string; prefix?: string } },
+): Promise<Response> =>
+  mediaFileRouteAnswer(req.payload, {
+    filename: params.filename,
+    directory: params.prefix ?? null,
+    isStaff: async () => roleOf(req.user) !== null,
   })
-}

@@ -3,6 +3,7 @@
  * metadata, then the title, excerpt, summary, featured image, body and related articles, every link absolute.
  */
 import { bodyMarkdownOf } from '../../../../content/articles/renderedBodies'
+import { webAddress } from '../../../../content/socialReplies/socialReplies'
 import { destination, escapeInline, link } from '../../../../ground/markdown/blocks'
 import { frontMatter } from '../../../../ground/markdown/frontMatter'
 import { htmlToText } from '../../../../ground/lib/htmlToText'
@@ -52,10 +53,12 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
     parts.push(
       '## Replies from the social web',
       '',
-      ...page.replies.map(
-        (reply) =>
-          `- ${link(reply.handle, reply.url ?? reply.actor)} (${reply.receivedAt.slice(0, 10)}): ${escapeInline(htmlToText(reply.content))}`,
-      ),
+      ...page.replies.map((reply) => {
+        // Only to a web address: a remote server names these (src/content/socialReplies/socialReplies.ts).
+        const target = webAddress(reply.url) ?? webAddress(reply.actor)
+        const byline = target ? link(reply.handle, target) : escapeInline(reply.handle)
+        return `- ${byline} (${reply.receivedAt.slice(0, 10)}): ${escapeInline(htmlToText(reply.content))}`
+      }),
       '',
     )
   }
