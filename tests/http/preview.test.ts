@@ -11,6 +11,7 @@ import { articlePreviewUrl } from '../../src/features/preview/articlePreviewUrl'
 import { EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { alphaPng } from '../helpers/images'
 import type { CmsRequest } from '../helpers/cockpitSession'
 
 const SECRET = 'preview-test-secret-'.padEnd(64, 'x')
@@ -110,6 +111,36 @@ describe('a valid preview link', () => {
       /^---\ntitle: "Harbor PMS plans a secret launch"\n[\s\S]*?\n---\n\n> \*\*Preview — not published\.\*\* [^\n]*\n\n# Harbor PMS plans a secret launch\n/,
     )
     expect(markdown).toContain('The unpublished text about the launch.')
+  })
+
+  it("shows the draft's images to whoever holds the link, each signed for that file alone, and to no one else", async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await alphaPng(900, 500))], { type: 'image/png' }), 'launch map.png')
+    form.append('_payload', JSON.stringify({ alt: 'The launch map' }))
+    const upload = await fetch(`${app.url}/cms-api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
+    expect(upload.status).toBe(201)
+    const { doc } = (await upload.json()) as { doc: { id: number; filename: string } }
+    await autosave(draft.id, { image: doc.id })
+
+    const html = await (await get(previewPath(draft.id))).text()
+    const signed = [...html.matchAll(/\/media\/([\w./-]+)\?preview=([\w.-]+)/g)]
+    const own = signed.find(([, path]) => path!.endsWith(`/${doc.filename}`))
+    expect(own, 'the image signed in the preview').toBeDefined()
+    const [url, path, signature] = own!
+    const file = await get(url.replaceAll('&amp;', '&'))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/webp')
+    expect(file.headers.get('cache-control')).toMatch(/^private/)
+    // Without its signature, with it altered, or for another file (its own size): the one 404 of /media.
+    expect((await get(`/media/${path}`)).status).toBe(404)
+    const altered = `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`
+    expect((await get(`/media/${path}?preview=${altered}`)).status).toBe(404)
+    const card = path!.replace(/\.webp$/, '-card.webp')
+    expect((await get(`/media/${card}?preview=${signature}`)).status).toBe(404)
   })
 
   it('shows a new draft without a PMS or author yet as the banner and what it still needs', async () => {

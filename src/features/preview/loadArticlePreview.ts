@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 
 import { type ArticlePage, articlePageOf } from '../site/pages/article'
+import { withSignedMediaUrls } from './previewMediaUrls'
 import { type PreviewLinkParts, verifyPreview } from './previewSignature'
 
 export type ArticlePreview =
@@ -34,7 +35,8 @@ export async function loadArticlePreview(
   })
   if (!article) return { kind: 'refused' }
   const page = await articlePageOf(payload, article, baseUrl)
+  // Its images are the draft's, not yet public files: each is signed for the link's lifetime (./previewMediaUrls.ts).
   return page
-    ? { kind: 'page', page, expiresAt: verdict.expiresAt }
+    ? { kind: 'page', page: withSignedMediaUrls(page, key, verdict.expiresAt, baseUrl), expiresAt: verdict.expiresAt }
     : { kind: 'incomplete', expiresAt: verdict.expiresAt }
 }
