@@ -429,6 +429,10 @@ describe('what anonymous clients read of media and PR links', () => {
       expect(await answer(`/cms-api/media/file/${name}?prefix=embargo`), name).toEqual(unknownInDirectory)
       expect(await answer(`/media/embargo/${name}`), name).toEqual(unknownMedia)
     }
+    // A name no file can have (a NUL, which the database refuses to compare) is answered alike, not with a 500.
+    expect(await answer('/cms-api/media/file/%00.webp')).toEqual(unknownFile)
+    expect(await answer('/cms-api/media/file/lobby-plans.webp?prefix=%00')).toEqual(unknownInDirectory)
+    expect(await answer('/media/embargo/%00.webp')).toEqual(unknownMedia)
 
     // Staff still load a draft's images, which no shared cache may keep.
     for (const name of names) {

@@ -61,6 +61,8 @@ export async function loadableMediaFile(
   payload: Payload,
   { filename, directory, isStaff }: { filename: string; directory: string | null; isStaff: () => Promise<boolean> },
 ): Promise<LoadableMediaFile | null> {
+  // No stored name holds a NUL, and PostgreSQL refuses to compare one: such a name is simply no file.
+  if (filename.includes('\0') || directory?.includes('\0')) return null
   const standings = await mediaFileStandings(payload, filename, directory)
   const open = standings.find((standing) => standing.isPublic)
   if (open) return open

@@ -117,17 +117,19 @@ describe('createReadTally', () => {
     for (const client of ['Claude', 'x1', 'x2']) tally.countTool(page, client)
     for (const agent of ['bot.one.example', 'bot.two.example', 'bot.three.example'])
       tally.count(page, false, { kind: 'verified-agent', name: agent }, '', A)
-    // Crawlers the list knows, each sent from two networks: the first two the day sees are named.
-    for (const family of ['GPTBot', 'ClaudeBot', 'curl'])
+    // Families sent from two networks: the first two the day sees are named; a crawler the list knows is named besides.
+    for (const family of ['PmsWatchBot', 'HarborBot', 'LobbyBot'])
       for (const client of [A, B]) tally.count(page, false, { kind: 'declared-agent', name: family }, '', client)
+    tally.count(page, false, { kind: 'declared-agent', name: 'GPTBot' }, '', A)
     await tally.settle()
     const words = (rows: ReadRow[]) =>
       rows.map((row) => `${row.kind} ${row.name || '-'} ${row.referrer || '-'} ${row.reads}`).sort()
     expect(words(settled[0]!)).toEqual(
       [
-        'declared-agent (other) - 2',
-        'declared-agent ClaudeBot - 2',
-        'declared-agent GPTBot - 2',
+        'declared-agent (other) - 4',
+        'declared-agent GPTBot - 1',
+        'declared-agent HarborBot - 1',
+        'declared-agent PmsWatchBot - 1',
         'mcp (other) - 1',
         'mcp Claude - 1',
         'mcp x1 - 1',
@@ -195,6 +197,28 @@ describe('createReadTally', () => {
     read('PmsWatchBot', A)
     await tally.settle()
     expect(words(settled[1]!)).toEqual(['declared-agent (other) 1'])
+    await tally.stop()
+  })
+
+  it('leaves known crawlers and families two networks send named when one client fills the day with names', async () => {
+    const settled: ReadRow[][] = []
+    const tally = createReadTally({
+      settle: async (rows) => void settled.push(rows),
+      intervalMs: 3_600_000,
+      maxChosen: 3,
+      now: () => Date.parse('2026-11-28T12:00:00Z'),
+    })
+    const read = (name: string, client: string) =>
+      tally.count('/', false, { kind: 'declared-agent', name }, '', client)
+    for (let n = 0; n < 10; n += 1) read(`Fill${n}bot`, A)
+    read('Googlebot', C)
+    read('PmsWatchBot', B)
+    for (let n = 10; n < 12; n += 1) read(`Fill${n}bot`, A)
+    read('PmsWatchBot', C)
+    await tally.settle()
+    expect(settled[0]!.map((row) => `${row.name} ${row.reads}`).sort()).toEqual(
+      ['(other) 13', 'Googlebot 1', 'PmsWatchBot 1'].sort(),
+    )
     await tally.stop()
   })
 

@@ -47,14 +47,23 @@ describe('clientMetadataProblem', () => {
     )
   })
 
-  it('refuses control characters and the direction marks that make a name read as another', () => {
-    for (const name of ['Agent\nverified', 'Agent\u202Edeifirev', 'Agent\u2066x\u2069', 'Agent\u0000']) {
+  it('refuses control characters, direction marks and zero-width characters that make a name read as another', () => {
+    for (const name of [
+      'Agent\nverified',
+      'Agent\u202Edeifirev',
+      'Agent\u2066x\u2069',
+      'Agent\u0000',
+      'Claude\u200b(verified)',
+      'Cla\u00adude',
+      '\ufeffClaude',
+      'Claude\u2060',
+    ]) {
       expect(clientMetadataProblem({ ...good, client_name: name }), JSON.stringify(name)).toBe(
-        'client_name may not contain control characters or invisible direction marks',
+        'client_name may not contain control characters or invisible characters',
       )
     }
     expect(clientMetadataProblem({ ...good, tos_uri: 'https://agent.example/\ttos' })).toBe(
-      'tos_uri may not contain control characters or invisible direction marks',
+      'tos_uri may not contain control characters or invisible characters',
     )
   })
 })

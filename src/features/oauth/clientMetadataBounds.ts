@@ -22,9 +22,12 @@ const MOST_ENTRIES = 10
 /** An object's JSON (an inline `jwks`). */
 const OBJECT_LONGEST = 10_000
 
-/** Characters that change how the text around them reads without being seen: controls, direction marks and overrides, line separators. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028-\u202e\u2066-\u2069]/u
+/**
+ * Characters that change how the text around them reads without being seen: controls (Cc), invisible formatting
+ * (Cf: direction marks and overrides, zero-width spaces and joiners, the byte-order mark, soft hyphens), line and
+ * paragraph separators (Zl, Zp). A zero-width joiner between two pictographs is an emoji's own (👩‍💻), and stays.
+ */
+const HIDDEN = /(?!(?<=\p{Extended_Pictographic}\p{M}*)\u200d(?=\p{Extended_Pictographic}))[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 
 const lengthOf = (text: string) => Array.from(text).length
 
@@ -32,7 +35,7 @@ function textProblem(field: string, text: string, what: string): string | null {
   const longest = LONGEST[field] ?? DEFAULT_LONGEST
   const length = lengthOf(text)
   if (length > longest) return `${what} may be at most ${longest} characters long, not ${length}`
-  if (HIDDEN.test(text)) return `${what} may not contain control characters or invisible direction marks`
+  if (HIDDEN.test(text)) return `${what} may not contain control characters or invisible characters`
   return null
 }
 

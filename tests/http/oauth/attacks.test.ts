@@ -485,7 +485,7 @@ describe('what strangers can make it keep, guess and claim (issue 60)', () => {
       [{ client_name: 'x'.repeat(20_000) }, 'client_name may be at most 100 characters long, not 20000'],
       [
         { client_name: 'Agent\u202Edeifirev' },
-        'client_name may not contain control characters or invisible direction marks',
+        'client_name may not contain control characters or invisible characters',
       ],
       [
         { client_name: 'x', logo_uri: `https://agent.example/${'a'.repeat(2000)}` },
