@@ -25,6 +25,15 @@ export const methodNotAllowed = (method: string, allowed: readonly string[]) =>
     headers: { Allow: allowed.join(', ') },
   })
 
+/** A cockpit server function (a POST naming a `Next-Action`) called from a page of another origin. */
+export const crossSiteAction = () =>
+  new AppError({
+    code: 'cross_site_action',
+    status: 403,
+    title: 'Forbidden',
+    detail: 'The cockpit takes its actions from its own pages only.',
+  })
+
 /** Node leaves the body out of an answer to HEAD by itself. */
 export function sendProblem(res: ServerResponse, error: AppError, baseUrl: string): void {
   const body = `${JSON.stringify(problemBody(error, baseUrl))}\n`

@@ -56,6 +56,7 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
     const cacheFirst = owner === undefined && reads.answersFirst(req, area, publicAddress)
     if (!cacheFirst) admission.setAreaHeaders(req, res, area)
     if (admission.methodRefused(req, res, area, pathname)) return
+    if (admission.crossSiteActionRefused(req, res, area)) return
     admission.setClientIp(req)
     if (owner) return owner(req, res)
     if (cacheFirst) return serveCacheFirst(req, res, admission.limiterFor(req).refusal(req))

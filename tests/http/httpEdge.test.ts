@@ -141,6 +141,26 @@ describe('a GET of the cockpit', () => {
   })
 })
 
+describe('a cockpit server function', () => {
+  it("called from another site's page is a 403 problem before Next is asked, and writes nothing", async () => {
+    const { token } = await app.signIn({ email: 'edge.editor@example.com', password: FIRST_EDITOR_PASSWORD })
+    const [{ n: before }] = await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM articles')
+    for (const origin of ['http://evil.example', 'null']) {
+      const response = await rawRequest(app.url, 'POST', '/cockpit/collections/articles', {
+        headers: {
+          cookie: `payload-token=${token}`,
+          origin,
+          'next-action': '7f0000000000000000000000000000000000000000',
+          'content-type': 'text/plain;charset=UTF-8',
+        },
+        body: '[{"name":"create-draft","args":{"collectionSlug":"articles"}}]',
+      })
+      expectProblem(response, 403, 'cross_site_action')
+    }
+    expect((await app.sql<{ n: number }>('SELECT count(*)::int AS n FROM articles'))[0]!.n).toBe(before)
+  })
+})
+
 describe("the proxy's rewrites", () => {
   it("stay in the process: the newsletter records the client's own address, and markdown is served", async () => {
     const email = 'edge.reader@example.com'

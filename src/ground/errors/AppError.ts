@@ -9,6 +9,7 @@
 export type ErrorCode =
   | 'bad_request_target'
   | 'method_not_allowed'
+  | 'cross_site_action'
   | 'unauthorized'
   | 'rate_limited'
   | 'payload_too_large'

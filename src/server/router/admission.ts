@@ -13,7 +13,7 @@ import { parseRequestTarget } from '../../ground/http/requestTarget'
 import { VERIFIED_AGENT_HEADER } from '../../ground/http/webBotAuth/verifiedAgentHeader'
 import { allowedMethods } from '../allowedMethods'
 import type { Area } from '../areas'
-import { badRequestTarget, methodNotAllowed, sendProblem } from '../edgeRefusals'
+import { badRequestTarget, crossSiteAction, methodNotAllowed, sendProblem } from '../edgeRefusals'
 import type { ReadLimiter } from '../readLimit/readLimiter'
 import { createVerifiedAgentLimiter } from '../readLimit/verifiedAgentLimiter'
 import type { SecurityHeaders } from '../securityHeaders'
@@ -57,6 +57,11 @@ export interface Admission {
   setAreaHeaders(req: http.IncomingMessage, res: http.ServerResponse, area: Area): void
   /** Answers 405 to a method the address does not take; true when it did. */
   methodRefused(req: http.IncomingMessage, res: http.ServerResponse, area: Area, pathname: string): boolean
+  /**
+   * Refuses a cockpit server function called with another origin's `Origin` (docs/decisions/058): Next refuses it too,
+   * but as a 500 with a stack trace in the log; this is a 403 before Next is asked.
+   */
+  crossSiteActionRefused(req: http.IncomingMessage, res: http.ServerResponse, area: Area): boolean
   /** Route handlers see headers only; this one they can trust, since it is always ours (../../ground/http/client/clientIp.ts). */
   setClientIp(req: http.IncomingMessage): void
   /**
@@ -76,6 +81,7 @@ export function createAdmission({
   readLimiter,
   botAuth,
 }: AdmissionOptions): Admission {
+  const ownOrigin = new URL(baseUrl).origin
   /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
   const verdicts = new WeakMap<http.IncomingMessage, string | null>()
   /** Signed requests the network's budget has counted, before their signature was looked at. */
@@ -129,7 +135,24 @@ export function createAdmission({
       sendProblem(res, methodNotAllowed(req.method ?? '', methods), baseUrl)
       return true
     },
+    crossSiteActionRefused(req, res, area) {
+      const origin = req.headers.origin
+      if (area !== 'cockpit' || req.method !== 'POST' || !req.headers['next-action'] || origin === undefined) return false
+      // BASE_URL's origin, or the host the browser asked (as Next compares: a page opened at another name of ours).
+      if (origin === ownOrigin || hostOf(origin) === req.headers.host) return false
+      sendProblem(res, crossSiteAction(), baseUrl)
+      return true
+    },
     setClientIp,
     limiterFor: (req) => (agentLimiter && verdicts.get(req) ? agentLimiter : readLimiter),
+  }
+}
+
+/** The host of an `Origin` header, or null for `null` and anything that is no origin. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
   }
 }
