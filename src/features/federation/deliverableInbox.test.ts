@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDeliverableInbox } from './deliverableInbox'
+import { deliverableAddresses, isDeliverableInbox } from './deliverableInbox'
 
 describe('isDeliverableInbox', () => {
   it('refuses plain http, private and loopback hosts, and names that do not resolve', async () => {
@@ -23,5 +23,13 @@ describe('isDeliverableInbox', () => {
   it('takes loopback over http only where the tests allow private addresses', async () => {
     expect(await isDeliverableInbox(new URL('http://127.0.0.1:4000/inbox'), true)).toBe(true)
     expect(await isDeliverableInbox(new URL('ftp://127.0.0.1/inbox'), true)).toBe(false)
+  })
+
+  it('gives the addresses a delivery is to connect to: all public, or none', async () => {
+    const inbox = new URL('https://social.example/inbox')
+    const resolveTo = (addresses: string[]) => async () => addresses
+    expect(await deliverableAddresses(inbox, false, resolveTo(['93.184.215.14']))).toEqual(['93.184.215.14'])
+    expect(await deliverableAddresses(inbox, false, resolveTo(['93.184.215.14', '10.0.0.5']))).toBeNull()
+    expect(await deliverableAddresses(inbox, false, resolveTo([]))).toBeNull()
   })
 })

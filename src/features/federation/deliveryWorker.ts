@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '../../ground/env'
 import { wakeablePause } from '../../ground/lib/wakeablePause'
-import { isDeliverableInbox } from './deliverableInbox'
+import { deliverableAddresses } from './deliverableInbox'
 import { type ClaimedDelivery, DELIVERED, deliveryQueue } from './deliveries'
 import { postActivity } from './postActivity'
 import { rsaPairOf, signedActivity } from './signedActivity'
@@ -67,7 +67,8 @@ export function startFederationDelivery(
     if (stopping || !(await queue.renew(delivery))) return
     const inbox = new URL(delivery.inbox)
     // Checked again as it goes: a name that pointed at a public address when it was followed may not now.
-    if (!(await isDeliverableInbox(inbox, privateAddresses))) {
+    const addresses = await deliverableAddresses(inbox, privateAddresses)
+    if (!addresses) {
       await queue.fail(delivery, 'the inbox is not at a public https address', { giveUp: true })
       return
     }
@@ -76,7 +77,7 @@ export function startFederationDelivery(
       const body = await bodyOf(delivery, ctx)
       const key = rsaPairOf(await ctx.getActorKeyPairs(delivery.actor))
       // A server that never answers is given up on here, and tried again later.
-      await postActivity(inbox, body, key, AbortSignal.timeout(env.OUTBOUND_TIMEOUT_MS))
+      await postActivity(inbox, addresses, body, key, AbortSignal.timeout(env.OUTBOUND_TIMEOUT_MS))
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
       const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error)

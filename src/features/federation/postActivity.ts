@@ -3,9 +3,12 @@
  * that body by the actor's RSA key (Fedify's `signRequest`). RFC 9421 first, and after a refusal the draft-cavage
  * signature (draft-cavage-http-signatures-12) servers older than Mastodon 4.5 check, as Fedify's "double knock" does,
  * remembering per server which one it took. No redirect is followed: the inbox was checked to be at a public address
- * (./deliverableInbox.ts), and where a redirect points was not.
+ * (./deliverableInbox.ts), and where a redirect points was not. The POST connects to the very addresses that check
+ * resolved (src/ground/http/client/pinnedAddresses.ts), not to what the inbox's name resolves to a moment later.
  */
 import { type ActorKeyPair, type HttpMessageSignaturesSpec, signRequest } from '@fedify/fedify'
+
+import { sendToAddresses } from '../../ground/http/client/pinnedAddresses'
 
 /** A server's answer other than 2xx, by its status: ./deliveryWorker.ts tries again or gives up by it. */
 class DeliveryRefused extends Error {
@@ -33,6 +36,7 @@ const refused = (status: number) => status >= 400
 
 export async function postActivity(
   inbox: URL,
+  addresses: readonly string[],
   body: string,
   key: Pick<ActorKeyPair, 'keyId' | 'privateKey'>,
   signal: AbortSignal,
@@ -45,10 +49,7 @@ export async function postActivity(
       body: bytes,
     })
     const signed = await signRequest(request, key.privateKey, key.keyId, { spec, body: bytes.buffer })
-    const response = await fetch(signed, { redirect: 'manual', signal })
-    // The body is not needed: read, so that the connection is free for the next delivery.
-    await response.arrayBuffer().catch(() => undefined)
-    return response.status
+    return sendToAddresses({ url: inbox, method: 'POST', headers: signed.headers, body: bytes }, addresses, signal)
   }
   const first = specOf.get(inbox.origin) ?? 'rfc9421'
   let status = await knock(first)

@@ -8,15 +8,10 @@
  * oidc-provider sets the rest: GET without redirects, a 2.5 s timeout, a 5 KiB body limit, and the cache by
  * Cache-Control.
  */
-import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 
+import { hostOf, type Resolve, resolveAll } from '../../ground/http/client/pinnedAddresses'
 import { isPublicIpAddress } from '../../ground/http/client/publicIpAddress'
-
-type Resolve = (hostname: string) => Promise<string[]>
-
-const resolveAll: Resolve = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
 
 function withinSignal<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return work
@@ -59,7 +54,7 @@ export function createClientMetadataFetch({
     }
     if (target.protocol !== 'https:')
       throw new ClientMetadataFetchRefused(`a client_id must be an https URL, not ${target.protocol}`)
-    const host = target.hostname.replace(/^\[(.*)\]$/, '$1')
+    const host = hostOf(target)
     // oidc-provider's 2.5 s timeout covers the lookup too: a name server that never answers must not hold the request.
     const addresses = isIP(host) ? [host] : await withinSignal(resolve(host), options.signal).catch(() => [])
     if (addresses.length === 0)

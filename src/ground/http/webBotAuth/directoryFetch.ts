@@ -15,21 +15,16 @@
  * WEB_BOT_AUTH_TEST_DIRECTORIES (src/ground/lib/loopbackStandIns.ts) sends named https origins to plain-http loopback servers
  * instead, for tests; src/ground/env.ts refuses it unless BASE_URL is on loopback.
  */
-import { lookup as dnsLookup } from 'node:dns/promises'
 import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { isIP, isIPv6, type LookupFunction } from 'node:net'
 
+import { hostOf, type Resolve, resolveAll } from '../client/pinnedAddresses'
 import { isPublicIpAddress } from '../client/publicIpAddress'
 
 const DIRECTORY_MEDIA_TYPE = 'application/http-message-signatures-directory+json'
 /** Besides the draft's own type, what a generic JWKS server sends; anything else (an HTML error page) is no directory. */
 const JSON_MEDIA_TYPES = new Set([DIRECTORY_MEDIA_TYPE, 'application/json', 'application/jwk-set+json'])
-
-export type Resolve = (hostname: string) => Promise<string[]>
-
-const resolveAll: Resolve = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address)
 
 export interface DirectoryFetchOptions {
   /** WEB_BOT_AUTH_TEST_DIRECTORIES, parsed: https origin → the loopback http origin that answers for it. */
@@ -108,7 +103,7 @@ export function createDirectoryFetch({
     const target = standIn ? new URL(`${url.pathname}${url.search}`, standIn) : url
     if (!standIn) {
       if (url.protocol !== 'https:') return { ok: false, refused: true, detail: `${url.href} is not https` }
-      const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+      const host = hostOf(url)
       if (isIP(host) && !isPublicIpAddress(host))
         return { ok: false, refused: true, detail: `${host} is not a public address` }
     }

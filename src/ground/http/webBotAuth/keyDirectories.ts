@@ -16,7 +16,8 @@ import type { KeyObject } from 'node:crypto'
 
 import { env } from '../../env'
 import { parseLoopbackStandIns } from '../../lib/loopbackStandIns'
-import { createDirectoryFetch, type FetchedDirectory, type Resolve } from './directoryFetch'
+import { type Resolve } from '../client/pinnedAddresses'
+import { createDirectoryFetch, type FetchedDirectory } from './directoryFetch'
 import { type DirectoryKey, directoryKeys, DirectoryRejected } from './directoryKeys'
 
 const SECOND = 1000
