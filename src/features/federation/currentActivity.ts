@@ -6,11 +6,8 @@
  * src/ground/db/publicVisibility.ts) shows nothing: its activities answer 410 with a `Tombstone`, as its object does,
  * and the outbox leaves them out. An `Announce` names its object only; a `Delete` carries only a `Tombstone`.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { publicArticle } from '../../ground/db/publicVisibility'
 import { federatedArticleById } from './articleDocument'
 import { articleObject, type JsonObject, withContext } from './articleObject'
 import { articleStanding } from './articleStanding'
@@ -26,15 +23,6 @@ export interface KeptActivity extends Record<string, unknown> {
 /** The activities that carry their article's object whole. */
 const CARRYING = ['Create', 'Update']
 const carriesArticle = (row: KeptActivity) => CARRYING.includes(row.type) && row.article_id !== null
-
-/**
- * A row of `federation_activities` (unaliased) that may be shown: any but a Create or Update whose article is not
- * public now. For the outbox's pages and its count, which must agree.
- */
-export const shownActivity: SQL = sql`(federation_activities.type NOT IN ('Create', 'Update')
-  OR federation_activities.article_id IS NULL
-  OR EXISTS (SELECT 1 FROM articles sa JOIN pmses sp ON sp.id = sa.pms_id
-    WHERE sa.id = federation_activities.article_id AND ${publicArticle('sa', 'sp')}))`
 
 /**
  * Each activity as served now, in order: its document with its article's current object, or null for a Create or

@@ -10,13 +10,20 @@ import type { Payload } from 'payload'
 
 import { publicPmsBySlug } from '../../content/pmses/publicPmses'
 import { drizzleOf } from '../../ground/db/adapter'
+import { publicArticle } from '../../ground/db/publicVisibility'
 import { AppError } from '../../ground/errors/AppError'
 import { absolute, activityPubOutboxPath } from '../../ground/paths'
 import { SITE_ACTOR, pmsActorOf } from './actors'
 import { embedded, type JsonObject, withContext } from './articleObject'
-import { activityTombstone, currentActivities, type KeptActivity, shownActivity } from './currentActivity'
+import { activityTombstone, currentActivities, type KeptActivity } from './currentActivity'
 
 const OUTBOX_PAGE_SIZE = 20
+
+/** A Create or Update (which carry their article whole) whose article is public now, or any other activity. */
+const shownActivity = sql`(federation_activities.type NOT IN ('Create', 'Update')
+  OR federation_activities.article_id IS NULL
+  OR EXISTS (SELECT 1 FROM articles sa JOIN pmses sp ON sp.id = sa.pms_id
+    WHERE sa.id = federation_activities.article_id AND ${publicArticle('sa', 'sp')}))`
 
 /**
  * What an outbox lists: posts and what became of them, not the answers to follows, nor a post whose article is no
