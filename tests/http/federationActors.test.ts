@@ -213,6 +213,31 @@ describe('the site on the social web', () => {
     }
   })
 
+  it('answers an outbox cursor it did not write with 400 naming `cursor`, and a cursor it wrote with its page', async () => {
+    const cursorOf = (text: string) => Buffer.from(text).toString('base64url')
+    for (const cursor of [
+      cursorOf('1 x'),
+      cursorOf('2026-01-01\u0000'),
+      cursorOf(`2026-01-01T00:00:00.000Z ${app.url}/ap/activities/a\u0000b`),
+      cursorOf(`2026-13-01T00:00:00.000Z ${app.url}/ap/activities/x`),
+      'not base64 at all!',
+    ]) {
+      const answer = await fetch(`${app.url}/ap/actors/news/outbox?cursor=${encodeURIComponent(cursor)}`, {
+        headers: ACTIVITY_JSON,
+      })
+      expect(answer.status, cursor).toBe(400)
+      expect(answer.headers.get('content-type'), cursor).toBe('application/problem+json')
+      expect(await answer.json(), cursor).toMatchObject({
+        code: 'invalid_cursor',
+        detail: expect.stringContaining('`cursor`'),
+      })
+    }
+    const written = cursorOf(`2999-01-01T00:00:00.000Z ${app.url}/ap/activities/00000000-0000-0000-0000-000000000000`)
+    const page = await fetch(`${app.url}/ap/actors/news/outbox?cursor=${written}`, { headers: ACTIVITY_JSON })
+    expect(page.status).toBe(200)
+    expect(await page.json()).toMatchObject({ type: 'OrderedCollectionPage' })
+  })
+
   it('refuses a delivery of more than a mebibyte with 413, before reading it whole', async () => {
     const answer = await fetch(`${app.url}/ap/inbox`, {
       method: 'POST',

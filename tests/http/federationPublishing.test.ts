@@ -245,6 +245,65 @@ describe('publishing on the social web', () => {
     }
   })
 
+  it("serves each activity with its article as it is now, and none of an unpublished article's words at its activities or in the outboxes", async () => {
+    const id = await publish('Nordlys leaks its zephyrine plans')
+    const [create] = await delivered(Create, id)
+    await cms('PATCH', `/articles/${id}`, { title: 'Nordlys shares its zephyrine plans' })
+    const [update] = await delivered(Update, id)
+    interface Served {
+      id: string
+      object?: { name?: string }
+      first: string
+      totalItems: number
+      orderedItems: Served[]
+      next?: string
+    }
+    const read = async (address: string) => {
+      const answer = await fetch(address, { headers: ACTIVITY_JSON })
+      return { status: answer.status, document: (await answer.json()) as Served }
+    }
+    /** Every item of `actor`'s outbox, walked page by page. */
+    const outboxItems = async (actor: string) => {
+      const items: Served[] = []
+      const collection = (await read(`${app.url}/ap/actors/${actor}/outbox`)).document
+      for (let next: string | undefined = collection.first; next;) {
+        const page: Served = (await read(next)).document
+        items.push(...page.orderedItems)
+        next = page.next
+      }
+      return { totalItems: collection.totalItems as number, items }
+    }
+    // The Create, sent with the first title, shows the article as it is now.
+    for (const activity of [create!, update!]) {
+      const { status, document } = await read(activity.id!.href)
+      expect(status, activity.id!.href).toBe(200)
+      expect(document.object).toMatchObject({
+        id: `${app.url}/ap/articles/${id}`,
+        name: 'Nordlys shares its zephyrine plans',
+      })
+    }
+    const listed = (await outboxItems('news')).items.find((item) => item.id === create!.id!.href)
+    expect(listed?.object?.name).toBe('Nordlys shares its zephyrine plans')
+
+    await cms('PATCH', `/articles/${id}`, { is_published: false })
+    const [removal] = await delivered(Delete, id)
+    for (const activity of [create!, update!]) {
+      const { status, document } = await read(activity.id!.href)
+      expect(status, activity.id!.href).toBe(410)
+      expect(document).toMatchObject({ id: activity.id!.href, type: 'Tombstone', deleted: expect.any(String) })
+      expect(JSON.stringify(document)).not.toContain('zephyrine')
+    }
+    for (const actor of ['news', pmsSlug]) {
+      const outbox = await outboxItems(actor)
+      expect(outbox.totalItems, actor).toBe(outbox.items.length)
+      expect(JSON.stringify(outbox.items), actor).not.toContain('zephyrine')
+    }
+    const remaining = (await outboxItems('news')).items.map((item) => item.id)
+    expect(remaining).toContain(removal!.id!.href)
+    expect(remaining).not.toContain(create!.id!.href)
+    expect(remaining).not.toContain(update!.id!.href)
+  })
+
   it('sends Delete when a published article is deleted', async () => {
     const id = await publish('Stayline prices group blocks')
     await delivered(Create, id)
@@ -579,6 +638,23 @@ describe('as Mastodon sends them', () => {
     ])
     expect(replies[0]!.content).toContain('Good read.')
     expect(replies[0]!.content).toContain('@<span>news</span>')
+  })
+
+  it('takes a reply whose words or link hold a NUL with 202, and keeps it without the control characters', async () => {
+    const id = await publish('Roomcraft hears a NUL')
+    await delivered(Create, id)
+    const statusId = `${status}4`
+    const sent = replyTo(`${app.url}/ap/articles/${id}`, 'Bad\u0000 bytes\u0007.', statusId)
+    sent.object.url = `${peer.url}/@${user}/${statusId}\u0000`
+    const answer = await peer.postSigned(new URL(`${app.url}/ap/inbox`), sent, { as: user })
+    expect(answer.status, await answer.clone().text()).toBe(202)
+    const [kept] = await sql<{ content: string; url: string | null }>(
+      `SELECT content, url FROM social_replies WHERE activity = $1`,
+      [sent.id],
+    )
+    expect(kept!.content).toContain('Bad bytes.')
+    expect([...kept!.content].some((character) => character < ' ' && character !== '\n')).toBe(false)
+    expect(kept!.url ?? '').not.toContain('\u0000')
   })
 
   it('refuses a body changed after it was signed with 401, and keeps nothing', async () => {

@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
+import { withoutControlCharacters } from '../../ground/lib/withoutControlCharacters'
 import { isHttpUrl } from '../fieldRules'
 
 export type InteractionKind = 'reply' | 'like' | 'repost'
@@ -38,11 +39,23 @@ export interface Interaction {
 export const webAddress = (value: string | null | undefined): string | null =>
   value && isHttpUrl(value) ? value : null
 
+/** Every text of an interaction without control characters: a NUL, which PostgreSQL refuses, would fail the delivery. */
+const printable = (interaction: Interaction): Interaction => ({
+  ...interaction,
+  actor: withoutControlCharacters(interaction.actor),
+  handle: withoutControlCharacters(interaction.handle),
+  content: withoutControlCharacters(interaction.content),
+  url: withoutControlCharacters(interaction.url),
+  activity: withoutControlCharacters(interaction.activity),
+  object: withoutControlCharacters(interaction.object),
+})
+
 /**
  * A reply waits for an editor; a like or a repost is only counted. Taken once per activity id, and only from an
- * actor at a web address; a link that is not one is not kept.
+ * actor at a web address; a link that is not one is not kept. Control characters are dropped from what is kept.
  */
-export async function recordInteraction(payload: Payload, interaction: Interaction): Promise<void> {
+export async function recordInteraction(payload: Payload, received: Interaction): Promise<void> {
+  const interaction = printable(received)
   if (!webAddress(interaction.actor)) return
   const status = interaction.kind === 'reply' ? 'pending' : 'approved'
   await drizzleOf(payload).execute(sql`
@@ -67,7 +80,8 @@ const showingArticles = (rows: Array<Record<string, unknown>>): number[] => [
  * An edited reply: its new text, and back to pending (an editor approved the old words, not these). Returns the
  * articles whose page showed it, which now shows it no more.
  */
-export async function reviseReply(db: Executor, actor: string, object: string, content: string): Promise<number[]> {
+export async function reviseReply(db: Executor, actor: string, object: string, text: string): Promise<number[]> {
+  const content = withoutControlCharacters(text)
   const { rows } = await db.execute(sql`
     WITH before AS (
       SELECT id, article_id, kind, status FROM social_replies

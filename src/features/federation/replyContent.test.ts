@@ -17,3 +17,9 @@ it('cuts a reply at a few thousand characters, still well formed', () => {
   expect(cut.length).toBeLessThan(5_100)
   expect(cut.endsWith('</p>…')).toBe(true)
 })
+
+it('keeps a reply with a NUL or another control character, without it: PostgreSQL would refuse to store it', () => {
+  expect(replyContent('<p>Nice\u0000 one\u0007</p><a href="https://x.example/\u0000a">x</a>')).toBe(
+    '<p>Nice one</p><a href="https://x.example/a" rel="nofollow ugc noopener">x</a>',
+  )
+})

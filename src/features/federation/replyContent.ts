@@ -1,9 +1,12 @@
 /**
  * A reply's words as they may appear on our pages (docs/decisions/044-federation.md): the little HTML Mastodon and
  * its peers send (paragraphs, line breaks, links, mentions' spans) and nothing else, links marked as the author's
- * (`nofollow ugc`), at most a few thousand characters. Done once, as the reply arrives; an editor still approves it.
+ * (`nofollow ugc`), at most a few thousand characters, and no control character (a NUL would fail its storing). Done
+ * once, as the reply arrives; an editor still approves it.
  */
 import sanitizeHtml from 'sanitize-html'
+
+import { withoutControlCharacters } from '../../ground/lib/withoutControlCharacters'
 
 const MAX_CHARACTERS = 5_000
 
@@ -19,6 +22,9 @@ const RULES: sanitizeHtml.IOptions = {
 }
 
 export function replyContent(html: string): string {
-  const clean = sanitizeHtml(html.slice(0, MAX_CHARACTERS * 4), { ...RULES, allowedAttributes: { a: ['href', 'rel'] } })
+  const clean = sanitizeHtml(withoutControlCharacters(html.slice(0, MAX_CHARACTERS * 4)), {
+    ...RULES,
+    allowedAttributes: { a: ['href', 'rel'] },
+  })
   return clean.length > MAX_CHARACTERS ? `${sanitizeHtml(clean.slice(0, MAX_CHARACTERS), RULES)}…` : clean
 }

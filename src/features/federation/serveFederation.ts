@@ -86,8 +86,9 @@ const sentOrNotFound = (document: Record<string, unknown> | null, notFound: stri
 
 /**
  * What publishing sent, read without Fedify (nothing here is signed, and Fedify would write each activity out again
- * without the terms it does not know): an article's object (or its Tombstone, 410), an activity as it went out, and
- * an actor's outbox of them. Null for every other address.
+ * without the terms it does not know): an article's object (or its Tombstone, 410), an activity with its article as
+ * it is now (or a Tombstone, 410, once that is no longer public), and an actor's outbox of them. Null for every other
+ * address.
  */
 async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: string): Promise<Response | null> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
@@ -105,7 +106,9 @@ async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: str
   }
   if (!isActivityPubActivityPath(pathname)) return null
   const { sentActivity } = await import('./outboxPage')
-  return sentOrNotFound(await sentActivity(payload, `${baseUrl}${pathname}`), 'No such activity was sent.')
+  const activity = await sentActivity(payload, baseUrl, `${baseUrl}${pathname}`)
+  if (!activity) return sentOrNotFound(null, 'No such activity was sent.')
+  return new Response(JSON.stringify(activity.document), { status: activity.status, headers: ACTIVITY_JSON })
 }
 
 /** Our own refusals (429, 413, 400) are problem+json, as every API's are (../../ground/http/handleApiErrors.ts). */

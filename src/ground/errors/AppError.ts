@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'image_too_large'
   | 'blocked_domain'
   | 'invalid_unsubscribe'
+  | 'invalid_cursor'
   | 'database_unavailable'
   | 'storage_unavailable'
   | 'internal_error'
