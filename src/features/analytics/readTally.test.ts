@@ -208,8 +208,7 @@ describe('createReadTally', () => {
       maxChosen: 3,
       now: () => Date.parse('2026-11-28T12:00:00Z'),
     })
-    const read = (name: string, client: string) =>
-      tally.count('/', false, { kind: 'declared-agent', name }, '', client)
+    const read = (name: string, client: string) => tally.count('/', false, { kind: 'declared-agent', name }, '', client)
     for (let n = 0; n < 10; n += 1) read(`Fill${n}bot`, A)
     read('Googlebot', C)
     read('PmsWatchBot', B)

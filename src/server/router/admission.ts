@@ -137,7 +137,8 @@ export function createAdmission({
     },
     crossSiteActionRefused(req, res, area) {
       const origin = req.headers.origin
-      if (area !== 'cockpit' || req.method !== 'POST' || !req.headers['next-action'] || origin === undefined) return false
+      if (area !== 'cockpit' || req.method !== 'POST' || !req.headers['next-action'] || origin === undefined)
+        return false
       // BASE_URL's origin, or the host the browser asked (as Next compares: a page opened at another name of ours).
       if (origin === ownOrigin || hostOf(origin) === req.headers.host) return false
       sendProblem(res, crossSiteAction(), baseUrl)
