@@ -72,12 +72,14 @@ describe('referrerHost', () => {
   })
 })
 
+/** A tally that settles into `settled` when asked (its own timer would wait an hour). */
+const tallySettlingInto = (settled: ReadRow[][], options: Partial<Parameters<typeof createReadTally>[0]>) =>
+  createReadTally({ settle: async (rows) => void settled.push(rows), intervalMs: 3_600_000, ...options })
+
 describe('createReadTally', () => {
   it('settles counts as rows by day, page, form and reader, and counts each read once', async () => {
     const settled: ReadRow[][] = []
-    const tally = createReadTally({
-      settle: async (rows) => void settled.push(rows),
-      intervalMs: 3_600_000,
+    const tally = tallySettlingInto(settled, {
       now: () => Date.parse('2026-11-28T12:00:00Z'),
     })
     tally.count('/harbor-pms/mobile-keys', false, person, '', A)
@@ -105,9 +107,7 @@ describe('createReadTally', () => {
   it('keeps a few distinct client-chosen words a day, counts the rest as other, and starts again the next day', async () => {
     const settled: ReadRow[][] = []
     let clock = Date.parse('2026-11-28T12:00:00Z')
-    const tally = createReadTally({
-      settle: async (rows) => void settled.push(rows),
-      intervalMs: 3_600_000,
+    const tally = tallySettlingInto(settled, {
       maxChosen: 2,
       now: () => clock,
     })
@@ -156,9 +156,7 @@ describe('createReadTally', () => {
   it('names a User-Agent family only once a second network sends it the same day, or a crawler the list knows at once', async () => {
     const settled: ReadRow[][] = []
     let clock = Date.parse('2026-11-28T12:00:00Z')
-    const tally = createReadTally({
-      settle: async (rows) => void settled.push(rows),
-      intervalMs: 3_600_000,
+    const tally = tallySettlingInto(settled, {
       now: () => clock,
     })
     const page = '/harbor-pms/mobile-keys'
@@ -202,9 +200,7 @@ describe('createReadTally', () => {
 
   it('leaves known crawlers and families two networks send named when one client fills the day with names', async () => {
     const settled: ReadRow[][] = []
-    const tally = createReadTally({
-      settle: async (rows) => void settled.push(rows),
-      intervalMs: 3_600_000,
+    const tally = tallySettlingInto(settled, {
       maxChosen: 3,
       now: () => Date.parse('2026-11-28T12:00:00Z'),
     })
