@@ -38,7 +38,7 @@ export function oauthPage(title: string, body: string): string {
 <body><header class="site-header"><a href="/" class="brand">PMS News</a>
 <nav class="site-nav" aria-label="Sections"><a href="/compare">Comparisons</a><a href="/glossary">Glossary</a></nav></header>
 <main><div class="oauth">${body}</div></main>
-<footer class="site-footer"><p>PMS News: news about hotel property management systems.</p></footer></body></html>`
+<footer class="site-footer"><div class="site-footer-inner"><p>PMS News: news about hotel property management systems.</p></div></footer></body></html>`
 }
 
 export const problemBox = (message: string | undefined) =>
