@@ -561,7 +561,7 @@ export interface PrLink {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  role: 'contributor' | 'author' | 'editor' | 'admin';
   updatedAt: string;
   createdAt: string;
   email: string;

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrSelf } from '../../content/access/adminOrSelf'
 import { isAdmin } from '../../content/access/isAdmin'
-import { ROLES, roleOf } from '../../content/access/roles'
+import { ROLE_LABELS, ROLES, roleOf } from '../../content/access/roles'
 import { text255 } from '../../content/fields/text255'
 import { env } from '../../ground/env'
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
@@ -53,7 +53,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
-      options: ROLES.map((value) => ({ value, label: value === 'admin' ? 'Admin' : 'Editor' })),
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: { create: onlyAdmins, update: onlyAdmins },
     },
   ],

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'bad_request_target'
   | 'method_not_allowed'
   | 'cross_site_action'
+  | 'role_lacks_capability'
   | 'unauthorized'
   | 'rate_limited'
   | 'payload_too_large'
@@ -42,6 +43,8 @@ export interface AppErrorOptions {
   title: string
   detail?: string
   errors?: FieldError[]
+  /** Members beside RFC 9457's own (§3.2), e.g. the `role` and what it `lacks` of a refused step. */
+  extensions?: Record<string, unknown>
   headers?: Record<string, string>
   cause?: unknown
 }
@@ -52,6 +55,7 @@ export class AppError extends Error {
   readonly title: string
   readonly detail?: string
   readonly errors?: FieldError[]
+  readonly extensions?: Record<string, unknown>
   readonly headers: Record<string, string>
 
   constructor(options: AppErrorOptions) {
@@ -62,6 +66,7 @@ export class AppError extends Error {
     this.title = options.title
     this.detail = options.detail
     this.errors = options.errors
+    this.extensions = options.extensions
     this.headers = options.headers ?? {}
   }
 }

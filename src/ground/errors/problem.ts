@@ -18,6 +18,7 @@ export interface ProblemBody {
   detail?: string
   code: string
   errors?: Array<{ field: string; message: string }>
+  [extension: string]: unknown
 }
 
 export function problemBody(error: AppError, baseUrl: string): ProblemBody {
@@ -28,6 +29,7 @@ export function problemBody(error: AppError, baseUrl: string): ProblemBody {
     ...(error.detail ? { detail: error.detail } : {}),
     code: error.code,
     ...(error.errors ? { errors: error.errors } : {}),
+    ...error.extensions,
   }
 }
 

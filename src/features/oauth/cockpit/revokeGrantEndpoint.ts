@@ -6,7 +6,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { roleOf } from '../../../content/access/roles'
+import { type Role, roleOf } from '../../../content/access/roles'
 import { env } from '../../../ground/env'
 import { grantOwner, listGrants } from '../grants'
 import { revokeGrant } from '../postgresAdapter'
@@ -34,7 +34,7 @@ const backToTheList = (count: number) =>
   })
 
 /** Who may revoke: a signed-in person posting from the cockpit's own page (else the refusal). */
-function revoker(req: PayloadRequest): { role: 'admin' | 'editor'; accountId: string } | Response {
+function revoker(req: PayloadRequest): { role: Role; accountId: string } | Response {
   const role = roleOf(req.user)
   if (!role) return json(401, 'Sign in to the cockpit to revoke access.')
   if (!isSameOrigin(req as unknown as Request)) return json(403, 'Revoke from the cockpit page.')
