@@ -22,8 +22,12 @@ const EMAIL_PREFERENCE_LABELS: Record<EditorialEventKind, string> = {
   assigned: 'An article is assigned to me',
 }
 
-/** A person reads and changes their own choices; an admin reads them (managing accounts), and changes none. */
-const self: FieldAccess = ({ req, id }) => req.user?.collection === 'users' && id !== undefined && req.user.id === id
+/**
+ * A person reads and changes their own choices; an admin reads them (managing accounts), and changes none. The id
+ * comes as a string from a REST path and as a number from the local API.
+ */
+const self: FieldAccess = ({ req, id }) =>
+  req.user?.collection === 'users' && id !== undefined && String(req.user.id) === String(id)
 const selfOrAdmin: FieldAccess = (args) => self(args) || roleOf(args.req.user) === 'admin'
 
 export const notificationEmailFields: Field[] = [
