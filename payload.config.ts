@@ -15,6 +15,7 @@ import { StaffAuditEvents } from './src/collections/StaffAuditEvents'
 import { SocialBlocks, SocialReplies } from './src/collections/SocialReplies'
 import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
+import { Notifications } from './src/collections/Notifications'
 import { announcingContentChanges } from './src/hooks/announceContentChange'
 import { askingBeforeNewDrafts } from './src/cockpit/newDraft/askingBeforeNewDrafts'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
@@ -39,6 +40,7 @@ import { PROJECT_ROOT } from './src/ground/lib/projectRoot'
 import { jobsCollection } from './src/features/jobs/jobsCollection'
 import { mailAdapter } from './src/ground/mail/mailAdapter'
 import { confirmationMailTask } from './src/features/newsletter/confirmationMailTask'
+import { notificationMailTask } from './src/features/notifications/notificationMailTask'
 import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/features/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/features/publishing/publishWorkflow'
 
@@ -66,9 +68,14 @@ export default buildConfig({
         // What needs attention, first (issue 25).
         dashboard: { Component: '/src/cockpit/dashboard/Dashboard#Dashboard' },
         mcpTokens: { Component: '/src/features/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' },
+        // A person's notifications (docs/decisions/062-notifications.md).
+        inbox: { Component: '/src/cockpit/inbox/InboxView#InboxView', path: '/inbox' },
         // Payload's logout page logged out whoever loaded it; ours asks, and the navigation's button logs out by a POST.
         logout: { Component: '/src/cockpit/signOut/SignOutView#SignOutView' },
       },
+      // The inbox with its unread count: in the header on every page, and first in the navigation.
+      actions: ['/src/cockpit/inbox/InboxBadge#InboxBadge'],
+      beforeNavLinks: ['/src/cockpit/inbox/InboxNavLink#InboxNavLink'],
       afterNavLinks: ['/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
       logout: { Button: '/src/cockpit/signOut/SignOutButton#SignOutButton' },
       // "Create new" of a collection with autosaved drafts makes the draft by a POST (askingBeforeNewDrafts below).
@@ -96,6 +103,7 @@ export default buildConfig({
     StaffAuditEvents,
     SocialReplies,
     SocialBlocks,
+    Notifications,
   ]
     // A GET of a create route writes nothing (src/cockpit/newDraft/askingBeforeNewDrafts.ts).
     .map(askingBeforeNewDrafts)
@@ -115,7 +123,7 @@ export default buildConfig({
   // (docs/decisions/013-newsletter.md). The queue is run by src/features/jobs/jobRunner.ts, in the app in development and in
   // `npm run worker` in production; Payload's own autoRun stays off.
   jobs: {
-    tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask],
+    tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask, notificationMailTask],
     workflows: [publishArticleWorkflow],
     jobsCollectionOverrides: jobsCollection,
     // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job

@@ -86,6 +86,7 @@ export interface Config {
     'staff-audit-events': StaffAuditEvent;
     'social-replies': SocialReply;
     'social-blocks': SocialBlock;
+    notifications: Notification;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +118,7 @@ export interface Config {
     'staff-audit-events': StaffAuditEventsSelect<false> | StaffAuditEventsSelect<true>;
     'social-replies': SocialRepliesSelect<false> | SocialRepliesSelect<true>;
     'social-blocks': SocialBlocksSelect<false> | SocialBlocksSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -145,6 +147,7 @@ export interface Config {
       'publish-scheduled': TaskPublishScheduled;
       'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
       'send-password-reset': TaskSendPasswordReset;
+      'send-notification-mail': TaskSendNotificationMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -564,6 +567,16 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'contributor' | 'author' | 'editor' | 'admin';
+  /**
+   * Every notification is in your cockpit inbox. Untick a kind to get no mail for it (a mail already on its way still goes).
+   */
+  email_notifications?: {
+    submitted_for_review?: boolean | null;
+    sent_back?: boolean | null;
+    published?: boolean | null;
+    mentioned?: boolean | null;
+    assigned?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -864,6 +877,21 @@ export interface SocialBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  recipient: number | User;
+  kind: 'submitted_for_review' | 'sent_back' | 'published' | 'mentioned' | 'assigned';
+  article?: (number | null) | Article;
+  actor?: (number | null) | User;
+  text: string;
+  read_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -943,7 +971,8 @@ export interface PayloadJob {
           | 'social-web'
           | 'publish-scheduled'
           | 'send-subscription-confirmation'
-          | 'send-password-reset';
+          | 'send-password-reset'
+          | 'send-notification-mail';
         taskID: string;
         input?:
           | {
@@ -989,6 +1018,7 @@ export interface PayloadJob {
         | 'publish-scheduled'
         | 'send-subscription-confirmation'
         | 'send-password-reset'
+        | 'send-notification-mail'
       )
     | null;
   queue?: string | null;
@@ -1079,6 +1109,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'social-blocks';
         value: number | SocialBlock;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1372,6 +1406,15 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  email_notifications?:
+    | T
+    | {
+        submitted_for_review?: T;
+        sent_back?: T;
+        published?: T;
+        mentioned?: T;
+        assigned?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1534,6 +1577,20 @@ export interface SocialBlocksSelect<T extends boolean = true> {
   kind?: T;
   target?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  recipient?: T;
+  kind?: T;
+  article?: T;
+  actor?: T;
+  text?: T;
+  read_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1731,6 +1788,18 @@ export interface TaskSendSubscriptionConfirmation {
 export interface TaskSendPasswordReset {
   input: {
     email: string;
+  };
+  output: {
+    sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-notification-mail".
+ */
+export interface TaskSendNotificationMail {
+  input: {
+    notificationId: number;
   };
   output: {
     sent?: boolean | null;

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest'
 import { ADMIN } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
 
 // Accounts made by the CLI, ADMIN among them.
 const app = useApp({ database: 'migratedWithAccounts' })
@@ -85,4 +86,63 @@ it("answers a NUL character sent through the cockpit's API with 400 naming the f
   // Payload's answer names the field ("The following field is invalid: name"), with our reason when it passes it on.
   expect(body).toMatch(/invalid: name/)
   expect(await app.sql(`SELECT count(*)::int AS n FROM categories WHERE name LIKE 'Bad%'`)).toEqual([{ n: 0 }])
+})
+
+it('shows a person their inbox, newest first, with the unread count in the header on every page; Mark read and Mark all read post', async () => {
+  const [admin] = await app.sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [ADMIN.email])
+  const pms_id = await insertPms(app.sql, { name: 'Inbox PMS', slug: 'inbox-pms' })
+  const author_id = await insertAuthor(app.sql, { name: 'Inbox Author', slug: 'inbox-author' })
+  const article = await insertArticle(app.sql, { title: 'Night audit in 2027', slug: 'night-audit', pms_id, author_id })
+  // What editorialEvent writes (tests/integration/notifications.test.ts holds who is told); the oldest first.
+  await app.sql(
+    `INSERT INTO notifications (recipient_id, kind, article_id, text, read_at, created_at) VALUES
+       ($1, 'published', $2, 'Ed Editor published “Night audit in 2027”.', now(), now() - interval '2 days'),
+       ($1, 'assigned', $2, 'Ed Editor assigned “Night audit in 2027” to you.', NULL, now() - interval '3 hours'),
+       ($1, 'sent_back', $2, 'Ed Editor sent “Night audit in 2027” back to you: Check the figures in the second table, then the quotes.', NULL, now() - interval '1 hour'),
+       ($1, 'submitted_for_review', $2, 'Cora Contributor submitted “Night audit in 2027” for review.', NULL, now())`,
+    [admin!.id, article],
+  )
+  const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: '/cockpit/collections/articles' })
+  const badge = page.locator('.app-header a.inbox-badge')
+  await expect.poll(() => badge.getAttribute('data-unread')).toBe('3')
+  await expect.poll(() => page.locator('.inbox-nav-link').first().textContent()).toBe('Inbox3')
+  await badge.click()
+  await page.waitForURL(`${app.url}/cockpit/inbox`)
+  const items = page.locator('.inbox-item')
+  await expect.poll(() => items.count()).toBe(4)
+  expect(await page.locator('.inbox-item__text').allTextContents()).toEqual([
+    'Unread: Cora Contributor submitted “Night audit in 2027” for review.',
+    'Unread: Ed Editor sent “Night audit in 2027” back to you: Check the figures in the second table, then the quotes.',
+    'Unread: Ed Editor assigned “Night audit in 2027” to you.',
+    'Ed Editor published “Night audit in 2027”.',
+  ])
+  expect(await items.first().getByRole('link', { name: 'Open the article' }).getAttribute('href')).toBe(
+    `/cockpit/collections/articles/${article}`,
+  )
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.reload()
+      await items.first().waitFor()
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+        .toBeLessThanOrEqual(1)
+      // On a phone the navigation folds away; the header's bell stays.
+      expect(await badge.isVisible()).toBe(true)
+      await keepScreenshot(page, `cockpit-inbox-${width}-${colorScheme}`, { fullPage: false })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await items.nth(1).getByRole('button', { name: 'Mark read' }).click()
+  await expect.poll(() => badge.getAttribute('data-unread')).toBe('2')
+  expect(await page.locator('.inbox-item--unread').count()).toBe(2)
+  expect(new URL(page.url()).pathname).toBe('/cockpit/inbox')
+  await page.getByRole('button', { name: 'Mark all read' }).click()
+  await expect.poll(() => badge.getAttribute('data-unread')).toBe('0')
+  await page.getByText('Nothing unread.').waitFor()
+  expect(await page.locator('.inbox-item--unread').count()).toBe(0)
+  await keepScreenshot(page, 'cockpit-inbox-all-read', { fullPage: false })
+  await context.close()
 })

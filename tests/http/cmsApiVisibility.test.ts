@@ -399,3 +399,157 @@ describe('staff-only fields', () => {
     expect(link.notes).toBe('Backroom note')
   })
 })
+
+describe('notifications: only their own person reads them (docs/decisions/062-notifications.md)', () => {
+  const mine = {} as Record<'admin' | 'editor', number>
+  let adminToken: string
+
+  beforeAll(async () => {
+    adminToken = (await app.signIn(ADMIN)).token
+    const ids = await sql<{ id: number; email: string }>(`SELECT id, email FROM users WHERE email IN ($1, $2)`, [
+      ADMIN.email,
+      EDITOR.email,
+    ])
+    const idOf = (email: string) => ids.find((row) => row.email === email)!.id
+    const [admin, editor] = await sql<{ id: number }>(
+      `INSERT INTO notifications (recipient_id, kind, text) VALUES
+         ($1, 'sent_back', 'Quillon sent back to the admin'), ($2, 'assigned', 'Assigned to the editor')
+       RETURNING id`,
+      [idOf(ADMIN.email), idOf(EDITOR.email)],
+    )
+    mine.admin = admin!.id
+    mine.editor = editor!.id
+  })
+
+  const asAdmin = () => ({ authorization: `JWT ${adminToken}` })
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(`${app.url}${path}`, { method: 'POST', headers: { accept: 'application/json', ...headers } })
+
+  it("are nobody's to read without signing in, and another person's are found by no REST read", async () => {
+    for (const path of ['/cms-api/notifications', `/cms-api/notifications/${mine.admin}`]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(403)
+      expect(await response.text()).not.toMatch(/quillon/i)
+    }
+    const list = await (await get('/cms-api/notifications?limit=100&depth=2', asEditor())).json()
+    expect(list.docs.map((doc: { id: number }) => doc.id)).toEqual([mine.editor])
+    for (const path of [`/cms-api/notifications/${mine.admin}`, `/cms-api/notifications/${mine.admin}?depth=2`]) {
+      const response = await get(path, asEditor())
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).not.toMatch(/quillon/i)
+    }
+    const byWhere = await get(`/cms-api/notifications?where[id][equals]=${mine.admin}`, asEditor())
+    expect((await byWhere.json()).totalDocs).toBe(0)
+    const byText = await get('/cms-api/notifications?where[text][like]=quillon', asEditor())
+    expect((await byText.json()).totalDocs).toBe(0)
+    // Not even an admin reads another's: the admin sees their own alone.
+    const adminList = await (await get('/cms-api/notifications', asAdmin())).json()
+    expect(adminList.docs.map((doc: { id: number; text: string }) => [doc.id, doc.text])).toEqual([
+      [mine.admin, 'Quillon sent back to the admin'],
+    ])
+    expect((await get(`/cms-api/notifications/${mine.editor}`, asAdmin())).status).toBe(404)
+  })
+
+  it("are found by no GraphQL read of another person's, nor by an anonymous one", async () => {
+    const editorView = await graphql(
+      `{ Notifications(limit: 50) { docs { id text } } other: Notification(id: ${mine.admin}) { text } }`,
+      asEditor(),
+    )
+    expect(editorView.text).not.toMatch(/quillon/i)
+    expect((editorView.body.data?.Notifications as { docs: Array<{ id: number }> }).docs).toEqual([
+      { id: mine.editor, text: 'Assigned to the editor' },
+    ])
+    expect(editorView.body.data?.other ?? null).toBeNull()
+    const anonymous = await graphql(`
+      {
+        Notifications {
+          docs {
+            text
+          }
+        }
+      }
+    `)
+    expect(anonymous.status).toBeLessThan(500)
+    expect(anonymous.text).not.toMatch(/quillon|assigned to the editor/i)
+    expect(anonymous.body.data?.Notifications ?? null).toBeNull()
+  })
+
+  it('are written by nobody through Payload: creating, changing and deleting one is refused', async () => {
+    const json = { 'content-type': 'application/json', origin: app.url }
+    const attempts: Array<[string, string, unknown]> = [
+      ['POST', '/cms-api/notifications', { recipient: 1, kind: 'assigned', text: 'Forged' }],
+      ['PATCH', `/cms-api/notifications/${mine.editor}`, { text: 'Changed' }],
+      ['DELETE', `/cms-api/notifications/${mine.editor}`, undefined],
+    ]
+    for (const [method, path, body] of attempts) {
+      const response = await fetch(`${app.url}${path}`, {
+        method,
+        headers: { ...json, ...asEditor() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      expect(response.status, `${method} ${path}`).toBe(403)
+    }
+    expect(await sql(`SELECT text FROM notifications WHERE id = $1`, [mine.editor])).toEqual([
+      { text: 'Assigned to the editor' },
+    ])
+  })
+
+  it('keeps each person’s choice of mail theirs: changed through REST by the person, not by an admin', async () => {
+    const [editor] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [EDITOR.email])
+    const patch = (headers: Record<string, string>, kind: string) =>
+      fetch(`${app.url}/cms-api/users/${editor!.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', origin: app.url, ...headers },
+        body: JSON.stringify({ email_notifications: { [kind]: false } }),
+      })
+    expect((await patch(asEditor(), 'mentioned')).status).toBe(200)
+    expect((await patch(asAdmin(), 'assigned')).status).toBe(200)
+    expect(
+      await sql(
+        `SELECT email_notifications_mentioned AS mentioned, email_notifications_assigned AS assigned FROM users WHERE id = $1`,
+        [editor!.id],
+      ),
+    ).toEqual([{ mentioned: false, assigned: true }])
+    const own = await (await get(`/cms-api/users/${editor!.id}`, asEditor())).json()
+    expect(own.email_notifications).toMatchObject({ mentioned: false, assigned: true, submitted_for_review: true })
+  })
+
+  it("marks read by a post from the cockpit, the person's own only", async () => {
+    const problem = async (response: Response, status: number, code: string) => {
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      expect((await response.json()).code).toBe(code)
+    }
+    const readAt = async () =>
+      (await sql(`SELECT id, read_at IS NOT NULL AS read FROM notifications ORDER BY id`)).map((row) => row.read)
+    await problem(await post(`/cms-api/notifications/${mine.admin}/read`, { origin: app.url }), 401, 'unauthorized')
+    await problem(await post(`/cms-api/notifications/${mine.admin}/read`, asEditor()), 403, 'cross_site_action')
+    await problem(
+      await post(`/cms-api/notifications/${mine.admin}/read`, { ...asEditor(), origin: 'https://elsewhere.example' }),
+      403,
+      'cross_site_action',
+    )
+    for (const id of [String(mine.admin), 'abc', '99999999999'])
+      await problem(
+        await post(`/cms-api/notifications/${id}/read`, { ...asEditor(), origin: app.url }),
+        404,
+        'not_found',
+      )
+    expect(await readAt()).toEqual([false, false])
+    // A GET of the same address marks nothing.
+    expect((await get(`/cms-api/notifications/${mine.editor}/read`, asEditor())).status).toBeGreaterThanOrEqual(400)
+    const one = await post(`/cms-api/notifications/${mine.editor}/read`, { ...asEditor(), origin: app.url })
+    expect(one.status).toBe(200)
+    expect(await one.json()).toEqual({ marked: 1, unread: 0 })
+    expect(await readAt()).toEqual([false, true])
+    // The inbox's form: back to the inbox.
+    const all = await fetch(`${app.url}/cms-api/notifications/read-all`, {
+      method: 'POST',
+      headers: { ...asAdmin(), origin: app.url },
+      redirect: 'manual',
+    })
+    expect(all.status).toBe(303)
+    expect(all.headers.get('location')).toBe('/cockpit/inbox')
+    expect(await readAt()).toEqual([true, true])
+  })
+})

@@ -5,6 +5,7 @@ import { isAdmin } from '../../content/access/isAdmin'
 import { ROLE_LABELS, ROLES, roleOf } from '../../content/access/roles'
 import { text255 } from '../../content/fields/text255'
 import { env } from '../../ground/env'
+import { notificationEmailFields } from '../../features/notifications/emailPreferences'
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 import { recordSignIn } from './hooks/recordSignIn'
@@ -56,5 +57,6 @@ export const Users: CollectionConfig = {
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: { create: onlyAdmins, update: onlyAdmins },
     },
+    ...notificationEmailFields,
   ],
 }

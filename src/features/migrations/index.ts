@@ -35,6 +35,7 @@ import * as migration_20261129_120000_password_reset_task from './20261129_12000
 import * as migration_20261201_120000_media_paths from './20261201_120000_media_paths'
 import * as migration_20261202_110000_staff_audit_events from './20261202_110000_staff_audit_events'
 import * as migration_20261202_110100_four_roles from './20261202_110100_four_roles'
+import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261202_110100_four_roles.up,
     down: migration_20261202_110100_four_roles.down,
     name: '20261202_110100_four_roles',
+  },
+  {
+    up: migration_20261202_130000_notifications.up,
+    down: migration_20261202_130000_notifications.down,
+    name: '20261202_130000_notifications',
   },
 ]

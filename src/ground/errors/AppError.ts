@@ -27,6 +27,7 @@ export type ErrorCode =
   | 'blocked_domain'
   | 'invalid_unsubscribe'
   | 'invalid_cursor'
+  | 'not_found'
   | 'database_unavailable'
   | 'storage_unavailable'
   | 'internal_error'

@@ -34,6 +34,9 @@ import { ExportAuditTrailLink as ExportAuditTrailLink_ea9ed41f3b1df7ed24e657d1b1
 import { RerunJobButton as RerunJobButton_e23315bb7512f59ade8b24310bf799b1 } from '../../../features/jobs/RerunJobButton'
 import { CockpitIcon as CockpitIcon_df8089d06ae23d6573fcd11dc8bdff27 } from '../../../../src/cockpit/brand/CockpitBrand'
 import { CockpitLogo as CockpitLogo_df8089d06ae23d6573fcd11dc8bdff27 } from '../../../../src/cockpit/brand/CockpitBrand'
+import { InboxBadge as InboxBadge_a815e73d1af809a35b7cb9ad8a677381 } from '../../../../src/cockpit/inbox/InboxBadge'
+import { InboxNavLink as InboxNavLink_70c7c82d4bd0981d23a0723154371543 } from '../../../../src/cockpit/inbox/InboxNavLink'
+import { InboxView as InboxView_4f14102a525701ec334a3609028f3bcf } from '../../../../src/cockpit/inbox/InboxView'
 import { McpTokensNavLink as McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b } from '../../../features/oauth/cockpit/McpTokensNavLink'
 import { Dashboard as Dashboard_317212d362c45814587cafb36277ad1e } from '../../../../src/cockpit/dashboard/Dashboard'
 import { McpTokensView as McpTokensView_903151bf947652943379c097b2ea7a98 } from '../../../features/oauth/cockpit/McpTokensView'
@@ -90,6 +93,9 @@ export const importMap = {
   '/src/features/jobs/RerunJobButton#RerunJobButton': RerunJobButton_e23315bb7512f59ade8b24310bf799b1,
   '/src/cockpit/brand/CockpitBrand#CockpitIcon': CockpitIcon_df8089d06ae23d6573fcd11dc8bdff27,
   '/src/cockpit/brand/CockpitBrand#CockpitLogo': CockpitLogo_df8089d06ae23d6573fcd11dc8bdff27,
+  '/src/cockpit/inbox/InboxBadge#InboxBadge': InboxBadge_a815e73d1af809a35b7cb9ad8a677381,
+  '/src/cockpit/inbox/InboxNavLink#InboxNavLink': InboxNavLink_70c7c82d4bd0981d23a0723154371543,
+  '/src/cockpit/inbox/InboxView#InboxView': InboxView_4f14102a525701ec334a3609028f3bcf,
   '/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink': McpTokensNavLink_898b8b42cd1d8e23c39fb9223b84ad2b,
   '/src/cockpit/dashboard/Dashboard#Dashboard': Dashboard_317212d362c45814587cafb36277ad1e,
   '/src/features/oauth/cockpit/McpTokensView#McpTokensView': McpTokensView_903151bf947652943379c097b2ea7a98,

@@ -85,6 +85,8 @@ export async function McpTokensView({ initPageResult, params, searchParams }: Ad
       permissions={permissions}
       searchParams={searchParams}
       user={req.user ?? undefined}
+      // The header's actions of every page (the inbox's bell), which Payload adds only to its own views.
+      viewActions={req.payload.config.admin.components?.actions}
       visibleEntities={visibleEntities}
     >
       <SetStepNav nav={[{ label: 'Agents' }, { label: 'MCP tokens' }]} />

@@ -8,24 +8,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { type Role, roleOf } from '../../../content/access/roles'
 import { env } from '../../../ground/env'
+import { isSameOrigin } from '../../../ground/http/sameOrigin'
 import { grantOwner, listGrants } from '../grants'
 import { revokeGrant } from '../postgresAdapter'
 import { poolOf } from '../../../ground/db/adapter'
 
 const json = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
-
-/** The post came from a page of this site: its origin is BASE_URL's, or the host the request was sent to. */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin') ?? request.headers.get('referer')
-  if (!origin) return false
-  try {
-    const host = new URL(origin).host
-    return host === new URL(env.baseUrl).host || host === request.headers.get('host')
-  } catch {
-    return false
-  }
-}
 
 const backToTheList = (count: number) =>
   new Response(null, {
@@ -37,7 +26,7 @@ const backToTheList = (count: number) =>
 function revoker(req: PayloadRequest): { role: Role; accountId: string } | Response {
   const role = roleOf(req.user)
   if (!role) return json(401, 'Sign in to the cockpit to revoke access.')
-  if (!isSameOrigin(req as unknown as Request)) return json(403, 'Revoke from the cockpit page.')
+  if (!isSameOrigin(req as unknown as Request, env.baseUrl)) return json(403, 'Revoke from the cockpit page.')
   return { role, accountId: String(req.user!.id) }
 }
 
