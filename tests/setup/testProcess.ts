@@ -18,7 +18,7 @@ afterEach(() => {
  * TEST_CPU_REPORT=<file>: each app test file appends to that file, when it ends, the CPU time (user and system, in ms)
  * its own process spent from this set-up on, then the CPU time of the processes it started and waited for (its servers,
  * workers, CLI commands and browsers, once they have exited: the file's teardown runs before this hook), its process id
- * and its name: where the suite's time goes (docs/testing.md). Unit files share a process and are not reported.
+ * and its name: where the suite's time goes (docs/testing.md). Unit and static files share a process and are not reported.
  */
 const cpuReport = process.env.TEST_CPU_REPORT
 if (cpuReport) {
@@ -36,7 +36,7 @@ if (cpuReport) {
     file ??= expect.getState().testPath
   })
   afterAll(() => {
-    if (!file?.includes('/tests/')) return
+    if (!file?.includes('/tests/') || file.includes('/tests/static/')) return
     const { user, system } = process.cpuUsage(started)
     const name = file.slice(file.indexOf('/tests/') + 1)
     const own = Math.round((user + system) / 1000)
