@@ -77,8 +77,8 @@ try {
     await client.end()
   }
 
-  // The list view's own query (@payloadcms/next's List view: payload.find with draft, depth 0, its default limit,
-  // the collection's default sort, and the lock status of each row), asked over REST.
+  // The list view's own query (@payloadcms/next's List view: payload.find with draft, depth 0, its default limit and
+  // the collection's default sort), asked over REST; the view also reads each row's lock, which REST does not.
   const listQuery = 'depth=0&draft=true&limit=10&page=1&sort=-published_at'
   // A browser's navigation from another cockpit page: Payload takes the session cookie only from a same-origin request
   // (Sec-Fetch-Site), and without it answers with a redirect to the login form inside a 200 page.
