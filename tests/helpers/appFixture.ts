@@ -104,7 +104,6 @@ export function useApp(options: AppOptions = {}): TestApp {
   afterAll(async () => {
     if (!started) return
     await started.server?.stop()
-    await started.database.drop()
     fs.rmSync(started.dataDir, { recursive: true, force: true })
   })
 

@@ -37,6 +37,26 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   )
 }
 
+/**
+ * Drops every database whose name starts with `prefix`, `together` at a time: each DROP DATABASE waits for a
+ * checkpoint, and drops waiting at the same time share one.
+ */
+export async function dropDatabasesStartingWith(serverUrl: string, prefix: string, together = 8): Promise<void> {
+  const names = await onServer(serverUrl, async (client) =>
+    (
+      await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [
+        prefix,
+      ])
+    ).rows.map((row) => row.datname),
+  )
+  const next = names.values()
+  await Promise.all(
+    Array.from({ length: together }, async () => {
+      for (let name = next.next(); !name.done; name = next.next()) await dropDatabase(serverUrl, name.value)
+    }),
+  )
+}
+
 export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
 }

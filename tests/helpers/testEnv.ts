@@ -6,29 +6,38 @@ import path from 'node:path'
 import { inject } from 'vitest'
 
 import type { DatabaseFixtureName } from '../setup/databaseFixtures'
-import { createDatabase, dropDatabase, uniqueDatabaseName } from './testDatabases'
+import { createDatabase, uniqueDatabaseName } from './testDatabases'
 
+/**
+ * A test file's database. Not dropped by the file: the run's global teardown drops every clone the run made at once
+ * (tests/setup/globalSetup.ts), since each DROP DATABASE waits for a checkpoint of the whole server, which on a busy
+ * machine's PostgreSQL took seconds of each file's teardown, while drops issued together share their checkpoints.
+ */
 export interface TestDatabase {
   url: string
   name: string
-  drop(): Promise<void>
 }
 
 async function cloneOf(template: string): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl')
-  const name = uniqueDatabaseName('pmsnews_test')
+  const name = uniqueDatabaseName(inject('testDatabasePrefix'))
   const url = await createDatabase(serverUrl, name, template)
-  return { url, name, drop: () => dropDatabase(serverUrl, name) }
+  return { url, name }
 }
 
 /** A fresh clone of the migrated, empty database. */
 export function freshDatabase(): Promise<TestDatabase> {
-  return cloneOf(inject('databaseFixtures').migrated.database)
+  return cloneOf(inject('databaseFixtures').migrated!.database)
 }
 
 /** A fresh clone of one of the run's database fixtures (tests/setup/databaseFixtures.ts), with a copy of its DATA_DIR. */
 export async function fixtureDatabase(name: DatabaseFixtureName): Promise<{ database: TestDatabase; dataDir: string }> {
   const fixture = inject('databaseFixtures')[name]
+  if (!fixture)
+    throw new Error(
+      `the ${name} database fixture was not made in this run: the global setup makes those the run's test files name ` +
+        `as a quoted string (tests/setup/fixturesNamed.ts); name it so in the file, e.g. useApp({ database: '${name}' })`,
+    )
   const database = await cloneOf(fixture.database)
   const dataDir = tempDataDir()
   fs.cpSync(fixture.dataDir, dataDir, { recursive: true })

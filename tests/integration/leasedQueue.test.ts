@@ -82,7 +82,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.end()))
-  await database?.drop()
 })
 
 beforeEach(async () => {

@@ -16,7 +16,23 @@ import { createDatabase, dropDatabase, uniqueDatabaseName } from '../helpers/tes
 import { startWorker } from '../helpers/worker'
 import { allSettled } from './allSettled'
 
-export type DatabaseFixtureName = 'migrated' | 'seeded' | 'migratedWithAccounts' | 'seededWithAccounts' | 'published'
+export const DATABASE_FIXTURE_NAMES = [
+  'migrated',
+  'seeded',
+  'migratedWithAccounts',
+  'seededWithAccounts',
+  'published',
+] as const
+export type DatabaseFixtureName = (typeof DATABASE_FIXTURE_NAMES)[number]
+
+/** The fixture each one is cloned from. */
+const CLONED_FROM: Record<DatabaseFixtureName, DatabaseFixtureName | undefined> = {
+  migrated: undefined,
+  seeded: 'migrated',
+  migratedWithAccounts: 'migrated',
+  seededWithAccounts: 'seeded',
+  published: 'seeded',
+}
 
 export interface DatabaseFixture {
   /** The template database's name on the test server. */
@@ -54,11 +70,26 @@ async function publishEverything(env: Record<string, string>): Promise<void> {
   }
 }
 
-/** Builds every fixture; `cleanups` receives what undoes each step, to be run in reverse order. */
+/** `names` and the fixtures they are cloned from, and theirs. */
+function withTheirTemplates(names: Iterable<DatabaseFixtureName>): Set<DatabaseFixtureName> {
+  const all = new Set<DatabaseFixtureName>()
+  for (const name of names) {
+    for (let next: DatabaseFixtureName | undefined = name; next && !all.has(next); next = CLONED_FROM[next])
+      all.add(next)
+  }
+  return all
+}
+
+/**
+ * Builds the fixtures `wanted` names and those they are cloned from (a run of a few files, like CI's smoke tests,
+ * needs no seed and no publishing); `cleanups` receives what undoes each step, to be run in reverse order.
+ */
 export async function prepareDatabaseFixtures(
   serverUrl: string,
   cleanups: Array<() => Promise<void>>,
-): Promise<Record<DatabaseFixtureName, DatabaseFixture>> {
+  wanted: Iterable<DatabaseFixtureName> = DATABASE_FIXTURE_NAMES,
+): Promise<Partial<Record<DatabaseFixtureName, DatabaseFixture>>> {
+  const made = withTheirTemplates(wanted)
   async function fixture(
     name: DatabaseFixtureName,
     from: DatabaseFixture | undefined,
@@ -86,15 +117,21 @@ export async function prepareDatabaseFixtures(
     return { database, dataDir }
   }
 
+  /** The fixture, when this run makes it. */
+  const maybe = async (
+    name: DatabaseFixtureName,
+    make: () => Promise<DatabaseFixture>,
+  ): Promise<DatabaseFixture | undefined> => (made.has(name) ? make() : undefined)
+
   const migrated = await fixture('migrated', undefined, [['migrate']])
   // Two CLI processes at a time: the machine's two cores.
   const [seeded, migratedWithAccounts] = await allSettled([
-    fixture('seeded', migrated, [['seed']]),
-    fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS),
+    maybe('seeded', () => fixture('seeded', migrated, [['seed']])),
+    maybe('migratedWithAccounts', () => fixture('migratedWithAccounts', migrated, CREATE_ACCOUNTS)),
   ] as const)
   const [seededWithAccounts, published] = await allSettled([
-    fixture('seededWithAccounts', seeded, CREATE_ACCOUNTS),
-    fixture('published', seeded, [], publishEverything),
+    maybe('seededWithAccounts', () => fixture('seededWithAccounts', seeded!, CREATE_ACCOUNTS)),
+    maybe('published', () => fixture('published', seeded!, [], publishEverything)),
   ] as const)
   return { migrated, seeded, migratedWithAccounts, seededWithAccounts, published }
 }

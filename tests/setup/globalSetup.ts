@@ -13,13 +13,17 @@ import { startEmbeddedPostgres } from '../../src/ground/db/embeddedPostgres'
 import { ensureFreshBundles, ensureFreshNextBuild } from '../helpers/build'
 import { CHROMIUM, installMissingDebianTool, XMLLINT } from '../helpers/debianPackage'
 import { freePort } from '../helpers/freePort'
+import { dropDatabasesStartingWith, uniqueDatabaseName } from '../helpers/testDatabases'
 import { allSettled } from './allSettled'
 import { type DatabaseFixture, type DatabaseFixtureName, prepareDatabaseFixtures } from './databaseFixtures'
+import { fixturesNamed } from './fixturesNamed'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string
-    databaseFixtures: Record<DatabaseFixtureName, DatabaseFixture>
+    /** What every test file's own database's name starts with in this run (tests/helpers/testEnv.ts). */
+    testDatabasePrefix: string
+    databaseFixtures: Partial<Record<DatabaseFixtureName, DatabaseFixture>>
   }
 }
 
@@ -54,13 +58,20 @@ export default async function setup(project: TestProject) {
         fs.rmSync(dataDir, { recursive: true, force: true })
       })
     }
+    // The files' own databases, dropped together once the files are done (tests/helpers/testEnv.ts says why), before
+    // the server stops.
+    const testDatabasePrefix = `${uniqueDatabaseName('pmsnews_test')}_`
+    const testDatabaseServer = serverUrl
+    cleanups.push(() => dropDatabasesStartingWith(testDatabaseServer, testDatabasePrefix))
     // The bundles first (seconds): the fixtures' CLI commands and worker run from them, beside Next's build.
     await ensureFreshBundles(root)
     const [fixtures] = await allSettled([
-      prepareDatabaseFixtures(serverUrl, cleanups),
+      // The run's files are known before the global setup starts (Vitest's state API).
+      prepareDatabaseFixtures(serverUrl, cleanups, fixturesNamed(project.vitest.state.getPaths())),
       ensureFreshNextBuild(root),
     ] as const)
     project.provide('databaseServerUrl', serverUrl)
+    project.provide('testDatabasePrefix', testDatabasePrefix)
     project.provide('databaseFixtures', fixtures)
   } catch (error) {
     await cleanUp()

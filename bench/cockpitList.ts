@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:cockpit-list`: the cockpit's article list and dashboard as a signed-in editor, in the production
+ * default configuration (the built app, no Redis), over BENCH_ARTICLES (100,000) articles and BENCH_NOTES (10,000)
+ * editorial notes. Timed, alternated BENCH_ROUNDS (21) times after BENCH_WARMUP (3) unmeasured rounds:
+ * - the list's page, `/cockpit/collections/articles` (Payload's list view, rendered on the server);
+ * - the query that view makes, over `/cms-api` as REST: the drafts' latest versions, first page, its default sort;
+ * - the dashboard, `/cockpit`.
+ * Prints each median and slowest against the goal (each median < 200 ms, issue 61).
+ *
+ * The articles are inserted by SQL (./support/generateArticles.ts, as bench:newsroom and bench:search do), a tenth of
+ * them drafts, each with the latest version Payload's list reads (the list shows drafts: it reads `_articles_v`).
+ * The notes are seeded only when the `article_notes` table exists (the review feature's collection); otherwise the
+ * bench says they were skipped. Needs PostgreSQL (./support/benchApp.ts).
+ */
+import pg from 'pg'
+
+import { startBenchApp } from './support/benchApp'
+import { seedCockpitContent } from './support/cockpitContent'
+import { median } from './support/stats'
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
+const NOTES = Number(process.env.BENCH_NOTES ?? 10_000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 21)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3)
+const GOAL_MS = 200
+
+const json = { 'content-type': 'application/json' }
+const ADMIN = { email: 'bench-admin@example.com', password: 'a long bench admin password' }
+const EDITOR = { email: 'bench-editor@example.com', password: 'a long bench editor password' }
+
+interface Session {
+  /** The JWT, for `Authorization: JWT …`. */
+  token: string
+  /** The session cookie the cockpit's pages read, as the browser sends it back (`name=value`). */
+  cookie: string
+}
+
+async function signIn(baseUrl: string, who: { email: string; password: string }): Promise<Session> {
+  const login = await fetch(`${baseUrl}/cms-api/users/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(who),
+  })
+  if (login.status !== 200)
+    throw new Error(`signing in as ${who.email} answered ${login.status}: ${await login.text()}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.includes('-token='))
+  if (!cookie) throw new Error(`signing in as ${who.email} set no session cookie`)
+  return { token: ((await login.json()) as { token: string }).token, cookie }
+}
+
+/** The first account (an admin, as a newcomer's is), then an editor it creates through the cockpit's API, signed in. */
+async function signInEditor(baseUrl: string): Promise<Session & { id: number }> {
+  await fetch(`${baseUrl}/cms-api/users/first-register`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
+  const admin = await signIn(baseUrl, ADMIN)
+  const created = await fetch(`${baseUrl}/cms-api/users`, {
+    method: 'POST',
+    headers: { ...json, authorization: `JWT ${admin.token}` },
+    body: JSON.stringify({ ...EDITOR, role: 'editor' }),
+  })
+  if (created.status !== 201) throw new Error(`creating the editor answered ${created.status}: ${await created.text()}`)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  return { ...(await signIn(baseUrl, EDITOR)), id: doc.id }
+}
+
+const app = await startBenchApp()
+try {
+  const editor = await signInEditor(app.baseUrl)
+  const client = new pg.Client({ connectionString: app.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const seeded = await seedCockpitContent(client, { articles: ARTICLES, notes: NOTES, noteAuthor: editor.id })
+    console.log(seeded.join('\n'))
+  } finally {
+    await client.end()
+  }
+
+  // The list view's own query (@payloadcms/next's List view: payload.find with draft, depth 0, its default limit and
+  // the collection's default sort), asked over REST; the view also reads each row's lock, which REST does not.
+  const listQuery = 'depth=0&draft=true&limit=10&page=1&sort=-published_at'
+  // A browser's navigation from another cockpit page: Payload takes the session cookie only from a same-origin request
+  // (Sec-Fetch-Site), and without it answers with a redirect to the login form inside a 200 page.
+  const page = {
+    headers: {
+      cookie: editor.cookie,
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    },
+    redirect: 'manual',
+  } as const
+  const requests: Record<string, () => Promise<Response>> = {
+    'list page  /cockpit/collections/articles': () => fetch(`${app.baseUrl}/cockpit/collections/articles`, page),
+    'list query /cms-api/articles (REST)': () =>
+      fetch(`${app.baseUrl}/cms-api/articles?${listQuery}`, { headers: { authorization: `JWT ${editor.token}` } }),
+    'dashboard  /cockpit': () => fetch(`${app.baseUrl}/cockpit`, page),
+  }
+  // What each answer must show, checked once before the timing: the list's first article, the dashboard's drafts card.
+  const first = (await (await requests['list query /cms-api/articles (REST)']!()).json()) as {
+    docs: Array<{ title: string }>
+    totalDocs: number
+  }
+  if (first.totalDocs < ARTICLES) throw new Error(`the list query counts ${first.totalDocs} articles, not ${ARTICLES}`)
+  const listHtml = await (await requests['list page  /cockpit/collections/articles']!()).text()
+  if (!listHtml.includes(first.docs[0]!.title)) throw new Error(`the list page does not show "${first.docs[0]!.title}"`)
+  if (!(await (await requests['dashboard  /cockpit']!()).text()).includes('Drafts waiting'))
+    throw new Error('the dashboard does not show its drafts card')
+  const names = Object.keys(requests)
+  const times = new Map(names.map((name) => [name, [] as number[]]))
+  for (let round = 0; round < WARMUP + ROUNDS; round += 1) {
+    // Each round in another order, so that the machine's drift over the run reaches every request alike.
+    for (const name of names.map((_, k) => names[(k + round) % names.length]!)) {
+      const started = performance.now()
+      const response = await requests[name]!()
+      const body = await response.text()
+      const elapsed = performance.now() - started
+      if (response.status !== 200) throw new Error(`${name} answered ${response.status}: ${body.slice(0, 300)}`)
+      if (round >= WARMUP) times.get(name)!.push(elapsed)
+    }
+  }
+  console.log(`\nrequest | median of ${ROUNDS} | slowest | goal: median < ${GOAL_MS} ms`)
+  for (const name of names) {
+    const values = times.get(name)!
+    const middle = median(values)
+    console.log(
+      `${name} | ${middle.toFixed(1)} ms | ${Math.max(...values).toFixed(1)} ms | ${middle < GOAL_MS ? 'met' : 'MISSED'}`,
+    )
+  }
+} finally {
+  await app.close()
+}
+process.exit(0)
