@@ -22,6 +22,7 @@ import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
+import { SecuritySettings } from './src/collections/SecuritySettings'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { passwordResetMailTask } from './src/features/auth/passwordResetMailTask'
@@ -75,6 +76,7 @@ export default buildConfig({
     },
   },
   endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint],
+  globals: [SecuritySettings],
   collections: [
     Articles,
     Pmses,
