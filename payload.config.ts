@@ -68,8 +68,14 @@ export default buildConfig({
         mcpTokens: { Component: '/src/features/oauth/cockpit/McpTokensView#McpTokensView', path: '/mcp-tokens' },
         // Payload's logout page logged out whoever loaded it; ours asks, and the navigation's button logs out by a POST.
         logout: { Component: '/src/cockpit/signOut/SignOutView#SignOutView' },
+        // Sign-in with its second step, and each person's second factors (docs/decisions/063-second-factor.md).
+        login: { Component: '/src/cockpit/secondFactor/SignInView#SignInView' },
+        security: { Component: '/src/cockpit/secondFactor/SecurityView#SecurityView', path: '/security' },
       },
-      afterNavLinks: ['/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
+      afterNavLinks: [
+        '/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink',
+        '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink',
+      ],
       logout: { Button: '/src/cockpit/signOut/SignOutButton#SignOutButton' },
       // "Create new" of a collection with autosaved drafts makes the draft by a POST (askingBeforeNewDrafts below).
       providers: ['/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks'],

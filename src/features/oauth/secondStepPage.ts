@@ -47,7 +47,13 @@ type Send = (res: ServerResponse, status: number, html: string, headers?: Record
 export async function handleOAuthSecondStep(
   provider: Provider,
   payload: Payload,
-  { req, res, uid, form, send }: { req: IncomingMessage; res: ServerResponse; uid: string; form: URLSearchParams; send: Send },
+  {
+    req,
+    res,
+    uid,
+    form,
+    send,
+  }: { req: IncomingMessage; res: ServerResponse; uid: string; form: URLSearchParams; send: Send },
 ): Promise<void> {
   const ticket = form.get('ticket') ?? ''
   const pending = pendingSignIn(ticket)

@@ -3,7 +3,7 @@
  * password (a session row, the JWT naming it, the cookie), with Payload's own functions, so that the session is
  * Payload's in every respect (expiry, refresh, log-out).
  */
-import { getFieldsToSign, jwtSign, type PayloadRequest } from 'payload'
+import { getFieldsToSign, jwtSign, type PayloadRequest, type TypedUser } from 'payload'
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
 export interface IssuedSession {
@@ -16,14 +16,11 @@ export interface IssuedSession {
 export async function issueSession(req: PayloadRequest, userId: number): Promise<IssuedSession> {
   const { payload } = req
   const collectionConfig = payload.collections.users.config
-  const user = (await payload.db.findOne({
-    collection: 'users',
-    req,
-    where: { id: { equals: userId } },
-  })) as Record<string, unknown> & { id: number; email: string }
-  user.collection = 'users'
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: user as never })
+  const found = await payload.db.findOne<TypedUser>({ collection: 'users', req, where: { id: { equals: userId } } })
+  if (!found) throw new Error(`account ${userId} is gone`)
+  const user: TypedUser = { ...found, collection: 'users' }
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user })
   const { exp, token } = await jwtSign({
     fieldsToSign,
     secret: payload.secret,

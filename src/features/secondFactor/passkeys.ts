@@ -107,7 +107,12 @@ export async function passkeySignatureIsRight(
     expectedChallenge: ticket.challenge!,
     expectedOrigin: origin,
     expectedRPID: rpID,
-    credential: { id: passkey.id, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports },
+    credential: {
+      id: passkey.id,
+      publicKey: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports,
+    },
     requireUserVerification: false,
   }).catch(() => null)
   if (!verification?.verified) return false

@@ -11,7 +11,10 @@ export async function replaceRecoveryCodes(req: PayloadRequest, userId: number, 
     await queryInRequest(req, sql`INSERT INTO staff_recovery_codes (user_id, code_hash) VALUES (${userId}, ${hash})`)
 }
 
-export async function unusedRecoveryCodes(req: PayloadRequest, userId: number): Promise<Array<{ id: number; hash: string }>> {
+export async function unusedRecoveryCodes(
+  req: PayloadRequest,
+  userId: number,
+): Promise<Array<{ id: number; hash: string }>> {
   const rows = await queryInRequest<{ id: number; code_hash: string }>(
     req,
     sql`SELECT id, code_hash FROM staff_recovery_codes WHERE user_id = ${userId} AND used_at IS NULL ORDER BY id`,

@@ -58,7 +58,8 @@ export async function confirmTotp(
 ): Promise<{ recoveryCodes: string[] | null }> {
   const totp = await totpOf(req, person.id)
   if (!totp || totp.confirmed) throw refused('Start the set-up of an authenticator app first.', 409)
-  const step = typeof code === 'string' ? await totpStepOf(totpSealer().unseal(totp.sealed_secret), code.trim(), null) : null
+  const step =
+    typeof code === 'string' ? await totpStepOf(totpSealer().unseal(totp.sealed_secret), code.trim(), null) : null
   if (step === null || !(await takeTotpStep(req, person.id, step, { confirm: true })))
     throw refused('That code is not right: enter the code your app shows now.')
   await recordSecondFactorEvent(req, person, 'totp_set_up')
@@ -97,7 +98,8 @@ export async function removeFactor(
 ): Promise<void> {
   const factors = await secondFactorsOf(req, person.id)
   const removingTotp = which.factor === 'totp'
-  const passkey = which.factor === 'passkey' ? factors.passkeys.find((candidate) => candidate.id === which.id) : undefined
+  const passkey =
+    which.factor === 'passkey' ? factors.passkeys.find((candidate) => candidate.id === which.id) : undefined
   if (!(removingTotp && factors.totp) && !passkey) throw refused('There is no such factor to remove.', 404)
   const left = (factors.totp ? 1 : 0) + factors.passkeys.length - 1
   if (left === 0 && (await secondFactorRequiredFor(req, roleOf(req.user))))
