@@ -320,7 +320,7 @@ describe('the second factor (docs/decisions/063-second-factor.md)', () => {
   })
 
   it('without the pending cookie, or with a forged one, the second step says the sign-in expired', async () => {
-    for (const headers of [{}, { cookie: 'pmsnews-second-step=forged.value.here' }]) {
+    for (const headers of [{}, { cookie: 'pmsnews-second-step=forged.value.here' }] as Array<Record<string, string>>) {
       const refused = await post('/second-factor', { code: await codeInStep(0) }, '203.0.113.64', headers)
       expect(refused.status).toBe(401)
       expect(await refused.json()).toEqual({

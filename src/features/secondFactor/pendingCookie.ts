@@ -6,7 +6,7 @@
 import { env } from '../../ground/env'
 import { SIGN_IN_TICKET_SECONDS } from './sealedTicket'
 
-export const PENDING_COOKIE = 'pmsnews-second-step'
+const PENDING_COOKIE = 'pmsnews-second-step'
 
 const attributes = () =>
   `Path=/cms-api/users; HttpOnly; SameSite=Strict${new URL(env.baseUrl).protocol === 'https:' ? '; Secure' : ''}`

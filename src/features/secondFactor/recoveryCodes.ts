@@ -11,7 +11,7 @@ import { replaceRecoveryCodes, spendRecoveryCode, unusedRecoveryCodes } from './
 import { recoveryCodeHash, sameDigest } from './sealer'
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 
 const normalised = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '')
 

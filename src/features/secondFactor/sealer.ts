@@ -1,13 +1,13 @@
 /**
  * The keys of the second factor, each derived from PAYLOAD_SECRET for its one use: TOTP secrets and the pending
- * sign-in are sealed (AES-256-GCM, src/features/oauth/sealing.ts); recovery codes are kept as keyed hashes.
+ * sign-in are sealed (AES-256-GCM, src/ground/lib/sealing.ts); recovery codes are kept as keyed hashes.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import { derivedKey } from '../../ground/config/derivedKey'
 import { resolvePayloadSecret } from '../../ground/config/database'
 import { env } from '../../ground/env'
-import { createSealer, type Sealer } from '../oauth/sealing'
+import { createSealer, type Sealer } from '../../ground/lib/sealing'
 
 let sealers: { totp: Sealer; pending: Sealer; recoveryKey: Buffer } | undefined
 
