@@ -67,6 +67,8 @@ async function shots(name: string, ready: () => Promise<unknown>) {
   ] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
+      // Payload picks its theme from the colour scheme when a page loads; these steps live in the page, so it is told.
+      await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), scheme)
       await page.setViewportSize({ width, height: 900 })
       await ready()
       await keepScreenshot(page, `${SHOTS}/${name}-${size}-${scheme}`)

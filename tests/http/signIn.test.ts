@@ -91,6 +91,22 @@ async function expectThrottled(response: Response): Promise<string> {
   return body.errors[0]!.message
 }
 
+/** Sets up an authenticator app for `person` through the cockpit's API, signed in from `ip`; its secret and codes. */
+async function withTotp(person: { email: string; password: string }, ip: string) {
+  const signedIn = await login(person.email, person.password, ip)
+  const { token } = (await signedIn.json()) as { token: string }
+  const call = (path: string, body: unknown) =>
+    fetch(`${app.url}/cms-api/users${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, authorization: `JWT ${token}` },
+      body: JSON.stringify(body),
+    })
+  const { secret } = (await (await call('/second-factor/totp', {})).json()) as { secret: string }
+  const confirmed = await call('/second-factor/totp/confirm', { code: await generate({ secret }) })
+  expect(confirmed.status).toBe(200)
+  return { secret, recoveryCodes: ((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes }
+}
+
 describe('the cockpit’s sign-in (REST and GraphQL)', () => {
   it('answers a wrong password and an address with no account alike', async () => {
     const known = await answer(await login(EDITOR.email, 'not the password', '192.0.2.1'))
@@ -203,6 +219,33 @@ describe('the OAuth sign-in page', () => {
     const at = await interaction()
     expect((await signIn(at, OAUTH_USER.email, OAUTH_USER.password, '203.0.113.10')).status).toBe(303)
   })
+
+  it('asks a person with a second factor for a code after the password; a wrong one gets the one answer', async () => {
+    const PERSON = { email: 'oauth-two-step@example.com', password: 'a long oauth two-step password' }
+    await addAccount(app.url, PERSON, 'editor')
+    const { secret } = await withTotp(PERSON, '203.0.113.80')
+    const at = await interaction()
+    const step = await signIn(at, PERSON.email, PERSON.password, '203.0.113.80')
+    expect(step.status).toBe(200)
+    expect(step.text).toContain('One more step')
+    const ticket = /name="ticket" value="([^"]+)"/.exec(step.text)![1]!
+    const second = (code: string) =>
+      fetch(`${app.url}${at.path}/second-factor`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: at.cookie,
+          'x-forwarded-for': '203.0.113.80',
+        },
+        body: new URLSearchParams({ ticket, code }).toString(),
+        redirect: 'manual',
+      })
+    const wrong = await second('000000')
+    expect(wrong.status).toBe(401)
+    expect(await wrong.text()).toContain('The code or passkey is not right.')
+    const right = await second(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
+    expect(right.status).toBe(303)
+  })
 })
 
 describe('forgot-password', () => {
@@ -244,6 +287,7 @@ describe('forgot-password', () => {
 describe('the second factor (docs/decisions/063-second-factor.md)', () => {
   const TWO_STEP = { email: 'two-step@example.com', password: 'a long two-step password' }
   let secret = ''
+  let recoveryCodes: string[] = []
 
   const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)
   const pendingOf = (response: Response) =>
@@ -265,13 +309,7 @@ describe('the second factor (docs/decisions/063-second-factor.md)', () => {
 
   beforeAll(async () => {
     await addAccount(app.url, TWO_STEP, 'editor')
-    const { token } = (await (await login(TWO_STEP.email, TWO_STEP.password, '203.0.113.60')).json()) as {
-      token: string
-    }
-    const auth = { authorization: `JWT ${token}` }
-    secret = ((await (await post('/second-factor/totp', {}, '203.0.113.60', auth)).json()) as { secret: string }).secret
-    const confirmed = await post('/second-factor/totp/confirm', { code: await codeInStep(0) }, '203.0.113.60', auth)
-    expect(confirmed.status).toBe(200)
+    ;({ secret, recoveryCodes } = await withTotp(TWO_STEP, '203.0.113.60'))
   })
 
   it('a right password gets 401 and a pending cookie, never a session, through REST and GraphQL', async () => {
@@ -307,7 +345,9 @@ describe('the second factor (docs/decisions/063-second-factor.md)', () => {
     })
     expect(passed.status).toBe(200)
     const session = cookiesOf(passed).find((cookie) => cookie.startsWith('payload-token='))!
-    const me = (await (await fetch(`${app.url}/cms-api/users/me`, { headers: { cookie: session } })).json()) as {
+    const me = (await (
+      await fetch(`${app.url}/cms-api/users/me`, { headers: { cookie: session, origin: app.url } })
+    ).json()) as {
       user: { email: string }
     }
     expect(me.user.email).toBe(TWO_STEP.email)
@@ -317,6 +357,20 @@ describe('the second factor (docs/decisions/063-second-factor.md)', () => {
       const refused = await post('/second-factor', { code: tried }, '203.0.113.63', { cookie })
       expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 401, body: notRight })
     }
+  })
+
+  it('puts the set-up and a recovery code’s use in the staff audit trail, with the person as the actor', async () => {
+    const cookie = await passwordStep('203.0.113.62')
+    expect((await post('/second-factor', { code: recoveryCodes[0] }, '203.0.113.62', { cookie })).status).toBe(200)
+    const events = await app.sql(
+      `SELECT e.action, e.target_collection, u.email AS actor FROM staff_audit_events e JOIN users u ON u.id = e.actor_id
+       WHERE e.target_id = (SELECT id::text FROM users WHERE email = $1) ORDER BY e.id`,
+      [TWO_STEP.email],
+    )
+    expect(events).toEqual([
+      { action: 'totp_set_up', target_collection: 'users', actor: TWO_STEP.email },
+      { action: 'recovery_code_used', target_collection: 'users', actor: TWO_STEP.email },
+    ])
   })
 
   it('without the pending cookie, or with a forged one, the second step says the sign-in expired', async () => {
