@@ -24,6 +24,7 @@ import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
+import { SecuritySettings } from './src/collections/SecuritySettings'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { passwordResetMailTask } from './src/features/auth/passwordResetMailTask'
@@ -72,17 +73,24 @@ export default buildConfig({
         inbox: { Component: '/src/cockpit/inbox/InboxView#InboxView', path: '/inbox' },
         // Payload's logout page logged out whoever loaded it; ours asks, and the navigation's button logs out by a POST.
         logout: { Component: '/src/cockpit/signOut/SignOutView#SignOutView' },
+        // Sign-in with its second step, and each person's second factors (docs/decisions/063-second-factor.md).
+        login: { Component: '/src/cockpit/secondFactor/SignInView#SignInView' },
+        security: { Component: '/src/cockpit/secondFactor/SecurityView#SecurityView', path: '/security' },
       },
       // The inbox with its unread count: in the header on every page, and first in the navigation.
       actions: ['/src/cockpit/inbox/InboxBadge#InboxBadge'],
       beforeNavLinks: ['/src/cockpit/inbox/InboxNavLink#InboxNavLink'],
-      afterNavLinks: ['/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink'],
+      afterNavLinks: [
+        '/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink',
+        '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink',
+      ],
       logout: { Button: '/src/cockpit/signOut/SignOutButton#SignOutButton' },
       // "Create new" of a collection with autosaved drafts makes the draft by a POST (askingBeforeNewDrafts below).
       providers: ['/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks'],
     },
   },
   endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint],
+  globals: [SecuritySettings],
   collections: [
     Articles,
     Pmses,

@@ -129,8 +129,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'security-settings': SecuritySetting;
+  };
+  globalsSelect: {
+    'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -1826,4 +1830,36 @@ export interface Auth {
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings".
+ */
+export interface SecuritySetting {
+  id: number;
+  secondFactorRequiredFor?: {
+    contributor?: boolean | null;
+    author?: boolean | null;
+    editor?: boolean | null;
+    admin?: boolean | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings_select".
+ */
+export interface SecuritySettingsSelect<T extends boolean = true> {
+  secondFactorRequiredFor?:
+    | T
+    | {
+        contributor?: T;
+        author?: T;
+        editor?: T;
+        admin?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }

@@ -8,6 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import net, { type AddressInfo, type Socket } from 'node:net'
 
+import { generate } from 'otplib'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addAccount, ADMIN, EDITOR } from '../helpers/accounts'
@@ -87,6 +89,22 @@ async function expectThrottled(response: Response): Promise<string> {
     ),
   })
   return body.errors[0]!.message
+}
+
+/** Sets up an authenticator app for `person` through the cockpit's API, signed in from `ip`; its secret and codes. */
+async function withTotp(person: { email: string; password: string }, ip: string) {
+  const signedIn = await login(person.email, person.password, ip)
+  const { token } = (await signedIn.json()) as { token: string }
+  const call = (path: string, body: unknown) =>
+    fetch(`${app.url}/cms-api/users${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, authorization: `JWT ${token}` },
+      body: JSON.stringify(body),
+    })
+  const { secret } = (await (await call('/second-factor/totp', {})).json()) as { secret: string }
+  const confirmed = await call('/second-factor/totp/confirm', { code: await generate({ secret }) })
+  expect(confirmed.status).toBe(200)
+  return { secret, recoveryCodes: ((await confirmed.json()) as { recoveryCodes: string[] }).recoveryCodes }
 }
 
 describe('the cockpit’s sign-in (REST and GraphQL)', () => {
@@ -201,6 +219,33 @@ describe('the OAuth sign-in page', () => {
     const at = await interaction()
     expect((await signIn(at, OAUTH_USER.email, OAUTH_USER.password, '203.0.113.10')).status).toBe(303)
   })
+
+  it('asks a person with a second factor for a code after the password; a wrong one gets the one answer', async () => {
+    const PERSON = { email: 'oauth-two-step@example.com', password: 'a long oauth two-step password' }
+    await addAccount(app.url, PERSON, 'editor')
+    const { secret } = await withTotp(PERSON, '203.0.113.80')
+    const at = await interaction()
+    const step = await signIn(at, PERSON.email, PERSON.password, '203.0.113.80')
+    expect(step.status).toBe(200)
+    expect(step.text).toContain('One more step')
+    const ticket = /name="ticket" value="([^"]+)"/.exec(step.text)![1]!
+    const second = (code: string) =>
+      fetch(`${app.url}${at.path}/second-factor`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: at.cookie,
+          'x-forwarded-for': '203.0.113.80',
+        },
+        body: new URLSearchParams({ ticket, code }).toString(),
+        redirect: 'manual',
+      })
+    const wrong = await second('000000')
+    expect(wrong.status).toBe(401)
+    expect(await wrong.text()).toContain('The code or passkey is not right.')
+    const right = await second(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
+    expect(right.status).toBe(303)
+  })
 })
 
 describe('forgot-password', () => {
@@ -236,5 +281,154 @@ describe('forgot-password', () => {
       /^Too many password-reset requests from your network\./,
     )
     expect((await forgot('one-more@example.com', '192.0.2.31')).status).toBe(200)
+  })
+})
+
+describe('the second factor (docs/decisions/063-second-factor.md)', () => {
+  const TWO_STEP = { email: 'two-step@example.com', password: 'a long two-step password' }
+  let secret = ''
+  let recoveryCodes: string[] = []
+
+  const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)
+  const pendingOf = (response: Response) =>
+    cookiesOf(response).find((cookie) => cookie.startsWith('pmsnews-second-step='))
+  const post = (path: string, body: unknown, ip: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/cms-api/users${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, origin: app.url, ...headers },
+      body: JSON.stringify(body),
+    })
+  const codeInStep = (offset: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 })
+
+  /** The password step of TWO_STEP from `ip`: its pending cookie, for the second step. */
+  async function passwordStep(ip: string): Promise<string> {
+    const response = await login(TWO_STEP.email, TWO_STEP.password, ip)
+    expect(response.status).toBe(401)
+    return pendingOf(response)!
+  }
+
+  beforeAll(async () => {
+    await addAccount(app.url, TWO_STEP, 'editor')
+    ;({ secret, recoveryCodes } = await withTotp(TWO_STEP, '203.0.113.60'))
+  })
+
+  it('a right password gets 401 and a pending cookie, never a session, through REST and GraphQL', async () => {
+    const response = await login(TWO_STEP.email, TWO_STEP.password, '203.0.113.61')
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          name: 'SecondFactorRequired',
+          message: expect.stringMatching(/^Enter a code from your authenticator app/),
+          data: { second_step: 'second-factor', methods: ['totp', 'recovery-code'] },
+        },
+      ],
+    })
+    expect(cookiesOf(response).some((cookie) => cookie.startsWith('payload-token='))).toBe(false)
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('pmsnews-second-step='))).toMatch(
+      /; Max-Age=600; Path=\/cms-api\/users; HttpOnly; SameSite=Strict$/,
+    )
+    const viaGraphql = await graphql(
+      'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+      TWO_STEP,
+      '203.0.113.61',
+    )
+    const body = (await viaGraphql.json()) as { data: { loginUser: null }; errors: Array<{ extensions: unknown }> }
+    expect(body.data.loginUser).toBeNull()
+    expect(body.errors[0]!.extensions).toMatchObject({ statusCode: 401 })
+  })
+
+  it('a right code gives Payload’s session; the same code again, and a wrong one, get the one answer', async () => {
+    const code = await codeInStep(1)
+    const passed = await post('/second-factor', { code }, '203.0.113.62', {
+      cookie: await passwordStep('203.0.113.62'),
+    })
+    expect(passed.status).toBe(200)
+    const session = cookiesOf(passed).find((cookie) => cookie.startsWith('payload-token='))!
+    const me = (await (
+      await fetch(`${app.url}/cms-api/users/me`, { headers: { cookie: session, origin: app.url } })
+    ).json()) as {
+      user: { email: string }
+    }
+    expect(me.user.email).toBe(TWO_STEP.email)
+    const notRight = { errors: [{ message: 'The code or passkey is not right.' }] }
+    const cookie = await passwordStep('203.0.113.63')
+    for (const tried of [code, code === '000000' ? '111111' : '000000', 'abcde-fghjk']) {
+      const refused = await post('/second-factor', { code: tried }, '203.0.113.63', { cookie })
+      expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 401, body: notRight })
+    }
+  })
+
+  it('puts the set-up and a recovery code’s use in the staff audit trail, with the person as the actor', async () => {
+    const cookie = await passwordStep('203.0.113.62')
+    expect((await post('/second-factor', { code: recoveryCodes[0] }, '203.0.113.62', { cookie })).status).toBe(200)
+    const events = await app.sql(
+      `SELECT e.action, e.target_collection, u.email AS actor FROM staff_audit_events e JOIN users u ON u.id = e.actor_id
+       WHERE e.target_id = (SELECT id::text FROM users WHERE email = $1) ORDER BY e.id`,
+      [TWO_STEP.email],
+    )
+    expect(events).toEqual([
+      { action: 'totp_set_up', target_collection: 'users', actor: TWO_STEP.email },
+      { action: 'recovery_code_used', target_collection: 'users', actor: TWO_STEP.email },
+    ])
+  })
+
+  it('without the pending cookie, or with a forged one, the second step says the sign-in expired', async () => {
+    for (const headers of [{}, { cookie: 'pmsnews-second-step=forged.value.here' }] as Array<Record<string, string>>) {
+      const refused = await post('/second-factor', { code: await codeInStep(0) }, '203.0.113.64', headers)
+      expect(refused.status).toBe(401)
+      expect(await refused.json()).toEqual({
+        errors: [{ message: 'This sign-in has expired: enter your email and password again.' }],
+      })
+    }
+  })
+
+  it('is counted by the sign-in limits with the password: the fifth wrong code after it is 429, and then a right one too', async () => {
+    // The network the person set up from, known to the account: only its own count for the account applies.
+    const cookie = await passwordStep('203.0.113.60')
+    for (let attempt = 0; attempt < PER_ACCOUNT_AND_NETWORK - 1; attempt += 1)
+      expect((await post('/second-factor', { code: '000000' }, '203.0.113.60', { cookie })).status).toBe(401)
+    await expectThrottled(await post('/second-factor', { code: '000000' }, '203.0.113.60', { cookie }))
+    await expectThrottled(await post('/second-factor', { code: await codeInStep(2) }, '203.0.113.60', { cookie }))
+  })
+
+  it('a role that requires a second factor sends a person without one to set it up, and the set-up signs them in', async () => {
+    const { token } = (await (await login(ADMIN.email, ADMIN.password, '203.0.113.65')).json()) as { token: string }
+    const require = (editor: boolean) =>
+      fetch(`${app.url}/cms-api/globals/security-settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ secondFactorRequiredFor: { editor } }),
+      })
+    expect((await require(true)).status).toBe(200)
+    try {
+      const NEWCOMER = { email: 'newcomer@example.com', password: 'a long newcomer password' }
+      await addAccount(app.url, NEWCOMER, 'editor')
+      const refused = await login(NEWCOMER.email, NEWCOMER.password, '203.0.113.66')
+      expect(refused.status).toBe(401)
+      expect(((await refused.json()) as { errors: Array<{ data: unknown }> }).errors[0]!.data).toEqual({
+        second_step: 'set-up',
+        methods: [],
+      })
+      const cookie = pendingOf(refused)!
+      const begun = (await (await post('/second-factor/totp', {}, '203.0.113.66', { cookie })).json()) as {
+        secret: string
+        uri: string
+      }
+      expect(begun.uri).toMatch(/^otpauth:\/\/totp\/PMS%20News:newcomer%40example\.com\?secret=/)
+      const done = await post(
+        '/second-factor/totp/confirm',
+        { code: await generate({ secret: begun.secret }) },
+        '203.0.113.66',
+        { cookie },
+      )
+      expect(done.status).toBe(200)
+      expect(((await done.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10)
+      expect(cookiesOf(done).some((value) => value.startsWith('payload-token=') && value.length > 20)).toBe(true)
+      // An admin, whose role is not named, signs in with the password alone.
+      expect((await login(ADMIN.email, ADMIN.password, '203.0.113.65')).status).toBe(200)
+    } finally {
+      expect((await require(false)).status).toBe(200)
+    }
   })
 })

@@ -7,6 +7,9 @@ import { text255 } from '../../content/fields/text255'
 import { env } from '../../ground/env'
 import { notificationEmailFields } from '../../features/notifications/emailPreferences'
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
+import { secondFactorSetUpEndpoints } from './endpoints/secondFactorSetUp'
+import { passkeySignInOptionsEndpoint, secondStepEndpoint } from './endpoints/secondStep'
+import { holdForSecondFactor, markPasswordReset } from './hooks/holdForSecondFactor'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 import { recordSignIn } from './hooks/recordSignIn'
 import { revokeGrantsOfDeletedUser } from './hooks/revokeGrantsOfDeletedUser'
@@ -32,7 +35,13 @@ export const Users: CollectionConfig = {
     // would not keep such a cookie from an http answer.
     cookies: { sameSite: 'Lax', secure: new URL(env.baseUrl).protocol === 'https:' },
   },
-  endpoints: [forgotPasswordEndpoint],
+  endpoints: [
+    forgotPasswordEndpoint,
+    // The second step of a sign-in, and setting up second factors (docs/decisions/063-second-factor.md).
+    secondStepEndpoint,
+    passkeySignInOptionsEndpoint,
+    ...secondFactorSetUpEndpoints,
+  ],
   access: {
     admin: ({ req }) => roleOf(req.user) !== null,
     read: adminOrSelf,
@@ -41,7 +50,9 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [throttleSignIn],
+    beforeOperation: [throttleSignIn, markPasswordReset],
+    // No session for a person with a second factor until the second step passes (docs/decisions/063-second-factor.md).
+    beforeLogin: [holdForSecondFactor],
     afterLogin: [recordSignIn],
     beforeChange: [makeFirstUserAdmin],
     afterDelete: [revokeGrantsOfDeletedUser],

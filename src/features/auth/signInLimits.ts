@@ -38,6 +38,11 @@ export const accountKey = (email: string) => email.toLowerCase().trim()
 export interface SignInAttempt {
   /** The password was right: give the attempt's points back and remember the network for this account. */
   succeeded(): Promise<void>
+  /**
+   * The password was right and a second step follows (docs/decisions/063-second-factor.md): only the network's point
+   * back, so that an office's people are not counted twice; the account's counts stay until the second step passes.
+   */
+  passwordRight(): Promise<void>
 }
 
 export interface SignInLimits {
@@ -88,6 +93,9 @@ function createSignInLimits(payload: Payload): SignInLimits {
             known ? undefined : perAccountFromNewNetworks.reward(account),
             knownNetworks.set(accountOnNetwork, 1, SIGN_IN_LIMITS.knownNetworks.seconds),
           ])
+        },
+        async passwordRight() {
+          await perNetwork.reward(network)
         },
       }
     },

@@ -36,6 +36,7 @@ import * as migration_20261201_120000_media_paths from './20261201_120000_media_
 import * as migration_20261202_110000_staff_audit_events from './20261202_110000_staff_audit_events'
 import * as migration_20261202_110100_four_roles from './20261202_110100_four_roles'
 import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
+import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261202_130000_notifications.up,
     down: migration_20261202_130000_notifications.down,
     name: '20261202_130000_notifications',
+  },
+  {
+    up: migration_20261202_140000_second_factors.up,
+    down: migration_20261202_140000_second_factors.down,
+    name: '20261202_140000_second_factors',
   },
 ]

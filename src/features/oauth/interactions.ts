@@ -11,15 +11,17 @@ import type { Payload } from 'payload'
 
 import { roleOf } from '../../content/access/roles'
 import { SignInThrottled } from '../auth/signInLimits'
+import { SecondFactorRequired } from '../secondFactor/signInGate'
 import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
 import { clientClaimHtml, clientHtml } from './clientClaim'
 import { clientHostOf } from './clientNames'
 import { DEFAULT_SCOPE } from './defaultScope'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
+import { handleOAuthSecondStep, secondStepPage, setUpFirstPage } from './secondStepPage'
 
 const MAX_FORM_BYTES = 16 * 1024
-const PATH = /^\/oauth\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|consent|abort))?$/
+const PATH = /^\/oauth\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|second-factor|consent|abort))?$/
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = []
@@ -174,6 +176,11 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
         { mergeWithLastSubmission: false },
       )
     } catch (error) {
+      // A right password of a person with a second factor: the second step (docs/decisions/063-second-factor.md).
+      if (error instanceof SecondFactorRequired)
+        return error.data.second_step === 'set-up'
+          ? send(res, 403, setUpFirstPage())
+          : send(res, 200, secondStepPage(uid, error.ticket))
       const problem: SignInProblem =
         error instanceof SignInThrottled
           ? { message: error.message, status: 429, retryAfterSeconds: error.retryAfterSeconds }
@@ -217,6 +224,8 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
       const [, uid, action] = match
       if (req.method === 'GET' && !action) return await showPrompt(req, res, uid!)
       if (req.method === 'POST' && action === 'login') return await signIn(req, res, uid!)
+      if (req.method === 'POST' && action === 'second-factor')
+        return await handleOAuthSecondStep(provider, payload, { req, res, uid: uid!, form: await readForm(req), send })
       if (req.method === 'POST' && action === 'consent') return await approve(req, res)
       if (req.method === 'POST' && action === 'abort') return await deny(req, res)
       send(res, 405, oauthPage('Not allowed', '<h1>Not allowed</h1>'))

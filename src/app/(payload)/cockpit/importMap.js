@@ -45,6 +45,9 @@ import { NewDraftView as NewDraftView_9709e38489acee0a7449464c5257169f } from '.
 import { SignOutButton as SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7 } from '../../../../src/cockpit/signOut/SignOutButton'
 import { CreateDraftLinks as CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2 } from '../../../../src/cockpit/newDraft/CreateDraftLinks'
 import { SignOutView as SignOutView_2eb11bd4fcb5bceef26169809d3ada2d } from '../../../../src/cockpit/signOut/SignOutView'
+import { SecurityNavLink as SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb } from '../../../../src/cockpit/secondFactor/SecurityNavLink'
+import { SignInView as SignInView_630a82dc631cc6b13dc422a79d9bbe99 } from '../../../../src/cockpit/secondFactor/SignInView'
+import { SecurityView as SecurityView_258e2ae86b3bbc683d12b796ec4d4d34 } from '../../../../src/cockpit/secondFactor/SecurityView'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -104,4 +107,7 @@ export const importMap = {
   '/src/cockpit/signOut/SignOutButton#SignOutButton': SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7,
   '/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks': CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2,
   '/src/cockpit/signOut/SignOutView#SignOutView': SignOutView_2eb11bd4fcb5bceef26169809d3ada2d,
+  '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink': SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb,
+  '/src/cockpit/secondFactor/SignInView#SignInView': SignInView_630a82dc631cc6b13dc422a79d9bbe99,
+  '/src/cockpit/secondFactor/SecurityView#SecurityView': SecurityView_258e2ae86b3bbc683d12b796ec4d4d34,
 }
