@@ -70,6 +70,10 @@ afterEach(async () => {
   delete behaviour.refuseRecipient
   await queueDrained(local.sql)
   await local.sql(`DELETE FROM notifications`)
+  await local.sql(
+    `UPDATE users SET email_notifications_submitted_for_review = true, email_notifications_sent_back = true,
+       email_notifications_published = true, email_notifications_mentioned = true, email_notifications_assigned = true`,
+  )
 })
 
 afterAll(async () => {
@@ -226,7 +230,6 @@ describe('mail', () => {
     expect(mail.text).toContain(`${BASE_URL}/cockpit/account`)
     expect(mail.html).toContain(`href="${BASE_URL}/cockpit/collections/articles/${articleId}"`)
     expect(mail.headers.get('message-id')).toMatch(/^<notification-\d+@cockpit\.pmsnews\.example>$/)
-    await setEmail(people.ed, 'submitted_for_review', true)
   })
 
   it('carries no word of a note: it says what happened and links to the cockpit', async () => {
@@ -241,16 +244,17 @@ describe('mail', () => {
 
   it('is tried again after the SMTP server refuses it for the moment, and arrives once', async () => {
     const seen = smtp.mailsTo(people.aur.email).length
-    let offers = 0
-    behaviour.refuseRecipient = (address, offeredBefore) => {
-      if (address !== people.aur.email) return null
-      offers = offeredBefore + 1
-      return offeredBefore < 2 ? { code: 451, message: '4.3.0 mailbox busy, try later' } : null
+    // Refused twice (the sink counts offers over the whole file; this counts this test's own), then accepted.
+    let refused = 0
+    behaviour.refuseRecipient = (address) => {
+      if (address !== people.aur.email || refused >= 2) return null
+      refused += 1
+      return { code: 451, message: '4.3.0 mailbox busy, try later' }
     }
     await tell({ kind: 'assigned', articleId, actorId: people.ada.id, assigneeId: people.aur.id }, people.ada)
     const mail = await smtp.mailTo(people.aur.email, seen)
     expect(mail.subject).toBe(`Assigned to you: ${articleTitle}`)
-    expect(offers).toBe(3)
+    expect(refused).toBe(2)
     await queueDrained(local.sql)
     expect(smtp.mailsTo(people.aur.email)).toHaveLength(seen + 1)
   })
@@ -290,6 +294,5 @@ describe('each person’s choice of mail', () => {
       [people.ed.id],
     )
     expect(row).toEqual({ mentioned: false, assigned: true })
-    await setEmail(people.ed, 'mentioned', true)
   })
 })
