@@ -85,6 +85,7 @@ export interface Config {
     'mcp-audit-events': McpAuditEvent;
     'social-replies': SocialReply;
     'social-blocks': SocialBlock;
+    'article-notes': ArticleNote;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     'mcp-audit-events': McpAuditEventsSelect<false> | McpAuditEventsSelect<true>;
     'social-replies': SocialRepliesSelect<false> | SocialRepliesSelect<true>;
     'social-blocks': SocialBlocksSelect<false> | SocialBlocksSelect<true>;
+    'article-notes': ArticleNotesSelect<false> | ArticleNotesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -236,6 +238,11 @@ export interface Article {
    */
   published_at?: string | null;
   edited_by?: string | null;
+  review?: ('none' | 'submitted' | 'sent_back') | null;
+  /**
+   * Who works on it next; they are told, and see it on their dashboard.
+   */
+  assignee?: (number | null) | User;
   /**
    * Shown as the search result's title; empty: the article title. About 60 characters fit.
    */
@@ -847,6 +854,32 @@ export interface SocialBlock {
   createdAt: string;
 }
 /**
+ * Notes between writers and editors on articles. Shown and written in each article’s sidebar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-notes".
+ */
+export interface ArticleNote {
+  id: number;
+  article: number | Article;
+  body: string;
+  /**
+   * Empty: the thread's first note.
+   */
+  parent?: (number | null) | ArticleNote;
+  /**
+   * Filled from the @names in the note; more may be picked.
+   */
+  mentions?: (number | User)[] | null;
+  /**
+   * On the thread’s first note: the thread is done.
+   */
+  resolved?: boolean | null;
+  author?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1059,6 +1092,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'social-blocks';
         value: number | SocialBlock;
+      } | null)
+    | ({
+        relationTo: 'article-notes';
+        value: number | ArticleNote;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1125,6 +1162,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   ai_use?: T;
   published_at?: T;
   edited_by?: T;
+  review?: T;
+  assignee?: T;
   meta_title?: T;
   meta_description?: T;
   summary?: T;
@@ -1501,6 +1540,20 @@ export interface SocialBlocksSelect<T extends boolean = true> {
   kind?: T;
   target?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-notes_select".
+ */
+export interface ArticleNotesSelect<T extends boolean = true> {
+  article?: T;
+  body?: T;
+  parent?: T;
+  mentions?: T;
+  resolved?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }

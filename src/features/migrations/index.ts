@@ -33,6 +33,7 @@ import * as migration_20261128_210000_read_counts from './20261128_210000_read_c
 import * as migration_20261128_212329_audit_verified_agent from './20261128_212329_audit_verified_agent'
 import * as migration_20261129_120000_password_reset_task from './20261129_120000_password_reset_task'
 import * as migration_20261201_120000_media_paths from './20261201_120000_media_paths'
+import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261201_120000_media_paths.up,
     down: migration_20261201_120000_media_paths.down,
     name: '20261201_120000_media_paths',
+  },
+  {
+    up: migration_20261202_120000_review_notes_assignments.up,
+    down: migration_20261202_120000_review_notes_assignments.down,
+    name: '20261202_120000_review_notes_assignments',
   },
 ]

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'cross_site_action'
   | 'role_lacks_capability'
+  | 'not_found'
+  | 'review_step_out_of_turn'
   | 'unauthorized'
   | 'rate_limited'
   | 'payload_too_large'
