@@ -42,6 +42,11 @@ import { NewDraftView as NewDraftView_9709e38489acee0a7449464c5257169f } from '.
 import { SignOutButton as SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7 } from '../../../../src/cockpit/signOut/SignOutButton'
 import { CreateDraftLinks as CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2 } from '../../../../src/cockpit/newDraft/CreateDraftLinks'
 import { SignOutView as SignOutView_2eb11bd4fcb5bceef26169809d3ada2d } from '../../../../src/cockpit/signOut/SignOutView'
+import { ReviewStateField as ReviewStateField_e67e7120333109de4a554d208b4b4540 } from '../../../../src/cockpit/review/ReviewStateField'
+import { ReviewStateCell as ReviewStateCell_ed12e6151fb9a9a72a2ccd024c597f50 } from '../../../../src/cockpit/review/ReviewStateCell'
+import { NotesPanel as NotesPanel_5926a3d924fb246b6d14b80e29793b4d } from '../../../../src/cockpit/notes/NotesPanel'
+import { ReviewControls as ReviewControls_2b4d522693c7f4945e88f455b4ff7c1d } from '../../../../src/cockpit/review/ReviewControls'
+import { ReviewListFilter as ReviewListFilter_120840d67954ea82cf5fd270ce02f926 } from '../../../../src/cockpit/review/ReviewListFilter'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -98,4 +103,9 @@ export const importMap = {
   '/src/cockpit/signOut/SignOutButton#SignOutButton': SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7,
   '/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks': CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2,
   '/src/cockpit/signOut/SignOutView#SignOutView': SignOutView_2eb11bd4fcb5bceef26169809d3ada2d,
+  '/src/cockpit/review/ReviewStateField#ReviewStateField': ReviewStateField_e67e7120333109de4a554d208b4b4540,
+  '/src/cockpit/review/ReviewStateCell#ReviewStateCell': ReviewStateCell_ed12e6151fb9a9a72a2ccd024c597f50,
+  '/src/cockpit/notes/NotesPanel#NotesPanel': NotesPanel_5926a3d924fb246b6d14b80e29793b4d,
+  '/src/cockpit/review/ReviewControls#ReviewControls': ReviewControls_2b4d522693c7f4945e88f455b4ff7c1d,
+  '/src/cockpit/review/ReviewListFilter#ReviewListFilter': ReviewListFilter_120840d67954ea82cf5fd270ce02f926,
 }
