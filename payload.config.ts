@@ -12,6 +12,7 @@ import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
+import { StaffAuditEvents } from './src/collections/StaffAuditEvents'
 import { SocialBlocks, SocialReplies } from './src/collections/SocialReplies'
 import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
@@ -93,6 +94,7 @@ export default buildConfig({
     NewsletterRuns,
     IdempotencyKeys,
     McpAuditEvents,
+    StaffAuditEvents,
     SocialReplies,
     SocialBlocks,
     ArticleNotes,

@@ -7,7 +7,7 @@ import { staffReadOnly } from '../content/access/staffReadOnly'
  * `group`, nobody writes it there or through the API, and each record keeps when it happened.
  */
 export function logCollection(
-  slug: 'mcp-audit-events' | 'publish-events' | 'newsletter-runs',
+  slug: 'mcp-audit-events' | 'publish-events' | 'newsletter-runs' | 'staff-audit-events',
   labels: CollectionConfig['labels'],
   admin: CollectionAdminOptions,
   fields: Field[],

@@ -83,6 +83,7 @@ export interface Config {
     'newsletter-runs': NewsletterRun;
     'idempotency-keys': IdempotencyKey;
     'mcp-audit-events': McpAuditEvent;
+    'staff-audit-events': StaffAuditEvent;
     'social-replies': SocialReply;
     'social-blocks': SocialBlock;
     'article-notes': ArticleNote;
@@ -114,6 +115,7 @@ export interface Config {
     'newsletter-runs': NewsletterRunsSelect<false> | NewsletterRunsSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'mcp-audit-events': McpAuditEventsSelect<false> | McpAuditEventsSelect<true>;
+    'staff-audit-events': StaffAuditEventsSelect<false> | StaffAuditEventsSelect<true>;
     'social-replies': SocialRepliesSelect<false> | SocialRepliesSelect<true>;
     'social-blocks': SocialBlocksSelect<false> | SocialBlocksSelect<true>;
     'article-notes': ArticleNotesSelect<false> | ArticleNotesSelect<true>;
@@ -804,6 +806,20 @@ export interface McpAuditEvent {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit-events".
+ */
+export interface StaffAuditEvent {
+  id: number;
+  actor?: (number | null) | User;
+  action: string;
+  target_collection: string;
+  target_id: string;
+  summary: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Replies, likes and reposts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. Block an account or a server under Social web blocks.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1084,6 +1100,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mcp-audit-events';
         value: number | McpAuditEvent;
+      } | null)
+    | ({
+        relationTo: 'staff-audit-events';
+        value: number | StaffAuditEvent;
       } | null)
     | ({
         relationTo: 'social-replies';
@@ -1511,6 +1531,19 @@ export interface McpAuditEventsSelect<T extends boolean = true> {
   target_id?: T;
   summary?: T;
   changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-audit-events_select".
+ */
+export interface StaffAuditEventsSelect<T extends boolean = true> {
+  actor?: T;
+  action?: T;
+  target_collection?: T;
+  target_id?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }

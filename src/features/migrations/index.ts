@@ -33,6 +33,8 @@ import * as migration_20261128_210000_read_counts from './20261128_210000_read_c
 import * as migration_20261128_212329_audit_verified_agent from './20261128_212329_audit_verified_agent'
 import * as migration_20261129_120000_password_reset_task from './20261129_120000_password_reset_task'
 import * as migration_20261201_120000_media_paths from './20261201_120000_media_paths'
+import * as migration_20261202_110000_staff_audit_events from './20261202_110000_staff_audit_events'
+import * as migration_20261202_110100_four_roles from './20261202_110100_four_roles'
 import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
 
 export const migrations = [
@@ -210,6 +212,16 @@ export const migrations = [
     up: migration_20261201_120000_media_paths.up,
     down: migration_20261201_120000_media_paths.down,
     name: '20261201_120000_media_paths',
+  },
+  {
+    up: migration_20261202_110000_staff_audit_events.up,
+    down: migration_20261202_110000_staff_audit_events.down,
+    name: '20261202_110000_staff_audit_events',
+  },
+  {
+    up: migration_20261202_110100_four_roles.up,
+    down: migration_20261202_110100_four_roles.down,
+    name: '20261202_110100_four_roles',
   },
   {
     up: migration_20261202_120000_review_notes_assignments.up,
