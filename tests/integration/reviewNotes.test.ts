@@ -126,7 +126,11 @@ describe('review before publishing', () => {
     vi.mocked(editorialEvent).mockClear()
     await steps.sendBack(await reqAs(people.editor), article.id, 'Check the figures, @wren.')
     expect(await states(article.id)).toEqual({ latest: 'sent_back', publicRow: 'sent_back' })
-    const notes = await payload.find({ collection: 'article-notes', where: { article: { equals: article.id } } })
+    const notes = await payload.find({
+      collection: 'article-notes',
+      where: { article: { equals: article.id } },
+      depth: 0,
+    })
     expect(notes.docs.map((note) => [note.body, note.author])).toEqual([
       ['Check the figures, @wren.', people.editor.id],
     ])
@@ -247,7 +251,13 @@ describe('assignments', () => {
 
 describe('editorial notes', () => {
   const note = (person: Person, data: Record<string, unknown>) =>
-    payload.create({ collection: 'article-notes', data: data as never, user: person as never, overrideAccess: false })
+    payload.create({
+      collection: 'article-notes',
+      data: data as never,
+      depth: 0,
+      user: person as never,
+      overrideAccess: false,
+    })
 
   it('are written in the name of whoever is signed in, and tell each person they name once, never the writer', async () => {
     const article = await draftBy(people.writer, 'Noted')
@@ -272,6 +282,7 @@ describe('editorial notes', () => {
       collection: 'article-notes',
       id: written.id,
       data: { body: '@sam and @Wren and @otto' },
+      depth: 0,
       user: people.editor as never,
       overrideAccess: false,
     })
@@ -304,6 +315,7 @@ describe('editorial notes', () => {
       collection: 'article-notes',
       id: first.id,
       data: { resolved: true },
+      depth: 0,
       user: people.writer as never,
       overrideAccess: false,
     })
