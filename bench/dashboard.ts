@@ -7,6 +7,7 @@
  * article list's first page as the cockpit asks for it (all, and the "Waiting for review" tab) and an article's notes.
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  */
+import type { Where } from 'payload'
 import pg from 'pg'
 
 import { withMigratedDatabase } from './support/migratedDatabase'
@@ -87,7 +88,7 @@ await withMigratedDatabase(async (env) => {
   const admin = { ...(await payload.findByID({ collection: 'users', id: user })), collection: 'users' as const }
   const req = await createLocalReq({ user: admin }, payload)
   // The cockpit's list: its first page of latest versions, as Payload's list view asks.
-  const listPage = (where?: object) => () =>
+  const listPage = (where?: Where) => () =>
     payload.find({
       collection: 'articles',
       draft: true,
