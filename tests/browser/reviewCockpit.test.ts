@@ -23,7 +23,12 @@ let articleId = 0
 const reviewOf = async () =>
   (await sql('SELECT version_review AS review FROM _articles_v WHERE parent_id = $1 AND latest', [articleId]))[0]
     ?.review
-const articlePage = (page: Page) => page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
+/** The cockpit's page at `path`, once its buttons answer: a click before hydration does nothing. */
+async function open(page: Page, path: string) {
+  await page.goto(`${app.url}${path}`)
+  await page.locator('html[data-create-draft-links="live"]').waitFor({ state: 'attached' })
+}
+const articlePage = (page: Page) => open(page, `/cockpit/collections/articles/${articleId}`)
 
 beforeAll(async () => {
   await addAccount(app.url, WRITER, 'contributor' as 'editor')
@@ -54,8 +59,9 @@ it('a contributor submits their draft for review from its page', async () => {
 })
 
 it('an editor finds it waiting, notes it naming the writer, and sends it back with a note', async () => {
-  const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: '/cockpit' })
+  const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
   try {
+    await open(page, '/cockpit')
     const card = page.getByRole('region', { name: /^Waiting for review/ })
     await card.getByRole('link', { name: 'Night audit without the night shift' }).waitFor()
     await card.getByRole('link', { name: 'All waiting' }).click()
@@ -130,7 +136,7 @@ it('shows the cards, the list, the sidebar and the notes on a phone and a deskto
           .waitFor()
         await fits()
         await keepScreenshot(page, `cockpit/review-dashboard-${name}-${colorScheme}`, { fullPage: false })
-        await page.goto(`${app.url}/cockpit/collections/articles?where[or][0][and][0][review][equals]=submitted`)
+        await open(page, '/cockpit/collections/articles?where[or][0][and][0][review][equals]=submitted')
         await page.locator('[data-review="submitted"]').first().waitFor()
         await fits()
         await keepScreenshot(page, `cockpit/review-list-${name}-${colorScheme}`, { fullPage: false })

@@ -17,13 +17,7 @@ export function SendBackDialog({
   const [note, setNote] = useState('')
   return (
     <dialog ref={dialog} className="send-back-dialog" aria-labelledby="send-back-title">
-      <form
-        method="dialog"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (await onSend(note)) setNote('')
-        }}
-      >
+      <div>
         <h2 id="send-back-title">Send back to the writer</h2>
         <label htmlFor="send-back-note">
           What should change? The writer is told, and the note stays on the article.
@@ -40,11 +34,17 @@ export function SendBackDialog({
           <Button buttonStyle="secondary" size="medium" onClick={() => dialog.current?.close()} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" size="medium" disabled={busy || note.trim() === ''}>
+          <Button
+            size="medium"
+            disabled={busy || note.trim() === ''}
+            onClick={async () => {
+              if (await onSend(note)) setNote('')
+            }}
+          >
             Send back
           </Button>
         </div>
-      </form>
+      </div>
     </dialog>
   )
 }
