@@ -4,6 +4,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { ApiTokens } from './src/collections/ApiTokens'
+import { ArticleNotes } from './src/collections/ArticleNotes'
 import { Articles } from './src/collections/Articles'
 import { Authors } from './src/collections/Authors'
 import { Categories } from './src/collections/Categories'
@@ -112,6 +113,7 @@ export default buildConfig({
     SocialReplies,
     SocialBlocks,
     Notifications,
+    ArticleNotes,
   ]
     // A GET of a create route writes nothing (src/cockpit/newDraft/askingBeforeNewDrafts.ts).
     .map(askingBeforeNewDrafts)

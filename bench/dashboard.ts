@@ -1,9 +1,13 @@
 /**
  * `npm run bench:dashboard`: the cockpit dashboard's figures (src/cockpit/dashboard/dashboardFigures.ts) at
  * BENCH_ARTICLES (100,000) articles and BENCH_AUDIT_EVENTS (1,000,000) agent audit events, each figure's single
- * statement timed BENCH_ROUNDS (9) times after one warm-up run; prints the medians (goal: each under 100 ms).
+ * statement timed BENCH_ROUNDS (9) times after one warm-up run; prints the medians (goal: each under 100 ms). With
+ * the review (docs/decisions/061): each article's latest version (one in a hundred waiting for review, one in a
+ * hundred assigned), BENCH_NOTES (10,000) editorial notes, the cards "Waiting for review" and "Assigned to me", the
+ * article list's first page as the cockpit asks for it (all, and the "Waiting for review" tab) and an article's notes.
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  */
+import type { Where } from 'payload'
 import pg from 'pg'
 
 import { withMigratedDatabase } from './support/migratedDatabase'
@@ -12,6 +16,7 @@ import { median } from './support/stats'
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const AUDIT_EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9)
+const NOTES = Number(process.env.BENCH_NOTES ?? 10_000)
 
 await withMigratedDatabase(async (env) => {
   const db = new pg.Client({ connectionString: env.DATABASE_URL })
@@ -48,6 +53,24 @@ await withMigratedDatabase(async (env) => {
      FROM generate_series(1, $2) AS n`,
     [user, AUDIT_EVENTS, ARTICLES],
   )
+  // The latest version of each article, as the cockpit's list reads them.
+  await db.query(
+    `INSERT INTO _articles_v (parent_id, version_title, version_slug, version_body, version_pms_id, version_author_id,
+       version_is_published, version_published_at, version__status, version_review, version_assignee_id, latest,
+       version_updated_at, version_created_at, updated_at, created_at)
+     SELECT id, title, slug, body, pms_id, author_id, is_published, published_at,
+            (CASE WHEN is_published THEN 'published' ELSE 'draft' END)::enum__articles_v_version__status,
+            (CASE WHEN id % 100 = 0 THEN 'submitted' ELSE 'none' END)::enum__articles_v_version_review,
+            CASE WHEN id % 100 = 1 THEN $1::int END, true, updated_at, created_at, updated_at, created_at
+     FROM articles`,
+    [user],
+  )
+  await db.query(
+    `INSERT INTO article_notes (article_id, body, author_id, updated_at, created_at)
+     SELECT (n % 2000) * 50 + 1, 'A note on the figures, @bench.', $1, now() - make_interval(mins => n), now() - make_interval(mins => n)
+     FROM generate_series(1, $2) AS n`,
+    [user, NOTES],
+  )
   await db.query(`ANALYZE`)
   console.log(
     `${ARTICLES} articles and ${AUDIT_EVENTS} audit events written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -58,7 +81,24 @@ await withMigratedDatabase(async (env) => {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const figures = await import('../src/cockpit/dashboard/dashboardFigures')
+  const review = await import('../src/content/articles/reviewFigures')
+  const { noteThreads } = await import('../src/content/articleNotes/noteThreads')
+  const { createLocalReq } = await import('payload')
   const payload = await getPayload({ config })
+  const admin = { ...(await payload.findByID({ collection: 'users', id: user })), collection: 'users' as const }
+  const req = await createLocalReq({ user: admin }, payload)
+  // The cockpit's list: its first page of latest versions, as Payload's list view asks.
+  const listPage = (where?: Where) => () =>
+    payload.find({
+      collection: 'articles',
+      draft: true,
+      where,
+      limit: 10,
+      sort: '-published_at',
+      depth: 1,
+      user: admin,
+      overrideAccess: false,
+    })
   const runs: Array<[string, () => Promise<unknown>]> = [
     ['drafts waiting', () => figures.draftArticles(payload)],
     ['scheduled', () => figures.scheduledArticles(payload)],
@@ -69,6 +109,11 @@ await withMigratedDatabase(async (env) => {
     ['writes per agent (7 days)', () => figures.writesPerClient(payload)],
     ['newsletter figures', () => figures.newsletterFigures(payload)],
     ['last failures', () => figures.lastFailures(payload)],
+    ['waiting for review', () => review.waitingForReview(payload)],
+    ['assigned to me', () => review.assignedTo(payload, user)],
+    ['article list, first page', listPage()],
+    ['article list, waiting for review', listPage({ review: { equals: 'submitted' } })],
+    ['an article’s notes', () => noteThreads(req, 1)],
   ]
   console.log(`\nfigure | median of ${ROUNDS} | slowest`)
   for (const [label, run] of runs) {

@@ -87,6 +87,7 @@ export interface Config {
     'social-replies': SocialReply;
     'social-blocks': SocialBlock;
     notifications: Notification;
+    'article-notes': ArticleNote;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +120,12 @@ export interface Config {
     'social-replies': SocialRepliesSelect<false> | SocialRepliesSelect<true>;
     'social-blocks': SocialBlocksSelect<false> | SocialBlocksSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+    'article-notes': ArticleNotesSelect<false> | ArticleNotesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -245,6 +252,11 @@ export interface Article {
    */
   published_at?: string | null;
   edited_by?: string | null;
+  review?: ('none' | 'submitted' | 'sent_back') | null;
+  /**
+   * Who works on it next; they are told, and see it on their dashboard.
+   */
+  assignee?: (number | null) | User;
   /**
    * Shown as the search result's title; empty: the article title. About 60 characters fit.
    */
@@ -880,6 +892,32 @@ export interface SocialBlock {
   createdAt: string;
 }
 /**
+ * Notes between writers and editors on articles. Shown and written in each article’s sidebar.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-notes".
+ */
+export interface ArticleNote {
+  id: number;
+  article: number | Article;
+  body: string;
+  /**
+   * Empty: the thread's first note.
+   */
+  parent?: (number | null) | ArticleNote;
+  /**
+   * Filled from the @names in the note; more may be picked.
+   */
+  mentions?: (number | User)[] | null;
+  /**
+   * On the thread’s first note: the thread is done.
+   */
+  resolved?: boolean | null;
+  author?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".
  */
@@ -1117,6 +1155,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'article-notes';
+        value: number | ArticleNote;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1183,6 +1225,8 @@ export interface ArticlesSelect<T extends boolean = true> {
   ai_use?: T;
   published_at?: T;
   edited_by?: T;
+  review?: T;
+  assignee?: T;
   meta_title?: T;
   meta_description?: T;
   summary?: T;
@@ -1595,6 +1639,20 @@ export interface NotificationsSelect<T extends boolean = true> {
   actor?: T;
   text?: T;
   read_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-notes_select".
+ */
+export interface ArticleNotesSelect<T extends boolean = true> {
+  article?: T;
+  body?: T;
+  parent?: T;
+  mentions?: T;
+  resolved?: T;
+  author?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,9 @@
  * Then field by field: what a public record carries for staff only never reaches an anonymous reader, while a
  * signed-in editor still reads it.
  *
+ * Editorial notes (docs/decisions/061) are hidden whole: no reader but staff gets one, in any way the API offers, nor
+ * sees one on the article's page, its markdown or the feed.
+ *
  * Every hidden record's name holds ZORBLAT and every staff-only value holds BACKROOM, so an answer can be searched for
  * them whole.
  */
@@ -35,6 +38,7 @@ const hidden = {} as Record<
   number
 >
 const open = {} as Record<'article' | 'pms' | 'comparison' | 'term', number>
+const notes = {} as Record<'thread' | 'reply' | 'onDraft', number>
 let cockpitDraftVersion: number
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers })
@@ -122,6 +126,13 @@ beforeAll(async () => {
   await sql(`UPDATE pmses SET edited_by = 'Backroom Editor <backroom@example.com>' WHERE id = $1`, [open.pms])
   // An unpublished change of a public article: a draft version on top of the published one.
   await admin.cms('PATCH', `/articles/${open.article}?draft=true&autosave=true`, { title: 'Zorblat change of a title' })
+
+  // Editorial notes on the public article and on a draft, a thread with a reply.
+  const note = async (article: number, body: string, parent?: number) =>
+    (await admin.cms('POST', '/article-notes', { article, body, ...(parent ? { parent } : {}) })).doc.id as number
+  notes.thread = await note(open.article, 'Zorblat note: check the backroom figures.')
+  notes.reply = await note(open.article, 'Zorblat reply from the backroom.', notes.thread)
+  notes.onDraft = await note(hidden.draft, 'Zorblat note on a draft.')
 
   open.comparison = (
     await admin.cms('POST', '/comparisons', {
@@ -319,11 +330,110 @@ describe('anonymous GraphQL finds no hidden record', () => {
   })
 })
 
+describe('editorial notes', () => {
+  const noteIds = () => [notes.thread, notes.reply, notes.onDraft]
+
+  it('anonymous REST gets 403 for the list, each note, a `where` and versions, and no note in any article', async () => {
+    for (const path of [
+      '/cms-api/article-notes',
+      '/cms-api/article-notes?depth=2&where[article][equals]=' + open.article,
+      ...noteIds().map((id) => `/cms-api/article-notes/${id}`),
+      `/cms-api/article-notes/of-article/${open.article}`,
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBeOneOf([401, 403])
+      await clean(response)
+    }
+    await clean(await get(`/cms-api/articles/${open.article}?depth=3`))
+    await clean(await get('/cms-api/articles?limit=100&depth=3&draft=true'))
+    const byNote = await get('/cms-api/articles?where[editorial_notes][exists]=true')
+    expect(byNote.status).toBeLessThan(500)
+    await clean(byNote)
+  })
+
+  it('anonymous GraphQL gets none, listed, by id or nested', async () => {
+    const { text, body } = await graphql(`{
+      ArticleNotes { docs { id body } }
+      note: ArticleNote(id: ${notes.thread}) { body article { title } }
+      Article(id: ${open.article}) { title }
+    }`)
+    expect(text).not.toMatch(/zorblat|backroom/i)
+    expect(body.data).toMatchObject({ ArticleNotes: null, note: null, Article: { title: expect.any(String) } })
+  })
+
+  it('the public page, its markdown and the feed show none; staff read them all', async () => {
+    const [row] = await sql(
+      'SELECT p.slug AS pms, a.slug AS article FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = $1',
+      [open.article],
+    )
+    for (const path of [`/${row.pms}/${row.article}`, `/${row.pms}/${row.article}.md`, '/feed', '/llms-full.txt']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      await clean(response)
+    }
+    const staff = await (await get(`/cms-api/article-notes?limit=10&sort=id`, asEditor())).json()
+    expect(staff.docs.map((doc: { id: number }) => doc.id)).toEqual(noteIds())
+    const threads = await (await get(`/cms-api/article-notes/of-article/${open.article}`, asEditor())).json()
+    expect(threads.threads).toMatchObject([{ id: notes.thread, replies: [{ id: notes.reply }] }])
+  })
+})
+
+describe('review steps over /cms-api (docs/decisions/061)', () => {
+  const post = (path: string, body?: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/cms-api/articles/${path}`, {
+      method: 'POST',
+      headers: { origin: app.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body,
+    })
+  const problem = async (response: Response) => ({
+    status: response.status,
+    type: response.headers.get('content-type'),
+    code: ((await response.json()) as { code: string }).code,
+  })
+
+  it('answer problem+json: not signed in, no such article, no JSON, no note, out of turn; then a step', async () => {
+    const PROBLEM = 'application/problem+json'
+    expect(await problem(await post(`${hidden.draft}/submit-for-review`))).toEqual({
+      status: 401,
+      type: PROBLEM,
+      code: 'unauthorized',
+    })
+    expect(await problem(await post('999999/submit-for-review', undefined, asEditor()))).toEqual({
+      status: 404,
+      type: PROBLEM,
+      code: 'not_found',
+    })
+    expect(
+      await problem(await post(`${hidden.draft}/send-back`, 'note', { ...asEditor(), 'content-type': 'text/plain' })),
+    ).toMatchObject({ status: 415, code: 'unsupported_media_type' })
+    // Malformed JSON is refused before any endpoint, by the /cms-api guard (src/endpoints/cmsApi/requestBody.ts).
+    expect((await post(`${hidden.draft}/send-back`, '{"note":', asEditor())).status).toBe(400)
+    expect(await problem(await post(`${hidden.draft}/send-back`, '{}', asEditor()))).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+    })
+    expect(await problem(await post(`${hidden.draft}/send-back`, '{"note":"Why?"}', asEditor()))).toMatchObject({
+      status: 409,
+      code: 'review_step_out_of_turn',
+    })
+    const submitted = await post(`${hidden.draft}/submit-for-review`, undefined, asEditor())
+    expect(await submitted.json()).toEqual({ id: hidden.draft, review: 'submitted' })
+    const sentBack = await post(`${hidden.draft}/send-back`, '{"note":"Zorblat: shorter, please."}', asEditor())
+    expect(await sentBack.json()).toEqual({ id: hidden.draft, review: 'sent_back' })
+    // A GET does nothing (docs/decisions/058).
+    expect(
+      (await get(`/cms-api/articles/${hidden.draft}/submit-for-review`, asEditor())).status,
+    ).toBeGreaterThanOrEqual(400)
+  })
+})
+
 describe('staff-only fields', () => {
   it('never reach an anonymous REST reader, by id, in lists or populated, and cannot be queried', async () => {
     const article = JSON.parse(await clean(await get(`/cms-api/articles/${open.article}?depth=2`)))
     for (const field of [
       'edited_by',
+      'review',
+      'assignee',
       'social_post_url',
       'summary_source_hash',
       'summary_by_editor',

@@ -3,7 +3,8 @@ import './dashboard.css'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { roleOf } from '../../content/access/roles'
+import { may, roleOf } from '../../content/access/roles'
+import { assignedTo, waitingForReview } from '../../content/articles/reviewFigures'
 import { readFigures } from '../../features/analytics/readCounts'
 import { AgentsCard } from './AgentsCard'
 import {
@@ -23,6 +24,7 @@ import { FailedJobsCard } from './FailedJobsCard'
 import { NewsletterCard } from './NewsletterCard'
 import { PublicationsCard } from './PublicationsCard'
 import { ReadersCard } from './ReadersCard'
+import { AssignedToMeCard, WaitingForReviewCard } from './ReviewCards'
 import { RecentlyPublishedCard } from './RecentlyPublishedCard'
 import { ScheduledCard } from './ScheduledCard'
 import { serviceHealth } from './serviceHealth'
@@ -38,6 +40,10 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const payload = req.payload
   const admin = roleOf(req.user) === 'admin'
+  const reviewer = may(roleOf(req.user), 'review')
+  const userId = req.user!.id as number
+  // Asked beside the other figures, not after them.
+  const review = Promise.all([reviewer ? waitingForReview(payload) : null, assignedTo(payload, userId)])
   const [drafts, scheduled, published, failed, queue, perWeek, perDay, clients, social, readers, newsletter, services] =
     await Promise.all([
       draftArticles(payload),
@@ -53,12 +59,15 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
       admin ? newsletterFigures(payload) : null,
       admin ? serviceHealth(payload) : null,
     ])
+  const [waiting, assigned] = await review
   const name = (req.user as { name?: string; email?: string } | null)?.name ?? req.user?.email
   return (
     <Gutter className="newsroom-dashboard">
       <h1>Newsroom</h1>
       <p className="dashboard-lead">{`Hello${name ? `, ${name}` : ''}. What waits for you, and how the site is doing.`}</p>
       <div className="dashboard-grid">
+        {waiting ? <WaitingForReviewCard waiting={waiting} /> : null}
+        <AssignedToMeCard assigned={assigned} userId={userId} />
         <DraftsCard drafts={drafts} />
         <ScheduledCard scheduled={scheduled} />
         <RecentlyPublishedCard published={published} />

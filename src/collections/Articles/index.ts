@@ -6,8 +6,10 @@ import { publicOrStaff } from '../../content/access/publicOrStaff'
 import { staffWrites } from '../../content/access/staffWrites'
 import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
 import { exportReadCounts } from './endpoints/exportReadCounts'
+import { reviewEndpoints } from './endpoints/reviewEndpoints'
 import { markdownRichText } from '../../content/fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../../content/fields/publicationFields'
+import { reviewFields } from '../../content/fields/reviewFields'
 import { slugField } from '../../content/fields/slugField'
 import { text255 } from '../../content/fields/text255'
 import { wholeNumber } from '../../content/fields/wholeNumber'
@@ -19,6 +21,7 @@ import { followAddressChange } from '../../hooks/followAddressChange'
 import { holdScheduledPublication } from './hooks/holdScheduledPublication'
 import { keepJobResults } from './hooks/keepJobResults'
 import { keepRecentVersions } from '../../hooks/keepRecentVersions'
+import { keepReviewState, tellOfReview } from './hooks/reviewHooks'
 import { markEditorSummary } from './hooks/markEditorSummary'
 import { publicationFromStatus } from '../../hooks/publicationFromStatus'
 import { queuePublishing } from '../../hooks/queuePublishing'
@@ -37,17 +40,19 @@ export const Articles: CollectionConfig = publicFields({
   labels: { singular: 'Article', plural: 'Articles' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'publication', 'pms', 'author', 'published_at', 'updatedAt'],
+    defaultColumns: ['title', 'publication', 'review', 'pms', 'author', 'published_at', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
     // A signed link to the latest version, drafts included, for the Preview button and the live preview pane
     // (docs/decisions/018); "View live" when the article is public.
     preview: (doc, { req }) => cockpitPreviewUrl(req.user, doc.id),
     livePreview: { url: ({ data, req }) => cockpitPreviewUrl(req.user, data.id) },
     components: {
+      beforeListTable: ['/src/cockpit/review/ReviewListFilter#ReviewListFilter'],
       edit: {
         beforeDocumentControls: [
           '/src/cockpit/ViewLiveLink#ViewLiveLink',
           '/src/cockpit/CancelScheduleButton#CancelScheduleButton',
+          '/src/cockpit/review/ReviewControls#ReviewControls',
         ],
       },
     },
@@ -56,7 +61,7 @@ export const Articles: CollectionConfig = publicFields({
   // sees until Publish (docs/decisions/017). History is pruned by keepRecentVersions, not maxPerDoc.
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
-  endpoints: [cancelScheduleEndpoint, exportReadCounts],
+  endpoints: [cancelScheduleEndpoint, exportReadCounts, ...reviewEndpoints],
   access: staffWrites(publicOrStaff('articles'), { versions: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
@@ -74,9 +79,10 @@ export const Articles: CollectionConfig = publicFields({
       stampFirstPublication,
       holdScheduledPublication,
       alignStatusWithPublication,
+      keepReviewState,
       recordEditor,
     ],
-    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing],
+    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing, ...tellOfReview],
     beforeDelete: [deletePublishLog],
     afterDelete: [tellSocialWebOfDelete],
   },
@@ -178,6 +184,7 @@ export const Articles: CollectionConfig = publicFields({
       },
     },
     editedByField,
+    ...reviewFields,
     {
       type: 'collapsible',
       label: 'Search engines',

@@ -37,6 +37,7 @@ import * as migration_20261202_110000_staff_audit_events from './20261202_110000
 import * as migration_20261202_110100_four_roles from './20261202_110100_four_roles'
 import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
 import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
+import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261202_140000_second_factors.up,
     down: migration_20261202_140000_second_factors.down,
     name: '20261202_140000_second_factors',
+  },
+  {
+    up: migration_20261202_120000_review_notes_assignments.up,
+    down: migration_20261202_120000_review_notes_assignments.down,
+    name: '20261202_120000_review_notes_assignments',
   },
 ]

@@ -48,6 +48,11 @@ import { SignOutView as SignOutView_2eb11bd4fcb5bceef26169809d3ada2d } from '../
 import { SecurityNavLink as SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb } from '../../../../src/cockpit/secondFactor/SecurityNavLink'
 import { SignInView as SignInView_630a82dc631cc6b13dc422a79d9bbe99 } from '../../../../src/cockpit/secondFactor/SignInView'
 import { SecurityView as SecurityView_258e2ae86b3bbc683d12b796ec4d4d34 } from '../../../../src/cockpit/secondFactor/SecurityView'
+import { ReviewStateField as ReviewStateField_e67e7120333109de4a554d208b4b4540 } from '../../../../src/cockpit/review/ReviewStateField'
+import { ReviewStateCell as ReviewStateCell_ed12e6151fb9a9a72a2ccd024c597f50 } from '../../../../src/cockpit/review/ReviewStateCell'
+import { NotesPanel as NotesPanel_5926a3d924fb246b6d14b80e29793b4d } from '../../../../src/cockpit/notes/NotesPanel'
+import { ReviewControls as ReviewControls_2b4d522693c7f4945e88f455b4ff7c1d } from '../../../../src/cockpit/review/ReviewControls'
+import { ReviewListFilter as ReviewListFilter_120840d67954ea82cf5fd270ce02f926 } from '../../../../src/cockpit/review/ReviewListFilter'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
@@ -110,4 +115,9 @@ export const importMap = {
   '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink': SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb,
   '/src/cockpit/secondFactor/SignInView#SignInView': SignInView_630a82dc631cc6b13dc422a79d9bbe99,
   '/src/cockpit/secondFactor/SecurityView#SecurityView': SecurityView_258e2ae86b3bbc683d12b796ec4d4d34,
+  '/src/cockpit/review/ReviewStateField#ReviewStateField': ReviewStateField_e67e7120333109de4a554d208b4b4540,
+  '/src/cockpit/review/ReviewStateCell#ReviewStateCell': ReviewStateCell_ed12e6151fb9a9a72a2ccd024c597f50,
+  '/src/cockpit/notes/NotesPanel#NotesPanel': NotesPanel_5926a3d924fb246b6d14b80e29793b4d,
+  '/src/cockpit/review/ReviewControls#ReviewControls': ReviewControls_2b4d522693c7f4945e88f455b4ff7c1d,
+  '/src/cockpit/review/ReviewListFilter#ReviewListFilter': ReviewListFilter_120840d67954ea82cf5fd270ce02f926,
 }
