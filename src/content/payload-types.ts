@@ -120,11 +120,6 @@ export interface Config {
     'social-replies': SocialRepliesSelect<false> | SocialRepliesSelect<true>;
     'social-blocks': SocialBlocksSelect<false> | SocialBlocksSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
     'article-notes': ArticleNotesSelect<false> | ArticleNotesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
