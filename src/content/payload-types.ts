@@ -239,6 +239,10 @@ export interface Article {
   published_at?: string | null;
   edited_by?: string | null;
   /**
+   * Whose article it is: a contributor or author edits their own.
+   */
+  created_by?: (number | null) | User;
+  /**
    * Shown as the search result's title; empty: the article title. About 60 characters fit.
    */
   meta_title?: string | null;
@@ -338,6 +342,7 @@ export interface Pmse {
  */
 export interface Media {
   id: number;
+  uploaded_by?: (number | null) | User;
   /**
    * Folder under /media/ the file is stored in, e.g. news/2026. Fixed once uploaded.
    */
@@ -591,6 +596,10 @@ export interface User {
 export interface ApiToken {
   id: number;
   name: string;
+  /**
+   * What the token may do: a contributor's token writes drafts only.
+   */
+  role: 'contributor' | 'author' | 'editor' | 'admin';
   token_hash: string;
   /**
    * The first characters of the token.
@@ -1145,6 +1154,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   ai_use?: T;
   published_at?: T;
   edited_by?: T;
+  created_by?: T;
   meta_title?: T;
   meta_description?: T;
   summary?: T;
@@ -1287,6 +1297,7 @@ export interface PublishEventsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  uploaded_by?: T;
   prefix?: T;
   alt?: T;
   updatedAt?: T;
@@ -1394,6 +1405,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface ApiTokensSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   token_hash?: T;
   display_prefix?: T;
   created_by?: T;

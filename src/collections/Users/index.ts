@@ -1,12 +1,13 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrSelf } from '../../content/access/adminOrSelf'
-import { isAdmin } from '../../content/access/isAdmin'
+import { mayOrRefuse } from '../../content/access/roleRefusals'
 import { ROLE_LABELS, ROLES, roleOf } from '../../content/access/roles'
 import { text255 } from '../../content/fields/text255'
 import { env } from '../../ground/env'
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
+import { recordRoleChanges, refuseRoleChanges } from './hooks/roleChanges'
 import { recordSignIn } from './hooks/recordSignIn'
 import { revokeGrantsOfDeletedUser } from './hooks/revokeGrantsOfDeletedUser'
 import { throttleSignIn } from './hooks/throttleSignIn'
@@ -35,14 +36,15 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => roleOf(req.user) !== null,
     read: adminOrSelf,
-    create: isAdmin,
+    create: mayOrRefuse('manage_accounts'),
     update: adminOrSelf,
-    delete: isAdmin,
+    delete: mayOrRefuse('manage_accounts'),
   },
   hooks: {
-    beforeOperation: [throttleSignIn],
+    beforeOperation: [throttleSignIn, refuseRoleChanges],
     afterLogin: [recordSignIn],
     beforeChange: [makeFirstUserAdmin],
+    afterChange: [recordRoleChanges],
     afterDelete: [revokeGrantsOfDeletedUser],
   },
   fields: [

@@ -35,6 +35,8 @@ import * as migration_20261129_120000_password_reset_task from './20261129_12000
 import * as migration_20261201_120000_media_paths from './20261201_120000_media_paths'
 import * as migration_20261202_110000_staff_audit_events from './20261202_110000_staff_audit_events'
 import * as migration_20261202_110100_four_roles from './20261202_110100_four_roles'
+import * as migration_20261202_110200_owners from './20261202_110200_owners'
+import * as migration_20261202_110300_api_token_roles from './20261202_110300_api_token_roles'
 
 export const migrations = [
   {
@@ -221,5 +223,15 @@ export const migrations = [
     up: migration_20261202_110100_four_roles.up,
     down: migration_20261202_110100_four_roles.down,
     name: '20261202_110100_four_roles',
+  },
+  {
+    up: migration_20261202_110200_owners.up,
+    down: migration_20261202_110200_owners.down,
+    name: '20261202_110200_owners',
+  },
+  {
+    up: migration_20261202_110300_api_token_roles.up,
+    down: migration_20261202_110300_api_token_roles.down,
+    name: '20261202_110300_api_token_roles',
   },
 ]
