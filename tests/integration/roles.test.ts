@@ -2,7 +2,14 @@
  * The four roles at Payload's local API (docs/decisions/060-four-roles.md), and the staff audit trail that records
  * the steps people take (src/content/auditEvents/staffActions.ts).
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  docAccessOperation,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recordStaffAction } from '../../src/content/auditEvents/staffActions'
@@ -158,6 +165,42 @@ describe('articles by role', () => {
     await refused(payload.delete({ collection: 'articles', id: published.id, ...as('contributor') }))
     await payload.delete({ collection: 'articles', id: own.id, ...as('contributor') })
     expect((await payload.findByID({ collection: 'articles', id: others.id, depth: 0 })).title).toBe('By the author')
+  })
+
+  it('shows a contributor no Publish or schedule button on their own draft, and an author one on theirs', async () => {
+    // What the cockpit's document view asks to decide whether to show Publish (getDocumentPermissions).
+    // Payload leaves out a permission it refuses and shortens an unconditional one to `true` (sanitizePermissions).
+    const permitted = (update: unknown) =>
+      update === true || (update as { permission?: boolean } | undefined)?.permission === true
+    const mayPublish = async (who: Who, id: number) =>
+      permitted(
+        (
+          await docAccessOperation({
+            id,
+            collection: payload.collections.articles,
+            data: { _status: 'published' },
+            req: await createLocalReq({ user: asUser(people[who]) }, payload),
+          })
+        ).update,
+      )
+    const mayDraft = async (who: Who, id: number) =>
+      permitted(
+        (
+          await docAccessOperation({
+            id,
+            collection: payload.collections.articles,
+            data: { _status: 'draft' },
+            req: await createLocalReq({ user: asUser(people[who]) }, payload),
+          })
+        ).update,
+      )
+    const contributors = await write('contributor')
+    expect(await mayDraft('contributor', contributors.id)).toBe(true)
+    expect(await mayPublish('contributor', contributors.id)).toBe(false)
+    const authors = await write('author')
+    expect(await mayPublish('author', authors.id)).toBe(true)
+    expect(await mayPublish('author', contributors.id)).toBe(false)
+    expect(await mayPublish('editor', contributors.id)).toBe(true)
   })
 
   it("shows a contributor or author the published articles and their own drafts, not another's drafts", async () => {
