@@ -27,21 +27,21 @@ function ownWhere(req: AccessArgs['req'], { unpublishedOnly }: { unpublishedOnly
   return { and: [own, { is_published: { equals: false } }, { scheduled: { not_equals: true } }] }
 }
 
-export const readArticles: Access = ({ req }) => {
+const readArticles: Access = ({ req }) => {
   const role = roleOf(req.user)
   if (roleReaches(role, 'editor')) return true
   const published = publicWhere('articles')!
   return role === null ? published : { or: [published, { created_by: { equals: userIdOf(req) } }] }
 }
 
-export const createArticles: Access = ({ req, data }) => {
+const createArticles: Access = ({ req, data }) => {
   const role = roleOf(req.user)
   if (!may(role, 'write_own_drafts')) return refuse(req, 'write_own_drafts')
   if (publishes(data) && !may(role, 'publish_own')) return refuse(req, 'publish_own')
   return true
 }
 
-export const updateArticles: Access = ({ req, data }) => {
+const updateArticles: Access = ({ req, data }) => {
   const role = roleOf(req.user)
   if (may(role, 'edit_all_content')) return true
   if (!may(role, 'write_own_drafts')) return refuse(req, 'write_own_drafts')
@@ -52,7 +52,7 @@ export const updateArticles: Access = ({ req, data }) => {
   return ownWhere(req, { unpublishedOnly: !may(role, 'publish_own') })
 }
 
-export const deleteArticles: Access = ({ req }) => {
+const deleteArticles: Access = ({ req }) => {
   const role = roleOf(req.user)
   if (may(role, 'edit_all_content')) return true
   if (!may(role, 'write_own_drafts')) return refuse(req, 'write_own_drafts')
@@ -60,7 +60,7 @@ export const deleteArticles: Access = ({ req }) => {
   return ownWhere(req, { unpublishedOnly: true })
 }
 
-export const readArticleVersions: Access = ({ req }) => {
+const readArticleVersions: Access = ({ req }) => {
   const role = roleOf(req.user)
   if (roleReaches(role, 'editor')) return true
   if (role === null) return false
