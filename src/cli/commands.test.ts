@@ -5,8 +5,9 @@ import { COMMANDS } from './runCli'
 
 it('writes each command’s usage line from its options, optional ones in brackets', () => {
   expect(Object.fromEntries(COMMANDS.map((command) => [command.name, usageOf(command)]))).toEqual({
-    'users:create': 'users:create --email <email> --password <password> --role <admin|editor> [--name <name>]',
-    'tokens:create': 'tokens:create --name <name>',
+    'users:create':
+      'users:create --email <email> --password <password> --role <contributor|author|editor|admin> [--name <name>]',
+    'tokens:create': 'tokens:create --name <name> [--role <contributor|author|editor|admin>]',
     'tokens:list': 'tokens:list',
     'tokens:revoke': 'tokens:revoke --id <id>',
     'newsletter:send-digest': 'newsletter:send-digest [--dry-run]',

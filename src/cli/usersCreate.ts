@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { ROLES } from '../content/access/roles'
+import { ROLES, type Role } from '../content/access/roles'
 import { CliUsageError, type CliCommand } from './commands'
 
 const MIN_PASSWORD_LENGTH = 12
@@ -11,7 +11,7 @@ export const usersCreate: CliCommand = {
   options: {
     email: { value: 'email', description: 'sign-in address' },
     password: { value: 'password', description: `at least ${MIN_PASSWORD_LENGTH} characters` },
-    role: { value: 'admin|editor', description: 'admin or editor' },
+    role: { value: ROLES.join('|'), description: ROLES.join(', ') },
     name: { value: 'name', description: 'display name', optional: true },
   },
   async run(payload, { email, password, role, name }, out) {
@@ -23,7 +23,7 @@ export const usersCreate: CliCommand = {
       throw new CliUsageError(`--role must be one of: ${ROLES.join(', ')}`)
     const existing = await payload.count({ collection: 'users', where: { email: { equals: email.toLowerCase() } } })
     if (existing.totalDocs > 0) throw new CliUsageError(`an account with the email ${email} already exists`)
-    const user = await payload.create({ collection: 'users', data: { email, password, role: role as 'admin', name } })
+    const user = await payload.create({ collection: 'users', data: { email, password, role: role as Role, name } })
     out(`Created ${role} account ${user.email} (id ${user.id}).`)
   },
 }

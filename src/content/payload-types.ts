@@ -253,6 +253,10 @@ export interface Article {
    */
   assignee?: (number | null) | User;
   /**
+   * Whose article it is: a contributor or author edits their own.
+   */
+  created_by?: (number | null) | User;
+  /**
    * Shown as the search result's title; empty: the article title. About 60 characters fit.
    */
   meta_title?: string | null;
@@ -352,6 +356,7 @@ export interface Pmse {
  */
 export interface Media {
   id: number;
+  uploaded_by?: (number | null) | User;
   /**
    * Folder under /media/ the file is stored in, e.g. news/2026. Fixed once uploaded.
    */
@@ -615,6 +620,10 @@ export interface User {
 export interface ApiToken {
   id: number;
   name: string;
+  /**
+   * What the token may do: a contributor's token writes drafts only.
+   */
+  role: 'contributor' | 'author' | 'editor' | 'admin';
   token_hash: string;
   /**
    * The first characters of the token.
@@ -1222,6 +1231,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   edited_by?: T;
   review?: T;
   assignee?: T;
+  created_by?: T;
   meta_title?: T;
   meta_description?: T;
   summary?: T;
@@ -1364,6 +1374,7 @@ export interface PublishEventsSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  uploaded_by?: T;
   prefix?: T;
   alt?: T;
   updatedAt?: T;
@@ -1480,6 +1491,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface ApiTokensSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   token_hash?: T;
   display_prefix?: T;
   created_by?: T;

@@ -8,7 +8,9 @@
  */
 import type { Payload } from 'payload'
 
+import { roleLacks, roleOf } from '../content/access/roles'
 import { env } from '../ground/env'
+import { problemResponse } from '../ground/errors/problem'
 import { type AuthorisedToken, recordGrantUse, verifyAccessToken } from '../features/oauth/accessTokens'
 import { bearerChallenge } from '../features/oauth/bearerChallenge'
 import { poolOf } from '../ground/db/adapter'
@@ -33,7 +35,7 @@ import {
 import { createMcpServer } from './createMcpServer'
 import { answerInEras } from './protocolEras'
 import { type JsonRpcMessage, readMessages } from './requestMessages'
-import { scopeOfTool } from './toolScopes'
+import { lackedCapability, scopeOfTool } from './toolScopes'
 
 const answerInEra = answerInEras(createMcpServer)
 
@@ -134,6 +136,14 @@ export async function handleMcpRequest(request: Request, payload: Payload): Prom
     disableErrors: true,
   })
   if (!user) return unauthorized('The account that approved this access no longer exists. Ask the operator.')
+  // A grant does no more than its approver's role allows now (docs/decisions/060-four-roles.md): a write the role
+  // lacks is refused before any tool runs, as a 403 problem naming the role and what it lacks.
+  const role = roleOf({ ...user, collection: 'users' })
+  const toolNames = messages.flatMap((message) =>
+    message?.method === 'tools/call' ? [String(message.params?.name ?? '')] : [],
+  )
+  const lacked = lackedCapability(toolNames, role)
+  if (lacked) return problemResponse(roleLacks(role, lacked), env.baseUrl)
 
   const toolContext = {
     payload,

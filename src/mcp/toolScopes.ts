@@ -4,6 +4,8 @@
  * missing scope is an HTTP 403 `insufficient_scope` a client can act on (ask for more), as MCP's authorization
  * spec has it.
  */
+import { type Capability, may, type Role } from '../content/access/roles'
+import { capabilityOfScope } from '../features/oauth/grantWords'
 import type { OAuthScope } from '../features/oauth/scopes'
 
 const TOOL_SCOPES = {
@@ -29,3 +31,12 @@ export type ToolName = keyof typeof TOOL_SCOPES
 
 export const scopeOfTool = (name: string): OAuthScope | undefined =>
   Object.hasOwn(TOOL_SCOPES, name) ? TOOL_SCOPES[name as ToolName] : undefined
+
+/** The capability the messages' tool calls need that `role` lacks, if any. */
+export function lackedCapability(toolNames: string[], role: Role | null): Capability | null {
+  for (const name of toolNames) {
+    const capability = capabilityOfScope(scopeOfTool(name) ?? '')
+    if (capability && !may(role, capability)) return capability
+  }
+  return null
+}

@@ -7,11 +7,24 @@
 import type { CallToolResult } from '@modelcontextprotocol/server'
 import type { PayloadRequest } from 'payload'
 
+import { refusedCapability } from '../content/access/roleRefusals'
+import { roleLacks, roleOf } from '../content/access/roles'
 import { type ArticleInput, writeArticle } from '../content/articles/articleWrite'
 import { beginWrite } from '../content/writeTransaction'
 import { answeringFailures } from './toolFailures'
 import type { ToolContext } from './toolContext'
-import { toolRefusal } from './toolResults'
+import { toolError, toolRefusal } from './toolResults'
+
+/**
+ * A step the approver's role does not allow (a contributor's agent publishing; src/content/access/articleAccess.ts)
+ * is refused by the collection's access, which notes what the role lacks: told to the model in those words.
+ */
+function roleRefusal(ctx: ToolContext, tool: string, req: PayloadRequest, error: unknown): CallToolResult | null {
+  const lacks = refusedCapability(req)
+  if ((error as { status?: unknown } | null)?.status !== 403 || lacks === null) return null
+  const refusal = roleLacks(roleOf(ctx.user), lacks)
+  return toolError(`${tool} was refused: ${refusal.detail} Nothing changed; save it as a draft and ask a person.`)
+}
 
 const writerOf = (ctx: ToolContext) =>
   `agent "${ctx.clientName}" (MCP), approved by ${String(ctx.user.email ?? `account ${ctx.user.id}`)}`
@@ -30,7 +43,7 @@ export function inEntityWrite(
     try {
       return await work(req, writerOf(ctx))
     } catch (error) {
-      const refused = await toolRefusal(ctx, error)
+      const refused = (await toolRefusal(ctx, error)) ?? roleRefusal(ctx, tool, req, error)
       if (refused) return refused
       throw error
     }

@@ -24,11 +24,11 @@ const cockpit = (jwt: string) => (method: string, path: string, body?: unknown) 
   })
 
 let ingestCount = 0
-const ingest = (token: string) =>
+const ingest = (token: string, extra: Record<string, unknown> = {}) =>
   fetch(`${app.url}/api/articles`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...parents, title: `Pipeline story ${++ingestCount}`, body: 'Words.' }),
+    body: JSON.stringify({ ...parents, title: `Pipeline story ${++ingestCount}`, body: 'Words.', ...extra }),
   })
 
 describe('API tokens in the cockpit', () => {
@@ -50,6 +50,28 @@ describe('API tokens in the cockpit', () => {
     expect(refused.status).toBe(401)
     expect(((await refused.json()) as { detail: string }).detail).toContain('revoked')
     expect((await admin('POST', `/${body.id}/revoke`)).status).toBe(409)
+  })
+
+  it("gives a token the role it is issued with (an editor's by default), and a contributor's token writes drafts only", async () => {
+    const admin = cockpit((await app.signIn(ADMIN)).token)
+    const plain = (await (await admin('POST', '/issue', { name: 'Desk pipeline' })).json()) as { role: string }
+    expect(plain.role).toBe('editor')
+    const issued = await admin('POST', '/issue', { name: 'Freelance feed', role: 'contributor' })
+    const body = (await issued.json()) as { id: number; token: string; role: string }
+    expect(body.role).toBe('contributor')
+    expect((await admin('POST', '/issue', { name: 'Odd', role: 'owner' })).status).toBe(422)
+
+    const before = await app.sql(`SELECT count(*)::int AS n FROM articles`)
+    const published = await ingest(body.token, { is_published: true })
+    expect(published.status).toBe(403)
+    expect(published.headers.get('content-type')).toContain('application/problem+json')
+    expect(await published.json()).toMatchObject({
+      code: 'role_lacks_capability',
+      role: 'contributor',
+      lacks: 'publish_own',
+    })
+    expect(await app.sql(`SELECT count(*)::int AS n FROM articles`)).toEqual(before)
+    expect((await ingest(body.token)).status).toBe(201)
   })
 
   it('refuses a token past its expiry, and an expiry in the past or a nameless token when issuing', async () => {
@@ -78,7 +100,13 @@ describe('API tokens in the cockpit', () => {
 
   it("is for admins: an editor or a visitor can neither issue nor revoke, and Payload's own create stays closed", async () => {
     const editor = cockpit((await app.signIn(EDITOR)).token)
-    expect((await editor('POST', '/issue', { name: 'Mine' })).status).toBe(403)
+    const refused = await editor('POST', '/issue', { name: 'Mine' })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      code: 'role_lacks_capability',
+      role: 'editor',
+      lacks: 'manage_tokens',
+    })
     expect((await editor('POST', '/1/revoke')).status).toBe(403)
     expect(
       (

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, EDITOR } from '../helpers/accounts'
+import { addAccount, ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { insertPms } from '../helpers/content'
 import { alphaPng } from '../helpers/images'
@@ -524,6 +524,83 @@ describe('who reads subscribers', () => {
     expect(viaGraphql).not.toContain('reader@example.com')
     expect((await from(network, '/cms-api/subscribers')).status).toBe(403)
     expect((await from(network, '/cms-api/subscribers/export')).status).toBe(401)
+  })
+})
+
+describe('a step a role lacks, through /cms-api (docs/decisions/060-four-roles.md)', () => {
+  const network = '192.0.2.60'
+  const CONTRIBUTOR = { email: 'freelance@example.com', password: 'a long contributor password' }
+  let contributor: Record<string, string>
+
+  beforeAll(async () => {
+    await addAccount(app.url, CONTRIBUTOR, 'contributor')
+    contributor = { ...signedIn((await app.signIn(CONTRIBUTOR)).token), origin: app.url }
+  })
+
+  const send = (method: string, path: string, body: unknown) =>
+    from(network, path, {
+      method,
+      headers: { ...contributor, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  async function expectRoleProblem(response: Response, lacks: string) {
+    expect(response.status).toBe(403)
+    expect(response.headers.get('content-type')).toContain('application/problem+json')
+    const body = (await response.json()) as Record<string, unknown>
+    expect(body).toMatchObject({ status: 403, code: 'role_lacks_capability', role: 'contributor', lacks })
+    expect(String(body.detail)).toMatch(/^A contributor may not /)
+    // The cockpit reads Payload's `errors`: the same sentence is there.
+    expect(body.errors).toEqual([{ message: body.detail }])
+  }
+
+  it("answers a contributor's write outside their role with a problem naming the role and the lack, changing nothing", async () => {
+    const pmses = async () => (await sql('SELECT count(*)::int AS n FROM pmses'))[0].n
+    const before = await pmses()
+    await expectRoleProblem(
+      await send('POST', '/cms-api/pmses', { name: 'Mine', slug: 'mine-pms' }),
+      'edit_all_content',
+    )
+    expect(await pmses()).toBe(before)
+    await expectRoleProblem(
+      await send('PATCH', `/cms-api/articles/${ids.draftArticle}`, { title: 'Taken over' }),
+      'edit_all_content',
+    )
+    expect((await sql('SELECT title FROM articles WHERE id = $1', [ids.draftArticle]))[0].title).toBe(
+      'Harbor buys Stayline',
+    )
+  })
+
+  it('lets a contributor save a draft of their own, and refuses them its publication', async () => {
+    const [pms] = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql('SELECT id FROM authors ORDER BY id LIMIT 1')
+    const draft = { title: 'A freelance draft', body: 'Text.', pms: pms.id, author: author.id, _status: 'draft' }
+    const created = await send('POST', '/cms-api/articles?draft=true', draft)
+    expect(created.status).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const saved = await send('PATCH', `/cms-api/articles/${id}?draft=true`, {
+      title: 'A better freelance draft',
+      _status: 'draft',
+    })
+    expect(saved.status).toBe(200)
+    await expectRoleProblem(await send('PATCH', `/cms-api/articles/${id}`, { _status: 'published' }), 'publish_own')
+    await expectRoleProblem(await send('POST', '/cms-api/articles', { ...draft, _status: 'published' }), 'publish_own')
+    expect((await sql('SELECT is_published FROM articles WHERE id = $1', [id]))[0].is_published).toBe(false)
+  })
+
+  it('tells a contributor in GraphQL which role refused what, creating nothing', async () => {
+    const answer = await graphql(
+      network,
+      'mutation { createCategory(data: { name: "Freelance picks" }) { id } }',
+      contributor,
+    )
+    const body = (await answer.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> }
+    expect(body.errors[0]).toMatchObject({
+      message:
+        'A contributor may not edit, publish, unpublish or delete any article, and the PMS profiles, comparisons, glossary and PR links.',
+      extensions: { code: 'role_lacks_capability', role: 'contributor', lacks: 'edit_all_content' },
+    })
+    expect(await sql(`SELECT id FROM categories WHERE name = 'Freelance picks'`)).toEqual([])
   })
 })
 

@@ -62,7 +62,7 @@ it('refuses the same bad article with the same fields and messages through REST 
 
     const rest = await ingestArticle({
       payload,
-      principal: { tokenId: 1, name: 'refusals' },
+      principal: { tokenId: 1, name: 'refusals', role: 'editor' },
       request: await readArticleRequest(payload, input, null),
       req: await beginWrite(payload),
       baseUrl: 'https://news.example',
@@ -76,4 +76,63 @@ it('refuses the same bad article with the same fields and messages through REST 
 
     expect({ articles: await articles(), audits: await audits() }).toEqual(before)
   }
+})
+
+it("refuses a contributor's token and a contributor's agent a published article, naming the role, writing nothing", async () => {
+  const { payload, sql } = local
+  const parents = await createArticleParents(payload)
+  const contributor = await payload.create({
+    collection: 'users',
+    data: {
+      email: 'contributor-agent@example.com',
+      password: 'a long contributor password',
+      role: 'contributor',
+    } as never,
+  })
+  const ctx: ToolContext = {
+    payload,
+    user: { ...contributor, collection: 'users' } as unknown as ToolContext['user'],
+    token: {
+      accountId: String(contributor.id),
+      clientId: 'roles',
+      grantId: 'g',
+      scopes: new Set(),
+      expiresAt: new Date(),
+    },
+    clientName: 'Role test',
+    verifiedAgent: null,
+    siteAiUse: { search: true, aiInput: true, aiTrain: false },
+    baseUrl: 'https://news.example',
+  }
+  const articles = async () => (await payload.count({ collection: 'articles' })).totalDocs
+  const before = await articles()
+  const input = {
+    pms_id: parents.pms.id,
+    author_id: parents.author.id,
+    title: 'Straight to the site',
+    body: 'Text.',
+    is_published: true,
+  }
+
+  const rest = await ingestArticle({
+    payload,
+    principal: { tokenId: 1, name: 'freelance', role: 'contributor' },
+    request: await readArticleRequest(payload, input, null),
+    req: await beginWrite(payload),
+    baseUrl: 'https://news.example',
+  }).catch((error: unknown) => error)
+  expect(rest).toMatchObject({
+    status: 403,
+    code: 'role_lacks_capability',
+    extensions: { role: 'contributor', lacks: 'publish_own' },
+  })
+
+  const mcp = await (await createArticleTool(ctx))(input)
+  expect(mcp.isError).toBe(true)
+  expect(JSON.stringify(mcp.content)).toContain('A contributor may not publish or schedule their own articles.')
+  expect(await articles()).toBe(before)
+  expect((await sql(`SELECT count(*)::int AS n FROM mcp_audit_events WHERE client_id = 'roles'`))[0]!.n).toBe(0)
+
+  const draft = await (await createArticleTool(ctx))({ ...input, is_published: false })
+  expect(draft.isError).toBeFalsy()
 })

@@ -124,9 +124,26 @@ describe('users:create', () => {
       'owner',
     )
     expect(role.code).toBe(1)
-    expect(role.stderr).toContain('--role must be one of: admin, editor')
+    expect(role.stderr).toContain('--role must be one of: contributor, author, editor, admin')
     const rows = await sql('SELECT count(*)::int AS n FROM users')
     expect(rows[0].n).toBe(1)
+  })
+
+  it('takes each of the four roles', async () => {
+    for (const role of ['contributor', 'author']) {
+      const made = await cli(
+        'users:create',
+        '--email',
+        `${role}@example.com`,
+        '--password',
+        'a good long password',
+        '--role',
+        role,
+      )
+      expect(made.code).toBe(0)
+    }
+    const rows = await sql(`SELECT role FROM users WHERE email IN ('contributor@example.com', 'author@example.com')`)
+    expect(rows.map((row) => row.role).sort()).toEqual(['author', 'contributor'])
   })
 })
 
@@ -145,6 +162,8 @@ describe('tokens', () => {
     id = rows[0].id
     expect(rows[0].token_hash).toBe(hashApiToken(token))
     expect(rows[0].display_prefix).toBe(token.slice(0, 11))
+    // Without --role, an editor's powers: what every token could do before tokens had roles.
+    expect(rows[0].role).toBe('editor')
     // The plaintext appears in no column of any row.
     expect(JSON.stringify(rows)).not.toContain(token)
   })
@@ -169,6 +188,17 @@ describe('tokens', () => {
     const result = await cli('tokens:revoke', '--id', '999999')
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('no API token with id 999999')
+  })
+
+  it('tokens:create gives the token the role asked for, and refuses one that is not a role', async () => {
+    const made = await cli('tokens:create', '--name', 'freelance feed', '--role', 'contributor')
+    expect(made.code).toBe(0)
+    expect(made.stdout).toContain('with the role contributor')
+    const rows = await sql(`SELECT role FROM api_tokens WHERE name = 'freelance feed'`)
+    expect(rows).toEqual([{ role: 'contributor' }])
+    const refused = await cli('tokens:create', '--name', 'odd', '--role', 'owner')
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('--role must be one of: contributor, author, editor, admin')
   })
 
   it('tokens:create requires a name', async () => {

@@ -27,7 +27,7 @@ it('refuses with 422 naming the field when a referenced author is deleted after 
 
   const refused = await ingestArticle({
     payload,
-    principal: { tokenId: 1, name: 'race' },
+    principal: { tokenId: 1, name: 'race', role: 'editor' },
     request,
     req: await beginWrite(payload),
     baseUrl: 'https://news.example',

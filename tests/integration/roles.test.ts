@@ -2,20 +2,31 @@
  * The four roles at Payload's local API (docs/decisions/060-four-roles.md), and the staff audit trail that records
  * the steps people take (src/content/auditEvents/staffActions.ts).
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  docAccessOperation,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recordStaffAction } from '../../src/content/auditEvents/staffActions'
 import type { User } from '../../src/content/payload-types'
+import { createArticleParents } from '../helpers/fixtures'
+import { alphaPng } from '../helpers/images'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
 
 let local: LocalPayload
 let payload: Payload
+let parents: Awaited<ReturnType<typeof createArticleParents>>
 const people = {} as Record<'contributor' | 'author' | 'editor' | 'admin', User>
 
 beforeAll(async () => {
   local = await startLocalPayload()
   payload = local.payload
+  parents = await createArticleParents(payload)
   for (const role of ['admin', 'editor', 'author', 'contributor'] as const)
     people[role] = await payload.create({
       collection: 'users',
@@ -79,5 +90,225 @@ describe('the staff audit trail', () => {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+type Who = keyof typeof people
+const as = (who: Who) => ({ user: asUser(people[who]), overrideAccess: false as const, depth: 0 })
+
+/** An article `who` writes as a draft (or published, when they may). */
+const write = (who: Who, data: Record<string, unknown> = {}) =>
+  payload.create({
+    collection: 'articles',
+    data: {
+      title: `By the ${who}`,
+      body: 'Some text.',
+      pms: parents.pms.id,
+      author: parents.author.id,
+      _status: 'draft',
+      ...data,
+    } as never,
+    draft: data._status !== 'published',
+    ...as(who),
+  })
+
+const refused = async (work: Promise<unknown>) => {
+  await expect(work).rejects.toMatchObject({ status: 403 })
+}
+
+describe('articles by role', () => {
+  it('makes the writer the owner, whoever they name', async () => {
+    const article = await write('contributor', { created_by: people.editor.id })
+    expect(article.created_by).toBe(people.contributor.id)
+    const forAnother = await write('editor', { created_by: people.author.id })
+    expect(forAnother.created_by).toBe(people.author.id)
+  })
+
+  it('lets a contributor save their own drafts, and nothing more', async () => {
+    const own = await write('contributor')
+    const edited = await payload.update({
+      collection: 'articles',
+      id: own.id,
+      data: { title: 'Better', _status: 'draft' },
+      draft: true,
+      ...as('contributor'),
+    })
+    expect(edited.title).toBe('Better')
+    await refused(write('contributor', { _status: 'published', published_at: new Date().toISOString() }))
+    await refused(
+      payload.update({ collection: 'articles', id: own.id, data: { _status: 'published' }, ...as('contributor') }),
+    )
+    const others = await write('author')
+    await refused(
+      payload.update({
+        collection: 'articles',
+        id: others.id,
+        data: { title: 'Mine now' },
+        draft: true,
+        ...as('contributor'),
+      }),
+    )
+    await refused(payload.delete({ collection: 'articles', id: others.id, ...as('contributor') }))
+    const published = await write('editor', { _status: 'published', created_by: people.contributor.id })
+    await refused(
+      payload.update({
+        collection: 'articles',
+        id: published.id,
+        data: { title: 'Changed' },
+        draft: true,
+        ...as('contributor'),
+      }),
+    )
+    await refused(
+      payload.update({ collection: 'articles', id: published.id, data: { _status: 'draft' }, ...as('contributor') }),
+    )
+    await refused(payload.delete({ collection: 'articles', id: published.id, ...as('contributor') }))
+    await payload.delete({ collection: 'articles', id: own.id, ...as('contributor') })
+    expect((await payload.findByID({ collection: 'articles', id: others.id, depth: 0 })).title).toBe('By the author')
+  })
+
+  it('shows a contributor no Publish or schedule button on their own draft, and an author one on theirs', async () => {
+    // What the cockpit's document view asks to decide whether to show Publish (getDocumentPermissions).
+    // Payload leaves out a permission it refuses and shortens an unconditional one to `true` (sanitizePermissions).
+    const permitted = (update: unknown) =>
+      update === true || (update as { permission?: boolean } | undefined)?.permission === true
+    const mayPublish = async (who: Who, id: number) =>
+      permitted(
+        (
+          await docAccessOperation({
+            id,
+            collection: payload.collections.articles,
+            data: { _status: 'published' },
+            req: await createLocalReq({ user: asUser(people[who]) }, payload),
+          })
+        ).update,
+      )
+    const mayDraft = async (who: Who, id: number) =>
+      permitted(
+        (
+          await docAccessOperation({
+            id,
+            collection: payload.collections.articles,
+            data: { _status: 'draft' },
+            req: await createLocalReq({ user: asUser(people[who]) }, payload),
+          })
+        ).update,
+      )
+    const contributors = await write('contributor')
+    expect(await mayDraft('contributor', contributors.id)).toBe(true)
+    expect(await mayPublish('contributor', contributors.id)).toBe(false)
+    const authors = await write('author')
+    expect(await mayPublish('author', authors.id)).toBe(true)
+    expect(await mayPublish('author', contributors.id)).toBe(false)
+    expect(await mayPublish('editor', contributors.id)).toBe(true)
+  })
+
+  it("shows a contributor or author the published articles and their own drafts, not another's drafts", async () => {
+    const mine = await write('contributor')
+    const theirs = await write('author')
+    const ids = async (who: Who) =>
+      (await payload.find({ collection: 'articles', draft: true, limit: 1000, ...as(who) })).docs.map((doc) => doc.id)
+    expect(await ids('contributor')).toContain(mine.id)
+    expect(await ids('contributor')).not.toContain(theirs.id)
+    expect(await ids('author')).not.toContain(mine.id)
+    expect(await ids('editor')).toEqual(expect.arrayContaining([mine.id, theirs.id]))
+  })
+
+  it("lets an author publish their own articles but not touch another's", async () => {
+    const own = await write('author')
+    const published = await payload.update({
+      collection: 'articles',
+      id: own.id,
+      data: { _status: 'published' },
+      ...as('author'),
+    })
+    expect(published.is_published).toBe(true)
+    const others = await write('contributor')
+    await refused(
+      payload.update({ collection: 'articles', id: others.id, data: { _status: 'published' }, ...as('author') }),
+    )
+    const byEditor = await payload.update({
+      collection: 'articles',
+      id: others.id,
+      data: { _status: 'published' },
+      ...as('editor'),
+    })
+    expect(byEditor.is_published).toBe(true)
+  })
+})
+
+describe('the rest of the cockpit by role', () => {
+  it.each(['contributor', 'author'] as const)('refuses a %s every collection that is not theirs', async (who) => {
+    await refused(
+      payload.create({ collection: 'pmses', data: { name: 'Theirs', slug: `theirs-${who}` } as never, ...as(who) }),
+    )
+    await refused(
+      payload.create({
+        collection: 'glossary-terms',
+        data: { term: 'T', short_definition: 'D', body: 'B' } as never,
+        ...as(who),
+      }),
+    )
+    await refused(
+      payload.create({ collection: 'social-blocks', data: { kind: 'server', target: 'bad.example' }, ...as(who) }),
+    )
+    await refused(payload.find({ collection: 'social-replies', ...as(who) }))
+    await refused(payload.create({ collection: 'newsletter-issues', data: { subject: 'S' } as never, ...as(who) }))
+    await refused(payload.find({ collection: 'api-tokens', ...as(who) }))
+    await refused(
+      payload.create({
+        collection: 'users',
+        data: { email: `x-${who}@roles.example`, password: 'a long enough password', role: 'admin' } as never,
+        ...as(who),
+      }),
+    )
+    await refused(payload.update({ collection: 'users', id: people[who].id, data: { role: 'admin' }, ...as(who) }))
+    expect((await payload.findByID({ collection: 'users', id: people[who].id, depth: 0 })).role).toBe(who)
+  })
+
+  it('records a role an admin changes in the staff audit trail', async () => {
+    const person = await payload.create({
+      collection: 'users',
+      data: { email: 'moving@roles.example', password: 'a long enough password', role: 'contributor' } as never,
+      ...as('admin'),
+    })
+    await payload.update({ collection: 'users', id: person.id, data: { role: 'author' }, ...as('admin') })
+    const rows = await local.sql(
+      `SELECT actor_id, action, summary FROM staff_audit_events WHERE target_id = $1 ORDER BY id`,
+      [String(person.id)],
+    )
+    expect(rows).toEqual([
+      {
+        actor_id: people.admin.id,
+        action: 'account_created',
+        summary: 'Account moving@roles.example created with the role contributor.',
+      },
+      {
+        actor_id: people.admin.id,
+        action: 'role_changed',
+        summary: 'Role of moving@roles.example changed from contributor to author.',
+      },
+    ])
+  })
+
+  it('lets a contributor upload, and change or delete only their own uploads', async () => {
+    const png = await alphaPng(40, 30)
+    const upload = (who: Who) =>
+      payload.create({
+        collection: 'media',
+        data: { alt: `By the ${who}`, prefix: 'news' },
+        file: { data: png, mimetype: 'image/png', name: `${who}.png`, size: png.length },
+        ...as(who),
+      })
+    const own = await upload('contributor')
+    expect(own.uploaded_by).toBe(people.contributor.id)
+    const others = await upload('editor')
+    await refused(payload.update({ collection: 'media', id: others.id, data: { alt: 'Mine' }, ...as('contributor') }))
+    await refused(payload.delete({ collection: 'media', id: others.id, ...as('contributor') }))
+    const used = await upload('contributor')
+    await write('editor', { _status: 'published', image: used.id })
+    await refused(payload.delete({ collection: 'media', id: used.id, ...as('contributor') }))
+    await payload.update({ collection: 'media', id: own.id, data: { alt: 'Better' }, ...as('contributor') })
+    await payload.delete({ collection: 'media', id: own.id, ...as('contributor') })
   })
 })

@@ -1,11 +1,13 @@
 'use client'
 /**
- * Above the API tokens list: make a token (a name and an optional expiry) and see its secret once, with a copy
+ * Above the API tokens list: make a token (a name, a role — docs/decisions/060 — and an optional expiry) and see its secret once, with a copy
  * button. The secret is in this component's state only; leaving the page forgets it.
  */
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+
+import { ROLE_LABELS, ROLES, type Role } from '../../content/access/roles'
 
 interface Issued {
   name: string
@@ -17,6 +19,7 @@ export function IssueApiToken() {
   const router = useRouter()
   const [name, setName] = useState('')
   const [expires, setExpires] = useState('')
+  const [role, setRole] = useState<Role>('editor')
   const [busy, setBusy] = useState(false)
   const [issued, setIssued] = useState<Issued | null>(null)
 
@@ -26,7 +29,7 @@ export function IssueApiToken() {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name, expires_at: expires ? new Date(expires).toISOString() : null }),
+      body: JSON.stringify({ name, role, expires_at: expires ? new Date(expires).toISOString() : null }),
     })
     setBusy(false)
     const body = (await response.json().catch(() => null)) as (Issued & { errors?: Array<{ message: string }> }) | null
@@ -85,6 +88,16 @@ export function IssueApiToken() {
             placeholder="Newsroom pipeline"
             style={{ padding: '0.5rem' }}
           />
+        </label>
+        <label style={{ display: 'grid', gap: '0.25rem' }}>
+          Role (what it may do)
+          <select value={role} onChange={(event) => setRole(event.target.value as Role)} style={{ padding: '0.5rem' }}>
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </select>
         </label>
         <label style={{ display: 'grid', gap: '0.25rem' }}>
           Expires (optional)

@@ -7,7 +7,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { ApiToken } from '../../content/payload-types'
 
 /** What the issuer chooses; the secret's fields are issueTokenOnCreate's. */
-type NewApiToken = Pick<ApiToken, 'name' | 'expires_at'>
+type NewApiToken = Pick<ApiToken, 'name' | 'expires_at'> & Partial<Pick<ApiToken, 'role'>>
 
 export async function createApiToken(
   payload: Payload,
@@ -17,7 +17,7 @@ export async function createApiToken(
   const created = await payload.create({
     collection: 'api-tokens',
     // The hook sets the hash in its place; the type asks for one because the column is required.
-    data: { ...fields, token_hash: '' },
+    data: { ...fields, role: fields.role ?? 'editor', token_hash: '' },
     overrideAccess: true,
     ...(req ? { req, user: req.user } : {}),
   })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../../content/access/isAdmin'
+import { mayOrRefuse } from '../../content/access/roleRefusals'
+import { ROLE_LABELS, ROLES } from '../../content/access/roles'
 import { apiTokenEndpoints } from './endpoints/apiTokens'
 import { text255 } from '../../content/fields/text255'
 import { issueTokenOnCreate } from './hooks/issueTokenOnCreate'
@@ -16,18 +17,18 @@ export const ApiTokens: CollectionConfig = {
   labels: { singular: 'API token', plural: 'API tokens' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'display_prefix', 'last_used_at', 'expires_at', 'revoked_at', 'createdAt'],
+    defaultColumns: ['name', 'role', 'display_prefix', 'last_used_at', 'expires_at', 'revoked_at', 'createdAt'],
     description:
       "Tokens for your publishing pipelines (the REST API). A token's secret is shown once, when it is made.",
     components: { beforeListTable: ['/src/cockpit/apiTokens/IssueApiToken#IssueApiToken'] },
   },
   access: {
-    read: isAdmin,
+    read: mayOrRefuse('manage_tokens'),
     // Issued through the issue endpoint (and the CLI), which show the plaintext exactly once; Payload's own create
     // form would save a token nobody ever sees.
     create: () => false,
-    update: isAdmin,
-    delete: isAdmin,
+    update: mayOrRefuse('manage_tokens'),
+    delete: mayOrRefuse('manage_tokens'),
   },
   endpoints: apiTokenEndpoints,
   hooks: {
@@ -36,6 +37,17 @@ export const ApiTokens: CollectionConfig = {
   },
   fields: [
     text255('name', { label: 'Name', required: true }),
+    {
+      name: 'role',
+      label: 'Role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+      // Chosen when the token is issued; a token of a contributor's role makes drafts only (docs/decisions/060).
+      access: { update: () => false },
+      admin: { readOnly: true, description: "What the token may do: a contributor's token writes drafts only." },
+    },
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, hidden: true },
     text255('display_prefix', {
       label: 'Starts with',

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import type { Article } from '../../content/payload-types'
 import { publicFields } from '../../content/access/publicFields'
-import { publicOrStaff } from '../../content/access/publicOrStaff'
-import { staffWrites } from '../../content/access/staffWrites'
+import { articleAccess } from '../../content/access/articleAccess'
+import { articleOwnerFields } from '../../content/access/articleOwner'
 import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
 import { exportReadCounts } from './endpoints/exportReadCounts'
 import { reviewEndpoints } from './endpoints/reviewEndpoints'
@@ -62,7 +62,7 @@ export const Articles: CollectionConfig = publicFields({
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
   endpoints: [cancelScheduleEndpoint, exportReadCounts, ...reviewEndpoints],
-  access: staffWrites(publicOrStaff('articles'), { versions: true }),
+  access: articleAccess,
   hooks: {
     beforeOperation: [noteDraftSave],
     // The body's markdown first: the reading time is computed from it.
@@ -185,6 +185,7 @@ export const Articles: CollectionConfig = publicFields({
     },
     editedByField,
     ...reviewFields,
+    ...articleOwnerFields,
     {
       type: 'collapsible',
       label: 'Search engines',

@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOrStaticFile } from '../../content/access/staffOrStaticFile'
-import { staffWrites } from '../../content/access/staffWrites'
+import {
+  keepPublicMediaFromDeletion,
+  keepPublicMediaFromWriters,
+  mediaAccess,
+  mediaUploaderFields,
+} from '../../content/access/mediaAccess'
 import { redirectToPublicFile } from './endpoints/redirectToPublicFile'
 import { text255 } from '../../content/fields/text255'
 import { exposePublicUrls } from './hooks/exposePublicUrls'
@@ -22,10 +26,11 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'prefix', 'alt', 'width', 'height'] },
   // Payload duplicates an upload by fetching its file by URL, around our conversion; upload the file again instead.
   disableDuplicate: true,
-  access: staffWrites(staffOrStaticFile),
+  access: mediaAccess,
   hooks: {
     beforeOperation: [prepareUpload],
-    beforeChange: [keepDirectory],
+    beforeChange: [keepDirectory, keepPublicMediaFromWriters],
+    beforeDelete: [keepPublicMediaFromDeletion],
     afterChange: [storeFilesInDirectory],
     afterDelete: [removeStoredFiles],
     afterRead: [exposePublicUrls],
@@ -50,6 +55,7 @@ export const Media: CollectionConfig = {
     imageSizes: MEDIA_SIZES.map(({ name, width, height }) => ({ name, width, height })),
   },
   fields: [
+    ...mediaUploaderFields,
     {
       name: 'prefix',
       label: 'Directory',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import type { NewsletterIssue } from '../../content/payload-types'
-import { isStaff } from '../../content/access/isStaff'
+import { mayOrRefuse } from '../../content/access/roleRefusals'
 import { issueEndpoints } from './endpoints/newsletterIssue'
 import { choiceField } from '../../content/fields/choiceField'
 import { markdownRichText } from '../../content/fields/markdownRichText'
@@ -23,7 +23,13 @@ export const NewsletterIssues: CollectionConfig = {
     description: 'Write an issue, preview it as the mail, send a test to yourself, then send it or schedule it.',
   },
   defaultSort: '-updatedAt',
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  // The newsletter is an editor's (docs/decisions/060-four-roles.md).
+  access: {
+    read: mayOrRefuse('newsletter'),
+    create: mayOrRefuse('newsletter'),
+    update: mayOrRefuse('newsletter'),
+    delete: mayOrRefuse('newsletter'),
+  },
   endpoints: issueEndpoints,
   hooks: {
     beforeValidate: [syncMarkdownWithRichText<NewsletterIssue>({ markdown: 'intro', richText: 'intro_content' })],

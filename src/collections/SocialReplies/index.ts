@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../../content/access/isStaff'
+import { mayOrRefuse } from '../../content/access/roleRefusals'
+
+/** Moderating the social web's replies is an editor's (docs/decisions/060-four-roles.md). */
+const moderators = mayOrRefuse('moderate_replies')
 import { hideBlockedReplies } from './hooks/hideBlockedReplies'
 
 const nobody = () => false
@@ -28,7 +31,7 @@ export const SocialReplies: CollectionConfig = {
       'Replies, likes and reposts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. Block an account or a server under Social web blocks.',
   },
   defaultSort: '-received_at',
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
+  access: { read: moderators, create: nobody, update: moderators, delete: moderators },
   fields: [
     {
       name: 'article',
@@ -103,7 +106,7 @@ export const SocialBlocks: CollectionConfig = {
     defaultColumns: ['target', 'kind', 'createdAt'],
     description: 'Block one account (its actor address) or a whole server (its host name, as mastodon.example).',
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: moderators, create: moderators, update: moderators, delete: moderators },
   hooks: {
     afterChange: [hideBlockedReplies],
   },

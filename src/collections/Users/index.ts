@@ -1,7 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrSelf } from '../../content/access/adminOrSelf'
-import { isAdmin } from '../../content/access/isAdmin'
+import { mayOrRefuse } from '../../content/access/roleRefusals'
 import { ROLE_LABELS, ROLES, roleOf } from '../../content/access/roles'
 import { text255 } from '../../content/fields/text255'
 import { env } from '../../ground/env'
@@ -11,6 +11,7 @@ import { secondFactorSetUpEndpoints } from './endpoints/secondFactorSetUp'
 import { passkeySignInOptionsEndpoint, secondStepEndpoint } from './endpoints/secondStep'
 import { holdForSecondFactor, markPasswordReset } from './hooks/holdForSecondFactor'
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
+import { recordRoleChanges, refuseRoleChanges } from './hooks/roleChanges'
 import { recordSignIn } from './hooks/recordSignIn'
 import { revokeGrantsOfDeletedUser } from './hooks/revokeGrantsOfDeletedUser'
 import { throttleSignIn } from './hooks/throttleSignIn'
@@ -45,16 +46,17 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => roleOf(req.user) !== null,
     read: adminOrSelf,
-    create: isAdmin,
+    create: mayOrRefuse('manage_accounts'),
     update: adminOrSelf,
-    delete: isAdmin,
+    delete: mayOrRefuse('manage_accounts'),
   },
   hooks: {
-    beforeOperation: [throttleSignIn, markPasswordReset],
+    beforeOperation: [throttleSignIn, markPasswordReset, refuseRoleChanges],
     // No session for a person with a second factor until the second step passes (docs/decisions/063-second-factor.md).
     beforeLogin: [holdForSecondFactor],
     afterLogin: [recordSignIn],
     beforeChange: [makeFirstUserAdmin],
+    afterChange: [recordRoleChanges],
     afterDelete: [revokeGrantsOfDeletedUser],
   },
   fields: [

@@ -1,15 +1,21 @@
 import type { Access } from 'payload'
 
 import { isStaff } from './isStaff'
+import { mayOrRefuse } from './roleRefusals'
+import type { Capability } from './roles'
 
 /**
- * The access of an editorial collection: staff create, update and delete; `read` says who reads. With versions,
- * only staff read the history (drafts among it).
+ * The access of an editorial collection: those whose role holds `capability` (editors and admins, by default: "all
+ * content") create, update and delete; `read` says who reads. With versions, only staff read the history (drafts
+ * among it). A contributor or author who tries is refused for what the role lacks (docs/decisions/060-four-roles.md).
  */
-export const staffWrites = (read: Access, { versions = false } = {}) => ({
+export const staffWrites = (
+  read: Access,
+  { versions = false, capability = 'edit_all_content' as Capability } = {},
+) => ({
   read,
-  create: isStaff,
-  update: isStaff,
-  delete: isStaff,
+  create: mayOrRefuse(capability),
+  update: mayOrRefuse(capability),
+  delete: mayOrRefuse(capability),
   ...(versions ? { readVersions: isStaff } : {}),
 })

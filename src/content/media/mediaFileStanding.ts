@@ -16,7 +16,7 @@ const COLUMNS = ['filename', ...MEDIA_SIZES.map((size) => `sizes_${size.name}_fi
 )
 const FILE_COLUMNS = sql.join(COLUMNS, sql`, `)
 /** The `<directory>/<file>.webp` of each of the image's files (a size not made has none). */
-const FILE_PATHS = sql`array_remove(ARRAY[${sql.join(
+export const FILE_PATHS = sql`array_remove(ARRAY[${sql.join(
   COLUMNS.map((column) => sql`m.prefix || '/' || ${column}`),
   sql`, `,
 )}], NULL)`

@@ -6,6 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { isRole, type Role } from '../../content/access/roles'
 import { unauthorized } from '../../ground/errors/AppError'
 import { hashApiToken, looksLikeApiToken, sameTokenHash } from './apiTokenSecret'
 import { drizzleOf } from '../../ground/db/adapter'
@@ -13,6 +14,8 @@ import { drizzleOf } from '../../ground/db/adapter'
 export interface ApiTokenPrincipal {
   tokenId: number
   name: string
+  /** What the token may do (docs/decisions/060-four-roles.md): a contributor's token writes drafts only. */
+  role: Role
 }
 
 /** Query parameters under which clients commonly send tokens (RFC 6750 §2.3 names `access_token`). */
@@ -26,6 +29,7 @@ const MAX_AUTHORIZATION_LENGTH = 512
 interface TokenRow {
   id: number
   name: string
+  role: string
   token_hash: string
   revoked_at: Date | string | null
   /** The database's verdict, so that no clock but PostgreSQL's decides. */
@@ -55,7 +59,7 @@ export function bearerTokenHash(request: Request, payload: Payload): string {
 export async function principalOfTokenHash(payload: Payload, hash: string): Promise<ApiTokenPrincipal> {
   // Every ingestion request passes here, so one indexed statement, not a Payload find with its hooks.
   const { rows } = await drizzleOf(payload).execute(
-    sql`SELECT id, name, token_hash, revoked_at, coalesce(expires_at <= now(), false) AS expired, last_used_at FROM api_tokens WHERE token_hash = ${hash} LIMIT 1`,
+    sql`SELECT id, name, role, token_hash, revoked_at, coalesce(expires_at <= now(), false) AS expired, last_used_at FROM api_tokens WHERE token_hash = ${hash} LIMIT 1`,
   )
   const record = rows[0] as unknown as TokenRow | undefined
   if (!record || !sameTokenHash(record.token_hash, hash)) throw unauthorized('The bearer token is not valid.')
@@ -67,7 +71,7 @@ export async function principalOfTokenHash(payload: Payload, hash: string): Prom
   if (Date.now() - lastUsed > LAST_USED_RESOLUTION_MS) {
     await drizzleOf(payload).execute(sql`UPDATE api_tokens SET last_used_at = now() WHERE id = ${record.id}`)
   }
-  return { tokenId: record.id, name: record.name }
+  return { tokenId: record.id, name: record.name, role: isRole(record.role) ? record.role : 'contributor' }
 }
 
 /**

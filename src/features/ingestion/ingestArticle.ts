@@ -14,6 +14,7 @@ import {
   newArticleData,
   writeArticle,
 } from '../../content/articles/articleWrite'
+import { may, roleLacks } from '../../content/access/roles'
 import { validationFailed } from '../../ground/errors/AppError'
 import { lockForTransaction } from '../../ground/db/adapter'
 import { absolute, articlePath } from '../../ground/paths'
@@ -84,6 +85,7 @@ export function ingestArticle({ payload, principal, request, req, baseUrl }: Ing
     }
 
     // Refused only now, so that a retry whose first attempt succeeded gets its answer whatever has changed since.
+    if (input.is_published && !may(principal.role, 'publish_own')) throw roleLacks(principal.role, 'publish_own')
     const { missing, pmsSlug } = references
     if (missing.length > 0) throw danglingReferences(missing)
 

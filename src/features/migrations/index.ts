@@ -38,6 +38,8 @@ import * as migration_20261202_110100_four_roles from './20261202_110100_four_ro
 import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
 import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
 import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
+import * as migration_20261202_110200_owners from './20261202_110200_owners'
+import * as migration_20261202_110300_api_token_roles from './20261202_110300_api_token_roles'
 
 export const migrations = [
   {
@@ -239,5 +241,15 @@ export const migrations = [
     up: migration_20261202_120000_review_notes_assignments.up,
     down: migration_20261202_120000_review_notes_assignments.down,
     name: '20261202_120000_review_notes_assignments',
+  },
+  {
+    up: migration_20261202_110200_owners.up,
+    down: migration_20261202_110200_owners.down,
+    name: '20261202_110200_owners',
+  },
+  {
+    up: migration_20261202_110300_api_token_roles.up,
+    down: migration_20261202_110300_api_token_roles.down,
+    name: '20261202_110300_api_token_roles',
   },
 ]

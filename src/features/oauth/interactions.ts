@@ -13,11 +13,11 @@ import { roleOf } from '../../content/access/roles'
 import { SignInThrottled } from '../auth/signInLimits'
 import { SecondFactorRequired } from '../secondFactor/signInGate'
 import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
-import { clientClaimHtml, clientHtml } from './clientClaim'
+import { clientHtml } from './clientClaim'
 import { clientHostOf } from './clientNames'
-import { DEFAULT_SCOPE } from './defaultScope'
+import { consentPage, consentScopes } from './consentPage'
 import { escapeHtml, oauthPage, problemBox } from './pages'
-import { mcpResourceUrl, OAUTH_SCOPES } from './scopes'
+import { mcpResourceUrl } from './scopes'
 import { handleOAuthSecondStep, secondStepPage, setUpFirstPage } from './secondStepPage'
 
 const MAX_FORM_BYTES = 16 * 1024
@@ -59,46 +59,6 @@ ${problemBox(problem)}
 <div class="actions"><button type="submit">Sign in</button></div>
 </form>
 <form method="post" action="/oauth/interaction/${escapeHtml(uid)}/abort"><button type="submit" class="secondary">Cancel</button></form>`,
-  )
-}
-
-interface ConsentFacts {
-  uid: string
-  clientName: string
-  /** The host of a client whose id is its metadata document's URL (CIMD): the one fact about it that cannot lie. */
-  clientHost: string | null
-  redirectHost: string | null
-  scopes: string[]
-  resource: string
-  account: string
-}
-
-function consentPage(facts: ConsentFacts): string {
-  const scopes = facts.scopes.length
-    ? `<ul class="scopes">${facts.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(OAUTH_SCOPES[scope as keyof typeof OAUTH_SCOPES] ?? 'unknown scope')}</li>`).join('')}</ul>`
-    : '<p>No scopes: it could only prove who you are.</p>'
-  // The scope an application gets when it names none (src/features/oauth/defaultScope.ts): said, so that nobody wonders why.
-  const defaulted =
-    facts.scopes.length === 1 && facts.scopes[0] === DEFAULT_SCOPE
-      ? '<p>Read-only access: what an application gets when it asks for no particular scope.</p>'
-      : ''
-  return oauthPage(
-    'Approve access',
-    `<h1>Approve access?</h1>
-<table class="facts"><tbody>
-<tr><th>Application</th><td><strong class="client-name">${escapeHtml(facts.clientName)}</strong><br>${clientClaimHtml(facts.clientHost)}</td></tr>
-<tr><th>Sends the answer to</th><td>${facts.redirectHost ? escapeHtml(facts.redirectHost) : 'a device, by the code you entered'}</td></tr>
-<tr><th>Resource</th><td>${escapeHtml(facts.resource)}</td></tr>
-<tr><th>Signed in as</th><td>${escapeHtml(facts.account)}</td></tr>
-</tbody></table>
-<h2>It asks to</h2>
-${scopes}
-${defaulted}
-<p>It can act as you within these scopes until you revoke its access in the cockpit (MCP tokens).</p>
-<div class="actions">
-<form method="post" action="/oauth/interaction/${escapeHtml(facts.uid)}/consent"><button type="submit">Approve</button></form>
-<form method="post" action="/oauth/interaction/${escapeHtml(facts.uid)}/abort"><button type="submit" class="secondary">Deny</button></form>
-</div>`,
   )
 }
 
@@ -148,7 +108,7 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
         clientName,
         clientHost: clientHostOf(details.params.client_id),
         redirectHost: redirectUri ? new URL(redirectUri).host : null,
-        scopes: missing?.[resource] ?? [],
+        ...consentScopes(missing?.[resource] ?? [], user),
         resource,
         account: user?.email ?? `account ${accountId}`,
       }),

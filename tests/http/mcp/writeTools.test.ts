@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN, EDITOR } from '../../helpers/accounts'
+import { addAccount, ADMIN, EDITOR } from '../../helpers/accounts'
 import { cockpitSignedIn, useBrowser } from '../../helpers/browser'
 import { signIn } from '../../helpers/cockpitSession'
 import { call, errorText, structured, useMcpApp } from './mcpClient'
 
-const { app, agentWith, writer } = useMcpApp()
+const { app, agentWith, rawPost, writer } = useMcpApp()
 const browser = useBrowser()
 const { sql } = app
 
@@ -432,5 +432,50 @@ describe('write tools', () => {
       expect(errors[0]?.data?.errors).toEqual([expect.objectContaining({ path: field, message })])
     }
     expect(await rows()).toEqual(before)
+  })
+})
+
+describe("an agent's grant by its approver's role (docs/decisions/060-four-roles.md)", () => {
+  const asked = 'articles:read articles:write pms:write'
+  const callCreatePms = (token: string) =>
+    rawPost(
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'create-pms', arguments: { name: 'Agent PMS' } } },
+      { authorization: `Bearer ${token}` },
+    )
+
+  it("grants a contributor's agent no more than drafts, and takes a demoted approver's power from their agent", async () => {
+    const CONTRIBUTOR = { email: 'agent-contributor@example.com', password: 'a long contributor password' }
+    await addAccount(app.url, CONTRIBUTOR, 'contributor')
+    const capped = await agentWith(asked, 'Contributor helper', CONTRIBUTOR)
+    // pms:write was asked for and approved, but a contributor does not change PMS profiles: neither does their agent.
+    const beyond = await callCreatePms(capped.token)
+    expect(beyond.status).toBe(403)
+    expect(beyond.message).toMatchObject({
+      code: 'role_lacks_capability',
+      role: 'contributor',
+      lacks: 'edit_all_content',
+    })
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const article = { pms_id: pms!.id, author_id: author!.id, title: 'A contributor agent draft', body: 'Text.' }
+    const refused = await call(capped.client, 'create-article', { ...article, is_published: true })
+    expect(errorText(refused)).toContain('A contributor may not publish or schedule their own articles.')
+    structured(await call(capped.client, 'create-article', article))
+    await capped.client.close()
+
+    const DEMOTED = { email: 'agent-demoted@example.com', password: 'a long editor password' }
+    const id = await addAccount(app.url, DEMOTED, 'editor')
+    const helper = await agentWith(asked, 'Demoted helper', DEMOTED)
+    await sql(`UPDATE users SET role = 'contributor' WHERE id = $1`, [id])
+    const answer = await callCreatePms(helper.token)
+    expect(answer.status).toBe(403)
+    expect(answer.headers.get('content-type')).toContain('application/problem+json')
+    expect(answer.message).toMatchObject({
+      code: 'role_lacks_capability',
+      role: 'contributor',
+      lacks: 'edit_all_content',
+    })
+    expect(await sql(`SELECT id FROM pmses WHERE name = 'Agent PMS'`)).toEqual([])
+    await helper.client.close()
   })
 })

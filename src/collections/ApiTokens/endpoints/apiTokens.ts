@@ -7,7 +7,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { roleOf } from '../../../content/access/roles'
+import { lackingRole } from '../../../content/access/roleAnswer'
+import { ROLES, roleOf } from '../../../content/access/roles'
 import { createApiToken } from '../createApiToken'
 
 const answer = (status: number, body: Record<string, unknown>) =>
@@ -17,10 +18,12 @@ const refusal = (status: number, message: string) => answer(status, { errors: [{
 const issueSchema = z.object({
   name: z.string().trim().min(1, 'Give the token a name: what it is for.').max(255),
   expires_at: z.iso.datetime({ offset: true }).optional().nullable(),
+  // Without one, an editor's: what every token could do before tokens had roles (docs/decisions/060-four-roles.md).
+  role: z.enum(ROLES).default('editor'),
 })
 
 const onlyAdmins = (req: PayloadRequest) =>
-  roleOf(req.user) === 'admin' ? null : refusal(roleOf(req.user) ? 403 : 401, 'Only admins manage API tokens.')
+  roleOf(req.user) === null ? refusal(401, 'Only admins manage API tokens.') : lackingRole(req, 'manage_tokens')
 
 export const apiTokenEndpoints: Endpoint[] = [
   {
@@ -41,13 +44,14 @@ export const apiTokenEndpoints: Endpoint[] = [
       if (expiresAt && expiresAt.getTime() <= Date.now()) return refusal(422, 'The expiry must be in the future.')
       const created = await createApiToken(
         req.payload,
-        { name: parsed.data.name, expires_at: expiresAt?.toISOString() ?? null },
+        { name: parsed.data.name, expires_at: expiresAt?.toISOString() ?? null, role: parsed.data.role },
         req,
       )
       return answer(201, {
         id: created.id,
         name: created.name,
         display_prefix: created.display_prefix,
+        role: created.role,
         expires_at: created.expires_at,
         token: created.token,
       })

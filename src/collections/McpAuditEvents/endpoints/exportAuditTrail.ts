@@ -4,6 +4,7 @@
  */
 import type { Endpoint } from 'payload'
 
+import { lackingRole } from '../../../content/access/roleAnswer'
 import { roleOf } from '../../../content/access/roles'
 import { auditTrailAfter } from '../../../content/auditEvents/auditTrail'
 import { csvDownload } from '../../../ground/lib/csv'
@@ -30,6 +31,8 @@ export const exportAuditTrail: Endpoint = {
         { errors: [{ message: 'Sign in to the cockpit to export the audit trail.' }] },
         { status: 401, headers: { 'Cache-Control': 'no-store' } },
       )
+    const lacking = lackingRole(req, 'edit_all_content')
+    if (lacking) return lacking
     const sinceParam = new URL(req.url ?? 'http://x').searchParams.get('since')
     const since =
       sinceParam && /^\d{4}-\d{2}-\d{2}$/.test(sinceParam) && !Number.isNaN(Date.parse(sinceParam)) ? sinceParam : null

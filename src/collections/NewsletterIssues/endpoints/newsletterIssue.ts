@@ -5,6 +5,7 @@
  */
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 
+import { lackingRole } from '../../../content/access/roleAnswer'
 import { roleOf } from '../../../content/access/roles'
 import { issueMail, loadIssueContents, loadMailArticles } from '../../../features/newsletter/delivery/composeMails'
 import { queueIssue } from '../../../features/newsletter/delivery/queueIssue'
@@ -24,6 +25,8 @@ const answer = (status: number, message: string) =>
 
 async function issueOf(req: PayloadRequest): Promise<IssueToSend | Response> {
   if (roleOf(req.user) === null) return answer(401, 'Sign in to the cockpit first.')
+  const lacking = lackingRole(req, 'newsletter')
+  if (lacking) return lacking
   const id = Number(req.routeParams?.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return answer(404, 'No such issue.')
   return (await issueToSend(req.payload, id)) ?? answer(404, 'No such issue.')

@@ -5,6 +5,7 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { lackingRole } from '../../../content/access/roleAnswer'
 import { roleOf } from '../../../content/access/roles'
 import { failuresOf, setRunPaused } from '../../../features/newsletter/delivery/deliveries'
 
@@ -16,6 +17,8 @@ const answer = (status: number, message: string) =>
 
 function runIdOf(req: PayloadRequest): number | Response {
   if (roleOf(req.user) === null) return answer(401, 'Sign in to the cockpit first.')
+  const lacking = lackingRole(req, 'newsletter')
+  if (lacking) return lacking
   const id = Number(req.routeParams?.id)
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : answer(404, 'No such send.')
 }
