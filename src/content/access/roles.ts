@@ -10,7 +10,7 @@ export const ROLES = ['contributor', 'author', 'editor', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
 /** Each step a role may or may not take, named once; `problem+json` refusals name the step in these words. */
-export const CAPABILITIES = {
+const CAPABILITIES = {
   write_own_drafts: 'write and edit their own unpublished articles',
   publish_own: 'publish or schedule their own articles',
   edit_all_content:
@@ -69,11 +69,6 @@ export function roleReaches(role: Role | null, least: Role): boolean {
 
 export function may(role: Role | null, capability: Capability): boolean {
   return roleReaches(role, LEAST_ROLE[capability])
-}
-
-/** The lesser of two roles: what an agent's grant or a token may do when it acts for a person. */
-export function lesserRole(a: Role, b: Role): Role {
-  return ROLES.indexOf(a) <= ROLES.indexOf(b) ? a : b
 }
 
 /**

@@ -17,7 +17,7 @@ export const readNotes: Access = ({ req }) => {
 }
 
 /** Whether the person may leave a note on the article: an editor on any, anyone else on their own. */
-export async function mayNoteOn(req: PayloadRequest, articleId: unknown): Promise<boolean> {
+async function mayNoteOn(req: PayloadRequest, articleId: unknown): Promise<boolean> {
   const role = roleOf(req.user)
   if (role === null) return false
   if (may(role, 'edit_all_content')) return true
