@@ -2,8 +2,9 @@
  * Review and notes in the cockpit (issue 61, docs/decisions/061-review-notes-assignments.md), in a real browser: a
  * contributor submits their draft; an editor finds it on the dashboard and under the list's "Waiting for review",
  * leaves a note naming the writer, sends it back with a note; the contributor reads both, replies and resolves the
- * thread. Then the cards, the list, the sidebar and the notes panel on a desktop and a phone, light and dark, without
- * sideways scrolling. Screenshots under test-results/cockpit/review-*.
+ * thread; each is told in the cockpit's inbox; the contributor fixes the draft and submits it again, and the editor
+ * publishes it. Then the cards, the list, the sidebar and the notes panel on a desktop and a phone, light and dark,
+ * without sideways scrolling. Screenshots under test-results/cockpit/review-*.
  */
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
@@ -29,6 +30,16 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-create-draft-links="live"]').waitFor({ state: 'attached' })
 }
 const articlePage = (page: Page) => open(page, `/cockpit/collections/articles/${articleId}`)
+const TITLE = 'Night audit without the night shift'
+
+/** The header's bell says something is unread, and the inbox holds a line matching each of `lines`, unread. */
+async function toldInInbox(page: Page, lines: RegExp[]) {
+  await open(page, '/cockpit')
+  expect(Number(await page.locator('.inbox-badge').getAttribute('data-unread'))).toBeGreaterThanOrEqual(lines.length)
+  await page.locator('.inbox-badge').click()
+  await page.getByRole('heading', { name: 'Inbox' }).waitFor()
+  for (const line of lines) await page.locator('.inbox-item--unread', { hasText: line }).first().waitFor()
+}
 
 beforeAll(async () => {
   await addAccount(app.url, WRITER, 'contributor' as 'editor')
@@ -61,6 +72,8 @@ it('a contributor submits their draft for review from its page', async () => {
 it('an editor finds it waiting, notes it naming the writer, and sends it back with a note', async () => {
   const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
   try {
+    await toldInInbox(page, [new RegExp(`submitted “${TITLE}” for review`)])
+    await keepScreenshot(page, 'cockpit/review-inbox-editor', { fullPage: false })
     await open(page, '/cockpit')
     const card = page.getByRole('region', { name: /^Waiting for review/ })
     await card.getByRole('link', { name: 'Night audit without the night shift' }).waitFor()
@@ -106,6 +119,54 @@ it('the contributor reads why, replies and resolves the thread', async () => {
     expect(first).toEqual({ resolved: true })
   } finally {
     await context.close()
+  }
+})
+
+it('the contributor is told, fixes the draft and submits it again; the editor publishes it and the writer is told', async () => {
+  const writer = await cockpitSignedIn(browser(), app.url, WRITER, { at: null })
+  try {
+    await toldInInbox(writer.page, [
+      new RegExp(`sent “${TITLE}” back to you`),
+      new RegExp(`mentioned you in a note on “${TITLE}”`),
+    ])
+    await keepScreenshot(writer.page, 'cockpit/review-inbox-writer', { fullPage: false })
+    await articlePage(writer.page)
+    await writer.page.getByLabel('Excerpt').fill('Sourced from the statistics office.')
+    await expect
+      .poll(
+        async () =>
+          (await sql('SELECT version_excerpt FROM _articles_v WHERE parent_id = $1 AND latest', [articleId]))[0]
+            ?.version_excerpt,
+        { timeout: 20_000 },
+      )
+      .toBe('Sourced from the statistics office.')
+    await writer.page.getByRole('button', { name: 'Submit for review' }).click()
+    await expect.poll(reviewOf, { timeout: 20_000 }).toBe('submitted')
+  } finally {
+    await writer.context.close()
+  }
+
+  const editor = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
+  try {
+    await articlePage(editor.page)
+    await editor.page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect
+      .poll(
+        async () => (await sql('SELECT is_published, review, excerpt FROM articles WHERE id = $1', [articleId]))[0],
+        {
+          timeout: 20_000,
+        },
+      )
+      .toEqual({ is_published: true, review: 'none', excerpt: 'Sourced from the statistics office.' })
+  } finally {
+    await editor.context.close()
+  }
+
+  const told = await cockpitSignedIn(browser(), app.url, WRITER, { at: null })
+  try {
+    await toldInInbox(told.page, [new RegExp(`published “${TITLE}”`)])
+  } finally {
+    await told.context.close()
   }
 })
 
