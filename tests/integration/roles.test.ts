@@ -266,6 +266,21 @@ describe('the rest of the cockpit by role', () => {
     expect((await payload.findByID({ collection: 'users', id: people[who].id, depth: 0 })).role).toBe(who)
   })
 
+  it('lets editors read the whole staff, to assign and to name people in notes; a contributor or author only themselves', async () => {
+    const everyone = Object.values(people).map((person) => person.email)
+    for (const who of ['editor', 'admin'] as const) {
+      const { docs } = await payload.find({ collection: 'users', limit: 100, ...as(who) })
+      expect(docs.map((account) => account.email)).toEqual(expect.arrayContaining(everyone))
+    }
+    for (const who of ['contributor', 'author'] as const) {
+      const { docs } = await payload.find({ collection: 'users', limit: 100, ...as(who) })
+      expect(docs.map((account) => account.email)).toEqual([people[who].email])
+    }
+    await expect(
+      payload.update({ collection: 'users', id: people.author.id, data: { name: 'Renamed' }, ...as('editor') }),
+    ).rejects.toThrow()
+  })
+
   it('records a role an admin changes in the staff audit trail', async () => {
     const person = await payload.create({
       collection: 'users',

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOrSelf } from '../../content/access/adminOrSelf'
+import { readAccounts } from '../../content/access/readAccounts'
 import { mayOrRefuse } from '../../content/access/roleRefusals'
 import { ROLE_LABELS, ROLES, roleOf } from '../../content/access/roles'
 import { text255 } from '../../content/fields/text255'
@@ -45,7 +46,7 @@ export const Users: CollectionConfig = {
   ],
   access: {
     admin: ({ req }) => roleOf(req.user) !== null,
-    read: adminOrSelf,
+    read: readAccounts,
     create: mayOrRefuse('manage_accounts'),
     update: adminOrSelf,
     delete: mayOrRefuse('manage_accounts'),
