@@ -11,9 +11,11 @@ import { tokensCreate } from './tokensCreate'
 import { tokensList } from './tokensList'
 import { tokensRevoke } from './tokensRevoke'
 import { usersCreate } from './usersCreate'
+import { usersResetSecondFactor } from './usersResetSecondFactor'
 
 export const COMMANDS: CliCommand[] = [
   usersCreate,
+  usersResetSecondFactor,
   tokensCreate,
   tokensList,
   tokensRevoke,

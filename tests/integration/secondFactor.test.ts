@@ -159,6 +159,31 @@ describe('a password reset', () => {
   })
 })
 
+describe('an operator resetting a locked-out person', () => {
+  it('removes every factor and recovery code by users:reset-second-factor, in the audit trail; the password alone signs in again', async () => {
+    const { usersResetSecondFactor } = await import('../../src/cli/usersResetSecondFactor')
+    const { who } = await withTotp('lost-phone@example.com')
+    const said: string[] = []
+    await usersResetSecondFactor.run(payload, { email: 'Lost-Phone@example.com ' }, (line) => said.push(line))
+    expect(said[0]).toMatch(/^Removed every second factor of lost-phone@example.com/)
+    const [left] = await local.sql(
+      `SELECT (SELECT count(*)::int FROM staff_totp WHERE user_id = $1) AS totp,
+              (SELECT count(*)::int FROM staff_recovery_codes WHERE user_id = $1) AS codes`,
+      [who.id],
+    )
+    expect(left).toEqual({ totp: 0, codes: 0 })
+    expect(
+      await local.sql(`SELECT actor_id, action FROM staff_audit_events WHERE target_id = $1 AND action = $2`, [
+        String(who.id),
+        'second_factors_reset',
+      ]),
+    ).toEqual([{ actor_id: null, action: 'second_factors_reset' }])
+    expect((await passwordStep(who.email)).outcome).toBe('session')
+    await usersResetSecondFactor.run(payload, { email: who.email }, (line) => said.push(line))
+    expect(said[1]).toBe('lost-phone@example.com has no second factor; nothing changed.')
+  })
+})
+
 describe('a role that requires a second factor', () => {
   it('sends a person without one to set-up, and one with a factor to the second step; other roles sign in', async () => {
     await payload.updateGlobal({

@@ -13,6 +13,7 @@ export type SecondFactorEvent =
   | 'passkey_removed'
   | 'recovery_codes_generated'
   | 'recovery_code_used'
+  | 'second_factors_reset'
 
 const SUMMARIES: Record<SecondFactorEvent, string> = {
   totp_set_up: 'set up an authenticator app',
@@ -21,6 +22,7 @@ const SUMMARIES: Record<SecondFactorEvent, string> = {
   passkey_removed: 'removed a passkey',
   recovery_codes_generated: 'generated new recovery codes',
   recovery_code_used: 'signed in with a recovery code',
+  second_factors_reset: 'had every second factor removed by an operator (users:reset-second-factor)',
 }
 
 export async function recordSecondFactorEvent(
