@@ -35,11 +35,11 @@ import * as migration_20261129_120000_password_reset_task from './20261129_12000
 import * as migration_20261201_120000_media_paths from './20261201_120000_media_paths'
 import * as migration_20261202_110000_staff_audit_events from './20261202_110000_staff_audit_events'
 import * as migration_20261202_110100_four_roles from './20261202_110100_four_roles'
-import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
-import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
-import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
 import * as migration_20261202_110200_owners from './20261202_110200_owners'
 import * as migration_20261202_110300_api_token_roles from './20261202_110300_api_token_roles'
+import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
+import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
+import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
 
 export const migrations = [
   {
@@ -228,21 +228,6 @@ export const migrations = [
     name: '20261202_110100_four_roles',
   },
   {
-    up: migration_20261202_130000_notifications.up,
-    down: migration_20261202_130000_notifications.down,
-    name: '20261202_130000_notifications',
-  },
-  {
-    up: migration_20261202_140000_second_factors.up,
-    down: migration_20261202_140000_second_factors.down,
-    name: '20261202_140000_second_factors',
-  },
-  {
-    up: migration_20261202_120000_review_notes_assignments.up,
-    down: migration_20261202_120000_review_notes_assignments.down,
-    name: '20261202_120000_review_notes_assignments',
-  },
-  {
     up: migration_20261202_110200_owners.up,
     down: migration_20261202_110200_owners.down,
     name: '20261202_110200_owners',
@@ -251,5 +236,20 @@ export const migrations = [
     up: migration_20261202_110300_api_token_roles.up,
     down: migration_20261202_110300_api_token_roles.down,
     name: '20261202_110300_api_token_roles',
+  },
+  {
+    up: migration_20261202_120000_review_notes_assignments.up,
+    down: migration_20261202_120000_review_notes_assignments.down,
+    name: '20261202_120000_review_notes_assignments',
+  },
+  {
+    up: migration_20261202_130000_notifications.up,
+    down: migration_20261202_130000_notifications.down,
+    name: '20261202_130000_notifications',
+  },
+  {
+    up: migration_20261202_140000_second_factors.up,
+    down: migration_20261202_140000_second_factors.down,
+    name: '20261202_140000_second_factors',
   },
 ]
