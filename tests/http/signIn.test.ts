@@ -368,6 +368,8 @@ describe('the second factor (docs/decisions/063-second-factor.md)', () => {
       [TWO_STEP.email],
     )
     expect(events).toEqual([
+      // The admin made the account (tests/helpers/accounts.ts); its own steps follow in its own name.
+      { action: 'account_created', target_collection: 'users', actor: ADMIN.email },
       { action: 'totp_set_up', target_collection: 'users', actor: TWO_STEP.email },
       { action: 'recovery_code_used', target_collection: 'users', actor: TWO_STEP.email },
     ])
