@@ -1,6 +1,5 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { resetSecondFactors } from '../features/secondFactor/resetFactors'
 import { CliUsageError, type CliCommand } from './commands'
 
 /** For a person locked out of their second factor; what is removed is in the staff audit trail. */
@@ -17,6 +16,9 @@ export const usersResetSecondFactor: CliCommand = {
     })
     const account = docs[0]
     if (!account) throw new CliUsageError(`no account with the email ${email}`)
+    // Loaded here, not at the top: the second factor's sealing reads src/ground/env, which the command table
+    // (runCli.ts) must not load before a command's environment is set.
+    const { resetSecondFactors } = await import('../features/secondFactor/resetFactors')
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     try {

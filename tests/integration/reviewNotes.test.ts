@@ -7,7 +7,6 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { editorialEvent } from '../../src/features/notifications/editorialEvent'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
 import { startLocalPayload, type LocalPayload } from '../helpers/localPayload'
 
@@ -20,11 +19,14 @@ let payload: Payload
 let parents: Awaited<ReturnType<typeof createArticleParents>>
 let steps: typeof import('../../src/features/review/reviewSteps')
 let figures: typeof import('../../src/content/articles/reviewFigures')
+// Imported once the file's database is set (startLocalPayload): the module reaches src/ground/env, read at import.
+let editorialEvent: (typeof import('../../src/features/notifications/editorialEvent'))['editorialEvent']
 const people = {} as Record<'writer' | 'otherWriter' | 'editor' | 'secondEditor', Person>
 
 beforeAll(async () => {
   local = await startLocalPayload()
   payload = local.payload
+  ;({ editorialEvent } = await import('../../src/features/notifications/editorialEvent'))
   steps = await import('../../src/features/review/reviewSteps')
   figures = await import('../../src/content/articles/reviewFigures')
   parents = await createArticleParents(payload)
