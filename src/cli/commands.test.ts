@@ -7,6 +7,7 @@ it('writes each command’s usage line from its options, optional ones in bracke
   expect(Object.fromEntries(COMMANDS.map((command) => [command.name, usageOf(command)]))).toEqual({
     'users:create':
       'users:create --email <email> --password <password> --role <contributor|author|editor|admin> [--name <name>]',
+    'users:reset-second-factor': 'users:reset-second-factor --email <email>',
     'tokens:create': 'tokens:create --name <name> [--role <contributor|author|editor|admin>]',
     'tokens:list': 'tokens:list',
     'tokens:revoke': 'tokens:revoke --id <id>',

@@ -104,6 +104,7 @@ export function useApp(options: AppOptions = {}): TestApp {
   afterAll(async () => {
     if (!started) return
     await started.server?.stop()
+    await started.database.drop()
     fs.rmSync(started.dataDir, { recursive: true, force: true })
   })
 

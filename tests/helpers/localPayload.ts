@@ -33,6 +33,7 @@ export async function startLocalPayload(): Promise<LocalPayload> {
     sql: async (query, params = []) => (await runSql(database.url, query, params)).rows,
     async close() {
       await payload.destroy()
+      await database.drop()
     },
   }
 }

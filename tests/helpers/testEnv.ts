@@ -6,23 +6,24 @@ import path from 'node:path'
 import { inject } from 'vitest'
 
 import type { DatabaseFixtureName } from '../setup/databaseFixtures'
-import { createDatabase, uniqueDatabaseName } from './testDatabases'
+import { createDatabase, dropDatabase, uniqueDatabaseName } from './testDatabases'
 
 /**
- * A test file's database. Not dropped by the file: the run's global teardown drops every clone the run made at once
- * (tests/setup/globalSetup.ts), since each DROP DATABASE waits for a checkpoint of the whole server, which on a busy
- * machine's PostgreSQL took seconds of each file's teardown, while drops issued together share their checkpoints.
+ * A test file's database, dropped by the file when it ends (`drop`, WITH (FORCE)): that also ends the connections the
+ * file's servers and Payloads left open. Left to the run's end (tests/setup/globalSetup.ts drops what remains), they
+ * piled up past PostgreSQL's 100 connections in a full run ("sorry, too many clients already").
  */
 export interface TestDatabase {
   url: string
   name: string
+  drop(): Promise<void>
 }
 
 async function cloneOf(template: string): Promise<TestDatabase> {
   const serverUrl = inject('databaseServerUrl')
   const name = uniqueDatabaseName(inject('testDatabasePrefix'))
   const url = await createDatabase(serverUrl, name, template)
-  return { url, name }
+  return { url, name, drop: () => dropDatabase(serverUrl, name) }
 }
 
 /** A fresh clone of the migrated, empty database. */

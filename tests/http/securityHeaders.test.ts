@@ -187,6 +187,7 @@ describe('with an https BASE_URL', () => {
   })
   afterAll(async () => {
     await https?.stop()
+    await database?.drop()
   })
 
   it('asks browsers to use https for a year, on every answer', async () => {

@@ -82,6 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.end()))
+  await database?.drop()
 })
 
 beforeEach(async () => {

@@ -34,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   closeRedisConnections()
   await Promise.all(pools.map((pool) => pool.end()))
+  await database?.drop()
 })
 
 it('keeps the PostgreSQL counters in an unlogged table: a count is not worth a WAL flush per request', async () => {
