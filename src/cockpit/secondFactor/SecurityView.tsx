@@ -31,6 +31,7 @@ export async function SecurityView({ initPageResult, params, searchParams }: Adm
       permissions={permissions}
       searchParams={searchParams}
       user={req.user ?? undefined}
+      viewActions={req.payload.config.admin.components?.actions}
       visibleEntities={visibleEntities}
     >
       <SetStepNav nav={[{ label: 'Security' }]} />
