@@ -26,9 +26,10 @@ const statuses = async (send: (i: number) => Promise<Response>, count: number) =
   return seen
 }
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()))
-})
+// Each block's servers stop when the block ends: seven instances alive at once hold up to seventy of the
+// PostgreSQL server's hundred connections, which the other test file running beside this one needs too.
+const stopStarted = () => Promise.all(servers.splice(0).map((server) => server.stop()))
+afterAll(stopStarted)
 
 describe('in memory', () => {
   let server: AppServer
@@ -37,6 +38,7 @@ describe('in memory', () => {
   beforeAll(async () => {
     server = await start({})
   })
+  afterAll(stopStarted)
 
   it('answers 429 with Retry-After and RateLimit headers past the limit, in HTML or in markdown as asked', async () => {
     const first = await fetch(`${server.url}/`)
@@ -115,6 +117,7 @@ describe('behind a trusted proxy', () => {
   beforeAll(async () => {
     server = await start({ TRUSTED_PROXIES: '127.0.0.1, ::1' })
   })
+  afterAll(stopStarted)
 
   it('counts each client named by the proxy separately, and ignores what the client wrote itself', async () => {
     const as = (forwardedFor: string) => () => fetch(`${server.url}/`, { headers: { 'x-forwarded-for': forwardedFor } })
@@ -168,6 +171,7 @@ describe.skipIf(!hasRedisServer())('in Redis', () => {
     redis = await startPrivateRedis()
     ;[a, b] = await pair({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `pmsnews-test-${randomBytes(4).toString('hex')}` })
   })
+  afterAll(stopStarted)
   afterAll(() => redis?.close())
 
   it('shares one budget per client between two app instances: 120 reads spread over them, refused past it', async () => {
@@ -187,6 +191,7 @@ describe('in PostgreSQL, without Redis', () => {
   beforeAll(async () => {
     ;[a, b] = await pair({ READ_RATE_LIMIT_STORE: 'postgres' })
   })
+  afterAll(stopStarted)
 
   it('shares one budget per client between two app instances: 120 reads spread over them, refused past it', async () => {
     expectRefusedWithinTolerance(await spread([a, b], '203.0.113.23', 120), 2)
@@ -198,6 +203,7 @@ describe('without the page cache', () => {
   beforeAll(async () => {
     server = await start({ PAGE_CACHE_TTL_SECONDS: '0', READ_RATE_LIMIT_PER_MINUTE: '1000' })
   })
+  afterAll(stopStarted)
 
   it('still says Vary: Accept on pages, since one URL answers HTML or markdown', async () => {
     for (const path of ['/', '/no-such-pms']) {
