@@ -40,6 +40,7 @@ import * as migration_20261202_110300_api_token_roles from './20261202_110300_ap
 import * as migration_20261202_120000_review_notes_assignments from './20261202_120000_review_notes_assignments'
 import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
 import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
+import * as migration_20261202_150000_cockpit_list_indexes from './20261202_150000_cockpit_list_indexes'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261202_140000_second_factors.up,
     down: migration_20261202_140000_second_factors.down,
     name: '20261202_140000_second_factors',
+  },
+  {
+    up: migration_20261202_150000_cockpit_list_indexes.up,
+    down: migration_20261202_150000_cockpit_list_indexes.down,
+    name: '20261202_150000_cockpit_list_indexes',
   },
 ]
