@@ -103,6 +103,9 @@ export const CMS_API_COLLECTIONS = [
   'api-tokens',
   'social-replies',
   'social-blocks',
+  'article-notes',
+  'notifications',
+  'staff-audit-events',
   'payload-jobs',
   'payload-preferences',
   'payload-locked-documents',
@@ -115,9 +118,33 @@ export function cmsApiTargets(): string[] {
     `/cms-api/${slug}/1`,
     `/cms-api/${slug}/versions`,
   ])
-  const articleRoutes = ['/count', '/versions/1', '/access/1', '/1/duplicate', '/1/cancel-schedule'].map(
-    (route) => `/cms-api/articles${route}`,
-  )
+  const articleRoutes = [
+    '/count',
+    '/versions/1',
+    '/access/1',
+    '/1/duplicate',
+    '/1/cancel-schedule',
+    // The review's steps (docs/decisions/061-review-notes-assignments.md).
+    '/1/submit-for-review',
+    '/1/send-back',
+  ].map((route) => `/cms-api/articles${route}`)
+  // Notes, the inbox and the second factor (issue 61).
+  const staffRoutes = [
+    '/cms-api/article-notes/of-article/1',
+    '/cms-api/notifications/1/read',
+    '/cms-api/notifications/read-all',
+    '/cms-api/globals/security-settings',
+    ...[
+      'second-factor',
+      'second-factor/passkey-options',
+      'second-factor/totp',
+      'second-factor/totp/confirm',
+      'second-factor/passkeys/options',
+      'second-factor/passkeys',
+      'second-factor/recovery-codes',
+      'second-factor/remove',
+    ].map((route) => `/cms-api/users/${route}`),
+  ]
   const auth = [
     'login',
     'logout',
@@ -141,6 +168,7 @@ export function cmsApiTargets(): string[] {
     ...perCollection,
     ...articleRoutes,
     ...newsletterRoutes,
+    ...staffRoutes,
     ...auth,
     '/cms-api/payload-jobs/1/rerun',
     '/cms-api/subscribers/export',

@@ -12,7 +12,7 @@ import { type SocialFake, startMastodonFake } from '../fakes/socialFakes'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
 import { demoParents } from '../helpers/content'
-import type { CmsRequest } from '../helpers/cockpitSession'
+import { type CmsRequest, signIn } from '../helpers/cockpitSession'
 import { queueDrained } from '../helpers/jobs'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
 
@@ -379,6 +379,16 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect(anonymous.status).toBe(401)
     const post = (path: string) =>
       fetch(`${app.url}/cms-api${path}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    // A contributor may not: the jobs name anybody's articles, and a re-run publishes (docs/decisions/060-four-roles.md).
+    const contributor = { email: 'jobs-contributor@pmsnews.example', password: 'a long enough password' }
+    await cms('POST', '/users', { ...contributor, role: 'contributor' })
+    const { token: contributorToken } = await signIn(app.url, contributor.email, contributor.password)
+    const byContributor = await fetch(`${app.url}/cms-api/payload-jobs/${job?.id ?? 1}/rerun`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${contributorToken}` },
+    })
+    expect(byContributor.status).toBe(403)
+    expect(await byContributor.json()).toMatchObject({ role: 'contributor', lacks: 'edit_all_content' })
     expect((await post('/payload-jobs/999999/rerun')).status).toBe(404)
     expect((await post('/payload-jobs/not-a-number/rerun')).status).toBe(404)
     // A job that has not failed (a scheduled one, waiting) cannot be re-run.
