@@ -1,3 +1,4 @@
+import { refuseTrashingNamedPms } from '../hooks/refuseTrashingNamedPms'
 import type { CollectionConfig } from 'payload'
 import { number } from 'payload/shared'
 
@@ -37,7 +38,7 @@ export const Pmses: CollectionConfig = publicFields({
   hooks: {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText<Pmse>({ markdown: 'profile', richText: 'profile_content' })],
-    beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
+    beforeChange: [refuseTrashingNamedPms, publicationFromStatus, alignStatusWithPublication, recordEditor],
     afterChange: [keepRecentVersions('_pmses_v'), followAddressChange('pmses')],
   },
   fields: [

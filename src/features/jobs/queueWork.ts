@@ -33,7 +33,7 @@ export function startQueueWork(payload: Payload, env: Env, kind: 'worker' | 'app
     pollIntervalMs: env.JOBS_POLL_INTERVAL_MS,
     retryBaseMs: env.JOBS_RETRY_DELAY_MS,
   })
-  const trashPurge = startTrashPurgeSchedule(payload)
+  const trashPurge = startTrashPurgeSchedule(payload, env.TRASH_KEEP_DAYS)
   return {
     async stop() {
       await Promise.all([runner.stop(), newsletter.stop(), federation.stop(), trashPurge.stop()])

@@ -24,6 +24,16 @@ export interface PurgeOutcome {
 
 const trashCutoff = (keepDays: number, now: Date) => new Date(now.getTime() - keepDays * 86_400_000)
 
+/** Whether anything has waited in the trash longer than `keepDays`. */
+export async function somethingDue(payload: Payload, keepDays: number, now = new Date()): Promise<boolean> {
+  const where = { deletedAt: { less_than: trashCutoff(keepDays, now).toISOString() } }
+  for (const collection of PURGE_ORDER) {
+    const { totalDocs } = await payload.count({ collection, trash: true, where, overrideAccess: true })
+    if (totalDocs > 0) return true
+  }
+  return false
+}
+
 export async function purgeTrash(payload: Payload, keepDays: number, now = new Date()): Promise<PurgeOutcome> {
   const cutoff = trashCutoff(keepDays, now).toISOString()
   const outcome: PurgeOutcome = { purged: {}, kept: [] }
