@@ -44,6 +44,7 @@ import { jobsCollection } from './src/features/jobs/jobsCollection'
 import { mailAdapter } from './src/ground/mail/mailAdapter'
 import { confirmationMailTask } from './src/features/newsletter/confirmationMailTask'
 import { notificationMailTask } from './src/features/notifications/notificationMailTask'
+import { purgeTrashTask } from './src/features/trash/purgeTrashTask'
 import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/features/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/features/publishing/publishWorkflow'
 
@@ -134,7 +135,7 @@ export default buildConfig({
   // (docs/decisions/013-newsletter.md). The queue is run by src/features/jobs/jobRunner.ts, in the app in development and in
   // `npm run worker` in production; Payload's own autoRun stays off.
   jobs: {
-    tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask, notificationMailTask],
+    tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask, notificationMailTask, purgeTrashTask],
     workflows: [publishArticleWorkflow],
     jobsCollectionOverrides: jobsCollection,
     // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job

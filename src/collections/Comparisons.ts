@@ -13,7 +13,9 @@ export const Comparisons: CollectionConfig = publicFields({
   slug: 'comparisons',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'pmses', 'is_published'] },
   defaultSort: '-updatedAt',
-  access: staffWrites(publicOrStaff('comparisons')),
+  // Deleting moves to the trash for TRASH_KEEP_DAYS (docs/decisions/066-trash.md).
+  trash: true,
+  access: staffWrites(publicOrStaff('comparisons'), { trash: true }),
   hooks: { beforeValidate: [syncMarkdownWithRichText<Comparison>({ markdown: 'body', richText: 'content' })] },
   fields: [
     text255('title', { required: true }),

@@ -15,7 +15,9 @@ export const GlossaryTerms: CollectionConfig = publicFields({
   labels: { singular: 'Glossary term', plural: 'Glossary terms' },
   admin: { useAsTitle: 'term', defaultColumns: ['term', 'short_definition', 'is_published'] },
   defaultSort: 'term',
-  access: staffWrites(publicOrStaff('glossary-terms')),
+  // Deleting moves to the trash for TRASH_KEEP_DAYS (docs/decisions/066-trash.md).
+  trash: true,
+  access: staffWrites(publicOrStaff('glossary-terms'), { trash: true }),
   hooks: {
     beforeValidate: [syncMarkdownWithRichText<GlossaryTerm>({ markdown: 'body', richText: 'content' })],
     afterChange: [followAddressChange('glossary-terms')],

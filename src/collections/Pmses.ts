@@ -1,3 +1,4 @@
+import { refuseTrashingNamedPms } from '../hooks/refuseTrashingNamedPms'
 import type { CollectionConfig } from 'payload'
 import { number } from 'payload/shared'
 
@@ -31,11 +32,13 @@ export const Pmses: CollectionConfig = publicFields({
   // Versions and autosaved drafts as for articles (docs/decisions/017).
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: 'name',
-  access: staffWrites(publicOrStaff('pmses'), { versions: true }),
+  // Deleting moves to the trash for TRASH_KEEP_DAYS (docs/decisions/066-trash.md).
+  trash: true,
+  access: staffWrites(publicOrStaff('pmses'), { versions: true, trash: true }),
   hooks: {
     beforeOperation: [noteDraftSave],
     beforeValidate: [syncMarkdownWithRichText<Pmse>({ markdown: 'profile', richText: 'profile_content' })],
-    beforeChange: [publicationFromStatus, alignStatusWithPublication, recordEditor],
+    beforeChange: [refuseTrashingNamedPms, publicationFromStatus, alignStatusWithPublication, recordEditor],
     afterChange: [keepRecentVersions('_pmses_v'), followAddressChange('pmses')],
   },
   fields: [

@@ -12,7 +12,9 @@ export const PrLinks: CollectionConfig = publicFields({
   labels: { singular: 'PR link', plural: 'PR links' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publisher', 'pms', 'date', 'is_active'] },
   defaultSort: '-date',
-  access: staffWrites(publicOrStaff('pr-links')),
+  // Deleting moves to the trash for TRASH_KEEP_DAYS (docs/decisions/066-trash.md).
+  trash: true,
+  access: staffWrites(publicOrStaff('pr-links'), { trash: true }),
   fields: [
     text255('title', { required: true }),
     httpUrlField('url', { required: true }),

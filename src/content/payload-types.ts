@@ -154,6 +154,7 @@ export interface Config {
       'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
       'send-password-reset': TaskSendPasswordReset;
       'send-notification-mail': TaskSendNotificationMail;
+      'purge-trash': TaskPurgeTrash;
       inline: {
         input: unknown;
         output: unknown;
@@ -284,6 +285,7 @@ export interface Article {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -348,6 +350,7 @@ export interface Pmse {
   edited_by?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -520,6 +523,7 @@ export interface Comparison {
   reviewed_at?: string | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -557,6 +561,7 @@ export interface GlossaryTerm {
   is_published?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -574,6 +579,7 @@ export interface PrLink {
   is_active?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1018,7 +1024,8 @@ export interface PayloadJob {
           | 'publish-scheduled'
           | 'send-subscription-confirmation'
           | 'send-password-reset'
-          | 'send-notification-mail';
+          | 'send-notification-mail'
+          | 'purge-trash';
         taskID: string;
         input?:
           | {
@@ -1065,6 +1072,7 @@ export interface PayloadJob {
         | 'send-subscription-confirmation'
         | 'send-password-reset'
         | 'send-notification-mail'
+        | 'purge-trash'
       )
     | null;
   queue?: string | null;
@@ -1241,6 +1249,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   publish_log?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1282,6 +1291,7 @@ export interface PmsesSelect<T extends boolean = true> {
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1323,6 +1333,7 @@ export interface ComparisonsSelect<T extends boolean = true> {
   reviewed_at?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1339,6 +1350,7 @@ export interface GlossaryTermsSelect<T extends boolean = true> {
   is_published?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1355,6 +1367,7 @@ export interface PrLinksSelect<T extends boolean = true> {
   is_active?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1872,6 +1885,17 @@ export interface TaskSendNotificationMail {
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-trash".
+ */
+export interface TaskPurgeTrash {
+  input?: unknown;
+  output: {
+    purged?: number | null;
+    kept?: number | null;
   };
 }
 /**

@@ -1,5 +1,5 @@
 /**
- * The create, update and delete of a catalogue record (a PMS profile, a glossary term, a PR link), each the entity's
+ * The create, update and trashing of a catalogue record (a PMS profile, a glossary term, a PR link), each the entity's
  * write (./entityWrite.ts): its references checked first, then Payload's own write as the request's person, so that
  * the collection's access rules, validation and hooks hold as for a cockpit save, with what the caller writes beside
  * it (MCP's audit record) in the same transaction.
@@ -95,12 +95,16 @@ export function recordWrites<C extends CatalogueCollection, I, N extends I = I>(
         return change
       }),
 
-    /** The record as it was, or null when there is no such record. */
-    remove: (req: PayloadRequest, writer: string, id: number, alongside?: Alongside<T>): Promise<T | null> =>
+    /**
+     * Moves the record to the trash (docs/decisions/066-trash.md), where it waits TRASH_KEEP_DAYS, restorable, before
+     * it is purged: the record as it was, or null when there is no such record (or it is in the trash already).
+     */
+    trash: (req: PayloadRequest, writer: string, id: number, alongside?: Alongside<T>): Promise<T | null> =>
       removal(req, writer, null, async () => {
         const before = await visible(req, id)
         if (!before) return null
-        await req.payload.delete({ ...asPerson(req), id })
+        const trashing = { deletedAt: new Date().toISOString() } as RecordChanges<C>
+        await req.payload.update({ ...asPerson(req), id, data: trashing })
         await alongside?.(before)
         return before
       }),

@@ -232,6 +232,11 @@ const envSchema = z
      */
     READ_COUNTS_KEEP_DAYS: z.coerce.number().int().min(31).max(36_500).default(400),
     /**
+     * Days a deleted article, PMS profile, comparison, glossary term or PR link waits in the trash, restorable, before
+     * the worker purges it with its versions (docs/decisions/066-trash.md).
+     */
+    TRASH_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
      * What automated systems may do with the site's content, in content-signal words; every article follows it unless
      * its editor chose otherwise. Rendered as Content-Signal, AIPREF Content-Usage and TDMRep alike (src/ground/lib/aiUse.ts).
      */

@@ -4,6 +4,7 @@
  * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
  * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
  * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
+ * Moving a published article to the trash is an unpublication, restoring it a publication.
  */
 import type { CollectionAfterChangeHook } from 'payload'
 
@@ -24,9 +25,18 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
   if (isDraftSave(req)) return doc
   // Compared with the public row, not the latest version Payload hands over (perhaps a draft of the same text).
   const previousDoc = publicRowBefore(req, collection.slug, doc.id, latestVersion)
-  const was = operation === 'update' && previousDoc?.is_published === true
   const queue = (reason: PublishReason, waitUntil?: Date) =>
     req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
+  // The trash (docs/decisions/066-trash.md): a published article moved there leaves the public site as an unpublished
+  // one does (its followers get Delete); restored, it comes back as a first publication does (Create: its followers'
+  // servers dropped it on the Delete, so an Update would name nothing they still hold).
+  const trashed = Boolean(doc.deletedAt)
+  const wasTrashed = operation === 'update' && Boolean(previousDoc?.deletedAt)
+  if (trashed) {
+    if (!wasTrashed && previousDoc?.is_published === true) await queue('unpublished')
+    return doc
+  }
+  const was = operation === 'update' && previousDoc?.is_published === true && !wasTrashed
   if (doc.is_published && !was) await queue('published')
   else if (
     doc.is_published &&

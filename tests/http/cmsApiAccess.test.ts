@@ -331,7 +331,7 @@ describe('bad input to /cms-api is a clear 4xx', () => {
     expect((await sql('SELECT count(*)::int AS n FROM categories'))[0]!.n).toBe(before)
   })
 
-  it('answers 409, not 500, for deleting a PMS profile its articles still need, and keeps it whole', async () => {
+  it('answers 409, not 500, for deleting (moving to the trash) a PMS profile its articles still need, and keeps it whole', async () => {
     const pms = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const versions = `SELECT count(*)::int AS n FROM _pmses_v WHERE parent_id = ${Number(pms[0].id)}`
     const versionsBefore = (await sql(versions))[0]!.n
@@ -340,10 +340,12 @@ describe('bad input to /cms-api is a clear 4xx', () => {
       headers: signedIn(adminToken),
     })
     expect(response.status).toBe(409)
-    expect(await messageOf(response)).toBe(
-      'The change conflicts with other documents: one still refers to this one, or a unique value is taken.',
+    expect(await messageOf(response)).toMatch(
+      /^This PMS profile cannot go to the trash: \d+ articles? (and \d+ PR links? )?still name it\. Move them to another PMS, or to the trash, first\.$/,
     )
-    expect((await sql(`SELECT count(*)::int AS n FROM pmses WHERE slug = 'harbor-pms'`))[0]!.n).toBe(1)
+    expect(
+      (await sql(`SELECT count(*)::int AS n FROM pmses WHERE slug = 'harbor-pms' AND deleted_at IS NULL`))[0]!.n,
+    ).toBe(1)
     expect((await sql(versions))[0]!.n).toBe(versionsBefore)
   })
 })

@@ -304,12 +304,17 @@ describe('publishing on the social web', () => {
     expect(remaining).not.toContain(update!.id!.href)
   })
 
-  it('sends Delete when a published article is deleted', async () => {
+  it('sends Delete when a published article is deleted (moved to the trash), and Create again when it is restored', async () => {
     const id = await publish('Stayline prices group blocks')
     await delivered(Create, id)
     await cms('DELETE', `/articles/${id}`)
     await delivered(Delete, id)
     expect((await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })).status).toBe(410)
+    // Restored from the trash (docs/decisions/066-trash.md): its followers' servers dropped it on the Delete, so it
+    // is created again rather than updated.
+    await cms('PATCH', `/articles/${id}?trash=true`, { deletedAt: null })
+    await delivered(Create, id, 2)
+    expect((await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })).status).toBe(200)
   })
 
   it('answers 404 for an article never public, and for an activity never sent', async () => {

@@ -62,6 +62,8 @@ export const Articles: CollectionConfig = publicFields({
   versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 0 },
   defaultSort: '-published_at',
   endpoints: [cancelScheduleEndpoint, exportReadCounts, ...reviewEndpoints],
+  // Deleting moves to the trash for TRASH_KEEP_DAYS, with its versions (docs/decisions/066-trash.md).
+  trash: true,
   access: articleAccess,
   hooks: {
     beforeOperation: [noteDraftSave],

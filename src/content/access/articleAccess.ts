@@ -3,6 +3,7 @@ import type { Access, AccessArgs, Where } from 'payload'
 import { publicWhere } from '../../ground/db/publicVisibility'
 import { refuse } from './roleRefusals'
 import { may, roleOf, roleReaches } from './roles'
+import { trashThenDelete } from './trashAccess'
 
 /**
  * Who may do what to an article (docs/decisions/060-four-roles.md), in the cockpit, `/cms-api` REST and GraphQL
@@ -71,6 +72,6 @@ export const articleAccess = {
   read: readArticles,
   create: createArticles,
   update: updateArticles,
-  delete: deleteArticles,
+  delete: trashThenDelete(deleteArticles),
   readVersions: readArticleVersions,
 }

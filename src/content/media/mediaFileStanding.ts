@@ -1,12 +1,12 @@
 /**
  * Who may load a stored file (docs/decisions/059-media-files-public-by-use.md): anyone, when public content shows its
- * image (`publicMedia`, src/ground/db/publicVisibility.ts); staff, any file of the media library.
+ * image (`publicMedia`, src/ground/db/publicMedia.ts); staff, any file of the media library.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../ground/db/adapter'
-import { publicMedia } from '../../ground/db/publicVisibility'
+import { publicMedia } from '../../ground/db/publicMedia'
 import { DEFAULT_DIRECTORY } from '../../ground/media/directory'
 import { MEDIA_SIZES } from '../../ground/media/sizes'
 

@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../ground/db/adapter'
-import { publicMedia } from '../../ground/db/publicVisibility'
+import { publicMedia } from '../../ground/db/publicMedia'
 import { FILE_PATHS } from './mediaFileStanding'
 
 export async function mediaInPublicUse(payload: Payload, id: number | string): Promise<boolean> {

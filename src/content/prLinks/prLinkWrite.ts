@@ -46,5 +46,5 @@ const newPrLinkData = (
 export const {
   create: createPrLink,
   update: updatePrLink,
-  remove: deletePrLink,
+  trash: trashPrLink,
 } = recordWrites({ collection: 'pr-links', data: prLinkData, newData: newPrLinkData, danglingReferences })

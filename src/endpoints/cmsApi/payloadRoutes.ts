@@ -12,6 +12,10 @@ function routeOf(payload: Payload, pathname: string): { collection: SanitizedCol
   return collection ? { collection, rest: rest.filter(Boolean) } : null
 }
 
+/** The collection a `/cms-api` path names, if any. */
+export const collectionOfPath = (payload: Payload, pathname: string): SanitizedCollectionConfig | null =>
+  routeOf(payload, pathname)?.collection ?? null
+
 /**
  * Paths that lead nowhere but that Payload answers with an error of its own making: a collection with no REST
  * endpoints (its `payload-migrations`) gets a 501 whose message names the server's internal URL; a collection

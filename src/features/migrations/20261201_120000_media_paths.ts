@@ -2,7 +2,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * Which of our images a text names, and indexes of it, so that whether public content shows an image
- * (`publicMedia`, src/ground/db/publicVisibility.ts) is a few index probes, not a read of every body
+ * (`publicMedia`, src/ground/db/publicMedia.ts) is a few index probes, not a read of every body
  * (docs/decisions/059-media-files-public-by-use.md). `pmsnews_media_paths` gives each `/media/<directory>/<file>.webp`
  * a text names, relative or absolute, as `<directory>/<file>.webp` (directories and stored names are slugs,
  * src/ground/media/directory.ts and src/ground/media/convertUpload.ts, so no percent-encoding is met).

@@ -3,19 +3,21 @@
  * data, React renders its component once, straight to a string, inside the site's document with the page's head.
  * Next's route pipeline, its server-component payload and the scripts it would add (which the site then had to cut
  * out again) cost several times what loading and rendering the page does. A page that is not there is the site's
- * 404 page, with status 404.
+ * 404 page, with status 404; one whose record is in the trash, the site's 410 page (docs/decisions/066-trash.md).
  */
 import type { Payload } from 'payload'
 import type React from 'react'
 import { renderToString } from 'react-dom/server'
 
 import { HeadTags } from './components/HeadTags'
+import { PageGone } from './components/PageGone'
 import { PageNotFound } from './components/PageNotFound'
 import { SiteDocument } from './components/SiteDocument'
 import { htmlPageLinks } from './discoveryLinks'
 import { aiUseHeaders } from '../../ground/lib/aiUse'
 import { definitionOf } from './pageDefinitions'
-import { NOT_FOUND_HEAD, type PageHead } from './pageHead'
+import { GONE_HEAD, NOT_FOUND_HEAD, type PageHead } from './pageHead'
+import { isGoneToTheTrash } from '../../content/trash/goneAddress'
 import { loadLatestArticles } from '../../content/articles/articleSummaries'
 import { loadTopicLinks, type TopicLink } from './loaders/topicLinks'
 import { type PageRoute, pageRouteOf } from '../../ground/paths'
@@ -86,6 +88,11 @@ export async function htmlAnswer(
     Vary: 'Accept',
     Link: htmlPageLinks(baseUrl, route, pagePath, search),
   }
+  if (route && page && data === null && (await isGoneToTheTrash(payload, route)))
+    return new Response(renderDocument(GONE_HEAD, <PageGone />, assets, baseUrl, topics, 'not-found'), {
+      status: 410,
+      headers,
+    })
   if (!page || data === null) {
     const head = page ? headOf(page, null) : NOT_FOUND_HEAD
     // A kept 404 is tagged by its address alone, so its latest stories may trail a publication by the cache's TTL.

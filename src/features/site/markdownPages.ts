@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 
 import type { AiUse } from '../../ground/lib/aiUse'
 import type { CountedMarkdown } from '../../ground/markdown/countTokens'
-import { markdownNotFound, markdownResponse } from './markdownResponse'
+import { isGoneToTheTrash } from '../../content/trash/goneAddress'
+import { markdownGone, markdownNotFound, markdownResponse } from './markdownResponse'
 import { definitionOf } from './pageDefinitions'
 import { type PageRoute, pageRouteOf } from '../../ground/paths'
 import { newsletterNote } from './pages/subscribe'
@@ -40,7 +41,8 @@ export async function markdownPage(
 }
 
 /**
- * The markdown answer for the page at `pagePath` (a 404 in markdown where there is none): the one answer both the
+ * The markdown answer for the page at `pagePath` (a 404 in markdown where there is none, a 410 where its record is in
+ * the trash): the one answer both the
  * router (production) and the internal /md route (development) give.
  */
 export async function markdownAnswer(
@@ -51,7 +53,11 @@ export async function markdownAnswer(
 ): Promise<Response> {
   const route = pageRouteOf(pagePath)
   const found = route && (await markdownPage(payload, route, query, baseUrl))
-  return found
-    ? markdownResponse(found.markdown, { canonicalUrl: found.canonicalUrl, known: found.known, aiUse: found.aiUse })
-    : markdownNotFound(pagePath)
+  if (found)
+    return markdownResponse(found.markdown, {
+      canonicalUrl: found.canonicalUrl,
+      known: found.known,
+      aiUse: found.aiUse,
+    })
+  return route && (await isGoneToTheTrash(payload, route)) ? markdownGone(pagePath) : markdownNotFound(pagePath)
 }

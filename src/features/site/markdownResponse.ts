@@ -38,3 +38,11 @@ export function markdownNotFound(path: string): Promise<Response> {
     status: 404,
   })
 }
+
+/** The markdown of a page withdrawn to the trash (docs/decisions/066-trash.md): 410 Gone. */
+export function markdownGone(path: string): Promise<Response> {
+  return markdownResponse(
+    `# Page withdrawn\n\nThe page at \`${path.replace(/`/g, '')}\` was published here and has been withdrawn.\n`,
+    { status: 410 },
+  )
+}

@@ -37,6 +37,7 @@ export interface PageHead {
 }
 
 export const NOT_FOUND_HEAD: PageHead = { title: 'Page not found', robots: { index: false } }
+export const GONE_HEAD: PageHead = { title: 'Page withdrawn', robots: { index: false } }
 
 export const documentTitle = (title: PageHead['title']) =>
   typeof title === 'string' ? `${title} · ${SITE_NAME}` : title.absolute

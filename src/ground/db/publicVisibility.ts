@@ -9,9 +9,12 @@
  * Which fields of a public record the public reads is the other half: `PUBLIC_FIELDS`, an allow-list per entity
  * (src/content/access/publicFields.ts applies it).
  *
- * - A PMS profile, comparison or glossary term is public when it is published and has a slug.
- * - An article is public when it is published and has a slug and a publication date, and its PMS is public.
- * - A PR link is public when it is active and its PMS is public.
+ * - A PMS profile, comparison or glossary term is public when it is published and has a slug, and is not in the trash.
+ * - An article is public when it is published and has a slug and a publication date, is not in the trash, and its PMS
+ *   is public.
+ * - A PR link is public when it is active, is not in the trash, and its PMS is public.
+ * - A record in the trash (`deleted_at` set, docs/decisions/066-trash.md) is public nowhere; one that would be public
+ *   but for the trash is `publicButTrashed` (./publicButTrashed.ts): its addresses answer 410 Gone.
  * - Categories and authors are public, all of them (each has its page). Media records are not public at all
  *   (docs/decisions/022); an image's files are when public content shows it (`publicMedia`, docs/decisions/059).
  *
@@ -29,10 +32,14 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Where } from 'payload'
 
-/** One condition on a column of the record itself: a checkbox that is true, or a value that is present. */
+/**
+ * One condition on a column of the record itself: a checkbox that is true, a value that is present, or one that is
+ * absent. `field` is its name in Payload where it differs from the column's.
+ */
 interface Condition {
   column: string
-  holds: 'true' | 'present'
+  field?: string
+  holds: 'true' | 'present' | 'absent'
 }
 
 interface PublicRule {
@@ -46,14 +53,16 @@ const published: Condition = { column: 'is_published', holds: 'true' }
 const withSlug: Condition = { column: 'slug', holds: 'present' }
 const dated: Condition = { column: 'published_at', holds: 'present' }
 const active: Condition = { column: 'is_active', holds: 'true' }
+/** Not in the trash (Payload's `trash: true` adds `deletedAt`). */
+const notTrashed: Condition = { column: 'deleted_at', field: 'deletedAt', holds: 'absent' }
 
 /** The rule of every collection the public reads. A collection not named here is not public (staff only). */
 export const PUBLIC_RULES = {
-  pmses: { own: [published, withSlug] },
-  comparisons: { own: [published, withSlug] },
-  'glossary-terms': { own: [published, withSlug] },
-  articles: { own: [published, withSlug, dated], publicPms: 'pms' },
-  'pr-links': { own: [active], publicPms: 'pms' },
+  pmses: { own: [published, withSlug, notTrashed] },
+  comparisons: { own: [published, withSlug, notTrashed] },
+  'glossary-terms': { own: [published, withSlug, notTrashed] },
+  articles: { own: [published, withSlug, dated, notTrashed], publicPms: 'pms' },
+  'pr-links': { own: [active, notTrashed], publicPms: 'pms' },
   categories: { own: [] },
   authors: { own: [] },
 } as const satisfies Record<string, PublicRule>
@@ -130,11 +139,20 @@ export const ALWAYS_PUBLIC_FIELDS = ['id', 'createdAt', 'updatedAt'] as const
 const column = (alias: string, name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`
 
 const conditionSql = (alias: string, { column: name, holds }: Condition): SQL =>
-  holds === 'true' ? column(alias, name) : sql`${column(alias, name)} IS NOT NULL`
+  holds === 'true'
+    ? column(alias, name)
+    : holds === 'present'
+      ? sql`${column(alias, name)} IS NOT NULL`
+      : sql`${column(alias, name)} IS NULL`
 
-/** The record's own half of its rule, of its table aliased `alias`; `TRUE` when it has none. */
-function publicOwnRuleSql(collection: PublicCollection, alias: string): SQL {
-  const conditions: readonly Condition[] = PUBLIC_RULES[collection].own
+/**
+ * The record's own half of its rule, of its table aliased `alias`; `TRUE` when it has none. `butForTheTrash` leaves
+ * out the trash's condition: what the record would be were it not in the trash.
+ */
+export function publicOwnRuleSql(collection: PublicCollection, alias: string, { butForTheTrash = false } = {}): SQL {
+  const conditions: readonly Condition[] = PUBLIC_RULES[collection].own.filter(
+    (condition: Condition) => !butForTheTrash || condition !== notTrashed,
+  )
   if (conditions.length === 0) return sql`TRUE`
   return sql`(${sql.join(
     conditions.map((condition) => conditionSql(alias, condition)),
@@ -175,36 +193,10 @@ export const newestChangeFirst = (alias: string): SQL => sql`${column(alias, 'up
 export const publicArticle = (article: string, pms: string): SQL =>
   sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
 
-// --- Media ---
-
-/**
- * Whether public content shows a stored image, so that its files (the image and each of its sizes) are anyone's to
- * load (docs/decisions/059-media-files-public-by-use.md): a public article as its image, by its address or in its
- * body; a public PMS profile as its logo or in its profile; an author (every one is public) as their avatar; a public
- * comparison or glossary term in its text; a newsletter issue that went out (or is going) in its intro. Any other
- * image is staff's: a draft's, one uploaded and not yet used, one whose article was unpublished.
- *
- * `id` is the image's record and `paths` (a `text[]`) the `<directory>/<file>.webp` of its files, the image's and its
- * sizes', any of which a text may name, as `pmsnews_media_paths` finds them
- * (src/features/migrations/20261201_120000_media_paths.ts, whose indexes hold these very expressions, so that each
- * test is an index probe rather than a read of every body).
- */
-export function publicMedia(id: SQL, paths: SQL): SQL {
-  const names = (texts: SQL) => sql`public.pmsnews_media_paths(${texts}) && ${paths}`
-  return sql`(
-    EXISTS (SELECT 1 FROM articles ma JOIN pmses mp ON mp.id = ma.pms_id
-      WHERE (ma.image_id = ${id} OR ${names(sql`ma.body, ma.featured_image`)}) AND ${publicArticle('ma', 'mp')})
-    OR EXISTS (SELECT 1 FROM pmses mp WHERE (mp.logo_id = ${id} OR ${names(sql`mp.profile`)}) AND ${publicPms('mp')})
-    OR EXISTS (SELECT 1 FROM authors mu WHERE mu.avatar_id = ${id} AND ${publicOwnRuleSql('authors', 'mu')})
-    OR EXISTS (SELECT 1 FROM comparisons mc WHERE ${names(sql`mc.body`)} AND ${publicComparison('mc')})
-    OR EXISTS (SELECT 1 FROM glossary_terms mg WHERE ${names(sql`mg.body`)} AND ${publicGlossaryTerm('mg')})
-    OR EXISTS (SELECT 1 FROM newsletter_issues mn WHERE ${names(sql`mn.intro`)} AND mn.status IN ('sending', 'sent')))`
-}
-
 // --- Payload `where` ---
 
-const conditionWhere = (prefix: string, { column: name, holds }: Condition): Where => ({
-  [`${prefix}${name}`]: holds === 'true' ? { equals: true } : { exists: true },
+const conditionWhere = (prefix: string, { column: name, field = name, holds }: Condition): Where => ({
+  [`${prefix}${field}`]: holds === 'true' ? { equals: true } : { exists: holds === 'present' },
 })
 
 const ownWhere = (collection: PublicCollection, prefix = ''): Where[] =>
@@ -236,11 +228,15 @@ export const publicGlossaryTermWhere = whereOf('glossary-terms')
  * and PR links, its PMS must be checked too.
  */
 function meetsOwnRule(collection: PublicCollection, doc: Record<string, unknown>): boolean {
-  return PUBLIC_RULES[collection].own.every(({ column: name, holds }) =>
-    holds === 'true' ? doc[name] === true : doc[name] !== null && doc[name] !== undefined && doc[name] !== '',
+  const present = (value: unknown) => value !== null && value !== undefined && value !== ''
+  return PUBLIC_RULES[collection].own.every(({ column: name, field = name, holds }: Condition) =>
+    holds === 'true' ? doc[field] === true : holds === 'present' ? present(doc[field]) : !present(doc[field]),
   )
 }
 
 /** The same rule for a PMS profile, comparison or glossary term that Payload populated into another record. */
-export const isPublicRecord = (doc: { is_published?: boolean | null; slug?: string | null }): boolean =>
-  meetsOwnRule('pmses', doc)
+export const isPublicRecord = (doc: {
+  is_published?: boolean | null
+  slug?: string | null
+  deletedAt?: string | null
+}): boolean => meetsOwnRule('pmses', doc)
