@@ -4,10 +4,12 @@
  * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
  * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
  * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
+ * An article restored from the full export was announced where it came from: it is queued as an edit (no social post).
  */
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Article } from '../content/payload-types'
+import { isRestoringExport } from '../content/restoringExport'
 
 import { isDraftSave, publicRowBefore } from './draftSaves'
 import type { PublishReason } from '../features/publishing/publishWorkflow'
@@ -27,7 +29,7 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
   const was = operation === 'update' && previousDoc?.is_published === true
   const queue = (reason: PublishReason, waitUntil?: Date) =>
     req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
-  if (doc.is_published && !was) await queue('published')
+  if (doc.is_published && !was) await queue(isRestoringExport(req) ? 'edited' : 'published')
   else if (
     doc.is_published &&
     was &&
