@@ -11,7 +11,11 @@ export const exportSite: CliCommand = {
     try {
       const { counts, missingMedia } = await writeExport(payload, options.to!, out)
       for (const file of missingMedia) out(`not exported: media/${file} (the media store has no such file)`)
-      out(`Exported to ${options.to}: ${Object.entries(counts).map(([name, count]) => `${count} ${name}`).join(', ')}.`)
+      out(
+        `Exported to ${options.to}: ${Object.entries(counts)
+          .map(([name, count]) => `${count} ${name}`)
+          .join(', ')}.`,
+      )
     } catch (error) {
       if (error instanceof ExportTargetNotEmpty) throw new CliUsageError(error.message)
       throw error

@@ -9,7 +9,10 @@ export const importPmsNews: CliCommand = {
   summary: 'Import a full export of PMS News (the directory `export --to` wrote); safe to run again',
   options: { from: { value: 'dir', description: 'The directory of the export' } },
   async run(payload, options, out) {
-    const { importSite, ExportRefused } = await import('../features/siteExport/importSite')
+    const [{ importSite }, { ExportRefused }] = await Promise.all([
+      import('../features/siteExport/importSite'),
+      import('../features/siteExport/readManifest'),
+    ])
     let report
     try {
       report = await importSite(payload, options.from!, out)

@@ -11,7 +11,7 @@ import { problemResponse } from '../ground/errors/problem'
 import { env } from '../ground/env'
 import { exportArchive } from '../features/siteExport/exportArchive'
 
-export const SITE_EXPORT_PATH = '/site-export'
+const SITE_EXPORT_PATH = '/site-export'
 
 export const siteExportDownload: Endpoint = {
   path: SITE_EXPORT_PATH,

@@ -13,7 +13,6 @@ export const MANIFEST_FILE = 'manifest.json'
 export const CHECKSUMS_FILE = 'checksums.sha256'
 export const MEDIA_LIST_FILE = 'media.ndjson'
 export const MEDIA_DIR = 'media'
-export const REDIRECTS_FILE = 'redirects.ndjson'
 
 /** The exported collections, each under its folder, in the order an import writes them. */
 export const EXPORTED = {

@@ -4,7 +4,7 @@
  * time and written as they come, so an export of any size needs the memory of one batch and the slug lists of the
  * small collections a record refers to (PMSes, authors, categories, glossary terms, media paths).
  */
-import { createHash } from 'node:crypto'
+
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -26,12 +26,12 @@ import {
   MEDIA_LIST_FILE,
   type MediaLine,
 } from './exportFormat'
-import { type Names, RECORD_FORMATS } from './recordFiles'
+import { sha256 } from './exportFiles'
+import { RECORD_FORMATS } from './recordFiles'
+import type { Names } from './recordFormat'
 import { exportedRedirects } from './redirectsFile'
 
 const BATCH = 100
-
-const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
 
 /** Every record of `collection`, a batch at a time, in id order, drafts included (their latest saved row). */
 async function* recordsOf<C extends ExportedCollection | 'media'>(
@@ -57,7 +57,13 @@ function namesOf(payload: Payload, slugs: Map<string, Map<number, string>>, medi
     mediaPathOf: (id) => (typeof id === 'number' ? (media.get(id) ?? null) : null),
     articleOf: async (id) => {
       if (typeof id !== 'number') return null
-      const article = await payload.findByID({ collection: 'articles', id, depth: 0, overrideAccess: true, disableErrors: true })
+      const article = await payload.findByID({
+        collection: 'articles',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       const pms = article ? slugs.get('pmses')!.get(article.pms as number) : undefined
       return article && pms ? `${pms}/${article.slug}` : null
     },
@@ -71,7 +77,7 @@ async function writeFile(root: string, relative: string, data: Buffer | string):
   await fs.writeFile(target, data)
 }
 
-export interface ExportReport {
+interface ExportReport {
   counts: Record<string, number>
   /** Media items whose file the store did not have: listed, the export goes on. */
   missingMedia: string[]

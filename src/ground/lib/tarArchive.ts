@@ -56,7 +56,10 @@ function* fileBlocks(file: TarFile): Generator<Buffer> {
     yield header('PaxHeader', record.length, file.modified, 'x')
     yield record
     yield padding(record.length)
-    name = Buffer.from(name).subarray(0, NAME_BYTES).toString('utf8').replace(/\uFFFD$/, '')
+    name = Buffer.from(name)
+      .subarray(0, NAME_BYTES)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '')
   }
   yield header(name, file.data.length, file.modified, '0')
   yield file.data
