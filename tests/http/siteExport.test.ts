@@ -36,23 +36,29 @@ const cli = (args: string[], app: typeof source) => runCliProcess(args, app.env)
 const sha256Of = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 const output = (result: { stdout: string; stderr: string }) => `${result.stdout}\n${result.stderr}`
 
-/** Every public page of a record kind the export carries, and the lists and feeds that show them. */
-async function publicPaths(): Promise<string[]> {
-  const articles = await source.sql<{ path: string }>(
-    `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id
-      WHERE a.is_published ORDER BY a.id`,
+/** Every public page of a record the export carries, and the lists and feeds that show them. */
+async function publicPages(): Promise<string[]> {
+  const rows = await source.sql<{ path: string; article: boolean }>(
+    `SELECT '/' || p.slug || '/' || a.slug AS path, true AS article FROM articles a JOIN pmses p ON p.id = a.pms_id
+      WHERE a.is_published AND p.is_published
+     UNION ALL SELECT '/' || slug, false FROM pmses WHERE is_published
+     UNION ALL SELECT '/compare/' || slug, false FROM comparisons WHERE is_published
+     UNION ALL SELECT '/glossary/' || slug, false FROM glossary_terms WHERE is_published
+     UNION ALL SELECT '/authors/' || slug, false FROM authors
+     UNION ALL SELECT '/categories/' || slug, false FROM categories`,
   )
-  const pmses = await source.sql<{ path: string }>(`SELECT '/' || slug AS path FROM pmses WHERE is_published`)
-  const comparisons = await source.sql<{ path: string }>(
-    `SELECT '/compare/' || slug AS path FROM comparisons WHERE is_published`,
-  )
-  const terms = await source.sql<{ path: string }>(
-    `SELECT '/glossary/' || slug AS path FROM glossary_terms WHERE is_published`,
-  )
-  const records = [...articles, ...pmses, ...comparisons, ...terms].map((row) => row.path)
-  expect(articles.length).toBeGreaterThan(10)
-  expect(pmses.length * comparisons.length * terms.length).toBeGreaterThan(0)
-  return [...records.flatMap((page) => [page, `${page}.md`]), '/feed', '/feed.json', '/news', '/compare', '/glossary']
+  expect(rows.filter((row) => row.article).length).toBeGreaterThan(10)
+  const lists = ['/', '/news', '/directory', '/compare', '/glossary', '/feed', '/feed.json']
+  return [...rows.map((row) => row.path), ...rows.filter((row) => row.article).map((row) => `${row.path}.md`), ...lists]
+}
+
+/** A page as HTML and as markdown (`Accept: text/markdown`): status, type and text. */
+async function readPage(base: string, page: string) {
+  const read = async (accept?: string) => {
+    const response = await fetch(`${base}${page}`, { headers: accept ? { accept } : {} })
+    return `${response.status} ${response.headers.get('content-type')}\n${await response.text()}`
+  }
+  return [await read(), await read('text/markdown')]
 }
 
 describe('export and import:pms-news', () => {
@@ -93,12 +99,14 @@ describe('export and import:pms-news', () => {
   it('imports everything into an empty site, whose public pages are the same', async () => {
     expect(imported.code, output(imported)).toBe(0)
     expect(imported.stdout).toMatch(/Imported: \d+ created, 0 updated, 0 unchanged\./)
-    for (const page of await publicPaths()) {
-      const [before, after] = await Promise.all([fetch(`${source.url}${page}`), fetch(`${target.url}${page}`)])
-      expect([page, after.status]).toEqual([page, before.status])
-      expect(before.status).toBe(200)
-      expect(after.headers.get('content-type')).toBe(before.headers.get('content-type'))
-      expect(await after.text(), page).toBe(await before.text())
+    const pages = await publicPages()
+    for (const page of pages) {
+      const [before, after] = await Promise.all([readPage(source.url, page), readPage(target.url, page)])
+      expect(
+        before.map((text) => text.slice(0, 3)),
+        page,
+      ).toEqual(['200', '200'])
+      expect(after, page).toEqual(before)
     }
   })
 
