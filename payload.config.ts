@@ -31,6 +31,7 @@ import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { passwordResetMailTask } from './src/features/auth/passwordResetMailTask'
 import { forgotPasswordMutation } from './src/endpoints/forgotPasswordMutation'
+import { siteExportDownload } from './src/endpoints/siteExportDownload'
 import { answerDatabaseErrors } from './src/ground/db/databaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/ground/config/database'
 import { skipLatestFlipForNewDocuments } from './src/ground/db/firstVersionOfNewDocuments'
@@ -86,13 +87,15 @@ export default buildConfig({
       afterNavLinks: [
         '/src/features/oauth/cockpit/McpTokensNavLink#McpTokensNavLink',
         '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink',
+        // The full export, for admins (docs/decisions/067-full-export.md).
+        '/src/cockpit/siteExport/SiteExportNavLink#SiteExportNavLink',
       ],
       logout: { Button: '/src/cockpit/signOut/SignOutButton#SignOutButton' },
       // "Create new" of a collection with autosaved drafts makes the draft by a POST (askingBeforeNewDrafts below).
       providers: ['/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks'],
     },
   },
-  endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint],
+  endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint, siteExportDownload],
   globals: [SecuritySettings],
   collections: [
     Articles,

@@ -14,6 +14,8 @@ it('writes each command’s usage line from its options, optional ones in bracke
     'newsletter:send-digest': 'newsletter:send-digest [--dry-run]',
     'articles:render-bodies': 'articles:render-bodies',
     'media:migrate-to-s3': 'media:migrate-to-s3',
+    export: 'export --to <dir>',
+    'import:pms-news': 'import:pms-news --from <dir>',
     migrate: 'migrate',
     seed: 'seed',
     'migrate:create': 'migrate:create --name <snake_case_name>',

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util'
 
 import { articlesRenderBodies } from './articlesRenderBodies'
 import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
+import { exportSite } from './exportSite'
+import { importPmsNews } from './importPmsNews'
 import { migrate } from './migrate'
 import { mediaMigrateToS3 } from './mediaMigrateToS3'
 import { migrateCreate } from './migrateCreate'
@@ -22,6 +24,8 @@ export const COMMANDS: CliCommand[] = [
   newsletterSendDigest,
   articlesRenderBodies,
   mediaMigrateToS3,
+  exportSite,
+  importPmsNews,
   migrate,
   seed,
   migrateCreate,

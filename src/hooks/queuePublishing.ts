@@ -4,11 +4,13 @@
  * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
  * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
  * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
- * Moving a published article to the trash is an unpublication, restoring it a publication.
+ * Moving a published article to the trash is an unpublication, restoring it a publication. An article restored from
+ * the full export was announced where it came from: it is queued as an edit (no social post).
  */
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Article } from '../content/payload-types'
+import { isRestoringExport } from '../content/restoringExport'
 
 import { isDraftSave, publicRowBefore } from './draftSaves'
 import type { PublishReason } from '../features/publishing/publishWorkflow'
@@ -37,7 +39,7 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
     return doc
   }
   const was = operation === 'update' && previousDoc?.is_published === true && !wasTrashed
-  if (doc.is_published && !was) await queue('published')
+  if (doc.is_published && !was) await queue(isRestoringExport(req) ? 'edited' : 'published')
   else if (
     doc.is_published &&
     was &&

@@ -22,6 +22,7 @@ const CAPABILITIES = {
   manage_tokens: 'manage API tokens',
   manage_grants: "manage agents' grants",
   settings: 'change the settings',
+  export_site: 'export the whole site or download its export',
 } as const
 export type Capability = keyof typeof CAPABILITIES
 
@@ -37,6 +38,7 @@ const LEAST_ROLE: Record<Capability, Role> = {
   manage_tokens: 'admin',
   manage_grants: 'admin',
   settings: 'admin',
+  export_site: 'admin',
 }
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -46,6 +46,7 @@ import { SignOutButton as SignOutButton_3ff62d1d02a1129d8d3be0e85e849be7 } from 
 import { CreateDraftLinks as CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2 } from '../../../../src/cockpit/newDraft/CreateDraftLinks'
 import { SignOutView as SignOutView_2eb11bd4fcb5bceef26169809d3ada2d } from '../../../../src/cockpit/signOut/SignOutView'
 import { SecurityNavLink as SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb } from '../../../../src/cockpit/secondFactor/SecurityNavLink'
+import { SiteExportNavLink as SiteExportNavLink_e1a8c0d5f2b34a6c9d7e8f1a2b3c4d5e } from '../../../../src/cockpit/siteExport/SiteExportNavLink'
 import { SignInView as SignInView_630a82dc631cc6b13dc422a79d9bbe99 } from '../../../../src/cockpit/secondFactor/SignInView'
 import { SecurityView as SecurityView_258e2ae86b3bbc683d12b796ec4d4d34 } from '../../../../src/cockpit/secondFactor/SecurityView'
 import { ReviewStateField as ReviewStateField_e67e7120333109de4a554d208b4b4540 } from '../../../../src/cockpit/review/ReviewStateField'
@@ -113,6 +114,7 @@ export const importMap = {
   '/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks': CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2,
   '/src/cockpit/signOut/SignOutView#SignOutView': SignOutView_2eb11bd4fcb5bceef26169809d3ada2d,
   '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink': SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb,
+  '/src/cockpit/siteExport/SiteExportNavLink#SiteExportNavLink': SiteExportNavLink_e1a8c0d5f2b34a6c9d7e8f1a2b3c4d5e,
   '/src/cockpit/secondFactor/SignInView#SignInView': SignInView_630a82dc631cc6b13dc422a79d9bbe99,
   '/src/cockpit/secondFactor/SecurityView#SecurityView': SecurityView_258e2ae86b3bbc683d12b796ec4d4d34,
   '/src/cockpit/review/ReviewStateField#ReviewStateField': ReviewStateField_e67e7120333109de4a554d208b4b4540,
