@@ -19,6 +19,7 @@ import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
 import { Notifications } from './src/collections/Notifications'
 import { announcingContentChanges } from './src/hooks/announceContentChange'
+import { redirectingOldAddresses } from './src/hooks/redirectOldAddresses'
 import { askingBeforeNewDrafts } from './src/cockpit/newDraft/askingBeforeNewDrafts'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/hooks/refuseNulCharacters'
@@ -122,6 +123,7 @@ export default buildConfig({
     .map(askingBeforeNewDrafts)
     .map(refusingNulCharacters)
     .map(refusingMalformedQueries)
+    .map(redirectingOldAddresses)
     .map(announcingContentChanges),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },

@@ -3,6 +3,8 @@
  * local API: `recordRedirect` normalises, collapses chains both ways, refuses loops and addresses the site answers
  * itself, replaces a redirect from the same path, and leaves nothing behind when it refuses; the collection's own
  * writes (the cockpit's, `/cms-api`'s) keep the same rules, as field errors, and only editors and admins reach them.
+ * Renames record redirects themselves (src/hooks/redirectOldAddresses.ts): a public article's slug or PMS, a public
+ * PMS's slug (its hub and every public article of it), in the transaction of the change.
  */
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -19,6 +21,7 @@ let inTransaction: typeof import('../../src/content/writeTransaction').inTransac
 let baseUrl: string
 let hubPath: string
 let articlePath: string
+let parents: Awaited<ReturnType<typeof createArticleParents>>
 const people = {} as Record<'editor' | 'author' | 'contributor', TypedUser>
 
 beforeAll(async () => {
@@ -34,7 +37,7 @@ beforeAll(async () => {
     })
     people[role] = { ...user, collection: 'users' } as TypedUser
   }
-  const parents = await createArticleParents(payload)
+  parents = await createArticleParents(payload)
   const article = await createArticle(payload, parents, {
     title: 'Live here',
     slug: 'live-here',
@@ -71,10 +74,15 @@ async function refusalOf(from: string, to: string): Promise<AppError> {
   throw new Error(`${from} → ${to} was not refused`)
 }
 
+/** Every redirect, by `from` in code-point order (the database's collation would sort `/` its own way). */
 const stored = async () =>
-  local.sql(`SELECT "from", "to", origin::text FROM redirects ORDER BY "from"`) as Promise<
-    Array<{ from: string; to: string; origin: string }>
-  >
+  (
+    (await local.sql(`SELECT "from", "to", origin::text FROM redirects`)) as Array<{
+      from: string
+      to: string
+      origin: string
+    }>
+  ).sort((a, b) => (a.from < b.from ? -1 : 1))
 
 describe('recordRedirect', () => {
   it('stores `from` without a trailing slash, query, fragment or .md, and `to` in the same form', async () => {
@@ -220,5 +228,59 @@ describe('the collection’s own writes (cockpit, /cms-api)', () => {
       })
     }
     expect((await payload.find(asPerson('editor'))).docs.map((doc) => doc.from)).toEqual(['/a'])
+  })
+})
+
+describe('renames', () => {
+  const published = { is_published: true, published_at: '2026-11-30T10:00:00.000Z' }
+  const rename = (collection: 'articles' | 'pmses', id: number, data: Record<string, unknown>) =>
+    payload.update({ collection, id, data: data as never, depth: 0 })
+
+  it('an article’s new slug or PMS keeps its old public address, chains collapsed, and a rename back frees it', async () => {
+    const article = await createArticle(payload, parents, { title: 'Moving story', slug: 'moving', ...published })
+    const other = await createArticleParents(payload)
+    const pms = parents.pms.slug
+    await rename('articles', article.id, { slug: 'moved' })
+    await rename('articles', article.id, { pms: other.pms.id })
+    expect(await stored()).toEqual([
+      { from: `/${pms}/moved`, to: `/${other.pms.slug}/moved`, origin: 'rename' },
+      { from: `/${pms}/moving`, to: `/${other.pms.slug}/moved`, origin: 'rename' },
+    ])
+    await rename('articles', article.id, { pms: parents.pms.id, slug: 'moving' })
+    expect(await stored()).toEqual([
+      { from: `/${pms}/moved`, to: `/${pms}/moving`, origin: 'rename' },
+      { from: `/${other.pms.slug}/moved`, to: `/${pms}/moving`, origin: 'rename' },
+    ])
+  })
+
+  it('an address that was never public, and a draft save, record nothing', async () => {
+    const draft = await createArticle(payload, parents, { title: 'Quiet story', slug: 'quiet' })
+    await rename('articles', draft.id, { slug: 'still-quiet' })
+    const live = await createArticle(payload, parents, { title: 'Live story', slug: 'live-story', ...published })
+    await payload.update({ collection: 'articles', id: live.id, data: { slug: 'drafted-slug' }, draft: true, depth: 0 })
+    expect(await stored()).toEqual([])
+    await payload.update({
+      collection: 'articles',
+      id: live.id,
+      data: { slug: 'drafted-slug', _status: 'published' },
+      depth: 0,
+    })
+    expect(await stored()).toEqual([
+      { from: `/${parents.pms.slug}/live-story`, to: `/${parents.pms.slug}/drafted-slug`, origin: 'rename' },
+    ])
+  })
+
+  it('a public PMS’s new slug keeps its hub and its public articles’ addresses, and points older redirects on', async () => {
+    const own = await createArticleParents(payload)
+    const old = own.pms.slug
+    await createArticle(payload, own, { title: 'First', slug: 'first', ...published })
+    await createArticle(payload, own, { title: 'Unpublished', slug: 'unpublished' })
+    await record('/legacy/first', `/${old}/first`, 'import')
+    await rename('pmses', own.pms.id, { slug: 'renamed-pms' })
+    expect(await stored()).toEqual([
+      { from: '/legacy/first', to: '/renamed-pms/first', origin: 'import' },
+      { from: `/${old}`, to: '/renamed-pms', origin: 'rename' },
+      { from: `/${old}/first`, to: '/renamed-pms/first', origin: 'rename' },
+    ])
   })
 })

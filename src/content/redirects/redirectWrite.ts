@@ -20,7 +20,8 @@ import { isSitePath, type PathVerdict, redirectFrom, redirectTo } from './redire
 
 export type RedirectOrigin = 'rename' | 'import' | 'editor'
 
-const REDIRECTS_LOCK = 'redirects'
+/** Held by every write of redirects until its transaction ends. */
+export const REDIRECTS_LOCK = 'redirects'
 
 const refusal = (field: 'from' | 'to', message: string) => validationFailed([{ field, message }])
 
@@ -54,6 +55,12 @@ export async function settledTarget(req: PayloadRequest, from: string, to: strin
 /** Points the redirects that pointed at `from` (now a redirect itself) straight at `to`, so none chains through it. */
 export async function repointRedirects(req: PayloadRequest, from: string, to: string): Promise<void> {
   await queryInTransaction(req, sql`UPDATE redirects SET "to" = ${to}, updated_at = now() WHERE "to" = ${from}`)
+}
+
+/** Ends the redirect from `path`, if any: a page is at that address now. */
+export async function releaseRedirectFrom(req: PayloadRequest, path: string): Promise<void> {
+  await lockForTransaction(req, REDIRECTS_LOCK)
+  await queryInTransaction(req, sql`DELETE FROM redirects WHERE "from" = ${path}`)
 }
 
 /**
