@@ -19,6 +19,7 @@ import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
 import { Notifications } from './src/collections/Notifications'
 import { announcingContentChanges } from './src/hooks/announceContentChange'
+import { redirectingOldAddresses } from './src/hooks/redirectOldAddresses'
 import { askingBeforeNewDrafts } from './src/cockpit/newDraft/askingBeforeNewDrafts'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
 import { refusingNulCharacters } from './src/hooks/refuseNulCharacters'
@@ -26,6 +27,7 @@ import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
+import { Redirects } from './src/collections/Redirects'
 import { SecuritySettings } from './src/collections/SecuritySettings'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
@@ -105,6 +107,7 @@ export default buildConfig({
     Comparisons,
     GlossaryTerms,
     PrLinks,
+    Redirects,
     PublishEvents,
     Media,
     Users,
@@ -124,6 +127,7 @@ export default buildConfig({
     .map(askingBeforeNewDrafts)
     .map(refusingNulCharacters)
     .map(refusingMalformedQueries)
+    .map(redirectingOldAddresses)
     .map(announcingContentChanges),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },

@@ -7,7 +7,8 @@
  * A read of a page the cache holds is counted against the read limit and answered from memory at once: its target
  * passed every check when the page was kept. Anything else is admitted first; an address one of the router's own
  * handlers owns goes to it; a request to a public address is counted against the read limit, and a page read
- * answered by the cache (with the headers it stored, the area's among them), or else rendered.
+ * answered by the cache (with the headers it stored, the area's among them), or else, at an old address, moved
+ * (301 from the redirects in memory: a page the cache holds there wins), or else rendered.
  */
 import type http from 'node:http'
 
@@ -25,8 +26,14 @@ import type { CachedResponse } from './pageCache/responseCache'
 import { type AdmissionOptions, createAdmission } from './router/admission'
 import { type CachedReadsOptions, createCachedReads } from './router/cachedReads'
 import { createDispatch, type DispatchOptions } from './router/dispatch'
+import type { RedirectMap } from './redirects/redirectMap'
 
-export type RouterOptions = AdmissionOptions & CachedReadsOptions & DispatchOptions
+export type RouterOptions = AdmissionOptions &
+  CachedReadsOptions &
+  DispatchOptions & {
+    /** Old addresses that answer 301 (./redirects/redirectMap.ts); undefined: none do. */
+    redirects?: Pick<RedirectMap, 'answered'>
+  }
 
 /** A read-limit count: at once where it is kept in this process's memory, a promise where a shared store keeps it. */
 type Count = LimitVerdict | null | Promise<LimitVerdict | null>
@@ -106,6 +113,7 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
     refusal: LimitVerdict | null,
   ) => {
     if (refusal) return admission.limiterFor(req).refuse(req, res, refusal)
+    if (area === 'site' && options.redirects?.answered(req, res)) return
     reads.countWhenRead(req, res, area)
     return reads.renderMiss(req, res, dispatch.render)
   }

@@ -28,6 +28,8 @@ import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
+import { createRedirectMap } from './redirects/redirectMap'
+import { liveRedirects } from '../content/redirects/redirectReads'
 import { parseTrustedProxies } from '../ground/http/client/trustedProxies'
 import { LIMITS, limiterOf, limitStoresLine } from '../ground/rateLimit/limiterOf'
 import { closeRedisConnections, redisConnectionsReady } from '../ground/rateLimit/redisConnection'
@@ -87,14 +89,30 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // Production pages are rendered by the router (docs/decisions/031), linked to the stylesheet the build made.
     const pagesHere = builtNotFound === null ? undefined : documentAssetsOf(PROJECT_ROOT, builtNotFound)
     const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
-    let listener: ContentChangeListener | undefined
     let pageCache: PageCache | undefined
+    // Old addresses answered with 301 by the router (docs/decisions/064-redirects.md), read before the first request.
+    const redirectsPayload = serverPayload
+    const redirects = createRedirectMap({ load: () => liveRedirects(redirectsPayload), baseUrl: env.baseUrl, log })
+    await redirects.reload()
+    // Heard by the page cache and the redirects alike; after a lost connection both forget what they kept.
+    const listener: ContentChangeListener = listenForContentChanges(
+      resolveDatabaseUrl(env),
+      {
+        // A change to the redirects reaches the page cache once the map has it: a page rendered before (an old
+        // address's 404) then counts as stale and is not kept (./redirects/redirectMap.ts).
+        onChange: (change) => {
+          const reading = redirects.changed(change)
+          if (reading) void reading.then(() => pageCache?.changed(change))
+          else pageCache?.changed(change)
+        },
+        onListening: () => {
+          pageCache?.clear()
+          void redirects.reload().then(() => pageCache?.clear())
+        },
+      },
+      log,
+    )
     if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
-      listener = listenForContentChanges(
-        resolveDatabaseUrl(env),
-        { onChange: (change) => pageCache?.changed(change), onListening: () => pageCache?.clear() },
-        log,
-      )
       const heard = listener
       pageCache = createPageCache({
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -136,6 +154,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           oauth,
           readLimiter,
           pageCache,
+          redirects,
           finishHtml,
           pagesHere,
           federation: startFederation(env, serverPayload),
@@ -204,7 +223,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         setProcessReadTally(undefined)
         await readTally?.stop()
         await app.close()
-        await listener?.close()
+        await listener.close()
         closeRedisConnections()
         await oauth.close()
         await closeServingPayload()

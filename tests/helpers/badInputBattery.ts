@@ -95,6 +95,7 @@ export const CMS_API_COLLECTIONS = [
   'comparisons',
   'glossary-terms',
   'pr-links',
+  'redirects',
   'media',
   'users',
   'subscribers',

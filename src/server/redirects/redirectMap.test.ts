@@ -1,0 +1,66 @@
+/**
+ * The router's redirects in memory (./redirectMap.ts): where a read has moved, HTML and `.md`, and which changes make
+ * it read the redirects again, never two readings at once.
+ */
+import { describe, expect, it } from 'vitest'
+
+import type { RedirectRow } from '../../content/redirects/redirectReads'
+import { createRedirectMap } from './redirectMap'
+
+const BASE = 'https://news.example'
+
+function mapOf(rows: RedirectRow[]) {
+  const state = { rows, reads: 0, running: 0, mostAtOnce: 0 }
+  const map = createRedirectMap({
+    baseUrl: BASE,
+    log: () => undefined,
+    load: async () => {
+      state.reads += 1
+      state.running += 1
+      state.mostAtOnce = Math.max(state.mostAtOnce, state.running)
+      await new Promise((resolve) => setImmediate(resolve))
+      state.running -= 1
+      return state.rows
+    },
+  })
+  return { map, state }
+}
+
+const change = (...tags: string[]) => ({ write: 'w', tags })
+
+describe('createRedirectMap', () => {
+  it('answers an old address with its target, the .md form of an article with the target’s, and keeps the query', async () => {
+    const { map } = mapOf([
+      { from: '/old-pms/story', to: '/new-pms/story' },
+      { from: '/old-pms', to: '/new-pms' },
+      { from: '/2019/05/post', to: 'https://vendor.example/post' },
+    ])
+    await map.reload()
+    expect(map.locationOf('/old-pms/story')).toBe(`${BASE}/new-pms/story`)
+    expect(map.locationOf('/old-pms/story.md')).toBe(`${BASE}/new-pms/story.md`)
+    expect(map.locationOf('/old-pms/story/?page=2')).toBe(`${BASE}/new-pms/story?page=2`)
+    expect(map.locationOf('/old-pms.md')).toBe(`${BASE}/new-pms`)
+    expect(map.locationOf('/2019/05/post?x=1')).toBe('https://vendor.example/post')
+    expect(map.locationOf('/new-pms/story')).toBeNull()
+  })
+
+  it('reads again on a change to the redirects, to everything, or to a page at a redirect’s address only', async () => {
+    const { map, state } = mapOf([{ from: '/old-pms/story', to: '/new-pms/story' }])
+    await map.reload()
+    expect(map.changed(change('article:other-pms/other', 'articles', 'home'))).toBeNull()
+    await map.changed(change('article:old-pms/story'))
+    await map.changed(change('redirects'))
+    await map.changed(change('*'))
+    expect(state.reads).toBe(4)
+  })
+
+  it('never reads twice at once, and reads once more for changes heard during a reading', async () => {
+    const { map, state } = mapOf([{ from: '/a', to: '/b' }])
+    const first = map.reload()
+    state.rows = [{ from: '/a', to: '/c' }]
+    void map.changed(change('redirects'))
+    await first
+    await map.reload()
+    expect([state.mostAtOnce, map.locationOf('/a')]).toEqual([1, `${BASE}/c`])
+  })
+})
