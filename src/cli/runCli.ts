@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util'
 
 import { articlesRenderBodies } from './articlesRenderBodies'
 import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
+import { importGhost } from './importGhost'
+import { importWordpress } from './importWordpress'
 import { migrate } from './migrate'
 import { mediaMigrateToS3 } from './mediaMigrateToS3'
 import { migrateCreate } from './migrateCreate'
@@ -21,6 +23,8 @@ export const COMMANDS: CliCommand[] = [
   tokensRevoke,
   newsletterSendDigest,
   articlesRenderBodies,
+  importWordpress,
+  importGhost,
   mediaMigrateToS3,
   migrate,
   seed,
