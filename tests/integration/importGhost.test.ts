@@ -106,6 +106,9 @@ describe('a Ghost 4.1 export', () => {
     const design = await importedArticle('design')
     expect(design).toMatchObject({ is_published: true, author: 'Ghost', category: 'getting-started', pms: 'stayline' })
     expect(design!.old_paths).toEqual(['/design/'])
+    expect(await sql(`SELECT "from", "to", origin FROM redirects WHERE "from" = '/design'`)).toEqual([
+      { from: '/design', to: '/stayline/design', origin: 'import' },
+    ])
     expect(design!.featured_image).toMatch(/^\/media\/imports\/.+\.webp$/)
     // __GHOST_URL__ is the old site's address now, and no longer a placeholder.
     expect(design!.body).not.toContain('__GHOST_URL__')

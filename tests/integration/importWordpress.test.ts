@@ -99,7 +99,7 @@ describe('the small WordPress 3.1 export', () => {
     expect(result.stdout).toContain('6 posts read: 5 created, 0 updated, 0 unchanged, 1 skipped, 0 refused.')
     expect(result.stdout).toContain('Not posts, not imported: 5 page.')
     expect(result.stdout).toMatch(
-      /Skipped \(1\):\n {2}- "Private" \[http:\/\/localhost\/\?p=\d+\]: private on the old site/,
+      /Skipped \(1\):\n {2}- "Private Post" \[http:\/\/localhost\/\?p=\d+\]: private on the old site/,
     )
     expect((await counts()).articles).toBe(before.articles + 5)
     const [hello] = await sql(
@@ -164,6 +164,17 @@ describe("WordPress.com's theme unit test export", () => {
     )
     expect(markup!.pms).toBe('stayline')
     expect(markup!.old_paths).toEqual(['/2013/01/11/markup-html-tags-and-formatting/', '/?p=1178'])
+    // The permalink redirects to the new page; `/?p=1178` cannot (a redirect answers a path whatever its query) and
+    // stays in the ledger.
+    expect(
+      await sql(`SELECT "from", "to", origin FROM redirects WHERE "to" = '/stayline/markup-html-tags-and-formatting'`),
+    ).toEqual([
+      {
+        from: '/2013/01/11/markup-html-tags-and-formatting',
+        to: '/stayline/markup-html-tags-and-formatting',
+        origin: 'import',
+      },
+    ])
     expect(markup!.body).toContain('# Header one')
     expect(markup!.body).toContain('> Stay hungry. Stay foolish.')
     expect(markup!.body).toContain('| Employee | Salary |')
@@ -245,7 +256,7 @@ describe('hostile and broken files', () => {
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('3 posts read: 1 created, 0 updated, 0 unchanged, 0 skipped, 2 refused.')
     expect(result.stdout).toContain(
-      `"${'T'.repeat(300)}" [https://hostile.test/?p=11]: title must be at most 255 characters`,
+      `"${'T'.repeat(300)}" [https://hostile.test/?p=11]: its title must be at most 255 characters`,
     )
     expect(result.stdout).toContain(
       '"Enormous body" [https://hostile.test/?p=12]: its content:encoded is longer than the importer accepts',

@@ -112,7 +112,7 @@ export async function importPost(
   req0: PayloadRequest,
   post: SourcePost,
   target: PostTarget,
-  recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<void>,
+  recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<string[]>,
 ): Promise<{ outcome: PostOutcome; warnings: string[] }> {
   if (post.oversized) throw new PostRefused(`its ${post.oversized} is longer than the importer accepts`)
   const outcome = await plannedOutcome(req0, post, target)
@@ -175,7 +175,7 @@ export async function importPost(
       contentHash,
       oldPaths: post.oldPaths,
     })
-    await recordRedirects(req, post.oldPaths, articlePath(target.pmsSlug, article.slug!))
+    warnings.push(...(await recordRedirects(req, post.oldPaths, articlePath(target.pmsSlug, article.slug!))))
   })
   await write
   return { outcome, warnings }

@@ -21,8 +21,8 @@ export interface ImportOptions {
   /** The old site's address: WordPress's own is in the file, Ghost's `__GHOST_URL__` needs it. */
   oldSite: string | null
   dryRun: boolean
-  /** Records the old addresses of a post as redirects to its new path, in the post's transaction. */
-  recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<void>
+  /** Records the old addresses of a post as redirects to its new path, in the post's transaction; says what it could not. */
+  recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<string[]>
   onProgress?: (progress: ImportProgress) => void
 }
 

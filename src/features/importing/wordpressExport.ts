@@ -20,6 +20,8 @@ export interface WordpressIndex {
   otherItems: Map<string, number>
   /** How many posts the file holds, for the progress bar. */
   posts: number
+  /** GUIDs that more than one post of the file carries (hand-edited files): those posts are keyed by GUID and id. */
+  sharedGuids: Set<string>
 }
 
 export async function scanWordpressExport(file: string): Promise<WordpressIndex> {
@@ -33,6 +35,7 @@ export async function scanWordpressExport(file: string): Promise<WordpressIndex>
   }
   let version = ''
   let baseSite = ''
+  const guids = new Set<string>()
   for await (const record of readXmlRecords(file)) {
     if (record.name === 'wp:wxr_version') version = fieldText(record, 'wp:wxr_version')
     else if (record.name === 'wp:base_site_url') baseSite = fieldText(record, 'wp:base_site_url')
@@ -54,8 +57,12 @@ export async function scanWordpressExport(file: string): Promise<WordpressIndex>
           if (parent && parent !== '0') index.attachedTo.set(parent, [...(index.attachedTo.get(parent) ?? []), url])
         }
       }
-      if (type === 'post') index.posts++
-      else index.otherItems.set(type, (index.otherItems.get(type) ?? 0) + 1)
+      if (type === 'post') {
+        index.posts++
+        const guid = fieldText(record, 'guid')
+        if (guids.has(guid)) index.sharedGuids.add(guid)
+        guids.add(guid)
+      } else index.otherItems.set(type, (index.otherItems.get(type) ?? 0) + 1)
     }
   }
   if (!/^\d+\.\d+$/.test(version))
@@ -96,6 +103,12 @@ function oldPath(link: string, siteUrl: string): string | null {
   return `${url.pathname}${url.search}`
 }
 
+/** The post's GUID, WordPress's stable id for it; with its id where the file gives two posts one GUID. */
+function keyOf(guid: string, id: string, index: WordpressIndex): string {
+  if (!guid) return `post:${id}`
+  return index.sharedGuids.has(guid) ? `${guid}#${id}` : guid
+}
+
 function postOf(record: XmlRecord, index: WordpressIndex): SourcePost {
   const id = fieldText(record, 'wp:post_id')
   const meta = new Map(
@@ -114,7 +127,7 @@ function postOf(record: XmlRecord, index: WordpressIndex): SourcePost {
     index.attachedTo.get(id) ?? [],
   )
   return {
-    key: fieldText(record, 'guid') || `post:${id}`,
+    key: keyOf(fieldText(record, 'guid'), id, index),
     title: fieldText(record, 'title'),
     slug: fieldText(record, 'wp:post_name'),
     html,
