@@ -32,6 +32,7 @@ export async function scanWordpressExport(file: string): Promise<WordpressIndex>
     attachedTo: new Map(),
     otherItems: new Map(),
     posts: 0,
+    sharedGuids: new Set(),
   }
   let version = ''
   let baseSite = ''
