@@ -31,7 +31,7 @@ function listed(title: string, posts: ListedPost[], out: (line: string) => void)
   for (const post of posts) out(`  - "${post.title}" [${post.key}]: ${post.reason}`)
 }
 
-export function printReport(report: ImportReport, dryRun: boolean, out: (line: string) => void) {
+function printReport(report: ImportReport, dryRun: boolean, out: (line: string) => void) {
   const { created, updated, unchanged } = report.outcomes
   const verbs = dryRun ? ['would create', 'would update'] : ['created', 'updated']
   out(

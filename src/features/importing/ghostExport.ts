@@ -12,7 +12,7 @@ import { htmlToText } from '../../ground/lib/htmlToText'
 import { MAX_FIELD_CHARS, type SourcePerson, type SourcePost, type SourceStatus, type SourceTerm } from './sourcePost'
 import { SourceFileRefused } from './sourcePost'
 
-export const MAX_GHOST_EXPORT_BYTES = 256 * 1024 * 1024
+const MAX_GHOST_EXPORT_BYTES = 256 * 1024 * 1024
 
 type Row = Record<string, unknown>
 

@@ -170,7 +170,7 @@ function converter(base: string | null, images: ImageAddresses): TurndownService
     return `![${alt}](<${addressOf(src)}>${title})`
   }
   service.addRule('figure', {
-    filter: (node) => node.nodeName === 'FIGURE' && node.querySelector('img') !== null,
+    filter: (node) => node.nodeName === 'FIGURE' && node.getElementsByTagName('img').length > 0,
     replacement: (_content, node) => {
       const figure = node as HTMLElement
       const images = Array.from(figure.getElementsByTagName('img'))
@@ -184,7 +184,7 @@ function converter(base: string | null, images: ImageAddresses): TurndownService
   })
   service.addRule('image', { filter: 'img', replacement: (_content, node) => image(node as HTMLElement, null) })
   service.addRule('preformatted', {
-    filter: (node) => node.nodeName === 'PRE' && node.querySelector('code') === null,
+    filter: (node) => node.nodeName === 'PRE' && node.getElementsByTagName('code').length === 0,
     replacement: (_content, node) => `\n\n\`\`\`\n${(node.textContent ?? '').replace(/\n$/, '')}\n\`\`\`\n\n`,
   })
   return service

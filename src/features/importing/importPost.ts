@@ -30,7 +30,7 @@ export interface PostTarget {
   pmsSlug: string
 }
 
-export const contentHashOf = (post: SourcePost, target: PostTarget) =>
+const contentHashOf = (post: SourcePost, target: PostTarget) =>
   createHash('sha256')
     .update(JSON.stringify({ IMPORTER_VERSION, post, pms: target.pmsSlug }))
     .digest('hex')

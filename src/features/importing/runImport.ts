@@ -26,7 +26,7 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void
 }
 
-export interface ImportProgress {
+interface ImportProgress {
   done: number
   total: number
 }

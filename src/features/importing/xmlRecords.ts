@@ -1,5 +1,5 @@
 /**
- * WordPress's WXR read as a stream of records (research: /docs/decisions/065-importers.md, "Parsing"): `sax` in strict
+ * WordPress's WXR read as a stream of records (docs/decisions/065-importers.md): `sax` in strict
  * mode, one chunk of the file at a time, so that memory holds one item, never the file. A DOCTYPE is refused outright,
  * as WordPress's own importer refuses it: sax never resolves an external entity nor expands a declared one, and
  * refusing the declaration also spares buffering a large DTD. The five XML entities and HTML's named ones (sax's

@@ -12,7 +12,7 @@ import https from 'node:https'
 import { addressesOf, pinnedLookup, type Resolve } from './pinnedAddresses'
 import { isPublicIpAddress } from './publicIpAddress'
 
-export class FetchRefused extends Error {
+class FetchRefused extends Error {
   readonly code = 'fetch_refused'
 }
 
