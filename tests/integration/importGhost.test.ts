@@ -147,6 +147,9 @@ describe('a Ghost 2.9 export', () => {
     expect(result.stdout).toContain('7 posts read: 7 created, 0 updated, 0 unchanged, 0 skipped, 0 refused.')
     expect(await counts()).toMatchObject({ articles: before.articles + 7, authors: before.authors })
     expect(await importedArticle('the-editor')).toMatchObject({ author: 'Ghost', pms: 'harbor-pms' })
+    // Ghost 4.1's "welcome" was imported first: this one takes the next free slug, and its old address leads to it.
+    expect(result.stdout).toContain('the slug welcome is taken here: imported as welcome-2')
+    expect(await sql(`SELECT "to" FROM redirects WHERE "from" = '/welcome'`)).toEqual([{ to: '/harbor-pms/welcome-2' }])
   })
 })
 

@@ -118,7 +118,7 @@ describe('the small WordPress 3.1 export', () => {
       pms: 'harbor-pms',
       old_paths: ['/?p=1'],
     })
-    expect(new Date(hello!.published_at as string).toISOString()).toBe('2010-12-03T08:07:49.000Z')
+    expect(new Date(hello!.published_at as string).toISOString()).toBe('2011-01-18T07:40:14.000Z')
   })
 
   it('changes nothing on a second run', async () => {
@@ -138,7 +138,7 @@ describe("WordPress.com's theme unit test export", () => {
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('58 posts read: 56 created, 0 updated, 0 unchanged, 2 skipped, 0 refused.')
-    expect(result.stdout).toContain('"Template: Password Protected"')
+    expect(result.stdout).toContain('"Template: Password Protected (the password is "enter")"')
     expect(result.stdout).toContain('password-protected on the old site')
     expect(result.stdout).toContain('scheduled, not yet published, on the old site')
     expect((await counts()).articles).toBe(before.articles + 56)

@@ -100,6 +100,26 @@ async function categoryId(
   return created.id
 }
 
+/**
+ * A new article's slug: the post's own, or, when an article here has it already (another source's post of the same
+ * name), the first free `<slug>-2`, `-3`…, told as a warning. Its old addresses still lead to it.
+ */
+async function freeSlug(req: PayloadRequest, wanted: string, warnings: string[]): Promise<string> {
+  for (let suffix = 1; suffix < 100; suffix++) {
+    const candidate = suffix === 1 ? wanted : `${wanted.slice(0, 90)}-${suffix}`
+    const { totalDocs } = await req.payload.count({
+      collection: 'articles',
+      where: { slug: { equals: candidate } },
+      req,
+    })
+    if (totalDocs === 0) {
+      if (suffix > 1) warnings.push(`the slug ${wanted} is taken here: imported as ${candidate}`)
+      return candidate
+    }
+  }
+  return wanted
+}
+
 export class PostRefused extends Error {
   readonly code = 'post_refused'
 }
@@ -136,7 +156,10 @@ export async function importPost(
       author_id: await authorId(req, target.source, post.author),
       category_id: await categoryId(req, target.source, post.categories[0]),
       title: post.title.trim() || '(untitled)',
-      slug: slugify(post.slug) || undefined,
+      slug:
+        outcome === 'created'
+          ? await freeSlug(req, slugify(post.slug) || slugify(post.title), warnings)
+          : slugify(post.slug) || undefined,
       excerpt: post.excerpt,
       body: converted.markdown || post.title.trim() || '(empty)',
       featured_image: featured,
