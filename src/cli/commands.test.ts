@@ -13,6 +13,10 @@ it('writes each command’s usage line from its options, optional ones in bracke
     'tokens:revoke': 'tokens:revoke --id <id>',
     'newsletter:send-digest': 'newsletter:send-digest [--dry-run]',
     'articles:render-bodies': 'articles:render-bodies',
+    'import:wordpress':
+      'import:wordpress --file <export.xml> [--pms-map <file>] [--default-pms <slug>] [--old-site <url>] [--dry-run]',
+    'import:ghost':
+      'import:ghost --file <export.json> [--pms-map <file>] [--default-pms <slug>] [--old-site <url>] [--dry-run]',
     'media:migrate-to-s3': 'media:migrate-to-s3',
     export: 'export --to <dir>',
     'import:pms-news': 'import:pms-news --from <dir>',

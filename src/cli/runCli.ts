@@ -3,7 +3,9 @@ import { parseArgs } from 'node:util'
 import { articlesRenderBodies } from './articlesRenderBodies'
 import { CliUsageError, type CliCommand, optionValues, usageOf } from './commands'
 import { exportSite } from './exportSite'
+import { importGhost } from './importGhost'
 import { importPmsNews } from './importPmsNews'
+import { importWordpress } from './importWordpress'
 import { migrate } from './migrate'
 import { mediaMigrateToS3 } from './mediaMigrateToS3'
 import { migrateCreate } from './migrateCreate'
@@ -23,6 +25,8 @@ export const COMMANDS: CliCommand[] = [
   tokensRevoke,
   newsletterSendDigest,
   articlesRenderBodies,
+  importWordpress,
+  importGhost,
   mediaMigrateToS3,
   exportSite,
   importPmsNews,

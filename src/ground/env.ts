@@ -195,6 +195,11 @@ const envSchema = z
      * tests' second ActivityPub server runs (src/features/federation/federation.ts). Refused unless BASE_URL is on loopback.
      */
     FEDERATION_TEST_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
+    /**
+     * Tests only (src/ground/lib/loopbackStandIns.ts): https origins whose images the importers fetch from a loopback
+     * server instead (src/features/importing/importImages.ts); when set, no other origin is fetched at all.
+     */
+    IMPORT_TEST_ORIGINS: z.string().default(''),
     /** Deliveries to our ActivityPub inboxes per minute per client network (a remote server); more get 429. */
     FEDERATION_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /**
@@ -265,7 +270,11 @@ const envSchema = z
     if (serving && !value.BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['BASE_URL'], message: 'is required in production' })
     }
-    for (const name of ['OAUTH_CLIENT_METADATA_TEST_ORIGINS', 'WEB_BOT_AUTH_TEST_DIRECTORIES'] as const) {
+    for (const name of [
+      'OAUTH_CLIENT_METADATA_TEST_ORIGINS',
+      'WEB_BOT_AUTH_TEST_DIRECTORIES',
+      'IMPORT_TEST_ORIGINS',
+    ] as const) {
       if (!value[name]) continue
       try {
         parseLoopbackStandIns(value[name])

@@ -42,6 +42,7 @@ import * as migration_20261202_130000_notifications from './20261202_130000_noti
 import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
 import * as migration_20261202_150000_cockpit_list_indexes from './20261202_150000_cockpit_list_indexes'
 import * as migration_20261202_160000_redirects from './20261202_160000_redirects'
+import * as migration_20261202_170000_imported_items from './20261202_170000_imported_items'
 import * as migration_20261202_180000_trash from './20261202_180000_trash'
 
 export const migrations = [
@@ -264,6 +265,11 @@ export const migrations = [
     up: migration_20261202_160000_redirects.up,
     down: migration_20261202_160000_redirects.down,
     name: '20261202_160000_redirects',
+  },
+  {
+    up: migration_20261202_170000_imported_items.up,
+    down: migration_20261202_170000_imported_items.down,
+    name: '20261202_170000_imported_items',
   },
   {
     up: migration_20261202_180000_trash.up,

@@ -27,7 +27,7 @@ export async function addressesOf(url: URL, resolve: Resolve = resolveAll): Prom
 }
 
 /** net.connect's lookup, answering the given addresses whatever it is asked: no second resolution. */
-const pinnedLookup =
+export const pinnedLookup =
   (addresses: readonly string[]): LookupFunction =>
   (hostname, options, callback) => {
     if (addresses.length === 0) return callback(new Error(`no checked address for ${hostname}`), '', 0)

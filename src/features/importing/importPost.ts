@@ -1,0 +1,205 @@
+/**
+ * One post of an export made an article, in its own transaction through the article's one write path
+ * (src/content/articles/articleWrite.ts: the same validation, references and hooks as REST and MCP): its author and
+ * category found or created, its images stored, its body converted to markdown, the ledger row and its old addresses
+ * written beside it. A post whose content hash is the one the ledger holds is left as it is.
+ */
+import { createHash } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
+import { articleData, newArticleData, writeArticle } from '../../content/articles/articleWrite'
+import { beginWrite } from '../../content/writeTransaction'
+import { slugify } from '../../ground/lib/slugify'
+import { articlePath } from '../../ground/paths'
+import { htmlToMarkdown, imageUrlsOf } from './htmlToMarkdown'
+import { findImported, recordImported } from './importedItems'
+import { prepareImages, storeImages } from './importImages'
+import type { SourceKind, SourcePerson, SourcePost, SourceTerm } from './sourcePost'
+
+/** Bumped when the importer writes the same source differently, so that a re-run rewrites every post. */
+const IMPORTER_VERSION = 1
+
+export type PostOutcome = 'created' | 'updated' | 'unchanged'
+
+export interface PostTarget {
+  source: SourceKind
+  siteUrl: string | null
+  pmsId: number
+  pmsSlug: string
+}
+
+const contentHashOf = (post: SourcePost, target: PostTarget) =>
+  createHash('sha256')
+    .update(JSON.stringify({ IMPORTER_VERSION, post, pms: target.pmsSlug }))
+    .digest('hex')
+
+/** Whether an article the ledger names still exists (it may have been deleted since the last run). */
+async function existingArticle(req: PayloadRequest, id: number): Promise<boolean> {
+  const found = await req.payload.findByID({ collection: 'articles', id, depth: 0, disableErrors: true, req })
+  return found !== null
+}
+
+/** What a run would do with the post: nothing written (`--dry-run`, and the first check of a real run). */
+export async function plannedOutcome(req: PayloadRequest, post: SourcePost, target: PostTarget): Promise<PostOutcome> {
+  const known = await findImported(req, target.source, 'article', post.key)
+  if (!known || !(await existingArticle(req, known.targetId))) return 'created'
+  return known.contentHash === contentHashOf(post, target) ? 'unchanged' : 'updated'
+}
+
+async function authorId(req: PayloadRequest, source: SourceKind, person: SourcePerson | null): Promise<number> {
+  const name = person?.name.trim() || 'Imported author'
+  const key = person?.email ? person.email.toLowerCase() : `name:${name}`
+  const known = await findImported(req, 'any', 'author', key)
+  if (known) {
+    const author = await req.payload.findByID({
+      collection: 'authors',
+      id: known.targetId,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
+    if (author) return author.id
+  }
+  const { docs } = await req.payload.find({
+    collection: 'authors',
+    where: { name: { equals: name } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const id = docs[0]?.id ?? (await req.payload.create({ collection: 'authors', data: { name }, depth: 0, req })).id
+  await recordImported(req, { source, kind: 'author', key, targetId: id })
+  return id
+}
+
+async function categoryId(
+  req: PayloadRequest,
+  source: SourceKind,
+  term: SourceTerm | undefined,
+): Promise<number | null> {
+  if (!term) return null
+  const slug = slugify(term.slug) || slugify(term.name)
+  if (!slug) return null
+  const { docs } = await req.payload.find({
+    collection: 'categories',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  if (docs[0]) return docs[0].id
+  const created = await req.payload.create({
+    collection: 'categories',
+    data: { name: term.name || slug, slug },
+    depth: 0,
+    req,
+  })
+  await recordImported(req, { source, kind: 'category', key: slug, targetId: created.id })
+  return created.id
+}
+
+/**
+ * A new article's slug: the post's own, or, when an article here has it already (another source's post of the same
+ * name), the first free `<slug>-2`, `-3`…, told as a warning. Its old addresses still lead to it.
+ */
+async function freeSlug(req: PayloadRequest, wanted: string, warnings: string[]): Promise<string> {
+  for (let suffix = 1; suffix < 100; suffix++) {
+    const candidate = suffix === 1 ? wanted : `${wanted.slice(0, 90)}-${suffix}`
+    const { totalDocs } = await req.payload.count({
+      collection: 'articles',
+      where: { slug: { equals: candidate } },
+      req,
+    })
+    if (totalDocs === 0) {
+      if (suffix > 1) warnings.push(`the slug ${wanted} is taken here: imported as ${candidate}`)
+      return candidate
+    }
+  }
+  return wanted
+}
+
+export class PostRefused extends Error {
+  readonly code = 'post_refused'
+}
+
+/**
+ * Writes the post (created or updated; never when unchanged) and returns what happened, with the warnings of its
+ * conversion. Throws PostRefused (the field named) for a post our article rules refuse; nothing of it remains.
+ */
+export async function importPost(
+  req0: PayloadRequest,
+  post: SourcePost,
+  target: PostTarget,
+  recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<string[]>,
+): Promise<{ outcome: PostOutcome; warnings: string[] }> {
+  if (post.oversized) throw new PostRefused(`its ${post.oversized} is longer than the importer accepts`)
+  const outcome = await plannedOutcome(req0, post, target)
+  if (outcome === 'unchanged') return { outcome, warnings: [] }
+
+  const urls = [
+    ...new Set([...(post.featuredImageUrl ? [post.featuredImageUrl] : []), ...imageUrlsOf(post.html, target.siteUrl)]),
+  ]
+  const { images, warnings } = await prepareImages(req0, target.source, urls)
+  warnings.unshift(...post.warnings)
+  const contentHash = contentHashOf(post, target)
+
+  const req = await beginWrite(req0.payload)
+  const write = writeArticle(req, `importer (${target.source})`, {}, async () => {
+    const paths = await storeImages(req, target.source, images)
+    const converted = htmlToMarkdown(post.html, target.siteUrl, paths)
+    warnings.push(...converted.warnings)
+    const featured = post.featuredImageUrl ? (paths.get(post.featuredImageUrl) ?? null) : null
+    const parsed = articleCreateSchema.safeParse({
+      pms_id: target.pmsId,
+      author_id: await authorId(req, target.source, post.author),
+      category_id: await categoryId(req, target.source, post.categories[0]),
+      title: post.title.trim() || '(untitled)',
+      slug:
+        outcome === 'created'
+          ? await freeSlug(req, slugify(post.slug) || slugify(post.title), warnings)
+          : slugify(post.slug) || undefined,
+      excerpt: post.excerpt,
+      body: converted.markdown || post.title.trim() || '(empty)',
+      featured_image: featured,
+      featured_image_caption: featured ? post.featuredImageCaption : null,
+      is_published: post.status === 'published',
+      published_at: post.publishedAt?.toISOString() ?? null,
+    })
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      throw new PostRefused(`its ${issue.path.join('.')} ${issue.message}`)
+    }
+    const known = outcome === 'updated' ? await findImported(req, target.source, 'article', post.key) : null
+    const article = known
+      ? await req.payload.update({
+          collection: 'articles',
+          id: known.targetId,
+          data: articleData(parsed.data),
+          depth: 0,
+          req,
+        })
+      : await req.payload.create({
+          collection: 'articles',
+          data: {
+            ...newArticleData(parsed.data),
+            ...(post.publishedAt ? { createdAt: post.publishedAt.toISOString() } : {}),
+            ...(post.modifiedAt ? { updatedAt: post.modifiedAt.toISOString() } : {}),
+          },
+          depth: 0,
+          req,
+        })
+    await recordImported(req, {
+      source: target.source,
+      kind: 'article',
+      key: post.key,
+      targetId: article.id,
+      contentHash,
+      oldPaths: post.oldPaths,
+    })
+    warnings.push(...(await recordRedirects(req, post.oldPaths, articlePath(target.pmsSlug, article.slug!))))
+  })
+  await write
+  return { outcome, warnings }
+}

@@ -1,0 +1,153 @@
+/**
+ * An import run (docs/decisions/065-importers.md): the source's posts one at a time, each given its PMS (the map's
+ * rules, else the default, else skipped), imported in its own transaction (./importPost.ts) or, on a dry run, only
+ * planned. A post's problem is listed and the run goes on; only a file refused whole (./sourcePost.ts) stops it, and
+ * that happens before anything is written.
+ */
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { AppError } from '../../ground/errors/AppError'
+import { readGhostExport } from './ghostExport'
+import { importPost, plannedOutcome, PostRefused, type PostOutcome } from './importPost'
+import { type PmsMap, pmsSlugFor } from './pmsMap'
+import { SourceFileRefused, type SourceKind, type SourcePost, type SourceStatus } from './sourcePost'
+import { readWordpressPosts, scanWordpressExport } from './wordpressExport'
+
+export interface ImportOptions {
+  source: SourceKind
+  file: string
+  pmsMap: PmsMap
+  defaultPms: string | null
+  /** The old site's address: WordPress's own is in the file, Ghost's `__GHOST_URL__` needs it. */
+  oldSite: string | null
+  dryRun: boolean
+  /** Records the old addresses of a post as redirects to its new path, in the post's transaction; says what it could not. */
+  recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<string[]>
+  onProgress?: (progress: ImportProgress) => void
+}
+
+interface ImportProgress {
+  done: number
+  total: number
+}
+
+export interface ListedPost {
+  title: string
+  key: string
+  reason: string
+}
+
+export interface ImportReport {
+  total: number
+  outcomes: Record<PostOutcome, number>
+  /** Private, password-protected, members-only, scheduled or trashed posts, and posts without a PMS: not imported. */
+  skipped: ListedPost[]
+  /** Posts refused, each with why: nothing of them was written. */
+  failed: ListedPost[]
+  /** Imported posts with what their conversion noticed. */
+  warnings: ListedPost[]
+  /** Items of the file that are not posts (pages, attachments, menu items…), by type. */
+  otherItems: Map<string, number>
+}
+
+const SKIPPED_BECAUSE: Partial<Record<SourceStatus, string>> = {
+  private: 'private on the old site',
+  password: 'password-protected on the old site',
+  members: 'for members only on the old site',
+  scheduled: 'scheduled, not yet published, on the old site',
+  trashed: 'in the old site’s trash',
+}
+
+interface Source {
+  siteUrl: string | null
+  total: number
+  otherItems: Map<string, number>
+  posts: () => AsyncIterable<SourcePost>
+}
+
+async function openSource(options: ImportOptions): Promise<Source> {
+  if (options.source === 'ghost') {
+    const exported = await readGhostExport(options.file, options.oldSite)
+    return {
+      siteUrl: options.oldSite,
+      total: exported.posts.length,
+      otherItems: exported.otherItems,
+      posts: async function* () {
+        yield* exported.posts
+      },
+    }
+  }
+  const index = await scanWordpressExport(options.file)
+  return {
+    siteUrl: options.oldSite ?? (index.siteUrl || null),
+    total: index.posts,
+    otherItems: index.otherItems,
+    posts: () => readWordpressPosts(options.file, index),
+  }
+}
+
+/** The PMSes the map and the default name, by slug; one the database lacks refuses the run before it starts. */
+async function pmsIds(payload: Payload, options: ImportOptions): Promise<Map<string, number>> {
+  const slugs = [...new Set([...options.pmsMap.values(), ...(options.defaultPms ? [options.defaultPms] : [])])]
+  const { docs } = await payload.find({
+    collection: 'pmses',
+    where: { slug: { in: slugs } },
+    limit: slugs.length,
+    depth: 0,
+    pagination: false,
+  })
+  const ids = new Map(docs.map((pms) => [pms.slug!, pms.id]))
+  const missing = slugs.filter((slug) => !ids.has(slug))
+  if (missing.length > 0)
+    throw new SourceFileRefused(
+      `No PMS has the slug ${missing.map((slug) => `"${slug}"`).join(', ')} (--pms-map, --default-pms)`,
+    )
+  return ids
+}
+
+const reasonOf = (error: unknown): string => {
+  if (error instanceof PostRefused) return error.message
+  if (error instanceof AppError) {
+    const fields = error.errors?.map((entry) => `${entry.field} ${entry.message}`).join('; ')
+    return fields || error.message
+  }
+  return `failed: ${(error as Error).message}`
+}
+
+export async function runImport(payload: Payload, options: ImportOptions): Promise<ImportReport> {
+  const ids = await pmsIds(payload, options)
+  const source = await openSource(options)
+  const report: ImportReport = {
+    total: 0,
+    outcomes: { created: 0, updated: 0, unchanged: 0 },
+    skipped: [],
+    failed: [],
+    warnings: [],
+    otherItems: source.otherItems,
+  }
+  const req = await createLocalReq({}, payload)
+  for await (const post of source.posts()) {
+    report.total++
+    const listed = (reason: string): ListedPost => ({ title: post.title || '(untitled)', key: post.key, reason })
+    const skippedBecause = SKIPPED_BECAUSE[post.status]
+    const pmsSlug = pmsSlugFor(post, options.pmsMap, options.defaultPms)
+    if (skippedBecause) report.skipped.push(listed(skippedBecause))
+    else if (!pmsSlug)
+      report.skipped.push(listed('no PMS: no --pms-map rule matches its categories or tags, and no --default-pms'))
+    else {
+      const target = { source: options.source, siteUrl: source.siteUrl, pmsId: ids.get(pmsSlug)!, pmsSlug }
+      try {
+        if (options.dryRun) report.outcomes[await plannedOutcome(req, post, target)]++
+        else {
+          const { outcome, warnings } = await importPost(req, post, target, options.recordRedirects)
+          report.outcomes[outcome]++
+          if (warnings.length > 0) report.warnings.push(listed(warnings.join('; ')))
+        }
+      } catch (error) {
+        report.failed.push(listed(reasonOf(error)))
+      }
+    }
+    options.onProgress?.({ done: report.total, total: source.total })
+  }
+  return report
+}
