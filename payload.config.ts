@@ -26,6 +26,7 @@ import { Media } from './src/collections/Media'
 import { Pmses } from './src/collections/Pmses'
 import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
+import { Redirects } from './src/collections/Redirects'
 import { SecuritySettings } from './src/collections/SecuritySettings'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
@@ -104,6 +105,7 @@ export default buildConfig({
     Comparisons,
     GlossaryTerms,
     PrLinks,
+    Redirects,
     PublishEvents,
     Media,
     Users,

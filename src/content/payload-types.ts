@@ -74,6 +74,7 @@ export interface Config {
     comparisons: Comparison;
     'glossary-terms': GlossaryTerm;
     'pr-links': PrLink;
+    redirects: Redirect;
     'publish-events': PublishEvent;
     media: Media;
     users: User;
@@ -107,6 +108,7 @@ export interface Config {
     comparisons: ComparisonsSelect<false> | ComparisonsSelect<true>;
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
     'pr-links': PrLinksSelect<false> | PrLinksSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'publish-events': PublishEventsSelect<false> | PublishEventsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -572,6 +574,26 @@ export interface PrLink {
   article?: (number | null) | Article;
   notes?: string | null;
   is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses of the site that answer “moved permanently” to a new one; the .md form of each follows. Renames and imports add them; so may you.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path of this site, such as /old-pms/old-article: no host, query or .md (that form follows).
+   */
+  from: string;
+  /**
+   * A path of this site, or an absolute https address elsewhere.
+   */
+  to: string;
+  origin: 'rename' | 'import' | 'editor';
   updatedAt: string;
   createdAt: string;
 }
@@ -1109,6 +1131,10 @@ export interface PayloadLockedDocument {
         value: number | PrLink;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'publish-events';
         value: number | PublishEvent;
       } | null)
@@ -1353,6 +1379,17 @@ export interface PrLinksSelect<T extends boolean = true> {
   article?: T;
   notes?: T;
   is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  origin?: T;
   updatedAt?: T;
   createdAt?: T;
 }

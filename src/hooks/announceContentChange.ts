@@ -31,6 +31,8 @@ const SHOWN_TO_THE_PUBLIC = [
   'media',
   // An approved reply shows under its article.
   'social-replies',
+  // Answered at their old addresses by the router (src/server/redirects/redirectMap.ts).
+  'redirects',
 ] as const satisfies readonly CollectionSlug[]
 
 type ShownDoc = DataFromCollectionSlug<(typeof SHOWN_TO_THE_PUBLIC)[number]>

@@ -25,6 +25,12 @@ export const ONE = {
   comparisons: 'comparisons',
 } as const
 
+/**
+ * Not a page's: the redirects changed. The router's map of them (src/server/redirects/redirectMap.ts) reads them again;
+ * the pages at the changed redirects' `from` are dropped by their own tags.
+ */
+export const REDIRECTS = 'redirects'
+
 /** Families: every page of a kind, for changes that reach all of them. */
 export const EVERY = { article: 'articles', hub: 'pmses', glossaryTerm: 'glossary-terms' } as const
 

@@ -16,7 +16,7 @@ import { authorSlugsOf } from '../../content/authors/authorSlugs'
 import { categorySlugsOf } from '../../content/categories/categorySlugs'
 import { pmsSlugsOf } from '../../content/pmses/pmsSlugs'
 import { articleSitemapOf } from '../../ground/paths'
-import { EVERY, EVERYTHING, ONE, TAG_OF, UNMAPPED } from './cacheTags'
+import { EVERY, EVERYTHING, ONE, REDIRECTS, TAG_OF, tagsOfPath, UNMAPPED } from './cacheTags'
 
 export type RowsOf = (query: SQL) => Promise<Array<Record<string, unknown>>>
 
@@ -28,6 +28,8 @@ interface ChangedDoc {
   category?: unknown
   author?: unknown
   article?: unknown
+  /** A redirect's old address. */
+  from?: unknown
 }
 
 type Doc = ChangedDoc | null | undefined
@@ -185,6 +187,11 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
       // A reply shows on its article's page only.
       const ids = [idOf(before?.article), idOf(after?.article)].filter((id): id is number => id !== null)
       return tagsOfArticlePages(rowsOf, [...new Set(ids)])
+    }
+    case 'redirects': {
+      // What a cache kept at a `from` before it redirected (a 404, a page since renamed) must go.
+      const froms = [before?.from, after?.from].filter((from): from is string => typeof from === 'string')
+      return [REDIRECTS, ...froms.flatMap(tagsOfPath)]
     }
     default:
       // PMSes, categories, authors and images show on pages of every kind, and change rarely.

@@ -41,6 +41,7 @@ import * as migration_20261202_120000_review_notes_assignments from './20261202_
 import * as migration_20261202_130000_notifications from './20261202_130000_notifications'
 import * as migration_20261202_140000_second_factors from './20261202_140000_second_factors'
 import * as migration_20261202_150000_cockpit_list_indexes from './20261202_150000_cockpit_list_indexes'
+import * as migration_20261202_160000_redirects from './20261202_160000_redirects'
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261202_150000_cockpit_list_indexes.up,
     down: migration_20261202_150000_cockpit_list_indexes.down,
     name: '20261202_150000_cockpit_list_indexes',
+  },
+  {
+    up: migration_20261202_160000_redirects.up,
+    down: migration_20261202_160000_redirects.down,
+    name: '20261202_160000_redirects',
   },
 ]
