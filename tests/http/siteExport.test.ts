@@ -17,6 +17,7 @@ import { demoParents, insertArticle } from '../helpers/content'
 import { runCliProcess } from '../helpers/runCliProcess'
 
 const BASE = 'https://news.example'
+const OLD_ADDRESS = '/harbor-pms/an-old-name'
 const DRAFT = { title: 'Harbor plans nobody may read yet', slug: 'harbor-secret-plans' }
 
 const source = useApp({
@@ -24,6 +25,12 @@ const source = useApp({
   env: { BASE_URL: BASE },
   arrange: async (sql) => {
     await insertArticle(sql, { ...DRAFT, body: 'Not yet.', is_published: false, ...(await demoParents(sql)) })
+    await sql(
+      `INSERT INTO redirects ("from", "to", origin, updated_at, created_at)
+       SELECT $1, '/' || p.slug || '/' || a.slug, 'rename', now(), now()
+         FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.id LIMIT 1`,
+      [OLD_ADDRESS],
+    )
   },
 })
 const target = useApp({ database: 'migrated', env: { BASE_URL: BASE } })
@@ -108,6 +115,14 @@ describe('export and import:pms-news', () => {
       ).toEqual(['200', '200'])
       expect(after, page).toEqual(before)
     }
+  })
+
+  it('brings the redirects over', async () => {
+    const query = `SELECT "from", "to", origin FROM redirects ORDER BY "from"`
+    const redirects = await source.sql(query)
+    expect(redirects).toEqual([{ from: OLD_ADDRESS, to: expect.stringMatching(/^\/harbor-pms\//), origin: 'rename' }])
+    expect(fs.readFileSync(path.join(exportDir, 'redirects.ndjson'), 'utf8')).toContain(`"from":"${OLD_ADDRESS}"`)
+    expect(await target.sql(query)).toEqual(redirects)
   })
 
   it('keeps a draft a draft, and its images are on the new site', async () => {

@@ -135,6 +135,6 @@ export async function importSite(payload: Payload, dir: string, out: (line: stri
     if (read % 100 === 0) out(`records: ${read} read`)
   }
   for (const write of later) await linkRelatedTerms(payload, ids, write, report)
-  await importRedirects(payload, dir)
+  await importRedirects(payload, dir, report)
   return report
 }
