@@ -189,6 +189,7 @@ describe('a PMS profile in the trash', () => {
     expect(await surfacesShowing('/kinkajou-two', ['kinkajou-two'])).toEqual([
       'sitemap',
       'llms.txt',
+      'search',
       'directory',
       'cms-api',
     ])
@@ -278,7 +279,11 @@ describe('the purge', () => {
     await local.sql(`UPDATE pmses SET deleted_at = now() - interval '40 days' WHERE id = $1`, [pms.id])
     const outcome = await app.purge.purgeTrash(payload, 30)
     expect(outcome.purged).toEqual({})
-    expect(outcome.kept).toEqual([{ collection: 'pmses', id: pms.id, reason: expect.any(String) }])
+    expect(outcome.kept).toEqual([{ collection: 'pmses', id: pms.id, reason: 'an article or PR link still names it' }])
+    // Its article, kept in the trash, still has its PMS, and goes once due; then the PMS profile goes too.
+    expect(await local.sql(`SELECT pms_id FROM articles WHERE id = $1`, [article.id])).toEqual([{ pms_id: pms.id }])
+    await local.sql(`UPDATE articles SET deleted_at = now() - interval '40 days' WHERE id = $1`, [article.id])
+    expect(await app.purge.purgeTrash(payload, 30)).toEqual({ purged: { articles: 1, pmses: 1 }, kept: [] })
     expect(await local.sql(`SELECT id FROM pmses WHERE id = $1`, [pms.id])).toEqual([{ id: pms.id }])
   })
 })

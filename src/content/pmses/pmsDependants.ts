@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../../ground/db/adapter'
+import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 
 /**
  * How many articles and PR links out of the trash still name a PMS profile: while any do, the profile stays out of the
@@ -17,4 +17,16 @@ export async function pmsDependants(
                (SELECT count(*)::int FROM pr_links WHERE pms_id = ${pmsId} AND deleted_at IS NULL) AS pr_links`,
   )
   return { articles: row?.articles ?? 0, prLinks: row?.pr_links ?? 0 }
+}
+
+/**
+ * Whether any article or PR link, in the trash or not, still names a PMS profile: the purge keeps such a profile
+ * (their foreign keys would set their PMS to nothing, and a restored article would have none).
+ */
+export async function pmsStillNamed(payload: Payload, pmsId: number): Promise<boolean> {
+  const { rows } = await drizzleOf(payload).execute(
+    sql`SELECT EXISTS (SELECT 1 FROM articles WHERE pms_id = ${pmsId})
+            OR EXISTS (SELECT 1 FROM pr_links WHERE pms_id = ${pmsId}) AS named`,
+  )
+  return (rows[0] as { named: boolean } | undefined)?.named === true
 }

@@ -2,10 +2,12 @@
  * The trash's end (docs/decisions/066-trash.md): what has waited in the trash longer than TRASH_KEEP_DAYS is deleted
  * for good, through Payload's delete, so that each record goes with its versions and its collection's delete hooks
  * run (an article's publish log, its word to the social web, the caches' announcement). In batches, each record in a
- * transaction of its own: one that cannot go yet (a PMS profile some article still names) stays, and is named in
- * the log, and the rest go. Dependants first: PR links and articles before the PMS profiles they name.
+ * transaction of its own: one that cannot go yet (a PMS profile some article or PR link still names, even from the
+ * trash) stays, and is named in the outcome, and the rest go. Dependants first: PR links and articles before the PMS profiles they name.
  */
 import type { Payload } from 'payload'
+
+import { pmsStillNamed } from '../../content/pmses/pmsDependants'
 
 /** The collections with a trash. */
 type TrashCollection = 'articles' | 'pmses' | 'comparisons' | 'glossary-terms' | 'pr-links'
@@ -53,6 +55,11 @@ export async function purgeTrash(payload: Payload, keepDays: number, now = new D
       })
       if (docs.length === 0) break
       for (const { id } of docs as Array<{ id: number }>) {
+        if (collection === 'pmses' && (await pmsStillNamed(payload, id))) {
+          keptIds.push(id)
+          outcome.kept.push({ collection, id, reason: 'an article or PR link still names it' })
+          continue
+        }
         try {
           await payload.delete({ collection, id, trash: true, overrideAccess: true, depth: 0 })
           outcome.purged[collection] = (outcome.purged[collection] ?? 0) + 1
