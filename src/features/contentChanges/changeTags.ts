@@ -190,8 +190,10 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
     }
     case 'redirects': {
       // What a cache kept at a `from` before it redirected (a 404, a page since renamed) must go.
+      // That page alone: not its family's (every article), which a redirect does not change.
+      const families: readonly string[] = Object.values(EVERY)
       const froms = [before?.from, after?.from].filter((from): from is string => typeof from === 'string')
-      return [REDIRECTS, ...froms.flatMap(tagsOfPath)]
+      return [REDIRECTS, ...froms.flatMap(tagsOfPath).filter((tag) => !families.includes(tag))]
     }
     default:
       // PMSes, categories, authors and images show on pages of every kind, and change rarely.
