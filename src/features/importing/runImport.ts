@@ -125,9 +125,10 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
     warnings: [],
     otherItems: source.otherItems,
   }
-  const req = await createLocalReq({}, payload)
   for await (const post of source.posts()) {
     report.total++
+    // A request per post: Payload's request keeps what it has read (its dataloader), which would grow with the run.
+    const req = await createLocalReq({}, payload)
     const listed = (reason: string): ListedPost => ({ title: post.title || '(untitled)', key: post.key, reason })
     const skippedBecause = SKIPPED_BECAUSE[post.status]
     const pmsSlug = pmsSlugFor(post, options.pmsMap, options.defaultPms)
