@@ -19,5 +19,8 @@ export const refuseTrashingNamedPms: CollectionBeforeChangeHook<Pmse> = async ({
   throw new APIError(
     `This PMS profile cannot go to the trash: ${named.join(' and ')} still name it. Move them to another PMS, or to the trash, first.`,
     409,
+    undefined,
+    // Public: Payload's REST answers an error that is not public with "An unknown error occurred." whatever its status.
+    true,
   )
 }
