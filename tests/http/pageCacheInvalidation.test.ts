@@ -275,7 +275,7 @@ describe('a change drops exactly the pages that show it', () => {
     expect(await droppedPages()).toEqual(sorted(Object.keys(PAGES) as Page[]))
   })
 
-  it('a deleted article drops its pages, its listings, the lists of articles and every article page (which listed it is no longer known)', async () => {
+  it('an article moved to the trash drops its pages, its listings and the lists of articles, as an unpublication does (docs/decisions/066-trash.md)', async () => {
     const { doc } = await cms('POST', '/articles', {
       title: 'Short-lived story',
       slug: 'short-lived',
@@ -287,19 +287,11 @@ describe('a change drops exactly the pages that show it', () => {
       _status: 'published',
     })
     await keepEveryPage()
+    // A DELETE moves it to the trash: an update whose dependants are known (no article lists it as related yet), so
+    // the other articles' pages stay, where a delete for good could not know which listed it.
     await cms('DELETE', `/articles/${doc.id}`)
     expect(await droppedPages()).toEqual(
-      sorted([
-        'articleA',
-        'articleAMarkdown',
-        'articleB',
-        'articleC',
-        'hubAlpha',
-        'categoryNews',
-        'authorAda',
-        'sitemapArticlesLow',
-        ...ARTICLE_LISTS,
-      ]),
+      sorted(['hubAlpha', 'categoryNews', 'authorAda', 'sitemapArticlesLow', ...ARTICLE_LISTS]),
     )
   })
 
