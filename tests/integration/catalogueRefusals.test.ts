@@ -10,7 +10,6 @@ import { expect, it } from 'vitest'
 import type { ZodType } from 'zod'
 
 import type { ToolContext } from '../../src/mcp/toolContext'
-import { registerTools } from '../../src/mcp/tools'
 import { useLocalPayload } from '../helpers/localPayload'
 
 const local = useLocalPayload()
@@ -47,6 +46,8 @@ async function agentTools(): Promise<CallTool> {
       handler: (input: unknown) => Promise<CallToolResult>,
     ) => handlers.set(name, (input) => handler(config.inputSchema ? config.inputSchema.parse(input) : input)),
   }
+  // Imported once the local Payload has set the environment: the tools read the app's env module when loaded.
+  const { registerTools } = await import('../../src/mcp/tools')
   registerTools(server as unknown as McpServer, ctx)
   return (name, input) => handlers.get(name)!(input)
 }

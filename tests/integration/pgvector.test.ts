@@ -36,8 +36,8 @@ beforeAll(async () => {
   client = await PGlite.create({ extensions: { vector: pgvector } })
   const db = drizzle(client)
   await client.exec(`
-    CREATE TABLE pmses (id serial PRIMARY KEY, slug text, is_published boolean);
-    CREATE TABLE articles (id serial PRIMARY KEY, slug text, pms_id integer REFERENCES pmses(id), is_published boolean, published_at timestamptz)`)
+    CREATE TABLE pmses (id serial PRIMARY KEY, slug text, is_published boolean, deleted_at timestamptz);
+    CREATE TABLE articles (id serial PRIMARY KEY, slug text, pms_id integer REFERENCES pmses(id), is_published boolean, published_at timestamptz, deleted_at timestamptz)`)
   // The migration is several statements in one, which node-pg sends as a simple query; so does this.
   const dialect = (db as unknown as { dialect: { sqlToQuery(query: unknown): { sql: string } } }).dialect
   const simple = { execute: (query: unknown) => client.exec(dialect.sqlToQuery(query).sql) }

@@ -284,6 +284,6 @@ describe('the purge', () => {
     expect(await local.sql(`SELECT pms_id FROM articles WHERE id = $1`, [article.id])).toEqual([{ pms_id: pms.id }])
     await local.sql(`UPDATE articles SET deleted_at = now() - interval '40 days' WHERE id = $1`, [article.id])
     expect(await app.purge.purgeTrash(payload, 30)).toEqual({ purged: { articles: 1, pmses: 1 }, kept: [] })
-    expect(await local.sql(`SELECT id FROM pmses WHERE id = $1`, [pms.id])).toEqual([{ id: pms.id }])
+    expect(await local.sql(`SELECT id FROM pmses WHERE id = $1`, [pms.id])).toEqual([])
   })
 })

@@ -42,7 +42,8 @@ const publicArticleCount = async () =>
     (
       await sql<{ n: string }>(
         `SELECT count(*) AS n FROM articles a JOIN pmses p ON p.id = a.pms_id
-         WHERE a.is_published AND a.slug IS NOT NULL AND a.published_at IS NOT NULL AND p.is_published AND p.slug IS NOT NULL`,
+         WHERE a.is_published AND a.slug IS NOT NULL AND a.published_at IS NOT NULL AND a.deleted_at IS NULL
+           AND p.is_published AND p.slug IS NOT NULL AND p.deleted_at IS NULL`,
       )
     )[0]!.n,
   )
