@@ -14,6 +14,7 @@ import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
 import { McpAuditEvents } from './src/collections/McpAuditEvents'
 import { StaffAuditEvents } from './src/collections/StaffAuditEvents'
 import { answerRoleRefusals } from './src/hooks/answerRoleRefusals'
+import { keepPublicMessages } from './src/hooks/keepPublicMessages'
 import { SocialBlocks, SocialReplies } from './src/collections/SocialReplies'
 import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
@@ -165,8 +166,9 @@ export default buildConfig({
   // forgotPasswordUser answers before it works, as the REST endpoint does (docs/decisions/020-sign-in-policy.md).
   graphQL: { disablePlaygroundInProduction: true, mutations: forgotPasswordMutation },
   // Bad input answers a 4xx, never a 500 (docs/decisions/022-anonymous-cms-api-access.md): what
-  // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too.
-  hooks: { afterError: [answerDatabaseErrors, answerRoleRefusals] },
+  // refusingMalformedQueries cannot foresee, PostgreSQL's refusal of what a request asked, is a 4xx too; and a public
+  // refusal keeps its own message.
+  hooks: { afterError: [keepPublicMessages, answerDatabaseErrors, answerRoleRefusals] },
   // A sign-in refused by the limits, or a refused query (src/hooks/refuseMalformedQueries.ts, or
   // Payload's own "path cannot be queried"), is the client's doing, not the server's trouble. (Payload types the keys
   // as its own errors' names; it looks up any error's name at run time.)

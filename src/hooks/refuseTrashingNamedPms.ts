@@ -3,21 +3,6 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { pmsDependants } from '../content/pmses/pmsDependants'
 import type { Pmse } from '../content/payload-types'
 
-/** Refused with 409; its message is public. */
-class PmsStillNamed extends APIError {
-  constructor(dependants: string) {
-    super(
-      `This PMS profile cannot go to the trash: ${dependants} still name it. Move them to another PMS, or to the trash, first.`,
-      409,
-      undefined,
-      true,
-    )
-    // Payload's REST answers an error without a name as "An unknown error occurred."; the production build's
-    // minifier leaves Payload's error classes nameless, so the name is set by hand (as SecondStepRefused does).
-    this.name = 'PmsStillNamed'
-  }
-}
-
 /**
  * A PMS profile goes to the trash only once no article or PR link out of the trash names it
  * (docs/decisions/066-trash.md): trashing it would silently take every article of it off the site, and its purge
@@ -31,5 +16,11 @@ export const refuseTrashingNamedPms: CollectionBeforeChangeHook<Pmse> = async ({
     articles > 0 ? `${articles} ${articles === 1 ? 'article' : 'articles'}` : null,
     prLinks > 0 ? `${prLinks} ${prLinks === 1 ? 'PR link' : 'PR links'}` : null,
   ].filter(Boolean)
-  throw new PmsStillNamed(named.join(' and '))
+  throw new APIError(
+    `This PMS profile cannot go to the trash: ${named.join(' and ')} still name it. Move them to another PMS, or to the trash, first.`,
+    409,
+    undefined,
+    // Public: its message is the answer (src/hooks/keepPublicMessages.ts).
+    true,
+  )
 }

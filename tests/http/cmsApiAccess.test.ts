@@ -331,6 +331,14 @@ describe('bad input to /cms-api is a clear 4xx', () => {
     expect((await sql('SELECT count(*)::int AS n FROM categories'))[0]!.n).toBe(before)
   })
 
+  it("keeps a public refusal's own message, from a custom endpoint as from a hook", async () => {
+    // Payload's REST answers an error it cannot name with "An unknown error occurred."; the production build leaves
+    // Payload's own APIError nameless.
+    const response = await from(network, '/cms-api/users/second-factor/totp', { method: 'POST' })
+    expect(response.status).toBe(401)
+    expect(await messageOf(response)).toBe('Sign in first.')
+  })
+
   it('answers 409, not 500, for deleting (moving to the trash) a PMS profile its articles still need, and keeps it whole', async () => {
     const pms = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const versions = `SELECT count(*)::int AS n FROM _pmses_v WHERE parent_id = ${Number(pms[0].id)}`
