@@ -19,6 +19,7 @@ import { noteDraftSave } from '../../hooks/draftSaves'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { followAddressChange } from '../../hooks/followAddressChange'
 import { holdScheduledPublication } from './hooks/holdScheduledPublication'
+import { dropScheduleLapsedInTrash, logScheduleLapsedInTrash } from './hooks/scheduleThroughTrash'
 import { keepJobResults } from './hooks/keepJobResults'
 import { keepRecentVersions } from '../../hooks/keepRecentVersions'
 import { keepReviewState, tellOfReview } from './hooks/reviewHooks'
@@ -79,12 +80,19 @@ export const Articles: CollectionConfig = publicFields({
       markEditorSummary,
       keepJobResults,
       stampFirstPublication,
+      dropScheduleLapsedInTrash,
       holdScheduledPublication,
       alignStatusWithPublication,
       keepReviewState,
       recordEditor,
     ],
-    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing, ...tellOfReview],
+    afterChange: [
+      keepRecentVersions('_articles_v'),
+      followAddressChange('articles'),
+      queuePublishing,
+      logScheduleLapsedInTrash,
+      ...tellOfReview,
+    ],
     beforeDelete: [deletePublishLog],
     afterDelete: [tellSocialWebOfDelete],
   },
