@@ -28,6 +28,7 @@ import { publicationFromStatus } from '../../hooks/publicationFromStatus'
 import { queuePublishing } from '../../hooks/queuePublishing'
 import { recordEditor } from '../../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
+import { searchEngineFields } from './searchEngineFields'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
@@ -196,27 +197,7 @@ export const Articles: CollectionConfig = publicFields({
     editedByField,
     ...reviewFields,
     ...articleOwnerFields,
-    {
-      type: 'collapsible',
-      label: 'Search engines',
-      fields: [
-        text255('meta_title', {
-          label: 'Meta title',
-          admin: {
-            description: "Shown as the search result's title; empty: the article title. About 60 characters fit.",
-          },
-        }),
-        {
-          name: 'meta_description',
-          label: 'Meta description',
-          type: 'textarea',
-          admin: {
-            description: 'Shown under the title in search results; empty: the excerpt. About 155 characters fit.',
-          },
-        },
-        { name: 'seo_preview', type: 'ui', admin: { components: { Field: '/src/cockpit/SeoPreview#SeoPreview' } } },
-      ],
-    },
+    searchEngineFields,
     {
       name: 'summary',
       type: 'textarea',
