@@ -4,7 +4,8 @@
  * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
  * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
  * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
- * Moving a published article to the trash is an unpublication, restoring it a publication. An article restored from
+ * Moving a published article to the trash is an unpublication, restoring it a publication; a scheduled one restored
+ * is scheduled again (src/collections/Articles/hooks/scheduleThroughTrash.ts). An article restored from
  * the full export was announced where it came from: it is queued as an edit (no social post).
  */
 import type { CollectionAfterChangeHook } from 'payload'
@@ -48,9 +49,10 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
     await queue('edited')
   else if (!doc.is_published && was) await queue('unpublished')
   // Independent of the above: a published article moved to a future date is unpublished now and scheduled too.
-  // A schedule always has its date (holdScheduledPublication schedules only a date ahead).
+  // A schedule always has its date (holdScheduledPublication schedules only a date ahead). A scheduled article
+  // restored from the trash is scheduled anew: its run, if its date came while it was there, found nothing to do.
   const scheduledAt = doc.scheduled ? doc.published_at : null
-  if (scheduledAt && (!previousDoc?.scheduled || previousDoc.published_at !== scheduledAt))
+  if (scheduledAt && (wasTrashed || !previousDoc?.scheduled || previousDoc.published_at !== scheduledAt))
     await queue('scheduled', new Date(scheduledAt))
   return doc
 }

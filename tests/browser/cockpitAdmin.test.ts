@@ -1,10 +1,14 @@
 /**
  * The cockpit as the people who run the newsroom use it (issue 25), in a real browser: the branded sign-in, the
- * dashboard as an admin and as an editor, an API token made and revoked (its secret refused at once), and an agent's
- * change in the audit trail followed to its article with the diff. Screenshots under test-results/cockpit/.
+ * dashboard as an admin and as an editor, an API token made and revoked (its secret refused at once), an agent's
+ * change in the audit trail followed to its article with the diff; and (issue 62) an editor's redirects, list and
+ * edit view, an article moved to the trash, found there and restored, and the admin's "Download export" link.
+ * Screenshots under test-results/cockpit/.
  */
+import fs from 'node:fs'
+
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
@@ -69,13 +73,14 @@ async function noSidewaysScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
 }
 
-describe('the cockpit for the people who run the newsroom', () => {
-  // One signed-in admin for the tests that need one: a new context loads the cockpit's scripts cold each time, which
-  // was most of what Chromium did here (docs/performance.md).
-  let signedIn: Promise<{ context: BrowserContext; page: Page }> | undefined
-  const admin = async () => (await (signedIn ??= cockpitSignedIn(browser(), app.url, ADMIN, { at: null }))).page
-  afterAll(async () => (await signedIn)?.context.close())
+// One signed-in admin for the tests that need one: a new context loads the cockpit's scripts cold each time, which
+// was most of what Chromium did here (docs/performance.md).
+let signedIn: Promise<{ context: BrowserContext; page: Page }> | undefined
+const admin = async () =>
+  (await (signedIn ??= cockpitSignedIn(browser(), app.url, ADMIN, { at: null, acceptDownloads: true }))).page
+afterAll(async () => (await signedIn)?.context.close())
 
+describe('the cockpit for the people who run the newsroom', () => {
   it('signs in on a branded page', async () => {
     for (const [width, name] of widths) {
       const context = await browser().newContext({ viewport: { width, height: 800 } })
@@ -211,5 +216,176 @@ describe('the cockpit for the people who run the newsroom', () => {
     await keepScreenshot(page, `${SHOTS}/audit-diff-desktop-light`)
     await changes.getByRole('link', { name: /Open the changed item/ }).click()
     await page.waitForURL(new RegExp(`/collections/articles/${articleId}`))
+  })
+})
+
+describe('redirects, the trash and the export in the cockpit (issue 62)', () => {
+  let editor: { context: BrowserContext; page: Page } | undefined
+  let redirectId = 0
+  let draftId = 0
+
+  beforeAll(async () => {
+    const { cms } = await app.signIn(EDITOR)
+    redirectId = (await cms('POST', '/redirects', { from: '/old-harbor-desk', to: '/news' })).doc.id
+    await cms('POST', '/redirects', { from: '/harbor-pms/an-old-slug-of-a-long-story-about-front-desks', to: '/news' })
+    const [parents] = await sql<{ pms: number; author: number }>(
+      `SELECT (SELECT id FROM pmses WHERE slug = 'harbor-pms') AS pms, (SELECT id FROM authors ORDER BY id LIMIT 1) AS author`,
+    )
+    draftId = (
+      await cms('POST', '/articles', {
+        title: 'Lantern desk notes',
+        body: 'A draft that goes to the trash and comes back.',
+        pms: parents!.pms,
+        author: parents!.author,
+        is_published: false,
+      })
+    ).doc.id
+    editor = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
+  })
+  afterAll(async () => editor?.context.close())
+
+  /**
+   * Below 1440 px the navigation is a drawer, closed (and inert) until its menu button opens it; a click before the
+   * page is hydrated does nothing (as in tests/browser/cockpitEditor.test.ts).
+   */
+  async function openNavigation(page: Page) {
+    await vi.waitFor(
+      async () => {
+        if ((await page.locator('.nav--nav-open').count()) === 0)
+          await page.locator('.nav-toggler:visible').first().click({ timeout: 2_000 })
+        await page.locator('.nav--nav-open').waitFor({ timeout: 2_000 })
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+  }
+  /** A list's rows once every relationship cell has loaded its title. */
+  async function listLoaded(page: Page, text: string) {
+    await page.locator('table tbody').getByText(text).first().waitFor()
+    await expect.poll(() => page.locator('table tbody').innerText(), { timeout: 30_000 }).not.toContain('Loading...')
+  }
+
+  /**
+   * Each width and colour scheme in turn, the page at `path` loaded afresh and ready when `ready` resolves; the whole
+   * page, or (`drawer: true`) what the screen shows with the navigation's drawer open, which scrolls on its own. With
+   * the drawer open on a phone Payload slides the page's header out beside it, so there the drawer itself must not
+   * scroll sideways.
+   */
+  async function everyLook(
+    page: Page,
+    path: string,
+    name: string,
+    ready: () => Promise<unknown>,
+    { drawer = false } = {},
+  ) {
+    for (const [width, size] of widths)
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(`${app.url}${path}`)
+        await ready()
+        if (drawer)
+          expect(await page.locator('.nav__scroll').evaluate((nav) => nav.scrollWidth <= nav.clientWidth + 1)).toBe(
+            true,
+          )
+        else await noSidewaysScroll(page)
+        await keepScreenshot(page, `${SHOTS}/${name}-${size}-${scheme}`, { fullPage: !drawer })
+      }
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize({ width: 1366, height: 900 })
+  }
+
+  it('shows an editor the redirects, in the navigation, as a list and an edit view that saves', async () => {
+    const page = editor!.page
+    // From the navigation (where the list's own page names it without a link).
+    await page.goto(`${app.url}/cockpit`)
+    await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
+    await openNavigation(page)
+    await page.locator('nav').getByRole('link', { name: 'Redirects', exact: true }).click()
+    await page.waitForURL(/\/cockpit\/collections\/redirects$/)
+    await everyLook(page, '/cockpit/collections/redirects', 'redirects-list', () =>
+      listLoaded(page, '/old-harbor-desk'),
+    )
+    const header = await page.locator('table thead').innerText()
+    expect(header).toMatch(/From[\s\S]*To[\s\S]*Origin/)
+    const rows = await page.locator('table tbody').innerText()
+    expect(rows).toContain('/old-harbor-desk')
+    expect(rows).toContain('/harbor-pms/an-old-slug-of-a-long-story-about-front-desks')
+
+    await everyLook(page, `/cockpit/collections/redirects/${redirectId}`, 'redirect-edit', async () => {
+      await page.locator('#field-to').waitFor()
+    })
+    expect(await page.locator('#field-from').inputValue()).toBe('/old-harbor-desk')
+    await page.locator('#field-to').fill('/search')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect
+      .poll(async () => (await sql(`SELECT "to" FROM redirects WHERE id = $1`, [redirectId]))[0]?.to, {
+        timeout: 20_000,
+      })
+      .toBe('/search')
+  })
+
+  it('lets an editor move an article to the trash, find it there, and restore it', async () => {
+    const page = editor!.page
+    const deletedAt = async () =>
+      (await sql(`SELECT deleted_at FROM articles WHERE id = $1`, [draftId]))[0]?.deleted_at ?? null
+    await page.goto(`${app.url}/cockpit/collections/articles?search=Lantern`)
+    await listLoaded(page, 'Lantern desk notes')
+    await keepScreenshot(page, `${SHOTS}/articles-before-trash-desktop-light`, { fullPage: false })
+    await page.goto(`${app.url}/cockpit/collections/articles/${draftId}`)
+    await page.locator('#field-title').waitFor()
+    await page.locator('.doc-controls__popup .popup-button').click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    const modal = page.locator('.delete-document')
+    await modal.getByText('to the trash').waitFor()
+    await keepScreenshot(page, `${SHOTS}/article-to-trash-desktop-light`, { fullPage: false })
+    await modal.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(deletedAt, { timeout: 20_000 }).not.toBeNull()
+
+    await everyLook(page, '/cockpit/collections/articles/trash', 'articles-trash', () =>
+      listLoaded(page, 'Lantern desk notes'),
+    )
+    await page.goto(`${app.url}/cockpit/collections/articles/trash/${draftId}`)
+    await page.getByText('is trashed and is read-only').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    await keepScreenshot(page, `${SHOTS}/article-in-trash-desktop-light`, { fullPage: false })
+    await page.getByRole('button', { name: 'Restore', exact: true }).click()
+    await page.getByText('Restore as published version').waitFor()
+    await keepScreenshot(page, `${SHOTS}/article-restore-desktop-light`, { fullPage: false })
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(deletedAt, { timeout: 20_000 }).toBeNull()
+    await page.goto(`${app.url}/cockpit/collections/articles/trash`)
+    await page.getByText('No Articles in trash.').waitFor()
+  })
+
+  it('shows the "Download export" link to an admin, which downloads the site, and not to an editor', async () => {
+    const page = await admin()
+    await everyLook(
+      page,
+      '/cockpit',
+      'nav-export-admin',
+      async () => {
+        await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
+        await openNavigation(page)
+        await page.locator('nav').getByRole('link', { name: 'Download export' }).scrollIntoViewIfNeeded()
+      },
+      { drawer: true },
+    )
+    // Clicked, as an admin would: the browser's own request, its session cookie sent as the cockpit's are.
+    await page.goto(`${app.url}/cockpit`)
+    await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
+    await openNavigation(page)
+    const link = page.locator('nav').getByRole('link', { name: 'Download export' })
+    expect(await link.getAttribute('href')).toBe('/cms-api/site-export')
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toMatch(/^pms-news-export-[\d-]+\.tar\.gz$/)
+    const archive = fs.readFileSync((await download.path())!)
+    expect([...archive.subarray(0, 2)]).toEqual([0x1f, 0x8b])
+
+    const editorPage = editor!.page
+    await editorPage.goto(`${app.url}/cockpit`)
+    await editorPage.getByRole('heading', { name: 'Newsroom' }).waitFor()
+    await openNavigation(editorPage)
+    expect(await editorPage.locator('nav').getByRole('link', { name: 'Redirects', exact: true }).count()).toBe(1)
+    expect(await editorPage.locator('nav').getByText('Download export').count()).toBe(0)
   })
 })

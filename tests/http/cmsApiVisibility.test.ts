@@ -1,10 +1,13 @@
 /**
  * One rule of what is public (src/ground/db/publicVisibility.ts) for Payload's `/cms-api`, REST and GraphQL, read without
  * signing in (docs/decisions/022-anonymous-cms-api-access.md): a matrix of hidden records (a draft, an article
- * scheduled for the future, an article of an unpublished PMS, a deleted article, the unpublished PMS itself, an
- * unpublished comparison and glossary term, an inactive PR link and one of the unpublished PMS, an unpublished change
- * of a public article) is asked for every way the API offers (lists, by id, by `where`, `depth` population from a
- * public record, versions, drafts, GraphQL lists, single documents and nested relationships), and none is found.
+ * scheduled for the future, an article of an unpublished PMS, the unpublished PMS itself, an unpublished comparison
+ * and glossary term, an inactive PR link and one of the unpublished PMS, an unpublished change of a public article,
+ * and an article, a PMS profile, a comparison, a glossary term and a PR link that would be public but are in the
+ * trash, docs/decisions/066-trash.md) is asked for every way the API offers (lists, by id, by `where`, asking for
+ * the trash, `depth` population from a public record, versions, drafts, GraphQL lists, single documents and nested
+ * relationships), and none is found. The trash is for editors and admins only: contributors and authors find in it
+ * nothing of others'. Redirects (docs/decisions/064-redirects.md) are read and written by editors and admins only.
  * Then field by field: what a public record carries for staff only never reaches an anonymous reader, while a
  * signed-in editor still reads it.
  *
@@ -16,7 +19,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, EDITOR } from '../helpers/accounts'
+import { ADMIN, addAccount, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { demoParents, insertArticle, insertPms } from '../helpers/content'
 
@@ -34,7 +37,11 @@ const hidden = {} as Record<
   | 'comparison'
   | 'term'
   | 'inactiveLink'
-  | 'linkOfZorblatPms',
+  | 'linkOfZorblatPms'
+  | 'trashedPms'
+  | 'trashedComparison'
+  | 'trashedTerm'
+  | 'trashedLink',
   number
 >
 const open = {} as Record<'article' | 'pms' | 'comparison' | 'term', number>
@@ -60,6 +67,14 @@ const graphql = async (query: string, headers: Record<string, string> = {}) => {
 /** A GraphQL `where` for any of `ids` (Payload's GraphQL has no `in` for ids). */
 const anyOf = (ids: number[]) => `{ OR: [${ids.map((id) => `{ id: { equals: ${id} } }`).join(', ')}] }`
 
+/** The answer as text to a signed-in person, staff-only values allowed, which must name no hidden record. */
+async function nothingHidden(response: Response): Promise<string> {
+  const text = await response.text()
+  expect(response.status, text).toBeLessThan(500)
+  expect(text).not.toMatch(/zorblat/i)
+  return text
+}
+
 /** The answer as text, which must name no hidden record and no staff-only value. */
 async function clean(response: Response): Promise<string> {
   const text = await response.text()
@@ -76,6 +91,12 @@ beforeAll(async () => {
   const future = new Date(Date.now() + 30 * 86_400_000)
 
   hidden.hiddenPms = await insertPms(sql, { name: 'Zorblat PMS', slug: 'zorblat-pms', is_published: false })
+  // Public but for the trash, where it goes once the records below name it (docs/decisions/066-trash.md).
+  hidden.trashedPms = await insertPms(sql, {
+    name: 'Zorblat trashed PMS',
+    slug: 'zorblat-trashed-pms',
+    is_published: true,
+  })
   hidden.draft = await insertArticle(sql, {
     ...parents,
     title: 'Zorblat draft',
@@ -97,7 +118,6 @@ beforeAll(async () => {
     slug: 'zorblat-launch',
   })
   hidden.deleted = await insertArticle(sql, { ...parents, title: 'Zorblat deleted', slug: 'zorblat-deleted' })
-  await admin.cms('DELETE', `/articles/${hidden.deleted}`)
   hidden.cockpitDraft = (
     await admin.cms('POST', '/articles?draft=true', {
       title: 'Zorblat cockpit draft',
@@ -138,7 +158,7 @@ beforeAll(async () => {
     await admin.cms('POST', '/comparisons', {
       title: 'Open comparison',
       slug: 'open-comparison',
-      pmses: [open.pms, hidden.hiddenPms],
+      pmses: [open.pms, hidden.hiddenPms, hidden.trashedPms],
       body: 'Side by side.',
       is_published: true,
     })
@@ -150,6 +170,14 @@ beforeAll(async () => {
       pmses: [open.pms, hidden.hiddenPms],
       body: 'Zorblat.',
       is_published: false,
+    })
+  ).doc.id
+  hidden.trashedTerm = (
+    await admin.cms('POST', '/glossary-terms', {
+      term: 'Zorblat trashed term',
+      slug: 'zorblat-trashed-term',
+      short_definition: 'Zorblat.',
+      is_published: true,
     })
   ).doc.id
   hidden.term = (
@@ -165,8 +193,8 @@ beforeAll(async () => {
       term: 'Open term',
       slug: 'open-term',
       short_definition: 'Public.',
-      related_terms: [hidden.term],
-      related_pmses: [hidden.hiddenPms, open.pms],
+      related_terms: [hidden.term, hidden.trashedTerm],
+      related_pmses: [hidden.hiddenPms, hidden.trashedPms, open.pms],
       is_published: true,
     })
   ).doc.id
@@ -186,15 +214,52 @@ beforeAll(async () => {
       pms: hidden.hiddenPms,
     })
   ).doc.id
+
+  // The rest of the trash: each public until a DELETE moves it there.
+  hidden.trashedComparison = (
+    await admin.cms('POST', '/comparisons', {
+      title: 'Zorblat trashed comparison',
+      slug: 'zorblat-trashed-comparison',
+      pmses: [open.pms, hidden.hiddenPms],
+      body: 'Zorblat.',
+      is_published: true,
+    })
+  ).doc.id
+  hidden.trashedLink = (
+    await admin.cms('POST', '/pr-links', {
+      title: 'Zorblat trashed release',
+      url: 'https://press.example/trashed',
+      pms: open.pms,
+    })
+  ).doc.id
+  for (const [collection, id] of Object.entries(trashedIn())) await admin.cms('DELETE', `/${collection}/${id}`)
+  expect(
+    await sql(
+      `SELECT count(*)::int AS n FROM (
+         SELECT deleted_at FROM articles WHERE id = $1 UNION ALL SELECT deleted_at FROM pmses WHERE id = $2
+         UNION ALL SELECT deleted_at FROM comparisons WHERE id = $3 UNION ALL SELECT deleted_at FROM glossary_terms WHERE id = $4
+         UNION ALL SELECT deleted_at FROM pr_links WHERE id = $5) t WHERE deleted_at IS NOT NULL`,
+      Object.values(trashedIn()),
+    ),
+  ).toEqual([{ n: 5 }])
+})
+
+/** The records that would be public but are in the trash, one per collection with a trash. */
+const trashedIn = () => ({
+  articles: hidden.deleted,
+  pmses: hidden.trashedPms,
+  comparisons: hidden.trashedComparison,
+  'glossary-terms': hidden.trashedTerm,
+  'pr-links': hidden.trashedLink,
 })
 
 /** Every hidden record by the collection it lives in. */
 const hiddenIn = () => ({
   articles: [hidden.draft, hidden.scheduled, hidden.ofUnpublishedPms, hidden.deleted, hidden.cockpitDraft],
-  pmses: [hidden.hiddenPms],
-  comparisons: [hidden.comparison],
-  'glossary-terms': [hidden.term],
-  'pr-links': [hidden.inactiveLink, hidden.linkOfZorblatPms],
+  pmses: [hidden.hiddenPms, hidden.trashedPms],
+  comparisons: [hidden.comparison, hidden.trashedComparison],
+  'glossary-terms': [hidden.term, hidden.trashedTerm],
+  'pr-links': [hidden.inactiveLink, hidden.linkOfZorblatPms, hidden.trashedLink],
 })
 
 describe('anonymous REST finds no hidden record', () => {
@@ -203,6 +268,9 @@ describe('anonymous REST finds no hidden record', () => {
       const list = await get(`/cms-api/${collection}?limit=100&depth=2`)
       expect(list.status).toBe(200)
       await clean(list)
+      await clean(await get(`/cms-api/${collection}?limit=100&depth=2&trash=true`))
+      const inTheTrash = await get(`/cms-api/${collection}?trash=true&where[deletedAt][exists]=true`)
+      expect(JSON.parse(await clean(inTheTrash)).totalDocs, collection).toBe(0)
       const byId = await get(
         `/cms-api/${collection}?depth=2&${ids.map((id, i) => `where[id][in][${i}]=${id}`).join('&')}`,
       )
@@ -222,7 +290,7 @@ describe('anonymous REST finds no hidden record', () => {
   it('by id: 404, also at depth 2 and asking for drafts', async () => {
     for (const [collection, ids] of Object.entries(hiddenIn()))
       for (const id of ids)
-        for (const query of ['', '?depth=2', '?draft=true']) {
+        for (const query of ['', '?depth=2', '?draft=true', '?trash=true', '?trash=true&depth=2']) {
           const response = await get(`/cms-api/${collection}/${id}${query}`)
           expect(response.status, `${collection}/${id}${query}`).toBe(404)
           await clean(response)
@@ -232,6 +300,8 @@ describe('anonymous REST finds no hidden record', () => {
   it('populating a public record at depth 2 leaves out the hidden records it names, ids too', async () => {
     const comparison = JSON.parse(await clean(await get(`/cms-api/comparisons/${open.comparison}?depth=2`)))
     expect(comparison.pmses.map((pms: { id: number }) => pms.id)).toEqual([open.pms])
+    const flatComparison = JSON.parse(await clean(await get(`/cms-api/comparisons/${open.comparison}?depth=0`)))
+    expect(flatComparison.pmses).toEqual([open.pms])
     const term = JSON.parse(await clean(await get(`/cms-api/glossary-terms/${open.term}?depth=2`)))
     expect(term.related_terms).toEqual([])
     expect(term.related_pmses.map((pms: { id: number }) => pms.id)).toEqual([open.pms])
@@ -241,7 +311,7 @@ describe('anonymous REST finds no hidden record', () => {
     expect(article.pms).toMatchObject({ id: open.pms, name: expect.any(String) })
     // Staff see the same records whole.
     const staff = await (await get(`/cms-api/comparisons/${open.comparison}?depth=0`, asEditor())).json()
-    expect(staff.pmses).toEqual([open.pms, hidden.hiddenPms])
+    expect(staff.pmses).toEqual([open.pms, hidden.hiddenPms, hidden.trashedPms])
   })
 
   it('shows the published article, not its unpublished change, whoever asks for drafts', async () => {
@@ -284,6 +354,12 @@ describe('anonymous GraphQL finds no hidden record', () => {
       openComparison: Comparisons(where: { slug: { equals: "open-comparison" } }) { docs { title pmses { id name } } }
       PrLinks(limit: 20, where: ${anyOf(ids['pr-links'])}) { totalDocs docs { title pms { name } } }
       drafts: Articles(limit: 20, draft: true, where: { is_published: { equals: false } }) { totalDocs }
+      trashedArticles: Articles(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
+      trashedPmses: Pmses(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
+      trashedComparisons: Comparisons(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
+      trashedTerms: GlossaryTerms(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
+      trashedLinks: PrLinks(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
+      everyComparison: Comparisons(trash: true, limit: 50) { docs { title pmses { id name } } }
     }`)
     expect(status, text).toBe(200)
     expect(text).not.toMatch(/zorblat|backroom/i)
@@ -292,6 +368,11 @@ describe('anonymous GraphQL finds no hidden record', () => {
     expect([data.Articles!.totalDocs, data.Pmses!.totalDocs, data.PrLinks!.totalDocs, data.drafts!.totalDocs]).toEqual([
       0, 0, 0, 0,
     ])
+    expect(
+      ['trashedArticles', 'trashedPmses', 'trashedComparisons', 'trashedTerms', 'trashedLinks'].map(
+        (name) => data[name]!.totalDocs,
+      ),
+    ).toEqual([0, 0, 0, 0, 0])
     const comparison = data.openComparison!.docs[0]
     expect(comparison?.pmses).toEqual([{ id: open.pms, name: expect.any(String) }])
     const term = data.openTerm!.docs[0]
@@ -304,14 +385,32 @@ describe('anonymous GraphQL finds no hidden record', () => {
       scheduled: Article(id: ${hidden.scheduled}) { title }
       ofUnpublishedPms: Article(id: ${hidden.ofUnpublishedPms}) { title pms { name } }
       deleted: Article(id: ${hidden.deleted}) { title }
+      deletedAskedInTrash: Article(id: ${hidden.deleted}, trash: true) { title }
+      trashedPms: Pmse(id: ${hidden.trashedPms}, trash: true) { name }
       comparison: Comparison(id: ${hidden.comparison}) { title }
+      trashedComparison: Comparison(id: ${hidden.trashedComparison}, trash: true) { title }
       term: GlossaryTerm(id: ${hidden.term}) { term }
+      trashedTerm: GlossaryTerm(id: ${hidden.trashedTerm}, trash: true) { term }
       link: PrLink(id: ${hidden.inactiveLink}) { title }
+      trashedLink: PrLink(id: ${hidden.trashedLink}, trash: true) { title }
       changed: Article(id: ${open.article}, draft: true) { title }
     }`)
     expect(text).not.toMatch(/zorblat|backroom/i)
     const data = body.data as Record<string, unknown>
-    for (const name of ['draft', 'scheduled', 'ofUnpublishedPms', 'deleted', 'comparison', 'term', 'link'])
+    for (const name of [
+      'draft',
+      'scheduled',
+      'ofUnpublishedPms',
+      'deleted',
+      'deletedAskedInTrash',
+      'trashedPms',
+      'comparison',
+      'trashedComparison',
+      'term',
+      'trashedTerm',
+      'link',
+      'trashedLink',
+    ])
       expect(data[name], name).toBeNull()
     expect(data.changed).toEqual({ title: expect.any(String) })
   })
@@ -672,5 +771,184 @@ describe('notifications: only their own person reads them (docs/decisions/062-no
     expect(all.status).toBe(303)
     expect(all.headers.get('location')).toBe('/cockpit/inbox')
     expect(await readAt()).toEqual([true, true])
+  })
+})
+
+describe('the trash, by role (docs/decisions/066-trash.md)', () => {
+  const CONTRIBUTOR = { email: 'trash-contributor@example.com', password: 'a long contributor password' }
+  const AUTHOR = { email: 'trash-author@example.com', password: 'a long author password' }
+  const tokens = {} as Record<'contributor' | 'author' | 'admin', string>
+  const as = (token: string) => ({ authorization: `JWT ${token}` })
+  const GRAPHQL_NAMES = {
+    articles: ['Articles', 'Article'],
+    pmses: ['Pmses', 'Pmse'],
+    comparisons: ['Comparisons', 'Comparison'],
+    'glossary-terms': ['GlossaryTerms', 'GlossaryTerm'],
+    'pr-links': ['PrLinks', 'PrLink'],
+  } as const
+  const ids = (body: { docs: Array<{ id: number }> }) => body.docs.map((doc) => doc.id)
+
+  beforeAll(async () => {
+    await addAccount(app.url, CONTRIBUTOR, 'contributor')
+    await addAccount(app.url, AUTHOR, 'author')
+    tokens.contributor = (await app.signIn(CONTRIBUTOR)).token
+    tokens.author = (await app.signIn(AUTHOR)).token
+    tokens.admin = (await app.signIn(ADMIN)).token
+  })
+
+  it('shows a contributor and an author nothing of it, asked for in REST or GraphQL', async () => {
+    for (const role of ['contributor', 'author'] as const) {
+      const headers = as(tokens[role])
+      for (const [collection, id] of Object.entries(trashedIn())) {
+        const what = `${role}: ${collection}`
+        for (const path of [
+          `/cms-api/${collection}?trash=true&limit=100&depth=2`,
+          `/cms-api/${collection}?trash=true&where[deletedAt][exists]=true`,
+          `/cms-api/${collection}?trash=true&where[id][equals]=${id}`,
+        ]) {
+          const response = await get(path, headers)
+          expect(response.status, `${what} ${path}`).toBe(200)
+          expect(ids(JSON.parse(await nothingHidden(response))), `${what} ${path}`).not.toContain(id)
+        }
+        for (const query of ['?trash=true', '?trash=true&depth=2', '']) {
+          const response = await get(`/cms-api/${collection}/${id}${query}`, headers)
+          expect(response.status, `${what} by id${query}`).toBe(404)
+          await nothingHidden(response)
+        }
+        const [list, single] = GRAPHQL_NAMES[collection as keyof typeof GRAPHQL_NAMES]
+        const { text, body } = await graphql(
+          `{ list: ${list}(trash: true, where: { deletedAt: { exists: true } }) { totalDocs } one: ${single}(id: ${id}, trash: true) { id } }`,
+          headers,
+        )
+        expect(text, what).not.toMatch(/zorblat/i)
+        expect(body.data, what).toEqual({ list: { totalDocs: 0 }, one: null })
+      }
+    }
+  })
+
+  it('shows editors and admins each trashed record in the trash only, not among the others', async () => {
+    for (const token of [editorToken, tokens.admin]) {
+      const headers = as(token)
+      for (const [collection, id] of Object.entries(trashedIn())) {
+        const trash = await (
+          await get(`/cms-api/${collection}?trash=true&where[deletedAt][exists]=true&limit=100`, headers)
+        ).json()
+        expect(ids(trash), collection).toContain(id)
+        const listed = await (await get(`/cms-api/${collection}?limit=500`, headers)).json()
+        expect(ids(listed), collection).not.toContain(id)
+        expect((await get(`/cms-api/${collection}/${id}`, headers)).status, collection).toBe(404)
+        const inTrash = await get(`/cms-api/${collection}/${id}?trash=true`, headers)
+        expect(inTrash.status, collection).toBe(200)
+        expect((await inTrash.json()).deletedAt, collection).toEqual(expect.any(String))
+        const [list] = GRAPHQL_NAMES[collection as keyof typeof GRAPHQL_NAMES]
+        const { body } = await graphql(
+          `{ ${list}(trash: true, where: { deletedAt: { exists: true } }, limit: 100) { docs { id } } }`,
+          headers,
+        )
+        expect(ids((body.data as Record<string, { docs: Array<{ id: number }> }>)[list]!), collection).toContain(id)
+      }
+    }
+  })
+})
+
+describe('redirects: read and written by editors and admins only (docs/decisions/064-redirects.md)', () => {
+  const CONTRIBUTOR = { email: 'redirect-contributor@example.com', password: 'a long contributor password' }
+  const AUTHOR = { email: 'redirect-author@example.com', password: 'a long author password' }
+  let redirectId: number
+  const write = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
+    fetch(`${app.url}/cms-api/redirects${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: app.url, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const redirects = () => sql(`SELECT "from", "to" FROM redirects WHERE "from" LIKE '/zorblat%' ORDER BY id`)
+
+  beforeAll(async () => {
+    await addAccount(app.url, CONTRIBUTOR, 'contributor')
+    await addAccount(app.url, AUTHOR, 'author')
+    const admin = await app.signIn(ADMIN)
+    redirectId = (await admin.cms('POST', '/redirects', { from: '/zorblat-old-address', to: '/news' })).doc.id
+  })
+
+  it('are read by nobody signed out, in REST or GraphQL, and written by nobody', async () => {
+    for (const path of ['/cms-api/redirects', `/cms-api/redirects/${redirectId}`, '/cms-api/redirects?depth=2']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(403)
+      await clean(response)
+    }
+    const { text, body } = await graphql(`{ Redirects { docs { from to } } one: Redirect(id: ${redirectId}) { from } }`)
+    expect(text).not.toMatch(/zorblat/i)
+    expect(body.data).toEqual({ Redirects: null, one: null })
+    expect((await write('POST', '', {}, { from: '/zorblat-forged', to: '/news' })).status).toBe(403)
+    expect((await write('PATCH', `/${redirectId}`, {}, { to: '/search' })).status).toBe(403)
+    expect((await write('DELETE', `/${redirectId}`, {})).status).toBe(403)
+    expect(await redirects()).toEqual([{ from: '/zorblat-old-address', to: '/news' }])
+  })
+
+  it('are neither read nor written by a contributor or an author: 403 naming the role and what it lacks', async () => {
+    for (const [person, role] of [
+      [CONTRIBUTOR, 'contributor'],
+      [AUTHOR, 'author'],
+    ] as const) {
+      const headers = { authorization: `JWT ${(await app.signIn(person)).token}` }
+      const attempts: Array<[string, string, unknown]> = [
+        ['GET', '', undefined],
+        ['GET', `/${redirectId}`, undefined],
+        ['POST', '', { from: '/zorblat-forged', to: '/news' }],
+        ['PATCH', `/${redirectId}`, { to: '/search' }],
+        ['DELETE', `/${redirectId}`, undefined],
+      ]
+      for (const [method, path, body] of attempts) {
+        const response = await write(method, path, headers, body)
+        const what = `${role} ${method} ${path}`
+        expect(response.status, what).toBe(403)
+        expect(response.headers.get('content-type'), what).toBe('application/problem+json')
+        expect(await response.json(), what).toMatchObject({
+          code: 'role_lacks_capability',
+          role,
+          lacks: 'edit_all_content',
+        })
+      }
+      const { text, body } = await graphql(
+        `
+          {
+            Redirects {
+              docs {
+                from
+              }
+            }
+          }
+        `,
+        headers,
+      )
+      expect(text, role).not.toMatch(/zorblat/i)
+      expect(body.data, role).toEqual({ Redirects: null })
+    }
+    expect(await redirects()).toEqual([{ from: '/zorblat-old-address', to: '/news' }])
+  })
+
+  it('are read, added, changed and deleted by an editor, and read by an admin', async () => {
+    const editor = asEditor()
+    const list = await (await get('/cms-api/redirects?limit=100', editor)).json()
+    expect(list.docs.map((doc: { id: number }) => doc.id)).toContain(redirectId)
+    const admin = { authorization: `JWT ${(await app.signIn(ADMIN)).token}` }
+    expect(await (await get(`/cms-api/redirects/${redirectId}`, admin)).json()).toMatchObject({
+      from: '/zorblat-old-address',
+      to: '/news',
+      origin: 'editor',
+    })
+    const { body } = await graphql(`{ Redirect(id: ${redirectId}) { from to } }`, editor)
+    expect(body.data).toEqual({ Redirect: { from: '/zorblat-old-address', to: '/news' } })
+
+    const added = await write('POST', '', editor, { from: '/zorblat-second', to: '/search' })
+    expect(added.status).toBe(201)
+    const addedId = ((await added.json()) as { doc: { id: number } }).doc.id
+    expect((await write('PATCH', `/${redirectId}`, editor, { to: '/search' })).status).toBe(200)
+    expect(await redirects()).toEqual([
+      { from: '/zorblat-old-address', to: '/search' },
+      { from: '/zorblat-second', to: '/search' },
+    ])
+    expect((await write('DELETE', `/${addedId}`, editor)).status).toBe(200)
+    expect(await redirects()).toEqual([{ from: '/zorblat-old-address', to: '/search' }])
   })
 })

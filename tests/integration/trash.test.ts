@@ -159,6 +159,118 @@ describe('an article in the trash', () => {
   })
 })
 
+describe('a scheduled article in the trash', () => {
+  /** Its scheduled runs of the publishing job, oldest first. */
+  const scheduledRuns = (id: number) =>
+    local.sql(
+      `SELECT id, wait_until FROM payload_jobs
+       WHERE workflow_slug = 'publish-article' AND input->>'reason' = 'scheduled' AND (input->>'articleId')::int = $1
+       ORDER BY id`,
+      [id],
+    )
+  const publicationsQueued = async (id: number) =>
+    (
+      await local.sql(
+        `SELECT count(*)::int AS n FROM payload_jobs
+         WHERE workflow_slug = 'publish-article' AND input->>'reason' = 'published' AND (input->>'articleId')::int = $1`,
+        [id],
+      )
+    )[0].n as number
+  /** The clock moved past the article's date: the date, on its row and versions, and its pending runs, made past. */
+  async function dateComes(id: number) {
+    await local.sql(`UPDATE articles SET published_at = now() - interval '1 minute' WHERE id = $1`, [id])
+    await local.sql(`UPDATE _articles_v SET version_published_at = now() - interval '1 minute' WHERE parent_id = $1`, [
+      id,
+    ])
+    await local.sql(
+      `UPDATE payload_jobs SET wait_until = now() - interval '1 minute'
+       WHERE completed_at IS NULL AND (input->>'articleId')::int = $1`,
+      [id],
+    )
+  }
+  const row = async (id: number) =>
+    (
+      await local.sql(
+        `SELECT is_published, scheduled, _status::text AS status, deleted_at IS NOT NULL AS trashed FROM articles WHERE id = $1`,
+        [id],
+      )
+    )[0]
+  /** The cockpit's Restore (Payload's RestoreButton): `deletedAt: null`, and `_status` as the editor ticked it. */
+  const restoreInCockpit = (id: number, asPublished = false) =>
+    payload.update({
+      collection: 'articles',
+      id,
+      trash: true,
+      data: { deletedAt: null, _status: asPublished ? 'published' : 'draft' },
+      user: staff.editor,
+      overrideAccess: false,
+    })
+  const embargoed = async (slug: string) => {
+    const at = new Date(Date.now() + 3_600_000).toISOString()
+    const article = await story(slug, { published_at: at })
+    expect(article).toMatchObject({ scheduled: true, is_published: false })
+    return article
+  }
+
+  it('restored before its date is scheduled again: a run queued anew for its date, which publishes it then', async () => {
+    const article = await embargoed('embargoed-restored')
+    await trash('articles', article.id)
+    expect(await scheduledRuns(article.id)).toHaveLength(1)
+
+    const restored = await restoreInCockpit(article.id)
+    expect(restored).toMatchObject({ deletedAt: null, scheduled: true, is_published: false, _status: 'draft' })
+    const runs = await scheduledRuns(article.id)
+    expect(runs).toHaveLength(2)
+    expect(new Date(runs[1]!.wait_until).toISOString()).toBe(article.published_at)
+
+    // The date comes: the run the restore queued publishes it, once.
+    await dateComes(article.id)
+    await payload.jobs.runByID({ id: runs[1]!.id, silent: true })
+    expect(await row(article.id)).toEqual({ is_published: true, scheduled: false, status: 'published', trashed: false })
+    expect(await publicationsQueued(article.id)).toBe(1)
+  })
+
+  it('whose date passed while it was there comes back a draft, not published, and its publish log says why', async () => {
+    const article = await embargoed('embargoed-lapsed')
+    await trash('articles', article.id)
+    // The date comes while it is in the trash: its run finds no article and publishes nothing.
+    await dateComes(article.id)
+    const [run] = await scheduledRuns(article.id)
+    await payload.jobs.runByID({ id: run!.id, silent: true })
+    // Done, and so gone: the queue keeps no finished job.
+    expect(await scheduledRuns(article.id)).toEqual([])
+    expect(await row(article.id)).toMatchObject({ is_published: false, scheduled: true, trashed: true })
+
+    const restored = await restoreInCockpit(article.id)
+    expect(restored).toMatchObject({ deletedAt: null, is_published: false, scheduled: false, _status: 'draft' })
+    expect(await row(article.id)).toEqual({ is_published: false, scheduled: false, status: 'draft', trashed: false })
+    expect(await scheduledRuns(article.id)).toEqual([])
+    expect(await publicationsQueued(article.id)).toBe(0)
+    expect(
+      await local.sql(`SELECT task, status, message FROM publish_events WHERE article_id = $1`, [article.id]),
+    ).toEqual([
+      {
+        task: 'schedule',
+        status: 'skipped',
+        message:
+          'Its scheduled time passed while it was in the trash: it is back as a draft. Publish or schedule it again.',
+      },
+    ])
+    // A later save of the draft publishes nothing either.
+    await payload.update({ collection: 'articles', id: article.id, data: { excerpt: 'Still held.' } })
+    expect(await row(article.id)).toMatchObject({ is_published: false, scheduled: false })
+  })
+
+  it('whose date passed is published now when the editor restores it as published', async () => {
+    const article = await embargoed('embargoed-restored-published')
+    await trash('articles', article.id)
+    await dateComes(article.id)
+    await restoreInCockpit(article.id, true)
+    expect(await row(article.id)).toEqual({ is_published: true, scheduled: false, status: 'published', trashed: false })
+    expect(await publicationsQueued(article.id)).toBe(1)
+  })
+})
+
 describe('a PMS profile in the trash', () => {
   it('goes there only once no article or PR link out of the trash names it, and takes its hub off the site', async () => {
     const pms = await payload.create({

@@ -19,6 +19,7 @@ import { noteDraftSave } from '../../hooks/draftSaves'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { followAddressChange } from '../../hooks/followAddressChange'
 import { holdScheduledPublication } from './hooks/holdScheduledPublication'
+import { dropScheduleLapsedInTrash, logScheduleLapsedInTrash } from './hooks/scheduleThroughTrash'
 import { keepJobResults } from './hooks/keepJobResults'
 import { keepRecentVersions } from '../../hooks/keepRecentVersions'
 import { keepReviewState, tellOfReview } from './hooks/reviewHooks'
@@ -27,6 +28,7 @@ import { publicationFromStatus } from '../../hooks/publicationFromStatus'
 import { queuePublishing } from '../../hooks/queuePublishing'
 import { recordEditor } from '../../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
+import { searchEngineFields } from './searchEngineFields'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
@@ -79,12 +81,19 @@ export const Articles: CollectionConfig = publicFields({
       markEditorSummary,
       keepJobResults,
       stampFirstPublication,
+      dropScheduleLapsedInTrash,
       holdScheduledPublication,
       alignStatusWithPublication,
       keepReviewState,
       recordEditor,
     ],
-    afterChange: [keepRecentVersions('_articles_v'), followAddressChange('articles'), queuePublishing, ...tellOfReview],
+    afterChange: [
+      keepRecentVersions('_articles_v'),
+      followAddressChange('articles'),
+      queuePublishing,
+      logScheduleLapsedInTrash,
+      ...tellOfReview,
+    ],
     beforeDelete: [deletePublishLog],
     afterDelete: [tellSocialWebOfDelete],
   },
@@ -188,27 +197,7 @@ export const Articles: CollectionConfig = publicFields({
     editedByField,
     ...reviewFields,
     ...articleOwnerFields,
-    {
-      type: 'collapsible',
-      label: 'Search engines',
-      fields: [
-        text255('meta_title', {
-          label: 'Meta title',
-          admin: {
-            description: "Shown as the search result's title; empty: the article title. About 60 characters fit.",
-          },
-        }),
-        {
-          name: 'meta_description',
-          label: 'Meta description',
-          type: 'textarea',
-          admin: {
-            description: 'Shown under the title in search results; empty: the excerpt. About 155 characters fit.',
-          },
-        },
-        { name: 'seo_preview', type: 'ui', admin: { components: { Field: '/src/cockpit/SeoPreview#SeoPreview' } } },
-      ],
-    },
+    searchEngineFields,
     {
       name: 'summary',
       type: 'textarea',

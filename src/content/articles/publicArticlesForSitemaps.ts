@@ -20,7 +20,7 @@ export interface PublicArticleRanges {
 
 /**
  * The ranges of article ids that hold a public article, each dated by its newest change: one probe per range of a
- * partial index by range and change date (migration 20261126_100000), the PMS rule checked against a list of the
+ * partial index by range and change date (migration 20261203_120000), the PMS rule checked against a list of the
  * public PMS ids; and a count that stops at `countUpTo`. A pass grouped by range sorted every public article instead
  * (90–180 ms of PostgreSQL's CPU at 100,000 articles; docs/performance.md).
  */

@@ -1,7 +1,7 @@
 /**
  * What a listing (a PMS, category or author) holds of public articles, as scalar subqueries for the statement of
  * the entity that owns the listing, so that its rows and their articles are read in one round trip: each is one
- * probe of a partial index of public articles by listing (migrations 20261126_100000 and 20261126_160000), never a
+ * probe of a partial index of public articles by listing (migrations 20261126_100000 and 20261126_160000, made again by 20261203_120000), never a
  * pass over the articles. Aliased `a` inside; the listing's id is a column of the statement around it.
  */
 import { sql } from '@payloadcms/db-postgres'

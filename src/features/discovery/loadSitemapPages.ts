@@ -35,7 +35,7 @@ export interface SitemapPage {
 
 /**
  * The pages of each entity, in the sitemap's order, each part's by slug. Each listing's newest article is one probe
- * of a partial index, newest first (migration 20261126_100000_public_article_indexes): no pass over the articles,
+ * of a partial index, newest first (migration 20261203_120000_public_article_indexes_not_trashed): no pass over the articles,
  * which cost 300 ms of PostgreSQL's CPU at 100,000 articles (docs/performance.md).
  */
 const PARTS = [

@@ -8,7 +8,10 @@ export type PublishTask =
   'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web'
 export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
-/** `message` in words for editors; `detail`, what a developer needs (provider, model, the error itself). */
+/**
+ * `message` in words for editors; `detail`, what a developer needs (provider, model, the error itself); `req`, the
+ * transaction of an article's save that the event belongs to.
+ */
 export async function logPublishEvent(
   payload: Payload,
   articleId: number,
@@ -16,12 +19,14 @@ export async function logPublishEvent(
   status: PublishOutcome,
   message: string,
   detail?: string,
+  req?: PayloadRequest,
 ): Promise<void> {
   await payload.create({
     collection: 'publish-events',
     data: { article: articleId, task, status, message: message.slice(0, 1000), detail: detail?.slice(0, 4000) ?? null },
     overrideAccess: true,
     depth: 0,
+    ...(req ? { req } : {}),
   })
 }
 

@@ -179,7 +179,9 @@ export const publicGlossaryTerm = (alias: string): SQL => publicOwnRuleSql('glos
 /**
  * The article's own half of the rule, of `articles` aliased `alias`, for a query that checks its PMS another way (a
  * list of the public PMS ids). The same conditions as the partial indexes' predicate
- * (src/features/migrations/20261126_100000_public_article_indexes.ts), so that PostgreSQL can use them.
+ * (src/features/migrations/20261203_120000_public_article_indexes_not_trashed.ts), so that PostgreSQL can use them
+ * and answer from the index alone: a condition added here needs those indexes made again with it
+ * (tests/integration/publicReadPlans.test.ts).
  */
 export const publicArticleOwnRule = (alias: string): SQL => publicOwnRuleSql('articles', alias)
 

@@ -1,7 +1,7 @@
 /**
  * The PMS directory (`/directory`): every published profile A–Z with its vendor, deployment and tagline, and how
  * much news there is about it (count and latest date). One statement; counts and dates come off the indexes of
- * public articles by PMS (migrations 20261126_100000 and 20261126_160000).
+ * public articles by PMS (migrations 20261126_100000 and 20261126_160000, made again by 20261203_120000).
  */
 import type { Payload } from 'payload'
 
