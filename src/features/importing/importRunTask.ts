@@ -31,7 +31,7 @@ import { type ImportProgress, runImport } from './runImport'
 import { SourceFileRefused } from './sourcePost'
 
 /** Starts of one run (its first, retries after a passing failure, and takeovers after a worker died). */
-export const MAX_ATTEMPTS = 3
+const MAX_ATTEMPTS = 3
 
 /** Progress is written at most this often (and at the last post): a row update per post would double the writes. */
 const PROGRESS_EVERY_MS = 500

@@ -11,7 +11,7 @@ import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 import type { ImportProgress, ImportReport, ListedPost } from './runImport'
 import type { SourceKind } from './sourcePost'
 
-export const IMPORT_RUN_STATES = ['queued', 'running', 'finished', 'failed'] as const
+const IMPORT_RUN_STATES = ['queued', 'running', 'finished', 'failed'] as const
 export type ImportRunState = (typeof IMPORT_RUN_STATES)[number]
 
 /** The task that runs an import in the worker (./importRunTask.ts); the orphan sweep below looks for its jobs. */
@@ -30,7 +30,7 @@ export interface ImportRunOptions {
 }
 
 /** The importer's report as it is kept: JSON, the other items as an object. */
-export interface StoredReport {
+interface StoredReport {
   total: number
   outcomes: ImportReport['outcomes']
   skipped: ListedPost[]
