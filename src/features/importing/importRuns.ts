@@ -11,8 +11,7 @@ import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 import type { ImportProgress, ImportReport, ListedPost } from './runImport'
 import type { SourceKind } from './sourcePost'
 
-const IMPORT_RUN_STATES = ['queued', 'running', 'finished', 'failed'] as const
-export type ImportRunState = (typeof IMPORT_RUN_STATES)[number]
+export type ImportRunState = 'queued' | 'running' | 'finished' | 'failed'
 
 /** The task that runs an import in the worker (./importRunTask.ts); the orphan sweep below looks for its jobs. */
 export const IMPORT_RUN_TASK = 'import-run'
