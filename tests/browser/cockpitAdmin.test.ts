@@ -247,11 +247,17 @@ describe('the cockpit for the people who run the newsroom', () => {
     expect(await run.getByText('Skipped (1)').count()).toBe(1)
     expect(await run.innerText()).toContain('Private Post')
     expect(await run.innerText()).toContain('Not posts, not imported: 5 page.')
+    // The list below is drawn again once the run ends: it says so too.
+    await page.locator('.import-history tbody tr').getByText('Finished', { exact: true }).waitFor()
     expect(await page.locator('.import-history tbody tr').count()).toBe(1)
     for (const [width, name] of widths) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme })
         await page.setViewportSize({ width, height: 900 })
+        // The cockpit takes its theme from the browser when a page loads.
+        await page.reload()
+        await run.locator('[data-state="finished"][role="status"]').waitFor()
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme)
         await noSidewaysScroll(page)
         await keepScreenshot(page, `${SHOTS}/import-finished-${name}-${scheme}`)
       }

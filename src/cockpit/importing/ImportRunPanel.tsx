@@ -4,7 +4,8 @@
  * waits or runs, and at the end the importer's report: the posts skipped, refused and imported with warnings, each
  * with its title, its id in the export and why.
  */
-import { useEffect, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 
 import type { ImportRun } from '../../features/importing/importRuns'
 import type { ListedPost } from '../../features/importing/runImport'
@@ -34,6 +35,14 @@ export function ImportRunPanel({ initial }: { initial: ImportRun }) {
   const [run, setRun] = useState(initial)
   const [trouble, setTrouble] = useState<string | null>(null)
   const active = isActive(run)
+  const router = useRouter()
+  const wasActive = useRef(active)
+
+  // The page's list of runs is the server's: drawn again once this run has ended, so that it says so too.
+  useEffect(() => {
+    if (wasActive.current && !active) router.refresh()
+    wasActive.current = active
+  }, [active, router])
 
   useEffect(() => {
     if (!active) return
