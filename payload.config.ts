@@ -35,6 +35,8 @@ import { Users } from './src/collections/Users'
 import { passwordResetMailTask } from './src/features/auth/passwordResetMailTask'
 import { forgotPasswordMutation } from './src/endpoints/forgotPasswordMutation'
 import { siteExportDownload } from './src/endpoints/siteExportDownload'
+import { importRunEndpoint, uploadImportEndpoint } from './src/endpoints/importRuns'
+import { importRunTask } from './src/features/importing/importRunTask'
 import { answerDatabaseErrors } from './src/ground/db/databaseErrors'
 import { resolveDatabaseUrl, resolvePayloadSecret } from './src/ground/config/database'
 import { skipLatestFlipForNewDocuments } from './src/ground/db/firstVersionOfNewDocuments'
@@ -83,6 +85,8 @@ export default buildConfig({
         // Sign-in with its second step, and each person's second factors (docs/decisions/063-second-factor.md).
         login: { Component: '/src/cockpit/secondFactor/SignInView#SignInView' },
         security: { Component: '/src/cockpit/secondFactor/SecurityView#SecurityView', path: '/security' },
+        // Admins import WordPress and Ghost exports, run by the worker (docs/decisions/068-cockpit-import-runs.md).
+        import: { Component: '/src/cockpit/importing/ImportView#ImportView', path: '/import' },
       },
       // The inbox with its unread count: in the header on every page, and first in the navigation.
       actions: ['/src/cockpit/inbox/InboxBadge#InboxBadge'],
@@ -92,13 +96,20 @@ export default buildConfig({
         '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink',
         // The full export, for admins (docs/decisions/067-full-export.md).
         '/src/cockpit/siteExport/SiteExportNavLink#SiteExportNavLink',
+        '/src/cockpit/importing/ImportNavLink#ImportNavLink',
       ],
       logout: { Button: '/src/cockpit/signOut/SignOutButton#SignOutButton' },
       // "Create new" of a collection with autosaved drafts makes the draft by a POST (askingBeforeNewDrafts below).
       providers: ['/src/cockpit/newDraft/CreateDraftLinks#CreateDraftLinks'],
     },
   },
-  endpoints: [revokeGrantEndpoint, revokeClientGrantsEndpoint, siteExportDownload],
+  endpoints: [
+    revokeGrantEndpoint,
+    revokeClientGrantsEndpoint,
+    siteExportDownload,
+    uploadImportEndpoint,
+    importRunEndpoint,
+  ],
   globals: [SecuritySettings],
   collections: [
     Articles,
@@ -143,7 +154,14 @@ export default buildConfig({
   // (docs/decisions/013-newsletter.md). The queue is run by src/features/jobs/jobRunner.ts, in the app in development and in
   // `npm run worker` in production; Payload's own autoRun stays off.
   jobs: {
-    tasks: [...publishingTasks, confirmationMailTask, passwordResetMailTask, notificationMailTask, purgeTrashTask],
+    tasks: [
+      ...publishingTasks,
+      confirmationMailTask,
+      passwordResetMailTask,
+      notificationMailTask,
+      purgeTrashTask,
+      importRunTask,
+    ],
     workflows: [publishArticleWorkflow],
     jobsCollectionOverrides: jobsCollection,
     // Payload's own run endpoint claims jobs without a lock; only our runner runs them. Re-running a failed job

@@ -157,6 +157,7 @@ export interface Config {
       'send-password-reset': TaskSendPasswordReset;
       'send-notification-mail': TaskSendNotificationMail;
       'purge-trash': TaskPurgeTrash;
+      'import-run': TaskImportRun;
       inline: {
         input: unknown;
         output: unknown;
@@ -1047,7 +1048,8 @@ export interface PayloadJob {
           | 'send-subscription-confirmation'
           | 'send-password-reset'
           | 'send-notification-mail'
-          | 'purge-trash';
+          | 'purge-trash'
+          | 'import-run';
         taskID: string;
         input?:
           | {
@@ -1095,6 +1097,7 @@ export interface PayloadJob {
         | 'send-password-reset'
         | 'send-notification-mail'
         | 'purge-trash'
+        | 'import-run'
       )
     | null;
   queue?: string | null;
@@ -1933,6 +1936,18 @@ export interface TaskPurgeTrash {
   output: {
     purged?: number | null;
     kept?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImport-run".
+ */
+export interface TaskImportRun {
+  input: {
+    runId: number;
+  };
+  output: {
+    state?: string | null;
   };
 }
 /**

@@ -242,6 +242,16 @@ const envSchema = z
      */
     TRASH_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /**
+     * Largest WordPress or Ghost export an admin may upload in the cockpit, in bytes; kept in the database until its
+     * import run ends (docs/decisions/068-cockpit-import-runs.md). The commands take any size.
+     */
+    IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(2 * 1024 * 1024 * 1024)
+      .default(256 * 1024 * 1024),
+    /**
      * What automated systems may do with the site's content, in content-signal words; every article follows it unless
      * its editor chose otherwise. Rendered as Content-Signal, AIPREF Content-Usage and TDMRep alike (src/ground/lib/aiUse.ts).
      */

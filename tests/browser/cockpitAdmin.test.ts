@@ -2,10 +2,12 @@
  * The cockpit as the people who run the newsroom use it (issue 25), in a real browser: the branded sign-in, the
  * dashboard as an admin and as an editor, an API token made and revoked (its secret refused at once), an agent's
  * change in the audit trail followed to its article with the diff; and (issue 62) an editor's redirects, list and
- * edit view, an article moved to the trash, found there and restored, and the admin's "Download export" link.
+ * edit view, an article moved to the trash, found there and restored, the admin's "Download export" link, and a
+ * WordPress export uploaded on the Import page, run by the jobs queue (in the app here) and followed to its report.
  * Screenshots under test-results/cockpit/.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -15,7 +17,8 @@ import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 
 const SHOTS = 'cockpit'
-const app = useApp({ database: 'seededWithAccounts' })
+// The jobs queue in the app: the import's job runs without a worker process of its own.
+const app = useApp({ database: 'seededWithAccounts', env: { JOBS_IN_APP: 'true', JOBS_POLL_INTERVAL_MS: '200' } })
 const { sql } = app
 const browser = useBrowser()
 let articleId = 0
@@ -133,6 +136,7 @@ describe('the cockpit for the people who run the newsroom', () => {
     expect(await page.getByRole('region', { name: 'Outside services' }).count()).toBe(0)
     expect(await page.getByRole('region', { name: 'Newsletter' }).count()).toBe(0)
     expect(await page.locator('nav').getByText('API tokens').count()).toBe(0)
+    expect(await page.locator('nav').getByText('Import', { exact: true }).count()).toBe(0)
     await keepScreenshot(page, `${SHOTS}/dashboard-editor-desktop-light`)
     await context.close()
   })
@@ -216,6 +220,53 @@ describe('the cockpit for the people who run the newsroom', () => {
     await keepScreenshot(page, `${SHOTS}/audit-diff-desktop-light`)
     await changes.getByRole('link', { name: /Open the changed item/ }).click()
     await page.waitForURL(new RegExp(`/collections/articles/${articleId}`))
+  })
+
+  it('imports a WordPress export uploaded on the Import page, and shows its progress and report', async () => {
+    const page = await admin()
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`${app.url}/cockpit`)
+    // The navigation may be folded away (a phone's width before): its link is checked, then followed.
+    expect(await page.locator('nav').getByText('Import', { exact: true }).getAttribute('href')).toBe('/cockpit/import')
+    await page.goto(`${app.url}/cockpit/import`)
+    const form = page.getByRole('form', { name: 'Import an export' })
+    // The wrong kind first: the refusal shows beside its field, and nothing is queued.
+    await form
+      .locator('input[name="file"]')
+      .setInputFiles(path.resolve(import.meta.dirname, '../fixtures/imports/wxr-1.1-wp3.1-small-export.xml'))
+    await form.locator('select[name="default_pms"]').selectOption('harbor-pms')
+    await form.locator('select[name="source"]').selectOption('ghost')
+    await form.getByRole('button', { name: 'Upload and import' }).click()
+    await form.getByText('The kind is ghost, but the file is a WordPress export (WXR, XML).').waitFor()
+    expect(await sql(`SELECT 1 FROM import_runs`)).toEqual([])
+    await keepScreenshot(page, `${SHOTS}/import-refused-desktop-light`)
+    await form.locator('select[name="source"]').selectOption('auto')
+    await form.getByRole('button', { name: 'Upload and import' }).click()
+    await page.waitForURL(/\/cockpit\/import\?run=\d+$/)
+    const run = page.locator('section.import-run')
+    await run.locator('[data-state="finished"][role="status"]').waitFor({ timeout: 120_000 })
+    expect(await run.getByTestId('import-progress').innerText()).toBe('6 of 6 posts')
+    expect(await run.locator('[data-count="Created"]').innerText()).toBe('5')
+    expect(await run.locator('[data-count="Skipped"]').innerText()).toBe('1')
+    expect(await run.getByText('Skipped (1)').count()).toBe(1)
+    expect(await run.innerText()).toContain('Private Post')
+    expect(await run.innerText()).toContain('Not posts, not imported: 5 page.')
+    // The list below is drawn again once the run ends: it says so too.
+    await page.locator('.import-history tbody tr').getByText('Finished', { exact: true }).waitFor()
+    expect(await page.locator('.import-history tbody tr').count()).toBe(1)
+    for (const [width, name] of widths) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.setViewportSize({ width, height: 900 })
+        // The cockpit takes its theme from the browser when a page loads.
+        await page.reload()
+        await run.locator('[data-state="finished"][role="status"]').waitFor()
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme)
+        await noSidewaysScroll(page)
+        await keepScreenshot(page, `${SHOTS}/import-finished-${name}-${scheme}`)
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
   })
 })
 

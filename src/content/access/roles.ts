@@ -23,6 +23,7 @@ const CAPABILITIES = {
   manage_grants: "manage agents' grants",
   settings: 'change the settings',
   export_site: 'export the whole site or download its export',
+  import_content: 'import posts from another site (a WordPress or Ghost export)',
 } as const
 export type Capability = keyof typeof CAPABILITIES
 
@@ -39,6 +40,7 @@ const LEAST_ROLE: Record<Capability, Role> = {
   manage_grants: 'admin',
   settings: 'admin',
   export_site: 'admin',
+  import_content: 'admin',
 }
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -14,18 +14,23 @@ import { mediaFileRouteAnswer } from '../../features/site/mediaFileRoute'
 import { env } from '../../ground/env'
 import { clientAddressOf } from '../../ground/http/client/clientIp'
 import { problemIfDatabaseAway } from '../../ground/http/handleApiErrors'
+import { IMPORT_UPLOAD_PATH } from '../importRuns'
 import { consumeAnonymousRequest } from './anonymousLimit'
 import { readBoundsProblem, readQueryOf } from './anonymousReadBounds'
 import { judgeGraphqlRequest } from './graphqlCost'
 import { isDocumentWrite, isUnservedPath, mediaFileRead } from './payloadRoutes'
 import { refusal } from './refusal'
-import { type BodyLimits, checkBody } from './requestBody'
+import { type BodyCheck, type BodyLimits, checkBody } from './requestBody'
 
 /** Anonymous clients sign in, ask for a password reset or query: none of it needs more. */
 const ANONYMOUS_MAX_BODY_BYTES = 64 * 1024
 /** busboy's default, which Payload's multipart parser keeps for text parts such as `_payload`. */
 const BUSBOY_FIELD_BYTES = 1024 * 1024
 const ENVELOPE_BYTES = 64 * 1024
+
+/** The one `/cms-api` upload larger than an image: an export to import, which its endpoint streams to disk. */
+const isStreamedUpload = (payload: Payload, request: Request) =>
+  request.method === 'POST' && new URL(request.url).pathname === `${payload.config.routes.api}${IMPORT_UPLOAD_PATH}`
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -51,7 +56,11 @@ export function guardCmsApi<C>(
     if (!graphql && isUnservedPath(payload, new URL(request.url).pathname)) return refusal(404, 'Not Found')
     const mediaFile = graphql ? null : mediaFileRead(payload, request)
     if (mediaFile) return mediaFileRouteAnswer(payload, { ...mediaFile, isStaff: async () => roleOf(user) !== null })
-    const body = await checkBody(request, bodyLimits(payload, signedIn))
+    // A signed-in upload of an export streams to disk within its own limit (../importRuns.ts): not read into memory here.
+    const streamed = signedIn && isStreamedUpload(payload, request)
+    const body: BodyCheck = streamed
+      ? { ok: true, carriesDocument: false }
+      : await checkBody(request, bodyLimits(payload, signedIn))
     if (!body.ok) return body.response
     if (!graphql && !signedIn) {
       const tooMuch = readBoundsProblem(readQueryOf(request, body.form))

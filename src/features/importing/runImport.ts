@@ -26,9 +26,13 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void
 }
 
-interface ImportProgress {
+export interface ImportProgress {
   done: number
   total: number
+  /** The outcomes so far, for a progress shown with its counts (the cockpit's import runs). */
+  outcomes: Readonly<Record<PostOutcome, number>>
+  skipped: number
+  failed: number
 }
 
 export interface ListedPost {
@@ -148,7 +152,13 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
         report.failed.push(listed(reasonOf(error)))
       }
     }
-    options.onProgress?.({ done: report.total, total: source.total })
+    options.onProgress?.({
+      done: report.total,
+      total: source.total,
+      outcomes: report.outcomes,
+      skipped: report.skipped.length,
+      failed: report.failed.length,
+    })
   }
   return report
 }

@@ -44,6 +44,7 @@ import * as migration_20261202_150000_cockpit_list_indexes from './20261202_1500
 import * as migration_20261202_160000_redirects from './20261202_160000_redirects'
 import * as migration_20261202_170000_imported_items from './20261202_170000_imported_items'
 import * as migration_20261202_180000_trash from './20261202_180000_trash'
+import * as migration_20261203_110000_import_runs from './20261203_110000_import_runs'
 import * as migration_20261203_120000_public_article_indexes_not_trashed from './20261203_120000_public_article_indexes_not_trashed'
 
 export const migrations = [
@@ -276,6 +277,11 @@ export const migrations = [
     up: migration_20261202_180000_trash.up,
     down: migration_20261202_180000_trash.down,
     name: '20261202_180000_trash',
+  },
+  {
+    up: migration_20261203_110000_import_runs.up,
+    down: migration_20261203_110000_import_runs.down,
+    name: '20261203_110000_import_runs',
   },
   {
     up: migration_20261203_120000_public_article_indexes_not_trashed.up,

@@ -47,6 +47,8 @@ import { CreateDraftLinks as CreateDraftLinks_d7b9b05231b35de7247f8df84cae44f2 }
 import { SignOutView as SignOutView_2eb11bd4fcb5bceef26169809d3ada2d } from '../../../../src/cockpit/signOut/SignOutView'
 import { SecurityNavLink as SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb } from '../../../../src/cockpit/secondFactor/SecurityNavLink'
 import { SiteExportNavLink as SiteExportNavLink_e1a8c0d5f2b34a6c9d7e8f1a2b3c4d5e } from '../../../../src/cockpit/siteExport/SiteExportNavLink'
+import { ImportNavLink as ImportNavLink_19ac7ced1cec8d48d02d6cedd1fba071 } from '../../../../src/cockpit/importing/ImportNavLink'
+import { ImportView as ImportView_0b5e2c3f4d1a48e6a9c7d2e1f3b4a5c6 } from '../../../../src/cockpit/importing/ImportView'
 import { SignInView as SignInView_630a82dc631cc6b13dc422a79d9bbe99 } from '../../../../src/cockpit/secondFactor/SignInView'
 import { SecurityView as SecurityView_258e2ae86b3bbc683d12b796ec4d4d34 } from '../../../../src/cockpit/secondFactor/SecurityView'
 import { ReviewStateField as ReviewStateField_e67e7120333109de4a554d208b4b4540 } from '../../../../src/cockpit/review/ReviewStateField'
@@ -115,6 +117,8 @@ export const importMap = {
   '/src/cockpit/signOut/SignOutView#SignOutView': SignOutView_2eb11bd4fcb5bceef26169809d3ada2d,
   '/src/cockpit/secondFactor/SecurityNavLink#SecurityNavLink': SecurityNavLink_b4d5fff7c51cdbbf7804441f2f78a7fb,
   '/src/cockpit/siteExport/SiteExportNavLink#SiteExportNavLink': SiteExportNavLink_e1a8c0d5f2b34a6c9d7e8f1a2b3c4d5e,
+  '/src/cockpit/importing/ImportNavLink#ImportNavLink': ImportNavLink_19ac7ced1cec8d48d02d6cedd1fba071,
+  '/src/cockpit/importing/ImportView#ImportView': ImportView_0b5e2c3f4d1a48e6a9c7d2e1f3b4a5c6,
   '/src/cockpit/secondFactor/SignInView#SignInView': SignInView_630a82dc631cc6b13dc422a79d9bbe99,
   '/src/cockpit/secondFactor/SecurityView#SecurityView': SecurityView_258e2ae86b3bbc683d12b796ec4d4d34,
   '/src/cockpit/review/ReviewStateField#ReviewStateField': ReviewStateField_e67e7120333109de4a554d208b4b4540,
