@@ -1942,7 +1942,7 @@ export interface TaskPurgeTrash {
 export interface WorkflowPublishArticle {
   input: {
     articleId: number;
-    reason: 'published' | 'edited' | 'unpublished' | 'scheduled';
+    reason: 'published' | 'edited' | 'unpublished' | 'scheduled' | 'imported';
   };
 }
 /**
