@@ -10,18 +10,35 @@ import type { PayloadRequest } from 'payload'
 
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { articleData, newArticleData, writeArticle } from '../../content/articles/articleWrite'
+import { importingArchive } from '../../content/importingArchive'
 import { beginWrite } from '../../content/writeTransaction'
 import { slugify } from '../../ground/lib/slugify'
 import { articlePath } from '../../ground/paths'
 import { htmlToMarkdown, imageUrlsOf } from './htmlToMarkdown'
-import { findImported, recordImported } from './importedItems'
-import { prepareImages, storeImages } from './importImages'
+import { findImported, type ImportedItem, recordImported } from './importedItems'
+import { type RunImages, storeImages } from './importImages'
 import type { SourceKind, SourcePerson, SourcePost, SourceTerm } from './sourcePost'
 
 /** Bumped when the importer writes the same source differently, so that a re-run rewrites every post. */
 const IMPORTER_VERSION = 1
 
 export type PostOutcome = 'created' | 'updated' | 'unchanged'
+
+/**
+ * What one run has learnt, so that each post does not ask again: authors by the key they are matched on, categories
+ * by slug (each set once the post that found or made it committed), and the run's images.
+ */
+export interface ImportRun {
+  authors: Map<string, number>
+  categories: Map<string, number>
+  images: RunImages
+}
+
+/** What a post found or made, kept by the run once its transaction commits (a rolled-back author is no one's). */
+interface Learnt {
+  authors: Map<string, number>
+  categories: Map<string, number>
+}
 
 export interface PostTarget {
   source: SourceKind
@@ -41,16 +58,45 @@ async function existingArticle(req: PayloadRequest, id: number): Promise<boolean
   return found !== null
 }
 
-/** What a run would do with the post: nothing written (`--dry-run`, and the first check of a real run). */
-export async function plannedOutcome(req: PayloadRequest, post: SourcePost, target: PostTarget): Promise<PostOutcome> {
-  const known = await findImported(req, target.source, 'article', post.key)
+/** Whether the ledger's record of the post (`known`, null for none) is of what the post is now. */
+export const isUnchanged = (known: ImportedItem | null, post: SourcePost, target: PostTarget): boolean =>
+  known?.contentHash === contentHashOf(post, target)
+
+/** The images a post shows: its featured image and those of its body, each once. */
+export const imageUrlsOfPost = (post: SourcePost, siteUrl: string | null): string[] => [
+  ...new Set([...(post.featuredImageUrl ? [post.featuredImageUrl] : []), ...imageUrlsOf(post.html, siteUrl)]),
+]
+
+/**
+ * What a run would do with the post: nothing written (`--dry-run`, and the first check of a real run). `known` is the
+ * ledger's row of the post when the run looked it up already (its batch's, ./runImport.ts).
+ */
+export async function plannedOutcome(
+  req: PayloadRequest,
+  post: SourcePost,
+  target: PostTarget,
+  known?: ImportedItem | null,
+): Promise<PostOutcome> {
+  if (known === undefined) known = await findImported(req, target.source, 'article', post.key)
   if (!known || !(await existingArticle(req, known.targetId))) return 'created'
   return known.contentHash === contentHashOf(post, target) ? 'unchanged' : 'updated'
 }
 
-async function authorId(req: PayloadRequest, source: SourceKind, person: SourcePerson | null): Promise<number> {
+async function authorId(
+  req: PayloadRequest,
+  source: SourceKind,
+  person: SourcePerson | null,
+  run: ImportRun,
+  learnt: Learnt,
+): Promise<number> {
   const name = person?.name.trim() || 'Imported author'
   const key = person?.email ? person.email.toLowerCase() : `name:${name}`
+  const id = run.authors.get(key) ?? (await findOrCreateAuthor(req, source, key, name))
+  learnt.authors.set(key, id)
+  return id
+}
+
+async function findOrCreateAuthor(req: PayloadRequest, source: SourceKind, key: string, name: string): Promise<number> {
   const known = await findImported(req, 'any', 'author', key)
   if (known) {
     const author = await req.payload.findByID({
@@ -78,10 +124,18 @@ async function categoryId(
   req: PayloadRequest,
   source: SourceKind,
   term: SourceTerm | undefined,
+  run: ImportRun,
+  learnt: Learnt,
 ): Promise<number | null> {
   if (!term) return null
   const slug = slugify(term.slug) || slugify(term.name)
   if (!slug) return null
+  const id = run.categories.get(slug) ?? (await findOrCreateCategory(req, source, slug, term.name))
+  learnt.categories.set(slug, id)
+  return id
+}
+
+async function findOrCreateCategory(req: PayloadRequest, source: SourceKind, slug: string, name: string) {
   const { docs } = await req.payload.find({
     collection: 'categories',
     where: { slug: { equals: slug } },
@@ -92,7 +146,7 @@ async function categoryId(
   if (docs[0]) return docs[0].id
   const created = await req.payload.create({
     collection: 'categories',
-    data: { name: term.name || slug, slug },
+    data: { name: name || slug, slug },
     depth: 0,
     req,
   })
@@ -133,28 +187,31 @@ export async function importPost(
   post: SourcePost,
   target: PostTarget,
   recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<string[]>,
+  run: ImportRun,
+  known?: ImportedItem | null,
 ): Promise<{ outcome: PostOutcome; warnings: string[] }> {
   if (post.oversized) throw new PostRefused(`its ${post.oversized} is longer than the importer accepts`)
-  const outcome = await plannedOutcome(req0, post, target)
+  const outcome = await plannedOutcome(req0, post, target, known)
   if (outcome === 'unchanged') return { outcome, warnings: [] }
 
-  const urls = [
-    ...new Set([...(post.featuredImageUrl ? [post.featuredImageUrl] : []), ...imageUrlsOf(post.html, target.siteUrl)]),
-  ]
-  const { images, warnings } = await prepareImages(req0, target.source, urls)
+  const { images, warnings } = await run.images.prepare(imageUrlsOfPost(post, target.siteUrl))
+  const learnt: Learnt = { authors: new Map(), categories: new Map() }
+  let stored = new Map<string, string>()
   warnings.unshift(...post.warnings)
   const contentHash = contentHashOf(post, target)
 
-  const req = await beginWrite(req0.payload)
+  // Named as an archive's import: the post is published with its old date and announced nowhere.
+  const req = await beginWrite(req0.payload, undefined, importingArchive)
   const write = writeArticle(req, `importer (${target.source})`, {}, async () => {
     const paths = await storeImages(req, target.source, images)
+    stored = paths
     const converted = htmlToMarkdown(post.html, target.siteUrl, paths)
     warnings.push(...converted.warnings)
     const featured = post.featuredImageUrl ? (paths.get(post.featuredImageUrl) ?? null) : null
     const parsed = articleCreateSchema.safeParse({
       pms_id: target.pmsId,
-      author_id: await authorId(req, target.source, post.author),
-      category_id: await categoryId(req, target.source, post.categories[0]),
+      author_id: await authorId(req, target.source, post.author, run, learnt),
+      category_id: await categoryId(req, target.source, post.categories[0], run, learnt),
       title: post.title.trim() || '(untitled)',
       slug:
         outcome === 'created'
@@ -171,11 +228,12 @@ export async function importPost(
       const issue = parsed.error.issues[0]!
       throw new PostRefused(`its ${issue.path.join('.')} ${issue.message}`)
     }
-    const known = outcome === 'updated' ? await findImported(req, target.source, 'article', post.key) : null
-    const article = known
+    const ledger =
+      outcome === 'updated' ? (known ?? (await findImported(req, target.source, 'article', post.key))) : null
+    const article = ledger
       ? await req.payload.update({
           collection: 'articles',
-          id: known.targetId,
+          id: ledger.targetId,
           data: articleData(parsed.data),
           depth: 0,
           req,
@@ -201,5 +259,8 @@ export async function importPost(
     warnings.push(...(await recordRedirects(req, post.oldPaths, articlePath(target.pmsSlug, article.slug!))))
   })
   await write
+  for (const [key, id] of learnt.authors) run.authors.set(key, id)
+  for (const [slug, id] of learnt.categories) run.categories.set(slug, id)
+  run.images.stored(stored)
   return { outcome, warnings }
 }
