@@ -24,16 +24,16 @@ export interface GhostFileFacts {
   hasData: boolean
 }
 
-interface Token {
-  name: string
-  value?: unknown
-}
+type Token = parser.Token
 
 /** A container being read, and the key (object) or index (array) of the value being read in it. */
 interface Frame {
   array: boolean
   key: string | number
 }
+
+/** What a dropped string of a light row becomes. */
+const NULL_VALUE: Token = { name: 'nullValue', value: null }
 
 const OPENS = new Set(['startObject', 'startArray'])
 const CLOSES = new Set(['endObject', 'endArray'])
@@ -58,7 +58,7 @@ async function* tokensOf(file: string): AsyncGenerator<Token> {
   input.on('error', (error) => tokens.destroy(error))
   input.pipe(tokens)
   try {
-    for await (const token of tokens) yield token as Token
+    for await (const token of tokens as AsyncIterable<Token>) yield token
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code) throw error
     throw new SourceFileRefused(`The file is not valid JSON: ${(error as Error).message}`)
@@ -81,14 +81,14 @@ export async function* ghostRows(
   let row: { table: string; assembler: Assembler; depth: number; keep: ReadonlySet<string> | null } | null = null
   for await (const token of tokensOf(file)) {
     if (token.name === 'keyValue') {
-      frames[frames.length - 1]!.key = token.value as string
-      if (row) row.assembler.consume(token as never)
+      frames[frames.length - 1]!.key = token.value
+      if (row) row.assembler.consume(token)
       continue
     }
     if (CLOSES.has(token.name)) {
       frames.pop()
       if (row) {
-        row.assembler.consume(token as never)
+        row.assembler.consume(token)
         if (frames.length === row.depth) {
           yield [row.table, row.assembler.current as GhostRow]
           row = null
@@ -114,7 +114,7 @@ export async function* ghostRows(
         frames[n - 2]!.key === 'meta' &&
         atExport(frames, n - 2)
       )
-        facts.version = token.value as string
+        facts.version = token.value
     }
     if (row) {
       // A light row keeps only the named strings of its own fields: a post's body is not held by a pass that counts.
@@ -123,7 +123,7 @@ export async function* ghostRows(
         token.name === 'stringValue' &&
         frames.length === row.depth + 1 &&
         !row.keep.has(String(frames[frames.length - 1]!.key))
-      row.assembler.consume((dropped ? { name: 'nullValue', value: null } : token) as never)
+      row.assembler.consume(dropped ? NULL_VALUE : token)
     }
     if (OPENS.has(token.name)) frames.push({ array: token.name === 'startArray', key: 0 })
     else {

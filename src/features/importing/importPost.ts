@@ -16,29 +16,14 @@ import { slugify } from '../../ground/lib/slugify'
 import { articlePath } from '../../ground/paths'
 import { htmlToMarkdown, imageUrlsOf } from './htmlToMarkdown'
 import { findImported, type ImportedItem, recordImported } from './importedItems'
-import { type RunImages, storeImages } from './importImages'
-import type { SourceKind, SourcePerson, SourcePost, SourceTerm } from './sourcePost'
+import { storeImages } from './importImages'
+import { authorId, categoryId, type ImportRun, type Learnt } from './importRun'
+import type { SourceKind, SourcePost } from './sourcePost'
 
 /** Bumped when the importer writes the same source differently, so that a re-run rewrites every post. */
 const IMPORTER_VERSION = 1
 
 export type PostOutcome = 'created' | 'updated' | 'unchanged'
-
-/**
- * What one run has learnt, so that each post does not ask again: authors by the key they are matched on, categories
- * by slug (each set once the post that found or made it committed), and the run's images.
- */
-export interface ImportRun {
-  authors: Map<string, number>
-  categories: Map<string, number>
-  images: RunImages
-}
-
-/** What a post found or made, kept by the run once its transaction commits (a rolled-back author is no one's). */
-interface Learnt {
-  authors: Map<string, number>
-  categories: Map<string, number>
-}
 
 export interface PostTarget {
   source: SourceKind
@@ -80,78 +65,6 @@ export async function plannedOutcome(
   if (known === undefined) known = await findImported(req, target.source, 'article', post.key)
   if (!known || !(await existingArticle(req, known.targetId))) return 'created'
   return known.contentHash === contentHashOf(post, target) ? 'unchanged' : 'updated'
-}
-
-async function authorId(
-  req: PayloadRequest,
-  source: SourceKind,
-  person: SourcePerson | null,
-  run: ImportRun,
-  learnt: Learnt,
-): Promise<number> {
-  const name = person?.name.trim() || 'Imported author'
-  const key = person?.email ? person.email.toLowerCase() : `name:${name}`
-  const id = run.authors.get(key) ?? (await findOrCreateAuthor(req, source, key, name))
-  learnt.authors.set(key, id)
-  return id
-}
-
-async function findOrCreateAuthor(req: PayloadRequest, source: SourceKind, key: string, name: string): Promise<number> {
-  const known = await findImported(req, 'any', 'author', key)
-  if (known) {
-    const author = await req.payload.findByID({
-      collection: 'authors',
-      id: known.targetId,
-      depth: 0,
-      disableErrors: true,
-      req,
-    })
-    if (author) return author.id
-  }
-  const { docs } = await req.payload.find({
-    collection: 'authors',
-    where: { name: { equals: name } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const id = docs[0]?.id ?? (await req.payload.create({ collection: 'authors', data: { name }, depth: 0, req })).id
-  await recordImported(req, { source, kind: 'author', key, targetId: id })
-  return id
-}
-
-async function categoryId(
-  req: PayloadRequest,
-  source: SourceKind,
-  term: SourceTerm | undefined,
-  run: ImportRun,
-  learnt: Learnt,
-): Promise<number | null> {
-  if (!term) return null
-  const slug = slugify(term.slug) || slugify(term.name)
-  if (!slug) return null
-  const id = run.categories.get(slug) ?? (await findOrCreateCategory(req, source, slug, term.name))
-  learnt.categories.set(slug, id)
-  return id
-}
-
-async function findOrCreateCategory(req: PayloadRequest, source: SourceKind, slug: string, name: string) {
-  const { docs } = await req.payload.find({
-    collection: 'categories',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  if (docs[0]) return docs[0].id
-  const created = await req.payload.create({
-    collection: 'categories',
-    data: { name: name || slug, slug },
-    depth: 0,
-    req,
-  })
-  await recordImported(req, { source, kind: 'category', key: slug, targetId: created.id })
-  return created.id
 }
 
 /**

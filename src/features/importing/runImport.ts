@@ -10,15 +10,8 @@ import { AppError } from '../../ground/errors/AppError'
 import { readGhostPosts, scanGhostExport } from './ghostExport'
 import { findImportedMany } from './importedItems'
 import { RunImages } from './importImages'
-import {
-  imageUrlsOfPost,
-  type ImportRun,
-  importPost,
-  isUnchanged,
-  plannedOutcome,
-  PostRefused,
-  type PostOutcome,
-} from './importPost'
+import type { ImportRun } from './importRun'
+import { imageUrlsOfPost, importPost, isUnchanged, plannedOutcome, PostRefused, type PostOutcome } from './importPost'
 import { type PmsMap, pmsSlugFor } from './pmsMap'
 import { SourceFileRefused, type SourceKind, type SourcePost, type SourceStatus } from './sourcePost'
 import { readWordpressPosts, scanWordpressExport } from './wordpressExport'
