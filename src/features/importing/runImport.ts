@@ -116,8 +116,8 @@ const reasonOf = (error: unknown): string => {
 }
 
 /**
- * Posts read ahead of the one being written: their ledger rows are read in one statement, and the images of those
- * that will be written are fetched and converted while the posts before them are.
+ * Posts read a batch ahead of the ones being written: a batch's ledger rows are read in one statement, and the images
+ * of its posts that will be written are fetched and converted while the batch before it is written.
  */
 const BATCH = 8
 
@@ -146,7 +146,8 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
   }
   const runReq = await createLocalReq({}, payload)
   const run: ImportRun = { authors: new Map(), categories: new Map(), images: new RunImages(runReq, options.source) }
-  for await (const batch of batchesOf(source.posts(), BATCH)) {
+  /** A batch's ledger rows and targets, its images asked for: the batch after the one being written. */
+  const prepared = async (batch: SourcePost[]) => {
     const ledger = await findImportedMany(
       runReq,
       options.source,
@@ -162,6 +163,19 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
         run.images.ask(imageUrlsOfPost(post, target.siteUrl))
       return target
     })
+    return { batch, ledger, targets }
+  }
+  const batches = batchesOf(source.posts(), BATCH)
+  const nextPrepared = () => {
+    const preparing = batches.next().then((next) => (next.done ? null : prepared(next.value)))
+    // Awaited once the batch before it is written; a failure meanwhile is not unhandled.
+    preparing.catch(() => undefined)
+    return preparing
+  }
+  let coming = nextPrepared()
+  for (let current = await coming; current !== null; current = await coming) {
+    coming = nextPrepared()
+    const { batch, ledger, targets } = current
     for (const [index, post] of batch.entries()) {
       report.total++
       // A request per post: Payload's request keeps what it has read (its dataloader), which would grow with the run.
