@@ -4,6 +4,7 @@
  * (BENCH_IMAGES distinct images, 1,000 by default, each fetched and converted to WebP once), as production runs it
  * (NODE_ENV=production, the CLI's process). Prints posts per second, the total time, and the importer's resident memory
  * at each tenth of the run and at its peak: flat memory is the goal (a streamed file), and under 10 minutes in all.
+ * BENCH_CPU_PROFILE=<dir> writes the importer's CPU profile there.
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, DATABASE_URL, or postgres://postgres@127.0.0.1:5432/postgres.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -21,6 +22,8 @@ import { residentMiB } from './support/processUsage'
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000)
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 1_000)
 const ORIGIN = 'https://images.bench.test'
+/** A directory for the importer's CPU profile (`node --cpu-prof`): where its time goes. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
 const root = path.resolve(import.meta.dirname, '..')
 const node = path.join(root, 'node_modules/.bin/node')
 
@@ -105,7 +108,17 @@ await withMigratedDatabase(async (env) => {
   const started = Date.now()
   const child = spawn(
     node,
-    ['--import', 'tsx', 'scripts/cli.ts', 'import:wordpress', '--file', file, '--default-pms', 'harbor-pms'],
+    [
+      ...(CPU_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE] : []),
+      '--import',
+      'tsx',
+      'scripts/cli.ts',
+      'import:wordpress',
+      '--file',
+      file,
+      '--default-pms',
+      'harbor-pms',
+    ],
     {
       cwd: root,
       env: { ...env, IMPORT_TEST_ORIGINS: `${ORIGIN}=${images.url}` },

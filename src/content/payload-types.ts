@@ -1957,7 +1957,7 @@ export interface TaskImportRun {
 export interface WorkflowPublishArticle {
   input: {
     articleId: number;
-    reason: 'published' | 'edited' | 'unpublished' | 'scheduled';
+    reason: 'published' | 'edited' | 'unpublished' | 'scheduled' | 'imported';
   };
 }
 /**

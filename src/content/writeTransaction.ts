@@ -11,6 +11,7 @@ import {
   killTransaction,
   type Payload,
   type PayloadRequest,
+  type RequestContext,
   type TypedUser,
 } from 'payload'
 
@@ -19,9 +20,14 @@ import { describeWriter } from './recordEditor'
 /**
  * A write's request with its transaction begun. It writes nothing, so a caller may begin it beside a check it makes
  * anyway (REST begins it while the token and the ids are checked, to keep its round trip off the request's path).
+ * `context` names what kind of write it is for the hooks, such as ./importingArchive.ts.
  */
-export async function beginWrite(payload: Payload, user?: TypedUser): Promise<PayloadRequest> {
-  const req = await createLocalReq(user ? { user } : {}, payload)
+export async function beginWrite(
+  payload: Payload,
+  user?: TypedUser,
+  context?: RequestContext,
+): Promise<PayloadRequest> {
+  const req = await createLocalReq({ ...(user ? { user } : {}), ...(context ? { context } : {}) }, payload)
   await initTransaction(req)
   return req
 }

@@ -4,6 +4,8 @@
  * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
  * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
  * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
+ * An import of another site's post (src/content/importingArchive.ts) is announced nowhere: its publication or edit
+ * queues `imported`, which derives what the site needs and tells nobody.
  * Moving a published article to the trash is an unpublication, restoring it a publication; a scheduled one restored
  * is scheduled again (src/collections/Articles/hooks/scheduleThroughTrash.ts). An article restored from
  * the full export was announced where it came from: it is queued as an edit (no social post).
@@ -11,6 +13,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Article } from '../content/payload-types'
+import { isImportingArchive } from '../content/importingArchive'
 import { isRestoringExport } from '../content/restoringExport'
 
 import { isDraftSave, publicRowBefore } from './draftSaves'
@@ -28,6 +31,7 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
   if (isDraftSave(req)) return doc
   // Compared with the public row, not the latest version Payload hands over (perhaps a draft of the same text).
   const previousDoc = publicRowBefore(req, collection.slug, doc.id, latestVersion)
+  const importing = isImportingArchive(req)
   const queue = (reason: PublishReason, waitUntil?: Date) =>
     req.payload.jobs.queue({ workflow: 'publish-article', input: { articleId: doc.id, reason }, waitUntil, req })
   // The trash (docs/decisions/066-trash.md): a published article moved there leaves the public site as an unpublished
@@ -40,13 +44,13 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
     return doc
   }
   const was = operation === 'update' && previousDoc?.is_published === true && !wasTrashed
-  if (doc.is_published && !was) await queue(isRestoringExport(req) ? 'edited' : 'published')
+  if (doc.is_published && !was) await queue(importing ? 'imported' : isRestoringExport(req) ? 'edited' : 'published')
   else if (
     doc.is_published &&
     was &&
     CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))
   )
-    await queue('edited')
+    await queue(importing ? 'imported' : 'edited')
   else if (!doc.is_published && was) await queue('unpublished')
   // Independent of the above: a published article moved to a future date is unpublished now and scheduled too.
   // A schedule always has its date (holdScheduledPublication schedules only a date ahead). A scheduled article

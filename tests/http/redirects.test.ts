@@ -2,7 +2,7 @@
  * Redirects over real HTTP (docs/decisions/064-redirects.md): a renamed article's and PMS's old addresses answer 301
  * to the new ones, HTML and `.md`, from the router's map before Next, with the query kept; a page that goes live at a
  * redirect's `from` wins over it; a redirect read counts against the read limit; redirected addresses are in no
- * sitemap; and `/cms-api` refuses bad redirects with field errors and anonymous readers outright.
+ * sitemap; WordPress's `/?p=ID` answers 301 while the home page with another query stays the home page; and `/cms-api` refuses bad redirects with field errors and anonymous readers outright.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -100,6 +100,18 @@ describe('editors’ redirects', () => {
       is_published: true,
     })
     await answers('/alpha-pms/coming-soon', 200)
+  })
+
+  it('WordPress’s /?p=ID answers 301 to its page, while the home page with any other query stays the home page', async () => {
+    await cms('POST', '/redirects', { from: '/?p=1178', to: '/gamma-pms/story-c' })
+    await answers('/?p=1178', 301)
+    const moved = await read('/?p=1178')
+    expect([moved.location, moved.response.headers.get('cache-control')]).toEqual([
+      '/gamma-pms/story-c',
+      'public, max-age=3600',
+    ])
+    for (const home of ['/', '/?p=1179', '/?p=1178&utm_source=feed', '/?utm_source=feed', '/?page=2'])
+      expect((await read(home)).status, home).toBe(200)
   })
 
   it('/cms-api refuses a bad address or a loop with field errors, and readers who are not editors', async () => {

@@ -164,16 +164,18 @@ describe("WordPress.com's theme unit test export", () => {
     )
     expect(markup!.pms).toBe('stayline')
     expect(markup!.old_paths).toEqual(['/2013/01/11/markup-html-tags-and-formatting/', '/?p=1178'])
-    // The permalink redirects to the new page; `/?p=1178` cannot (a redirect answers a path whatever its query) and
-    // stays in the ledger.
+    // The permalink and WordPress's `/?p=1178` redirect to the new page.
     expect(
-      await sql(`SELECT "from", "to", origin FROM redirects WHERE "to" = '/stayline/markup-html-tags-and-formatting'`),
+      await sql(
+        `SELECT "from", "to", origin FROM redirects WHERE "to" = '/stayline/markup-html-tags-and-formatting' ORDER BY "from" COLLATE "C"`,
+      ),
     ).toEqual([
       {
         from: '/2013/01/11/markup-html-tags-and-formatting',
         to: '/stayline/markup-html-tags-and-formatting',
         origin: 'import',
       },
+      { from: '/?p=1178', to: '/stayline/markup-html-tags-and-formatting', origin: 'import' },
     ])
     expect(markup!.body).toContain('# Header one')
     expect(markup!.body).toContain('> Stay hungry. Stay foolish.')

@@ -31,6 +31,12 @@ describe('redirectFrom', () => {
     expect(redirectFrom('/llms.txt')).toEqual({ problem: '/llms.txt is one of the site’s own documents' })
   })
 
+  it('keeps WordPress’s /?p=ID as it is, the one query a redirect may be from; the home page with another is refused', () => {
+    expect(redirectFrom('/?p=123')).toEqual({ path: '/?p=123' })
+    for (const home of ['/?p=0123', '/?p=12&x=1', '/?page_id=5', '/?p=', '/?p=1#top'])
+      expect(redirectFrom(home), home).toEqual({ problem: '/ is the home page' })
+  })
+
   it('refuses what is not a path of this site', () => {
     const notAPath = { problem: 'must be a path of this site starting with a single "/"' }
     expect(redirectFrom('old')).toEqual(notAPath)

@@ -7,7 +7,9 @@
  *   slash, no query or fragment (a redirect answers whatever the query), no `.md` suffix (the `.md` form follows), and
  *   percent-encoded as a URL's `pathname` is. Never the home page, a fixed page, a top-level document or a path under a
  *   section the service owns (`/cockpit`, `/cms-api`, `/ap`, …), but for the pages of the sections that have them
- *   (`/authors/{slug}`, `/glossary/{slug}`, …): those may outlive their page.
+ *   (`/authors/{slug}`, `/glossary/{slug}`, …): those may outlive their page. One query form is a `from` of its own:
+ *   WordPress's address of a post by its id, `/?p={id}` exactly (on the home page's path; any other query there is
+ *   still the home page), which the router looks up by the whole request target.
  * - `to` is a path of this site normalised alike (a query or fragment is refused: the `.md` form of a target with one
  *   would be ambiguous), or an absolute https URL kept as given. An address of this site given absolutely becomes its
  *   path, so that a loop cannot hide behind the host.
@@ -44,6 +46,15 @@ function sitePath(value: string, queryAndFragment: 'drop' | 'refuse'): PathVerdi
   return { path }
 }
 
+/** WordPress's address of a post by its id: `/?p=` and a positive whole number, nothing else on the line. */
+const POST_ID_ADDRESS = /^\/\?p=[1-9][0-9]{0,18}$/
+
+/**
+ * The redirect lookup of a request target (origin-form) that is WordPress's `/?p={id}`, as a `from` stores it; null
+ * for any other target, the home page with another query among them.
+ */
+export const postIdAddressOf = (url: string): string | null => (POST_ID_ADDRESS.test(url) ? url : null)
+
 /** Why the site itself answers `path`, so that no redirect may take it; null when it is free. */
 function ownedBySite(path: string): string | null {
   if (path === '/') return 'is the home page'
@@ -60,6 +71,8 @@ function ownedBySite(path: string): string | null {
 
 /** A redirect's `from`, normalised, or why it cannot be one. */
 export function redirectFrom(value: string): PathVerdict {
+  const byId = postIdAddressOf(value)
+  if (byId !== null) return { path: byId }
   const verdict = sitePath(value, 'drop')
   if ('problem' in verdict) return verdict
   const owned = ownedBySite(verdict.path)

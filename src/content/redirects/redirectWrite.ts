@@ -91,3 +91,61 @@ export async function recordRedirect(
     throw fromPayloadValidation(error)
   }
 }
+
+/** An address `recordRedirectsTo` did not record, with why in the words of the rules above. */
+export interface RefusedRedirect {
+  from: string
+  problem: string
+}
+
+/**
+ * Keeps every address of `from` answering 301 to the one `to`, set-wise (an imported post's old addresses: a few
+ * statements whatever their number), with recordRedirect's rules: `to` settled (where it already redirects), every
+ * redirect that pointed at one of the addresses pointed on, one from the same address replaced. An address the rules
+ * refuse (the home page, a public page's path, `to` itself, a loop) is returned rather than thrown, so that the rest are
+ * recorded. Bypasses the collection's hooks: the caller announces the change (the `redirects` tag and the addresses'
+ * pages). Runs in `req`'s transaction under the redirects' lock.
+ */
+export async function recordRedirectsTo(
+  req: PayloadRequest,
+  redirect: { from: string[]; to: string; origin: RedirectOrigin },
+): Promise<{ recorded: string[]; refused: RefusedRedirect[] }> {
+  const to = pathOrRefusal('to', redirectTo(redirect.to, env.baseUrl))
+  const refused: RefusedRedirect[] = []
+  const candidates = new Set<string>()
+  for (const value of redirect.from) {
+    const verdict = redirectFrom(value)
+    if ('problem' in verdict) refused.push({ from: value, problem: verdict.problem })
+    else if (verdict.path !== to) candidates.add(verdict.path)
+  }
+  if (candidates.size === 0) return { recorded: [], refused }
+  await lockForTransaction(req, REDIRECTS_LOCK)
+  let target = to
+  if (isSitePath(to)) {
+    const [onward] = await queryInTransaction<{ to: string }>(req, sql`SELECT "to" FROM redirects WHERE "from" = ${to}`)
+    if (onward) target = onward.to
+  }
+  const recorded: string[] = []
+  for (const from of candidates) {
+    if (from === target) refused.push({ from, problem: `${to} already redirects to ${from}: the two would loop` })
+    else if (await isLivePagePath(req, from))
+      refused.push({ from, problem: `${from} is the address of a public page, which would hide behind the redirect` })
+    else recorded.push(from)
+  }
+  if (recorded.length === 0) return { recorded, refused }
+  const list = sql.join(
+    recorded.map((from) => sql`${from}`),
+    sql`, `,
+  )
+  await queryInTransaction(req, sql`UPDATE redirects SET "to" = ${target}, updated_at = now() WHERE "to" IN (${list})`)
+  await queryInTransaction(
+    req,
+    sql`INSERT INTO redirects ("from", "to", origin)
+        VALUES ${sql.join(
+          recorded.map((from) => sql`(${from}, ${target}, ${redirect.origin})`),
+          sql`, `,
+        )}
+        ON CONFLICT ("from") DO UPDATE SET "to" = EXCLUDED."to", origin = EXCLUDED.origin, updated_at = now()`,
+  )
+  return { recorded, refused }
+}

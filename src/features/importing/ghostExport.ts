@@ -1,35 +1,40 @@
 /**
  * A Ghost export (`{db: [{meta, data}]}` or `{meta, data}`, Ghost 2 to 6, as Ghost's own importer accepts it) read as
- * SourcePosts. Ghost's file is one JSON document whose posts' relations (authors, tags, posts_meta) sit in other
- * arrays anywhere in it, so it is parsed whole, and refused above MAX_GHOST_EXPORT_BYTES (a Ghost export holds no
- * media: a large site's is tens of megabytes). The post's rendered `html` is what is imported, as Ghost's own importer
- * re-renders from; `__GHOST_URL__` (Ghost 4+: the old site's address, which the export does not hold) becomes the
- * `--old-site` given.
+ * SourcePosts, streamed (./ghostJson.ts) so that a file of any size needs the memory of one post and of the small
+ * tables: a first pass reads the whole file, checking it (broken or truncated JSON, the wrong shape or an old version is
+ * refused before anything is written) and keeping what posts are joined to (users, tags, posts_authors, posts_tags,
+ * posts_meta's captions, and the posts' types, for the count); the second yields one post at a time. The post's
+ * rendered `html` is what is imported, as Ghost's own importer re-renders from; `__GHOST_URL__` (Ghost 4+: the old
+ * site's address, which the export does not hold) becomes the `--old-site` given.
  */
-import { readFile, stat } from 'node:fs/promises'
-
 import { htmlToText } from '../../ground/lib/htmlToText'
+import { type GhostFileFacts, type GhostRow as Row, ghostRows, type RowReading } from './ghostJson'
 import { MAX_FIELD_CHARS, type SourcePerson, type SourcePost, type SourceStatus, type SourceTerm } from './sourcePost'
 import { SourceFileRefused } from './sourcePost'
 
-const MAX_GHOST_EXPORT_BYTES = 256 * 1024 * 1024
-
-type Row = Record<string, unknown>
-
-interface GhostData {
-  posts?: Row[]
-  users?: Row[]
-  tags?: Row[]
-  posts_authors?: Row[]
-  posts_tags?: Row[]
-  posts_meta?: Row[]
-}
-
-export interface GhostExport {
+/** What the first pass keeps: the posts' joins, and the count of posts and other rows. */
+export interface GhostIndex {
   version: string
-  posts: SourcePost[]
+  users: Map<string, SourcePerson>
+  tags: Map<string, Row>
+  authorsOf: Map<string, Row[]>
+  tagsOf: Map<string, Row[]>
+  /** posts_meta's feature image caption, by post id (Ghost 4+; older exports have it on the post). */
+  captionOf: Map<string, string>
+  /** How many posts the file holds, for the progress bar. */
+  posts: number
   /** Pages and other rows that are not posts: told in the report. */
   otherItems: Map<string, number>
+}
+
+const WHOLE: RowReading = { whole: true }
+const FIRST_PASS: Record<string, RowReading> = {
+  users: WHOLE,
+  tags: WHOLE,
+  posts_authors: WHOLE,
+  posts_tags: WHOLE,
+  posts_meta: { keep: new Set(['post_id', 'feature_image_caption']) },
+  posts: { keep: new Set(['id', 'type']) },
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -42,17 +47,16 @@ function ghostDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-function dataOf(document: unknown): { version: string; data: GhostData } {
-  const top = document as { db?: unknown; meta?: { version?: unknown }; data?: unknown } | null
-  const exported = (Array.isArray(top?.db) ? top.db[0] : top) as { meta?: { version?: unknown }; data?: unknown }
-  const version = str(exported?.meta?.version)
-  if (!exported?.data || typeof exported.data !== 'object' || !/^\d+\.\d+\.\d+/.test(version))
+function checkedVersion(facts: GhostFileFacts): string {
+  if (!facts.hasData || !/^\d+\.\d+\.\d+/.test(facts.version))
     throw new SourceFileRefused(
       'The file is not a Ghost export: expected {"db": [{"meta": {"version": …}, "data": {…}}]} with a semver version',
     )
-  if (!/^[2-9]\./.test(version))
-    throw new SourceFileRefused(`Ghost ${version} exports are not read: import it into Ghost 2 or later, then export`)
-  return { version, data: exported.data as GhostData }
+  if (!/^[2-9]\./.test(facts.version))
+    throw new SourceFileRefused(
+      `Ghost ${facts.version} exports are not read: import it into Ghost 2 or later, then export`,
+    )
+  return facts.version
 }
 
 function statusOf(post: Row): SourceStatus {
@@ -66,50 +70,60 @@ function statusOf(post: Row): SourceStatus {
 
 const bySortOrder = (a: Row, b: Row) => Number(a.sort_order ?? 0) - Number(b.sort_order ?? 0)
 
-function groupBy(rows: Row[] | undefined, key: string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>()
-  for (const row of rows ?? []) {
-    const value = str(row[key]) || String(row[key] ?? '')
-    groups.set(value, [...(groups.get(value) ?? []), row])
-  }
-  for (const group of groups.values()) group.sort(bySortOrder)
-  return groups
+function addTo(groups: Map<string, Row[]>, key: string, row: Row) {
+  const value = str(row[key]) || String(row[key] ?? '')
+  const group = groups.get(value)
+  if (group) group.push(row)
+  else groups.set(value, [row])
 }
 
-export async function readGhostExport(file: string, oldSite: string | null): Promise<GhostExport> {
-  const { size } = await stat(file)
-  if (size > MAX_GHOST_EXPORT_BYTES)
-    throw new SourceFileRefused(
-      `The file is ${size} bytes; Ghost exports above ${MAX_GHOST_EXPORT_BYTES} bytes are refused (they are parsed whole)`,
-    )
-  let document: unknown
-  try {
-    document = JSON.parse(await readFile(file, 'utf8'))
-  } catch (error) {
-    throw new SourceFileRefused(`The file is not valid JSON: ${(error as Error).message}`)
-  }
-  const { version, data } = dataOf(document)
-  const id = (row: Row) => String(row.id ?? '')
-  const users = new Map<string, SourcePerson>(
-    (data.users ?? []).map((user) => [
-      id(user),
-      { key: id(user), name: str(user.name) || str(user.slug), email: nullableStr(user.email) },
-    ]),
-  )
-  const tags = new Map<string, Row>((data.tags ?? []).map((tag) => [id(tag), tag]))
-  const authorsOf = groupBy(data.posts_authors, 'post_id')
-  const tagsOf = groupBy(data.posts_tags, 'post_id')
-  const metaOf = new Map((data.posts_meta ?? []).map((meta) => [str(meta.post_id), meta]))
-  const site = oldSite?.replace(/\/+$/, '') ?? null
+const typeOf = (post: Row) => str(post.type) || (post.page === true || post.page === 1 ? 'page' : 'post')
 
-  const otherItems = new Map<string, number>()
-  const posts: SourcePost[] = []
-  for (const post of data.posts ?? []) {
-    const type = str(post.type) || (post.page === true || post.page === 1 ? 'page' : 'post')
-    if (type !== 'post') {
-      otherItems.set(type, (otherItems.get(type) ?? 0) + 1)
-      continue
+const id = (row: Row) => String(row.id ?? '')
+
+/** The first pass: the whole file read and checked, what posts are joined to kept. */
+export async function scanGhostExport(file: string): Promise<GhostIndex> {
+  const facts: GhostFileFacts = { version: '', hasData: false }
+  const index: GhostIndex = {
+    version: '',
+    users: new Map(),
+    tags: new Map(),
+    authorsOf: new Map(),
+    tagsOf: new Map(),
+    captionOf: new Map(),
+    posts: 0,
+    otherItems: new Map(),
+  }
+  for await (const [table, row] of ghostRows(file, (name) => FIRST_PASS[name], facts)) {
+    if (table === 'users')
+      index.users.set(id(row), { key: id(row), name: str(row.name) || str(row.slug), email: nullableStr(row.email) })
+    else if (table === 'tags') index.tags.set(id(row), row)
+    else if (table === 'posts_authors') addTo(index.authorsOf, 'post_id', row)
+    else if (table === 'posts_tags') addTo(index.tagsOf, 'post_id', row)
+    else if (table === 'posts_meta') {
+      const caption = nullableStr(row.feature_image_caption)
+      if (caption) index.captionOf.set(str(row.post_id), caption)
+    } else if (table === 'posts') {
+      const type = typeOf(row)
+      if (type === 'post') index.posts++
+      else index.otherItems.set(type, (index.otherItems.get(type) ?? 0) + 1)
     }
+  }
+  index.version = checkedVersion(facts)
+  for (const group of [...index.authorsOf.values(), ...index.tagsOf.values()]) group.sort(bySortOrder)
+  return index
+}
+
+/** The second pass: the export's posts, one at a time, in the file's order. */
+export async function* readGhostPosts(
+  file: string,
+  index: GhostIndex,
+  oldSite: string | null,
+): AsyncGenerator<SourcePost> {
+  const site = oldSite?.replace(/\/+$/, '') ?? null
+  const facts: GhostFileFacts = { version: '', hasData: false }
+  for await (const [, post] of ghostRows(file, (name) => (name === 'posts' ? WHOLE : undefined), facts)) {
+    if (typeOf(post) !== 'post') continue
     const warnings: string[] = []
     const resolve = (value: string | null): string | null => {
       if (value === null || !value.includes('__GHOST_URL__')) return value
@@ -120,19 +134,19 @@ export async function readGhostExport(file: string, oldSite: string | null): Pro
       return value.replaceAll('__GHOST_URL__', site)
     }
     const postId = id(post)
-    const authorRow = authorsOf.get(postId)?.[0]
-    const author = users.get(authorRow ? str(authorRow.author_id) : str(post.author_id)) ?? null
-    const terms: SourceTerm[] = (tagsOf.get(postId) ?? [])
-      .map((link) => tags.get(str(link.tag_id)))
+    const authorRow = index.authorsOf.get(postId)?.[0]
+    const author = index.users.get(authorRow ? str(authorRow.author_id) : str(post.author_id)) ?? null
+    const terms: SourceTerm[] = (index.tagsOf.get(postId) ?? [])
+      .map((link) => index.tags.get(str(link.tag_id)))
       .filter(
         (tag): tag is Row => tag !== undefined && str(tag.visibility) !== 'internal' && !str(tag.name).startsWith('#'),
       )
       .map((tag) => ({ slug: str(tag.slug), name: str(tag.name) }))
-    const meta = metaOf.get(postId) ?? post
+    const caption = index.captionOf.get(postId) ?? nullableStr(post.feature_image_caption)
     const html = str(post.html)
     if (!html) warnings.push('the post has no rendered html in the export')
     const slug = str(post.slug)
-    posts.push({
+    yield {
       key: postId,
       title: str(post.title),
       slug,
@@ -146,12 +160,9 @@ export async function readGhostExport(file: string, oldSite: string | null): Pro
       categories: terms.slice(0, 1),
       tags: terms,
       featuredImageUrl: resolve(nullableStr(post.feature_image)),
-      featuredImageCaption: nullableStr(meta.feature_image_caption)
-        ? htmlToText(str(meta.feature_image_caption)).slice(0, 255)
-        : null,
+      featuredImageCaption: caption ? htmlToText(caption).slice(0, 255) : null,
       oldPaths: slug ? [`/${slug}/`] : [],
       oversized: html.length > MAX_FIELD_CHARS ? 'html' : str(post.title).length > MAX_FIELD_CHARS ? 'title' : null,
-    })
+    }
   }
-  return { version, posts, otherItems }
 }

@@ -10,13 +10,15 @@ import type { PayloadRequest } from 'payload'
 
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
 import { articleData, newArticleData, writeArticle } from '../../content/articles/articleWrite'
+import { importingArchive } from '../../content/importingArchive'
 import { beginWrite } from '../../content/writeTransaction'
 import { slugify } from '../../ground/lib/slugify'
 import { articlePath } from '../../ground/paths'
 import { htmlToMarkdown, imageUrlsOf } from './htmlToMarkdown'
-import { findImported, recordImported } from './importedItems'
-import { prepareImages, storeImages } from './importImages'
-import type { SourceKind, SourcePerson, SourcePost, SourceTerm } from './sourcePost'
+import { findImported, type ImportedItem, recordImported } from './importedItems'
+import { storeImages } from './importImages'
+import { authorId, categoryId, type ImportRun, type Learnt } from './importRun'
+import type { SourceKind, SourcePost } from './sourcePost'
 
 /** Bumped when the importer writes the same source differently, so that a re-run rewrites every post. */
 const IMPORTER_VERSION = 1
@@ -41,63 +43,28 @@ async function existingArticle(req: PayloadRequest, id: number): Promise<boolean
   return found !== null
 }
 
-/** What a run would do with the post: nothing written (`--dry-run`, and the first check of a real run). */
-export async function plannedOutcome(req: PayloadRequest, post: SourcePost, target: PostTarget): Promise<PostOutcome> {
-  const known = await findImported(req, target.source, 'article', post.key)
+/** Whether the ledger's record of the post (`known`, null for none) is of what the post is now. */
+export const isUnchanged = (known: ImportedItem | null, post: SourcePost, target: PostTarget): boolean =>
+  known?.contentHash === contentHashOf(post, target)
+
+/** The images a post shows: its featured image and those of its body, each once. */
+export const imageUrlsOfPost = (post: SourcePost, siteUrl: string | null): string[] => [
+  ...new Set([...(post.featuredImageUrl ? [post.featuredImageUrl] : []), ...imageUrlsOf(post.html, siteUrl)]),
+]
+
+/**
+ * What a run would do with the post: nothing written (`--dry-run`, and the first check of a real run). `known` is the
+ * ledger's row of the post when the run looked it up already (its batch's, ./runImport.ts).
+ */
+export async function plannedOutcome(
+  req: PayloadRequest,
+  post: SourcePost,
+  target: PostTarget,
+  known?: ImportedItem | null,
+): Promise<PostOutcome> {
+  if (known === undefined) known = await findImported(req, target.source, 'article', post.key)
   if (!known || !(await existingArticle(req, known.targetId))) return 'created'
   return known.contentHash === contentHashOf(post, target) ? 'unchanged' : 'updated'
-}
-
-async function authorId(req: PayloadRequest, source: SourceKind, person: SourcePerson | null): Promise<number> {
-  const name = person?.name.trim() || 'Imported author'
-  const key = person?.email ? person.email.toLowerCase() : `name:${name}`
-  const known = await findImported(req, 'any', 'author', key)
-  if (known) {
-    const author = await req.payload.findByID({
-      collection: 'authors',
-      id: known.targetId,
-      depth: 0,
-      disableErrors: true,
-      req,
-    })
-    if (author) return author.id
-  }
-  const { docs } = await req.payload.find({
-    collection: 'authors',
-    where: { name: { equals: name } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  const id = docs[0]?.id ?? (await req.payload.create({ collection: 'authors', data: { name }, depth: 0, req })).id
-  await recordImported(req, { source, kind: 'author', key, targetId: id })
-  return id
-}
-
-async function categoryId(
-  req: PayloadRequest,
-  source: SourceKind,
-  term: SourceTerm | undefined,
-): Promise<number | null> {
-  if (!term) return null
-  const slug = slugify(term.slug) || slugify(term.name)
-  if (!slug) return null
-  const { docs } = await req.payload.find({
-    collection: 'categories',
-    where: { slug: { equals: slug } },
-    limit: 1,
-    depth: 0,
-    req,
-  })
-  if (docs[0]) return docs[0].id
-  const created = await req.payload.create({
-    collection: 'categories',
-    data: { name: term.name || slug, slug },
-    depth: 0,
-    req,
-  })
-  await recordImported(req, { source, kind: 'category', key: slug, targetId: created.id })
-  return created.id
 }
 
 /**
@@ -133,28 +100,31 @@ export async function importPost(
   post: SourcePost,
   target: PostTarget,
   recordRedirects: (req: PayloadRequest, from: string[], to: string) => Promise<string[]>,
+  run: ImportRun,
+  known?: ImportedItem | null,
 ): Promise<{ outcome: PostOutcome; warnings: string[] }> {
   if (post.oversized) throw new PostRefused(`its ${post.oversized} is longer than the importer accepts`)
-  const outcome = await plannedOutcome(req0, post, target)
+  const outcome = await plannedOutcome(req0, post, target, known)
   if (outcome === 'unchanged') return { outcome, warnings: [] }
 
-  const urls = [
-    ...new Set([...(post.featuredImageUrl ? [post.featuredImageUrl] : []), ...imageUrlsOf(post.html, target.siteUrl)]),
-  ]
-  const { images, warnings } = await prepareImages(req0, target.source, urls)
+  const { images, warnings } = await run.images.prepare(imageUrlsOfPost(post, target.siteUrl))
+  const learnt: Learnt = { authors: new Map(), categories: new Map() }
+  let stored = new Map<string, string>()
   warnings.unshift(...post.warnings)
   const contentHash = contentHashOf(post, target)
 
-  const req = await beginWrite(req0.payload)
+  // Named as an archive's import: the post is published with its old date and announced nowhere.
+  const req = await beginWrite(req0.payload, undefined, importingArchive)
   const write = writeArticle(req, `importer (${target.source})`, {}, async () => {
     const paths = await storeImages(req, target.source, images)
+    stored = paths
     const converted = htmlToMarkdown(post.html, target.siteUrl, paths)
     warnings.push(...converted.warnings)
     const featured = post.featuredImageUrl ? (paths.get(post.featuredImageUrl) ?? null) : null
     const parsed = articleCreateSchema.safeParse({
       pms_id: target.pmsId,
-      author_id: await authorId(req, target.source, post.author),
-      category_id: await categoryId(req, target.source, post.categories[0]),
+      author_id: await authorId(req, target.source, post.author, run, learnt),
+      category_id: await categoryId(req, target.source, post.categories[0], run, learnt),
       title: post.title.trim() || '(untitled)',
       slug:
         outcome === 'created'
@@ -171,11 +141,12 @@ export async function importPost(
       const issue = parsed.error.issues[0]!
       throw new PostRefused(`its ${issue.path.join('.')} ${issue.message}`)
     }
-    const known = outcome === 'updated' ? await findImported(req, target.source, 'article', post.key) : null
-    const article = known
+    const ledger =
+      outcome === 'updated' ? (known ?? (await findImported(req, target.source, 'article', post.key))) : null
+    const article = ledger
       ? await req.payload.update({
           collection: 'articles',
-          id: known.targetId,
+          id: ledger.targetId,
           data: articleData(parsed.data),
           depth: 0,
           req,
@@ -201,5 +172,8 @@ export async function importPost(
     warnings.push(...(await recordRedirects(req, post.oldPaths, articlePath(target.pmsSlug, article.slug!))))
   })
   await write
+  for (const [key, id] of learnt.authors) run.authors.set(key, id)
+  for (const [slug, id] of learnt.categories) run.categories.set(slug, id)
+  run.images.stored(stored)
   return { outcome, warnings }
 }

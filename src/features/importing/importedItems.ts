@@ -32,6 +32,27 @@ export async function findImported(
   return row ? { targetId: row.target_id, contentHash: row.content_hash } : null
 }
 
+/** The ledger's rows of many items of one kind, by key: one statement for a batch of posts. */
+export async function findImportedMany(
+  req: PayloadRequest,
+  source: SourceKind,
+  kind: ImportedKind,
+  keys: string[],
+): Promise<Map<string, ImportedItem>> {
+  const found = new Map<string, ImportedItem>()
+  if (keys.length === 0) return found
+  const rows = await queryInRequest<{ source_key: string; target_id: number; content_hash: string | null }>(
+    req,
+    sql`SELECT source_key, target_id, content_hash FROM imported_items
+        WHERE kind = ${kind} AND source = ${source} AND source_key IN (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})`,
+  )
+  for (const row of rows) found.set(row.source_key, { targetId: row.target_id, contentHash: row.content_hash })
+  return found
+}
+
 export async function recordImported(
   req: PayloadRequest,
   item: {

@@ -7,8 +7,11 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { AppError } from '../../ground/errors/AppError'
-import { readGhostExport } from './ghostExport'
-import { importPost, plannedOutcome, PostRefused, type PostOutcome } from './importPost'
+import { readGhostPosts, scanGhostExport } from './ghostExport'
+import { findImportedMany } from './importedItems'
+import { RunImages } from './importImages'
+import type { ImportRun } from './importRun'
+import { imageUrlsOfPost, importPost, isUnchanged, plannedOutcome, PostRefused, type PostOutcome } from './importPost'
 import { type PmsMap, pmsSlugFor } from './pmsMap'
 import { SourceFileRefused, type SourceKind, type SourcePost, type SourceStatus } from './sourcePost'
 import { readWordpressPosts, scanWordpressExport } from './wordpressExport'
@@ -71,14 +74,12 @@ interface Source {
 
 async function openSource(options: ImportOptions): Promise<Source> {
   if (options.source === 'ghost') {
-    const exported = await readGhostExport(options.file, options.oldSite)
+    const index = await scanGhostExport(options.file)
     return {
       siteUrl: options.oldSite,
-      total: exported.posts.length,
-      otherItems: exported.otherItems,
-      posts: async function* () {
-        yield* exported.posts
-      },
+      total: index.posts,
+      otherItems: index.otherItems,
+      posts: () => readGhostPosts(options.file, index, options.oldSite),
     }
   }
   const index = await scanWordpressExport(options.file)
@@ -118,6 +119,24 @@ const reasonOf = (error: unknown): string => {
   return `failed: ${(error as Error).message}`
 }
 
+/**
+ * Posts read a batch ahead of the ones being written: a batch's ledger rows are read in one statement, and the images
+ * of its posts that will be written are fetched and converted while the batch before it is written.
+ */
+const BATCH = 8
+
+async function* batchesOf<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = []
+  for await (const item of items) {
+    batch.push(item)
+    if (batch.length === size) {
+      yield batch
+      batch = []
+    }
+  }
+  if (batch.length > 0) yield batch
+}
+
 export async function runImport(payload: Payload, options: ImportOptions): Promise<ImportReport> {
   const ids = await pmsIds(payload, options)
   const source = await openSource(options)
@@ -129,36 +148,69 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
     warnings: [],
     otherItems: source.otherItems,
   }
-  for await (const post of source.posts()) {
-    report.total++
-    // A request per post: Payload's request keeps what it has read (its dataloader), which would grow with the run.
-    const req = await createLocalReq({}, payload)
-    const listed = (reason: string): ListedPost => ({ title: post.title || '(untitled)', key: post.key, reason })
-    const skippedBecause = SKIPPED_BECAUSE[post.status]
-    const pmsSlug = pmsSlugFor(post, options.pmsMap, options.defaultPms)
-    if (skippedBecause) report.skipped.push(listed(skippedBecause))
-    else if (!pmsSlug)
-      report.skipped.push(listed('no PMS: no --pms-map rule matches its categories or tags, and no --default-pms'))
-    else {
+  const runReq = await createLocalReq({}, payload)
+  const run: ImportRun = { authors: new Map(), categories: new Map(), images: new RunImages(runReq, options.source) }
+  /** A batch's ledger rows and targets, its images asked for: the batch after the one being written. */
+  const prepared = async (batch: SourcePost[]) => {
+    const ledger = await findImportedMany(
+      runReq,
+      options.source,
+      'article',
+      batch.map((post) => post.key),
+    )
+    const targets = batch.map((post) => {
+      const pmsSlug = SKIPPED_BECAUSE[post.status] ? null : pmsSlugFor(post, options.pmsMap, options.defaultPms)
+      if (!pmsSlug) return null
       const target = { source: options.source, siteUrl: source.siteUrl, pmsId: ids.get(pmsSlug)!, pmsSlug }
-      try {
-        if (options.dryRun) report.outcomes[await plannedOutcome(req, post, target)]++
-        else {
-          const { outcome, warnings } = await importPost(req, post, target, options.recordRedirects)
-          report.outcomes[outcome]++
-          if (warnings.length > 0) report.warnings.push(listed(warnings.join('; ')))
-        }
-      } catch (error) {
-        report.failed.push(listed(reasonOf(error)))
-      }
-    }
-    options.onProgress?.({
-      done: report.total,
-      total: source.total,
-      outcomes: report.outcomes,
-      skipped: report.skipped.length,
-      failed: report.failed.length,
+      const known = ledger.get(post.key) ?? null
+      if (!options.dryRun && !post.oversized && !isUnchanged(known, post, target))
+        run.images.ask(imageUrlsOfPost(post, target.siteUrl))
+      return target
     })
+    return { batch, ledger, targets }
+  }
+  const batches = batchesOf(source.posts(), BATCH)
+  const nextPrepared = () => {
+    const preparing = batches.next().then((next) => (next.done ? null : prepared(next.value)))
+    // Awaited once the batch before it is written; a failure meanwhile is not unhandled.
+    preparing.catch(() => undefined)
+    return preparing
+  }
+  let coming = nextPrepared()
+  for (let current = await coming; current !== null; current = await coming) {
+    coming = nextPrepared()
+    const { batch, ledger, targets } = current
+    for (const [index, post] of batch.entries()) {
+      report.total++
+      // A request per post: Payload's request keeps what it has read (its dataloader), which would grow with the run.
+      const req = await createLocalReq({}, payload)
+      const listed = (reason: string): ListedPost => ({ title: post.title || '(untitled)', key: post.key, reason })
+      const skippedBecause = SKIPPED_BECAUSE[post.status]
+      const target = targets[index]
+      const known = ledger.get(post.key) ?? null
+      if (skippedBecause) report.skipped.push(listed(skippedBecause))
+      else if (!target)
+        report.skipped.push(listed('no PMS: no --pms-map rule matches its categories or tags, and no --default-pms'))
+      else {
+        try {
+          if (options.dryRun) report.outcomes[await plannedOutcome(req, post, target, known)]++
+          else {
+            const { outcome, warnings } = await importPost(req, post, target, options.recordRedirects, run, known)
+            report.outcomes[outcome]++
+            if (warnings.length > 0) report.warnings.push(listed(warnings.join('; ')))
+          }
+        } catch (error) {
+          report.failed.push(listed(reasonOf(error)))
+        }
+      }
+      options.onProgress?.({
+        done: report.total,
+        total: source.total,
+        outcomes: report.outcomes,
+        skipped: report.skipped.length,
+        failed: report.failed.length,
+      })
+    }
   }
   return report
 }

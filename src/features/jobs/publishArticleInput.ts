@@ -8,7 +8,13 @@ type PublishArticleInput = WorkflowPublishArticle['input']
 type PublishReason = PublishArticleInput['reason']
 
 /** Every reason the workflow knows: a key missing or extra here is a type error. */
-const REASONS: Record<PublishReason, true> = { published: true, edited: true, unpublished: true, scheduled: true }
+const REASONS: Record<PublishReason, true> = {
+  published: true,
+  edited: true,
+  unpublished: true,
+  scheduled: true,
+  imported: true,
+}
 
 const isReason = (value: unknown): value is PublishReason => typeof value === 'string' && Object.hasOwn(REASONS, value)
 

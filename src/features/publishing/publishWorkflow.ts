@@ -4,7 +4,9 @@
  * of title, excerpt or body runs the first three; each of them then tells the WebSub hub that the feeds changed
  * (when one is configured), and last the social web hears of it (./socialWebTask.ts); an unpublication updates
  * related lists and tells the feeds and the social web; a scheduled publication
- * publishes the article when its time has come, which queues the publication's own job.
+ * publishes the article when its time has come, which queues the publication's own job. An imported post
+ * (src/content/importingArchive.ts) runs summary, embedding and related articles only: the site derives what it
+ * needs, and no social post, WebSub ping or social web activity tells anyone of a post published elsewhere before.
  */
 import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
@@ -12,7 +14,7 @@ import { logPublishEvent } from './publishLog'
 import { embeddingTask, relatedTask, socialTask, summaryTask, websubTask } from './publishTasks'
 import { socialWebTask } from './socialWebTask'
 
-export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled'
+export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled' | 'imported'
 
 const publishScheduledTask: TaskConfig = {
   slug: 'publish-scheduled',
@@ -65,7 +67,12 @@ export const publishArticleWorkflow: WorkflowConfig = {
   slug: 'publish-article',
   inputSchema: [
     { name: 'articleId', type: 'number', required: true },
-    { name: 'reason', type: 'select', options: ['published', 'edited', 'unpublished', 'scheduled'], required: true },
+    {
+      name: 'reason',
+      type: 'select',
+      options: ['published', 'edited', 'unpublished', 'scheduled', 'imported'],
+      required: true,
+    },
   ],
   handler: async ({ job, tasks }) => {
     const { articleId, reason } = job.input as { articleId: number; reason: PublishReason }
@@ -75,19 +82,21 @@ export const publishArticleWorkflow: WorkflowConfig = {
       return
     }
     // Last, so that its failure holds up nothing else: the social web hears of the change.
-    const socialWeb = () => tasks['social-web']!('social-web', { input: { articleId, change: reason } })
+    const socialWeb = (change: 'published' | 'edited' | 'unpublished') =>
+      tasks['social-web']!('social-web', { input: { articleId, change } })
     if (reason === 'unpublished') {
       await tasks['related-articles']!('related-articles', { input })
       await tasks['websub-ping']!('websub-ping', { input })
-      await socialWeb()
+      await socialWeb(reason)
       return
     }
     await tasks.summary!('summary', { input })
     await tasks.embedding!('embedding', { input })
     await tasks['related-articles']!('related-articles', { input })
+    if (reason === 'imported') return
     if (reason === 'published') await tasks['social-post']!('social-post', { input })
     // Then: the feeds now carry what the tasks before wrote.
     await tasks['websub-ping']!('websub-ping', { input })
-    await socialWeb()
+    await socialWeb(reason)
   },
 }

@@ -44,6 +44,26 @@ describe('createRedirectMap', () => {
     expect(map.locationOf('/new-pms/story')).toBeNull()
   })
 
+  it('answers WordPress’s /?p=ID exactly, without its query, and leaves the home page with any other query alone', async () => {
+    const { map } = mapOf([
+      { from: '/?p=123', to: '/harbor-pms/imported-post' },
+      { from: '/?p=7', to: 'https://vendor.example/post' },
+    ])
+    await map.reload()
+    expect(map.locationOf('/?p=123')).toBe(`${BASE}/harbor-pms/imported-post`)
+    expect(map.locationOf('/?p=7')).toBe('https://vendor.example/post')
+    for (const home of [
+      '/',
+      '/?p=124',
+      '/?p=123&utm_source=x',
+      '/?utm_source=x&p=123',
+      '/?page=2',
+      '/?p=0123',
+      '/?P=123',
+    ])
+      expect(map.locationOf(home), home).toBeNull()
+  })
+
   it('reads again on a change to the redirects, to everything, or to a page at a redirect’s address only', async () => {
     const { map, state } = mapOf([{ from: '/old-pms/story', to: '/new-pms/story' }])
     await map.reload()

@@ -8,7 +8,7 @@
  */
 import type http from 'node:http'
 
-import { isSitePath, redirectLookupOf } from '../../content/redirects/redirectPaths'
+import { isSitePath, postIdAddressOf, redirectLookupOf } from '../../content/redirects/redirectPaths'
 import type { RedirectRow } from '../../content/redirects/redirectReads'
 import { EVERY, EVERYTHING, REDIRECTS, tagsOfPath } from '../../features/contentChanges/cacheTags'
 import type { ContentChange } from '../../features/contentChanges/contentChange'
@@ -74,7 +74,16 @@ export function createRedirectMap({ load, baseUrl, log }: RedirectMapOptions): R
     return reading
   }
 
+  /** WordPress's `/?p={id}`: to the target itself, the query being the old address, not the reader's. */
+  const locationOfPostId = (from: string): string | null => {
+    const to = targets.get(from)
+    if (to === undefined) return null
+    return isSitePath(to) ? `${baseUrl}${to}` : to
+  }
+
   const locationOf = (url: string): string | null => {
+    const byId = postIdAddressOf(url)
+    if (byId !== null) return locationOfPostId(byId)
     const query = url.indexOf('?')
     const pathname = query === -1 ? url : url.slice(0, query)
     const lookup = redirectLookupOf(pathname)

@@ -48,6 +48,7 @@ export const resolveFeaturedImage: CollectionBeforeValidateHook<Article> = async
       where: { and: [{ prefix: { equals: path.prefix } }, { filename: { equals: path.filename } }] },
       limit: 1,
       depth: 0,
+      pagination: false,
       req,
     })
     if (!docs[0])
