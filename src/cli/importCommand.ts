@@ -38,7 +38,7 @@ function printReport(report: ImportReport, dryRun: boolean, out: (line: string) 
     `${report.total} posts read: ${created} ${verbs[0]}, ${updated} ${verbs[1]}, ${unchanged} unchanged, ` +
       `${report.skipped.length} skipped, ${report.failed.length} refused.`,
   )
-  const others = [...report.otherItems].map(([type, count]) => `${count} ${type || 'untyped'}`)
+  const others = [...report.otherItems].map(([type, count]) => `${count} × ${type || 'untyped'}`)
   if (others.length > 0) out(`Not posts, not imported: ${others.join(', ')}.`)
   listed('Skipped', report.skipped, out)
   listed('Refused (nothing of them was written)', report.failed, out)

@@ -250,7 +250,7 @@ describe('the cockpit for the people who run the newsroom', () => {
     expect(await run.locator('[data-count="Skipped"]').innerText()).toBe('1')
     expect(await run.getByText('Skipped (1)').count()).toBe(1)
     expect(await run.innerText()).toContain('Private Post')
-    expect(await run.innerText()).toContain('Not posts, not imported: 5 page.')
+    expect(await run.innerText()).toContain('Not posts, not imported: 5 × page.')
     // The list below is drawn again once the run ends: it says so too.
     await page.locator('.import-history tbody tr').getByText('Finished', { exact: true }).waitFor()
     expect(await page.locator('.import-history tbody tr').count()).toBe(1)

@@ -99,7 +99,7 @@ describe('a Ghost 4.1 export', () => {
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('7 posts read: 6 created, 0 updated, 0 unchanged, 1 skipped, 0 refused.')
-    expect(result.stdout).toContain('Not posts, not imported: 4 page.')
+    expect(result.stdout).toContain('Not posts, not imported: 4 × page.')
     expect(result.stdout).toContain('for members only on the old site')
     expect((await counts()).articles).toBe(before.articles + 6)
 

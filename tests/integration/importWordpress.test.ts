@@ -97,7 +97,7 @@ describe('the small WordPress 3.1 export', () => {
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('6 posts read: 5 created, 0 updated, 0 unchanged, 1 skipped, 0 refused.')
-    expect(result.stdout).toContain('Not posts, not imported: 5 page.')
+    expect(result.stdout).toContain('Not posts, not imported: 5 × page.')
     expect(result.stdout).toMatch(
       /Skipped \(1\):\n {2}- "Private Post" \[http:\/\/localhost\/\?p=\d+\]: private on the old site/,
     )

@@ -75,7 +75,9 @@ export function ImportRunPanel({ initial }: { initial: ImportRun }) {
     ['Skipped', counts.skipped],
     ['Refused', counts.failed],
   ]
-  const others = report ? Object.entries(report.otherItems).map(([type, count]) => `${count} ${type || 'untyped'}`) : []
+  const others = report
+    ? Object.entries(report.otherItems).map(([type, count]) => `${count} × ${type || 'untyped'}`)
+    : []
   return (
     <section className="import-run" aria-labelledby="import-run-title" data-run={run.id} data-state={run.state}>
       <h2 id="import-run-title">
