@@ -136,7 +136,9 @@ describe('recordRedirect', () => {
       [articlePath, `${articlePath} is the address of a public page, which would hide behind the redirect`],
       [hubPath, `${hubPath} is the address of a public page, which would hide behind the redirect`],
       ['/', '/ is the home page'],
-      ['/?p=12', '/ is the home page'],
+      // WordPress's `/?p={id}` is a `from` of its own (ADR 064); any other query on the home page's path is not.
+      ['/?page_id=12', '/ is the home page'],
+      ['/?p=12&utm_source=feed', '/ is the home page'],
       ['/news', '/news is one of the site’s own pages'],
       [
         '/cockpit/collections/articles',
