@@ -153,6 +153,74 @@ describe('a Ghost 2.9 export', () => {
   })
 })
 
+describe('a Ghost 5 or 6 export', () => {
+  // Ghost 5 made Lexical its editor's format: a post keeps `lexical` (and `mobiledoc: null`) beside the `html` Ghost
+  // renders from it, which is what an export carries and what is imported, as for a mobiledoc post. Ghost's public
+  // fixtures stop at 4.x, so this file has the shape Ghost 6's exporter writes (its posts table's columns).
+  it('imports a Lexical post through the html its export carries', async () => {
+    const lexical = JSON.stringify({
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          {
+            type: 'heading',
+            tag: 'h2',
+            version: 1,
+            children: [{ type: 'extended-text', text: 'Night audit', version: 1 }],
+          },
+          { type: 'list', listType: 'bullet', version: 1, children: [] },
+        ],
+      },
+    })
+    const exported = {
+      db: [
+        {
+          meta: { exported_on: 1764547200000, version: '6.3.0' },
+          data: {
+            posts: [
+              {
+                id: '6745a0c1e4b0a1000158f001',
+                uuid: '0b7c3f52-9d41-4c8e-9a0b-2f5d7e1c6a31',
+                title: 'Night audit without the night',
+                slug: 'night-audit-without-the-night',
+                mobiledoc: null,
+                lexical,
+                html: '<h2 id="night-audit">Night audit</h2><ul><li>Rates posted</li><li>Reports sent</li></ul><p>Done by <strong>02:00</strong>.</p>',
+                plaintext: 'Night audit\nRates posted\nReports sent\nDone by 02:00.',
+                feature_image: null,
+                featured: 0,
+                type: 'post',
+                status: 'published',
+                visibility: 'public',
+                created_at: '2025-11-26T09:00:00.000Z',
+                updated_at: '2025-11-27T10:00:00.000Z',
+                published_at: '2025-11-26T09:30:00.000Z',
+                custom_excerpt: 'The audit runs itself.',
+                newsletter_id: null,
+                show_title_and_feature_image: 1,
+              },
+            ],
+            users: [{ id: '1', name: 'Ghost Six', slug: 'ghost-six', email: 'six@ghost.example', status: 'active' }],
+            posts_authors: [{ id: 'pa1', post_id: '6745a0c1e4b0a1000158f001', author_id: '1', sort_order: 0 }],
+            tags: [],
+            posts_tags: [],
+          },
+        },
+      ],
+    }
+    const file = await scratchFile('ghost-6.json', JSON.stringify(exported))
+    const result = await cli('import:ghost', '--file', file, '--default-pms', 'harbor-pms', '--old-site', OLD_SITE)
+    expect([result.code, result.stderr]).toEqual([0, ''])
+    expect(result.stdout).toContain('1 posts read: 1 created, 0 updated, 0 unchanged, 0 skipped, 0 refused.')
+    const article = await importedArticle('night-audit-without-the-night')
+    expect(article).toMatchObject({ title: 'Night audit without the night', author: 'Ghost Six', is_published: true })
+    expect(article!.body).toMatch(/^## Night audit$/m)
+    expect(article!.body).toMatch(/^- Rates posted$/m)
+    expect(article!.body).toContain('Done by **02:00**.')
+  })
+})
+
 describe('files refused whole', () => {
   it('refuses a file that is not JSON, one that is not a Ghost export and one from Ghost 0.x', async () => {
     const broken = await scratchFile('broken.json', '{"db": [{"meta": ')
