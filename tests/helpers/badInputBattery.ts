@@ -165,11 +165,14 @@ export function cmsApiTargets(): string[] {
     '/cms-api/api-tokens/1/revoke',
     '/cms-api/mcp-audit-events/export',
   ]
+  // The cockpit's import runs and the full export (issue 62).
+  const movingIn = ['/cms-api/imports', '/cms-api/imports/1', '/cms-api/site-export']
   return [
     ...perCollection,
     ...articleRoutes,
     ...newsletterRoutes,
     ...staffRoutes,
+    ...movingIn,
     ...auth,
     '/cms-api/payload-jobs/1/rerun',
     '/cms-api/subscribers/export',

@@ -49,6 +49,10 @@ const CONTENT_TABLES = [
   'publish_events',
   'payload_jobs',
   'mcp_audit_events',
+  'redirects',
+  'imported_items',
+  'import_runs',
+  'import_run_files',
 ]
 
 const CONCURRENCY = 4
