@@ -1,7 +1,5 @@
 import './import.css'
 
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -11,6 +9,7 @@ import { when } from '../dashboard/when'
 import { ImportForm } from './ImportForm'
 import { STATE_LABELS } from './importRunLabels'
 import { ImportRunPanel } from './ImportRunPanel'
+import { CockpitPage } from '../CockpitPage'
 
 const HISTORY = 20
 
@@ -22,7 +21,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * report. The runs before it are listed below. Other roles see why they may not, as the API's 403 says it.
  */
 export async function ImportView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   const role = roleOf(req.user)
   if (!role) redirect('/cockpit/login?redirect=%2Fcockpit%2Fimport')
   const allowed = may(role, 'import_content')
@@ -43,78 +42,71 @@ export async function ImportView({ initPageResult, params, searchParams }: Admin
       ])
     : [null, [], null]
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <CockpitPage
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      viewActions={req.payload.config.admin.components?.actions}
-      visibleEntities={visibleEntities}
+      nav={[{ label: 'Import' }]}
+      className="import-view"
     >
-      <SetStepNav nav={[{ label: 'Import' }]} />
-      <Gutter className="import-view">
-        <h1>Import</h1>
-        {!allowed ? (
-          <p className="import-problem" role="alert">
-            {roleLacks(role, 'import_content').message}
+      <h1>Import</h1>
+      {!allowed ? (
+        <p className="import-problem" role="alert">
+          {roleLacks(role, 'import_content').message}
+        </p>
+      ) : (
+        <>
+          <p className="import-lead">
+            Bring the posts of a WordPress site (Tools → Export) or a Ghost site (Settings → Export) in as articles,
+            with their authors, categories, images and old addresses. The import runs in the background: you can leave
+            this page. Running the same file again updates what changed and creates nothing twice.
           </p>
-        ) : (
-          <>
-            <p className="import-lead">
-              Bring the posts of a WordPress site (Tools → Export) or a Ghost site (Settings → Export) in as articles,
-              with their authors, categories, images and old addresses. The import runs in the background: you can leave
-              this page. Running the same file again updates what changed and creates nothing twice.
-            </p>
-            <div className="import-columns">
-              <ImportForm
-                pmses={(pmses?.docs ?? []).map((pms) => ({ slug: pms.slug ?? '', name: pms.name ?? pms.slug ?? '' }))}
-              />
-              {chosen ? (
-                <ImportRunPanel initial={chosen} />
-              ) : (
-                <p className="import-hint">The run you start shows here, with its progress and its report.</p>
-              )}
-            </div>
-            <section className="import-history" aria-labelledby="import-history-title">
-              <h2 id="import-history-title">Earlier imports</h2>
-              {runs.length === 0 ? (
-                <p>None yet.</p>
-              ) : (
-                <div className="table">
-                  <table cellPadding={0} cellSpacing={0}>
-                    <thead>
-                      <tr>
-                        <th>File</th>
-                        <th>State</th>
-                        <th>Posts</th>
-                        <th className="import-history__optional">Started by</th>
-                        <th className="import-history__optional">Uploaded</th>
+          <div className="import-columns">
+            <ImportForm
+              pmses={(pmses?.docs ?? []).map((pms) => ({ slug: pms.slug ?? '', name: pms.name ?? pms.slug ?? '' }))}
+            />
+            {chosen ? (
+              <ImportRunPanel initial={chosen} />
+            ) : (
+              <p className="import-hint">The run you start shows here, with its progress and its report.</p>
+            )}
+          </div>
+          <section className="import-history" aria-labelledby="import-history-title">
+            <h2 id="import-history-title">Earlier imports</h2>
+            {runs.length === 0 ? (
+              <p>None yet.</p>
+            ) : (
+              <div className="table">
+                <table cellPadding={0} cellSpacing={0}>
+                  <thead>
+                    <tr>
+                      <th>File</th>
+                      <th>State</th>
+                      <th>Posts</th>
+                      <th className="import-history__optional">Started by</th>
+                      <th className="import-history__optional">Uploaded</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {runs.map((run) => (
+                      <tr key={run.id} data-run={run.id}>
+                        <td>
+                          <a href={`/cockpit/import?run=${run.id}`}>{run.fileName}</a>
+                          {run.dryRun ? ' (dry run)' : ''}
+                        </td>
+                        <td>{STATE_LABELS[run.state]}</td>
+                        <td>{`${run.done}${run.total === null ? '' : ` of ${run.total}`}`}</td>
+                        <td className="import-history__optional">{run.createdBy ?? '—'}</td>
+                        <td className="import-history__optional">{when(run.createdAt)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {runs.map((run) => (
-                        <tr key={run.id} data-run={run.id}>
-                          <td>
-                            <a href={`/cockpit/import?run=${run.id}`}>{run.fileName}</a>
-                            {run.dryRun ? ' (dry run)' : ''}
-                          </td>
-                          <td>{STATE_LABELS[run.state]}</td>
-                          <td>{`${run.done}${run.total === null ? '' : ` of ${run.total}`}`}</td>
-                          <td className="import-history__optional">{run.createdBy ?? '—'}</td>
-                          <td className="import-history__optional">{when(run.createdAt)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </section>
-          </>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </CockpitPage>
   )
 }

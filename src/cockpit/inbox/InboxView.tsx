@@ -1,7 +1,5 @@
 import './inbox.css'
 
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -11,6 +9,7 @@ import { cockpitArticlePath, INBOX_PATH } from '../../features/notifications/not
 import { inboxOf } from '../../features/notifications/notificationRows'
 import { when } from '../dashboard/when'
 import { unreadCount, unreadLabel } from './unreadCount'
+import { CockpitPage } from '../CockpitPage'
 
 const PAGE = 50
 
@@ -39,7 +38,7 @@ const PostButton = ({ action, label }: { action: string; label: string }) => (
  * endpoints (src/collections/Notifications/endpoints/markRead.ts), which send the browser back here.
  */
 export async function InboxView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
+  const { req } = initPageResult
   if (roleOf(req.user) === null) redirect('/cockpit/login?redirect=%2Fcockpit%2Finbox')
   const recipientId = Number(req.user!.id)
   const before = Number(single(searchParams?.before))
@@ -49,66 +48,56 @@ export async function InboxView({ initPageResult, params, searchParams }: AdminV
     unreadCount(req.payload, recipientId),
   ])
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
+    <CockpitPage
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      viewActions={req.payload.config.admin.components?.actions}
-      visibleEntities={visibleEntities}
+      nav={[{ label: 'Inbox' }]}
+      className="inbox-view"
     >
-      <SetStepNav nav={[{ label: 'Inbox' }]} />
-      <Gutter className="inbox-view">
-        <header>
-          <div>
-            <h1>Inbox</h1>
-            <p className="inbox-lead" role="status">
-              {unread === 0 ? 'Nothing unread.' : `${unreadLabel(unread)} unread.`} You are told here when an article
-              waits for your review, when one you wrote is sent back or published, and when you are mentioned or
-              assigned.
-            </p>
-          </div>
-          {unread > 0 ? <PostButton action="/cms-api/notifications/read-all" label="Mark all read" /> : null}
-        </header>
-        {entries.length === 0 ? (
-          <p>{beforeId ? 'No older notifications.' : 'No notifications yet.'}</p>
-        ) : (
-          <ul className="inbox-list">
-            {entries.map((entry) => (
-              <li
-                key={entry.id}
-                data-notification={entry.id}
-                className={`inbox-item${entry.readAt === null ? ' inbox-item--unread' : ''}`}
-              >
-                <span className="inbox-item__dot" aria-hidden="true" />
-                <div>
-                  <p className="inbox-item__text">
-                    {entry.readAt === null ? <span className="inbox-sr-only">Unread: </span> : null}
-                    {entry.text}
-                  </p>
-                  <p className="inbox-item__meta">
-                    {`${KIND_LABELS[entry.kind]} · ${when(entry.createdAt)}`}
-                    {entry.articleId !== null ? (
-                      <a href={cockpitArticlePath(entry.articleId)}>Open the article</a>
-                    ) : null}
-                  </p>
-                </div>
-                {entry.readAt === null ? (
-                  <PostButton action={`/cms-api/notifications/${entry.id}/read`} label="Mark read" />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        {entries.length === PAGE ? (
-          <p className="inbox-older">
-            <a href={`${INBOX_PATH}?before=${entries.at(-1)!.id}`}>Older notifications</a>
+      <header>
+        <div>
+          <h1>Inbox</h1>
+          <p className="inbox-lead" role="status">
+            {unread === 0 ? 'Nothing unread.' : `${unreadLabel(unread)} unread.`} You are told here when an article
+            waits for your review, when one you wrote is sent back or published, and when you are mentioned or assigned.
           </p>
-        ) : null}
-      </Gutter>
-    </DefaultTemplate>
+        </div>
+        {unread > 0 ? <PostButton action="/cms-api/notifications/read-all" label="Mark all read" /> : null}
+      </header>
+      {entries.length === 0 ? (
+        <p>{beforeId ? 'No older notifications.' : 'No notifications yet.'}</p>
+      ) : (
+        <ul className="inbox-list">
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              data-notification={entry.id}
+              className={`inbox-item${entry.readAt === null ? ' inbox-item--unread' : ''}`}
+            >
+              <span className="inbox-item__dot" aria-hidden="true" />
+              <div>
+                <p className="inbox-item__text">
+                  {entry.readAt === null ? <span className="inbox-sr-only">Unread: </span> : null}
+                  {entry.text}
+                </p>
+                <p className="inbox-item__meta">
+                  {`${KIND_LABELS[entry.kind]} · ${when(entry.createdAt)}`}
+                  {entry.articleId !== null ? <a href={cockpitArticlePath(entry.articleId)}>Open the article</a> : null}
+                </p>
+              </div>
+              {entry.readAt === null ? (
+                <PostButton action={`/cms-api/notifications/${entry.id}/read`} label="Mark read" />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entries.length === PAGE ? (
+        <p className="inbox-older">
+          <a href={`${INBOX_PATH}?before=${entries.at(-1)!.id}`}>Older notifications</a>
+        </p>
+      ) : null}
+    </CockpitPage>
   )
 }
