@@ -2,6 +2,7 @@
  * The zero-configuration path: no DATABASE_URL, so the app runs embedded PostgreSQL under DATA_DIR. It must come
  * back after `kill -9` (which leaves postgres running with a stale owner) and stop cleanly on Ctrl-C.
  */
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -13,6 +14,7 @@ import { freePort } from '../helpers/freePort'
 import { tempDataDir } from '../helpers/testEnv'
 
 const dataDir = tempDataDir()
+const WORDPRESS_EXPORT = path.resolve(import.meta.dirname, '../fixtures/imports/wxr-1.1-wp3.1-small-export.xml')
 let server: AppServer | undefined
 
 afterAll(async () => {
@@ -70,12 +72,20 @@ describe('embedded PostgreSQL shared between processes', () => {
     const shared = tempDataDir()
     const env = { DATA_DIR: shared, EMBEDDED_POSTGRES_PORT: String(await freePort()) }
     try {
-      // The seed runs long enough for the app to start while the CLI still owns postgres.
-      const seeding = runCliProcess(['seed'], env)
+      // The CLI holds postgres for as long as the test needs: it starts the server, loads Payload, then reads its PMS
+      // map from a FIFO, which blocks until the test writes to it (nothing timed, and no seed to render meanwhile).
+      const mapFifo = path.join(shared, 'pms-map.fifo')
+      execFileSync('mkfifo', [mapFifo])
+      const importing = runCliProcess(
+        ['import:wordpress', '--file', WORDPRESS_EXPORT, '--pms-map', mapFifo, '--dry-run'],
+        env,
+      )
       await expect.poll(() => findRunningPostmaster(path.join(shared, 'postgres')), { timeout: 120_000 }).not.toBeNull()
       server = await startAppServer(env, { timeoutMs: 150_000 })
-      const seeded = await seeding
-      expect(seeded.code, seeded.stderr).toBe(0)
+      await fs.promises.writeFile(mapFifo, '')
+      const imported = await importing
+      expect(imported.code, imported.stderr).toBe(0)
+      expect(imported.stdout).toContain('Dry run: nothing was written.')
       expect(server.output()).toContain('embedded postgres: sharing the server used by process')
 
       expect((await fetch(`${server.url}/up`)).status).toBe(200)
