@@ -4,6 +4,7 @@ export const articleSeedsA: ArticleSeed[] = [
   {
     pms: 'nordlys-pms',
     author: 'maya-lindqvist',
+    coAuthors: ['claire-beaumont'],
     category: 'integrations',
     title: 'Nordlys PMS and Yieldwise launch two-way revenue integration for Nordic hotels',
     excerpt:
@@ -29,6 +30,7 @@ The integration is available at no extra charge from Nordlys, and Yieldwise lice
   {
     pms: 'stayline',
     author: 'priya-raman',
+    coAuthors: ['daniel-okafor', 'claire-beaumont'],
     category: 'security-and-compliance',
     title: 'Stayline completes PCI DSS 4.0 assessment and removes stored card numbers from its platform',
     excerpt:
