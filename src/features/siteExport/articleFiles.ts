@@ -46,7 +46,7 @@ export const articles: RecordFormat = {
       published_at: doc.published_at,
       pms: names.slugOf('pmses', doc.pms),
       author: names.slugOf('authors', doc.author),
-      authors: ((doc.authors as unknown[] | undefined) ?? [doc.author])
+      authors: ((doc.authors as unknown[] | undefined)?.length ? (doc.authors as unknown[]) : [doc.author])
         .map((author) => names.slugOf('authors', author))
         .filter((author): author is string => author !== null),
       category: names.slugOf('categories', doc.category),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { listInWords, textListInWords } from './listInWords'
+import { listInWords } from './listInWords'
+
+const textListInWords = (items: string[]) => listInWords(items).map(({ item, after }) => item + after).join('')
 
 describe('listInWords', () => {
   it('joins two with "and", three or more with commas and a last "and"', () => {

@@ -12,6 +12,3 @@ export function listInWords<T>(items: readonly T[]): Array<{ item: T; after: str
   }
   return listed
 }
-
-/** The list as plain text: "A, B and C". */
-export const textListInWords = (items: readonly string[]): string => CONJUNCTION.format(items)

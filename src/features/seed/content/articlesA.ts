@@ -30,7 +30,6 @@ The integration is available at no extra charge from Nordlys, and Yieldwise lice
   {
     pms: 'stayline',
     author: 'priya-raman',
-    coAuthors: ['daniel-okafor', 'claire-beaumont'],
     category: 'security-and-compliance',
     title: 'Stayline completes PCI DSS 4.0 assessment and removes stored card numbers from its platform',
     excerpt:
@@ -724,6 +723,7 @@ The interface is licensed as an add-on module to Quartermaster HMS.`,
   {
     pms: 'nordlys-pms',
     author: 'claire-beaumont',
+    coAuthors: ['maya-lindqvist', 'daniel-okafor'],
     category: 'industry-analysis',
     title: 'Analysis: Restaurant revenue keeps Nordic hotels loyal to PMSes with built-in POS',
     excerpt:

@@ -77,7 +77,8 @@ export function articleDetail(
     body: article.body ?? '',
     category: category ? { id: category.id, slug: category.slug ?? '', name: category.name } : null,
     author: author ? { id: author.id, name: author.name } : null,
-    authors: (article.authors ?? []).flatMap((named) => {
+    // An article written before co-bylines by an older instance has no list: its one author is its byline.
+    authors: (article.authors?.length ? article.authors : [article.author]).flatMap((named) => {
       const found = related(named)
       return found ? [{ id: found.id, name: found.name }] : []
     }),
