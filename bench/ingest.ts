@@ -84,7 +84,13 @@ async function benchArticles(app: BenchApp) {
     // As the handler calls it (depth 0: no relationships populated in the answer).
     await payload.create({
       collection: 'articles',
-      data: { pms: input.pms_id, author: input.author_id, title: input.title, body: input.body },
+      data: {
+        pms: input.pms_id,
+        author: input.author_id,
+        authors: [input.author_id],
+        title: input.title,
+        body: input.body,
+      },
       depth: 0,
     })
   }

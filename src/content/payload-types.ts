@@ -198,6 +198,10 @@ export interface Article {
    */
   slug?: string | null;
   pms: number | Pmse;
+  /**
+   * In byline order: drag to reorder. The first is the lead author.
+   */
+  authors: (number | Author)[];
   author: number | Author;
   category?: (number | null) | Category;
   /**
@@ -446,6 +450,10 @@ export interface Author {
   slug?: string | null;
   bio?: string | null;
   avatar?: (number | null) | Media;
+  /**
+   * Their handle on Mastodon or another fediverse server, written @user@host: their articles name them as author there.
+   */
+  fediverse_handle?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1251,6 +1259,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   pms?: T;
+  authors?: T;
   author?: T;
   category?: T;
   excerpt?: T;
@@ -1343,6 +1352,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   slug?: T;
   bio?: T;
   avatar?: T;
+  fediverse_handle?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -23,6 +23,7 @@ export function toolError(message: string): CallToolResult {
 const FINDERS: Record<string, (ctx: ToolContext) => string | Promise<string>> = {
   pms_id: () => 'list-pmses',
   author_id: (ctx) => authorsList(ctx),
+  author_ids: (ctx) => authorsList(ctx),
   category_id: () => 'list-categories',
   article_id: () => 'list-articles',
   related_term_ids: () => 'list-glossary-terms',

@@ -65,6 +65,10 @@ function articleData(origin: string): ArticleCardData {
       markdown_url: `${article}.md`,
       pms: { name: 'Harbor PMS', url: `${origin}/harbor-pms` },
       author: { name: 'Maya Lindqvist', url: `${origin}/authors/maya-lindqvist` },
+      authors: [
+        { name: 'Maya Lindqvist', url: `${origin}/authors/maya-lindqvist` },
+        { name: 'Jon Berg', url: `${origin}/authors/jon-berg` },
+      ],
       category: { name: 'Product updates', url: `${origin}/categories/product-updates` },
       published_at: '2026-11-14T08:30:00.000Z',
       updated_at: '2026-11-14T10:02:00.000Z',
@@ -238,9 +242,9 @@ describe('the article card', () => {
     expect(await textOf(view, 'h1')).toEqual([article.title])
     expect(await view.locator('h1 a').getAttribute('href')).toBe(article.url)
     expect(await textOf(view, '.standfirst')).toEqual([article.summary])
-    expect(await textOf(view, '.byline')).toEqual(['By Maya Lindqvist · Harbor PMS · 14 November 2026'])
+    expect(await textOf(view, '.byline')).toEqual(['By Maya Lindqvist and Jon Berg · Harbor PMS · 14 November 2026'])
     expect(await view.locator('.byline a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      article.author.url,
+      ...article.authors.map((author) => author.url),
       article.pms.url,
     ])
     expect(await view.locator('.byline time').getAttribute('datetime')).toBe(article.published_at)
@@ -317,7 +321,9 @@ describe('the article card', () => {
     })
     const { view } = await renderArticle({ toolResult: toolResult(data, 'An article') })
     expect(await textOf(view, '.standfirst')).toEqual([data.article.excerpt])
-    expect(await textOf(view, '.byline')).toEqual(['By Maya Lindqvist · Harbor PMS · Updated 14 November 2026'])
+    expect(await textOf(view, '.byline')).toEqual([
+      'By Maya Lindqvist and Jon Berg · Harbor PMS · Updated 14 November 2026',
+    ])
     expect(await view.locator('.kicker, .reading-time, .related').count()).toBe(0)
   })
 
@@ -365,6 +371,7 @@ describe('the article card', () => {
       url: `${elsewhere}/phish`,
       image: { url: `${elsewhere}/tracker.png`, alt: 'A tracker', width: 1, height: 1 },
       author: { name: 'Maya Lindqvist', url: 'javascript:alert(1)' },
+      authors: [{ name: 'Maya Lindqvist', url: 'javascript:alert(1)' }],
       pms: { name: 'Harbor PMS', url: `${elsewhere}/harbor-pms` },
     })
     data.article.related[0]!.url = `${elsewhere}/related`

@@ -21,7 +21,21 @@ async function insertRow(sql: Sql, table: string, fields: Record<string, unknown
 export const insertPms = (sql: Sql, pms: { name: string; slug: string; is_published?: boolean; logo_id?: number }) =>
   insertRow(sql, 'pmses', { is_published: true, ...pms })
 
-export const insertAuthor = (sql: Sql, author: { name: string; slug: string }) => insertRow(sql, 'authors', author)
+export const insertAuthor = (sql: Sql, author: { name: string; slug: string; fediverse_handle?: string }) =>
+  insertRow(sql, 'authors', author)
+
+/**
+ * An article's byline, in order, as Payload keeps it (src/content/articles/byline.ts): its row's `author_id` should be
+ * the first of them, as every write through the app makes it.
+ */
+export async function insertByline(sql: Sql, articleId: number, authorIds: number[]): Promise<void> {
+  for (const [index, authorId] of authorIds.entries())
+    await sql(`INSERT INTO articles_rels ("order", parent_id, path, authors_id) VALUES ($1, $2, 'authors', $3)`, [
+      index + 1,
+      articleId,
+      authorId,
+    ])
+}
 
 export const insertCategory = (sql: Sql, category: { name: string; slug: string }) =>
   insertRow(sql, 'categories', category)

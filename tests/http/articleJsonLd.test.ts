@@ -51,6 +51,23 @@ it('describes every article as a NewsArticle that is valid against the guideline
   }
 })
 
+it("names every author of a co-byline in order, each a Person with their page (docs/decisions/069)", async () => {
+  const [row] = await app.sql(
+    `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.title LIKE 'Analysis: Restaurant revenue keeps Nordic%'`,
+  )
+  const [data] = jsonLdOf(await (await fetch(`${app.url}/${row!.pms}/${row!.slug}`)).text())
+  expect(data.author).toEqual(
+    ['claire-beaumont', 'maya-lindqvist', 'daniel-okafor'].map((slug) => ({
+      '@type': 'Person',
+      name: expect.any(String),
+      url: `${app.url}/authors/${slug}`,
+    })),
+  )
+  const ajv = new Ajv2020({ allErrors: true })
+  addFormats.default(ajv)
+  expect(ajv.validate(SCHEMA, data), JSON.stringify(ajv.errors)).toBe(true)
+})
+
 it('serves the publisher logo it names as a PNG of the size it says', async () => {
   const html = await (await fetch(`${app.url}/`)).text()
   const [row] = await app.sql(

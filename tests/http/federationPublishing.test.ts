@@ -13,7 +13,7 @@ import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPub
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
 import type { CmsRequest } from '../helpers/cockpitSession'
-import { demoParents } from '../helpers/content'
+import { demoParents, insertAuthor } from '../helpers/content'
 import { startWorker, type WorkerProcess } from '../helpers/worker'
 
 const app = useApp({
@@ -55,7 +55,7 @@ afterAll(async () => {
   await peer?.close()
 })
 
-async function publish(title: string): Promise<number> {
+async function publish(title: string, byline: { author_ids?: number[] } = {}): Promise<number> {
   const response = await fetch(`${app.url}/api/articles`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
@@ -66,6 +66,7 @@ async function publish(title: string): Promise<number> {
       excerpt: `${title}: the short version.`,
       body: 'Hotels get **mobile keys** this spring. [Details](/glossary).',
       is_published: true,
+      ...byline,
     }),
   })
   expect(response.status, await response.clone().text()).toBe(201)
@@ -124,6 +125,29 @@ describe('publishing on the social web', () => {
       [id],
     )
     expect(log).toEqual([{ status: 'succeeded', message: expect.stringContaining('1 server') }])
+  })
+
+  it("names a co-byline's authors in the object and its preview, and each handle as the page's fediverse:creator", async () => {
+    const fed = await insertAuthor(sql, { name: 'Fed Writer', slug: 'fed-writer', fediverse_handle: '@fed@social.example' })
+    const [lead] = await sql<{ name: string; slug: string }>(`SELECT name, slug FROM authors WHERE id = $1`, [
+      parents.author_id,
+    ])
+    const id = await publish('Two names on the social web', { author_ids: [parents.author_id, fed] })
+    const [create] = await delivered(Create, id)
+    const byline = `<p>By <a href="${app.url}/authors/${lead!.slug}">${lead!.name}</a> and <a href="${app.url}/authors/fed-writer">Fed Writer</a></p>`
+    const sent = (await create!.getObject(loaders())) as Article
+    expect(sent.content?.toString().startsWith(byline)).toBe(true)
+    const object = (await (await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })).json()) as {
+      attributedTo: string
+      preview: { content: string }
+    }
+    expect(object.attributedTo).toBe(`${app.url}/ap/actors/news`)
+    expect(object.preview.content).toContain(byline)
+    const [row] = await sql<{ path: string }>(`SELECT path FROM federation_articles WHERE article_id = $1`, [id])
+    const html = await (await fetch(`${app.url}${row!.path}`)).text()
+    expect(html.match(/<meta name="fediverse:creator"[^>]*>/g)).toEqual([
+      '<meta name="fediverse:creator" content="@fed@social.example"/>',
+    ])
   })
 
   it('serves the article as its object, at its id and at its page with ActivityPub asked for, linked from the page', async () => {

@@ -232,14 +232,15 @@ describe('authentication', () => {
   })
 })
 
+const expectProblem = async (response: Response, status: number, code: string) => {
+  expect(response.status).toBe(status)
+  expect(response.headers.get('content-type')).toBe('application/problem+json')
+  const body = (await response.json()) as { code: string; status: number; errors?: Array<{ field: string }> }
+  expect(body).toMatchObject({ code, status })
+  return body
+}
+
 describe('bad input', () => {
-  const expectProblem = async (response: Response, status: number, code: string) => {
-    expect(response.status).toBe(status)
-    expect(response.headers.get('content-type')).toBe('application/problem+json')
-    const body = (await response.json()) as { code: string; status: number; errors?: Array<{ field: string }> }
-    expect(body).toMatchObject({ code, status })
-    return body
-  }
 
   it('answers 415 to a body that is not JSON by content type', async () => {
     await expectProblem(
@@ -301,6 +302,59 @@ describe('bad input', () => {
 
   it('answers 400 to an Idempotency-Key that is too long', async () => {
     await expectProblem(await post(valid(), { 'idempotency-key': 'k'.repeat(256) }), 400, 'invalid_idempotency_key')
+  })
+})
+
+describe('co-bylines (author_ids, docs/decisions/069-co-bylines.md)', () => {
+  const bylineOf = async (articleId: number) =>
+    (
+      await sql(
+        `SELECT authors_id FROM articles_rels WHERE parent_id = $1 AND path = 'authors' ORDER BY "order"`,
+        [articleId],
+      )
+    ).map((row) => row.authors_id as number)
+
+  it('keeps author_ids in order, the first as the lead author, with or without the same author_id', async () => {
+    const second = await insertAuthor(sql, { name: 'Jon Berg', slug: 'jon-berg' })
+    const { author_id: _lead, ...withoutLead } = valid()
+    const response = await post({ ...withoutLead, title: 'Two bylines', author_ids: [second, authorId] })
+    expect(response.status).toBe(201)
+    const { article } = (await response.json()) as { article: { id: number } }
+    expect(await bylineOf(article.id)).toEqual([second, authorId])
+    expect((await sql('SELECT author_id FROM articles WHERE id = $1', [article.id]))[0]!.author_id).toBe(second)
+
+    const agreeing = await post({ ...valid(), title: 'Lead named twice', author_ids: [authorId, second] })
+    expect(agreeing.status).toBe(201)
+    expect(await bylineOf(((await agreeing.json()) as { article: { id: number } }).article.id)).toEqual([
+      authorId,
+      second,
+    ])
+  })
+
+  it('gives an author_id alone a byline of that one author', async () => {
+    const response = await post({ ...valid(), title: 'One byline' })
+    const { article } = (await response.json()) as { article: { id: number } }
+    expect(await bylineOf(article.id)).toEqual([authorId])
+  })
+
+  it('answers 422 naming the field to author_ids empty, repeated, unknown, or led by another than author_id, writing nothing', async () => {
+    const before = await articleCount()
+    const { author_id: _lead, ...withoutLead } = valid()
+    const refusals: Array<[unknown, { field: string; message: string }]> = [
+      [{ ...withoutLead, author_ids: [] }, { field: 'author_ids', message: 'must name at least one author' }],
+      [{ ...withoutLead, author_ids: [authorId, authorId] }, { field: 'author_ids', message: 'must not name an author twice' }],
+      [{ ...withoutLead, author_ids: [authorId, 999996] }, { field: 'author_ids', message: 'names an author that does not exist' }],
+      [
+        { ...valid(), author_ids: [999996, authorId] },
+        { field: 'author_id', message: 'must be the first of author_ids when both are given' },
+      ],
+      [withoutLead, { field: 'author_id', message: 'is required unless author_ids is given' }],
+    ]
+    for (const [payload, error] of refusals) {
+      const body = await expectProblem(await post(payload), 422, 'validation_failed')
+      expect(body.errors).toEqual([error])
+    }
+    expect(await articleCount()).toBe(before)
   })
 })
 

@@ -27,7 +27,7 @@ interface Feed {
     title: string
     content_html: string
     date_published: string
-    authors?: Array<{ name: string }>
+    authors?: Array<{ name: string; url?: string }>
     image?: string
   }>
 }
@@ -59,6 +59,20 @@ describe('/feed.json', () => {
       expect(item.content_html).not.toMatch(/(?:href|src)="\/(?!\/)/)
     }
     expect(feed.items.some((item) => item.authors?.[0]?.name && item.image?.startsWith(`${BASE}/`))).toBe(true)
+    // The demo's co-bylined analysis names its three authors in order, each with their page (docs/decisions/069).
+    const coWritten = feed.items.find((item) => item.title.startsWith('Analysis: Restaurant revenue keeps Nordic'))
+    expect(coWritten?.authors).toEqual([
+      { name: 'Claire Beaumont', url: `${BASE}/authors/claire-beaumont` },
+      { name: 'Maya Lindqvist', url: `${BASE}/authors/maya-lindqvist` },
+      { name: 'Daniel Okafor', url: `${BASE}/authors/daniel-okafor` },
+    ])
+    // And the RSS feed as a dc:creator each.
+    const rssItem = rss.split('<item>').find((item) => item.includes('Analysis: Restaurant revenue keeps Nordic'))!
+    expect([...rssItem.matchAll(/<dc:creator>([^<]*)<\/dc:creator>/g)].map((match) => match[1])).toEqual([
+      'Claire Beaumont',
+      'Maya Lindqvist',
+      'Daniel Okafor',
+    ])
   })
 })
 

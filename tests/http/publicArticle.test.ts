@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 
 import { countMarkdownTokens } from '../../src/ground/markdown/countTokens'
 import { useApp } from '../helpers/appFixture'
-import { insertArticle, insertAuthor, insertCategory, insertPms } from '../helpers/content'
+import { insertArticle, insertAuthor, insertByline, insertCategory, insertPms } from '../helpers/content'
 
 const BASE = 'https://news.example'
 const get = (path: string, accept?: string) =>
@@ -66,7 +66,70 @@ const app = useApp({
       published_at: new Date(Date.now() + 30 * 86_400_000),
     })
     await insert('odd-image', pms, true, 'Odd image', '/media/news/%E0%A4%A.webp')
+    // A co-byline of three, the second with a fediverse handle; the third leads nothing.
+    const jon = await insertAuthor(sql, { name: 'Jon Berg', slug: 'jon-berg', fediverse_handle: '@jon@social.example' })
+    const ada = await insertAuthor(sql, { name: 'Ada Lund', slug: 'ada-lund' })
+    const coWritten = await insertArticle(sql, {
+      title: 'Three write about keys',
+      slug: 'three-write',
+      pms_id: pms,
+      author_id,
+      published_at: '2026-11-03T09:30:00Z',
+    })
+    await insertByline(sql, coWritten, [author_id, jon, ada])
   },
+})
+
+describe('a co-bylined article (docs/decisions/069-co-bylines.md)', () => {
+  const byline =
+    'By <a href="https://news.example/authors/maya-ortiz" rel="author">Maya Ortiz</a>, ' +
+    '<a href="https://news.example/authors/jon-berg" rel="author">Jon Berg</a> and ' +
+    '<a href="https://news.example/authors/ada-lund" rel="author">Ada Lund</a>'
+
+  it("names every author in order on the page, in JSON-LD, Open Graph and each handle's fediverse:creator", async () => {
+    const html = await (await get('/harbor-pms/three-write')).text()
+    expect(html.replaceAll('<!-- -->', '')).toContain(byline)
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as {
+      author: unknown
+    }
+    expect(jsonLd.author).toEqual([
+      { '@type': 'Person', name: 'Maya Ortiz', url: 'https://news.example/authors/maya-ortiz' },
+      { '@type': 'Person', name: 'Jon Berg', url: 'https://news.example/authors/jon-berg' },
+      { '@type': 'Person', name: 'Ada Lund', url: 'https://news.example/authors/ada-lund' },
+    ])
+    expect(html.match(/property="article:author" content="[^"]*"/g)).toEqual([
+      'property="article:author" content="Maya Ortiz"',
+      'property="article:author" content="Jon Berg"',
+      'property="article:author" content="Ada Lund"',
+    ])
+    expect(html.match(/<meta name="fediverse:creator"[^>]*>/g)).toEqual([
+      '<meta name="fediverse:creator" content="@jon@social.example"/>',
+    ])
+  })
+
+  it('lists the authors in the markdown front matter, keeping author as the lead, and in the byline', async () => {
+    const body = await (await get('/harbor-pms/three-write.md')).text()
+    const front = parse(/^---\n([\s\S]*?)\n---\n/.exec(body)![1]!) as Record<string, unknown>
+    expect(front).toMatchObject({ author: 'Maya Ortiz', authors: ['Maya Ortiz', 'Jon Berg', 'Ada Lund'] })
+    expect(body).toContain(
+      'By [Maya Ortiz](https://news.example/authors/maya-ortiz), [Jon Berg](https://news.example/authors/jon-berg) and [Ada Lund](https://news.example/authors/ada-lund) about',
+    )
+  })
+
+  it("lists the article on a co-author's page, HTML and markdown, though they do not lead it", async () => {
+    const html = await (await get('/authors/ada-lund')).text()
+    expect(html).toContain('href="https://news.example/harbor-pms/three-write"')
+    expect(html).not.toContain('mobile-keys')
+    const markdown = await (await get('/authors/ada-lund', 'text/markdown')).text()
+    expect(markdown).toContain('## Articles (1)')
+    expect(markdown).toContain('(https://news.example/harbor-pms/three-write)')
+  })
+
+  it('names a single author alone, and without a fediverse:creator when they have no handle', async () => {
+    const html = await (await get('/harbor-pms/mobile-keys')).text()
+    expect(html).toContain('By <a href="https://news.example/authors/maya-ortiz" rel="author">Maya Ortiz</a>')
+    expect(html).not.toContain('fediverse:creator')
+  })
 })
 
 describe('an article page in HTML', () => {

@@ -91,6 +91,20 @@ describe('export and import:pms-news', () => {
     expect(draft).toContain(`title: ${JSON.stringify(DRAFT.title)}\nslug: "${DRAFT.slug}"\nstatus: "draft"\n`)
     expect(draft).toContain('pms: "harbor-pms"\n')
     expect(draft.endsWith('---\nNot yet.\n')).toBe(true)
+    // The byline in order (docs/decisions/069): the demo's co-written analysis, and a row with its lead alone.
+    const [lead] = await source.sql<{ slug: string }>(
+      `SELECT au.slug FROM articles a JOIN authors au ON au.id = a.author_id WHERE a.slug = $1`,
+      [DRAFT.slug],
+    )
+    expect(draft).toContain(`author: "${lead!.slug}"\nauthors: ["${lead!.slug}"]\n`)
+    const nordlys = path.join(exportDir, 'articles/nordlys-pms')
+    const coWritten = fs
+      .readdirSync(nordlys)
+      .map((file) => fs.readFileSync(path.join(nordlys, file), 'utf8'))
+      .find((text) => text.includes('title: "Analysis: Restaurant revenue keeps Nordic'))!
+    expect(coWritten).toContain(
+      'author: "claire-beaumont"\nauthors: ["claire-beaumont", "maya-lindqvist", "daniel-okafor"]\n',
+    )
     const media = fs.readFileSync(path.join(exportDir, 'media.ndjson'), 'utf8').trim().split('\n')
     expect(media.length).toBe(manifest.counts.media)
     const first = JSON.parse(media[0]!) as { path: string }

@@ -221,6 +221,64 @@ describe('a Ghost 5 or 6 export', () => {
   })
 })
 
+describe('a co-bylined Ghost post (docs/decisions/069-co-bylines.md)', () => {
+  it("imports every author of posts_authors in Ghost's sort order, the first as the lead", async () => {
+    const postId = '6745a0c1e4b0a1000158f0c0'
+    const exported = {
+      db: [
+        {
+          meta: { exported_on: 1764547200000, version: '6.3.0' },
+          data: {
+            posts: [
+              {
+                id: postId,
+                uuid: '5d1f3a70-2b6e-4f0a-8c21-7e9b0d4c3a12',
+                title: 'Three hands on one rate plan',
+                slug: 'three-hands-on-one-rate-plan',
+                mobiledoc: null,
+                lexical: null,
+                html: '<p>Written together.</p>',
+                feature_image: null,
+                featured: 0,
+                type: 'post',
+                status: 'published',
+                visibility: 'public',
+                created_at: '2025-11-28T09:00:00.000Z',
+                updated_at: '2025-11-28T10:00:00.000Z',
+                published_at: '2025-11-28T09:30:00.000Z',
+              },
+            ],
+            users: [
+              { id: 'u1', name: 'Ines Co', slug: 'ines-co', email: 'ines@ghost.example', status: 'active' },
+              { id: 'u2', name: 'Olav Co', slug: 'olav-co', email: 'olav@ghost.example', status: 'active' },
+              { id: 'u3', name: 'Pia Co', slug: 'pia-co', email: 'pia@ghost.example', status: 'active' },
+            ],
+            // Rows in another order than the byline's: sort_order decides.
+            posts_authors: [
+              { id: 'pa3', post_id: postId, author_id: 'u1', sort_order: 2 },
+              { id: 'pa1', post_id: postId, author_id: 'u3', sort_order: 0 },
+              { id: 'pa2', post_id: postId, author_id: 'u2', sort_order: 1 },
+            ],
+            tags: [],
+            posts_tags: [],
+          },
+        },
+      ],
+    }
+    const file = await scratchFile('ghost-co-byline.json', JSON.stringify(exported))
+    const result = await cli('import:ghost', '--file', file, '--default-pms', 'harbor-pms', '--old-site', OLD_SITE)
+    expect([result.code, result.stderr]).toEqual([0, ''])
+    const article = await importedArticle('three-hands-on-one-rate-plan')
+    expect(article).toMatchObject({ author: 'Pia Co' })
+    const byline = await sql(
+      `SELECT au.name FROM articles_rels r JOIN authors au ON au.id = r.authors_id
+       WHERE r.parent_id = $1 AND r.path = 'authors' ORDER BY r."order"`,
+      [article!.id],
+    )
+    expect(byline.map((row) => row.name)).toEqual(['Pia Co', 'Olav Co', 'Ines Co'])
+  })
+})
+
 describe('files refused whole', () => {
   it('refuses a file that is not JSON, one that is not a Ghost export and one from Ghost 0.x', async () => {
     const broken = await scratchFile('broken.json', '{"db": [{"meta": ')

@@ -18,6 +18,7 @@ import {
   newestChangeOfPublicArticles,
   publicArticleCountOfPms,
 } from '../../src/content/articles/publicArticlesOfListing'
+import { articleIdsBylinedBy } from '../../src/content/articles/byline'
 import { newestChangeFirst, publicArticleOwnRule, publicPmsIds } from '../../src/ground/db/publicVisibility'
 import { ARTICLE_IDS_PER_SITEMAP } from '../../src/ground/paths'
 import { freshDatabase, type TestDatabase } from '../helpers/testEnv'
@@ -119,3 +120,16 @@ describe('public reads answer from them alone', () => {
     )
   })
 })
+
+describe("an author's articles, co-written ones included (docs/decisions/069-co-bylines.md)", () => {
+  it('are found through the rels index by author and the lead-author index, then the articles by id: no scan', async () => {
+    const plan = await planOf(sql`
+      SELECT a.id FROM articles a WHERE a.id = ANY (${articleIdsBylinedBy(sql`${1}`)})
+      ORDER BY a.published_at DESC, a.id DESC LIMIT 10`)
+    expect(plan).toMatch(/using articles_rels_authors_id_idx on articles_rels/)
+    expect(plan).toMatch(/using articles_author_idx on articles la/)
+    expect(plan).toMatch(/using articles_pkey on articles a/)
+    expect(plan).not.toMatch(/Seq Scan/)
+  })
+})
+

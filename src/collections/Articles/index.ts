@@ -7,6 +7,7 @@ import { articleOwnerFields } from '../../content/access/articleOwner'
 import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
 import { exportReadCounts } from './endpoints/exportReadCounts'
 import { reviewEndpoints } from './endpoints/reviewEndpoints'
+import { bylineField } from '../../content/fields/bylineField'
 import { markdownRichText } from '../../content/fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../../content/fields/publicationFields'
 import { reviewFields } from '../../content/fields/reviewFields'
@@ -17,6 +18,7 @@ import { alignStatusWithPublication } from '../../hooks/alignStatusWithPublicati
 import { deletePublishLog } from './hooks/deletePublishLog'
 import { noteDraftSave } from '../../hooks/draftSaves'
 import { fillReadingTime } from './hooks/fillReadingTime'
+import { leadAuthorFromByline } from './hooks/leadAuthorFromByline'
 import { followAddressChange } from '../../hooks/followAddressChange'
 import { holdScheduledPublication } from './hooks/holdScheduledPublication'
 import { dropScheduleLapsedInTrash, logScheduleLapsedInTrash } from './hooks/scheduleThroughTrash'
@@ -42,7 +44,7 @@ export const Articles: CollectionConfig = publicFields({
   labels: { singular: 'Article', plural: 'Articles' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'publication', 'review', 'pms', 'author', 'published_at', 'updatedAt'],
+    defaultColumns: ['title', 'publication', 'review', 'pms', 'authors', 'published_at', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
     // A signed link to the latest version, drafts included, for the Preview button and the live preview pane
     // (docs/decisions/018); "View live" when the article is public.
@@ -74,6 +76,7 @@ export const Articles: CollectionConfig = publicFields({
       syncMarkdownWithRichText<Article>({ markdown: 'body', richText: 'content' }),
       fillReadingTime,
       resolveFeaturedImage,
+      leadAuthorFromByline,
     ],
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [
@@ -102,7 +105,17 @@ export const Articles: CollectionConfig = publicFields({
     slugField('articles', { from: 'title' }),
     publicationStatusField,
     { name: 'pms', label: 'PMS', type: 'relationship', relationTo: 'pmses', required: true, index: true },
-    { name: 'author', label: 'Author', type: 'relationship', relationTo: 'authors', required: true, index: true },
+    bylineField,
+    {
+      name: 'author',
+      label: 'Lead author',
+      type: 'relationship',
+      relationTo: 'authors',
+      required: true,
+      index: true,
+      // The first of the authors above, derived on every write (leadAuthorFromByline); kept for what reads one author.
+      admin: { hidden: true },
+    },
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
     {
       name: 'excerpt',

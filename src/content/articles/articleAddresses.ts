@@ -5,9 +5,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
-/** The articles as they are now: rows `slug, pms, category, author` (the relations' ids). */
+/** The articles as they are now: rows `slug, pms, category, authors` (the relations' ids; every author of the byline). */
 export const articleAddressFieldsOf = (ids: SQL): SQL => sql`
-  SELECT slug, pms_id AS pms, category_id AS category, author_id AS author FROM articles WHERE id IN (${ids})`
+  SELECT slug, pms_id AS pms, category_id AS category,
+    ARRAY(SELECT r.authors_id FROM articles_rels r WHERE r.parent_id = articles.id AND r.path = 'authors' AND r.authors_id IS NOT NULL) || author_id AS authors
+  FROM articles WHERE id IN (${ids})`
 
 /** The pages of the articles that have one: rows `pms, slug` (the PMS's slug and the article's). */
 export const articlePageSlugsOf = (ids: SQL): SQL => sql`

@@ -30,7 +30,7 @@ describe('articleCreateSchema', () => {
   })
 
   it('names every missing required field', () => {
-    expect(errorsOf({})).toEqual(['pms_id', 'author_id', 'title', 'body'])
+    expect(errorsOf({})).toEqual(['pms_id', 'title', 'body', 'author_id'])
   })
 
   it.each(['title', 'featured_image', 'featured_image_caption', 'meta_title', 'slug'])(
@@ -67,5 +67,30 @@ describe('articleCreateSchema', () => {
 
   it('names each unknown field', () => {
     expect(errorsOf({ ...minimal, pms: 1, tags: [] })).toEqual(['pms', 'tags'])
+  })
+
+  it('takes a co-byline as author_ids, in order, with or without the same lead as author_id', () => {
+    const { author_id: _lead, ...withoutLead } = minimal
+    expect(articleCreateSchema.parse({ ...withoutLead, author_ids: [5, 2, 9] }).author_ids).toEqual([5, 2, 9])
+    expect(errorsOf({ ...minimal, author_ids: [2, 7] })).toEqual([])
+  })
+
+  it('refuses author_ids that are empty, over ten, repeated or not ids, and a lead that is not their first', () => {
+    const { author_id: _lead, ...withoutLead } = minimal
+    const messageOf = (input: unknown) => {
+      const result = articleCreateSchema.safeParse(input)
+      return result.success ? null : zodFieldErrors(result.error)
+    }
+    expect(messageOf({ ...withoutLead, author_ids: [] })).toEqual([
+      { field: 'author_ids', message: 'must name at least one author' },
+    ])
+    expect(errorsOf({ ...withoutLead, author_ids: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual(['author_ids'])
+    expect(messageOf({ ...withoutLead, author_ids: [3, 4, 3] })).toEqual([
+      { field: 'author_ids', message: 'must not name an author twice' },
+    ])
+    expect(errorsOf({ ...withoutLead, author_ids: [1, 'two'] })).toEqual(['author_ids.1'])
+    expect(messageOf({ ...minimal, author_ids: [7, 2] })).toEqual([
+      { field: 'author_id', message: 'must be the first of author_ids when both are given' },
+    ])
   })
 })

@@ -7,11 +7,18 @@ import { z } from 'zod'
 
 import { line as text255, recordId as id, slug, text } from '../fieldRules'
 import { ARTICLE_AI_USE_CHOICES } from './articleAiUse'
+import { authorIdList } from './byline'
 
-export const articleCreateSchema = z
+/** The fields of the create payload, without the rule that joins `author_id` and `author_ids` (for partial updates). */
+export const articleCreateFields = z
   .object({
     pms_id: id.describe('Id of the PMS the article is about'),
-    author_id: id.describe('Id of the author'),
+    author_id: id
+      .optional()
+      .describe('Id of the author; required unless author_ids is given, and then the first of them'),
+    author_ids: authorIdList
+      .optional()
+      .describe('Ids of the authors of a co-byline, in byline order (1 to 10, none twice); the first is the lead author'),
     category_id: id.nullable().optional().describe('Id of the category'),
     title: text255.min(1, 'must not be empty'),
     slug: slug.optional().describe('Derived from the title when omitted'),
@@ -47,6 +54,30 @@ export const articleCreateSchema = z
       ),
   })
   .strict()
+
+/**
+ * The byline named one way or the other: `author_id` (the spec's one author) or `author_ids` (a co-byline, in order);
+ * both only when they agree on the lead author. Checked even when other fields are wrong, so that every refusal is
+ * told at once.
+ */
+function bylineGiven(input: Byline, ctx: z.RefinementCtx): void {
+  if (typeof input !== 'object' || input === null) return
+  if (input.author_id === undefined && input.author_ids === undefined)
+    ctx.addIssue({ code: 'custom', path: ['author_id'], message: 'is required unless author_ids is given' })
+  else bylineAgrees(input, ctx)
+}
+
+type Byline = { author_id?: number; author_ids?: number[] }
+
+/** `author_id` and `author_ids`, when both are given, agree on the lead author (a partial update gives either or none). */
+export function bylineAgrees(input: Byline, ctx: z.RefinementCtx): void {
+  if (typeof input !== 'object' || input === null) return
+  const { author_id: lead, author_ids: ids } = input
+  if (lead !== undefined && Array.isArray(ids) && ids[0] !== lead)
+    ctx.addIssue({ code: 'custom', path: ['author_id'], message: 'must be the first of author_ids when both are given' })
+}
+
+export const articleCreateSchema = articleCreateFields.superRefine(bylineGiven, { when: () => true })
 
 export type ArticleCreatePayload = z.infer<typeof articleCreateSchema>
 

@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 
 import { preparedRows } from '../../ground/db/adapter'
 import { publicArticle } from '../../ground/db/publicVisibility'
+import { type BylineAuthor, articleIdsBylinedBy, bylineOf } from './byline'
 import { publicMediaPath } from '../../ground/media/mediaFiles'
 import { absolute, articlePath, authorPath, pmsPath } from '../../ground/paths'
 
@@ -21,7 +22,10 @@ export interface ArticleSummary {
   publishedAt: string | null
   pmsName: string
   pmsUrl: string
+  /** The lead author: the first of `authors`. */
   author: { name: string; url: string } | null
+  /** The byline, in order (./byline.ts). */
+  authors: Array<{ name: string; url: string }>
   image: CardImage | null
 }
 
@@ -44,7 +48,7 @@ export interface ArticleList {
 export const PAGE_SIZE = 10
 
 /**
- * Which articles a list shows: those of a PMS, a category or an author (or of a PMS in a category), the featured
+ * Which articles a list shows: those of a PMS, a category or an author (any of its byline), or of a PMS in a category, the featured
  * ones, some by id, or all.
  */
 export interface ArticleFilter {
@@ -61,7 +65,8 @@ function conditionOf(filter: ArticleFilter): SQL {
   const conditions = [
     ...(filter.pms !== undefined ? [sql`a.pms_id = ${filter.pms}`] : []),
     ...(filter.category !== undefined ? [sql`a.category_id = ${filter.category}`] : []),
-    ...(filter.author !== undefined ? [sql`a.author_id = ${filter.author}`] : []),
+    // Every article the author is named on, lead or not.
+    ...(filter.author !== undefined ? [sql`a.id = ANY (${articleIdsBylinedBy(sql`${filter.author}`)})`] : []),
     ...(filter.featured ? [sql`a.is_featured`] : []),
     ...(filter.ids ? [sql`a.id = ANY(${idArray(filter.ids)}::int[])`] : []),
   ]
@@ -79,6 +84,7 @@ export interface SummaryRow {
   pms_name: string
   author_name: string | null
   author_slug: string | null
+  authors: BylineAuthor[]
   image: ImageRow | null
   total?: string | number
 }
@@ -125,6 +131,7 @@ export const summaryOf =
       row.author_name && row.author_slug
         ? { name: row.author_name, url: absolute(baseUrl, authorPath(row.author_slug)) }
         : null,
+    authors: row.authors.map((author) => ({ name: author.name, url: absolute(baseUrl, authorPath(author.slug)) })),
     image: cardImageOf(row.image, baseUrl),
   })
 
@@ -133,7 +140,7 @@ export const summaryOf =
  * one list of columns, so a statement that reads cards as JSON (an article page's related articles) reads the same.
  */
 export const summaryColumns = sql`a.id, a.title, a.slug, a.excerpt, a.published_at, p.slug AS pms_slug, p.name AS pms_name,
-           au.name AS author_name, au.slug AS author_slug,
+           au.name AS author_name, au.slug AS author_slug, ${bylineOf(sql`a`)} AS authors,
            CASE WHEN m.id IS NOT NULL THEN json_build_object(
              'prefix', m.prefix, 'alt', m.alt, 'filename', m.filename, 'width', m.width, 'height', m.height,
              'sizes', json_build_array(

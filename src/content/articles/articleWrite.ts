@@ -19,6 +19,8 @@ import type { ArticleCreatePayload } from './articleCreateSchema'
 export interface ArticleInput {
   pms_id?: number
   author_id?: number
+  /** A co-byline, in order; when given, `author_id` is its first (./articleCreateSchema.ts). */
+  author_ids?: number[]
   category_id?: number | null
   title?: string
   slug?: string
@@ -63,7 +65,12 @@ export function articleData(input: ArticleInput): Partial<ArticleData> {
   if (input.reading_time_minutes !== undefined && input.reading_time_minutes !== null)
     data.reading_time_minutes = input.reading_time_minutes
   if (input.pms_id !== undefined) data.pms = input.pms_id
+  // One author alone is a byline of one (the collection's leadAuthorFromByline); a list sets the lead to its first.
   if (input.author_id !== undefined) data.author = input.author_id
+  if (input.author_ids !== undefined) {
+    data.authors = input.author_ids
+    data.author = input.author_ids[0]
+  }
   if (input.category_id !== undefined) data.category = input.category_id
   if (input.published_at !== undefined)
     data.published_at = input.published_at === null ? null : new Date(input.published_at).toISOString()
@@ -77,10 +84,11 @@ export const newArticleData = (input: ArticleCreatePayload): ArticleData => ({
   ...articleData(input),
   title: input.title,
   pms: input.pms_id,
-  author: input.author_id,
+  author: input.author_ids?.[0] ?? input.author_id!,
+  authors: input.author_ids ?? [input.author_id!],
 })
 
-export type ArticleReference = 'pms_id' | 'author_id' | 'category_id'
+export type ArticleReference = 'pms_id' | 'author_id' | 'author_ids' | 'category_id'
 
 /**
  * Which of the ids given name nothing (a dangling id would otherwise reach the foreign key as a database error),
@@ -91,15 +99,23 @@ export async function checkArticleReferences(
   req: PayloadRequest,
   input: ArticleInput,
 ): Promise<{ missing: ArticleReference[]; pmsSlug: string | null }> {
-  const [found] = await queryInRequest<{ pms_slug: string | null; author: boolean; category: boolean }>(
+  const [found] = await queryInRequest<{
+    pms_slug: string | null
+    author: boolean
+    unknown_authors: number
+    category: boolean
+  }>(
     req,
     sql`SELECT (SELECT slug FROM pmses WHERE id = ${input.pms_id ?? null}) AS pms_slug,
                EXISTS (SELECT 1 FROM authors WHERE id = ${input.author_id ?? null}) AS author,
+               (SELECT count(*)::int FROM unnest(${sql.param(input.author_ids ?? [])}::int[]) given (id)
+                WHERE NOT EXISTS (SELECT 1 FROM authors WHERE authors.id = given.id)) AS unknown_authors,
                EXISTS (SELECT 1 FROM categories WHERE id = ${input.category_id ?? null}) AS category`,
   )
   const missing: ArticleReference[] = []
   if (input.pms_id != null && !found?.pms_slug) missing.push('pms_id')
   if (input.author_id != null && !found?.author) missing.push('author_id')
+  if (input.author_ids !== undefined && (found?.unknown_authors ?? 0) > 0) missing.push('author_ids')
   if (input.category_id != null && !found?.category) missing.push('category_id')
   return { missing, pmsSlug: found?.pms_slug ?? null }
 }
@@ -107,6 +123,7 @@ export async function checkArticleReferences(
 const REFERENCE_MESSAGES: Record<ArticleReference, string> = {
   pms_id: 'refers to a PMS that does not exist',
   author_id: 'refers to an author that does not exist',
+  author_ids: 'names an author that does not exist',
   category_id: 'refers to a category that does not exist',
 }
 

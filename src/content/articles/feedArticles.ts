@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { preparedRows } from '../../ground/db/adapter'
 import { publicArticle } from '../../ground/db/publicVisibility'
 import type { ArticleAiUseChoice } from './articleAiUse'
+import { type BylineAuthor, bylineOf } from './byline'
 
 /** A feed item's article, but for its body. */
 export interface FeedArticleRow {
@@ -23,7 +24,8 @@ export interface FeedArticleRow {
   excerpt: string | null
   published_at: Date | string
   updated_at: Date | string
-  author: string | null
+  /** The byline, in order (./byline.ts). */
+  authors: BylineAuthor[]
   category: string | null
   featured_image: string | null
   featured_image_caption: string | null
@@ -33,15 +35,15 @@ export interface FeedArticleRow {
 /** `{id}:{xmin}`: the row's identity and the transaction that wrote this version of it. */
 const rowVersion = (alias: string) => sql.raw(`${alias}.id || ':' || ${alias}.xmin`)
 
-/** The newest `limit` public articles, by publication date, with their author's and category's names. */
+/** The newest `limit` public articles, by publication date, with their authors' and category's names. */
 export async function newestPublicArticlesForFeeds(payload: Payload, limit: number): Promise<FeedArticleRow[]> {
   return preparedRows<FeedArticleRow>(
     payload,
     sql`
     SELECT ${rowVersion('a')} AS version, a.title, a.slug, p.slug AS pms_slug, a.excerpt, a.published_at, a.updated_at,
-      au.name AS author, c.name AS category, a.featured_image, a.featured_image_caption, a.ai_use
+      ${bylineOf(sql`a`)} AS authors, c.name AS category, a.featured_image, a.featured_image_caption, a.ai_use
     FROM articles a JOIN pmses p ON p.id = a.pms_id
-    LEFT JOIN authors au ON au.id = a.author_id LEFT JOIN categories c ON c.id = a.category_id
+    LEFT JOIN categories c ON c.id = a.category_id
     WHERE ${publicArticle('a', 'p')}
     ORDER BY a.published_at DESC, a.id DESC
     LIMIT ${limit}`,

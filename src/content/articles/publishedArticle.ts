@@ -13,6 +13,7 @@ import { publicArticle } from '../../ground/db/publicVisibility'
 import type { Article } from '../payload-types'
 import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
+import { bylineOf } from './byline'
 import { type KeptBody, renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
 import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
 
@@ -97,7 +98,7 @@ async function publishedArticlesWhere(
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.ai_use, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
-        p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug,
+        p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug, ${bylineOf(sql`a`)} AS authors,
         c.name AS category_name, c.slug AS category_slug, ${renderedBodyColumns}
       FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
       LEFT JOIN categories c ON c.id = a.category_id ${renderedBodyJoin(baseUrl)}
@@ -126,6 +127,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     featured_image_caption: row.featured_image_caption,
     pms: { name: row.pms_name, slug: row.pms_slug },
     author: { name: row.author_name, slug: row.author_slug },
+    authors: row.authors,
     category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
   } as unknown as Article
   return {

@@ -27,6 +27,7 @@ interface ChangedDoc {
   pms?: unknown
   category?: unknown
   author?: unknown
+  authors?: unknown
   article?: unknown
   /** A redirect's old address. */
   from?: unknown
@@ -73,14 +74,17 @@ interface ArticleState {
   slug: string | null
   pms: number | null
   category: number | null
-  author: number | null
+  /** Every author of its byline, the lead among them (src/content/articles/byline.ts). */
+  authors: number[]
 }
 
 const articleStateOf = (doc: Doc): ArticleState => ({
   slug: slugOf(doc),
   pms: idOf(doc?.pms),
   category: idOf(doc?.category),
-  author: idOf(doc?.author),
+  authors: [...(Array.isArray(doc?.authors) ? doc.authors : []), doc?.author]
+    .map(idOf)
+    .filter((id): id is number => id !== null),
 })
 
 /**
@@ -93,7 +97,7 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
   const rows = (await rowsOf(sql`
     SELECT 'pms' AS kind, x.id, x.slug FROM (${pmsSlugsOf(idList(states.map((state) => state.pms)))}) x
     UNION ALL SELECT 'category', x.id, x.slug FROM (${categorySlugsOf(idList(states.map((state) => state.category)))}) x
-    UNION ALL SELECT 'author', x.id, x.slug FROM (${authorSlugsOf(idList(states.map((state) => state.author)))}) x
+    UNION ALL SELECT 'author', x.id, x.slug FROM (${authorSlugsOf(idList(states.flatMap((state) => state.authors)))}) x
     UNION ALL SELECT 'referrer', x.id, x.pms || '/' || x.slug FROM (${pagesListingAsRelated(idList(articleIds))}) x`)) as Array<{
     kind: string
     id: number
@@ -106,11 +110,13 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
   for (const state of states) {
     const pms = slug('pms', state.pms)
     const category = slug('category', state.category)
-    const author = slug('author', state.author)
     if (pms) tags.add(TAG_OF.hub(pms))
     if (pms && state.slug) tags.add(TAG_OF.article(pms, state.slug))
     if (category) tags.add(TAG_OF.category(category))
-    if (author) tags.add(TAG_OF.author(author))
+    for (const id of state.authors) {
+      const author = slug('author', id)
+      if (author) tags.add(TAG_OF.author(author))
+    }
   }
   for (const row of rows) {
     // A referrer's `slug` is `{pms}/{article}`: slugs hold no slash.

@@ -19,7 +19,7 @@ interface JsonFeedItem {
   image?: string
   date_published: string
   date_modified: string
-  authors?: Array<{ name: string }>
+  authors?: Array<{ name: string; url: string }>
   tags?: string[]
   /** An article's own AI-use terms (a JSON Feed extension: a name starting with an underscore, with `about`). */
   _ai_use?: { about: string; content_signal: string; content_usage: string }
@@ -36,7 +36,7 @@ function item(article: FeedArticle): JsonFeedItem {
     ...(article.image ? { image: article.image.url } : {}),
     date_published: article.publishedAt,
     date_modified: article.updatedAt,
-    ...(article.author ? { authors: [{ name: article.author }] } : {}),
+    ...(article.authors.length > 0 ? { authors: article.authors } : {}),
     ...(article.category ? { tags: [article.category] } : {}),
     ...(article.aiUse
       ? {

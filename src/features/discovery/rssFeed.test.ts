@@ -15,7 +15,7 @@ const article = (
   html,
   publishedAt: '2026-11-02T09:30:00.000Z',
   updatedAt: '2026-11-02T09:30:00.000Z',
-  author: 'Maya',
+  authors: [{ name: 'Maya', url: 'https://news.example/authors/maya' }],
   category: null,
   image: null,
   aiUse: null,
@@ -49,9 +49,24 @@ describe('rssFeedBytes', () => {
 
   it('writes the feed anew when an article changes beside its body (a renamed author)', () => {
     const first = feedOf([article(3)])
-    const renamed = feedOf([{ ...article(3), author: 'Maya Lind' }])
+    const renamed = feedOf([{ ...article(3), authors: [{ name: 'Maya Lind', url: 'https://news.example/authors/maya' }] }])
     expect(renamed).not.toBe(first)
     expect(text(renamed)).toContain('<dc:creator>Maya Lind</dc:creator>')
+  })
+
+  it('names every author of a co-byline as a dc:creator, in order, and the lead author in RSS\'s one author', () => {
+    const coWritten = text(
+      feedOf([
+        {
+          ...article(5),
+          authors: [
+            { name: 'Maya', url: 'https://news.example/authors/maya' },
+            { name: 'Jon & Bo', url: 'https://news.example/authors/jon-bo' },
+          ],
+        },
+      ]),
+    )
+    expect(coWritten).toContain('<author>desk@news.example (Maya)</author><dc:creator>Maya</dc:creator><dc:creator>Jon &amp; Bo</dc:creator>')
   })
 
   it("writes the feed anew when the featured image's media record changes, and keeps it while it does not", () => {

@@ -63,8 +63,9 @@ function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contact
     element('link', article.url),
     `<guid isPermaLink="true">${escapeXml(article.url)}</guid>`,
     element('pubDate', rfc822(article.publishedAt)),
-    article.author ? element('author', `${contactEmail} (${article.author})`) : '',
-    element('dc:creator', article.author),
+    // RSS's one `author` (an address, the lead author's name beside it); Dublin Core's creator for each author.
+    article.authors[0] ? element('author', `${contactEmail} (${article.authors[0].name})`) : '',
+    ...article.authors.map((author) => element('dc:creator', author.name)),
     element('category', article.category),
     element('description', article.excerpt),
     element('content:encoded', article.html),

@@ -22,6 +22,10 @@ const page: ArticlePage = {
   readingTimeMinutes: 1,
   pms: { name: 'Harbor PMS', url: `${BASE}/harbor-pms` },
   author: { name: 'Writer', url: `${BASE}/authors/writer` },
+  authors: [
+    { name: 'Writer', url: `${BASE}/authors/writer`, fediverseHandle: null },
+    { name: 'Ann & Co', url: `${BASE}/authors/ann-co`, fediverseHandle: '@ann@social.example' },
+  ],
   category: { name: 'Harbor PMS', url: `${BASE}/categories/harbor-pms` },
   image: null,
   related: [],
@@ -56,9 +60,10 @@ describe('articleObject', () => {
     })
   })
 
-  it('carries the body as sanitised HTML with absolute links, the page and its markdown as url', () => {
+  it('carries the byline and the body as sanitised HTML with absolute links, the page and its markdown as url', () => {
     expect(object.content).toBe(
-      `<p>See <a href="${BASE}/glossary">the glossary</a> and <a href="https://other.example/x" rel="noopener nofollow">theirs</a>.</p>\n`,
+      `<p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p>` +
+        `<p>See <a href="${BASE}/glossary">the glossary</a> and <a href="https://other.example/x" rel="noopener nofollow">theirs</a>.</p>\n`,
     )
     expect(object.url).toEqual([
       { type: 'Link', mediaType: 'text/html', href: page.url },
@@ -71,7 +76,7 @@ describe('articleObject', () => {
     expect(object.preview).toEqual({
       type: 'Note',
       attributedTo: `${BASE}/ap/actors/news`,
-      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
+      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
     })
   })
 

@@ -1,13 +1,14 @@
 /**
  * An article as the social web sees it (docs/decisions/044-federation.md): an ActivityStreams `Article` whose id is
  * `/ap/articles/{id}` (it stays when the slug or the PMS changes), attributed to the site's actor, with its title as
- * `name`, its excerpt as `summary`, its body as sanitised HTML with absolute links, its page as `url`, its picture,
+ * `name`, its excerpt as `summary`, its byline and body as sanitised HTML with absolute links, its page as `url`, its picture,
  * hashtags of its category and PMS, a short `preview` Note for servers that show notes only (FEP-b2b8), and what
  * automated systems may do with it, as its page's headers say (src/ground/lib/aiUse.ts). Plain JSON-LD, built without Fedify:
  * the same document is served to a GET and embedded in what publishing sends.
  */
 import { type AiUse, contentSignalOf, contentUsageOf, tdmReservationOf } from '../../ground/lib/aiUse'
 import { escapeHtml } from '../../ground/lib/escapeHtml'
+import { listInWords } from '../../ground/lib/listInWords'
 import { absoluteLinks } from '../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
 import { absolute, activityPubArticlePath, articleMarkdownPath } from '../../ground/paths'
@@ -63,13 +64,22 @@ function hashtags(page: ArticlePage): JsonObject[] {
   return tags.filter((tag, index) => tags.findIndex((other) => other.name === tag.name) === index)
 }
 
-/** The short Note a server that shows only notes (Mastodon, today) can show: headline, lead and link. */
+/**
+ * The byline, "By A and B", each name linking to the author's page: the object is attributed to the site (its actor
+ * signs it), so the people who wrote it are named in its text, where every server shows them.
+ */
+const bylineHtml = (page: ArticlePage) =>
+  `<p>By ${listInWords(page.authors)
+    .map(({ item, after }) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>${escapeHtml(after)}`)
+    .join('')}</p>`
+
+/** The short Note a server that shows only notes (Mastodon, today) can show: headline, byline, lead and link. */
 function previewNote(page: ArticlePage, attributedTo: string): JsonObject {
   const lead = page.excerpt ? `<p>${escapeHtml(page.excerpt)}</p>` : ''
   return {
     type: 'Note',
     attributedTo,
-    content: `<p><strong>${escapeHtml(page.title)}</strong></p>${lead}<p><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>`,
+    content: `<p><strong>${escapeHtml(page.title)}</strong></p>${bylineHtml(page)}${lead}<p><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>`,
   }
 }
 
@@ -90,7 +100,7 @@ export function articleObject({ id, pmsSlug, page }: FederatedArticle, baseUrl: 
     attributedTo: site,
     name: page.title,
     ...(page.excerpt ? { summary: escapeHtml(page.excerpt) } : {}),
-    content: markdownToHtml(absoluteLinks(page.body, baseUrl), baseUrl),
+    content: bylineHtml(page) + markdownToHtml(absoluteLinks(page.body, baseUrl), baseUrl),
     mediaType: 'text/html',
     url: [
       { type: 'Link', mediaType: 'text/html', href: page.url },

@@ -134,8 +134,10 @@ export async function* readGhostPosts(
       return value.replaceAll('__GHOST_URL__', site)
     }
     const postId = id(post)
-    const authorRow = index.authorsOf.get(postId)?.[0]
-    const author = index.users.get(authorRow ? str(authorRow.author_id) : str(post.author_id)) ?? null
+    const byline = (index.authorsOf.get(postId) ?? [])
+      .map((row) => index.users.get(str(row.author_id)))
+      .filter((user): user is SourcePerson => user !== undefined)
+    const author = byline[0] ?? index.users.get(str(post.author_id)) ?? null
     const terms: SourceTerm[] = (index.tagsOf.get(postId) ?? [])
       .map((link) => index.tags.get(str(link.tag_id)))
       .filter(
@@ -157,6 +159,7 @@ export async function* readGhostPosts(
       publishedAt: ghostDate(post.published_at),
       modifiedAt: ghostDate(post.updated_at),
       author,
+      authors: byline.length > 0 ? byline : author ? [author] : [],
       categories: terms.slice(0, 1),
       tags: terms,
       featuredImageUrl: resolve(nullableStr(post.feature_image)),

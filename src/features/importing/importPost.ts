@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
+import { MAX_AUTHORS } from '../../content/articles/byline'
 import { articleData, newArticleData, writeArticle } from '../../content/articles/articleWrite'
 import { importingArchive } from '../../content/importingArchive'
 import { beginWrite } from '../../content/writeTransaction'
@@ -36,6 +37,23 @@ const contentHashOf = (post: SourcePost, target: PostTarget) =>
   createHash('sha256')
     .update(JSON.stringify({ IMPORTER_VERSION, post, pms: target.pmsSlug }))
     .digest('hex')
+
+/**
+ * The post's byline as our authors' ids, in its order, each once and ten at most (src/content/articles/byline.ts);
+ * a post that names nobody is the importer's one "Imported author".
+ */
+async function bylineIds(
+  req: PayloadRequest,
+  source: PostTarget['source'],
+  post: SourcePost,
+  run: ImportRun,
+  learnt: Learnt,
+): Promise<{ author_ids: number[] }> {
+  const people = post.authors.length > 0 ? post.authors : [post.author]
+  const ids: number[] = []
+  for (const person of people) ids.push(await authorId(req, source, person, run, learnt))
+  return { author_ids: [...new Set(ids)].slice(0, MAX_AUTHORS) }
+}
 
 /** Whether an article the ledger names still exists (it may have been deleted since the last run). */
 async function existingArticle(req: PayloadRequest, id: number): Promise<boolean> {
@@ -123,7 +141,7 @@ export async function importPost(
     const featured = post.featuredImageUrl ? (paths.get(post.featuredImageUrl) ?? null) : null
     const parsed = articleCreateSchema.safeParse({
       pms_id: target.pmsId,
-      author_id: await authorId(req, target.source, post.author, run, learnt),
+      ...(await bylineIds(req, target.source, post, run, learnt)),
       category_id: await categoryId(req, target.source, post.categories[0], run, learnt),
       title: post.title.trim() || '(untitled)',
       slug:

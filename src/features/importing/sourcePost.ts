@@ -32,6 +32,8 @@ export interface SourcePost {
   publishedAt: Date | null
   modifiedAt: Date | null
   author: SourcePerson | null
+  /** The whole byline in the source's order, `author` first (Ghost's `posts_authors`); `author` alone where the source has one. */
+  authors: SourcePerson[]
   categories: SourceTerm[]
   tags: SourceTerm[]
   featuredImageUrl: string | null

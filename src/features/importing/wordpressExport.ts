@@ -122,6 +122,7 @@ function postOf(record: XmlRecord, index: WordpressIndex): SourcePost {
   const link = oldPath(fieldText(record, 'link'), index.siteUrl)
   const oldPaths = [...new Set([link, id ? `/?p=${id}` : null].filter((path): path is string => path !== null))]
   const login = fieldText(record, 'dc:creator')
+  const author = index.authors.get(login) ?? (login ? { key: login, name: login, email: null } : null)
   const { html, warnings } = wordpressHtml(
     fieldText(record, 'content:encoded'),
     index.attachments,
@@ -139,7 +140,9 @@ function postOf(record: XmlRecord, index: WordpressIndex): SourcePost {
       ? (wordpressDate(fieldText(record, 'wp:post_date_gmt')) ?? wordpressDate(fieldText(record, 'wp:post_date')))
       : null,
     modifiedAt: wordpressDate(fieldText(record, 'wp:post_modified_gmt')),
-    author: index.authors.get(login) ?? (login ? { key: login, name: login, email: null } : null),
+    author,
+    // WordPress names one author (dc:creator); a co-byline exists only through plugins, whose terms are not read.
+    authors: author ? [author] : [],
     categories: termsOf(record, 'category'),
     tags: termsOf(record, 'post_tag'),
     featuredImageUrl: index.attachments.get(meta.get('_thumbnail_id') ?? '') ?? null,

@@ -109,6 +109,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
       slug: seed.slug,
       pms: requireId(pmses, seed.pms, 'PMS'),
       author: requireId(authors, seed.author, 'author'),
+      authors: [seed.author, ...(seed.coAuthors ?? [])].map((slug) => requireId(authors, slug, 'author')),
       category: requireId(categories, seed.category, 'category'),
       excerpt: seed.excerpt,
       body: seed.body,

@@ -34,6 +34,8 @@ export interface PageHead {
   /** For pages whose address holds a token or a signature. */
   referrer?: 'no-referrer'
   openGraph?: OpenGraph
+  /** The authors' fediverse handles (`@user@host`), for Mastodon's author attribution (`fediverse:creator`). */
+  fediverseCreators?: string[]
 }
 
 export const NOT_FOUND_HEAD: PageHead = { title: 'Page not found', robots: { index: false } }

@@ -14,6 +14,8 @@ const articleFields = z.object({
   status: z.enum(['published', 'draft']),
   pms: slug,
   author: slug,
+  /** The byline in order; an export made before co-bylines has `author` alone. */
+  authors: z.array(slug).min(1).optional(),
   category: slug.nullish(),
   excerpt: optionalText,
   featured_image: optionalText,
@@ -44,6 +46,9 @@ export const articles: RecordFormat = {
       published_at: doc.published_at,
       pms: names.slugOf('pmses', doc.pms),
       author: names.slugOf('authors', doc.author),
+      authors: ((doc.authors as unknown[] | undefined)?.length ? (doc.authors as unknown[]) : [doc.author])
+        .map((author) => names.slugOf('authors', author))
+        .filter((author): author is string => author !== null),
       category: names.slugOf('categories', doc.category),
       excerpt: doc.excerpt,
       featured_image: doc.featured_image,
@@ -66,7 +71,8 @@ export const articles: RecordFormat = {
         title: f.title,
         slug: f.slug,
         pms,
-        author: await ids.idOf('authors', f.author, 'author'),
+        author: await ids.idOf('authors', f.authors?.[0] ?? f.author, 'author'),
+        authors: await Promise.all((f.authors ?? [f.author]).map((author) => ids.idOf('authors', author, 'authors'))),
         category: f.category ? await ids.idOf('categories', f.category, 'category') : null,
         excerpt: f.excerpt ?? null,
         body: body.replace(/\n$/, ''),

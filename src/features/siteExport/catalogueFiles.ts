@@ -25,11 +25,17 @@ export const categories: RecordFormat = {
 export const authors: RecordFormat = {
   pathOf: async (doc) => `${EXPORTED.authors}/${doc.slug}.md`,
   write: async (doc, names) => ({
-    fields: { ...timestamps(doc), name: doc.name, slug: doc.slug, avatar: names.mediaPathOf(doc.avatar) },
+    fields: {
+      ...timestamps(doc),
+      name: doc.name,
+      slug: doc.slug,
+      avatar: names.mediaPathOf(doc.avatar),
+      fediverse_handle: doc.fediverse_handle,
+    },
     body: doc.bio ?? '',
   }),
   read: async (fields, body, ids) => {
-    const f = parsed(named.extend({ avatar: optionalText }), fields)
+    const f = parsed(named.extend({ avatar: optionalText, fediverse_handle: optionalText }), fields)
     return {
       match: { slug: { equals: f.slug } },
       data: {
@@ -37,6 +43,7 @@ export const authors: RecordFormat = {
         slug: f.slug,
         bio: body.trim() || null,
         avatar: f.avatar ? await ids.mediaIdOf(f.avatar, 'avatar') : null,
+        fediverse_handle: f.fediverse_handle ?? null,
         ...restoredDates(f),
       },
       draft: false,

@@ -48,7 +48,12 @@ function inWrite<T>(
   work: () => Promise<T>,
 ) {
   if (collection !== 'articles') return entityWrite(noReferences)(req, WRITER, null, work)
-  return writeArticle(req, WRITER, { pms_id: data.pms as number, author_id: data.author as number }, work)
+  return writeArticle(
+    req,
+    WRITER,
+    { pms_id: data.pms as number, author_id: data.author as number, author_ids: data.authors as number[] },
+    work,
+  )
 }
 
 /** The write of one record, in its own transaction: found by its key and updated, or created. */

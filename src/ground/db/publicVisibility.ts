@@ -80,6 +80,7 @@ export const PUBLIC_FIELDS = {
     'title',
     'slug',
     'pms',
+    'authors',
     'author',
     'category',
     'excerpt',
@@ -128,7 +129,7 @@ export const PUBLIC_FIELDS = {
   ],
   'pr-links': ['title', 'url', 'publisher', 'date', 'pms', 'is_active'],
   categories: ['name', 'slug', 'description'],
-  authors: ['name', 'slug', 'bio', 'avatar'],
+  authors: ['name', 'slug', 'bio', 'avatar', 'fediverse_handle'],
 } as const satisfies Record<PublicCollection, readonly string[]>
 
 /** What every public record carries besides its collection's allow-list. */

@@ -23,7 +23,7 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
       title: 'Create an article',
       description:
         'Creates an article about a PMS. It is a DRAFT unless is_published is true: prefer drafts, and ask a person to publish. ' +
-        "Needs pms_id (list-pmses), author_id (get-article shows an article's author; a wrong author_id is answered with the list of authors), " +
+        "Needs pms_id (list-pmses), author_id, or author_ids for a co-byline in order (get-article shows an article's authors; a wrong id is answered with the list of authors), " +
         'title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
       inputSchema: articleCreateSchema,
       outputSchema: z.object(articleResultSchema),

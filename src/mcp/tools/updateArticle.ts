@@ -7,7 +7,8 @@ import { z } from 'zod'
 
 import { articleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { lockArticle } from '../../content/articles/lockArticle'
-import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
+import { articleCreateFields, bylineAgrees } from '../../content/articles/articleCreateSchema'
+import { authorIdList } from '../../content/articles/byline'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
@@ -17,12 +18,15 @@ import { ARTICLE_WRITE, recordId } from './toolInputs'
 import { articleSummary } from './views/articleViews'
 
 /** The create payload's fields, all optional, for a partial update; ids of relations keep their create names. */
-const articleChanges = articleCreateSchema
-  .omit({ pms_id: true, author_id: true, is_featured: true, is_published: true })
+const articleChanges = articleCreateFields
+  .omit({ pms_id: true, author_id: true, author_ids: true, is_featured: true, is_published: true })
   .partial()
   .extend({
     pms_id: recordId.optional(),
-    author_id: recordId.optional(),
+    author_id: recordId.optional().describe('The one author of the byline (replaces the authors)'),
+    author_ids: authorIdList
+      .optional()
+      .describe('The authors of the byline, in order (replaces the authors; the first is the lead author)'),
     is_featured: z.boolean().optional(),
     is_published: z
       .boolean()
@@ -45,7 +49,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
           .datetime({ offset: true })
           .optional()
           .describe('updated_at from get-article: refuse the change if the article changed since'),
-      }),
+      }).superRefine(bylineAgrees, { when: () => true }),
       outputSchema: z.object({ ...articleResultSchema, changed: z.array(z.string()) }),
       annotations: { ...ARTICLE_WRITE, idempotentHint: true },
     },
@@ -92,7 +96,9 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
         const afterFields = {
           ...after,
           pms: given(changes.pms_id, before.pms),
-          author: given(changes.author_id, before.author),
+          author: given(changes.author_ids?.[0] ?? changes.author_id, before.author),
+          authors:
+            changes.author_ids ?? (changes.author_id === undefined ? before.authors : [changes.author_id]),
           category: given(changes.category_id, before.category),
         } as Record<string, unknown>
         const changed = describeChanges(beforeFields, afterFields, fields)

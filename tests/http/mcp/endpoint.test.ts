@@ -65,7 +65,11 @@ describe('the server', () => {
       expect(tool.annotations?.openWorldHint, tool.name).toBe(tool.name.endsWith('-article') && !reads)
     }
     const createArticle = tools.find((tool) => tool.name === 'create-article')!
-    expect(createArticle.inputSchema.required).toEqual(expect.arrayContaining(['pms_id', 'author_id', 'title', 'body']))
+    expect(createArticle.inputSchema.required).toEqual(expect.arrayContaining(['pms_id', 'title', 'body']))
+    // One author (the spec's author_id) or a co-byline in order (author_ids): one of the two is required.
+    expect(Object.keys(createArticle.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['author_id', 'author_ids']),
+    )
     expect(createArticle.description).toMatch(/DRAFT/)
   })
 

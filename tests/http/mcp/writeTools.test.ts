@@ -319,6 +319,48 @@ describe('write tools', () => {
     ).toEqual(['integrations'])
   })
 
+  it('write a co-byline as author_ids, read it back in order, reorder it, and refuse an author it cannot find', async () => {
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [first, second] = await sql<{ id: number; name: string }>(`SELECT id, name FROM authors ORDER BY id LIMIT 2`)
+    const { article } = structured<{ article: { id: number } }>(
+      await call(writer().client, 'create-article', {
+        pms_id: pms!.id,
+        author_ids: [second!.id, first!.id],
+        title: 'Two agents write together',
+        body: 'A co-written body.',
+      }),
+    )
+    const authorsOf = async () =>
+      structured<{ article: { author: { id: number }; authors: Array<{ id: number; name: string }> } }>(
+        await call(writer().client, 'get-article', { id: article.id }),
+      ).article
+    expect(await authorsOf()).toMatchObject({
+      author: { id: second!.id },
+      authors: [
+        { id: second!.id, name: second!.name },
+        { id: first!.id, name: first!.name },
+      ],
+    })
+    const { changed } = structured<{ changed: string[] }>(
+      await call(writer().client, 'update-article', { id: article.id, author_ids: [first!.id, second!.id] }),
+    )
+    expect(changed).toEqual(['authors', 'author'])
+    expect((await authorsOf()).authors.map((author) => author.id)).toEqual([first!.id, second!.id])
+    // author_id alone makes a byline of one.
+    await call(writer().client, 'update-article', { id: article.id, author_id: second!.id })
+    expect((await authorsOf()).authors.map((author) => author.id)).toEqual([second!.id])
+
+    expect(
+      errorText(
+        await call(writer().client, 'update-article', { id: article.id, author_ids: [first!.id, 999_999] }),
+      ),
+    ).toMatch(/^The change was refused: author_ids: names an author that does not exist \(find the right id with one of these authors: /)
+    expect(
+      (await call(writer().client, 'update-article', { id: article.id, author_id: first!.id, author_ids: [second!.id] }))
+        .isError,
+    ).toBe(true)
+  })
+
   it('refuse what the database would refuse, answer an author_id it cannot find with the authors, and hide a failure behind a reference', async () => {
     const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
     const links = async () => Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM pr_links`))[0]!.n)

@@ -4,6 +4,7 @@ export const articleSeedsA: ArticleSeed[] = [
   {
     pms: 'nordlys-pms',
     author: 'maya-lindqvist',
+    coAuthors: ['claire-beaumont'],
     category: 'integrations',
     title: 'Nordlys PMS and Yieldwise launch two-way revenue integration for Nordic hotels',
     excerpt:
@@ -722,6 +723,7 @@ The interface is licensed as an add-on module to Quartermaster HMS.`,
   {
     pms: 'nordlys-pms',
     author: 'claire-beaumont',
+    coAuthors: ['maya-lindqvist', 'daniel-okafor'],
     category: 'industry-analysis',
     title: 'Analysis: Restaurant revenue keeps Nordic hotels loyal to PMSes with built-in POS',
     excerpt:

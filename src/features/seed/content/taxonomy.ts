@@ -39,6 +39,7 @@ export const authorSeeds: AuthorSeed[] = [
   {
     name: 'Maya Lindqvist',
     slug: 'maya-lindqvist',
+    fediverse_handle: '@maya@social.example',
     bio: 'Maya Lindqvist covers cloud property management systems and hotel distribution from Stockholm. Before joining PMS News she spent six years in revenue management for a Scandinavian hotel group.',
   },
   {
@@ -59,6 +60,7 @@ export const authorSeeds: AuthorSeed[] = [
   {
     name: 'Claire Beaumont',
     slug: 'claire-beaumont',
+    fediverse_handle: '@claire@news.social.example',
     bio: 'Claire Beaumont is the senior editor of PMS News and writes industry analysis on hotel technology markets. She has reported on hospitality technology for more than 12 years, including as technology editor of a hotel trade weekly.',
   },
 ]

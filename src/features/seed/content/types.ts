@@ -44,11 +44,16 @@ export interface AuthorSeed {
   name: string
   slug: string
   bio: string
+  /** Their handle on the social web, `@user@host` (on a reserved `.example` host: the demo names nobody real). */
+  fediverse_handle?: string
 }
 
 export interface ArticleSeed {
   pms: string
+  /** The lead author's slug. */
   author: string
+  /** The co-authors' slugs, after the lead, in byline order. */
+  coAuthors?: string[]
   /** Also what its picture shows (src/features/seed/featuredImage.ts). */
   category: string
   title: string

@@ -1,4 +1,7 @@
+import { Fragment } from 'react'
+
 import type { ArticleSummary } from '../../../content/articles/articleSummaries'
+import { listInWords } from '../../../ground/lib/listInWords'
 import { shortDate } from './formatDate'
 
 /**
@@ -54,10 +57,16 @@ export function ArticleCard({ article, layout, eager = false, heading: Heading =
       {article.excerpt ? <p className="card-excerpt">{article.excerpt}</p> : null}
       <p className="meta">
         {article.publishedAt ? <time dateTime={article.publishedAt}>{shortDate(article.publishedAt)}</time> : null}
-        {article.publishedAt && article.author ? ' · ' : null}
-        {article.author ? (
+        {article.publishedAt && article.authors.length > 0 ? ' · ' : null}
+        {article.authors.length > 0 ? (
           <>
-            By <a href={article.author.url}>{article.author.name}</a>
+            By{' '}
+            {listInWords(article.authors).map(({ item, after }) => (
+              <Fragment key={item.url}>
+                <a href={item.url}>{item.name}</a>
+                {after}
+              </Fragment>
+            ))}
           </>
         ) : null}
       </p>

@@ -67,4 +67,11 @@ describe('HeadTags', () => {
     )
     expect(tags).not.toMatch(/og:description|og:image:height|article:section|article:modified_time/)
   })
+
+  it("names each author's fediverse handle for Mastodon's author attribution, and none when no author has one", () => {
+    expect(tagsOf({ title: 'Story', fediverseCreators: ['@ana@mastodon.example', '@bo@social.example'] })).toContain(
+      '<meta name="fediverse:creator" content="@ana@mastodon.example"/><meta name="fediverse:creator" content="@bo@social.example"/>',
+    )
+    expect(tagsOf({ title: 'Story', fediverseCreators: [] })).not.toContain('fediverse:creator')
+  })
 })

@@ -45,6 +45,9 @@ export function HeadTags({ head, baseUrl }: { head: PageHead; baseUrl: string })
       <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absolute(baseUrl, rssFeedPath)} />
       <link rel="alternate" type="application/feed+json" title={SITE_NAME} href={absolute(baseUrl, jsonFeedPath)} />
       {head.openGraph ? <OpenGraphTags og={head.openGraph} /> : null}
+      {(head.fediverseCreators ?? []).map((handle) => (
+        <meta key={handle} name="fediverse:creator" content={handle} />
+      ))}
     </>
   )
 }

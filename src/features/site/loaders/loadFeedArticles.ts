@@ -1,5 +1,5 @@
 /**
- * The latest published articles whole (body as HTML, author, category, featured image): what the RSS and JSON feeds
+ * The latest published articles whole (body as HTML, authors, category, featured image): what the RSS and JSON feeds
  * carry. Rendering fifty whole bodies (4–25 KB of markdown each, through marked and the sanitiser) on every feed miss
  * would dominate it, so a miss reads each row's version beside its metadata, and a body is read and rendered only
  * when this process has not rendered that version yet (`renderedBodies`). One statement for the articles, one for their
@@ -13,7 +13,7 @@ import { env } from '../../../ground/env'
 import type { AiUse } from '../../../ground/lib/aiUse'
 import { absoluteLinks } from '../../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../../ground/markdown/markdownToHtml'
-import { absolute, articlePath } from '../../../ground/paths'
+import { absolute, articlePath, authorPath } from '../../../ground/paths'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
 
 export interface FeedArticle {
@@ -29,7 +29,8 @@ export interface FeedArticle {
   html: string
   publishedAt: string
   updatedAt: string
-  author: string | null
+  /** The byline's authors in order, each with their page. */
+  authors: Array<{ name: string; url: string }>
   category: string | null
   image: ArticleImage | null
   /** The article's own AI-use terms where its editor chose other than the site's policy; null where it follows it. */
@@ -95,7 +96,7 @@ export async function loadFeedArticles(payload: Payload, baseUrl: string, limit:
     html: bodies[index]!,
     publishedAt: iso(row.published_at),
     updatedAt: iso(row.updated_at),
-    author: row.author,
+    authors: row.authors.map((author) => ({ name: author.name, url: absolute(baseUrl, authorPath(author.slug)) })),
     category: row.category,
     image: images[index] ?? null,
     aiUse: row.ai_use && row.ai_use !== 'site' ? articleAiUse(row.ai_use, env.aiUse) : null,
@@ -105,12 +106,18 @@ export async function loadFeedArticles(payload: Payload, baseUrl: string, limit:
 /**
  * What determines a feed's articles besides the site's address, in a few bytes each: the row's version (title,
  * excerpt, dates, slug, body, image URL and caption), the names read from other rows (the PMS's slug in the URL, the
- * author, the category) and the version of the featured image's media record. A feed kept by this text
+ * authors, the category) and the version of the featured image's media record. A feed kept by this text
  * (src/features/discovery/rssFeed.ts, jsonFeed.ts) is written anew when any of them changes. It was the JSON of every field,
  * each image's sources and crops included: on the demo's fifty articles, with images, that and its digest cost more
  * than the rest of a feed request.
  */
 export const feedArticlesKey = (articles: readonly FeedArticle[]): string =>
   JSON.stringify(
-    articles.map((article) => [article.version, article.url, article.author, article.category, article.image?.version]),
+    articles.map((article) => [
+      article.version,
+      article.url,
+      article.authors.map((author) => author.name),
+      article.category,
+      article.image?.version,
+    ]),
   )

@@ -22,6 +22,8 @@ export interface ArticleCardData {
     markdown_url: string
     pms: { name: string; url: string }
     author: { name: string; url: string }
+    /** The byline, in order; `author` is its first. */
+    authors: Array<{ name: string; url: string }>
     category: { name: string; url: string } | null
     published_at: string | null
     updated_at: string

@@ -18,7 +18,8 @@ const articleLinkSchema = z.object({
 export const articleListItemSchema = articleLinkSchema.extend({
   excerpt: z.string().nullable(),
   pms: linked,
-  author: linked.nullable(),
+  author: linked.nullable().describe('The lead author: the first of authors'),
+  authors: z.array(linked).describe('The byline, in order'),
 })
 
 export const articleCardSchema = z.object({
@@ -27,7 +28,8 @@ export const articleCardSchema = z.object({
   ...citation,
   markdown_url: z.string().describe('Its permanent markdown address'),
   pms: linked,
-  author: linked,
+  author: linked.describe('The lead author: the first of authors'),
+  authors: z.array(linked).describe('The byline, in order'),
   category: linked.nullable(),
   published_at: z.string().nullable(),
   updated_at: z.string(),
@@ -53,6 +55,7 @@ export function articleListItem(summary: ArticleSummary): z.infer<typeof article
     excerpt: summary.excerpt,
     pms: { name: summary.pmsName, url: summary.pmsUrl },
     author: summary.author,
+    authors: summary.authors,
   }
 }
 
@@ -64,6 +67,7 @@ export function articleCard(page: ArticlePage): z.infer<typeof articleCardSchema
     markdown_url: page.markdownUrl,
     pms: page.pms,
     author: page.author,
+    authors: page.authors.map(({ name, url }) => ({ name, url })),
     category: page.category,
     published_at: page.publishedAt,
     updated_at: page.updatedAt,

@@ -23,7 +23,8 @@ export const articleSummarySchema = z.object({
 export const articleDetailSchema = articleSummarySchema.extend({
   body: z.string().describe('Markdown'),
   category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
-  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  author: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The lead author: the first of authors'),
+  authors: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('The byline, in order'),
   is_featured: z.boolean(),
   meta_title: z.string().nullable(),
   meta_description: z.string().nullable(),
@@ -76,6 +77,11 @@ export function articleDetail(
     body: article.body ?? '',
     category: category ? { id: category.id, slug: category.slug ?? '', name: category.name } : null,
     author: author ? { id: author.id, name: author.name } : null,
+    // An article written before co-bylines by an older instance has no list: its one author is its byline.
+    authors: (article.authors?.length ? article.authors : [article.author]).flatMap((named) => {
+      const found = related(named)
+      return found ? [{ id: found.id, name: found.name }] : []
+    }),
     is_featured: Boolean(article.is_featured),
     meta_title: article.meta_title ?? null,
     meta_description: article.meta_description ?? null,

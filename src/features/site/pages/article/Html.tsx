@@ -2,7 +2,10 @@
  * An article page's HTML (its markdown form is ./markdown.ts): the public page and the preview of a draft
  * (src/features/preview/page/) render this one component, so a preview shows exactly what publishing will.
  */
+import { Fragment } from 'react'
+
 import { env } from '../../../../ground/env'
+import { listInWords } from '../../../../ground/lib/listInWords'
 import { SITE_NAME } from '../../pageHead'
 import { Callout } from '../../components/Callout'
 import { longDate } from '../../components/formatDate'
@@ -36,7 +39,15 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
       <h1>{page.title}</h1>
       {page.excerpt ? <p className="article-excerpt">{page.excerpt}</p> : null}
       <p className="article-meta">
-        By <a href={page.author.url}>{page.author.name}</a>
+        By{' '}
+        {listInWords(page.authors).map(({ item, after }) => (
+          <Fragment key={item.url}>
+            <a href={item.url} rel="author">
+              {item.name}
+            </a>
+            {after}
+          </Fragment>
+        ))}
         {page.publishedAt ? (
           <>
             {' · '}

@@ -5,7 +5,7 @@ import type { ArticlePage } from './load'
 /**
  * schema.org NewsArticle for the article page, as search engines read it (Google's Article guidelines): headline,
  * the featured image in every shape we store (its own, at its largest, and its 16:9, 4:3 and 1:1 crops), both
- * dates, the author with the page about them, and the publisher with its logo.
+ * dates, every author of the byline with the page about them, and the publisher with its logo.
  */
 export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: string) {
   // The picture in its own shape at its largest, and its 16:9, 4:3 and 1:1 crops.
@@ -20,7 +20,7 @@ export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: stri
     ...(images.length > 0 ? { image: images } : {}),
     ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
     dateModified: page.updatedAt,
-    author: [{ '@type': 'Person', name: page.author.name, url: page.author.url }],
+    author: page.authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
     publisher: {
       '@type': 'Organization',
       name: siteName,

@@ -41,6 +41,11 @@ export interface LinkedName {
   url: string
 }
 
+/** An author of the article's byline, with their handle on the social web if they gave one. */
+export interface BylineName extends LinkedName {
+  fediverseHandle: string | null
+}
+
 export interface ArticlePage {
   id: number
   title: string
@@ -60,7 +65,10 @@ export interface ArticlePage {
   updatedAt: string
   readingTimeMinutes: number | null
   pms: LinkedName
+  /** The lead author: the first of `authors`. */
   author: LinkedName
+  /** Every author of the byline, in order (src/content/articles/byline.ts). */
+  authors: BylineName[]
   category: LinkedName | null
   image: ArticleImage | null
   related: ArticleSummary[]
@@ -134,6 +142,7 @@ async function markdownPageOf(
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
   if (!article.slug || !pms?.slug || !author) return null
+  const byline = (article.authors ?? []).map((named) => asObject<Author>(named)).filter((named) => named !== null)
   const category = asObject<Category>(article.category)
   // A published article's page has read both with the article (`publishedArticleBySlugs`); a preview reads them here.
   const [image, related] = known
@@ -158,6 +167,11 @@ async function markdownPageOf(
     readingTimeMinutes: article.reading_time_minutes ?? null,
     pms: { name: pms.name, url: absolute(baseUrl, pmsPath(pms.slug)) },
     author: { name: author.name, url: absolute(baseUrl, authorPath(author.slug ?? '')) },
+    authors: (byline.length > 0 ? byline : [author]).map((named) => ({
+      name: named.name,
+      url: absolute(baseUrl, authorPath(named.slug ?? '')),
+      fediverseHandle: named.fediverse_handle ?? null,
+    })),
     category: category?.slug ? { name: category.name, url: absolute(baseUrl, categoryPath(category.slug)) } : null,
     image,
     related,

@@ -7,6 +7,7 @@ import { webAddress } from '../../../../content/socialReplies/socialReplies'
 import { destination, escapeInline, link } from '../../../../ground/markdown/blocks'
 import { frontMatter } from '../../../../ground/markdown/frontMatter'
 import { htmlToText } from '../../../../ground/lib/htmlToText'
+import { listInWords } from '../../../../ground/lib/listInWords'
 import type { CountedMarkdown } from '../../../../ground/markdown/countTokens'
 import type { ArticleMarkdownPage } from './load'
 import { summaryAddsToLead } from './summaryAddsToLead'
@@ -21,7 +22,9 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
       type: 'article',
       published_at: page.publishedAt,
       updated_at: page.updatedAt,
+      // `author` as the lead author for the readers that read one name; `authors` every name, in order.
       author: page.author.name,
+      authors: page.authors.map((author) => author.name),
       pms: page.pms.name,
       category: page.category?.name,
       description: page.description,
@@ -31,7 +34,9 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
     `# ${escapeInline(page.title)}`,
     '',
     [
-      `By ${link(page.author.name, page.author.url)}`,
+      `By ${listInWords(page.authors)
+        .map(({ item, after }) => link(item.name, item.url) + after)
+        .join('')}`,
       `about ${link(page.pms.name, page.pms.url)}`,
       ...(page.category ? [`in ${link(page.category.name, page.category.url)}`] : []),
       ...(page.publishedAt ? [`· ${page.publishedAt.slice(0, 10)}`] : []),

@@ -9,6 +9,7 @@ export function articleMetadata(page: ArticlePage): PageHead {
     canonical: page.url,
     markdownAlternate: page.markdownUrl,
     activityAlternate: page.activityObjectUrl,
+    fediverseCreators: page.authors.flatMap((author) => (author.fediverseHandle ? [author.fediverseHandle] : [])),
     openGraph: {
       type: 'article',
       url: page.url,
@@ -17,7 +18,7 @@ export function articleMetadata(page: ArticlePage): PageHead {
       siteName: SITE_NAME,
       publishedTime: page.publishedAt ?? undefined,
       modifiedTime: page.updatedAt,
-      authors: [page.author.name],
+      authors: page.authors.map((author) => author.name),
       section: page.category?.name,
       images: page.image
         ? [

@@ -15,13 +15,24 @@ startMcpApp({
 
     const picture = pictureOf(article.image)
     const pms = isObject(article.pms) ? article.pms : {}
-    const author = isObject(article.author) ? article.author : {}
+    // The co-byline, in order; an older answer names one author only.
+    const authors = (Array.isArray(article.authors) ? article.authors : [article.author]).filter(
+      (named) => isObject(named) && text(named.name),
+    )
     const category = isObject(article.category) ? article.category : {}
     const published = date(article.published_at)
     const updated = published ? null : date(article.updated_at)
 
     const byline = [
-      text(author.name) ? el('span', {}, ['By ', link(author.url, author.name)]) : null,
+      authors.length > 0
+        ? el('span', {}, [
+            'By ',
+            ...authors.flatMap((named, index) => [
+              ...(index === 0 ? [] : [index === authors.length - 1 ? ' and ' : ', ']),
+              link(named.url, named.name),
+            ]),
+          ])
+        : null,
       text(pms.name) ? link(pms.url, pms.name) : null,
       published || (updated ? el('span', {}, ['Updated ', updated]) : null),
     ].filter(Boolean)
