@@ -29,6 +29,7 @@ import { queuePublishing } from '../../hooks/queuePublishing'
 import { recordEditor } from '../../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
 import { searchEngineFields } from './searchEngineFields'
+import { articleTagsField } from './articleTagsField'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
@@ -104,6 +105,7 @@ export const Articles: CollectionConfig = publicFields({
     { name: 'pms', label: 'PMS', type: 'relationship', relationTo: 'pmses', required: true, index: true },
     { name: 'author', label: 'Author', type: 'relationship', relationTo: 'authors', required: true, index: true },
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
+    articleTagsField,
     {
       name: 'excerpt',
       label: 'Excerpt',

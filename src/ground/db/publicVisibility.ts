@@ -15,6 +15,10 @@
  * - A PR link is public when it is active, is not in the trash, and its PMS is public.
  * - A record in the trash (`deleted_at` set, docs/decisions/066-trash.md) is public nowhere; one that would be public
  *   but for the trash is `publicButTrashed` (./publicButTrashed.ts): its addresses answer 410 Gone.
+ * - A tag is public when it is not in the trash and at least one public article carries it (docs/decisions/070-tags.md):
+ *   a tag made for a story not yet out names nothing the public may know. Its own half (not in the trash) is the rule
+ *   below; the other half is `publicTag`, for the reads that list tags themselves. A tag an article the public reads
+ *   carries meets both halves by that article.
  * - Categories and authors are public, all of them (each has its page). Media records are not public at all
  *   (docs/decisions/022); an image's files are when public content shows it (`publicMedia`, docs/decisions/059).
  *
@@ -65,6 +69,7 @@ export const PUBLIC_RULES = {
   'pr-links': { own: [active, notTrashed], publicPms: 'pms' },
   categories: { own: [] },
   authors: { own: [] },
+  tags: { own: [notTrashed] },
 } as const satisfies Record<string, PublicRule>
 
 export type PublicCollection = keyof typeof PUBLIC_RULES
@@ -96,6 +101,7 @@ export const PUBLIC_FIELDS = {
     'meta_description',
     'summary',
     'ai_use',
+    'tags',
   ],
   pmses: [
     'name',
@@ -129,6 +135,7 @@ export const PUBLIC_FIELDS = {
   'pr-links': ['title', 'url', 'publisher', 'date', 'pms', 'is_active'],
   categories: ['name', 'slug', 'description'],
   authors: ['name', 'slug', 'bio', 'avatar'],
+  tags: ['name', 'slug', 'description'],
 } as const satisfies Record<PublicCollection, readonly string[]>
 
 /** What every public record carries besides its collection's allow-list. */
@@ -194,6 +201,14 @@ export const newestChangeFirst = (alias: string): SQL => sql`${column(alias, 'up
 /** A public article, of `articles` aliased `article` joined to its PMS, `pmses` aliased `pms`. */
 export const publicArticle = (article: string, pms: string): SQL =>
   sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
+
+/**
+ * A public tag, of `tags` aliased `alias`: not in the trash, and carried by at least one public article (one probe of
+ * `articles_rels` by tag, then the article and its PMS by their keys).
+ */
+export const publicTag = (alias: string): SQL => sql`(${publicOwnRuleSql('tags', alias)} AND EXISTS (
+  SELECT 1 FROM articles_rels tr JOIN articles ta ON ta.id = tr.parent_id JOIN pmses tp ON tp.id = ta.pms_id
+  WHERE tr.tags_id = ${column(alias, 'id')} AND tr.path = 'tags' AND ${publicArticle('ta', 'tp')}))`
 
 // --- Payload `where` ---
 
