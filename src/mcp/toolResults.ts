@@ -24,6 +24,7 @@ const FINDERS: Record<string, (ctx: ToolContext) => string | Promise<string>> = 
   pms_id: () => 'list-pmses',
   author_id: (ctx) => authorsList(ctx),
   category_id: () => 'list-categories',
+  tags: () => 'list-tags',
   article_id: () => 'list-articles',
   related_term_ids: () => 'list-glossary-terms',
   related_pms_ids: () => 'list-pmses',

@@ -8,11 +8,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../../ground/db/adapter'
+import { validationFailed } from '../../ground/errors/AppError'
 
 /** At most this many tags to an article: a list, not a keyword dump. */
 export const MAX_ARTICLE_TAGS = 20
 
-export type TagsResolved = { ids: number[]; unknown: [] } | { ids: null; unknown: string[] }
+type TagsResolved = { ids: number[]; unknown: [] } | { ids: null; unknown: string[] }
 
 const key = (value: string) => value.trim().toLowerCase()
 
@@ -20,7 +21,7 @@ const key = (value: string) => value.trim().toLowerCase()
  * The ids of the tags `given` names, in its order without repeats; the names that match no tag, made into tags
  * (in the request's transaction) when `mayCreate`, else returned as `unknown`.
  */
-export async function resolveArticleTags(
+async function resolveArticleTags(
   req: PayloadRequest,
   given: readonly string[],
   { mayCreate }: { mayCreate: boolean },
@@ -43,9 +44,29 @@ export async function resolveArticleTags(
     const existing = found(value)
     const id = existing
       ? existing.id
-      : (await req.payload.create({ collection: 'tags', data: { name: value }, req }))
-          .id
+      : (await req.payload.create({ collection: 'tags', data: { name: value }, req })).id
     if (!ids.includes(id)) ids.push(id)
   }
   return { ids, unknown: [] }
+}
+
+/**
+ * Payload's `tags` of an article for the tags a machine writer gave: nothing when none were given (they stay as they
+ * are), the ids otherwise; names no tag has are made into tags when the writer's role makes tags (`mayCreate`:
+ * editors and admins, `edit_all_content`), and refused for any other with the 422 naming them.
+ */
+export async function articleTagsData(
+  req: PayloadRequest,
+  given: readonly string[] | undefined,
+  { mayCreate }: { mayCreate: boolean },
+): Promise<{ tags?: number[] }> {
+  if (given === undefined) return {}
+  const resolved = await resolveArticleTags(req, given, { mayCreate })
+  if (resolved.ids) return { tags: resolved.ids }
+  throw validationFailed([
+    {
+      field: 'tags',
+      message: `names no tag: ${resolved.unknown.join(', ')} (editors and admins make tags; give an existing tag's slug or name)`,
+    },
+  ])
 }

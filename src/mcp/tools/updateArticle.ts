@@ -8,6 +8,8 @@ import { z } from 'zod'
 import { articleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { lockArticle } from '../../content/articles/lockArticle'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
+import { may, roleOf } from '../../content/access/roles'
+import { articleTagsData } from '../../content/tags/articleTags'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
@@ -70,7 +72,10 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
               'check the current text, and retry with its updated_at.',
           )
         }
-        const data = articleData(changes)
+        const data = {
+          ...articleData(changes),
+          ...(await articleTagsData(req, changes.tags, { mayCreate: may(roleOf(user), 'edit_all_content') })),
+        }
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
         // A dangling id is refused as REST refuses it, and told with where the right ids are (toolRefusal).
         await refuseDanglingReferences(req, changes)
@@ -94,6 +99,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
           pms: given(changes.pms_id, before.pms),
           author: given(changes.author_id, before.author),
           category: given(changes.category_id, before.category),
+          tags: (after.tags ?? []).map((tag) => (typeof tag === 'object' ? tag.id : tag)),
         } as Record<string, unknown>
         const changed = describeChanges(beforeFields, afterFields, fields)
         const summary = articleSummary(after, baseUrl)
