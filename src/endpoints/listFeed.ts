@@ -31,7 +31,8 @@ export async function listFeedDocument(payload: Payload, baseUrl: string, feed: 
   const self = `${baseUrl}${listFeedPath(feed, feed.format)}`
   const about: FeedOfList = {
     title: `${list.name} (${KIND_LABELS[feed.kind]}) · ${SITE_NAME}`,
-    description: list.description || `The latest articles of the ${KIND_LABELS[feed.kind]} ${list.name} on ${SITE_NAME}.`,
+    description:
+      list.description || `The latest articles of the ${KIND_LABELS[feed.kind]} ${list.name} on ${SITE_NAME}.`,
     pageUrl: `${baseUrl}${listPagePath(feed)}`,
     self,
   }

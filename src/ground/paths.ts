@@ -28,20 +28,10 @@ export const brandHeaderPath = '/brand/header.png'
 export const rssFeedPath = '/feed'
 export const jsonFeedPath = '/feed.json'
 
-/**
- * The feeds of one list a reader follows (a PMS, category, tag or author; docs/decisions/071-feeds-per-list.md), beside
- * its page: `<list path>/feed.xml` (RSS) and `<list path>/feed.json`. Slugs hold no dot, so no article of a PMS can
- * take either address.
- */
+/** A list's feeds, `<its page>/feed.xml` and `/feed.json`: no slug has a dot (docs/decisions/071-feeds-per-list.md). */
 export type FeedList = { kind: 'pms' | 'category' | 'tag' | 'author'; slug: string }
 export type ListFeed = FeedList & { format: 'rss' | 'json' }
-const LIST_PATHS: Record<FeedList['kind'], (slug: string) => string> = {
-  pms: (slug) => `/${slug}`,
-  category: (slug) => `/categories/${slug}`,
-  tag: (slug) => `/tags/${slug}`,
-  author: (slug) => `/authors/${slug}`,
-}
-/** The page of a list. */
+const LIST_PATHS = { pms: pmsPath, category: categoryPath, tag: tagPath, author: authorPath }
 export const listPagePath = (list: FeedList) => LIST_PATHS[list.kind](list.slug)
 export const listFeedPath = (list: FeedList, format: ListFeed['format']) =>
   `${listPagePath(list)}/feed.${format === 'rss' ? 'xml' : 'json'}`
@@ -49,12 +39,10 @@ const LIST_FEED = /^\/(?:(categories|tags|authors)\/)?([a-z0-9]+(?:-[a-z0-9]+)*)
 const LIST_KINDS = { categories: 'category', tags: 'tag', authors: 'author' } as const
 /** Which list's feed a path is, or null (a reserved first segment is no PMS's). */
 export function listFeedOf(pathname: string): ListFeed | null {
-  const match = LIST_FEED.exec(pathname)
-  if (!match) return null
-  const [, section, slug, extension] = match
-  if (!section && RESERVED_TOP_LEVEL_PATHS.has(slug!)) return null
+  const [, section, slug, extension] = LIST_FEED.exec(pathname) ?? []
+  if (!slug || (!section && RESERVED_TOP_LEVEL_PATHS.has(slug))) return null
   const kind = section ? LIST_KINDS[section as keyof typeof LIST_KINDS] : 'pms'
-  return { kind, slug: slug!, format: extension === 'xml' ? 'rss' : 'json' }
+  return { kind, slug, format: extension === 'xml' ? 'rss' : 'json' }
 }
 export const sitemapPath = '/sitemap.xml'
 /** The Google News sitemap: the articles of the last 48 hours (src/features/discovery/newsSitemap.ts). */
@@ -189,7 +177,6 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'nodeinfo',
   'categories',
   'authors',
-  // Tag pages (docs/decisions/070-tags.md).
   'tags',
   'subscribe',
   '_next',

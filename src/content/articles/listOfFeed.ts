@@ -9,7 +9,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../ground/db/adapter'
-import { publicPms, publicTag } from '../../ground/db/publicVisibility'
+import { publicPms } from '../../ground/db/publicVisibility'
+import { publicTag } from '../../ground/db/publicTag'
 import type { FeedList } from '../../ground/paths'
 import type { ArticleFilter } from './articleSummaries'
 

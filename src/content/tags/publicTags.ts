@@ -8,7 +8,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { preparedRows } from '../../ground/db/adapter'
-import { publicArticle, publicOwnRuleSql, publicTag } from '../../ground/db/publicVisibility'
+import { publicTag } from '../../ground/db/publicTag'
+import { publicArticle, publicOwnRuleSql } from '../../ground/db/publicVisibility'
 
 export interface PublicTag {
   id: number

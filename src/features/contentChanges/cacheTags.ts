@@ -4,7 +4,14 @@
  * exactly the entries that share one. `*` drops everything. Pure: the rules are read from the path alone, so every
  * process tags a URL alike.
  */
-import { type FeedList, listFeedOf, markdownUrlTarget, pageRouteOf, type PageRoute, sitemapFileOf } from '../../ground/paths'
+import {
+  type FeedList,
+  listFeedOf,
+  markdownUrlTarget,
+  pageRouteOf,
+  type PageRoute,
+  sitemapFileOf,
+} from '../../ground/paths'
 
 export const EVERYTHING = '*'
 /** A public URL no rule below names: every change drops it, so a new document is never kept stale. */

@@ -13,7 +13,14 @@ import { pmsStillNamed } from '../../content/pmses/pmsDependants'
 type TrashCollection = 'articles' | 'pmses' | 'comparisons' | 'glossary-terms' | 'pr-links' | 'tags'
 
 // A purged tag leaves the articles that still carry it (their rows of it go with it).
-const PURGE_ORDER: readonly TrashCollection[] = ['pr-links', 'articles', 'comparisons', 'glossary-terms', 'tags', 'pmses']
+const PURGE_ORDER: readonly TrashCollection[] = [
+  'pr-links',
+  'articles',
+  'comparisons',
+  'glossary-terms',
+  'tags',
+  'pmses',
+]
 
 /** Records read per batch. */
 const BATCH = 100

@@ -15,10 +15,8 @@
  * - A PR link is public when it is active, is not in the trash, and its PMS is public.
  * - A record in the trash (`deleted_at` set, docs/decisions/066-trash.md) is public nowhere; one that would be public
  *   but for the trash is `publicButTrashed` (./publicButTrashed.ts): its addresses answer 410 Gone.
- * - A tag is public when it is not in the trash and at least one public article carries it (docs/decisions/070-tags.md):
- *   a tag made for a story not yet out names nothing the public may know. Its own half (not in the trash) is the rule
- *   below; the other half is `publicTag`, for the reads that list tags themselves. A tag an article the public reads
- *   carries meets both halves by that article.
+ * - A tag is public when it is not in the trash and a public article carries it (docs/decisions/070-tags.md): its own
+ *   half is the rule below, the whole one `publicTag` (./publicTag.ts); a tag of an article the public reads meets both.
  * - Categories and authors are public, all of them (each has its page). Media records are not public at all
  *   (docs/decisions/022); an image's files are when public content shows it (`publicMedia`, docs/decisions/059).
  *
@@ -201,14 +199,6 @@ export const newestChangeFirst = (alias: string): SQL => sql`${column(alias, 'up
 /** A public article, of `articles` aliased `article` joined to its PMS, `pmses` aliased `pms`. */
 export const publicArticle = (article: string, pms: string): SQL =>
   sql`(${publicArticleOwnRule(article)} AND ${publicPms(pms)})`
-
-/**
- * A public tag, of `tags` aliased `alias`: not in the trash, and carried by at least one public article (one probe of
- * `articles_rels` by tag, then the article and its PMS by their keys).
- */
-export const publicTag = (alias: string): SQL => sql`(${publicOwnRuleSql('tags', alias)} AND EXISTS (
-  SELECT 1 FROM articles_rels tr JOIN articles ta ON ta.id = tr.parent_id JOIN pmses tp ON tp.id = ta.pms_id
-  WHERE tr.tags_id = ${column(alias, 'id')} AND tr.path = 'tags' AND ${publicArticle('ta', 'tp')}))`
 
 // --- Payload `where` ---
 

@@ -50,7 +50,10 @@ function listingLoader(listing: Listing) {
 
 /** A category or author, through Payload's access as an anonymous reader sees it. */
 const findNamed =
-  (collection: 'categories' | 'authors', description: (doc: { description?: string | null; bio?: string | null }) => string | null | undefined) =>
+  (
+    collection: 'categories' | 'authors',
+    description: (doc: { description?: string | null; bio?: string | null }) => string | null | undefined,
+  ) =>
   async (payload: Payload, slug: string): Promise<Owner | null> => {
     const { docs } = await payload.find({
       collection,
