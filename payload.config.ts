@@ -8,6 +8,7 @@ import { ArticleNotes } from './src/collections/ArticleNotes'
 import { Articles } from './src/collections/Articles'
 import { Authors } from './src/collections/Authors'
 import { Categories } from './src/collections/Categories'
+import { Tags } from './src/collections/Tags'
 import { Comparisons } from './src/collections/Comparisons'
 import { GlossaryTerms } from './src/collections/GlossaryTerms'
 import { IdempotencyKeys } from './src/collections/IdempotencyKeys'
@@ -115,6 +116,7 @@ export default buildConfig({
     Articles,
     Pmses,
     Categories,
+    Tags,
     Authors,
     Comparisons,
     GlossaryTerms,

@@ -15,6 +15,7 @@ import {
   articlePreviewPath,
   isInternalRoute,
   jsonFeedPath,
+  listFeedOf,
   markdownRoutePath,
   markdownUrlTarget,
   NEWSLETTER_ACTIONS,
@@ -114,7 +115,7 @@ export function proxy(request: NextRequest) {
   }
 
   // A feed's Link header is its own: its WebSub hub and itself (src/features/discovery/websub.ts).
-  if (pathname === rssFeedPath || pathname === jsonFeedPath) return NextResponse.next()
+  if (pathname === rssFeedPath || pathname === jsonFeedPath || listFeedOf(pathname)) return NextResponse.next()
   const response = NextResponse.next()
   response.headers.set('Vary', 'Accept')
   response.headers.set('Link', htmlPageLinks(env.baseUrl, route, pathname, request.nextUrl.search))

@@ -70,6 +70,7 @@ export interface Config {
     articles: Article;
     pmses: Pmse;
     categories: Category;
+    tags: Tag;
     authors: Author;
     comparisons: Comparison;
     'glossary-terms': GlossaryTerm;
@@ -104,6 +105,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     pmses: PmsesSelect<false> | PmsesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     comparisons: ComparisonsSelect<false> | ComparisonsSelect<true>;
     'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
@@ -204,6 +206,10 @@ export interface Article {
   authors: (number | Author)[];
   author: number | Author;
   category?: (number | null) | Category;
+  /**
+   * Up to 20, most telling first. Editors make new tags under Tags.
+   */
+  tags?: (number | Tag)[] | null;
   /**
    * The lead shown in lists and feeds.
    */
@@ -439,6 +445,42 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'contributor' | 'author' | 'editor' | 'admin';
+  /**
+   * Every notification is in your cockpit inbox. Untick a kind to get no mail for it (a mail already on its way still goes).
+   */
+  email_notifications?: {
+    submitted_for_review?: boolean | null;
+    sent_back?: boolean | null;
+    published?: boolean | null;
+    mentioned?: boolean | null;
+    assigned?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "authors".
  */
 export interface Author {
@@ -471,6 +513,27 @@ export interface Category {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Free-form topics of articles, each with its page and feeds once a published article carries it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  /**
+   * Lower-case letters, digits and hyphens. Left empty, it is made from the name.
+   */
+  slug?: string | null;
+  /**
+   * Shown at the top of the tag’s page and in its feeds.
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * What happened after each publication: the summary, related articles, the social post and feed notifications.
@@ -611,42 +674,6 @@ export interface Redirect {
   origin: 'rename' | 'import' | 'editor';
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'contributor' | 'author' | 'editor' | 'admin';
-  /**
-   * Every notification is in your cockpit inbox. Untick a kind to get no mail for it (a mail already on its way still goes).
-   */
-  email_notifications?: {
-    submitted_for_review?: boolean | null;
-    sent_back?: boolean | null;
-    published?: boolean | null;
-    mentioned?: boolean | null;
-    assigned?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * Tokens for your publishing pipelines (the REST API). A token's secret is shown once, when it is made.
@@ -869,6 +896,8 @@ export interface McpAuditEvent {
   createdAt: string;
 }
 /**
+ * Every step people took that changes who may do what or where an article stands: role changes, second factors, reviews. Filter by person, action, item or date.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff-audit-events".
  */
@@ -933,6 +962,21 @@ export interface SocialBlock {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  recipient: number | User;
+  kind: 'submitted_for_review' | 'sent_back' | 'published' | 'mentioned' | 'assigned';
+  article?: (number | null) | Article;
+  actor?: (number | null) | User;
+  text: string;
+  read_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Notes between writers and editors on articles. Shown and written in each article’s sidebar.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -955,21 +999,6 @@ export interface ArticleNote {
    */
   resolved?: boolean | null;
   author?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notifications".
- */
-export interface Notification {
-  id: number;
-  recipient: number | User;
-  kind: 'submitted_for_review' | 'sent_back' | 'published' | 'mentioned' | 'assigned';
-  article?: (number | null) | Article;
-  actor?: (number | null) | User;
-  text: string;
-  read_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1134,6 +1163,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
         relationTo: 'authors';
         value: number | Author;
       } | null)
@@ -1262,6 +1295,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   authors?: T;
   author?: T;
   category?: T;
+  tags?: T;
   excerpt?: T;
   content?: T;
   body?: T;
@@ -1342,6 +1376,18 @@ export interface CategoriesSelect<T extends boolean = true> {
   description?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1800,6 +1846,38 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings".
+ */
+export interface SecuritySetting {
+  id: number;
+  secondFactorRequiredFor?: {
+    contributor?: boolean | null;
+    author?: boolean | null;
+    editor?: boolean | null;
+    admin?: boolean | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings_select".
+ */
+export interface SecuritySettingsSelect<T extends boolean = true> {
+  secondFactorRequiredFor?:
+    | T
+    | {
+        contributor?: T;
+        author?: T;
+        editor?: T;
+        admin?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1981,36 +2059,4 @@ export interface Auth {
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "security-settings".
- */
-export interface SecuritySetting {
-  id: number;
-  secondFactorRequiredFor?: {
-    contributor?: boolean | null;
-    author?: boolean | null;
-    editor?: boolean | null;
-    admin?: boolean | null;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "security-settings_select".
- */
-export interface SecuritySettingsSelect<T extends boolean = true> {
-  secondFactorRequiredFor?:
-    | T
-    | {
-        contributor?: T;
-        author?: T;
-        editor?: T;
-        admin?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
 }

@@ -8,10 +8,11 @@
 import type { Payload } from 'payload'
 
 import { htmlPageLinks } from '../features/site/discoveryLinks'
-import { jsonFeedPath, rssFeedPath, sitemapPath } from '../ground/paths'
+import { jsonFeedPath, listFeedOf, rssFeedPath, sitemapPath } from '../ground/paths'
 import { type DocumentAnswer, documentOfResponse } from '../ground/http/documentAnswer'
 import { rssFeedDocument } from './feed'
 import { jsonFeedDocument } from './jsonFeed'
+import { listFeedDocument } from './listFeed'
 import { sitemapFileResponse } from './sitemapFile'
 import { rootSitemapResponse } from './sitemapIndex'
 
@@ -31,6 +32,8 @@ const withDiscoveryLinks =
 export function documentOf(pathname: string): Document | null {
   if (pathname === rssFeedPath) return rssFeedDocument
   if (pathname === jsonFeedPath) return jsonFeedDocument
+  const listFeed = listFeedOf(pathname)
+  if (listFeed) return (payload, baseUrl) => listFeedDocument(payload, baseUrl, listFeed)
   if (pathname === sitemapPath) return withDiscoveryLinks(pathname, rootSitemapResponse)
   if (pathname.startsWith(SITEMAPS) && !pathname.slice(SITEMAPS.length).includes('/')) {
     return withDiscoveryLinks(pathname, (payload, baseUrl) =>

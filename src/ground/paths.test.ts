@@ -3,7 +3,41 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isInternalRoute, markdownUrlTarget, pageRouteOf, RESERVED_TOP_LEVEL_PATHS, searchPath } from './paths'
+import {
+  isInternalRoute,
+  listFeedOf,
+  listFeedPath,
+  markdownUrlTarget,
+  pageRouteOf,
+  RESERVED_TOP_LEVEL_PATHS,
+  searchPath,
+} from './paths'
+
+describe('listFeedOf', () => {
+  it.each([
+    ['/harbor-pms/feed.xml', { kind: 'pms', slug: 'harbor-pms', format: 'rss' }],
+    ['/harbor-pms/feed.json', { kind: 'pms', slug: 'harbor-pms', format: 'json' }],
+    ['/categories/product-updates/feed.xml', { kind: 'category', slug: 'product-updates', format: 'rss' }],
+    ['/tags/contactless-keys/feed.json', { kind: 'tag', slug: 'contactless-keys', format: 'json' }],
+    ['/authors/maya-ortiz/feed.xml', { kind: 'author', slug: 'maya-ortiz', format: 'rss' }],
+  ] as const)('knows the feed of a list at %s, which is no page, and writes it back alike', (path, expected) => {
+    expect(listFeedOf(path)).toEqual(expected)
+    expect(listFeedPath(expected, expected.format)).toBe(path)
+    expect(pageRouteOf(path)).toBeNull()
+  })
+
+  it.each([
+    '/feed',
+    '/feed.json',
+    '/glossary/feed.xml',
+    '/tags/feed.xml',
+    '/harbor-pms/x/feed.xml',
+    '/Bad/feed.xml',
+    '/harbor-pms/feed.rss',
+  ])('has no list feed at %s', (path) => {
+    expect(listFeedOf(path)).toBeNull()
+  })
+})
 
 describe('pageRouteOf', () => {
   it('knows an article path', () => {
@@ -26,6 +60,7 @@ describe('pageRouteOf', () => {
     ['/compare/a-vs-b', { kind: 'comparison', slug: 'a-vs-b' }],
     ['/categories/product-updates', { kind: 'category', slug: 'product-updates' }],
     ['/authors/maya-ortiz', { kind: 'author', slug: 'maya-ortiz' }],
+    ['/tags/contactless-keys', { kind: 'tag', slug: 'contactless-keys' }],
     ['/docs/api', { kind: 'api-docs' }],
     ['/search', { kind: 'search' }],
     ['/subscribe', { kind: 'newsletter' }],
@@ -59,6 +94,7 @@ describe('pageRouteOf', () => {
       'compare',
       'categories',
       'authors',
+      'tags',
       'search',
       'subscribe',
       'docs',

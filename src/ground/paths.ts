@@ -9,6 +9,7 @@ export const articleMarkdownPath = (pmsSlug: string, articleSlug: string) => `${
 export const pmsPath = (pmsSlug: string) => `/${pmsSlug}`
 export const authorPath = (slug: string) => `/authors/${slug}`
 export const categoryPath = (slug: string) => `/categories/${slug}`
+export const tagPath = (slug: string) => `/tags/${slug}`
 export const glossaryIndexPath = '/glossary'
 export const glossaryPath = (slug: string) => `${glossaryIndexPath}/${slug}`
 export const newsIndexPath = '/news'
@@ -26,6 +27,23 @@ export const brandHeaderPath = '/brand/header.png'
 /** The RSS 2.0 feed and the JSON Feed of the latest articles (src/features/discovery/rssFeed.ts, jsonFeed.ts). */
 export const rssFeedPath = '/feed'
 export const jsonFeedPath = '/feed.json'
+
+/** A list's feeds, `<its page>/feed.xml` and `/feed.json`: no slug has a dot (docs/decisions/071-feeds-per-list.md). */
+export type FeedList = { kind: 'pms' | 'category' | 'tag' | 'author'; slug: string }
+export type ListFeed = FeedList & { format: 'rss' | 'json' }
+const LIST_PATHS = { pms: pmsPath, category: categoryPath, tag: tagPath, author: authorPath }
+export const listPagePath = (list: FeedList) => LIST_PATHS[list.kind](list.slug)
+export const listFeedPath = (list: FeedList, format: ListFeed['format']) =>
+  `${listPagePath(list)}/feed.${format === 'rss' ? 'xml' : 'json'}`
+const LIST_FEED = /^\/(?:(categories|tags|authors)\/)?([a-z0-9]+(?:-[a-z0-9]+)*)\/feed\.(xml|json)$/
+const LIST_KINDS = { categories: 'category', tags: 'tag', authors: 'author' } as const
+/** Which list's feed a path is, or null (a reserved first segment is no PMS's). */
+export function listFeedOf(pathname: string): ListFeed | null {
+  const [, section, slug, extension] = LIST_FEED.exec(pathname) ?? []
+  if (!slug || (!section && RESERVED_TOP_LEVEL_PATHS.has(slug))) return null
+  const kind = section ? LIST_KINDS[section as keyof typeof LIST_KINDS] : 'pms'
+  return { kind, slug, format: extension === 'xml' ? 'rss' : 'json' }
+}
 export const sitemapPath = '/sitemap.xml'
 /** The Google News sitemap: the articles of the last 48 hours (src/features/discovery/newsSitemap.ts). */
 export const newsSitemapPath = '/sitemap-news.xml'
@@ -159,6 +177,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'nodeinfo',
   'categories',
   'authors',
+  'tags',
   'subscribe',
   '_next',
   'well-known',
@@ -181,6 +200,7 @@ export type PageRoute =
   | { kind: 'comparisons' }
   | { kind: 'comparison'; slug: string }
   | { kind: 'category'; slug: string }
+  | { kind: 'tag'; slug: string }
   | { kind: 'author'; slug: string }
   | { kind: 'api-docs' }
   | { kind: 'search' }
@@ -202,6 +222,7 @@ const SECTION_PAGES: Record<string, (slug: string) => PageRoute> = {
   glossary: (slug) => ({ kind: 'glossary-term', slug }),
   compare: (slug) => ({ kind: 'comparison', slug }),
   categories: (slug) => ({ kind: 'category', slug }),
+  tags: (slug) => ({ kind: 'tag', slug }),
   authors: (slug) => ({ kind: 'author', slug }),
 }
 

@@ -24,6 +24,7 @@ const SHOWN_TO_THE_PUBLIC = [
   'articles',
   'pmses',
   'categories',
+  'tags',
   'authors',
   'comparisons',
   'glossary-terms',

@@ -25,6 +25,7 @@ const FINDERS: Record<string, (ctx: ToolContext) => string | Promise<string>> = 
   author_id: (ctx) => authorsList(ctx),
   author_ids: (ctx) => authorsList(ctx),
   category_id: () => 'list-categories',
+  tags: () => 'list-tags',
   article_id: () => 'list-articles',
   related_term_ids: () => 'list-glossary-terms',
   related_pms_ids: () => 'list-pmses',

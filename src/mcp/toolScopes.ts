@@ -11,6 +11,7 @@ import type { OAuthScope } from '../features/oauth/scopes'
 const TOOL_SCOPES = {
   'list-pmses': 'articles:read',
   'list-categories': 'articles:read',
+  'list-tags': 'articles:read',
   'list-articles': 'articles:read',
   'search-news': 'articles:read',
   'get-article': 'articles:read',

@@ -217,17 +217,27 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     expect((await events(id)).length).toBe(11)
   })
 
-  it('tells the WebSub hub that both feeds changed, and both feeds name the hub, in the document and the Link header', async () => {
+  it("tells the WebSub hub that the site's feeds and those of the article's PMS and author changed, and the feeds name the hub", async () => {
     const before = hub.requests.length
     const id = await ingest({ title: 'Tidewater PMS opens its API to channel managers', is_published: true })
     await drained()
     const topics = hub.requests
       .slice(before)
       .map((request) => Object.fromEntries(new URLSearchParams(String(request.body))))
-    expect(topics).toEqual([
-      { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed` },
-      { 'hub.mode': 'publish', 'hub.url': `${BASE_URL}/feed.json` },
-    ])
+    const [slugs] = await sql<{ pms: string; author: string }>(
+      `SELECT (SELECT slug FROM pmses WHERE id = $1) AS pms, (SELECT slug FROM authors WHERE id = $2) AS author`,
+      [pmsId, authorId],
+    )
+    expect(topics).toEqual(
+      [
+        '/feed',
+        '/feed.json',
+        `/${slugs!.pms}/feed.xml`,
+        `/${slugs!.pms}/feed.json`,
+        `/authors/${slugs!.author}/feed.xml`,
+        `/authors/${slugs!.author}/feed.json`,
+      ].map((path) => ({ 'hub.mode': 'publish', 'hub.url': `${BASE_URL}${path}` })),
+    )
     expect((await events(id)).find((event) => event.task === 'websub-ping')).toMatchObject({ status: 'succeeded' })
 
     const rss = await fetch(`${app.url}/feed`)
@@ -241,7 +251,11 @@ describe('publishing with OpenAI and Mastodon configured', () => {
     const pinged = hub.requests.length
     await cms('PATCH', `/articles/${id}`, { is_published: false })
     await drained()
-    expect(hub.requests.length).toBe(pinged + 2)
+    expect(hub.requests.length).toBe(pinged + 6)
+    const pms = await fetch(`${app.url}/${slugs!.pms}/feed.xml`)
+    expect(pms.headers.get('link')).toBe(
+      `<${hub.url}/hub>; rel="hub", <${BASE_URL}/${slugs!.pms}/feed.xml>; rel="self"`,
+    )
   })
 
   it('runs once when an editor publishes a draft in the cockpit', async () => {

@@ -157,7 +157,7 @@ describe('a Ghost 5 or 6 export', () => {
   // Ghost 5 made Lexical its editor's format: a post keeps `lexical` (and `mobiledoc: null`) beside the `html` Ghost
   // renders from it, which is what an export carries and what is imported, as for a mobiledoc post. Ghost's public
   // fixtures stop at 4.x, so this file has the shape Ghost 6's exporter writes (its posts table's columns).
-  it('imports a Lexical post through the html its export carries', async () => {
+  it('imports a Lexical post through the html its export carries, with its public tags and not its internal one', async () => {
     const lexical = JSON.stringify({
       root: {
         type: 'root',
@@ -203,8 +203,16 @@ describe('a Ghost 5 or 6 export', () => {
             ],
             users: [{ id: '1', name: 'Ghost Six', slug: 'ghost-six', email: 'six@ghost.example', status: 'active' }],
             posts_authors: [{ id: 'pa1', post_id: '6745a0c1e4b0a1000158f001', author_id: '1', sort_order: 0 }],
-            tags: [],
-            posts_tags: [],
+            tags: [
+              { id: 't1', name: 'Night audit', slug: 'night-audit', visibility: 'public' },
+              { id: 't2', name: '#newsletter-only', slug: 'hash-newsletter-only', visibility: 'internal' },
+              { id: 't3', name: 'Automation', slug: 'automation', visibility: 'public' },
+            ],
+            posts_tags: [
+              { id: 'pt1', post_id: '6745a0c1e4b0a1000158f001', tag_id: 't3', sort_order: 0 },
+              { id: 'pt2', post_id: '6745a0c1e4b0a1000158f001', tag_id: 't2', sort_order: 1 },
+              { id: 'pt3', post_id: '6745a0c1e4b0a1000158f001', tag_id: 't1', sort_order: 2 },
+            ],
           },
         },
       ],
@@ -218,6 +226,19 @@ describe('a Ghost 5 or 6 export', () => {
     expect(article!.body).toMatch(/^## Night audit$/m)
     expect(article!.body).toMatch(/^- Rates posted$/m)
     expect(article!.body).toContain('Done by **02:00**.')
+    // Its public tags in Ghost's order (the first is its category too); the `#` tag is Ghost's internal one.
+    expect(article!.category).toBe('automation')
+    expect(
+      await sql(
+        `SELECT t.name, t.slug FROM articles_rels r JOIN tags t ON t.id = r.tags_id
+         WHERE r.parent_id = $1 AND r.path = 'tags' ORDER BY r."order"`,
+        [article!.id],
+      ),
+    ).toEqual([
+      { name: 'Automation', slug: 'automation' },
+      { name: 'Night audit', slug: 'night-audit' },
+    ])
+    expect(await sql(`SELECT 1 FROM tags WHERE name LIKE '#%'`)).toEqual([])
   })
 })
 

@@ -177,6 +177,16 @@ describe("WordPress.com's theme unit test export", () => {
       },
       { from: '/?p=1178', to: '/stayline/markup-html-tags-and-formatting', origin: 'import' },
     ])
+    // Its `post_tag` terms are its tags, in the file's order, named as the old site named them.
+    expect(
+      await sql(
+        `SELECT t.name, t.slug FROM articles a JOIN articles_rels r ON r.parent_id = a.id AND r.path = 'tags'
+         JOIN tags t ON t.id = r.tags_id WHERE a.slug = 'markup-html-tags-and-formatting' ORDER BY r."order"`,
+      ),
+    ).toEqual([
+      { name: 'content περιεχόμενο', slug: 'content-2' },
+      { name: 'css', slug: 'css' },
+    ])
     expect(markup!.body).toContain('# Header one')
     expect(markup!.body).toContain('> Stay hungry. Stay foolish.')
     expect(markup!.body).toContain('| Employee | Salary |')
@@ -196,8 +206,10 @@ describe("WordPress.com's theme unit test export", () => {
       await scratchFile('pms.json', '{"markup": "stayline", "post-formats": "stayline"}'),
     )
     expect(result.code).toBe(0)
+    const tags = (await sql('SELECT count(*) AS n FROM tags'))[0]!.n
     expect(result.stdout).toContain('58 posts read: 0 created, 0 updated, 56 unchanged, 2 skipped, 0 refused.')
     expect(await counts()).toEqual(before)
+    expect((await sql('SELECT count(*) AS n FROM tags'))[0]!.n).toBe(tags)
     expect(images.paths.length).toBe(fetched)
   })
 })

@@ -31,6 +31,7 @@ import { queuePublishing } from '../../hooks/queuePublishing'
 import { recordEditor } from '../../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
 import { searchEngineFields } from './searchEngineFields'
+import { articleTagsField } from './articleTagsField'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
@@ -117,6 +118,7 @@ export const Articles: CollectionConfig = publicFields({
       admin: { hidden: true },
     },
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
+    articleTagsField,
     {
       name: 'excerpt',
       label: 'Excerpt',

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { line as text255, recordId as id, slug, text } from '../fieldRules'
+import { MAX_ARTICLE_TAGS } from '../tags/articleTags'
 import { ARTICLE_AI_USE_CHOICES } from './articleAiUse'
 import { authorIdList } from './byline'
 
@@ -20,6 +21,13 @@ export const articleCreateFields = z
       .optional()
       .describe('Ids of the authors of a co-byline, in byline order (1 to 10, none twice); the first is the lead author'),
     category_id: id.nullable().optional().describe('Id of the category'),
+    tags: z
+      .array(text255.min(1, 'must not be empty'))
+      .max(MAX_ARTICLE_TAGS, `at most ${MAX_ARTICLE_TAGS} tags`)
+      .optional()
+      .describe(
+        "The article's tags, in order: each an existing tag's slug or name (any case). A name no tag has makes a new tag for an editor or admin, and is refused for anyone else. Given, it replaces the article's tags; [] removes them.",
+      ),
     title: text255.min(1, 'must not be empty'),
     slug: slug.optional().describe('Derived from the title when omitted'),
     excerpt: text.nullable().optional(),

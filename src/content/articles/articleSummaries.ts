@@ -48,12 +48,13 @@ export interface ArticleList {
 export const PAGE_SIZE = 10
 
 /**
- * Which articles a list shows: those of a PMS, a category or an author (any of its byline), or of a PMS in a category, the featured
- * ones, some by id, or all.
+ * Which articles a list shows: those of a PMS, a category, a tag or an author (any of its byline), or of a PMS in a
+ * category, the featured ones, some by id, or all.
  */
 export interface ArticleFilter {
   pms?: number
   category?: number
+  tag?: number
   author?: number
   featured?: true
   ids?: number[]
@@ -61,10 +62,17 @@ export interface ArticleFilter {
 
 const idArray = (ids: number[]) => `{${ids.map(Number).join(',')}}`
 
-function conditionOf(filter: ArticleFilter): SQL {
+/**
+ * The condition on an article `a` of a list: the one definition of which articles are a PMS's, a category's, a tag's
+ * or an author's, for the lists of pages and the feeds of each list (src/content/articles/feedArticles.ts) alike.
+ */
+export function articleListCondition(filter: ArticleFilter): SQL {
   const conditions = [
     ...(filter.pms !== undefined ? [sql`a.pms_id = ${filter.pms}`] : []),
     ...(filter.category !== undefined ? [sql`a.category_id = ${filter.category}`] : []),
+    ...(filter.tag !== undefined
+      ? [sql`a.id IN (SELECT r.parent_id FROM articles_rels r WHERE r.tags_id = ${filter.tag} AND r.path = 'tags')`]
+      : []),
     // Every article the author is named on, lead or not.
     ...(filter.author !== undefined ? [sql`a.id = ANY (${articleIdsBylinedBy(sql`${filter.author}`)})`] : []),
     ...(filter.featured ? [sql`a.is_featured`] : []),
@@ -165,7 +173,7 @@ async function summaryRows(
     FROM articles a JOIN pmses p ON p.id = a.pms_id
       LEFT JOIN authors au ON au.id = a.author_id
       LEFT JOIN media m ON m.id = a.image_id
-    WHERE ${publicArticle('a', 'p')} AND ${conditionOf(filter)}
+    WHERE ${publicArticle('a', 'p')} AND ${articleListCondition(filter)}
     ORDER BY ${order}
     LIMIT ${limit} OFFSET ${offset}`,
   )

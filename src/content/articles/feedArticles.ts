@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { preparedRows } from '../../ground/db/adapter'
 import { publicArticle } from '../../ground/db/publicVisibility'
 import type { ArticleAiUseChoice } from './articleAiUse'
+import { type ArticleFilter, articleListCondition } from './articleSummaries'
 import { type BylineAuthor, bylineOf } from './byline'
 
 /** A feed item's article, but for its body. */
@@ -35,8 +36,15 @@ export interface FeedArticleRow {
 /** `{id}:{xmin}`: the row's identity and the transaction that wrote this version of it. */
 const rowVersion = (alias: string) => sql.raw(`${alias}.id || ':' || ${alias}.xmin`)
 
-/** The newest `limit` public articles, by publication date, with their authors' and category's names. */
-export async function newestPublicArticlesForFeeds(payload: Payload, limit: number): Promise<FeedArticleRow[]> {
+/**
+ * The newest `limit` public articles, by publication date, with their authors' and category's names: of the whole
+ * site, or of one list (a PMS, category, tag or author, as its page lists them).
+ */
+export async function newestPublicArticlesForFeeds(
+  payload: Payload,
+  limit: number,
+  list: ArticleFilter = {},
+): Promise<FeedArticleRow[]> {
   return preparedRows<FeedArticleRow>(
     payload,
     sql`
@@ -44,7 +52,7 @@ export async function newestPublicArticlesForFeeds(payload: Payload, limit: numb
       ${bylineOf(sql`a`)} AS authors, c.name AS category, a.featured_image, a.featured_image_caption, a.ai_use
     FROM articles a JOIN pmses p ON p.id = a.pms_id
     LEFT JOIN categories c ON c.id = a.category_id
-    WHERE ${publicArticle('a', 'p')}
+    WHERE ${publicArticle('a', 'p')}${Object.keys(list).length > 0 ? sql` AND ${articleListCondition(list)}` : sql``}
     ORDER BY a.published_at DESC, a.id DESC
     LIMIT ${limit}`,
   )

@@ -8,6 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { tagsOfArticle } from '../tags/tagsOfArticle'
 import { preparedRows } from '../../ground/db/adapter'
 import { publicArticle } from '../../ground/db/publicVisibility'
 import type { Article } from '../payload-types'
@@ -74,6 +75,7 @@ type FoundRow = Record<string, unknown> & {
   body_html: string | null
   body_tokens: number | null
   replies: ApprovedReply[]
+  tags: Array<{ name: string; slug: string }>
   /** `published_at` exactly as stored (to the microsecond, which a `Date` is not), for a keyset. */
   published_key: string
 }
@@ -94,7 +96,7 @@ async function publishedArticlesWhere(
     payload,
     sql`
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
-      ${approvedRepliesOf(sql`found`)} AS replies
+      ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.ai_use, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
@@ -129,6 +131,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     author: { name: row.author_name, slug: row.author_slug },
     authors: row.authors,
     category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
+    tags: row.tags,
   } as unknown as Article
   return {
     article,

@@ -8,7 +8,7 @@ import { SLUG_MAX_LENGTH, slugify, withSuffix } from '../../ground/lib/slugify'
 import type { FieldsHolding } from './fieldsHolding'
 
 /** The collections whose documents have a slug: each one's page address. */
-type SluggedCollection = 'articles' | 'pmses' | 'glossary-terms' | 'comparisons' | 'authors' | 'categories'
+type SluggedCollection = 'articles' | 'pmses' | 'glossary-terms' | 'comparisons' | 'authors' | 'categories' | 'tags'
 
 /** A hook of the slug field; `undefined` in and out is a slug neither sent nor changed. */
 type SlugHook<S extends SluggedCollection> = FieldHook<

@@ -20,6 +20,7 @@ describe('tagsOfPath', () => {
       ['author:ada'],
       ['search'],
     ])
+    expect(tagsOfPath('/tags/keys')).toEqual(['tag:keys'])
     expect(tagsOfPath('/brand/logo.png')).toEqual([])
     expect(
       [
@@ -32,6 +33,14 @@ describe('tagsOfPath', () => {
         '/llms-full.txt',
       ].map(tagsOfPath),
     ).toEqual([['feed'], ['feed'], ['sitemap'], ['sitemap'], ['news-sitemap'], ['llms'], ['llms-full']])
+  })
+
+  it("tags a list's feeds as its page, so that what drops the page drops them", () => {
+    expect(
+      ['/harbor-pms/feed.xml', '/categories/news/feed.json', '/tags/keys/feed.xml', '/authors/ada/feed.json'].map(
+        tagsOfPath,
+      ),
+    ).toEqual([['pms:harbor-pms'], ['category:news'], ['tag:keys'], ['author:ada']])
   })
 
   it('tags a sitemap of articles by its id range only, so that a change elsewhere leaves it kept', () => {

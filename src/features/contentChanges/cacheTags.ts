@@ -4,7 +4,14 @@
  * exactly the entries that share one. `*` drops everything. Pure: the rules are read from the path alone, so every
  * process tags a URL alike.
  */
-import { markdownUrlTarget, pageRouteOf, type PageRoute, sitemapFileOf } from '../../ground/paths'
+import {
+  type FeedList,
+  listFeedOf,
+  markdownUrlTarget,
+  pageRouteOf,
+  type PageRoute,
+  sitemapFileOf,
+} from '../../ground/paths'
 
 export const EVERYTHING = '*'
 /** A public URL no rule below names: every change drops it, so a new document is never kept stale. */
@@ -39,6 +46,7 @@ export const TAG_OF = {
   article: (pmsSlug: string, articleSlug: string) => `article:${pmsSlug}/${articleSlug}`,
   hub: (pmsSlug: string) => `pms:${pmsSlug}`,
   category: (slug: string) => `category:${slug}`,
+  tag: (slug: string) => `tag:${slug}`,
   author: (slug: string) => `author:${slug}`,
   comparison: (slug: string) => `comparison:${slug}`,
   glossaryTerm: (slug: string) => `glossary-term:${slug}`,
@@ -60,6 +68,8 @@ function tagsOfPage(route: PageRoute): string[] {
       return [TAG_OF.article(route.pmsSlug, route.articleSlug), EVERY.article]
     case 'category':
       return [TAG_OF.category(route.slug)]
+    case 'tag':
+      return [TAG_OF.tag(route.slug)]
     case 'author':
       return [TAG_OF.author(route.slug)]
     case 'glossary':
@@ -91,10 +101,25 @@ const DOCUMENTS: Array<[RegExp, string[]]> = [
   [/^\/(?:robots\.txt|auth\.md|brand\/logo\.png|docs\/api\/openapi\.json|\.well-known\/.+)$/, []],
 ]
 
+/**
+ * A list's feeds (docs/decisions/071-feeds-per-list.md) go with its page: they show the same articles, and the list's
+ * name (a PMS's, by its family too: a PMS's change empties everything anyway).
+ */
+const tagOfList = (list: FeedList): string =>
+  list.kind === 'pms'
+    ? TAG_OF.hub(list.slug)
+    : list.kind === 'category'
+      ? TAG_OF.category(list.slug)
+      : list.kind === 'tag'
+        ? TAG_OF.tag(list.slug)
+        : TAG_OF.author(list.slug)
+
 /** The tags of a public page or document at `pathname` (no query: every page of a paginated list shares them). */
 export function tagsOfPath(pathname: string): string[] {
   const route = pageRouteOf(markdownUrlTarget(pathname) ?? pathname)
   if (route) return tagsOfPage(route)
+  const listFeed = listFeedOf(pathname)
+  if (listFeed) return [tagOfList(listFeed)]
   const sitemap = pathname.startsWith('/sitemaps/') ? sitemapFileOf(pathname.slice('/sitemaps/'.length)) : null
   if (sitemap?.kind === 'articles') return [TAG_OF.articleSitemap(sitemap.part)]
   return DOCUMENTS.find(([pattern]) => pattern.test(pathname))?.[1] ?? [UNMAPPED]

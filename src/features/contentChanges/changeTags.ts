@@ -15,6 +15,7 @@ import {
 import { authorSlugsOf } from '../../content/authors/authorSlugs'
 import { categorySlugsOf } from '../../content/categories/categorySlugs'
 import { pmsSlugsOf } from '../../content/pmses/pmsSlugs'
+import { tagSlugsOf } from '../../content/tags/tagSlugs'
 import { articleSitemapOf } from '../../ground/paths'
 import { EVERY, EVERYTHING, ONE, REDIRECTS, TAG_OF, tagsOfPath, UNMAPPED } from './cacheTags'
 
@@ -28,6 +29,7 @@ interface ChangedDoc {
   category?: unknown
   author?: unknown
   authors?: unknown
+  tags?: unknown
   article?: unknown
   /** A redirect's old address. */
   from?: unknown
@@ -76,6 +78,8 @@ interface ArticleState {
   category: number | null
   /** Every author of its byline, the lead among them (src/content/articles/byline.ts). */
   authors: number[]
+  /** Its tags' ids, where the change gave them; those it carries now are read anyway. */
+  tags?: Array<number | null>
 }
 
 const articleStateOf = (doc: Doc): ArticleState => ({
@@ -85,11 +89,12 @@ const articleStateOf = (doc: Doc): ArticleState => ({
   authors: [...(Array.isArray(doc?.authors) ? doc.authors : []), doc?.author]
     .map(idOf)
     .filter((id): id is number => id !== null),
+  tags: Array.isArray(doc?.tags) ? doc.tags.map(idOf) : [],
 })
 
 /**
  * An article changed, from each of `states` (before and after) to the next: its page at every address it had, the
- * hub, category and author listings of each, the pages that list it as related, the sitemap of its id range, and
+ * hub, category, tag and author listings of each (and their feeds), the pages that list it as related, the sitemap of its id range, and
  * every list of articles.
  */
 async function articleTags(rowsOf: RowsOf, articleIds: number[], states: ArticleState[]): Promise<string[]> {
@@ -98,6 +103,7 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
     SELECT 'pms' AS kind, x.id, x.slug FROM (${pmsSlugsOf(idList(states.map((state) => state.pms)))}) x
     UNION ALL SELECT 'category', x.id, x.slug FROM (${categorySlugsOf(idList(states.map((state) => state.category)))}) x
     UNION ALL SELECT 'author', x.id, x.slug FROM (${authorSlugsOf(idList(states.flatMap((state) => state.authors)))}) x
+    UNION ALL SELECT 'tag', x.id, x.slug FROM (${tagSlugsOf(idList(states.flatMap((state) => state.tags ?? [])), idList(articleIds))}) x
     UNION ALL SELECT 'referrer', x.id, x.pms || '/' || x.slug FROM (${pagesListingAsRelated(idList(articleIds))}) x`)) as Array<{
     kind: string
     id: number
@@ -118,6 +124,8 @@ async function articleTags(rowsOf: RowsOf, articleIds: number[], states: Article
       if (author) tags.add(TAG_OF.author(author))
     }
   }
+  // Its tags' pages and feeds, before and after (docs/decisions/070-tags.md).
+  for (const row of rows) if (row.kind === 'tag' && row.slug) tags.add(TAG_OF.tag(row.slug))
   for (const row of rows) {
     // A referrer's `slug` is `{pms}/{article}`: slugs hold no slash.
     const [pms, article] = row.kind === 'referrer' && row.slug ? row.slug.split('/') : []

@@ -24,7 +24,7 @@ is ever approved automatically, and the person can revoke it at any time.
 
 | Server | Who it is for | Access |
 |---|---|---|
-| ${news} | readers' agents: search-news, latest-news, get-article, get-pms-profile, compare-pmses, get-glossary-term (read-only, published content only) | none: no registration, no token; counted against the public read limit like any page read (a Web Bot Auth signature gets a verified agent its own budget) |
+| ${news} | readers' agents: search-news, latest-news, list-tags, get-article, get-pms-profile, compare-pmses, get-glossary-term (read-only, published content only) | none: no registration, no token; counted against the public read limit like any page read (a Web Bot Auth signature gets a verified agent its own budget) |
 | ${mcp} | editors' agents: read drafts, write articles, PMS profiles, glossary terms and PR links | an OAuth grant a person approved, as below |
 
 The news server's card is ${news}/server-card; the editorial server's is ${mcp}/server-card. Both speak MCP

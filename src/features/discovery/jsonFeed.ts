@@ -5,6 +5,7 @@
 import { contentSignalOf, contentUsageOf } from '../../ground/lib/aiUse'
 import { digestCache } from '../../ground/lib/digestMemo'
 import { type FeedArticle, feedArticlesKey } from '../site/loaders/loadFeedArticles'
+import type { FeedOfList } from './rssFeed'
 import { SITE_DESCRIPTION, SITE_NAME } from '../site/pageHead'
 import { homePath, jsonFeedPath } from '../../ground/paths'
 
@@ -50,13 +51,13 @@ function item(article: FeedArticle): JsonFeedItem {
   }
 }
 
-function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string | null = null) {
+function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string | null, list: FeedOfList | null) {
   return {
     version: 'https://jsonfeed.org/version/1.1',
-    title: SITE_NAME,
-    home_page_url: `${baseUrl}${homePath}`,
-    feed_url: `${baseUrl}${jsonFeedPath}`,
-    description: SITE_DESCRIPTION,
+    title: list?.title ?? SITE_NAME,
+    home_page_url: list?.pageUrl ?? `${baseUrl}${homePath}`,
+    feed_url: list?.self ?? `${baseUrl}${jsonFeedPath}`,
+    description: list?.description ?? SITE_DESCRIPTION,
     language: 'en',
     ...(hub ? { hubs: [{ type: 'WebSub', url: hub }] } : {}),
     items: articles.map(item),
@@ -64,16 +65,17 @@ function jsonFeed(baseUrl: string, articles: FeedArticle[], hub: string | null =
 }
 
 /** Feeds by what they are made of, as the RSS feed keeps its own (./rssFeed.ts). */
-const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 4 })
+const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 16 })
 const utf8 = new TextEncoder()
 
-/** The feed as UTF-8 bytes of JSON. */
+/** The feed as UTF-8 bytes of JSON: the site's, or one list's (`list`, docs/decisions/071-feeds-per-list.md). */
 export function jsonFeedBytes(
   baseUrl: string,
   articles: FeedArticle[],
   hub: string | null = null,
+  list: FeedOfList | null = null,
 ): Uint8Array<ArrayBuffer> {
-  return rememberedFeeds(`${baseUrl}\n${hub ?? ''}\n${feedArticlesKey(articles)}`, () =>
-    utf8.encode(JSON.stringify(jsonFeed(baseUrl, articles, hub))),
+  return rememberedFeeds(`${baseUrl}\n${hub ?? ''}\n${JSON.stringify(list)}\n${feedArticlesKey(articles)}`, () =>
+    utf8.encode(JSON.stringify(jsonFeed(baseUrl, articles, hub, list))),
   )
 }

@@ -1,7 +1,7 @@
 /**
  * `/llms.txt` (llmstxt.org): what the site is and how to read it (with where the newest articles are whole,
- * ./llmsFullTxt.ts), then every published article, PMS profile, comparison and glossary term as a link to its
- * markdown form. Articles come first and are streamed from the database in batches
+ * ./llmsFullTxt.ts), then every published article, PMS profile, comparison, glossary term and public tag as a link to
+ * its markdown form. Articles come first and are streamed from the database in batches
  * (src/content/articles/publishedArticleStream.ts), so the document starts at once and costs constant memory at any
  * size; the shorter sections follow from the pages' own loaders.
  */
@@ -11,9 +11,10 @@ import { loadComparisonIndex } from '../site/pages/comparisons/load'
 import { loadGlossaryIndex } from '../site/pages/glossary/load'
 import { loadPmsDirectory } from '../site/loaders/loadPmsDirectory'
 import { publishedArticlesNewestFirst } from '../../content/articles/publishedArticleStream'
+import { publicTagsAToZ } from '../../content/tags/publicTags'
 import { escapeInline, link } from '../../ground/markdown/blocks'
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../../ground/lib/aiUse'
-import { absolute, articleMarkdownPath, llmsFullTxtPath, mcpPath, newsMcpPath } from '../../ground/paths'
+import { absolute, articleMarkdownPath, llmsFullTxtPath, mcpPath, newsMcpPath, tagPath } from '../../ground/paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string
@@ -35,7 +36,7 @@ function introduction({ baseUrl, readsPerMinute, aiUse }: LlmsTxtOptions): strin
 
 The newest articles in full, in one file: ${absolute(baseUrl, llmsFullTxtPath)}.
 
-Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Readers' agents may use the public MCP server at ${baseUrl}${newsMcpPath} without an account (tools: search-news, latest-news, get-article, get-pms-profile, compare-pmses, get-glossary-term; read-only, counted as reads; server card ${baseUrl}${newsMcpPath}/server-card). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}${mcpPath} under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
+Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Readers' agents may use the public MCP server at ${baseUrl}${newsMcpPath} without an account (tools: search-news, latest-news, list-tags, get-article, get-pms-profile, compare-pmses, get-glossary-term; read-only, counted as reads; server card ${baseUrl}${newsMcpPath}/server-card). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}${mcpPath} under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
 
 `
 }
@@ -58,15 +59,19 @@ export async function* llmsTxt(payload: Payload, options: LlmsTxtOptions): Async
   }
   yield `${lines.join('')}\n`
 
-  const [pmses, comparisons, glossary] = await Promise.all([
+  const [pmses, comparisons, glossary, tags] = await Promise.all([
     loadPmsDirectory(payload, baseUrl),
     loadComparisonIndex(payload, baseUrl),
     loadGlossaryIndex(payload, baseUrl),
+    publicTagsAToZ(payload),
   ])
   yield `## PMS profiles\n\n${pmses.map((pms) => item(pms.name, pms.url, pms.tagline)).join('')}\n`
   yield `## Comparisons\n\n${comparisons.comparisons.map((comparison) => item(comparison.title, comparison.url, `side by side: ${comparison.pmsNames.join(', ')}`)).join('')}\n`
   const terms = glossary.letters.flatMap((letter) => letter.terms)
   yield `## Glossary\n\n${terms.map((term) => item(term.term, term.url, term.definition)).join('')}\n`
+  // Each tag's page lists its articles, and has its own feeds (docs/decisions/070-tags.md, 071).
+  if (tags.length > 0)
+    yield `## Tags\n\n${tags.map((tag) => item(tag.name, absolute(baseUrl, tagPath(tag.slug)), `${tag.articles} ${tag.articles === 1 ? 'article' : 'articles'}${tag.description ? `; ${tag.description}` : ''}`)).join('')}\n`
   yield `## Pages
 
 ${item('Home', `${baseUrl}/`, 'featured and latest news, the PMS directory, latest comparisons and glossary highlights')}${item('Comparisons', `${baseUrl}/compare`, 'every PMS comparison')}${item('Glossary', `${baseUrl}/glossary`, 'hotel technology terms A to Z')}${item('Search', `${baseUrl}/search`, 'ranked full-text search over everything above: add ?q= and at least 3 characters; markdown on Accept')}${item('API documentation', `${baseUrl}/docs/api`, 'the REST ingestion API, generated from its OpenAPI description')}${item('RSS feed', `${baseUrl}/feed`, 'the 50 latest articles')}${item('Sitemap', `${baseUrl}/sitemap.xml`, 'every indexable URL with its change date')}`

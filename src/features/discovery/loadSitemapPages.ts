@@ -1,7 +1,7 @@
 /**
  * Every indexable page that is not an article, with the date it last changed: home, the archive, the PMS
- * directory, the comparison and glossary indexes, PMS hubs, comparisons, glossary terms, and the category and author
- * listings that list something. A page that lists articles changed when its newest-edited article did. One statement,
+ * directory, the comparison and glossary indexes, PMS hubs, comparisons, glossary terms, and the category, author and
+ * tag listings that list something. A page that lists articles changed when its newest-edited article did. One statement,
  * composed of each entity's part (its owner's, src/content/); the indexes are dated from those rows. The articles
  * themselves are in the sitemaps of their ranges (sitemap.ts).
  */
@@ -12,6 +12,7 @@ import { categoryListingsChanged } from '../../content/categories/publicCategori
 import { publicComparisonsChanged } from '../../content/comparisons/publicComparisons'
 import { publicGlossaryTermsChanged } from '../../content/glossaryTerms/publicGlossaryTerms'
 import { publicPmsHubsChanged } from '../../content/pmses/publicPmses'
+import { tagListingsChanged } from '../../content/tags/publicTags'
 import { preparedRows } from '../../ground/db/adapter'
 import { statementOfParts } from '../../ground/db/statementOfParts'
 import {
@@ -25,6 +26,7 @@ import {
   homePath,
   newsIndexPath,
   pmsPath,
+  tagPath,
 } from '../../ground/paths'
 
 export interface SitemapPage {
@@ -44,6 +46,7 @@ const PARTS = [
   { rows: publicGlossaryTermsChanged, path: glossaryPath },
   { rows: categoryListingsChanged, path: categoryPath },
   { rows: authorListingsChanged, path: authorPath },
+  { rows: tagListingsChanged, path: tagPath },
 ] as const
 const [HUBS, COMPARISONS, GLOSSARY] = [0, 1, 2]
 

@@ -22,6 +22,17 @@ interface FeedOptions {
   now: Date
   /** The WebSub hub the feed names (./websub.ts), if any. */
   hub?: string | null
+  /** The list the feed is of, when it is one list's (docs/decisions/071-feeds-per-list.md); the site's otherwise. */
+  list?: FeedOfList
+}
+
+/** What a feed of one list says of itself: its title, description, the list's page and its own address. */
+export interface FeedOfList {
+  title: string
+  description: string
+  pageUrl: string
+  /** This feed's own address, absolute. */
+  self: string
 }
 
 /** RFC 822 dates, as RSS 2.0 requires: `Sat, 21 Nov 2026 10:00:00 GMT`. */
@@ -76,7 +87,7 @@ function item(article: FeedArticle, { contactEmail }: Pick<FeedOptions, 'contact
 }
 
 function rssFeed(options: FeedOptions): string {
-  const { baseUrl, articles } = options
+  const { baseUrl, articles, list } = options
   const lastChange = articles.reduce<string | null>(
     (latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest),
     null,
@@ -85,11 +96,14 @@ function rssFeed(options: FeedOptions): string {
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" ',
     'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">\n<channel>',
-    element('title', 'PMS News'),
-    element('link', `${baseUrl}/`),
-    element('description', 'News about hotel property management systems: product news, integrations, comparisons.'),
+    element('title', list?.title ?? 'PMS News'),
+    element('link', list?.pageUrl ?? `${baseUrl}/`),
+    element(
+      'description',
+      list?.description ?? 'News about hotel property management systems: product news, integrations, comparisons.',
+    ),
     element('language', 'en'),
-    `<atom:link href="${escapeXml(`${baseUrl}${rssFeedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(list?.self ?? `${baseUrl}${rssFeedPath}`)}" rel="self" type="application/rss+xml"/>`,
     options.hub ? `<atom:link href="${escapeXml(options.hub)}" rel="hub"/>` : '',
     element('lastBuildDate', rfc822(lastChange ?? options.now)),
     element('ttl', String(TTL_MINUTES)),
@@ -106,7 +120,7 @@ function rssFeed(options: FeedOptions): string {
  * articles' row versions and metadata (../site/loaders/loadFeedArticles.ts) and the settings it names, so it is kept
  * by their digest (../../ground/lib/digestMemo.ts): a publication or an edit gives another key and the feed is written anew.
  */
-const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 4 })
+const rememberedFeeds = digestCache<Uint8Array<ArrayBuffer>>({ maxEntries: 16 })
 const utf8 = new TextEncoder()
 
 /** The feed as UTF-8 bytes; an empty one is dated `now`, so it is not kept. */
@@ -114,7 +128,7 @@ export function rssFeedBytes(options: FeedOptions): Uint8Array<ArrayBuffer> {
   const write = () => utf8.encode(rssFeed(options))
   if (options.articles.length === 0) return write()
   return rememberedFeeds(
-    `${options.baseUrl}\n${options.contactEmail}\n${options.hub ?? ''}\n${feedArticlesKey(options.articles)}`,
+    `${options.baseUrl}\n${options.contactEmail}\n${options.hub ?? ''}\n${JSON.stringify(options.list ?? null)}\n${feedArticlesKey(options.articles)}`,
     write,
   )
 }

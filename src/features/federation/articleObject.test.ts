@@ -27,6 +27,7 @@ const page: ArticlePage = {
     { name: 'Ann & Co', url: `${BASE}/authors/ann-co`, fediverseHandle: '@ann@social.example' },
   ],
   category: { name: 'Harbor PMS', url: `${BASE}/categories/harbor-pms` },
+  tags: [],
   image: null,
   related: [],
   replies: [],
@@ -43,7 +44,7 @@ describe('hashtagName', () => {
 })
 
 describe('articleObject', () => {
-  const object = articleObject({ id: 7, pmsSlug: 'harbor-pms', page }, BASE)
+  const object = articleObject({ id: 7, pmsSlug: 'harbor-pms', page }, BASE, [])
 
   it('is an Article with a stable id, attributed to the site, addressed to the public and both followings', () => {
     expect(object).toMatchObject({
@@ -78,6 +79,22 @@ describe('articleObject', () => {
       attributedTo: `${BASE}/ap/actors/news`,
       content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
     })
+  })
+
+  it("tags its own tags first, each with its page, then the site's hashtags without one, each name once", () => {
+    const tagged = {
+      ...page,
+      tags: [
+        { name: 'Contactless keys', url: `${BASE}/tags/contactless-keys` },
+        { name: 'pms', url: `${BASE}/tags/pms` },
+      ],
+    }
+    expect(articleObject({ id: 7, pmsSlug: 'harbor-pms', page: tagged }, BASE, ['HotelTech', 'PMS']).tag).toEqual([
+      { type: 'Hashtag', name: '#ContactlessKeys', href: `${BASE}/tags/contactless-keys` },
+      { type: 'Hashtag', name: '#Pms', href: `${BASE}/tags/pms` },
+      { type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` },
+      { type: 'Hashtag', name: '#HotelTech' },
+    ])
   })
 
   it("says what automated systems may do with it as its page's headers do, the article's own choice over the site's", () => {

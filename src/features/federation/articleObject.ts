@@ -1,11 +1,13 @@
 /**
  * An article as the social web sees it (docs/decisions/044-federation.md): an ActivityStreams `Article` whose id is
  * `/ap/articles/{id}` (it stays when the slug or the PMS changes), attributed to the site's actor, with its title as
- * `name`, its excerpt as `summary`, its byline and body as sanitised HTML with absolute links, its page as `url`, its picture,
- * hashtags of its category and PMS, a short `preview` Note for servers that show notes only (FEP-b2b8), and what
+ * `name`, its excerpt as `summary`, its byline and body as sanitised HTML with absolute links, its page as `url`, its
+ * picture, hashtags of its tags, category and PMS and the site's, a short `preview` Note for servers that show notes
+ * only (FEP-b2b8), and what
  * automated systems may do with it, as its page's headers say (src/ground/lib/aiUse.ts). Plain JSON-LD, built without Fedify:
  * the same document is served to a GET and embedded in what publishing sends.
  */
+import { env } from '../../ground/env'
 import { type AiUse, contentSignalOf, contentUsageOf, tdmReservationOf } from '../../ground/lib/aiUse'
 import { escapeHtml } from '../../ground/lib/escapeHtml'
 import { listInWords } from '../../ground/lib/listInWords'
@@ -56,12 +58,21 @@ export function hashtagName(text: string): string | null {
   return name ? `#${name}` : null
 }
 
-function hashtags(page: ArticlePage): JsonObject[] {
-  const tags = [page.category, page.pms].flatMap((named) => {
+/**
+ * The article's hashtags: its own tags (docs/decisions/070-tags.md), its category and PMS, each linking to its page,
+ * then the site's SOCIAL_HASHTAGS, which have no page here; each name once, whatever its case.
+ */
+function hashtags(page: ArticlePage, siteHashtags: readonly string[]): JsonObject[] {
+  const tags: JsonObject[] = [...page.tags, page.category, page.pms].flatMap((named) => {
     const name = named ? hashtagName(named.name) : null
     return named && name ? [{ type: 'Hashtag', name, href: named.url }] : []
   })
-  return tags.filter((tag, index) => tags.findIndex((other) => other.name === tag.name) === index)
+  for (const text of siteHashtags) {
+    const name = hashtagName(text)
+    if (name) tags.push({ type: 'Hashtag', name })
+  }
+  const key = (tag: JsonObject) => String(tag.name).toLowerCase()
+  return tags.filter((tag, index) => tags.findIndex((other) => key(other) === key(tag)) === index)
 }
 
 /**
@@ -72,6 +83,9 @@ const bylineHtml = (page: ArticlePage) =>
   `<p>By ${listInWords(page.authors)
     .map(({ item, after }) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>${escapeHtml(after)}`)
     .join('')}</p>`
+
+/** The site's hashtags (SOCIAL_HASHTAGS), as its social posts carry them. */
+const siteHashtagsOf = (configured: string) => configured.split(',').filter((tag) => tag.trim() !== '')
 
 /** The short Note a server that shows only notes (Mastodon, today) can show: headline, byline, lead and link. */
 function previewNote(page: ArticlePage, attributedTo: string): JsonObject {
@@ -84,7 +98,11 @@ function previewNote(page: ArticlePage, attributedTo: string): JsonObject {
 }
 
 /** The article's object, without `@context` (an activity carries it once, around it). */
-export function articleObject({ id, pmsSlug, page }: FederatedArticle, baseUrl: string): JsonObject {
+export function articleObject(
+  { id, pmsSlug, page }: FederatedArticle,
+  baseUrl: string,
+  siteHashtags: readonly string[] = siteHashtagsOf(env.SOCIAL_HASHTAGS),
+): JsonObject {
   const site = actorUrl(baseUrl, SITE_ACTOR)
   const image = page.image
     ? {
@@ -111,7 +129,7 @@ export function articleObject({ id, pmsSlug, page }: FederatedArticle, baseUrl: 
     to: [PUBLIC_AUDIENCE],
     cc: articleFollowers(baseUrl, pmsSlug),
     ...(image ? { image, attachment: [image] } : {}),
-    tag: hashtags(page),
+    tag: hashtags(page, siteHashtags),
     preview: previewNote(page, site),
     ...aiUseProperties(page.aiUse),
   }

@@ -18,11 +18,12 @@ import { articlePath } from '../../ground/paths'
 import { htmlToMarkdown, imageUrlsOf } from './htmlToMarkdown'
 import { findImported, type ImportedItem, recordImported } from './importedItems'
 import { storeImages } from './importImages'
-import { authorId, categoryId, type ImportRun, type Learnt } from './importRun'
+import { authorId, categoryId, type ImportRun, type Learnt, tagIds } from './importRun'
 import type { SourceKind, SourcePost } from './sourcePost'
 
 /** Bumped when the importer writes the same source differently, so that a re-run rewrites every post. */
-const IMPORTER_VERSION = 1
+// 2: a post's tags are imported (docs/decisions/070-tags.md), so a post imported before is written again with them.
+const IMPORTER_VERSION = 2
 
 export type PostOutcome = 'created' | 'updated' | 'unchanged'
 
@@ -126,7 +127,7 @@ export async function importPost(
   if (outcome === 'unchanged') return { outcome, warnings: [] }
 
   const { images, warnings } = await run.images.prepare(imageUrlsOfPost(post, target.siteUrl))
-  const learnt: Learnt = { authors: new Map(), categories: new Map() }
+  const learnt: Learnt = { authors: new Map(), categories: new Map(), tags: new Map() }
   let stored = new Map<string, string>()
   warnings.unshift(...post.warnings)
   const contentHash = contentHashOf(post, target)
@@ -161,11 +162,12 @@ export async function importPost(
     }
     const ledger =
       outcome === 'updated' ? (known ?? (await findImported(req, target.source, 'article', post.key))) : null
+    const tags = await tagIds(req, post.tags, run, learnt, warnings)
     const article = ledger
       ? await req.payload.update({
           collection: 'articles',
           id: ledger.targetId,
-          data: articleData(parsed.data),
+          data: { ...articleData(parsed.data), tags },
           depth: 0,
           req,
         })
@@ -173,6 +175,7 @@ export async function importPost(
           collection: 'articles',
           data: {
             ...newArticleData(parsed.data),
+            tags,
             ...(post.publishedAt ? { createdAt: post.publishedAt.toISOString() } : {}),
             ...(post.modifiedAt ? { updatedAt: post.modifiedAt.toISOString() } : {}),
           },
@@ -192,6 +195,7 @@ export async function importPost(
   await write
   for (const [key, id] of learnt.authors) run.authors.set(key, id)
   for (const [slug, id] of learnt.categories) run.categories.set(slug, id)
+  for (const [slug, id] of learnt.tags) run.tags.set(slug, id)
   run.images.stored(stored)
   return { outcome, warnings }
 }

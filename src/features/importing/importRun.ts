@@ -3,10 +3,12 @@
  * or made in the post's transaction and kept for the run only once that transaction commits (a rolled-back author is
  * no one's), so that a post whose author or category an earlier post met asks the database nothing.
  * Authors are matched by email (the ledger keeps the email an author was imported under, across both sources), else
- * by name, else created; categories by slug, else created.
+ * by name, else created; categories and tags by slug, else created (docs/decisions/070-tags.md: a Ghost tag starting
+ * with `#` is internal, and never read, ./ghostExport.ts).
  */
 import type { PayloadRequest } from 'payload'
 
+import { MAX_ARTICLE_TAGS } from '../../content/tags/articleTags'
 import { slugify } from '../../ground/lib/slugify'
 import { findImported, recordImported } from './importedItems'
 import type { RunImages } from './importImages'
@@ -19,6 +21,7 @@ import type { SourceKind, SourcePerson, SourceTerm } from './sourcePost'
 export interface ImportRun {
   authors: Map<string, number>
   categories: Map<string, number>
+  tags: Map<string, number>
   images: RunImages
 }
 
@@ -26,6 +29,7 @@ export interface ImportRun {
 export interface Learnt {
   authors: Map<string, number>
   categories: Map<string, number>
+  tags: Map<string, number>
 }
 
 export async function authorId(
@@ -98,4 +102,44 @@ async function findOrCreateCategory(req: PayloadRequest, source: SourceKind, slu
   })
   await recordImported(req, { source, kind: 'category', key: slug, targetId: created.id })
   return created.id
+}
+
+/**
+ * The tags of a post (WordPress's `post_tag` terms, Ghost's public tags), in its order, at most MAX_ARTICLE_TAGS: each
+ * found by slug, else made with its name; those past the limit are named in `warnings`.
+ */
+export async function tagIds(
+  req: PayloadRequest,
+  terms: SourceTerm[],
+  run: ImportRun,
+  learnt: Learnt,
+  warnings: string[],
+): Promise<number[]> {
+  const ids: number[] = []
+  const slugs = [...new Set(terms.map((term) => slugify(term.slug) || slugify(term.name)).filter(Boolean))]
+  if (slugs.length > MAX_ARTICLE_TAGS)
+    warnings.push(
+      `kept its first ${MAX_ARTICLE_TAGS} tags of ${slugs.length}: ${slugs.slice(MAX_ARTICLE_TAGS).join(', ')} left out`,
+    )
+  for (const slug of slugs.slice(0, MAX_ARTICLE_TAGS)) {
+    const name = terms.find((term) => (slugify(term.slug) || slugify(term.name)) === slug)?.name.trim() || slug
+    const id = run.tags.get(slug) ?? (await findOrCreateTag(req, slug, name))
+    learnt.tags.set(slug, id)
+    ids.push(id)
+  }
+  return ids
+}
+
+async function findOrCreateTag(req: PayloadRequest, slug: string, name: string): Promise<number> {
+  const { docs } = await req.payload.find({
+    collection: 'tags',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    // A tag in the trash keeps its slug: the post takes it as it is, and an editor restores it or not.
+    trash: true,
+    req,
+  })
+  if (docs[0]) return docs[0].id
+  return (await req.payload.create({ collection: 'tags', data: { name, slug }, depth: 0, req })).id
 }

@@ -149,7 +149,12 @@ export async function runImport(payload: Payload, options: ImportOptions): Promi
     otherItems: source.otherItems,
   }
   const runReq = await createLocalReq({}, payload)
-  const run: ImportRun = { authors: new Map(), categories: new Map(), images: new RunImages(runReq, options.source) }
+  const run: ImportRun = {
+    authors: new Map(),
+    categories: new Map(),
+    tags: new Map(),
+    images: new RunImages(runReq, options.source),
+  }
   /** A batch's ledger rows and targets, its images asked for: the batch after the one being written. */
   const prepared = async (batch: SourcePost[]) => {
     const ledger = await findImportedMany(

@@ -15,6 +15,7 @@ import {
   writeArticle,
 } from '../../content/articles/articleWrite'
 import { may, roleLacks } from '../../content/access/roles'
+import { articleTagsData } from '../../content/tags/articleTags'
 import { validationFailed } from '../../ground/errors/AppError'
 import { lockForTransaction } from '../../ground/db/adapter'
 import { absolute, articlePath } from '../../ground/paths'
@@ -89,7 +90,15 @@ export function ingestArticle({ payload, principal, request, req, baseUrl }: Ing
     const { missing, pmsSlug } = references
     if (missing.length > 0) throw danglingReferences(missing)
 
-    const article = await payload.create({ collection: 'articles', data: newArticleData(input), depth: 0, req })
+    const tags = await articleTagsData(req, input.tags, {
+      mayCreate: may(principal.role, 'edit_all_content'),
+    })
+    const article = await payload.create({
+      collection: 'articles',
+      data: { ...newArticleData(input), ...tags },
+      depth: 0,
+      req,
+    })
     const url = absolute(baseUrl, articlePath(pmsSlug!, article.slug!))
     const body = { message: 'Article created', article: { id: article.id, slug: article.slug, url } }
 

@@ -47,6 +47,7 @@ import * as migration_20261202_180000_trash from './20261202_180000_trash'
 import * as migration_20261203_110000_import_runs from './20261203_110000_import_runs'
 import * as migration_20261203_120000_public_article_indexes_not_trashed from './20261203_120000_public_article_indexes_not_trashed'
 import * as migration_20261204_100000_co_bylines from './20261204_100000_co_bylines'
+import * as migration_20261204_110000_tags from './20261204_110000_tags'
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261204_100000_co_bylines.up,
     down: migration_20261204_100000_co_bylines.down,
     name: '20261204_100000_co_bylines',
+  },
+  {
+    up: migration_20261204_110000_tags.up,
+    down: migration_20261204_110000_tags.down,
+    name: '20261204_110000_tags',
   },
 ]

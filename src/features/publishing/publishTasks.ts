@@ -3,6 +3,7 @@
  * (so a retried or repeated job changes nothing); what they share is in articleTask.ts.
  */
 import { saveArticleSummary, saveSocialPostUrl } from '../../content/articles/articleTaskResults'
+import { listsOfArticle } from '../../content/articles/listOfFeed'
 import { drizzleOf } from '../../ground/db/adapter'
 import { env } from '../../ground/env'
 import { announceContentChangeFrom } from '../contentChanges/announceContentChange'
@@ -97,7 +98,7 @@ export const socialTask = articleTask('social-post', async (article, payload) =>
 // Also for an article no longer published: it left the feeds, which changed.
 export const websubTask = articleTask(
   'websub-ping',
-  async () => {
+  async (article, payload) => {
     const hub = websubHub()
     if (!hub)
       return {
@@ -105,11 +106,12 @@ export const websubTask = articleTask(
         message: 'No instant feed notification is set up; feed readers see the change when they next look.',
         detail: 'WEBSUB_HUB_URL is empty',
       }
-    const topics = feedTopics(env.baseUrl)
+    // The lists it is in now: a list it left is not told (its feed answers the next poll).
+    const topics = feedTopics(env.baseUrl, await listsOfArticle(payload, article.id))
     await notifyHub(hub, topics)
     return {
       status: 'succeeded',
-      message: 'Told feed readers that the feeds changed.',
+      message: `Told feed readers that ${topics.length} feeds changed.`,
       detail: `WebSub hub ${new URL(hub).host}`,
     }
   },

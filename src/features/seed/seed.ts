@@ -11,7 +11,7 @@ import { comparisonSeeds } from './content/comparisons'
 import { glossaryTermSeeds } from './content/glossary'
 import { pmsSeeds } from './content/pmses'
 import { prLinkSeeds } from './content/prLinks'
-import { authorSeeds, categorySeeds } from './content/taxonomy'
+import { authorSeeds, categorySeeds, tagSeeds } from './content/taxonomy'
 import { mapConcurrently } from '../../ground/lib/mapConcurrently'
 import { slugify } from '../../ground/lib/slugify'
 import { type DemoIllustration, demoIllustration, demoIllustrationPng } from './featuredImage'
@@ -59,6 +59,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
 
   const categories = await ensure('categories', categorySeeds, (seed) => ({ ...seed }))
   const authors = await ensure('authors', authorSeeds, (seed) => ({ ...seed }))
+  const tags = await ensure('tags', tagSeeds, ({ name, slug, description }) => ({ name, slug, description }))
   const pmses = await ensure('pmses', pmsSeeds, (seed) => ({
     name: seed.name,
     slug: seed.slug,
@@ -111,6 +112,9 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
       author: requireId(authors, seed.author, 'author'),
       authors: [seed.author, ...(seed.coAuthors ?? [])].map((slug) => requireId(authors, slug, 'author')),
       category: requireId(categories, seed.category, 'category'),
+      tags: tagSeeds
+        .filter((tag) => tag.matches.test(`${seed.title} ${seed.excerpt}`))
+        .map((tag) => requireId(tags, tag.slug, 'tag')),
       excerpt: seed.excerpt,
       body: seed.body,
       featured_image: image,

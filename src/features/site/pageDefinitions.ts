@@ -12,7 +12,7 @@ import { glossaryPage } from './pages/glossary'
 import { glossaryTermPage } from './pages/glossaryTerm'
 import { homePage } from './pages/home'
 import { newsArchivePage } from './pages/news'
-import { authorPage, categoryPage } from './pages/listing'
+import { authorPage, categoryPage, tagPage } from './pages/listing'
 import { pmsPage } from './pages/pms'
 import { searchPage } from './pages/search'
 import { subscribePage } from './pages/subscribe'
@@ -32,6 +32,7 @@ const DEFINITIONS: { [Kind in PageRoute['kind']]: PageDefinition<Extract<PageRou
   comparisons: comparisonsPage,
   comparison: comparisonPage,
   category: categoryPage,
+  tag: tagPage,
   author: authorPage,
   'api-docs': apiDocsPage,
   search: searchPage,

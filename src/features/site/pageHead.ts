@@ -3,6 +3,8 @@
  * shape rather than Next's `Metadata`, since the router renders the pages in production without Next
  * (docs/decisions/031) and only these fields are ever set.
  */
+import type { ListFeeds } from './listFeeds'
+
 export const SITE_NAME = 'PMS News'
 /** The description of a page that gives none of its own. */
 export const SITE_DESCRIPTION = 'News about hotel property management systems, for people and for software.'
@@ -30,6 +32,8 @@ export interface PageHead {
   markdownAlternate?: string
   /** The page's ActivityPub object (an article's, docs/decisions/044-federation.md), linked as `rel=alternate`. */
   activityAlternate?: string
+  /** The feeds of the list the page shows (./listFeeds.ts), announced beside the site's. */
+  feeds?: ListFeeds
   robots?: { index: boolean; follow?: boolean }
   /** For pages whose address holds a token or a signature. */
   referrer?: 'no-referrer'

@@ -10,9 +10,17 @@ import type { Payload } from 'payload'
 import { pmsStillNamed } from '../../content/pmses/pmsDependants'
 
 /** The collections with a trash. */
-type TrashCollection = 'articles' | 'pmses' | 'comparisons' | 'glossary-terms' | 'pr-links'
+type TrashCollection = 'articles' | 'pmses' | 'comparisons' | 'glossary-terms' | 'pr-links' | 'tags'
 
-const PURGE_ORDER: readonly TrashCollection[] = ['pr-links', 'articles', 'comparisons', 'glossary-terms', 'pmses']
+// A purged tag leaves the articles that still carry it (their rows of it go with it).
+const PURGE_ORDER: readonly TrashCollection[] = [
+  'pr-links',
+  'articles',
+  'comparisons',
+  'glossary-terms',
+  'tags',
+  'pmses',
+]
 
 /** Records read per batch. */
 const BATCH = 100

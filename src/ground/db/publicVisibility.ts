@@ -15,6 +15,8 @@
  * - A PR link is public when it is active, is not in the trash, and its PMS is public.
  * - A record in the trash (`deleted_at` set, docs/decisions/066-trash.md) is public nowhere; one that would be public
  *   but for the trash is `publicButTrashed` (./publicButTrashed.ts): its addresses answer 410 Gone.
+ * - A tag is public when it is not in the trash and a public article carries it (docs/decisions/070-tags.md): its own
+ *   half is the rule below, the whole one `publicTag` (./publicTag.ts); a tag of an article the public reads meets both.
  * - Categories and authors are public, all of them (each has its page). Media records are not public at all
  *   (docs/decisions/022); an image's files are when public content shows it (`publicMedia`, docs/decisions/059).
  *
@@ -65,6 +67,7 @@ export const PUBLIC_RULES = {
   'pr-links': { own: [active, notTrashed], publicPms: 'pms' },
   categories: { own: [] },
   authors: { own: [] },
+  tags: { own: [notTrashed] },
 } as const satisfies Record<string, PublicRule>
 
 export type PublicCollection = keyof typeof PUBLIC_RULES
@@ -97,6 +100,7 @@ export const PUBLIC_FIELDS = {
     'meta_description',
     'summary',
     'ai_use',
+    'tags',
   ],
   pmses: [
     'name',
@@ -130,6 +134,7 @@ export const PUBLIC_FIELDS = {
   'pr-links': ['title', 'url', 'publisher', 'date', 'pms', 'is_active'],
   categories: ['name', 'slug', 'description'],
   authors: ['name', 'slug', 'bio', 'avatar', 'fediverse_handle'],
+  tags: ['name', 'slug', 'description'],
 } as const satisfies Record<PublicCollection, readonly string[]>
 
 /** What every public record carries besides its collection's allow-list. */

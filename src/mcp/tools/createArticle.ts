@@ -7,6 +7,8 @@ import { z } from 'zod'
 
 import { newArticleData, refuseDanglingReferences } from '../../content/articles/articleWrite'
 import { articleCreateSchema } from '../../content/articles/articleCreateSchema'
+import { may, roleOf } from '../../content/access/roles'
+import { articleTagsData } from '../../content/tags/articleTags'
 import { createdWith, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolOk } from '../toolResults'
@@ -24,7 +26,7 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
       description:
         'Creates an article about a PMS. It is a DRAFT unless is_published is true: prefer drafts, and ask a person to publish. ' +
         "Needs pms_id (list-pmses), author_id, or author_ids for a co-byline in order (get-article shows an article's authors; a wrong id is answered with the list of authors), " +
-        'title and body (markdown); category_id from list-categories. The slug is made from the title when omitted.',
+        'title and body (markdown); category_id from list-categories; tags by slug or name from list-tags. The slug is made from the title when omitted.',
       inputSchema: articleCreateSchema,
       outputSchema: z.object(articleResultSchema),
       annotations: ARTICLE_WRITE,
@@ -35,7 +37,10 @@ export function registerCreateArticle(server: McpServer, ctx: ToolContext): void
         await refuseDanglingReferences(req, input)
         const article = await payload.create({
           collection: 'articles',
-          data: newArticleData(input),
+          data: {
+            ...newArticleData(input),
+            ...(await articleTagsData(req, input.tags, { mayCreate: may(roleOf(user), 'edit_all_content') })),
+          },
           user,
           overrideAccess: false,
           depth: 1,

@@ -14,6 +14,7 @@ import { registerGetArticle } from './getArticle'
 import { registerGetGlossaryTerm } from './getGlossaryTerm'
 import { registerListArticles } from './listArticles'
 import { registerListCategories } from './listCategories'
+import { registerListTags } from './listTags'
 import { registerListGlossaryTerms } from './listGlossaryTerms'
 import { registerListPmses } from './listPmses'
 import { registerListPrLinks } from './listPrLinks'
@@ -25,6 +26,7 @@ import { registerUpdatePrLink } from './updatePrLink'
 const registrations: Array<(server: McpServer, ctx: ToolContext) => void> = [
   registerListPmses,
   registerListCategories,
+  registerListTags,
   registerListArticles,
   registerSearchNews,
   registerGetArticle,

@@ -9,6 +9,8 @@ import { articleData, refuseDanglingReferences } from '../../content/articles/ar
 import { lockArticle } from '../../content/articles/lockArticle'
 import { articleCreateFields, bylineAgrees } from '../../content/articles/articleCreateSchema'
 import { authorIdList } from '../../content/articles/byline'
+import { may, roleOf } from '../../content/access/roles'
+import { articleTagsData } from '../../content/tags/articleTags'
 import { changesOf, describeChanges, recordAudit } from '../audit'
 import type { ToolContext } from '../toolContext'
 import { toolError, toolOk } from '../toolResults'
@@ -74,7 +76,10 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
               'check the current text, and retry with its updated_at.',
           )
         }
-        const data = articleData(changes)
+        const data = {
+          ...articleData(changes),
+          ...(await articleTagsData(req, changes.tags, { mayCreate: may(roleOf(user), 'edit_all_content') })),
+        }
         if (Object.keys(data).length === 0) return toolError('Nothing to change: give at least one field besides id.')
         // A dangling id is refused as REST refuses it, and told with where the right ids are (toolRefusal).
         await refuseDanglingReferences(req, changes)
@@ -100,6 +105,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
           authors:
             changes.author_ids ?? (changes.author_id === undefined ? before.authors : [changes.author_id]),
           category: given(changes.category_id, before.category),
+          tags: (after.tags ?? []).map((tag) => (typeof tag === 'object' ? tag.id : tag)),
         } as Record<string, unknown>
         const changed = describeChanges(beforeFields, afterFields, fields)
         const summary = articleSummary(after, baseUrl)

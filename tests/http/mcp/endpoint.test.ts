@@ -44,6 +44,7 @@ describe('the server', () => {
         'get-glossary-term',
         'list-articles',
         'list-categories',
+        'list-tags',
         'list-glossary-terms',
         'list-pmses',
         'list-pr-links',

@@ -122,7 +122,15 @@ afterAll(async () => {
   for (const client of clients) await client.close()
 })
 
-const TOOLS = ['search-news', 'latest-news', 'get-article', 'get-pms-profile', 'compare-pmses', 'get-glossary-term']
+const TOOLS = [
+  'search-news',
+  'latest-news',
+  'list-tags',
+  'get-article',
+  'get-pms-profile',
+  'compare-pmses',
+  'get-glossary-term',
+]
 
 /** What every official client must manage against the news server: the tools, read-only, and a call of each. */
 async function readsEverything(client: AnyClient) {
@@ -441,7 +449,8 @@ describe('counted as reads', () => {
     ]
     const ARGS: Record<string, string[]> = {
       'search-news': ['query', 'pms', 'category', 'since', 'until', 'page'],
-      'latest-news': ['pms', 'category', 'limit'],
+      'latest-news': ['pms', 'category', 'tag', 'limit'],
+      'list-tags': [],
       'get-article': ['url', 'pms', 'slug'],
       'get-pms-profile': ['pms'],
       'compare-pmses': ['comparison', 'pmses'],

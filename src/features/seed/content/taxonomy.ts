@@ -64,3 +64,52 @@ export const authorSeeds: AuthorSeed[] = [
     bio: 'Claire Beaumont is the senior editor of PMS News and writes industry analysis on hotel technology markets. She has reported on hospitality technology for more than 12 years, including as technology editor of a hotel trade weekly.',
   },
 ]
+
+/**
+ * The demo's tags (docs/decisions/070-tags.md), each given to the articles whose title or excerpt it matches, in this
+ * order: a rule here rather than a list on each article, so that the stories stay as they were written.
+ */
+export const tagSeeds: Array<{ name: string; slug: string; description: string; matches: RegExp }> = [
+  {
+    name: 'Revenue management',
+    slug: 'revenue-management',
+    description: 'Rates, forecasts and the systems that set them, and how they talk to the PMS.',
+    matches: /revenue|rate update|forecast|yield/i,
+  },
+  {
+    name: 'Open APIs',
+    slug: 'open-apis',
+    description: 'Public APIs, partner programs and what hotels can build on their PMS.',
+    matches: /\bAPIs?\b|interface/,
+  },
+  {
+    name: 'Security',
+    slug: 'security',
+    description: 'Breaches, patches, phishing and the sign-in rules vendors impose.',
+    matches: /security|phishing|two-factor|authentication|PCI|credential/i,
+  },
+  {
+    name: 'Housekeeping',
+    slug: 'housekeeping',
+    description: 'Room status, cleaning schedules and the apps housekeepers carry.',
+    matches: /housekeeping|cleaning/i,
+  },
+  {
+    name: 'Compliance',
+    slug: 'compliance',
+    description: 'Guest registration, tourist taxes, licensing and the software that files them.',
+    matches: /compliance|registration|tourist tax|licensing|rules/i,
+  },
+  {
+    name: 'Acquisitions',
+    slug: 'acquisitions',
+    description: 'Vendors buying vendors, and what it means for their hotels.',
+    matches: /\b(acquires|buys)\b/i,
+  },
+  {
+    name: 'Vacation rentals',
+    slug: 'vacation-rentals',
+    description: 'Software for rental managers, apartments and short stays.',
+    matches: /rental/i,
+  },
+]

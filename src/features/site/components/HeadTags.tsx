@@ -41,6 +41,13 @@ export function HeadTags({ head, baseUrl }: { head: PageHead; baseUrl: string })
       {head.activityAlternate ? (
         <link rel="alternate" type="application/activity+json" href={head.activityAlternate} />
       ) : null}
+      {/* A list's own feeds first: a feed reader given the list's page offers them before the site's. */}
+      {head.feeds ? (
+        <>
+          <link rel="alternate" type="application/rss+xml" title={head.feeds.title} href={head.feeds.rss} />
+          <link rel="alternate" type="application/feed+json" title={head.feeds.title} href={head.feeds.json} />
+        </>
+      ) : null}
       {/* Every page names the site's feeds, so that a feed reader given any address finds them. */}
       <link rel="alternate" type="application/rss+xml" title={SITE_NAME} href={absolute(baseUrl, rssFeedPath)} />
       <link rel="alternate" type="application/feed+json" title={SITE_NAME} href={absolute(baseUrl, jsonFeedPath)} />

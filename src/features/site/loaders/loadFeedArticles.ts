@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { articleBodiesById, newestPublicArticlesForFeeds } from '../../../content/articles/feedArticles'
 import { articleAiUse } from '../../../content/articles/articleAiUse'
+import type { ArticleFilter } from '../../../content/articles/articleSummaries'
 import { env } from '../../../ground/env'
 import type { AiUse } from '../../../ground/lib/aiUse'
 import { absoluteLinks } from '../../../ground/markdown/absoluteLinks'
@@ -78,8 +79,14 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
   })
 }
 
-export async function loadFeedArticles(payload: Payload, baseUrl: string, limit: number): Promise<FeedArticle[]> {
-  const rows = await newestPublicArticlesForFeeds(payload, limit)
+/** The newest `limit` articles whole: of the site, or of one list (`list`, docs/decisions/071-feeds-per-list.md). */
+export async function loadFeedArticles(
+  payload: Payload,
+  baseUrl: string,
+  limit: number,
+  list: ArticleFilter = {},
+): Promise<FeedArticle[]> {
+  const rows = await newestPublicArticlesForFeeds(payload, limit, list)
   const [images, bodies] = await Promise.all([
     loadFeaturedImages(payload, rows, baseUrl),
     renderedBodies(

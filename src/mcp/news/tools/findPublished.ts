@@ -1,5 +1,5 @@
 /**
- * A PMS, category, comparison or glossary term named by a reader's agent: by its slug, or by its name made into a
+ * A PMS, category, tag, comparison or glossary term named by a reader's agent: by its slug, or by its name made into a
  * slug ("Oracle OPERA" → `oracle-opera`), among what the site shows only (src/features/site/loaders/findPublishedBySlug.ts
  * keeps to the one rule of what is public; every category is public).
  */
@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { isSlug, slugify } from '../../../ground/lib/slugify'
 import { findPublishedBySlug } from '../../../features/site/loaders/findPublishedBySlug'
+import { publicTagBySlug } from '../../../content/tags/publicTags'
 
 /** The slug a reader's name stands for, or null when nothing could be one. */
 export const slugOf = (nameOrSlug: string): string | null => {
@@ -31,4 +32,10 @@ export async function category(payload: Payload, nameOrSlug: string) {
     select: { name: true, slug: true },
   })
   return docs[0] ?? null
+}
+
+/** A public tag (docs/decisions/070-tags.md): one a published article carries, not in the trash. */
+export async function publicTag(payload: Payload, nameOrSlug: string) {
+  const slug = slugOf(nameOrSlug)
+  return slug ? publicTagBySlug(payload, slug) : null
 }

@@ -1,4 +1,4 @@
-/** latest-news: the newest published articles, of one PMS or category or both, as the site's lists show them. */
+/** latest-news: the newest published articles, of one PMS, category or tag (or several), as the site's lists show them. */
 import type { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 
@@ -9,7 +9,7 @@ import { toolError } from '../../toolResults'
 import { NEWS_TOOL, newsResult } from '../newsResults'
 import type { NewsToolContext } from '../newsToolContext'
 import { articleListItem, articleListItemSchema } from './articleCard'
-import { category, publishedPms } from './findPublished'
+import { category, publicTag, publishedPms } from './findPublished'
 import { nameOrSlug } from './newsInputs'
 
 const MAX_ARTICLES = 50
@@ -17,6 +17,7 @@ const MAX_ARTICLES = 50
 const input = z.strictObject({
   pms: nameOrSlug('PMS').optional(),
   category: nameOrSlug('category').optional(),
+  tag: nameOrSlug('tag').optional(),
   limit: z.number().int().min(1).max(MAX_ARTICLES).default(10).describe(`How many, newest first (1–${MAX_ARTICLES})`),
 })
 
@@ -26,8 +27,9 @@ export function registerLatestNews(server: McpServer, ctx: NewsToolContext): voi
     {
       title: 'Latest news',
       description:
-        'The newest published articles of PMS News, newest first: all of them, or those about one PMS or in one ' +
-        'category (or both). Each names its url to cite and to read whole with get-article.',
+        'The newest published articles of PMS News, newest first: all of them, or those about one PMS, in one ' +
+        'category or with one tag (list-tags), or several of these at once. Each names its url to cite and to read ' +
+        'whole with get-article.',
       inputSchema: input,
       outputSchema: z.object({ articles: z.array(articleListItemSchema) }),
       annotations: NEWS_TOOL,
@@ -38,10 +40,19 @@ export function registerLatestNews(server: McpServer, ctx: NewsToolContext): voi
         if (pms === null) return toolError(`No PMS "${args.pms}" on PMS News. Find one with search-news.`)
         const found = args.category === undefined ? undefined : await category(ctx.payload, args.category)
         if (found === null) return toolError(`No category "${args.category}" on PMS News.`)
+        const tag = args.tag === undefined ? undefined : await publicTag(ctx.payload, args.tag)
+        if (tag === null) return toolError(`No tag "${args.tag}" on PMS News. Find one with list-tags.`)
         const articles = (
-          await loadLatestArticles(ctx.payload, { pms: pms?.id, category: found?.id }, ctx.baseUrl, args.limit)
+          await loadLatestArticles(
+            ctx.payload,
+            { pms: pms?.id, category: found?.id, tag: tag?.id },
+            ctx.baseUrl,
+            args.limit,
+          )
         ).map(articleListItem)
-        const about = [pms && `about ${pms.name}`, found && `in ${found.name}`].filter(Boolean).join(' ')
+        const about = [pms && `about ${pms.name}`, found && `in ${found.name}`, tag && `tagged ${tag.name}`]
+          .filter(Boolean)
+          .join(' ')
         const text =
           articles.length === 0
             ? `No published articles ${about || 'yet'}.`

@@ -11,7 +11,7 @@ import type { ToolContext } from '../../toolContext'
 
 export const BY_NAME: Keyset = { field: 'name', kind: 'text', direction: 'asc' }
 
-type ListedCollection = 'pmses' | 'categories' | 'articles' | 'glossary-terms' | 'pr-links'
+type ListedCollection = 'pmses' | 'categories' | 'tags' | 'articles' | 'glossary-terms' | 'pr-links'
 
 /** One page past the cursor, with the next cursor and the list's size; null when the cursor is not one of ours. */
 export async function listPage<T extends { id: number }>(

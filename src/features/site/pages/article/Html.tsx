@@ -76,6 +76,17 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
       ) : null}
       <Callout title="Summary" text={summaryAddsToLead(page.summary, page) ? page.summary : null} />
       <MarkdownBody html={page.bodyHtml} />
+      {page.tags.length > 0 ? (
+        <ul className="article-tags" aria-label="Tags">
+          {page.tags.map((tag) => (
+            <li key={tag.url}>
+              <a href={tag.url} rel="tag">
+                {tag.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <SocialReplies replies={page.replies} />
       <ShareLinks title={page.title} url={page.url} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />

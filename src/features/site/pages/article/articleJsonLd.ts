@@ -34,6 +34,7 @@ export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: stri
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
     ...(page.category ? { articleSection: page.category.name } : {}),
+    ...(page.tags.length > 0 ? { keywords: page.tags.map((tag) => tag.name) } : {}),
     about: { '@type': 'SoftwareApplication', name: page.pms.name, url: page.pms.url },
   }
 }

@@ -34,6 +34,7 @@ import {
   authorPath,
   categoryPath,
   pmsPath,
+  tagPath,
 } from '../../../../ground/paths'
 
 export interface LinkedName {
@@ -70,6 +71,8 @@ export interface ArticlePage {
   /** Every author of the byline, in order (src/content/articles/byline.ts). */
   authors: BylineName[]
   category: LinkedName | null
+  /** Its tags, in its order (docs/decisions/070-tags.md). */
+  tags: LinkedName[]
   image: ArticleImage | null
   related: ArticleSummary[]
   /** Replies from the social web an editor approved, oldest first: the only outside words a page shows. */
@@ -83,6 +86,14 @@ export type ArticleMarkdownPage = Omit<ArticlePage, 'bodyHtml'>
 
 const asObject = <T extends object>(value: number | T | null | undefined): T | null =>
   value && typeof value === 'object' ? value : null
+
+/** The tags of an article read with depth 1 (or by its page's statement), as links to their pages. */
+const linkedTagsOf = (tags: Article['tags'], baseUrl: string): LinkedName[] =>
+  (tags ?? []).flatMap((tag) =>
+    typeof tag === 'object' && tag.slug && !tag.deletedAt
+      ? [{ name: tag.name, url: absolute(baseUrl, tagPath(tag.slug)) }]
+      : [],
+  )
 
 /** The related articles as cards, in the order `relatedArticleIdsOf` gave. */
 async function loadRelated(payload: Payload, ids: number[], baseUrl: string): Promise<ArticleSummary[]> {
@@ -173,6 +184,7 @@ async function markdownPageOf(
       fediverseHandle: named.fediverse_handle ?? null,
     })),
     category: category?.slug ? { name: category.name, url: absolute(baseUrl, categoryPath(category.slug)) } : null,
+    tags: linkedTagsOf(article.tags, baseUrl),
     image,
     related,
     // A preview shows the draft, not what the social web said to the published article.

@@ -27,6 +27,7 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
       authors: page.authors.map((author) => author.name),
       pms: page.pms.name,
       category: page.category?.name,
+      tags: page.tags.map((tag) => tag.name),
       description: page.description,
       reading_time_minutes: page.readingTimeMinutes,
       image: page.image?.url,
@@ -54,6 +55,7 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
   // The body and the blank line after it: the text whose count is kept (src/content/articles/renderedBodies.ts).
   const body = bodyMarkdownOf(page.body, baseUrl)
   parts.push(body.slice(0, -1))
+  if (page.tags.length > 0) parts.push(`Tags: ${page.tags.map((tag) => link(tag.name, tag.url)).join(', ')}`, '')
   if (page.replies.length > 0) {
     parts.push(
       '## Replies from the social web',

@@ -1,9 +1,9 @@
-/** `/categories/{slug}` and `/authors/{slug}`: one page, two loaders; ten articles to a page (`?page=`). */
+/** `/categories/{slug}`, `/tags/{slug}` and `/authors/{slug}`: one page, three loaders; ten articles to a page (`?page=`). */
 import type { Payload } from 'payload'
 
 import { type MarkdownSitePage, paginated } from '../../sitePage'
 import { ListingHtml } from './Html'
-import { type ListingPage, loadAuthorPage, loadCategoryPage } from './load'
+import { type ListingPage, loadAuthorPage, loadCategoryPage, loadTagPage } from './load'
 import { listingMarkdown } from './markdown'
 import { listingMetadata } from './metadata'
 
@@ -19,3 +19,4 @@ const listingPage = (load: ListingLoader) =>
 
 export const categoryPage = listingPage(loadCategoryPage)
 export const authorPage = listingPage(loadAuthorPage)
+export const tagPage = listingPage(loadTagPage)

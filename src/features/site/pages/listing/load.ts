@@ -1,68 +1,82 @@
-/** Category and author listings: who or what they are, then their published articles, ten to a page. */
+/** Category, tag and author listings: who or what they are, then their published articles, ten to a page. */
 import type { Payload } from 'payload'
 
 import { isSlug } from '../../../../ground/lib/slugify'
 import { type ArticleList, loadArticleSummaries } from '../../../../content/articles/articleSummaries'
-import { absolute, authorPath, categoryPath } from '../../../../ground/paths'
+import { publicTagBySlug } from '../../../../content/tags/publicTags'
+import { absolute, authorPath, categoryPath, tagPath } from '../../../../ground/paths'
+import { type ListFeeds, listFeedsOf } from '../../listFeeds'
 
 export interface ListingPage {
-  kind: 'category' | 'author'
+  kind: 'category' | 'author' | 'tag'
   name: string
   url: string
   description: string | null
   articles: ArticleList
+  /** The list's own feeds (docs/decisions/071-feeds-per-list.md). */
+  feeds: ListFeeds
+}
+
+interface Owner {
+  id: number
+  name: string
+  description: string | null
 }
 
 interface Listing {
   kind: ListingPage['kind']
-  collection: 'categories' | 'authors'
-  /** The relationship field of an article that points at it. */
-  articleField: 'category' | 'author'
+  /** The list's record by its slug, when the public may see it. */
+  find: (payload: Payload, slug: string) => Promise<Owner | null>
   path: (slug: string) => string
-  description: (doc: { description?: string | null; bio?: string | null }) => string | null | undefined
 }
 
 function listingLoader(listing: Listing) {
   return async (payload: Payload, slug: string, page: number, baseUrl: string): Promise<ListingPage | null> => {
     if (!isSlug(slug)) return null
-    const { docs } = await payload.find({
-      collection: listing.collection,
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-    })
-    const owner = docs[0]
+    const owner = await listing.find(payload, slug)
     if (!owner) return null
-    const articles = await loadArticleSummaries(
-      payload,
-      listing.articleField === 'category' ? { category: owner.id } : { author: owner.id },
-      baseUrl,
-      page,
-    )
+    const articles = await loadArticleSummaries(payload, { [listing.kind]: owner.id }, baseUrl, page)
     if (page > 1 && page > articles.totalPages) return null
     return {
       kind: listing.kind,
       name: owner.name,
       url: absolute(baseUrl, listing.path(slug)),
-      description: listing.description(owner) ?? null,
+      description: owner.description,
       articles,
+      feeds: listFeedsOf(baseUrl, { kind: listing.kind, slug }, owner.name),
     }
   }
 }
 
+/** A category or author, through Payload's access as an anonymous reader sees it. */
+const findNamed =
+  (
+    collection: 'categories' | 'authors',
+    description: (doc: { description?: string | null; bio?: string | null }) => string | null | undefined,
+  ) =>
+  async (payload: Payload, slug: string): Promise<Owner | null> => {
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const doc = docs[0]
+    return doc ? { id: doc.id, name: doc.name, description: description(doc) ?? null } : null
+  }
+
 export const loadCategoryPage = listingLoader({
   kind: 'category',
-  collection: 'categories',
-  articleField: 'category',
+  find: findNamed('categories', (category) => category.description),
   path: categoryPath,
-  description: (category) => category.description,
 })
 
 export const loadAuthorPage = listingLoader({
   kind: 'author',
-  collection: 'authors',
-  articleField: 'author',
+  find: findNamed('authors', (author) => author.bio),
   path: authorPath,
-  description: (author) => author.bio,
 })
+
+/** A tag's page exists while the tag is public: out of the trash, and carried by a public article (docs/decisions/070-tags.md). */
+export const loadTagPage = listingLoader({ kind: 'tag', find: publicTagBySlug, path: tagPath })

@@ -1,7 +1,8 @@
-/** A category or author listing as markdown. */
+/** A category, tag or author listing as markdown. */
 import { dateOf, escapeInline, link, pagination } from '../../../../ground/markdown/blocks'
 import { frontMatter } from '../../../../ground/markdown/frontMatter'
 import type { ArticleSummary } from '../../../../content/articles/articleSummaries'
+import { feedsFrontMatter, feedsLine } from '../../listFeeds'
 import type { ListingPage } from './load'
 
 /** A list of stories as markdown lines: each a link with its PMS and date. */
@@ -15,7 +16,13 @@ export const storyLines = (articles: ArticleSummary[]): string[] =>
 
 export function listingMarkdown(page: ListingPage): string {
   const parts = [
-    frontMatter({ title: page.name, canonical_url: page.url, type: page.kind, description: page.description }),
+    frontMatter({
+      title: page.name,
+      canonical_url: page.url,
+      type: page.kind,
+      description: page.description,
+      feeds: feedsFrontMatter(page.feeds),
+    }),
     `# ${escapeInline(page.name)}`,
     '',
   ]
@@ -24,5 +31,6 @@ export function listingMarkdown(page: ListingPage): string {
   parts.push(...storyLines(page.articles.articles), '')
   const pages = pagination(page.url, page.articles.page, page.articles.totalPages)
   if (pages) parts.push(pages, '')
+  parts.push(feedsLine(page.feeds), '')
   return parts.join('\n')
 }

@@ -6,4 +6,5 @@ export const listingMetadata = (page: ListingPage): PageHead => ({
   title: page.name,
   description: page.description ?? undefined,
   canonical: listPageUrl(page.url, page.articles.page),
+  feeds: page.feeds,
 })

@@ -18,6 +18,11 @@ const page: PmsPage = {
   articles: { articles: [], page: 1, totalPages: 1, totalDocs: 0 },
   comparisons: [],
   prLinks: [],
+  feeds: {
+    title: 'Harbor PMS',
+    rss: 'https://news.example/opera-cloud/feed.xml',
+    json: 'https://news.example/opera-cloud/feed.json',
+  },
 }
 
 describe('the PMS hub', () => {
@@ -25,5 +30,11 @@ describe('the PMS hub', () => {
     const html = renderToStaticMarkup(createElement(PmsHtml, { page }))
     expect(html.match(/Search everything about/g)).toHaveLength(1)
     expect(html).toContain('href="/search?q=Harbor+PMS"')
+  })
+
+  it('offers its own feeds under its news', () => {
+    const html = renderToStaticMarkup(createElement(PmsHtml, { page }))
+    expect(html).toContain('<a href="https://news.example/opera-cloud/feed.xml">RSS</a>')
+    expect(html).toContain('<a href="https://news.example/opera-cloud/feed.json">JSON Feed</a>')
   })
 })

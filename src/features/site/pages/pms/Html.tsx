@@ -61,6 +61,9 @@ export function PmsHtml({ page }: { page: PmsPage }) {
         <p>
           <a href={searchPath(page.name)}>Search everything about {page.name}</a>
         </p>
+        <p className="list-feeds">
+          Follow {page.name}: <a href={page.feeds.rss}>RSS</a> · <a href={page.feeds.json}>JSON Feed</a>
+        </p>
       </section>
       <SubscribeForm
         source="pms-hub"

@@ -8,6 +8,7 @@ import { type ArticleList, loadArticleSummaries } from '../../../../content/arti
 import { type ComparisonLink, loadComparisonLinks } from '../../loaders/comparisonLinks'
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
 import { absolute, pmsPath } from '../../../../ground/paths'
+import { type ListFeeds, listFeedsOf } from '../../listFeeds'
 import { type FactRow, pmsCapabilities, pmsFacts } from '../../pmsFacts'
 
 export interface PmsPage {
@@ -23,6 +24,8 @@ export interface PmsPage {
   articles: ArticleList
   comparisons: ComparisonLink[]
   prLinks: Array<{ title: string; url: string; publisher: string | null; date: string | null }>
+  /** The PMS's own feeds (docs/decisions/071-feeds-per-list.md). */
+  feeds: ListFeeds
 }
 
 export async function loadPmsPage(
@@ -65,5 +68,6 @@ export async function loadPmsPage(
       publisher: doc.publisher ?? null,
       date: doc.date ?? null,
     })),
+    feeds: listFeedsOf(baseUrl, { kind: 'pms', slug }, pms.name),
   }
 }

@@ -2,6 +2,7 @@
 import { absoluteLinks } from '../../../../ground/markdown/absoluteLinks'
 import { dateOf, escapeInline, link, pagination, table } from '../../../../ground/markdown/blocks'
 import { frontMatter } from '../../../../ground/markdown/frontMatter'
+import { feedsFrontMatter, feedsLine } from '../../listFeeds'
 import type { PmsPage } from './load'
 
 export function pmsMarkdown(page: PmsPage, baseUrl: string): string {
@@ -12,6 +13,7 @@ export function pmsMarkdown(page: PmsPage, baseUrl: string): string {
       type: 'pms-profile',
       updated_at: page.updatedAt,
       description: page.tagline,
+      feeds: feedsFrontMatter(page.feeds),
     }),
     `# ${escapeInline(page.name)}`,
     '',
@@ -51,6 +53,7 @@ export function pmsMarkdown(page: PmsPage, baseUrl: string): string {
   )
   const pages = pagination(page.url, page.articles.page, page.articles.totalPages)
   if (pages) parts.push(pages, '')
+  parts.push(feedsLine(page.feeds), '')
   if (page.comparisons.length > 0)
     parts.push('## Comparisons', '', ...page.comparisons.map((item) => `- ${link(item.title, item.url)}`), '')
   if (page.prLinks.length > 0) {

@@ -1,0 +1,7 @@
+import { listFeedRoute } from '@/endpoints/listFeed'
+
+import { onPayload } from '@/app/onPayload'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = onPayload(listFeedRoute('tag', 'json'))
