@@ -230,6 +230,15 @@ export interface Article {
     [k: string]: unknown;
   } | null;
   body?: string | null;
+  embeds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Pick an image from the media library, or upload one.
    */
@@ -1299,6 +1308,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   excerpt?: T;
   content?: T;
   body?: T;
+  embeds?: T;
   image?: T;
   featured_image?: T;
   featured_image_caption?: T;

@@ -97,6 +97,21 @@ describe('parseEnv', () => {
     ).toThrow(/WEB_BOT_AUTH_TEST_DIRECTORIES: .*not an http origin on a loopback address/)
   })
 
+  it('takes loopback stand-ins for embed providers only where BASE_URL is a loopback address', () => {
+    const providers = 'https://www.youtube.com=http://127.0.0.1:4300'
+    expect(parseEnv({ BASE_URL: 'http://127.0.0.1:3000', EMBED_TEST_ORIGINS: providers }).EMBED_TEST_ORIGINS).toBe(
+      providers,
+    )
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        BASE_URL: 'https://news.example.com',
+        EMBED_TEST_ORIGINS: providers,
+      }),
+    ).toThrow(/EMBED_TEST_ORIGINS: is for tests only, and BASE_URL is not a loopback address/)
+  })
+
   it('lets the social web reach private addresses only for a site on loopback (the tests)', () => {
     expect(
       parseEnv({ BASE_URL: 'http://127.0.0.1:3000', FEDERATION_TEST_PRIVATE_ADDRESSES: 'true' })

@@ -200,6 +200,14 @@ const envSchema = z
      * server instead (src/features/importing/importImages.ts); when set, no other origin is fetched at all.
      */
     IMPORT_TEST_ORIGINS: z.string().default(''),
+    /**
+     * Tests only (src/ground/lib/loopbackStandIns.ts): https origins of embed providers (oEmbed endpoints, pages, posts,
+     * players) answered by loopback servers instead (src/features/embeds/fetchEmbed.ts); when set, no other origin is
+     * fetched at all, and the players' origins in pages and in the CSP are the stand-ins'.
+     */
+    EMBED_TEST_ORIGINS: z.string().default(''),
+    /** The time one pasted link's embed may take to fetch at save time, redirects and all; past it, a plain link. */
+    EMBED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
     /** Deliveries to our ActivityPub inboxes per minute per client network (a remote server); more get 429. */
     FEDERATION_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /**
@@ -284,6 +292,7 @@ const envSchema = z
       'OAUTH_CLIENT_METADATA_TEST_ORIGINS',
       'WEB_BOT_AUTH_TEST_DIRECTORIES',
       'IMPORT_TEST_ORIGINS',
+      'EMBED_TEST_ORIGINS',
     ] as const) {
       if (!value[name]) continue
       try {

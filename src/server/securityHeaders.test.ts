@@ -12,7 +12,7 @@ const directives = (policy: string | undefined) =>
   )
 
 describe('createSecurityHeaders', () => {
-  it('lets public pages run no script, load our styles and show images from any web address, framed by nobody', () => {
+  it('lets public pages run no script, load our styles, show images from any web address and frame only the video players, framed by nobody', () => {
     const { headers, nonce } = production('site')
     expect(nonce).toBeUndefined()
     expect(headers).toMatchObject({
@@ -25,6 +25,7 @@ describe('createSecurityHeaders', () => {
       'style-src': "'self'",
       'img-src': "'self' https: http:",
       'font-src': "'self'",
+      'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com',
       'form-action': "'self'",
       'base-uri': "'none'",
       'frame-ancestors': "'none'",

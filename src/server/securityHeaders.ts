@@ -3,7 +3,8 @@
  * (docs/decisions/021-the-http-edge.md), so that Next's pages, the page cache's hits, the OAuth server's pages and the
  * router's own refusals all carry them:
  * - `Content-Security-Policy` (CSP Level 3): public pages run no script (their only `<script>` is JSON-LD, a data
- *   block no policy applies to), so they allow none; the cockpit runs Payload's admin, whose scripts Next marks with
+ *   block no policy applies to), so they allow none, and frame only the two video players an embed's poster opens
+ *   after a click (docs/decisions/072-embeds.md); the cockpit runs Payload's admin, whose scripts Next marks with
  *   a per-request nonce; programs' answers allow nothing at all.
  * - `frame-ancestors 'none'` and `X-Frame-Options: DENY` (RFC 7034, for browsers without CSP), except the preview,
  *   which the cockpit's live preview pane frames: `'self'` and `SAMEORIGIN` there.
@@ -13,6 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 
 import { env } from '../ground/env'
+import { playerOrigins } from '../features/embeds/embedProviders'
 import { type AiUse, aiUseHeaders } from '../ground/lib/aiUse'
 import type { Area } from './areas'
 
@@ -74,6 +76,8 @@ export interface SecurityHeaderOptions {
   dev: boolean
   /** What AI systems may do with the site's content (AI_USE_POLICY): every public answer says it. */
   aiUse?: AiUse
+  /** The origins a public page may frame: the embeds' video players (src/features/embeds/embedProviders.ts). */
+  players?: string[]
 }
 
 interface AreaHeaders {
@@ -84,7 +88,12 @@ interface AreaHeaders {
 
 export type SecurityHeaders = (area: Area) => AreaHeaders
 
-export function createSecurityHeaders({ baseUrl, dev, aiUse = env.aiUse }: SecurityHeaderOptions): SecurityHeaders {
+export function createSecurityHeaders({
+  baseUrl,
+  dev,
+  aiUse = env.aiUse,
+  players = playerOrigins(),
+}: SecurityHeaderOptions): SecurityHeaders {
   const base = new URL(baseUrl)
   if (base.protocol !== 'https:' && base.protocol !== 'http:')
     throw new Error(`securityHeaders: BASE_URL must be http or https, not ${base.protocol}`)
@@ -106,6 +115,9 @@ export function createSecurityHeaders({ baseUrl, dev, aiUse = env.aiUse }: Secur
     'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'img-src': ["'self'", 'https:', 'http:', ...(dev ? ['data:', 'blob:'] : [])],
     'font-src': ["'self'"],
+    // Site-wide rather than per page: the policy is the area's, set at the edge before a page (or the page cache)
+    // answers. It lets a page frame these two players and nothing else; only an embed's poster names them.
+    'frame-src': players,
     'form-action': ["'self'"],
     'base-uri': ["'none'"],
     'frame-ancestors': frameAncestors,

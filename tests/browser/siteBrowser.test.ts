@@ -6,10 +6,18 @@
 import type { BrowserContext, ConsoleMessage, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type EmbedProviders, startEmbedProviders } from '../fakes/embedProviders'
 import { useApp } from '../helpers/appFixture'
 import { keepScreenshot, useBrowser } from '../helpers/browser'
 
-const app = useApp({ database: 'seeded' })
+// A stand-in on loopback for the video player's host (youtube-nocookie.com), so the browser's requests to it are seen.
+let player: EmbedProviders
+beforeAll(async () => {
+  player = await startEmbedProviders()
+})
+afterAll(() => player?.close())
+
+const app = useApp({ database: 'seeded', env: () => ({ EMBED_TEST_ORIGINS: player.standIns }) })
 const browser = useBrowser()
 const paths: Record<string, string> = {}
 
@@ -23,12 +31,17 @@ beforeAll(async () => {
   const [category] = await app.sql(`SELECT slug FROM categories ORDER BY id LIMIT 1`)
   const [author] = await app.sql(`SELECT slug FROM authors ORDER BY id LIMIT 1`)
   const [term] = await app.sql(`SELECT slug FROM glossary_terms WHERE is_published ORDER BY id LIMIT 1`)
+  // The demo article with a video and a post embedded (src/features/seed/content/articlesB.ts).
+  const [embedding] = await app.sql(
+    `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published AND jsonb_array_length(a.embeds) > 0 ORDER BY a.id LIMIT 1`,
+  )
   Object.assign(paths, {
     home: '/',
     news: '/news',
     directory: '/directory',
     'pms-hub': '/harbor-pms',
     article: `/${article.pms}/${article.slug}`,
+    'article-embeds': `/${embedding.pms}/${embedding.slug}`,
     comparisons: '/compare',
     comparison: `/compare/${comparison.slug}`,
     category: `/categories/${category.slug}`,
@@ -48,6 +61,7 @@ const PAGES = [
   'directory',
   'pms-hub',
   'article',
+  'article-embeds',
   'comparisons',
   'comparison',
   'category',
@@ -118,7 +132,7 @@ async function checkLayout(tab: Page, page: (typeof PAGES)[number], viewportName
       width: expect.any(String),
       height: expect.any(String),
     })
-  if (['home', 'news', 'article', 'pms-hub'].includes(page)) expect(images.length).toBeGreaterThan(0)
+  if (['home', 'news', 'article', 'article-embeds', 'pms-hub'].includes(page)) expect(images.length).toBeGreaterThan(0)
   if (page === 'comparison') {
     // Every PMS of the comparison is named in full where it can be seen.
     const names = await tab.evaluate(() =>
@@ -173,6 +187,32 @@ describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
       expect(errors).toEqual([])
     },
   )
+})
+
+describe('a video embed', () => {
+  it("asks nothing of the video's host until its poster is pressed, then loads the player", async () => {
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 } })
+    const tab = await context.newPage()
+    const asked: string[] = []
+    context.on('request', (request) => asked.push(request.url()))
+    await tab.goto(`${app.url}${paths['article-embeds']}`, { waitUntil: 'load' })
+    const poster = tab.locator('.embed-video summary')
+    await poster.scrollIntoViewIfNeeded()
+    // The page and its own files have loaded, the poster is in view: no request has gone to the player's host.
+    await expect(poster.isVisible()).resolves.toBe(true)
+    await expect(tab.locator('.embed-post blockquote').isVisible()).resolves.toBe(true)
+    expect(asked.filter((url) => url.startsWith(player.url))).toEqual([])
+    expect(player.requests.filter((request) => request.path.startsWith('/embed/'))).toEqual([])
+    await poster.click()
+    await expect
+      .poll(() => player.requests.filter((request) => request.path.startsWith('/embed/')).map((r) => r.path))
+      .toEqual(['/embed/Tw8dR3mPq0s?autoplay=1'])
+    await expect
+      .poll(() => tab.frames().some((frame) => frame.url() === `${player.url}/embed/Tw8dR3mPq0s?autoplay=1`))
+      .toBe(true)
+    await keepScreenshot(tab, 'site/article-embeds-played-desktop-light', { fullPage: false })
+    await context.close()
+  })
 })
 
 describe('the topics', () => {

@@ -23,7 +23,7 @@ import { freshDatabase, type TestDatabase } from '../helpers/testEnv'
 
 const EDITOR = { email: 'headers-editor@example.com', password: FIRST_EDITOR_PASSWORD }
 const SITE_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self' https: http:; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; style-src 'self'; img-src 'self' https: http:; font-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 const app = useApp()

@@ -17,6 +17,7 @@ import { wholeNumber } from '../../content/fields/wholeNumber'
 import { alignStatusWithPublication } from '../../hooks/alignStatusWithPublication'
 import { deletePublishLog } from './hooks/deletePublishLog'
 import { noteDraftSave } from '../../hooks/draftSaves'
+import { fetchEmbeds } from './hooks/fetchEmbeds'
 import { fillReadingTime } from './hooks/fillReadingTime'
 import { leadAuthorFromByline } from './hooks/leadAuthorFromByline'
 import { followAddressChange } from '../../hooks/followAddressChange'
@@ -90,6 +91,7 @@ export const Articles: CollectionConfig = publicFields({
       alignStatusWithPublication,
       keepReviewState,
       recordEditor,
+      fetchEmbeds,
     ],
     afterChange: [
       keepRecentVersions('_articles_v'),
@@ -126,6 +128,14 @@ export const Articles: CollectionConfig = publicFields({
       admin: { description: 'The lead shown in lists and feeds.' },
     },
     ...markdownRichText<Article>({ markdown: 'body', richText: 'content', label: 'Body', required: true }),
+    {
+      // A link alone in a paragraph of the body, as a video poster or a post's card (docs/decisions/072-embeds.md):
+      // fetched at save time by fetchEmbeds, which alone writes it.
+      name: 'embeds',
+      type: 'json',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     {
       name: 'image',
       type: 'upload',

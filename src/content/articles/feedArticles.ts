@@ -65,9 +65,9 @@ export async function newestPublicArticlesForFeeds(
 export async function articleBodiesById(
   payload: Payload,
   ids: number[],
-): Promise<Array<{ id: number; version: string; body: string | null }>> {
-  return preparedRows<{ id: number; version: string; body: string | null }>(
+): Promise<Array<{ id: number; version: string; body: string | null; embeds: unknown }>> {
+  return preparedRows<{ id: number; version: string; body: string | null; embeds: unknown }>(
     payload,
-    sql`SELECT a.id, ${rowVersion('a')} AS version, a.body FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+    sql`SELECT a.id, ${rowVersion('a')} AS version, a.body, a.embeds FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
   )
 }

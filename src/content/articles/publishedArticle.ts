@@ -98,7 +98,7 @@ async function publishedArticlesWhere(
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
       ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags
     FROM (
-      SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.ai_use, a.published_at, a.updated_at,
+      SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.embeds, a.meta_description, a.ai_use, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
         p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug, ${bylineOf(sql`a`)} AS authors,
         c.name AS category_name, c.slug AS category_slug, ${renderedBodyColumns}
@@ -120,6 +120,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     excerpt: row.excerpt,
     summary: row.summary,
     body: row.body,
+    embeds: row.embeds,
     meta_description: row.meta_description,
     ai_use: row.ai_use,
     published_at: iso(row.published_at),

@@ -15,6 +15,7 @@ const page: ArticlePage = {
   summary: null,
   body: 'See [the glossary](/glossary) and [theirs](https://other.example/x).',
   bodyHtml: '',
+  embeds: null,
   bodyTokens: null,
   description: null,
   publishedAt: '2026-11-20T10:00:00.000Z',

@@ -16,6 +16,7 @@ import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
 import { absolute, activityPubArticlePath, articleMarkdownPath } from '../../ground/paths'
 import type { ArticlePage } from '../site/pages/article'
 import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
+import { titledLinks } from '../embeds/titledLinks'
 
 export const PUBLIC_AUDIENCE = 'https://www.w3.org/ns/activitystreams#Public'
 /**
@@ -118,7 +119,7 @@ export function articleObject(
     attributedTo: site,
     name: page.title,
     ...(page.excerpt ? { summary: escapeHtml(page.excerpt) } : {}),
-    content: bylineHtml(page) + markdownToHtml(absoluteLinks(page.body, baseUrl), baseUrl),
+    content: bylineHtml(page) + markdownToHtml(absoluteLinks(titledLinks(page.body, page.embeds), baseUrl), baseUrl),
     mediaType: 'text/html',
     url: [
       { type: 'Link', mediaType: 'text/html', href: page.url },

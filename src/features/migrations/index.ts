@@ -48,6 +48,7 @@ import * as migration_20261203_110000_import_runs from './20261203_110000_import
 import * as migration_20261203_120000_public_article_indexes_not_trashed from './20261203_120000_public_article_indexes_not_trashed'
 import * as migration_20261204_100000_co_bylines from './20261204_100000_co_bylines'
 import * as migration_20261204_110000_tags from './20261204_110000_tags'
+import * as migration_20261204_120000_article_embeds from './20261204_120000_article_embeds'
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261204_110000_tags.up,
     down: migration_20261204_110000_tags.down,
     name: '20261204_110000_tags',
+  },
+  {
+    up: migration_20261204_120000_article_embeds.up,
+    down: migration_20261204_120000_article_embeds.down,
+    name: '20261204_120000_article_embeds',
   },
 ]

@@ -14,6 +14,7 @@ import { prLinkSeeds } from './content/prLinks'
 import { authorSeeds, categorySeeds, tagSeeds } from './content/taxonomy'
 import { mapConcurrently } from '../../ground/lib/mapConcurrently'
 import { slugify } from '../../ground/lib/slugify'
+import { knownEmbedsContext } from '../embeds/embedsOfBody'
 import { type DemoIllustration, demoIllustration, demoIllustrationPng } from './featuredImage'
 
 export interface SeedReport {
@@ -43,12 +44,13 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     collection: S,
     seeds: T[],
     toData: (seed: T) => Promise<SeedData<S>> | SeedData<S>,
+    contextOf?: (seed: T) => Record<string, unknown>,
   ): Promise<Ids> {
     const ids = await idsBySlug(payload, collection)
     let count = 0
     for (const seed of seeds) {
       if (ids.has(seed.slug)) continue
-      const doc = await payload.create({ collection, data: await toData(seed), depth: 0 })
+      const doc = await payload.create({ collection, data: await toData(seed), depth: 0, context: contextOf?.(seed) })
       ids.set(seed.slug, doc.id as number)
       count += 1
     }
@@ -103,28 +105,33 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
         [seed.slug, await ensureFeaturedImage(payload, seed.slug, illustrations.get(seed.slug)!)] as const,
     ),
   )
-  await ensure('articles', articleSeeds, async (seed) => {
-    const image = images.get(seed.slug)!
-    return {
-      title: seed.title,
-      slug: seed.slug,
-      pms: requireId(pmses, seed.pms, 'PMS'),
-      author: requireId(authors, seed.author, 'author'),
-      authors: [seed.author, ...(seed.coAuthors ?? [])].map((slug) => requireId(authors, slug, 'author')),
-      category: requireId(categories, seed.category, 'category'),
-      tags: tagSeeds
-        .filter((tag) => tag.matches.test(`${seed.title} ${seed.excerpt}`))
-        .map((tag) => requireId(tags, tag.slug, 'tag')),
-      excerpt: seed.excerpt,
-      body: seed.body,
-      featured_image: image,
-      featured_image_caption: illustrations.get(seed.slug)!.description,
-      is_published: true,
-      is_featured: seed.isFeatured,
-      published_at: seed.publishedAt,
-      meta_description: seed.excerpt,
-    }
-  })
+  await ensure(
+    'articles',
+    articleSeeds,
+    async (seed) => {
+      const image = images.get(seed.slug)!
+      return {
+        title: seed.title,
+        slug: seed.slug,
+        pms: requireId(pmses, seed.pms, 'PMS'),
+        author: requireId(authors, seed.author, 'author'),
+        authors: [seed.author, ...(seed.coAuthors ?? [])].map((slug) => requireId(authors, slug, 'author')),
+        category: requireId(categories, seed.category, 'category'),
+        tags: tagSeeds
+          .filter((tag) => tag.matches.test(`${seed.title} ${seed.excerpt}`))
+          .map((tag) => requireId(tags, tag.slug, 'tag')),
+        excerpt: seed.excerpt,
+        body: seed.body,
+        featured_image: image,
+        featured_image_caption: illustrations.get(seed.slug)!.description,
+        is_published: true,
+        is_featured: seed.isFeatured,
+        published_at: seed.publishedAt,
+        meta_description: seed.excerpt,
+      }
+    },
+    (seed) => knownEmbedsContext(seed.embeds ?? []),
+  )
 
   const terms = await ensure('glossary-terms', glossaryTermSeeds, (seed) => ({
     term: seed.term,

@@ -79,7 +79,37 @@ Tidewater said 12 properties tested the portal over the summer. At Gulfbreeze La
 
 "Our owners are mostly not local, and many of them check the numbers on a Sunday night," said Janelle Porter, director of owner relations at Gulfbreeze Landing. "Now the numbers are there when they look."
 
+Tidewater published a short walkthrough of the portal:
+
+https://www.youtube.com/watch?v=Tw8dR3mPq0s
+
+Gulfbreeze Landing's owner relations team shared the pilot's first weeks on the social web:
+
+https://hospitality.social/@gulfbreeze/113264517804411201
+
 The release also includes updates to resort fee reporting and golf tee time rules.`,
+    // What the two links above were found to be when the article was saved: the seed never fetches.
+    embeds: [
+      {
+        kind: 'video',
+        url: 'https://www.youtube.com/watch?v=Tw8dR3mPq0s',
+        fetchedAt: '2025-10-02T14:15:00.000Z',
+        provider: 'YouTube',
+        videoId: 'Tw8dR3mPq0s',
+        title: 'Tidewater PMS owner portal: a two-minute walkthrough',
+        author: 'Tidewater Resort Systems',
+      },
+      {
+        kind: 'post',
+        url: 'https://hospitality.social/@gulfbreeze/113264517804411201',
+        fetchedAt: '2025-10-02T14:15:00.000Z',
+        provider: 'hospitality.social',
+        author: '@gulfbreeze@hospitality.social',
+        authorUrl: 'https://hospitality.social/users/gulfbreeze',
+        text: 'Two weeks into the owner portal pilot: owners check their statements on Sunday nights instead of calling us on Monday mornings. Calls to our team are down by a third so far.',
+        published: '2025-09-12T16:40:00.000Z',
+      },
+    ],
     isFeatured: false,
     publishedAt: '2025-10-02T14:15:00Z',
   },

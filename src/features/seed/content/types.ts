@@ -2,6 +2,7 @@
  * Shapes of the demo content that `npm run cli -- seed` loads. The content files beside this one are plain data:
  * references between records are by slug, and the seeder resolves them to Postgres ids.
  */
+import type { Embed } from '../../embeds/embedData'
 
 type Deployment = 'cloud' | 'on-premise' | 'hybrid'
 
@@ -63,6 +64,8 @@ export interface ArticleSeed {
   isFeatured: boolean
   /** ISO 8601 date-time. */
   publishedAt: string
+  /** The embeds of the body's lone links, as a save would have fetched them (src/features/embeds/embedData.ts). */
+  embeds?: Embed[]
 }
 
 export interface GlossaryTermSeed {

@@ -15,6 +15,7 @@ import type { AiUse } from '../../../ground/lib/aiUse'
 import { absoluteLinks } from '../../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../../ground/markdown/markdownToHtml'
 import { absolute, articlePath, authorPath } from '../../../ground/paths'
+import { titledLinks } from '../../embeds/titledLinks'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
 
 export interface FeedArticle {
@@ -62,7 +63,8 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
   if (missing.length > 0) {
     const ids = missing.map((version) => Number(version.slice(0, version.indexOf(':'))))
     for (const row of await articleBodiesById(payload, ids)) {
-      const html = markdownToHtml(absoluteLinks(row.body ?? '', baseUrl), baseUrl)
+      // An embedded link is a link with its title in a feed, never a player (docs/decisions/072-embeds.md).
+      const html = markdownToHtml(absoluteLinks(titledLinks(row.body ?? '', row.embeds), baseUrl), baseUrl)
       remember(renderedKey(row.version, baseUrl), html)
       fresh.set(String(row.id), html)
     }

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import type { ArticleSummary } from '../../../content/articles/articleSummaries'
+import { titledLinks } from '../../../features/embeds/titledLinks'
 import type { ArticlePage } from '../../../features/site/pages/article'
 import { citation } from '../newsResults'
 
@@ -80,7 +81,8 @@ export function articleCard(page: ArticlePage): z.infer<typeof articleCardSchema
       width: page.image.width,
       height: page.image.height,
     },
-    body_markdown: page.body,
+    // Embedded links as links with their titles, as on the markdown page (docs/decisions/072-embeds.md).
+    body_markdown: titledLinks(page.body, page.embeds),
     related: page.related.map((related) => ({
       title: related.title,
       url: related.url,

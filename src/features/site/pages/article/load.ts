@@ -24,6 +24,7 @@ import { env } from '../../../../ground/env'
 import type { AiUse } from '../../../../ground/lib/aiUse'
 import { isSlug } from '../../../../ground/lib/slugify'
 import { markdownToHtml } from '../../../../ground/markdown/markdownToHtml'
+import { withEmbeds } from '../../../embeds/embedHtml'
 import type { Article, Author, Category, Pmse } from '../../../../content/payload-types'
 import { type ArticleImage, featuredImageOf, loadFeaturedImage } from '../../loaders/featuredImage'
 import {
@@ -59,6 +60,8 @@ export interface ArticlePage {
   body: string
   /** The body as the page shows it: sanitised HTML (src/ground/markdown/markdownToHtml.ts), kept once rendered. */
   bodyHtml: string
+  /** Its lone links' embeds as saved (src/features/embeds/embedData.ts): posters and cards, titled links in markdown. */
+  embeds: unknown
   /** The tokens of the body as the markdown page shows it, where a count is kept (never for a preview). */
   bodyTokens: number | null
   description: string | null
@@ -141,7 +144,8 @@ export async function articlePageOf(
 ): Promise<ArticlePage | null> {
   const page = await markdownPageOf(payload, article, baseUrl, known && { ...known, bodyTokens: known.body.tokens })
   // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
-  return page && { ...page, bodyHtml: known?.body.html ?? markdownToHtml(article.body ?? '', baseUrl) }
+  const html = known?.body.html ?? markdownToHtml(article.body ?? '', baseUrl)
+  return page && { ...page, bodyHtml: withEmbeds(html, article.embeds) }
 }
 
 async function markdownPageOf(
@@ -171,6 +175,7 @@ async function markdownPageOf(
     excerpt: article.excerpt ?? null,
     summary: article.summary ?? null,
     body: article.body ?? '',
+    embeds: article.embeds ?? null,
     bodyTokens: known?.bodyTokens ?? null,
     description: article.meta_description ?? article.excerpt ?? null,
     publishedAt: article.published_at ?? null,

@@ -3,6 +3,7 @@
  * metadata, then the title, excerpt, summary, featured image, body and related articles, every link absolute.
  */
 import { bodyMarkdownOf } from '../../../../content/articles/renderedBodies'
+import { titledLinks } from '../../../embeds/titledLinks'
 import { webAddress } from '../../../../content/socialReplies/socialReplies'
 import { destination, escapeInline, link } from '../../../../ground/markdown/blocks'
 import { frontMatter } from '../../../../ground/markdown/frontMatter'
@@ -52,8 +53,10 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
     if (page.image.caption) parts.push(`*${escapeInline(page.image.caption)}*`)
     parts.push('')
   }
-  // The body and the blank line after it: the text whose count is kept (src/content/articles/renderedBodies.ts).
-  const body = bodyMarkdownOf(page.body, baseUrl)
+  // The body and the blank line after it: the text whose count is kept (src/content/articles/renderedBodies.ts), unless
+  // its embedded links' titles changed it.
+  const titled = titledLinks(page.body, page.embeds)
+  const body = bodyMarkdownOf(titled, baseUrl)
   parts.push(body.slice(0, -1))
   if (page.tags.length > 0) parts.push(`Tags: ${page.tags.map((tag) => link(tag.name, tag.url)).join(', ')}`, '')
   if (page.replies.length > 0) {
@@ -73,5 +76,6 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
     parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
   }
   const markdown = parts.join('\n')
-  return { markdown, known: page.bodyTokens === null ? undefined : { text: body, tokens: page.bodyTokens } }
+  const counted = page.bodyTokens !== null && titled === page.body
+  return { markdown, known: counted ? { text: body, tokens: page.bodyTokens! } : undefined }
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
+import type { Embed } from './embedData'
+import { withEmbeds } from './embedHtml'
+import { titledLinks } from './titledLinks'
+
+const SITE = 'https://news.example'
+const video: Embed = {
+  kind: 'video',
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4',
+  fetchedAt: '2026-12-01T00:00:00.000Z',
+  provider: 'YouTube',
+  videoId: 'dQw4w9WgXcQ',
+  title: 'A demo <script>alert(1)</script> & more',
+  author: 'Tidewater',
+}
+const post: Embed = {
+  kind: 'post',
+  url: 'https://social.example/@ana/1234',
+  fetchedAt: '2026-12-01T00:00:00.000Z',
+  provider: 'social.example',
+  author: '@ana@social.example',
+  authorUrl: 'https://social.example/users/ana',
+  text: 'Owners read statements on Sunday nights.',
+  published: '2026-11-30T10:00:00.000Z',
+}
+const failed: Embed = { kind: 'none', url: 'https://down.example/x', fetchedAt: '2026-12-01T00:00:00.000Z' }
+const body = [
+  'See https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4 in a sentence.',
+  `[${video.url}](${video.url})`,
+  `[${post.url}](${post.url})`,
+  `[${failed.url}](${failed.url})`,
+].join('\n\n')
+
+describe('withEmbeds', () => {
+  const html = withEmbeds(markdownToHtml(body, SITE), [video, post, failed])
+
+  it('shows a video as a poster in a closed <details>, its privacy-enhanced player a lazy iframe inside it', () => {
+    expect(html).toContain('<figure class="embed embed-video"><details><summary aria-label="Play video: A demo')
+    expect(html).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" loading="lazy" title="A demo &lt;script&gt;alert(1)&lt;/script&gt; &amp; more"',
+    )
+    expect(html).not.toContain('<script>')
+    expect(html.match(/<iframe/g)).toHaveLength(1)
+  })
+
+  it('shows a post as a static card with its text, author, date and link; a link without an embed stays a link', () => {
+    expect(html).toContain(
+      '<figure class="embed embed-post"><blockquote cite="https://social.example/@ana/1234"><p>Owners read statements on Sunday nights.</p></blockquote>',
+    )
+    expect(html).toContain('<time datetime="2026-11-30T10:00:00.000Z">30 Nov 2026</time>')
+    expect(html).toContain('<p><a href="https://down.example/x" rel="noopener nofollow">https://down.example/x</a></p>')
+    // The link inside a sentence is untouched.
+    expect(html).toContain('<p>See <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=4"')
+  })
+
+  it('ignores stored embeds that do not fit the shape (a provider HTML, a foreign video id)', () => {
+    const forged = [
+      { ...video, videoId: '"><script>x</script>' },
+      { ...post, kind: 'html', html: '<iframe>' },
+    ]
+    expect(withEmbeds(markdownToHtml(body, SITE), forged)).toBe(markdownToHtml(body, SITE))
+  })
+})
+
+describe('titledLinks', () => {
+  it('gives each embedded link its title in markdown, and leaves the rest of the body as it was', () => {
+    expect(titledLinks(body, [video, post, failed])).toBe(
+      [
+        'See https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=4 in a sentence.',
+        `[A demo \\<script\\>alert(1)\\</script\\> & more (YouTube video)](${video.url})`,
+        `[Post by @ana@social.example on social.example](${post.url})`,
+        `[${failed.url}](${failed.url})`,
+      ].join('\n\n'),
+    )
+    expect(titledLinks(body, null)).toBe(body)
+  })
+})
