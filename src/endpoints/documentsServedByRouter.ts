@@ -8,14 +8,16 @@
 import type { Payload } from 'payload'
 
 import { htmlPageLinks } from '../features/site/discoveryLinks'
-import { jsonFeedPath, rssFeedPath, sitemapPath } from '../ground/paths'
+import { jsonFeedPath, oembedPath, rssFeedPath, sitemapPath } from '../ground/paths'
 import { type DocumentAnswer, documentOfResponse } from '../ground/http/documentAnswer'
 import { rssFeedDocument } from './feed'
 import { jsonFeedDocument } from './jsonFeed'
+import { oembedDocument } from './oembed'
 import { sitemapFileResponse } from './sitemapFile'
 import { rootSitemapResponse } from './sitemapIndex'
 
-type Document = (payload: Payload, baseUrl: string) => Promise<DocumentAnswer>
+/** `query`: the request's query string, which only `/oembed` reads. */
+type Document = (payload: Payload, baseUrl: string, query: URLSearchParams) => Promise<DocumentAnswer>
 
 const SITEMAPS = '/sitemaps/'
 
@@ -31,6 +33,7 @@ const withDiscoveryLinks =
 export function documentOf(pathname: string): Document | null {
   if (pathname === rssFeedPath) return rssFeedDocument
   if (pathname === jsonFeedPath) return jsonFeedDocument
+  if (pathname === oembedPath) return oembedDocument
   if (pathname === sitemapPath) return withDiscoveryLinks(pathname, rootSitemapResponse)
   if (pathname.startsWith(SITEMAPS) && !pathname.slice(SITEMAPS.length).includes('/')) {
     return withDiscoveryLinks(pathname, (payload, baseUrl) =>

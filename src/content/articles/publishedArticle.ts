@@ -15,6 +15,7 @@ import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
 import { type KeptBody, renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
 import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
+import { correctionNotesOf, correctionsOf } from './articleCorrections'
 
 /**
  * The ids of the article's related articles, those still published, as a JSON array: those on the same topic first
@@ -93,7 +94,7 @@ async function publishedArticlesWhere(
     payload,
     sql`
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
-      ${approvedRepliesOf(sql`found`)} AS replies
+      ${approvedRepliesOf(sql`found`)} AS replies, ${correctionsOf(sql`found`)} AS corrections
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.meta_description, a.ai_use, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
@@ -127,6 +128,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     pms: { name: row.pms_name, slug: row.pms_slug },
     author: { name: row.author_name, slug: row.author_slug },
     category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
+    corrections: correctionNotesOf(row.corrections),
   } as unknown as Article
   return {
     article,

@@ -14,6 +14,7 @@ export const UNMAPPED = 'unmapped'
 export const ONE = {
   home: 'home',
   news: 'news',
+  corrections: 'corrections',
   directory: 'directory',
   feed: 'feed',
   sitemap: 'sitemap',
@@ -52,6 +53,8 @@ function tagsOfPage(route: PageRoute): string[] {
       return [ONE.home]
     case 'news':
       return [ONE.news]
+    case 'corrections':
+      return [ONE.corrections]
     case 'directory':
       return [ONE.directory]
     case 'pms':

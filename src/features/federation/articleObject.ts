@@ -12,6 +12,7 @@ import { absoluteLinks } from '../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
 import { absolute, activityPubArticlePath, articleMarkdownPath } from '../../ground/paths'
 import type { ArticlePage } from '../site/pages/article'
+import { correctionNotesHtml } from '../site/components/correctionNotesHtml'
 import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
 
 export const PUBLIC_AUDIENCE = 'https://www.w3.org/ns/activitystreams#Public'
@@ -90,7 +91,8 @@ export function articleObject({ id, pmsSlug, page }: FederatedArticle, baseUrl: 
     attributedTo: site,
     name: page.title,
     ...(page.excerpt ? { summary: escapeHtml(page.excerpt) } : {}),
-    content: markdownToHtml(absoluteLinks(page.body, baseUrl), baseUrl),
+    // Its corrections and updates after the body, as on its page: an edit adding one reaches followers as an Update.
+    content: markdownToHtml(absoluteLinks(page.body, baseUrl), baseUrl) + correctionNotesHtml(page.corrections),
     mediaType: 'text/html',
     url: [
       { type: 'Link', mediaType: 'text/html', href: page.url },

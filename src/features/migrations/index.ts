@@ -46,6 +46,7 @@ import * as migration_20261202_170000_imported_items from './20261202_170000_imp
 import * as migration_20261202_180000_trash from './20261202_180000_trash'
 import * as migration_20261203_110000_import_runs from './20261203_110000_import_runs'
 import * as migration_20261203_120000_public_article_indexes_not_trashed from './20261203_120000_public_article_indexes_not_trashed'
+import * as migration_20261204_130000_article_corrections from './20261204_130000_article_corrections'
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261203_120000_public_article_indexes_not_trashed.up,
     down: migration_20261203_120000_public_article_indexes_not_trashed.down,
     name: '20261203_120000_public_article_indexes_not_trashed',
+  },
+  {
+    up: migration_20261204_130000_article_corrections.up,
+    down: migration_20261204_130000_article_corrections.down,
+    name: '20261204_130000_article_corrections',
   },
 ]

@@ -30,6 +30,8 @@ export interface PageHead {
   markdownAlternate?: string
   /** The page's ActivityPub object (an article's, docs/decisions/044-federation.md), linked as `rel=alternate`. */
   activityAlternate?: string
+  /** Whether other sites may embed it as a card (docs/decisions/074-oembed.md): its head links `/oembed` for it. */
+  embeddable?: boolean
   robots?: { index: boolean; follow?: boolean }
   /** For pages whose address holds a token or a signature. */
   referrer?: 'no-referrer'

@@ -96,6 +96,8 @@ export const PUBLIC_FIELDS = {
     'meta_description',
     'summary',
     'ai_use',
+    // Dated notes of a published article (docs/decisions/073-corrections.md): public as its text is.
+    'corrections',
   ],
   pmses: [
     'name',

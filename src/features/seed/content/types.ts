@@ -58,6 +58,8 @@ export interface ArticleSeed {
   isFeatured: boolean
   /** ISO 8601 date-time. */
   publishedAt: string
+  /** Corrections and updates, oldest first (docs/decisions/073-corrections.md): dated by the server when seeded. */
+  corrections?: Array<{ kind: 'correction' | 'update'; text: string }>
 }
 
 export interface GlossaryTermSeed {

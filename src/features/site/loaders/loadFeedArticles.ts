@@ -15,6 +15,7 @@ import { absoluteLinks } from '../../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../../ground/markdown/markdownToHtml'
 import { absolute, articlePath } from '../../../ground/paths'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
+import { correctionNotesHtml } from '../components/correctionNotesHtml'
 
 export interface FeedArticle {
   /**
@@ -25,7 +26,7 @@ export interface FeedArticle {
   title: string
   url: string
   excerpt: string | null
-  /** The body as sanitized HTML, its links absolute (../../../ground/markdown/markdownToHtml.ts). */
+  /** The body as sanitized HTML, its links absolute (../../../ground/markdown/markdownToHtml.ts), and its notes. */
   html: string
   publishedAt: string
   updatedAt: string
@@ -60,7 +61,9 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
   if (missing.length > 0) {
     const ids = missing.map((version) => Number(version.slice(0, version.indexOf(':'))))
     for (const row of await articleBodiesById(payload, ids)) {
-      const html = markdownToHtml(absoluteLinks(row.body ?? '', baseUrl), baseUrl)
+      // Its corrections and updates after the body, as on its page (docs/decisions/073-corrections.md).
+      const html =
+        markdownToHtml(absoluteLinks(row.body ?? '', baseUrl), baseUrl) + correctionNotesHtml(row.corrections)
       remember(renderedKey(row.version, baseUrl), html)
       fresh.set(String(row.id), html)
     }

@@ -5,6 +5,7 @@
 import { env } from '../../../../ground/env'
 import { SITE_NAME } from '../../pageHead'
 import { Callout } from '../../components/Callout'
+import { CorrectionNotes } from '../../components/CorrectionNotes'
 import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
 import { CardGrid } from '../../components/ArticleCard'
@@ -65,6 +66,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
       ) : null}
       <Callout title="Summary" text={summaryAddsToLead(page.summary, page) ? page.summary : null} />
       <MarkdownBody html={page.bodyHtml} />
+      <CorrectionNotes notes={page.corrections} />
       <SocialReplies replies={page.replies} />
       <ShareLinks title={page.title} url={page.url} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />

@@ -10,6 +10,7 @@ import { htmlToText } from '../../../../ground/lib/htmlToText'
 import type { CountedMarkdown } from '../../../../ground/markdown/countTokens'
 import type { ArticleMarkdownPage } from './load'
 import { summaryAddsToLead } from './summaryAddsToLead'
+import { correctionHeading } from '../../components/correctionNotesHtml'
 
 /** The page's markdown, and its body's part with the body's kept token count where there is one. */
 export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): CountedMarkdown {
@@ -21,6 +22,7 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
       type: 'article',
       published_at: page.publishedAt,
       updated_at: page.updatedAt,
+      corrected_at: page.corrections[0]?.date,
       author: page.author.name,
       pms: page.pms.name,
       category: page.category?.name,
@@ -49,6 +51,14 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
   // The body and the blank line after it: the text whose count is kept (src/content/articles/renderedBodies.ts).
   const body = bodyMarkdownOf(page.body, baseUrl)
   parts.push(body.slice(0, -1))
+  if (page.corrections.length > 0) {
+    parts.push(
+      '## Corrections and updates',
+      '',
+      ...page.corrections.map((note) => `- **${correctionHeading(note)}:** ${escapeInline(note.text)}`),
+      '',
+    )
+  }
   if (page.replies.length > 0) {
     parts.push(
       '## Replies from the social web',

@@ -9,6 +9,7 @@ export function articleMetadata(page: ArticlePage): PageHead {
     canonical: page.url,
     markdownAlternate: page.markdownUrl,
     activityAlternate: page.activityObjectUrl,
+    embeddable: true,
     openGraph: {
       type: 'article',
       url: page.url,

@@ -7,6 +7,7 @@ export function pmsMetadata(page: PmsPage): PageHead {
     title: `${page.name}: profile and news`,
     description: page.tagline ?? undefined,
     canonical: listPageUrl(page.url, page.articles.page),
+    embeddable: true,
     openGraph: {
       type: 'website',
       url: page.url,
