@@ -424,3 +424,51 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
     expect(version.version_edited_by).toBe(`API token "${name}" (REST)`)
   })
 })
+
+describe('POST /api/articles/{id}/corrections (docs/decisions/073-corrections.md)', () => {
+  it('adds a dated note to a published article: 201 with the note, shown on its page', async () => {
+    const created = (await (
+      await post({ ...valid(), title: 'Harbor PMS prices mobile keys', is_published: true })
+    ).json()) as {
+      article: { id: number; url: string }
+    }
+    const before = Date.now()
+    const response = await post(
+      { kind: 'correction', text: 'An earlier version gave the wrong price.' },
+      {},
+      `/api/articles/${created.article.id}/corrections`,
+    )
+    expect(response.status, await response.clone().text()).toBe(201)
+    const body = (await response.json()) as { correction: { date: string } }
+    expect(body).toEqual({
+      message: 'Correction added',
+      correction: { kind: 'correction', text: 'An earlier version gave the wrong price.', date: expect.any(String) },
+      article: { id: created.article.id, url: created.article.url },
+    })
+    expect(new Date(body.correction.date).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const page = await (await fetch(`${app.url}${new URL(created.article.url).pathname}`)).text()
+    expect(page).toContain('An earlier version gave the wrong price.')
+  })
+
+  it('refuses a bad note with 422, a draft with 422, no such article with 404, and a contributor token with 403, keeping nothing', async () => {
+    const draft = (await (await post({ ...valid(), title: 'Harbor PMS draft' })).json()) as { article: { id: number } }
+    const path = `/api/articles/${draft.article.id}/corrections`
+    const refused = async (response: Response, status: number, code: string) => {
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      expect(await response.json()).toMatchObject({ code })
+    }
+    await refused(await post({ kind: 'erratum', text: '' }, {}, path), 422, 'validation_failed')
+    await refused(await post({ kind: 'update', text: 'x', date: '2020-01-01' }, {}, path), 422, 'validation_failed')
+    await refused(await post({ kind: 'update', text: 'Not yet.' }, {}, path), 422, 'validation_failed')
+    await refused(await post({ kind: 'update', text: 'x' }, {}, '/api/articles/999999/corrections'), 404, 'not_found')
+    const contributor = await insertApiToken(app.database.url, 'contributor pipeline')
+    await sql(`UPDATE api_tokens SET role = 'contributor' WHERE id = $1`, [contributor.id])
+    await refused(
+      await post({ kind: 'update', text: 'x' }, { authorization: `Bearer ${contributor.token}` }, path),
+      403,
+      'role_lacks_capability',
+    )
+    expect(await sql('SELECT 1 FROM articles_corrections WHERE _parent_id = $1', [draft.article.id])).toEqual([])
+  })
+})

@@ -25,12 +25,6 @@ Sverre Dahl, revenue manager for a group of six hotels in western Norway that ha
 The integration is available at no extra charge from Nordlys, and Yieldwise license fees are unchanged. Hotels that run a local edge server can use it, but rate updates are queued during connectivity outages and sent when the line returns.`,
     isFeatured: false,
     publishedAt: '2025-09-09T08:00:00Z',
-    corrections: [
-      {
-        kind: 'correction',
-        text: 'An earlier version of this article said about 1,000 properties use Nordlys PMS. The vendor puts the figure at about 1,100.',
-      },
-    ],
   },
   {
     pms: 'stayline',
@@ -751,5 +745,11 @@ The loyalty has a price. Nordlys has no revenue management module, and some chai
 With its Finnish acquisition closed in September, Nordlys now owns two POS products. How it reconciles them will show whether integration is a principle or a habit.`,
     isFeatured: false,
     publishedAt: '2026-11-10T08:00:00Z',
+    corrections: [
+      {
+        kind: 'correction',
+        text: 'An earlier version of this article said Nordlys PMS was developed in Bergen. It has been developed in Oslo since 2008.',
+      },
+    ],
   },
 ]

@@ -14,8 +14,8 @@ export function CorrectionNotes({ notes }: { notes: readonly CorrectionNote[] })
         <p key={`${note.date}${note.text}`}>
           <strong>
             <time dateTime={note.date}>{correctionHeading(note)}</time>:
-          </strong>{' '}
-          {note.text}
+          </strong>
+          {` ${note.text}`}
         </p>
       ))}
     </aside>

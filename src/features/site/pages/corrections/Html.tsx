@@ -21,8 +21,8 @@ export function CorrectionsHtml({ page }: { page: CorrectionsList }) {
               <p>
                 <strong>
                   <time dateTime={note.date}>{correctionHeading(note)}</time>:
-                </strong>{' '}
-                {note.text}
+                </strong>
+                {` ${note.text}`}
               </p>
             </li>
           ))}
