@@ -78,10 +78,12 @@ describe("an article's corrections in the feeds (docs/decisions/073-corrections.
       `SELECT a.slug, p.slug AS pms, c.text, c.date FROM articles_corrections c JOIN articles a ON a.id = c._parent_id
        JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.published_at DESC LIMIT 1`,
     )
-    const feed = (await (await fetch(`${app.url}/feed.json`)).json()) as Feed & {
-      items: Array<{ date_modified: string }>
+    const feed = (await (await fetch(`${app.url}/feed.json`)).json()) as Feed
+    const item = feed.items.find(
+      (candidate) => candidate.url === `${BASE}/${row.pms}/${row.slug}`,
+    ) as Feed['items'][number] & {
+      date_modified: string
     }
-    const item = feed.items.find((candidate) => candidate.url === `${BASE}/${row.pms}/${row.slug}`)!
     const date = new Date(row.date)
     const heading = `Correction, ${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`
     expect(item.content_html).toMatch(
