@@ -20,7 +20,7 @@ export type CorrectionKind = (typeof CORRECTION_KINDS)[number]
 export const CORRECTION_LABELS: Record<CorrectionKind, string> = { correction: 'Correction', update: 'Update' }
 
 /** The longest note: a paragraph, not an article. */
-export const CORRECTION_MAX_LENGTH = 2_000
+const CORRECTION_MAX_LENGTH = 2_000
 
 /** What a writer sends to add a note (REST, MCP; the cockpit's array field checks the same). */
 export const correctionInputSchema = z.object({

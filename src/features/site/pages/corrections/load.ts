@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { type CorrectionNote, publicCorrections } from '../../../../content/articles/articleCorrections'
 import { absolute, articlePath, correctionsPath } from '../../../../ground/paths'
 
-export interface ListedNote extends CorrectionNote {
+interface ListedNote extends CorrectionNote {
   article: { title: string; url: string }
 }
 
