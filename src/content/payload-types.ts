@@ -249,6 +249,20 @@ export interface Article {
   featured_image?: string | null;
   featured_image_caption?: string | null;
   /**
+   * A dated note shown on the published article, its feeds and the corrections page: "Correction" fixes an error, "Update" adds what happened since. Dated when it goes live; publish the change to add it.
+   */
+  corrections?:
+    | {
+        kind: 'correction' | 'update';
+        text: string;
+        /**
+         * Set when it goes live.
+         */
+        date?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Left empty, it is computed from the body.
    */
   reading_time_minutes?: number | null;
@@ -1312,6 +1326,14 @@ export interface ArticlesSelect<T extends boolean = true> {
   image?: T;
   featured_image?: T;
   featured_image_caption?: T;
+  corrections?:
+    | T
+    | {
+        kind?: T;
+        text?: T;
+        date?: T;
+        id?: T;
+      };
   reading_time_minutes?: T;
   is_published?: T;
   scheduled?: T;

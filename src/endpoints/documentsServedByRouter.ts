@@ -8,15 +8,17 @@
 import type { Payload } from 'payload'
 
 import { htmlPageLinks } from '../features/site/discoveryLinks'
-import { jsonFeedPath, listFeedOf, rssFeedPath, sitemapPath } from '../ground/paths'
+import { jsonFeedPath, listFeedOf, oembedPath, rssFeedPath, sitemapPath } from '../ground/paths'
 import { type DocumentAnswer, documentOfResponse } from '../ground/http/documentAnswer'
 import { rssFeedDocument } from './feed'
 import { jsonFeedDocument } from './jsonFeed'
 import { listFeedDocument } from './listFeed'
+import { oembedDocument } from './oembed'
 import { sitemapFileResponse } from './sitemapFile'
 import { rootSitemapResponse } from './sitemapIndex'
 
-type Document = (payload: Payload, baseUrl: string) => Promise<DocumentAnswer>
+/** `query`: the request's query string, which only `/oembed` reads. */
+type Document = (payload: Payload, baseUrl: string, query: URLSearchParams) => Promise<DocumentAnswer>
 
 const SITEMAPS = '/sitemaps/'
 
@@ -32,6 +34,7 @@ const withDiscoveryLinks =
 export function documentOf(pathname: string): Document | null {
   if (pathname === rssFeedPath) return rssFeedDocument
   if (pathname === jsonFeedPath) return jsonFeedDocument
+  if (pathname === oembedPath) return oembedDocument
   const listFeed = listFeedOf(pathname)
   if (listFeed) return (payload, baseUrl) => listFeedDocument(payload, baseUrl, listFeed)
   if (pathname === sitemapPath) return withDiscoveryLinks(pathname, rootSitemapResponse)

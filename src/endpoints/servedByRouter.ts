@@ -5,6 +5,7 @@
  */
 import type { Payload } from 'payload'
 
+import { articleIdOfCorrectionsPath, postApiArticleCorrections } from './postApiArticleCorrections'
 import { postApiArticles } from './postApiArticles'
 import { postApiImages } from './postApiImages'
 
@@ -17,5 +18,7 @@ const ENDPOINTS: Record<string, Partial<Record<string, Endpoint>>> = {
 
 /** The methods an address served here takes, or undefined where Next serves it. */
 export function endpointMethods(pathname: string): Partial<Record<string, Endpoint>> | undefined {
+  // An article's corrections (docs/decisions/073-corrections.md): the one address here with an id in it.
+  if (articleIdOfCorrectionsPath(pathname) !== null) return { POST: postApiArticleCorrections }
   return Object.hasOwn(ENDPOINTS, pathname) ? ENDPOINTS[pathname] : undefined
 }

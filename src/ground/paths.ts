@@ -13,6 +13,12 @@ export const tagPath = (slug: string) => `/tags/${slug}`
 export const glossaryIndexPath = '/glossary'
 export const glossaryPath = (slug: string) => `${glossaryIndexPath}/${slug}`
 export const newsIndexPath = '/news'
+/** Every correction and update of a public article, newest first (docs/decisions/073-corrections.md). */
+export const correctionsPath = '/corrections'
+/** oEmbed for our own pages (docs/decisions/074-oembed.md): `?url=` one of them, `&format=json`. */
+export const oembedPath = '/oembed'
+/** The oEmbed answer for a page of ours at `pageUrl` (absolute), as its head links it. */
+export const oembedUrlOf = (pageUrl: string) => `${oembedPath}?url=${encodeURIComponent(pageUrl)}&format=json`
 export const directoryPath = '/directory'
 export const comparisonIndexPath = '/compare'
 export const comparisonPath = (slug: string) => `${comparisonIndexPath}/${slug}`
@@ -161,6 +167,8 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'mcp',
   'oauth',
   'news',
+  'corrections',
+  'oembed',
   'directory',
   'brand',
   'glossary',
@@ -192,6 +200,7 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
 export type PageRoute =
   | { kind: 'home' }
   | { kind: 'news' }
+  | { kind: 'corrections' }
   | { kind: 'directory' }
   | { kind: 'pms'; pmsSlug: string }
   | { kind: 'article'; pmsSlug: string; articleSlug: string }
@@ -209,6 +218,7 @@ export type PageRoute =
 const FIXED_PAGES: Record<string, PageRoute> = {
   [homePath]: { kind: 'home' },
   [newsIndexPath]: { kind: 'news' },
+  [correctionsPath]: { kind: 'corrections' },
   [directoryPath]: { kind: 'directory' },
   [glossaryIndexPath]: { kind: 'glossary' },
   [comparisonIndexPath]: { kind: 'comparisons' },

@@ -3,7 +3,7 @@
  * every way of writing (cockpit, REST, MCP, the scheduler) is covered, and queued in the write's own transaction: a
  * write that rolls back queues nothing, and a committed one cannot lose its job. Unpublished → published queues a
  * publication; an edit of title, excerpt or body while published queues an edit (no social post); published →
- * unpublished queues an unpublication; a new or moved schedule queues a scheduled publication for that moment.
+ * unpublished queues an unpublication; a correction or update added queues an edit too; a new or moved schedule queues a scheduled publication for that moment.
  * An import of another site's post (src/content/importingArchive.ts) is announced nowhere: its publication or edit
  * queues `imported`, which derives what the site needs and tells nobody.
  * Moving a published article to the trash is an unpublication, restoring it a publication; a scheduled one restored
@@ -20,6 +20,10 @@ import { isDraftSave, publicRowBefore } from './draftSaves'
 import type { PublishReason } from '../features/publishing/publishWorkflow'
 
 const CONTENT_FIELDS = ['title', 'excerpt', 'body'] as const
+
+/** Its corrections and updates as readers see them (docs/decisions/073-corrections.md): a new one is an edit too. */
+const notesOf = (article: Article | undefined) =>
+  JSON.stringify((article?.corrections ?? []).map((note) => [note.kind, note.text, note.date ?? null]))
 
 export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
   doc,
@@ -48,7 +52,8 @@ export const queuePublishing: CollectionAfterChangeHook<Article> = async ({
   else if (
     doc.is_published &&
     was &&
-    CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? ''))
+    (CONTENT_FIELDS.some((field) => (doc[field] ?? '') !== (previousDoc?.[field] ?? '')) ||
+      notesOf(doc) !== notesOf(previousDoc))
   )
     await queue(importing ? 'imported' : 'edited')
   else if (!doc.is_published && was) await queue('unpublished')

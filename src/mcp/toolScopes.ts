@@ -20,6 +20,7 @@ const TOOL_SCOPES = {
   'list-pr-links': 'articles:read',
   'create-article': 'articles:write',
   'update-article': 'articles:write',
+  'add-correction': 'articles:write',
   'create-pms': 'pms:write',
   'update-pms-profile': 'pms:write',
   'create-glossary-term': 'glossary:write',

@@ -51,7 +51,7 @@ it('describes every article as a NewsArticle that is valid against the guideline
   }
 })
 
-it("names every author of a co-byline in order, each a Person with their page (docs/decisions/069)", async () => {
+it('names every author of a co-byline in order, each a Person with their page (docs/decisions/069)', async () => {
   const [row] = await app.sql(
     `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.title LIKE 'Analysis: Restaurant revenue keeps Nordic%'`,
   )
@@ -84,4 +84,18 @@ it('serves the publisher logo it names as a PNG of the size it says', async () =
     height: data.publisher.logo.height,
     format: 'png',
   })
+})
+
+it("carries a demo article's correction as a CorrectionComment, and dates its last change no earlier (docs/decisions/073-corrections.md)", async () => {
+  const [row] = await app.sql(
+    `SELECT a.slug, p.slug AS pms, c.text, c.date FROM articles_corrections c JOIN articles a ON a.id = c._parent_id
+     JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY c.date DESC LIMIT 1`,
+  )
+  expect(row, 'the demo content has an article with a correction').toBeDefined()
+  const [data] = jsonLdOf(await (await fetch(`${app.url}/${row.pms}/${row.slug}`)).text())
+  const date = new Date(row.date).toISOString()
+  expect(data.correction).toEqual([
+    { '@type': 'CorrectionComment', text: `Correction: ${row.text}`, datePublished: date },
+  ])
+  expect(data.dateModified >= date).toBe(true)
 })

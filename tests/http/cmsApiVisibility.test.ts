@@ -952,3 +952,59 @@ describe('redirects: read and written by editors and admins only (docs/decisions
     expect(await redirects()).toEqual([{ from: '/zorblat-old-address', to: '/search' }])
   })
 })
+
+describe('oEmbed and the corrections page (docs/decisions/073-corrections.md, 074-oembed.md)', () => {
+  /** The public address of each article of `ids`, by its slugs as stored (hidden or not). */
+  const articleUrls = async (ids: number[]) =>
+    (
+      await sql<{ path: string }>(
+        `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = ANY($1)`,
+        [ids],
+      )
+    ).map((row) => `${app.url}${row.path}`)
+  const slugUrls = async (table: 'pmses' | 'comparisons', prefix: string, ids: number[]) =>
+    (await sql<{ slug: string }>(`SELECT slug FROM ${table} WHERE id = ANY($1)`, [ids])).map(
+      (row) => `${app.url}${prefix}${row.slug}`,
+    )
+  const oembed = (url: string) => fetch(`${app.url}/oembed?url=${encodeURIComponent(url)}&format=json`)
+
+  it('answers 404 for every hidden article, PMS and comparison, and 200 for the public ones, naming nothing hidden', async () => {
+    const hiddenUrls = [
+      ...(await articleUrls(hiddenIn().articles)),
+      ...(await slugUrls('pmses', '/', hiddenIn().pmses)),
+      ...(await slugUrls('comparisons', '/compare/', hiddenIn().comparisons)),
+    ]
+    expect(hiddenUrls).toHaveLength(9)
+    for (const url of hiddenUrls) {
+      const response = await oembed(url)
+      expect(response.status, url).toBe(404)
+      await clean(response)
+    }
+    const openUrls = [
+      ...(await articleUrls([open.article])),
+      ...(await slugUrls('pmses', '/', [open.pms])),
+      ...(await slugUrls('comparisons', '/compare/', [open.comparison])),
+    ]
+    for (const url of openUrls) {
+      const response = await oembed(url)
+      expect(response.status, url).toBe(200)
+      // The published article's card, not its unpublished change; the open comparison names no hidden PMS.
+      await clean(response)
+    }
+  })
+
+  it("lists a public article's notes and never a hidden one's", async () => {
+    const note = (article: number, text: string) =>
+      sql(
+        `INSERT INTO articles_corrections (_order, _parent_id, id, kind, text, date) VALUES (1, $1, $2, 'correction', $3, now())`,
+        [article, `note-${article}`, text],
+      )
+    await note(open.article, 'The open article had a wrong figure.')
+    for (const id of [hidden.draft, hidden.deleted, hidden.ofUnpublishedPms]) await note(id, 'Zorblat note.')
+    for (const accept of ['text/html', 'text/markdown']) {
+      const response = await fetch(`${app.url}/corrections`, { headers: { accept } })
+      expect(response.status).toBe(200)
+      expect(await clean(response)).toContain('The open article had a wrong figure.')
+    }
+  })
+})

@@ -128,7 +128,11 @@ describe('publishing on the social web', () => {
   })
 
   it("names a co-byline's authors in the object and its preview, and each handle as the page's fediverse:creator", async () => {
-    const fed = await insertAuthor(sql, { name: 'Fed Writer', slug: 'fed-writer', fediverse_handle: '@fed@social.example' })
+    const fed = await insertAuthor(sql, {
+      name: 'Fed Writer',
+      slug: 'fed-writer',
+      fediverse_handle: '@fed@social.example',
+    })
     const [lead] = await sql<{ name: string; slug: string }>(`SELECT name, slug FROM authors WHERE id = $1`, [
       parents.author_id,
     ])
@@ -200,6 +204,55 @@ describe('publishing on the social web', () => {
     expect((object as Article).name?.toString()).toBe('Tidewater opens its API to channel managers')
     // The Create went out once, whatever ran after it.
     expect(postsOf(create!.id!.href)).toHaveLength(1)
+  })
+
+  it('sends a correction as an Update carrying the note, dated by the server whatever the writer sent (docs/decisions/073-corrections.md)', async () => {
+    const id = await publish('Tidewater prices its plans')
+    await delivered(Create, id)
+    const before = Date.now()
+    await cms('PATCH', `/articles/${id}`, {
+      corrections: [
+        { kind: 'correction', text: 'An earlier version gave the wrong price.', date: '2020-01-01T00:00:00Z' },
+      ],
+    })
+    const [update] = await delivered(Update, id)
+    const content = ((await update!.getObject(loaders())) as Article).content?.toString()
+    expect(content).toMatch(
+      /<aside><h2>Corrections and updates<\/h2><p><strong>Correction, \d{1,2} \w{3} \d{4}:<\/strong> An earlier version gave the wrong price\.<\/p><\/aside>$/,
+    )
+    const [note] = await sql<{ date: Date }>(`SELECT date FROM articles_corrections WHERE _parent_id = $1`, [id])
+    expect(note!.date.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    // A note kept is never re-dated, whatever a later save sends.
+    const [kept] = await sql<{ id: string }>(`SELECT id FROM articles_corrections WHERE _parent_id = $1`, [id])
+    await cms('PATCH', `/articles/${id}`, {
+      corrections: [
+        {
+          id: kept!.id,
+          kind: 'correction',
+          text: 'An earlier version gave the wrong price.',
+          date: '2020-01-01T00:00:00Z',
+        },
+      ],
+    })
+    const [again] = await sql<{ date: Date }>(`SELECT date FROM articles_corrections WHERE _parent_id = $1`, [id])
+    expect(again!.date.getTime()).toBe(note!.date.getTime())
+  })
+
+  it('refuses a correction of an article that is not published with 400, and keeps nothing', async () => {
+    const draft = await cms('POST', '/articles', {
+      pms: parents.pms_id,
+      author: parents.author_id,
+      title: 'Tidewater draft',
+      body: 'Draft.',
+    })
+    const response = await fetch(`${app.url}/cms-api/articles/${draft.doc.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ corrections: [{ kind: 'update', text: 'Not yet.' }] }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('a correction or update can be added only to a published article')
+    expect(await sql(`SELECT 1 FROM articles_corrections WHERE _parent_id = $1`, [draft.doc.id])).toEqual([])
   })
 
   it("sends the article's object as it serves it, AI-use terms and all, signed over the very body it sends", async () => {

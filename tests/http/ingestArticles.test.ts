@@ -241,7 +241,6 @@ const expectProblem = async (response: Response, status: number, code: string) =
 }
 
 describe('bad input', () => {
-
   it('answers 415 to a body that is not JSON by content type', async () => {
     await expectProblem(
       await post(JSON.stringify(valid()), { 'content-type': 'text/plain' }),
@@ -308,10 +307,9 @@ describe('bad input', () => {
 describe('co-bylines (author_ids, docs/decisions/069-co-bylines.md)', () => {
   const bylineOf = async (articleId: number) =>
     (
-      await sql(
-        `SELECT authors_id FROM articles_rels WHERE parent_id = $1 AND path = 'authors' ORDER BY "order"`,
-        [articleId],
-      )
+      await sql(`SELECT authors_id FROM articles_rels WHERE parent_id = $1 AND path = 'authors' ORDER BY "order"`, [
+        articleId,
+      ])
     ).map((row) => row.authors_id as number)
 
   it('keeps author_ids in order, the first as the lead author, with or without the same author_id', async () => {
@@ -341,9 +339,18 @@ describe('co-bylines (author_ids, docs/decisions/069-co-bylines.md)', () => {
     const before = await articleCount()
     const { author_id: _lead, ...withoutLead } = valid()
     const refusals: Array<[unknown, { field: string; message: string }]> = [
-      [{ ...withoutLead, author_ids: [] }, { field: 'author_ids', message: 'must name at least one author' }],
-      [{ ...withoutLead, author_ids: [authorId, authorId] }, { field: 'author_ids', message: 'must not name an author twice' }],
-      [{ ...withoutLead, author_ids: [authorId, 999996] }, { field: 'author_ids', message: 'names an author that does not exist' }],
+      [
+        { ...withoutLead, author_ids: [] },
+        { field: 'author_ids', message: 'must name at least one author' },
+      ],
+      [
+        { ...withoutLead, author_ids: [authorId, authorId] },
+        { field: 'author_ids', message: 'must not name an author twice' },
+      ],
+      [
+        { ...withoutLead, author_ids: [authorId, 999996] },
+        { field: 'author_ids', message: 'names an author that does not exist' },
+      ],
       [
         { ...valid(), author_ids: [999996, authorId] },
         { field: 'author_id', message: 'must be the first of author_ids when both are given' },
@@ -476,5 +483,53 @@ describe('markdown bodies, images and history (docs/decisions/016, 017)', () => 
     const [{ name }] = await sql('SELECT name FROM api_tokens WHERE id = $1', [tokenId])
     const [version] = await sql('SELECT version_edited_by FROM _articles_v WHERE parent_id = $1', [article.id])
     expect(version.version_edited_by).toBe(`API token "${name}" (REST)`)
+  })
+})
+
+describe('POST /api/articles/{id}/corrections (docs/decisions/073-corrections.md)', () => {
+  it('adds a dated note to a published article: 201 with the note, shown on its page', async () => {
+    const created = (await (
+      await post({ ...valid(), title: 'Harbor PMS prices mobile keys', is_published: true })
+    ).json()) as {
+      article: { id: number; url: string }
+    }
+    const before = Date.now()
+    const response = await post(
+      { kind: 'correction', text: 'An earlier version gave the wrong price.' },
+      {},
+      `/api/articles/${created.article.id}/corrections`,
+    )
+    expect(response.status, await response.clone().text()).toBe(201)
+    const body = (await response.json()) as { correction: { date: string } }
+    expect(body).toEqual({
+      message: 'Correction added',
+      correction: { kind: 'correction', text: 'An earlier version gave the wrong price.', date: expect.any(String) },
+      article: { id: created.article.id, url: created.article.url },
+    })
+    expect(new Date(body.correction.date).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const page = await (await fetch(`${app.url}${new URL(created.article.url).pathname}`)).text()
+    expect(page).toContain('An earlier version gave the wrong price.')
+  })
+
+  it('refuses a bad note with 422, a draft with 422, no such article with 404, and a contributor token with 403, keeping nothing', async () => {
+    const draft = (await (await post({ ...valid(), title: 'Harbor PMS draft' })).json()) as { article: { id: number } }
+    const path = `/api/articles/${draft.article.id}/corrections`
+    const refused = async (response: Response, status: number, code: string) => {
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      expect(await response.json()).toMatchObject({ code })
+    }
+    await refused(await post({ kind: 'erratum', text: '' }, {}, path), 422, 'validation_failed')
+    await refused(await post({ kind: 'update', text: 'x', date: '2020-01-01' }, {}, path), 422, 'validation_failed')
+    await refused(await post({ kind: 'update', text: 'Not yet.' }, {}, path), 422, 'validation_failed')
+    await refused(await post({ kind: 'update', text: 'x' }, {}, '/api/articles/999999/corrections'), 404, 'not_found')
+    const contributor = await insertApiToken(app.database.url, 'contributor pipeline')
+    await sql(`UPDATE api_tokens SET role = 'contributor' WHERE id = $1`, [contributor.id])
+    await refused(
+      await post({ kind: 'update', text: 'x' }, { authorization: `Bearer ${contributor.token}` }, path),
+      403,
+      'role_lacks_capability',
+    )
+    expect(await sql('SELECT 1 FROM articles_corrections WHERE _parent_id = $1', [draft.article.id])).toEqual([])
   })
 })

@@ -85,3 +85,27 @@ describe('the feeds on every page', () => {
     )
   })
 })
+
+describe("an article's corrections in the feeds (docs/decisions/073-corrections.md)", () => {
+  it('follow its body in both feeds, and JSON Feed dates its change no earlier than its newest note', async () => {
+    const [row] = await app.sql(
+      `SELECT a.slug, p.slug AS pms, c.text, c.date FROM articles_corrections c JOIN articles a ON a.id = c._parent_id
+       JOIN pmses p ON p.id = a.pms_id WHERE a.is_published ORDER BY a.published_at DESC LIMIT 1`,
+    )
+    const feed = (await (await fetch(`${app.url}/feed.json`)).json()) as Feed
+    const item = feed.items.find(
+      (candidate) => candidate.url === `${BASE}/${row.pms}/${row.slug}`,
+    ) as Feed['items'][number] & {
+      date_modified: string
+    }
+    const date = new Date(row.date)
+    const heading = `Correction, ${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`
+    expect(item.content_html).toMatch(
+      new RegExp(`<aside><h2>Corrections and updates</h2><p><strong>${heading}:</strong> ${row.text}</p></aside>$`),
+    )
+    expect(item.date_modified >= date.toISOString()).toBe(true)
+    const rss = await (await fetch(`${app.url}/feed`)).text()
+    // Escaped, as RSS carries HTML in content:encoded.
+    expect(rss).toContain(`&lt;strong&gt;${heading}:&lt;/strong&gt; ${row.text}&lt;/p&gt;&lt;/aside&gt;`)
+  })
+})

@@ -52,8 +52,17 @@ const app = useApp({
         featured_image,
         featured_image_caption: 'The lobby',
       })
-    await insert('mobile-keys', pms, true)
-    await insert('secret-draft', pms, false, 'Secret draft')
+    const corrected = await insert('mobile-keys', pms, true)
+    const secret = await insert('secret-draft', pms, false, 'Secret draft')
+    // Corrections and updates (docs/decisions/073-corrections.md); a draft's never shows.
+    const note = (article: number, order: number, kind: string, text: string, date: string) =>
+      sql(
+        `INSERT INTO articles_corrections (_order, _parent_id, id, kind, text, date) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [order, article, `note-${article}-${order}`, kind, text, date],
+      )
+    await note(corrected, 1, 'correction', 'An earlier version gave the <wrong> price.', '2026-11-03T08:00:00Z')
+    await note(corrected, 2, 'update', 'Harbor PMS now ships the keys in Spain too.', '2027-01-05T10:00:00Z')
+    await note(secret, 1, 'correction', 'Secret note.', '2026-11-04T08:00:00Z')
     await insert('hidden-story', hidden, true, 'Hidden story')
     // Published with a future date: held back, scheduled, until then.
     await insertArticle(sql, {
@@ -190,6 +199,66 @@ describe('an article page in HTML', () => {
     const response = await get(path)
     expect(response.status).toBe(404)
     expect(await response.text()).not.toMatch(/Secret draft|Hidden story|Scheduled story/)
+  })
+})
+
+describe('corrections and updates (docs/decisions/073-corrections.md)', () => {
+  const notesHtml =
+    '<h2 id="corrections-heading">Corrections and updates</h2><p><strong><time dateTime="2027-01-05T10:00:00.000Z">Update, 5 Jan 2027</time>:</strong> Harbor PMS now ships the keys in Spain too.</p>' +
+    '<p><strong><time dateTime="2026-11-03T08:00:00.000Z">Correction, 3 Nov 2026</time>:</strong> An earlier version gave the &lt;wrong&gt; price.</p>'
+
+  it('shows each note on the page, newest first, and in its JSON-LD as CorrectionComments with dateModified', async () => {
+    const html = await (await get('/harbor-pms/mobile-keys')).text()
+    expect(html).toContain(notesHtml)
+    const [jsonLd] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    )
+    expect(jsonLd.dateModified).toBe('2027-01-05T10:00:00.000Z')
+    expect(jsonLd.correction).toEqual([
+      {
+        '@type': 'CorrectionComment',
+        text: 'Update: Harbor PMS now ships the keys in Spain too.',
+        datePublished: '2027-01-05T10:00:00.000Z',
+      },
+      {
+        '@type': 'CorrectionComment',
+        text: 'Correction: An earlier version gave the <wrong> price.',
+        datePublished: '2026-11-03T08:00:00.000Z',
+      },
+    ])
+    // Every page links the list of them from its footer.
+    expect(html).toContain('<a href="/corrections">Corrections and updates</a>')
+  })
+
+  it('carries them in the markdown, with the newest date in the front matter', async () => {
+    const markdown = await (await get('/harbor-pms/mobile-keys.md')).text()
+    expect(parse(markdown.split('---\n')[1]!).corrected_at).toBe('2027-01-05T10:00:00.000Z')
+    expect(markdown).toContain(
+      [
+        '## Corrections and updates',
+        '',
+        '- **Update, 5 Jan 2027:** Harbor PMS now ships the keys in Spain too.',
+        '- **Correction, 3 Nov 2026:** An earlier version gave the \\<wrong\\> price.',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it("lists them on /corrections, newest first, each linked to its story; never a hidden article's", async () => {
+    const html = await (await get('/corrections')).text()
+    const update = html.indexOf('Harbor PMS now ships the keys in Spain too.')
+    const correction = html.indexOf('An earlier version gave the &lt;wrong&gt; price.')
+    expect(update).toBeGreaterThan(0)
+    expect(correction).toBeGreaterThan(update)
+    expect(html).toContain('href="https://news.example/harbor-pms/mobile-keys#corrections"')
+    expect(html).not.toContain('Secret')
+    const markdown = await (await get('/corrections', 'text/markdown')).text()
+    expect(markdown).toContain(
+      '- [Harbor PMS ships mobile keys: "tap & go"](https://news.example/harbor-pms/mobile-keys): **Update, 5 Jan 2027:** Harbor PMS now ships the keys in Spain too.',
+    )
+    expect(markdown).not.toContain('Secret')
+    expect((await get('/corrections?page=2')).status).toBe(404)
+    expect(await (await get('/sitemap.xml')).text()).toContain('<loc>https://news.example/corrections</loc>')
   })
 })
 

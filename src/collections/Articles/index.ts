@@ -36,6 +36,8 @@ import { articleTagsField } from './articleTagsField'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
+import { correctionsField } from '../../content/fields/correctionsField'
+import { dateCorrections } from './hooks/dateCorrections'
 import { cockpitPreviewUrl } from '../../features/preview/cockpitPreviewUrl'
 import { ARTICLE_AI_USE_CHOICES, ARTICLE_AI_USE_LABELS } from '../../content/articles/articleAiUse'
 import { env } from '../../ground/env'
@@ -83,6 +85,7 @@ export const Articles: CollectionConfig = publicFields({
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [
       publicationFromStatus,
+      dateCorrections,
       markEditorSummary,
       keepJobResults,
       stampFirstPublication,
@@ -150,6 +153,7 @@ export const Articles: CollectionConfig = publicFields({
       },
     }),
     text255('featured_image_caption', { label: 'Featured image caption' }),
+    correctionsField,
     wholeNumber({
       name: 'reading_time_minutes',
       label: 'Reading time (minutes)',

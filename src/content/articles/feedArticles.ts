@@ -11,6 +11,7 @@ import { publicArticle } from '../../ground/db/publicVisibility'
 import type { ArticleAiUseChoice } from './articleAiUse'
 import { type ArticleFilter, articleListCondition } from './articleSummaries'
 import { type BylineAuthor, bylineOf } from './byline'
+import { type CorrectionNote, correctionNotesOf, correctionsOf } from './articleCorrections'
 
 /** A feed item's article, but for its body. */
 export interface FeedArticleRow {
@@ -59,15 +60,26 @@ export async function newestPublicArticlesForFeeds(
 }
 
 /**
- * The markdown body of each of these articles, with the version of the row it was read from (as
- * `newestPublicArticlesForFeeds` gives it), which may be newer than the caller's; an article deleted since is left out.
+ * The markdown body of each of these articles and its corrections and updates (newest first), with the version of the
+ * row it was read from (as `newestPublicArticlesForFeeds` gives it), which may be newer than the caller's; an article
+ * deleted since is left out. A note added is a save of the row: its version changes with it.
  */
 export async function articleBodiesById(
   payload: Payload,
   ids: number[],
-): Promise<Array<{ id: number; version: string; body: string | null; embeds: unknown }>> {
-  return preparedRows<{ id: number; version: string; body: string | null; embeds: unknown }>(
+): Promise<
+  Array<{ id: number; version: string; body: string | null; embeds: unknown; corrections: CorrectionNote[] }>
+> {
+  const rows = await preparedRows<{
+    id: number
+    version: string
+    body: string | null
+    embeds: unknown
+    corrections: unknown
+  }>(
     payload,
-    sql`SELECT a.id, ${rowVersion('a')} AS version, a.body, a.embeds FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
+    sql`SELECT a.id, ${rowVersion('a')} AS version, a.body, a.embeds, ${correctionsOf(sql`a`)} AS corrections
+    FROM articles a WHERE a.id = ANY(${sql.param(ids)}::int[])`,
   )
+  return rows.map((row) => ({ ...row, corrections: correctionNotesOf(row.corrections) }))
 }

@@ -17,6 +17,7 @@ import { summaryColumns, type SummaryRow } from './articleSummaries'
 import { bylineOf } from './byline'
 import { type KeptBody, renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
 import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
+import { correctionNotesOf, correctionsOf } from './articleCorrections'
 
 /**
  * The ids of the article's related articles, those still published, as a JSON array: those on the same topic first
@@ -96,7 +97,8 @@ async function publishedArticlesWhere(
     payload,
     sql`
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
-      ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags
+      ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags,
+      ${correctionsOf(sql`found`)} AS corrections
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.embeds, a.meta_description, a.ai_use, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
@@ -133,6 +135,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     authors: row.authors,
     category: row.category_slug ? { name: row.category_name, slug: row.category_slug } : null,
     tags: row.tags,
+    corrections: correctionNotesOf(row.corrections),
   } as unknown as Article
   return {
     article,

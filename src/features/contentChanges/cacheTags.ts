@@ -21,6 +21,7 @@ export const UNMAPPED = 'unmapped'
 export const ONE = {
   home: 'home',
   news: 'news',
+  corrections: 'corrections',
   directory: 'directory',
   feed: 'feed',
   sitemap: 'sitemap',
@@ -60,6 +61,8 @@ function tagsOfPage(route: PageRoute): string[] {
       return [ONE.home]
     case 'news':
       return [ONE.news]
+    case 'corrections':
+      return [ONE.corrections]
     case 'directory':
       return [ONE.directory]
     case 'pms':

@@ -56,12 +56,14 @@ const idList = (ids: Array<number | null>) => {
 }
 
 /**
- * What every list of articles shows: the home page, the archive, the PMS directory (its counts and latest dates), the
+ * What every list of articles shows: the home page, the archive, the corrections page, the PMS directory (its counts and latest dates), the
  * feed, the sitemap index and pages, the news sitemap, llms.txt and llms-full.txt, search results.
  */
 const ARTICLE_LISTS = [
   ONE.home,
   ONE.news,
+  // Its corrections and updates, or their article going out of public view.
+  ONE.corrections,
   ONE.directory,
   ONE.feed,
   ONE.sitemap,

@@ -33,6 +33,7 @@ const page: ArticlePage = {
   related: [],
   replies: [],
   aiUse: { search: true, aiInput: true, aiTrain: false },
+  corrections: [],
 }
 
 describe('hashtagName', () => {
@@ -71,6 +72,27 @@ describe('articleObject', () => {
       { type: 'Link', mediaType: 'text/html', href: page.url },
       { type: 'Link', mediaType: 'text/markdown', href: page.markdownUrl },
     ])
+  })
+
+  it('carries its corrections and updates after the body, escaped, newest first as the page has them', () => {
+    const corrected = articleObject(
+      {
+        id: 7,
+        pmsSlug: 'harbor-pms',
+        page: {
+          ...page,
+          corrections: [
+            { kind: 'update', text: 'Harbor <confirmed> the date.', date: '2026-12-03T09:00:00.000Z' },
+            { kind: 'correction', text: 'The price was wrong.', date: '2026-12-02T09:00:00.000Z' },
+          ],
+        },
+      },
+      BASE,
+    )
+    expect(String(corrected.content)).toMatch(
+      /<\/p>\n?<aside><h2>Corrections and updates<\/h2><p><strong>Update, 3 Dec 2026:<\/strong> Harbor &lt;confirmed&gt; the date\.<\/p><p><strong>Correction, 2 Dec 2026:<\/strong> The price was wrong\.<\/p><\/aside>$/,
+    )
+    expect(String(object.content)).not.toContain('<aside>')
   })
 
   it('tags its category and PMS once each, and previews as an escaped Note', () => {

@@ -15,6 +15,7 @@ import { absoluteLinks } from '../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
 import { absolute, activityPubArticlePath, articleMarkdownPath } from '../../ground/paths'
 import type { ArticlePage } from '../site/pages/article'
+import { correctionNotesHtml } from '../site/components/correctionNotesHtml'
 import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
 import { titledLinks } from '../embeds/titledLinks'
 
@@ -119,7 +120,11 @@ export function articleObject(
     attributedTo: site,
     name: page.title,
     ...(page.excerpt ? { summary: escapeHtml(page.excerpt) } : {}),
-    content: bylineHtml(page) + markdownToHtml(absoluteLinks(titledLinks(page.body, page.embeds), baseUrl), baseUrl),
+    // Its corrections and updates after the body, as on its page: an edit adding one reaches followers as an Update.
+    content:
+      bylineHtml(page) +
+      markdownToHtml(absoluteLinks(titledLinks(page.body, page.embeds), baseUrl), baseUrl) +
+      correctionNotesHtml(page.corrections),
     mediaType: 'text/html',
     url: [
       { type: 'Link', mediaType: 'text/html', href: page.url },

@@ -49,6 +49,7 @@ import * as migration_20261203_120000_public_article_indexes_not_trashed from '.
 import * as migration_20261204_100000_co_bylines from './20261204_100000_co_bylines'
 import * as migration_20261204_110000_tags from './20261204_110000_tags'
 import * as migration_20261204_120000_article_embeds from './20261204_120000_article_embeds'
+import * as migration_20261204_130000_article_corrections from './20261204_130000_article_corrections'
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261204_120000_article_embeds.up,
     down: migration_20261204_120000_article_embeds.down,
     name: '20261204_120000_article_embeds',
+  },
+  {
+    up: migration_20261204_130000_article_corrections.up,
+    down: migration_20261204_130000_article_corrections.down,
+    name: '20261204_130000_article_corrections',
   },
 ]

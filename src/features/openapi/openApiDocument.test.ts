@@ -45,6 +45,7 @@ describe('the OpenAPI document', () => {
         '/.well-known/oauth-protected-resource',
         '/.well-known/oauth-authorization-server',
         '/api/articles',
+        '/api/articles/{id}/corrections',
         '/api/images',
         '/subscribe',
       ].sort(),

@@ -5,6 +5,7 @@
  */
 import { articleCreateSchema, createdArticleSchema } from '../../content/articles/articleCreateSchema'
 import { createdImageSchema } from '../ingestion/imageUploadSchema'
+import { correctionInputSchema } from '../../content/articles/articleCorrections'
 import { MAX_EMAIL_LENGTH } from '../../content/subscribers/subscriberEmail'
 import { SUBSCRIPTION_RECORDED } from '../newsletter/subscribeAnswer'
 import { SUBSCRIBE_MAX_BODY_BYTES } from '../newsletter/subscriptionRequest'
@@ -249,6 +250,39 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
           },
         },
       },
+      '/api/articles/{id}/corrections': {
+        post: {
+          summary: 'Add a dated correction or update to a published article',
+          description:
+            'Shown on the article, in its markdown, JSON-LD and feeds and on /corrections, and sent to its followers as an edit; ' +
+            "dated by the server when it is added. A token of an editor's or admin's role (docs/decisions/073-corrections.md).",
+          security: [{ bearerAuth: [] }],
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              description: 'The article id',
+              schema: { type: 'integer', minimum: 1 },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/CorrectionCreate' } } },
+          },
+          responses: {
+            '201': { description: 'Correction added', content: { 'application/json': { schema: { type: 'object' } } } },
+            '400': problem('Malformed JSON'),
+            '401': bearerRefused,
+            '403': problem("The token's role may not edit every article (role_lacks_capability)"),
+            '404': problem('No such article'),
+            '413': problem('Body larger than the limit (1 MiB by default)'),
+            '415': problem('Body is not application/json'),
+            '422': problem('The note failed validation, or the article is not published'),
+            '429': writeLimited('Rate limit exceeded (shared with POST /api/articles)'),
+          },
+        },
+      },
       '/api/images': {
         post: {
           summary: 'Upload an image; it is stored as WebP under the directory',
@@ -363,6 +397,7 @@ export function buildOpenApiDocument(baseUrl: string, contactEmail: string) {
       schemas: {
         ArticleCreate: schemaOf(articleCreateSchema, 'input'),
         CreatedArticle: schemaOf(createdArticleSchema),
+        CorrectionCreate: schemaOf(correctionInputSchema.strict(), 'input'),
         ImageUpload: imageUploadSchema(),
         CreatedImage: schemaOf(createdImageSchema),
         Problem: problemSchema,

@@ -128,6 +128,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
         is_featured: seed.isFeatured,
         published_at: seed.publishedAt,
         meta_description: seed.excerpt,
+        ...(seed.corrections ? { corrections: seed.corrections } : {}),
       }
     },
     (seed) => knownEmbedsContext(seed.embeds ?? []),

@@ -7,6 +7,7 @@ import { apiDocsPage } from './pages/apiDocs'
 import { articlePage } from './pages/article'
 import { comparisonPage } from './pages/comparison'
 import { comparisonsPage } from './pages/comparisons'
+import { correctionsPage } from './pages/corrections'
 import { directoryPage } from './pages/directory'
 import { glossaryPage } from './pages/glossary'
 import { glossaryTermPage } from './pages/glossaryTerm'
@@ -24,6 +25,7 @@ export type PageDefinition<Route extends PageRoute = PageRoute> = MarkdownSitePa
 const DEFINITIONS: { [Kind in PageRoute['kind']]: PageDefinition<Extract<PageRoute, { kind: Kind }>> } = {
   home: homePage,
   news: newsArchivePage,
+  corrections: correctionsPage,
   directory: directoryPage,
   pms: pmsPage,
   article: articlePage,

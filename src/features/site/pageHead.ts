@@ -34,6 +34,8 @@ export interface PageHead {
   activityAlternate?: string
   /** The feeds of the list the page shows (./listFeeds.ts), announced beside the site's. */
   feeds?: ListFeeds
+  /** Whether other sites may embed it as a card (docs/decisions/074-oembed.md): its head links `/oembed` for it. */
+  embeddable?: boolean
   robots?: { index: boolean; follow?: boolean }
   /** For pages whose address holds a token or a signature. */
   referrer?: 'no-referrer'

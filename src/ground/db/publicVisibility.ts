@@ -101,6 +101,8 @@ export const PUBLIC_FIELDS = {
     'summary',
     'ai_use',
     'tags',
+    // Dated notes of a published article (docs/decisions/073-corrections.md): public as its text is.
+    'corrections',
   ],
   pmses: [
     'name',

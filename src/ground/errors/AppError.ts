@@ -29,6 +29,8 @@ export type ErrorCode =
   | 'blocked_domain'
   | 'invalid_unsubscribe'
   | 'invalid_cursor'
+  | 'invalid_parameter'
+  | 'format_not_implemented'
   | 'database_unavailable'
   | 'storage_unavailable'
   | 'internal_error'

@@ -5,6 +5,7 @@
 import type { McpServer } from '@modelcontextprotocol/server'
 
 import type { ToolContext } from '../toolContext'
+import { registerAddCorrection } from './addCorrection'
 import { registerCreateArticle } from './createArticle'
 import { registerCreateGlossaryTerm } from './createGlossaryTerm'
 import { registerCreatePms } from './createPms'
@@ -35,6 +36,7 @@ const registrations: Array<(server: McpServer, ctx: ToolContext) => void> = [
   registerListPrLinks,
   registerCreateArticle,
   registerUpdateArticle,
+  registerAddCorrection,
   registerCreatePms,
   registerUpdatePmsProfile,
   registerCreateGlossaryTerm,

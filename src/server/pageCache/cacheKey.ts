@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation, type Representation } from '../../ground/http/negotiate'
 import { pathnameOf } from '../../ground/http/requestTarget'
-import { markdownUrlTarget, pageRouteOf, searchIndexPath } from '../../ground/paths'
+import { markdownUrlTarget, oembedPath, pageRouteOf, searchIndexPath } from '../../ground/paths'
 import { type Area, areaOf } from '../areas'
 
 /**
@@ -53,14 +53,21 @@ export function pageCacheVariant(req: IncomingMessage): Representation | null {
  */
 const NEVER_KEPT = /^\/preview(?:[/?]|$)/
 
+/** Addresses whose answer depends on more of the query than `page`: each is kept per query. */
+const QUERIES_KEPT: Readonly<Record<string, readonly string[]>> = {
+  [searchIndexPath]: ['page', 'q'],
+  // docs/decisions/074-oembed.md: one answer per page and bounds asked.
+  [oembedPath]: ['url', 'format', 'maxwidth', 'maxheight'],
+}
+
 /**
- * A URL whose answer may be kept: no query but `page` (and `q` on the search page, which is cached per query), so
+ * A URL whose answer may be kept: no query but `page` (and those `QUERIES_KEPT` names, kept per query), so
  * junk query strings cannot push real pages out.
  */
 export function isKeptUrl(url: string): boolean {
   if (NEVER_KEPT.test(url)) return false
   const parsed = parsePath(url)
-  const allowed = parsed.pathname === searchIndexPath ? ['page', 'q'] : ['page']
+  const allowed = QUERIES_KEPT[parsed.pathname] ?? ['page']
   return [...parsed.searchParams.keys()].every((key) => allowed.includes(key))
 }
 

@@ -115,7 +115,10 @@ export function createDispatch(
       const read = pagesHere && pageRead(req)
       if (read) return serveSitePage(req, res, read, payload, baseUrl, pagesHere)
       const document = pagesHere && documentRead(req)
-      if (document) return sendDocument(req, res, await document(payload, baseUrl))
+      if (document) {
+        const query = new URL(`http://document.invalid${req.url ?? '/'}`).searchParams
+        return sendDocument(req, res, await document(payload, baseUrl, query))
+      }
       const html = ownTermsForNext ? pageRead(req) : null
       if (ownTermsForNext && html?.representation === 'html') {
         const terms = await ownTermsForNext(html.pagePath)

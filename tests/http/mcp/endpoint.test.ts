@@ -37,6 +37,7 @@ describe('the server', () => {
       [
         'create-article',
         'create-glossary-term',
+        'add-correction',
         'create-pms',
         'create-pr-link',
         'delete-pr-link',
@@ -62,8 +63,10 @@ describe('the server', () => {
       const reads = /^(list|get|search)-/.test(tool.name)
       expect(tool.annotations?.readOnlyHint, tool.name).toBe(reads)
       expect(tool.annotations?.destructiveHint ?? false, tool.name).toBe(tool.name === 'delete-pr-link')
-      // Publishing an article reaches the social network; nothing else leaves the site.
-      expect(tool.annotations?.openWorldHint, tool.name).toBe(tool.name.endsWith('-article') && !reads)
+      // Publishing an article, or a correction of one, reaches the social web; nothing else leaves the site.
+      expect(tool.annotations?.openWorldHint, tool.name).toBe(
+        (tool.name.endsWith('-article') || tool.name === 'add-correction') && !reads,
+      )
     }
     const createArticle = tools.find((tool) => tool.name === 'create-article')!
     expect(createArticle.inputSchema.required).toEqual(expect.arrayContaining(['pms_id', 'title', 'body']))

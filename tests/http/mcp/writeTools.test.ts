@@ -119,6 +119,41 @@ describe('write tools', () => {
     )
   })
 
+  it('add a dated correction to a published article, shown by get-article and on its page; refused on a draft or a missing id', async () => {
+    const [row] = await sql<{ id: number; path: string }>(
+      `SELECT a.id, '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id
+       WHERE a.is_published ORDER BY a.id LIMIT 1`,
+    )
+    const before = Date.now()
+    const added = structured<{ correction: { kind: string; text: string; date: string }; message: string }>(
+      await call(writer().client, 'add-correction', {
+        id: row!.id,
+        kind: 'update',
+        text: 'The vendor confirmed the date after publication.',
+      }),
+    )
+    expect(added.correction).toMatchObject({ kind: 'update', text: 'The vendor confirmed the date after publication.' })
+    expect(new Date(added.correction.date).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const detail = structured<{ article: { corrections: Array<{ kind: string; text: string; date: string }> } }>(
+      await call(writer().client, 'get-article', { id: row!.id }),
+    )
+    expect(detail.article.corrections.at(-1)).toEqual(added.correction)
+    await expect
+      .poll(async () =>
+        (await (await fetch(`${app.url}${row!.path}`)).text()).includes('The vendor confirmed the date'),
+      )
+      .toBe(true)
+
+    const [draft] = await sql<{ id: number }>(`SELECT id FROM articles WHERE NOT is_published ORDER BY id LIMIT 1`)
+    if (draft)
+      expect(
+        errorText(await call(writer().client, 'add-correction', { id: draft.id, kind: 'update', text: 'x' })),
+      ).toContain('only to a published article')
+    expect(
+      errorText(await call(writer().client, 'add-correction', { id: 999_999, kind: 'update', text: 'x' })),
+    ).toContain('No article has id 999999')
+  })
+
   it('create and update a PMS profile, create a glossary term, and create, update and delete a PR link', async () => {
     const pms = structured<{ pms: { id: number; slug: string; is_published: boolean } }>(
       await call(writer().client, 'create-pms', {
@@ -351,13 +386,18 @@ describe('write tools', () => {
     expect((await authorsOf()).authors.map((author) => author.id)).toEqual([second!.id])
 
     expect(
-      errorText(
-        await call(writer().client, 'update-article', { id: article.id, author_ids: [first!.id, 999_999] }),
-      ),
-    ).toMatch(/^The change was refused: author_ids: names an author that does not exist \(find the right id with one of these authors: /)
+      errorText(await call(writer().client, 'update-article', { id: article.id, author_ids: [first!.id, 999_999] })),
+    ).toMatch(
+      /^The change was refused: author_ids: names an author that does not exist \(find the right id with one of these authors: /,
+    )
     expect(
-      (await call(writer().client, 'update-article', { id: article.id, author_id: first!.id, author_ids: [second!.id] }))
-        .isError,
+      (
+        await call(writer().client, 'update-article', {
+          id: article.id,
+          author_id: first!.id,
+          author_ids: [second!.id],
+        })
+      ).isError,
     ).toBe(true)
   })
 
@@ -503,6 +543,11 @@ describe("an agent's grant by its approver's role (docs/decisions/060-four-roles
     const refused = await call(capped.client, 'create-article', { ...article, is_published: true })
     expect(errorText(refused)).toContain('A contributor may not publish or schedule their own articles.')
     structured(await call(capped.client, 'create-article', article))
+    // Nor does it correct a published article: a contributor edits no published article.
+    const [published] = await sql<{ id: number }>(`SELECT id FROM articles WHERE is_published ORDER BY id LIMIT 1`)
+    const correction = await call(capped.client, 'add-correction', { id: published!.id, kind: 'update', text: 'No.' })
+    expect(correction.isError).toBe(true)
+    expect(await sql(`SELECT 1 FROM articles_corrections WHERE text = 'No.'`)).toEqual([])
     await capped.client.close()
 
     const DEMOTED = { email: 'agent-demoted@example.com', password: 'a long editor password' }

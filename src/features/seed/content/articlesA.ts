@@ -747,5 +747,11 @@ The loyalty has a price. Nordlys has no revenue management module, and some chai
 With its Finnish acquisition closed in September, Nordlys now owns two POS products. How it reconciles them will show whether integration is a principle or a habit.`,
     isFeatured: false,
     publishedAt: '2026-11-10T08:00:00Z',
+    corrections: [
+      {
+        kind: 'correction',
+        text: 'An earlier version of this article said Nordlys PMS was developed in Bergen. It has been developed in Oslo since 2008.',
+      },
+    ],
   },
 ]

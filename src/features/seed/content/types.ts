@@ -66,6 +66,8 @@ export interface ArticleSeed {
   publishedAt: string
   /** The embeds of the body's lone links, as a save would have fetched them (src/features/embeds/embedData.ts). */
   embeds?: Embed[]
+  /** Corrections and updates, oldest first (docs/decisions/073-corrections.md): dated by the server when seeded. */
+  corrections?: Array<{ kind: 'correction' | 'update'; text: string }>
 }
 
 export interface GlossaryTermSeed {

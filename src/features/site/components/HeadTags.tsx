@@ -1,4 +1,4 @@
-import { absolute, jsonFeedPath, rssFeedPath } from '../../../ground/paths'
+import { absolute, jsonFeedPath, oembedUrlOf, rssFeedPath } from '../../../ground/paths'
 import { documentTitle, type OpenGraph, type PageHead, SITE_DESCRIPTION, SITE_NAME } from '../pageHead'
 
 /** Open Graph's article properties (ogp.me/#type_article) beside the common ones. */
@@ -40,6 +40,14 @@ export function HeadTags({ head, baseUrl }: { head: PageHead; baseUrl: string })
       {head.markdownAlternate ? <link rel="alternate" type="text/markdown" href={head.markdownAlternate} /> : null}
       {head.activityAlternate ? (
         <link rel="alternate" type="application/activity+json" href={head.activityAlternate} />
+      ) : null}
+      {head.embeddable && head.canonical ? (
+        <link
+          rel="alternate"
+          type="application/json+oembed"
+          href={absolute(baseUrl, oembedUrlOf(absolute(baseUrl, head.canonical)))}
+          title={documentTitle(head.title)}
+        />
       ) : null}
       {/* A list's own feeds first: a feed reader given the list's page offers them before the site's. */}
       {head.feeds ? (

@@ -10,6 +10,7 @@ import {
   jsonFeedPath,
   llmsTxtPath,
   newsIndexPath,
+  correctionsPath,
   rssFeedPath,
   searchIndexPath,
   subscribePath,
@@ -155,6 +156,9 @@ export function SiteDocument({
                     <a href={section.href}>{section.label}</a>
                   </li>
                 ))}
+                <li>
+                  <a href={correctionsPath}>Corrections and updates</a>
+                </li>
               </ul>
             </nav>
             {topics.length > 0 ? (

@@ -17,6 +17,7 @@ import { markdownToHtml } from '../../../ground/markdown/markdownToHtml'
 import { absolute, articlePath, authorPath } from '../../../ground/paths'
 import { titledLinks } from '../../embeds/titledLinks'
 import { type ArticleImage, loadFeaturedImages } from './featuredImage'
+import { correctionNotesHtml } from '../components/correctionNotesHtml'
 
 export interface FeedArticle {
   /**
@@ -27,7 +28,7 @@ export interface FeedArticle {
   title: string
   url: string
   excerpt: string | null
-  /** The body as sanitized HTML, its links absolute (../../../ground/markdown/markdownToHtml.ts). */
+  /** The body as sanitized HTML, its links absolute (../../../ground/markdown/markdownToHtml.ts), and its notes. */
   html: string
   publishedAt: string
   updatedAt: string
@@ -63,8 +64,11 @@ async function renderedBodies(payload: Payload, versions: string[], baseUrl: str
   if (missing.length > 0) {
     const ids = missing.map((version) => Number(version.slice(0, version.indexOf(':'))))
     for (const row of await articleBodiesById(payload, ids)) {
-      // An embedded link is a link with its title in a feed, never a player (docs/decisions/072-embeds.md).
-      const html = markdownToHtml(absoluteLinks(titledLinks(row.body ?? '', row.embeds), baseUrl), baseUrl)
+      // An embedded link is a link with its title in a feed, never a player (docs/decisions/072-embeds.md); its
+      // corrections and updates after the body, as on its page (docs/decisions/073-corrections.md).
+      const html =
+        markdownToHtml(absoluteLinks(titledLinks(row.body ?? '', row.embeds), baseUrl), baseUrl) +
+        correctionNotesHtml(row.corrections)
       remember(renderedKey(row.version, baseUrl), html)
       fresh.set(String(row.id), html)
     }

@@ -1,6 +1,7 @@
 /** An article as the news tools give it: the card the MCP App shows (src/mcp/news/apps/) and its markdown. */
 import { z } from 'zod'
 
+import { CORRECTION_KINDS } from '../../../content/articles/articleCorrections'
 import type { ArticleSummary } from '../../../content/articles/articleSummaries'
 import { titledLinks } from '../../../features/embeds/titledLinks'
 import type { ArticlePage } from '../../../features/site/pages/article'
@@ -42,6 +43,9 @@ export const articleCardSchema = z.object({
     .nullable(),
   body_markdown: z.string().describe("The article's body, as markdown"),
   related: z.array(articleLinkSchema),
+  corrections: z
+    .array(z.object({ kind: z.enum(CORRECTION_KINDS), text: z.string(), date: z.string() }))
+    .describe('Its corrections and updates, newest first: cite them with the article'),
 })
 
 /** An article's permanent markdown URL is its URL with `.md` (src/ground/paths.ts, articleMarkdownPath). */
@@ -89,5 +93,6 @@ export function articleCard(page: ArticlePage): z.infer<typeof articleCardSchema
       markdown_url: markdownUrlOf(related.url),
       published_at: related.publishedAt,
     })),
+    corrections: page.corrections,
   }
 }

@@ -1,6 +1,7 @@
 /** Articles as the tools show them: the summary of the list, and the whole of get-article. */
 import { z } from 'zod'
 
+import { CORRECTION_KINDS } from '../../../content/articles/articleCorrections'
 import { ARTICLE_AI_USE_CHOICES, type ArticleAiUseChoice, articleAiUse } from '../../../content/articles/articleAiUse'
 import { type AiUse, contentSignalOf, contentUsageOf } from '../../../ground/lib/aiUse'
 import type { Article } from '../../../content/payload-types'
@@ -20,10 +21,20 @@ export const articleSummarySchema = z.object({
   url: z.string().describe('The public address; it answers only once the article is published'),
 })
 
+/** A correction or update as the tools give it; `date` is null until it is live (a draft's). */
+export const correctionNoteSchema = z.object({
+  kind: z.enum(CORRECTION_KINDS),
+  text: z.string(),
+  date: z.string().nullable(),
+})
+
 export const articleDetailSchema = articleSummarySchema.extend({
   body: z.string().describe('Markdown'),
   category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
-  author: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The lead author: the first of authors'),
+  author: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The lead author: the first of authors'),
   authors: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('The byline, in order'),
   is_featured: z.boolean(),
   meta_title: z.string().nullable(),
@@ -36,6 +47,9 @@ export const articleDetailSchema = articleSummarySchema.extend({
       content_usage: z.string().describe('IETF AIPREF'),
     })
     .describe('What AI systems may do with the article, as its public answers say it'),
+  corrections: z
+    .array(correctionNoteSchema)
+    .describe('Its corrections and updates, oldest first; add one with add-correction'),
 })
 
 function aiUseView(choice: ArticleAiUseChoice | null | undefined, siteAiUse: AiUse) {
@@ -87,5 +101,10 @@ export function articleDetail(
     meta_description: article.meta_description ?? null,
     summary: article.summary ?? null,
     ai_use: aiUseView(article.ai_use, siteAiUse),
+    corrections: (article.corrections ?? []).map((note) => ({
+      kind: note.kind,
+      text: note.text,
+      date: note.date ?? null,
+    })),
   }
 }

@@ -8,6 +8,7 @@ import { env } from '../../../../ground/env'
 import { listInWords } from '../../../../ground/lib/listInWords'
 import { SITE_NAME } from '../../pageHead'
 import { Callout } from '../../components/Callout'
+import { CorrectionNotes } from '../../components/CorrectionNotes'
 import { longDate } from '../../components/formatDate'
 import { jsonLdText } from '../../components/jsonLdText'
 import { CardGrid } from '../../components/ArticleCard'
@@ -87,6 +88,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
           ))}
         </ul>
       ) : null}
+      <CorrectionNotes notes={page.corrections} />
       <SocialReplies replies={page.replies} />
       <ShareLinks title={page.title} url={page.url} />
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />

@@ -1,3 +1,4 @@
+import { CORRECTION_LABELS } from '../../../../content/articles/articleCorrections'
 import { BRAND_LOGO_SIZE } from '../../brandLogo'
 import { absolute, brandLogoPath } from '../../../../ground/paths'
 import type { ArticlePage } from './load'
@@ -19,7 +20,18 @@ export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: stri
     ...(page.description ? { description: page.description } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     ...(page.publishedAt ? { datePublished: page.publishedAt } : {}),
-    dateModified: page.updatedAt,
+    // The newest note's date, unless the article changed since.
+    dateModified: [page.updatedAt, ...page.corrections.map((note) => note.date)].sort().at(-1),
+    // schema.org `correction`: each note, newest first, as Google and schema.org's CorrectionComment read them.
+    ...(page.corrections.length > 0
+      ? {
+          correction: page.corrections.map((note) => ({
+            '@type': 'CorrectionComment',
+            text: `${CORRECTION_LABELS[note.kind]}: ${note.text}`,
+            datePublished: note.date,
+          })),
+        }
+      : {}),
     author: page.authors.map((author) => ({ '@type': 'Person', name: author.name, url: author.url })),
     publisher: {
       '@type': 'Organization',

@@ -20,6 +20,7 @@ import { type ArticleBody, renderedBodyOf } from '../../../../content/articles/r
 import type { ApprovedReply } from '../../../../content/socialReplies/socialReplies'
 import type { FoundImage } from '../../../../content/media/storedImages'
 import { articleAiUse } from '../../../../content/articles/articleAiUse'
+import { type CorrectionNote, newestFirst } from '../../../../content/articles/articleCorrections'
 import { env } from '../../../../ground/env'
 import type { AiUse } from '../../../../ground/lib/aiUse'
 import { isSlug } from '../../../../ground/lib/slugify'
@@ -82,6 +83,8 @@ export interface ArticlePage {
   replies: ApprovedReply[]
   /** What AI systems may do with it: the site's policy, or the article's own choice (its responses' headers say it). */
   aiUse: AiUse
+  /** Its corrections and updates, newest first (docs/decisions/073-corrections.md). */
+  corrections: CorrectionNote[]
 }
 
 /** The page as its markdown shows it (./markdown.ts): all of it but the body's HTML, which only the HTML page needs. */
@@ -195,8 +198,19 @@ async function markdownPageOf(
     // A preview shows the draft, not what the social web said to the published article.
     replies: known?.replies ?? [],
     aiUse: articleAiUse(article.ai_use, env.aiUse),
+    corrections: notesOf(article),
   }
 }
+
+/** Its notes as readers see them; a preview's note not yet live shows as dated today, as publishing will date it. */
+const notesOf = (article: Article): CorrectionNote[] =>
+  newestFirst(
+    (article.corrections ?? []).map((note) => ({
+      kind: note.kind,
+      text: note.text,
+      date: note.date ?? new Date().toISOString(),
+    })),
+  )
 
 /**
  * Every published article's page as its markdown shows it, newest first, read `batch` at a time: for the documents

@@ -12,6 +12,7 @@ import { listInWords } from '../../../../ground/lib/listInWords'
 import type { CountedMarkdown } from '../../../../ground/markdown/countTokens'
 import type { ArticleMarkdownPage } from './load'
 import { summaryAddsToLead } from './summaryAddsToLead'
+import { correctionHeading } from '../../components/correctionNotesHtml'
 
 /** The page's markdown, and its body's part with the body's kept token count where there is one. */
 export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): CountedMarkdown {
@@ -23,6 +24,7 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
       type: 'article',
       published_at: page.publishedAt,
       updated_at: page.updatedAt,
+      corrected_at: page.corrections[0]?.date,
       // `author` as the lead author for the readers that read one name; `authors` every name, in order.
       author: page.author.name,
       authors: page.authors.map((author) => author.name),
@@ -59,6 +61,14 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
   const body = bodyMarkdownOf(titled, baseUrl)
   parts.push(body.slice(0, -1))
   if (page.tags.length > 0) parts.push(`Tags: ${page.tags.map((tag) => link(tag.name, tag.url)).join(', ')}`, '')
+  if (page.corrections.length > 0) {
+    parts.push(
+      '## Corrections and updates',
+      '',
+      ...page.corrections.map((note) => `- **${correctionHeading(note)}:** ${escapeInline(note.text)}`),
+      '',
+    )
+  }
   if (page.replies.length > 0) {
     parts.push(
       '## Replies from the social web',

@@ -10,6 +10,7 @@ export function articleMetadata(page: ArticlePage): PageHead {
     markdownAlternate: page.markdownUrl,
     activityAlternate: page.activityObjectUrl,
     fediverseCreators: page.authors.flatMap((author) => (author.fediverseHandle ? [author.fediverseHandle] : [])),
+    embeddable: true,
     openGraph: {
       type: 'article',
       url: page.url,

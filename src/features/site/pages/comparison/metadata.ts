@@ -5,4 +5,5 @@ export const comparisonMetadata = (page: ComparisonPage): PageHead => ({
   title: page.title,
   description: page.verdict ?? undefined,
   canonical: page.url,
+  embeddable: true,
 })

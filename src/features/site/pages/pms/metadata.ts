@@ -8,6 +8,7 @@ export function pmsMetadata(page: PmsPage): PageHead {
     description: page.tagline ?? undefined,
     canonical: listPageUrl(page.url, page.articles.page),
     feeds: page.feeds,
+    embeddable: true,
     openGraph: {
       type: 'website',
       url: page.url,
