@@ -2,7 +2,7 @@
  * `npm run bench:miss`: page-cache misses, as crawlers and agents cause them on the long tail. The built app runs
  * with the page cache off (`PAGE_CACHE_TTL_SECONDS=0`), so every request renders; autocannon at 16 connections reads
  * a random article's `.md`, a random article's HTML, the home page, the feed, the sitemap index, the pages' sitemap and
- * a random sitemap of articles (BENCH_KINDS, comma-separated, for some of them), BENCH_SECONDS (6) each, for
+ * a random sitemap of articles, and the one article with the most co-authors, tags and embeds as HTML and `.md` (BENCH_KINDS, comma-separated, for some of them), BENCH_SECONDS (6) each, for
  * BENCH_ROUNDS (3) rounds. Printed per kind: medians of req/s, p50, p99, the server's CPU per request (from /proc: the
  * steadiest figure on a shared machine) and that of every PostgreSQL process on the machine (the work a page moved
  * into its statements is not free), and the server's resident memory.
@@ -89,6 +89,8 @@ interface Side {
 const ALL_KINDS = [
   'article .md',
   'article HTML',
+  'rich article .md',
+  'rich article HTML',
   'home',
   'feed',
   'sitemap index',
@@ -101,6 +103,25 @@ const KINDS: readonly Kind[] = process.env.BENCH_KINDS
   ? ALL_KINDS.filter((kind) => process.env.BENCH_KINDS!.split(',').includes(kind))
   : ALL_KINDS
 const STORE_KINDS = KINDS.filter((kind) => kind === 'article .md' || kind === 'article HTML' || kind === 'home')
+
+/**
+ * The public article with the most co-authors, tags and embeds together (the demo's has three authors, five tags and
+ * two embeds; issue 63): its path, or a random article's where the checkout has none of them (a baseline older than
+ * them reads the same slug, with one author and its links plain).
+ */
+async function richestArticlePath(db: pg.Client): Promise<string | null> {
+  const { rows: columns } = await db.query(
+    `SELECT 1 FROM information_schema.columns WHERE table_name = 'articles' AND column_name = 'embeds'`,
+  )
+  const { rows: rels } = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'articles_rels'`)
+  if (columns.length === 0 || rels.length === 0) return null
+  const { rows } = await db.query<{ path: string }>(
+    `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published
+     ORDER BY (SELECT count(*) FROM articles_rels r WHERE r.parent_id = a.id) + COALESCE(jsonb_array_length(a.embeds), 0) DESC,
+       a.id LIMIT 1`,
+  )
+  return rows[0]?.path ?? null
+}
 
 const profileDir = process.env.BENCH_CPU_PROFILE ? fs.mkdtempSync(`${os.tmpdir()}/pmsnews-miss-profile-`) : null
 
@@ -118,7 +139,10 @@ const sideOf = (name: string, pid: number, baseUrl: string, kinds: readonly Kind
 }
 
 /** The default-store server of one checkout, with the content and each article's related ones. */
-async function startApp(content: 'demo' | 'generated', root?: string): Promise<{ app: BenchApp; paths: string[] }> {
+async function startApp(
+  content: 'demo' | 'generated',
+  root?: string,
+): Promise<{ app: BenchApp; paths: string[]; richPath: string | null }> {
   const profiling = profileDir && !root ? ` --cpu-prof --cpu-prof-dir=${profileDir}` : ''
   const app = await startBenchApp(
     {
@@ -137,8 +161,9 @@ async function startApp(content: 'demo' | 'generated', root?: string): Promise<{
   const { rows } = await db.query<{ path: string }>(
     `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.is_published`,
   )
+  const richPath = await richestArticlePath(db)
   await db.end()
-  return { app, paths: rows.map((row) => row.path) }
+  return { app, paths: rows.map((row) => row.path), richPath }
 }
 
 /**
@@ -252,9 +277,14 @@ for (const content of CONTENTS) {
     }
     const { paths } = current
     const randomArticle = () => paths[Math.floor(Math.random() * paths.length)]!
+    // The same path on both sides: the baseline's seed has the article too, plainer.
+    const richArticle = () => current.richPath ?? randomArticle()
+    if (KINDS.some((kind) => kind.startsWith('rich'))) console.log(`  the rich article: ${richArticle()}`)
     const pathOf: Record<Kind, () => string> = {
       'article .md': () => `${randomArticle()}.md`,
       'article HTML': randomArticle,
+      'rich article .md': () => `${richArticle()}.md`,
+      'rich article HTML': richArticle,
       home: () => '/',
       feed: () => '/feed',
       'sitemap index': () => '/sitemap.xml',

@@ -58,6 +58,8 @@ Meridian did not say whether hosting in Riyadh will be priced differently from i
   {
     pms: 'tidewater-pms',
     author: 'priya-raman',
+    // Three authors, five tags and two embeds: the demo's richest article (issue 63; `npm run bench:miss` reads it).
+    coAuthors: ['daniel-okafor', 'tomas-vidal'],
     category: 'product-updates',
     title: 'Tidewater PMS gives condo owners a self-service portal for statements and owner stays',
     excerpt:

@@ -112,4 +112,28 @@ export const tagSeeds: Array<{ name: string; slug: string; description: string; 
     description: 'Software for rental managers, apartments and short stays.',
     matches: /rental/i,
   },
+  {
+    name: 'Condo hotels',
+    slug: 'condo-hotels',
+    description: 'Condo-hotels and rental pools: units owned by many, run as one hotel.',
+    matches: /condo/i,
+  },
+  {
+    name: 'Owner accounting',
+    slug: 'owner-accounting',
+    description: "What a rental pool's owners are paid and told: statements, fees and owner stays.",
+    matches: /owner stays|statements/i,
+  },
+  {
+    name: 'Owner portals',
+    slug: 'owner-portals',
+    description: 'Where owners of units see their figures and book their own stays.',
+    matches: /\bportal\b/i,
+  },
+  {
+    name: 'Self-service',
+    slug: 'self-service',
+    description: 'Guests, owners and staff doing it themselves: kiosks, portals and apps.',
+    matches: /self-service/i,
+  },
 ]
