@@ -126,7 +126,7 @@ export async function startEmbedProviders(): Promise<EmbedProviders> {
         if (url.pathname.startsWith('/embed/'))
           return res
             .writeHead(200, { 'content-type': 'text/html' })
-            .end('<!doctype html><title>Player</title><p>Player')
+            .end('<!doctype html><title>Player</title><body style="background:#fff;font:2rem sans-serif">The player')
         return res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
     }
   })

@@ -58,7 +58,6 @@ const embed = z.discriminatedUnion('kind', [video, post, card, none])
 export type Embed = z.infer<typeof embed>
 export type VideoEmbed = z.infer<typeof video>
 export type PostEmbed = z.infer<typeof post>
-export type CardEmbed = z.infer<typeof card>
 
 /** The embeds of a stored `embeds` value that fit the shape; anything else is left out. */
 export function storedEmbeds(value: unknown): Embed[] {

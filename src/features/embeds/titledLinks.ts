@@ -11,7 +11,7 @@ import { embedLinkOf } from './embedLinks'
 const lexer = new Marked({ gfm: true, breaks: false, async: false })
 
 /** What a link to an embed says: its title, or whose post it is. */
-export function embedTitle(embed: Embed): string | null {
+function embedTitle(embed: Embed): string | null {
   switch (embed.kind) {
     case 'video':
       return `${embed.title} (${embed.provider} video)`
