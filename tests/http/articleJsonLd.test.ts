@@ -51,7 +51,7 @@ it('describes every article as a NewsArticle that is valid against the guideline
   }
 })
 
-it("names every author of a co-byline in order, each a Person with their page (docs/decisions/069)", async () => {
+it('names every author of a co-byline in order, each a Person with their page (docs/decisions/069)', async () => {
   const [row] = await app.sql(
     `SELECT a.slug, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.title LIKE 'Analysis: Restaurant revenue keeps Nordic%'`,
   )

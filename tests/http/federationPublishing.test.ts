@@ -128,7 +128,11 @@ describe('publishing on the social web', () => {
   })
 
   it("names a co-byline's authors in the object and its preview, and each handle as the page's fediverse:creator", async () => {
-    const fed = await insertAuthor(sql, { name: 'Fed Writer', slug: 'fed-writer', fediverse_handle: '@fed@social.example' })
+    const fed = await insertAuthor(sql, {
+      name: 'Fed Writer',
+      slug: 'fed-writer',
+      fediverse_handle: '@fed@social.example',
+    })
     const [lead] = await sql<{ name: string; slug: string }>(`SELECT name, slug FROM authors WHERE id = $1`, [
       parents.author_id,
     ])

@@ -241,7 +241,6 @@ const expectProblem = async (response: Response, status: number, code: string) =
 }
 
 describe('bad input', () => {
-
   it('answers 415 to a body that is not JSON by content type', async () => {
     await expectProblem(
       await post(JSON.stringify(valid()), { 'content-type': 'text/plain' }),
@@ -308,10 +307,9 @@ describe('bad input', () => {
 describe('co-bylines (author_ids, docs/decisions/069-co-bylines.md)', () => {
   const bylineOf = async (articleId: number) =>
     (
-      await sql(
-        `SELECT authors_id FROM articles_rels WHERE parent_id = $1 AND path = 'authors' ORDER BY "order"`,
-        [articleId],
-      )
+      await sql(`SELECT authors_id FROM articles_rels WHERE parent_id = $1 AND path = 'authors' ORDER BY "order"`, [
+        articleId,
+      ])
     ).map((row) => row.authors_id as number)
 
   it('keeps author_ids in order, the first as the lead author, with or without the same author_id', async () => {
@@ -341,9 +339,18 @@ describe('co-bylines (author_ids, docs/decisions/069-co-bylines.md)', () => {
     const before = await articleCount()
     const { author_id: _lead, ...withoutLead } = valid()
     const refusals: Array<[unknown, { field: string; message: string }]> = [
-      [{ ...withoutLead, author_ids: [] }, { field: 'author_ids', message: 'must name at least one author' }],
-      [{ ...withoutLead, author_ids: [authorId, authorId] }, { field: 'author_ids', message: 'must not name an author twice' }],
-      [{ ...withoutLead, author_ids: [authorId, 999996] }, { field: 'author_ids', message: 'names an author that does not exist' }],
+      [
+        { ...withoutLead, author_ids: [] },
+        { field: 'author_ids', message: 'must name at least one author' },
+      ],
+      [
+        { ...withoutLead, author_ids: [authorId, authorId] },
+        { field: 'author_ids', message: 'must not name an author twice' },
+      ],
+      [
+        { ...withoutLead, author_ids: [authorId, 999996] },
+        { field: 'author_ids', message: 'names an author that does not exist' },
+      ],
       [
         { ...valid(), author_ids: [999996, authorId] },
         { field: 'author_id', message: 'must be the first of author_ids when both are given' },

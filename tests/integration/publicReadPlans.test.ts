@@ -132,4 +132,3 @@ describe("an author's articles, co-written ones included (docs/decisions/069-co-
     expect(plan).not.toMatch(/Seq Scan/)
   })
 })
-

@@ -351,13 +351,18 @@ describe('write tools', () => {
     expect((await authorsOf()).authors.map((author) => author.id)).toEqual([second!.id])
 
     expect(
-      errorText(
-        await call(writer().client, 'update-article', { id: article.id, author_ids: [first!.id, 999_999] }),
-      ),
-    ).toMatch(/^The change was refused: author_ids: names an author that does not exist \(find the right id with one of these authors: /)
+      errorText(await call(writer().client, 'update-article', { id: article.id, author_ids: [first!.id, 999_999] })),
+    ).toMatch(
+      /^The change was refused: author_ids: names an author that does not exist \(find the right id with one of these authors: /,
+    )
     expect(
-      (await call(writer().client, 'update-article', { id: article.id, author_id: first!.id, author_ids: [second!.id] }))
-        .isError,
+      (
+        await call(writer().client, 'update-article', {
+          id: article.id,
+          author_id: first!.id,
+          author_ids: [second!.id],
+        })
+      ).isError,
     ).toBe(true)
   })
 

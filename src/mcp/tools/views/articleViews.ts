@@ -23,7 +23,10 @@ export const articleSummarySchema = z.object({
 export const articleDetailSchema = articleSummarySchema.extend({
   body: z.string().describe('Markdown'),
   category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
-  author: z.object({ id: z.number().int(), name: z.string() }).nullable().describe('The lead author: the first of authors'),
+  author: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The lead author: the first of authors'),
   authors: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('The byline, in order'),
   is_featured: z.boolean(),
   meta_title: z.string().nullable(),
