@@ -95,7 +95,8 @@ describe('an editor in the cockpit', () => {
     await page.fill('#field-title', 'Harbor opens its API')
     for (const [field, name] of [
       ['pms', 'Harbor PMS'],
-      ['author', 'Ada Writer'],
+      // The byline (docs/decisions/069-co-bylines.md): one author here, more in order where there are.
+      ['authors', 'Ada Writer'],
     ] as const) {
       await page.locator(`#field-${field} .rs__control`).click()
       await page.locator('.rs__option', { hasText: name }).first().click()
@@ -298,7 +299,7 @@ describe('an editor in the cockpit', () => {
       { timeout: 30_000, interval: 500 },
     )
     await page.locator('.where-builder .condition__field .rs__control').first().click()
-    for (const label of ['Live on the site', 'Scheduled', 'PMS', 'Author', 'Category']) {
+    for (const label of ['Live on the site', 'Scheduled', 'PMS', 'Authors', 'Category']) {
       expect(await page.locator('.rs__menu').getByText(label, { exact: true }).count()).toBeGreaterThan(0)
     }
     await shot('list-filters')

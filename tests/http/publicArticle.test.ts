@@ -135,7 +135,8 @@ describe('a co-bylined article (docs/decisions/069-co-bylines.md)', () => {
   })
 
   it('names a single author alone, and without a fediverse:creator when they have no handle', async () => {
-    const html = await (await get('/harbor-pms/mobile-keys')).text()
+    // Not the page the next tests read first: they check a response the page cache has not kept.
+    const html = (await (await get('/harbor-pms/odd-image')).text()).replaceAll('<!-- -->', '')
     expect(html).toContain('By <a href="https://news.example/authors/maya-ortiz" rel="author">Maya Ortiz</a>')
     expect(html).not.toContain('fediverse:creator')
   })

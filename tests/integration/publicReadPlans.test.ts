@@ -126,10 +126,9 @@ describe("an author's articles, co-written ones included (docs/decisions/069-co-
     const plan = await planOf(sql`
       SELECT a.id FROM articles a WHERE a.id = ANY (${articleIdsBylinedBy(sql`${1}`)})
       ORDER BY a.published_at DESC, a.id DESC LIMIT 10`)
-    expect(plan).toMatch(/using articles_rels_authors_id_idx on articles_rels/)
-    expect(plan).toMatch(/using articles_author_idx on articles la/)
-    expect(plan).toMatch(/using articles_pkey on articles a/)
+    expect(plan).toMatch(/Index Scan (using|on) articles_rels_authors_id_idx\b/)
+    expect(plan).toMatch(/Index Scan (using|on) articles_author_idx\b/)
+    expect(plan).toMatch(/Index Scan (using|on) articles_pkey\b/)
     expect(plan).not.toMatch(/Seq Scan/)
   })
 })
-

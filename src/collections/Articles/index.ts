@@ -7,7 +7,7 @@ import { articleOwnerFields } from '../../content/access/articleOwner'
 import { cancelScheduleEndpoint } from './endpoints/cancelSchedule'
 import { exportReadCounts } from './endpoints/exportReadCounts'
 import { reviewEndpoints } from './endpoints/reviewEndpoints'
-import { bylineField } from '../../content/fields/bylineField'
+import { bylineField, leadAuthorField } from '../../content/fields/bylineField'
 import { markdownRichText } from '../../content/fields/markdownRichText'
 import { editedByField, publicationStatusField } from '../../content/fields/publicationFields'
 import { reviewFields } from '../../content/fields/reviewFields'
@@ -112,16 +112,7 @@ export const Articles: CollectionConfig = publicFields({
     publicationStatusField,
     { name: 'pms', label: 'PMS', type: 'relationship', relationTo: 'pmses', required: true, index: true },
     bylineField,
-    {
-      name: 'author',
-      label: 'Lead author',
-      type: 'relationship',
-      relationTo: 'authors',
-      required: true,
-      index: true,
-      // The first of the authors above, derived on every write (leadAuthorFromByline); kept for what reads one author.
-      admin: { hidden: true },
-    },
+    leadAuthorField,
     { name: 'category', label: 'Category', type: 'relationship', relationTo: 'categories', index: true },
     articleTagsField,
     {

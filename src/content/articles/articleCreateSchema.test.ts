@@ -84,7 +84,9 @@ describe('articleCreateSchema', () => {
     expect(messageOf({ ...withoutLead, author_ids: [] })).toEqual([
       { field: 'author_ids', message: 'must name at least one author' },
     ])
-    expect(errorsOf({ ...withoutLead, author_ids: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual(['author_ids'])
+    expect(errorsOf({ ...withoutLead, author_ids: Array.from({ length: 11 }, (_, i) => i + 1) })).toEqual([
+      'author_ids',
+    ])
     expect(messageOf({ ...withoutLead, author_ids: [3, 4, 3] })).toEqual([
       { field: 'author_ids', message: 'must not name an author twice' },
     ])

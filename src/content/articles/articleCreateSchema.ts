@@ -19,7 +19,9 @@ export const articleCreateFields = z
       .describe('Id of the author; required unless author_ids is given, and then the first of them'),
     author_ids: authorIdList
       .optional()
-      .describe('Ids of the authors of a co-byline, in byline order (1 to 10, none twice); the first is the lead author'),
+      .describe(
+        'Ids of the authors of a co-byline, in byline order (1 to 10, none twice); the first is the lead author',
+      ),
     category_id: id.nullable().optional().describe('Id of the category'),
     tags: z
       .array(text255.min(1, 'must not be empty'))
@@ -82,7 +84,11 @@ export function bylineAgrees(input: Byline, ctx: z.RefinementCtx): void {
   if (typeof input !== 'object' || input === null) return
   const { author_id: lead, author_ids: ids } = input
   if (lead !== undefined && Array.isArray(ids) && ids[0] !== lead)
-    ctx.addIssue({ code: 'custom', path: ['author_id'], message: 'must be the first of author_ids when both are given' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['author_id'],
+      message: 'must be the first of author_ids when both are given',
+    })
 }
 
 export const articleCreateSchema = articleCreateFields.superRefine(bylineGiven, { when: () => true })

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 /** `@user@host`: a user part of letters, digits, `_`, `.` or `-`, and a host name with a dot. */
-export const FEDIVERSE_HANDLE_PATTERN = /^@[A-Za-z0-9_.-]{1,64}@(?=.{4,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z0-9-]{2,63}$/
+const FEDIVERSE_HANDLE_PATTERN = /^@[A-Za-z0-9_.-]{1,64}@(?=.{4,253}$)([A-Za-z0-9-]{1,63}\.)+[A-Za-z0-9-]{2,63}$/
 
 export const fediverseHandle = z
   .string()

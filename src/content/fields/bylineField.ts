@@ -26,3 +26,17 @@ export const bylineField: RelationshipField = {
     return relationship(value, options)
   },
 }
+
+/**
+ * The lead author: the first of `authors`, derived on every write (src/collections/Articles/hooks/leadAuthorFromByline.ts),
+ * kept for what reads one author (an older instance, the author listings' partial index). Not edited by hand.
+ */
+export const leadAuthorField: RelationshipField = {
+  name: 'author',
+  label: 'Lead author',
+  type: 'relationship',
+  relationTo: 'authors',
+  required: true,
+  index: true,
+  admin: { hidden: true },
+}

@@ -49,12 +49,14 @@ describe('rssFeedBytes', () => {
 
   it('writes the feed anew when an article changes beside its body (a renamed author)', () => {
     const first = feedOf([article(3)])
-    const renamed = feedOf([{ ...article(3), authors: [{ name: 'Maya Lind', url: 'https://news.example/authors/maya' }] }])
+    const renamed = feedOf([
+      { ...article(3), authors: [{ name: 'Maya Lind', url: 'https://news.example/authors/maya' }] },
+    ])
     expect(renamed).not.toBe(first)
     expect(text(renamed)).toContain('<dc:creator>Maya Lind</dc:creator>')
   })
 
-  it('names every author of a co-byline as a dc:creator, in order, and the lead author in RSS\'s one author', () => {
+  it("names every author of a co-byline as a dc:creator, in order, and the lead author in RSS's one author", () => {
     const coWritten = text(
       feedOf([
         {
@@ -66,7 +68,9 @@ describe('rssFeedBytes', () => {
         },
       ]),
     )
-    expect(coWritten).toContain('<author>desk@news.example (Maya)</author><dc:creator>Maya</dc:creator><dc:creator>Jon &amp; Bo</dc:creator>')
+    expect(coWritten).toContain(
+      '<author>desk@news.example (Maya)</author><dc:creator>Maya</dc:creator><dc:creator>Jon &amp; Bo</dc:creator>',
+    )
   })
 
   it("writes the feed anew when the featured image's media record changes, and keeps it while it does not", () => {

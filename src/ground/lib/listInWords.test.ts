@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { listInWords } from './listInWords'
 
-const textListInWords = (items: string[]) => listInWords(items).map(({ item, after }) => item + after).join('')
+const textListInWords = (items: string[]) =>
+  listInWords(items)
+    .map(({ item, after }) => item + after)
+    .join('')
 
 describe('listInWords', () => {
   it('joins two with "and", three or more with commas and a last "and"', () => {

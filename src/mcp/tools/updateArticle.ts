@@ -45,13 +45,15 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
       description:
         'Changes some fields of an article; fields left out stay as they are. Pass expected_updated_at (the updated_at get-article gave) ' +
         'so that a newer edit by someone else is never overwritten. is_published: true publishes it, false takes it down.',
-      inputSchema: articleChanges.extend({
-        id: recordId.describe('The article id (list-articles, get-article)'),
-        expected_updated_at: z.iso
-          .datetime({ offset: true })
-          .optional()
-          .describe('updated_at from get-article: refuse the change if the article changed since'),
-      }).superRefine(bylineAgrees, { when: () => true }),
+      inputSchema: articleChanges
+        .extend({
+          id: recordId.describe('The article id (list-articles, get-article)'),
+          expected_updated_at: z.iso
+            .datetime({ offset: true })
+            .optional()
+            .describe('updated_at from get-article: refuse the change if the article changed since'),
+        })
+        .superRefine(bylineAgrees, { when: () => true }),
       outputSchema: z.object({ ...articleResultSchema, changed: z.array(z.string()) }),
       annotations: { ...ARTICLE_WRITE, idempotentHint: true },
     },
@@ -102,8 +104,7 @@ export function registerUpdateArticle(server: McpServer, ctx: ToolContext): void
           ...after,
           pms: given(changes.pms_id, before.pms),
           author: given(changes.author_ids?.[0] ?? changes.author_id, before.author),
-          authors:
-            changes.author_ids ?? (changes.author_id === undefined ? before.authors : [changes.author_id]),
+          authors: changes.author_ids ?? (changes.author_id === undefined ? before.authors : [changes.author_id]),
           category: given(changes.category_id, before.category),
           tags: (after.tags ?? []).map((tag) => (typeof tag === 'object' ? tag.id : tag)),
         } as Record<string, unknown>

@@ -269,6 +269,26 @@ describe('what the tools answer', () => {
     )
   })
 
+  it("names a co-byline's authors in order in get-article and in the lists (docs/decisions/069-co-bylines.md)", async () => {
+    const [row] = await app.sql(
+      `SELECT '/' || p.slug || '/' || a.slug AS path, p.slug AS pms FROM articles a JOIN pmses p ON p.id = a.pms_id
+       WHERE a.title LIKE 'Analysis: Restaurant revenue keeps Nordic%'`,
+    )
+    const byline = ['claire-beaumont', 'maya-lindqvist', 'daniel-okafor'].map((slug) => ({
+      name: expect.any(String),
+      url: `${app.url}/authors/${slug}`,
+    }))
+    const { article } = ok<{ article: { author: { url: string }; authors: unknown[] } }>(
+      await call(client, 'get-article', { url: `${app.url}${row!.path}` }),
+    )
+    expect(article.authors).toEqual(byline)
+    expect(article.author.url).toBe(`${app.url}/authors/claire-beaumont`)
+    const listed = ok<{ articles: Array<{ url: string; authors: unknown[] }> }>(
+      await call(client, 'latest-news', { pms: row!.pms, limit: 50 }),
+    ).articles.find((item) => item.url === `${app.url}${row!.path}`)
+    expect(listed?.authors).toEqual(byline)
+  })
+
   it('lists the latest news of a PMS and of a category, newest first', async () => {
     const ofPms = ok<{ articles: Array<{ url: string; published_at: string }> }>(
       await call(client, 'latest-news', { pms: demo.pms.name, limit: 50 }),
