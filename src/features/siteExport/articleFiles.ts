@@ -5,7 +5,19 @@
 import { z } from 'zod'
 
 import { EXPORTED } from './exportFormat'
-import { date, dates, optionalText, parsed, type RecordFormat, restoredDates, slug, timestamps } from './recordFormat'
+import {
+  date,
+  dates,
+  optionalText,
+  parsed,
+  type RecordFormat,
+  resolveAll,
+  restoredDates,
+  slug,
+  slugList,
+  slugs,
+  timestamps,
+} from './recordFormat'
 
 const articleFields = z.object({
   ...dates,
@@ -15,6 +27,7 @@ const articleFields = z.object({
   pms: slug,
   author: slug,
   category: slug.nullish(),
+  tags: slugs,
   excerpt: optionalText,
   featured_image: optionalText,
   featured_image_caption: optionalText,
@@ -45,6 +58,7 @@ export const articles: RecordFormat = {
       pms: names.slugOf('pmses', doc.pms),
       author: names.slugOf('authors', doc.author),
       category: names.slugOf('categories', doc.category),
+      tags: slugList(names, 'tags', doc.tags),
       excerpt: doc.excerpt,
       featured_image: doc.featured_image,
       featured_image_caption: doc.featured_image_caption,
@@ -68,6 +82,7 @@ export const articles: RecordFormat = {
         pms,
         author: await ids.idOf('authors', f.author, 'author'),
         category: f.category ? await ids.idOf('categories', f.category, 'category') : null,
+        tags: await resolveAll(f.tags, (value) => ids.idOf('tags', value, 'tags')),
         excerpt: f.excerpt ?? null,
         body: body.replace(/\n$/, ''),
         featured_image: f.featured_image ?? null,
