@@ -30,6 +30,11 @@ beforeAll(async () => {
   )
   const [category] = await app.sql(`SELECT slug FROM categories ORDER BY id LIMIT 1`)
   const [author] = await app.sql(`SELECT slug FROM authors ORDER BY id LIMIT 1`)
+  // The demo's tag that most published articles carry (docs/decisions/070-tags.md).
+  const [tag] = await app.sql(
+    `SELECT t.slug FROM tags t JOIN articles_rels r ON r.tags_id = t.id AND r.path = 'tags' JOIN articles a ON a.id = r.parent_id
+     WHERE a.is_published GROUP BY t.id ORDER BY count(*) DESC, t.id LIMIT 1`,
+  )
   const [term] = await app.sql(`SELECT slug FROM glossary_terms WHERE is_published ORDER BY id LIMIT 1`)
   // The demo article with a video and a post embedded (src/features/seed/content/articlesB.ts).
   const [embedding] = await app.sql(
@@ -46,6 +51,7 @@ beforeAll(async () => {
     comparison: `/compare/${comparison.slug}`,
     category: `/categories/${category.slug}`,
     author: `/authors/${author.slug}`,
+    tag: `/tags/${tag.slug}`,
     glossary: '/glossary',
     'glossary-term': `/glossary/${term.slug}`,
     search: '/search?q=channel+manager',
@@ -66,6 +72,7 @@ const PAGES = [
   'comparison',
   'category',
   'author',
+  'tag',
   'glossary',
   'glossary-term',
   'search',
@@ -160,7 +167,7 @@ async function checkLayout(tab: Page, page: (typeof PAGES)[number], viewportName
 }
 
 describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
-  // One tab for the fifteen pages, each loaded once and looked at in both schemes: a tab per page cost Chromium a
+  // One tab for the sixteen pages, each loaded once and looked at in both schemes: a tab per page cost Chromium a
   // renderer's start and a window's, and a load per scheme twice the loads (docs/performance.md).
   let context: BrowserContext
   let tab: Page

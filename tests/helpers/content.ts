@@ -63,3 +63,20 @@ export async function demoParents(sql: Sql): Promise<{ pms_id: number; author_id
   const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
   return { pms_id: harbor!.id, author_id: author!.id }
 }
+
+/** A tag carried by `articleIds`, in that order of theirs (docs/decisions/070-tags.md); in the trash with `trashed`. */
+export async function insertTag(
+  sql: Sql,
+  tag: { name: string; slug: string; description?: string; trashed?: boolean },
+  articleIds: number[],
+): Promise<number> {
+  const { trashed, ...fields } = tag
+  const id = await insertRow(sql, 'tags', { ...fields, ...(trashed ? { deleted_at: new Date() } : {}) })
+  for (const articleId of articleIds)
+    await sql(
+      `INSERT INTO articles_rels (parent_id, path, tags_id, "order")
+       VALUES ($1, 'tags', $2, (SELECT count(*) + 1 FROM articles_rels WHERE parent_id = $1 AND path = 'tags'))`,
+      [articleId, id],
+    )
+  return id
+}

@@ -598,6 +598,40 @@ describe('a step a role lacks, through /cms-api (docs/decisions/060-four-roles.m
     expect((await sql('SELECT is_published FROM articles WHERE id = $1', [id]))[0].is_published).toBe(false)
   })
 
+  it('lets a contributor tag their draft with existing tags, and refuses them making or renaming one (docs/decisions/070-tags.md)', async () => {
+    const [security] = await sql(`SELECT id FROM tags WHERE slug = 'security'`)
+    const listed = await from(network, '/cms-api/tags?limit=100', { headers: contributor })
+    expect(listed.status).toBe(200)
+    expect(((await listed.json()) as { docs: Array<{ slug: string }> }).docs.map((tag) => tag.slug)).toContain(
+      'security',
+    )
+    const tags = async () => (await sql('SELECT count(*)::int AS n FROM tags'))[0].n
+    const before = await tags()
+    await expectRoleProblem(await send('POST', '/cms-api/tags', { name: 'Freelance topic' }), 'edit_all_content')
+    await expectRoleProblem(
+      await send('PATCH', `/cms-api/tags/${security.id}`, { name: 'Mine now' }),
+      'edit_all_content',
+    )
+    expect(await tags()).toBe(before)
+    expect((await sql('SELECT name FROM tags WHERE id = $1', [security.id]))[0].name).toBe('Security')
+
+    const [pms] = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql('SELECT id FROM authors ORDER BY id LIMIT 1')
+    const created = await send('POST', '/cms-api/articles?draft=true', {
+      title: 'A tagged freelance draft',
+      body: 'Text.',
+      pms: pms.id,
+      author: author.id,
+      tags: [security.id],
+      _status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    expect(await sql(`SELECT tags_id FROM articles_rels WHERE parent_id = $1 AND path = 'tags'`, [id])).toEqual([
+      { tags_id: security.id },
+    ])
+  })
+
   it('tells a contributor in GraphQL which role refused what, creating nothing', async () => {
     const answer = await graphql(
       network,

@@ -4,7 +4,7 @@
  * scheduled for the future, an article of an unpublished PMS, the unpublished PMS itself, an unpublished comparison
  * and glossary term, an inactive PR link and one of the unpublished PMS, an unpublished change of a public article,
  * and an article, a PMS profile, a comparison, a glossary term and a PR link that would be public but are in the
- * trash, docs/decisions/066-trash.md) is asked for every way the API offers (lists, by id, by `where`, asking for
+ * trash, docs/decisions/066-trash.md; a tag only a draft carries and one in the trash, docs/decisions/070-tags.md) is asked for every way the API offers (lists, by id, by `where`, asking for
  * the trash, `depth` population from a public record, versions, drafts, GraphQL lists, single documents and nested
  * relationships), and none is found. The trash is for editors and admins only: contributors and authors find in it
  * nothing of others'. Redirects (docs/decisions/064-redirects.md) are read and written by editors and admins only.
@@ -21,7 +21,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, addAccount, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { demoParents, insertArticle, insertPms } from '../helpers/content'
+import { demoParents, insertArticle, insertPms, insertTag } from '../helpers/content'
 
 const app = useApp({ database: 'seededWithAccounts', env: { CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: '100000' } })
 const { sql } = app
@@ -41,10 +41,12 @@ const hidden = {} as Record<
   | 'trashedPms'
   | 'trashedComparison'
   | 'trashedTerm'
-  | 'trashedLink',
+  | 'trashedLink'
+  | 'draftTag'
+  | 'trashedTag',
   number
 >
-const open = {} as Record<'article' | 'pms' | 'comparison' | 'term', number>
+const open = {} as Record<'article' | 'pms' | 'comparison' | 'term' | 'tag', number>
 const notes = {} as Record<'thread' | 'reply' | 'onDraft', number>
 let cockpitDraftVersion: number
 
@@ -242,6 +244,15 @@ beforeAll(async () => {
       Object.values(trashedIn()),
     ),
   ).toEqual([{ n: 5 }])
+
+  // Tags: one only a draft carries, one in the trash on the public article, and a public one on both.
+  hidden.draftTag = await insertTag(sql, { name: 'Zorblat draft tag', slug: 'zorblat-draft-tag' }, [hidden.draft])
+  hidden.trashedTag = await insertTag(
+    sql,
+    { name: 'Zorblat trashed tag', slug: 'zorblat-trashed-tag', trashed: true },
+    [open.article],
+  )
+  open.tag = await insertTag(sql, { name: 'Open tag', slug: 'open-tag' }, [hidden.draft, open.article])
 })
 
 /** The records that would be public but are in the trash, one per collection with a trash. */
@@ -260,6 +271,7 @@ const hiddenIn = () => ({
   comparisons: [hidden.comparison, hidden.trashedComparison],
   'glossary-terms': [hidden.term, hidden.trashedTerm],
   'pr-links': [hidden.inactiveLink, hidden.linkOfZorblatPms, hidden.trashedLink],
+  tags: [hidden.draftTag, hidden.trashedTag],
 })
 
 describe('anonymous REST finds no hidden record', () => {
@@ -309,6 +321,14 @@ describe('anonymous REST finds no hidden record', () => {
     expect(flat).toMatchObject({ related_terms: [], related_pmses: [open.pms] })
     const article = JSON.parse(await clean(await get(`/cms-api/articles/${open.article}?depth=2`)))
     expect(article.pms).toMatchObject({ id: open.pms, name: expect.any(String) })
+    expect(article.tags).toEqual([expect.objectContaining({ id: open.tag, name: 'Open tag' })])
+    const flatArticle = JSON.parse(await clean(await get(`/cms-api/articles/${open.article}?depth=0`)))
+    expect(flatArticle.tags).toEqual([open.tag])
+    // The public tag is listed; staff read the others too.
+    const tags = JSON.parse(await clean(await get('/cms-api/tags?limit=100')))
+    expect(tags.docs.map((tag: { slug: string }) => tag.slug)).toContain('open-tag')
+    const staffTags = await (await get('/cms-api/tags?limit=100&where[slug][like]=zorblat', asEditor())).json()
+    expect(staffTags.docs.map((tag: { slug: string }) => tag.slug)).toEqual(['zorblat-draft-tag'])
     // Staff see the same records whole.
     const staff = await (await get(`/cms-api/comparisons/${open.comparison}?depth=0`, asEditor())).json()
     expect(staff.pmses).toEqual([open.pms, hidden.hiddenPms, hidden.trashedPms])
@@ -336,7 +356,7 @@ describe('anonymous REST finds no hidden record', () => {
       expect(response.status, path).toBe(403)
       await clean(response)
     }
-    for (const collection of ['comparisons', 'glossary-terms', 'pr-links', 'categories', 'authors'])
+    for (const collection of ['comparisons', 'glossary-terms', 'pr-links', 'categories', 'authors', 'tags'])
       expect((await get(`/cms-api/${collection}/versions`)).status, collection).toBe(404)
     expect((await get('/cms-api/articles/versions', asEditor())).status).toBe(200)
   })
@@ -360,6 +380,8 @@ describe('anonymous GraphQL finds no hidden record', () => {
       trashedTerms: GlossaryTerms(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
       trashedLinks: PrLinks(trash: true, where: { deletedAt: { exists: true } }) { totalDocs }
       everyComparison: Comparisons(trash: true, limit: 50) { docs { title pmses { id name } } }
+      Tags(limit: 10, trash: true) { docs { slug } }
+      openArticle: Articles(where: { id: { equals: ${open.article} } }) { docs { tags { id name } } }
     }`)
     expect(status, text).toBe(200)
     expect(text).not.toMatch(/zorblat|backroom/i)
@@ -377,6 +399,7 @@ describe('anonymous GraphQL finds no hidden record', () => {
     expect(comparison?.pmses).toEqual([{ id: open.pms, name: expect.any(String) }])
     const term = data.openTerm!.docs[0]
     expect(term).toMatchObject({ related_terms: [], related_pmses: [{ id: open.pms }] })
+    expect(data.openArticle!.docs[0]).toEqual({ tags: [{ id: open.tag, name: 'Open tag' }] })
   })
 
   it('answers null for each hidden record by id, and the published text of a public one asked as a draft', async () => {
@@ -393,6 +416,8 @@ describe('anonymous GraphQL finds no hidden record', () => {
       trashedTerm: GlossaryTerm(id: ${hidden.trashedTerm}, trash: true) { term }
       link: PrLink(id: ${hidden.inactiveLink}) { title }
       trashedLink: PrLink(id: ${hidden.trashedLink}, trash: true) { title }
+      draftTag: Tag(id: ${hidden.draftTag}) { name }
+      trashedTag: Tag(id: ${hidden.trashedTag}, trash: true) { name }
       changed: Article(id: ${open.article}, draft: true) { title }
     }`)
     expect(text).not.toMatch(/zorblat|backroom/i)
@@ -410,6 +435,8 @@ describe('anonymous GraphQL finds no hidden record', () => {
       'trashedTerm',
       'link',
       'trashedLink',
+      'draftTag',
+      'trashedTag',
     ])
       expect(data[name], name).toBeNull()
     expect(data.changed).toEqual({ title: expect.any(String) })

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
-import { insertAuthor, insertCategory, insertPms } from '../helpers/content'
+import { insertAuthor, insertCategory, insertPms, insertTag } from '../helpers/content'
 
 let token: string
 let tokenId: number
@@ -362,6 +362,69 @@ describe('co-bylines (author_ids, docs/decisions/069-co-bylines.md)', () => {
       expect(body.errors).toEqual([error])
     }
     expect(await articleCount()).toBe(before)
+  })
+})
+
+describe('tags (docs/decisions/070-tags.md)', () => {
+  const expectProblem = async (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    const body = (await response.json()) as { code: string; status: number; errors?: Array<{ field: string }> }
+    expect(body).toMatchObject({ code, status })
+    return body
+  }
+  const tagsOf = (id: number) =>
+    sql(
+      `SELECT t.name, t.slug FROM articles_rels r JOIN tags t ON t.id = r.tags_id
+       WHERE r.parent_id = $1 AND r.path = 'tags' ORDER BY r."order"`,
+      [id],
+    )
+
+  it("takes an existing tag by slug or name in any case, and makes a new one for an editor's token, in the order given", async () => {
+    await insertTag(sql, { name: 'Mobile keys', slug: 'mobile-keys' }, [])
+    const response = await post({ ...valid(), title: 'Tagged', tags: ['MOBILE KEYS', 'Product launch', 'mobile-keys'] })
+    expect(response.status).toBe(201)
+    const { article } = (await response.json()) as { article: { id: number } }
+    expect(await tagsOf(article.id)).toEqual([
+      { name: 'Mobile keys', slug: 'mobile-keys' },
+      { name: 'Product launch', slug: 'product-launch' },
+    ])
+  })
+
+  it("refuses a contributor's token a tag no one made, naming it, and writes nothing", async () => {
+    const contributor = await insertApiToken(app.database.url, 'freelance pipeline')
+    await sql(`UPDATE api_tokens SET role = 'contributor' WHERE id = $1`, [contributor.id])
+    const [articles, tags] = [await articleCount(), (await sql('SELECT count(*)::int AS n FROM tags'))[0]!.n]
+    const response = await post(
+      { ...valid(), title: 'Tagged by a freelancer', tags: ['mobile-keys', 'Made up'] },
+      { authorization: `Bearer ${contributor.token}` },
+    )
+    const body = await expectProblem(response, 422, 'validation_failed')
+    expect(body.errors).toEqual([
+      {
+        field: 'tags',
+        message: "names no tag: Made up (editors and admins make tags; give an existing tag's slug or name)",
+      },
+    ])
+    expect(await articleCount()).toBe(articles)
+    expect((await sql('SELECT count(*)::int AS n FROM tags'))[0]!.n).toBe(tags)
+    // An existing tag is theirs to give.
+    const tagged = await post(
+      { ...valid(), title: 'Tagged by a freelancer', tags: ['mobile-keys'] },
+      { authorization: `Bearer ${contributor.token}` },
+    )
+    expect(tagged.status).toBe(201)
+  })
+
+  it('answers 422 to more than 20 tags or an empty one', async () => {
+    const many = await expectProblem(
+      await post({ ...valid(), tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }),
+      422,
+      'validation_failed',
+    )
+    expect(many.errors).toEqual([{ field: 'tags', message: 'at most 20 tags' }])
+    const empty = await expectProblem(await post({ ...valid(), tags: [''] }), 422, 'validation_failed')
+    expect(empty.errors).toEqual([{ field: 'tags.0', message: 'must not be empty' }])
   })
 })
 

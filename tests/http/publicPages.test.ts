@@ -1,8 +1,11 @@
-/** The home page and PMS hubs over real HTTP, on the demo content: HTML and markdown, pagination, 404s. */
+/**
+ * The home page, PMS hubs, listings and tag pages over real HTTP, on the demo content: HTML and markdown, pagination,
+ * 404s; and the feeds of every list (docs/decisions/071-feeds-per-list.md), which a hidden list has none of.
+ */
 import { describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
-import { daysAgo, demoParents, insertArticle } from '../helpers/content'
+import { daysAgo, demoParents, insertArticle, insertPms, insertTag } from '../helpers/content'
 import { frontMatterOf } from '../helpers/frontMatter'
 
 const BASE = 'https://news.example'
@@ -22,13 +25,24 @@ const app = useApp({
         ...parents,
       })
     }
-    await insertArticle(sql, {
+    const unpublished = await insertArticle(sql, {
       title: 'Unpublished harbor plans',
       slug: 'unpublished-plans',
       body: 'Secret.',
       is_published: false,
       ...parents,
     })
+    // Tags the public may not see: one only a draft carries, one in the trash; and an unpublished PMS's feed.
+    const [published] = await sql<{ id: number }>(`SELECT id FROM articles WHERE is_published ORDER BY id LIMIT 1`)
+    await insertTag(sql, { name: 'Draft only', slug: 'draft-only' }, [unpublished])
+    await insertTag(sql, { name: 'Binned', slug: 'binned', trashed: true }, [published!.id])
+    // The draft also carries a public tag: the tag's page and feeds still leave it out.
+    const [security] = await sql<{ id: number }>(`SELECT id FROM tags WHERE slug = 'security'`)
+    await sql(`INSERT INTO articles_rels (parent_id, path, tags_id, "order") VALUES ($1, 'tags', $2, 9)`, [
+      unpublished,
+      security!.id,
+    ])
+    await insertPms(sql, { name: 'Hidden PMS', slug: 'hidden-pms', is_published: false })
   },
 })
 const { sql } = app
@@ -194,6 +208,116 @@ describe('category and author listings', () => {
   })
 })
 
+describe('tag pages (docs/decisions/070-tags.md)', () => {
+  it('list the published articles a tag carries, with its description, in HTML and markdown, and offer its feeds', async () => {
+    const response = await get('/tags/security')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<p class="article-kicker">Tag</p><h1>Security</h1>')
+    expect(html).toContain('Breaches, patches, phishing and the sign-in rules vendors impose.')
+    expect(html).toContain('Harbor PMS makes two-factor sign-in mandatory')
+    expect(html).not.toContain('Unpublished harbor plans')
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Security" href="${BASE}/tags/security/feed.xml"/>`,
+    )
+    expect(html).toContain(
+      `<link rel="alternate" type="application/feed+json" title="Security" href="${BASE}/tags/security/feed.json"/>`,
+    )
+    const markdown = await (await get('/tags/security', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({
+      canonical_url: `${BASE}/tags/security`,
+      type: 'tag',
+      feeds: { rss: `${BASE}/tags/security/feed.xml`, json_feed: `${BASE}/tags/security/feed.json` },
+    })
+    expect(markdown).toMatch(/## Articles \(\d+\)\n\n- \[/)
+    expect(markdown).toContain(
+      `Follow: [RSS](${BASE}/tags/security/feed.xml) · [JSON Feed](${BASE}/tags/security/feed.json)`,
+    )
+  })
+
+  it("show on each article they tag, linked, in its page's order, and in its markdown", async () => {
+    const path =
+      '/harbor-pms/harbor-pms-makes-two-factor-sign-in-mandatory-after-a-surge-in-credential-stuffing-attempts'
+    const html = await (await get(path)).text()
+    expect(html).toMatch(
+      /<ul class="article-tags" aria-label="Tags">.*?<li><a href="https:\/\/news\.example\/tags\/security" rel="tag">Security<\/a><\/li>.*?<\/ul>/,
+    )
+    const markdown = await (await get(`${path}.md`)).text()
+    expect(frontMatterOf(markdown).tags).toContain('Security')
+    expect(markdown).toMatch(/^Tags: .*\[Security\]\(https:\/\/news\.example\/tags\/security\)/m)
+    // A tag in the trash is on no page.
+    expect(html).not.toContain('/tags/binned')
+  })
+
+  it('are not found for a tag only drafts carry, one in the trash, an unknown one or a page past the end, nor are their feeds', async () => {
+    for (const path of ['/tags/draft-only', '/tags/binned', '/tags/nothing', '/tags/security?page=99']) {
+      expect((await get(path)).status, path).toBe(404)
+      expect((await get(path, 'text/markdown')).status, path).toBe(404)
+    }
+    for (const path of [
+      '/tags/draft-only/feed.xml',
+      '/tags/binned/feed.json',
+      '/tags/nothing/feed.xml',
+      '/hidden-pms/feed.xml',
+      '/hidden-pms/feed.json',
+      '/categories/nothing/feed.xml',
+      '/authors/nobody/feed.json',
+    ])
+      expect((await get(path)).status, path).toBe(404)
+  })
+})
+
+describe('the feeds of every list (docs/decisions/071-feeds-per-list.md)', () => {
+  it.each([
+    ['/harbor-pms', 'Harbor PMS (PMS)'],
+    ['/categories/product-updates', 'Product updates (category)'],
+    ['/tags/security', 'Security (tag)'],
+    ['/authors/maya-lindqvist', 'Maya Lindqvist (author)'],
+  ])('%s has RSS and JSON Feed of the articles its page lists, titled by it, and no draft', async (path, title) => {
+    const page = (await (await get(path, 'text/markdown')).text()).split('## Articles')[1]!.split('\n## ')[0]!
+    const listed = [...page.matchAll(/^- \[[^\]]+\]\((https:[^)]+)\)/gm)].map((match) => match[1])
+
+    const rss = await get(`${path}/feed.xml`)
+    expect(rss.status).toBe(200)
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    expect(rss.headers.get('link')).toBe(`<${BASE}${path}/feed.xml>; rel="self"`)
+    const xml = await rss.text()
+    expect(xml).toContain(`<title>${title} · PMS News</title><link>${BASE}${path}</link>`)
+    expect(xml).toContain(`<atom:link href="${BASE}${path}/feed.xml" rel="self" type="application/rss+xml"/>`)
+    const items = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((match) => match[1])
+    expect(items.length).toBeGreaterThan(0)
+    // The newest first, as the page lists them: the page's first ten are the feed's first ten.
+    expect(items.slice(0, listed.length)).toEqual(listed.slice(0, items.length))
+    expect(xml).not.toContain('unpublished-plans')
+
+    const json = await get(`${path}/feed.json`)
+    expect(json.headers.get('content-type')).toBe('application/feed+json; charset=utf-8')
+    const feed = (await json.json()) as {
+      title: string
+      home_page_url: string
+      feed_url: string
+      items: Array<{ url: string }>
+    }
+    expect(feed).toMatchObject({
+      title: `${title} · PMS News`,
+      home_page_url: `${BASE}${path}`,
+      feed_url: `${BASE}${path}/feed.json`,
+    })
+    expect(feed.items.map((item) => item.url)).toEqual(items)
+  })
+
+  it('are announced on the PMS hub and in its markdown', async () => {
+    const html = await (await get('/harbor-pms')).text()
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Harbor PMS" href="${BASE}/harbor-pms/feed.xml"/>`,
+    )
+    const markdown = await (await get('/harbor-pms', 'text/markdown')).text()
+    expect(frontMatterOf(markdown)).toMatchObject({
+      feeds: { rss: `${BASE}/harbor-pms/feed.xml`, json_feed: `${BASE}/harbor-pms/feed.json` },
+    })
+  })
+})
+
 describe('fonts', () => {
   it("preloads the Latin files of both of the site's own fonts, served by us", async () => {
     const html = await (await get('/')).text()
@@ -304,6 +428,7 @@ describe('every HTML page', () => {
     '/compare/harbor-pms-vs-roomcraft',
     '/categories/product-updates',
     '/authors/maya-lindqvist',
+    '/tags/security',
   ])(
     '%s carries Vary: Accept, the discovery Link header with its markdown alternate, and no client script',
     async (path) => {

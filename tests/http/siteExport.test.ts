@@ -52,10 +52,18 @@ async function publicPages(): Promise<string[]> {
      UNION ALL SELECT '/compare/' || slug, false FROM comparisons WHERE is_published
      UNION ALL SELECT '/glossary/' || slug, false FROM glossary_terms WHERE is_published
      UNION ALL SELECT '/authors/' || slug, false FROM authors
-     UNION ALL SELECT '/categories/' || slug, false FROM categories`,
+     UNION ALL SELECT '/categories/' || slug, false FROM categories
+     UNION ALL SELECT DISTINCT '/tags/' || t.slug, false FROM tags t
+       JOIN articles_rels r ON r.tags_id = t.id AND r.path = 'tags' JOIN articles a ON a.id = r.parent_id
+       WHERE a.is_published AND t.deleted_at IS NULL`,
   )
   expect(rows.filter((row) => row.article).length).toBeGreaterThan(10)
-  const lists = ['/', '/news', '/directory', '/compare', '/glossary', '/feed', '/feed.json']
+  // The demo's tags (docs/decisions/070-tags.md) come over with their articles, and so do the lists' feeds.
+  expect(rows.filter((row) => row.path.startsWith('/tags/')).length).toBeGreaterThan(3)
+  const lists = [
+    ...['/', '/news', '/directory', '/compare', '/glossary', '/feed', '/feed.json'],
+    ...['/tags/security/feed.xml', '/harbor-pms/feed.json', '/categories/product-updates/feed.xml'],
+  ]
   return [...rows.map((row) => row.path), ...rows.filter((row) => row.article).map((row) => `${row.path}.md`), ...lists]
 }
 

@@ -186,6 +186,9 @@ describe("WordPress.com's theme unit test export", () => {
     ).toEqual([
       { name: 'content περιεχόμενο', slug: 'content-2' },
       { name: 'css', slug: 'css' },
+      { name: 'formatting', slug: 'formatting-2' },
+      { name: 'html', slug: 'html' },
+      { name: 'markup', slug: 'markup-2' },
     ])
     expect(markup!.body).toContain('# Header one')
     expect(markup!.body).toContain('> Stay hungry. Stay foolish.')

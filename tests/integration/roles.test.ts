@@ -275,6 +275,39 @@ describe('the rest of the cockpit by role', () => {
     expect((await payload.findByID({ collection: 'users', id: people[who].id, depth: 0 })).role).toBe(who)
   })
 
+  it.each(['contributor', 'author'] as const)(
+    'lets a %s pick existing tags for their own draft, but not make, rename or delete a tag (docs/decisions/070-tags.md)',
+    async (who) => {
+      const tag = await payload.create({ collection: 'tags', data: { name: `Picked by ${who}` } })
+      // Every tag not in the trash is theirs to pick from, a tag no published article carries yet among them.
+      const { docs } = await payload.find({ collection: 'tags', where: { id: { equals: tag.id } }, ...as(who) })
+      expect(docs.map((doc) => doc.id)).toEqual([tag.id])
+      await refused(payload.create({ collection: 'tags', data: { name: `Made by ${who}` }, ...as(who) }))
+      await refused(payload.update({ collection: 'tags', id: tag.id, data: { name: 'Renamed' }, ...as(who) }))
+      await refused(payload.delete({ collection: 'tags', id: tag.id, ...as(who) }))
+      const draft = await write(who, { tags: [tag.id] })
+      expect((await payload.findByID({ collection: 'articles', id: draft.id, depth: 0 })).tags).toEqual([tag.id])
+      expect((await payload.findByID({ collection: 'tags', id: tag.id, depth: 0 })).name).toBe(`Picked by ${who}`)
+    },
+  )
+
+  it('lets an editor make, describe and trash tags', async () => {
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: 'Contactless keys', description: 'Phones as room keys.' },
+      ...as('editor'),
+    })
+    expect(tag.slug).toBe('contactless-keys')
+    // Moving to the trash is an update that dates it (docs/decisions/066-trash.md).
+    await payload.update({
+      collection: 'tags',
+      id: tag.id,
+      data: { deletedAt: new Date().toISOString() },
+      ...as('editor'),
+    })
+    expect((await payload.findByID({ collection: 'tags', id: tag.id, trash: true, depth: 0 })).deletedAt).toBeTruthy()
+  })
+
   it('lets editors read the whole staff, to assign and to name people in notes; a contributor or author only themselves', async () => {
     const everyone = Object.values(people).map((person) => person.email)
     for (const who of ['editor', 'admin'] as const) {

@@ -5,7 +5,19 @@
 import { z } from 'zod'
 
 import { EXPORTED } from './exportFormat'
-import { date, dates, optionalText, parsed, type RecordFormat, restoredDates, slug, timestamps } from './recordFormat'
+import {
+  date,
+  dates,
+  optionalText,
+  parsed,
+  type RecordFormat,
+  resolveAll,
+  restoredDates,
+  slug,
+  slugList,
+  slugs,
+  timestamps,
+} from './recordFormat'
 
 const articleFields = z.object({
   ...dates,
@@ -17,6 +29,7 @@ const articleFields = z.object({
   /** The byline in order; an export made before co-bylines has `author` alone. */
   authors: z.array(slug).min(1).optional(),
   category: slug.nullish(),
+  tags: slugs,
   excerpt: optionalText,
   featured_image: optionalText,
   featured_image_caption: optionalText,
@@ -50,6 +63,7 @@ export const articles: RecordFormat = {
         .map((author) => names.slugOf('authors', author))
         .filter((author): author is string => author !== null),
       category: names.slugOf('categories', doc.category),
+      tags: slugList(names, 'tags', doc.tags),
       excerpt: doc.excerpt,
       featured_image: doc.featured_image,
       featured_image_caption: doc.featured_image_caption,
@@ -74,6 +88,7 @@ export const articles: RecordFormat = {
         author: await ids.idOf('authors', f.authors?.[0] ?? f.author, 'author'),
         authors: await Promise.all((f.authors ?? [f.author]).map((author) => ids.idOf('authors', author, 'authors'))),
         category: f.category ? await ids.idOf('categories', f.category, 'category') : null,
+        tags: await resolveAll(f.tags, (value) => ids.idOf('tags', value, 'tags')),
         excerpt: f.excerpt ?? null,
         body: body.replace(/\n$/, ''),
         featured_image: f.featured_image ?? null,

@@ -1,5 +1,5 @@
 /**
- * Categories, authors and PMS profiles as files of the full export (./recordFormat.ts, docs/export-format.md).
+ * Categories, tags, authors and PMS profiles as files of the full export (./recordFormat.ts, docs/export-format.md).
  */
 import { z } from 'zod'
 
@@ -20,6 +20,16 @@ export const categories: RecordFormat = {
       draft: false,
     }
   },
+}
+
+/** A tag (docs/decisions/070-tags.md): as a category, its description the body. */
+export const tags: RecordFormat = {
+  pathOf: async (doc) => `${EXPORTED.tags}/${doc.slug}.md`,
+  write: async (doc) => ({
+    fields: { ...timestamps(doc), name: doc.name, slug: doc.slug },
+    body: doc.description ?? '',
+  }),
+  read: categories.read,
 }
 
 export const authors: RecordFormat = {

@@ -17,6 +17,7 @@ export const MEDIA_DIR = 'media'
 /** The exported collections, each under its folder, in the order an import writes them. */
 export const EXPORTED = {
   categories: 'categories',
+  tags: 'tags',
   authors: 'authors',
   pmses: 'pmses',
   'glossary-terms': 'glossary',

@@ -2,7 +2,7 @@
  * `export --to <dir>` and the cockpit's download (docs/export-format.md): every record of the exported collections,
  * drafts included, as markdown with front matter, the media files, and the manifest. Records are read a batch at a
  * time and written as they come, so an export of any size needs the memory of one batch and the slug lists of the
- * small collections a record refers to (PMSes, authors, categories, glossary terms, media paths).
+ * small collections a record refers to (PMSes, authors, categories, tags, glossary terms, media paths).
  */
 
 import fs from 'node:fs/promises'
@@ -45,7 +45,7 @@ async function* recordsOf<C extends ExportedCollection | 'media'>(
   }
 }
 
-async function slugsOf(payload: Payload, collection: 'pmses' | 'authors' | 'categories' | 'glossary-terms') {
+async function slugsOf(payload: Payload, collection: 'pmses' | 'authors' | 'categories' | 'tags' | 'glossary-terms') {
   const slugs = new Map<number, string>()
   for await (const doc of recordsOf(payload, collection)) slugs.set(doc.id, (doc as { slug: string }).slug)
   return slugs
@@ -120,7 +120,7 @@ export async function exportSite(payload: Payload, dir: string, out: (line: stri
   out(`media: ${media.size} files${missingMedia.length ? `, ${missingMedia.length} missing from the store` : ''}`)
 
   const slugs = new Map<string, Map<number, string>>()
-  for (const collection of ['pmses', 'authors', 'categories', 'glossary-terms'] as const)
+  for (const collection of ['pmses', 'authors', 'categories', 'tags', 'glossary-terms'] as const)
     slugs.set(collection, await slugsOf(payload, collection))
   const names = namesOf(payload, slugs, media)
 

@@ -4,13 +4,14 @@
  * The front matter is checked field by field on the way in, so a bad file is refused naming the field.
  */
 import { articles } from './articleFiles'
-import { authors, categories, pmses } from './catalogueFiles'
+import { authors, categories, pmses, tags } from './catalogueFiles'
 import { EXPORTED, type ExportedCollection } from './exportFormat'
 import type { RecordFormat } from './recordFormat'
 import { comparisons, glossaryTerms, prLinks } from './referenceFiles'
 
 export const RECORD_FORMATS: Record<ExportedCollection, RecordFormat> = {
   categories,
+  tags,
   authors,
   pmses,
   'glossary-terms': glossaryTerms,

@@ -8,7 +8,7 @@ import type { FrontMatterValue } from '../../ground/markdown/frontMatter'
 
 /** Slugs and paths of the records an exported record refers to. */
 export interface Names {
-  slugOf(collection: 'pmses' | 'authors' | 'categories' | 'glossary-terms', id: unknown): string | null
+  slugOf(collection: 'pmses' | 'authors' | 'categories' | 'tags' | 'glossary-terms', id: unknown): string | null
   mediaPathOf(id: unknown): string | null
   /** `<pms slug>/<article slug>`. */
   articleOf(id: unknown): Promise<string | null>
@@ -16,7 +16,11 @@ export interface Names {
 
 /** The ids, on the importing site, of what a file names; an unknown name is refused naming the field. */
 export interface Ids {
-  idOf(collection: 'pmses' | 'authors' | 'categories' | 'glossary-terms', slug: string, field: string): Promise<number>
+  idOf(
+    collection: 'pmses' | 'authors' | 'categories' | 'tags' | 'glossary-terms',
+    slug: string,
+    field: string,
+  ): Promise<number>
   mediaIdOf(path: string, field: string): Promise<number>
   articleIdOf(key: string, field: string): Promise<number>
 }
@@ -58,8 +62,11 @@ export const restoredDates = (fields: { created_at?: string; updated_at?: string
 })
 export const resolveAll = async (list: string[] | undefined, resolve: (slug: string) => Promise<number>) =>
   Promise.all((list ?? []).map(resolve))
-export const slugList = (names: Names, collection: 'pmses' | 'glossary-terms', list: unknown[] | null | undefined) =>
-  (list ?? []).map((id) => names.slugOf(collection, id)).filter((value): value is string => value !== null)
+export const slugList = (
+  names: Names,
+  collection: 'pmses' | 'glossary-terms' | 'tags',
+  list: unknown[] | null | undefined,
+) => (list ?? []).map((id) => names.slugOf(collection, id)).filter((value): value is string => value !== null)
 
 export function parsed<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.infer<T> {
   const result = schema.safeParse(fields)

@@ -6,7 +6,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Ids } from './recordFormat'
 
-type Named = 'pmses' | 'authors' | 'categories' | 'glossary-terms' | 'articles' | 'media'
+type Named = 'pmses' | 'authors' | 'categories' | 'tags' | 'glossary-terms' | 'articles' | 'media'
 
 export function idsOn(payload: Payload): Ids {
   const known = new Map<string, number>()
