@@ -1,4 +1,4 @@
-/** One MCP server per request (stateless, in either protocol era): the sixteen editorial tools, bound to the caller's grant. */
+/** One MCP server per request (stateless, in either protocol era): the seventeen editorial tools, bound to the caller's grant. */
 import { McpServer } from '@modelcontextprotocol/server'
 
 import type { ToolContext } from './toolContext'

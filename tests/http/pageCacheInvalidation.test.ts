@@ -25,6 +25,8 @@ const PAGES = {
   authorBo: '/authors/bo',
   home: '/',
   news: '/news',
+  /** An article's corrections and updates (docs/decisions/073-corrections.md): any change of one may change it. */
+  corrections: '/corrections',
   directory: '/directory',
   feed: '/feed',
   sitemap: '/sitemap.xml',
@@ -50,6 +52,7 @@ type Page = keyof typeof PAGES
 const ARTICLE_LISTS: Page[] = [
   'home',
   'news',
+  'corrections',
   'directory',
   'feed',
   'sitemap',

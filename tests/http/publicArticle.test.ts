@@ -259,7 +259,6 @@ describe('corrections and updates (docs/decisions/073-corrections.md)', () => {
     )
     expect(markdown).not.toContain('Secret')
     expect((await get('/corrections?page=2')).status).toBe(404)
-    expect(await (await get('/sitemap.xml')).text()).toContain('<loc>https://news.example/corrections</loc>')
   })
 })
 

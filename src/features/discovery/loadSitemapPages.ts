@@ -25,7 +25,6 @@ import {
   glossaryPath,
   homePath,
   newsIndexPath,
-  correctionsPath,
   pmsPath,
   tagPath,
 } from '../../ground/paths'
@@ -89,8 +88,6 @@ export async function loadSitemapPages(payload: Payload): Promise<SitemapPage[]>
     { path: homePath, lastmod: latest([changedLast(HUBS), changedLast(COMPARISONS), changedLast(GLOSSARY)]) },
     parts[HUBS]!.length > 0 ? { path: directoryPath, lastmod: changedLast(HUBS) } : null,
     newsChanged ? { path: newsIndexPath, lastmod: newsChanged } : null,
-    // Its notes' dates are not read here: a page without lastmod is read on the crawler's own schedule.
-    newsChanged ? { path: correctionsPath, lastmod: null } : null,
     parts[COMPARISONS]!.length > 0 ? { path: comparisonIndexPath, lastmod: changedLast(COMPARISONS) } : null,
     parts[GLOSSARY]!.length > 0 ? { path: glossaryIndexPath, lastmod: changedLast(GLOSSARY) } : null,
   ]

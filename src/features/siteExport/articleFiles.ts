@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { CORRECTION_KINDS } from '../../content/articles/articleCorrections'
 import { EXPORTED } from './exportFormat'
 import {
   date,
@@ -43,6 +44,10 @@ const articleFields = z.object({
   meta_description: optionalText,
   summary: optionalText,
   summary_by_editor: z.boolean().optional(),
+  // docs/decisions/073-corrections.md: restored with the dates they had.
+  corrections: z
+    .array(z.strictObject({ kind: z.enum(CORRECTION_KINDS), text: z.string().min(1), date: date.nullish() }))
+    .optional(),
 })
 
 export const articles: RecordFormat = {
@@ -73,6 +78,9 @@ export const articles: RecordFormat = {
       meta_description: doc.meta_description,
       summary: doc.summary,
       summary_by_editor: doc.summary_by_editor === true,
+      corrections: ((doc.corrections ?? []) as Array<{ kind: string; text: string; date?: string | null }>).map(
+        ({ kind, text, date }) => ({ kind, text, date: date ?? null }),
+      ),
     },
     body: doc.body ?? '',
   }),
@@ -103,6 +111,7 @@ export const articles: RecordFormat = {
         meta_description: f.meta_description ?? null,
         summary: f.summary ?? null,
         summary_by_editor: f.summary_by_editor === true,
+        corrections: f.corrections ?? [],
         _status: f.status,
         ...restoredDates(f),
       },

@@ -12,6 +12,8 @@ export type FrontMatterValue =
   | undefined
   | readonly string[]
   | { readonly [key: string]: string | number | boolean | null }
+  /** A list of flat records (an article's corrections in the full export), each a JSON object on the key's line. */
+  | ReadonlyArray<{ readonly [key: string]: string | number | boolean | null }>
 
 export function frontMatter(fields: Record<string, FrontMatterValue>): string {
   const lines = ['---']

@@ -25,6 +25,14 @@ describe('isKeptUrl', () => {
     expect(isKeptUrl('/search?q=channel&utm_source=x')).toBe(false)
     expect(isKeptUrl('/glossary?q=channel')).toBe(false)
   })
+
+  it('keeps oEmbed answers per page and bounds asked, and nothing with another key', () => {
+    expect(isKeptUrl('/oembed?url=https%3A%2F%2Fnews.example%2Fa%2Fb&format=json&maxwidth=400&maxheight=300')).toBe(
+      true,
+    )
+    expect(isKeptUrl('/oembed?url=https%3A%2F%2Fnews.example%2Fa%2Fb&callback=x')).toBe(false)
+    expect(isKeptUrl('/news?url=x')).toBe(false)
+  })
 })
 
 describe('previews', () => {

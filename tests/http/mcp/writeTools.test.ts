@@ -144,7 +144,9 @@ describe('write tools', () => {
       )
       .toBe(true)
 
-    const [draft] = await sql<{ id: number }>(`SELECT id FROM articles WHERE NOT is_published ORDER BY id LIMIT 1`)
+    const [draft] = await sql<{ id: number }>(
+      `SELECT id FROM articles WHERE NOT is_published AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    )
     if (draft)
       expect(
         errorText(await call(writer().client, 'add-correction', { id: draft.id, kind: 'update', text: 'x' })),
