@@ -106,7 +106,9 @@ describe('/llms.txt', () => {
     for (const mention of ['Accept: text/markdown', '.md', `${BASE}/docs/api`, `${BASE}/mcp`])
       expect(intro).toContain(mention)
     const headings = body.match(/^## .+$/gm)
-    expect(headings).toEqual(['## Articles', '## PMS profiles', '## Comparisons', '## Glossary', '## Pages'])
+    expect(headings).toEqual(['## Articles', '## PMS profiles', '## Comparisons', '## Glossary', '## Tags', '## Pages'])
+    // The demo's public tags, each with its page and how many articles carry it (docs/decisions/070-tags.md).
+    expect(body).toMatch(/^- \[Security\]\(https:\/\/news\.example\/tags\/security\): \d+ articles; /m)
     // Every line of every section is a list item `- [title](absolute URL)` with an optional note.
     const sections = body.split(/^## .+$/m).slice(1)
     for (const section of sections) {
