@@ -38,7 +38,7 @@ export async function listOfFeed(payload: Payload, list: FeedList): Promise<List
 }
 
 /**
- * The lists an article is in, as they are now: its PMS, category, author and tags, by slug, for the WebSub hub to
+ * The lists an article is in, as they are now: its PMS, category, authors and tags, by slug, for the WebSub hub to
  * hear that their feeds changed (src/features/publishing/publishTasks.ts). One statement.
  */
 export async function listsOfArticle(payload: Payload, articleId: number): Promise<FeedList[]> {
@@ -47,7 +47,11 @@ export async function listsOfArticle(payload: Payload, articleId: number): Promi
     sql`SELECT kind, slug FROM (
       SELECT 1 AS rank, 'pms' AS kind, p.slug, 0 AS position FROM articles a JOIN pmses p ON p.id = a.pms_id WHERE a.id = ${articleId}
       UNION ALL SELECT 2, 'category', c.slug, 0 FROM articles a JOIN categories c ON c.id = a.category_id WHERE a.id = ${articleId}
-      UNION ALL SELECT 3, 'author', au.slug, 0 FROM articles a JOIN authors au ON au.id = a.author_id WHERE a.id = ${articleId}
+      -- Every author of its byline (docs/decisions/069-co-bylines.md): the lead, then the co-authors in order.
+      UNION ALL SELECT 3, 'author', au.slug, min(byline.position) FROM (
+          SELECT a.author_id AS id, -1 AS position FROM articles a WHERE a.id = ${articleId}
+          UNION ALL SELECT r.authors_id, r."order" FROM articles_rels r WHERE r.parent_id = ${articleId} AND r.path = 'authors'
+        ) byline JOIN authors au ON au.id = byline.id GROUP BY au.slug
       UNION ALL SELECT 4, 'tag', t.slug, r."order" FROM articles_rels r JOIN tags t ON t.id = r.tags_id
         WHERE r.parent_id = ${articleId} AND r.path = 'tags') lists
     WHERE slug IS NOT NULL ORDER BY rank, position`,
