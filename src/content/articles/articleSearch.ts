@@ -9,12 +9,13 @@ import type { SQL } from 'drizzle-orm'
 import { publicArticle } from '../../ground/db/publicVisibility'
 
 /**
- * Which articles a search may find besides matching its words: those of one PMS or category, published within
+ * Which articles a search may find besides matching its words: those of one PMS, category or tag, published within
  * dates; and, for the editors' tools only, drafts and scheduled ones too (`drafts`), dated by their last change.
  */
 export interface ArticleSearchFilter {
   pmsId?: number
   categoryId?: number
+  tagId?: number
   /** Published on or after this day (YYYY-MM-DD, UTC). */
   since?: string
   /** Published on or before this day (YYYY-MM-DD, UTC). */
@@ -43,6 +44,9 @@ export function newestArticlesMatching(
     ...(windowStart ? [sql`a.published_at >= ${windowStart}::timestamptz`] : []),
     ...(filter.pmsId !== undefined ? [sql`a.pms_id = ${filter.pmsId}`] : []),
     ...(filter.categoryId !== undefined ? [sql`a.category_id = ${filter.categoryId}`] : []),
+    ...(filter.tagId !== undefined
+      ? [sql`a.id IN (SELECT r.parent_id FROM articles_rels r WHERE r.tags_id = ${filter.tagId} AND r.path = 'tags')`]
+      : []),
     ...(filter.since ? [sql`${date} >= ${filter.since}::date`] : []),
     ...(filter.until ? [sql`${date} < ${filter.until}::date + 1`] : []),
   ]

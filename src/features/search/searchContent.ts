@@ -97,7 +97,7 @@ async function searchWindow(
   const articles = sql`
       SELECT 'article' AS type, r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * ${recency(sql`r.date`)} AS rank
       FROM (${articleSearchResults(sql`SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}`, filter)}) r`
-  // A search narrowed to articles (by PMS, category, dates, or an editor's drafts) ranks articles only.
+  // A search narrowed to articles (by PMS, category, tag, dates, or an editor's drafts) ranks articles only.
   const pages = articlesOnly(filter)
     ? sql``
     : sql`
@@ -126,6 +126,7 @@ const articlesOnly = (filter: ArticleSearchFilter) =>
   filter.drafts === true ||
   filter.pmsId !== undefined ||
   filter.categoryId !== undefined ||
+  filter.tagId !== undefined ||
   filter.since !== undefined ||
   filter.until !== undefined
 

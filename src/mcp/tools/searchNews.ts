@@ -24,7 +24,7 @@ const stateOf = (article: Pick<Article, 'is_published' | 'scheduled'>): (typeof 
   article.is_published ? 'published' : article.scheduled ? 'scheduled' : 'draft'
 
 /** The id of the PMS or category a filter names, as this grant sees it, or null when there is none. */
-async function idOf(ctx: ToolContext, collection: 'pmses' | 'categories', value: number | string) {
+async function idOf(ctx: ToolContext, collection: 'pmses' | 'categories' | 'tags', value: number | string) {
   const { docs } = await ctx.payload.find({
     collection,
     where: typeof value === 'number' ? { id: { equals: value } } : { slug: { equals: value } },
@@ -46,11 +46,12 @@ export function registerSearchNews(server: McpServer, ctx: ToolContext): void {
         "Searches with the site's own search, best match first, ten to a page: drafts and scheduled articles included " +
         'when the grant may write (articles only), else what the public finds (articles, PMS profiles, comparisons, ' +
         'glossary terms). Use it before create-article to find an article on the same story. Filter by pms, ' +
-        'category (id or slug) and since/until (YYYY-MM-DD).',
+        'category, tag (id or slug) and since/until (YYYY-MM-DD).',
       inputSchema: z.strictObject({
         query: filterText(MAX_QUERY_LENGTH).pipe(z.string().trim().min(MIN_QUERY_LENGTH)),
         pms: idOrSlug.optional().describe('PMS id or slug'),
         category: idOrSlug.optional().describe('Category id or slug'),
+        tag: idOrSlug.optional().describe('Tag id or slug (list-tags)'),
         since: day.optional(),
         until: day.optional(),
         page: z.number().int().min(1).max(50).default(1),
@@ -71,17 +72,20 @@ export function registerSearchNews(server: McpServer, ctx: ToolContext): void {
       }),
       annotations: READ_ONLY,
     },
-    async ({ query, pms, category, since, until, page }) =>
+    async ({ query, pms, category, tag, since, until, page }) =>
       answeringFailures(ctx, 'search-news', async () => {
         if (since && until && since > until) return toolError(`since (${since}) is after until (${until}).`)
         const pmsId = pms === undefined ? undefined : await idOf(ctx, 'pmses', pms)
         if (pmsId === null) return toolError(`No PMS has ${named(pms!)}; find it with list-pmses.`)
         const categoryId = category === undefined ? undefined : await idOf(ctx, 'categories', category)
         if (categoryId === null) return toolError(`No category has ${named(category!)}; find it with list-categories.`)
+        const tagId = tag === undefined ? undefined : await idOf(ctx, 'tags', tag)
+        if (tagId === null) return toolError(`No tag has ${named(tag!)}; find it with list-tags.`)
         const drafts = readerOf(ctx) !== undefined
         const searched = await searchContent(ctx.payload, parseSearchQuery(query), page, PAGE_SIZE, {
           pmsId,
           categoryId,
+          tagId,
           since,
           until,
           drafts,

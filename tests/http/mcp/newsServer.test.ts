@@ -250,6 +250,23 @@ describe('what the tools answer', () => {
     expect(narrowed.results.length).toBeGreaterThan(0)
     expect(narrowed.results.every((result) => result.type === 'article')).toBe(true)
     expect(narrowed.results.every((result) => result.url.startsWith(`${app.url}/${demo.pms.slug}/`))).toBe(true)
+    // A tag narrows to its articles (docs/decisions/070-tags.md): a word nearly every article has finds only those.
+    const taggedPaths = (
+      await app.sql<{ path: string }>(
+        `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id
+         JOIN articles_rels r ON r.parent_id = a.id AND r.path = 'tags' JOIN tags t ON t.id = r.tags_id
+         WHERE t.slug = 'owner-portals' AND a.is_published`,
+      )
+    ).map((row) => `${app.url}${row.path}`)
+    expect(taggedPaths.length).toBeGreaterThan(0)
+    const tagged = ok<{ results: Array<{ type: string; url: string }> }>(
+      await call(client, 'search-news', { query: 'hotels', tag: 'Owner portals' }),
+    )
+    expect(tagged.results.length).toBeGreaterThan(0)
+    expect(tagged.results.every((result) => taggedPaths.includes(result.url))).toBe(true)
+    expect(textOf(await call(client, 'search-news', { query: 'hotels', tag: 'no-such-tag' }))).toBe(
+      'No tag "no-such-tag" on PMS News. Find one with list-tags.',
+    )
     const future = ok<{ total: number }>(
       await call(client, 'search-news', { query: demo.article.title, since: '2999-01-01' }),
     )

@@ -162,6 +162,9 @@ describe('a grant that may only read', () => {
     expect(errorText(await call(reader.client, 'list-articles', { pms: 'zorblat-pms' }))).toBe(
       'No PMS has slug "zorblat-pms"; find it with list-pmses.',
     )
+    expect(errorText(await call(reader.client, 'search-news', { query: 'hotel', tag: 'zorblat-tag' }))).toBe(
+      'No tag has slug "zorblat-tag"; find it with list-tags.',
+    )
     expect(errorText(await call(reader.client, 'list-articles', { pms: hidden.pms }))).toBe(
       `No PMS has id ${hidden.pms}; find it with list-pmses.`,
     )

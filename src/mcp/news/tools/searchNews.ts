@@ -1,6 +1,6 @@
 /**
  * search-news: the site's own search (src/features/search/: its ranking, its spelling correction, its snippets) over
- * published articles, PMS profiles, comparisons and glossary terms; narrowed by PMS, category or dates, it searches
+ * published articles, PMS profiles, comparisons and glossary terms; narrowed by PMS, category, tag or dates, it searches
  * articles only.
  */
 import type { McpServer } from '@modelcontextprotocol/server'
@@ -16,7 +16,7 @@ import { toolError } from '../../toolResults'
 import { day, filterText } from '../../tools/toolInputs'
 import { citation, NEWS_TOOL, newsResult } from '../newsResults'
 import type { NewsToolContext } from '../newsToolContext'
-import { category, publishedPms } from './findPublished'
+import { category, publicTag, publishedPms } from './findPublished'
 import { nameOrSlug } from './newsInputs'
 
 const PAGE_SIZE = 10
@@ -28,6 +28,7 @@ const input = z.strictObject({
     .describe('Words to look for; "quotes", or and -word work as in a search engine; misspellings are corrected'),
   pms: nameOrSlug('PMS the articles are about').optional(),
   category: nameOrSlug('category of the articles').optional(),
+  tag: nameOrSlug('tag of the articles (list-tags)').optional(),
   since: day.optional().describe('Articles published on or after this day (YYYY-MM-DD)'),
   until: day.optional().describe('Articles published on or before this day (YYYY-MM-DD)'),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
@@ -60,7 +61,7 @@ export function registerSearchNews(server: McpServer, ctx: NewsToolContext): voi
       title: 'Search the news',
       description:
         'Searches PMS News (hotel property management systems): articles, PMS profiles, comparisons and glossary ' +
-        'terms, best match first, ten to a page. Narrow to articles about a PMS, in a category or between days. ' +
+        'terms, best match first, ten to a page. Narrow to articles about a PMS, in a category, with a tag or between days. ' +
         'Read an article whole with get-article; cite each result by its url.',
       inputSchema: input,
       outputSchema,
@@ -74,10 +75,13 @@ export function registerSearchNews(server: McpServer, ctx: NewsToolContext): voi
         if (pms === null) return toolError(`No PMS "${args.pms}" on PMS News. Search without it to find its name.`)
         const found = args.category === undefined ? undefined : await category(ctx.payload, args.category)
         if (found === null) return toolError(`No category "${args.category}" on PMS News.`)
+        const tag = args.tag === undefined ? undefined : await publicTag(ctx.payload, args.tag)
+        if (tag === null) return toolError(`No tag "${args.tag}" on PMS News. Find one with list-tags.`)
         const query = parseSearchQuery(args.query)
         const searched = await searchContent(ctx.payload, query, args.page, PAGE_SIZE, {
           pmsId: pms?.id,
           categoryId: found?.id,
+          tagId: tag?.id,
           since: args.since,
           until: args.until,
         })
