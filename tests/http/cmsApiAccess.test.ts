@@ -630,6 +630,19 @@ describe('a step a role lacks, through /cms-api (docs/decisions/060-four-roles.m
     expect(await sql(`SELECT tags_id FROM articles_rels WHERE parent_id = $1 AND path = 'tags'`, [id])).toEqual([
       { tags_id: security.id },
     ])
+    // A draft is held to the bounds too, which Payload checks only on publishing: 21 tags or 11 authors are a 400.
+    const many = await sql('SELECT id FROM tags ORDER BY id LIMIT 21')
+    const tagIds = Array.from({ length: 21 }, (_, index) => many[index % many.length].id)
+    const authors = Array.from({ length: 11 }, () => author.id)
+    for (const [field, value, message] of [
+      ['tags', tagIds, 'at most 20 tags'],
+      ['authors', authors, 'must name at most 10 authors'],
+    ] as const) {
+      const refused = await send('PATCH', `/cms-api/articles/${id}?draft=true`, { [field]: value, _status: 'draft' })
+      expect(refused.status, field).toBe(400)
+      expect(JSON.stringify(await refused.json())).toContain(message)
+    }
+    expect(await sql(`SELECT count(*)::int AS n FROM articles_rels WHERE parent_id = $1`, [id])).toEqual([{ n: 2 }])
   })
 
   it('tells a contributor in GraphQL which role refused what, creating nothing', async () => {

@@ -33,6 +33,7 @@ import { recordEditor } from '../../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
 import { searchEngineFields } from './searchEngineFields'
 import { articleTagsField } from './articleTagsField'
+import { boundListsOfDrafts } from './hooks/boundListsOfDrafts'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
 import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
@@ -84,6 +85,7 @@ export const Articles: CollectionConfig = publicFields({
     ],
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [
+      boundListsOfDrafts,
       publicationFromStatus,
       dateCorrections,
       markEditorSummary,
