@@ -128,6 +128,21 @@ describe("the dates of a large site's sitemaps", () => {
     expect(await (await get('/sitemap.xml')).text()).toMatch(
       /articles-1\.xml<\/loc><lastmod>2030-06-01T00:00:00\.000Z</,
     )
+
+    // The corrections page, once a public article has a note, dated by its newest (docs/decisions/073-corrections.md).
+    expect(after).not.toContain(`${BASE}/corrections<`)
+    const note = (article: number, date: string) =>
+      app.sql(
+        `INSERT INTO articles_corrections (_order, _parent_id, id, kind, text, date) VALUES (1, $1, $2, 'update', 'More.', $3)`,
+        [article, `note-${article}`, date],
+      )
+    await note(8, '2030-07-01T00:00:00.000Z')
+    await note(7, '2030-08-01T00:00:00.000Z')
+    expect(lastmodOf(await (await get('/sitemaps/pages.xml')).text(), `${BASE}/corrections`)).toBe(
+      '2030-07-01T00:00:00.000Z',
+    )
+    await app.sql(`UPDATE articles SET is_published = false WHERE id = 8`)
+    expect(await (await get('/sitemaps/pages.xml')).text()).not.toContain(`${BASE}/corrections<`)
   })
 })
 

@@ -137,3 +137,13 @@ export async function publicCorrections(
     total: Number(rows[0]?.total ?? 0),
   }
 }
+
+/**
+ * The corrections page, for the sitemap (src/features/discovery/loadSitemapPages.ts), as one part of its statement: a
+ * row when a public article has a note, `changed` at the newest note's date, as the page's top line changed then.
+ */
+export const correctionsPageChanged: SQL = sql`
+  SELECT '' AS slug, max(cr.date) AS changed, NULL::timestamptz AS newest_article
+  FROM articles_corrections cr JOIN articles a ON a.id = cr._parent_id JOIN pmses p ON p.id = a.pms_id
+  WHERE cr.date IS NOT NULL AND ${publicArticle('a', 'p')}
+  HAVING max(cr.date) IS NOT NULL`

@@ -1,12 +1,13 @@
 /**
  * Every indexable page that is not an article, with the date it last changed: home, the archive, the PMS
  * directory, the comparison and glossary indexes, PMS hubs, comparisons, glossary terms, and the category, author and
- * tag listings that list something. A page that lists articles changed when its newest-edited article did. One statement,
+ * tag listings that list something, and the corrections page once there is a note. A page that lists articles changed when its newest-edited article did. One statement,
  * composed of each entity's part (its owner's, src/content/); the indexes are dated from those rows. The articles
  * themselves are in the sitemaps of their ranges (sitemap.ts).
  */
 import type { Payload } from 'payload'
 
+import { correctionsPageChanged } from '../../content/articles/articleCorrections'
 import { authorListingsChanged } from '../../content/authors/publicAuthors'
 import { categoryListingsChanged } from '../../content/categories/publicCategories'
 import { publicComparisonsChanged } from '../../content/comparisons/publicComparisons'
@@ -20,6 +21,7 @@ import {
   categoryPath,
   comparisonIndexPath,
   comparisonPath,
+  correctionsPath,
   directoryPath,
   glossaryIndexPath,
   glossaryPath,
@@ -47,6 +49,7 @@ const PARTS = [
   { rows: categoryListingsChanged, path: categoryPath },
   { rows: authorListingsChanged, path: authorPath },
   { rows: tagListingsChanged, path: tagPath },
+  { rows: correctionsPageChanged, path: () => correctionsPath },
 ] as const
 const [HUBS, COMPARISONS, GLOSSARY] = [0, 1, 2]
 
