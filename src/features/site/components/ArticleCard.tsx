@@ -60,7 +60,7 @@ export function ArticleCard({ article, layout, eager = false, heading: Heading =
         {article.publishedAt && article.authors.length > 0 ? ' · ' : null}
         {article.authors.length > 0 ? (
           <>
-            By{' '}
+            {'By '}
             {listInWords(article.authors).map(({ item, after }) => (
               <Fragment key={item.url}>
                 <a href={item.url}>{item.name}</a>

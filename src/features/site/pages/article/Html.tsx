@@ -40,7 +40,7 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
       <h1>{page.title}</h1>
       {page.excerpt ? <p className="article-excerpt">{page.excerpt}</p> : null}
       <p className="article-meta">
-        By{' '}
+        {'By '}
         {listInWords(page.authors).map(({ item, after }) => (
           <Fragment key={item.url}>
             <a href={item.url} rel="author">
