@@ -5,6 +5,8 @@
 import { z } from 'zod'
 
 import { CORRECTION_KINDS } from '../../content/articles/articleCorrections'
+import { storedEmbeds } from '../embeds/embedData'
+import { knownEmbedsContext } from '../embeds/embedsOfBody'
 import { EXPORTED } from './exportFormat'
 import {
   date,
@@ -48,6 +50,9 @@ const articleFields = z.object({
   corrections: z
     .array(z.strictObject({ kind: z.enum(CORRECTION_KINDS), text: z.string().min(1), date: date.nullish() }))
     .optional(),
+  // docs/decisions/072-embeds.md: what the links were found to be, restored rather than fetched again (each checked
+  // as stored embeds are when read; one that is not is dropped, and its link fetched as on any save).
+  embeds: z.array(z.record(z.string(), z.unknown())).optional(),
 })
 
 export const articles: RecordFormat = {
@@ -81,6 +86,7 @@ export const articles: RecordFormat = {
       corrections: ((doc.corrections ?? []) as Array<{ kind: string; text: string; date?: string | null }>).map(
         ({ kind, text, date }) => ({ kind, text, date: date ?? null }),
       ),
+      embeds: storedEmbeds(doc.embeds),
     },
     body: doc.body ?? '',
   }),
@@ -116,6 +122,7 @@ export const articles: RecordFormat = {
         ...restoredDates(f),
       },
       draft: f.status === 'draft',
+      context: knownEmbedsContext(storedEmbeds(f.embeds)),
     }
   },
 }

@@ -59,7 +59,8 @@ function inWrite<T>(
 /** The write of one record, in its own transaction: found by its key and updated, or created. */
 async function writeRecord(payload: Payload, collection: ExportedCollection, write: RecordWrite) {
   const req = await beginWrite(payload)
-  const options = { collection, req, depth: 0, overrideAccess: true, context: restoringExport, draft: write.draft }
+  const context = { ...restoringExport, ...write.context }
+  const options = { collection, req, depth: 0, overrideAccess: true, context, draft: write.draft }
   const data = write.data as RecordData
   return inWrite(req, collection, write.data, async (): Promise<{ id: number; outcome: Outcome }> => {
     const found = await payload.find({ ...options, where: write.match, limit: 1, pagination: false })

@@ -37,6 +37,8 @@ export interface RecordWrite {
   /** A second pass, once every record of the collection exists (glossary terms name each other). */
   later?: Record<string, unknown>
   draft: boolean
+  /** The save's context beside the restore's own (an article's embeds, kept rather than fetched again). */
+  context?: Record<string, unknown>
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each collection's document type is its own
