@@ -13,7 +13,10 @@ let pmsId: number
 let authorId: number
 let categoryId: number
 
-const app = useApp({ env: { BASE_URL: 'https://news.example', INGEST_MAX_BODY_BYTES: '4096' } })
+// The write limit is tested in its own file (ingestRateLimit.test.ts); this file writes more than sixty a minute.
+const app = useApp({
+  env: { BASE_URL: 'https://news.example', INGEST_MAX_BODY_BYTES: '4096', INGEST_RATE_LIMIT_PER_MINUTE: '10000' },
+})
 const { sql } = app
 const articleCount = async () => (await sql('SELECT count(*)::int AS n FROM articles'))[0]!.n as number
 
@@ -54,7 +57,7 @@ describe('a valid article', () => {
       },
     })
     expect(response.headers.get('location')).toBe('https://news.example/harbor-pms/harbor-pms-ships-mobile-keys')
-    expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=60;w=60')
+    expect(response.headers.get('ratelimit-policy')).toBe('"per-token";q=10000;w=60')
     expect(response.headers.get('ratelimit')).toMatch(/^"per-token";r=\d+;t=\d+$/)
     const rows = await sql('SELECT * FROM articles WHERE id = $1', [body.article.id])
     expect(rows[0]).toMatchObject({
@@ -575,7 +578,9 @@ describe('POST /api/articles/{id}/corrections (docs/decisions/073-corrections.md
   })
 
   it('refuses a bad note with 422, a draft with 422, no such article with 404, and a contributor token with 403, keeping nothing', async () => {
-    const draft = (await (await post({ ...valid(), title: 'Harbor PMS draft' })).json()) as { article: { id: number } }
+    const draft = (await (await post({ ...valid(), title: 'Harbor PMS draft before its first note' })).json()) as {
+      article: { id: number }
+    }
     const path = `/api/articles/${draft.article.id}/corrections`
     const refused = async (response: Response, status: number, code: string) => {
       expect(response.status).toBe(status)

@@ -66,7 +66,7 @@ describe('articles: validation at the data layer', () => {
 
   it('requires title, body, pms and author', async () => {
     const fields = await invalidFields(payload.create({ collection: 'articles', data: {} as never }))
-    expect(fields.sort()).toEqual(['author', 'content', 'pms', 'slug', 'title'])
+    expect(fields.sort()).toEqual(['author', 'authors', 'content', 'pms', 'slug', 'title'])
   })
 
   it('computes the reading time from the body when it is omitted', async () => {

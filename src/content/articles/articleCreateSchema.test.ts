@@ -66,7 +66,7 @@ describe('articleCreateSchema', () => {
   })
 
   it('names each unknown field', () => {
-    expect(errorsOf({ ...minimal, pms: 1, tags: [] })).toEqual(['pms', 'tags'])
+    expect(errorsOf({ ...minimal, pms: 1, labels: [] })).toEqual(['pms', 'labels'])
   })
 
   it('takes a co-byline as author_ids, in order, with or without the same lead as author_id', () => {
