@@ -13,7 +13,6 @@ import { editedByField, publicationStatusField } from '../../content/fields/publ
 import { reviewFields } from '../../content/fields/reviewFields'
 import { slugField } from '../../content/fields/slugField'
 import { text255 } from '../../content/fields/text255'
-import { wholeNumber } from '../../content/fields/wholeNumber'
 import { alignStatusWithPublication } from '../../hooks/alignStatusWithPublication'
 import { deletePublishLog } from './hooks/deletePublishLog'
 import { noteDraftSave } from '../../hooks/draftSaves'
@@ -32,6 +31,7 @@ import { queuePublishing } from '../../hooks/queuePublishing'
 import { recordEditor } from '../../content/recordEditor'
 import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
 import { searchEngineFields } from './searchEngineFields'
+import { articleSidebarFields } from './sidebarFields'
 import { articleTagsField } from './articleTagsField'
 import { boundListsOfDrafts } from './hooks/boundListsOfDrafts'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
@@ -40,9 +40,6 @@ import { tellSocialWebOfDelete } from '../../hooks/tellSocialWebOfDelete'
 import { correctionsField } from '../../content/fields/correctionsField'
 import { dateCorrections } from './hooks/dateCorrections'
 import { cockpitPreviewUrl } from '../../features/preview/cockpitPreviewUrl'
-import { ARTICLE_AI_USE_CHOICES, ARTICLE_AI_USE_LABELS } from '../../content/articles/articleAiUse'
-import { env } from '../../ground/env'
-import { aiUseInWords } from '../../ground/lib/aiUse'
 
 export const Articles: CollectionConfig = publicFields({
   slug: 'articles',
@@ -147,75 +144,7 @@ export const Articles: CollectionConfig = publicFields({
     }),
     text255('featured_image_caption', { label: 'Featured image caption' }),
     correctionsField,
-    wholeNumber({
-      name: 'reading_time_minutes',
-      label: 'Reading time (minutes)',
-      min: 0,
-      admin: { position: 'sidebar', description: 'Left empty, it is computed from the body.' },
-    }),
-    {
-      name: 'is_published',
-      label: 'Live on the site',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description:
-          'Set by Publish and Unpublish above. Publishing runs the summary, embedding, related articles and social post.',
-      },
-    },
-    {
-      name: 'scheduled',
-      label: 'Scheduled',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: {
-        position: 'sidebar',
-        description:
-          'Publish with "Publication date" in the future to schedule; it goes live then. Untick and publish to cancel.',
-      },
-    },
-    {
-      name: 'reads',
-      type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/src/cockpit/ArticleReads#ArticleReads' } },
-    },
-    {
-      name: 'social_web',
-      type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/src/cockpit/SocialWebCounts#SocialWebCounts' } },
-    },
-    {
-      name: 'is_featured',
-      label: 'Featured on the home page',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'ai_use',
-      label: 'AI use',
-      type: 'select',
-      defaultValue: 'site',
-      options: ARTICLE_AI_USE_CHOICES.map((value) => ({ value, label: ARTICLE_AI_USE_LABELS[value] })),
-      admin: {
-        position: 'sidebar',
-        description: `What AI systems may do with this article, sent with it as Content-Signal, Content-Usage and TDMRep. The site's policy: ${aiUseInWords(env.aiUse)}.`,
-      },
-    },
-    {
-      name: 'published_at',
-      label: 'Publication date',
-      type: 'date',
-      index: true,
-      admin: {
-        position: 'sidebar',
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Empty: the moment it is first published.',
-      },
-    },
+    ...articleSidebarFields,
     editedByField,
     ...reviewFields,
     ...articleOwnerFields,

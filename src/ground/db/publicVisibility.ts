@@ -10,8 +10,7 @@
  * (src/content/access/publicFields.ts applies it).
  *
  * - A PMS profile, comparison or glossary term is public when it is published and has a slug, and is not in the trash.
- * - An article is public when it is published and has a slug and a publication date, is not in the trash, and its PMS
- *   is public.
+ * - An article is public when it is published, has a slug and a publication date, is not trashed and its PMS is public.
  * - A PR link is public when it is active, is not in the trash, and its PMS is public.
  * - A record in the trash (`deleted_at` set, docs/decisions/066-trash.md) is public nowhere; one that would be public
  *   but for the trash is `publicButTrashed` (./publicButTrashed.ts): its addresses answer 410 Gone.
@@ -27,8 +26,7 @@
  * it was published, would disagree with fresh queries about it. The date is required because every public list is
  * ordered and dated by it.
  *
- * Each SQL fragment takes the aliases its query gives the tables, and is parenthesised so it can be ANDed or
- * selected as a column (`${publicArticle('a', 'p')} AS live`).
+ * Each SQL fragment takes its query's aliases, parenthesised to be ANDed or selected (`${publicArticle('a', 'p')} AS x`).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -76,7 +74,8 @@ export type PublicCollection = keyof typeof PUBLIC_RULES
  * The fields of a public record that the public reads: an allow-list per collection, besides `id`, `createdAt` and
  * `updatedAt`. Anything else (who saved it, internal notes, what the publishing jobs wrote for themselves, drafts'
  * status, a field added later and not named here) is for signed-in staff only, in REST, GraphQL and `depth`
- * population alike. The public pages read through the same lists where they read as an anonymous visitor.
+ * population alike; an article's corrections are public as its text is (docs/decisions/073-corrections.md). The public
+ * pages read through the same lists where they read as an anonymous visitor.
  */
 export const PUBLIC_FIELDS = {
   articles: [
@@ -101,7 +100,6 @@ export const PUBLIC_FIELDS = {
     'summary',
     'ai_use',
     'tags',
-    // Dated notes of a published article (docs/decisions/073-corrections.md): public as its text is.
     'corrections',
   ],
   pmses: [
