@@ -29,6 +29,10 @@ import {
 const CONTENT_TABLES = [
   'articles',
   '_articles_v',
+  'articles_rels',
+  '_articles_v_rels',
+  'articles_corrections',
+  'tags',
   'pmses',
   '_pmses_v',
   'categories',
