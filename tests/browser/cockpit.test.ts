@@ -103,6 +103,10 @@ it('shows a person their inbox, newest first, with the unread count in the heade
     [admin!.id, article],
   )
   const { context, page } = await cockpitSignedIn(browser(), app.url, ADMIN, { at: '/cockpit/collections/articles' })
+  // The list writes its query into the address once it has hydrated (history.replaceState); a click on the bell before
+  // that is a navigation the replacement can cancel in Chromium, so the walk waits for the list to settle, as an
+  // eye does.
+  await page.waitForURL(/\/cockpit\/collections\/articles\?.*limit=/)
   const badge = page.locator('.app-header a.inbox-badge')
   await expect.poll(() => badge.getAttribute('data-unread')).toBe('3')
   await expect.poll(() => page.locator('.inbox-nav-link').first().textContent()).toBe('Inbox3')
