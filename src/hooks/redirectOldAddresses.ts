@@ -9,16 +9,15 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import type { Article, Pmse } from '../content/payload-types'
 import { redirectMovedArticle, redirectMovedPms } from '../content/redirects/movedPages'
 import { isDraftSave, publicRowBefore } from './draftSaves'
+import { relationId } from '../ground/lib/relationId'
 
 /** A relation as Payload hands it to hooks: an id, or the record at some depth. */
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'number' ? value : (value?.id ?? null)
 
 const redirectOldArticleAddress: CollectionAfterChangeHook<Article> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || isDraftSave(req)) return doc
   const before = publicRowBefore(req, 'articles', doc.id, previousDoc)
   if (!before) return doc
-  await redirectMovedArticle(req, { ...before, pms: idOf(before.pms) }, { ...doc, pms: idOf(doc.pms) })
+  await redirectMovedArticle(req, { ...before, pms: relationId(before.pms) }, { ...doc, pms: relationId(doc.pms) })
   return doc
 }
 

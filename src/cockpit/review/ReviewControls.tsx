@@ -14,16 +14,14 @@ import { useRef, useState } from 'react'
 import { may, roleOf } from '../../content/access/roles'
 import { reviewStep } from './reviewStep'
 import { SendBackDialog } from './SendBackDialog'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
+import { relationId } from '../../ground/lib/relationId'
 
 export function ReviewControls() {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const router = useRouter()
   const review = useFormFields(([fields]) => fields.review?.value)
-  const writer = useFormFields(([fields]) => idOf(fields.created_by?.value))
+  const writer = useFormFields(([fields]) => relationId(fields.created_by?.value))
   const [busy, setBusy] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const role = roleOf(user)

@@ -6,6 +6,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { ArticleNote } from '../payload-types'
+import { relationId } from '../../ground/lib/relationId'
 
 export interface NoteView {
   id: number
@@ -24,9 +25,6 @@ export interface NoteThread extends NoteView {
 /** The most notes an article's panel shows: far more than any article gathers. */
 const MAX_NOTES = 500
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
-
 export async function noteThreads(req: PayloadRequest, articleId: number): Promise<NoteThread[]> {
   const { docs } = await req.payload.find({
     collection: 'article-notes',
@@ -40,23 +38,23 @@ export async function noteThreads(req: PayloadRequest, articleId: number): Promi
   })
   const people = new Set<number>()
   for (const note of docs) {
-    const author = idOf(note.author)
+    const author = relationId(note.author)
     if (author !== null) people.add(author)
-    for (const mention of note.mentions ?? []) people.add(idOf(mention)!)
+    for (const mention of note.mentions ?? []) people.add(relationId(mention)!)
   }
   const names = await namesOf(req, [...people])
   const view = (note: ArticleNote): NoteView => ({
     id: note.id,
     body: note.body,
-    authorId: idOf(note.author),
-    author: names.get(idOf(note.author) ?? -1) ?? 'A former colleague',
-    mentions: (note.mentions ?? []).map((mention) => names.get(idOf(mention)!) ?? 'a former colleague'),
+    authorId: relationId(note.author),
+    author: names.get(relationId(note.author) ?? -1) ?? 'A former colleague',
+    mentions: (note.mentions ?? []).map((mention) => names.get(relationId(mention)!) ?? 'a former colleague'),
     createdAt: note.createdAt,
     resolved: note.resolved === true,
   })
   const threads = new Map<number, NoteThread>()
   for (const note of docs) if (!note.parent) threads.set(note.id, { ...view(note), replies: [] })
-  for (const note of docs) if (note.parent) threads.get(idOf(note.parent)!)?.replies.push(view(note))
+  for (const note of docs) if (note.parent) threads.get(relationId(note.parent)!)?.replies.push(view(note))
   return [...threads.values()]
 }
 

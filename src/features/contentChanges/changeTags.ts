@@ -18,6 +18,7 @@ import { pmsSlugsOf } from '../../content/pmses/pmsSlugs'
 import { tagSlugsOf } from '../../content/tags/tagSlugs'
 import { articleSitemapOf } from '../../ground/paths'
 import { EVERY, EVERYTHING, ONE, REDIRECTS, TAG_OF, tagsOfPath, UNMAPPED } from './cacheTags'
+import { relationId } from '../../ground/lib/relationId'
 
 export type RowsOf = (query: SQL) => Promise<Array<Record<string, unknown>>>
 
@@ -37,13 +38,6 @@ interface ChangedDoc {
 
 type Doc = ChangedDoc | null | undefined
 
-/** A relation as Payload hands it to hooks: an id, or the record at some depth. */
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
-      ? (value as { id: number }).id
-      : null
 const slugOf = (doc: Doc) => (typeof doc?.slug === 'string' && doc.slug ? doc.slug : null)
 const idList = (ids: Array<number | null>) => {
   const known = [...new Set(ids.filter((id): id is number => id !== null))]
@@ -86,12 +80,12 @@ interface ArticleState {
 
 const articleStateOf = (doc: Doc): ArticleState => ({
   slug: slugOf(doc),
-  pms: idOf(doc?.pms),
-  category: idOf(doc?.category),
+  pms: relationId(doc?.pms),
+  category: relationId(doc?.category),
   authors: [...(Array.isArray(doc?.authors) ? doc.authors : []), doc?.author]
-    .map(idOf)
+    .map(relationId)
     .filter((id): id is number => id !== null),
-  tags: Array.isArray(doc?.tags) ? doc.tags.map(idOf) : [],
+  tags: Array.isArray(doc?.tags) ? doc.tags.map(relationId) : [],
 })
 
 /**
@@ -160,7 +154,7 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
   const slugs = [slugOf(before), slugOf(after)].filter((slug): slug is string => slug !== null)
   switch (collection) {
     case 'articles': {
-      const id = idOf(after ?? before)
+      const id = relationId(after ?? before)
       const tags = await articleTags(
         rowsOf,
         id === null ? [] : [id],
@@ -194,14 +188,14 @@ export async function tagsOfChange(rowsOf: RowsOf, collection: string, before: D
         UNMAPPED,
       ]
     case 'pr-links': {
-      const rows = (await rowsOf(pmsSlugsOf(idList([idOf(before?.pms), idOf(after?.pms)])))) as Array<{
+      const rows = (await rowsOf(pmsSlugsOf(idList([relationId(before?.pms), relationId(after?.pms)])))) as Array<{
         slug: string | null
       }>
       return [...rows.flatMap((row) => (row.slug ? [TAG_OF.hub(row.slug)] : [])), UNMAPPED]
     }
     case 'social-replies': {
       // A reply shows on its article's page only.
-      const ids = [idOf(before?.article), idOf(after?.article)].filter((id): id is number => id !== null)
+      const ids = [relationId(before?.article), relationId(after?.article)].filter((id): id is number => id !== null)
       return tagsOfArticlePages(rowsOf, [...new Set(ids)])
     }
     case 'redirects': {

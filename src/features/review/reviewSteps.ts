@@ -17,13 +17,11 @@ import type { ReviewState } from '../../content/review/reviewStates'
 import { AppError } from '../../ground/errors/AppError'
 import { editorialEvent } from '../notifications/editorialEvent'
 import { withReviewStep } from './reviewStepContext'
-
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+import { relationId } from '../../ground/lib/relationId'
 
 /** Who wrote the article: its owner (`created_by`, set on create by the roles' hooks). */
 export const writerOf = (article: Article): number | null =>
-  idOf((article as { created_by?: number | { id: number } | null }).created_by)
+  relationId((article as { created_by?: number | { id: number } | null }).created_by)
 
 const outOfTurn = (detail: string) =>
   new AppError({ code: 'review_step_out_of_turn', status: 409, title: 'Not the review’s turn for this', detail })

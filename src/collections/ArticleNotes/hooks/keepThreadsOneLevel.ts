@@ -1,9 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import type { ArticleNote } from '../../../content/payload-types'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id: number }).id : null
+import { relationId } from '../../../ground/lib/relationId'
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ collection: 'article-notes', errors: [{ path, message }] })
@@ -13,7 +11,7 @@ const refuse = (path: string, message: string) =>
  * only a thread's first note is resolved or reopened (for the whole thread).
  */
 export const keepThreadsOneLevel: CollectionBeforeChangeHook<ArticleNote> = async ({ data, req, originalDoc }) => {
-  const parentId = idOf(data.parent ?? originalDoc?.parent)
+  const parentId = relationId(data.parent ?? originalDoc?.parent)
   if (parentId === null) return data
   if (data.resolved === true) throw refuse('resolved', 'Resolve the thread on its first note, not on a reply.')
   if (originalDoc?.parent !== undefined) return data
@@ -27,7 +25,7 @@ export const keepThreadsOneLevel: CollectionBeforeChangeHook<ArticleNote> = asyn
   })
   if (!parent) throw refuse('parent', 'There is no such note to reply to.')
   if (parent.parent) throw refuse('parent', "Reply to the thread's first note: replies are one level deep.")
-  if (idOf(parent.article) !== idOf(data.article))
+  if (relationId(parent.article) !== relationId(data.article))
     throw refuse('parent', 'A reply belongs to the same article as the note it answers.')
   return data
 }

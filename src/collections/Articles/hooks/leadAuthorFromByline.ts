@@ -1,16 +1,10 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
 import type { Article } from '../../../content/payload-types'
-
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
-      ? (value as { id: number }).id
-      : null
+import { relationId } from '../../../ground/lib/relationId'
 
 const idsOf = (value: unknown): number[] | undefined =>
-  Array.isArray(value) ? value.map(idOf).filter((id): id is number => id !== null) : undefined
+  Array.isArray(value) ? value.map(relationId).filter((id): id is number => id !== null) : undefined
 
 /**
  * The lead author (`author`) is the byline's first (src/content/articles/byline.ts), on every write. A write that
@@ -21,9 +15,9 @@ const idsOf = (value: unknown): number[] | undefined =>
 export const leadAuthorFromByline: CollectionBeforeValidateHook<Article> = ({ data, originalDoc }) => {
   if (!data) return data
   const authors = idsOf(data.authors)
-  const lead = idOf(data.author)
+  const lead = relationId(data.author)
   const listChanged = authors !== undefined && JSON.stringify(authors) !== JSON.stringify(idsOf(originalDoc?.authors))
-  const leadChanged = lead !== null && lead !== idOf(originalDoc?.author)
+  const leadChanged = lead !== null && lead !== relationId(originalDoc?.author)
   if (lead !== null && (authors === undefined || authors.length === 0 || (leadChanged && !listChanged)))
     return { ...data, authors: [lead] }
   if (authors && authors.length > 0) return { ...data, author: authors[0] }

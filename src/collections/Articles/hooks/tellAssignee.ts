@@ -7,13 +7,11 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { recordStaffAction } from '../../../content/auditEvents/staffActions'
 import type { Article } from '../../../content/payload-types'
 import { editorialEvent } from '../../../features/notifications/editorialEvent'
-
-const idOf = (value: Article['assignee']): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+import { relationId } from '../../../ground/lib/relationId'
 
 export const tellAssignee: CollectionAfterChangeHook<Article> = async ({ doc, previousDoc, req }) => {
-  const assigneeId = idOf(doc.assignee)
-  if (assigneeId === null || assigneeId === idOf(previousDoc?.assignee)) return doc
+  const assigneeId = relationId(doc.assignee)
+  if (assigneeId === null || assigneeId === relationId(previousDoc?.assignee)) return doc
   await recordStaffAction(req, {
     action: 'article_assigned',
     targetCollection: 'articles',
