@@ -78,8 +78,9 @@ const LONE_LINK = /<p><a href="([^"]*)"[^>]*>(?:(?!<\/?a\b)[\s\S])*<\/a><\/p>/g
 
 /** The body's HTML with each lone link that has an embed shown as that embed; the others stay links. */
 export function withEmbeds(bodyHtml: string, stored: unknown): string {
-  const embeds = new Map(storedEmbeds(stored).map((embed) => [sameUrl(embed.url), embed]))
-  if (embeds.size === 0) return bodyHtml
+  const shown = storedEmbeds(stored).filter((embed) => embed.kind !== 'none')
+  if (shown.length === 0) return bodyHtml
+  const embeds = new Map(shown.map((embed) => [sameUrl(embed.url), embed]))
   return bodyHtml.replace(LONE_LINK, (paragraph, href: string) => {
     const embed = embeds.get(sameUrl(unescapeAttribute(href)))
     return (embed && embedHtml(embed)) ?? paragraph

@@ -4,6 +4,7 @@
  */
 import { Marked } from 'marked'
 
+import { digestCache } from '../../ground/lib/digestMemo'
 import { destination, escapeInline } from '../../ground/markdown/blocks'
 import { type Embed, sameUrl, storedEmbeds } from './embedData'
 import { embedLinkOf } from './embedLinks'
@@ -24,9 +25,21 @@ function embedTitle(embed: Embed): string | null {
   }
 }
 
+/**
+ * Lexing a body costs a page's miss more than digesting it: the titled text of a body with embeds is remembered by
+ * the digest of the body and its embeds (an edit of either is titled anew); a few hundred bodies in a few hundred KB.
+ */
+const remembered = digestCache<string>({ maxEntries: 500 })
+
 export function titledLinks(markdown: string, stored: unknown): string {
-  const embeds = new Map(storedEmbeds(stored).map((embed) => [sameUrl(embed.url), embed]))
-  if (embeds.size === 0) return markdown
+  // A link whose embed failed ('none') stays as it is written: nothing to title, nothing to lex.
+  const titled = storedEmbeds(stored).filter((embed) => embed.kind !== 'none')
+  if (titled.length === 0) return markdown
+  return remembered(`${JSON.stringify(titled)}\n${markdown}`, () => titledText(markdown, titled))
+}
+
+function titledText(markdown: string, stored: Embed[]): string {
+  const embeds = new Map(stored.map((embed) => [sameUrl(embed.url), embed]))
   const tokens = lexer.lexer(markdown)
   // Put back together from the tokens' own text: where that is not the markdown itself, it is left as it was.
   if (tokens.map((token) => token.raw).join('') !== markdown) return markdown

@@ -8,27 +8,27 @@
 import { createHash } from 'node:crypto'
 
 interface Kept<T> {
-  get(key: string): { value: T } | undefined
-  set(key: string, value: T): void
+  /** The text's digest, with what is kept under it, if anything. */
+  find(text: string): { key: string; held?: { value: T } }
+  keep(key: string, value: T): void
 }
 
 function keptByDigest<T>(maxEntries: number): Kept<T> {
   if (!Number.isInteger(maxEntries) || maxEntries < 1)
     throw new RangeError(`digestMemo: maxEntries must be a whole number from 1, not ${maxEntries}`)
   const kept = new Map<string, T>()
-  const digest = (text: string) => createHash('sha256').update(text).digest('base64')
   return {
-    get(text) {
-      const key = digest(text)
-      if (!kept.has(key)) return undefined
+    find(text) {
+      // Digested once per call: a miss keeps its value under the key it was looked up by.
+      const key = createHash('sha256').update(text).digest('base64')
+      if (!kept.has(key)) return { key }
       const value = kept.get(key) as T
       // Re-inserted, so the map's order is the order of use and the first key is the least recently used.
       kept.delete(key)
       kept.set(key, value)
-      return { value }
+      return { key, held: { value } }
     },
-    set(text, value) {
-      const key = digest(text)
+    keep(key, value) {
       kept.delete(key)
       kept.set(key, value)
       if (kept.size > maxEntries) kept.delete(kept.keys().next().value!)
@@ -42,11 +42,11 @@ function keptByDigest<T>(maxEntries: number): Kept<T> {
  */
 export function digestCache<T>({ maxEntries }: { maxEntries: number }): (key: string, compute: () => T) => T {
   const kept = keptByDigest<T>(maxEntries)
-  return (key, compute) => {
-    const held = kept.get(key)
+  return (text, compute) => {
+    const { key, held } = kept.find(text)
     if (held) return held.value
     const computed = compute()
-    kept.set(key, computed)
+    kept.keep(key, computed)
     return computed
   }
 }
@@ -58,11 +58,11 @@ export function asyncDigestCache<T>({
   maxEntries: number
 }): (key: string, compute: () => Promise<T>) => Promise<T> {
   const kept = keptByDigest<T>(maxEntries)
-  return async (key, compute) => {
-    const held = kept.get(key)
+  return async (text, compute) => {
+    const { key, held } = kept.find(text)
     if (held) return held.value
     const computed = await compute()
-    kept.set(key, computed)
+    kept.keep(key, computed)
     return computed
   }
 }

@@ -34,6 +34,21 @@ describe('countMarkdownTokens', () => {
     expect(await countMarkdownTokens(edited)).toBeGreaterThan(first)
     expect(countTokens).toHaveBeenCalledTimes(3)
   })
+
+  it("remembers the short parts around a kept body too: an article's front matter is not counted on every miss", async () => {
+    const head = [
+      '---',
+      'title: "Tidewater PMS gives condo owners a self-service portal"',
+      'authors:\n  - Dana Whitfield\n  - Marco Ruiz\n  - Priya Natarajan',
+      'tags:\n  - condo hotels\n  - owner accounting',
+      '---',
+      '# Tidewater PMS gives condo owners a self-service portal\n\n',
+    ].join('\n')
+    vi.mocked(countTokens).mockClear()
+    const first = await countMarkdownTokens(head)
+    expect(await countMarkdownTokens(head)).toBe(first)
+    expect(countTokens).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('countMarkdownTokens with a part whose count is known', () => {
