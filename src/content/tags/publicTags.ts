@@ -58,3 +58,9 @@ export const tagListingsChanged: SQL = sql`
       JOIN pmses p ON p.id = a.pms_id
     WHERE r.tags_id = t.id AND r.path = 'tags' AND ${publicArticle('a', 'p')}) newest
   WHERE t.slug IS NOT NULL AND newest.at IS NOT NULL AND ${publicOwnRuleSql('tags', 't')}`
+
+/**
+ * The public tags as rows `id, name, slug`, one probe of `articles_rels` each: the search page's choice of tags
+ * (src/features/search/searchFilters.ts), with no count, which would read every public article's tags.
+ */
+export const publicTagNames: SQL = sql`SELECT t.id, t.name, t.slug FROM tags t WHERE t.slug IS NOT NULL AND ${publicTag('t')}`
