@@ -138,7 +138,7 @@ describe('searchPath', () => {
       '/search?q=opera&tag=cloud&pms=harbor-pms&category=news&page=2',
     )
     expect(searchPath('', 1, { pms: 'harbor-pms' })).toBe('/search?pms=harbor-pms')
-    expect(searchPath('', 1, { tag: '' })).toBe('/search?q=')
+    expect(searchPath('', 1, { tag: '' })).toBe('/search')
   })
 })
 

@@ -98,12 +98,13 @@ export const SEARCH_FILTERS = ['tag', 'pms', 'category'] as const
 export type SearchFilterSlugs = Partial<Record<(typeof SEARCH_FILTERS)[number], string>>
 /**
  * `?q=` with spaces as `+`, as the search form itself sends them, then the filters given, then `page` past the first;
- * without words but with a filter, no `q`.
+ * without words, no `q` (and without filters either, the search page itself).
  */
 export function searchPath(query: string, page = 1, filters: SearchFilterSlugs = {}): string {
   const given = SEARCH_FILTERS.filter((name) => filters[name])
+  if (!query && given.length === 0) return searchIndexPath
   const parts = [
-    ...(query || given.length === 0 ? [`q=${encodeURIComponent(query).replace(/%20/g, '+')}`] : []),
+    ...(query ? [`q=${encodeURIComponent(query).replace(/%20/g, '+')}`] : []),
     ...given.map((name) => `${name}=${encodeURIComponent(filters[name]!)}`),
     ...(page > 1 ? [`page=${page}`] : []),
   ]

@@ -6,7 +6,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { type ArticleSearchFilter, articleSearchResults, newestArticlesFiltered } from '../../content/articles/articleSearch'
+import {
+  type ArticleSearchFilter,
+  articleSearchResults,
+  newestArticlesFiltered,
+} from '../../content/articles/articleSearch'
 import { drizzleOf } from '../../ground/db/adapter'
 import { ARTICLE_CANDIDATE_LIMIT } from './articleCandidates'
 import type { SearchResults } from './searchContent'

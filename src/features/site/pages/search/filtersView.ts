@@ -6,7 +6,10 @@ import type { FilterOptions, ResolvedFilters, SearchFilterKind } from '../../../
 import { SEARCH_FILTERS, type SearchFilterSlugs, searchPath } from '../../../../ground/paths'
 
 /** How a filter is named: on its control, and in the sentence that says what narrows the results. */
-export const FILTER_LABELS: Record<SearchFilterKind, { label: string; any: string; narrows: (name: string) => string }> = {
+export const FILTER_LABELS: Record<
+  SearchFilterKind,
+  { label: string; any: string; narrows: (name: string) => string }
+> = {
   tag: { label: 'Tag', any: 'Any tag', narrows: (name) => `tagged “${name}”` },
   pms: { label: 'PMS', any: 'Any PMS', narrows: (name) => `about ${name}` },
   category: { label: 'Category', any: 'Any category', narrows: (name) => `in ${name}` },
@@ -27,7 +30,13 @@ export interface ShownFilter {
 
 export interface SearchFiltersView {
   /** Each filter's choices, A–Z, and the one chosen. */
-  controls: Array<{ kind: SearchFilterKind; label: string; any: string; chosen: string; options: Array<{ name: string; slug: string }> }>
+  controls: Array<{
+    kind: SearchFilterKind
+    label: string
+    any: string
+    chosen: string
+    options: Array<{ name: string; slug: string }>
+  }>
   active: ShownFilter[]
   /** Filters naming nothing the public may see: the search finds nothing while they stand. */
   unknown: ShownFilter[]
@@ -69,4 +78,6 @@ export const narrowing = (view: SearchFiltersView): string =>
 
 /** Why nothing is found while unknown filters stand: `No tag “x” on PMS News.` for each. */
 export const unknownMessage = (view: SearchFiltersView): string =>
-  view.unknown.map((filter) => `No ${filter.label === 'PMS' ? 'PMS' : filter.label.toLowerCase()} “${filter.name}” on PMS News.`).join(' ')
+  view.unknown
+    .map((filter) => `No ${filter.label === 'PMS' ? 'PMS' : filter.label.toLowerCase()} “${filter.name}” on PMS News.`)
+    .join(' ')

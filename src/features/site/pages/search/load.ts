@@ -93,14 +93,10 @@ const counted = (total: number, more: boolean, noun: 'result' | 'article') =>
       ? `1 ${noun}`
       : `${total.toLocaleString('en')} ${noun}s`
 
-function messageFor(
-  query: string,
-  searchable: boolean,
-  found: SearchResults,
-  filters: SearchFiltersView,
-): string {
+function messageFor(query: string, searchable: boolean, found: SearchResults, filters: SearchFiltersView): string {
   const { total, correction, more } = found
-  if (filters.unknown.length > 0) return `${unknownMessage(filters)} Remove ${filters.unknown.length === 1 ? 'it' : 'them'} to search again.`
+  if (filters.unknown.length > 0)
+    return `${unknownMessage(filters)} Remove ${filters.unknown.length === 1 ? 'it' : 'them'} to search again.`
   const among = filters.active.length > 0 ? ` among articles ${narrowing(filters)}` : ''
   if (!query && filters.active.length > 0) {
     if (total === 0) return `No articles ${narrowing(filters)}.`

@@ -62,7 +62,8 @@ export function searchMarkdown(page: SearchPage, baseUrl: string): string {
   if (page.totalPages > 1) {
     const nav = [`Page ${page.page} of ${page.totalPages}.`]
     if (page.page > 1) nav.push(link('Previous', absolute(baseUrl, searchPath(page.query, page.page - 1, slugs))))
-    if (page.page < page.totalPages) nav.push(link('Next', absolute(baseUrl, searchPath(page.query, page.page + 1, slugs))))
+    if (page.page < page.totalPages)
+      nav.push(link('Next', absolute(baseUrl, searchPath(page.query, page.page + 1, slugs))))
     parts.push(nav.join(' '), '')
   }
   parts.push(
