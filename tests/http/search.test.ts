@@ -193,6 +193,13 @@ describe('filters', () => {
       expect(html).not.toContain('class="search-results"')
       answers[`${kind}=${slug}`] = html.replaceAll(slug, 'X').replaceAll(encodeURIComponent(slug), 'X')
     }
+    // Whatever a URL holds is echoed short and without control characters, never a 5xx.
+    const junk = await search('zebrafish', 'text/markdown', `&tag=a%00b&pms=${'x'.repeat(5000)}&category=%E0%A4%A`)
+    expect(junk.status).toBe(200)
+    expect(frontMatterOf(await junk.text())).toMatchObject({
+      count: 0,
+      unknown_filters: { tag: 'ab', pms: 'x'.repeat(60), category: '\uFFFD%A' },
+    })
     // Nothing tells a hidden tag or PMS from one no record ever had.
     expect(answers['tag=secret-deal']).toBe(answers['tag=no-such-tag'])
     expect(answers['tag=binned-topic']).toBe(answers['tag=no-such-tag'])

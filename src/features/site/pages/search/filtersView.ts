@@ -15,8 +15,10 @@ export const FILTER_LABELS: Record<
   category: { label: 'Category', any: 'Any category', narrows: (name) => `in ${name}` },
 }
 
-/** An unknown slug is echoed at most this long: it is whatever a URL held. */
+/** An unknown slug is echoed at most this long, without control characters: it is whatever a URL held. */
 const ECHOED_SLUG_LENGTH = 60
+// eslint-disable-next-line no-control-regex -- control characters are what is dropped
+const echoed = (slug: string) => slug.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ECHOED_SLUG_LENGTH)
 
 export interface ShownFilter {
   kind: SearchFilterKind
@@ -65,8 +67,8 @@ export function filtersView(query: string, options: FilterOptions, resolved: Res
     unknown: resolved.unknown.map(({ kind, slug }) => ({
       kind,
       label: FILTER_LABELS[kind].label,
-      name: slug.slice(0, ECHOED_SLUG_LENGTH),
-      slug: slug.slice(0, ECHOED_SLUG_LENGTH),
+      name: echoed(slug),
+      slug: echoed(slug),
       clearUrl: without(kind),
     })),
   }
