@@ -132,6 +132,14 @@ describe('searchPath', () => {
     expect(searchPath('harbor', 1)).toBe('/search?q=harbor')
     expect(searchPath('harbor', 3)).toBe('/search?q=harbor&page=3')
   })
+
+  it('writes the filters after q in the form’s order, and no q when only filters narrow it', () => {
+    expect(searchPath('opera', 2, { category: 'news', tag: 'cloud', pms: 'harbor-pms' })).toBe(
+      '/search?q=opera&tag=cloud&pms=harbor-pms&category=news&page=2',
+    )
+    expect(searchPath('', 1, { pms: 'harbor-pms' })).toBe('/search?pms=harbor-pms')
+    expect(searchPath('', 1, { tag: '' })).toBe('/search')
+  })
 })
 
 describe('isInternalRoute', () => {

@@ -90,9 +90,26 @@ export const preferencesPath = `${subscribePath}/preferences`
 /** A link with a subscriber's token (confirmation, unsubscribe, preferences): only in mails to that subscriber. */
 export const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 export const searchIndexPath = '/search'
-/** `?q=` with spaces as `+`, as the search form itself sends them; `page` only past the first. */
-export const searchPath = (query: string, page = 1) =>
-  `${searchIndexPath}?q=${encodeURIComponent(query).replace(/%20/g, '+')}${page > 1 ? `&page=${page}` : ''}`
+/**
+ * The filters a search may be narrowed by, as slugs, in the order the search form writes them after `q`
+ * (docs/decisions/075-search-filters-and-moved-lists.md): the page cache keeps a search only in that order.
+ */
+export const SEARCH_FILTERS = ['tag', 'pms', 'category'] as const
+export type SearchFilterSlugs = Partial<Record<(typeof SEARCH_FILTERS)[number], string>>
+/**
+ * `?q=` with spaces as `+`, as the search form itself sends them, then the filters given, then `page` past the first;
+ * without words, no `q` (and without filters either, the search page itself).
+ */
+export function searchPath(query: string, page = 1, filters: SearchFilterSlugs = {}): string {
+  const given = SEARCH_FILTERS.filter((name) => filters[name])
+  if (!query && given.length === 0) return searchIndexPath
+  const parts = [
+    ...(query ? [`q=${encodeURIComponent(query).replace(/%20/g, '+')}`] : []),
+    ...given.map((name) => `${name}=${encodeURIComponent(filters[name]!)}`),
+    ...(page > 1 ? [`page=${page}`] : []),
+  ]
+  return `${searchIndexPath}?${parts.join('&')}`
+}
 /** A signed preview of an article's latest version (src/features/preview/); only valid with its `exp` and `sig`. */
 export const articlePreviewPath = (id: number | string) => `/preview/articles/${id}`
 

@@ -35,6 +35,12 @@ beforeAll(async () => {
     `SELECT t.slug FROM tags t JOIN articles_rels r ON r.tags_id = t.id AND r.path = 'tags' JOIN articles a ON a.id = r.parent_id
      WHERE a.is_published GROUP BY t.id ORDER BY count(*) DESC, t.id LIMIT 1`,
   )
+  // The demo's tag and PMS that most published articles share: a search narrowed by both (docs/decisions/075).
+  const [narrowed] = await app.sql(
+    `SELECT t.slug AS tag, p.slug AS pms FROM tags t JOIN articles_rels r ON r.tags_id = t.id AND r.path = 'tags'
+       JOIN articles a ON a.id = r.parent_id JOIN pmses p ON p.id = a.pms_id
+     WHERE a.is_published AND p.is_published GROUP BY t.id, p.id ORDER BY count(*) DESC, t.id, p.id LIMIT 1`,
+  )
   const [term] = await app.sql(`SELECT slug FROM glossary_terms WHERE is_published ORDER BY id LIMIT 1`)
   // The demo article with a video and a post embedded (src/features/seed/content/articlesB.ts).
   const [embedding] = await app.sql(
@@ -56,6 +62,8 @@ beforeAll(async () => {
     'glossary-term': `/glossary/${term.slug}`,
     search: '/search?q=channel+manager',
     'search-nothing': '/search?q=zzzzqqq',
+    // As the search form sends it: every filter, "any" empty.
+    'search-filtered': `/search?q=&tag=${narrowed.tag}&pms=${narrowed.pms}&category=`,
     subscribe: '/subscribe',
     'not-found': '/harbor-pms/no-such-story',
   })
@@ -77,6 +85,7 @@ const PAGES = [
   'glossary-term',
   'search',
   'search-nothing',
+  'search-filtered',
   'subscribe',
   'not-found',
 ] as const
@@ -167,7 +176,7 @@ async function checkLayout(tab: Page, page: (typeof PAGES)[number], viewportName
 }
 
 describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
-  // One tab for the sixteen pages, each loaded once and looked at in both schemes: a tab per page cost Chromium a
+  // One tab for the eighteen pages, each loaded once and looked at in both schemes: a tab per page cost Chromium a
   // renderer's start and a window's, and a load per scheme twice the loads (docs/performance.md).
   let context: BrowserContext
   let tab: Page
@@ -218,6 +227,27 @@ describe('a video embed', () => {
       .poll(() => tab.frames().some((frame) => frame.url() === `${player.url}/embed/Tw8dR3mPq0s?autoplay=1`))
       .toBe(true)
     await keepScreenshot(tab, 'site/article-embeds-played-desktop-light', { fullPage: false })
+    await context.close()
+  })
+})
+
+describe('the search filters', () => {
+  it('narrow a search without script, keep its words, and each filter in force drops with one link', async () => {
+    const context = await browser().newContext({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false })
+    const tab = await context.newPage()
+    await tab.goto(`${app.url}/search?q=channel+manager`)
+    const tag = new URL(`${app.url}${paths['search-filtered']}`).searchParams.get('tag')!
+    await tab.getByLabel('Tag', { exact: true }).selectOption(tag)
+    await tab.locator('.search-form button[type="submit"]').click()
+    await tab.waitForURL((url) => url.searchParams.get('tag') === tag)
+    expect(new URL(tab.url()).searchParams.get('q')).toBe('channel manager')
+    await expect(tab.locator('#search-page-q').inputValue()).resolves.toBe('channel manager')
+    const chip = tab.locator('.search-active-filters a')
+    await expect(chip.count()).resolves.toBe(1)
+    await expect(chip.textContent()).resolves.toMatch(/^Remove the filter Tag: .+×$/)
+    await chip.click()
+    await tab.waitForURL(`${app.url}/search?q=channel+manager`)
+    await expect(tab.locator('.search-active-filters').count()).resolves.toBe(0)
     await context.close()
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Redirects over real HTTP (docs/decisions/064-redirects.md): a renamed article's and PMS's old addresses answer 301
- * to the new ones, HTML and `.md`, from the router's map before Next, with the query kept; a page that goes live at a
+ * to the new ones, HTML and `.md`, from the router's map before Next, with the query kept; a renamed tag's, category's
+ * and author's page and feeds too, a tag's only when it was public (docs/decisions/075); a page that goes live at a
  * redirect's `from` wins over it; a redirect read counts against the read limit; redirected addresses are in no
  * sitemap; WordPress's `/?p=ID` answers 301 while the home page with another query stays the home page; and `/cms-api` refuses bad redirects with field errors and anonymous readers outright.
  */
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useApp } from '../helpers/appFixture'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import type { CmsRequest } from '../helpers/cockpitSession'
-import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
+import { insertArticle, insertAuthor, insertCategory, insertPms, insertTag } from '../helpers/content'
 
 const ids: Record<string, number> = {}
 let cms: CmsRequest
@@ -27,6 +28,17 @@ const app = useApp({
       ['c', 'story-c', ids.beta],
     ] as const)
       ids[key] = await insertArticle(sql, { title: slug, slug, pms_id: pms!, author_id: ids.ada })
+    const draft = await insertArticle(sql, {
+      title: 'Draft',
+      slug: 'draft',
+      pms_id: ids.alpha,
+      author_id: ids.ada,
+      is_published: false,
+    })
+    ids.harbour = await insertTag(sql, { name: 'Harbour', slug: 'harbour' }, [ids.a!])
+    ids.quiet = await insertTag(sql, { name: 'Quiet plan', slug: 'quiet-plan' }, [draft])
+    ids.reviews = await insertCategory(sql, { name: 'Reviews', slug: 'reviews' })
+    await sql(`UPDATE articles SET category_id = $1 WHERE id = $2`, [ids.reviews, ids.a])
   },
 })
 
@@ -74,6 +86,41 @@ describe('renames', () => {
     expect((await read('/beta-pms/story-b')).location).toBe('/gamma-pms/story-b')
     expect((await read('/beta-pms/story-c.md')).location).toBe('/gamma-pms/story-c.md')
     expect((await read('/gamma-pms/story-b')).status).toBe(200)
+    expect((await read('/beta-pms/feed.xml?x=1')).location).toBe('/gamma-pms/feed.xml?x=1')
+  })
+
+  it('a renamed tag’s, category’s and author’s page answers 301 at its old address, as do its feeds', async () => {
+    await cms('PATCH', `/tags/${ids.harbour}`, { slug: 'harbours' })
+    await cms('PATCH', `/categories/${ids.reviews}`, { slug: 'hands-on' })
+    await cms('PATCH', `/authors/${ids.ada}`, { slug: 'ada-lovelace' })
+    await answers('/authors/ada', 301)
+    for (const [from, to] of [
+      ['/tags/harbour', '/tags/harbours'],
+      ['/tags/harbour.md', '/tags/harbours'],
+      ['/tags/harbour/feed.xml', '/tags/harbours/feed.xml'],
+      ['/tags/harbour/feed.json', '/tags/harbours/feed.json'],
+      ['/tags/harbour?page=1', '/tags/harbours?page=1'],
+      ['/categories/reviews', '/categories/hands-on'],
+      ['/categories/reviews/feed.json', '/categories/hands-on/feed.json'],
+      ['/authors/ada', '/authors/ada-lovelace'],
+      ['/authors/ada/feed.xml', '/authors/ada-lovelace/feed.xml'],
+    ]) {
+      const moved = await read(from!)
+      expect([moved.status, moved.location], from).toEqual([301, to])
+      expect((await read(to!.replace(/\?.*/, ''))).status, to).toBe(200)
+    }
+    // A new public tag at the old address wins over the redirect, its feeds with it.
+    const { doc } = await cms('POST', '/tags', { name: 'Harbour again', slug: 'harbour' })
+    await cms('PATCH', `/articles/${ids.b}`, { tags: [doc.id], _status: 'published' })
+    await answers('/tags/harbour', 200)
+    expect((await read('/tags/harbour/feed.xml')).status).toBe(200)
+  })
+
+  it('a tag that was never public records nothing when renamed: its old and new addresses are 404 alike', async () => {
+    await cms('PATCH', `/tags/${ids.quiet}`, { slug: 'quiet-plan-renamed' })
+    await answers('/tags/quiet-plan-renamed', 404)
+    expect((await read('/tags/quiet-plan')).status).toBe(404)
+    expect((await read('/tags/quiet-plan/feed.xml')).status).toBe(404)
   })
 
   it('no sitemap names an old address', async () => {

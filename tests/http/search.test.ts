@@ -1,14 +1,15 @@
 /**
  * Search over real HTTP on the demo content: the committed relevance set, the three-character rule in both
- * representations, pagination, drafts and unpublished PMSes kept out, hostile queries answered normally, highlight
- * markup that cannot be forged, caching per query, and the search box and links that lead here.
+ * representations, filters by tag, PMS and category (docs/decisions/075), pagination, drafts and unpublished PMSes kept
+ * out, hostile queries answered normally, highlight markup that cannot be forged, caching per query, and the search
+ * box and links that lead here.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
-import { demoParents, insertArticle } from '../helpers/content'
+import { demoParents, insertArticle, insertCategory, insertTag } from '../helpers/content'
 import { frontMatterOf } from '../helpers/frontMatter'
 
 const BASE = 'https://news.example'
@@ -35,15 +36,27 @@ const app = useApp({
     parents = await demoParents(sql)
     const insert = (title: string, slug: string, body: string, is_published: boolean, pms_id = parents.pms_id) =>
       insertArticle(sql, { title, slug, body, is_published, ...parents, pms_id })
-    await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
+    const draft = await insert('Zebrafish draft plans', 'zebrafish-draft', 'Zebrafish are secret.', false)
+    // Public only once a public article carries it; one only a draft carries, or one in the trash, is hidden.
+    await insertTag(sql, { name: 'Secret deal', slug: 'secret-deal' }, [draft])
     await insert(
       'Hostile zebrafish',
       'hostile-zebrafish',
       'Zebrafish <script>alert(1)</script> and \uE000forged\uE001 marks **zebrafish**.',
       true,
     )
+    const lighthouses: number[] = []
     for (let i = 1; i <= 12; i += 1)
-      await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true)
+      lighthouses.push(
+        await insert(`Lighthouse update ${i}`, `lighthouse-${i}`, `Lighthouse keepers story number ${i}.`, true),
+      )
+    await insertTag(sql, { name: 'Lamp room', slug: 'lamp-room' }, lighthouses.slice(0, 4))
+    await insertTag(sql, { name: 'Binned topic', slug: 'binned-topic', trashed: true }, lighthouses.slice(0, 1))
+    const keepers = await insertCategory(sql, { name: 'Keepers', slug: 'keepers' })
+    await sql(`UPDATE articles SET category_id = $1 WHERE id = ANY($2)`, [
+      keepers,
+      [lighthouses[0], lighthouses[1], lighthouses[5]],
+    ])
     await insert(
       'Osprey desk staffing',
       'osprey-desk',
@@ -92,6 +105,120 @@ describe('the three-character rule', () => {
     const response = await fetch(`${app.url}/search`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('Type at least 3 characters')
+  })
+})
+
+describe('filters', () => {
+  const lamp = (n: number) => `${BASE}/harbor-pms/lighthouse-${n}`
+
+  it('narrow a search to articles with a tag, of a PMS, in a category, and the markdown lists them', async () => {
+    const tagged = await markdownOf('lighthouse', '&tag=lamp-room')
+    expect(frontMatterOf(tagged)).toMatchObject({
+      query: 'lighthouse',
+      filters: { tag: 'lamp-room' },
+      count: 4,
+      canonical_url: `${BASE}/search?q=lighthouse&tag=lamp-room`,
+    })
+    expect(new Set(resultUrls(tagged))).toEqual(new Set([1, 2, 3, 4].map(lamp)))
+    expect(tagged).toContain('4 results for "lighthouse" among articles tagged “Lamp room”.')
+    expect(tagged).toContain(`Filtered by:\n\n- Tag: Lamp room ([remove](${BASE}/search?q=lighthouse))`)
+    const both = await markdownOf('lighthouse', '&tag=lamp-room&category=keepers')
+    expect(frontMatterOf(both)).toMatchObject({ filters: { tag: 'lamp-room', category: 'keepers' }, count: 2 })
+    expect(new Set(resultUrls(both))).toEqual(new Set([lamp(1), lamp(2)]))
+    expect(both).toContain(`- Category: Keepers ([remove](${BASE}/search?q=lighthouse&tag=lamp-room))`)
+    // Narrowed to a PMS, a search finds its articles only, not the profile it names.
+    const unnarrowed = resultUrls(await markdownOf('Harbor PMS'))
+    expect(unnarrowed).toContain(`${BASE}/harbor-pms`)
+    const narrowed = resultUrls(await markdownOf('Harbor PMS', '&pms=harbor-pms'))
+    expect(narrowed.length).toBeGreaterThan(0)
+    expect(narrowed.every((url) => url.startsWith(`${BASE}/harbor-pms/`))).toBe(true)
+  })
+
+  it('without words, list the newest articles they let through, as the form sends them, paged', async () => {
+    const listed = await markdownOf('', '&tag=lamp-room')
+    expect(frontMatterOf(listed)).toMatchObject({ filters: { tag: 'lamp-room' }, count: 4 })
+    expect(resultUrls(listed)).toEqual([4, 3, 2, 1].map(lamp))
+    expect(listed).toContain('4 articles tagged “Lamp room”, newest first.')
+    // The form sends every select, "any" as an empty value.
+    const html = await (await fetch(`${app.url}/search?q=&tag=lamp-room&pms=&category=`)).text()
+    expect(html).toContain('4 articles tagged “Lamp room”, newest first.')
+    expect(html).toContain('<option value="lamp-room" selected="">Lamp room</option>')
+    expect(html).toMatch(
+      /<a href="\/search"><span class="visually-hidden">Remove the filter <\/span>Tag: Lamp room<span aria-hidden="true" class="chip-remove">×<\/span><\/a>/,
+    )
+    const harbor = await (await fetch(`${app.url}/search?pms=harbor-pms`)).text()
+    expect(harbor).toContain('<a href="/search?pms=harbor-pms&amp;page=2">Next →</a>')
+    expect((await fetch(`${app.url}/search?pms=harbor-pms&page=2`)).status).toBe(200)
+    expect((await fetch(`${app.url}/search?tag=lamp-room&page=2`)).status).toBe(404)
+  })
+
+  it('offer only public choices, in a form that works without script and keeps the words', async () => {
+    const html = await (await search('lighthouse')).text()
+    const form = /<form role="search" class="search-form"[\s\S]*?<\/form>/.exec(html)![0]
+    expect(form).toMatch(/<input id="search-page-q" type="search"[^>]* name="q" value="lighthouse"\/>/)
+    expect(form).toContain('<legend>Narrow to articles</legend>')
+    for (const [kind, any] of [
+      ['tag', 'Any tag'],
+      ['pms', 'Any PMS'],
+      ['category', 'Any category'],
+    ])
+      expect(form).toContain(
+        `<label for="search-filter-${kind}">${kind === 'pms' ? 'PMS' : kind[0]!.toUpperCase() + kind.slice(1)}</label><select id="search-filter-${kind}" name="${kind}"><option value="" selected="">${any}</option>`,
+      )
+    expect(form).toContain('<option value="lamp-room">Lamp room</option>')
+    expect(form).toContain('<option value="harbor-pms">Harbor PMS</option>')
+    expect(form).toContain('<option value="keepers">Keepers</option>')
+    for (const hidden of ['secret-deal', 'binned-topic', 'stayline']) expect(form).not.toContain(`value="${hidden}"`)
+    expect(html).not.toContain('Filtered by')
+  })
+
+  it('answer a filter naming nothing public alike, whether unknown, hidden or in the trash: 200, nothing found, a message', async () => {
+    const answers: Record<string, string> = {}
+    for (const [kind, slug] of [
+      ['tag', 'no-such-tag'],
+      ['tag', 'secret-deal'],
+      ['tag', 'binned-topic'],
+      ['tag', 'Lamp Room'],
+      ['pms', 'stayline'],
+      ['category', 'no-such-category'],
+    ] as const) {
+      const response = await search('zebrafish', 'text/markdown', `&${kind}=${encodeURIComponent(slug)}`)
+      expect(response.status).toBe(200)
+      const body = await response.text()
+      expect(frontMatterOf(body)).toMatchObject({ count: 0, unknown_filters: { [kind]: slug } })
+      const name = kind === 'pms' ? 'PMS' : kind
+      expect(body).toContain(`No ${name} “${slug}” on PMS News. Remove it to search again.`)
+      expect(resultUrls(body)).toEqual([])
+      const html = await (await search('zebrafish', undefined, `&${kind}=${encodeURIComponent(slug)}`)).text()
+      expect(html).not.toContain('class="search-results"')
+      answers[`${kind}=${slug}`] = html.replaceAll(slug, 'X').replaceAll(encodeURIComponent(slug), 'X')
+    }
+    // Whatever a URL holds is echoed short and without control characters, never a 5xx.
+    const junk = await search('zebrafish', 'text/markdown', `&tag=a%00b&pms=${'x'.repeat(5000)}&category=%E0%A4%A`)
+    expect(junk.status).toBe(200)
+    expect(frontMatterOf(await junk.text())).toMatchObject({
+      count: 0,
+      unknown_filters: { tag: 'ab', pms: 'x'.repeat(60), category: '\uFFFD%A' },
+    })
+    // Nothing tells a hidden tag or PMS from one no record ever had.
+    expect(answers['tag=secret-deal']).toBe(answers['tag=no-such-tag'])
+    expect(answers['tag=binned-topic']).toBe(answers['tag=no-such-tag'])
+    expect(answers['pms=stayline']).not.toContain('Stayline')
+    expect(answers['tag=secret-deal']).not.toContain('Secret deal')
+  })
+
+  it('are kept in the page cache only as the form and links write them', async () => {
+    await search('lighthouse', undefined, '&tag=lamp-room&pms=harbor-pms')
+    expect((await search('lighthouse', undefined, '&tag=lamp-room&pms=harbor-pms')).headers.get('x-cache')).toBe('HIT')
+    for (const target of ['/search?tag=lamp-room&q=lighthouse', '/search?q=lighthouse&tag=lamp-room&tag=keepers']) {
+      const first = await fetch(`${app.url}${target}`)
+      await first.arrayBuffer()
+      expect(first.status).toBe(200)
+      const again = await fetch(`${app.url}${target}`)
+      await again.arrayBuffer()
+      // Neither a hit nor a miss that is kept: the page cache does not take it in.
+      expect(again.headers.get('x-cache'), target).toBeNull()
+    }
   })
 })
 

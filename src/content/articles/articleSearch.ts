@@ -28,6 +28,34 @@ const dateOf = (filter: ArticleSearchFilter) =>
   filter.drafts ? sql`coalesce(a.published_at, a.updated_at)` : sql`a.published_at`
 
 /**
+ * What the filter asks of an article (of `articles` aliased `a`, its PMS `p`) besides matching words: the one home
+ * of the filter's conditions, for a search and for a list of the newest articles a filter lets through alike.
+ */
+function filterConditions(filter: ArticleSearchFilter): SQL[] {
+  const date = dateOf(filter)
+  return [
+    ...(filter.drafts ? [] : [publicArticle('a', 'p')]),
+    ...(filter.pmsId !== undefined ? [sql`a.pms_id = ${filter.pmsId}`] : []),
+    ...(filter.categoryId !== undefined ? [sql`a.category_id = ${filter.categoryId}`] : []),
+    ...(filter.tagId !== undefined
+      ? [sql`a.id IN (SELECT r.parent_id FROM articles_rels r WHERE r.tags_id = ${filter.tagId} AND r.path = 'tags')`]
+      : []),
+    ...(filter.since ? [sql`${date} >= ${filter.since}::date`] : []),
+    ...(filter.until ? [sql`${date} < ${filter.until}::date + 1`] : []),
+  ]
+}
+
+/** The newest articles the conditions let through, at most `limit`, as rows `id, published_at`. */
+function newestWhere(conditions: SQL[], filter: ArticleSearchFilter, limit: number): SQL {
+  const date = dateOf(filter)
+  // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
+  return sql`
+    SELECT a.id, ${date} AS published_at FROM articles a LEFT JOIN pmses p ON p.id = a.pms_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY ${date} + interval '0 seconds' DESC, a.id DESC LIMIT ${limit}`
+}
+
+/**
  * The newest articles matching the tsquery `q` that the filter lets through, published since `windowStart` when
  * given, at most `limit`, as rows `id, published_at`: public ones only unless the filter asks for drafts.
  */
@@ -37,25 +65,20 @@ export function newestArticlesMatching(
   limit: number,
   filter: ArticleSearchFilter = {},
 ): SQL {
-  const date = dateOf(filter)
   const conditions = [
     sql`a.search_vector @@ ${q}`,
-    ...(filter.drafts ? [] : [publicArticle('a', 'p')]),
     ...(windowStart ? [sql`a.published_at >= ${windowStart}::timestamptz`] : []),
-    ...(filter.pmsId !== undefined ? [sql`a.pms_id = ${filter.pmsId}`] : []),
-    ...(filter.categoryId !== undefined ? [sql`a.category_id = ${filter.categoryId}`] : []),
-    ...(filter.tagId !== undefined
-      ? [sql`a.id IN (SELECT r.parent_id FROM articles_rels r WHERE r.tags_id = ${filter.tagId} AND r.path = 'tags')`]
-      : []),
-    ...(filter.since ? [sql`${date} >= ${filter.since}::date`] : []),
-    ...(filter.until ? [sql`${date} < ${filter.until}::date + 1`] : []),
+    ...filterConditions(filter),
   ]
-  // Ordering by an expression keeps PostgreSQL from walking the date index instead of using the bitmap.
-  return sql`
-    SELECT a.id, ${date} AS published_at FROM articles a LEFT JOIN pmses p ON p.id = a.pms_id
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${date} + interval '0 seconds' DESC, a.id DESC LIMIT ${limit}`
+  return newestWhere(conditions, filter, limit)
 }
+
+/**
+ * The newest articles the filter lets through, whatever their words, at most `limit`, as rows `id, published_at`:
+ * a search narrowed by PMS, category or tag without words lists them (docs/decisions/075-search-filters-and-moved-lists.md).
+ */
+export const newestArticlesFiltered = (limit: number, filter: ArticleSearchFilter): SQL =>
+  newestWhere([sql`TRUE`, ...filterConditions(filter)], filter, limit)
 
 /**
  * The articles whose ids the statement `ids` selects (rows `id`), as search results: rows `id, title, path, date,

@@ -27,3 +27,6 @@ export const categoryListingsChanged: SQL = sql`
   SELECT c.slug, greatest(c.updated_at, newest.at) AS changed, newest.at AS newest_article
   FROM categories c, LATERAL ${newestChangeOfPublicArticles({ category: sql`c.id`, publicPmsIds })} newest
   WHERE c.slug IS NOT NULL`
+
+/** Every category with a slug as rows `id, name, slug`: the search page's choice of categories (src/features/search/searchFilters.ts). */
+export const categoryNames: SQL = sql`SELECT c.id, c.name, c.slug FROM categories c WHERE c.slug IS NOT NULL`

@@ -100,3 +100,6 @@ export async function publicPmsBySlug(payload: Payload, slug: string): Promise<P
   )
   return rows[0] ?? null
 }
+
+/** The public profiles as rows `id, name, slug`: the search page's choice of PMSes (src/features/search/searchFilters.ts). */
+export const publicPmsNames: SQL = sql`SELECT p.id, p.name, p.slug FROM pmses p WHERE ${publicPms('p')}`

@@ -9,6 +9,7 @@ import type { PayloadRequest } from 'payload'
 
 import { queryInRequest } from '../../ground/db/adapter'
 import { publicArticle, publicComparison, publicGlossaryTerm, publicPms } from '../../ground/db/publicVisibility'
+import { publicTag } from '../../ground/db/publicTag'
 import { pageRouteOf } from '../../ground/paths'
 
 /** The statement that finds the public page at a path, or null for a path no record's page can have. */
@@ -28,6 +29,8 @@ function livePageQuery(path: string): SQL | null {
       return sql`SELECT 1 FROM authors u WHERE u.slug = ${route.slug}`
     case 'category':
       return sql`SELECT 1 FROM categories c WHERE c.slug = ${route.slug}`
+    case 'tag':
+      return sql`SELECT 1 FROM tags t WHERE t.slug = ${route.slug} AND ${publicTag('t')}`
     default:
       return null
   }

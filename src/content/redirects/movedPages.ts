@@ -1,7 +1,7 @@
 /**
- * The redirects a rename records (docs/decisions/064-redirects.md): an article whose slug or PMS changed, and a PMS
- * whose slug changed, keep their old public addresses answering 301 to the new ones, in the transaction of the
- * change. Only an address that was public counts: a draft's or an unpublished page's address was never anyone's link.
+ * The redirects a rename records (docs/decisions/064-redirects.md): an article whose slug or PMS changed, a PMS
+ * whose slug changed, and a tag, category or author whose slug changed (docs/decisions/075) keep their old public
+ * addresses answering 301 to the new ones, in the transaction of the change. Only an address that was public counts: a draft's or an unpublished page's address was never anyone's link.
  * The new address is a page's now, so any redirect from it ends first (a page renamed back to its old address).
  */
 import { sql } from '@payloadcms/db-postgres'
@@ -9,7 +9,7 @@ import type { PayloadRequest } from 'payload'
 
 import { lockForTransaction, queryInTransaction } from '../../ground/db/adapter'
 import { publicArticleOwnRule, publicPms } from '../../ground/db/publicVisibility'
-import { articlePath, pmsPath } from '../../ground/paths'
+import { articlePath, type FeedList, listPagePath, pmsPath } from '../../ground/paths'
 import { recordRedirect, REDIRECTS_LOCK, releaseRedirectFrom } from './redirectWrite'
 
 /** What an article's address and its public state before a change are made of. */
@@ -37,9 +37,27 @@ export async function redirectMovedArticle(
   const oldPms = pmses.find((pms) => pms.id === before.pms)
   const newPms = pmses.find((pms) => pms.id === after.pms)
   if (!oldPms?.live || !oldPms.slug || !newPms?.slug) return
-  const to = articlePath(newPms.slug, after.slug)
+  await redirectMovedPage(req, articlePath(oldPms.slug, before.slug), articlePath(newPms.slug, after.slug))
+}
+
+/** A page moved from `from` to `to`: the new address is a page's now, and the old one answers 301 to it. */
+async function redirectMovedPage(req: PayloadRequest, from: string, to: string): Promise<void> {
   await releaseRedirectFrom(req, to)
-  await recordRedirect(req, { from: articlePath(oldPms.slug, before.slug), to, origin: 'rename' })
+  await recordRedirect(req, { from, to, origin: 'rename' })
+}
+
+/**
+ * A public tag, category or author list page whose slug changed from `before` to `after` answers 301 at its old
+ * address; its feeds follow it there (src/server/redirects/redirectMap.ts). The caller knows the page was public.
+ */
+export async function redirectMovedList(
+  req: PayloadRequest,
+  kind: Exclude<FeedList['kind'], 'pms'>,
+  before: string,
+  after: string,
+): Promise<void> {
+  if (before === after) return
+  await redirectMovedPage(req, listPagePath({ kind, slug: before }), listPagePath({ kind, slug: after }))
 }
 
 /**

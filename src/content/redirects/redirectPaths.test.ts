@@ -18,6 +18,10 @@ describe('redirectFrom', () => {
 
   it('keeps the gone pages of the sections, and refuses what the site answers itself', () => {
     expect(redirectFrom('/authors/gone')).toEqual({ path: '/authors/gone' })
+    expect(redirectFrom('/tags/gone-tag')).toEqual({ path: '/tags/gone-tag' })
+    expect(redirectFrom('/tags/gone-tag/feed.xml')).toEqual({
+      problem: '/tags/gone-tag/feed.xml is under /tags, which the site answers itself',
+    })
     expect(redirectFrom('/compare/a-vs-b')).toEqual({ path: '/compare/a-vs-b' })
     expect(redirectFrom('/')).toEqual({ problem: '/ is the home page' })
     expect(redirectFrom('/docs/api')).toEqual({ problem: '/docs/api is one of the site’s own pages' })

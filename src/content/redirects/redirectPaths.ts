@@ -7,7 +7,7 @@
  *   slash, no query or fragment (a redirect answers whatever the query), no `.md` suffix (the `.md` form follows), and
  *   percent-encoded as a URL's `pathname` is. Never the home page, a fixed page, a top-level document or a path under a
  *   section the service owns (`/cockpit`, `/cms-api`, `/ap`, …), but for the pages of the sections that have them
- *   (`/authors/{slug}`, `/glossary/{slug}`, …): those may outlive their page. One query form is a `from` of its own:
+ *   (`/authors/{slug}`, `/tags/{slug}`, `/glossary/{slug}`, …): those may outlive their page. One query form is a `from` of its own:
  *   WordPress's address of a post by its id, `/?p={id}` exactly (on the home page's path; any other query there is
  *   still the home page), which the router looks up by the whole request target.
  * - `to` is a path of this site normalised alike (a query or fragment is refused: the `.md` form of a target with one
@@ -22,7 +22,7 @@ const REDIRECT_PATH_MAX_LENGTH = 1000
 const REDIRECT_URL_MAX_LENGTH = 2048
 
 /** Pages of the sections the service owns, which a redirect may keep answering once the page is gone. */
-const SECTION_PAGE_KINDS = new Set(['glossary-term', 'comparison', 'category', 'author'])
+const SECTION_PAGE_KINDS = new Set(['glossary-term', 'comparison', 'category', 'tag', 'author'])
 
 /** Top-level documents whose `.md` name a redirect's `.md` form would shadow: `/auth` would take `/auth.md`. */
 const MARKDOWN_DOCUMENTS = new Set(['/auth'])

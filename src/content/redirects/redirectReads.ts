@@ -1,12 +1,13 @@
 /**
  * The redirects the router answers (src/server/redirects/redirectMap.ts), read whole: one statement, no Payload. A
  * redirect whose `from` is now a public page's path is left out, so that a page that went live at an old address
- * (an article renamed back, a new PMS taking an old slug) is never hidden behind it (docs/decisions/064-redirects.md).
+ * (an article renamed back, a new PMS or tag taking an old slug) is never hidden behind it (docs/decisions/064-redirects.md).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
+import { publicTag } from '../../ground/db/publicTag'
 import { publicArticle, publicComparison, publicGlossaryTerm, publicPms } from '../../ground/db/publicVisibility'
 
 export interface RedirectRow {
@@ -25,6 +26,7 @@ export async function liveRedirects(payload: Payload): Promise<RedirectRow[]> {
         WHERE r."from" = '/glossary/' || g.slug AND ${publicGlossaryTerm('g')})
       AND NOT EXISTS (SELECT 1 FROM comparisons c WHERE r."from" = '/compare/' || c.slug AND ${publicComparison('c')})
       AND NOT EXISTS (SELECT 1 FROM authors u WHERE r."from" = '/authors/' || u.slug)
-      AND NOT EXISTS (SELECT 1 FROM categories c WHERE r."from" = '/categories/' || c.slug)`)
+      AND NOT EXISTS (SELECT 1 FROM categories c WHERE r."from" = '/categories/' || c.slug)
+      AND NOT EXISTS (SELECT 1 FROM tags t WHERE r."from" = '/tags/' || t.slug AND ${publicTag('t')})`)
   return result.rows as unknown as RedirectRow[]
 }

@@ -5,9 +5,9 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { preparedRows } from '../../ground/db/adapter'
+import { preparedRows, queryInTransaction } from '../../ground/db/adapter'
 import { publicTag } from '../../ground/db/publicTag'
 import { publicArticle, publicOwnRuleSql } from '../../ground/db/publicVisibility'
 
@@ -58,3 +58,18 @@ export const tagListingsChanged: SQL = sql`
       JOIN pmses p ON p.id = a.pms_id
     WHERE r.tags_id = t.id AND r.path = 'tags' AND ${publicArticle('a', 'p')}) newest
   WHERE t.slug IS NOT NULL AND newest.at IS NOT NULL AND ${publicOwnRuleSql('tags', 't')}`
+
+/**
+ * The public tags as rows `id, name, slug`, one probe of `articles_rels` each: the search page's choice of tags
+ * (src/features/search/searchFilters.ts), with no count, which would read every public article's tags.
+ */
+export const publicTagNames: SQL = sql`SELECT t.id, t.name, t.slug FROM tags t WHERE t.slug IS NOT NULL AND ${publicTag('t')}`
+
+/** Whether tag `id` is public as the request's transaction sees it (a rename's hook asks, before its address moves). */
+export async function isPublicTagNow(req: PayloadRequest, id: number): Promise<boolean> {
+  const rows = await queryInTransaction<{ live: boolean }>(
+    req,
+    sql`SELECT ${publicTag('t')} AS live FROM tags t WHERE t.id = ${id}`,
+  )
+  return rows[0]?.live === true
+}

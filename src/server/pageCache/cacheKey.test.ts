@@ -26,6 +26,19 @@ describe('isKeptUrl', () => {
     expect(isKeptUrl('/glossary?q=channel')).toBe(false)
   })
 
+  it('keeps a filtered search only as the form and links write it: each parameter once, in order, filters as slugs', () => {
+    expect(isKeptUrl('/search?q=opera&tag=cloud&pms=harbor-pms&category=news&page=2')).toBe(true)
+    expect(isKeptUrl('/search?q=opera&tag=&pms=harbor-pms&category=')).toBe(true)
+    expect(isKeptUrl('/search?pms=harbor-pms')).toBe(true)
+    expect(isKeptUrl('/search?tag=cloud&q=opera')).toBe(false)
+    expect(isKeptUrl('/search?q=opera&page=2&tag=cloud')).toBe(false)
+    expect(isKeptUrl('/search?q=opera&tag=cloud&tag=hotel')).toBe(false)
+    expect(isKeptUrl('/search?q=opera&q=hotel')).toBe(false)
+    expect(isKeptUrl('/search?q=opera&tag=Cloud%20Things')).toBe(false)
+    expect(isKeptUrl(`/search?q=opera&tag=${'a'.repeat(256)}`)).toBe(false)
+    expect(isKeptUrl('/search?q=opera&author=ada')).toBe(false)
+  })
+
   it('keeps oEmbed answers per page and bounds asked, and nothing with another key', () => {
     expect(isKeptUrl('/oembed?url=https%3A%2F%2Fnews.example%2Fa%2Fb&format=json&maxwidth=400&maxheight=300')).toBe(
       true,

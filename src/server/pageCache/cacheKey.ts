@@ -12,7 +12,8 @@ import type { IncomingMessage } from 'node:http'
 
 import { preferredRepresentation, type Representation } from '../../ground/http/negotiate'
 import { pathnameOf } from '../../ground/http/requestTarget'
-import { markdownUrlTarget, oembedPath, pageRouteOf, searchIndexPath } from '../../ground/paths'
+import { isSlug } from '../../ground/lib/slugify'
+import { markdownUrlTarget, oembedPath, pageRouteOf, SEARCH_FILTERS, searchIndexPath } from '../../ground/paths'
 import { type Area, areaOf } from '../areas'
 
 /**
@@ -55,18 +56,37 @@ const NEVER_KEPT = /^\/preview(?:[/?]|$)/
 
 /** Addresses whose answer depends on more of the query than `page`: each is kept per query. */
 const QUERIES_KEPT: Readonly<Record<string, readonly string[]>> = {
-  [searchIndexPath]: ['page', 'q'],
   // docs/decisions/074-oembed.md: one answer per page and bounds asked.
   [oembedPath]: ['url', 'format', 'maxwidth', 'maxheight'],
 }
 
+/** The search page's parameters, in the order its form and links write them. */
+const SEARCH_PARAMETERS: readonly string[] = ['q', ...SEARCH_FILTERS, 'page']
+
 /**
- * A URL whose answer may be kept: no query but `page` (and those `QUERIES_KEPT` names, kept per query), so
- * junk query strings cannot push real pages out.
+ * A search is kept per query only as the page's own form and links write it (docs/decisions/075): each parameter at
+ * most once, in SEARCH_PARAMETERS' order, a filter empty (the form's "any") or a slug. The same search is then kept
+ * under a few spellings at most, never under every order and repetition of its parameters.
+ */
+function isKeptSearch(query: URLSearchParams): boolean {
+  let last = -1
+  for (const [name, value] of query) {
+    const at = SEARCH_PARAMETERS.indexOf(name)
+    if (at <= last) return false
+    if ((SEARCH_FILTERS as readonly string[]).includes(name) && value !== '' && !isSlug(value)) return false
+    last = at
+  }
+  return true
+}
+
+/**
+ * A URL whose answer may be kept: no query but `page` (and those `QUERIES_KEPT` names, kept per query; the search
+ * page's as isKeptSearch allows), so junk query strings cannot push real pages out.
  */
 export function isKeptUrl(url: string): boolean {
   if (NEVER_KEPT.test(url)) return false
   const parsed = parsePath(url)
+  if (parsed.pathname === searchIndexPath) return isKeptSearch(parsed.searchParams)
   const allowed = QUERIES_KEPT[parsed.pathname] ?? ['page']
   return [...parsed.searchParams.keys()].every((key) => allowed.includes(key))
 }

@@ -44,6 +44,28 @@ describe('createRedirectMap', () => {
     expect(map.locationOf('/new-pms/story')).toBeNull()
   })
 
+  it('sends a moved list’s feeds to the feeds of the list it moved to, and no other feed anywhere', async () => {
+    const { map } = mapOf([
+      { from: '/tags/old-tag', to: '/tags/new-tag' },
+      { from: '/categories/old', to: '/categories/new' },
+      { from: '/authors/ada', to: '/authors/ada-lovelace' },
+      { from: '/old-pms', to: '/new-pms' },
+      { from: '/tags/to-article', to: '/new-pms/story' },
+      { from: '/tags/elsewhere', to: 'https://vendor.example/tags/x' },
+    ])
+    await map.reload()
+    expect(map.locationOf('/tags/old-tag/feed.xml')).toBe(`${BASE}/tags/new-tag/feed.xml`)
+    expect(map.locationOf('/tags/old-tag/feed.json?x=1')).toBe(`${BASE}/tags/new-tag/feed.json?x=1`)
+    expect(map.locationOf('/tags/old-tag.md')).toBe(`${BASE}/tags/new-tag`)
+    expect(map.locationOf('/categories/old/feed.json')).toBe(`${BASE}/categories/new/feed.json`)
+    expect(map.locationOf('/authors/ada/feed.xml')).toBe(`${BASE}/authors/ada-lovelace/feed.xml`)
+    expect(map.locationOf('/old-pms/feed.xml')).toBe(`${BASE}/new-pms/feed.xml`)
+    expect(map.locationOf('/tags/to-article/feed.xml')).toBeNull()
+    expect(map.locationOf('/tags/elsewhere/feed.xml')).toBeNull()
+    expect(map.locationOf('/tags/new-tag/feed.xml')).toBeNull()
+    expect(map.locationOf('/tags/old-tag/feed.rss')).toBeNull()
+  })
+
   it('answers WordPress’s /?p=ID exactly, without its query, and leaves the home page with any other query alone', async () => {
     const { map } = mapOf([
       { from: '/?p=123', to: '/harbor-pms/imported-post' },

@@ -12,12 +12,34 @@ import { isSitePath, postIdAddressOf, redirectLookupOf } from '../../content/red
 import type { RedirectRow } from '../../content/redirects/redirectReads'
 import { EVERY, EVERYTHING, REDIRECTS, tagsOfPath } from '../../features/contentChanges/cacheTags'
 import type { ContentChange } from '../../features/contentChanges/contentChange'
-import { markdownUrlTarget, pageRouteOf } from '../../ground/paths'
+import {
+  type FeedList,
+  listFeedOf,
+  listFeedPath,
+  listPagePath,
+  markdownUrlTarget,
+  pageRouteOf,
+} from '../../ground/paths'
 
 /** Browsers and caches may keep a 301 for an hour, as a CDN keeps our pages (src/server/pageCache/captureResponse.ts). */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 
 const FAMILIES: ReadonlySet<string> = new Set(Object.values(EVERY))
+
+/** The list with feeds whose page is at `path` (docs/decisions/071-feeds-per-list.md), or null for any other address. */
+function listAt(path: string): FeedList | null {
+  const route = pageRouteOf(path)
+  switch (route?.kind) {
+    case 'pms':
+      return { kind: 'pms', slug: route.pmsSlug }
+    case 'category':
+    case 'tag':
+    case 'author':
+      return { kind: route.kind, slug: route.slug }
+    default:
+      return null
+  }
+}
 
 export interface RedirectMap {
   /** Where a read of `url` (origin-form) has moved, as a `Location`, or null when it has not. */
@@ -81,6 +103,17 @@ export function createRedirectMap({ load, baseUrl, log }: RedirectMapOptions): R
     return isSitePath(to) ? `${baseUrl}${to}` : to
   }
 
+  /**
+   * A list's feed follows its page (docs/decisions/075): `<old page>/feed.xml` goes to `<new page>/feed.xml` when the
+   * page moved to another list's page, so a renamed PMS, tag, category or author keeps its subscribers.
+   */
+  const locationOfFeed = (pathname: string, rest: string): string | null => {
+    const feed = listFeedOf(pathname)
+    const to = feed ? targets.get(listPagePath(feed)) : undefined
+    const list = to !== undefined && isSitePath(to) ? listAt(to) : null
+    return feed && list ? `${baseUrl}${listFeedPath(list, feed.format)}${rest}` : null
+  }
+
   const locationOf = (url: string): string | null => {
     const byId = postIdAddressOf(url)
     if (byId !== null) return locationOfPostId(byId)
@@ -88,7 +121,7 @@ export function createRedirectMap({ load, baseUrl, log }: RedirectMapOptions): R
     const pathname = query === -1 ? url : url.slice(0, query)
     const lookup = redirectLookupOf(pathname)
     const to = lookup ? targets.get(lookup.from) : undefined
-    if (!lookup || to === undefined) return null
+    if (!lookup || to === undefined) return locationOfFeed(pathname, query === -1 ? '' : url.slice(query))
     if (!isSitePath(to)) return to
     // Only an article has a `.md` address; any other page's markdown is negotiated at its own address.
     const markdown = lookup.markdown && markdownUrlTarget(`${to}.md`) !== null ? '.md' : ''

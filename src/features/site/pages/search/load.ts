@@ -1,17 +1,21 @@
 /**
- * The search page (`/search?q=`): the query, a message, the result count and one page of ranked results, each
- * with its snippet as plain text segments (highlighted or not), so that neither renderer ever has to trust markup
- * that came out of the database.
+ * The search page (`/search?q=`, narrowed by `&tag=`, `&pms=`, `&category=`): the query, the filters, a message, the
+ * result count and one page of ranked results, each with its snippet as plain text segments (highlighted or not), so
+ * that neither renderer ever has to trust markup that came out of the database. Filters without words list the
+ * newest articles they let through (docs/decisions/075-search-filters-and-moved-lists.md).
  */
 import type { Payload } from 'payload'
 
 import { ARTICLE_CANDIDATE_LIMIT } from '../../../search/articleCandidates'
-import { searchContent } from '../../../search/searchContent'
+import { newestFiltered } from '../../../search/newestFiltered'
+import { searchContent, type SearchResults } from '../../../search/searchContent'
+import { loadFilterOptions, resolveFilters } from '../../../search/searchFilters'
 import { HIGHLIGHT_END, HIGHLIGHT_START, type SearchResultType } from '../../../search/searchSnippets'
 import { MIN_QUERY_LENGTH, parseSearchQuery } from '../../../search/searchQuery'
 import { loadGlossaryEntries } from '../../loaders/glossaryEntries'
 import { loadPmsDirectory } from '../../loaders/loadPmsDirectory'
-import { absolute, searchIndexPath, searchPath } from '../../../../ground/paths'
+import { absolute, searchIndexPath, type SearchFilterSlugs, searchPath } from '../../../../ground/paths'
+import { filtersView, narrowing, type SearchFiltersView, unknownMessage } from './filtersView'
 
 export const SEARCH_PAGE_SIZE = 10
 
@@ -40,6 +44,7 @@ interface SearchSuggestions {
 export interface SearchPage {
   url: string
   query: string
+  filters: SearchFiltersView
   /** Said above the results: how many, or why there are none. */
   message: string
   total: number
@@ -81,43 +86,73 @@ function snippetParts(snippet: string): SnippetPart[] {
   return parts
 }
 
-function messageFor(
-  query: string,
-  searchable: boolean,
-  total: number,
-  correction: string | null,
-  more: boolean,
-): string {
+const counted = (total: number, more: boolean, noun: 'result' | 'article') =>
+  more
+    ? `More than ${total.toLocaleString('en')} ${noun}s`
+    : total === 1
+      ? `1 ${noun}`
+      : `${total.toLocaleString('en')} ${noun}s`
+
+function messageFor(query: string, searchable: boolean, found: SearchResults, filters: SearchFiltersView): string {
+  const { total, correction, more } = found
+  if (filters.unknown.length > 0)
+    return `${unknownMessage(filters)} Remove ${filters.unknown.length === 1 ? 'it' : 'them'} to search again.`
+  const among = filters.active.length > 0 ? ` among articles ${narrowing(filters)}` : ''
+  if (!query && filters.active.length > 0) {
+    if (total === 0) return `No articles ${narrowing(filters)}.`
+    if (more)
+      return `More than ${total.toLocaleString('en')} articles ${narrowing(filters)}: the ${total.toLocaleString('en')} newest are listed. Add words to narrow it down.`
+    return `${counted(total, false, 'article')} ${narrowing(filters)}, newest first.`
+  }
   if (!query)
     return `Type at least ${MIN_QUERY_LENGTH} characters to search articles, PMS profiles, comparisons and the glossary.`
   if (!searchable) return `"${query}" is too short: type at least ${MIN_QUERY_LENGTH} characters to search.`
-  if (total === 0) return `Nothing matches "${query}". Try fewer or other words, or start from a PMS or a term below.`
-  const count = more
-    ? `More than ${total.toLocaleString('en')} results`
-    : total === 1
-      ? '1 result'
-      : `${total.toLocaleString('en')} results`
-  if (correction) return `Nothing matches "${query}". ${count} for "${correction}" instead.`
+  if (total === 0)
+    return among
+      ? `Nothing matches "${query}"${among}. Try fewer or other words, or remove a filter.`
+      : `Nothing matches "${query}". Try fewer or other words, or start from a PMS or a term below.`
+  const count = counted(total, more, 'result')
+  if (correction) return `Nothing matches "${query}"${among}. ${count} for "${correction}" instead.`
   if (more)
-    return `More than ${total.toLocaleString('en')} results for "${query}": the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
-  return `${count} for "${query}".`
+    return `More than ${total.toLocaleString('en')} results for "${query}"${among}: the ${ARTICLE_CANDIDATE_LIMIT.toLocaleString('en')} newest matching articles are ranked. Add words to narrow it down.`
+  return `${count} for "${query}"${among}.`
 }
+
+const NOTHING: SearchResults = { total: 0, more: false, hits: [], correction: null }
 
 /** Null when `page` lies past the last page of results. */
 export async function loadSearchPage(
   payload: Payload,
   rawQuery: string | null,
+  asked: SearchFilterSlugs,
   page: number,
   baseUrl: string,
 ): Promise<SearchPage | null> {
   const query = parseSearchQuery(rawQuery)
-  const found = await searchContent(payload, query, page, SEARCH_PAGE_SIZE)
+  const options = await loadFilterOptions(payload)
+  const resolved = resolveFilters(asked, options)
+  const filters = filtersView(query.text, options, resolved)
+  // An unknown filter narrows to nothing; filters without words list the newest articles they let through.
+  const found =
+    resolved.unknown.length > 0
+      ? NOTHING
+      : !query.text && resolved.active.length > 0
+        ? await newestFiltered(payload, page, SEARCH_PAGE_SIZE, resolved.filter)
+        : await searchContent(payload, query, page, SEARCH_PAGE_SIZE, resolved.filter)
   if (page > 1 && found.hits.length === 0) return null
-  const suggestions = query.searchable && found.total === 0 ? await suggestionsFor(payload, baseUrl) : null
+  const suggestions =
+    query.searchable && found.total === 0 && filters.active.length === 0 && filters.unknown.length === 0
+      ? await suggestionsFor(payload, baseUrl)
+      : null
+  const activeSlugs = Object.fromEntries(filters.active.map((filter) => [filter.kind, filter.slug]))
   return {
-    url: absolute(baseUrl, query.text ? searchPath(query.text, page) : searchIndexPath),
+    url: absolute(
+      baseUrl,
+      query.text || filters.active.length > 0 ? searchPath(query.text, page, activeSlugs) : searchIndexPath,
+    ),
     query: query.text,
-    message: messageFor(query.text, query.searchable, found.total, found.correction, found.more),
+    filters,
+    message: messageFor(query.text, query.searchable, found, filters),
     total: found.total,
     more: found.more,
     page,

@@ -1,16 +1,27 @@
-/** Search results as markdown: front matter with the query and the count, then `1. [Title](url) — type, date — snippet`. */
+/**
+ * Search results as markdown: front matter with the query, the filters and the count, the filters in force each with
+ * the address without it, then `1. [Title](url) — type, date — snippet`.
+ */
 import { dateOf, escapeInline, link } from '../../../../ground/markdown/blocks'
 import { frontMatter } from '../../../../ground/markdown/frontMatter'
 import { absolute, searchIndexPath, searchPath } from '../../../../ground/paths'
 import { type SearchPage, SEARCH_PAGE_SIZE } from './load'
 
+/** `filters: {"tag":"cloud"}`: the filters in force (or asked for and unknown), by kind. */
+const bySlug = (filters: SearchPage['filters']['active']) =>
+  filters.length > 0 ? Object.fromEntries(filters.map((filter) => [filter.kind, filter.slug])) : undefined
+
 export function searchMarkdown(page: SearchPage, baseUrl: string): string {
+  const slugs = bySlug(page.filters.active) ?? {}
+  const shown = [...page.filters.active, ...page.filters.unknown]
   const parts = [
     frontMatter({
       title: page.query ? `Search: ${page.query}` : 'Search',
       canonical_url: page.url,
       type: 'search',
       query: page.query,
+      filters: bySlug(page.filters.active),
+      unknown_filters: bySlug(page.filters.unknown),
       ...(page.correction ? { corrected_query: page.correction } : {}),
       count: page.total,
       ...(page.more ? { count_is_minimum: true } : {}),
@@ -20,6 +31,17 @@ export function searchMarkdown(page: SearchPage, baseUrl: string): string {
     '',
     escapeInline(page.message),
     '',
+    ...(shown.length > 0
+      ? [
+          'Filtered by:',
+          '',
+          ...shown.map(
+            (filter) =>
+              `- ${escapeInline(`${filter.label}: ${filter.name}`)} (${link('remove', absolute(baseUrl, filter.clearUrl))})`,
+          ),
+          '',
+        ]
+      : []),
   ]
   const first = (page.page - 1) * SEARCH_PAGE_SIZE + 1
   page.results.forEach((result, index) => {
@@ -39,12 +61,13 @@ export function searchMarkdown(page: SearchPage, baseUrl: string): string {
   }
   if (page.totalPages > 1) {
     const nav = [`Page ${page.page} of ${page.totalPages}.`]
-    if (page.page > 1) nav.push(link('Previous', absolute(baseUrl, searchPath(page.query, page.page - 1))))
-    if (page.page < page.totalPages) nav.push(link('Next', absolute(baseUrl, searchPath(page.query, page.page + 1))))
+    if (page.page > 1) nav.push(link('Previous', absolute(baseUrl, searchPath(page.query, page.page - 1, slugs))))
+    if (page.page < page.totalPages)
+      nav.push(link('Next', absolute(baseUrl, searchPath(page.query, page.page + 1, slugs))))
     parts.push(nav.join(' '), '')
   }
   parts.push(
-    `Search again: \`${absolute(baseUrl, searchIndexPath)}?q=<words>\` (at least 3 characters), with \`Accept: text/markdown\`.`,
+    `Search again: \`${absolute(baseUrl, searchIndexPath)}?q=<words>\` (at least 3 characters), narrowed to articles by \`&tag=\`, \`&pms=\` and \`&category=\` (slugs; without words, the newest articles they let through), with \`Accept: text/markdown\`.`,
     '',
   )
   return parts.join('\n')
