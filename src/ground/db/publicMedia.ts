@@ -9,9 +9,10 @@ import { publicArticle, publicComparison, publicGlossaryTerm, publicOwnRuleSql, 
 /**
  * Whether public content shows a stored image, so that its files (the image and each of its sizes) are anyone's to
  * load (docs/decisions/059-media-files-public-by-use.md): a public article as its image, by its address, in its
- * body or as the thumbnail of a video it embeds (docs/decisions/076-video-thumbnails.md); a public PMS profile as its logo or in its profile; an author (every one is public) as their avatar; a public
- * comparison or glossary term in its text; a newsletter issue that went out (or is going) in its intro. Any other
- * image is staff's: a draft's, one uploaded and not yet used, one whose article was unpublished.
+ * body or as the thumbnail of a video it embeds (docs/decisions/076-video-thumbnails.md); a public PMS profile as its
+ * logo or in its profile; an author (every one is public) as their avatar; a public comparison or glossary term in its
+ * text; a newsletter issue that went out (or is going) in its intro. Any other image is staff's: a draft's, one
+ * uploaded and not yet used, one whose article was unpublished.
  *
  * `id` is the image's record and `paths` (a `text[]`) the `<directory>/<file>.webp` of its files, the image's and its
  * sizes', any of which a text may name, as `pmsnews_media_paths` finds them
