@@ -6,7 +6,7 @@
  * correction) to the public page; a link to the create or logout page only asks, and the cockpit's own buttons create
  * and log out. Screenshots are kept under test-results/.
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { type EmbedProviders, startEmbedProviders } from '../fakes/embedProviders'
@@ -339,16 +339,17 @@ describe('an editor in the cockpit', () => {
       await byline.locator('.rs__control').click()
       await page.locator('.rs__option', { hasText: name }).first().click()
     }
-    const chips = byline.locator('.rs__multi-value')
-    await expect.poll(() => chips.allTextContents()).toEqual(['Ada Writer', 'Cleo Analyst', 'Ben Reporter'])
-    const from = (await chips.nth(2).boundingBox())!
-    const to = (await chips.nth(1).boundingBox())!
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    const names = (field: Locator) => field.locator('.relationship--multi-value-label__text').allTextContents()
+    await expect.poll(() => names(byline)).toEqual(['Ada Writer', 'Cleo Analyst', 'Ben Reporter'])
+    // Dragged by its name, past the 5 px a drag must travel to begin.
+    const from = (await byline.locator('.relationship--multi-value-label__text').nth(2).boundingBox())!
+    const to = (await byline.locator('.relationship--multi-value-label__text').nth(1).boundingBox())!
+    await page.mouse.move(from.x + 4, from.y + from.height / 2)
     await page.mouse.down()
-    for (let step = 1; step <= 10; step++)
-      await page.mouse.move(from.x + from.width / 2 + ((to.x - from.x) * step) / 10, to.y + to.height / 2)
+    for (let step = 1; step <= 12; step++)
+      await page.mouse.move(from.x + 4 + ((to.x - from.x) * step) / 12, from.y + from.height / 2)
     await page.mouse.up()
-    await expect.poll(() => chips.allTextContents()).toEqual(['Ada Writer', 'Ben Reporter', 'Cleo Analyst'])
+    await expect.poll(() => names(byline)).toEqual(['Ada Writer', 'Ben Reporter', 'Cleo Analyst'])
 
     // Tags: one picked from those there are, one made on the spot.
     const tags = page.locator('#field-tags')
@@ -358,7 +359,10 @@ describe('an editor in the cockpit', () => {
     const drawer = page.locator('.drawer__content').last()
     await drawer.locator('#field-name').fill('Guest apps')
     await drawer.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(() => tags.locator('.rs__multi-value').allTextContents()).toEqual(['Mobile keys', 'Guest apps'])
+    await expect.poll(() => names(tags)).toEqual(['Mobile keys', 'Guest apps'])
+    // The drawer stays on the new tag once saved (Payload's way); closing it returns to the article.
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
 
     // A YouTube link pasted alone on a line of the body.
     await editor.click()
@@ -375,14 +379,35 @@ describe('an editor in the cockpit', () => {
       .locator('#field-corrections')
       .getByRole('button', { name: /Add Correction or update/ })
       .click()
+    // A new note opens to be written (the field folds none away).
     await page.locator('#field-corrections__0__kind .rs__control').click()
     await page.locator('.rs__option', { hasText: 'Correction' }).first().click()
     await page.locator('#field-corrections__0__text').fill('An earlier version named the wrong hotel group.')
 
+    // The draft autosaves all of it; the cockpit takes its scheme when a page loads, so dark is seen after a reload.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql(
+              `SELECT v.version_body AS body, (SELECT count(*)::int FROM _articles_v_version_corrections c
+                WHERE c._parent_id = v.id) AS notes FROM _articles_v v WHERE v.parent_id = $1 AND v.latest`,
+              [id],
+            )
+          )[0],
+        { timeout: 20_000 },
+      )
+      .toEqual({ body: expect.stringContaining('youtube.com/watch?v=dQw4w9WgXcQ'), notes: 1 })
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
+      if (colorScheme === 'dark') {
+        await page.reload()
+        await editor.waitFor()
+      }
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
       for (const width of [1366, 390]) {
         await page.setViewportSize({ width, height: 900 })
+        await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0))
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
           .toBeLessThanOrEqual(1)
@@ -393,6 +418,7 @@ describe('an editor in the cockpit', () => {
     await page.setViewportSize({ width: 1366, height: 900 })
 
     await page.getByRole('button', { name: 'Publish changes' }).click()
+    await keepScreenshot(page, 'cockpit/article-issue-63-published-1366-dark', { fullPage: false })
     await expect
       .poll(async () => (await sql('SELECT _status FROM articles WHERE id = $1', [id]))[0]!._status, {
         timeout: 20_000,
