@@ -207,7 +207,7 @@ export interface Article {
   author: number | Author;
   category?: (number | null) | Category;
   /**
-   * Up to 20, most telling first. Editors make new tags under Tags.
+   * Up to 20, most telling first. Pick tags; an editor makes a new one with +.
    */
   tags?: (number | Tag)[] | null;
   /**

@@ -2,12 +2,14 @@
  * The editor's path through the cockpit in a real browser (Debian Chromium): write a story with the toolbar and
  * markdown shortcuts, insert an image from the media library, pick a featured image, let it autosave, publish it,
  * see it live, edit it without the public page changing until Publish, restore an older version, and schedule
- * and cancel; a link to the create or logout page only asks, and the cockpit's own buttons create and log out.
- * Screenshots are kept under test-results/.
+ * and cancel; walk issue 63's fields (a byline of three in order, tags picked and made, a pasted video link, a
+ * correction) to the public page; a link to the create or logout page only asks, and the cockpit's own buttons create
+ * and log out. Screenshots are kept under test-results/.
  */
-import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { type EmbedProviders, startEmbedProviders } from '../fakes/embedProviders'
 import { useApp } from '../helpers/appFixture'
 import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
 import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
@@ -20,7 +22,14 @@ let cms: CmsRequest
 let page: Page
 let articleId: number
 
-const app = useApp()
+// The providers behind a pasted video link (docs/decisions/072-embeds.md, 076), on loopback.
+let providers: EmbedProviders
+beforeAll(async () => {
+  providers = await startEmbedProviders()
+})
+afterAll(() => providers?.close())
+
+const app = useApp({ env: () => ({ EMBED_TEST_ORIGINS: providers.standIns }) })
 const { sql } = app
 const browser = useBrowser()
 const publicHtml = async () => (await fetch(`${app.url}${PUBLIC_PATH}`)).text()
@@ -303,6 +312,134 @@ describe('an editor in the cockpit', () => {
       expect(await page.locator('.rs__menu').getByText(label, { exact: true }).count()).toBeGreaterThan(0)
     }
     await shot('list-filters')
+  })
+
+  it("walks issue 63's fields as an editor: three authors reordered, tags picked and made, a pasted video, a correction, published", async () => {
+    for (const name of ['Ben Reporter', 'Cleo Analyst']) await cms('POST', '/authors', { name })
+    await cms('POST', '/tags', { name: 'Mobile keys', slug: 'mobile-keys' })
+    const [{ id: pms }] = await sql("SELECT id FROM pmses WHERE slug = 'harbor-pms'")
+    const [{ id: ada }] = await sql("SELECT id FROM authors WHERE name = 'Ada Writer'")
+    const { doc } = await cms('POST', '/articles?draft=true', {
+      title: 'Harbor shows its mobile keys',
+      pms,
+      authors: [ada],
+      body: 'Harbor PMS showed its mobile keys to hoteliers this week.',
+      _status: 'draft',
+    })
+    const id = doc.id
+    const [{ slug }] = await sql('SELECT slug FROM articles WHERE id = $1', [id])
+    const path = `/harbor-pms/${slug as string}`
+    await page.goto(`${app.url}/cockpit/collections/articles/${id}`)
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await editor.waitFor()
+
+    // The byline: two more authors, picked in the wrong order, then Ben dragged before Cleo.
+    const byline = page.locator('#field-authors')
+    for (const name of ['Cleo Analyst', 'Ben Reporter']) {
+      await byline.locator('.rs__control').click()
+      await page.locator('.rs__option', { hasText: name }).first().click()
+    }
+    const names = (field: Locator) => field.locator('.relationship--multi-value-label__text').allTextContents()
+    await expect.poll(() => names(byline)).toEqual(['Ada Writer', 'Cleo Analyst', 'Ben Reporter'])
+    // Dragged by its name, past the 5 px a drag must travel to begin.
+    const from = (await byline.locator('.relationship--multi-value-label__text').nth(2).boundingBox())!
+    const to = (await byline.locator('.relationship--multi-value-label__text').nth(1).boundingBox())!
+    await page.mouse.move(from.x + 4, from.y + from.height / 2)
+    await page.mouse.down()
+    for (let step = 1; step <= 12; step++)
+      await page.mouse.move(from.x + 4 + ((to.x - from.x) * step) / 12, from.y + from.height / 2)
+    await page.mouse.up()
+    await expect.poll(() => names(byline)).toEqual(['Ada Writer', 'Ben Reporter', 'Cleo Analyst'])
+
+    // Tags: one picked from those there are, one made on the spot.
+    const tags = page.locator('#field-tags')
+    await tags.locator('.rs__control').click()
+    await page.locator('.rs__option', { hasText: 'Mobile keys' }).first().click()
+    await tags.locator('.relationship-add-new__add-button').click()
+    const drawer = page.locator('.drawer__content').last()
+    await drawer.locator('#field-name').fill('Guest apps')
+    await drawer.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => names(tags)).toEqual(['Mobile keys', 'Guest apps'])
+    // The drawer stays on the new tag once saved (Payload's way); closing it returns to the article.
+    await page.keyboard.press('Escape')
+    await drawer.waitFor({ state: 'hidden' })
+
+    // A YouTube link pasted alone on a line of the body.
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await editor.evaluate((element) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+
+    // A correction.
+    await page
+      .locator('#field-corrections')
+      .getByRole('button', { name: /Add Correction or update/ })
+      .click()
+    // A new note opens to be written (the field folds none away).
+    await page.locator('#field-corrections__0__kind .rs__control').click()
+    await page.locator('.rs__option', { hasText: 'Correction' }).first().click()
+    await page.locator('#field-corrections__0__text').fill('An earlier version named the wrong hotel group.')
+
+    // The draft autosaves all of it; the cockpit takes its scheme when a page loads, so dark is seen after a reload.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql(
+              `SELECT v.version_body AS body, (SELECT count(*)::int FROM _articles_v_version_corrections c
+                WHERE c._parent_id = v.id) AS notes FROM _articles_v v WHERE v.parent_id = $1 AND v.latest`,
+              [id],
+            )
+          )[0],
+        { timeout: 20_000 },
+      )
+      .toEqual({ body: expect.stringContaining('youtube.com/watch?v=dQw4w9WgXcQ'), notes: 1 })
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      if (colorScheme === 'dark') {
+        await page.reload()
+        await editor.waitFor()
+      }
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.evaluate(() => document.scrollingElement?.scrollTo(0, 0))
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+          .toBeLessThanOrEqual(1)
+        await keepScreenshot(page, `cockpit/article-issue-63-fields-${width}-${colorScheme}`)
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize({ width: 1366, height: 900 })
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await keepScreenshot(page, 'cockpit/article-issue-63-published-1366-dark', { fullPage: false })
+    await expect
+      .poll(async () => (await sql('SELECT _status FROM articles WHERE id = $1', [id]))[0]!._status, {
+        timeout: 20_000,
+      })
+      .toBe('published')
+    const [row] = await sql('SELECT body, embeds FROM articles WHERE id = $1', [id])
+    expect(row!.embeds).toMatchObject([{ kind: 'video', videoId: 'dQw4w9WgXcQ', thumbnail: { width: 480 } }])
+
+    // The public page: the byline in order, the tags, the poster with its thumbnail, the correction.
+    const reader = await page.context().newPage()
+    await reader.goto(`${app.url}${path}`)
+    await expect(reader.locator('.article-meta').textContent()).resolves.toMatch(
+      /^By Ada Writer, Ben Reporter and Cleo Analyst/,
+    )
+    await expect(reader.locator('.article-tags a').allTextContents()).resolves.toEqual(['Mobile keys', 'Guest apps'])
+    await expect(reader.locator('.embed-video summary img.embed-thumb').count()).resolves.toBe(1)
+    await expect(reader.locator('body').textContent()).resolves.toContain(
+      'An earlier version named the wrong hotel group.',
+    )
+    await keepScreenshot(reader, 'cockpit/article-issue-63-public-1366-light')
+    await reader.close()
   })
 
   it("shows the article list and the editor's fields on a phone and in dark mode without sideways scrolling", async () => {

@@ -206,7 +206,7 @@ describe.each(VIEWPORTS)('at %s width', (viewportName, width, height) => {
 })
 
 describe('a video embed', () => {
-  it("asks nothing of the video's host until its poster is pressed, then loads the player", async () => {
+  it('asks nobody but us until its poster is pressed, its thumbnail included, then loads the player', async () => {
     const context = await browser().newContext({ viewport: { width: 1366, height: 900 } })
     const tab = await context.newPage()
     const asked: string[] = []
@@ -214,10 +214,18 @@ describe('a video embed', () => {
     await tab.goto(`${app.url}${paths['article-embeds']}`, { waitUntil: 'load' })
     const poster = tab.locator('.embed-video summary')
     await poster.scrollIntoViewIfNeeded()
-    // The page and its own files have loaded, the poster is in view: no request has gone to the player's host.
+    // The poster's thumbnail (docs/decisions/076-video-thumbnails.md), lazy, has loaded once in view: from our origin.
+    const thumbnail = tab.locator('.embed-video summary img.embed-thumb')
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      new RegExp(`^${app.url}/media/embeds/[a-z0-9-]+\\.webp$`),
+    )
+    // The page and its own files have loaded, the poster is in view: no request has gone to anyone but us.
     await expect(poster.isVisible()).resolves.toBe(true)
     await expect(tab.locator('.embed-post blockquote').isVisible()).resolves.toBe(true)
-    expect(asked.filter((url) => url.startsWith(player.url))).toEqual([])
+    expect(asked.filter((url) => !url.startsWith(`${app.url}/`))).toEqual([])
     expect(player.requests.filter((request) => request.path.startsWith('/embed/'))).toEqual([])
     await poster.click()
     await expect

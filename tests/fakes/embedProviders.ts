@@ -2,12 +2,16 @@
  * The providers behind pasted links, on 127.0.0.1, for the embeds' tests (docs/decisions/072-embeds.md): one server
  * standing in (EMBED_TEST_ORIGINS) for YouTube's and Vimeo's oEmbed endpoints, Bluesky's (embed.bsky.app), a
  * Mastodon-like server (`social.example`: a post's ActivityStreams `Note`), a blog that announces oEmbed in its head
- * (`blog.example`), and the privacy-enhanced player (`www.youtube-nocookie.com`); plus the bad ones: a page that never
- * answers, a huge answer, answers with script, and a redirect to a private address (`inner`, a second server that
- * must never be reached). Each answer puts in the provider's own HTML (an iframe, a script), which must never be kept.
+ * (`blog.example`), the privacy-enhanced player (`www.youtube-nocookie.com`) and the videos' thumbnails (`i.ytimg.com`,
+ * `i.vimeocdn.com`, real JPEGs); plus the bad ones: a page that never answers, a huge answer, answers with script, a
+ * "thumbnail" that is a script sent as a JPEG (the video `N0Thumbnail`'s), and a redirect to a private address
+ * (`inner`, a second server that must never be reached). Each answer puts in the provider's own HTML (an iframe, a
+ * script), which must never be kept.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+
+import { progressiveJpeg } from '../helpers/images'
 
 export const STOOD_IN = [
   'https://www.youtube.com',
@@ -16,7 +20,12 @@ export const STOOD_IN = [
   'https://social.example',
   'https://blog.example',
   'https://www.youtube-nocookie.com',
+  'https://i.ytimg.com',
+  'https://i.vimeocdn.com',
 ]
+
+/** A YouTube video whose thumbnail is a script sent as `image/jpeg`: its poster must go without. */
+export const VIDEO_WITH_A_BAD_THUMBNAIL = 'N0Thumbnail'
 
 export interface EmbedProviders {
   url: string
@@ -40,7 +49,15 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+const youtubeIdOf = (address: string) => {
+  const url = URL.parse(address)
+  return url?.searchParams.get('v') ?? url?.pathname.split('/').at(-1) ?? 'x'
+}
+
 export async function startEmbedProviders(): Promise<EmbedProviders> {
+  const [youtubeThumbnail, vimeoThumbnail] = await Promise.all([progressiveJpeg(480, 360), progressiveJpeg(640, 360)])
+  const jpeg = (res: http.ServerResponse, bytes: Buffer) =>
+    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length }).end(bytes)
   const requests: EmbedProviders['requests'] = []
   const innerRequests: string[] = []
   const held: http.ServerResponse[] = []
@@ -71,7 +88,9 @@ export async function startEmbedProviders(): Promise<EmbedProviders> {
           title: 'Harbor PMS mobile keys, a walkthrough',
           author_name: 'Harbor PMS',
           provider_name: 'YouTube',
-          thumbnail_url: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+          thumbnail_url: `https://i.ytimg.com/vi/${youtubeIdOf(asked)}/hqdefault.jpg`,
+          thumbnail_width: 480,
+          thumbnail_height: 360,
           html: '<iframe src="https://www.youtube.com/embed/x"></iframe>',
         })
       case '/api/oembed.json': // Vimeo's
@@ -81,6 +100,8 @@ export async function startEmbedProviders(): Promise<EmbedProviders> {
           title: 'Night audit in five minutes',
           author_name: 'Stayline',
           video_id: 76979871,
+          upload_date: '2026-10-15 14:08:29',
+          thumbnail_url: 'https://i.vimeocdn.com/video/452001751-d_640',
           html: '<iframe src="https://player.vimeo.com/video/76979871"></iframe>',
         })
       case '/@ana/1234': // a Mastodon post, asked for as ActivityStreams
@@ -122,7 +143,12 @@ export async function startEmbedProviders(): Promise<EmbedProviders> {
         return json(res, { title: 'x'.repeat(2 * 1024 * 1024), type: 'rich', version: '1.0' })
       case '/to-inner':
         return res.writeHead(302, { location: `${innerUrl}/secret` }).end()
+      case '/video/452001751-d_640':
+        return jpeg(res, vimeoThumbnail)
+      case `/vi/${VIDEO_WITH_A_BAD_THUMBNAIL}/hqdefault.jpg`:
+        return res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html><script>alert(1)</script></html>')
       default:
+        if (/^\/vi\/[\w-]{11}\/hqdefault\.jpg$/.test(url.pathname)) return jpeg(res, youtubeThumbnail)
         if (url.pathname.startsWith('/embed/'))
           return res
             .writeHead(200, { 'content-type': 'text/html' })

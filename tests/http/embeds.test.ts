@@ -3,7 +3,9 @@
  * a paragraph, written through REST ingestion, the MCP write tools and the cockpit's rich text (`/cms-api`), is fetched
  * once at save time from the fake providers (tests/fakes/embedProviders.ts, stood in for by EMBED_TEST_ORIGINS) and
  * kept with the article; the page shows a poster or a card, the markdown and the feeds a titled link; a link that is
- * private, redirects there, answers slowly, is huge or is nobody's stays a plain link and the save succeeds.
+ * private, redirects there, answers slowly, is huge or is nobody's stays a plain link and the save succeeds. A video's
+ * thumbnail is fetched with it into our media (docs/decisions/076-video-thumbnails.md), public once its article is,
+ * shown in the poster and named in the page's VideoObject; one that is no image leaves the poster without it.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
@@ -15,7 +17,7 @@ import { useApp } from '../helpers/appFixture'
 import { signIn } from '../helpers/cockpitSession'
 import { logLines } from '../helpers/logLines'
 import { authorizedAgentWithoutBrowser } from '../helpers/oauthAgent'
-import { type EmbedProviders, startEmbedProviders } from '../fakes/embedProviders'
+import { type EmbedProviders, startEmbedProviders, VIDEO_WITH_A_BAD_THUMBNAIL } from '../fakes/embedProviders'
 
 let providers: EmbedProviders
 beforeAll(async () => {
@@ -73,9 +75,17 @@ async function publish(id: number): Promise<string> {
 
 const requestsFor = (path: string) => providers.requests.filter((request) => request.path.includes(path)).length
 
+/** The VideoObjects of a page's NewsArticle (src/features/embeds/videoJsonLd.ts). */
+const videoObjectsOf = (html: string) =>
+  (JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as { video?: unknown[] })
+    .video ?? []
+
+const THUMBNAIL_FILE = /^\/media\/embeds\/youtube-dqw4w9wgxcq(?:-\d+)?\.webp$/
+
 describe('REST ingestion', () => {
   let id: number
   let path: string
+  let thumbnail: { src: string }
 
   it('turns a lone YouTube link and a Mastodon post into embeds, fetched once at save time, and leaves a link in a sentence', async () => {
     const body = [
@@ -96,6 +106,14 @@ describe('REST ingestion', () => {
         videoId: 'dQw4w9WgXcQ',
         title: 'Harbor PMS mobile keys, a walkthrough',
         author: 'Harbor PMS',
+        // Its thumbnail (a 480×360 JPEG at i.ytimg.com), fetched once and stored as our own WebP.
+        thumbnail: {
+          src: expect.stringMatching(THUMBNAIL_FILE),
+          width: 480,
+          height: 360,
+          alt: 'Still from the video “Harbor PMS mobile keys, a walkthrough”',
+          sources: [{ src: expect.stringMatching(THUMBNAIL_FILE), width: 480 }],
+        },
       },
       {
         kind: 'post',
@@ -108,7 +126,13 @@ describe('REST ingestion', () => {
         published: '2026-11-30T10:00:00.000Z',
       },
     ])
+    expect(requestsFor('/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(1)
+    // Its file is the draft's: nobody's to load until the article is public (docs/decisions/059).
+    thumbnail = (await embedsOf(id))[0]!.thumbnail as { src: string }
+    expect((await fetch(`${app.url}${thumbnail.src}`)).status).toBe(404)
     path = await publish(id)
+    const file = await fetch(`${app.url}${thumbnail.src}`)
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/webp'])
   })
 
   it('shows the video as a poster whose player loads only when opened, and the post as a static card', async () => {
@@ -120,6 +144,20 @@ describe('REST ingestion', () => {
       '<figure class="embed embed-video"><details><summary aria-label="Play video: Harbor PMS mobile keys, a walkthrough (YouTube)">',
     )
     expect(html).toContain(`<iframe src="${providers.url}/embed/dQw4w9WgXcQ?autoplay=1" loading="lazy"`)
+    // The poster's picture is ours: lazy, sized, described.
+    expect(html).toContain(
+      `<span class="embed-poster embed-poster-thumb"><img class="embed-thumb" src="${thumbnail.src}" srcset="${thumbnail.src} 480w" sizes="(max-width: 800px) 100vw, 800px" width="480" height="360" alt="Still from the video “Harbor PMS mobile keys, a walkthrough”" loading="lazy" decoding="async">`,
+    )
+    expect(html).not.toContain('ytimg')
+    // Google's VideoObject: name, our thumbnail and the player; YouTube's oEmbed gives no upload date, so none is said.
+    expect(videoObjectsOf(html)).toEqual([
+      {
+        '@type': 'VideoObject',
+        name: 'Harbor PMS mobile keys, a walkthrough',
+        embedUrl: `${providers.url}/embed/dQw4w9WgXcQ`,
+        thumbnailUrl: `${app.url}${thumbnail.src}`,
+      },
+    ])
     expect(html).toContain(
       `<figure class="embed embed-post"><blockquote cite="${MASTODON}"><p>Owners read their statements on Sunday nights.</p></blockquote>`,
     )
@@ -151,6 +189,8 @@ describe('REST ingestion', () => {
     const { cms } = await signIn(app.url, ADMIN.email, ADMIN.password)
     await cms('PATCH', `/articles/${id}`, { title: 'Harbor PMS shows mobile keys on video, again' })
     expect(requestsFor('/oembed?url=https%3A%2F%2Fwww.youtube.com')).toBe(asked)
+    expect(requestsFor('/vi/dQw4w9WgXcQ/hqdefault.jpg')).toBe(1)
+    expect((await embedsOf(id))[0]!.thumbnail).toEqual(thumbnail)
     expect((await embedsOf(id)).map((embed) => embed.kind)).toEqual(['video', 'post'])
   })
 })
@@ -304,5 +344,55 @@ describe('bad links', () => {
     const html = await (await fetch(`${app.url}${await publish(id)}`)).text()
     for (const url of bad) expect(html).toContain(`<p><a href="${url}" rel="noopener nofollow">${url}</a></p>`)
     expect(html).not.toContain('class="embed')
+  })
+})
+
+describe("a video's thumbnail", () => {
+  it("keeps Vimeo's upload date, and leaves the poster of a video whose thumbnail is no image without one", async () => {
+    const broken = `https://youtu.be/${VIDEO_WITH_A_BAD_THUMBNAIL}`
+    const response = await ingest(`${VIMEO}\n\n${broken}`, 'Two night audits on video')
+    expect(response.status).toBe(201)
+    const id = ((await response.json()) as { article: { id: number } }).article.id
+    const [vimeo, youtube] = await embedsOf(id)
+    expect(vimeo).toMatchObject({
+      kind: 'video',
+      uploadDate: '2026-10-15',
+      thumbnail: {
+        src: expect.stringMatching(/^\/media\/embeds\/vimeo-76979871(?:-\d+)?\.webp$/),
+        width: 640,
+        height: 360,
+      },
+    })
+    expect(youtube).toMatchObject({ kind: 'video', videoId: VIDEO_WITH_A_BAD_THUMBNAIL })
+    expect(youtube).not.toHaveProperty('thumbnail')
+    const warned = logLines(app.server.output()).filter(
+      (line) => line.msg === 'embed: the video poster has no thumbnail',
+    )
+    expect(warned).toEqual([
+      expect.objectContaining({
+        url: broken,
+        thumbnail: `https://i.ytimg.com/vi/${VIDEO_WITH_A_BAD_THUMBNAIL}/hqdefault.jpg`,
+        reason: expect.stringMatching(/must be a JPEG, PNG, GIF or WebP image|not a complete JPEG/),
+      }),
+    ])
+    const html = await (await fetch(`${app.url}${await publish(id)}`)).text()
+    expect(html.match(/<img class="embed-thumb"/g)).toHaveLength(1)
+    expect(html).toContain(
+      '<figure class="embed embed-video"><details><summary aria-label="Play video: Night audit in five minutes (Vimeo)"><span class="embed-poster embed-poster-thumb"><img',
+    )
+    expect(videoObjectsOf(html)).toEqual([
+      {
+        '@type': 'VideoObject',
+        name: 'Night audit in five minutes',
+        embedUrl: 'https://player.vimeo.com/video/76979871',
+        thumbnailUrl: `${app.url}${(vimeo!.thumbnail as { src: string }).src}`,
+        uploadDate: '2026-10-15',
+      },
+      {
+        '@type': 'VideoObject',
+        name: 'Harbor PMS mobile keys, a walkthrough',
+        embedUrl: `${providers.url}/embed/${VIDEO_WITH_A_BAD_THUMBNAIL}`,
+      },
+    ])
   })
 })

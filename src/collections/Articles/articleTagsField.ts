@@ -13,5 +13,5 @@ export const articleTagsField: RelationshipField = {
   relationTo: 'tags',
   hasMany: true,
   maxRows: MAX_ARTICLE_TAGS,
-  admin: { description: `Up to ${MAX_ARTICLE_TAGS}, most telling first. Editors make new tags under Tags.` },
+  admin: { description: `Up to ${MAX_ARTICLE_TAGS}, most telling first. Pick tags; an editor makes a new one with +.` },
 }

@@ -22,7 +22,7 @@ export const correctionsField: ArrayField = {
     update: ({ req }) => may(roleOf(req.user), 'publish_own'),
   },
   admin: {
-    initCollapsed: true,
+    // Open, as the article's other fields are: a note folded away is missed, and a new one must open to be written.
     description:
       'A dated note shown on the published article, its feeds and the corrections page: "Correction" fixes an error, ' +
       '"Update" adds what happened since. Dated when it goes live; publish the change to add it.',

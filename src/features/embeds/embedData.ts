@@ -20,6 +20,23 @@ const common = {
   fetchedAt: z.string().max(40),
 }
 
+/** One of our stored files (`/media/<directory>/<file>.webp`, src/ground/media/mediaFiles.ts): never another host's. */
+const ourMediaPath = z
+  .string()
+  .max(500)
+  .regex(/^\/media\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[a-z0-9_.-]+\.webp$/)
+const pixels = z.number().int().positive().max(20_000)
+
+/** A video's thumbnail as our media library stored it (./videoThumbnail.ts): its file, its size, its wider files. */
+const thumbnail = z.object({
+  src: ourMediaPath,
+  width: pixels,
+  height: pixels,
+  alt: text(300),
+  /** The files of its own shape, narrowest first, for `srcset`. */
+  sources: z.array(z.object({ src: ourMediaPath, width: pixels })).max(8),
+})
+
 /** A player of a known host, shown as a poster until the reader asks for it. */
 const video = z.object({
   ...common,
@@ -28,6 +45,14 @@ const video = z.object({
   videoId: z.string().regex(/^[\w-]{1,32}$/),
   title: text(300),
   author: text(200).nullable(),
+  /** Its thumbnail from our own origin, when the provider named one and it could be fetched and stored. */
+  thumbnail: thumbnail.nullable().optional(),
+  /** The day the provider says it was first published (`YYYY-MM-DD`), when it says (Vimeo does, YouTube does not). */
+  uploadDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
 })
 
 /** A post of the social web (Mastodon and other ActivityPub servers, Bluesky), shown as a static card. */
@@ -58,6 +83,7 @@ const embed = z.discriminatedUnion('kind', [video, post, card, none])
 export type Embed = z.infer<typeof embed>
 export type VideoEmbed = z.infer<typeof video>
 export type PostEmbed = z.infer<typeof post>
+export type VideoThumbnail = z.infer<typeof thumbnail>
 
 /** The embeds of a stored `embeds` value that fit the shape; anything else is left out. */
 export function storedEmbeds(value: unknown): Embed[] {

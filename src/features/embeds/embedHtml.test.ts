@@ -55,6 +55,25 @@ describe('withEmbeds', () => {
     expect(html).toContain('<p>See <a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=4"')
   })
 
+  it("shows a video's stored thumbnail in its poster, lazy and sized, and refuses one on another host", () => {
+    const thumbnail = {
+      src: '/media/embeds/youtube-dqw4w9wgxcq.webp',
+      width: 1280,
+      height: 720,
+      alt: 'Still from the video',
+      sources: [
+        { src: '/media/embeds/youtube-dqw4w9wgxcq-card.webp', width: 800 },
+        { src: '/media/embeds/youtube-dqw4w9wgxcq.webp', width: 1280 },
+      ],
+    }
+    const withThumbnail = withEmbeds(markdownToHtml(body, SITE), [{ ...video, thumbnail }])
+    expect(withThumbnail).toContain(
+      '<span class="embed-poster embed-poster-thumb"><img class="embed-thumb" src="/media/embeds/youtube-dqw4w9wgxcq.webp" srcset="/media/embeds/youtube-dqw4w9wgxcq-card.webp 800w, /media/embeds/youtube-dqw4w9wgxcq.webp 1280w" sizes="(max-width: 800px) 100vw, 800px" width="1280" height="720" alt="Still from the video" loading="lazy" decoding="async"><span class="embed-play"',
+    )
+    const elsewhere = { ...thumbnail, src: 'https://i.ytimg.com/vi/x/hqdefault.jpg' }
+    expect(withEmbeds(markdownToHtml(body, SITE), [{ ...video, thumbnail: elsewhere }])).not.toContain('embed-video')
+  })
+
   it('ignores stored embeds that do not fit the shape (a provider HTML, a foreign video id)', () => {
     const forged = [
       { ...video, videoId: '"><script>x</script>' },

@@ -1,13 +1,14 @@
 /**
  * An article's embeds in its HTML page (docs/decisions/072-embeds.md), put in place of the paragraphs that held their
- * links alone: a video is a poster (no picture, no request: the title, the provider, a play control) in a
+ * links alone: a video is a poster (its thumbnail from our own media, if it has one, the title, the provider, a play
+ * control: no request to anyone else) in a
  * `<details>`, whose player (the privacy-enhanced one, ./embedProviders.ts) is an iframe with `loading="lazy"`, which
  * a browser does not load while the `<details>` is closed: nothing reaches the video's host until the reader clicks,
  * and no script runs for it (public pages run none). A post is a static card with its text, author, date and link; any
  * other page a card with its title. Every value is escaped here; none is the provider's HTML.
  */
 import { escapeHtml } from '../../ground/lib/escapeHtml'
-import { type Embed, type PostEmbed, sameUrl, storedEmbeds, type VideoEmbed } from './embedData'
+import { type Embed, type PostEmbed, sameUrl, storedEmbeds, type VideoEmbed, type VideoThumbnail } from './embedData'
 import { playerUrl } from './embedProviders'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -15,12 +16,28 @@ const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 const outLink = (url: string, text: string) =>
   `<a href="${escapeHtml(url)}" rel="noopener nofollow">${escapeHtml(text)}</a>`
 
+/**
+ * The poster's picture, from our own media (./videoThumbnail.ts): lazy, so a poster far down the page costs nothing
+ * until it nears the screen; its size given, so the page does not move when it arrives.
+ */
+function thumbnailHtml(thumbnail: VideoThumbnail): string {
+  const srcset = thumbnail.sources.map((source) => `${escapeHtml(source.src)} ${source.width}w`).join(', ')
+  return (
+    `<img class="embed-thumb" src="${escapeHtml(thumbnail.src)}"` +
+    (srcset ? ` srcset="${srcset}" sizes="(max-width: 800px) 100vw, 800px"` : '') +
+    ` width="${thumbnail.width}" height="${thumbnail.height}" alt="${escapeHtml(thumbnail.alt)}"` +
+    ` loading="lazy" decoding="async">`
+  )
+}
+
 function videoHtml(embed: VideoEmbed): string {
   const byline = [embed.provider, embed.author].filter(Boolean).join(' · ')
   return (
     `<figure class="embed embed-video"><details>` +
     `<summary aria-label="${escapeHtml(`Play video: ${embed.title} (${embed.provider})`)}">` +
-    `<span class="embed-poster"><span class="embed-play" aria-hidden="true"></span>` +
+    `<span class="embed-poster${embed.thumbnail ? ' embed-poster-thumb' : ''}">` +
+    (embed.thumbnail ? thumbnailHtml(embed.thumbnail) : '') +
+    `<span class="embed-play" aria-hidden="true"></span>` +
     `<span class="embed-title">${escapeHtml(embed.title)}</span>` +
     `<span class="embed-byline">${escapeHtml(byline)}</span></span></summary>` +
     `<iframe src="${escapeHtml(playerUrl(embed.provider, embed.videoId))}" loading="lazy" ` +

@@ -76,12 +76,15 @@ export const embedStandIns = (): Map<string, string> => parseLoopbackStandIns(en
 const playerOrigin = (provider: VideoProvider) =>
   embedStandIns().get(PLAYER_ORIGINS[provider]) ?? PLAYER_ORIGINS[provider]
 
+/** The privacy-enhanced player of a video, as structured data names it (`embedUrl`): not started. */
+export function embedUrl(provider: VideoProvider, videoId: string): string {
+  const id = encodeURIComponent(videoId)
+  return provider === 'YouTube' ? `${playerOrigin(provider)}/embed/${id}` : `${playerOrigin(provider)}/video/${id}`
+}
+
 /** The privacy-enhanced player of a video, started at once (the reader has just asked for it). */
 export function playerUrl(provider: VideoProvider, videoId: string): string {
-  const id = encodeURIComponent(videoId)
-  return provider === 'YouTube'
-    ? `${playerOrigin(provider)}/embed/${id}?autoplay=1`
-    : `${playerOrigin(provider)}/video/${id}?dnt=1&autoplay=1`
+  return `${embedUrl(provider, videoId)}?${provider === 'YouTube' ? 'autoplay=1' : 'dnt=1&autoplay=1'}`
 }
 
 /** The origins a page may frame (CSP `frame-src`): the two players, and nothing else. */

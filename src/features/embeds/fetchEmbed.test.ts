@@ -9,7 +9,7 @@ import { fetchEmbed } from './fetchEmbed'
 
 let providers: EmbedProviders
 let standIns: Map<string, string>
-const viaStandIns = (url: string, timeoutMs = 5_000) => fetchEmbed(url, { standIns, timeoutMs })
+const viaStandIns = async (url: string, timeoutMs = 5_000) => (await fetchEmbed(url, { standIns, timeoutMs })).embed
 
 beforeAll(async () => {
   providers = await startEmbedProviders()
@@ -40,7 +40,13 @@ describe('fetchEmbed', () => {
       provider: 'Vimeo',
       videoId: '76979871',
       title: 'Night audit in five minutes',
+      // Vimeo's "2026-10-15 14:08:29", its zone unsaid: the day only.
+      uploadDate: '2026-10-15',
     })
+    // The thumbnail's address is handed on to be fetched into our media, never kept.
+    expect((await fetchEmbed('https://vimeo.com/76979871', { standIns, timeoutMs: 5_000 })).thumbnailUrl).toBe(
+      'https://i.vimeocdn.com/video/452001751-d_640',
+    )
     expect(await viaStandIns('https://bsky.app/profile/ana.bsky.social/post/3kabc')).toEqual({
       kind: 'post',
       url: 'https://bsky.app/profile/ana.bsky.social/post/3kabc',

@@ -2,7 +2,8 @@
  * One pasted link's embed, fetched at save time through the outbound guard (src/ground/http/client/fetchPublicFile.ts:
  * public addresses only, redirects checked, bounded in bytes, one time bound for the whole link): a known provider's
  * oEmbed endpoint (./embedProviders.ts), a post's ActivityStreams object (Mastodon and its peers), or the oEmbed
- * answer a page announces in its head (oEmbed 1.0 §4, discovery). Only text and a video id are kept (./embedData.ts).
+ * answer a page announces in its head (oEmbed 1.0 §4, discovery). Only text and a video id are kept (./embedData.ts);
+ * a video's `thumbnail_url` is handed on, to be fetched into our own media (./videoThumbnail.ts), never kept.
  */
 import { fetchPublicFile, type FetchPublicFileOptions } from '../../ground/http/client/fetchPublicFile'
 import { cleanText, cleanUrl, type Embed } from './embedData'
@@ -15,10 +16,17 @@ const DOCUMENT_BYTES = 64 * 1024
 const ACTIVITY_JSON = 'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"'
 const USER_AGENT = 'pms-news-embeds (+oEmbed)'
 
-interface FetchEmbedOptions {
+export interface FetchEmbedOptions {
   standIns: ReadonlyMap<string, string>
   timeoutMs: number
   resolve?: FetchPublicFileOptions['resolve']
+}
+
+/** A link's embed, and for a video the thumbnail its provider named, with what is left of the link's time. */
+export interface FetchedEmbed {
+  embed: Embed
+  thumbnailUrl: string | null
+  deadline: number
 }
 
 type Json = Record<string, unknown>
@@ -119,9 +127,14 @@ async function discoveredOEmbed(url: string, options: FetchEmbedOptions, deadlin
   throw new EmbedUnreadable('announces no oEmbed answer')
 }
 
-/** The embed of `url`, or an error saying why it has none (the caller keeps the link plain). */
-export async function fetchEmbed(url: string, options: FetchEmbedOptions): Promise<Embed> {
+/** The day of an oEmbed `upload_date` (Vimeo's "2013-10-15 14:08:29", a zone unsaid): its date is all we keep. */
+const uploadDay = (value: unknown): string | null =>
+  typeof value === 'string' ? (/^(\d{4}-\d{2}-\d{2})(?:[ T]|$)/.exec(value)?.[1] ?? null) : null
+
+/** The embed of `url` (and a video's thumbnail address), or an error saying why it has none (the link stays plain). */
+export async function fetchEmbed(url: string, options: FetchEmbedOptions): Promise<FetchedEmbed> {
   const deadline = Date.now() + options.timeoutMs
+  const fetched = (embed: Embed, thumbnailUrl: string | null = null) => ({ embed, thumbnailUrl, deadline })
   const fetchedAt = new Date().toISOString()
   const video = videoOf(url)
   const endpoint = knownOEmbedEndpoint(url)
@@ -129,13 +142,18 @@ export async function fetchEmbed(url: string, options: FetchEmbedOptions): Promi
     const answer = await getJson(endpoint, 'application/json', options, deadline)
     const title = cleanText(answer.title, 300)
     if (!title) throw new EmbedUnreadable('answered no title')
-    return { kind: 'video', url, fetchedAt, ...video, title, author: cleanText(answer.author_name, 200) }
+    const author = cleanText(answer.author_name, 200)
+    const uploadDate = uploadDay(answer.upload_date)
+    return fetched(
+      { kind: 'video', url, fetchedAt, ...video, title, author, ...(uploadDate ? { uploadDate } : {}) },
+      cleanUrl(answer.thumbnail_url),
+    )
   }
   if (isBlueskyPost(url) && endpoint)
-    return blueskyPost(url, await getJson(endpoint, 'application/json', options, deadline), fetchedAt)
+    return fetched(blueskyPost(url, await getJson(endpoint, 'application/json', options, deadline), fetchedAt))
   if (looksLikeSocialPost(url)) {
     try {
-      return activityPost(url, await getJson(url, ACTIVITY_JSON, options, deadline), fetchedAt)
+      return fetched(activityPost(url, await getJson(url, ACTIVITY_JSON, options, deadline), fetchedAt))
     } catch (error) {
       // A server that is not of the social web answers its page instead: the page may still announce oEmbed.
       if (!(error instanceof EmbedUnreadable)) throw error
@@ -144,12 +162,12 @@ export async function fetchEmbed(url: string, options: FetchEmbedOptions): Promi
   const answer = await discoveredOEmbed(url, options, deadline)
   const title = cleanText(answer.title, 300)
   if (!title) throw new EmbedUnreadable('its oEmbed answer has no title')
-  return {
+  return fetched({
     kind: 'card',
     url,
     fetchedAt,
     provider: cleanText(answer.provider_name, 100),
     title,
     author: cleanText(answer.author_name, 200),
-  }
+  })
 }

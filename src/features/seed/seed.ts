@@ -16,6 +16,7 @@ import { mapConcurrently } from '../../ground/lib/mapConcurrently'
 import { slugify } from '../../ground/lib/slugify'
 import { knownEmbedsContext } from '../embeds/embedsOfBody'
 import { type DemoIllustration, demoIllustration, demoIllustrationPng } from './featuredImage'
+import { withDemoThumbnails } from './videoThumbnails'
 
 export interface SeedReport {
   created: Record<string, number>
@@ -105,6 +106,13 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
         [seed.slug, await ensureFeaturedImage(payload, seed.slug, illustrations.get(seed.slug)!)] as const,
     ),
   )
+  const embeds = new Map(
+    await Promise.all(
+      articleSeeds
+        .filter((seed) => seed.embeds && !existingArticles.has(seed.slug))
+        .map(async (seed) => [seed.slug, await withDemoThumbnails(payload, seed.embeds!, seed.category)] as const),
+    ),
+  )
   await ensure(
     'articles',
     articleSeeds,
@@ -131,7 +139,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
         ...(seed.corrections ? { corrections: seed.corrections } : {}),
       }
     },
-    (seed) => knownEmbedsContext(seed.embeds ?? []),
+    (seed) => knownEmbedsContext(embeds.get(seed.slug) ?? []),
   )
 
   const terms = await ensure('glossary-terms', glossaryTermSeeds, (seed) => ({

@@ -4,6 +4,10 @@
  * a newline or `---` can never break out of its field or end the block early. Empty values are left out. The same
  * shape is read back by `readFrontMatter` (the full export, docs/export-format.md).
  */
+/** What JSON holds; a record's values may nest (an embed's thumbnail and its files, in the full export). */
+type JsonValue =
+  string | number | boolean | null | undefined | readonly JsonValue[] | { readonly [key: string]: JsonValue }
+
 export type FrontMatterValue =
   | string
   | number
@@ -11,9 +15,9 @@ export type FrontMatterValue =
   | null
   | undefined
   | readonly string[]
-  | { readonly [key: string]: string | number | boolean | null }
-  /** A list of flat records (an article's corrections in the full export), each a JSON object on the key's line. */
-  | ReadonlyArray<{ readonly [key: string]: string | number | boolean | null }>
+  | { readonly [key: string]: JsonValue }
+  /** A list of records (an article's corrections and embeds in the full export), each a JSON object on the key's line. */
+  | ReadonlyArray<{ readonly [key: string]: JsonValue }>
 
 export function frontMatter(fields: Record<string, FrontMatterValue>): string {
   const lines = ['---']

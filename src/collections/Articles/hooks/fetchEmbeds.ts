@@ -14,5 +14,5 @@ import { embedsOfBody, knownEmbedsOf } from '../../../features/embeds/embedsOfBo
 export const fetchEmbeds: CollectionBeforeChangeHook<Article> = async ({ data, originalDoc, req, context }) => {
   const body = typeof data.body === 'string' ? data.body : (originalDoc?.body ?? '')
   const known = [...storedEmbeds(originalDoc?.embeds), ...storedEmbeds(knownEmbedsOf(context))]
-  return { ...data, embeds: await embedsOfBody(req.payload, body, known) }
+  return { ...data, embeds: await embedsOfBody(req, body, known) }
 }

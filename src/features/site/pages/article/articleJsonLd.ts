@@ -1,14 +1,16 @@
 import { CORRECTION_LABELS } from '../../../../content/articles/articleCorrections'
 import { BRAND_LOGO_SIZE } from '../../brandLogo'
 import { absolute, brandLogoPath } from '../../../../ground/paths'
+import { videoObjects } from '../../../embeds/videoJsonLd'
 import type { ArticlePage } from './load'
 
 /**
  * schema.org NewsArticle for the article page, as search engines read it (Google's Article guidelines): headline,
  * the featured image in every shape we store (its own, at its largest, and its 16:9, 4:3 and 1:1 crops), both
- * dates, every author of the byline with the page about them, and the publisher with its logo.
+ * dates, every author of the byline with the page about them, the publisher with its logo, and each video it embeds.
  */
 export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: string) {
+  const videos = videoObjects(page.embeds, baseUrl)
   // The picture in its own shape at its largest, and its 16:9, 4:3 and 1:1 crops.
   const images = page.image
     ? [page.image.sources.at(-1)?.url ?? page.image.url, ...page.image.crops.map((crop) => crop.url)]
@@ -47,6 +49,7 @@ export function articleJsonLd(page: ArticlePage, siteName: string, baseUrl: stri
     mainEntityOfPage: { '@type': 'WebPage', '@id': page.url },
     ...(page.category ? { articleSection: page.category.name } : {}),
     ...(page.tags.length > 0 ? { keywords: page.tags.map((tag) => tag.name) } : {}),
+    ...(videos.length > 0 ? { video: videos } : {}),
     about: { '@type': 'SoftwareApplication', name: page.pms.name, url: page.pms.url },
   }
 }
