@@ -109,6 +109,11 @@ describe('renames', () => {
       expect([moved.status, moved.location], from).toEqual([301, to])
       expect((await read(to!.replace(/\?.*/, ''))).status, to).toBe(200)
     }
+    // A new public tag at the old address wins over the redirect, its feeds with it.
+    const { doc } = await cms('POST', '/tags', { name: 'Harbour again', slug: 'harbour' })
+    await cms('PATCH', `/articles/${ids.b}`, { tags: [doc.id], _status: 'published' })
+    await answers('/tags/harbour', 200)
+    expect((await read('/tags/harbour/feed.xml')).status).toBe(200)
   })
 
   it('a tag that was never public records nothing when renamed: its old and new addresses are 404 alike', async () => {

@@ -18,7 +18,7 @@ import { SEARCH_FILTERS, type SearchFilterSlugs } from '../../ground/paths'
 
 export type SearchFilterKind = (typeof SEARCH_FILTERS)[number]
 
-export interface FilterOption {
+interface FilterOption {
   id: number
   name: string
   slug: string

@@ -6,10 +6,7 @@ import type { FilterOptions, ResolvedFilters, SearchFilterKind } from '../../../
 import { SEARCH_FILTERS, type SearchFilterSlugs, searchPath } from '../../../../ground/paths'
 
 /** How a filter is named: on its control, and in the sentence that says what narrows the results. */
-export const FILTER_LABELS: Record<
-  SearchFilterKind,
-  { label: string; any: string; narrows: (name: string) => string }
-> = {
+const FILTER_LABELS: Record<SearchFilterKind, { label: string; any: string; narrows: (name: string) => string }> = {
   tag: { label: 'Tag', any: 'Any tag', narrows: (name) => `tagged “${name}”` },
   pms: { label: 'PMS', any: 'Any PMS', narrows: (name) => `about ${name}` },
   category: { label: 'Category', any: 'Any category', narrows: (name) => `in ${name}` },
@@ -20,7 +17,7 @@ const ECHOED_SLUG_LENGTH = 60
 // eslint-disable-next-line no-control-regex -- control characters are what is dropped
 const echoed = (slug: string) => slug.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, ECHOED_SLUG_LENGTH)
 
-export interface ShownFilter {
+interface ShownFilter {
   kind: SearchFilterKind
   label: string
   /** The record's name; for an unknown filter, the slug asked for. */
