@@ -50,6 +50,7 @@ import * as migration_20261204_100000_co_bylines from './20261204_100000_co_byli
 import * as migration_20261204_110000_tags from './20261204_110000_tags'
 import * as migration_20261204_120000_article_embeds from './20261204_120000_article_embeds'
 import * as migration_20261204_130000_article_corrections from './20261204_130000_article_corrections'
+import * as migration_20261205_120000_webhooks from './20261205_120000_webhooks'
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261204_130000_article_corrections.up,
     down: migration_20261204_130000_article_corrections.down,
     name: '20261204_130000_article_corrections',
+  },
+  {
+    up: migration_20261205_120000_webhooks.up,
+    down: migration_20261205_120000_webhooks.down,
+    name: '20261205_120000_webhooks',
   },
 ]
