@@ -55,7 +55,7 @@ function queue(req: PayloadRequest, event: WebhookEvent, collection: Sent, id: n
   )
 }
 
-export const queueWebhookOfChange: CollectionAfterChangeHook<Doc> = async ({
+const queueWebhookOfChange: CollectionAfterChangeHook<Doc> = async ({
   doc,
   previousDoc,
   req,
@@ -81,7 +81,7 @@ export const queueWebhookOfChange: CollectionAfterChangeHook<Doc> = async ({
 }
 
 /** A published article deleted for good (from the trash, or at once): its id and the addresses it had. */
-export const queueWebhookOfDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req, collection }) => {
+const queueWebhookOfDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req, collection }) => {
   if (collection.slug !== 'articles' || doc.is_published !== true) return doc
   const former = await formerArticleAddresses(rowsIn(req), doc, env.baseUrl)
   await queue(req, 'article.deleted', 'articles', doc.id, { id: doc.id, ...former })

@@ -228,8 +228,11 @@ describe('events', () => {
     })
     expect(article.status, article.text).toBe(201)
     articleId = article.json.doc.id
-    await expect.poll(() => typesAt('/all'), { timeout: 30_000 }).toEqual(['pms.published', 'article.published'])
-    const [pmsMessage, articleMessage] = at('/all').map((request) => verified(request, all.secret))
+    // Two records: each in its order, the two in any.
+    await expect.poll(() => typesAt('/all').sort(), { timeout: 30_000 }).toEqual(['article.published', 'pms.published'])
+    const messages = at('/all').map((request) => verified(request, all.secret))
+    const pmsMessage = messages.find((message) => message.type === 'pms.published')
+    const articleMessage = messages.find((message) => message.type === 'article.published')
     expect(pmsMessage!.data).toMatchObject({ id: pmsId, name: 'Margay PMS', slug: 'margay-pms' })
     expect(String(pmsMessage!.data.url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/margay-pms$/)
     const slug = (await sql(`SELECT slug FROM articles WHERE id = $1`, [articleId]))[0].slug as string
@@ -244,7 +247,7 @@ describe('events', () => {
     expect(articleMessage!.data.markdown_url).toBe(`${articleMessage!.data.url}.md`)
     for (const staffOnly of ['embedding', 'created_by', 'review', 'assignee', 'scheduled', 'content', '_status'])
       expect(articleMessage!.data).not.toHaveProperty(staffOnly)
-    const request = at('/all')[1]!
+    const request = at('/all')[0]!
     expect(request.headers['webhook-id']).toMatch(/^msg_/)
     expect(request.headers['content-type']).toBe('application/json')
   })
@@ -335,14 +338,15 @@ describe('events', () => {
     const log = await call('GET', `/cms-api/webhooks/${all.id}/deliveries`, asAdmin())
     expect(log.status).toBe(200)
     const lines = log.json.deliveries as Array<Record<string, unknown>>
-    expect(lines.map((line) => line.event).reverse()).toEqual(typesAt('/all'))
+    expect(lines.map((line) => line.event).sort()).toEqual(typesAt('/all').sort())
     expect(lines[0]).toMatchObject({ event: 'ping', state: 'delivered', attempts: 1, lastStatus: 204 })
     const first = lines.at(-1)!
     const redelivered = await call('POST', `/cms-api/webhooks/${all.id}/deliveries/${first.id}/redeliver`, asAdmin())
     expect(redelivered.status, redelivered.text).toBe(202)
     await expect.poll(() => at('/all').length, { timeout: 30_000 }).toBe(lines.length + 1)
     expect(at('/all').at(-1)!.headers['webhook-id']).toBe(first.messageId)
-    expect(at('/all').at(-1)!.raw).toBe(at('/all')[0]!.raw)
+    const original = at('/all').find((request) => request.headers['webhook-id'] === first.messageId)!
+    expect(at('/all').at(-1)!.raw).toBe(original.raw)
   })
 })
 

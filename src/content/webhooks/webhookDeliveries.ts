@@ -33,7 +33,7 @@ export const ANSWER_HEAD_BYTES = 2048
  * The first retry within 30 s (`firstDelayMs`, JOBS_RETRY_DELAY_MS at most 30 s), doubling up to a day; sixteen
  * tries span about three days, past the day of failures after which the endpoint is disabled anyway.
  */
-export const webhookRetries = (firstDelayMs: number): RetrySchedule => ({
+const webhookRetries = (firstDelayMs: number): RetrySchedule => ({
   attempts: 16,
   firstDelayMs: Math.min(firstDelayMs, 30_000),
   longestDelayMs: 24 * 60 * 60 * 1000,
@@ -109,7 +109,7 @@ export async function disableEndpoint(payload: Payload, webhookId: number, reaso
     given_up AS (
       UPDATE webhook_deliveries SET state = 'failed', last_error = 'the endpoint was disabled',
         claimed_by = NULL, claimed_until = NULL
-      WHERE webhook_id IN (SELECT id FROM disabled) AND state = 'pending' AND record_key NOT LIKE 'ping:%')
+      WHERE webhook_id IN (SELECT id FROM disabled) AND state = 'pending')
     SELECT id FROM disabled`)
   return rows.length > 0
 }

@@ -1,6 +1,6 @@
 /**
  * What a webhook endpoint may hear of (docs/decisions/077-webhooks.md), named as Standard Webhooks suggests
- * (`<group>.<event>`), each sent with the public JSON of its record (./webhookBodies.ts).
+ * (`<group>.<event>`), each sent with the public JSON of its record (./webhookRecords.ts).
  */
 export const WEBHOOK_EVENTS = [
   'article.published',

@@ -27,7 +27,7 @@ export interface WebhookMessage {
 }
 
 /** `msg_` and 26 characters, as the spec's examples: unique per message, the same on every retry and redelivery. */
-export const newMessageId = () => `msg_${randomUUID().replaceAll('-', '').slice(0, 26)}`
+const newMessageId = () => `msg_${randomUUID().replaceAll('-', '').slice(0, 26)}`
 
 /** The data's digest without its change time, which moves on every save. */
 const digestOf = (data: Record<string, unknown>) => {

@@ -34,9 +34,9 @@ const BATCH = 50
 /** Requests in flight per worker: one slow endpoint must not hold up the others. */
 const CONCURRENCY = 10
 /** How long one try may take, answer included (Standard Webhooks suggests receivers answer within a few seconds). */
-export const DELIVERY_TIMEOUT_MS = 5_000
+const DELIVERY_TIMEOUT_MS = 5_000
 /** The most of an answer read: a huge one is cut here. */
-export const ANSWER_READ_BYTES = 64 * 1024
+const ANSWER_READ_BYTES = 64 * 1024
 const LEASE_MS = DELIVERY_TIMEOUT_MS + 10_000
 const DAY_MS = 24 * 60 * 60 * 1000
 const LOG_KEEP_DAYS = 30
@@ -47,7 +47,7 @@ export interface WebhookDelivery {
 }
 
 /** What the loop counts, for whoever wants figures (a bench, metrics). */
-export interface WebhookDeliveryCounts {
+interface WebhookDeliveryCounts {
   delivered: number
   retried: number
   failed: number
