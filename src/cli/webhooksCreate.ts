@@ -1,6 +1,5 @@
 import { createWebhook } from '../collections/Webhooks/createWebhook'
 import { isWebhookEvent, WEBHOOK_EVENTS } from '../content/webhooks/webhookEvents'
-import { env } from '../ground/env'
 import { privateAddressesAllowed, webhookAddresses } from '../features/webhooks/webhookUrl'
 import { CliUsageError, type CliCommand } from './commands'
 
@@ -21,6 +20,9 @@ export const webhooksCreate: CliCommand = {
         `--events ${unknown.length > 0 ? `names unknown events (${unknown.join(', ')})` : 'is empty'}; choose from: ${WEBHOOK_EVENTS.join(', ')}`,
       )
     if (description && description.length > 500) throw new CliUsageError('--description is longer than 500 characters')
+    // Loaded here, not at the top: src/ground/env reads the environment once, and the command table is imported
+    // before the CLI's tests set theirs.
+    const { env } = await import('../ground/env')
     const checked = await webhookAddresses(url, privateAddressesAllowed(env))
     if ('problem' in checked) throw new CliUsageError(`--url ${checked.problem}`)
     const created = await createWebhook(payload, {
