@@ -77,19 +77,19 @@ describe('webhooks in the cockpit', () => {
   it('sends a test from the endpoint’s page, lists it in the log, and redelivers it', async () => {
     await page.goto(`${app.url}/cockpit/collections/webhooks/${webhookId}`)
     await page.getByRole('heading', { name: 'Deliveries' }).waitFor()
-    await page.getByRole('button', { name: 'Send test' }).click()
+    await page.getByRole('button', { name: 'Send test', exact: true }).click()
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1)
     expect((new Webhook(secret).verify(received[0]!.raw, received[0]!.headers) as { type: string }).type).toBe('ping')
     await expect
       .poll(
         async () => {
-          await page.getByRole('button', { name: 'Refresh' }).click()
+          await page.getByRole('button', { name: 'Refresh', exact: true }).click()
           return page.getByTestId('webhook-delivery').first().innerText()
         },
         { timeout: 30_000 },
       )
       .toMatch(/ping\s+delivered\s+200/)
-    await page.getByRole('button', { name: 'Redeliver' }).first().click()
+    await page.getByRole('button', { name: 'Redeliver', exact: true }).first().click()
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2)
     expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id'])
     for (const colorScheme of ['light', 'dark'] as const) {
