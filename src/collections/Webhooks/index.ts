@@ -44,7 +44,8 @@ export const Webhooks: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      options: WEBHOOK_EVENTS.map((value) => ({ value, label: `${value}: ${WEBHOOK_EVENT_LABELS[value]}` })),
+      options: WEBHOOK_EVENTS.map((value) => ({ value, label: value })),
+      admin: { description: WEBHOOK_EVENTS.map((value) => `${value}: ${WEBHOOK_EVENT_LABELS[value]}`).join('; ') },
       validate: (value: unknown) => (Array.isArray(value) && value.length > 0 ? true : 'Choose at least one event.'),
     },
     {
