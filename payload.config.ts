@@ -4,6 +4,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { ApiTokens } from './src/collections/ApiTokens'
+import { Webhooks } from './src/collections/Webhooks'
 import { ArticleNotes } from './src/collections/ArticleNotes'
 import { Articles } from './src/collections/Articles'
 import { Authors } from './src/collections/Authors'
@@ -21,6 +22,7 @@ import { NewsletterIssues } from './src/collections/NewsletterIssues'
 import { NewsletterRuns } from './src/collections/NewsletterRuns'
 import { Notifications } from './src/collections/Notifications'
 import { announcingContentChanges } from './src/hooks/announceContentChange'
+import { sendingWebhookEvents } from './src/hooks/queueWebhookEvents'
 import { redirectingOldAddresses } from './src/hooks/redirectOldAddresses'
 import { askingBeforeNewDrafts } from './src/cockpit/newDraft/askingBeforeNewDrafts'
 import { refusingMalformedQueries } from './src/hooks/refuseMalformedQueries'
@@ -51,6 +53,7 @@ import { jobsCollection } from './src/features/jobs/jobsCollection'
 import { mailAdapter } from './src/ground/mail/mailAdapter'
 import { confirmationMailTask } from './src/features/newsletter/confirmationMailTask'
 import { notificationMailTask } from './src/features/notifications/notificationMailTask'
+import { webhookDisabledMailTask } from './src/features/webhooks/webhookDisabledMailTask'
 import { purgeTrashTask } from './src/features/trash/purgeTrashTask'
 import { revokeClientGrantsEndpoint, revokeGrantEndpoint } from './src/features/oauth/cockpit/revokeGrantEndpoint'
 import { publishArticleWorkflow, publishingTasks } from './src/features/publishing/publishWorkflow'
@@ -126,6 +129,7 @@ export default buildConfig({
     Media,
     Users,
     ApiTokens,
+    Webhooks,
     Subscribers,
     NewsletterIssues,
     NewsletterRuns,
@@ -142,7 +146,8 @@ export default buildConfig({
     .map(refusingNulCharacters)
     .map(refusingMalformedQueries)
     .map(redirectingOldAddresses)
-    .map(announcingContentChanges),
+    .map(announcingContentChanges)
+    .map(sendingWebhookEvents),
   db: postgresAdapter({
     pool: { connectionString: resolveDatabaseUrl(env), max: env.DATABASE_POOL_MAX },
     // Schema changes go through committed migrations only (DESIGN.md §1: push can block on a rename prompt).
@@ -163,6 +168,7 @@ export default buildConfig({
       notificationMailTask,
       purgeTrashTask,
       importRunTask,
+      webhookDisabledMailTask,
     ],
     workflows: [publishArticleWorkflow],
     jobsCollectionOverrides: jobsCollection,

@@ -77,22 +77,24 @@ async function refuseUnreadableForm(request: NextRequest): Promise<NextResponse>
   }
 }
 
-const API_TOKENS_LIST = '/cockpit/collections/api-tokens'
-
 /**
- * Payload's create form for API tokens, which it refuses (a token is issued by the form above the list, which shows its
- * secret once): whoever opens it — "Create new", a bookmark — is sent to that form instead of an "Unauthorized" page.
+ * Payload's create forms it refuses for records made by a form above their list, which shows the new secret once:
+ * API tokens, webhooks (docs/decisions/077-webhooks.md). Whoever opens one — "Create new", a bookmark — is sent to
+ * that form instead of an "Unauthorized" page.
  */
-function toApiTokenForm(request: NextRequest): NextResponse {
+const LISTS_WITH_THEIR_OWN_FORM = ['/cockpit/collections/api-tokens', '/cockpit/collections/webhooks']
+
+function toListForm(request: NextRequest, list: string): NextResponse {
   const url = request.nextUrl.clone()
-  url.pathname = API_TOKENS_LIST
+  url.pathname = list
   url.search = ''
   return NextResponse.redirect(url, 303)
 }
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (pathname === `${API_TOKENS_LIST}/create` && request.method === 'GET') return toApiTokenForm(request)
+  const list = LISTS_WITH_THEIR_OWN_FORM.find((candidate) => pathname === `${candidate}/create`)
+  if (list && request.method === 'GET') return toListForm(request, list)
   if (pathname === '/cockpit' || pathname.startsWith('/cockpit/'))
     return request.method === 'POST' ? refuseUnreadableForm(request) : NextResponse.next()
   if (isInternalRoute(pathname)) {
@@ -126,8 +128,9 @@ export const config = {
   // Everything but what is not a public page: the cockpit, APIs, stored images, Next's assets, health.
   matcher: [
     '/((?!cockpit|cms-api|api/|_next/|media/|up$|ready$|docs/api/openapi\\.json|favicon\\.ico|\\.well-known/).*)',
-    // Payload's create form for API tokens, which it refuses (toApiTokenForm).
+    // Payload's create forms for API tokens and webhooks, which it refuses (toListForm).
     '/cockpit/collections/api-tokens/create',
+    '/cockpit/collections/webhooks/create',
     // The cockpit only for multipart POSTs (refuseUnreadableForm).
     { source: '/cockpit/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],

@@ -16,6 +16,7 @@ import { tokensList } from './tokensList'
 import { tokensRevoke } from './tokensRevoke'
 import { usersCreate } from './usersCreate'
 import { usersResetSecondFactor } from './usersResetSecondFactor'
+import { webhooksCreate } from './webhooksCreate'
 
 export const COMMANDS: CliCommand[] = [
   usersCreate,
@@ -23,6 +24,7 @@ export const COMMANDS: CliCommand[] = [
   tokensCreate,
   tokensList,
   tokensRevoke,
+  webhooksCreate,
   newsletterSendDigest,
   articlesRenderBodies,
   importWordpress,

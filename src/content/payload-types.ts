@@ -80,6 +80,7 @@ export interface Config {
     media: Media;
     users: User;
     'api-tokens': ApiToken;
+    webhooks: Webhook;
     subscribers: Subscriber;
     'newsletter-issues': NewsletterIssue;
     'newsletter-runs': NewsletterRun;
@@ -115,6 +116,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'api-tokens': ApiTokensSelect<false> | ApiTokensSelect<true>;
+    webhooks: WebhooksSelect<false> | WebhooksSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-runs': NewsletterRunsSelect<false> | NewsletterRunsSelect<true>;
@@ -160,6 +162,7 @@ export interface Config {
       'send-notification-mail': TaskSendNotificationMail;
       'purge-trash': TaskPurgeTrash;
       'import-run': TaskImportRun;
+      'webhook-disabled-mail': TaskWebhookDisabledMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -727,6 +730,51 @@ export interface ApiToken {
   createdAt: string;
 }
 /**
+ * Endpoints your other systems run, told of published, changed and removed content as it happens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks".
+ */
+export interface Webhook {
+  id: number;
+  /**
+   * Where the events are POSTed: an https:// address on the public internet.
+   */
+  url: string;
+  events: (
+    | 'article.published'
+    | 'article.updated'
+    | 'article.unpublished'
+    | 'article.deleted'
+    | 'article.corrected'
+    | 'pms.published'
+    | 'pms.updated'
+    | 'subscriber.confirmed'
+    | 'reply.received'
+    | 'ping'
+  )[];
+  /**
+   * What listens there, for whoever looks after it next.
+   */
+  description?: string | null;
+  /**
+   * Disabled by the worker after 410 Gone or a day of failures; tick to send to it again.
+   */
+  enabled?: boolean | null;
+  disabled_reason?: string | null;
+  failing_since?: string | null;
+  /**
+   * Its first characters; the secret is kept sealed.
+   */
+  secret_hint?: string | null;
+  secret_sealed: string;
+  previous_secret_sealed?: string | null;
+  previous_secret_until?: string | null;
+  created_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Readers who asked for the newsletter. Only confirmed ones are subscribed; their confirmation is the consent evidence.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1109,7 +1157,8 @@ export interface PayloadJob {
           | 'send-password-reset'
           | 'send-notification-mail'
           | 'purge-trash'
-          | 'import-run';
+          | 'import-run'
+          | 'webhook-disabled-mail';
         taskID: string;
         input?:
           | {
@@ -1158,6 +1207,7 @@ export interface PayloadJob {
         | 'send-notification-mail'
         | 'purge-trash'
         | 'import-run'
+        | 'webhook-disabled-mail'
       )
     | null;
   queue?: string | null;
@@ -1224,6 +1274,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'api-tokens';
         value: number | ApiToken;
+      } | null)
+    | ({
+        relationTo: 'webhooks';
+        value: number | Webhook;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1639,6 +1693,25 @@ export interface ApiTokensSelect<T extends boolean = true> {
   last_used_at?: T;
   expires_at?: T;
   revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhooks_select".
+ */
+export interface WebhooksSelect<T extends boolean = true> {
+  url?: T;
+  events?: T;
+  description?: T;
+  enabled?: T;
+  disabled_reason?: T;
+  failing_since?: T;
+  secret_hint?: T;
+  secret_sealed?: T;
+  previous_secret_sealed?: T;
+  previous_secret_until?: T;
+  created_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2068,6 +2141,18 @@ export interface TaskImportRun {
   };
   output: {
     state?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWebhook-disabled-mail".
+ */
+export interface TaskWebhookDisabledMail {
+  input: {
+    webhookId: number;
+  };
+  output: {
+    sent?: number | null;
   };
 }
 /**

@@ -127,4 +127,20 @@ describe('parseEnv', () => {
       }),
     ).toThrow(/FEDERATION_TEST_PRIVATE_ADDRESSES: is for tests only, and BASE_URL is not a loopback address/)
   })
+
+  it('lets webhooks reach private addresses only for a site on loopback (the tests)', () => {
+    expect(
+      parseEnv({ BASE_URL: 'http://127.0.0.1:3000', WEBHOOKS_TEST_PRIVATE_ADDRESSES: 'true' })
+        .WEBHOOKS_TEST_PRIVATE_ADDRESSES,
+    ).toBe('true')
+    expect(parseEnv({}).WEBHOOKS_TEST_PRIVATE_ADDRESSES).toBe('false')
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'x'.repeat(32),
+        BASE_URL: 'https://news.example.com',
+        WEBHOOKS_TEST_PRIVATE_ADDRESSES: 'true',
+      }),
+    ).toThrow(/WEBHOOKS_TEST_PRIVATE_ADDRESSES: is for tests only, and BASE_URL is not a loopback address/)
+  })
 })

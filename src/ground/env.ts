@@ -196,6 +196,11 @@ const envSchema = z
      */
     FEDERATION_TEST_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
     /**
+     * Tests only: webhook endpoints may be on loopback and other private addresses, and on http, where the tests'
+     * receivers run (src/features/webhooks/webhookUrl.ts). Refused unless BASE_URL is on loopback.
+     */
+    WEBHOOKS_TEST_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
+    /**
      * Tests only (src/ground/lib/loopbackStandIns.ts): https origins whose images the importers fetch from a loopback
      * server instead (src/features/importing/importImages.ts); when set, no other origin is fetched at all.
      */
@@ -307,12 +312,14 @@ const envSchema = z
           message: 'is for tests only, and BASE_URL is not a loopback address',
         })
     }
-    if (value.FEDERATION_TEST_PRIVATE_ADDRESSES === 'true' && !isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FEDERATION_TEST_PRIVATE_ADDRESSES'],
-        message: 'is for tests only, and BASE_URL is not a loopback address',
-      })
+    for (const name of ['FEDERATION_TEST_PRIVATE_ADDRESSES', 'WEBHOOKS_TEST_PRIVATE_ADDRESSES'] as const) {
+      if (value[name] === 'true' && !isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is for tests only, and BASE_URL is not a loopback address',
+        })
+    }
     for (const name of ['RATE_LIMIT_STORE', 'READ_RATE_LIMIT_STORE'] as const) {
       if (value[name] === 'redis' && !value.REDIS_URL)
         ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })

@@ -112,6 +112,7 @@ export const CMS_API_COLLECTIONS = [
   'newsletter-issues',
   'newsletter-runs',
   'api-tokens',
+  'webhooks',
   'social-replies',
   'social-blocks',
   'article-notes',
@@ -174,6 +175,10 @@ export function cmsApiTargets(): string[] {
     '/cms-api/api-tokens/issue',
     '/cms-api/api-tokens/1/revoke',
     '/cms-api/mcp-audit-events/export',
+    // Webhooks (docs/decisions/077-webhooks.md).
+    ...['/register', '/1/test', '/1/rotate-secret', '/1/deliveries', '/1/deliveries/1/redeliver'].map(
+      (route) => `/cms-api/webhooks${route}`,
+    ),
   ]
   // The cockpit's import runs and the full export (issue 62).
   const movingIn = ['/cms-api/imports', '/cms-api/imports/1', '/cms-api/site-export']

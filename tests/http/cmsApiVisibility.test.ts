@@ -11,7 +11,7 @@
  * Then field by field: what a public record carries for staff only never reaches an anonymous reader, while a
  * signed-in editor still reads it.
  *
- * Editorial notes (docs/decisions/061) are hidden whole: no reader but staff gets one, in any way the API offers, nor
+ * Webhooks (docs/decisions/077) are an admin's whole, and their sealed secrets nobody's. Editorial notes (docs/decisions/061) are hidden whole: no reader but staff gets one, in any way the API offers, nor
  * sees one on the article's page, its markdown or the feed.
  *
  * Every hidden record's name holds ZORBLAT and every staff-only value holds BACKROOM, so an answer can be searched for
@@ -633,6 +633,51 @@ describe('staff-only fields', () => {
     })
     const link = await (await get(`/cms-api/pr-links/${hidden.inactiveLink}`, asEditor())).json()
     expect(link.notes).toBe('Backroom note')
+  })
+})
+
+describe('webhooks: admins only, and never their secrets (docs/decisions/077-webhooks.md)', () => {
+  let webhookId: number
+  let adminToken: string
+
+  beforeAll(async () => {
+    adminToken = (await app.signIn(ADMIN)).token
+    const [row] = await sql<{ id: number }>(
+      `INSERT INTO webhooks (url, description, secret_sealed, secret_hint, previous_secret_sealed)
+       VALUES ('https://zorblat.example/hook', 'Zorblat pipeline', 'BACKROOM-sealed', 'whsec_ZORB…', 'BACKROOM-old')
+       RETURNING id`,
+    )
+    webhookId = row!.id
+    await sql(`INSERT INTO webhooks_events ("order", parent_id, value) VALUES (1, $1, 'ping')`, [webhookId])
+  })
+
+  it('are found by no read of anyone but an admin, REST or GraphQL, and an admin reads no sealed secret', async () => {
+    for (const headers of [{}, asEditor()]) {
+      for (const path of [
+        '/cms-api/webhooks?limit=100&depth=2',
+        `/cms-api/webhooks/${webhookId}`,
+        `/cms-api/webhooks?where[url][like]=zorblat`,
+        `/cms-api/webhooks/${webhookId}/deliveries`,
+      ]) {
+        const response = await get(path, headers)
+        expect(response.status, path).toBeGreaterThanOrEqual(401)
+        await clean(response)
+      }
+      const answer = await graphql(
+        `{ Webhooks(limit: 50) { docs { id url description } } one: Webhook(id: ${webhookId}) { url } }`,
+        headers,
+      )
+      expect(answer.text).not.toMatch(/zorblat|backroom/i)
+    }
+    const asAdmin = { authorization: `JWT ${adminToken}` }
+    const adminRead = await get(`/cms-api/webhooks/${webhookId}?depth=2`, asAdmin)
+    expect(adminRead.status).toBe(200)
+    const text = await adminRead.text()
+    expect(text).toContain('zorblat.example')
+    expect(text).not.toMatch(/backroom/i)
+    const adminGraphql = await graphql(`{ Webhook(id: ${webhookId}) { url secret_hint } }`, asAdmin)
+    expect(adminGraphql.text).not.toMatch(/backroom/i)
+    expect((await graphql(`{ Webhook(id: ${webhookId}) { secret_sealed } }`, asAdmin)).text).not.toMatch(/backroom/i)
   })
 })
 

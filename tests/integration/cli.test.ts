@@ -12,7 +12,8 @@ import { startAppServer } from '../helpers/appServer'
 import { type CliResult, runCliProcess } from '../helpers/runCliProcess'
 import { appEnv } from '../helpers/testEnv'
 
-const app = useApp({ server: false })
+// The webhooks' test allowance: an endpoint on loopback, where no receiver need listen for a registration.
+const app = useApp({ server: false, env: { WEBHOOKS_TEST_PRIVATE_ADDRESSES: 'true' } })
 const { sql } = app
 
 beforeAll(async () => {
@@ -205,6 +206,42 @@ describe('tokens', () => {
     const result = await cli('tokens:create')
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('--name is required')
+  })
+})
+
+describe('webhooks:create', () => {
+  it('prints the signing secret once and stores it sealed, with the events asked for', async () => {
+    const result = await cli(
+      'webhooks:create',
+      '--url',
+      'http://127.0.0.1:9/hooks/in',
+      '--events',
+      'article.published, article.updated,ping',
+      '--description',
+      'search index',
+    )
+    expect(result.code, result.stderr).toBe(0)
+    const secrets = result.stdout.match(/whsec_[A-Za-z0-9+/=]+/g) ?? []
+    expect(secrets).toHaveLength(1)
+    const secret = secrets[0]!
+    const [row] = await sql(`SELECT * FROM webhooks WHERE url = 'http://127.0.0.1:9/hooks/in'`)
+    expect(row).toMatchObject({ description: 'search index', enabled: true, secret_hint: `${secret.slice(0, 10)}…` })
+    expect(JSON.stringify(row)).not.toContain(secret.slice('whsec_'.length, 20))
+    const { unsealWebhookSecret } = await import('../../src/content/webhooks/webhookSecrets')
+    expect(unsealWebhookSecret(row.secret_sealed)).toBe(secret)
+    const events = await sql(`SELECT value FROM webhooks_events WHERE parent_id = $1 ORDER BY "order"`, [row.id])
+    expect(events.map((event) => event.value)).toEqual(['article.published', 'article.updated', 'ping'])
+  })
+
+  it('refuses unknown events and a URL it could not send to, storing nothing', async () => {
+    const before = (await sql(`SELECT count(*)::int AS n FROM webhooks`))[0].n
+    const unknown = await cli('webhooks:create', '--url', 'http://127.0.0.1:9/x', '--events', 'article.exploded')
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('--events names unknown events (article.exploded)')
+    const notHttp = await cli('webhooks:create', '--url', 'ftp://127.0.0.1/x', '--events', 'ping')
+    expect(notHttp.code).toBe(1)
+    expect(notHttp.stderr).toContain('--url must be an https:// address')
+    expect((await sql(`SELECT count(*)::int AS n FROM webhooks`))[0].n).toBe(before)
   })
 })
 

@@ -8,6 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
+import { queueWebhookEvent } from '../webhooks/webhookMessages'
 import { mayLeaveStatus, movesStatus } from './statusConditions'
 
 /**
@@ -51,8 +52,18 @@ export async function confirmSubscriber(
     SET ${movesStatus('confirmation')}, confirmed_at = now(), confirmed_ip = ${clientIp},
         confirm_token_hash = NULL, confirm_token_expires_at = NULL, updated_at = now()
     WHERE confirm_token_hash = ${tokenHash} AND ${mayLeaveStatus('confirmation')} AND confirm_token_expires_at > now()
-    RETURNING id`)
-  if (rows.length > 0) return 'confirmed'
+    RETURNING id, confirmed_at`)
+  const confirmed = rows[0] as { id: number; confirmed_at: Date | string } | undefined
+  if (confirmed) {
+    // Who it is stays here (docs/decisions/077-webhooks.md): the endpoint hears that someone confirmed, not their address.
+    const data = { id: Number(confirmed.id), confirmed_at: new Date(confirmed.confirmed_at).toISOString() }
+    await queueWebhookEvent(drizzleOf(payload), {
+      event: 'subscriber.confirmed',
+      recordKey: `subscribers:${data.id}`,
+      data,
+    })
+    return 'confirmed'
+  }
   const { rows: expired } = await drizzleOf(payload).execute(sql`
     SELECT 1 FROM subscribers WHERE confirm_token_hash = ${tokenHash} AND ${mayLeaveStatus('confirmation')}`)
   return expired.length > 0 ? 'expired' : 'invalid'

@@ -51,6 +51,7 @@ import * as migration_20261204_110000_tags from './20261204_110000_tags'
 import * as migration_20261204_120000_article_embeds from './20261204_120000_article_embeds'
 import * as migration_20261204_130000_article_corrections from './20261204_130000_article_corrections'
 import * as migration_20261205_110000_embed_thumbnails_public from './20261205_110000_embed_thumbnails_public'
+import * as migration_20261205_120000_webhooks from './20261205_120000_webhooks'
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261205_110000_embed_thumbnails_public.up,
     down: migration_20261205_110000_embed_thumbnails_public.down,
     name: '20261205_110000_embed_thumbnails_public',
+  },
+  {
+    up: migration_20261205_120000_webhooks.up,
+    down: migration_20261205_120000_webhooks.down,
+    name: '20261205_120000_webhooks',
   },
 ]

@@ -32,6 +32,8 @@ import { ReviewControls as ReviewControls_2b4d522693c7f4945e88f455b4ff7c1d } fro
 import { NewDraftView as NewDraftView_9709e38489acee0a7449464c5257169f } from '../../../../src/cockpit/newDraft/NewDraftView'
 import { RevokeApiToken as RevokeApiToken_c8383c3e347cff3c32d60ac61750269e } from '../../../../src/cockpit/apiTokens/RevokeApiToken'
 import { IssueApiToken as IssueApiToken_2122fc33d75fdb1de4d9a0726b1df50c } from '../../../../src/cockpit/apiTokens/IssueApiToken'
+import { WebhookDeliveries as WebhookDeliveries_bbaa86d823ab7ec8c2756caf87097b1b } from '../../../../src/cockpit/webhooks/WebhookDeliveries'
+import { RegisterWebhook as RegisterWebhook_5757b9fbe5ec6767a0c1ba8625b2146f } from '../../../../src/cockpit/webhooks/RegisterWebhook'
 import { ExportSubscribersLink as ExportSubscribersLink_d1a6b8d82978a20a9b4c73491b82c080 } from '../../../../src/features/newsletter/ExportSubscribersLink'
 import { IssueActions as IssueActions_2e4e14fd6055facc21750ce5e95af044 } from '../../../../src/features/newsletter/cockpit/IssueActions'
 import { RunReport as RunReport_8ac72830acb7b50632bcb26be2549d6a } from '../../../../src/features/newsletter/cockpit/RunReport'
@@ -93,6 +95,8 @@ export const importMap = {
   "/src/cockpit/newDraft/NewDraftView#NewDraftView": NewDraftView_9709e38489acee0a7449464c5257169f,
   "/src/cockpit/apiTokens/RevokeApiToken#RevokeApiToken": RevokeApiToken_c8383c3e347cff3c32d60ac61750269e,
   "/src/cockpit/apiTokens/IssueApiToken#IssueApiToken": IssueApiToken_2122fc33d75fdb1de4d9a0726b1df50c,
+  "/src/cockpit/webhooks/WebhookDeliveries#WebhookDeliveries": WebhookDeliveries_bbaa86d823ab7ec8c2756caf87097b1b,
+  "/src/cockpit/webhooks/RegisterWebhook#RegisterWebhook": RegisterWebhook_5757b9fbe5ec6767a0c1ba8625b2146f,
   "/src/features/newsletter/ExportSubscribersLink#ExportSubscribersLink": ExportSubscribersLink_d1a6b8d82978a20a9b4c73491b82c080,
   "/src/features/newsletter/cockpit/IssueActions#IssueActions": IssueActions_2e4e14fd6055facc21750ce5e95af044,
   "/src/features/newsletter/cockpit/RunReport#RunReport": RunReport_8ac72830acb7b50632bcb26be2549d6a,
