@@ -441,7 +441,10 @@ describe('an editor in the cockpit', () => {
       /^By Ada Writer, Ben Reporter and Cleo Analyst/,
     )
     await expect(reader.locator('.article-tags a').allTextContents()).resolves.toEqual(['Mobile keys', 'Guest apps'])
-    await expect(reader.locator('.embed-video summary img.embed-thumb').count()).resolves.toBe(1)
+    const thumbnail = reader.locator('.embed-video summary img.embed-thumb')
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     await expect(reader.locator('body').textContent()).resolves.toContain(
       'An earlier version named the wrong hotel group.',
     )
