@@ -365,9 +365,12 @@ describe('an editor in the cockpit', () => {
     await drawer.waitFor({ state: 'hidden' })
 
     // A YouTube link pasted alone on a line of the body.
-    await editor.click()
-    await page.keyboard.press('Control+End')
+    // Clicked past the end of its one line, where the caret goes to the line's end.
+    const paragraph = editor.locator('p').last()
+    const box = (await paragraph.boundingBox())!
+    await paragraph.click({ position: { x: box.width - 2, y: box.height / 2 } })
     await page.keyboard.press('Enter')
+    await expect.poll(() => editor.locator('p').count()).toBe(2)
     await editor.evaluate((element) => {
       const data = new DataTransfer()
       data.setData('text/plain', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
@@ -397,7 +400,12 @@ describe('an editor in the cockpit', () => {
           )[0],
         { timeout: 20_000 },
       )
-      .toEqual({ body: expect.stringContaining('youtube.com/watch?v=dQw4w9WgXcQ'), notes: 1 })
+      .toEqual({
+        body: expect.stringMatching(
+          /week\.\n\n(?:<https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ>|\[https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ\]\(https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ\)|https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ)$/,
+        ),
+        notes: 1,
+      })
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })
       if (colorScheme === 'dark') {
@@ -418,7 +426,6 @@ describe('an editor in the cockpit', () => {
     await page.setViewportSize({ width: 1366, height: 900 })
 
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    await keepScreenshot(page, 'cockpit/article-issue-63-published-1366-dark', { fullPage: false })
     await expect
       .poll(async () => (await sql('SELECT _status FROM articles WHERE id = $1', [id]))[0]!._status, {
         timeout: 20_000,
@@ -434,7 +441,10 @@ describe('an editor in the cockpit', () => {
       /^By Ada Writer, Ben Reporter and Cleo Analyst/,
     )
     await expect(reader.locator('.article-tags a').allTextContents()).resolves.toEqual(['Mobile keys', 'Guest apps'])
-    await expect(reader.locator('.embed-video summary img.embed-thumb').count()).resolves.toBe(1)
+    const thumbnail = reader.locator('.embed-video summary img.embed-thumb')
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     await expect(reader.locator('body').textContent()).resolves.toContain(
       'An earlier version named the wrong hotel group.',
     )
