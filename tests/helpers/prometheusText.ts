@@ -5,7 +5,7 @@
  * the line, so that a malformed exposition fails the test rather than being half read.
  * https://prometheus.io/docs/instrumenting/exposition_formats/#text-based-format
  */
-export interface Sample {
+interface Sample {
   name: string
   labels: Record<string, string>
   value: number

@@ -18,7 +18,7 @@ export async function oldestDueJobSeconds(payload: Payload): Promise<number> {
 }
 
 /** Rows counted per queue at most: past it the depth shows as this, and the count stays cheap. */
-export const QUEUE_DEPTH_CAP = 10_000
+const QUEUE_DEPTH_CAP = 10_000
 
 export interface QueueDepth {
   /** `jobs` (Payload's jobs queue), `federation` and `newsletter` (their deliveries). */

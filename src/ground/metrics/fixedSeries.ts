@@ -5,7 +5,7 @@
  * (`get()`), so one registry holds them beside prom-client's.
  */
 /** A series as prom-client's registry formats it: `metricName` for a histogram's `_bucket`, `_sum` and `_count`. */
-export interface SeriesValue {
+interface SeriesValue {
   metricName?: string
   labels: Record<string, string | number>
   value: number

@@ -29,7 +29,7 @@ export const STATUS_CODES = [
   '500', '502', '503', '504',
   '1xx', '2xx', '3xx', '4xx', '5xx',
 ] as const // prettier-ignore
-export const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const
 /** Seconds: a cached hit takes well under a millisecond, a rendered page tens, a slow cockpit save seconds. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
