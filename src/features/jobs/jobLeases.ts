@@ -10,7 +10,6 @@ import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
 import { type LeasedQueue, leasedQueue } from '../../ground/queue/leasedQueue'
-import { TRACEPARENT_FIELD } from './traceIntoJobs'
 
 export interface ClaimedJob {
   id: number
@@ -34,7 +33,7 @@ export function holdJobLeases(payload: Payload, staleAfterSeconds: number): JobL
     where: sql`q.completed_at IS NULL AND coalesce(q.has_error, false) = false AND q.queue = 'default'
       AND (q.wait_until IS NULL OR q.wait_until <= now())`,
     order: sql`coalesce(q.wait_until, q.created_at), q.id`,
-    select: sql`SELECT id, coalesce(workflow_slug, task_slug) AS name, input->>${TRACEPARENT_FIELD} AS traceparent FROM claimed`,
+    select: sql`SELECT id, coalesce(workflow_slug::text, task_slug::text) AS name, input->>'traceparent' AS traceparent FROM claimed`,
   })
   const timer = setInterval(
     () => {

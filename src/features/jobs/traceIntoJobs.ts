@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import { currentTraceparent } from '../../ground/tracing/spans'
 
 /** The input field that carries the trace context. */
-export const TRACEPARENT_FIELD = 'traceparent'
+const TRACEPARENT_FIELD = 'traceparent'
 
 export function carryTraceIntoJobs(payload: Payload): void {
   const queue = payload.jobs.queue
