@@ -1,7 +1,8 @@
 /**
  * A strict reader of Prometheus' text exposition format (0.0.4), for the tests of `/metrics`: every line is a
  * `# HELP`, a `# TYPE` or a sample of a family whose TYPE came first; names, label names and quoted, escaped label
- * values as the format defines them; a value that is a number, `+Inf`, `-Inf` or `NaN`. Anything else throws, naming
+ * values as the format defines them; a value that is a number, `+Inf`, `-Inf` or `NaN` (in any case, as Prometheus
+ * reads them). Anything else throws, naming
  * the line, so that a malformed exposition fails the test rather than being half read.
  * https://prometheus.io/docs/instrumenting/exposition_formats/#text-based-format
  */
@@ -23,9 +24,10 @@ const TYPES = new Set(['counter', 'gauge', 'histogram', 'summary', 'untyped'])
 const SUFFIXES: Record<string, string[]> = { histogram: ['_bucket', '_sum', '_count'], summary: ['_sum', '_count'] }
 
 function parseValue(text: string, line: string): number {
-  if (text === '+Inf') return Infinity
-  if (text === '-Inf') return -Infinity
-  if (text === 'NaN') return NaN
+  // As Prometheus reads them (Go's ParseFloat): `+Inf`, `-Inf` and `NaN` in any case (prom-client writes `Nan`).
+  if (/^\+?inf$/i.test(text)) return Infinity
+  if (/^-inf$/i.test(text)) return -Infinity
+  if (/^nan$/i.test(text)) return NaN
   if (!/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) throw new Error(`not a number in: ${line}`)
   return Number(text)
 }
@@ -92,9 +94,9 @@ export function parsePrometheusText(text: string): Exposition {
     let rest = line.slice(name.length)
     let labels: Record<string, string> = {}
     if (rest.startsWith('{')) ({ labels, rest } = parseLabels(rest, line))
-    const [, value, timestamp] = /^ (\S+)(?: (-?\d+))?$/.exec(rest) ?? []
+    // A value, and an optional timestamp in milliseconds.
+    const [, value] = /^ (\S+)(?: -?\d+)?$/.exec(rest) ?? []
     if (value === undefined) throw new Error(`bad value in: ${line}`)
-    void timestamp
     samples.push({ name, labels, value: parseValue(value, line) })
   }
   return { types, samples }

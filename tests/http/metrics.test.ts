@@ -39,7 +39,12 @@ async function scrape(url = `${app.url}/metrics`): Promise<Exposition> {
 
 /** A reader from a network of its own (the read limit counts per network; 127.0.0.1 is a trusted proxy here). */
 let networks = 0
-const fromNetwork = () => ({ 'x-forwarded-for': `198.51.${100 + Math.floor(++networks / 250)}.${networks % 250}` })
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+const fromNetwork = () => ({
+  'x-forwarded-for': `198.51.${100 + Math.floor(++networks / 250)}.${networks % 250}`,
+  // A person's browser: fetch's own User-Agent (`node`) is a declared agent's.
+  'user-agent': BROWSER,
+})
 
 async function articlePath(): Promise<string> {
   const [row] = await app.sql<{ path: string }>(
