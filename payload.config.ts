@@ -49,6 +49,7 @@ import { surfaceCommitFailures } from './src/ground/db/surfaceCommitFailures'
 import { env } from './src/ground/env'
 import { roleOf } from './src/content/access/roles'
 import { PROJECT_ROOT } from './src/ground/lib/projectRoot'
+import { carryTraceIntoJobs } from './src/features/jobs/traceIntoJobs'
 import { jobsCollection } from './src/features/jobs/jobsCollection'
 import { mailAdapter } from './src/ground/mail/mailAdapter'
 import { confirmationMailTask } from './src/features/newsletter/confirmationMailTask'
@@ -188,6 +189,7 @@ export default buildConfig({
     logPoolErrors(payload)
     skipLatestFlipForNewDocuments(payload)
     surfaceCommitFailures(payload)
+    carryTraceIntoJobs(payload)
   },
   // forgotPasswordUser answers before it works, as the REST endpoint does (docs/decisions/020-sign-in-policy.md).
   graphQL: { disablePlaygroundInProduction: true, mutations: forgotPasswordMutation },

@@ -19,6 +19,10 @@
  *   does (./support/bareAnswerInApp.mjs), without its router, cache lookup, limit or count: what the process costs
  *   apart from a hit's code, and how much of a low figure is the machine's (this line falls with the others when the
  *   machine slows).
+ * `BENCH_METRICS=1` runs, beside each configuration's server, the same server with METRICS_TOKEN set (every request
+ * counted and timed for `/metrics`, docs/decisions/078-metrics-and-traces.md), and each pair then loads the three in
+ * turn (without metrics, with, bare; the order rotated), printing both ratios side by side (issue 64's goal: with
+ * metrics ≥ 0.95 too).
  * Goal (issue 42): every ratio ≥ 0.95 (the median of the pairs), p99 under 50 ms. BENCH_STORES (comma-separated:
  * default,uncounted,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
  * default configuration's server and the bare servers under `node --cpu-prof` and prints where the server's CPU went
@@ -44,6 +48,8 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CONNECTIONS = 64
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const STORES = (process.env.BENCH_STORES ?? 'default,uncounted,redis,memory,two').split(',')
+const WITH_METRICS = process.env.BENCH_METRICS === '1'
+const METRICS_TOKEN = randomBytes(24).toString('hex')
 
 interface Target {
   url: string
@@ -122,9 +128,11 @@ async function compare(
   pages: Target[],
   name: string,
   headers: Record<string, string>,
+  metered?: Target[],
 ): Promise<string> {
   // The miss that fills each instance's cache; the cache keeps a page once it is sent, so the next read may still miss.
   const hits = await Promise.all(pages.map((page) => cacheHit(page.url, headers)))
+  if (metered) await Promise.all(metered.map((page) => cacheHit(page.url, headers)))
   const hit = hits[0]!
   const body = Buffer.from(await hit.arrayBuffer())
   // The same bytes on the wire: the hit's own headers too (security headers, Link, ETag…), but for those Node writes.
@@ -136,6 +144,7 @@ async function compare(
   const bares = await Promise.all(pages.map(() => bareServer(body, sameHeaders)))
   try {
     const ratios: number[] = []
+    const meteredRatios: number[] = []
     const cpuRatios: number[] = []
     const p99s: number[] = []
     const bareRates: number[] = []
@@ -143,6 +152,7 @@ async function compare(
     // Both sides under load once, uncounted: a few reads fill the cache but leave most of a hit's code to the JIT, which
     // the bare server, a few lines long, needs no time for.
     await load(pages, headers, WARM_UP_SECONDS)
+    if (metered) await load(metered, headers, WARM_UP_SECONDS)
     await load(bares, headers, WARM_UP_SECONDS)
     for (let pair = 0; pair < PAIRS; pair += 1) {
       // Alternated: each pair starts with the other side, so that drift does not favour one.
@@ -156,6 +166,27 @@ async function compare(
         console.log(row('bare node:http', result))
         return result
       }
+      if (metered) {
+        const runMetered = async () => {
+          const result = await load(metered, headers)
+          console.log(row('PMS News, metrics on', result))
+          return result
+        }
+        // Three sides, the order rotated each pair: without metrics, with, bare.
+        const turns = [runOurs, runMetered, runBare]
+        const results = new Map<(typeof turns)[number], Result>()
+        for (let turn = 0; turn < 3; turn++) {
+          const run = turns[(pair + turn) % 3]!
+          results.set(run, await run())
+        }
+        const bare = results.get(runBare)!
+        ratios.push(results.get(runOurs)!.requestsPerSecond / bare.requestsPerSecond)
+        meteredRatios.push(results.get(runMetered)!.requestsPerSecond / bare.requestsPerSecond)
+        bareRates.push(bare.requestsPerSecond)
+        cpuRatios.push(bare.cpuMicrosPerRequest / results.get(runOurs)!.cpuMicrosPerRequest)
+        p99s.push(results.get(runMetered)!.p99)
+        continue
+      }
       const [ours, bare] =
         pair % 2 === 0 ? [await runOurs(), await runBare()] : (([b, o]) => [o, b])([await runBare(), await runOurs()])
       ratios.push(ours.requestsPerSecond / bare.requestsPerSecond)
@@ -165,6 +196,8 @@ async function compare(
     }
     // The same server answering the same request: how far its throughput moved says how steady the machine was.
     const steadiness = `the bare server's pairs ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)} req/s`
+    if (metered)
+      return `${configuration.padEnd(14)} ${name.padEnd(9)} metrics off ${percent(ratios)}, metrics on ${percent(meteredRatios)} of the bare server's throughput (metrics on: p99 ${median(p99s)} ms); ${steadiness}`
     return `${configuration.padEnd(14)} ${name.padEnd(9)} ${percent(ratios)} of the bare server's throughput, p99 ${median(p99s)} ms; bare CPU per answer ÷ ours ${percent(cpuRatios)}; ${steadiness}`
   } finally {
     await Promise.all(bares.map((bare) => bare.close()))
@@ -249,13 +282,31 @@ try {
   }
   for (const store of STORES) {
     const started = await configurations[store]!()
+    // The same configuration with METRICS_TOKEN set, beside it (BENCH_METRICS=1); one instance, loaded alone.
+    const metered = WITH_METRICS
+      ? await startBenchProcess(
+          'server.ts',
+          {
+            ...siteEnv,
+            ...(store === 'uncounted' ? { READ_COUNTS: 'off' } : {}),
+            METRICS_TOKEN,
+            PORT: String(port + 200),
+          },
+          app.root,
+        )
+      : null
     try {
       const pages = started
         ? started.map((child, i) => ({ url: `http://127.0.0.1:${port + 100 + i}${article.path}`, pid: child.pid }))
         : [{ url: `${app.baseUrl}${article.path}`, pid: app.pid }]
-      for (const [name, headers] of variants) summary.push(await compare(names[store]!, pages, name, headers))
+      const meteredPages = metered
+        ? [{ url: `http://127.0.0.1:${port + 200}${article.path}`, pid: metered.pid }]
+        : undefined
+      for (const [name, headers] of variants)
+        summary.push(await compare(names[store]!, pages, name, headers, meteredPages))
     } finally {
       for (const child of started ?? []) await child.stop()
+      await metered?.stop()
     }
     console.log('')
   }

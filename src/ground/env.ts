@@ -281,6 +281,23 @@ const envSchema = z
           })
         }
       }),
+    /**
+     * The bearer token a Prometheus scraper sends for `GET /metrics` (docs/decisions/078-metrics-and-traces.md); unset:
+     * `/metrics` answers 404 and requests are not counted at all.
+     */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'must be at least 16 characters (use `openssl rand -hex 32`)').optional(),
+    ),
+    /** The port on which `npm run worker` answers `GET /metrics` (on HOST), with METRICS_TOKEN; unset: it serves none. */
+    WORKER_METRICS_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+    /**
+     * Where traces go over OTLP/HTTP (JSON), e.g. `http://otel-collector:4318`; `/v1/traces` is added. Unset: no
+     * tracing, and OpenTelemetry's SDK is not even loaded (docs/decisions/078-metrics-and-traces.md).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** The `service.name` of the traces; the process kind (app, worker) is an attribute beside it. */
+    OTEL_SERVICE_NAME: z.string().min(1).default('pms-news'),
     /** /cms-api requests per minute per client network without a signed-in user; more get 429 with Retry-After. */
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   })
@@ -320,6 +337,8 @@ const envSchema = z
           message: 'is for tests only, and BASE_URL is not a loopback address',
         })
     }
+    if (value.WORKER_METRICS_PORT !== undefined && !value.METRICS_TOKEN)
+      ctx.addIssue({ code: 'custom', path: ['WORKER_METRICS_PORT'], message: 'is set, but METRICS_TOKEN is not' })
     for (const name of ['RATE_LIMIT_STORE', 'READ_RATE_LIMIT_STORE'] as const) {
       if (value[name] === 'redis' && !value.REDIS_URL)
         ctx.addIssue({ code: 'custom', path: [name], message: 'is redis, but REDIS_URL is not set' })

@@ -197,6 +197,8 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'up',
   // Readiness (src/features/ops/readiness.ts).
   'ready',
+  // Prometheus' scrape (docs/decisions/078-metrics-and-traces.md).
+  'metrics',
   // The social web's actors, objects and inboxes, and NodeInfo (docs/decisions/044-federation.md).
   'ap',
   'nodeinfo',

@@ -30,7 +30,8 @@ export type Area =
 
 const MAIL_PREVIEW = /^\/cms-api\/newsletter-issues\/[^/]+\/preview$/
 
-const API = /^\/(?:cms-api|api|media|md|mcp|up|ready|ap|nodeinfo|subscribe\/actions|docs\/api\/openapi\.json)(?:\/|$)/
+const API =
+  /^\/(?:cms-api|api|media|md|mcp|up|ready|metrics|ap|nodeinfo|subscribe\/actions|docs\/api\/openapi\.json)(?:\/|$)/
 
 export function areaOf(pathname: string): Area {
   if (/^\/cockpit(?:\/|$)/.test(pathname)) return 'cockpit'

@@ -18,11 +18,9 @@ import { resolveDatabaseUrl } from '../ground/config/database'
 import { applyMigrations } from '../features/migrations/migrate'
 import { startDatabase } from '../ground/db/startDatabase'
 import type { Env } from '../ground/env'
-import { type QueueWork, startQueueWork } from '../features/jobs/queueWork'
 import { startFederation } from '../features/federation/serveFederation'
 import { startOAuthServer } from '../features/oauth/oauthServer'
 import { PROJECT_ROOT } from '../ground/lib/projectRoot'
-import { logVectorBackend } from '../features/publishing/related/vectorIndex'
 import { onLocalContentChange } from '../features/contentChanges/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
@@ -41,7 +39,9 @@ import { createVerifiedAgents } from './verifiedAgents'
 import { documentAssetsOf } from './sitePages'
 import { withinGrace } from '../ground/lib/withinGrace'
 import { createDrain } from './drainingListener'
+import { startJobsInApp } from './jobsInApp'
 import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
+import { metricsInApp } from './metricsInApp'
 
 export interface StartAppOptions {
   dev: boolean
@@ -143,36 +143,45 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         : undefined
     setProcessReadTally(readTally)
     const drain = createDrain()
+    const metrics = metricsInApp(env, serverPayload)
     const server = http.createServer(
-      drain.listener(
-        routeRequest({
-          handleWithNext: handle,
-          payload: serverPayload,
-          baseUrl: env.baseUrl,
-          proxies,
-          securityHeaders,
-          oauth,
-          readLimiter,
-          pageCache,
-          redirects,
-          finishHtml,
-          pagesHere,
-          federation: startFederation(env, serverPayload),
-          readCounter: readTally && createReadCounter(readTally, env.baseUrl),
-          // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
-          botAuth: createVerifiedAgents(env, readyPayload),
-          newsMcp: (request, reader) =>
-            newsMcpEndpoint(request, { payload: readyPayload, baseUrl: env.baseUrl, siteAiUse: env.aiUse, ...reader }),
-          // Development only, so loaded only there.
-          ownTermsForNext: pagesHere
-            ? undefined
-            : async (pagePath) =>
-                (await import('../features/site/pages/article/ownTerms')).articleOwnTermsAt(
-                  readyPayload,
-                  pagePath,
-                  env.baseUrl,
-                ),
-        }),
+      metrics.measured(
+        drain.listener(
+          routeRequest({
+            handleWithNext: handle,
+            payload: serverPayload,
+            baseUrl: env.baseUrl,
+            proxies,
+            securityHeaders,
+            oauth,
+            readLimiter,
+            pageCache,
+            redirects,
+            finishHtml,
+            pagesHere,
+            federation: startFederation(env, serverPayload),
+            readCounter: readTally && createReadCounter(readTally, env.baseUrl),
+            // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
+            botAuth: createVerifiedAgents(env, readyPayload),
+            newsMcp: (request, reader) =>
+              newsMcpEndpoint(request, {
+                payload: readyPayload,
+                baseUrl: env.baseUrl,
+                siteAiUse: env.aiUse,
+                ...reader,
+              }),
+            // Development only, so loaded only there.
+            ownTermsForNext: pagesHere
+              ? undefined
+              : async (pagePath) =>
+                  (await import('../features/site/pages/article/ownTerms')).articleOwnTermsAt(
+                    readyPayload,
+                    pagePath,
+                    env.baseUrl,
+                  ),
+            metrics: metrics.answer,
+          }),
+        ),
       ),
     )
     // Longer than clients and load balancers keep idle connections (undici 4 s, AWS ALB 60 s): a server that closes an
@@ -236,14 +245,4 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     await database.stop()
     throw error
   }
-}
-
-/**
- * The jobs queue in this process (development, or JOBS_IN_APP=true), on the process's own Payload instance: the one
- * Next's route handlers use is built from Next's bundle of the config, and reloads with it in development.
- */
-async function startJobsInApp(env: Env, payload: Payload, log: (line: string) => void): Promise<QueueWork> {
-  await logVectorBackend(payload)
-  log('The jobs queue runs in this process (publishing side effects, newsletter sending, social web deliveries).')
-  return startQueueWork(payload, env, 'app')
 }

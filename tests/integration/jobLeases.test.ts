@@ -58,7 +58,7 @@ it("keeps a live runner's claimed jobs past the stale interval, and lets a dead 
 
     // The first job's runner is gone (its lease is no longer renewed): after the stale interval, another runner takes
     // it over, while the second, still renewed, stays.
-    leases.forget({ id: ids[0]! })
+    leases.forget({ id: ids[0]!, name: null, traceparent: null })
     await ageStamps(ids)
     await vi.advanceTimersByTimeAsync(RENEWAL_MS)
     await expect.poll(() => fresh(ids)).toEqual([ids[1]])

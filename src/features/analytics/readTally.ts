@@ -15,6 +15,10 @@
 import { createAgentNames } from './agentNames'
 import { namedByUserAgent, type Reader, type ReaderKind } from './readers'
 import { type ReadFormat, readTargetOf } from './readFormats'
+import { READER_KINDS, reads } from '../../ground/metrics/metrics'
+
+/** Each kind of reader's series of `pmsnews_reads_total`. */
+const READER_INDEX = Object.fromEntries(READER_KINDS.map((kind, index) => [kind, index])) as Record<ReaderKind, number>
 
 /** One row of the day's counts. */
 export interface ReadRow {
@@ -202,6 +206,7 @@ export function createReadTally({
 
   return {
     count(pathname, markdown, reader, referrer, clientAddress) {
+      reads.inc(READER_INDEX[reader.kind])
       const name =
         reader.kind === 'verified-agent'
           ? chosenOr(chosen.agent, reader.name)

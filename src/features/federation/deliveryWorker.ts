@@ -10,6 +10,8 @@ import type { Context } from '@fedify/fedify'
 import type { Payload } from 'payload'
 
 import type { Env } from '../../ground/env'
+import { countDelivery } from '../../ground/metrics/metrics'
+import { inSpan } from '../../ground/tracing/spans'
 import { wakeablePause } from '../../ground/lib/wakeablePause'
 import { deliverableAddresses } from './deliverableInbox'
 import { type ClaimedDelivery, DELIVERED, deliveryQueue } from './deliveries'
@@ -70,6 +72,7 @@ export function startFederationDelivery(
     const addresses = await deliverableAddresses(inbox, privateAddresses)
     if (!addresses) {
       await queue.fail(delivery, 'the inbox is not at a public https address', { giveUp: true })
+      countDelivery('federation', 'failed')
       return
     }
     try {
@@ -82,12 +85,14 @@ export function startFederationDelivery(
       const status = (error as { statusCode?: number }).statusCode
       const reason = status ? `HTTP ${status}` : error instanceof Error ? error.message : String(error)
       const retry = await queue.fail(delivery, reason, { giveUp: isPermanent(status) })
+      countDelivery('federation', retry === null ? 'failed' : 'retried')
       payload.logger.warn(
         `federation: ${delivery.activityId} to ${inbox.host}: ${reason}; ${retry === null ? 'given up' : `trying again in ${Math.round(retry / 1000)} s`}`,
       )
       return
     }
     await queue.finish(delivery, DELIVERED)
+    countDelivery('federation', 'sent')
   }
 
   /** One batch, CONCURRENCY at a time; how many deliveries it handled (0: nothing was due). */
@@ -96,7 +101,14 @@ export function startFederationDelivery(
     const batch = await queue.claim(BATCH)
     let next = 0
     const lane = async () => {
-      while (next < batch.length && !stopping) await send(batch[next++]!)
+      while (next < batch.length && !stopping) {
+        const delivery = batch[next++]!
+        await inSpan(
+          'federation delivery',
+          { 'pms_news.delivery.kind': 'federation', 'server.address': new URL(delivery.inbox).host },
+          () => send(delivery),
+        )
+      }
     }
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, lane))
     return batch.length

@@ -13,6 +13,10 @@ import { type LeasedQueue, leasedQueue } from '../../ground/queue/leasedQueue'
 
 export interface ClaimedJob {
   id: number
+  /** Its workflow's or task's slug, for its span. */
+  name: string | null
+  /** The trace context of the request that queued it (./traceIntoJobs.ts), if it was traced. */
+  traceparent: string | null
 }
 
 export interface JobLeases extends LeasedQueue<ClaimedJob> {
@@ -29,7 +33,7 @@ export function holdJobLeases(payload: Payload, staleAfterSeconds: number): JobL
     where: sql`q.completed_at IS NULL AND coalesce(q.has_error, false) = false AND q.queue = 'default'
       AND (q.wait_until IS NULL OR q.wait_until <= now())`,
     order: sql`coalesce(q.wait_until, q.created_at), q.id`,
-    select: sql`SELECT id FROM claimed`,
+    select: sql`SELECT id, coalesce(workflow_slug::text, task_slug::text) AS name, input->>'traceparent' AS traceparent FROM claimed`,
   })
   const timer = setInterval(
     () => {

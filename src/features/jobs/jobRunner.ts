@@ -11,6 +11,8 @@
 import type { Payload } from 'payload'
 
 import { wakeablePause } from '../../ground/lib/wakeablePause'
+import { jobsRun } from '../../ground/metrics/metrics'
+import { inSpan } from '../../ground/tracing/spans'
 import { type ClaimedJob, holdJobLeases } from './jobLeases'
 
 export interface JobRunnerOptions {
@@ -43,13 +45,20 @@ export function startJobRunner(payload: Payload, options: JobRunnerOptions): Job
         for (const job of claimed) {
           if (stopping) break
           try {
-            await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+            await inSpan(
+              `job ${job.name ?? 'unknown'}`,
+              { 'pms_news.job.id': job.id, 'pms_news.job.name': job.name ?? '' },
+              () => payload.jobs.runByID({ id: job.id, overrideAccess: true }),
+              job.traceparent,
+            )
             jobs.forget(job)
+            jobsRun.inc({ outcome: 'ran' })
           } catch (error) {
             // The run failed around its tasks (Payload keeps a task's own failure and retries it): the database went
             // away mid-run, say. The job stays held, and goes back to the queue below, to run again once it can —
             // not left claimed until its lease ran out (JOBS_STALE_AFTER_SECONDS: ten minutes late, issue 47).
             payload.logger.error({ err: error }, `jobs: job ${job.id} failed to run; it goes back to the queue`)
+            jobsRun.inc({ outcome: 'failed' })
             failed = true
           }
         }

@@ -11,6 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
+import { workerHeartbeats } from '../../ground/metrics/metrics'
 
 /**
  * Three beats missed: with the default beat (WORKER_HEARTBEAT_INTERVAL_MS, 10 s) a worker shows dead within 40 s of its
@@ -37,9 +38,11 @@ export function startHeartbeat(payload: Payload, kind: 'worker' | 'app', interva
       await db.execute(sql`
         INSERT INTO worker_heartbeats (id, kind, host, pid) VALUES (${id}, ${kind}, ${os.hostname()}, ${process.pid})
         ON CONFLICT (id) DO UPDATE SET beat_at = now()`)
+      workerHeartbeats.inc({ outcome: 'recorded' })
       if (failing) payload.logger.info({ msg: 'heartbeat: the database answers again' })
       failing = false
     } catch (error) {
+      workerHeartbeats.inc({ outcome: 'failed' })
       if (!failing) payload.logger.warn({ err: error, msg: 'heartbeat: not recorded; trying again' })
       failing = true
     }

@@ -28,6 +28,12 @@ export interface Queryable {
 /** The pool of a Payload instance's PostgreSQL adapter. */
 export const poolOf = (payload: Payload): Queryable => adapterOf(payload).pool as unknown as Queryable
 
+/** How the pool stands, for `/metrics`: connections open, idle, and callers waiting for one (node-postgres's counts). */
+export function poolFiguresOf(payload: Payload): { open: number; idle: number; waiting: number } {
+  const pool = adapterOf(payload).pool as unknown as pg.Pool
+  return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
 /** Dates and times as PostgreSQL writes them, unparsed, as drizzle hands them over (its node-postgres session). */
 const TEXT_DATE_TYPES = new Set([
   pg.types.builtins.TIMESTAMPTZ,

@@ -18,6 +18,7 @@ import type { PageHtmlFinisher } from './finishPageHtml'
 import { type CachedResponse, ResponseCache } from './responseCache'
 import { sendHit } from './sendHit'
 import { TagClock } from './tagClock'
+import { pageCacheInvalidations } from '../../ground/metrics/metrics'
 
 export interface PageCache {
   /**
@@ -86,13 +87,16 @@ export function createPageCache({
   }
   return {
     changed(change) {
+      pageCacheInvalidations.inc({ cause: 'change' })
       forget(change.tags)
       clock.resume(change.write)
     },
     clear() {
+      pageCacheInvalidations.inc({ cause: 'clear' })
       forget([EVERYTHING])
     },
     suspend(change) {
+      pageCacheInvalidations.inc({ cause: 'local_write' })
       forget(change.tags)
       clock.suspend(change.write, change.tags)
     },

@@ -17,6 +17,7 @@ import { refusalHeaders } from '../../ground/rateLimit/headers'
 import { env } from '../../ground/env'
 import { aiUseHeaders } from '../../ground/lib/aiUse'
 import { sendProblem } from '../edgeRefusals'
+import { readLimitRefusals } from '../../ground/metrics/metrics'
 
 export interface ReadLimiter {
   /**
@@ -89,7 +90,13 @@ export function createReadLimiter(
       const verdict = limiter.consumeNow ? limiter.consumeNow(key) : limiter.consume(key)
       return verdict instanceof Promise ? verdict.then(refusalOf) : refusalOf(verdict)
     },
-    refuse: (req, res, verdict) => sendRefusal(req, res, limiter, verdict, baseUrl),
-    refusalOf: (verdict) => refusalIn(limiter, verdict),
+    refuse(req, res, verdict) {
+      readLimitRefusals.inc({ limit: limiter.policy.name })
+      return sendRefusal(req, res, limiter, verdict, baseUrl)
+    },
+    refusalOf(verdict) {
+      readLimitRefusals.inc({ limit: limiter.policy.name })
+      return refusalIn(limiter, verdict)
+    },
   }
 }

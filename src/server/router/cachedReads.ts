@@ -12,6 +12,10 @@ import { captureResponse } from '../pageCache/captureResponse'
 import type { PageHtmlFinisher } from '../pageCache/finishPageHtml'
 import type { CachedResponse } from '../pageCache/responseCache'
 import type { PageCache } from '../pageCache/servePageCache'
+import { PAGE_CACHE_OUTCOMES, pageCacheLookups } from '../../ground/metrics/metrics'
+
+const HIT = PAGE_CACHE_OUTCOMES.indexOf('hit')
+const MISS = PAGE_CACHE_OUTCOMES.indexOf('miss')
 
 export interface CachedReadsOptions {
   pageCache: PageCache | undefined
@@ -60,6 +64,7 @@ export function createCachedReads(
 ): CachedReads {
   const send = (req: http.IncomingMessage, res: http.ServerResponse, held: CachedResponse) => {
     pageCache!.send(req, res, held)
+    pageCacheLookups.inc(HIT)
     if (held.status === 200) readCounter?.count(req, agentOf(req))
   }
   return {
@@ -83,7 +88,10 @@ export function createCachedReads(
       })
     },
     renderMiss(req, res, render) {
-      if (pageCache) return pageCache.miss(req, res, () => render(req, res))
+      if (pageCache) {
+        if (isRead(req)) pageCacheLookups.inc(MISS)
+        return pageCache.miss(req, res, () => render(req, res))
+      }
       // Only Next's HTML needs finishing; the router's own is sent as rendered.
       if (finishHtml && req.method === 'GET' && isPublicPageRead(req) && !rendersHere(req)) {
         captureResponse(res, { finishHtml })

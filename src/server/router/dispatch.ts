@@ -16,6 +16,7 @@ import type { DocumentAssets } from '../../features/site/htmlPages'
 import { sendDocument } from '../../ground/http/documentAnswer'
 import { pathnameOf } from '../../ground/http/requestTarget'
 import { sendWebResponse, toWebRequest } from '../../ground/http/webExchange'
+import { metricsPath } from '../../ground/metrics/metricsAnswer'
 import { newsMcpPath } from '../../ground/paths'
 import type { NewsMcpRequest } from '../../mcp/news/newsMcpEndpoint'
 import { isPublicPageRead } from '../pageCache/cacheKey'
@@ -50,6 +51,8 @@ export interface DispatchOptions {
    * (src/features/site/pages/article/ownTerms.ts). Undefined in production, where the router renders pages and says them.
    */
   ownTermsForNext?: (pagePath: string) => Promise<Record<string, string> | null>
+  /** `GET /metrics` behind METRICS_TOKEN (src/ground/metrics/metricsAnswer.ts); undefined: unset, and the address is 404. */
+  metrics?: Handler
 }
 
 export interface Dispatch {
@@ -62,7 +65,17 @@ export interface Dispatch {
 }
 
 export function createDispatch(
-  { handleWithNext, payload, baseUrl, oauth, federation, pagesHere, newsMcp, ownTermsForNext }: DispatchOptions,
+  {
+    handleWithNext,
+    payload,
+    baseUrl,
+    oauth,
+    federation,
+    pagesHere,
+    newsMcp,
+    ownTermsForNext,
+    metrics,
+  }: DispatchOptions,
   admission: Pick<Admission, 'agentOf' | 'limiterFor'>,
 ): Dispatch {
   const toOAuth: Handler = (req, res) => oauth.handle(req, res)
@@ -104,6 +117,7 @@ export function createDispatch(
   return {
     ownerOf(pathname) {
       if (oauth.owns(pathname)) return toOAuth
+      if (metrics && pathname === metricsPath) return metrics
       if (toNewsMcp && pathname === newsMcpPath) return toNewsMcp
       if (federation.owns(pathname)) return toFederation
       if (endpointMethods(pathname)) return toEndpoint

@@ -10,6 +10,8 @@ import type { Payload } from 'payload'
 
 import { isDatabaseUnavailable } from '../../../ground/db/databaseUnavailable'
 import { env } from '../../../ground/env'
+import { countDelivery } from '../../../ground/metrics/metrics'
+import { inSpan } from '../../../ground/tracing/spans'
 import { createMailTransport, longestSendMs, mailSender } from '../../../ground/mail/mailAdapter'
 import { wakeablePause } from '../../../ground/lib/wakeablePause'
 import { LIMITS, limiterOf } from '../../../ground/rateLimit/limiterOf'
@@ -71,11 +73,16 @@ export function startNewsletterDelivery(
       await transport.sendMail({ ...mail.mail, from })
     } catch (error) {
       const failure = classifySendFailure(error)
-      if (failure.kind === 'bounce') return markBounced(queue, delivery, failure.reason)
-      await queue.fail(delivery, failure.reason, { giveUp: failure.kind === 'permanent' })
+      if (failure.kind === 'bounce') {
+        countDelivery('newsletter', 'failed')
+        return markBounced(queue, delivery, failure.reason)
+      }
+      const retry = await queue.fail(delivery, failure.reason, { giveUp: failure.kind === 'permanent' })
+      countDelivery('newsletter', retry === null ? 'failed' : 'retried')
       return
     }
     await recordSent(delivery)
+    countDelivery('newsletter', 'sent')
   }
 
   /**
@@ -109,7 +116,10 @@ export function startNewsletterDelivery(
     const batch = await queue.claim(size)
     if (batch.length < size) await limiter.reward(RATE_KEY, size - batch.length)
     const mails = await composeMails(payload, batch)
-    for (const [index, delivery] of batch.entries()) await send(delivery, mails[index]!)
+    for (const [index, delivery] of batch.entries())
+      await inSpan('newsletter delivery', { 'pms_news.delivery.kind': 'newsletter' }, () =>
+        send(delivery, mails[index]!),
+      )
     await refreshRuns(payload, [...new Set(batch.map((delivery) => delivery.runId))])
     return batch.length
   }

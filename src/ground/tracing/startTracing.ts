@@ -1,0 +1,54 @@
+/**
+ * Traces over OTLP/HTTP (JSON) when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/decisions/078-metrics-and-traces.md):
+ * OpenTelemetry's Node SDK with the HTTP (a span per request, in and out), pg (a span per statement) and undici
+ * (fetch) instrumentations. Called by the process's entry before it loads the app's modules, and only then imported
+ * (dynamically): without the variable the SDK is never loaded.
+ *
+ * The instrumentations hook `require` (require-in-the-middle). The bundle (scripts/bundleServer.ts) keeps pg and the
+ * OpenTelemetry packages outside it, so pg is loaded through Node's module loader once the hooks are in place: it is
+ * required here, as is `http` (whose `Server.prototype.emit` carries the request spans, whichever way the server
+ * imports it). undici's spans come from its diagnostics channels, which need no hook.
+ */
+import { createRequire } from 'node:module'
+
+export interface Tracing {
+  /** Sends the spans still held, and stops. */
+  stop(): Promise<void>
+}
+
+export async function startTracing(options: {
+  endpoint: string
+  serviceName: string
+  /** `app` or `worker`: the `service.instance` kind beside the service's name. */
+  kind: string
+}): Promise<Tracing> {
+  const [{ startNodeSdk }, { BatchSpanProcessor }, { OTLPTraceExporter }, http, pg, undici] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-undici'),
+  ])
+  const exporter = new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` })
+  const sdk = startNodeSdk({
+    resourceAttributes: { 'service.name': options.serviceName, 'pms_news.process': options.kind },
+    resourceDetectors: [],
+    spanProcessors: [new BatchSpanProcessor({ exporter, scheduledDelayMillis: 1_000 })],
+    // Traces only: the figures are /metrics', and the logs are the process's JSON lines.
+    metricReaders: [],
+    logRecordProcessors: [],
+    instrumentations: [
+      new http.HttpInstrumentation({
+        // The scrape and the health checks would be most of the spans, and say nothing.
+        ignoreIncomingRequestHook: (req) => /^\/(?:metrics|up|ready)(?:\?|$)/.test(req.url ?? ''),
+      }),
+      new pg.PgInstrumentation({ requireParentSpan: true }),
+      new undici.UndiciInstrumentation(),
+    ],
+  })
+  const require = createRequire(import.meta.url)
+  require('node:http')
+  require('pg')
+  return { stop: () => sdk.shutdown() }
+}
