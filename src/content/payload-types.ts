@@ -741,6 +741,9 @@ export interface Webhook {
    * Where the events are POSTed: an https:// address on the public internet.
    */
   url: string;
+  /**
+   * article.published: An article is published; article.updated: A published article changed; article.unpublished: An article left the public site (unpublished or moved to the trash); article.deleted: A published article was deleted for good; article.corrected: A correction or update was added to a published article; pms.published: A PMS profile is published; pms.updated: A published PMS profile changed; subscriber.confirmed: A newsletter subscriber confirmed their address; reply.received: A reply from the social web waits for moderation; ping: A test message ("Send test")
+   */
   events: (
     | 'article.published'
     | 'article.updated'

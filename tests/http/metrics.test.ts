@@ -150,7 +150,7 @@ describe('/metrics on the app', () => {
     expect(sampleSum(exposition, 'pmsnews_db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(0)
     expect(exposition.samples.some((sample) => sample.name === 'pmsnews_db_pool_waiting')).toBe(true)
     expect(sampleSum(exposition, 'pmsnews_scrape_database_ok')).toBe(1)
-    for (const queue of ['jobs', 'federation', 'newsletter'])
+    for (const queue of ['jobs', 'federation', 'newsletter', 'webhook'])
       expect(
         exposition.samples.some((sample) => sample.name === 'pmsnews_queue_depth' && sample.labels.queue === queue),
       ).toBe(true)

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, EDITOR } from '../helpers/accounts'
 import { insertApiToken } from '../helpers/apiTokens'
 import { useApp } from '../helpers/appFixture'
+import { parsePrometheusText, sampleSum } from '../helpers/prometheusText'
 
 const app = useApp({
   database: 'migratedWithAccounts',
@@ -26,8 +27,18 @@ const app = useApp({
     JOBS_IN_APP: 'true',
     JOBS_POLL_INTERVAL_MS: '100',
     JOBS_RETRY_DELAY_MS: '200',
+    METRICS_TOKEN: 'webhooks-test-metrics-token',
   },
 })
+
+/** The app's count of webhook deliveries with `outcome`, as /metrics shows it (the jobs run in the app here). */
+async function webhookDeliveries(outcome: 'sent' | 'retried' | 'failed'): Promise<number> {
+  const response = await fetch(`${app.url}/metrics`, {
+    headers: { authorization: 'Bearer webhooks-test-metrics-token' },
+  })
+  expect(response.status).toBe(200)
+  return sampleSum(parsePrometheusText(await response.text()), 'pmsnews_deliveries_total', { kind: 'webhook', outcome })
+}
 const { sql } = app
 
 interface Received {
@@ -354,6 +365,7 @@ describe('delivery', () => {
   it('tries again after 500s, keeps one record in order, and sends the same webhook-id each time', async () => {
     answers.set('/flaky', (nth) => ({ status: nth <= 2 ? 500 : 200, body: nth <= 2 ? 'try later' : 'ok' }))
     const { id, secret } = await register('/flaky', ['pms.published', 'pms.updated'])
+    const [sentBefore, retriedBefore] = [await webhookDeliveries('sent'), await webhookDeliveries('retried')]
     const pms = await call('POST', '/cms-api/pmses', asAdmin(), {
       name: 'Serval PMS',
       slug: 'serval-pms',
@@ -383,6 +395,10 @@ describe('delivery', () => {
     const [published] = (await call('GET', `/cms-api/webhooks/${id}/deliveries`, asAdmin())).json.deliveries.slice(-1)
     expect(published).toMatchObject({ event: 'pms.published', state: 'delivered', attempts: 3, lastStatus: 200 })
     expect((await sql(`SELECT failing_since FROM webhooks WHERE id = $1`, [id]))[0].failing_since).toBeNull()
+    // Operators see it on /metrics: two tries retried and four deliveries sent (at least: an earlier test's
+    // endpoint may still be sent to meanwhile, never fewer).
+    expect((await webhookDeliveries('retried')) - retriedBefore).toBeGreaterThanOrEqual(2)
+    expect((await webhookDeliveries('sent')) - sentBefore).toBeGreaterThanOrEqual(4)
   })
 
   it('disables an endpoint that answers 410 Gone, and mails the admins', async () => {

@@ -21,8 +21,8 @@ export async function oldestDueJobSeconds(payload: Payload): Promise<number> {
 const QUEUE_DEPTH_CAP = 10_000
 
 export interface QueueDepth {
-  /** `jobs` (Payload's jobs queue), `federation` and `newsletter` (their deliveries). */
-  queue: 'jobs' | 'federation' | 'newsletter'
+  /** `jobs` (Payload's jobs queue), `federation`, `newsletter` and `webhook` (their deliveries). */
+  queue: 'jobs' | 'federation' | 'newsletter' | 'webhook'
   /** Rows waiting or being worked on, up to QUEUE_DEPTH_CAP. */
   depth: number
   /** How long the oldest row that is due and not being worked on has waited, in seconds; 0 when none is. */
@@ -32,7 +32,6 @@ export interface QueueDepth {
 /**
  * Each leased queue's depth and the age of its oldest due row, in one statement, for `/metrics` at scrape time: each
  * count reads at most QUEUE_DEPTH_CAP rows, and each oldest row is the first by its queue's own order of claiming.
- * Webhook deliveries, once they have a table, join here.
  */
 export async function queueDepths(payload: Payload): Promise<QueueDepth[]> {
   const { rows } = await drizzleOf(payload).execute(sql`
@@ -52,7 +51,12 @@ export async function queueDepths(payload: Payload): Promise<QueueDepth[]> {
       (SELECT count(*) FROM (SELECT 1 FROM newsletter_deliveries
         WHERE status IN ('queued', 'sending') LIMIT ${QUEUE_DEPTH_CAP}) n)::int,
       (SELECT extract(epoch FROM now() - min(due_at)) FROM newsletter_deliveries
-        WHERE status = 'queued' AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now()))::float8`)
+        WHERE status = 'queued' AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now()))::float8
+    UNION ALL
+    SELECT 'webhook',
+      (SELECT count(*) FROM (SELECT 1 FROM webhook_deliveries WHERE state = 'pending' LIMIT ${QUEUE_DEPTH_CAP}) w)::int,
+      (SELECT extract(epoch FROM now() - min(due_at)) FROM webhook_deliveries
+        WHERE state = 'pending' AND due_at <= now() AND (claimed_until IS NULL OR claimed_until < now()))::float8`)
   return (rows as Array<{ queue: QueueDepth['queue']; depth: number; oldest: number | null }>).map((row) => ({
     queue: row.queue,
     depth: row.depth,

@@ -14,6 +14,8 @@ import type { Payload } from 'payload'
 import type { Env } from '../../ground/env'
 import { postForAnswer } from '../../ground/http/client/postForAnswer'
 import { wakeablePause } from '../../ground/lib/wakeablePause'
+import { countDelivery } from '../../ground/metrics/metrics'
+import { inSpan } from '../../ground/tracing/spans'
 import {
   ANSWER_HEAD_BYTES,
   type ClaimedWebhookDelivery,
@@ -46,7 +48,7 @@ export interface WebhookDelivery {
   stop(): Promise<void>
 }
 
-/** What the loop counts, for whoever wants figures (a bench, metrics). */
+/** What the loop counts, for a caller that wants its own figures (a bench); /metrics counts them always. */
 interface WebhookDeliveryCounts {
   delivered: number
   retried: number
@@ -90,6 +92,7 @@ export function startWebhookDelivery(
     const gone = outcome.status === 410
     const retry = await queue.fail(delivery, reason, { giveUp: gone })
     if (counts) counts[retry === null ? 'failed' : 'retried']++
+    countDelivery('webhook', retry === null ? 'failed' : 'retried')
     const disabledNow = gone
       ? await disableEndpoint(payload, delivery.webhookId, 'the endpoint answered 410 Gone')
       : await countEndpointFailure(payload, delivery.webhookId, failureWindowMs)
@@ -127,6 +130,7 @@ export function startWebhookDelivery(
       const { set, also } = delivered(delivery, outcome)
       await queue.finish(delivery, set, also)
       if (counts) counts.delivered++
+      countDelivery('webhook', 'sent')
     } else await failed(delivery, outcome, `HTTP ${outcome.status}`)
   }
 
@@ -137,7 +141,14 @@ export function startWebhookDelivery(
     // Two deliveries of one record to one endpoint are never in flight at once: the claim leaves the later waiting.
     let next = 0
     const lane = async () => {
-      while (next < batch.length && !stopping) await send(batch[next++]!)
+      while (next < batch.length && !stopping) {
+        const delivery = batch[next++]!
+        await inSpan(
+          'webhook delivery',
+          { 'pms_news.delivery.kind': 'webhook', 'server.address': new URL(delivery.url).host },
+          () => send(delivery),
+        )
+      }
     }
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, batch.length) }, lane))
     return batch.length
