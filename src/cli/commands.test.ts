@@ -11,6 +11,7 @@ it('writes each command’s usage line from its options, optional ones in bracke
     'tokens:create': 'tokens:create --name <name> [--role <contributor|author|editor|admin>]',
     'tokens:list': 'tokens:list',
     'tokens:revoke': 'tokens:revoke --id <id>',
+    'webhooks:create': 'webhooks:create --url <url> --events <event,event,…> [--description <text>]',
     'newsletter:send-digest': 'newsletter:send-digest [--dry-run]',
     'articles:render-bodies': 'articles:render-bodies',
     'import:wordpress':

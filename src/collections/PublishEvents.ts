@@ -29,5 +29,10 @@ export const PublishEvents = logCollection(
       type: 'textarea',
       admin: { description: 'For developers: the provider, model or error behind the message.' },
     },
+    {
+      name: 'job_id',
+      type: 'number',
+      admin: { readOnly: true, description: 'The job that ran the task (a task run again by its job is not redone).' },
+    },
   ],
 )

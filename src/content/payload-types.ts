@@ -580,6 +580,10 @@ export interface PublishEvent {
    * For developers: the provider, model or error behind the message.
    */
   detail?: string | null;
+  /**
+   * The job that ran the task (a task run again by its job is not redone).
+   */
+  job_id?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1564,6 +1568,7 @@ export interface PublishEventsSelect<T extends boolean = true> {
   status?: T;
   message?: T;
   detail?: T;
+  job_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,8 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
   CollectionConfig,
   PayloadRequest,
   TypeWithID,
@@ -24,6 +26,7 @@ import {
   formerArticleAddresses,
   publicAddressesOf,
   publicDataOf,
+  type RecordAddresses,
   type RowsOf,
 } from '../content/webhooks/webhookRecords'
 import { isDraftSave, publicRowBefore } from './draftSaves'
@@ -33,7 +36,40 @@ type Doc = TypeWithID & Record<string, unknown>
 
 const GROUP: Record<Sent, 'article' | 'pms'> = { articles: 'article', pmses: 'pms' }
 
-const wasPublic = (doc: Doc | undefined) => doc?.is_published === true && !doc.deletedAt
+/**
+ * Where the record was public just before this write, read in the write's transaction by the same one rule as after
+ * it (a published article of an unpublished PMS was never public, and leaving is no news), kept in the request's
+ * context per record for the after hooks: null where it was not public, undefined where nothing was read (a create).
+ */
+const publicBeforeKey = (collection: string, id: number | string) => `webhookPublicBefore:${collection}:${id}`
+const publicBefore = (req: PayloadRequest, collection: string, id: number | string) =>
+  req.context[publicBeforeKey(collection, id)] as RecordAddresses | null | undefined
+
+async function notePublicBefore(req: PayloadRequest, collection: string, id: number | string): Promise<void> {
+  if (collection !== 'articles' && collection !== 'pmses') return
+  req.context[publicBeforeKey(collection, id)] = await publicAddressesOf(
+    rowsIn(req),
+    collection,
+    Number(id),
+    env.baseUrl,
+  )
+}
+
+const readPublicBeforeChange: CollectionBeforeChangeHook<Doc> = async ({
+  data,
+  req,
+  operation,
+  originalDoc,
+  collection,
+}) => {
+  if (operation === 'update' && originalDoc && !isDraftSave(req) && !isImportingArchive(req))
+    await notePublicBefore(req, collection.slug, originalDoc.id)
+  return data
+}
+
+const readPublicBeforeDelete: CollectionBeforeDeleteHook = async ({ req, id, collection }) => {
+  await notePublicBefore(req, collection.slug, id)
+}
 
 /** Its corrections and updates as readers see them (docs/decisions/073-corrections.md). */
 const notesOf = (doc: Doc | undefined) => (Array.isArray(doc?.corrections) ? doc.corrections.length : 0)
@@ -65,25 +101,31 @@ const queueWebhookOfChange: CollectionAfterChangeHook<Doc> = async ({
   if (isDraftSave(req) || isImportingArchive(req)) return doc
   const slug = collection.slug as Sent
   const before = operation === 'create' ? undefined : publicRowBefore<Doc>(req, slug, doc.id, previousDoc)
+  const wasAt = operation === 'create' ? null : publicBefore(req, slug, doc.id)
   const addresses = await publicAddressesOf(rowsIn(req), slug, Number(doc.id), env.baseUrl)
   if (addresses) {
-    const event: WebhookEvent = !wasPublic(before)
+    const event: WebhookEvent = !wasAt
       ? `${GROUP[slug]}.published`
       : slug === 'articles' && notesOf(doc) > notesOf(before)
         ? 'article.corrected'
         : `${GROUP[slug]}.updated`
     await queue(req, event, slug, doc.id, { ...publicDataOf(slug, doc), ...addresses })
-  } else if (slug === 'articles' && wasPublic(before)) {
-    const former = await formerArticleAddresses(rowsIn(req), before!, env.baseUrl)
-    await queue(req, 'article.unpublished', slug, doc.id, { id: doc.id, ...former })
+  } else if (slug === 'articles' && wasAt) {
+    await queue(req, 'article.unpublished', slug, doc.id, { id: doc.id, ...wasAt })
   }
   return doc
 }
 
-/** A published article deleted for good (from the trash, or at once): its id and the addresses it had. */
+/**
+ * A published article deleted for good, at once while public or later from the trash (where going sent
+ * `article.unpublished`): its id and the addresses it had. One deleted at once that the public never saw (its PMS
+ * unpublished) sends nothing.
+ */
 const queueWebhookOfDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req, collection }) => {
   if (collection.slug !== 'articles' || doc.is_published !== true) return doc
-  const former = await formerArticleAddresses(rowsIn(req), doc, env.baseUrl)
+  const wasAt = publicBefore(req, 'articles', doc.id)
+  if (wasAt === null && !doc.deletedAt) return doc
+  const former = wasAt ?? (await formerArticleAddresses(rowsIn(req), doc, env.baseUrl))
   await queue(req, 'article.deleted', 'articles', doc.id, { id: doc.id, ...former })
   return doc
 }
@@ -96,7 +138,9 @@ export function sendingWebhookEvents(collection: CollectionConfig): CollectionCo
     ...collection,
     hooks: {
       ...hooks,
+      beforeChange: [...(hooks.beforeChange ?? []), readPublicBeforeChange],
       afterChange: [...(hooks.afterChange ?? []), queueWebhookOfChange],
+      beforeDelete: [...(hooks.beforeDelete ?? []), readPublicBeforeDelete],
       afterDelete: [...(hooks.afterDelete ?? []), queueWebhookOfDelete],
     },
   }

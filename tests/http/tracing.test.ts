@@ -107,6 +107,17 @@ describe('traces over OTLP', () => {
     expect(spans.some(isStatement)).toBe(true)
   })
 
+  it("keep a reader's link secret out of the request's span", async () => {
+    const secret = 'tracing-test-secret-4f1c9'
+    await (await fetch(`${app.url}/subscribe/confirm?token=${secret}`)).arrayBuffer()
+    const isConfirm = (span: ReceivedSpan) =>
+      span.process === 'app' &&
+      span.kind === 2 &&
+      String(span.attributes['url.path'] ?? span.attributes['http.target'] ?? '').startsWith('/subscribe/confirm')
+    await expect.poll(() => spans.find(isConfirm), { timeout: 30_000 }).toBeDefined()
+    expect(JSON.stringify(spans.filter(isConfirm))).not.toContain(secret)
+  })
+
   it('leave /metrics at 404 where METRICS_TOKEN is unset', async () => {
     expect((await fetch(`${app.url}/metrics`)).status).toBe(404)
   })

@@ -145,6 +145,12 @@ describe('who may see and touch webhooks', () => {
     expect(one.json).not.toHaveProperty('previous_secret_sealed')
     expect(one.json.secret_hint).toMatch(/^whsec_.{4}…$/)
     expect((await call('GET', `/cms-api/webhooks/${id}/deliveries`, asAdmin())).status).toBe(200)
+    // Nor can a query read the sealed text a character at a time: naming it is refused, not answered.
+    for (const field of ['secret_sealed', 'previous_secret_sealed']) {
+      const probe = await call('GET', `/cms-api/webhooks?where[${field}][like]=a`, asAdmin())
+      expect(probe.status, probe.text).toBe(400)
+      expect(probe.text).toContain(field)
+    }
   })
 
   it('refuses editors, on REST, GraphQL and the actions alike, naming the role', async () => {
@@ -193,6 +199,7 @@ describe('bad input', () => {
       [{ url: `${receiverUrl}/in`, events: [] }, 'events'],
       [{ url: `${receiverUrl}/in`, events: ['article.exploded'] }, 'events.0'],
       [{ url: `${receiverUrl}/in` }, 'events'],
+      [{ url: `${receiverUrl}/in`, events: ['ping', 'ping'] }, 'events'],
     ] as const) {
       const refusal = await call('POST', '/cms-api/webhooks/register', asAdmin(), body)
       expect(refusal.status, refusal.text).toBe(400)
@@ -208,6 +215,21 @@ describe('bad input', () => {
     expect(refusal.text).toContain('must be an https:// address')
     expect(refusal.json.errors[0].data.errors[0].path).toBe('url')
     expect((await sql(`SELECT url FROM webhooks WHERE id = $1`, [id]))[0].url).toBe(`${receiverUrl}/changed`)
+  })
+
+  it("refuses an unknown event or one named twice through /cms-api's own update with 400 naming the field", async () => {
+    const { id } = await register('/events-changed', ['ping'])
+    for (const events of [['article.exploded'], ['ping', 'ping']]) {
+      const refusal = await call('PATCH', `/cms-api/webhooks/${id}`, asAdmin(), { events })
+      expect(refusal.status, refusal.text).toBe(400)
+      expect(refusal.json.errors[0].data.errors[0].path).toBe('events')
+    }
+    const viaGraphql = await call('POST', '/cms-api/graphql', asAdmin(), {
+      query: `mutation { updateWebhook(id: ${id}, data: { events: [ping, ping] }) { id } }`,
+    })
+    expect(viaGraphql.status).toBeLessThan(500)
+    expect(viaGraphql.text).toMatch(/invalid: events/)
+    expect(await sql(`SELECT value::text FROM webhooks_events WHERE parent_id = $1`, [id])).toEqual([{ value: 'ping' }])
   })
 })
 
@@ -319,6 +341,49 @@ describe('events', () => {
     expect(gone.status, gone.text).toBe(200)
     await expect.poll(() => typesAt('/all').at(-1), { timeout: 30_000 }).toBe('article.deleted')
     expect(verified(at('/all').at(-1)!, all.secret).data).toMatchObject({ id: second.json.doc.id })
+  })
+
+  it('announces nothing of an article the public never saw (its PMS unpublished): no leaving, no deletion', async () => {
+    const hidden = await call('POST', '/cms-api/pmses', asAdmin(), { name: 'Oncilla PMS', slug: 'oncilla-pms' })
+    expect(hidden.status, hidden.text).toBe(201)
+    const article = await call('POST', '/cms-api/articles', asAdmin(), {
+      title: 'Oncilla PMS in private beta',
+      body: 'Oncillas are shy.',
+      pms: hidden.json.doc.id,
+      author: authorId,
+      is_published: true,
+    })
+    expect(article.status, article.text).toBe(201)
+    const id = article.json.doc.id as number
+    expect((await call('PATCH', `/cms-api/articles/${id}`, asAdmin(), { title: 'Oncilla PMS in beta' })).status).toBe(
+      200,
+    )
+    expect((await call('PATCH', `/cms-api/articles/${id}`, asAdmin(), { is_published: false })).status).toBe(200)
+    expect((await call('PATCH', `/cms-api/articles/${id}`, asAdmin(), { is_published: true })).status).toBe(200)
+    expect((await call('DELETE', `/cms-api/articles/${id}?trash=true`, asAdmin())).status).toBe(200)
+    // Queued in the writes' transactions or not at all: nothing names the article.
+    expect(await sql(`SELECT event FROM webhook_messages WHERE record_key = $1`, [`articles:${id}`])).toEqual([])
+  })
+
+  it('tells an endpoint that listens for article.updated alone of a correction too', async () => {
+    const updates = await register('/updates-only', ['article.updated'])
+    const { token } = await insertApiToken(app.database.url)
+    const published = await call('POST', '/cms-api/articles', asAdmin(), {
+      title: 'Margay PMS adds night audit',
+      body: 'Night audit at last.',
+      pms: pmsId,
+      author: authorId,
+      is_published: true,
+    })
+    expect(published.status, published.text).toBe(201)
+    const correction = await fetch(`${app.url}/api/articles/${published.json.doc.id}/corrections`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'update', text: 'Night audit ships in March.' }),
+    })
+    expect(correction.status, await correction.clone().text()).toBe(201)
+    await expect.poll(() => typesAt('/updates-only'), { timeout: 30_000 }).toEqual(['article.corrected'])
+    expect(JSON.stringify(verified(at('/updates-only')[0]!, updates.secret).data.corrections)).toContain('March')
   })
 
   it('sends subscriber.confirmed without the address, and ping for "Send test"', async () => {
@@ -440,6 +505,29 @@ describe('delivery', () => {
       failing_since: null,
       disabled_reason: null,
     })
+  })
+
+  it('disables an endpoint when its day of failures is up, though its next try is hours away', async () => {
+    answers.set('/asleep', () => ({ status: 503 }))
+    const { id } = await register('/asleep', ['ping'])
+    await call('POST', `/cms-api/webhooks/${id}/test`, asAdmin())
+    await expect.poll(() => at('/asleep').length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
+    await expect
+      .poll(async () => (await sql(`SELECT failing_since FROM webhooks WHERE id = $1`, [id]))[0].failing_since)
+      .not.toBeNull()
+    // The backoff has put the next try far off; the day ran out meanwhile.
+    await sql(
+      `UPDATE webhook_deliveries SET due_at = now() + interval '10 hours' WHERE webhook_id = $1 AND state = 'pending'`,
+      [id],
+    )
+    await sql(`UPDATE webhooks SET failing_since = now() - interval '25 hours' WHERE id = $1`, [id])
+    await expect
+      .poll(async () => (await sql(`SELECT enabled, disabled_reason FROM webhooks WHERE id = $1`, [id]))[0], {
+        timeout: 30_000,
+      })
+      .toEqual({ enabled: false, disabled_reason: 'failed for 24 h' })
+    expect(await sql(`SELECT state FROM webhook_deliveries WHERE webhook_id = $1`, [id])).toEqual([{ state: 'failed' }])
+    await expect.poll(() => mailsMentioning(`${receiverUrl}/asleep`), { timeout: 60_000 }).toHaveLength(1)
   })
 
   it('signs with the old and the new secret while a rotation’s grace lasts, then with the new one only', async () => {

@@ -145,7 +145,7 @@ describe("WordPress.com's theme unit test export", () => {
 
     const drafts = await sql(
       `SELECT a.title, a.is_published FROM imported_items i JOIN articles a ON a.id = i.target_id
-       WHERE i.source = 'wordpress' AND NOT a.is_published`,
+       WHERE i.source = 'wordpress' AND i.kind = 'article' AND NOT a.is_published`,
     )
     expect(drafts).toEqual([{ title: 'Draft', is_published: false }])
 
@@ -160,7 +160,7 @@ describe("WordPress.com's theme unit test export", () => {
 
     const [markup] = await sql(
       `SELECT a.body, p.slug AS pms, i.old_paths FROM imported_items i JOIN articles a ON a.id = i.target_id
-       JOIN pmses p ON p.id = a.pms_id WHERE a.slug = 'markup-html-tags-and-formatting'`,
+       JOIN pmses p ON p.id = a.pms_id WHERE i.kind = 'article' AND a.slug = 'markup-html-tags-and-formatting'`,
     )
     expect(markup!.pms).toBe('stayline')
     expect(markup!.old_paths).toEqual(['/2013/01/11/markup-html-tags-and-formatting/', '/?p=1178'])

@@ -14,6 +14,9 @@ import { webhookUrlField } from './webhookUrlField'
  * which shows the secret once; it is kept sealed. The edit view shows the delivery log with "Send test" and
  * "Redeliver", and rotates the secret.
  */
+/** The sealed secrets' access: written and read only by the server's own code (overrideAccess, or SQL). */
+const SEALED = { read: () => false, create: () => false, update: () => false }
+
 export const Webhooks: CollectionConfig = {
   slug: 'webhooks',
   labels: { singular: 'Webhook', plural: 'Webhooks' },
@@ -46,7 +49,15 @@ export const Webhooks: CollectionConfig = {
       required: true,
       options: WEBHOOK_EVENTS.map((value) => ({ value, label: value })),
       admin: { description: WEBHOOK_EVENTS.map((value) => `${value}: ${WEBHOOK_EVENT_LABELS[value]}`).join('; ') },
-      validate: (value: unknown) => (Array.isArray(value) && value.length > 0 ? true : 'Choose at least one event.'),
+      // Ours replaces Payload's own check of a select's options, so it checks them too: an unknown event is a 400
+      // naming the field, never the enum column's error; an event named twice would be sent twice.
+      validate: (value: unknown) => {
+        if (!Array.isArray(value) || value.length === 0) return 'Choose at least one event.'
+        const unknown = value.find((event) => !(WEBHOOK_EVENTS as readonly unknown[]).includes(event))
+        if (unknown !== undefined)
+          return `${JSON.stringify(unknown)} is not an event; choose from ${WEBHOOK_EVENTS.join(', ')}.`
+        return new Set(value).size === value.length ? true : 'Name each event once.'
+      },
     },
     {
       name: 'description',
@@ -84,8 +95,10 @@ export const Webhooks: CollectionConfig = {
       type: 'text',
       admin: { position: 'sidebar', readOnly: true, description: 'Its first characters; the secret is kept sealed.' },
     },
-    { name: 'secret_sealed', type: 'text', required: true, hidden: true },
-    { name: 'previous_secret_sealed', type: 'text', hidden: true },
+    // Hidden from every answer, and unreadable by access too: a hidden field can still be named in a `where`, which
+    // would let anyone who may list endpoints read the sealed text a character at a time.
+    { name: 'secret_sealed', type: 'text', required: true, hidden: true, access: SEALED },
+    { name: 'previous_secret_sealed', type: 'text', hidden: true, access: SEALED },
     {
       name: 'previous_secret_until',
       label: 'The previous secret signs until',

@@ -59,29 +59,33 @@ export async function recordInteraction(payload: Payload, received: Interaction)
   const interaction = printable(received)
   if (!webAddress(interaction.actor)) return
   const status = interaction.kind === 'reply' ? 'pending' : 'approved'
-  const { rows } = await drizzleOf(payload).execute(sql`
-    INSERT INTO social_replies (article_id, kind, status, handle, actor, content, url, activity, object, received_at, updated_at, created_at)
-    SELECT ${interaction.articleId}, ${interaction.kind}, ${status}, ${interaction.handle}, ${interaction.actor},
-      ${interaction.content}, ${webAddress(interaction.url)}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
-    WHERE EXISTS (SELECT 1 FROM articles WHERE id = ${interaction.articleId})
-    ON CONFLICT (activity) DO NOTHING
-    RETURNING id, received_at`)
-  const stored = rows[0] as { id: number; received_at: Date | string } | undefined
-  // A reply waiting for an editor is not public: the endpoint hears that one came, on which article, from whom (their
-  // post is public where it was written), not its words (docs/decisions/077-webhooks.md).
-  if (stored && interaction.kind === 'reply')
-    await queueWebhookEvent(drizzleOf(payload), {
-      event: 'reply.received',
-      recordKey: `social-replies:${stored.id}`,
-      data: {
-        id: Number(stored.id),
-        article_id: interaction.articleId,
-        actor: interaction.actor,
-        url: webAddress(interaction.url),
-        received_at: new Date(stored.received_at).toISOString(),
-        status: 'pending',
-      },
-    })
+  // The reply and its webhook event commit together: the activity is taken once (ON CONFLICT), so a sender's retry
+  // after a lost event would find it stored and queue nothing.
+  await drizzleOf(payload).transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      INSERT INTO social_replies (article_id, kind, status, handle, actor, content, url, activity, object, received_at, updated_at, created_at)
+      SELECT ${interaction.articleId}, ${interaction.kind}, ${status}, ${interaction.handle}, ${interaction.actor},
+        ${interaction.content}, ${webAddress(interaction.url)}, ${interaction.activity}, ${interaction.object}, now(), now(), now()
+      WHERE EXISTS (SELECT 1 FROM articles WHERE id = ${interaction.articleId})
+      ON CONFLICT (activity) DO NOTHING
+      RETURNING id, received_at`)
+    const stored = rows[0] as { id: number; received_at: Date | string } | undefined
+    // A reply waiting for an editor is not public: the endpoint hears that one came, on which article, from whom (their
+    // post is public where it was written), not its words (docs/decisions/077-webhooks.md).
+    if (stored && interaction.kind === 'reply')
+      await queueWebhookEvent(tx, {
+        event: 'reply.received',
+        recordKey: `social-replies:${stored.id}`,
+        data: {
+          id: Number(stored.id),
+          article_id: interaction.articleId,
+          actor: interaction.actor,
+          url: webAddress(interaction.url),
+          received_at: new Date(stored.received_at).toISOString(),
+          status: 'pending',
+        },
+      })
+  })
 }
 
 /** Where a write to replies runs: the transaction that also announces the pages it changed. */

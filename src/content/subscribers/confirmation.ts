@@ -47,23 +47,23 @@ export async function confirmSubscriber(
   tokenHash: string,
   clientIp: string,
 ): Promise<'confirmed' | 'expired' | 'invalid'> {
-  const { rows } = await drizzleOf(payload).execute(sql`
-    UPDATE subscribers
-    SET ${movesStatus('confirmation')}, confirmed_at = now(), confirmed_ip = ${clientIp},
-        confirm_token_hash = NULL, confirm_token_expires_at = NULL, updated_at = now()
-    WHERE confirm_token_hash = ${tokenHash} AND ${mayLeaveStatus('confirmation')} AND confirm_token_expires_at > now()
-    RETURNING id, confirmed_at`)
-  const confirmed = rows[0] as { id: number; confirmed_at: Date | string } | undefined
-  if (confirmed) {
+  // The confirmation and its webhook event commit together, or neither does: the token is spent once, so an event
+  // lost beside a committed confirmation would never be queued again.
+  const confirmed = await drizzleOf(payload).transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      UPDATE subscribers
+      SET ${movesStatus('confirmation')}, confirmed_at = now(), confirmed_ip = ${clientIp},
+          confirm_token_hash = NULL, confirm_token_expires_at = NULL, updated_at = now()
+      WHERE confirm_token_hash = ${tokenHash} AND ${mayLeaveStatus('confirmation')} AND confirm_token_expires_at > now()
+      RETURNING id, confirmed_at`)
+    const row = rows[0] as { id: number; confirmed_at: Date | string } | undefined
+    if (!row) return false
     // Who it is stays here (docs/decisions/077-webhooks.md): the endpoint hears that someone confirmed, not their address.
-    const data = { id: Number(confirmed.id), confirmed_at: new Date(confirmed.confirmed_at).toISOString() }
-    await queueWebhookEvent(drizzleOf(payload), {
-      event: 'subscriber.confirmed',
-      recordKey: `subscribers:${data.id}`,
-      data,
-    })
-    return 'confirmed'
-  }
+    const data = { id: Number(row.id), confirmed_at: new Date(row.confirmed_at).toISOString() }
+    await queueWebhookEvent(tx, { event: 'subscriber.confirmed', recordKey: `subscribers:${data.id}`, data })
+    return true
+  })
+  if (confirmed) return 'confirmed'
   const { rows: expired } = await drizzleOf(payload).execute(sql`
     SELECT 1 FROM subscribers WHERE confirm_token_hash = ${tokenHash} AND ${mayLeaveStatus('confirmation')}`)
   return expired.length > 0 ? 'expired' : 'invalid'

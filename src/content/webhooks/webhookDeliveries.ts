@@ -85,6 +85,9 @@ export async function noteFailedTry(payload: Payload, row: ClaimedWebhookDeliver
     WHERE id = ${row.id}`)
 }
 
+/** Why an endpoint failing for `windowMs` was disabled, as its admins read it. */
+export const failedForReason = (windowMs: number) => `failed for ${Math.round(windowMs / 3_600_000)} h`
+
 /**
  * Counts a failure against the endpoint: its run of failures starts now if none had, and an endpoint failing for
  * longer than `windowMs` is disabled. Resolves to whether this failure disabled it.
@@ -94,7 +97,19 @@ export async function countEndpointFailure(payload: Payload, webhookId: number, 
     UPDATE webhooks SET failing_since = coalesce(failing_since, now()) WHERE id = ${webhookId}
     RETURNING failing_since < now() - make_interval(secs => ${windowMs / 1000}) AS expired`)
   const expired = (rows[0] as { expired: boolean } | undefined)?.expired === true
-  return expired && disableEndpoint(payload, webhookId, `failed for ${Math.round(windowMs / 3_600_000)} h`)
+  return expired && disableEndpoint(payload, webhookId, failedForReason(windowMs))
+}
+
+/**
+ * The enabled endpoints failing for longer than `windowMs` whose next try is not yet due (a retry a day's backoff
+ * away would notice only then): their ids, for the worker's sweep to disable.
+ */
+export async function endpointsFailingLongerThan(payload: Payload, windowMs: number): Promise<number[]> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT id FROM webhooks
+    WHERE enabled AND failing_since < now() - make_interval(secs => ${windowMs / 1000})
+    ORDER BY id LIMIT 100`)
+  return (rows as Array<{ id: number }>).map((row) => Number(row.id))
 }
 
 /**

@@ -35,6 +35,12 @@ const digestOf = (data: Record<string, unknown>) => {
   return createHash('sha256').update(JSON.stringify(rest)).digest('base64url')
 }
 
+/**
+ * A correction is a change of a published article, so an endpoint that listens for `article.updated` alone hears it
+ * too, as `article.corrected`: otherwise a save that added a note and edited the body would never reach it.
+ */
+const alsoHeardAs = (event: string) => (event === 'article.corrected' ? 'article.updated' : event)
+
 export async function queueWebhookEvent(db: SqlRunner, message: WebhookMessage, now = new Date()): Promise<void> {
   const body = JSON.stringify({ type: message.event, timestamp: now.toISOString(), data: message.data })
   const digest = digestOf(message.data)
@@ -45,8 +51,8 @@ export async function queueWebhookEvent(db: SqlRunner, message: WebhookMessage, 
     : sql``
   await db.execute(sql`
     WITH targets AS (
-      SELECT w.id FROM webhooks w JOIN webhooks_events e ON e.parent_id = w.id
-      WHERE w.enabled AND e.value::text = ${message.event}),
+      SELECT DISTINCT w.id FROM webhooks w JOIN webhooks_events e ON e.parent_id = w.id
+      WHERE w.enabled AND e.value::text IN (${message.event}, ${alsoHeardAs(message.event)})),
     message AS (
       INSERT INTO webhook_messages (message_id, event, record_key, body, digest)
       SELECT ${newMessageId()}, ${message.event}, ${message.recordKey}, ${body}, ${digest}

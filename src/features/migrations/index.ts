@@ -52,6 +52,7 @@ import * as migration_20261204_120000_article_embeds from './20261204_120000_art
 import * as migration_20261204_130000_article_corrections from './20261204_130000_article_corrections'
 import * as migration_20261205_110000_embed_thumbnails_public from './20261205_110000_embed_thumbnails_public'
 import * as migration_20261205_120000_webhooks from './20261205_120000_webhooks'
+import * as migration_20261205_140000_publish_events_job from './20261205_140000_publish_events_job'
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261205_120000_webhooks.up,
     down: migration_20261205_120000_webhooks.down,
     name: '20261205_120000_webhooks',
+  },
+  {
+    up: migration_20261205_140000_publish_events_job.up,
+    down: migration_20261205_140000_publish_events_job.down,
+    name: '20261205_140000_publish_events_job',
   },
 ]

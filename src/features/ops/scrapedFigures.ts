@@ -83,7 +83,7 @@ export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL
   })
   new Gauge({
     name: 'pmsnews_queue_depth',
-    help: 'Rows waiting or being worked on in each queue (jobs, federation, newsletter), counted up to 10,000.',
+    help: 'Rows waiting or being worked on in each queue (jobs, federation, newsletter, webhook), counted up to 10,000.',
     labelNames: ['queue'] as const,
     registers,
     async collect() {

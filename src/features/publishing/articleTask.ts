@@ -7,7 +7,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { type ArticleForPublishing, articleForPublishing } from '../../content/articles/articleForPublishing'
 import { env } from '../../ground/env'
-import { logPublishEvent, type PublishTask } from './publishLog'
+import { doneInJob, logPublishEvent, type PublishTask } from './publishLog'
 
 /** `message` is for editors; `detail` (providers, models, timings) for whoever runs the service. */
 export type Outcome = { status: 'succeeded' | 'skipped'; message: string; detail?: string }
@@ -29,8 +29,11 @@ async function runLogged(
   articleId: number,
   task: PublishTask,
   work: (article: ArticleForPublishing) => Promise<Outcome>,
-  needsPublished = true,
+  { needsPublished, jobId }: { needsPublished: boolean; jobId: number | undefined },
 ) {
+  // Done already in an earlier run of this job, which the database lost before the job recorded it: not done twice.
+  const done = jobId === undefined ? null : await doneInJob(payload, jobId, task)
+  if (done) return { output: done }
   const article = await articleForPublishing(payload, articleId)
   if (!article) return { output: { status: 'skipped', message: 'the article no longer exists' } }
   if (needsPublished && !article.isPublished) {
@@ -40,12 +43,15 @@ async function runLogged(
       task,
       'skipped',
       'The article is not published, so nothing was done or sent.',
+      undefined,
+      undefined,
+      jobId,
     )
     return { output: { status: 'skipped', message: 'not published' } }
   }
   try {
     const outcome = await work(article)
-    await logPublishEvent(payload, articleId, task, outcome.status, outcome.message, outcome.detail)
+    await logPublishEvent(payload, articleId, task, outcome.status, outcome.message, outcome.detail, undefined, jobId)
     return { output: outcome }
   } catch (error) {
     await logPublishEvent(
@@ -55,12 +61,20 @@ async function runLogged(
       'failed',
       FAILED_WORDS[task],
       error instanceof Error ? error.message : String(error),
+      undefined,
+      jobId,
     )
     throw error
   }
 }
 
 const articleIdOf = (input: unknown) => (input as { articleId: number }).articleId
+
+/** The id of the job running a task, where Payload names one (a task run alone, outside a job, has none). */
+export const jobIdOf = (job: { id?: number | string } | undefined): number | undefined => {
+  const id = Number(job?.id)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
 
 /**
  * A publishing task: `{ articleId }` in, `{ status, message }` out, retried with exponential backoff (5 more attempts
@@ -79,7 +93,10 @@ export function articleTask(
       { name: 'message', type: 'text' },
     ],
     retries: { attempts: 5, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
-    handler: async ({ input, req }) =>
-      runLogged(req.payload, articleIdOf(input), slug, (article) => work(article, req.payload), needsPublished),
+    handler: async ({ input, job, req }) =>
+      runLogged(req.payload, articleIdOf(input), slug, (article) => work(article, req.payload), {
+        needsPublished,
+        jobId: jobIdOf(job),
+      }),
   }
 }

@@ -2,7 +2,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queryInRequest } from '../../ground/db/adapter'
+import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 
 export type PublishTask =
   'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web'
@@ -10,7 +10,7 @@ export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
 /**
  * `message` in words for editors; `detail`, what a developer needs (provider, model, the error itself); `req`, the
- * transaction of an article's save that the event belongs to.
+ * transaction of an article's save that the event belongs to; `jobId`, the job whose task it was (`doneInJob`).
  */
 export async function logPublishEvent(
   payload: Payload,
@@ -20,14 +20,39 @@ export async function logPublishEvent(
   message: string,
   detail?: string,
   req?: PayloadRequest,
+  jobId?: number,
 ): Promise<void> {
   await payload.create({
     collection: 'publish-events',
-    data: { article: articleId, task, status, message: message.slice(0, 1000), detail: detail?.slice(0, 4000) ?? null },
+    data: {
+      article: articleId,
+      task,
+      status,
+      message: message.slice(0, 1000),
+      detail: detail?.slice(0, 4000) ?? null,
+      job_id: jobId ?? null,
+    },
     overrideAccess: true,
     depth: 0,
     ...(req ? { req } : {}),
   })
+}
+
+/**
+ * What task `task` of job `jobId` already did, if it finished (succeeded or skipped) in an earlier run of that job:
+ * the database can go away after a task's work and its log entry committed but before Payload recorded the task as
+ * done, and the job's next run would do the work again (a second social post, a second log entry). Null otherwise.
+ */
+export async function doneInJob(
+  payload: Payload,
+  jobId: number,
+  task: PublishTask,
+): Promise<{ status: Exclude<PublishOutcome, 'failed'>; message: string } | null> {
+  const { rows } = await drizzleOf(payload).execute(sql`
+    SELECT status, message FROM publish_events WHERE job_id = ${jobId} AND task = ${task} AND status <> 'failed'
+    ORDER BY id DESC LIMIT 1`)
+  const row = rows[0] as { status: 'succeeded' | 'skipped'; message: string | null } | undefined
+  return row ? { status: row.status, message: row.message ?? '' } : null
 }
 
 /**

@@ -10,7 +10,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '../../ground/env'
 import { federatedArticleById } from '../federation/articleDocument'
 import { type ArticleChange, federateArticleChange, type SentActivity } from '../federation/outbox'
-import { logPublishEvent } from './publishLog'
+import { jobIdOf } from './articleTask'
+import { doneInJob, logPublishEvent } from './publishLog'
 
 const ARTICLE_CHANGES: readonly ArticleChange[] = ['published', 'edited', 'unpublished', 'deleted']
 
@@ -52,14 +53,28 @@ export const socialWebTask: TaskConfig = {
     { name: 'message', type: 'text' },
   ],
   retries: { attempts: 5, backoff: { type: 'exponential', delay: env.JOBS_RETRY_DELAY_MS } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const payload: Payload = req.payload
     const { articleId, change } = input as { articleId: number; change: ArticleChange }
     const log = change !== 'deleted'
+    const jobId = jobIdOf(job)
+    // Done already in an earlier run of this job (./articleTask.ts says when): the social web is not told twice.
+    const done = log && jobId !== undefined ? await doneInJob(payload, jobId, 'social-web') : null
+    if (done) return { output: done }
     try {
       const article = await federatedArticleById(payload, articleId, env.baseUrl)
       const outcome = outcomeOf(change, await federateArticleChange(payload, articleId, change, article, env.baseUrl))
-      if (log) await logPublishEvent(payload, articleId, 'social-web', outcome.status, outcome.message)
+      if (log)
+        await logPublishEvent(
+          payload,
+          articleId,
+          'social-web',
+          outcome.status,
+          outcome.message,
+          undefined,
+          undefined,
+          jobId,
+        )
       return { output: outcome }
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error)
@@ -71,6 +86,8 @@ export const socialWebTask: TaskConfig = {
           'failed',
           'Could not tell the social web; it will be tried again.',
           detail,
+          undefined,
+          jobId,
         )
       throw error
     }

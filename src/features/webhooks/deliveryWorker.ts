@@ -22,6 +22,8 @@ import {
   countEndpointFailure,
   delivered,
   disableEndpoint,
+  endpointsFailingLongerThan,
+  failedForReason,
   noteFailedTry,
   pruneDeliveryLog,
   type TryOutcome,
@@ -32,9 +34,13 @@ import { signedHeaders } from './signedHeaders'
 import { WEBHOOK_DISABLED_MAIL_TASK } from './webhookDisabledMailTask'
 import { privateAddressesAllowed, webhookAddresses } from './webhookUrl'
 
-const BATCH = 50
 /** Requests in flight per worker: one slow endpoint must not hold up the others. */
 const CONCURRENCY = 10
+/**
+ * Claimed at once: two per lane, so that the last of a lane's rows is sent within two tries' time, well inside its
+ * claim (LEASE_MS); a longer batch would see claims run out while their rows wait, and be claimed twice.
+ */
+const BATCH = 2 * CONCURRENCY
 /** How long one try may take, answer included (Standard Webhooks suggests receivers answer within a few seconds). */
 const DELIVERY_TIMEOUT_MS = 5_000
 /** The most of an answer read: a huge one is cut here. */
@@ -80,6 +86,10 @@ export function startWebhookDelivery(
   const privateAddresses = privateAddressesAllowed(env)
   let stopping = false
   let prunedAt = 0
+  let sweptAt = 0
+  // An endpoint whose next try is hours away is disabled when its day of failures is up, not at that try; looked
+  // for once a minute (more often where the queue is polled more often, as in tests).
+  const sweepEveryMs = Math.min(60_000, pollIntervalMs * 50)
   const { pause, wake } = wakeablePause()
 
   async function disabled(webhookId: number, reason: string): Promise<void> {
@@ -159,6 +169,12 @@ export function startWebhookDelivery(
       let handled = 0
       try {
         handled = await deliverBatch()
+        if (Date.now() - sweptAt > sweepEveryMs) {
+          sweptAt = Date.now()
+          for (const webhookId of await endpointsFailingLongerThan(payload, failureWindowMs))
+            if (await disableEndpoint(payload, webhookId, failedForReason(failureWindowMs)))
+              await disabled(webhookId, 'it kept failing')
+        }
         if (handled === 0 && Date.now() - prunedAt > PRUNE_EVERY_MS) {
           prunedAt = Date.now()
           await pruneDeliveryLog(payload, LOG_KEEP_DAYS)

@@ -25,7 +25,7 @@ export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'O
 /** The codes the service answers with, each its own series; any other code counts under its class. */
 export const STATUS_CODES = [
   '200', '201', '202', '204', '206', '301', '302', '303', '304', '307', '308',
-  '400', '401', '403', '404', '405', '406', '409', '410', '413', '415', '422', '429',
+  '400', '401', '403', '404', '405', '406', '409', '410', '413', '415', '422', '429', '499',
   '500', '502', '503', '504',
   '1xx', '2xx', '3xx', '4xx', '5xx',
 ] as const // prettier-ignore

@@ -25,7 +25,8 @@ const STATUS_INDEX = Int16Array.from({ length: 600 }, (_, status) => {
 function record(req: http.IncomingMessage, res: http.ServerResponse, url: string | undefined, started: number) {
   const seconds = (now() - started) / 1000
   const kind = routeKindIndex(url, req.headers.accept)
-  const status = res.statusCode >= 100 && res.statusCode < 600 ? res.statusCode : 500
+  // A client gone before the answer was sent is no 200 (the status a response starts with): 499, as nginx says.
+  const status = !res.writableEnded ? 499 : res.statusCode >= 100 && res.statusCode < 600 ? res.statusCode : 500
   httpRequests.inc(kind, METHOD_INDEX.get(req.method ?? '') ?? OTHER_METHOD, STATUS_INDEX[status]!)
   httpRequestDuration.observe(seconds, kind, Math.floor(status / 100) - 1)
 }

@@ -11,6 +11,17 @@
  */
 import { createRequire } from 'node:module'
 
+/** instrumentation-http's own list of query parameters whose values never reach a span (its README). */
+const REDACTED_BY_DEFAULT = [
+  'sig',
+  'Signature',
+  'AWSAccessKeyId',
+  'X-Goog-Signature',
+  'X-Amz-Signature',
+  'X-Amz-Credential',
+  'X-Amz-Security-Token',
+]
+
 export interface Tracing {
   /** Sends the spans still held, and stops. */
   stop(): Promise<void>
@@ -42,6 +53,13 @@ export async function startTracing(options: {
       new http.HttpInstrumentation({
         // The scrape and the health checks would be most of the spans, and say nothing.
         ignoreIncomingRequestHook: (req) => /^\/(?:metrics|up|ready)(?:\?|$)/.test(req.url ?? ''),
+        // A reader's link carries its secret in the query (a subscription's `?token=`, src/ground/paths.ts): never
+        // in a span. The package's own list (signed storage URLs) is kept beside it.
+        redactedQueryParamsServer: [...REDACTED_BY_DEFAULT, 'token', 'code', 'secret'],
+        // Outgoing requests through node:http are the deliveries to strangers' servers (webhooks, the social web),
+        // whose URLs may hold the receiver's own secret (a chat service's webhook path): each delivery has its span
+        // (src/ground/tracing/spans.ts) naming only the host, and no trace context is sent to them.
+        disableOutgoingRequestInstrumentation: true,
       }),
       new pg.PgInstrumentation({ requireParentSpan: true }),
       new undici.UndiciInstrumentation(),

@@ -26,7 +26,11 @@ const refusal = (status: number, message: string, path?: string) =>
 
 const registerSchema = z.object({
   url: z.string().max(2000),
-  events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.').max(WEBHOOK_EVENTS.length),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS))
+    .min(1, 'Choose at least one event.')
+    .max(WEBHOOK_EVENTS.length)
+    .refine((events) => new Set(events).size === events.length, 'Name each event once.'),
   description: z.string().trim().max(500).optional().nullable(),
 })
 

@@ -28,7 +28,8 @@ const SPECIAL_USE_V4 = [
 ] as const
 
 const SPECIAL_USE_V6 = [
-  ['::', 128],
+  // ::/96, the deprecated IPv4-compatible addresses (::7f00:1 is 127.0.0.1 to some stacks), with :: and ::1 in it.
+  ['::', 96],
   ['::1', 128],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
