@@ -21,7 +21,7 @@ import { queryInRequest } from '../ground/db/adapter'
 import { env } from '../ground/env'
 import { isImportingArchive } from '../content/importingArchive'
 import type { WebhookEvent } from '../content/webhooks/webhookEvents'
-import { queueWebhookEvent } from '../content/webhooks/webhookMessages'
+import { queueWebhookEvent, wasAnnounced } from '../content/webhooks/webhookMessages'
 import {
   formerArticleAddresses,
   publicAddressesOf,
@@ -118,13 +118,13 @@ const queueWebhookOfChange: CollectionAfterChangeHook<Doc> = async ({
 
 /**
  * A published article deleted for good, at once while public or later from the trash (where going sent
- * `article.unpublished`): its id and the addresses it had. One deleted at once that the public never saw (its PMS
- * unpublished) sends nothing.
+ * `article.unpublished`): its id and the addresses it had. One the endpoints never heard of (its PMS unpublished all
+ * along, say) sends nothing: not even its address leaves.
  */
 const queueWebhookOfDelete: CollectionAfterDeleteHook<Doc> = async ({ doc, req, collection }) => {
   if (collection.slug !== 'articles' || doc.is_published !== true) return doc
   const wasAt = publicBefore(req, 'articles', doc.id)
-  if (wasAt === null && !doc.deletedAt) return doc
+  if (!wasAt && !(await wasAnnounced(rowsIn(req), `articles:${doc.id}`))) return doc
   const former = wasAt ?? (await formerArticleAddresses(rowsIn(req), doc, env.baseUrl))
   await queue(req, 'article.deleted', 'articles', doc.id, { id: doc.id, ...former })
   return doc

@@ -62,6 +62,14 @@ export async function queueWebhookEvent(db: SqlRunner, message: WebhookMessage, 
     SELECT message.id, targets.id, ${message.recordKey} FROM message, targets`)
 }
 
+/**
+ * Whether any endpoint was ever told of record `recordKey` (a message of it is still kept, ADR 077's 30 days): an
+ * article deleted for good from the trash is news only to those that heard of it.
+ */
+export async function wasAnnounced(rowsOf: (query: SQL) => Promise<unknown[]>, recordKey: string): Promise<boolean> {
+  return (await rowsOf(sql`SELECT 1 FROM webhook_messages WHERE record_key = ${recordKey} LIMIT 1`)).length > 0
+}
+
 /** A `ping` to one endpoint ("Send test"), enabled or not: an admin testing a disabled endpoint before enabling it. */
 export async function queuePing(db: SqlRunner, webhookId: number, now = new Date()): Promise<string> {
   const messageId = newMessageId()

@@ -10,6 +10,7 @@
  * imports it). undici's spans come from its diagnostics channels, which need no hook.
  */
 import { createRequire } from 'node:module'
+import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace'
 
 /** instrumentation-http's own list of query parameters whose values never reach a span (its README). */
 const REDACTED_BY_DEFAULT = [
@@ -21,6 +22,33 @@ const REDACTED_BY_DEFAULT = [
   'X-Amz-Credential',
   'X-Amz-Security-Token',
 ]
+
+/** Query parameters that carry a secret in our own addresses (a subscription's `?token=`, src/ground/paths.ts). */
+const SECRET_PARAMS = ['token', 'code', 'secret']
+const SECRET_IN_QUERY = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'g')
+const ADDRESS_ATTRIBUTES = ['http.target', 'http.url', 'url.full', 'url.query']
+
+/**
+ * The exporter, with every span's address attributes cleared of secrets before they leave: Next's own request spans
+ * (made once a tracer is registered) record `http.target` with the query, beside the HTTP instrumentation's, which
+ * redacts its own (`redactedQueryParamsServer`). A span is ended and read-only: what is sent is a view of it with its
+ * attributes replaced, the rest read through it.
+ */
+function withoutSecrets<T extends SpanExporter>(exporter: T): T {
+  const clean = (span: ReadableSpan): ReadableSpan => {
+    const dirty = ADDRESS_ATTRIBUTES.filter((key) => {
+      const value = span.attributes[key]
+      return typeof value === 'string' && new RegExp(SECRET_IN_QUERY.source).test(value)
+    })
+    if (dirty.length === 0) return span
+    const attributes = { ...span.attributes }
+    for (const key of dirty) attributes[key] = String(attributes[key]).replace(SECRET_IN_QUERY, '$1REDACTED')
+    return Object.create(span, { attributes: { value: attributes } }) as ReadableSpan
+  }
+  const send = exporter.export.bind(exporter)
+  exporter.export = (spans, done) => send(spans.map(clean), done)
+  return exporter
+}
 
 export interface Tracing {
   /** Sends the spans still held, and stops. */
@@ -41,7 +69,7 @@ export async function startTracing(options: {
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-undici'),
   ])
-  const exporter = new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` })
+  const exporter = withoutSecrets(new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` }))
   const sdk = startNodeSdk({
     resourceAttributes: { 'service.name': options.serviceName, 'pms_news.process': options.kind },
     resourceDetectors: [],
@@ -55,7 +83,7 @@ export async function startTracing(options: {
         ignoreIncomingRequestHook: (req) => /^\/(?:metrics|up|ready)(?:\?|$)/.test(req.url ?? ''),
         // A reader's link carries its secret in the query (a subscription's `?token=`, src/ground/paths.ts): never
         // in a span. The package's own list (signed storage URLs) is kept beside it.
-        redactedQueryParamsServer: [...REDACTED_BY_DEFAULT, 'token', 'code', 'secret'],
+        redactedQueryParamsServer: [...REDACTED_BY_DEFAULT, ...SECRET_PARAMS],
         // Outgoing requests through node:http are the deliveries to strangers' servers (webhooks, the social web),
         // whose URLs may hold the receiver's own secret (a chat service's webhook path): each delivery has its span
         // (src/ground/tracing/spans.ts) naming only the host, and no trace context is sent to them.
