@@ -113,6 +113,8 @@ beforeAll(async () => {
         raw: Buffer.concat(chunks).toString('utf8'),
       })
       const answer = answers.get(path)?.(at(path).length) ?? { status: 204 }
+      // A receiver that never answers: the socket stays open until the sender gives up.
+      if (answer.status === 0) return
       res.writeHead(answer.status, answer.headers)
       res.end(answer.body)
     })
@@ -555,6 +557,22 @@ describe('delivery', () => {
     const stored = JSON.stringify(await sql(`SELECT * FROM webhooks WHERE id = $1`, [id]))
     expect(stored).not.toContain(fresh.slice('whsec_'.length))
     expect(stored).not.toContain(old.slice('whsec_'.length))
+  })
+
+  it('gives up on an endpoint that does not answer within 5 s, and tries it again later', async () => {
+    answers.set('/silent', (nth) => (nth === 1 ? { status: 0 } : { status: 204 }))
+    const silent = await register('/silent', ['ping'])
+    await call('POST', `/cms-api/webhooks/${silent.id}/test`, asAdmin())
+    await expect
+      .poll(
+        async () => (await call('GET', `/cms-api/webhooks/${silent.id}/deliveries`, asAdmin())).json.deliveries[0],
+        {
+          timeout: 30_000,
+        },
+      )
+      .toMatchObject({ state: 'delivered', attempts: 2, lastStatus: 204 })
+    // The first try hung until the sender's 5 s were up; the second was answered.
+    expect(at('/silent')).toHaveLength(2)
   })
 
   it('cuts a huge answer, and follows no redirect', async () => {
