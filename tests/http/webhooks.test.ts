@@ -409,9 +409,12 @@ describe('events', () => {
     expect(Object.keys(message.data).sort()).toEqual(['confirmed_at', 'id'])
     expect(at('/all').at(-1)!.raw).not.toContain('margay.reader')
 
-    expect((await call('POST', `/cms-api/webhooks/${all.id}/test`, asAdmin())).status).toBe(202)
+    const test = await call('POST', `/cms-api/webhooks/${all.id}/test`, asAdmin())
+    expect(test.status).toBe(202)
     await expect.poll(() => typesAt('/all').at(-1), { timeout: 30_000 }).toBe('ping')
     expect(verified(at('/all').at(-1)!, all.secret).data).toEqual({ webhook_id: all.id })
+    // The answer names the message as its receiver will see it.
+    expect(at('/all').at(-1)!.headers['webhook-id']).toBe(test.json.message_id)
   })
 
   it('keeps a log of every delivery, and redelivers one with its own webhook-id', async () => {

@@ -44,6 +44,16 @@ const idParam = (value: unknown) => {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null
 }
 
+/** A handler of one endpoint's action: admins only, the endpoint named in the path (404 otherwise). */
+const ofWebhook =
+  (act: (req: PayloadRequest, webhook: { id: number }) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    const refused = onlyAdmins(req)
+    if (refused) return refused
+    const webhook = await webhookOf(req)
+    return webhook instanceof Response ? webhook : act(req, webhook)
+  }
+
 /** The endpoint named in the path, or the 404 answer. */
 async function webhookOf(req: PayloadRequest): Promise<{ id: number } | Response> {
   const id = idParam(req.routeParams?.id)
@@ -86,53 +96,37 @@ export const webhookEndpoints: Endpoint[] = [
   {
     path: '/:id/rotate-secret',
     method: 'post',
-    handler: async (req) => {
-      const refused = onlyAdmins(req)
-      if (refused) return refused
-      const webhook = await webhookOf(req)
-      if (webhook instanceof Response) return webhook
+    handler: ofWebhook(async (req, webhook) => {
       const parsed = rotateSchema.safeParse((await req.json?.().catch(() => null)) ?? {})
       if (!parsed.success) return fieldErrors(parsed.error)
       const secret = await rotateWebhookSecret(req.payload, webhook.id, parsed.data.grace_hours)
       if (!secret) return refusal(404, 'No such webhook.')
       return answer(200, { id: webhook.id, secret, previous_secret_signs_for_hours: parsed.data.grace_hours })
-    },
+    }),
   },
   {
     path: '/:id/test',
     method: 'post',
-    handler: async (req) => {
-      const refused = onlyAdmins(req)
-      if (refused) return refused
-      const webhook = await webhookOf(req)
-      if (webhook instanceof Response) return webhook
+    handler: ofWebhook(async (req, webhook) => {
       const messageId = await queuePing(drizzleOf(req.payload), webhook.id)
-      return answer(202, { message: 'A ping is on its way.', webhook_id: messageId })
-    },
+      return answer(202, { message: 'A ping is on its way.', message_id: messageId })
+    }),
   },
   {
     path: '/:id/deliveries',
     method: 'get',
-    handler: async (req) => {
-      const refused = onlyAdmins(req)
-      if (refused) return refused
-      const webhook = await webhookOf(req)
-      if (webhook instanceof Response) return webhook
+    handler: ofWebhook(async (req, webhook) => {
       return answer(200, { deliveries: await deliveryLogOf(req.payload, webhook.id) })
-    },
+    }),
   },
   {
     path: '/:id/deliveries/:delivery/redeliver',
     method: 'post',
-    handler: async (req) => {
-      const refused = onlyAdmins(req)
-      if (refused) return refused
-      const webhook = await webhookOf(req)
-      if (webhook instanceof Response) return webhook
+    handler: ofWebhook(async (req, webhook) => {
       const deliveryId = idParam(req.routeParams?.delivery)
       const queued = deliveryId ? await redeliver(req.payload, webhook.id, deliveryId) : null
       if (queued === null) return refusal(404, 'No such delivery of this webhook.')
       return answer(202, { message: 'Queued again.', delivery_id: queued })
-    },
+    }),
   },
 ]
