@@ -12,7 +12,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { preferredRepresentation } from '../ground/http/negotiate'
-import { sendWebResponse } from '../ground/http/webExchange'
+import { sendTextAnswer, sendWebResponse } from '../ground/http/webExchange'
 import { isPreviewPath } from '../features/preview/previewTarget'
 import type { DocumentAssets } from '../features/site/htmlPages'
 import { markdownUrlTarget, pageRouteOf } from '../ground/paths'
@@ -83,7 +83,7 @@ export async function serveSitePage(
   if (read.representation === 'markdown') {
     markdownPages ??= import('../features/site/markdownPages')
     const { markdownAnswer } = await markdownPages
-    return sendWebResponse(
+    return sendTextAnswer(
       req,
       res,
       await markdownAnswer(payload, read.pagePath, new URLSearchParams(read.search), baseUrl),
@@ -96,5 +96,5 @@ export async function serveSitePage(
   }
   htmlPages ??= import('../features/site/htmlPages')
   const { htmlAnswer } = await htmlPages
-  await sendWebResponse(req, res, await htmlAnswer(payload, read.pagePath, read.search, baseUrl, assets))
+  sendTextAnswer(req, res, await htmlAnswer(payload, read.pagePath, read.search, baseUrl, assets))
 }

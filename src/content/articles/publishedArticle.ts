@@ -9,13 +9,13 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { tagsOfArticle } from '../tags/tagsOfArticle'
-import { preparedRows } from '../../ground/db/adapter'
+import { fixedStatement, preparedRows } from '../../ground/db/adapter'
 import { publicArticle } from '../../ground/db/publicVisibility'
 import type { Article } from '../payload-types'
 import { type FoundImage, storedImageOfUrl } from '../media/storedImages'
 import { summaryColumns, type SummaryRow } from './articleSummaries'
 import { bylineOf } from './byline'
-import { type KeptBody, renderedBodyColumns, renderedBodyJoin } from './renderedBodies'
+import { type KeptBody, renderedBodyColumns, renderedBodyJoin, rendererOf } from './renderedBodies'
 import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
 import { correctionNotesOf, correctionsOf } from './articleCorrections'
 
@@ -87,15 +87,7 @@ type FoundRow = Record<string, unknown> & {
  * where every read is a cache miss; each further round trip cost the server about as much CPU as rendering the page.
  * `where` is on article `a` and its PMS `p`.
  */
-async function publishedArticlesWhere(
-  payload: Payload,
-  baseUrl: string,
-  where: SQL,
-  limit: number,
-): Promise<FoundRow[]> {
-  const rows = await preparedRows(
-    payload,
-    sql`
+const publishedArticlesSql = (renderer: SQL, where: SQL, limit: SQL) => sql`
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
       ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags,
       ${correctionsOf(sql`found`)} AS corrections
@@ -105,14 +97,29 @@ async function publishedArticlesWhere(
         p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug, ${bylineOf(sql`a`)} AS authors,
         c.name AS category_name, c.slug AS category_slug, ${renderedBodyColumns}
       FROM articles a JOIN pmses p ON p.id = a.pms_id JOIN authors au ON au.id = a.author_id
-      LEFT JOIN categories c ON c.id = a.category_id ${renderedBodyJoin(baseUrl)}
+      LEFT JOIN categories c ON c.id = a.category_id ${renderedBodyJoin(renderer)}
       WHERE ${publicArticle('a', 'p')} AND ${where}
       ORDER BY a.published_at DESC, a.id DESC
       LIMIT ${limit}) found
-    ORDER BY found.published_at DESC, found.id DESC`,
-  )
-  return rows as FoundRow[]
+    ORDER BY found.published_at DESC, found.id DESC`
+
+async function publishedArticlesWhere(
+  payload: Payload,
+  baseUrl: string,
+  where: SQL,
+  limit: number,
+): Promise<FoundRow[]> {
+  return preparedRows<FoundRow>(payload, publishedArticlesSql(sql`${rendererOf(baseUrl)}`, where, sql`${limit}`))
 }
+
+/** The article page's read, the one every article miss makes: its text rendered once (`fixedStatement`). */
+const articleBySlugs = fixedStatement<{ renderer: string; pmsSlug: string; articleSlug: string }, FoundRow>(() =>
+  publishedArticlesSql(
+    sql`${sql.placeholder('renderer')}`,
+    sql`a.slug = ${sql.placeholder('articleSlug')} AND p.slug = ${sql.placeholder('pmsSlug')}`,
+    sql`1`,
+  ),
+)
 
 function publishedArticleOf(row: FoundRow): PublishedArticle {
   const article = {
@@ -153,7 +160,7 @@ export async function publishedArticleBySlugs(
   articleSlug: string,
   baseUrl: string,
 ): Promise<PublishedArticle | null> {
-  const [row] = await publishedArticlesWhere(payload, baseUrl, sql`a.slug = ${articleSlug} AND p.slug = ${pmsSlug}`, 1)
+  const [row] = await articleBySlugs(payload, { renderer: rendererOf(baseUrl), pmsSlug, articleSlug })
   return row ? publishedArticleOf(row) : null
 }
 

@@ -53,10 +53,10 @@ export interface KeptBody {
 }
 
 /** The joins `renderedBodyColumns` reads, for article alias `a`. */
-export const renderedBodyJoin = (baseUrl: string): SQL => sql`
+export const renderedBodyJoin = (renderer: SQL): SQL => sql`
   CROSS JOIN LATERAL (SELECT sha256(convert_to(coalesce(a.body, ''), 'UTF8')) AS digest) rendered_digest
   LEFT JOIN article_rendered_bodies rendered ON rendered.article_id = a.id
-    AND rendered.body_digest = rendered_digest.digest AND rendered.renderer = ${rendererOf(baseUrl)}`
+    AND rendered.body_digest = rendered_digest.digest AND rendered.renderer = ${renderer}`
 
 interface Rendering {
   articleId: number
@@ -132,7 +132,7 @@ export async function renderMissingBodies(
       payload,
       sql`
       SELECT a.id, a.body, rendered_digest.digest AS body_digest, rendered.article_id IS NOT NULL AS kept
-      FROM articles a JOIN pmses p ON p.id = a.pms_id ${renderedBodyJoin(baseUrl)}
+      FROM articles a JOIN pmses p ON p.id = a.pms_id ${renderedBodyJoin(sql`${rendererOf(baseUrl)}`)}
       WHERE ${publicArticle('a', 'p')} AND a.id > ${after}
       ORDER BY a.id
       LIMIT ${batch}`,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 
+import { digestCache } from '../../ground/lib/digestMemo'
 import { htmlToText } from '../../ground/lib/htmlToText'
 
 const text = (max: number) => z.string().max(max)
@@ -92,6 +93,18 @@ export function storedEmbeds(value: unknown): Embed[] {
     const parsed = embed.safeParse(item)
     return parsed.success ? [parsed.data] : []
   })
+}
+
+/**
+ * Checking the shape costs an article's miss more than writing the value out: for the public pages, what passed is
+ * remembered by the value's text (an edit is a new text, checked anew), for the few hundred articles being read.
+ * What is given back is shared between reads, so it is read-only; writes take `storedEmbeds`.
+ */
+const checked = digestCache<readonly Embed[]>({ maxEntries: 1000 })
+
+export function shownEmbeds(value: unknown): readonly Embed[] {
+  if (!Array.isArray(value) || value.length === 0) return []
+  return checked(JSON.stringify(value), () => storedEmbeds(value))
 }
 
 /** One line of plain text from what a stranger's server said (HTML or not), cut to `max` characters. */

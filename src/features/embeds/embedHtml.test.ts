@@ -81,6 +81,16 @@ describe('withEmbeds', () => {
     ]
     expect(withEmbeds(markdownToHtml(body, SITE), forged)).toBe(markdownToHtml(body, SITE))
   })
+
+  it('checks a changed value anew: a check remembered for one value never passes another', () => {
+    const html = markdownToHtml(body, SITE)
+    expect(withEmbeds(html, [video])).toContain('embed-video')
+    // The same embed, then forged in place: the remembered verdict belongs to the first text only.
+    const stored = [{ ...video }]
+    expect(withEmbeds(html, stored)).toContain('embed-video')
+    stored[0]!.videoId = '"><script>x</script>'
+    expect(withEmbeds(html, stored)).toBe(html)
+  })
 })
 
 describe('titledLinks', () => {

@@ -8,7 +8,7 @@
  * other page a card with its title. Every value is escaped here; none is the provider's HTML.
  */
 import { escapeHtml } from '../../ground/lib/escapeHtml'
-import { type Embed, type PostEmbed, sameUrl, storedEmbeds, type VideoEmbed, type VideoThumbnail } from './embedData'
+import { type Embed, type PostEmbed, sameUrl, shownEmbeds, type VideoEmbed, type VideoThumbnail } from './embedData'
 import { playerUrl } from './embedProviders'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -95,7 +95,7 @@ const LONE_LINK = /<p><a href="([^"]*)"[^>]*>(?:(?!<\/?a\b)[\s\S])*<\/a><\/p>/g
 
 /** The body's HTML with each lone link that has an embed shown as that embed; the others stay links. */
 export function withEmbeds(bodyHtml: string, stored: unknown): string {
-  const shown = storedEmbeds(stored).filter((embed) => embed.kind !== 'none')
+  const shown = shownEmbeds(stored).filter((embed) => embed.kind !== 'none')
   if (shown.length === 0) return bodyHtml
   const embeds = new Map(shown.map((embed) => [sameUrl(embed.url), embed]))
   return bodyHtml.replace(LONE_LINK, (paragraph, href: string) => {

@@ -6,7 +6,7 @@ import { Marked } from 'marked'
 
 import { digestCache } from '../../ground/lib/digestMemo'
 import { destination, escapeInline } from '../../ground/markdown/blocks'
-import { type Embed, sameUrl, storedEmbeds } from './embedData'
+import { type Embed, sameUrl, shownEmbeds } from './embedData'
 import { embedLinkOf } from './embedLinks'
 
 const lexer = new Marked({ gfm: true, breaks: false, async: false })
@@ -33,7 +33,7 @@ const remembered = digestCache<string>({ maxEntries: 500 })
 
 export function titledLinks(markdown: string, stored: unknown): string {
   // A link whose embed failed ('none') stays as it is written: nothing to title, nothing to lex.
-  const titled = storedEmbeds(stored).filter((embed) => embed.kind !== 'none')
+  const titled = shownEmbeds(stored).filter((embed) => embed.kind !== 'none')
   if (titled.length === 0) return markdown
   return remembered(`${JSON.stringify(titled)}\n${markdown}`, () => titledText(markdown, titled))
 }

@@ -4,11 +4,11 @@
  * (required; only when the provider gave one: Vimeo does, YouTube's oEmbed does not, and a date is never made up),
  * with `embedUrl`, the privacy-enhanced player. No `contentUrl`: the file is the provider's, not ours to name.
  */
-import { storedEmbeds } from './embedData'
+import { shownEmbeds } from './embedData'
 import { embedUrl } from './embedProviders'
 
 export function videoObjects(stored: unknown, baseUrl: string): Array<Record<string, unknown>> {
-  return storedEmbeds(stored).flatMap((embed) => {
+  return shownEmbeds(stored).flatMap((embed) => {
     if (embed.kind !== 'video') return []
     const largest = embed.thumbnail?.sources.at(-1)?.src ?? embed.thumbnail?.src
     return [

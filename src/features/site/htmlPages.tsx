@@ -15,6 +15,7 @@ import { PageNotFound } from './components/PageNotFound'
 import { SiteDocument } from './components/SiteDocument'
 import { htmlPageLinks } from './discoveryLinks'
 import { aiUseHeaders } from '../../ground/lib/aiUse'
+import type { TextAnswer } from '../../ground/http/webExchange'
 import { definitionOf } from './pageDefinitions'
 import { GONE_HEAD, NOT_FOUND_HEAD, type PageHead } from './pageHead'
 import { isGoneToTheTrash } from '../../content/trash/goneAddress'
@@ -74,7 +75,7 @@ export async function htmlAnswer(
   search: string,
   baseUrl: string,
   assets: DocumentAssets,
-): Promise<Response> {
+): Promise<TextAnswer> {
   const route = pageRouteOf(pagePath)
   const page = route && definitionOf(route)
   const [data, topics] = await Promise.all([
@@ -89,23 +90,26 @@ export async function htmlAnswer(
     Link: htmlPageLinks(baseUrl, route, pagePath, search),
   }
   if (route && page && data === null && (await isGoneToTheTrash(payload, route)))
-    return new Response(renderDocument(GONE_HEAD, <PageGone />, assets, baseUrl, topics, 'not-found'), {
+    return {
       status: 410,
       headers,
-    })
+      body: renderDocument(GONE_HEAD, <PageGone />, assets, baseUrl, topics, 'not-found'),
+    }
   if (!page || data === null) {
     const head = page ? headOf(page, null) : NOT_FOUND_HEAD
     // A kept 404 is tagged by its address alone, so its latest stories may trail a publication by the cache's TTL.
     const recent = await loadLatestArticles(payload, {}, baseUrl, RECENT_ON_NOT_FOUND)
-    return new Response(renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, 'not-found'), {
+    return {
       status: 404,
       headers,
-    })
+      body: renderDocument(head, <PageNotFound recent={recent} />, assets, baseUrl, topics, 'not-found'),
+    }
   }
   // A page with its own AI-use choice says it over the site's policy, which the router set with the security headers.
   const own = page.aiUse?.(data)
-  return new Response(
-    renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind),
-    { status: 200, headers: own ? { ...headers, ...aiUseHeaders(own) } : headers },
-  )
+  return {
+    status: 200,
+    headers: own ? { ...headers, ...aiUseHeaders(own) } : headers,
+    body: renderDocument(headOf(page, data), <page.Html page={data} />, assets, baseUrl, topics, route.kind),
+  }
 }

@@ -7,7 +7,8 @@ import type { Payload } from 'payload'
 import type { AiUse } from '../../ground/lib/aiUse'
 import type { CountedMarkdown } from '../../ground/markdown/countTokens'
 import { isGoneToTheTrash } from '../../content/trash/goneAddress'
-import { markdownGone, markdownNotFound, markdownResponse } from './markdownResponse'
+import { markdownGoneText, markdownNotFoundText, markdownText } from './markdownResponse'
+import type { TextAnswer } from '../../ground/http/webExchange'
 import { definitionOf } from './pageDefinitions'
 import { type PageRoute, pageRouteOf } from '../../ground/paths'
 import { newsletterNote } from './pages/subscribe'
@@ -50,14 +51,14 @@ export async function markdownAnswer(
   pagePath: string,
   query: URLSearchParams,
   baseUrl: string,
-): Promise<Response> {
+): Promise<TextAnswer> {
   const route = pageRouteOf(pagePath)
   const found = route && (await markdownPage(payload, route, query, baseUrl))
   if (found)
-    return markdownResponse(found.markdown, {
+    return markdownText(found.markdown, {
       canonicalUrl: found.canonicalUrl,
       known: found.known,
       aiUse: found.aiUse,
     })
-  return route && (await isGoneToTheTrash(payload, route)) ? markdownGone(pagePath) : markdownNotFound(pagePath)
+  return route && (await isGoneToTheTrash(payload, route)) ? markdownGoneText(pagePath) : markdownNotFoundText(pagePath)
 }

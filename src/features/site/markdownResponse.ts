@@ -6,23 +6,25 @@
 import { env } from '../../ground/env'
 import { type AiUse, aiUseHeaders } from '../../ground/lib/aiUse'
 import { type CountedText, countMarkdownTokens } from '../../ground/markdown/countTokens'
+import { responseOf, type TextAnswer } from '../../ground/http/webExchange'
 
-export async function markdownResponse(
+interface MarkdownAnswerOptions {
+  status?: number
+  canonicalUrl?: string
+  /** Where the page's own choice is not the site's policy. */
+  aiUse?: AiUse
+  /** A part of `markdown` whose token count is kept (src/ground/markdown/countTokens.ts). */
+  known?: CountedText
+}
+
+export const markdownResponse = async (markdown: string, options: MarkdownAnswerOptions = {}): Promise<Response> =>
+  responseOf(await markdownText(markdown, options))
+
+/** The same answer as text, for the router to write without a `Response` (src/ground/http/webExchange.ts). */
+export async function markdownText(
   markdown: string,
-  {
-    status = 200,
-    canonicalUrl,
-    known,
-    aiUse = env.aiUse,
-  }: {
-    status?: number
-    canonicalUrl?: string
-    /** Where the page's own choice is not the site's policy. */
-    aiUse?: AiUse
-    /** A part of `markdown` whose token count is kept (src/ground/markdown/countTokens.ts). */
-    known?: CountedText
-  } = {},
-): Promise<Response> {
+  { status = 200, canonicalUrl, known, aiUse = env.aiUse }: MarkdownAnswerOptions = {},
+): Promise<TextAnswer> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/markdown; charset=utf-8',
     'x-markdown-tokens': String(await countMarkdownTokens(markdown, known)),
@@ -30,19 +32,18 @@ export async function markdownResponse(
     Vary: 'Accept',
   }
   if (canonicalUrl) headers.Link = `<${canonicalUrl}>; rel="canonical"; type="text/html"`
-  return new Response(markdown, { status, headers })
+  return { status, headers, body: markdown }
 }
 
-export function markdownNotFound(path: string): Promise<Response> {
-  return markdownResponse(`# Not found\n\nThere is no published page at \`${path.replace(/`/g, '')}\`.\n`, {
-    status: 404,
-  })
-}
+const inCode = (path: string) => `\`${path.replace(/`/g, '')}\``
+
+export const markdownNotFoundText = (path: string): Promise<TextAnswer> =>
+  markdownText(`# Not found\n\nThere is no published page at ${inCode(path)}.\n`, { status: 404 })
+
+export const markdownNotFound = async (path: string): Promise<Response> => responseOf(await markdownNotFoundText(path))
 
 /** The markdown of a page withdrawn to the trash (docs/decisions/066-trash.md): 410 Gone. */
-export function markdownGone(path: string): Promise<Response> {
-  return markdownResponse(
-    `# Page withdrawn\n\nThe page at \`${path.replace(/`/g, '')}\` was published here and has been withdrawn.\n`,
-    { status: 410 },
-  )
-}
+export const markdownGoneText = (path: string): Promise<TextAnswer> =>
+  markdownText(`# Page withdrawn\n\nThe page at ${inCode(path)} was published here and has been withdrawn.\n`, {
+    status: 410,
+  })

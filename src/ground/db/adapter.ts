@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import type { PgDialect } from 'drizzle-orm/pg-core'
 import type { Payload, PayloadRequest } from 'payload'
 import pg, { escapeIdentifier, escapeLiteral } from 'pg'
@@ -62,7 +62,28 @@ export const MAX_PREPARED_STATEMENTS = 200
  * by the text, so two texts never share a name; parameters stay parameters.
  */
 export async function preparedRows<Row = Record<string, unknown>>(payload: Payload, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = (drizzleOf(payload) as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query)
+  const { sql: text, params } = dialectOf(payload).sqlToQuery(query)
+  return namedStatementRows<Row>(payload, text, params)
+}
+
+/**
+ * `preparedRows` for a statement that is the same on every call but for its values, each a `sql.placeholder(name)`
+ * in what `build` gives: built and rendered to its text once, on its first run. Building and rendering the article
+ * page's statement, with its nested fragments, cost its miss about a twentieth of its CPU on every read.
+ */
+export function fixedStatement<Values extends Record<string, unknown>, Row = Record<string, unknown>>(
+  build: () => SQL,
+): (payload: Payload, values: Values) => Promise<Row[]> {
+  let rendered: { sql: string; params: unknown[] } | undefined
+  return (payload, values) => {
+    rendered ??= dialectOf(payload).sqlToQuery(build())
+    return namedStatementRows<Row>(payload, rendered.sql, fillPlaceholders(rendered.params, values))
+  }
+}
+
+const dialectOf = (payload: Payload) => (drizzleOf(payload) as unknown as { dialect: PgDialect }).dialect
+
+async function namedStatementRows<Row>(payload: Payload, text: string, params: unknown[]): Promise<Row[]> {
   let name = statementNames.get(text)
   if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
     // Named by the text's digest, not by a count: the server's modules and Next's bundle of them each keep a map of

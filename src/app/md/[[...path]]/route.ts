@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env } from '@/ground/env'
+import { responseOf } from '@/ground/http/webExchange'
 import { markdownAnswer } from '@/features/site/markdownPages'
 
 export const dynamic = 'force-dynamic'
@@ -13,5 +14,7 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path?: string[] }> }): Promise<Response> {
   const pagePath = `/${((await params).path ?? []).join('/')}`
-  return markdownAnswer(await getPayload({ config }), pagePath, new URL(request.url).searchParams, env.baseUrl)
+  return responseOf(
+    await markdownAnswer(await getPayload({ config }), pagePath, new URL(request.url).searchParams, env.baseUrl),
+  )
 }
