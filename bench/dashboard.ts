@@ -100,8 +100,8 @@ await withMigratedDatabase(async (env) => {
       overrideAccess: false,
     })
   const runs: Array<[string, () => Promise<unknown>]> = [
-    ['drafts waiting', () => figures.draftArticles(payload)],
-    ['scheduled', () => figures.scheduledArticles(payload)],
+    ['drafts waiting', () => figures.draftArticles(payload, null)],
+    ['scheduled', () => figures.scheduledArticles(payload, null)],
     ['recently published', () => figures.recentlyPublished(payload)],
     ['failed jobs', () => figures.failedJobs(payload)],
     ['articles published per week (12)', () => figures.publishedPerWeek(payload)],

@@ -39,22 +39,28 @@ import { SocialWebCard } from './SocialWebCard'
 export async function Dashboard({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const payload = req.payload
-  const admin = roleOf(req.user) === 'admin'
-  const reviewer = may(roleOf(req.user), 'review')
+  const role = roleOf(req.user)
+  const admin = role === 'admin'
+  const reviewer = may(role, 'review')
+  // A contributor or an author sees their own unpublished work only, and neither the publishing jobs nor the
+  // agents' log nor the replies waiting for moderation (docs/decisions/060-four-roles.md).
+  const allContent = may(role, 'edit_all_content')
+  const moderator = may(role, 'moderate_replies')
   const userId = req.user!.id as number
+  const owner = allContent ? null : userId
   // Asked beside the other figures, not after them.
   const review = Promise.all([reviewer ? waitingForReview(payload) : null, assignedTo(payload, userId)])
   const [drafts, scheduled, published, failed, queue, perWeek, perDay, clients, social, readers, newsletter, services] =
     await Promise.all([
-      draftArticles(payload),
-      scheduledArticles(payload),
+      draftArticles(payload, owner),
+      scheduledArticles(payload, owner),
       recentlyPublished(payload),
-      failedJobs(payload),
-      queueFigures(payload),
+      allContent ? failedJobs(payload) : null,
+      allContent ? queueFigures(payload) : null,
       publishedPerWeek(payload),
-      agentWritesPerDay(payload),
-      writesPerClient(payload),
-      socialWebFigures(payload),
+      allContent ? agentWritesPerDay(payload) : null,
+      allContent ? writesPerClient(payload) : null,
+      moderator ? socialWebFigures(payload) : null,
       readFigures(payload),
       admin ? newsletterFigures(payload) : null,
       admin ? serviceHealth(payload) : null,
@@ -71,11 +77,11 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         <DraftsCard drafts={drafts} />
         <ScheduledCard scheduled={scheduled} />
         <RecentlyPublishedCard published={published} />
-        <FailedJobsCard failed={failed} queue={queue} />
+        {failed && queue ? <FailedJobsCard failed={failed} queue={queue} /> : null}
         <ReadersCard figures={readers} />
         <PublicationsCard perWeek={perWeek} />
-        <AgentsCard perDay={perDay} clients={clients} />
-        <SocialWebCard social={social} />
+        {perDay && clients ? <AgentsCard perDay={perDay} clients={clients} /> : null}
+        {social ? <SocialWebCard social={social} /> : null}
         {newsletter ? <NewsletterCard newsletter={newsletter} /> : null}
         {services ? <ServicesCard services={services} /> : null}
       </div>

@@ -20,22 +20,31 @@ export interface ArticleLine {
 const lines = async (payload: Payload, query: SQL): Promise<ArticleLine[]> =>
   (await drizzleOf(payload).execute(query)).rows as unknown as ArticleLine[]
 
+/**
+ * Whose unpublished articles a list shows: everybody's (null, for those who edit all content), or only those one
+ * person wrote — a contributor or an author never reads another person's drafts (docs/decisions/060-four-roles.md).
+ */
+export type WrittenBy = number | null
+
+const writtenBy = (owner: WrittenBy) => (owner === null ? sql`true` : sql`created_by_id = ${owner}`)
+
 /** Drafts waiting (never published, not scheduled), newest change first. */
-export const draftArticles = (payload: Payload, limit = 8) =>
+export const draftArticles = (payload: Payload, owner: WrittenBy, limit = 8) =>
   lines(
     payload,
     sql`
     SELECT id, title, updated_at AS at FROM articles
-    WHERE NOT is_published AND NOT coalesce(scheduled, false)
+    WHERE NOT is_published AND NOT coalesce(scheduled, false) AND ${writtenBy(owner)}
     ORDER BY updated_at DESC NULLS LAST LIMIT ${limit}`,
   )
 
 /** Articles held back until their date, soonest first. */
-export const scheduledArticles = (payload: Payload, limit = 8) =>
+export const scheduledArticles = (payload: Payload, owner: WrittenBy, limit = 8) =>
   lines(
     payload,
     sql`
-    SELECT id, title, published_at AS at FROM articles WHERE scheduled ORDER BY published_at LIMIT ${limit}`,
+    SELECT id, title, published_at AS at FROM articles WHERE scheduled AND ${writtenBy(owner)}
+    ORDER BY published_at LIMIT ${limit}`,
   )
 
 /** The latest publications. */
