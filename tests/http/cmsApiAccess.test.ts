@@ -645,6 +645,40 @@ describe('a step a role lacks, through /cms-api (docs/decisions/060-four-roles.m
     expect(await sql(`SELECT count(*)::int AS n FROM articles_rels WHERE parent_id = $1`, [id])).toEqual([{ n: 2 }])
   })
 
+  it("shows a contributor on the dashboard their own drafts only: not another's draft or scheduled article, the failed jobs or the agents' writes", async () => {
+    const [pms] = await sql(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql('SELECT id FROM authors ORDER BY id LIMIT 1')
+    const own = { title: 'My dashboard draft', body: 'Text.', pms: pms.id, author: author.id, _status: 'draft' }
+    expect((await send('POST', '/cms-api/articles?draft=true', own)).status).toBe(201)
+    await sql(
+      `INSERT INTO articles (title, slug, body, pms_id, author_id, is_published, scheduled, published_at, updated_at, created_at)
+       VALUES ('Held back until Friday', 'held-back-until-friday', 'Text.', $1, $2, false, true, now() + interval '3 days', now(), now())`,
+      [pms.id, author.id],
+    )
+    const dashboard = async (token: string) => {
+      // What a browser sends on opening the page: its session cookie, and that it navigated there itself.
+      const page = await fetch(`${app.url}/cockpit`, {
+        headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' },
+      })
+      expect(page.status).toBe(200)
+      return page.text()
+    }
+    const [forContributor, forEditor] = [
+      await dashboard(contributor.authorization!.slice('JWT '.length)),
+      await dashboard(editorToken),
+    ]
+    expect(forContributor).toContain('My dashboard draft')
+    const others = ['Harbor buys Stayline', 'Held back until Friday', 'Publishing jobs that failed', 'writes per day']
+    for (const other of others) expect(forContributor, other).not.toContain(other)
+    for (const seen of [
+      'My dashboard draft',
+      'Held back until Friday',
+      'Publishing jobs that failed',
+      'writes per day',
+    ])
+      expect(forEditor, seen).toContain(seen)
+  })
+
   it('tells a contributor in GraphQL which role refused what, creating nothing', async () => {
     const answer = await graphql(
       network,
