@@ -231,6 +231,34 @@ describe('assignments', () => {
     expect(eventsTold()).toEqual([])
   })
 
+  it('gives an article only to someone who can open it: an editor or its writer, never another contributor', async () => {
+    const article = await draftBy(people.writer, 'Whose turn')
+    const assign = (assignee: number) =>
+      payload.update({
+        collection: 'articles',
+        id: article.id,
+        data: { assignee },
+        draft: true,
+        user: people.editor as never,
+        overrideAccess: false,
+      })
+    const refused = await assign(people.otherWriter.id).then(
+      () => null,
+      (error: { status?: number; data?: { errors?: Array<{ path: string }> } }) => error,
+    )
+    expect(refused?.status).toBe(400)
+    expect(refused?.data?.errors?.[0]?.path).toBe('assignee')
+    expect(eventsTold()).toEqual([])
+    const [row] = await local.sql('SELECT version_assignee_id FROM _articles_v WHERE parent_id = $1 AND latest', [
+      article.id,
+    ])
+    expect(row.version_assignee_id).toBeNull()
+    await assign(people.writer.id)
+    expect(eventsTold()).toEqual([
+      { kind: 'assigned', articleId: article.id, actorId: people.editor.id, assigneeId: people.writer.id },
+    ])
+  })
+
   it('a contributor cannot assign', async () => {
     const article = await draftBy(people.writer, 'Self-assigned')
     await payload
@@ -288,9 +316,35 @@ describe('editorial notes', () => {
       user: people.editor as never,
       overrideAccess: false,
     })
-    expect(eventsTold().map((event) => (event as { mentionedIds: number[] }).mentionedIds)).toEqual([
-      [people.otherWriter.id],
+    // Otto, a contributor who does not write this article, cannot open it: the name in the text names no one.
+    expect(eventsTold()).toEqual([])
+    const [saved] = await local.sql('SELECT count(*)::int AS n FROM article_notes_rels WHERE parent_id = $1', [
+      written.id,
     ])
+    expect(saved.n).toBe(3)
+  })
+
+  it('names only people who can open the article: picking anyone else is refused and saves nothing', async () => {
+    const article = await draftBy(people.writer, 'Picked mentions')
+    const refused = await note(people.editor, {
+      article: article.id,
+      body: 'Over to you',
+      mentions: [people.otherWriter.id],
+    }).then(
+      () => null,
+      (error: { status?: number; data?: { errors?: Array<{ path: string }> } }) => error,
+    )
+    expect(refused?.status).toBe(400)
+    expect(refused?.data?.errors?.[0]?.path).toBe('mentions')
+    expect(await local.sql('SELECT 1 FROM article_notes WHERE article_id = $1', [article.id])).toEqual([])
+    expect(eventsTold()).toEqual([])
+    // The writer and the editors are named, picked or written.
+    const written = await note(people.editor, {
+      article: article.id,
+      body: 'Over to you, @otto',
+      mentions: [people.writer.id, people.secondEditor.id],
+    })
+    expect(written.mentions).toEqual([people.writer.id, people.secondEditor.id])
   })
 
   it('thread one level deep: a reply to a reply, to another article’s note, or resolving a reply is refused', async () => {

@@ -33,6 +33,7 @@ import { resolveFeaturedImage } from './hooks/resolveFeaturedImage'
 import { searchEngineFields } from './searchEngineFields'
 import { articleSidebarFields } from './sidebarFields'
 import { articleTagsField } from './articleTagsField'
+import { assigneeOpensArticle } from './hooks/assigneeOpensArticle'
 import { boundListsOfDrafts } from './hooks/boundListsOfDrafts'
 import { stampFirstPublication } from './hooks/stampFirstPublication'
 import { syncMarkdownWithRichText } from '../../hooks/syncMarkdownWithRichText'
@@ -83,6 +84,7 @@ export const Articles: CollectionConfig = publicFields({
     // markEditorSummary compares what the writer sent; keepJobResults then restores what the jobs wrote.
     beforeChange: [
       boundListsOfDrafts,
+      assigneeOpensArticle,
       publicationFromStatus,
       dateCorrections,
       markEditorSummary,
