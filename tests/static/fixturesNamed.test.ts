@@ -34,3 +34,7 @@ it("makes every fixture some app file names when the whole suite runs, and all w
   expect(fixturesNamed(appFiles)).toEqual(named)
   expect(fixturesNamed([])).toEqual([...DATABASE_FIXTURE_NAMES])
 })
+
+it('makes the fixture a rig beside the file names, so that one MCP test file run alone gets it', () => {
+  expect(fixturesNamed([file('http/mcp/writeTools.test.ts')])).toContain('seededWithAccounts')
+})
