@@ -21,6 +21,8 @@ const TOOL_SCOPES = {
   'create-article': 'articles:write',
   'update-article': 'articles:write',
   'add-correction': 'articles:write',
+  'submit-for-review': 'articles:write',
+  'send-back': 'articles:write',
   'create-pms': 'pms:write',
   'update-pms-profile': 'pms:write',
   'create-glossary-term': 'glossary:write',

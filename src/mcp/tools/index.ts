@@ -1,6 +1,6 @@
 /**
  * Every MCP tool, in the order tools/list shows them: the read tools (scope `articles:read`; search-news among them), then the article
- * writes, then the catalogue writes (PMS profiles, glossary terms, PR links). Each write lands in the audit trail.
+ * writes and the review's steps, then the catalogue writes (PMS profiles, glossary terms, PR links). Each write lands in the audit trail.
  */
 import type { McpServer } from '@modelcontextprotocol/server'
 
@@ -19,6 +19,7 @@ import { registerListTags } from './listTags'
 import { registerListGlossaryTerms } from './listGlossaryTerms'
 import { registerListPmses } from './listPmses'
 import { registerListPrLinks } from './listPrLinks'
+import { registerReviewTools } from './reviewTools'
 import { registerSearchNews } from './searchNews'
 import { registerUpdateArticle } from './updateArticle'
 import { registerUpdatePmsProfile } from './updatePmsProfile'
@@ -37,6 +38,7 @@ const registrations: Array<(server: McpServer, ctx: ToolContext) => void> = [
   registerCreateArticle,
   registerUpdateArticle,
   registerAddCorrection,
+  registerReviewTools,
   registerCreatePms,
   registerUpdatePmsProfile,
   registerCreateGlossaryTerm,

@@ -31,7 +31,7 @@ afterAll(async () => {
 })
 
 describe('the server', () => {
-  it('lists seventeen tools, each with a title, a description, input and output schemas and honest annotations', async () => {
+  it('lists twenty tools, each with a title, a description, input and output schemas and honest annotations', async () => {
     const { tools } = await writer().client.listTools()
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       [
@@ -50,6 +50,8 @@ describe('the server', () => {
         'list-pmses',
         'list-pr-links',
         'search-news',
+        'send-back',
+        'submit-for-review',
         'update-article',
         'update-pms-profile',
         'update-pr-link',
@@ -241,7 +243,7 @@ describe('protocol 2026-07-28', () => {
     const listed = (await modern('tools/list')).message as {
       result: { tools: unknown[]; ttlMs: number; cacheScope: string }
     }
-    expect(listed.result.tools).toHaveLength(18)
+    expect(listed.result.tools).toHaveLength(20)
     expect(listed.result).toMatchObject({ ttlMs: 300_000, cacheScope: 'public' })
     const called = (await modern('tools/call', { name: 'list-categories', arguments: {} })).message as {
       result: { resultType: string; structuredContent: unknown }
@@ -348,7 +350,7 @@ async function v2Client(mode: Negotiation): Promise<{ client: Client; provider: 
 /** What every official client must manage: the seventeen tools, a read, and a write under the person's grant. */
 async function readsAndWrites(client: Pick<Client, 'listTools' | 'callTool'>, label: string) {
   const { tools } = await client.listTools()
-  expect(tools).toHaveLength(18)
+  expect(tools).toHaveLength(20)
   expect(tools.map((tool) => tool.name)).toEqual(
     expect.arrayContaining(['list-articles', 'get-article', 'create-article', 'update-article']),
   )

@@ -527,7 +527,7 @@ describe("an agent's grant by its approver's role (docs/decisions/060-four-roles
       { authorization: `Bearer ${token}` },
     )
 
-  it("grants a contributor's agent no more than drafts, and takes a demoted approver's power from their agent", async () => {
+  it("grants a contributor's agent no more than drafts and the review, and takes a demoted approver's power from their agent", async () => {
     const CONTRIBUTOR = { email: 'agent-contributor@example.com', password: 'a long contributor password' }
     await addAccount(app.url, CONTRIBUTOR, 'contributor')
     const capped = await agentWith(asked, 'Contributor helper', CONTRIBUTOR)
@@ -544,7 +544,43 @@ describe("an agent's grant by its approver's role (docs/decisions/060-four-roles
     const article = { pms_id: pms!.id, author_id: author!.id, title: 'A contributor agent draft', body: 'Text.' }
     const refused = await call(capped.client, 'create-article', { ...article, is_published: true })
     expect(errorText(refused)).toContain('A contributor may not publish or schedule their own articles.')
-    structured(await call(capped.client, 'create-article', article))
+    const draft = structured<{ article: { id: number } }>(await call(capped.client, 'create-article', article)).article
+    // Its way forward is the review: submitted once, as the contributor's, and told when it already waits.
+    const submitted = structured<{ review: string; message: string }>(
+      await call(capped.client, 'submit-for-review', { id: draft.id }),
+    )
+    expect(submitted.review).toBe('submitted')
+    const reviewOf = async () =>
+      (await sql<{ review: string }>(`SELECT review FROM articles WHERE id = $1`, [draft.id]))[0]!.review
+    expect(await reviewOf()).toBe('submitted')
+    expect(errorText(await call(capped.client, 'submit-for-review', { id: draft.id }))).toContain(
+      'The article already waits for review.',
+    )
+    // Sending back is an editor's step: refused for the contributor's agent, nothing changed.
+    const notBack = await call(capped.client, 'send-back', { id: draft.id, note: 'Shorter, please.' })
+    expect(errorText(notBack)).toContain('send-back was refused')
+    expect(await reviewOf()).toBe('submitted')
+    // An editor's agent sends it back: the note is an editorial note on the article, the step in the audit trail.
+    const back = structured<{ review: string }>(
+      await call(writer().client, 'send-back', { id: draft.id, note: 'Name the hotel group in the first line.' }),
+    )
+    expect(back.review).toBe('sent_back')
+    expect(await reviewOf()).toBe('sent_back')
+    expect(
+      await sql(
+        `SELECT 1 FROM article_notes WHERE article_id = $1 AND body = 'Name the hotel group in the first line.'`,
+        [draft.id],
+      ),
+    ).toHaveLength(1)
+    expect(
+      (
+        await sql<{ tool: string }>(
+          `SELECT tool FROM mcp_audit_events WHERE target_collection = 'articles' AND target_id = $1 ORDER BY id`,
+          [draft.id],
+        )
+      ).map((row) => row.tool),
+    ).toEqual(['create-article', 'submit-for-review', 'send-back'])
+    expect(errorText(await call(capped.client, 'submit-for-review', { id: 999_999 }))).toContain('No such article')
     // Nor does it correct a published article: a contributor edits no published article.
     const [published] = await sql<{ id: number }>(`SELECT id FROM articles WHERE is_published ORDER BY id LIMIT 1`)
     const correction = await call(capped.client, 'add-correction', { id: published!.id, kind: 'update', text: 'No.' })
