@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { PASSKEY_SIGN_IN_SCRIPT } from '../features/oauth/passkeyScript'
 import { createSecurityHeaders, DEVICE_CODE_ONFOCUS, MONACO_CDN } from './securityHeaders'
 
 const production = createSecurityHeaders({ baseUrl: 'https://news.example', dev: false })
@@ -83,7 +85,10 @@ describe('createSecurityHeaders', () => {
 
   it('leaves oidc-provider a script-src for its form_post hash, and no form-action that would stop the redirect to the client', () => {
     const oauth = directives(production('oauth').headers['Content-Security-Policy'])
-    expect(oauth['script-src']).toBe("'self' 'unsafe-hashes' 'sha256-u47I/e0/ksQe89cBQ2mh89E0Gennxc0eFqHMh8sP/k8='")
+    const passkeyScript = createHash('sha256').update(PASSKEY_SIGN_IN_SCRIPT).digest('base64')
+    expect(oauth['script-src']).toBe(
+      `'self' 'unsafe-hashes' 'sha256-u47I/e0/ksQe89cBQ2mh89E0Gennxc0eFqHMh8sP/k8=' 'sha256-${passkeyScript}'`,
+    )
     expect(oauth['form-action']).toBeUndefined()
     expect(oauth['frame-ancestors']).toBe("'none'")
   })

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { env } from '../ground/env'
 import { playerOrigins } from '../features/embeds/embedProviders'
+import { PASSKEY_SIGN_IN_SCRIPT } from '../features/oauth/passkeyScript'
 import { type AiUse, aiUseHeaders } from '../ground/lib/aiUse'
 import type { Area } from './areas'
 
@@ -141,12 +142,13 @@ export function createSecurityHeaders({
 
   /**
    * Our sign-in, consent and device pages carry their style inline. oidc-provider adds the hash of its form_post
-   * response mode's auto-submit script to `script-src`, which must therefore be there. No `form-action`: after
+   * response mode's auto-submit script to `script-src`, which must therefore be there; the second step's passkey
+   * script is allowed by its hash (src/features/oauth/passkeyScript.ts). No `form-action`: after
    * consent the browser is redirected to the client's own redirect URI, which a form-action list would block.
    */
   const oauth: Directives = {
     'default-src': ["'none'"],
-    'script-src': ["'self'", "'unsafe-hashes'", sourceHash(DEVICE_CODE_ONFOCUS)],
+    'script-src': ["'self'", "'unsafe-hashes'", sourceHash(DEVICE_CODE_ONFOCUS), sourceHash(PASSKEY_SIGN_IN_SCRIPT)],
     'style-src': ["'unsafe-inline'"],
     'img-src': ["'self'"],
     'base-uri': ["'none'"],

@@ -1,10 +1,13 @@
 /**
  * Two-factor sign-in in a real browser (issue 61, docs/decisions/063-second-factor.md): a person sets up an
- * authenticator app and a passkey on the Security page, then signs in with each. The passkey is Chromium's virtual
- * authenticator (CDP's WebAuthn domain), so the real WebAuthn ceremonies run between the page and the server. The site
- * is reached as `localhost`: a passkey's RP ID must be a host name, never an IP address. Screenshots under
+ * authenticator app and a passkey on the Security page, then signs in with each, in the cockpit and on the OAuth
+ * sign-in page an agent's authorization sends the person to. The passkey is Chromium's virtual authenticator (CDP's
+ * WebAuthn domain), so the real WebAuthn ceremonies run between the page and the server. The site is reached as
+ * `localhost`: a passkey's RP ID must be a host name, never an IP address. Screenshots under
  * test-results/second-factor/, at 1366 and 390 px, light and dark.
  */
+import { createHash, randomBytes } from 'node:crypto'
+
 import { generate } from 'otplib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +17,7 @@ import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
 import { keepScreenshot, useBrowser } from '../helpers/browser'
 import { freePort } from '../helpers/freePort'
+import { REDIRECT } from '../helpers/oauthAgent'
 
 const SHOTS = 'second-factor'
 const PERSON = { email: 'two.factors@example.com', password: 'a long two-factor password' }
@@ -114,6 +118,42 @@ describe('a person sets up two factors and signs in with each', () => {
     await page.waitForURL(`${site}/cockpit`)
     await page.goto(`${site}/cockpit/security`)
     await expect.poll(() => page.getByTestId('passkey-row').locator('td').nth(2).textContent()).not.toBe('never')
+  })
+
+  it('signs an agent’s authorization in with the passkey on the OAuth sign-in page', async () => {
+    await context.clearCookies()
+    const registered = await fetch(`${site}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_name: 'Passkey agent',
+        redirect_uris: [REDIRECT],
+        grant_types: ['authorization_code', 'refresh_token'],
+        token_endpoint_auth_method: 'none',
+      }),
+    })
+    expect(registered.status).toBe(201)
+    const { client_id } = (await registered.json()) as { client_id: string }
+    const verifier = randomBytes(32).toString('base64url')
+    const authorize = new URLSearchParams({
+      response_type: 'code',
+      client_id,
+      redirect_uri: REDIRECT,
+      scope: 'articles:read',
+      resource: `${site}/mcp`,
+      state: 's',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+    })
+    await page.goto(`${site}/oauth/authorize?${authorize}`)
+    await page.fill('#email', PERSON.email)
+    await page.fill('#password', PERSON.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'One more step' }).waitFor()
+    await shots('oauth-second-step', () => page.getByRole('button', { name: 'Use your passkey' }).waitFor())
+    await page.getByRole('button', { name: 'Use your passkey' }).click()
+    await page.getByRole('heading', { name: 'Approve access?' }).waitFor()
+    await expect.poll(() => page.getByText(PERSON.email).count()).toBeGreaterThan(0)
   })
 
   it('refuses a wrong code with the one answer and stays on the second step', async () => {

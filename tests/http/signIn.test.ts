@@ -229,20 +229,30 @@ describe('the OAuth sign-in page', () => {
     expect(step.status).toBe(200)
     expect(step.text).toContain('One more step')
     const ticket = /name="ticket" value="([^"]+)"/.exec(step.text)![1]!
-    const second = (code: string) =>
+    // No passkey: no passkey challenge on the page (the browser test signs in with one).
+    expect(step.text).not.toContain('passkey-form')
+    const secondWith = (fields: Record<string, string>, ip = '203.0.113.80') =>
       fetch(`${app.url}${at.path}/second-factor`, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           cookie: at.cookie,
-          'x-forwarded-for': '203.0.113.80',
+          'x-forwarded-for': ip,
         },
-        body: new URLSearchParams({ ticket, code }).toString(),
+        body: new URLSearchParams({ ticket, ...fields }).toString(),
         redirect: 'manual',
       })
+    const second = (code: string) => secondWith({ code })
     const wrong = await second('000000')
     expect(wrong.status).toBe(401)
     expect(await wrong.text()).toContain('The code or passkey is not right.')
+    // A passkey answer that is not JSON, or names no passkey of the person, gets the same one answer (from another
+    // network, so that the right code below stays within the account's five tries from one network).
+    for (const passkey of ['{not json', JSON.stringify({ id: 'made-up', response: {} })]) {
+      const forged = await secondWith({ passkey, passkeyTicket: 'forged' }, '203.0.113.81')
+      expect(forged.status).toBe(401)
+      expect(await forged.text()).toContain('The code or passkey is not right.')
+    }
     const right = await second(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
     expect(right.status).toBe(303)
   })

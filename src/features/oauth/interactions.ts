@@ -18,7 +18,7 @@ import { clientHostOf } from './clientNames'
 import { consentPage, consentScopes } from './consentPage'
 import { escapeHtml, oauthPage, problemBox } from './pages'
 import { mcpResourceUrl } from './scopes'
-import { handleOAuthSecondStep, secondStepPage, setUpFirstPage } from './secondStepPage'
+import { firstSecondStepPage, handleOAuthSecondStep, setUpFirstPage } from './secondStepPage'
 
 const MAX_FORM_BYTES = 16 * 1024
 const PATH = /^\/oauth\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|second-factor|consent|abort))?$/
@@ -140,7 +140,7 @@ export function createInteractionHandler(provider: Provider, payload: Payload, b
       if (error instanceof SecondFactorRequired)
         return error.data.second_step === 'set-up'
           ? send(res, 403, setUpFirstPage())
-          : send(res, 200, secondStepPage(uid, error.ticket))
+          : send(res, 200, await firstSecondStepPage(payload, req, uid, error.ticket))
       const problem: SignInProblem =
         error instanceof SignInThrottled
           ? { message: error.message, status: 429, retryAfterSeconds: error.retryAfterSeconds }
