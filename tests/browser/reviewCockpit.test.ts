@@ -217,3 +217,48 @@ it('shows the cards, the list, the sidebar and the notes on a phone and a deskto
     await context.close()
   }
 })
+
+it("shows a contributor's dashboard with their own work only, on a phone and a desktop, light and dark", async () => {
+  const writer = await app.signIn(WRITER)
+  const parents = await demoParents(sql)
+  await writer.cms('POST', '/articles?draft=true', {
+    title: 'Folio transfers, a first draft',
+    pms: parents.pms_id,
+    author: parents.author_id,
+    body: 'Moving charges between folios without a supervisor.',
+    _status: 'draft',
+  })
+  // Someone else's draft, which the contributor's Drafts card must not show.
+  const editor = await app.signIn(EDITOR)
+  await editor.cms('POST', '/articles?draft=true', {
+    title: 'An editor’s private draft',
+    pms: parents.pms_id,
+    author: parents.author_id,
+    body: 'Not for the contributor.',
+    _status: 'draft',
+  })
+  const { context, page } = await cockpitSignedIn(browser(), app.url, WRITER, { at: null })
+  try {
+    for (const [width, name] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.emulateMedia({ colorScheme })
+        await page.goto(`${app.url}/cockpit`)
+        const drafts = page.getByRole('region', { name: /^Drafts waiting/ })
+        await drafts.getByRole('link', { name: /Folio transfers/ }).waitFor()
+        expect(await drafts.getByRole('link', { name: /private draft/ }).count()).toBe(0)
+        expect(await page.getByRole('region', { name: /^Publishing jobs that failed/ }).count()).toBe(0)
+        expect(await page.getByRole('region', { name: /^Agents/ }).count()).toBe(0)
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))
+          .toBe(true)
+        await keepScreenshot(page, `cockpit/dashboard-contributor-${name}-${colorScheme}`, { fullPage: false })
+      }
+    }
+  } finally {
+    await context.close()
+  }
+})
