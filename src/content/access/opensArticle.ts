@@ -15,7 +15,7 @@ interface Person {
 }
 
 /** Whether `person` opens an article whose writer is `writerId`. */
-export function opensArticle(person: Person, writerId: number | null): boolean {
+function opensArticle(person: Person, writerId: number | null): boolean {
   if (!isRole(person.role)) return false
   return roleReaches(person.role, 'editor') || person.id === writerId
 }

@@ -40,7 +40,7 @@ function passkeyForm(uid: string, ticket: string, passkey: PasskeyChallenge): st
 <script>${PASSKEY_SIGN_IN_SCRIPT}</script>`
 }
 
-export function secondStepPage(uid: string, ticket: string, problem?: string, passkey?: PasskeyChallenge): string {
+function secondStepPage(uid: string, ticket: string, problem?: string, passkey?: PasskeyChallenge): string {
   return oauthPage(
     'Second step',
     `<h1>One more step</h1>
