@@ -221,6 +221,26 @@ describe('articles by role', () => {
     expect(await ids('editor')).toEqual(expect.arrayContaining([mine.id, theirs.id]))
   })
 
+  it('shows a contributor a published article only while its PMS is public, as the public reads it', async () => {
+    const hiddenPms = await payload.create({
+      collection: 'pmses',
+      data: { name: 'A PMS not yet out', slug: 'a-pms-not-yet-out', is_published: false },
+    })
+    const onHidden = await write('editor', { pms: hiddenPms.id, slug: 'on-a-hidden-pms', _status: 'published' })
+    const onPublic = await write('editor', { slug: 'on-a-public-pms', _status: 'published' })
+    const list = async () =>
+      (await payload.find({ collection: 'articles', draft: true, limit: 1000, ...as('contributor') })).docs.map(
+        (doc) => doc.id,
+      )
+    expect(await list()).toContain(onPublic.id)
+    expect(await list()).not.toContain(onHidden.id)
+    const counted = await payload.count({ collection: 'articles', ...as('contributor') })
+    const shown = await payload.find({ collection: 'articles', limit: 0, pagination: false, ...as('contributor') })
+    expect(counted.totalDocs).toBe(shown.docs.length)
+    await payload.update({ collection: 'pmses', id: hiddenPms.id, data: { is_published: true } })
+    expect(await list()).toContain(onHidden.id)
+  })
+
   it("lets an author publish their own articles but not touch another's", async () => {
     const own = await write('author')
     const published = await payload.update({

@@ -1,6 +1,7 @@
 import type { Access, AccessArgs, Where } from 'payload'
 
-import { publicWhere } from '../../ground/db/publicVisibility'
+import { publicWhere, publicWhereOfPmsIds } from '../../ground/db/publicVisibility'
+import { publicPmsIdList } from '../pmses/publicPmses'
 import { refuse } from './roleRefusals'
 import { may, roleOf, roleReaches } from './roles'
 import { trashThenDelete } from './trashAccess'
@@ -28,11 +29,16 @@ function ownWhere(req: AccessArgs['req'], { unpublishedOnly }: { unpublishedOnly
   return { and: [own, { is_published: { equals: false } }, { scheduled: { not_equals: true } }] }
 }
 
-const readArticles: Access = ({ req }) => {
+/**
+ * Staff below editor read the public articles and their own: the public half names the public PMS profiles by id
+ * (one small statement) so that their cockpit list, over every version, is counted without a join.
+ */
+const readArticles: Access = async ({ req }) => {
   const role = roleOf(req.user)
   if (roleReaches(role, 'editor')) return true
-  const published = publicWhere('articles')!
-  return role === null ? published : { or: [published, { created_by: { equals: userIdOf(req) } }] }
+  if (role === null) return publicWhere('articles')!
+  const published = publicWhereOfPmsIds('articles', await publicPmsIdList(req.payload))
+  return { or: [published, { created_by: { equals: userIdOf(req) } }] }
 }
 
 const createArticles: Access = ({ req, data }) => {

@@ -22,6 +22,12 @@ export interface PublicPmsName {
   tagline: string | null
 }
 
+/** The ids of the public profiles, for a Payload `where` that names them rather than joining them (`publicWhereOfPmsIds`). */
+export async function publicPmsIdList(payload: Payload): Promise<number[]> {
+  const rows = await preparedRows<{ id: number }>(payload, sql`SELECT p.id FROM pmses p WHERE ${publicPms('p')}`)
+  return rows.map((row) => row.id)
+}
+
 /** The public profiles A–Z with their taglines: the home page's directory, llms.txt's PMS section, search. */
 export async function publicPmsesAToZ(payload: Payload): Promise<PublicPmsName[]> {
   return preparedRows<PublicPmsName>(

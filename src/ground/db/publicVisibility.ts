@@ -222,6 +222,18 @@ export function publicWhere(collection: PublicCollection): Where | null {
   return conditions.length === 0 ? null : { and: conditions }
 }
 
+/**
+ * The same rule with its PMS half given as the public PMS profiles' ids (`publicPmsIds`, read by the same rule) rather
+ * than as conditions through the relationship. Payload then joins nothing, and counts a list with a plain `COUNT(*)`
+ * instead of a grouped count over the join (@payloadcms/drizzle's `countDistinct`): a contributor's article list over
+ * 100,000 versions (bench:cockpit-list) in well under half the time.
+ */
+export function publicWhereOfPmsIds(collection: 'articles' | 'pr-links', publicPmsIds: number[]): Where {
+  // `in` an empty list is refused by some of Payload's paths; no PMS has the id 0.
+  const pms = { [PUBLIC_RULES[collection].publicPms]: { in: publicPmsIds.length > 0 ? publicPmsIds : [0] } }
+  return { and: [...ownWhere(collection), pms] }
+}
+
 const whereOf = (collection: 'pmses' | 'comparisons' | 'glossary-terms' | 'articles' | 'pr-links') => () =>
   publicWhere(collection)!
 
