@@ -1,5 +1,6 @@
 /**
- * `npm run bench:cockpit-list`: the cockpit's article list and dashboard as a signed-in editor, in the production
+ * `npm run bench:cockpit-list`: the cockpit's article list and dashboard as a signed-in editor and as a contributor
+ * (who sees their own unpublished articles only: the same list through the access rule's filter), in the production
  * default configuration (the built app, no Redis), over BENCH_ARTICLES (100,000) articles and BENCH_NOTES (10,000)
  * editorial notes. Timed, alternated BENCH_ROUNDS (21) times after BENCH_WARMUP (3) unmeasured rounds:
  * - the list's page, `/cockpit/collections/articles` (Payload's list view, rendered on the server);
@@ -32,6 +33,7 @@ const WITH_REDIS = (process.env.BENCH_STORES ?? 'default,redis').split(',').incl
 const json = { 'content-type': 'application/json' }
 const ADMIN = { email: 'bench-admin@example.com', password: 'a long bench admin password' }
 const EDITOR = { email: 'bench-editor@example.com', password: 'a long bench editor password' }
+const CONTRIBUTOR = { email: 'bench-contributor@example.com', password: 'a long bench contributor password' }
 
 interface Session {
   /** The JWT, for `Authorization: JWT …`. */
@@ -56,42 +58,59 @@ async function signIn(baseUrl: string, who: { email: string; password: string })
   return { token: ((await login.json()) as { token: string }).token, cookie }
 }
 
-/** The first account (an admin, as a newcomer's is), then an editor it creates through the cockpit's API, signed in. */
-async function signInEditor(baseUrl: string): Promise<Session & { id: number }> {
+/** The first account (an admin, as a newcomer's is), then an editor and a contributor it creates through the cockpit's API. */
+async function signInStaff(
+  baseUrl: string,
+): Promise<{ editor: Session & { id: number }; contributor: Session & { id: number } }> {
   await fetch(`${baseUrl}/cms-api/users/first-register`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })
   const admin = await signIn(baseUrl, ADMIN)
-  const created = await fetch(`${baseUrl}/cms-api/users`, {
-    method: 'POST',
-    headers: { ...json, authorization: `JWT ${admin.token}` },
-    body: JSON.stringify({ ...EDITOR, role: 'editor' }),
-  })
-  if (created.status !== 201) throw new Error(`creating the editor answered ${created.status}: ${await created.text()}`)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  return { ...(await signIn(baseUrl, EDITOR)), id: doc.id }
+  async function created(who: { email: string; password: string }, role: string): Promise<Session & { id: number }> {
+    const answer = await fetch(`${baseUrl}/cms-api/users`, {
+      method: 'POST',
+      headers: { ...json, authorization: `JWT ${admin.token}` },
+      body: JSON.stringify({ ...who, role }),
+    })
+    if (answer.status !== 201) throw new Error(`creating the ${role} answered ${answer.status}: ${await answer.text()}`)
+    const { doc } = (await answer.json()) as { doc: { id: number } }
+    return { ...(await signIn(baseUrl, who)), id: doc.id }
+  }
+  return { editor: await created(EDITOR, 'editor'), contributor: await created(CONTRIBUTOR, 'contributor') }
 }
 
-/** What each answer must show, checked once before the timing: the list's first article, the dashboard's drafts card. */
+/**
+ * What each answer must show, checked once before the timing: the list's first article, the dashboard's drafts card;
+ * the contributor's list counts the published articles and their own drafts (the access rule's filter), no one else's.
+ */
 async function checkAnswers(configuration: string, requests: Record<string, () => Promise<Response>>) {
-  const first = (await (await requests['list query /cms-api/articles (REST)']!()).json()) as {
-    docs: Array<{ title: string }>
-    totalDocs: number
+  for (const who of ['editor', 'contributor'] as const) {
+    const first = (await (await requests[`${who} list query /cms-api/articles (REST)`]!()).json()) as {
+      docs: Array<{ title: string }>
+      totalDocs: number
+    }
+    // Published: ids not divisible by ten; the contributor's own drafts: ids divisible by a thousand.
+    const expected = who === 'editor' ? ARTICLES : ARTICLES - Math.floor(ARTICLES / 10) + Math.floor(ARTICLES / 1000)
+    if (first.totalDocs !== expected && !(who === 'editor' && first.totalDocs > expected))
+      throw new Error(`${configuration}: the ${who}'s list query counts ${first.totalDocs} articles, not ${expected}`)
+    const listHtml = await (await requests[`${who} list page  /cockpit/collections/articles`]!()).text()
+    if (!listHtml.includes(first.docs[0]!.title))
+      throw new Error(`${configuration}: the ${who}'s list page does not show "${first.docs[0]!.title}"`)
+    if (!(await (await requests[`${who} dashboard  /cockpit`]!()).text()).includes('Drafts waiting'))
+      throw new Error(`${configuration}: the ${who}'s dashboard does not show its drafts card`)
   }
-  if (first.totalDocs < ARTICLES)
-    throw new Error(`${configuration}: the list query counts ${first.totalDocs} articles, not ${ARTICLES}`)
-  const listHtml = await (await requests['list page  /cockpit/collections/articles']!()).text()
-  if (!listHtml.includes(first.docs[0]!.title))
-    throw new Error(`${configuration}: the list page does not show "${first.docs[0]!.title}"`)
-  if (!(await (await requests['dashboard  /cockpit']!()).text()).includes('Drafts waiting'))
-    throw new Error(`${configuration}: the dashboard does not show its drafts card`)
 }
 
 const app = await startBenchApp()
 try {
-  const editor = await signInEditor(app.baseUrl)
+  const { editor, contributor } = await signInStaff(app.baseUrl)
   const client = new pg.Client({ connectionString: app.env.DATABASE_URL })
   await client.connect()
   try {
-    const seeded = await seedCockpitContent(client, { articles: ARTICLES, notes: NOTES, noteAuthor: editor.id })
+    const seeded = await seedCockpitContent(client, {
+      articles: ARTICLES,
+      notes: NOTES,
+      noteAuthor: editor.id,
+      contributor: contributor.id,
+    })
     console.log(seeded.join('\n'))
   } finally {
     await client.end()
@@ -102,21 +121,36 @@ try {
   const listQuery = 'depth=0&draft=true&limit=10&page=1&sort=-published_at'
   // A browser's navigation from another cockpit page: Payload takes the session cookie only from a same-origin request
   // (Sec-Fetch-Site), and without it answers with a redirect to the login form inside a 200 page.
-  const page = {
-    headers: {
-      cookie: editor.cookie,
-      'sec-fetch-site': 'same-origin',
-      'sec-fetch-mode': 'navigate',
-      'sec-fetch-dest': 'document',
-    },
-    redirect: 'manual',
-  } as const
-  const requestsOf = (baseUrl: string): Record<string, () => Promise<Response>> => ({
-    'list page  /cockpit/collections/articles': () => fetch(`${baseUrl}/cockpit/collections/articles`, page),
-    'list query /cms-api/articles (REST)': () =>
-      fetch(`${baseUrl}/cms-api/articles?${listQuery}`, { headers: { authorization: `JWT ${editor.token}` } }),
-    'dashboard  /cockpit': () => fetch(`${baseUrl}/cockpit`, page),
-  })
+  const pageAs = (session: Session) =>
+    ({
+      headers: {
+        cookie: session.cookie,
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      },
+      redirect: 'manual',
+    }) as const
+  const requestsOf = (baseUrl: string): Record<string, () => Promise<Response>> =>
+    Object.fromEntries(
+      (
+        [
+          ['editor', editor],
+          ['contributor', contributor],
+        ] as const
+      ).flatMap(([who, session]) => [
+        [
+          `${who} list page  /cockpit/collections/articles`,
+          () => fetch(`${baseUrl}/cockpit/collections/articles`, pageAs(session)),
+        ],
+        [
+          `${who} list query /cms-api/articles (REST)`,
+          () =>
+            fetch(`${baseUrl}/cms-api/articles?${listQuery}`, { headers: { authorization: `JWT ${session.token}` } }),
+        ],
+        [`${who} dashboard  /cockpit`, () => fetch(`${baseUrl}/cockpit`, pageAs(session))],
+      ]),
+    )
   // The same site with its limits in Redis: another instance on the same database (the session is valid on both).
   let redisServer: BenchProcess | undefined
   const configurations: Array<{ name: string; baseUrl: string }> = [{ name: 'default', baseUrl: app.baseUrl }]

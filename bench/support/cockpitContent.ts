@@ -1,7 +1,7 @@
 /**
  * What the cockpit's lists read, inserted by SQL in seconds: `articles` generated articles (./generateArticles.ts), a
  * tenth of them drafts, each with its latest version in `_articles_v` (Payload's list view reads drafts, so it reads
- * the versions table), and `notes` editorial notes spread over the newest articles when the `article_notes` table
+ * the versions table), one in a thousand of them a `contributor`'s own drafts when one is named, and `notes` editorial notes spread over the newest articles when the `article_notes` table
  * exists (the review feature's collection: threads of a first note and replies, a third of them resolved).
  * Returns what it did, one line each, for the bench to print.
  */
@@ -38,7 +38,12 @@ async function tableExists(client: pg.Client, table: string): Promise<boolean> {
 
 export async function seedCockpitContent(
   client: pg.Client,
-  { articles, notes, noteAuthor }: { articles: number; notes: number; noteAuthor: number },
+  {
+    articles,
+    notes,
+    noteAuthor,
+    contributor,
+  }: { articles: number; notes: number; noteAuthor: number; contributor?: number },
 ): Promise<string[]> {
   const said: string[] = []
   let started = performance.now()
@@ -48,6 +53,9 @@ export async function seedCockpitContent(
     `UPDATE articles SET is_published = (id % 10 <> 0), published_at = CASE WHEN id % 10 = 0 THEN NULL ELSE published_at END,
        _status = (CASE WHEN id % 10 = 0 THEN 'draft' ELSE 'published' END)::enum_articles_status`,
   )
+  // A contributor's own drafts: one article in a thousand (a freelancer's hundred at 100,000), all drafts.
+  if (contributor !== undefined)
+    await client.query(`UPDATE articles SET created_by_id = $1 WHERE id % 1000 = 0`, [contributor])
   const columns = await versionedColumns(client)
   await client.query(
     `INSERT INTO _articles_v (parent_id, ${columns.map((c) => `"version_${c.name}"`).join(', ')}, latest, autosave, created_at, updated_at)
