@@ -5,7 +5,7 @@ import { readerOf } from './readers'
 import { readTargetOf } from './readFormats'
 import { createReadTally, type ReadRow } from './readTally'
 
-const person = { kind: 'person' as const, name: '' }
+const person = { kind: 'person' as const, name: '', purpose: '' as const, listed: false }
 /** Client addresses: two of one IPv6 /64, and two other networks. */
 const A = '2001:db8:1:1::10'
 const A_TOO = '2001:db8:1:1::99'
@@ -21,10 +21,14 @@ describe('readerOf', () => {
     expect(readerOf('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)', null, false)).toEqual({
       kind: 'declared-agent',
       name: 'GPTBot',
+      purpose: 'ai-training',
+      listed: true,
     })
     expect(readerOf('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', null, false)).toEqual({
       kind: 'declared-agent',
       name: 'Googlebot',
+      purpose: 'search',
+      listed: true,
     })
     expect(
       readerOf(
@@ -32,17 +36,36 @@ describe('readerOf', () => {
         null,
         false,
       ),
-    ).toEqual({ kind: 'declared-agent', name: 'ClaudeBot' })
-    expect(readerOf('curl/8.5.0', null, false)).toEqual({ kind: 'declared-agent', name: 'curl' })
-    expect(readerOf(undefined, null, false)).toEqual({ kind: 'declared-agent', name: 'unknown' })
+    ).toEqual({ kind: 'declared-agent', name: 'ClaudeBot', purpose: 'ai-training', listed: true })
+    expect(readerOf('curl/8.5.0', null, false)).toEqual({
+      kind: 'declared-agent',
+      name: 'curl',
+      purpose: 'other-bot',
+      listed: false,
+    })
+    expect(readerOf(undefined, null, false)).toEqual({
+      kind: 'declared-agent',
+      name: 'unknown',
+      purpose: 'other-bot',
+      listed: false,
+    })
     expect(readerOf('Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)', null, true)).toEqual({
       kind: 'feed-reader',
       name: 'Feedly',
+      purpose: 'feed-reader',
+      listed: true,
     })
-    expect(readerOf(chrome, null, true)).toEqual({ kind: 'feed-reader', name: 'browser' })
+    expect(readerOf(chrome, null, true)).toEqual({
+      kind: 'feed-reader',
+      name: 'browser',
+      purpose: 'feed-reader',
+      listed: false,
+    })
     expect(readerOf('curl/8.5.0', 'crawler.example.com', false)).toEqual({
       kind: 'verified-agent',
       name: 'crawler.example.com',
+      purpose: 'other-bot',
+      listed: false,
     })
   })
 })
