@@ -80,5 +80,7 @@ export function narrowedAiUse(aiUse: AiUse, policy: PurposePolicy): AiUse {
 
 /** The refusal's words: which policy refuses the reader, and where to ask. */
 export function refusalDetail(purpose: PolicedPurpose, contact: string): string {
-  return `This site's agent policy refuses ${PURPOSE_LABELS[purpose].toLowerCase()} (see /robots.txt). To ask for access, write to ${contact}.`
+  // `Search crawlers` as `search crawlers`, but `AI training crawlers` as it is.
+  const what = PURPOSE_LABELS[purpose].replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())
+  return `This site's agent policy refuses ${what} (see /robots.txt). To ask for access, write to ${contact}.`
 }
