@@ -6,7 +6,8 @@
 import { PURPOSE_LABELS } from '../../features/analytics/agentList'
 import type { AgentReads, PurposeReads } from '../../features/analytics/readCounts'
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`
+const count = (value: number, one: string, many: string) =>
+  `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`
 
 /** `12 reads · 3 ignored robots.txt · 1 refused`, the parts that are not zero after the reads. */
 export function countsInWords({ reads, disallowed, refused }: Pick<AgentReads, 'reads' | 'disallowed' | 'refused'>) {
@@ -45,7 +46,10 @@ export function PurposeFigures({
             <span>{PURPOSE_LABELS[figures.purpose]}</span>
             <span className="dashboard-when">{countsInWords(figures)}</span>
           </h4>
-          <p className="purpose-formats" data-formats={figures.formats.map((f) => `${f.name}=${f.reads}`).join(',')}>
+          <p
+            className="purpose-formats"
+            data-purpose-formats={figures.formats.map((f) => `${f.name}=${f.reads}`).join(',')}
+          >
             {figures.formats.map((format) => `${formatNames[format.name] ?? format.name} ${format.reads}`).join(' · ')}
           </p>
           <ul className="dashboard-list purpose-agents" aria-label={`${PURPOSE_LABELS[figures.purpose]}: agents`}>
