@@ -28,6 +28,7 @@ import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finish
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { createRedirectMap } from './redirects/redirectMap'
 import { createAgentPolicy } from './agentPolicy'
+import { createCrawlerIdentity } from '../ground/http/crawlerIdentity'
 import { readPurposePolicy } from '../features/analytics/readPurposePolicy'
 import { liveRedirects } from '../content/redirects/redirectReads'
 import { parseTrustedProxies } from '../ground/http/client/trustedProxies'
@@ -160,7 +161,16 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           })
         : undefined
     setProcessReadTally(readTally)
-    const readCounter = readTally && createReadCounter(readTally, env.baseUrl, agentPolicy.current)
+    const readCounter =
+      readTally &&
+      createReadCounter(readTally, env.baseUrl, {
+        policy: agentPolicy.current,
+        // Claimed crawlers checked by their operators' DNS or published ranges (docs/decisions/080-claimed-crawlers.md).
+        crawlers:
+          env.CRAWLER_VERIFICATION === 'on'
+            ? createCrawlerIdentity({ dnsServer: env.CRAWLER_DNS_SERVER, ranges: env.CRAWLER_IP_RANGES })
+            : undefined,
+      })
     policyCounter.current = readCounter
     const drain = createDrain()
     const metrics = metricsInApp(env, serverPayload)

@@ -146,9 +146,9 @@ describe('the Readers card', () => {
                 `${agent.purpose} ${agent.name}: ${agent.status === 200 ? 1 : 0} read, ${agent.purpose === 'ai-answers' ? 1 : 0} ignored robots.txt, ${agent.status === 403 ? (agent.name === 'GPTBot' ? 2 : 1) : 0} refused`,
             ).sort(),
           )
-          const training = card.getByRole('region', { name: 'AI training crawlers' })
+          const training = card.getByRole('group', { name: 'AI training crawlers' })
           await expect.poll(() => training.locator('h4').innerText()).toMatch(/0 reads · 5 refused/)
-          const answers = card.getByRole('region', { name: 'AI search and answer crawlers' })
+          const answers = card.getByRole('group', { name: 'AI search and answer crawlers' })
           await expect.poll(() => answers.locator('h4').innerText()).toMatch(/2 reads · 2 ignored robots\.txt/)
           await expect
             .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))

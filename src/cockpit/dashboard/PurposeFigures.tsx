@@ -23,17 +23,16 @@ export function countsInWords({ reads, disallowed, refused }: Pick<AgentReads, '
 export function PurposeFigures({
   purposes,
   formatNames,
-  headingClass,
 }: {
   purposes: PurposeReads[]
   formatNames: Record<string, string>
-  headingClass?: string
 }) {
   return (
     <div className="purpose-figures" aria-label="Machines by purpose">
       {purposes.length === 0 ? <p className="dashboard-empty">No machine has read yet.</p> : null}
       {purposes.map((figures) => (
-        <section
+        <div
+          role="group"
           key={figures.purpose}
           className="purpose-figure"
           aria-label={PURPOSE_LABELS[figures.purpose]}
@@ -42,7 +41,7 @@ export function PurposeFigures({
           data-disallowed={figures.disallowed}
           data-refused={figures.refused}
         >
-          <h4 className={headingClass}>
+          <h4>
             <span>{PURPOSE_LABELS[figures.purpose]}</span>
             <span className="dashboard-when">{countsInWords(figures)}</span>
           </h4>
@@ -66,7 +65,7 @@ export function PurposeFigures({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </div>
   )

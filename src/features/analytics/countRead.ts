@@ -3,11 +3,14 @@
  * (./readers.ts) and which other site linked here. What is taken from the request is reduced to these words at once;
  * the request's address and User-Agent are never kept (the address only tells the tally whether a second network has
  * sent a User-Agent family: ./agentNames.ts). A machine's read of a site whose robots.txt asks its purpose away is
- * counted as ignoring robots.txt, and a request the policy refused as refused (./purposePolicy.ts).
+ * counted as ignoring robots.txt, and a request the policy refused as refused (./purposePolicy.ts). Where an operator
+ * turned crawler checks on, a crawler that names a search engine counts as verified only from its operator's network
+ * (src/ground/http/crawlerIdentity.ts), and as claimed otherwise.
  */
 import type { IncomingMessage } from 'node:http'
 
 import { CLIENT_IP_HEADER } from '../../ground/http/client/clientIp'
+import type { CrawlerIdentity } from '../../ground/http/crawlerIdentity'
 import { preferredRepresentation } from '../../ground/http/negotiate'
 import { isFeedPath } from './readFormats'
 import { ALLOW_ALL, asksAway, type PurposePolicy } from './purposePolicy'
@@ -33,23 +36,39 @@ const pathnameOf = (url: string) => {
   return query === -1 ? url : url.slice(0, query)
 }
 
-/** `policy`: the agent policy now, whose robots.txt groups say which purposes are asked away. */
+export interface ReadCounterOptions {
+  /** The agent policy now, whose robots.txt groups say which purposes are asked away. */
+  policy?: () => PurposePolicy
+  /** Crawler checks (CRAWLER_VERIFICATION); undefined: every crawler's name counts as claimed. */
+  crawlers?: CrawlerIdentity
+}
+
 export function createReadCounter(
   tally: ReadTally,
   baseUrl: string,
-  policy: () => PurposePolicy = () => ALLOW_ALL,
+  { policy = () => ALLOW_ALL, crawlers }: ReadCounterOptions = {},
 ): ReadCounter {
   const ownHost = new URL(baseUrl).hostname.toLowerCase()
+  /** A claimed crawler its operator's network proved: the same reader, verified. */
+  const proved = (reader: Reader, clientAddress: string): Reader =>
+    crawlers &&
+    reader.kind === 'declared-agent' &&
+    reader.listed &&
+    crawlers.checks(reader.name) &&
+    crawlers.verdictOf(reader.name, clientAddress) === 'verified'
+      ? { ...reader, kind: 'verified-agent' }
+      : reader
   return {
     count(req, verifiedAgent = null) {
       const pathname = pathnameOf(req.url ?? '/')
-      const reader = readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname))
+      const clientAddress = String(req.headers[CLIENT_IP_HEADER] ?? 'unknown')
+      const reader = proved(readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname)), clientAddress)
       tally.count(
         pathname,
         preferredRepresentation(req.headers.accept) === 'markdown',
         reader,
         referrerHost(req.headers.referer, ownHost),
-        String(req.headers[CLIENT_IP_HEADER] ?? 'unknown'),
+        clientAddress,
         reader.listed && asksAway(policy(), reader.purpose),
       )
     },
