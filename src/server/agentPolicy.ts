@@ -49,7 +49,7 @@ interface AgentPolicyOptions {
 
 const ALWAYS_ANSWERED = /^\/(robots\.txt$|\.well-known\/)/
 
-export const agentPolicyRefused = (purpose: PolicedPurpose, agent: string, baseUrl: string, contact: string) =>
+const agentPolicyRefused = (purpose: PolicedPurpose, agent: string, baseUrl: string, contact: string) =>
   new AppError({
     code: 'agent_policy_refused',
     status: 403,

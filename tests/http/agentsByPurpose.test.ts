@@ -3,15 +3,33 @@
  * refusing AI training crawlers and asking AI answer crawlers to stay away, robots.txt names both groups, a training
  * crawler is answered 403 problem+json (from the page cache too) and counted as refused, an answer crawler still
  * reads and is counted as ignoring robots.txt, and search crawlers, assistants, people and unknown clients read.
- * A change of policy reaches the router without a restart.
+ * A change of policy reaches the router without a restart. With crawler checks on, a Googlebot from Google's network
+ * (forward-confirmed reverse DNS, asked of a DNS server on loopback) counts as verified, a forged one as claimed.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
 import { type CmsRequest, signIn } from '../helpers/cockpitSession'
+import { startDnsServer } from '../fakes/dnsServer'
 
-const app = useApp({ database: 'seededWithAccounts', env: () => ({ READ_COUNTS_SETTLE_SECONDS: '1' }) })
+/** Google's crawler at 66.249.66.1; a forger at 203.0.113.9 whose own reverse zone claims Google's name. */
+const dns = await startDnsServer({
+  ptr: {
+    '1.66.249.66.in-addr.arpa': ['crawl-66-249-66-1.googlebot.com'],
+    '9.113.0.203.in-addr.arpa': ['crawl-66-249-66-1.googlebot.com'],
+  },
+  a: { 'crawl-66-249-66-1.googlebot.com': ['66.249.66.1'] },
+})
+const app = useApp({
+  database: 'seededWithAccounts',
+  env: () => ({
+    READ_COUNTS_SETTLE_SECONDS: '1',
+    CRAWLER_VERIFICATION: 'on',
+    CRAWLER_DNS_SERVER: dns.address,
+    TRUSTED_PROXIES: '127.0.0.1, ::1',
+  }),
+})
 const { sql } = app
 
 const UA = {
@@ -31,6 +49,8 @@ const get = async (path: string, userAgent: string) => {
 }
 
 let cms: CmsRequest
+
+afterAll(() => dns.close())
 
 beforeAll(async () => {
   ;({ cms } = await signIn(app.url, EDITOR.email, EDITOR.password))
@@ -93,7 +113,9 @@ describe('a policy per purpose', () => {
            FROM read_counts WHERE path = '/news' AND purpose <> '' GROUP BY 1, 2`,
         )
       )
-        .map((row) => `${row.purpose} ${row.name}: ${row.reads} read, ${row.disallowed} ignored, ${row.refused} refused`)
+        .map(
+          (row) => `${row.purpose} ${row.name}: ${row.reads} read, ${row.disallowed} ignored, ${row.refused} refused`,
+        )
         .sort()
     await expect
       .poll(counted)
@@ -111,5 +133,37 @@ describe('a policy per purpose', () => {
     await expect.poll(async () => (await get('/news', UA.gptBot)).response.status).toBe(200)
     const { body } = await get('/robots.txt', UA.gptBot)
     expect(body).not.toMatch(/User-agent: GPTBot/)
+  })
+})
+
+describe('a crawler that says it is Googlebot', () => {
+  const readFrom = async (address: string) => {
+    const response = await fetch(`${app.url}/corrections`, {
+      headers: { 'user-agent': UA.googlebot, 'x-forwarded-for': address },
+    })
+    await response.arrayBuffer()
+    expect(response.status).toBe(200)
+  }
+
+  it('counts as verified from Google’s network and as claimed from any other, once DNS has answered', async () => {
+    for (const [index, address] of ['66.249.66.1', '203.0.113.9'].entries()) {
+      await readFrom(address)
+      // The first read counts as claimed while the address is looked up (its PTR, then its name's A record).
+      await expect.poll(() => dns.asked.filter((question) => question.startsWith('A ')).length).toBe(index + 1)
+      await expect
+        .poll(() => dns.asked.includes(`PTR ${address.split('.').reverse().join('.')}.in-addr.arpa`))
+        .toBe(true)
+      await readFrom(address)
+    }
+    await expect
+      .poll(async () =>
+        (
+          await sql<{ kind: string; reads: number }>(
+            `SELECT kind, sum(reads)::int AS reads FROM read_counts
+             WHERE path = '/corrections' AND name = 'Googlebot' GROUP BY 1 ORDER BY 1`,
+          )
+        ).map((row) => `${row.kind} ${row.reads}`),
+      )
+      .toEqual(['declared-agent 3', 'verified-agent 1'])
   })
 })

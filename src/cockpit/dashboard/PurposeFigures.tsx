@@ -10,7 +10,7 @@ const count = (value: number, one: string, many: string) =>
   `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`
 
 /** `12 reads · 3 ignored robots.txt · 1 refused`, the parts that are not zero after the reads. */
-export function countsInWords({ reads, disallowed, refused }: Pick<AgentReads, 'reads' | 'disallowed' | 'refused'>) {
+function countsInWords({ reads, disallowed, refused }: Pick<AgentReads, 'reads' | 'disallowed' | 'refused'>) {
   return [
     count(reads, 'read', 'reads'),
     disallowed > 0 ? `${disallowed.toLocaleString('en-GB')} ignored robots.txt` : '',

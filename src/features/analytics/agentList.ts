@@ -29,7 +29,7 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
   'other-bot': 'Other bots',
 }
 
-export const isPurpose = (value: unknown): value is Purpose => PURPOSES.includes(value as Purpose)
+const isPurpose = (value: unknown): value is Purpose => PURPOSES.includes(value as Purpose)
 
 export interface ListedAgent {
   /** The agent's robots.txt token, matched as a whole word in a User-Agent (case-insensitive). */
