@@ -33,6 +33,7 @@ import { PrLinks } from './src/collections/PrLinks'
 import { PublishEvents } from './src/collections/PublishEvents'
 import { Redirects } from './src/collections/Redirects'
 import { SecuritySettings } from './src/collections/SecuritySettings'
+import { AgentPolicy } from './src/collections/AgentPolicy'
 import { Subscribers } from './src/collections/Subscribers'
 import { Users } from './src/collections/Users'
 import { passwordResetMailTask } from './src/features/auth/passwordResetMailTask'
@@ -115,7 +116,7 @@ export default buildConfig({
     uploadImportEndpoint,
     importRunEndpoint,
   ],
-  globals: [SecuritySettings],
+  globals: [SecuritySettings, AgentPolicy],
   collections: [
     Articles,
     Pmses,

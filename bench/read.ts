@@ -10,6 +10,8 @@
  * - `default`: what `npm start` does without Redis — counted in memory, settled with PostgreSQL in batches
  *   (docs/decisions/040-limits-settled-in-batches.md) — and every read counted for the editors' figures
  *   (READ_COUNTS=on, docs/decisions/049-read-counts.md);
+ * - `policy`: the default with the editors' agent policy refusing a purpose (AI training crawlers,
+ *   docs/decisions/079-agents-by-purpose.md), so that every read asks who its reader is before it is answered;
  * - `uncounted`: the default with READ_COUNTS=off, to show what counting the reads costs;
  * - `redis`: REDIS_URL set (BENCH_REDIS_URL, default the machine's redis://127.0.0.1:6379);
  * - `memory`: READ_RATE_LIMIT_STORE=memory (one instance);
@@ -24,7 +26,7 @@
  * turn (without metrics, with, bare; the order rotated), printing both ratios side by side (issue 64's goal: with
  * metrics ≥ 0.95 too).
  * Goal (issue 42): every ratio ≥ 0.95 (the median of the pairs), p99 under 50 ms. BENCH_STORES (comma-separated:
- * default,uncounted,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
+ * default,policy,uncounted,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
  * default configuration's server and the bare servers under `node --cpu-prof` and prints where the server's CPU went
  * (the bare servers' profiles are kept beside it, to compare function by function). Needs PostgreSQL
  * (bench/support/benchApp.ts) and, for the Redis lines, Redis.
@@ -47,7 +49,7 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 31)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CONNECTIONS = 64
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const STORES = (process.env.BENCH_STORES ?? 'default,uncounted,redis,memory,two').split(',')
+const STORES = (process.env.BENCH_STORES ?? 'default,policy,uncounted,redis,memory,two').split(',')
 const WITH_METRICS = process.env.BENCH_METRICS === '1'
 const METRICS_TOKEN = randomBytes(24).toString('hex')
 
@@ -238,8 +240,26 @@ try {
   // The other configurations' servers: the same site and database, not profiled.
   const { NODE_OPTIONS: _profiling, ...siteEnv } = app.env
   const redis = () => ({ REDIS_URL, REDIS_KEY_PREFIX: `pmsnews-bench-${randomBytes(4).toString('hex')}` })
+  /** The agent policy as the `policy` server reads it at start; the others started before it, or after it is reset. */
+  const setPolicy = async (aiTraining: 'allow' | 'refuse') => {
+    const client = new pg.Client({ connectionString: app.env.DATABASE_URL })
+    await client.connect()
+    await client.query('DELETE FROM agent_policy')
+    await client.query(`INSERT INTO agent_policy (ai_training, updated_at, created_at) VALUES ($1, now(), now())`, [
+      aiTraining,
+    ])
+    await client.end()
+  }
   const configurations: Record<string, () => Promise<BenchProcess[] | null>> = {
     default: async () => null,
+    policy: async () => {
+      await setPolicy('refuse')
+      try {
+        return [await startBenchProcess('server.ts', { ...siteEnv, PORT: String(port + 100) }, app.root)]
+      } finally {
+        await setPolicy('allow')
+      }
+    },
     uncounted: async () => [
       await startBenchProcess('server.ts', { ...siteEnv, READ_COUNTS: 'off', PORT: String(port + 100) }, app.root),
     ],
@@ -274,6 +294,7 @@ try {
   }
   const names: Record<string, string> = {
     default: 'default',
+    policy: 'policy on',
     uncounted: 'uncounted',
     redis: 'redis',
     memory: 'memory',

@@ -1,10 +1,11 @@
 /**
- * In an article's sidebar in the cockpit: who read it in the last 30 days — people and agents, by kind and by form
- * (src/features/analytics/). Rendered with the edit view on the server.
+ * In an article's sidebar in the cockpit: who read it in the last 30 days — people and agents, by kind and by form,
+ * and machines by purpose with who ignored robots.txt (src/features/analytics/). Rendered with the edit view on the server.
  */
 import type { Payload } from 'payload'
 
 import { articleReadFigures } from '../features/analytics/readCounts'
+import { PurposeFigures } from './dashboard/PurposeFigures'
 import { FORMAT_NAMES, KIND_NAMES } from './dashboard/ReadersCard'
 
 const reads = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'read' : 'reads'}`
@@ -30,6 +31,7 @@ export async function ArticleReads({ id, payload }: { id?: number | string; payl
           <p style={muted} data-formats={figures.formats.map((format) => `${format.name}=${format.reads}`).join(',')}>
             {figures.formats.map((format) => `${FORMAT_NAMES[format.name] ?? format.name} ${format.reads}`).join(' · ')}
           </p>
+          {figures.purposes.length > 0 ? <PurposeFigures purposes={figures.purposes} formatNames={FORMAT_NAMES} /> : null}
         </>
       )}
     </div>

@@ -139,9 +139,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'security-settings': SecuritySetting;
+    'agent-policy': AgentPolicy;
   };
   globalsSelect: {
     'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
+    'agent-policy': AgentPolicySelect<false> | AgentPolicySelect<true>;
   };
   locale: null;
   widgets: {
@@ -1973,6 +1975,23 @@ export interface SecuritySetting {
   createdAt?: string | null;
 }
 /**
+ * Per purpose: allow its agents, ask them in robots.txt to stay away (the Readers card shows who ignores it), or refuse them with 403. People and unknown clients are always answered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-policy".
+ */
+export interface AgentPolicy {
+  id: number;
+  search: 'allow' | 'disallow' | 'refuse';
+  aiTraining: 'allow' | 'disallow' | 'refuse';
+  aiAnswers: 'allow' | 'disallow' | 'refuse';
+  aiAssistant: 'allow' | 'disallow' | 'refuse';
+  feedReader: 'allow' | 'disallow' | 'refuse';
+  preview: 'allow' | 'disallow' | 'refuse';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "security-settings_select".
  */
@@ -1985,6 +2004,21 @@ export interface SecuritySettingsSelect<T extends boolean = true> {
         editor?: T;
         admin?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agent-policy_select".
+ */
+export interface AgentPolicySelect<T extends boolean = true> {
+  search?: T;
+  aiTraining?: T;
+  aiAnswers?: T;
+  aiAssistant?: T;
+  feedReader?: T;
+  preview?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

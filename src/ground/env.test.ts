@@ -97,6 +97,25 @@ describe('parseEnv', () => {
     ).toThrow(/WEB_BOT_AUTH_TEST_DIRECTORIES: .*not an http origin on a loopback address/)
   })
 
+  it('asks a DNS server on loopback about crawlers only where BASE_URL is a loopback address', () => {
+    expect(
+      parseEnv({ BASE_URL: 'http://127.0.0.1:3000', CRAWLER_DNS_SERVER: '127.0.0.1:5353' }).CRAWLER_DNS_SERVER,
+    ).toBe('127.0.0.1:5353')
+    expect(parseEnv({ CRAWLER_DNS_SERVER: '' }).CRAWLER_DNS_SERVER).toBeUndefined()
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), BASE_URL: 'https://news.example.com' }
+    expect(parseEnv({ ...production, CRAWLER_DNS_SERVER: '9.9.9.9' }).CRAWLER_DNS_SERVER).toBe('9.9.9.9')
+    for (const loopback of ['127.0.0.1:5353', '[::1]:53', '127.0.0.53'])
+      expect(() => parseEnv({ ...production, CRAWLER_DNS_SERVER: loopback })).toThrow(
+        /CRAWLER_DNS_SERVER: is a loopback address, which is for tests only, and BASE_URL is not a loopback address/,
+      )
+    expect(() => parseEnv({ CRAWLER_DNS_SERVER: 'dns.example' })).toThrow(
+      /CRAWLER_DNS_SERVER: is not an IP address with an optional :port/,
+    )
+    expect(() => parseEnv({ CRAWLER_IP_RANGES: 'GPTBot=20.15.240.64/40' })).toThrow(
+      /CRAWLER_IP_RANGES: "20.15.240.64\/40" \(for GPTBot\) is not an address range/,
+    )
+  })
+
   it('takes loopback stand-ins for embed providers only where BASE_URL is a loopback address', () => {
     const providers = 'https://www.youtube.com=http://127.0.0.1:4300'
     expect(parseEnv({ BASE_URL: 'http://127.0.0.1:3000', EMBED_TEST_ORIGINS: providers }).EMBED_TEST_ORIGINS).toBe(

@@ -2,11 +2,16 @@
  * The one place that reads `process.env`. Every variable is parsed here, once, with zod; a bad value stops the
  * process with a message naming the variable. `.env.example` lists each variable with its default.
  */
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 import { type AiUse, parseContentSignal } from './lib/aiUse'
 import { isLoopbackUrl, parseLoopbackStandIns } from './lib/loopbackStandIns'
+import { parseCrawlerRanges } from './http/crawlerIdentity'
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+const isLoopbackAddress = (address: string) => /^(127\.|::1$|::ffff:127\.)/i.test(address)
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -221,6 +226,25 @@ const envSchema = z
      */
     READ_COUNTS: z.enum(['on', 'off']).default('on'),
     /**
+     * Whether a crawler that names a search engine (Googlebot, bingbot, Applebot, …) is checked by forward-confirmed
+     * reverse DNS, and one named in CRAWLER_IP_RANGES by its ranges (docs/decisions/080-claimed-crawlers.md): a read
+     * that passes counts as verified, any other as claimed. Off by default: it asks DNS once per crawler address an hour.
+     */
+    CRAWLER_VERIFICATION: z.enum(['on', 'off']).default('off'),
+    /** `host:port` of the DNS server the crawler checks ask; default: the system's. A loopback one is for tests only. */
+    CRAWLER_DNS_SERVER: optionalString,
+    /** Ranges crawlers' operators publish, by name: `GPTBot=20.15.240.64/28 20.15.240.80/28;Googlebot=66.249.64.0/19`. */
+    CRAWLER_IP_RANGES: z
+      .string()
+      .default('')
+      .superRefine((text, ctx) => {
+        try {
+          parseCrawlerRanges(text)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        }
+      }),
+    /**
      * How long a stopping process (SIGTERM: a rolling deploy) lets requests in flight and the job steps in hand finish
      * before it closes what is left: under the supervisor's own limit (Kubernetes' 30 s, systemd's 90 s).
      */
@@ -327,6 +351,22 @@ const envSchema = z
           code: 'custom',
           path: [name],
           message: 'is for tests only, and BASE_URL is not a loopback address',
+        })
+    }
+    // A DNS server on loopback answers whatever a test says: never the word on who a crawler is in production.
+    if (value.CRAWLER_DNS_SERVER !== undefined) {
+      const host = /^\[?([^\]]+?)\]?(:\d+)?$/.exec(value.CRAWLER_DNS_SERVER)?.[1] ?? ''
+      if (!isIP(host))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CRAWLER_DNS_SERVER'],
+          message: 'is not an IP address with an optional :port',
+        })
+      else if (isLoopbackAddress(host) && !isLoopbackUrl(value.BASE_URL ?? 'http://localhost'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CRAWLER_DNS_SERVER'],
+          message: 'is a loopback address, which is for tests only, and BASE_URL is not a loopback address',
         })
     }
     for (const name of ['FEDERATION_TEST_PRIVATE_ADDRESSES', 'WEBHOOKS_TEST_PRIVATE_ADDRESSES'] as const) {

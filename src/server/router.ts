@@ -26,6 +26,7 @@ import type { CachedResponse } from './pageCache/responseCache'
 import { type AdmissionOptions, createAdmission } from './router/admission'
 import { type CachedReadsOptions, createCachedReads } from './router/cachedReads'
 import { createDispatch, type DispatchOptions } from './router/dispatch'
+import type { AgentPolicyGate } from './agentPolicy'
 import type { RedirectMap } from './redirects/redirectMap'
 
 export type RouterOptions = AdmissionOptions &
@@ -33,6 +34,8 @@ export type RouterOptions = AdmissionOptions &
   DispatchOptions & {
     /** Old addresses that answer 301 (./redirects/redirectMap.ts); undefined: none do. */
     redirects?: Pick<RedirectMap, 'answered'>
+    /** The editors' agent policy (./agentPolicy.ts): a refused purpose's agents are answered 403; undefined: none. */
+    agentPolicy?: Pick<AgentPolicyGate, 'refusalOf' | 'refuse'>
   }
 
 /** A read-limit count: at once where it is kept in this process's memory, a promise where a shared store keeps it. */
@@ -42,6 +45,16 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
   const admission = createAdmission(options)
   const dispatch = createDispatch(options, admission)
   const reads = createCachedReads(options, { agentOf: admission.agentOf, rendersHere: dispatch.rendersHere })
+  const { agentPolicy } = options
+
+  /** Answers 403 to a public read by an agent of a purpose the policy refuses; true when it did. */
+  const refusedByPolicy = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
+    const reader = agentPolicy?.refusalOf(req, pathname, admission.agentOf(req))
+    if (!reader) return false
+    admission.setAreaHeaders(req, res, 'site')
+    agentPolicy!.refuse(req, res, reader)
+    return true
+  }
 
   /**
    * A request up to its read-limit count, and a page cache hit after it, run without a promise when the count is in
@@ -65,6 +78,7 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
     if (admission.methodRefused(req, res, area, pathname)) return
     if (admission.crossSiteActionRefused(req, res, area)) return
     admission.setClientIp(req)
+    if (area === 'site' && publicAddress && refusedByPolicy(req, res, pathname)) return
     if (owner) return owner(req, res)
     if (cacheFirst) return serveCacheFirst(req, res, admission.limiterFor(req).refusal(req))
     const counted = publicAddress ? admission.limiterFor(req).refusal(req) : null
@@ -78,6 +92,7 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
    */
   const serveHeld = (req: http.IncomingMessage, res: http.ServerResponse, held: CachedResponse) => {
     admission.setClientIp(req)
+    if (agentPolicy && refusedByPolicy(req, res, pathOf(req.url ?? '/'))) return
     const counted = admission.limiterFor(req).refusal(req)
     if (counted === null) {
       reads.send(req, res, held)
@@ -125,6 +140,11 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
       fail(res, error)
     }
   }
+}
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
 }
 
 function fail(res: http.ServerResponse, error: unknown): void {

@@ -27,6 +27,9 @@ import { type ContentChangeListener, listenForContentChanges } from './pageCache
 import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { createRedirectMap } from './redirects/redirectMap'
+import { createAgentPolicy } from './agentPolicy'
+import { createCrawlerIdentity } from '../ground/http/crawlerIdentity'
+import { readPurposePolicy } from '../features/analytics/readPurposePolicy'
 import { liveRedirects } from '../content/redirects/redirectReads'
 import { parseTrustedProxies } from '../ground/http/client/trustedProxies'
 import { LIMITS, limiterOf, limitStoresLine } from '../ground/rateLimit/limiterOf'
@@ -94,6 +97,20 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const redirectsPayload = serverPayload
     const redirects = createRedirectMap({ load: () => liveRedirects(redirectsPayload), baseUrl: env.baseUrl, log })
     await redirects.reload()
+    // The editors' agent policy (docs/decisions/079-agents-by-purpose.md), read before the first request; its refusals
+    // are counted once the read counts exist (below).
+    const policyCounter: { current?: ReturnType<typeof createReadCounter> } = {}
+    const agentPolicy = createAgentPolicy({
+      load: () => readPurposePolicy(redirectsPayload),
+      baseUrl: env.baseUrl,
+      contact: env.CONTACT_EMAIL,
+      readCounter: {
+        count: (req, agent) => policyCounter.current?.count(req, agent),
+        countRefused: (req, reader) => policyCounter.current?.countRefused(req, reader),
+      },
+      log,
+    })
+    await agentPolicy.reload()
     // Heard by the page cache and the redirects alike; after a lost connection both forget what they kept.
     const listener: ContentChangeListener = listenForContentChanges(
       resolveDatabaseUrl(env),
@@ -101,11 +118,13 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         // A change to the redirects reaches the page cache once the map has it: a page rendered before (an old
         // address's 404) then counts as stale and is not kept (./redirects/redirectMap.ts).
         onChange: (change) => {
+          void agentPolicy.changed(change)
           const reading = redirects.changed(change)
           if (reading) void reading.then(() => pageCache?.changed(change))
           else pageCache?.changed(change)
         },
         onListening: () => {
+          void agentPolicy.reload()
           pageCache?.clear()
           void redirects.reload().then(() => pageCache?.clear())
         },
@@ -142,6 +161,17 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           })
         : undefined
     setProcessReadTally(readTally)
+    const readCounter =
+      readTally &&
+      createReadCounter(readTally, env.baseUrl, {
+        policy: agentPolicy.current,
+        // Claimed crawlers checked by their operators' DNS or published ranges (docs/decisions/080-claimed-crawlers.md).
+        crawlers:
+          env.CRAWLER_VERIFICATION === 'on'
+            ? createCrawlerIdentity({ dnsServer: env.CRAWLER_DNS_SERVER, ranges: env.CRAWLER_IP_RANGES })
+            : undefined,
+      })
+    policyCounter.current = readCounter
     const drain = createDrain()
     const metrics = metricsInApp(env, serverPayload)
     const server = http.createServer(
@@ -160,7 +190,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
             finishHtml,
             pagesHere,
             federation: startFederation(env, serverPayload),
-            readCounter: readTally && createReadCounter(readTally, env.baseUrl),
+            readCounter,
+            agentPolicy,
             // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
             botAuth: createVerifiedAgents(env, readyPayload),
             newsMcp: (request, reader) =>

@@ -157,10 +157,10 @@ describe('the counts', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
     const lines = (await response.text()).trim().split('\r\n')
-    expect(lines[0]).toBe('day,path,article_id,format,reader,agent,referrer,reads')
+    expect(lines[0]).toBe('day,path,article_id,format,reader,agent,referrer,purpose,reads,ignored_robots_txt,refused')
     expect(lines).toHaveLength(9)
     expect(lines).toContain(
-      `${new Date().toISOString().slice(0, 10)},${article.path},${article.id},md,declared-agent,ClaudeBot,,1`,
+      `${new Date().toISOString().slice(0, 10)},${article.path},${article.id},md,declared-agent,ClaudeBot,,ai-training,1,0,0`,
     )
     expect((await fetch(`${app.url}/cms-api/articles/reads.csv`)).status).toBe(401)
     for (const days of ['0', '401', 'many', '-1'])
@@ -207,6 +207,17 @@ describe('the cockpit', () => {
           expect(await list('Verified agents')).toEqual({ 'crawler.example.com': 1 })
           expect(await list('Declared agents and crawlers')).toEqual({ GPTBot: 2, ClaudeBot: 1, Googlebot: 1 })
           expect(await list('Sites that sent readers')).toEqual({ 'news.ycombinator.com': 1 })
+          // Machines by purpose (issue 65): an MCP tool call is an assistant's, the signed crawler an other bot.
+          expect(
+            await card
+              .locator('[data-purpose]')
+              .evaluateAll((sections) =>
+                sections.map(
+                  (section) => `${(section as HTMLElement).dataset.purpose}=${(section as HTMLElement).dataset.reads}`,
+                ),
+              ),
+          ).toEqual(['search=1', 'ai-training=3', 'ai-assistant=1', 'feed-reader=2', 'other-bot=1'])
+          expect(await list('AI training crawlers: agents')).toEqual({ GPTBot: 2, ClaudeBot: 1 })
           await expect
             .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))
             .toBe(true)

@@ -25,7 +25,10 @@ const row = (daysAgo: number, reads = 1) => ({
   kind: 'person' as const,
   name: '',
   referrer: '',
+  purpose: '' as const,
   reads,
+  disallowed: 0,
+  refused: 0,
 })
 
 const daysKept = async () =>

@@ -1,3 +1,7 @@
+import { GET as robotsTxt } from '@/endpoints/robotsTxt'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/robotsTxt'
+export const GET = onPayload(robotsTxt)

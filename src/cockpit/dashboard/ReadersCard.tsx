@@ -1,10 +1,12 @@
 /**
  * The dashboard's readers (issue 45): people against agents over 30 days, the stories each read most, the forms
- * they read in, the agents by name, and the sites that sent readers — counts only (src/features/analytics/). Drawn on the
- * server like the rest of the dashboard.
+ * they read in, the agents by name, and the sites that sent readers — counts only (src/features/analytics/) — and the
+ * machines by purpose, with who ignores robots.txt (./PurposeFigures.tsx). Drawn on the server like the rest of the
+ * dashboard.
  */
 import type { NamedReads, PageReads, ReadFigures } from '../../features/analytics/readCounts'
 import { BarChart } from './BarChart'
+import { PurposeFigures } from './PurposeFigures'
 
 export const KIND_NAMES: Record<string, string> = {
   person: 'People',
@@ -126,6 +128,8 @@ export function ReadersCard({ figures }: { figures: ReadFigures }) {
           <Named label="Sites that sent readers" rows={figures.referrers} empty="No referring sites yet." />
         </div>
       </div>
+      <h3 className="dashboard-subhead">Machines by purpose</h3>
+      <PurposeFigures purposes={figures.purposes} formatNames={FORMAT_NAMES} />
     </section>
   )
 }

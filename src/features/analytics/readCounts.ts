@@ -2,12 +2,14 @@
  * The site's read counts (`read_counts`, owned here): what ./readTally.ts settles, and the figures the cockpit shows.
  * A row is one day's reads of one page or document in one form by one kind of reader (by name, for agents) from one
  * referring host. An article's row names the article by id as well as by address, so its figures follow it when its
- * slug changes afterwards.
+ * slug changes afterwards. A machine's rows carry its purpose, how many of their reads went where robots.txt asks that
+ * reader away, and how many requests the site's policy refused (docs/decisions/079-agents-by-purpose.md).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
+import { PURPOSES, type Purpose } from './agentList'
 import type { ReadRow } from './readTally'
 
 const rowsOf = async <Row>(payload: Payload, query: ReturnType<typeof sql>): Promise<Row[]> =>
@@ -18,17 +20,20 @@ export async function addReadCounts(payload: Payload, rows: ReadRow[]): Promise<
   if (rows.length === 0) return
   const column = <K extends keyof ReadRow>(key: K) => rows.map((row) => row[key])
   await drizzleOf(payload).execute(sql`
-    INSERT INTO read_counts (day, path, article_id, format, kind, name, referrer, reads)
+    INSERT INTO read_counts (day, path, article_id, format, kind, name, referrer, purpose, reads, disallowed, refused)
     SELECT r.day, r.path,
       (SELECT a.id FROM articles a JOIN pmses p ON p.id = a.pms_id
         WHERE r.path ~ '^/[^/]+/[^/]+$' AND p.slug = split_part(r.path, '/', 2) AND a.slug = split_part(r.path, '/', 3)
         LIMIT 1),
-      r.format, r.kind, r.name, r.referrer, r.reads
+      r.format, r.kind, r.name, r.referrer, r.purpose, r.reads, r.disallowed, r.refused
     FROM unnest(${sql.param(column('day'))}::date[], ${sql.param(column('path'))}::text[],
       ${sql.param(column('format'))}::text[], ${sql.param(column('kind'))}::text[], ${sql.param(column('name'))}::text[],
-      ${sql.param(column('referrer'))}::text[], ${sql.param(column('reads'))}::bigint[])
-      AS r(day, path, format, kind, name, referrer, reads)
-    ON CONFLICT (day, path, format, kind, name, referrer) DO UPDATE SET reads = read_counts.reads + excluded.reads`)
+      ${sql.param(column('referrer'))}::text[], ${sql.param(column('purpose'))}::text[],
+      ${sql.param(column('reads'))}::bigint[], ${sql.param(column('disallowed'))}::bigint[],
+      ${sql.param(column('refused'))}::bigint[])
+      AS r(day, path, format, kind, name, referrer, purpose, reads, disallowed, refused)
+    ON CONFLICT (day, path, format, kind, name, referrer, purpose) DO UPDATE SET reads = read_counts.reads + excluded.reads,
+      disallowed = read_counts.disallowed + excluded.disallowed, refused = read_counts.refused + excluded.refused`)
 }
 
 /**
@@ -79,6 +84,64 @@ export interface NamedReads {
   reads: number
 }
 
+/** An agent's reads within a purpose: how many went where robots.txt asks it away, and how many were refused. */
+export interface AgentReads extends NamedReads {
+  disallowed: number
+  refused: number
+}
+
+/** A purpose's figures: its reads, the forms they read, and its agents by name. */
+export interface PurposeReads extends AgentReads {
+  purpose: Purpose
+  formats: NamedReads[]
+  agents: AgentReads[]
+}
+
+type PurposeRow = { purpose: string; name: string; format: string; reads: string; disallowed: string; refused: string }
+
+/** Rows by purpose, agent and form, summed into each purpose's figures: purposes in their order, agents by reads. */
+function purposesOf(rows: PurposeRow[], top: number): PurposeReads[] {
+  const byPurpose = new Map<Purpose, PurposeReads>()
+  const agentsOf = new Map<Purpose, Map<string, AgentReads>>()
+  const formatsOf = new Map<Purpose, Map<string, number>>()
+  for (const row of rows) {
+    const purpose = row.purpose as Purpose
+    if (!PURPOSES.includes(purpose)) continue
+    const reads = number(row.reads)
+    const disallowed = number(row.disallowed)
+    const refused = number(row.refused)
+    let figures = byPurpose.get(purpose)
+    if (!figures) {
+      figures = { purpose, name: purpose, reads: 0, disallowed: 0, refused: 0, formats: [], agents: [] }
+      byPurpose.set(purpose, figures)
+      agentsOf.set(purpose, new Map())
+      formatsOf.set(purpose, new Map())
+    }
+    figures.reads += reads
+    figures.disallowed += disallowed
+    figures.refused += refused
+    const agents = agentsOf.get(purpose)!
+    const agent = agents.get(row.name) ?? { name: row.name, reads: 0, disallowed: 0, refused: 0 }
+    agent.reads += reads
+    agent.disallowed += disallowed
+    agent.refused += refused
+    agents.set(row.name, agent)
+    if (reads > 0) formatsOf.get(purpose)!.set(row.format, (formatsOf.get(purpose)!.get(row.format) ?? 0) + reads)
+  }
+  const byCount = <T extends { name: string }>(count: (item: T) => number) => (a: T, b: T) =>
+    count(b) - count(a) || a.name.localeCompare(b.name)
+  return PURPOSES.filter((purpose) => byPurpose.has(purpose)).map((purpose) => {
+    const figures = byPurpose.get(purpose)!
+    figures.agents = [...agentsOf.get(purpose)!.values()]
+      .sort(byCount((agent) => agent.reads + agent.refused))
+      .slice(0, top)
+    figures.formats = [...formatsOf.get(purpose)!]
+      .map(([name, reads]) => ({ name, reads }))
+      .sort(byCount((format) => format.reads))
+    return figures
+  })
+}
+
 export interface ReadFigures {
   days: number
   total: { people: number; agents: number }
@@ -90,6 +153,8 @@ export interface ReadFigures {
   verifiedAgents: NamedReads[]
   declaredAgents: NamedReads[]
   referrers: NamedReads[]
+  /** Machines' reads by purpose, with their agents and forms, and the ignored-robots and refused counts. */
+  purposes: PurposeReads[]
 }
 
 const since = (days: number) => sql`current_date - ${days - 1}::int`
@@ -115,7 +180,7 @@ export async function readFigures(payload: Payload, days = 30, top = 5): Promise
     ).then((rows) =>
       rows.map((row) => ({ path: row.path, articleId: row.article_id, title: row.title, reads: number(row.reads) })),
     )
-  const [perDay, topForPeople, topForAgents, formats, kinds, verifiedAgents, declaredAgents, referrers] =
+  const [perDay, topForPeople, topForAgents, formats, kinds, verifiedAgents, declaredAgents, referrers, purposeRows] =
     await Promise.all([
       rowsOf<{ day: string; people: string; agents: string }>(
         payload,
@@ -133,6 +198,11 @@ export async function readFigures(payload: Payload, days = 30, top = 5): Promise
       named(sql`kind = 'verified-agent'`, 'name', top),
       named(sql`kind = 'declared-agent'`, 'name', top),
       named(sql`referrer <> ''`, 'referrer', top),
+      rowsOf<PurposeRow>(
+        payload,
+        sql`SELECT purpose, name, format, sum(reads) AS reads, sum(disallowed) AS disallowed, sum(refused) AS refused
+          FROM read_counts WHERE day >= ${from} AND purpose <> '' GROUP BY 1, 2, 3`,
+      ),
     ])
   const days_ = perDay.map((row) => ({ day: row.day, people: number(row.people), agents: number(row.agents) }))
   return {
@@ -149,6 +219,7 @@ export async function readFigures(payload: Payload, days = 30, top = 5): Promise
     verifiedAgents,
     declaredAgents,
     referrers,
+    purposes: purposesOf(purposeRows, top),
   }
 }
 
@@ -158,15 +229,23 @@ export interface ArticleReads {
   agents: number
   formats: NamedReads[]
   kinds: NamedReads[]
+  purposes: PurposeReads[]
 }
 
 /** One article's figures of the last `days` days, for its edit view. */
 export async function articleReadFigures(payload: Payload, articleId: number, days = 30): Promise<ArticleReads> {
-  const rows = await rowsOf<{ format: string; kind: string; reads: string }>(
-    payload,
-    sql`SELECT format, kind, sum(reads) AS reads FROM read_counts
-      WHERE article_id = ${articleId} AND day >= ${since(days)} GROUP BY format, kind`,
-  )
+  const [rows, purposeRows] = await Promise.all([
+    rowsOf<{ format: string; kind: string; reads: string }>(
+      payload,
+      sql`SELECT format, kind, sum(reads) AS reads FROM read_counts
+        WHERE article_id = ${articleId} AND day >= ${since(days)} GROUP BY format, kind`,
+    ),
+    rowsOf<PurposeRow>(
+      payload,
+      sql`SELECT purpose, name, format, sum(reads) AS reads, sum(disallowed) AS disallowed, sum(refused) AS refused
+        FROM read_counts WHERE article_id = ${articleId} AND day >= ${since(days)} AND purpose <> '' GROUP BY 1, 2, 3`,
+    ),
+  ])
   const sumBy = (key: 'format' | 'kind') => {
     const sums = new Map<string, number>()
     for (const row of rows) sums.set(row[key], (sums.get(row[key]) ?? 0) + number(row.reads))
@@ -182,6 +261,7 @@ export async function articleReadFigures(payload: Payload, articleId: number, da
     agents: kinds.reduce((sum, kind) => sum + kind.reads, 0) - people,
     formats: sumBy('format'),
     kinds,
+    purposes: purposesOf(purposeRows, 5),
   }
 }
 
@@ -194,7 +274,10 @@ export interface ReadCountLine {
   kind: string
   name: string
   referrer: string
+  purpose: string
   reads: number
+  disallowed: number
+  refused: number
 }
 
 /** The rows of the last `days` days after id `after`, by id, for the CSV export. */
@@ -213,10 +296,14 @@ export async function readCountLines(
     kind: string
     name: string
     referrer: string
+    purpose: string
     reads: string
+    disallowed: string
+    refused: string
   }>(
     payload,
-    sql`SELECT id, to_char(day, 'YYYY-MM-DD') AS day, path, article_id, format, kind, name, referrer, reads
+    sql`SELECT id, to_char(day, 'YYYY-MM-DD') AS day, path, article_id, format, kind, name, referrer, purpose, reads,
+        disallowed, refused
       FROM read_counts WHERE id > ${after} AND day >= ${since(days)} ORDER BY id LIMIT ${limit}`,
   )
   return rows.map((row) => ({
@@ -228,6 +315,9 @@ export async function readCountLines(
     kind: row.kind,
     name: row.name,
     referrer: row.referrer,
+    purpose: row.purpose,
     reads: number(row.reads),
+    disallowed: number(row.disallowed),
+    refused: number(row.refused),
   }))
 }

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
 import { referrerHost } from './countRead'
-import { readerOf } from './readers'
+import { type Reader, readerOf } from './readers'
 import { readTargetOf } from './readFormats'
 import { createReadTally, type ReadRow } from './readTally'
 
-const person = { kind: 'person' as const, name: '' }
+const person = { kind: 'person' as const, name: '', purpose: '' as const, listed: false }
 /** Client addresses: two of one IPv6 /64, and two other networks. */
 const A = '2001:db8:1:1::10'
 const A_TOO = '2001:db8:1:1::99'
 const B = '192.0.2.7'
 const C = '198.51.100.3'
+/** A machine reader as ./readers.ts makes one; `listed`: named by the agent list. */
+const bot = (
+  name: string,
+  kind: Reader['kind'] = 'declared-agent',
+  purpose: Reader['purpose'] = 'other-bot',
+  listed = false,
+): Reader => ({ kind, name, purpose, listed })
 const sortRows = (rows: ReadRow[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 
 describe('readerOf', () => {
@@ -21,10 +28,14 @@ describe('readerOf', () => {
     expect(readerOf('Mozilla/5.0 (compatible; GPTBot/1.2; +https://openai.com/gptbot)', null, false)).toEqual({
       kind: 'declared-agent',
       name: 'GPTBot',
+      purpose: 'ai-training',
+      listed: true,
     })
     expect(readerOf('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', null, false)).toEqual({
       kind: 'declared-agent',
       name: 'Googlebot',
+      purpose: 'search',
+      listed: true,
     })
     expect(
       readerOf(
@@ -32,17 +43,36 @@ describe('readerOf', () => {
         null,
         false,
       ),
-    ).toEqual({ kind: 'declared-agent', name: 'ClaudeBot' })
-    expect(readerOf('curl/8.5.0', null, false)).toEqual({ kind: 'declared-agent', name: 'curl' })
-    expect(readerOf(undefined, null, false)).toEqual({ kind: 'declared-agent', name: 'unknown' })
+    ).toEqual({ kind: 'declared-agent', name: 'ClaudeBot', purpose: 'ai-training', listed: true })
+    expect(readerOf('curl/8.5.0', null, false)).toEqual({
+      kind: 'declared-agent',
+      name: 'curl',
+      purpose: 'other-bot',
+      listed: false,
+    })
+    expect(readerOf(undefined, null, false)).toEqual({
+      kind: 'declared-agent',
+      name: 'unknown',
+      purpose: 'other-bot',
+      listed: false,
+    })
     expect(readerOf('Feedly/1.0 (+http://www.feedly.com/fetcher.html; 3 subscribers)', null, true)).toEqual({
       kind: 'feed-reader',
       name: 'Feedly',
+      purpose: 'feed-reader',
+      listed: true,
     })
-    expect(readerOf(chrome, null, true)).toEqual({ kind: 'feed-reader', name: 'browser' })
+    expect(readerOf(chrome, null, true)).toEqual({
+      kind: 'feed-reader',
+      name: 'browser',
+      purpose: 'feed-reader',
+      listed: false,
+    })
     expect(readerOf('curl/8.5.0', 'crawler.example.com', false)).toEqual({
       kind: 'verified-agent',
       name: 'crawler.example.com',
+      purpose: 'other-bot',
+      listed: false,
     })
   })
 })
@@ -84,19 +114,50 @@ describe('createReadTally', () => {
     })
     tally.count('/harbor-pms/mobile-keys', false, person, '', A)
     tally.count('/harbor-pms/mobile-keys', false, person, '', A)
-    tally.count('/harbor-pms/mobile-keys.md', false, { kind: 'declared-agent', name: 'GPTBot' }, '', A)
+    tally.count('/harbor-pms/mobile-keys.md', false, bot('GPTBot', 'declared-agent', 'ai-training', true), '', A)
     tally.count('/harbor-pms/mobile-keys', false, person, 'news.ycombinator.com', A)
     tally.count('/sitemap.xml', false, person, '', A)
     tally.countTool('/harbor-pms/mobile-keys', 'Claude')
     await tally.settle()
     const day = '2026-11-28'
     const page = '/harbor-pms/mobile-keys'
+    const counts = { disallowed: 0, refused: 0 }
     expect(sortRows(settled[0]!)).toEqual(
       sortRows([
-        { day, path: page, format: 'html', kind: 'person', name: '', referrer: '', reads: 2 },
-        { day, path: page, format: 'md', kind: 'declared-agent', name: 'GPTBot', referrer: '', reads: 1 },
-        { day, path: page, format: 'html', kind: 'person', name: '', referrer: 'news.ycombinator.com', reads: 1 },
-        { day, path: page, format: 'mcp', kind: 'mcp', name: 'Claude', referrer: '', reads: 1 },
+        { ...counts, day, path: page, format: 'html', kind: 'person', name: '', referrer: '', purpose: '', reads: 2 },
+        {
+          ...counts,
+          day,
+          path: page,
+          format: 'md',
+          kind: 'declared-agent',
+          name: 'GPTBot',
+          referrer: '',
+          purpose: 'ai-training',
+          reads: 1,
+        },
+        {
+          ...counts,
+          day,
+          path: page,
+          format: 'html',
+          kind: 'person',
+          name: '',
+          referrer: 'news.ycombinator.com',
+          purpose: '',
+          reads: 1,
+        },
+        {
+          ...counts,
+          day,
+          path: page,
+          format: 'mcp',
+          kind: 'mcp',
+          name: 'Claude',
+          referrer: '',
+          purpose: 'ai-assistant',
+          reads: 1,
+        },
       ]),
     )
     await tally.settle()
@@ -116,11 +177,11 @@ describe('createReadTally', () => {
       tally.count(page, false, person, host, A)
     for (const client of ['Claude', 'x1', 'x2']) tally.countTool(page, client)
     for (const agent of ['bot.one.example', 'bot.two.example', 'bot.three.example'])
-      tally.count(page, false, { kind: 'verified-agent', name: agent }, '', A)
+      tally.count(page, false, bot(agent, 'verified-agent'), '', A)
     // Families sent from two networks: the first two the day sees are named; a crawler the list knows is named besides.
     for (const family of ['PmsWatchBot', 'HarborBot', 'LobbyBot'])
-      for (const client of [A, B]) tally.count(page, false, { kind: 'declared-agent', name: family }, '', client)
-    tally.count(page, false, { kind: 'declared-agent', name: 'GPTBot' }, '', A)
+      for (const client of [A, B]) tally.count(page, false, bot(family), '', client)
+    tally.count(page, false, bot('GPTBot', 'declared-agent', 'ai-training', true), '', A)
     await tally.settle()
     const words = (rows: ReadRow[]) =>
       rows.map((row) => `${row.kind} ${row.name || '-'} ${row.referrer || '-'} ${row.reads}`).sort()
@@ -161,7 +222,7 @@ describe('createReadTally', () => {
     })
     const page = '/harbor-pms/mobile-keys'
     const read = (name: string, client: string, kind: 'declared-agent' | 'feed-reader' = 'declared-agent') =>
-      tally.count(page, false, { kind, name }, '', client)
+      tally.count(page, false, bot(name, kind), '', client)
     const words = (rows: ReadRow[]) => rows.map((row) => `${row.kind} ${row.name} ${row.reads}`).sort()
     // One client makes up names, from addresses of one IPv6 /64: none is shown.
     for (const name of ['BuyNowBot', 'VisitMyShopBot', 'BuyNowBot']) read(name, A)
@@ -204,7 +265,7 @@ describe('createReadTally', () => {
       maxChosen: 3,
       now: () => Date.parse('2026-11-28T12:00:00Z'),
     })
-    const read = (name: string, client: string) => tally.count('/', false, { kind: 'declared-agent', name }, '', client)
+    const read = (name: string, client: string) => tally.count('/', false, bot(name), '', client)
     for (let n = 0; n < 10; n += 1) read(`Fill${n}bot`, A)
     read('Googlebot', C)
     read('PmsWatchBot', B)
@@ -249,6 +310,24 @@ describe('createReadTally', () => {
     expect(sortRows(settled.flat()).map((row) => [row.day, row.path, row.reads])).toEqual([
       ['2026-11-28', '/b', 2],
       ['2026-11-28', '/c', 1],
+    ])
+    await tally.stop()
+  })
+
+  it('counts reads where robots.txt asks the reader away, and refusals, by purpose, apart from the reads', async () => {
+    const settled: ReadRow[][] = []
+    const tally = tallySettlingInto(settled, { now: () => Date.parse('2026-11-28T12:00:00Z') })
+    const gptBot = bot('GPTBot', 'declared-agent', 'ai-training', true)
+    const page = '/harbor-pms/mobile-keys'
+    tally.count(page, false, gptBot, '', A, true)
+    tally.count(page, false, gptBot, '', B, true)
+    tally.count(page, false, gptBot, '', B)
+    tally.countRefused(page, false, gptBot, C)
+    tally.count(page, false, bot('Googlebot', 'declared-agent', 'search', true), '', A)
+    await tally.settle()
+    expect(settled[0]!.map((row) => [row.name, row.purpose, row.reads, row.disallowed, row.refused]).sort()).toEqual([
+      ['GPTBot', 'ai-training', 3, 2, 1],
+      ['Googlebot', 'search', 1, 0, 0],
     ])
     await tally.stop()
   })

@@ -11,9 +11,14 @@
  * values a day in each process, and the rest count as OTHER, so that no client can add rows to the table at will; a
  * family is named only once two client networks have sent it that day (./agentNames.ts), so that no one client picks
  * the names editors see.
+ *
+ * A machine's read carries its purpose (./agentList.ts), and whether the robots rules ask its kind not to read there
+ * ("ignored robots.txt"); a request the site's policy refused is counted beside the reads, as refused
+ * (docs/decisions/079-agents-by-purpose.md).
  */
 import { createAgentNames } from './agentNames'
-import { namedByUserAgent, type Reader, type ReaderKind } from './readers'
+import type { Purpose } from './agentList'
+import { MCP_PURPOSE, namedByUserAgent, type Reader, type ReaderKind } from './readers'
 import { type ReadFormat, readTargetOf } from './readFormats'
 import { READER_KINDS, reads } from '../../ground/metrics/metrics'
 
@@ -30,7 +35,12 @@ export interface ReadRow {
   name: string
   /** The host of the page that linked here, another site's; empty for none. */
   referrer: string
+  /** Why the machine read; empty for people. */
+  purpose: Purpose | ''
   reads: number
+  /** Of `reads`, those of a path the robots rules ask this reader not to read, and the requests refused besides. */
+  disallowed: number
+  refused: number
 }
 
 export interface ReadTallyOptions {
@@ -52,7 +62,16 @@ export interface ReadTally {
    * (as the router worked it out), which only tells whether a second network has sent a User-Agent family: it is
    * not kept.
    */
-  count(pathname: string, markdown: boolean, reader: Reader, referrer: string, clientAddress: string): void
+  count(
+    pathname: string,
+    markdown: boolean,
+    reader: Reader,
+    referrer: string,
+    clientAddress: string,
+    disallowed?: boolean,
+  ): void
+  /** A request the site's policy for its purpose refused (robots.txt asks it away too): counted, not read. */
+  countRefused(pathname: string, markdown: boolean, reader: Reader, clientAddress: string): void
   /** A read through MCP: `path` the page whose content a tool returned. */
   countTool(path: string, client: string): void
   /** Settles what is counted now. */
@@ -62,6 +81,10 @@ export interface ReadTally {
 }
 
 const SEPARATOR = '\u0000'
+/** A key's last word: read, read where robots.txt asks the reader away, refused. */
+const READ = 'r'
+const DISALLOWED = 'd'
+const REFUSED = 'x'
 
 /** What a client-chosen word counts as once the day has had `maxChosen` distinct ones. */
 const OTHER = '(other)'
@@ -141,14 +164,39 @@ export function createReadTally({
     for (const [rowDay, counts] of batch) {
       for (const [pathname, byRest] of counts) {
         for (const [rest, { reads }] of byRest) {
-          const [markdown, kind, name, referrer] = rest.split(SEPARATOR) as [string, ReaderKind, string, string]
+          const [markdown, kind, name, referrer, purpose, outcome] = rest.split(SEPARATOR) as [
+            string,
+            ReaderKind,
+            string,
+            string,
+            Purpose | '',
+            string,
+          ]
           const target =
             kind === 'mcp' ? { path: pathname, format: 'mcp' as const } : readTargetOf(pathname, markdown === 'm')
           if (!target) continue
-          const rowKey = [rowDay, target.path, target.format, kind, name, referrer].join(SEPARATOR)
-          const row = rows.get(rowKey)
-          if (row) row.reads += reads
-          else rows.set(rowKey, { day: rowDay, path: target.path, format: target.format, kind, name, referrer, reads })
+          const rowKey = [rowDay, target.path, target.format, kind, name, referrer, purpose].join(SEPARATOR)
+          let row = rows.get(rowKey)
+          if (!row) {
+            row = {
+              day: rowDay,
+              path: target.path,
+              format: target.format,
+              kind,
+              name,
+              referrer,
+              purpose,
+              reads: 0,
+              disallowed: 0,
+              refused: 0,
+            }
+            rows.set(rowKey, row)
+          }
+          if (outcome === REFUSED) row.refused += reads
+          else {
+            row.reads += reads
+            if (outcome === DISALLOWED) row.disallowed += reads
+          }
         }
       }
     }
@@ -204,26 +252,41 @@ export function createReadTally({
   // The server holds the process open; counting must not.
   timer.unref()
 
+  const nameOf = (reader: Reader, clientAddress: string) =>
+    reader.kind === 'verified-agent'
+      ? chosenOr(chosen.agent, reader.name)
+      : namedByUserAgent(reader) && !families.named(reader.name, clientAddress)
+        ? OTHER
+        : reader.name
+
   return {
-    count(pathname, markdown, reader, referrer, clientAddress) {
+    count(pathname, markdown, reader, referrer, clientAddress, disallowed = false) {
       reads.inc(READER_INDEX[reader.kind])
-      const name =
-        reader.kind === 'verified-agent'
-          ? chosenOr(chosen.agent, reader.name)
-          : namedByUserAgent(reader) && !families.named(reader.name, clientAddress)
-            ? OTHER
-            : reader.name
       const from = referrer === '' ? referrer : chosenOr(chosen.referrer, referrer)
       add(
         current,
         pathname,
-        `${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${name}${SEPARATOR}${from}`,
+        `${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${nameOf(reader, clientAddress)}${SEPARATOR}${from}${SEPARATOR}${reader.purpose}${SEPARATOR}${disallowed ? DISALLOWED : READ}`,
+        1,
+      )
+      if (keys > maxKeys) bound()
+    },
+    countRefused(pathname, markdown, reader, clientAddress) {
+      add(
+        current,
+        pathname,
+        `${markdown ? 'm' : 'h'}${SEPARATOR}${reader.kind}${SEPARATOR}${nameOf(reader, clientAddress)}${SEPARATOR}${SEPARATOR}${reader.purpose}${SEPARATOR}${REFUSED}`,
         1,
       )
       if (keys > maxKeys) bound()
     },
     countTool(path, client) {
-      add(current, path, `h${SEPARATOR}mcp${SEPARATOR}${chosenOr(chosen.client, client)}${SEPARATOR}`, 1)
+      add(
+        current,
+        path,
+        `h${SEPARATOR}mcp${SEPARATOR}${chosenOr(chosen.client, client)}${SEPARATOR}${SEPARATOR}${MCP_PURPOSE}${SEPARATOR}${READ}`,
+        1,
+      )
       if (keys > maxKeys) bound()
     },
     settle: settleOnce,

@@ -6,8 +6,15 @@
  *
  * Whether a User-Agent is a bot is the maintained list's call (`isbot`), never a regex of ours. Its family is the
  * word of the User-Agent the list matched (`GPTBot` in `Mozilla/5.0 (compatible; GPTBot/1.2; …)`).
+ *
+ * A machine's purpose (docs/decisions/079-agents-by-purpose.md) is the agent list's (./agentPurposes.ts), matched
+ * before `isbot` is asked, so that an agent the list knows is never a person; a bot the list does not know is "other
+ * bot". A verified agent's purpose is its key directory host's where the list knows the host, else its User-Agent's.
  */
 import { isbotMatch } from 'isbot'
+
+import type { Purpose } from './agentList'
+import { agentMatcher, USER_AGENT_JUDGED } from './agentPurposes'
 
 export type ReaderKind = 'person' | 'verified-agent' | 'declared-agent' | 'feed-reader' | 'mcp'
 
@@ -15,6 +22,10 @@ export interface Reader {
   kind: ReaderKind
   /** The verified agent's host, the declared agent's or feed reader's family; empty for people. */
   name: string
+  /** Why a machine reads (./agentList.ts); empty for people. */
+  purpose: Purpose | ''
+  /** Whether the name is the agent list's (./agentPurposes.ts), not a word a client chose: shown from the first read. */
+  listed: boolean
 }
 
 /** Our own names: a reader that sent no User-Agent, and a feed read by a browser. */
@@ -46,15 +57,25 @@ export function declaredFamily(userAgent: string): string | null {
  * every request, so each is classified once. Bounded: past the limit the oldest is forgotten.
  */
 const REMEMBERED = 2_000
-const PERSON: Reader = Object.freeze({ kind: 'person', name: '' })
+const PERSON: Reader = Object.freeze({ kind: 'person', name: '', purpose: '', listed: false })
 /** Each User-Agent's reader when it reads a page: the same object every time, so a read allocates nothing. */
 const readers = new Map<string, Reader>()
 
-function rememberedReader(userAgent: string): Reader {
+function readerOfUserAgent(userAgent: string): Reader {
+  const listed = agentMatcher().match(userAgent)
+  if (listed) return Object.freeze({ kind: 'declared-agent', name: listed.name, purpose: listed.purpose, listed: true })
+  const family = declaredFamily(userAgent)
+  return family === null
+    ? PERSON
+    : Object.freeze({ kind: 'declared-agent', name: family, purpose: 'other-bot', listed: false })
+}
+
+function rememberedReader(sent: string): Reader {
+  // An 8 KB User-Agent is judged, and remembered, by its beginning: the memory holds 2,000 short keys.
+  const userAgent = sent.length > USER_AGENT_JUDGED ? sent.slice(0, USER_AGENT_JUDGED) : sent
   const held = readers.get(userAgent)
   if (held !== undefined) return held
-  const family = declaredFamily(userAgent)
-  const reader: Reader = family === null ? PERSON : Object.freeze({ kind: 'declared-agent', name: family })
+  const reader = readerOfUserAgent(userAgent)
   if (readers.size >= REMEMBERED) readers.delete(readers.keys().next().value!)
   readers.set(userAgent, reader)
   return reader
@@ -66,6 +87,7 @@ function rememberedReader(userAgent: string): Reader {
  */
 export const namedByUserAgent = (reader: Reader): boolean =>
   (reader.kind === 'declared-agent' || reader.kind === 'feed-reader') &&
+  !reader.listed &&
   reader.name !== UNKNOWN &&
   reader.name !== BROWSER
 
@@ -74,8 +96,18 @@ export const namedByUserAgent = (reader: Reader): boolean =>
  * `feed` whether it read a feed (a feed is read by a reader program on a person's behalf, whatever it says).
  */
 export function readerOf(userAgent: string | undefined, verifiedAgent: string | null, feed: boolean): Reader {
-  if (verifiedAgent) return { kind: 'verified-agent', name: verifiedAgent }
   const reader = rememberedReader(userAgent ?? '')
-  if (feed) return { kind: 'feed-reader', name: reader === PERSON ? BROWSER : reader.name }
+  if (verifiedAgent) {
+    const purpose = agentMatcher().purposeOfHost(verifiedAgent) ?? (reader.listed ? reader.purpose : 'other-bot')
+    return { kind: 'verified-agent', name: verifiedAgent, purpose, listed: false }
+  }
+  if (feed) {
+    // A feed is a feed reader's read, unless an agent the list knows for another purpose takes it.
+    const purpose = reader.listed && reader.purpose !== 'other-bot' ? reader.purpose : 'feed-reader'
+    return { kind: 'feed-reader', name: reader === PERSON ? BROWSER : reader.name, purpose, listed: reader.listed }
+  }
   return reader
 }
+
+/** Who reads through the news MCP server's tools: an agent acting for the person who asked it. */
+export const MCP_PURPOSE: Purpose = 'ai-assistant'

@@ -39,6 +39,9 @@ export const ONE = {
  */
 export const REDIRECTS = 'redirects'
 
+/** Not a page's: the agent policy changed (docs/decisions/079-agents-by-purpose.md); the router reads it again. */
+export const AGENT_POLICY = 'agent-policy'
+
 /** Families: every page of a kind, for changes that reach all of them. */
 export const EVERY = { article: 'articles', hub: 'pmses', glossaryTerm: 'glossary-terms' } as const
 

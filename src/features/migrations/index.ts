@@ -53,6 +53,8 @@ import * as migration_20261204_130000_article_corrections from './20261204_13000
 import * as migration_20261205_110000_embed_thumbnails_public from './20261205_110000_embed_thumbnails_public'
 import * as migration_20261205_120000_webhooks from './20261205_120000_webhooks'
 import * as migration_20261205_140000_publish_events_job from './20261205_140000_publish_events_job'
+import * as migration_20261206_150000_read_counts_purpose from './20261206_150000_read_counts_purpose'
+import * as migration_20261206_151000_agent_policy from './20261206_151000_agent_policy'
 
 export const migrations = [
   {
@@ -329,5 +331,15 @@ export const migrations = [
     up: migration_20261205_140000_publish_events_job.up,
     down: migration_20261205_140000_publish_events_job.down,
     name: '20261205_140000_publish_events_job',
+  },
+  {
+    up: migration_20261206_150000_read_counts_purpose.up,
+    down: migration_20261206_150000_read_counts_purpose.down,
+    name: '20261206_150000_read_counts_purpose',
+  },
+  {
+    up: migration_20261206_151000_agent_policy.up,
+    down: migration_20261206_151000_agent_policy.down,
+    name: '20261206_151000_agent_policy',
   },
 ]

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'bad_request_target'
   | 'method_not_allowed'
   | 'cross_site_action'
+  | 'agent_policy_refused'
   | 'role_lacks_capability'
   | 'not_found'
   | 'review_step_out_of_turn'

@@ -1,3 +1,7 @@
-export const dynamic = 'force-static'
+import { GET as tdmRep } from '@/endpoints/tdmRep'
 
-export { GET } from '@/endpoints/tdmRep'
+import { onPayload } from '../../onPayload'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = onPayload(tdmRep)

@@ -1,7 +1,7 @@
 /**
  * GET /cms-api/articles/reads.csv (staff): the read counts (src/features/analytics/readCounts.ts) of the last `?days=` days
- * (1 to 400, 30 by default) as CSV, a row per day, page, form, kind of reader, agent and referring site, streamed in
- * pages. Counts only: nothing in them names a person.
+ * (1 to 400, 30 by default) as CSV, a row per day, page, form, kind of reader, agent, referring site and purpose (with
+ * the reads that ignored robots.txt and the requests refused), streamed in pages. Counts only: nothing in them names a person.
  */
 import type { Endpoint } from 'payload'
 
@@ -10,7 +10,19 @@ import { readCountLines } from '../../../features/analytics/readCounts'
 import { csvDownload } from '../../../ground/lib/csv'
 
 const PAGE = 2000
-const HEADER = ['day', 'path', 'article_id', 'format', 'reader', 'agent', 'referrer', 'reads']
+const HEADER = [
+  'day',
+  'path',
+  'article_id',
+  'format',
+  'reader',
+  'agent',
+  'referrer',
+  'purpose',
+  'reads',
+  'ignored_robots_txt',
+  'refused',
+]
 
 const refusal = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -37,7 +49,10 @@ export const exportReadCounts: Endpoint = {
             line.kind,
             line.name,
             line.referrer,
+            line.purpose,
             String(line.reads),
+            String(line.disallowed),
+            String(line.refused),
           ],
         })),
       PAGE,

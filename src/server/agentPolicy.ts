@@ -1,0 +1,110 @@
+/**
+ * The editors' agent policy in this process's memory (docs/decisions/079-agents-by-purpose.md): read at start, and
+ * again when a committed change names it (the global's hook announces it on the content channel, so every app process
+ * hears it) or after the listener lost changes. A read asks it one boolean while no purpose is refused; otherwise
+ * the reader of the request (remembered per User-Agent, src/features/analytics/readers.ts) and a lookup by purpose.
+ *
+ * Refused: an agent the agent list knows, or one whose signature verified, of a purpose the policy refuses — never a
+ * person, nor a client the list does not know ("other bot"). robots.txt and the `.well-known` documents are always
+ * answered, so that a refused agent can read why.
+ */
+import type http from 'node:http'
+
+import type { ReadCounter } from '../features/analytics/countRead'
+import { isFeedPath } from '../features/analytics/readFormats'
+import { readerOf, type Reader } from '../features/analytics/readers'
+import {
+  ALLOW_ALL,
+  anyRefused,
+  type PolicedPurpose,
+  type PurposePolicy,
+  refusalDetail,
+  refuses,
+} from '../features/analytics/purposePolicy'
+import { AGENT_POLICY, EVERYTHING } from '../features/contentChanges/cacheTags'
+import type { ContentChange } from '../features/contentChanges/contentChange'
+import { AppError } from '../ground/errors/AppError'
+import { sendProblem } from './edgeRefusals'
+
+export interface AgentPolicyGate {
+  /** The policy now, for the read counts' "ignored robots.txt". */
+  current(): PurposePolicy
+  /** The reader a refused purpose's policy turns away from `pathname`, or null: the request is answered. */
+  refusalOf(req: http.IncomingMessage, pathname: string, verifiedAgent: string | null): Reader | null
+  /** Answers 403 problem+json naming the policy and where to ask, and counts the refusal. */
+  refuse(req: http.IncomingMessage, res: http.ServerResponse, reader: Reader): void
+  /** A committed change was heard: the policy's new reading when it names the policy (resolved once read), else null. */
+  changed(change: ContentChange): Promise<void> | null
+  reload(): Promise<void>
+}
+
+interface AgentPolicyOptions {
+  load(): Promise<PurposePolicy>
+  baseUrl: string
+  /** Where a refused agent's operator may ask (CONTACT_EMAIL). */
+  contact: string
+  readCounter?: ReadCounter
+  log(line: string): void
+}
+
+const ALWAYS_ANSWERED = /^\/(robots\.txt$|\.well-known\/)/
+
+const agentPolicyRefused = (purpose: PolicedPurpose, agent: string, baseUrl: string, contact: string) =>
+  new AppError({
+    code: 'agent_policy_refused',
+    status: 403,
+    title: 'Refused by the site’s agent policy',
+    detail: refusalDetail(purpose, contact),
+    extensions: { purpose, agent, robots_txt: `${baseUrl}/robots.txt`, contact: `mailto:${contact}` },
+  })
+
+export function createAgentPolicy({ load, baseUrl, contact, readCounter, log }: AgentPolicyOptions): AgentPolicyGate {
+  let policy: PurposePolicy = ALLOW_ALL
+  let refusing = false
+  let reading: Promise<void> | null = null
+  let readAgain = false
+
+  const reload = (): Promise<void> => {
+    if (reading) {
+      readAgain = true
+      return reading
+    }
+    reading = (async () => {
+      do {
+        readAgain = false
+        try {
+          policy = await load()
+          refusing = anyRefused(policy)
+        } catch (error) {
+          // The policy read last stays; the listener's reconnection reads it again.
+          log(`agent policy: reading it failed (${error instanceof Error ? error.message : String(error)})`)
+        }
+      } while (readAgain)
+    })().finally(() => {
+      reading = null
+    })
+    return reading
+  }
+
+  return {
+    current: () => policy,
+    refusalOf(req, pathname, verifiedAgent) {
+      if (!refusing || ALWAYS_ANSWERED.test(pathname)) return null
+      const reader = readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname))
+      if (reader.kind === 'person' || (!reader.listed && reader.kind !== 'verified-agent')) return null
+      return refuses(policy, reader.purpose) ? reader : null
+    },
+    refuse(req, res, reader) {
+      readCounter?.countRefused(req, reader)
+      sendProblem(
+        res,
+        agentPolicyRefused(reader.purpose as PolicedPurpose, reader.name, baseUrl, contact),
+        baseUrl,
+      )
+    },
+    changed(change) {
+      return change.tags.includes(AGENT_POLICY) || change.tags.includes(EVERYTHING) ? reload() : null
+    },
+    reload,
+  }
+}
