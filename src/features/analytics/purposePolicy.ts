@@ -57,8 +57,7 @@ const choiceOf = (policy: PurposePolicy, purpose: Purpose | ''): PolicyChoice =>
   purpose === '' || purpose === 'other-bot' ? 'allow' : policy[purpose]
 
 /** Whether robots.txt asks a reader of this purpose to stay away from the whole site. */
-export const asksAway = (policy: PurposePolicy, purpose: Purpose | ''): boolean =>
-  choiceOf(policy, purpose) !== 'allow'
+export const asksAway = (policy: PurposePolicy, purpose: Purpose | ''): boolean => choiceOf(policy, purpose) !== 'allow'
 
 /** Whether a reader of this purpose, known by the agent list or a verified signature, is answered 403. */
 export const refuses = (policy: PurposePolicy, purpose: Purpose | ''): boolean => choiceOf(policy, purpose) === 'refuse'
