@@ -1,6 +1,6 @@
 /**
  * The site's policy per purpose (docs/decisions/079-agents-by-purpose.md), set by editors in the cockpit (the global
- * `agent-policy`, src/collections/AgentPolicy.ts): a purpose's agents may read (`allow`), are asked in robots.txt to
+ * `agent-policy`, src/collections/AgentPolicy/index.ts): a purpose's agents may read (`allow`), are asked in robots.txt to
  * stay away but still answered (`disallow`: the figures then show who ignores it), or are asked and refused with 403
  * (`refuse`). "Other bot" has no policy: an unknown client, like a person, is never refused by this.
  *

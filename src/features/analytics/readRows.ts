@@ -41,7 +41,7 @@ interface Held {
  */
 export type DayCounts = Map<string, Map<string, Held>>
 
-/** The rows of a batch of days' counts; an address that is no read (../readFormats.ts) gives none. */
+/** The rows of a batch of days' counts; an address that is no read (./readFormats.ts) gives none. */
 export function rowsOfBatch(batch: Map<string, DayCounts>): ReadRow[] {
   const rows = new Map<string, ReadRow>()
   for (const [rowDay, counts] of batch) {
