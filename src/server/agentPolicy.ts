@@ -29,8 +29,8 @@ import { sendProblem } from './edgeRefusals'
 export interface AgentPolicyGate {
   /** The policy now, for the read counts' "ignored robots.txt". */
   current(): PurposePolicy
-  /** The reader a refused purpose's policy turns away from `pathname`, or null: the request is answered. */
-  refusalOf(req: http.IncomingMessage, pathname: string, verifiedAgent: string | null): Reader | null
+  /** The reader a refused purpose's policy turns away from `url` (origin-form), or null: the request is answered. */
+  refusalOf(req: http.IncomingMessage, url: string, verifiedAgent: string | null): Reader | null
   /** The read counter refusals are counted with, once there is one (READ_COUNTS=on). */
   countWith(counter: ReadCounter | undefined): void
   /** Answers 403 problem+json naming the policy and where to ask, and counts the refusal. */
@@ -90,8 +90,11 @@ export function createAgentPolicy({ load, baseUrl, contact, log }: AgentPolicyOp
 
   return {
     current: () => policy,
-    refusalOf(req, pathname, verifiedAgent) {
-      if (!refusing || ALWAYS_ANSWERED.test(pathname)) return null
+    refusalOf(req, url, verifiedAgent) {
+      if (!refusing) return null
+      const query = url.indexOf('?')
+      const pathname = query === -1 ? url : url.slice(0, query)
+      if (ALWAYS_ANSWERED.test(pathname)) return null
       const reader = readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname))
       if (reader.kind === 'person' || (!reader.listed && reader.kind !== 'verified-agent')) return null
       return refuses(policy, reader.purpose) ? reader : null
