@@ -20,7 +20,8 @@ const DEFAULT_OUT = path.join(import.meta.dirname, '../src/features/analytics/ag
 const args = process.argv.slice(2)
 const outAt = args.indexOf('--out')
 const out = outAt === -1 ? DEFAULT_OUT : args[outAt + 1]
-const source = args.find((arg, index) => !arg.startsWith('--') && (outAt === -1 || index !== outAt + 1)) ?? DEFAULT_SOURCE
+const source =
+  args.find((arg, index) => !arg.startsWith('--') && (outAt === -1 || index !== outAt + 1)) ?? DEFAULT_SOURCE
 if (!out) throw new Error('--out needs a file')
 
 async function readSource(from: string): Promise<string> {

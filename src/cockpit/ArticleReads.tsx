@@ -31,7 +31,9 @@ export async function ArticleReads({ id, payload }: { id?: number | string; payl
           <p style={muted} data-formats={figures.formats.map((format) => `${format.name}=${format.reads}`).join(',')}>
             {figures.formats.map((format) => `${FORMAT_NAMES[format.name] ?? format.name} ${format.reads}`).join(' · ')}
           </p>
-          {figures.purposes.length > 0 ? <PurposeFigures purposes={figures.purposes} formatNames={FORMAT_NAMES} /> : null}
+          {figures.purposes.length > 0 ? (
+            <PurposeFigures purposes={figures.purposes} formatNames={FORMAT_NAMES} />
+          ) : null}
         </>
       )}
     </div>

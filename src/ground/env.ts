@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { type AiUse, parseContentSignal } from './lib/aiUse'
 import { isLoopbackUrl, parseLoopbackStandIns } from './lib/loopbackStandIns'
-import { parseCrawlerRanges } from './http/crawlerIdentity'
+import { parseCrawlerRanges } from './lib/crawlerRanges'
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
 const isLoopbackAddress = (address: string) => /^(127\.|::1$|::ffff:127\.)/i.test(address)

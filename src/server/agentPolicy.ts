@@ -29,8 +29,10 @@ import { sendProblem } from './edgeRefusals'
 export interface AgentPolicyGate {
   /** The policy now, for the read counts' "ignored robots.txt". */
   current(): PurposePolicy
-  /** The reader a refused purpose's policy turns away from `pathname`, or null: the request is answered. */
-  refusalOf(req: http.IncomingMessage, pathname: string, verifiedAgent: string | null): Reader | null
+  /** The reader a refused purpose's policy turns away from `url` (origin-form), or null: the request is answered. */
+  refusalOf(req: http.IncomingMessage, url: string, verifiedAgent: string | null): Reader | null
+  /** The read counter refusals are counted with, once there is one (READ_COUNTS=on). */
+  countWith(counter: ReadCounter | undefined): void
   /** Answers 403 problem+json naming the policy and where to ask, and counts the refusal. */
   refuse(req: http.IncomingMessage, res: http.ServerResponse, reader: Reader): void
   /** A committed change was heard: the policy's new reading when it names the policy (resolved once read), else null. */
@@ -43,7 +45,6 @@ interface AgentPolicyOptions {
   baseUrl: string
   /** Where a refused agent's operator may ask (CONTACT_EMAIL). */
   contact: string
-  readCounter?: ReadCounter
   log(line: string): void
 }
 
@@ -58,7 +59,8 @@ const agentPolicyRefused = (purpose: PolicedPurpose, agent: string, baseUrl: str
     extensions: { purpose, agent, robots_txt: `${baseUrl}/robots.txt`, contact: `mailto:${contact}` },
   })
 
-export function createAgentPolicy({ load, baseUrl, contact, readCounter, log }: AgentPolicyOptions): AgentPolicyGate {
+export function createAgentPolicy({ load, baseUrl, contact, log }: AgentPolicyOptions): AgentPolicyGate {
+  let readCounter: ReadCounter | undefined
   let policy: PurposePolicy = ALLOW_ALL
   let refusing = false
   let reading: Promise<void> | null = null
@@ -88,19 +90,21 @@ export function createAgentPolicy({ load, baseUrl, contact, readCounter, log }: 
 
   return {
     current: () => policy,
-    refusalOf(req, pathname, verifiedAgent) {
-      if (!refusing || ALWAYS_ANSWERED.test(pathname)) return null
+    refusalOf(req, url, verifiedAgent) {
+      if (!refusing) return null
+      const query = url.indexOf('?')
+      const pathname = query === -1 ? url : url.slice(0, query)
+      if (ALWAYS_ANSWERED.test(pathname)) return null
       const reader = readerOf(req.headers['user-agent'], verifiedAgent, isFeedPath(pathname))
       if (reader.kind === 'person' || (!reader.listed && reader.kind !== 'verified-agent')) return null
       return refuses(policy, reader.purpose) ? reader : null
     },
+    countWith(counter) {
+      readCounter = counter
+    },
     refuse(req, res, reader) {
       readCounter?.countRefused(req, reader)
-      sendProblem(
-        res,
-        agentPolicyRefused(reader.purpose as PolicedPurpose, reader.name, baseUrl, contact),
-        baseUrl,
-      )
+      sendProblem(res, agentPolicyRefused(reader.purpose as PolicedPurpose, reader.name, baseUrl, contact), baseUrl)
     },
     changed(change) {
       return change.tags.includes(AGENT_POLICY) || change.tags.includes(EVERYTHING) ? reload() : null

@@ -48,8 +48,8 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
   const { agentPolicy } = options
 
   /** Answers 403 to a public read by an agent of a purpose the policy refuses; true when it did. */
-  const refusedByPolicy = (req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean => {
-    const reader = agentPolicy?.refusalOf(req, pathname, admission.agentOf(req))
+  const refusedByPolicy = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const reader = agentPolicy?.refusalOf(req, req.url ?? '/', admission.agentOf(req))
     if (!reader) return false
     admission.setAreaHeaders(req, res, 'site')
     agentPolicy!.refuse(req, res, reader)
@@ -78,7 +78,7 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
     if (admission.methodRefused(req, res, area, pathname)) return
     if (admission.crossSiteActionRefused(req, res, area)) return
     admission.setClientIp(req)
-    if (area === 'site' && publicAddress && refusedByPolicy(req, res, pathname)) return
+    if (area === 'site' && publicAddress && refusedByPolicy(req, res)) return
     if (owner) return owner(req, res)
     if (cacheFirst) return serveCacheFirst(req, res, admission.limiterFor(req).refusal(req))
     const counted = publicAddress ? admission.limiterFor(req).refusal(req) : null
@@ -92,7 +92,7 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
    */
   const serveHeld = (req: http.IncomingMessage, res: http.ServerResponse, held: CachedResponse) => {
     admission.setClientIp(req)
-    if (agentPolicy && refusedByPolicy(req, res, pathOf(req.url ?? '/'))) return
+    if (agentPolicy && refusedByPolicy(req, res)) return
     const counted = admission.limiterFor(req).refusal(req)
     if (counted === null) {
       reads.send(req, res, held)
@@ -140,11 +140,6 @@ export function routeRequest(options: RouterOptions): http.RequestListener {
       fail(res, error)
     }
   }
-}
-
-const pathOf = (url: string) => {
-  const query = url.indexOf('?')
-  return query === -1 ? url : url.slice(0, query)
 }
 
 function fail(res: http.ServerResponse, error: unknown): void {

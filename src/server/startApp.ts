@@ -4,10 +4,6 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
-import { createReadCounter } from '../features/analytics/countRead'
-import { readCountsSettlement } from '../features/analytics/readCounts'
-import { setProcessReadTally } from '../features/analytics/processReadTally'
-import { createReadTally } from '../features/analytics/readTally'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
@@ -28,7 +24,6 @@ import { createPageHtmlFinisher, readNotFoundDocument } from './pageCache/finish
 import { createPageCache, type PageCache } from './pageCache/servePageCache'
 import { createRedirectMap } from './redirects/redirectMap'
 import { createAgentPolicy } from './agentPolicy'
-import { createCrawlerIdentity } from '../ground/http/crawlerIdentity'
 import { readPurposePolicy } from '../features/analytics/readPurposePolicy'
 import { liveRedirects } from '../content/redirects/redirectReads'
 import { parseTrustedProxies } from '../ground/http/client/trustedProxies'
@@ -39,6 +34,7 @@ import { routeRequest } from './router'
 import { newsMcpEndpoint } from '../mcp/news/newsMcpEndpoint'
 import { createSecurityHeaders } from './securityHeaders'
 import { createVerifiedAgents } from './verifiedAgents'
+import { readCountsInApp } from './readCountsInApp'
 import { documentAssetsOf } from './sitePages'
 import { withinGrace } from '../ground/lib/withinGrace'
 import { createDrain } from './drainingListener'
@@ -97,17 +93,11 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const redirectsPayload = serverPayload
     const redirects = createRedirectMap({ load: () => liveRedirects(redirectsPayload), baseUrl: env.baseUrl, log })
     await redirects.reload()
-    // The editors' agent policy (docs/decisions/079-agents-by-purpose.md), read before the first request; its refusals
-    // are counted once the read counts exist (below).
-    const policyCounter: { current?: ReturnType<typeof createReadCounter> } = {}
+    // The editors' agent policy (docs/decisions/079-agents-by-purpose.md), read before the first request.
     const agentPolicy = createAgentPolicy({
       load: () => readPurposePolicy(redirectsPayload),
       baseUrl: env.baseUrl,
       contact: env.CONTACT_EMAIL,
-      readCounter: {
-        count: (req, agent) => policyCounter.current?.count(req, agent),
-        countRefused: (req, reader) => policyCounter.current?.countRefused(req, reader),
-      },
       log,
     })
     await agentPolicy.reload()
@@ -152,26 +142,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // Set from here on, for the closures below (the read counts' settling, the news MCP server).
     const readyPayload = serverPayload
     // Reads counted for the editors' figures (src/features/analytics/), settled with PostgreSQL in batches.
-    const readTally =
-      env.READ_COUNTS === 'on'
-        ? createReadTally({
-            settle: readCountsSettlement(readyPayload, env.READ_COUNTS_KEEP_DAYS),
-            intervalMs: env.READ_COUNTS_SETTLE_SECONDS * 1000,
-            log: { warn: log },
-          })
-        : undefined
-    setProcessReadTally(readTally)
-    const readCounter =
-      readTally &&
-      createReadCounter(readTally, env.baseUrl, {
-        policy: agentPolicy.current,
-        // Claimed crawlers checked by their operators' DNS or published ranges (docs/decisions/080-claimed-crawlers.md).
-        crawlers:
-          env.CRAWLER_VERIFICATION === 'on'
-            ? createCrawlerIdentity({ dnsServer: env.CRAWLER_DNS_SERVER, ranges: env.CRAWLER_IP_RANGES })
-            : undefined,
-      })
-    policyCounter.current = readCounter
+    const readCounts = readCountsInApp(env, readyPayload, agentPolicy, log)
     const drain = createDrain()
     const metrics = metricsInApp(env, serverPayload)
     const server = http.createServer(
@@ -190,7 +161,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
             finishHtml,
             pagesHere,
             federation: startFederation(env, serverPayload),
-            readCounter,
+            readCounter: readCounts.readCounter,
             agentPolicy,
             // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
             botAuth: createVerifiedAgents(env, readyPayload),
@@ -260,8 +231,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
           log(
             `the jobs in hand did not finish within SHUTDOWN_GRACE_SECONDS; their leases run out after JOBS_STALE_AFTER_SECONDS and another worker takes them over`,
           )
-        setProcessReadTally(undefined)
-        await readTally?.stop()
+        await readCounts.stop()
         await app.close()
         await listener.close()
         closeRedisConnections()

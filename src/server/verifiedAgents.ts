@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { poolOf } from '../ground/db/adapter'
 import type { Env } from '../ground/env'
+import { type CrawlerIdentity, createCrawlerIdentity } from '../ground/http/crawlerIdentity'
 import { createKeyDirectories } from '../ground/http/webBotAuth/keyDirectories'
 import { VERIFIED_AGENT_HEADER } from '../ground/http/webBotAuth/verifiedAgentHeader'
 import { verifyBotSignature } from '../ground/http/webBotAuth/verifyBotSignature'
@@ -35,3 +36,12 @@ export function createVerifiedAgents(env: Env, payload: Payload): NonNullable<Ad
     perNetwork: createReadLimiter(limiterOf(payload, LIMITS.verifiedAgentNetworkRead), env.baseUrl),
   }
 }
+
+/**
+ * Crawlers that name a search engine, checked by their operators' DNS or published ranges when an operator turns it on
+ * (CRAWLER_VERIFICATION, docs/decisions/080-claimed-crawlers.md); undefined: every such name counts as claimed.
+ */
+export const crawlerChecks = (env: Env): CrawlerIdentity | undefined =>
+  env.CRAWLER_VERIFICATION === 'on'
+    ? createCrawlerIdentity({ dnsServer: env.CRAWLER_DNS_SERVER, ranges: env.CRAWLER_IP_RANGES })
+    : undefined

@@ -1,5 +1,5 @@
 /**
- * A small DNS server on 127.0.0.1 (UDP, RFC 1035 §4) for the crawler checks (src/features/analytics/crawlerIdentity.ts):
+ * A small DNS server on 127.0.0.1 (UDP, RFC 1035 §4) for the crawler checks (src/ground/http/crawlerIdentity.ts):
  * it answers PTR, A and AAAA questions from the records it is given, NXDOMAIN to any other name, and counts the
  * questions asked. Reached through Node's own resolver, pointed at it as the app's CRAWLER_DNS_SERVER.
  */

@@ -146,6 +146,7 @@ export function cmsApiTargets(): string[] {
     '/cms-api/notifications/1/read',
     '/cms-api/notifications/read-all',
     '/cms-api/globals/security-settings',
+    '/cms-api/globals/agent-policy',
     ...[
       'second-factor',
       'second-factor/passkey-options',

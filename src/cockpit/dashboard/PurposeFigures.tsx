@@ -4,7 +4,7 @@
  * read, and its agents by name with the same counts. In the dashboard's Readers card and an article's sidebar.
  */
 import { PURPOSE_LABELS } from '../../features/analytics/agentList'
-import type { AgentReads, PurposeReads } from '../../features/analytics/readCounts'
+import type { AgentReads, PurposeReads } from '../../features/analytics/purposeFigures'
 
 const count = (value: number, one: string, many: string) =>
   `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`

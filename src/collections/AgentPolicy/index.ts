@@ -1,6 +1,5 @@
 import type { Access, GlobalConfig } from 'payload'
 
-import { isStaff } from '../../content/access/isStaff'
 import { roleOf, roleReaches } from '../../content/access/roles'
 import { PURPOSE_LABELS } from '../../features/analytics/agentList'
 import { POLICED_PURPOSES, POLICY_CHOICES, POLICY_FIELDS, POLICY_LABELS } from '../../features/analytics/purposePolicy'
@@ -21,7 +20,7 @@ export const AgentPolicy: GlobalConfig = {
     description:
       'Per purpose: allow its agents, ask them in robots.txt to stay away (the Readers card shows who ignores it), or refuse them with 403. People and unknown clients are always answered.',
   },
-  access: { read: isStaff, update: isEditor, readVersions: isEditor },
+  access: { read: isEditor, update: isEditor, readVersions: isEditor },
   hooks: { afterChange: [announcePolicyChange] },
   fields: POLICED_PURPOSES.map((purpose) => ({
     name: POLICY_FIELDS[purpose],

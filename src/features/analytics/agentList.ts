@@ -23,7 +23,7 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
   search: 'Search crawlers',
   'ai-training': 'AI training crawlers',
   'ai-answers': 'AI search and answer crawlers',
-  'ai-assistant': "AI assistants acting for a person",
+  'ai-assistant': 'AI assistants acting for a person',
   'feed-reader': 'Feed readers',
   preview: 'Link previews and monitors',
   'other-bot': 'Other bots',
@@ -166,7 +166,10 @@ export function buildAgentList(
       continue
     }
     // A pattern that is more than a word is kept as one; its name is only for robots.txt, so a readable one.
-    const name = crawler.pattern.replace(/\\(.)/g, '$1').replace(/[^A-Za-z0-9._ -].*$/, '').trim()
+    const name = crawler.pattern
+      .replace(/\\(.)/g, '$1')
+      .replace(/[^A-Za-z0-9._ -].*$/, '')
+      .trim()
     if (!name || seen.has(crawler.pattern.toLowerCase())) continue
     seen.add(crawler.pattern.toLowerCase())
     agents.push({ name, operator: '', purpose, source: 'crawler-user-agents', pattern: crawler.pattern, matched: true })

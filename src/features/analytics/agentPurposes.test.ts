@@ -82,7 +82,10 @@ describe('the purpose of a machine reader', () => {
   })
 
   it('calls a bot neither list knows an other bot, never a person', () => {
-    expect(readerOf('python-requests/2.32.3', null, false)).toMatchObject({ kind: 'declared-agent', purpose: 'other-bot' })
+    expect(readerOf('python-requests/2.32.3', null, false)).toMatchObject({
+      kind: 'declared-agent',
+      purpose: 'other-bot',
+    })
     expect(readerOf('', null, false)).toMatchObject({ kind: 'declared-agent', purpose: 'other-bot' })
   })
 
@@ -106,7 +109,9 @@ describe('the purpose of a machine reader', () => {
   })
 
   it('names the agents of a purpose for robots.txt, plain names included', () => {
-    expect(agentMatcher().namesOf('ai-training')).toEqual(expect.arrayContaining(['GPTBot', 'CCBot', 'Google-Extended']))
+    expect(agentMatcher().namesOf('ai-training')).toEqual(
+      expect.arrayContaining(['GPTBot', 'CCBot', 'Google-Extended']),
+    )
     expect(agentMatcher().namesOf('ai-assistant')).toEqual(expect.arrayContaining(['ChatGPT-User', 'Cursor']))
     // `Cursor` is in robots.txt but never matched: an editor's User-Agent says it too.
     expect(agentMatcher().match('Mozilla/5.0 Cursor/0.42.3 Chrome/124 Electron/30')).toBeNull()

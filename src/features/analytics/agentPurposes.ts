@@ -7,7 +7,7 @@
 import data from './agentPurposes.json' with { type: 'json' }
 import { type AgentList, checkAgentList, type ListedAgent, type Purpose, PURPOSES } from './agentList'
 
-export interface AgentMatch {
+interface AgentMatch {
   name: string
   purpose: Purpose
 }

@@ -1,6 +1,6 @@
 /**
  * The site's policy per purpose (docs/decisions/079-agents-by-purpose.md), set by editors in the cockpit (the global
- * `agent-policy`, src/collections/AgentPolicy.ts): a purpose's agents may read (`allow`), are asked in robots.txt to
+ * `agent-policy`, src/collections/AgentPolicy/index.ts): a purpose's agents may read (`allow`), are asked in robots.txt to
  * stay away but still answered (`disallow`: the figures then show who ignores it), or are asked and refused with 403
  * (`refuse`). "Other bot" has no policy: an unknown client, like a person, is never refused by this.
  *
@@ -57,8 +57,7 @@ const choiceOf = (policy: PurposePolicy, purpose: Purpose | ''): PolicyChoice =>
   purpose === '' || purpose === 'other-bot' ? 'allow' : policy[purpose]
 
 /** Whether robots.txt asks a reader of this purpose to stay away from the whole site. */
-export const asksAway = (policy: PurposePolicy, purpose: Purpose | ''): boolean =>
-  choiceOf(policy, purpose) !== 'allow'
+export const asksAway = (policy: PurposePolicy, purpose: Purpose | ''): boolean => choiceOf(policy, purpose) !== 'allow'
 
 /** Whether a reader of this purpose, known by the agent list or a verified signature, is answered 403. */
 export const refuses = (policy: PurposePolicy, purpose: Purpose | ''): boolean => choiceOf(policy, purpose) === 'refuse'

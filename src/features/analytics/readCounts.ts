@@ -9,7 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
-import { PURPOSES, type Purpose } from './agentList'
+import { type PurposeReads, type PurposeRow, purposesOf } from './purposeFigures'
 import type { ReadRow } from './readTally'
 
 const rowsOf = async <Row>(payload: Payload, query: ReturnType<typeof sql>): Promise<Row[]> =>
@@ -82,64 +82,6 @@ export interface PageReads {
 export interface NamedReads {
   name: string
   reads: number
-}
-
-/** An agent's reads within a purpose: how many went where robots.txt asks it away, and how many were refused. */
-export interface AgentReads extends NamedReads {
-  disallowed: number
-  refused: number
-}
-
-/** A purpose's figures: its reads, the forms they read, and its agents by name. */
-export interface PurposeReads extends AgentReads {
-  purpose: Purpose
-  formats: NamedReads[]
-  agents: AgentReads[]
-}
-
-type PurposeRow = { purpose: string; name: string; format: string; reads: string; disallowed: string; refused: string }
-
-/** Rows by purpose, agent and form, summed into each purpose's figures: purposes in their order, agents by reads. */
-function purposesOf(rows: PurposeRow[], top: number): PurposeReads[] {
-  const byPurpose = new Map<Purpose, PurposeReads>()
-  const agentsOf = new Map<Purpose, Map<string, AgentReads>>()
-  const formatsOf = new Map<Purpose, Map<string, number>>()
-  for (const row of rows) {
-    const purpose = row.purpose as Purpose
-    if (!PURPOSES.includes(purpose)) continue
-    const reads = number(row.reads)
-    const disallowed = number(row.disallowed)
-    const refused = number(row.refused)
-    let figures = byPurpose.get(purpose)
-    if (!figures) {
-      figures = { purpose, name: purpose, reads: 0, disallowed: 0, refused: 0, formats: [], agents: [] }
-      byPurpose.set(purpose, figures)
-      agentsOf.set(purpose, new Map())
-      formatsOf.set(purpose, new Map())
-    }
-    figures.reads += reads
-    figures.disallowed += disallowed
-    figures.refused += refused
-    const agents = agentsOf.get(purpose)!
-    const agent = agents.get(row.name) ?? { name: row.name, reads: 0, disallowed: 0, refused: 0 }
-    agent.reads += reads
-    agent.disallowed += disallowed
-    agent.refused += refused
-    agents.set(row.name, agent)
-    if (reads > 0) formatsOf.get(purpose)!.set(row.format, (formatsOf.get(purpose)!.get(row.format) ?? 0) + reads)
-  }
-  const byCount = <T extends { name: string }>(count: (item: T) => number) => (a: T, b: T) =>
-    count(b) - count(a) || a.name.localeCompare(b.name)
-  return PURPOSES.filter((purpose) => byPurpose.has(purpose)).map((purpose) => {
-    const figures = byPurpose.get(purpose)!
-    figures.agents = [...agentsOf.get(purpose)!.values()]
-      .sort(byCount((agent) => agent.reads + agent.refused))
-      .slice(0, top)
-    figures.formats = [...formatsOf.get(purpose)!]
-      .map(([name, reads]) => ({ name, reads }))
-      .sort(byCount((format) => format.reads))
-    return figures
-  })
 }
 
 export interface ReadFigures {
@@ -263,61 +205,4 @@ export async function articleReadFigures(payload: Payload, articleId: number, da
     kinds,
     purposes: purposesOf(purposeRows, 5),
   }
-}
-
-export interface ReadCountLine {
-  id: number
-  day: string
-  path: string
-  articleId: number | null
-  format: string
-  kind: string
-  name: string
-  referrer: string
-  purpose: string
-  reads: number
-  disallowed: number
-  refused: number
-}
-
-/** The rows of the last `days` days after id `after`, by id, for the CSV export. */
-export async function readCountLines(
-  payload: Payload,
-  after: number,
-  limit: number,
-  days: number,
-): Promise<ReadCountLine[]> {
-  const rows = await rowsOf<{
-    id: string
-    day: string
-    path: string
-    article_id: number | null
-    format: string
-    kind: string
-    name: string
-    referrer: string
-    purpose: string
-    reads: string
-    disallowed: string
-    refused: string
-  }>(
-    payload,
-    sql`SELECT id, to_char(day, 'YYYY-MM-DD') AS day, path, article_id, format, kind, name, referrer, purpose, reads,
-        disallowed, refused
-      FROM read_counts WHERE id > ${after} AND day >= ${since(days)} ORDER BY id LIMIT ${limit}`,
-  )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    day: row.day,
-    path: row.path,
-    articleId: row.article_id,
-    format: row.format,
-    kind: row.kind,
-    name: row.name,
-    referrer: row.referrer,
-    purpose: row.purpose,
-    reads: number(row.reads),
-    disallowed: number(row.disallowed),
-    refused: number(row.refused),
-  }))
 }

@@ -17,31 +17,14 @@
  * (docs/decisions/079-agents-by-purpose.md).
  */
 import { createAgentNames } from './agentNames'
-import type { Purpose } from './agentList'
 import { MCP_PURPOSE, namedByUserAgent, type Reader, type ReaderKind } from './readers'
-import { type ReadFormat, readTargetOf } from './readFormats'
+import { type DayCounts, DISALLOWED, READ, type ReadRow, REFUSED, rowsOfBatch, SEPARATOR } from './readRows'
 import { READER_KINDS, reads } from '../../ground/metrics/metrics'
 
 /** Each kind of reader's series of `pmsnews_reads_total`. */
 const READER_INDEX = Object.fromEntries(READER_KINDS.map((kind, index) => [kind, index])) as Record<ReaderKind, number>
 
-/** One row of the day's counts. */
-export interface ReadRow {
-  /** `YYYY-MM-DD`, UTC. */
-  day: string
-  path: string
-  format: ReadFormat
-  kind: ReaderKind
-  name: string
-  /** The host of the page that linked here, another site's; empty for none. */
-  referrer: string
-  /** Why the machine read; empty for people. */
-  purpose: Purpose | ''
-  reads: number
-  /** Of `reads`, those of a path the robots rules ask this reader not to read, and the requests refused besides. */
-  disallowed: number
-  refused: number
-}
+export type { ReadRow }
 
 export interface ReadTallyOptions {
   /** Adds the rows to the shared counts; rejects if they were not added. */
@@ -80,24 +63,9 @@ export interface ReadTally {
   stop(): Promise<void>
 }
 
-const SEPARATOR = '\u0000'
-/** A key's last word: read, read where robots.txt asks the reader away, refused. */
-const READ = 'r'
-const DISALLOWED = 'd'
-const REFUSED = 'x'
-
 /** What a client-chosen word counts as once the day has had `maxChosen` distinct ones. */
 const OTHER = '(other)'
 
-interface Held {
-  reads: number
-}
-/**
- * A day's counts by the page's path, then by the rest of the key (form, reader, referrer): a hit's path is the string
- * the page cache has just looked up, whose hash the engine keeps with it, and the rest is a few short words, so a read
- * builds and hashes no long key (one of path and words together is a measurable part of a hit's cost).
- */
-type DayCounts = Map<string, Map<string, Held>>
 const DAY_MS = 86_400_000
 
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10)
@@ -159,50 +127,6 @@ export function createReadTally({
     }
   }
 
-  const rowsOf = (batch: Map<string, DayCounts>): ReadRow[] => {
-    const rows = new Map<string, ReadRow>()
-    for (const [rowDay, counts] of batch) {
-      for (const [pathname, byRest] of counts) {
-        for (const [rest, { reads }] of byRest) {
-          const [markdown, kind, name, referrer, purpose, outcome] = rest.split(SEPARATOR) as [
-            string,
-            ReaderKind,
-            string,
-            string,
-            Purpose | '',
-            string,
-          ]
-          const target =
-            kind === 'mcp' ? { path: pathname, format: 'mcp' as const } : readTargetOf(pathname, markdown === 'm')
-          if (!target) continue
-          const rowKey = [rowDay, target.path, target.format, kind, name, referrer, purpose].join(SEPARATOR)
-          let row = rows.get(rowKey)
-          if (!row) {
-            row = {
-              day: rowDay,
-              path: target.path,
-              format: target.format,
-              kind,
-              name,
-              referrer,
-              purpose,
-              reads: 0,
-              disallowed: 0,
-              refused: 0,
-            }
-            rows.set(rowKey, row)
-          }
-          if (outcome === REFUSED) row.refused += reads
-          else {
-            row.reads += reads
-            if (outcome === DISALLOWED) row.disallowed += reads
-          }
-        }
-      }
-    }
-    return [...rows.values()]
-  }
-
   let settling: Promise<void> | null = null
   const settleNow = async () => {
     const today = dayOf(now())
@@ -216,7 +140,7 @@ export function createReadTally({
     day = today
     current = new Map()
     days.set(day, current)
-    const rows = rowsOf(batch)
+    const rows = rowsOfBatch(batch)
     if (rows.length === 0) return
     try {
       await settle(rows)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startDnsServer } from '../../../tests/fakes/dnsServer'
-import { createCrawlerIdentity, parseCrawlerRanges } from './crawlerIdentity'
+import { parseCrawlerRanges } from '../lib/crawlerRanges'
+import { createCrawlerIdentity } from './crawlerIdentity'
 
 /** Google's crawler at 66.249.66.1, as Google documents its reverse and forward names; a forger at 203.0.113.9. */
 const dnsServer = await startDnsServer({

@@ -9,7 +9,9 @@
  * and a read whose verdict is not known yet counts as claimed while the lookup runs, once per address at a time.
  */
 import { promises as dns } from 'node:dns'
-import { BlockList, isIPv4, isIPv6 } from 'node:net'
+import { isIPv6 } from 'node:net'
+
+import { parseCrawlerRanges } from '../lib/crawlerRanges'
 
 /** The domains a crawler's reverse DNS name must end in, by the name its User-Agent carries (their documentation). */
 const CRAWLER_DOMAINS: [RegExp, string[]][] = [
@@ -21,7 +23,7 @@ const CRAWLER_DOMAINS: [RegExp, string[]][] = [
   [/^PetalBot$/, ['.petalsearch.com']],
 ]
 
-export type Verdict = 'verified' | 'claimed'
+type Verdict = 'verified' | 'claimed'
 
 export interface DnsLookups {
   reverse(address: string): Promise<string[]>
@@ -50,29 +52,6 @@ export interface CrawlerIdentity {
 
 const HOUR_MS = 3_600_000
 const FAILED_MS = 300_000
-
-/** `Name=cidr cidr;Name=cidr` as a block list per name. Throws a `RangeError` naming what is wrong. */
-export function parseCrawlerRanges(text: string): Map<string, BlockList> {
-  const byName = new Map<string, BlockList>()
-  for (const entry of text
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const match = /^([A-Za-z0-9._-]+)\s*=\s*(.+)$/.exec(entry)
-    if (!match) throw new RangeError(`"${entry}" is not Name=cidr cidr …`)
-    const list = byName.get(match[1]!) ?? new BlockList()
-    for (const cidr of match[2]!.split(/[\s,]+/).filter(Boolean)) {
-      const [address, bits] = cidr.split('/')
-      const family = isIPv4(address ?? '') ? 'ipv4' : isIPv6(address ?? '') ? 'ipv6' : null
-      const prefix = Number(bits)
-      if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 'ipv4' ? 32 : 128))
-        throw new RangeError(`"${cidr}" (for ${match[1]}) is not an address range`)
-      list.addSubnet(address!, prefix, family)
-    }
-    byName.set(match[1]!, list)
-  }
-  return byName
-}
 
 function systemLookups(dnsServer: string | undefined): DnsLookups {
   const resolver = new dns.Resolver({ timeout: 2000, tries: 2 })

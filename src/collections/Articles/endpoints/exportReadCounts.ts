@@ -6,7 +6,7 @@
 import type { Endpoint } from 'payload'
 
 import { roleOf } from '../../../content/access/roles'
-import { readCountLines } from '../../../features/analytics/readCounts'
+import { readCountLines } from '../../../features/analytics/readCountLines'
 import { csvDownload } from '../../../ground/lib/csv'
 
 const PAGE = 2000
