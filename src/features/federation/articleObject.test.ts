@@ -34,6 +34,7 @@ const page: ArticlePage = {
   replies: [],
   aiUse: { search: true, aiInput: true, aiTrain: false },
   corrections: [],
+  fediverseHandles: { site: '@news@news.example', pms: '@harbor-pms@news.example' },
 }
 
 describe('hashtagName', () => {

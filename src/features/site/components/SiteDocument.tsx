@@ -15,10 +15,14 @@ import {
   searchIndexPath,
   subscribePath,
 } from '../../../ground/paths'
+import { env } from '../../../ground/env'
+import { fediverseHandleOf } from '../../../ground/paths'
 import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
+import { FediverseHandle } from './FediverseHandle'
 import { LinkList } from './LinkList'
 import { SearchForm } from './SearchForm'
+import { SITE_ACTOR } from '../../federation/actors'
 
 /** The site's sections, in the header on wide screens and in its menu on phones. */
 const SECTIONS = [
@@ -147,6 +151,10 @@ export function SiteDocument({
               <p>
                 <a href={subscribePath}>Get the newsletter</a>
               </p>
+              <FediverseHandle
+                label="On Mastodon and the fediverse:"
+                handle={fediverseHandleOf(SITE_ACTOR, env.baseUrl)}
+              />
             </div>
             <nav aria-label="Sections">
               <h2>Read</h2>

@@ -22,6 +22,7 @@ import type { FoundImage } from '../../../../content/media/storedImages'
 import { articleAiUse } from '../../../../content/articles/articleAiUse'
 import { type CorrectionNote, newestFirst } from '../../../../content/articles/articleCorrections'
 import { env } from '../../../../ground/env'
+import { pmsActorOf, SITE_ACTOR } from '../../../federation/actors'
 import type { AiUse } from '../../../../ground/lib/aiUse'
 import { isSlug } from '../../../../ground/lib/slugify'
 import { markdownToHtml } from '../../../../ground/markdown/markdownToHtml'
@@ -34,6 +35,7 @@ import {
   articleMarkdownPath,
   articlePath,
   authorPath,
+  fediverseHandleOf,
   categoryPath,
   pmsPath,
   tagPath,
@@ -85,6 +87,11 @@ export interface ArticlePage {
   aiUse: AiUse
   /** Its corrections and updates, newest first (docs/decisions/073-corrections.md). */
   corrections: CorrectionNote[]
+  /**
+   * The handles that post it on the social web (docs/decisions/081-fediverse-handles.md): the site's, and its PMS's
+   * topic actor's (none where the PMS's slug is the site actor's).
+   */
+  fediverseHandles: { site: string; pms: string | null }
 }
 
 /** The page as its markdown shows it (./markdown.ts): all of it but the body's HTML, which only the HTML page needs. */
@@ -199,6 +206,10 @@ async function markdownPageOf(
     replies: known?.replies ?? [],
     aiUse: articleAiUse(article.ai_use, env.aiUse),
     corrections: notesOf(article),
+    fediverseHandles: {
+      site: fediverseHandleOf(SITE_ACTOR, baseUrl),
+      pms: pmsActorOf(pms.slug) ? fediverseHandleOf(pms.slug, baseUrl) : null,
+    },
   }
 }
 
