@@ -68,6 +68,29 @@ describe('the handles on the pages', () => {
   })
 })
 
+describe("an author's handle", () => {
+  it('is refused through /cms-api with 400 and the reason when it is not @user@host, and kept when it is', async () => {
+    const { token } = await app.signInFirstEditor('handles-editor@example.com')
+    const post = (handle: string) =>
+      fetch(`${app.url}/cms-api/authors`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ name: `Handle ${handle}`, slug: `handle-${handle.length}`, fediverse_handle: handle }),
+      })
+    for (const bad of ['ann@social.example', '@ann', 'https://social.example/@ann']) {
+      const refused = await post(bad)
+      expect(refused.status, bad).toBe(400)
+      expect(await refused.text(), bad).toContain('must be a handle written @user@host, such as @jane@mastodon.social')
+    }
+    expect(await sql(`SELECT 1 FROM authors WHERE name LIKE 'Handle %'`)).toEqual([])
+    const kept = await post('@ann@social.example')
+    expect(kept.status).toBe(201)
+    expect(await sql(`SELECT fediverse_handle FROM authors WHERE name LIKE 'Handle %'`)).toEqual([
+      { fediverse_handle: '@ann@social.example' },
+    ])
+  })
+})
+
 describe('Share on Mastodon', () => {
   it("is offered under each article as a link to our own share page, with the article's address and title", async () => {
     const html = await (await get(article.path)).text()

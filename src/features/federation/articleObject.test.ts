@@ -64,9 +64,9 @@ describe('articleObject', () => {
     })
   })
 
-  it('carries the byline and the body as sanitised HTML with absolute links, the page and its markdown as url', () => {
+  it("carries the byline, with each author's handle marked up as a mention, and the body as sanitised HTML with absolute links, the page and its markdown as url", () => {
     expect(object.content).toBe(
-      `<p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p>` +
+      `<p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a> (<span class="h-card" translate="no"><a href="https://social.example/@ann" class="u-url mention">@<span>ann</span></a></span>)</p>` +
         `<p>See <a href="${BASE}/glossary">the glossary</a> and <a href="https://other.example/x" rel="noopener nofollow">theirs</a>.</p>\n`,
     )
     expect(object.url).toEqual([
@@ -96,12 +96,15 @@ describe('articleObject', () => {
     expect(String(object.content)).not.toContain('<aside>')
   })
 
-  it('tags its category and PMS once each, and previews as an escaped Note', () => {
-    expect(object.tag).toEqual([{ type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` }])
+  it('tags its category and PMS once each and each author with a handle as a Mention, and previews as an escaped Note with the same tags and its hashtags in its text', () => {
+    const hashtag = { type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` }
+    const mention = { type: 'Mention', href: 'https://social.example/@ann', name: '@ann@social.example' }
+    expect(object.tag).toEqual([hashtag, mention])
     expect(object.preview).toEqual({
       type: 'Note',
       attributedTo: `${BASE}/ap/actors/news`,
-      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
+      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a> (<span class="h-card" translate="no"><a href="https://social.example/@ann" class="u-url mention">@<span>ann</span></a></span>)</p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p><p><a href="${BASE}/categories/harbor-pms" class="mention hashtag" rel="tag">#<span>HarborPMS</span></a></p>`,
+      tag: [hashtag, mention],
     })
   })
 
@@ -118,7 +121,18 @@ describe('articleObject', () => {
       { type: 'Hashtag', name: '#Pms', href: `${BASE}/tags/pms` },
       { type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` },
       { type: 'Hashtag', name: '#HotelTech' },
+      { type: 'Mention', href: 'https://social.example/@ann', name: '@ann@social.example' },
     ])
+  })
+
+  it("writes the site's hashtags (SOCIAL_HASHTAGS) into the preview's text as well, plain where they have no page", () => {
+    const preview = articleObject({ id: 7, pmsSlug: 'harbor-pms', page }, BASE, ['HotelTech', 'harbor pms'])
+      .preview as {
+      content: string
+    }
+    expect(preview.content).toMatch(
+      /<p><a href="https:\/\/news\.example\/categories\/harbor-pms" class="mention hashtag" rel="tag">#<span>HarborPMS<\/span><\/a> #<span>HotelTech<\/span><\/p>$/,
+    )
   })
 
   it("says what automated systems may do with it as its page's headers do, the article's own choice over the site's", () => {

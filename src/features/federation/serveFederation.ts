@@ -20,6 +20,7 @@ import { actorOfActivityPubOutboxPath, articleIdOfActivityPubPath, isActivityPub
 import type { Limiter } from '../../ground/rateLimit/createLimiter'
 import { refusalHeaders } from '../../ground/rateLimit/headers'
 import { LIMITS, limiterOf } from '../../ground/rateLimit/limiterOf'
+import { addAttributionDomains } from './attributionDomains'
 import { siteFederation } from './siteFederation'
 
 const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
@@ -124,7 +125,7 @@ function serveFederation(
       if (sent) return sent
       if (req.method === 'POST') await countDelivery(req, deliveries)
       const request = await boundedRequest(req, baseUrl)
-      return (await federation()).fetch(request, {
+      const answer = await (await federation()).fetch(request, {
         contextData: undefined,
         onNotAcceptable: () =>
           new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {
@@ -132,6 +133,8 @@ function serveFederation(
             headers: { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' },
           }),
       })
+      // Pages at the site's host may name our actors as their authors (fediverse:creator).
+      return addAttributionDomains(request, answer, new URL(baseUrl).hostname)
     })
     await sendWebResponse(req, res, response)
   }
