@@ -148,6 +148,12 @@ export const actorOfActivityPubOutboxPath = (pathname: string): string | null =>
 /** An article as an ActivityPub object: its id, which stays when its slug or PMS changes. */
 export const activityPubArticlePath = (articleId: number) => `/ap/articles/${articleId}`
 export const activityPubActivityPath = (id: string) => `/ap/activities/${id}`
+/** A quote post's authorization we gave (FEP-044f `QuoteAuthorization`): its id is a UUID. */
+export const activityPubQuoteAuthorizationPath = (id: string) => `/ap/quote-authorizations/${id}`
+/** The authorization id a path names, or null. */
+export const quoteAuthorizationOfPath = (pathname: string): string | null =>
+  /^\/ap\/quote-authorizations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(pathname)?.[1] ??
+  null
 /** Whether a path names an activity publishing sent (its id is a UUID). */
 export const isActivityPubActivityPath = (pathname: string) => /^\/ap\/activities\/[0-9a-f-]{36}$/.test(pathname)
 const ACTIVITY_PUB_ARTICLE = /^\/ap\/articles\/([1-9]\d{0,9})$/

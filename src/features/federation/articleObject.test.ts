@@ -35,6 +35,7 @@ const page: ArticlePage = {
   aiUse: { search: true, aiInput: true, aiTrain: false },
   corrections: [],
   fediverseHandles: { site: '@news@news.example', pms: '@harbor-pms@news.example' },
+  quotePolicy: 'anyone',
 }
 
 describe('hashtagName', () => {
@@ -154,6 +155,24 @@ describe('articleObject', () => {
         contentUsage: expect.any(String),
         tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
       }),
+    ])
+  })
+
+  it('advertises who may quote it as FEP-044f does: the public, the followers of its actors, or its author alone', () => {
+    const policyOf = (quotePolicy: ArticlePage['quotePolicy']) =>
+      articleObject({ id: 7, pmsSlug: 'harbor-pms', page: { ...page, quotePolicy } }, BASE).interactionPolicy
+    expect(policyOf('anyone')).toEqual({
+      canQuote: { automaticApproval: 'https://www.w3.org/ns/activitystreams#Public' },
+    })
+    expect(policyOf('followers')).toEqual({
+      canQuote: {
+        automaticApproval: [`${BASE}/ap/actors/news/followers`, `${BASE}/ap/actors/harbor-pms/followers`],
+      },
+    })
+    expect(policyOf('nobody')).toEqual({ canQuote: { automaticApproval: `${BASE}/ap/actors/news` } })
+    expect(withContext(object)['@context']).toEqual([
+      'https://www.w3.org/ns/activitystreams',
+      expect.objectContaining({ canQuote: { '@id': 'gts:canQuote', '@type': '@id' } }),
     ])
   })
 

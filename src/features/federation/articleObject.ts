@@ -31,6 +31,16 @@ const ACTIVITY_CONTEXT = [
   'https://www.w3.org/ns/activitystreams',
   {
     Hashtag: 'as:Hashtag',
+    // FEP-044f's quote policy, in GoToSocial's interaction-policy terms, as the FEP defines them.
+    gts: 'https://gotosocial.org/ns#',
+    interactionPolicy: { '@id': 'gts:interactionPolicy', '@type': '@id' },
+    canQuote: { '@id': 'gts:canQuote', '@type': '@id' },
+    automaticApproval: { '@id': 'gts:automaticApproval', '@type': '@id' },
+    // FEP-044f's answer to a quote request: the request, and the authorization it results in.
+    QuoteRequest: 'https://w3id.org/fep/044f#QuoteRequest',
+    QuoteAuthorization: 'https://w3id.org/fep/044f#QuoteAuthorization',
+    interactingObject: { '@id': 'gts:interactingObject', '@type': '@id' },
+    interactionTarget: { '@id': 'gts:interactionTarget', '@type': '@id' },
     contentSignal: 'https://contentsignals.org/#content-signal',
     contentUsage: 'https://datatracker.ietf.org/doc/draft-ietf-aipref-attach/#content-usage',
     tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
@@ -46,7 +56,8 @@ export interface FederatedArticle {
 
 export type JsonObject = Record<string, unknown>
 
-const articleObjectId = (baseUrl: string, articleId: number) => absolute(baseUrl, activityPubArticlePath(articleId))
+export const articleObjectId = (baseUrl: string, articleId: number) =>
+  absolute(baseUrl, activityPubArticlePath(articleId))
 
 /** The followers an article is addressed to: the site's, and its PMS actor's. */
 export function articleFollowers(baseUrl: string, pmsSlug: string): string[] {
@@ -182,8 +193,20 @@ export function articleObject(
     ...(image ? { image, attachment: [image] } : {}),
     tag: [...hashtagTags, ...mentions(page)],
     preview: previewNote(page, site, hashtagTags),
+    interactionPolicy: { canQuote: { automaticApproval: quoteApproval(page, baseUrl, pmsSlug) } },
     ...aiUseProperties(page.aiUse),
   }
+}
+
+/**
+ * Who may quote it, as FEP-044f advertises it (advice for the quoting server's button; each QuoteRequest is still
+ * answered by ./quoteRequests.ts): the public, the followers of its actors, or (nobody) its author alone, since an
+ * empty list would read as no policy at all.
+ */
+function quoteApproval(page: ArticlePage, baseUrl: string, pmsSlug: string): string | string[] {
+  if (page.quotePolicy === 'anyone') return PUBLIC_AUDIENCE
+  if (page.quotePolicy === 'followers') return articleFollowers(baseUrl, pmsSlug)
+  return actorUrl(baseUrl, SITE_ACTOR)
 }
 
 /** The article's terms for automated systems: the site's policy, or the article's own choice over it. */

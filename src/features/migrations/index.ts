@@ -53,6 +53,7 @@ import * as migration_20261204_130000_article_corrections from './20261204_13000
 import * as migration_20261205_110000_embed_thumbnails_public from './20261205_110000_embed_thumbnails_public'
 import * as migration_20261205_120000_webhooks from './20261205_120000_webhooks'
 import * as migration_20261205_140000_publish_events_job from './20261205_140000_publish_events_job'
+import * as migration_20261206_170000_quote_posts from './20261206_170000_quote_posts'
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261205_140000_publish_events_job.up,
     down: migration_20261205_140000_publish_events_job.down,
     name: '20261205_140000_publish_events_job',
+  },
+  {
+    up: migration_20261206_170000_quote_posts.up,
+    down: migration_20261206_170000_quote_posts.down,
+    name: '20261206_170000_quote_posts',
   },
 ]

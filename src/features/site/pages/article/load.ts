@@ -92,7 +92,11 @@ export interface ArticlePage {
    * topic actor's (none where the PMS's slug is the site actor's).
    */
   fediverseHandles: { site: string; pms: string | null }
+  /** Whose quote posts of it are accepted on the social web (FEP-044f; docs/decisions/082-…-on-the-fediverse.md). */
+  quotePolicy: QuotePolicy
 }
+
+export type QuotePolicy = 'anyone' | 'followers' | 'nobody'
 
 /** The page as its markdown shows it (./markdown.ts): all of it but the body's HTML, which only the HTML page needs. */
 export type ArticleMarkdownPage = Omit<ArticlePage, 'bodyHtml'>
@@ -206,6 +210,7 @@ async function markdownPageOf(
     replies: known?.replies ?? [],
     aiUse: articleAiUse(article.ai_use, env.aiUse),
     corrections: notesOf(article),
+    quotePolicy: article.quote_policy ?? 'anyone',
     fediverseHandles: {
       site: fediverseHandleOf(SITE_ACTOR, baseUrl),
       pms: pmsActorOf(pms.slug) ? fediverseHandleOf(pms.slug, baseUrl) : null,

@@ -17,7 +17,7 @@ export function ShareHtml({ page }: { page: SharePage }) {
           {page.target ? (
             <p>
               <a className="button" href={page.target.url} rel="noopener nofollow">
-                Write the post on {page.target.host}
+                {`Write the post on ${page.target.host}`}
               </a>
             </p>
           ) : null}
