@@ -133,6 +133,12 @@ export const activityPubTemplates = {
   followers: '/ap/actors/{identifier}/followers',
   nodeInfo: '/nodeinfo/2.1',
 } as const
+/** The site's own actor on the social web; a PMS profile with this slug has no actor of its own (the site comes first). */
+export const SITE_ACTOR = 'news'
+
+/** The actor that speaks for a PMS's news, if it has one. */
+export const pmsActorOf = (pmsSlug: string): string | null => (pmsSlug === SITE_ACTOR ? null : pmsSlug)
+
 /**
  * An actor's handle as people write it on the social web, `@news@pms.example`: its identifier at the site's host,
  * which WebFinger answers (docs/decisions/081-fediverse-handles.md).

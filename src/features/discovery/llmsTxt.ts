@@ -14,7 +14,6 @@ import { publishedArticlesNewestFirst } from '../../content/articles/publishedAr
 import { publicTagsAToZ } from '../../content/tags/publicTags'
 import { escapeInline, link } from '../../ground/markdown/blocks'
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../../ground/lib/aiUse'
-import { pmsActorOf, SITE_ACTOR } from '../federation/actors'
 import {
   absolute,
   articleMarkdownPath,
@@ -22,6 +21,8 @@ import {
   llmsFullTxtPath,
   mcpPath,
   newsMcpPath,
+  pmsActorOf,
+  SITE_ACTOR,
   tagPath,
 } from '../../ground/paths'
 

@@ -94,7 +94,7 @@ function hashtags(page: ArticlePage, siteHashtags: readonly string[]): JsonObjec
  * all answer, with the actor's document under `Accept: application/activity+json`. Built, not looked up: the object
  * stays a pure function of the page, and a server reading the Mention fetches the actor itself.
  */
-export function profileUrlOf(handle: string): string {
+function profileUrlOf(handle: string): string {
   const [, user, host] = handle.split('@')
   return `https://${host}/@${user}`
 }

@@ -10,7 +10,7 @@ const ATTRIBUTION_DOMAINS_TERM = {
 }
 
 /** The actor document with `attributionDomains`; any other document as it was. */
-export function withAttributionDomains(document: Record<string, unknown>, domains: string[]): Record<string, unknown> {
+function withAttributionDomains(document: Record<string, unknown>, domains: string[]): Record<string, unknown> {
   const context = document['@context']
   if (context === undefined) return document
   return {

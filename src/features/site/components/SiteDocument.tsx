@@ -16,13 +16,12 @@ import {
   subscribePath,
 } from '../../../ground/paths'
 import { env } from '../../../ground/env'
-import { fediverseHandleOf } from '../../../ground/paths'
+import { fediverseHandleOf, SITE_ACTOR } from '../../../ground/paths'
 import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
 import { FediverseHandle } from './FediverseHandle'
 import { LinkList } from './LinkList'
 import { SearchForm } from './SearchForm'
-import { SITE_ACTOR } from '../../federation/actors'
 
 /** The site's sections, in the header on wide screens and in its menu on phones. */
 const SECTIONS = [

@@ -9,13 +9,7 @@ import { type ArticlePage, loadArticlePage } from './load'
 import { articleMarkdown } from './markdown'
 import { articleMetadata } from './metadata'
 
-export {
-  type ArticlePage,
-  articleMarkdownPagesNewestFirst,
-  articlePageOf,
-  type BylineName,
-  type QuotePolicy,
-} from './load'
+export { type ArticlePage, articleMarkdownPagesNewestFirst, articlePageOf, type BylineName } from './load'
 export { articleMarkdown } from './markdown'
 
 export const articlePage = {

@@ -22,7 +22,6 @@ import type { FoundImage } from '../../../../content/media/storedImages'
 import { articleAiUse } from '../../../../content/articles/articleAiUse'
 import { type CorrectionNote, newestFirst } from '../../../../content/articles/articleCorrections'
 import { env } from '../../../../ground/env'
-import { pmsActorOf, SITE_ACTOR } from '../../../federation/actors'
 import type { AiUse } from '../../../../ground/lib/aiUse'
 import { isSlug } from '../../../../ground/lib/slugify'
 import { markdownToHtml } from '../../../../ground/markdown/markdownToHtml'
@@ -36,6 +35,8 @@ import {
   articlePath,
   authorPath,
   fediverseHandleOf,
+  pmsActorOf,
+  SITE_ACTOR,
   categoryPath,
   pmsPath,
   tagPath,
@@ -87,10 +88,7 @@ export interface ArticlePage {
   aiUse: AiUse
   /** Its corrections and updates, newest first (docs/decisions/073-corrections.md). */
   corrections: CorrectionNote[]
-  /**
-   * The handles that post it on the social web (docs/decisions/081-fediverse-handles.md): the site's, and its PMS's
-   * topic actor's (none where the PMS's slug is the site actor's).
-   */
+  /** Who posts it on the social web (docs/decisions/081): the site's handle, and its PMS's where that has an actor. */
   fediverseHandles: { site: string; pms: string | null }
   /** Whose quote posts of it are accepted on the social web (FEP-044f; docs/decisions/082-…-on-the-fediverse.md). */
   quotePolicy: QuotePolicy
