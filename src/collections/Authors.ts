@@ -16,7 +16,7 @@ export const Authors = namedCollection('authors', [
     validate: ruledBy(fediverseHandle, text),
     admin: {
       description:
-        'Their handle on Mastodon or another fediverse server, written @user@host: their articles name them as author there.',
+        "Their handle on Mastodon or another fediverse server, written @user@host: their articles name them as author there. For Mastodon's link cards to show it, they add this site's domain under Author attribution in their own account's settings.",
     },
   },
 ])

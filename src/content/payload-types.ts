@@ -285,6 +285,10 @@ export interface Article {
    */
   ai_use?: ('site' | 'train' | 'answers' | 'search-only') | null;
   /**
+   * Quote posts on Mastodon and the fediverse: whose requests to quote this article are accepted. Changing it later keeps the quotes already accepted; unpublishing revokes them.
+   */
+  quote_policy?: ('anyone' | 'followers' | 'nobody') | null;
+  /**
    * Empty: the moment it is first published.
    */
   published_at?: string | null;
@@ -521,7 +525,7 @@ export interface Author {
   bio?: string | null;
   avatar?: (number | null) | Media;
   /**
-   * Their handle on Mastodon or another fediverse server, written @user@host: their articles name them as author there.
+   * Their handle on Mastodon or another fediverse server, written @user@host: their articles name them as author there. For Mastodon's link cards to show it, they add this site's domain under Author attribution in their own account's settings.
    */
   fediverse_handle?: string | null;
   updatedAt: string;
@@ -992,7 +996,7 @@ export interface StaffAuditEvent {
   createdAt: string;
 }
 /**
- * Replies, likes and reposts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. Block an account or a server under Social web blocks.
+ * Replies, likes, reposts and quote posts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. A quote post waits here too, for an editor to read. Block an account or a server under Social web blocks.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "social-replies".
@@ -1000,7 +1004,7 @@ export interface StaffAuditEvent {
 export interface SocialReply {
   id: number;
   article: number | Article;
-  kind: 'reply' | 'like' | 'repost';
+  kind: 'reply' | 'like' | 'repost' | 'quote';
   /**
    * Only an approved reply is shown under its article. Likes and reposts are only counted.
    */
@@ -1402,6 +1406,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   scheduled?: T;
   is_featured?: T;
   ai_use?: T;
+  quote_policy?: T;
   published_at?: T;
   edited_by?: T;
   review?: T;

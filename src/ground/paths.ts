@@ -91,6 +91,14 @@ export const preferencesPath = `${subscribePath}/preferences`
 export const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
 export const searchIndexPath = '/search'
 /**
+ * Our "Share on Mastodon" page (docs/decisions/081-fediverse-handles.md): it asks the reader for their server and
+ * links to that server's own share form; no third-party service stands between.
+ */
+export const shareOnMastodonIndexPath = '/share'
+/** The share page for one of our pages: its address and title, which the reader's server prefills. */
+export const shareOnMastodonPath = (url: string, title: string) =>
+  `${shareOnMastodonIndexPath}?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`
+/**
  * The filters a search may be narrowed by, as slugs, in the order the search form writes them after `q`
  * (docs/decisions/075-search-filters-and-moved-lists.md): the page cache keeps a search only in that order.
  */
@@ -125,6 +133,17 @@ export const activityPubTemplates = {
   followers: '/ap/actors/{identifier}/followers',
   nodeInfo: '/nodeinfo/2.1',
 } as const
+/** The site's own actor on the social web; a PMS profile with this slug has no actor of its own (the site comes first). */
+export const SITE_ACTOR = 'news'
+
+/** The actor that speaks for a PMS's news, if it has one. */
+export const pmsActorOf = (pmsSlug: string): string | null => (pmsSlug === SITE_ACTOR ? null : pmsSlug)
+
+/**
+ * An actor's handle as people write it on the social web, `@news@pms.example`: its identifier at the site's host,
+ * which WebFinger answers (docs/decisions/081-fediverse-handles.md).
+ */
+export const fediverseHandleOf = (identifier: string, baseUrl: string) => `@${identifier}@${new URL(baseUrl).host}`
 export const activityPubActorPath = (identifier: string) => `/ap/actors/${identifier}`
 export const activityPubFollowersPath = (identifier: string) => `/ap/actors/${identifier}/followers`
 export const activityPubOutboxPath = (identifier: string) => `/ap/actors/${identifier}/outbox`
@@ -135,6 +154,12 @@ export const actorOfActivityPubOutboxPath = (pathname: string): string | null =>
 /** An article as an ActivityPub object: its id, which stays when its slug or PMS changes. */
 export const activityPubArticlePath = (articleId: number) => `/ap/articles/${articleId}`
 export const activityPubActivityPath = (id: string) => `/ap/activities/${id}`
+/** A quote post's authorization we gave (FEP-044f `QuoteAuthorization`): its id is a UUID. */
+export const activityPubQuoteAuthorizationPath = (id: string) => `/ap/quote-authorizations/${id}`
+/** The authorization id a path names, or null. */
+export const quoteAuthorizationOfPath = (pathname: string): string | null =>
+  /^\/ap\/quote-authorizations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(pathname)?.[1] ??
+  null
 /** Whether a path names an activity publishing sent (its id is a UUID). */
 export const isActivityPubActivityPath = (pathname: string) => /^\/ap\/activities\/[0-9a-f-]{36}$/.test(pathname)
 const ACTIVITY_PUB_ARTICLE = /^\/ap\/articles\/([1-9]\d{0,9})$/
@@ -206,6 +231,8 @@ export const RESERVED_TOP_LEVEL_PATHS: ReadonlySet<string> = new Set([
   'authors',
   'tags',
   'subscribe',
+  // "Share on Mastodon" (docs/decisions/081-fediverse-handles.md).
+  'share',
   '_next',
   'well-known',
   'media',
@@ -233,6 +260,7 @@ export type PageRoute =
   | { kind: 'api-docs' }
   | { kind: 'search' }
   | { kind: 'newsletter' }
+  | { kind: 'share' }
 
 const FIXED_PAGES: Record<string, PageRoute> = {
   [homePath]: { kind: 'home' },
@@ -244,6 +272,7 @@ const FIXED_PAGES: Record<string, PageRoute> = {
   [apiDocsPath]: { kind: 'api-docs' },
   [searchIndexPath]: { kind: 'search' },
   [subscribePath]: { kind: 'newsletter' },
+  [shareOnMastodonIndexPath]: { kind: 'share' },
 }
 
 /** Pages under a reserved first segment: `/glossary/{slug}` and the like. */

@@ -76,6 +76,22 @@ describe('the site on the social web', () => {
     })
   })
 
+  it("lets pages at the site's host name each actor as their author (Mastodon's attributionDomains), in its own context term", async () => {
+    const pms = await firstPublicPms()
+    for (const identifier of ['news', pms.slug]) {
+      const answer = await fetch(`${app.url}/ap/actors/${identifier}`, { headers: ACTIVITY_JSON })
+      expect(answer.status).toBe(200)
+      const actor = (await answer.json()) as { '@context': unknown[]; attributionDomains: string[] }
+      expect(actor.attributionDomains).toEqual([new URL(app.url).hostname])
+      expect(actor['@context']).toContainEqual({
+        toot: 'http://joinmastodon.org/ns#',
+        attributionDomains: { '@id': 'toot:attributionDomains', '@type': '@id' },
+      })
+    }
+    // The independent peer still reads the document as an actor.
+    expect(await peer.context.lookupObject(new URL(`${app.url}/ap/actors/news`))).toBeInstanceOf(Application)
+  })
+
   it("shows a PMS's own logo as its topic actor's picture, and the brand's where it has none", async () => {
     const pms = await firstPublicPms()
     const iconOf = async () => {

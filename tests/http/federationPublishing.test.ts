@@ -6,7 +6,7 @@
  * unpublishing or deleting as `Delete`, after which its object answers 410.
  */
 import { detachSignature, verifyJsonLd, verifyObject, verifyRequest } from '@fedify/fedify'
-import { Activity, Announce, Article, Create, Delete, Like, Note, Update } from '@fedify/vocab'
+import { Activity, Announce, Article, Create, Delete, Like, Mention, Note, Update } from '@fedify/vocab'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type ActivityPubPeer, startActivityPubPeer } from '../fakes/activityPubPeer'
@@ -139,9 +139,24 @@ describe('publishing on the social web', () => {
     )
     const id = await publish('Two names on the social web', { author_ids: [parents.author_id, fed] })
     const [create] = await delivered(Create, id)
-    const byline = `<p>By <a href="${app.url}/authors/${lead!.slug}">${lead!.name}</a> and <a href="${app.url}/authors/fed-writer">Fed Writer</a></p>`
+    // Each handle marked up as Mastodon marks a mention, and named by a Mention tag: the byline survives on a server
+    // that shows only the object's actor (docs/decisions/082-authors-hashtags-and-quotes-on-the-fediverse.md).
+    const mention = (handle: string | null) => {
+      if (!handle) return ''
+      const [, user, host] = handle.split('@')
+      return ` (<span class="h-card" translate="no"><a href="https://${host}/@${user}" class="u-url mention">@<span>${user}</span></a></span>)`
+    }
+    const byline = `<p>By <a href="${app.url}/authors/${lead!.slug}">${lead!.name}</a>${mention(lead!.fediverse_handle)} and <a href="${app.url}/authors/fed-writer">Fed Writer</a>${mention('@fed@social.example')}</p>`
     const sent = (await create!.getObject(loaders())) as Article
     expect(sent.content?.toString().startsWith(byline)).toBe(true)
+    const mentions: Array<{ href: string | undefined; name: string | undefined }> = []
+    for await (const tag of sent.getTags(loaders()))
+      if (tag instanceof Mention) mentions.push({ href: tag.href?.href, name: tag.name?.toString() })
+    expect(mentions).toEqual(
+      [lead!.fediverse_handle, '@fed@social.example']
+        .filter((handle) => handle !== null)
+        .map((handle) => ({ href: `https://${handle.split('@')[2]}/@${handle.split('@')[1]}`, name: handle })),
+    )
     const object = (await (await fetch(`${app.url}/ap/articles/${id}`, { headers: ACTIVITY_JSON })).json()) as {
       attributedTo: string
       preview: { content: string }

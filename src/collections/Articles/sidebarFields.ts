@@ -69,6 +69,22 @@ export const articleSidebarFields: Field[] = [
     },
   },
   {
+    name: 'quote_policy',
+    label: 'Who may quote it',
+    type: 'select',
+    defaultValue: 'anyone',
+    options: [
+      { value: 'anyone', label: 'Anyone' },
+      { value: 'followers', label: 'Our followers' },
+      { value: 'nobody', label: 'Nobody' },
+    ],
+    admin: {
+      position: 'sidebar',
+      description:
+        'Quote posts on Mastodon and the fediverse: whose requests to quote this article are accepted. Changing it later keeps the quotes already accepted; unpublishing revokes them.',
+    },
+  },
+  {
     name: 'published_at',
     label: 'Publication date',
     type: 'date',

@@ -28,7 +28,7 @@ export const SocialReplies: CollectionConfig = {
     useAsTitle: 'handle',
     defaultColumns: ['article', 'kind', 'status', 'handle', 'content', 'received_at'],
     description:
-      'Replies, likes and reposts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. Block an account or a server under Social web blocks.',
+      'Replies, likes, reposts and quote posts from Mastodon and the rest of the social web. Approve a reply to show it under its article; hide it to keep it off. A quote post waits here too, for an editor to read. Block an account or a server under Social web blocks.',
   },
   defaultSort: '-received_at',
   access: { read: moderators, create: nobody, update: moderators, delete: moderators },
@@ -47,7 +47,7 @@ export const SocialReplies: CollectionConfig = {
       access: writtenByTheInbox,
       type: 'select',
       required: true,
-      options: ['reply', 'like', 'repost'],
+      options: ['reply', 'like', 'repost', 'quote'],
       admin: { readOnly: true },
     },
     {

@@ -92,7 +92,7 @@ const publishedArticlesSql = (renderer: SQL, where: SQL, limit: SQL) => sql`
       ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags,
       ${correctionsOf(sql`found`)} AS corrections
     FROM (
-      SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.embeds, a.meta_description, a.ai_use, a.published_at, a.updated_at,
+      SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.embeds, a.meta_description, a.ai_use, a.quote_policy, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
         p.name AS pms_name, p.slug AS pms_slug, au.name AS author_name, au.slug AS author_slug, ${bylineOf(sql`a`)} AS authors,
         c.name AS category_name, c.slug AS category_slug, ${renderedBodyColumns}
@@ -132,6 +132,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     embeds: row.embeds,
     meta_description: row.meta_description,
     ai_use: row.ai_use,
+    quote_policy: row.quote_policy,
     published_at: iso(row.published_at),
     updatedAt: iso(row.updated_at),
     reading_time_minutes: row.reading_time_minutes === null ? null : Number(row.reading_time_minutes),

@@ -13,7 +13,7 @@ import { withoutControlCharacters } from '../../ground/lib/withoutControlCharact
 import { isHttpUrl } from '../fieldRules'
 import { queueWebhookEvent } from '../webhooks/webhookMessages'
 
-export type InteractionKind = 'reply' | 'like' | 'repost'
+export type InteractionKind = 'reply' | 'like' | 'repost' | 'quote'
 
 export interface Interaction {
   articleId: number
@@ -22,13 +22,13 @@ export interface Interaction {
   actor: string
   /** `@user@server`, as people write it. */
   handle: string
-  /** A reply's text as sanitised HTML; null for a like or a repost. */
+  /** A reply's or a quote post's text as sanitised HTML; null for a like or a repost. */
   content: string | null
   /** Where it lives on its own server. */
   url: string | null
   /** The activity's id (Create, Like, Announce): what its Undo names. */
   activity: string
-  /** A reply's Note id: what its Update and Delete name. */
+  /** A reply's or a quote post's id: what its Update and Delete name. */
   object: string | null
 }
 
@@ -58,7 +58,8 @@ const printable = (interaction: Interaction): Interaction => ({
 export async function recordInteraction(payload: Payload, received: Interaction): Promise<void> {
   const interaction = printable(received)
   if (!webAddress(interaction.actor)) return
-  const status = interaction.kind === 'reply' ? 'pending' : 'approved'
+  // A quote post is listed for an editor as a reply is (docs/decisions/082-authors-hashtags-and-quotes-on-the-fediverse.md).
+  const status = interaction.kind === 'reply' || interaction.kind === 'quote' ? 'pending' : 'approved'
   // The reply and its webhook event commit together: the activity is taken once (ON CONFLICT), so a sender's retry
   // after a lost event would find it stored and queue nothing.
   await drizzleOf(payload).transaction(async (tx) => {
@@ -176,6 +177,8 @@ export interface InteractionCounts {
   pending: number
   likes: number
   reposts: number
+  /** Quote posts we accepted (FEP-044f). */
+  quotes: number
 }
 
 export async function interactionCountsOf(payload: Payload, articleId: number): Promise<InteractionCounts> {
@@ -183,7 +186,8 @@ export async function interactionCountsOf(payload: Payload, articleId: number): 
     SELECT count(*) FILTER (WHERE kind = 'reply')::int AS replies,
       count(*) FILTER (WHERE kind = 'reply' AND status = 'pending')::int AS pending,
       count(*) FILTER (WHERE kind = 'like')::int AS likes,
-      count(*) FILTER (WHERE kind = 'repost')::int AS reposts
+      count(*) FILTER (WHERE kind = 'repost')::int AS reposts,
+      count(*) FILTER (WHERE kind = 'quote')::int AS quotes
     FROM social_replies WHERE article_id = ${articleId}`)
   return rows[0] as unknown as InteractionCounts
 }

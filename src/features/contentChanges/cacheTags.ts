@@ -92,6 +92,7 @@ function tagsOfPage(route: PageRoute): string[] {
     // may follow; a change to a PMS empties every cache, `*`.)
     case 'api-docs':
     case 'newsletter':
+    case 'share':
       return []
   }
 }

@@ -14,7 +14,17 @@ import { publishedArticlesNewestFirst } from '../../content/articles/publishedAr
 import { publicTagsAToZ } from '../../content/tags/publicTags'
 import { escapeInline, link } from '../../ground/markdown/blocks'
 import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../../ground/lib/aiUse'
-import { absolute, articleMarkdownPath, llmsFullTxtPath, mcpPath, newsMcpPath, tagPath } from '../../ground/paths'
+import {
+  absolute,
+  articleMarkdownPath,
+  fediverseHandleOf,
+  llmsFullTxtPath,
+  mcpPath,
+  newsMcpPath,
+  pmsActorOf,
+  SITE_ACTOR,
+  tagPath,
+} from '../../ground/paths'
 
 export interface LlmsTxtOptions {
   baseUrl: string
@@ -36,7 +46,7 @@ function introduction({ baseUrl, readsPerMinute, aiUse }: LlmsTxtOptions): strin
 
 The newest articles in full, in one file: ${absolute(baseUrl, llmsFullTxtPath)}.
 
-Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Readers' agents may use the public MCP server at ${baseUrl}${newsMcpPath} without an account (tools: search-news, latest-news, list-tags, get-article, get-pms-profile, compare-pmses, get-glossary-term; read-only, counted as reads; server card ${baseUrl}${newsMcpPath}/server-card). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}${mcpPath} under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json.
+Every page below is also markdown: request its URL with \`Accept: text/markdown\`, or fetch an article's permanent \`.md\` URL (listed here). Markdown answers carry \`x-markdown-tokens\` with their size in tokens. Anonymous reads are limited to ${readsPerMinute} requests per minute per client; pages change when editors publish, so fetching one again within the hour gains nothing. Reuse terms: ${aiUseInWords(aiUse)} (\`Content-Signal: ${contentSignalOf(aiUse)}\`, \`Content-Usage: ${contentUsageOf(aiUse)}\`; an article with terms of its own says them in its answers' headers). Readers' agents may use the public MCP server at ${baseUrl}${newsMcpPath} without an account (tools: search-news, latest-news, list-tags, get-article, get-pms-profile, compare-pmses, get-glossary-term; read-only, counted as reads; server card ${baseUrl}${newsMcpPath}/server-card). Pipelines submit articles and images over the REST API (${baseUrl}/docs/api); editors' agents work through the MCP server at ${baseUrl}${mcpPath} under OAuth grants a person approved (${baseUrl}/auth.md). Agent skills: ${baseUrl}/.well-known/agent-skills/index.json. On Mastodon and the rest of the fediverse (ActivityPub), \`${fediverseHandleOf(SITE_ACTOR, baseUrl)}\` posts every article and each PMS profile's account (listed with it below) posts its news.
 
 `
 }
@@ -65,7 +75,9 @@ export async function* llmsTxt(payload: Payload, options: LlmsTxtOptions): Async
     loadGlossaryIndex(payload, baseUrl),
     publicTagsAToZ(payload),
   ])
-  yield `## PMS profiles\n\n${pmses.map((pms) => item(pms.name, pms.url, pms.tagline)).join('')}\n`
+  // Each PMS's topic account on the fediverse after its tagline (docs/decisions/081-fediverse-handles.md).
+  const handleNote = (slug: string) => (pmsActorOf(slug) ? `on the fediverse ${fediverseHandleOf(slug, baseUrl)}` : '')
+  yield `## PMS profiles\n\n${pmses.map((pms) => item(pms.name, pms.url, [pms.tagline, handleNote(pms.slug)].filter(Boolean).join('; '))).join('')}\n`
   yield `## Comparisons\n\n${comparisons.comparisons.map((comparison) => item(comparison.title, comparison.url, `side by side: ${comparison.pmsNames.join(', ')}`)).join('')}\n`
   const terms = glossary.letters.flatMap((letter) => letter.terms)
   yield `## Glossary\n\n${terms.map((term) => item(term.term, term.url, term.definition)).join('')}\n`

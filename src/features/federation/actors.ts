@@ -4,11 +4,8 @@
  */
 import { absolute, activityPubActorPath, activityPubFollowersPath } from '../../ground/paths'
 
-/** The site's own actor; a PMS profile with this slug has no actor of its own (the site comes first). */
-export const SITE_ACTOR = 'news'
-
-/** The actor that speaks for a PMS's news, if it has one. */
-export const pmsActorOf = (pmsSlug: string): string | null => (pmsSlug === SITE_ACTOR ? null : pmsSlug)
+// Named with the site's addresses (the pages show the actors' handles), used here as the social web's own.
+export { pmsActorOf, SITE_ACTOR } from '../../ground/paths'
 
 export const actorUrl = (baseUrl: string, identifier: string) => absolute(baseUrl, activityPubActorPath(identifier))
 export const followersUrl = (baseUrl: string, identifier: string) =>

@@ -34,6 +34,8 @@ const page: ArticlePage = {
   replies: [],
   aiUse: { search: true, aiInput: true, aiTrain: false },
   corrections: [],
+  fediverseHandles: { site: '@news@news.example', pms: '@harbor-pms@news.example' },
+  quotePolicy: 'anyone',
 }
 
 describe('hashtagName', () => {
@@ -63,9 +65,9 @@ describe('articleObject', () => {
     })
   })
 
-  it('carries the byline and the body as sanitised HTML with absolute links, the page and its markdown as url', () => {
+  it("carries the byline, with each author's handle marked up as a mention, and the body as sanitised HTML with absolute links, the page and its markdown as url", () => {
     expect(object.content).toBe(
-      `<p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p>` +
+      `<p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a> (<span class="h-card" translate="no"><a href="https://social.example/@ann" class="u-url mention">@<span>ann</span></a></span>)</p>` +
         `<p>See <a href="${BASE}/glossary">the glossary</a> and <a href="https://other.example/x" rel="noopener nofollow">theirs</a>.</p>\n`,
     )
     expect(object.url).toEqual([
@@ -95,12 +97,15 @@ describe('articleObject', () => {
     expect(String(object.content)).not.toContain('<aside>')
   })
 
-  it('tags its category and PMS once each, and previews as an escaped Note', () => {
-    expect(object.tag).toEqual([{ type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` }])
+  it('tags its category and PMS once each and each author with a handle as a Mention, and previews as an escaped Note with the same tags and its hashtags in its text', () => {
+    const hashtag = { type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` }
+    const mention = { type: 'Mention', href: 'https://social.example/@ann', name: '@ann@social.example' }
+    expect(object.tag).toEqual([hashtag, mention])
     expect(object.preview).toEqual({
       type: 'Note',
       attributedTo: `${BASE}/ap/actors/news`,
-      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a></p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p>`,
+      content: `<p><strong>Harbor &lt;adds&gt; keys</strong></p><p>By <a href="${BASE}/authors/writer">Writer</a> and <a href="${BASE}/authors/ann-co">Ann &amp; Co</a> (<span class="h-card" translate="no"><a href="https://social.example/@ann" class="u-url mention">@<span>ann</span></a></span>)</p><p>Keys &amp; more.</p><p><a href="${page.url}">${page.url}</a></p><p><a href="${BASE}/categories/harbor-pms" class="mention hashtag" rel="tag">#<span>HarborPMS</span></a></p>`,
+      tag: [hashtag, mention],
     })
   })
 
@@ -117,7 +122,18 @@ describe('articleObject', () => {
       { type: 'Hashtag', name: '#Pms', href: `${BASE}/tags/pms` },
       { type: 'Hashtag', name: '#HarborPMS', href: `${BASE}/categories/harbor-pms` },
       { type: 'Hashtag', name: '#HotelTech' },
+      { type: 'Mention', href: 'https://social.example/@ann', name: '@ann@social.example' },
     ])
+  })
+
+  it("writes the site's hashtags (SOCIAL_HASHTAGS) into the preview's text as well, plain where they have no page", () => {
+    const preview = articleObject({ id: 7, pmsSlug: 'harbor-pms', page }, BASE, ['HotelTech', 'harbor pms'])
+      .preview as {
+      content: string
+    }
+    expect(preview.content).toMatch(
+      /<p><a href="https:\/\/news\.example\/categories\/harbor-pms" class="mention hashtag" rel="tag">#<span>HarborPMS<\/span><\/a> #<span>HotelTech<\/span><\/p>$/,
+    )
   })
 
   it("says what automated systems may do with it as its page's headers do, the article's own choice over the site's", () => {
@@ -139,6 +155,24 @@ describe('articleObject', () => {
         contentUsage: expect.any(String),
         tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
       }),
+    ])
+  })
+
+  it('advertises who may quote it as FEP-044f does: the public, the followers of its actors, or its author alone', () => {
+    const policyOf = (quotePolicy: ArticlePage['quotePolicy']) =>
+      articleObject({ id: 7, pmsSlug: 'harbor-pms', page: { ...page, quotePolicy } }, BASE).interactionPolicy
+    expect(policyOf('anyone')).toEqual({
+      canQuote: { automaticApproval: 'https://www.w3.org/ns/activitystreams#Public' },
+    })
+    expect(policyOf('followers')).toEqual({
+      canQuote: {
+        automaticApproval: [`${BASE}/ap/actors/news/followers`, `${BASE}/ap/actors/harbor-pms/followers`],
+      },
+    })
+    expect(policyOf('nobody')).toEqual({ canQuote: { automaticApproval: `${BASE}/ap/actors/news` } })
+    expect(withContext(object)['@context']).toEqual([
+      'https://www.w3.org/ns/activitystreams',
+      expect.objectContaining({ canQuote: { '@id': 'gts:canQuote', '@type': '@id' } }),
     ])
   })
 

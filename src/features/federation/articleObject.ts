@@ -2,8 +2,9 @@
  * An article as the social web sees it (docs/decisions/044-federation.md): an ActivityStreams `Article` whose id is
  * `/ap/articles/{id}` (it stays when the slug or the PMS changes), attributed to the site's actor, with its title as
  * `name`, its excerpt as `summary`, its byline and body as sanitised HTML with absolute links, its page as `url`, its
- * picture, hashtags of its tags, category and PMS and the site's, a short `preview` Note for servers that show notes
- * only (FEP-b2b8), and what
+ * picture, hashtags of its tags, category and PMS and the site's, its authors' handles as Mentions (the byline survives
+ * where a server shows only the actor; docs/decisions/082-authors-hashtags-and-quotes-on-the-fediverse.md), a short
+ * `preview` Note for servers that show notes only (FEP-b2b8) with the same tags and its hashtags in its text, and what
  * automated systems may do with it, as its page's headers say (src/ground/lib/aiUse.ts). Plain JSON-LD, built without Fedify:
  * the same document is served to a GET and embedded in what publishing sends.
  */
@@ -14,7 +15,7 @@ import { listInWords } from '../../ground/lib/listInWords'
 import { absoluteLinks } from '../../ground/markdown/absoluteLinks'
 import { markdownToHtml } from '../../ground/markdown/markdownToHtml'
 import { absolute, activityPubArticlePath, articleMarkdownPath } from '../../ground/paths'
-import type { ArticlePage } from '../site/pages/article'
+import type { ArticlePage, BylineName } from '../site/pages/article'
 import { correctionNotesHtml } from '../site/components/correctionNotesHtml'
 import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
 import { titledLinks } from '../embeds/titledLinks'
@@ -30,6 +31,16 @@ const ACTIVITY_CONTEXT = [
   'https://www.w3.org/ns/activitystreams',
   {
     Hashtag: 'as:Hashtag',
+    // FEP-044f's quote policy, in GoToSocial's interaction-policy terms, as the FEP defines them.
+    gts: 'https://gotosocial.org/ns#',
+    interactionPolicy: { '@id': 'gts:interactionPolicy', '@type': '@id' },
+    canQuote: { '@id': 'gts:canQuote', '@type': '@id' },
+    automaticApproval: { '@id': 'gts:automaticApproval', '@type': '@id' },
+    // FEP-044f's answer to a quote request: the request, and the authorization it results in.
+    QuoteRequest: 'https://w3id.org/fep/044f#QuoteRequest',
+    QuoteAuthorization: 'https://w3id.org/fep/044f#QuoteAuthorization',
+    interactingObject: { '@id': 'gts:interactingObject', '@type': '@id' },
+    interactionTarget: { '@id': 'gts:interactionTarget', '@type': '@id' },
     contentSignal: 'https://contentsignals.org/#content-signal',
     contentUsage: 'https://datatracker.ietf.org/doc/draft-ietf-aipref-attach/#content-usage',
     tdmReservation: 'http://www.w3.org/ns/tdmrep#reservation',
@@ -45,7 +56,8 @@ export interface FederatedArticle {
 
 export type JsonObject = Record<string, unknown>
 
-const articleObjectId = (baseUrl: string, articleId: number) => absolute(baseUrl, activityPubArticlePath(articleId))
+export const articleObjectId = (baseUrl: string, articleId: number) =>
+  absolute(baseUrl, activityPubArticlePath(articleId))
 
 /** The followers an article is addressed to: the site's, and its PMS actor's. */
 export function articleFollowers(baseUrl: string, pmsSlug: string): string[] {
@@ -78,24 +90,67 @@ function hashtags(page: ArticlePage, siteHashtags: readonly string[]): JsonObjec
 }
 
 /**
- * The byline, "By A and B", each name linking to the author's page: the object is attributed to the site (its actor
- * signs it), so the people who wrote it are named in its text, where every server shows them.
+ * `@ann@social.example` → `https://social.example/@ann`: the profile address Mastodon, GoToSocial, Misskey and Akkoma
+ * all answer, with the actor's document under `Accept: application/activity+json`. Built, not looked up: the object
+ * stays a pure function of the page, and a server reading the Mention fetches the actor itself.
+ */
+function profileUrlOf(handle: string): string {
+  const [, user, host] = handle.split('@')
+  return `https://${host}/@${user}`
+}
+
+/** The authors who gave a handle, as Mentions (Mastodon's `tag` entries, which it shows as links to them). */
+const mentions = (page: ArticlePage): JsonObject[] =>
+  page.authors.flatMap((author) =>
+    author.fediverseHandle
+      ? [{ type: 'Mention', href: profileUrlOf(author.fediverseHandle), name: author.fediverseHandle }]
+      : [],
+  )
+
+/** An author's handle in the byline, marked up as Mastodon marks a mention, so that it renders as one. */
+const mentionHtml = (author: BylineName) => {
+  if (!author.fediverseHandle) return ''
+  const user = author.fediverseHandle.split('@')[1]!
+  return ` (<span class="h-card" translate="no"><a href="${escapeHtml(profileUrlOf(author.fediverseHandle))}" class="u-url mention">@<span>${escapeHtml(user)}</span></a></span>)`
+}
+
+/**
+ * The byline, "By A and B", each name linking to the author's page, with their handle where they gave one: the object
+ * is attributed to the site (its actor signs it), so the people who wrote it are named in its text, where every
+ * server shows them.
  */
 const bylineHtml = (page: ArticlePage) =>
   `<p>By ${listInWords(page.authors)
-    .map(({ item, after }) => `<a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>${escapeHtml(after)}`)
+    .map(
+      ({ item, after }) =>
+        `<a href="${escapeHtml(item.url)}">${escapeHtml(item.name)}</a>${mentionHtml(item)}${escapeHtml(after)}`,
+    )
     .join('')}</p>`
+
+/** The hashtags as the preview's last line shows them: each linking to its page where it has one, as Mastodon writes them. */
+function hashtagsHtml(tags: JsonObject[]): string {
+  if (tags.length === 0) return ''
+  const words = tags.map((tag) => {
+    const word = `#<span>${escapeHtml(String(tag.name).slice(1))}</span>`
+    return tag.href ? `<a href="${escapeHtml(String(tag.href))}" class="mention hashtag" rel="tag">${word}</a>` : word
+  })
+  return `<p>${words.join(' ')}</p>`
+}
 
 /** The site's hashtags (SOCIAL_HASHTAGS), as its social posts carry them. */
 const siteHashtagsOf = (configured: string) => configured.split(',').filter((tag) => tag.trim() !== '')
 
-/** The short Note a server that shows only notes (Mastodon, today) can show: headline, byline, lead and link. */
-function previewNote(page: ArticlePage, attributedTo: string): JsonObject {
+/**
+ * The short Note a server that shows only notes (Mastodon, today) can show: headline, byline, lead, link and hashtags,
+ * with the object's tags, so that its hashtags and mentions work there too.
+ */
+function previewNote(page: ArticlePage, attributedTo: string, hashtagTags: JsonObject[]): JsonObject {
   const lead = page.excerpt ? `<p>${escapeHtml(page.excerpt)}</p>` : ''
   return {
     type: 'Note',
     attributedTo,
-    content: `<p><strong>${escapeHtml(page.title)}</strong></p>${bylineHtml(page)}${lead}<p><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>`,
+    content: `<p><strong>${escapeHtml(page.title)}</strong></p>${bylineHtml(page)}${lead}<p><a href="${escapeHtml(page.url)}">${escapeHtml(page.url)}</a></p>${hashtagsHtml(hashtagTags)}`,
+    tag: [...hashtagTags, ...mentions(page)],
   }
 }
 
@@ -106,6 +161,7 @@ export function articleObject(
   siteHashtags: readonly string[] = siteHashtagsOf(env.SOCIAL_HASHTAGS),
 ): JsonObject {
   const site = actorUrl(baseUrl, SITE_ACTOR)
+  const hashtagTags = hashtags(page, siteHashtags)
   const image = page.image
     ? {
         type: 'Image',
@@ -135,10 +191,22 @@ export function articleObject(
     to: [PUBLIC_AUDIENCE],
     cc: articleFollowers(baseUrl, pmsSlug),
     ...(image ? { image, attachment: [image] } : {}),
-    tag: hashtags(page, siteHashtags),
-    preview: previewNote(page, site),
+    tag: [...hashtagTags, ...mentions(page)],
+    preview: previewNote(page, site, hashtagTags),
+    interactionPolicy: { canQuote: { automaticApproval: quoteApproval(page, baseUrl, pmsSlug) } },
     ...aiUseProperties(page.aiUse),
   }
+}
+
+/**
+ * Who may quote it, as FEP-044f advertises it (advice for the quoting server's button; each QuoteRequest is still
+ * answered by ./quoteRequests.ts): the public, the followers of its actors, or (nobody) its author alone, since an
+ * empty list would read as no policy at all.
+ */
+function quoteApproval(page: ArticlePage, baseUrl: string, pmsSlug: string): string | string[] {
+  if (page.quotePolicy === 'anyone') return PUBLIC_AUDIENCE
+  if (page.quotePolicy === 'followers') return articleFollowers(baseUrl, pmsSlug)
+  return actorUrl(baseUrl, SITE_ACTOR)
 }
 
 /** The article's terms for automated systems: the site's policy, or the article's own choice over it. */

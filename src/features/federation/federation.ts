@@ -18,6 +18,7 @@ import {
   Follow,
   Image,
   Like,
+  QuoteRequest,
   Service,
   Undo,
   Update,
@@ -38,6 +39,7 @@ import { followersStore } from './followers'
 import { interactionsInbox } from './interactions'
 import { queueAccept } from './outbox'
 import { PostgresKvStore } from './postgresKvStore'
+import { quoteRequestsInbox } from './quoteRequests'
 
 const federationPaths = activityPubTemplates
 
@@ -97,6 +99,7 @@ export function createSiteFederation({
   const keys = actorKeys(pool, sealer)
   const followers = followersStore(pool)
   const interactions = interactionsInbox(payload, baseUrl)
+  const quoteRequests = quoteRequestsInbox(payload, baseUrl, privateAddresses)
   const federation = createFederation<void>({
     kv: new PostgresKvStore(pool),
     origin: baseUrl,
@@ -186,6 +189,8 @@ export function createSiteFederation({
     .on(Update, (ctx, update) => interactions.revise(ctx, update))
     .on(Like, (ctx, like) => interactions.react(ctx, like, 'like'))
     .on(Announce, (ctx, announce) => interactions.react(ctx, announce, 'repost'))
+    // Quote posts (FEP-044f): answered by the article's quote policy (./quoteRequests.ts).
+    .on(QuoteRequest, (ctx, request) => quoteRequests(ctx, request))
     .on(Delete, async (_ctx, deletion) => {
       if (deletion.actorId && deletion.objectId) await interactions.withdraw(deletion.actorId, deletion.objectId)
     })

@@ -11,7 +11,6 @@ import type { InboxContext } from '@fedify/fedify'
 import { type Announce, type Create, type Like, Link, Note, type Update } from '@fedify/vocab'
 import type { Payload } from 'payload'
 
-import { articleForPublishing } from '../../content/articles/articleForPublishing'
 import {
   type InteractionKind,
   isBlocked,
@@ -19,29 +18,16 @@ import {
   reviseReply,
   withdrawInteraction,
 } from '../../content/socialReplies/socialReplies'
-import { publicArticleIdAt } from '../../content/articles/publicArticleUrl'
 import { drizzleOf } from '../../ground/db/adapter'
-import { articleIdOfActivityPubPath, pageRouteOf } from '../../ground/paths'
 import { announceContentChangeFrom } from '../contentChanges/announceContentChange'
 import { type RowsOf, tagsOfArticlePages } from '../contentChanges/changeTags'
+import { answeredArticle as publicArticleNamed } from './answeredArticle'
 import { replyContent } from './replyContent'
 
 type Transaction = Parameters<Parameters<ReturnType<typeof drizzleOf>['transaction']>[0]>[0]
 
 export function interactionsInbox(payload: Payload, baseUrl: string) {
-  const origin = new URL(baseUrl).origin
-
-  /**
-   * The public article an object id names — its object (`/ap/articles/{id}` on this site), or its page, which some
-   * servers answer when that is what they were shown — or null.
-   */
-  async function answeredArticle(id: URL | null): Promise<number | null> {
-    if (!id || id.origin !== origin) return null
-    const articleId = articleIdOfActivityPubPath(id.pathname)
-    if (articleId !== null) return (await articleForPublishing(payload, articleId))?.isPublished ? articleId : null
-    const page = pageRouteOf(id.pathname)
-    return page?.kind === 'article' ? publicArticleIdAt(payload, page.pmsSlug, page.articleSlug) : null
-  }
+  const answeredArticle = (id: URL | null) => publicArticleNamed(payload, baseUrl, id)
 
   /** `@user@server`: the actor's own name for itself, or the last segment of its address. */
   async function handleOf(ctx: InboxContext<void>, activity: Create | Like | Announce | Update, actor: URL) {

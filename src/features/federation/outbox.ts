@@ -15,7 +15,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { drizzleOf } from '../../ground/db/adapter'
-import { absolute, activityPubActivityPath } from '../../ground/paths'
+import { absolute, activityPubActivityPath, activityPubQuoteAuthorizationPath } from '../../ground/paths'
 import { actorUrl, followersUrl, pmsActorOf, SITE_ACTOR } from './actors'
 import {
   articleFollowers,
@@ -49,7 +49,7 @@ async function lockedStanding(tx: Transaction, articleId: number): Promise<Stand
 }
 
 /** The activity as sent: its id, and the document with its context. */
-function activity<Type extends SentActivity['type'] | 'Accept'>(
+export function activity<Type extends SentActivity['type'] | 'Accept' | 'Reject'>(
   baseUrl: string,
   type: Type,
   actor: string,
@@ -65,8 +65,15 @@ function activity<Type extends SentActivity['type'] | 'Accept'>(
   }
 }
 
-/** Keeps an activity as sent (`articleId` null for one about no article: the Accept of a Follow). */
-async function keep(tx: Transaction, articleId: number | null, sent: ReturnType<typeof activity>): Promise<void> {
+/**
+ * Keeps an activity as sent (`articleId` null for one about no article, or sent to one server rather than posted: the
+ * Accept of a Follow, the answer to a quote request, the revocation of a quote's authorization).
+ */
+export async function keep(
+  tx: Transaction,
+  articleId: number | null,
+  sent: ReturnType<typeof activity>,
+): Promise<void> {
   await tx.execute(sql`
     INSERT INTO federation_activities (id, actor, type, article_id, document, published_at)
     VALUES (${sent.id}, ${sent.actor}, ${sent.type}, ${articleId}, ${JSON.stringify(sent.document)}::jsonb,
@@ -152,6 +159,7 @@ export async function federateArticleChange(
         now,
       )
       const sent = [await record(tx, articleId, removal, await federatedActorsOf(tx, articleId))]
+      await revokeQuoteAuthorizations(tx, baseUrl, articleId, now)
       await tx.execute(
         sql`UPDATE federation_articles SET deleted_at = ${now.toISOString()}::timestamptz, updated_at = now() WHERE article_id = ${articleId}`,
       )
@@ -180,6 +188,22 @@ export async function queueAccept(
     await queueDeliveryTo(tx, sent.id, inbox)
     return sent.id
   })
+}
+
+/**
+ * Revokes every quote authorization of an article no longer public (FEP-044f: `Delete` of the stamp), each to the
+ * inbox of the actor it was given to; its address answers 410 from then on. Not posts: the outbox does not list them.
+ */
+async function revokeQuoteAuthorizations(tx: Transaction, baseUrl: string, articleId: number, now: Date) {
+  const { rows } = await tx.execute<{ id: string; actor: string; inbox: string }>(sql`
+    UPDATE federation_quote_authorizations SET revoked_at = ${now.toISOString()}::timestamptz
+    WHERE article_id = ${articleId} AND revoked_at IS NULL RETURNING id, actor, inbox`)
+  for (const row of rows) {
+    const object = absolute(baseUrl, activityPubQuoteAuthorizationPath(row.id))
+    const revocation = activity(baseUrl, 'Delete', SITE_ACTOR, { to: [row.actor], object }, now)
+    await keep(tx, null, revocation)
+    await queueDeliveryTo(tx, revocation.id, row.inbox)
+  }
 }
 
 /** The actors that sent something about an article: their followers hear of its deletion. */

@@ -16,10 +16,16 @@ import { jsonNesting } from '../../ground/http/jsonNesting'
 import { networkKey } from '../../ground/http/client/networkKey'
 import { readBodyWithin } from '../../ground/http/readJsonBody'
 import { sendWebResponse, toWebRequest } from '../../ground/http/webExchange'
-import { actorOfActivityPubOutboxPath, articleIdOfActivityPubPath, isActivityPubActivityPath } from '../../ground/paths'
+import {
+  actorOfActivityPubOutboxPath,
+  articleIdOfActivityPubPath,
+  isActivityPubActivityPath,
+  quoteAuthorizationOfPath,
+} from '../../ground/paths'
 import type { Limiter } from '../../ground/rateLimit/createLimiter'
 import { refusalHeaders } from '../../ground/rateLimit/headers'
 import { LIMITS, limiterOf } from '../../ground/rateLimit/limiterOf'
+import { addAttributionDomains } from './attributionDomains'
 import { siteFederation } from './siteFederation'
 
 const OWNED = new Set(['/.well-known/webfinger', '/.well-known/nodeinfo'])
@@ -98,6 +104,11 @@ async function sentDocument(req: IncomingMessage, payload: Payload, baseUrl: str
     const { articleObjectById } = await import('./articleDocument')
     return articleObjectById(payload, articleId, baseUrl)
   }
+  const authorization = quoteAuthorizationOfPath(pathname)
+  if (authorization !== null) {
+    const { quoteAuthorizationDocument } = await import('./quoteAuthorizationDocument')
+    return quoteAuthorizationDocument(payload, baseUrl, authorization)
+  }
   const outboxActor = actorOfActivityPubOutboxPath(pathname)
   if (outboxActor !== null) {
     const { outboxDocument } = await import('./outboxPage')
@@ -124,7 +135,9 @@ function serveFederation(
       if (sent) return sent
       if (req.method === 'POST') await countDelivery(req, deliveries)
       const request = await boundedRequest(req, baseUrl)
-      return (await federation()).fetch(request, {
+      const answer = await (
+        await federation()
+      ).fetch(request, {
         contextData: undefined,
         onNotAcceptable: () =>
           new Response('This address answers ActivityPub (Accept: application/activity+json).\n', {
@@ -132,6 +145,8 @@ function serveFederation(
             headers: { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Accept' },
           }),
       })
+      // Pages at the site's host may name our actors as their authors (fediverse:creator).
+      return addAttributionDomains(request, answer, new URL(baseUrl).hostname)
     })
     await sendWebResponse(req, res, response)
   }

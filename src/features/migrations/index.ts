@@ -55,6 +55,7 @@ import * as migration_20261205_120000_webhooks from './20261205_120000_webhooks'
 import * as migration_20261205_140000_publish_events_job from './20261205_140000_publish_events_job'
 import * as migration_20261206_150000_read_counts_purpose from './20261206_150000_read_counts_purpose'
 import * as migration_20261206_151000_agent_policy from './20261206_151000_agent_policy'
+import * as migration_20261206_170000_quote_posts from './20261206_170000_quote_posts'
 
 export const migrations = [
   {
@@ -341,5 +342,10 @@ export const migrations = [
     up: migration_20261206_151000_agent_policy.up,
     down: migration_20261206_151000_agent_policy.down,
     name: '20261206_151000_agent_policy',
+  },
+  {
+    up: migration_20261206_170000_quote_posts.up,
+    down: migration_20261206_170000_quote_posts.down,
+    name: '20261206_170000_quote_posts',
   },
 ]

@@ -16,6 +16,7 @@ import { newsArchivePage } from './pages/news'
 import { authorPage, categoryPage, tagPage } from './pages/listing'
 import { pmsPage } from './pages/pms'
 import { searchPage } from './pages/search'
+import { sharePage } from './pages/share'
 import { subscribePage } from './pages/subscribe'
 import type { MarkdownSitePage } from './sitePage'
 
@@ -39,6 +40,7 @@ const DEFINITIONS: { [Kind in PageRoute['kind']]: PageDefinition<Extract<PageRou
   'api-docs': apiDocsPage,
   search: searchPage,
   newsletter: subscribePage,
+  share: sharePage,
 }
 
 export const definitionOf = (route: PageRoute) => DEFINITIONS[route.kind] as PageDefinition

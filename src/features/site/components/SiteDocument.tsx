@@ -15,8 +15,11 @@ import {
   searchIndexPath,
   subscribePath,
 } from '../../../ground/paths'
+import { env } from '../../../ground/env'
+import { fediverseHandleOf, SITE_ACTOR } from '../../../ground/paths'
 import type { TopicLink } from '../loaders/topicLinks'
 import { Brand } from './Brand'
+import { FediverseHandle } from './FediverseHandle'
 import { LinkList } from './LinkList'
 import { SearchForm } from './SearchForm'
 
@@ -147,6 +150,10 @@ export function SiteDocument({
               <p>
                 <a href={subscribePath}>Get the newsletter</a>
               </p>
+              <FediverseHandle
+                label="On Mastodon and the fediverse:"
+                handle={fediverseHandleOf(SITE_ACTOR, env.baseUrl)}
+              />
             </div>
             <nav aria-label="Sections">
               <h2>Read</h2>

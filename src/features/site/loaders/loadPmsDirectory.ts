@@ -8,6 +8,7 @@ import { publicPmsesAToZ } from '../../../content/pmses/publicPmses'
 import { absolute, pmsPath } from '../../../ground/paths'
 
 export interface PmsDirectoryEntry {
+  slug: string
   name: string
   url: string
   tagline: string | null
@@ -15,6 +16,7 @@ export interface PmsDirectoryEntry {
 
 export async function loadPmsDirectory(payload: Payload, baseUrl: string): Promise<PmsDirectoryEntry[]> {
   return (await publicPmsesAToZ(payload)).map((row) => ({
+    slug: row.slug,
     name: row.name,
     url: absolute(baseUrl, pmsPath(row.slug)),
     tagline: row.tagline,

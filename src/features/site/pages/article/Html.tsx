@@ -15,6 +15,7 @@ import { CardGrid } from '../../components/ArticleCard'
 import { MarkdownBody } from '../../components/MarkdownBody'
 import { SocialReplies } from '../../components/SocialReplies'
 import { ShareLinks } from '../../components/ShareLinks'
+import { FediverseHandle } from '../../components/FediverseHandle'
 import { SubscribeForm } from '../../components/SubscribeForm'
 import { articleJsonLd } from './articleJsonLd'
 import type { ArticlePage } from './load'
@@ -91,6 +92,13 @@ export function ArticleHtml({ page }: { page: ArticlePage }) {
       <CorrectionNotes notes={page.corrections} />
       <SocialReplies replies={page.replies} />
       <ShareLinks title={page.title} url={page.url} />
+      <section className="fediverse-handles" aria-labelledby="fediverse-heading">
+        <h2 id="fediverse-heading">Follow on Mastodon and the fediverse</h2>
+        {page.fediverseHandles.pms ? (
+          <FediverseHandle label={`News about ${page.pms.name}:`} handle={page.fediverseHandles.pms} />
+        ) : null}
+        <FediverseHandle label="All our news:" handle={page.fediverseHandles.site} />
+      </section>
       <SubscribeForm source="article" heading={`More news about ${page.pms.name} and other PMSes, by email`} />
       {page.related.length > 0 ? (
         <section className="related" aria-labelledby="related-heading">

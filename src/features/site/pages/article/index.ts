@@ -9,7 +9,7 @@ import { type ArticlePage, loadArticlePage } from './load'
 import { articleMarkdown } from './markdown'
 import { articleMetadata } from './metadata'
 
-export { type ArticlePage, articleMarkdownPagesNewestFirst, articlePageOf } from './load'
+export { type ArticlePage, articleMarkdownPagesNewestFirst, articlePageOf, type BylineName } from './load'
 export { articleMarkdown } from './markdown'
 
 export const articlePage = {

@@ -34,6 +34,9 @@ import {
   articleMarkdownPath,
   articlePath,
   authorPath,
+  fediverseHandleOf,
+  pmsActorOf,
+  SITE_ACTOR,
   categoryPath,
   pmsPath,
   tagPath,
@@ -85,7 +88,13 @@ export interface ArticlePage {
   aiUse: AiUse
   /** Its corrections and updates, newest first (docs/decisions/073-corrections.md). */
   corrections: CorrectionNote[]
+  /** Who posts it on the social web (docs/decisions/081): the site's handle, and its PMS's where that has an actor. */
+  fediverseHandles: { site: string; pms: string | null }
+  /** Whose quote posts of it are accepted on the social web (FEP-044f; docs/decisions/082-…-on-the-fediverse.md). */
+  quotePolicy: QuotePolicy
 }
+
+export type QuotePolicy = 'anyone' | 'followers' | 'nobody'
 
 /** The page as its markdown shows it (./markdown.ts): all of it but the body's HTML, which only the HTML page needs. */
 export type ArticleMarkdownPage = Omit<ArticlePage, 'bodyHtml'>
@@ -199,6 +208,11 @@ async function markdownPageOf(
     replies: known?.replies ?? [],
     aiUse: articleAiUse(article.ai_use, env.aiUse),
     corrections: notesOf(article),
+    quotePolicy: article.quote_policy ?? 'anyone',
+    fediverseHandles: {
+      site: fediverseHandleOf(SITE_ACTOR, baseUrl),
+      pms: pmsActorOf(pms.slug) ? fediverseHandleOf(pms.slug, baseUrl) : null,
+    },
   }
 }
 

@@ -82,6 +82,15 @@ export function articleMarkdown(page: ArticleMarkdownPage, baseUrl: string): Cou
       '',
     )
   }
+  parts.push(
+    `Follow on Mastodon and the fediverse: ${[
+      ...(page.fediverseHandles.pms
+        ? [`\`${page.fediverseHandles.pms}\` (news about ${escapeInline(page.pms.name)})`]
+        : []),
+      `\`${page.fediverseHandles.site}\` (all our news)`,
+    ].join(', ')}.`,
+    '',
+  )
   if (page.related.length > 0) {
     parts.push('## Related articles', '', ...page.related.map((item) => `- ${link(item.title, item.url)}`), '')
   }

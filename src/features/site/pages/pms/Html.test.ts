@@ -23,6 +23,7 @@ const page: PmsPage = {
     rss: 'https://news.example/opera-cloud/feed.xml',
     json: 'https://news.example/opera-cloud/feed.json',
   },
+  fediverseHandle: '@opera-cloud@news.example',
 }
 
 describe('the PMS hub', () => {

@@ -1,6 +1,7 @@
 import { ArticleListing } from '../../components/ArticleListing'
 import { LinkSection } from '../../components/LinkSection'
 import { MarkdownBody } from '../../components/MarkdownBody'
+import { FediverseHandle } from '../../components/FediverseHandle'
 import { SubscribeForm } from '../../components/SubscribeForm'
 import { searchPath } from '../../../../ground/paths'
 import type { PmsPage } from './load'
@@ -64,6 +65,9 @@ export function PmsHtml({ page }: { page: PmsPage }) {
         <p className="list-feeds">
           Follow {page.name}: <a href={page.feeds.rss}>RSS</a> · <a href={page.feeds.json}>JSON Feed</a>
         </p>
+        {page.fediverseHandle ? (
+          <FediverseHandle label={`${page.name} news on Mastodon and the fediverse:`} handle={page.fediverseHandle} />
+        ) : null}
       </section>
       <SubscribeForm
         source="pms-hub"

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { type ArticleList, loadArticleSummaries } from '../../../../content/articles/articleSummaries'
 import { type ComparisonLink, loadComparisonLinks } from '../../loaders/comparisonLinks'
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
-import { absolute, pmsPath } from '../../../../ground/paths'
+import { absolute, fediverseHandleOf, pmsActorOf, pmsPath } from '../../../../ground/paths'
 import { type ListFeeds, listFeedsOf } from '../../listFeeds'
 import { type FactRow, pmsCapabilities, pmsFacts } from '../../pmsFacts'
 
@@ -26,6 +26,8 @@ export interface PmsPage {
   prLinks: Array<{ title: string; url: string; publisher: string | null; date: string | null }>
   /** The PMS's own feeds (docs/decisions/071-feeds-per-list.md). */
   feeds: ListFeeds
+  /** Its topic actor's handle on the social web, `@{slug}@host` (none for a PMS whose slug is the site actor's). */
+  fediverseHandle: string | null
 }
 
 export async function loadPmsPage(
@@ -69,5 +71,6 @@ export async function loadPmsPage(
       date: doc.date ?? null,
     })),
     feeds: listFeedsOf(baseUrl, { kind: 'pms', slug }, pms.name),
+    fediverseHandle: pmsActorOf(slug) ? fediverseHandleOf(slug, baseUrl) : null,
   }
 }

@@ -14,6 +14,7 @@ export function pmsMarkdown(page: PmsPage, baseUrl: string): string {
       updated_at: page.updatedAt,
       description: page.tagline,
       feeds: feedsFrontMatter(page.feeds),
+      fediverse: page.fediverseHandle,
     }),
     `# ${escapeInline(page.name)}`,
     '',
@@ -54,6 +55,11 @@ export function pmsMarkdown(page: PmsPage, baseUrl: string): string {
   const pages = pagination(page.url, page.articles.page, page.articles.totalPages)
   if (pages) parts.push(pages, '')
   parts.push(feedsLine(page.feeds), '')
+  if (page.fediverseHandle)
+    parts.push(
+      `On Mastodon and the fediverse: follow \`${page.fediverseHandle}\` for ${escapeInline(page.name)} news.`,
+      '',
+    )
   if (page.comparisons.length > 0)
     parts.push('## Comparisons', '', ...page.comparisons.map((item) => `- ${link(item.title, item.url)}`), '')
   if (page.prLinks.length > 0) {
