@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PASSKEY_SIGN_IN_SCRIPT } from '../../src/features/oauth/passkeyScript'
 import { MONACO_CDN } from '../../src/server/securityHeaders'
 import { useApp } from '../helpers/appFixture'
 import { startAppServer, type AppServer } from '../helpers/appServer'
@@ -143,8 +144,10 @@ describe('other areas', () => {
     }
     const device = await get('/oauth/device')
     expect(device.status).toBe(200)
+    // The device page's one handler and the second step's passkey script, each allowed by its hash.
+    const passkeyScript = createHash('sha256').update(PASSKEY_SIGN_IN_SCRIPT).digest('base64')
     expect(device.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; script-src 'self' 'unsafe-hashes' 'sha256-u47I/e0/ksQe89cBQ2mh89E0Gennxc0eFqHMh8sP/k8='; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'",
+      `default-src 'none'; script-src 'self' 'unsafe-hashes' 'sha256-u47I/e0/ksQe89cBQ2mh89E0Gennxc0eFqHMh8sP/k8=' 'sha256-${passkeyScript}'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'`,
     )
     expectCommonHeaders(device.headers, 'DENY', 'no-referrer')
   })
