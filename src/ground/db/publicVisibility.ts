@@ -5,7 +5,7 @@
  * - as Payload `where` queries, for the public pages' Payload queries and for Payload's access control: the anonymous
  *   `read` access of every public collection (src/content/access/publicOrStaff.ts) is this rule, so `/cms-api` REST and
  *   GraphQL (lists, single documents, `depth` population, relationships) show what the pages show and nothing more;
- * - as a check of a record in memory, for a record Payload populated into another one.
+ * - as a check of a record in memory, for a record Payload populated into another one (./publicRecord.ts).
  * Which fields of a public record the public reads is the other half: `PUBLIC_FIELDS`, an allow-list per entity
  * (src/content/access/publicFields.ts applies it).
  *
@@ -36,7 +36,7 @@ import type { Where } from 'payload'
  * One condition on a column of the record itself: a checkbox that is true, a value that is present, or one that is
  * absent. `field` is its name in Payload where it differs from the column's.
  */
-interface Condition {
+export interface Condition {
   column: string
   field?: string
   holds: 'true' | 'present' | 'absent'
@@ -240,23 +240,3 @@ const whereOf = (collection: 'pmses' | 'comparisons' | 'glossary-terms' | 'artic
 export const publicPmsWhere = whereOf('pmses')
 export const publicComparisonWhere = whereOf('comparisons')
 export const publicGlossaryTermWhere = whereOf('glossary-terms')
-
-// --- A record in memory ---
-
-/**
- * The record's own half of the rule, for a record already read (one Payload populated into another). For articles
- * and PR links, its PMS must be checked too.
- */
-function meetsOwnRule(collection: PublicCollection, doc: Record<string, unknown>): boolean {
-  const present = (value: unknown) => value !== null && value !== undefined && value !== ''
-  return PUBLIC_RULES[collection].own.every(({ column: name, field = name, holds }: Condition) =>
-    holds === 'true' ? doc[field] === true : holds === 'present' ? present(doc[field]) : !present(doc[field]),
-  )
-}
-
-/** The same rule for a PMS profile, comparison or glossary term that Payload populated into another record. */
-export const isPublicRecord = (doc: {
-  is_published?: boolean | null
-  slug?: string | null
-  deletedAt?: string | null
-}): boolean => meetsOwnRule('pmses', doc)

@@ -1,4 +1,4 @@
-import { isPublicRecord } from '../../../ground/db/publicVisibility'
+import { isPublicRecord } from '../../../ground/db/publicRecord'
 import type { Pmse } from '../../../content/payload-types'
 
 /** The PMSes of a record read with depth 1 that the public may see; an unpublished one is left out, not named. */

@@ -1,7 +1,7 @@
 /** A glossary term (`/glossary/{slug}`): its definition and text, and the published terms and PMSes it relates to. */
 import type { Payload } from 'payload'
 
-import { isPublicRecord } from '../../../../ground/db/publicVisibility'
+import { isPublicRecord } from '../../../../ground/db/publicRecord'
 import type { GlossaryTerm, Pmse } from '../../../../content/payload-types'
 import { findPublishedBySlug } from '../../loaders/findPublishedBySlug'
 import { absolute, glossaryPath, pmsPath } from '../../../../ground/paths'
