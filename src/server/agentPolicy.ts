@@ -18,17 +18,24 @@ import {
   anyRefused,
   type PolicedPurpose,
   type PurposePolicy,
+  narrowedAiUse,
   refusalDetail,
   refuses,
 } from '../features/analytics/purposePolicy'
 import { AGENT_POLICY, EVERYTHING } from '../features/contentChanges/cacheTags'
 import type { ContentChange } from '../features/contentChanges/contentChange'
 import { AppError } from '../ground/errors/AppError'
+import type { AiUse } from '../ground/lib/aiUse'
 import { sendProblem } from './edgeRefusals'
 
 export interface AgentPolicyGate {
   /** The policy now, for the read counts' "ignored robots.txt". */
   current(): PurposePolicy
+  /**
+   * AI_USE_POLICY as the policy narrows it (`narrowedAiUse`), for the Content-Signal, Content-Usage and TDMRep headers
+   * of every public answer: the same object until the policy changes.
+   */
+  aiUse(): AiUse
   /** The reader a refused purpose's policy turns away from `url` (origin-form), or null: the request is answered. */
   refusalOf(req: http.IncomingMessage, url: string, verifiedAgent: string | null): Reader | null
   /** The read counter refusals are counted with, once there is one (READ_COUNTS=on). */
@@ -42,6 +49,8 @@ export interface AgentPolicyGate {
 
 interface AgentPolicyOptions {
   load(): Promise<PurposePolicy>
+  /** The site's own terms (AI_USE_POLICY), which the policy narrows. */
+  siteAiUse: AiUse
   baseUrl: string
   /** Where a refused agent's operator may ask (CONTACT_EMAIL). */
   contact: string
@@ -59,9 +68,10 @@ const agentPolicyRefused = (purpose: PolicedPurpose, agent: string, baseUrl: str
     extensions: { purpose, agent, robots_txt: `${baseUrl}/robots.txt`, contact: `mailto:${contact}` },
   })
 
-export function createAgentPolicy({ load, baseUrl, contact, log }: AgentPolicyOptions): AgentPolicyGate {
+export function createAgentPolicy({ load, siteAiUse, baseUrl, contact, log }: AgentPolicyOptions): AgentPolicyGate {
   let readCounter: ReadCounter | undefined
   let policy: PurposePolicy = ALLOW_ALL
+  let aiUse: AiUse = narrowedAiUse(siteAiUse, policy)
   let refusing = false
   let reading: Promise<void> | null = null
   let readAgain = false
@@ -77,6 +87,7 @@ export function createAgentPolicy({ load, baseUrl, contact, log }: AgentPolicyOp
         try {
           policy = await load()
           refusing = anyRefused(policy)
+          aiUse = narrowedAiUse(siteAiUse, policy)
         } catch (error) {
           // The policy read last stays; the listener's reconnection reads it again.
           log(`agent policy: reading it failed (${error instanceof Error ? error.message : String(error)})`)
@@ -90,6 +101,7 @@ export function createAgentPolicy({ load, baseUrl, contact, log }: AgentPolicyOp
 
   return {
     current: () => policy,
+    aiUse: () => aiUse,
     refusalOf(req, url, verifiedAgent) {
       if (!refusing) return null
       const query = url.indexOf('?')

@@ -119,3 +119,13 @@ describe('createSecurityHeaders', () => {
     )
   })
 })
+
+it("says the site's terms as they are now: a new value from the agent policy rebuilds the public pages' headers", () => {
+  let aiUse = { search: true, aiInput: true, aiTrain: true }
+  const headers = createSecurityHeaders({ baseUrl: 'https://news.example', dev: false, aiUse: () => aiUse })
+  expect(headers('site').headers['Content-Signal']).toBe('ai-train=yes, search=yes, ai-input=yes')
+  aiUse = { search: true, aiInput: true, aiTrain: false }
+  expect(headers('site').headers['Content-Signal']).toBe('ai-train=no, search=yes, ai-input=yes')
+  expect(headers('site').headers['Content-Usage']).toBe('train-ai=n, search=y')
+  expect(headers('api').headers['Content-Signal']).toBeUndefined()
+})

@@ -75,8 +75,12 @@ export interface SecurityHeaderOptions {
   baseUrl: string
   /** `npm run dev`: Next keeps its scripts on the public pages (its live reload), and React's development build uses eval. */
   dev: boolean
-  /** What AI systems may do with the site's content (AI_USE_POLICY): every public answer says it. */
-  aiUse?: AiUse
+  /**
+   * What AI systems may do with the site's content now: AI_USE_POLICY as the editors' agent policy narrows it
+   * (src/server/agentPolicy.ts). Every public answer says it; asked on each, and a new value rebuilds the site's
+   * headers once.
+   */
+  aiUse?: () => AiUse
   /** The origins a public page may frame: the embeds' video players (src/features/embeds/embedProviders.ts). */
   players?: string[]
 }
@@ -92,7 +96,7 @@ export type SecurityHeaders = (area: Area) => AreaHeaders
 export function createSecurityHeaders({
   baseUrl,
   dev,
-  aiUse = env.aiUse,
+  aiUse = () => env.aiUse,
   players = playerOrigins(),
 }: SecurityHeaderOptions): SecurityHeaders {
   const base = new URL(baseUrl)
@@ -205,14 +209,19 @@ export function createSecurityHeaders({
     if (area !== 'api' && area !== 'asset') headers['Permissions-Policy'] = PERMISSIONS_POLICY
     // Not security, but set with it on every public answer, hits included: what AI systems may do with the content
     // (Content-Signal, Content-Usage, TDMRep's tdm-reservation). A page with its own choice sets its own over these.
-    if (area === 'site') Object.assign(headers, aiUseHeaders(aiUse))
+    if (area === 'site') Object.assign(headers, aiUseHeaders(aiUse()))
     return { headers, nonce }
   }
 
   // An area without a nonce has the same headers on every request: built once, not per request (a cached page's
   // answer is otherwise little more than these). Frozen, since every request shares them.
   const fixed = new Map<Area, AreaHeaders>()
+  let siteAiUse = aiUse()
   return (area) => {
+    if (area === 'site' && aiUse() !== siteAiUse) {
+      siteAiUse = aiUse()
+      fixed.delete('site')
+    }
     const kept = fixed.get(area)
     if (kept) return kept
     const built = headersOf(area)

@@ -87,7 +87,6 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const finishHtml = options.dev ? undefined : createPageHtmlFinisher(builtNotFound)
     // Production pages are rendered by the router (docs/decisions/031), linked to the stylesheet the build made.
     const pagesHere = builtNotFound === null ? undefined : documentAssetsOf(PROJECT_ROOT, builtNotFound)
-    const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev })
     let pageCache: PageCache | undefined
     // Old addresses answered with 301 by the router (docs/decisions/064-redirects.md), read before the first request.
     const redirectsPayload = serverPayload
@@ -96,11 +95,13 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // The editors' agent policy (docs/decisions/079-agents-by-purpose.md), read before the first request.
     const agentPolicy = createAgentPolicy({
       load: () => readPurposePolicy(redirectsPayload),
+      siteAiUse: env.aiUse,
       baseUrl: env.baseUrl,
       contact: env.CONTACT_EMAIL,
       log,
     })
     await agentPolicy.reload()
+    const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev, aiUse: agentPolicy.aiUse })
     // Heard by the page cache and the redirects alike; after a lost connection both forget what they kept.
     const listener: ContentChangeListener = listenForContentChanges(
       resolveDatabaseUrl(env),

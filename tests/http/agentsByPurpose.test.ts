@@ -25,6 +25,8 @@ const app = useApp({
   database: 'seededWithAccounts',
   env: () => ({
     READ_COUNTS_SETTLE_SECONDS: '1',
+    // The site's own terms allow training, so that the policy's narrowing shows.
+    AI_USE_POLICY: 'ai-train=yes, search=yes, ai-input=yes',
     CRAWLER_VERIFICATION: 'on',
     CRAWLER_DNS_SERVER: dns.address,
     TRUSTED_PROXIES: '127.0.0.1, ::1',
@@ -105,6 +107,15 @@ describe('a policy per purpose', () => {
       expect((await get('/news', userAgent)).response.status, userAgent).toBe(200)
   })
 
+  it('narrows the terms every page answers with, cached or not: no training once training crawlers are refused', async () => {
+    for (const path of ['/news', '/news', '/corrections']) {
+      const { response } = await get(path, UA.person)
+      expect(response.headers.get('content-signal'), path).toBe('ai-train=no, search=yes, ai-input=yes')
+      expect(response.headers.get('content-usage'), path).toBe('train-ai=n, search=y')
+      expect(response.headers.get('tdm-reservation'), path).toBe('1')
+    }
+  })
+
   it('counts refusals, and reads of a purpose robots.txt asks away as ignoring it, per agent and purpose', async () => {
     const counted = async () =>
       (
@@ -133,6 +144,10 @@ describe('a policy per purpose', () => {
     await expect.poll(async () => (await get('/news', UA.gptBot)).response.status).toBe(200)
     const { body } = await get('/robots.txt', UA.gptBot)
     expect(body).not.toMatch(/User-agent: GPTBot/)
+    // The site's own terms again (this test's AI_USE_POLICY allows training), on a page the cache kept.
+    await expect
+      .poll(async () => (await get('/news', UA.person)).response.headers.get('content-signal'))
+      .toBe('ai-train=yes, search=yes, ai-input=yes')
   })
 })
 
