@@ -108,7 +108,21 @@ describe('a policy per purpose', () => {
   })
 
   it('narrows the terms every page answers with, cached or not: no training once training crawlers are refused', async () => {
-    for (const path of ['/news', '/news', '/corrections']) {
+    const [article] = await sql<{ path: string }>(
+      `SELECT '/' || p.slug || '/' || a.slug AS path FROM articles a JOIN pmses p ON p.id = a.pms_id
+       WHERE a.is_published AND coalesce(a.ai_use, 'site') = 'site' ORDER BY a.id LIMIT 1`,
+    )
+    // An article that follows the site's policy, as HTML and as markdown, each twice (a miss, then the cache's hit).
+    const articlePath = article!.path
+    for (const path of [
+      '/news',
+      '/news',
+      '/corrections',
+      articlePath,
+      articlePath,
+      `${articlePath}.md`,
+      `${articlePath}.md`,
+    ]) {
       const { response } = await get(path, UA.person)
       expect(response.headers.get('content-signal'), path).toBe('ai-train=no, search=yes, ai-input=yes')
       expect(response.headers.get('content-usage'), path).toBe('train-ai=n, search=y')

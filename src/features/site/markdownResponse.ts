@@ -1,9 +1,8 @@
 /**
  * A page as a markdown response: `text/markdown; charset=utf-8`, its size in tokens (`x-markdown-tokens`), what AI
- * systems may do with it (the site's policy or the page's own, src/ground/lib/aiUse.ts), `Vary: Accept` (the same URL also
- * answers HTML) and a `Link` to the page's HTML.
+ * systems may do with it where the page chose its own (src/ground/lib/aiUse.ts; the site's terms the edge adds),
+ * `Vary: Accept` (the same URL also answers HTML) and a `Link` to the page's HTML.
  */
-import { env } from '../../ground/env'
 import { type AiUse, aiUseHeaders } from '../../ground/lib/aiUse'
 import { type CountedText, countMarkdownTokens } from '../../ground/markdown/countTokens'
 import { responseOf, type TextAnswer } from '../../ground/http/webExchange'
@@ -11,7 +10,10 @@ import { responseOf, type TextAnswer } from '../../ground/http/webExchange'
 interface MarkdownAnswerOptions {
   status?: number
   canonicalUrl?: string
-  /** Where the page's own choice is not the site's policy. */
+  /**
+   * The page's own choice where it is not the site's policy. Without one the answer says nothing itself: the edge adds
+   * the site's terms, as the editors' agent policy narrows them, to every public answer (src/server/securityHeaders.ts).
+   */
   aiUse?: AiUse
   /** A part of `markdown` whose token count is kept (src/ground/markdown/countTokens.ts). */
   known?: CountedText
@@ -23,12 +25,12 @@ export const markdownResponse = async (markdown: string, options: MarkdownAnswer
 /** The same answer as text, for the router to write without a `Response` (src/ground/http/webExchange.ts). */
 export async function markdownText(
   markdown: string,
-  { status = 200, canonicalUrl, known, aiUse = env.aiUse }: MarkdownAnswerOptions = {},
+  { status = 200, canonicalUrl, known, aiUse }: MarkdownAnswerOptions = {},
 ): Promise<TextAnswer> {
   const headers: Record<string, string> = {
     'Content-Type': 'text/markdown; charset=utf-8',
     'x-markdown-tokens': String(await countMarkdownTokens(markdown, known)),
-    ...aiUseHeaders(aiUse),
+    ...(aiUse ? aiUseHeaders(aiUse) : {}),
     Vary: 'Accept',
   }
   if (canonicalUrl) headers.Link = `<${canonicalUrl}>; rel="canonical"; type="text/html"`

@@ -38,8 +38,11 @@ export interface SitePage<Params, Data> {
  */
 export interface MarkdownSitePage<Params, Data extends { url: string }> extends SitePage<Params, Data> {
   markdown(page: Data, baseUrl: string): string | CountedMarkdown
-  /** What AI systems may do with this page, where it is not the site's policy (an article's own choice). */
-  aiUse?(page: Data): AiUse
+  /**
+   * What AI systems may do with this page where it is not the site's policy (an article's own choice); undefined: the
+   * site's, which the edge says on every public answer.
+   */
+  aiUse?(page: Data): AiUse | undefined
 }
 
 /** The first value of a query parameter, as `URLSearchParams.get` reads it. */

@@ -17,5 +17,5 @@ export const articlePage = {
   Html: ArticleHtml,
   markdown: articleMarkdown,
   metadata: articleMetadata,
-  aiUse: (page) => page.aiUse,
+  aiUse: (page) => page.ownTerms,
 } satisfies MarkdownSitePage<{ pmsSlug: string; articleSlug: string }, ArticlePage>

@@ -84,8 +84,9 @@ export interface ArticlePage {
   related: ArticleSummary[]
   /** Replies from the social web an editor approved, oldest first: the only outside words a page shows. */
   replies: ApprovedReply[]
-  /** What AI systems may do with it: the site's policy, or the article's own choice (its responses' headers say it). */
+  /** What AI systems may do with it: the site's policy, or its own choice (`ownTerms`, absent: the edge says the site's). */
   aiUse: AiUse
+  ownTerms?: AiUse
   /** Its corrections and updates, newest first (docs/decisions/073-corrections.md). */
   corrections: CorrectionNote[]
   /** Who posts it on the social web (docs/decisions/081): the site's handle, and its PMS's where that has an actor. */
@@ -207,6 +208,7 @@ async function markdownPageOf(
     // A preview shows the draft, not what the social web said to the published article.
     replies: known?.replies ?? [],
     aiUse: articleAiUse(article.ai_use, env.aiUse),
+    ...(article.ai_use && article.ai_use !== 'site' ? { ownTerms: articleAiUse(article.ai_use, env.aiUse) } : {}),
     corrections: notesOf(article),
     quotePolicy: article.quote_policy ?? 'anyone',
     fediverseHandles: {
