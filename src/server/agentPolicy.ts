@@ -25,6 +25,7 @@ import {
 import { AGENT_POLICY, EVERYTHING } from '../features/contentChanges/cacheTags'
 import type { ContentChange } from '../features/contentChanges/contentChange'
 import { AppError } from '../ground/errors/AppError'
+import { coalescedReload } from '../ground/lib/coalescedReload'
 import type { AiUse } from '../ground/lib/aiUse'
 import { sendProblem } from './edgeRefusals'
 
@@ -73,31 +74,16 @@ export function createAgentPolicy({ load, siteAiUse, baseUrl, contact, log }: Ag
   let policy: PurposePolicy = ALLOW_ALL
   let aiUse: AiUse = narrowedAiUse(siteAiUse, policy)
   let refusing = false
-  let reading: Promise<void> | null = null
-  let readAgain = false
 
-  const reload = (): Promise<void> => {
-    if (reading) {
-      readAgain = true
-      return reading
-    }
-    reading = (async () => {
-      do {
-        readAgain = false
-        try {
-          policy = await load()
-          refusing = anyRefused(policy)
-          aiUse = narrowedAiUse(siteAiUse, policy)
-        } catch (error) {
-          // The policy read last stays; the listener's reconnection reads it again.
-          log(`agent policy: reading it failed (${error instanceof Error ? error.message : String(error)})`)
-        }
-      } while (readAgain)
-    })().finally(() => {
-      reading = null
-    })
-    return reading
-  }
+  const reload = coalescedReload(
+    async () => {
+      policy = await load()
+      refusing = anyRefused(policy)
+      aiUse = narrowedAiUse(siteAiUse, policy)
+    },
+    // The policy read last stays; the listener's reconnection reads it again.
+    (error) => log(`agent policy: reading it failed (${error instanceof Error ? error.message : String(error)})`),
+  )
 
   return {
     current: () => policy,

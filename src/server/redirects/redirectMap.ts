@@ -12,6 +12,7 @@ import { isSitePath, postIdAddressOf, redirectLookupOf } from '../../content/red
 import type { RedirectRow } from '../../content/redirects/redirectReads'
 import { EVERY, EVERYTHING, REDIRECTS, tagsOfPath } from '../../features/contentChanges/cacheTags'
 import type { ContentChange } from '../../features/contentChanges/contentChange'
+import { coalescedReload } from '../../ground/lib/coalescedReload'
 import {
   type FeedList,
   listFeedOf,
@@ -65,8 +66,6 @@ export function createRedirectMap({ load, baseUrl, log }: RedirectMapOptions): R
   let targets = new Map<string, string>()
   /** The tags of the pages that could go live at a redirect's `from`: a change to one of them may end it. */
   let watched = new Set<string>()
-  let reading: Promise<void> | null = null
-  let readAgain = false
 
   const apply = (rows: RedirectRow[]) => {
     targets = new Map(rows.map((row) => [row.from, row.to]))
@@ -75,26 +74,13 @@ export function createRedirectMap({ load, baseUrl, log }: RedirectMapOptions): R
     )
   }
 
-  const reload = (): Promise<void> => {
-    if (reading) {
-      readAgain = true
-      return reading
-    }
-    reading = (async () => {
-      do {
-        readAgain = false
-        try {
-          apply(await load())
-        } catch (error) {
-          // The map read last stays; the listener's reconnection after an outage reads it again.
-          log(`redirects: reading them failed (${error instanceof Error ? error.message : String(error)})`)
-        }
-      } while (readAgain)
-    })().finally(() => {
-      reading = null
-    })
-    return reading
-  }
+  const reload = coalescedReload(
+    async () => {
+      apply(await load())
+    },
+    // The map read last stays; the listener's reconnection after an outage reads it again.
+    (error) => log(`redirects: reading them failed (${error instanceof Error ? error.message : String(error)})`),
+  )
 
   /** WordPress's `/?p={id}`: to the target itself, the query being the old address, not the reader's. */
   const locationOfPostId = (from: string): string | null => {
