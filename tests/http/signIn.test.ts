@@ -108,6 +108,20 @@ async function withTotp(person: { email: string; password: string }, ip: string)
 }
 
 describe('the cockpit’s sign-in (REST and GraphQL)', () => {
+  it('paints the Security page’s buttons disabled until its script has attached their handlers', async () => {
+    const { token } = await app.signIn(ADMIN)
+    const page = await fetch(`${app.url}/cockpit/security`, {
+      headers: { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' },
+    })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    // The server's HTML: a click there before hydration would reach no handler and be lost without a word.
+    for (const label of ['Set up an authenticator app', 'Add a passkey']) {
+      const button = html.match(new RegExp(`<button\\b[^>]*>(?:(?!</button>)[\\s\\S])*${label}`))?.[0] ?? ''
+      expect(button, label).toMatch(/^<button\b[^>]*\bdisabled\b/)
+    }
+  })
+
   it('answers a wrong password and an address with no account alike', async () => {
     const known = await answer(await login(EDITOR.email, 'not the password', '192.0.2.1'))
     const unknown = await answer(await login('nobody@example.com', 'not the password', '192.0.2.1'))

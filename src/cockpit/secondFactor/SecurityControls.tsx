@@ -7,6 +7,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { useHydrated } from '../useHydrated'
 import { RecoveryCodes } from './RecoveryCodes'
 import { postJson, problemOf, type SetUpResult } from './secondFactorCall'
 import { PasskeySetUp, TotpSetUp } from './SetUpFactor'
@@ -35,6 +36,7 @@ export function AddFactors({ totp }: { totp: boolean }) {
 export function NewRecoveryCodes() {
   const [codes, setCodes] = useState<string[] | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const hydrated = useHydrated()
   async function renew() {
     if (!window.confirm('New codes replace all the old ones. Make new recovery codes?')) return
     const answer = await postJson<{ recoveryCodes: string[] }>('/second-factor/recovery-codes')
@@ -49,7 +51,7 @@ export function NewRecoveryCodes() {
           {problem}
         </p>
       ) : null}
-      <Button buttonStyle="secondary" margin={false} onClick={() => void renew()}>
+      <Button buttonStyle="secondary" disabled={!hydrated} margin={false} onClick={() => void renew()}>
         Make new recovery codes
       </Button>
     </div>
@@ -60,6 +62,7 @@ export function RemoveFactor({ factor, id, label }: { factor: 'totp' | 'passkey'
   const [asking, setAsking] = useState(false)
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const hydrated = useHydrated()
   async function remove(event: React.FormEvent) {
     event.preventDefault()
     const answer = await postJson('/second-factor/remove', { factor, id, password })
@@ -68,7 +71,7 @@ export function RemoveFactor({ factor, id, label }: { factor: 'totp' | 'passkey'
   }
   if (!asking)
     return (
-      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setAsking(true)}>
+      <Button buttonStyle="secondary" size="small" disabled={!hydrated} margin={false} onClick={() => setAsking(true)}>
         {`Remove ${label}`}
       </Button>
     )

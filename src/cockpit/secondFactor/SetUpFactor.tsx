@@ -9,6 +9,7 @@ import { startRegistration } from '@simplewebauthn/browser'
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { useHydrated } from '../useHydrated'
 import { postJson, problemOf, type SetUpResult } from './secondFactorCall'
 
 export function TotpSetUp({ onDone }: { onDone: (result: SetUpResult) => void }) {
@@ -16,6 +17,7 @@ export function TotpSetUp({ onDone }: { onDone: (result: SetUpResult) => void })
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   async function begin() {
     setBusy(true)
@@ -42,7 +44,7 @@ export function TotpSetUp({ onDone }: { onDone: (result: SetUpResult) => void })
             {problem}
           </p>
         ) : null}
-        <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void begin()}>
+        <Button buttonStyle="secondary" disabled={busy || !hydrated} margin={false} onClick={() => void begin()}>
           Set up an authenticator app
         </Button>
       </div>
@@ -81,6 +83,7 @@ export function TotpSetUp({ onDone }: { onDone: (result: SetUpResult) => void })
 export function PasskeySetUp({ onDone }: { onDone: (result: SetUpResult) => void }) {
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   async function add() {
     setBusy(true)
@@ -110,7 +113,7 @@ export function PasskeySetUp({ onDone }: { onDone: (result: SetUpResult) => void
           {problem}
         </p>
       ) : null}
-      <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={() => void add()}>
+      <Button buttonStyle="secondary" disabled={busy || !hydrated} margin={false} onClick={() => void add()}>
         Add a passkey
       </Button>
     </div>

@@ -8,6 +8,7 @@ import { startAuthentication } from '@simplewebauthn/browser'
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { useHydrated } from '../useHydrated'
 import { RecoveryCodes } from './RecoveryCodes'
 import { postJson, problemOf, type SetUpResult } from './secondFactorCall'
 import { PasskeySetUp, TotpSetUp } from './SetUpFactor'
@@ -28,6 +29,8 @@ export function SignInForm({ redirectTo, forgotHref }: { redirectTo: string; for
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [code, setCode] = useState('')
+  // Until then a click would send the form the browser's way, its fields in the address (a password in a URL).
+  const hydrated = useHydrated()
   const enter = () => window.location.assign(redirectTo)
 
   async function signIn(event: React.FormEvent<HTMLFormElement>) {
@@ -105,7 +108,7 @@ export function SignInForm({ redirectTo, forgotHref }: { redirectTo: string; for
             Use your passkey
           </Button>
         ) : null}
-        <form className="second-factor__form" onSubmit={(event) => void sendCode(event)}>
+        <form method="post" className="second-factor__form" onSubmit={(event) => void sendCode(event)}>
           <label htmlFor="second-factor-code">Code from your authenticator app, or a recovery code</label>
           <input
             id="second-factor-code"
@@ -129,14 +132,14 @@ export function SignInForm({ redirectTo, forgotHref }: { redirectTo: string; for
       </div>
     )
   return (
-    <form className="second-factor second-factor__form" onSubmit={(event) => void signIn(event)}>
+    <form method="post" className="second-factor second-factor__form" onSubmit={(event) => void signIn(event)}>
       <label htmlFor="sign-in-email">Email</label>
       <input id="sign-in-email" name="email" type="email" autoComplete="username webauthn" required />
       <label htmlFor="sign-in-password">Password</label>
       <input id="sign-in-password" name="password" type="password" autoComplete="current-password" required />
       {problemLine}
       <a href={forgotHref}>Forgot password?</a>
-      <Button buttonStyle="primary" disabled={busy} margin={false} type="submit">
+      <Button buttonStyle="primary" disabled={busy || !hydrated} margin={false} type="submit">
         Log in
       </Button>
     </form>
