@@ -93,6 +93,8 @@ export interface ArticlePage {
   fediverseHandles: { site: string; pms: string | null }
   /** Whose quote posts of it are accepted on the social web (FEP-044f; docs/decisions/082-…-on-the-fediverse.md). */
   quotePolicy: QuotePolicy
+  /** The AT-URI of its standard.site document on Bluesky (docs/decisions/084-bluesky-standard-site.md), if any. */
+  standardSiteDocument: string | null
 }
 
 export type QuotePolicy = 'anyone' | 'followers' | 'nobody'
@@ -142,6 +144,7 @@ export async function loadArticlePage(
     image: found.featuredMedia,
     body,
     replies: found.replies,
+    standardSiteDocument: found.standardSiteDocument,
   })
 }
 
@@ -153,7 +156,13 @@ export async function articlePageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null; body: ArticleBody; replies: ApprovedReply[] },
+  known?: {
+    related: ArticleSummary[]
+    image: FoundImage | null
+    body: ArticleBody
+    replies: ApprovedReply[]
+    standardSiteDocument: string | null
+  },
 ): Promise<ArticlePage | null> {
   const page = await markdownPageOf(payload, article, baseUrl, known && { ...known, bodyTokens: known.body.tokens })
   // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
@@ -165,7 +174,13 @@ async function markdownPageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyTokens: number | null; replies: ApprovedReply[] },
+  known?: {
+    related: ArticleSummary[]
+    image: FoundImage | null
+    bodyTokens: number | null
+    replies: ApprovedReply[]
+    standardSiteDocument: string | null
+  },
 ): Promise<ArticleMarkdownPage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
@@ -211,6 +226,8 @@ async function markdownPageOf(
     ...(article.ai_use && article.ai_use !== 'site' ? { ownTerms: articleAiUse(article.ai_use, env.aiUse) } : {}),
     corrections: notesOf(article),
     quotePolicy: article.quote_policy ?? 'anyone',
+    // A preview is no document of the publication's: only the published page names its record.
+    standardSiteDocument: known?.standardSiteDocument ?? null,
     fediverseHandles: {
       site: fediverseHandleOf(SITE_ACTOR, baseUrl),
       pms: pmsActorOf(pms.slug) ? fediverseHandleOf(pms.slug, baseUrl) : null,
@@ -244,6 +261,7 @@ export async function* articleMarkdownPagesNewestFirst(
       image: found.featuredMedia,
       bodyTokens: found.keptBody.tokens,
       replies: found.replies,
+      standardSiteDocument: found.standardSiteDocument,
     })
     if (page) yield page
   }
