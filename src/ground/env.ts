@@ -407,7 +407,11 @@ const envSchema = z
         ['ATPROTO_APP_PASSWORD', 'BLUESKY_APP_PASSWORD'],
       ] as const) {
         if (!value[name] && !value[older])
-          ctx.addIssue({ code: 'custom', path: [name], message: `(or ${older}) is required when SOCIAL_NETWORK=bluesky` })
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `(or ${older}) is required when SOCIAL_NETWORK=bluesky`,
+          })
       }
     }
     if (Boolean(value.ATPROTO_HANDLE) !== Boolean(value.ATPROTO_APP_PASSWORD))

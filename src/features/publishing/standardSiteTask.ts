@@ -89,7 +89,8 @@ async function writeDocument(payload: Payload, article: ArticleForPublishing): P
   const kept = await documentRecordOf(payload, article.id)
   const publishedAt = article.publishedAt ?? new Date()
   const rkey = kept?.rkey ?? tidFor(publishedAt, article.id)
-  const post = kept?.postUri && kept.postCid ? { uri: kept.postUri, cid: kept.postCid } : await announcingPost(session, article)
+  const post =
+    kept?.postUri && kept.postCid ? { uri: kept.postUri, cid: kept.postCid } : await announcingPost(session, article)
   const written = await session.putRecord(DOCUMENT, rkey, {
     $type: DOCUMENT,
     site,
@@ -134,9 +135,7 @@ export async function keepStandardSiteRecord(payload: Payload, articleId: number
       detail: 'ATPROTO_HANDLE is empty',
     }
   const article = await articleForPublishing(payload, articleId)
-  return article?.isPublished && article.pmsSlug
-    ? writeDocument(payload, article)
-    : removeDocument(payload, articleId)
+  return article?.isPublished && article.pmsSlug ? writeDocument(payload, article) : removeDocument(payload, articleId)
 }
 
 export const standardSiteTask: TaskConfig = {

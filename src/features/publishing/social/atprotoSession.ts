@@ -49,8 +49,7 @@ export async function atprotoSession(account: AtprotoAccount): Promise<AtprotoSe
   )
   const headers = { authorization: `Bearer ${session.accessJwt}`, 'content-type': 'application/json' }
   const post = async <T>(method: string, input: Record<string, unknown>) =>
-    (await outboundJson<T>(SERVICE, `${base}/${method}`, { method: 'POST', headers, body: JSON.stringify(input) }))
-      .body
+    (await outboundJson<T>(SERVICE, `${base}/${method}`, { method: 'POST', headers, body: JSON.stringify(input) })).body
   const get = async <T>(method: string, query: Record<string, string>) =>
     (await outboundJson<T>(SERVICE, `${base}/${method}?${new URLSearchParams(query)}`, { headers })).body
   const repo = session.did
