@@ -9,10 +9,8 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
-const require = createRequire(import.meta.url)
 const root = path.resolve(import.meta.dirname, '..')
 const moduleDir = path.join(root, 'node_modules/better-sqlite3')
 
@@ -28,7 +26,10 @@ function loads() {
 if (!existsSync(moduleDir) || loads()) process.exit(0)
 
 const headers = path.join(root, `node_modules/node/node_modules/node-${process.platform}-${process.arch}`)
-const nodeGyp = process.env.npm_config_node_gyp ?? require.resolve('node-gyp/bin/node-gyp.js')
+// npm's own node-gyp: npm names it to the scripts it runs, and it sits beside npm itself.
+const nodeGyp =
+  process.env.npm_config_node_gyp ??
+  path.join(path.dirname(process.env.npm_execpath ?? ''), '../node_modules/node-gyp/bin/node-gyp.js')
 console.log(`better-sqlite3: building its native module for Node ${process.version} (${headers})`)
 const built = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', `--nodedir=${headers}`], {
   cwd: moduleDir,

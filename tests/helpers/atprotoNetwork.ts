@@ -16,14 +16,14 @@ export interface AtprotoAccount {
   accessJwt: string
 }
 
-export interface StrongRef {
+interface StrongRef {
   uri: string
   cid: string
 }
 
 /** A record as read back; its value untyped, as the lexicon it follows is the test's to check. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a record's value is whatever its lexicon says
-export type RecordOf = { uri: string; cid: string; value: any }
+type RecordOf = { uri: string; cid: string; value: any }
 
 export interface AtprotoNetwork {
   /** The PDS's port on loopback. */

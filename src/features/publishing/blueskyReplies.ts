@@ -19,9 +19,9 @@ import { escapeHtml } from '../../ground/lib/escapeHtml'
 import { replyContent } from '../federation/replyContent'
 import { type AtprotoSession, atprotoSession } from './social/atprotoSession'
 
-export const MAX_ARTICLES = 50
-export const MAX_DEPTH = 6
-export const MAX_REPLIES_PER_THREAD = 200
+const MAX_ARTICLES = 50
+const MAX_DEPTH = 6
+const MAX_REPLIES_PER_THREAD = 200
 
 /** A reply as the thread shows it (`app.bsky.feed.defs#postView`), as far as it is read. */
 interface ReplyPost {
@@ -96,7 +96,7 @@ async function takeThread(payload: Payload, session: AtprotoSession, articleId: 
 }
 
 /** One round of the poll: how many threads were read and how many replies were seen in them. */
-export async function pollBlueskyReplies(payload: Payload): Promise<{ threads: number; replies: number }> {
+async function pollBlueskyReplies(payload: Payload): Promise<{ threads: number; replies: number }> {
   if (!env.atproto) return { threads: 0, replies: 0 }
   const articles = await recentlyPostedArticles(payload, env.ATPROTO_REPLY_POLL_DAYS, MAX_ARTICLES)
   if (articles.length === 0) return { threads: 0, replies: 0 }

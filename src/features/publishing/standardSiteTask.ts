@@ -33,14 +33,14 @@ import { doneInJob, logPublishEvent } from './publishLog'
 import { type AtprotoSession, atprotoSession, type StrongRef } from './social/atprotoSession'
 import { tidFor } from './social/bluesky'
 
-export const PUBLICATION = 'site.standard.publication'
-export const DOCUMENT = 'site.standard.document'
+const PUBLICATION = 'site.standard.publication'
+const DOCUMENT = 'site.standard.document'
 
 /**
  * The publication's record key: one TID, the same for every process and every retry, so the site keeps one
  * publication record however often or concurrently it is written.
  */
-export const PUBLICATION_RKEY = tidFor(new Date('2026-05-01T00:00:00Z'), 0)
+const PUBLICATION_RKEY = tidFor(new Date('2026-05-01T00:00:00Z'), 0)
 
 /** The lexicon's limits, in graphemes; characters are the safe stand-in (./social/bluesky.ts counts the same way). */
 const TITLE_MAX = 128
@@ -127,7 +127,7 @@ async function removeDocument(payload: Payload, articleId: number): Promise<Outc
 }
 
 /** What the step does for article `articleId` as it is now. */
-export async function keepStandardSiteRecord(payload: Payload, articleId: number): Promise<Outcome> {
+async function keepStandardSiteRecord(payload: Payload, articleId: number): Promise<Outcome> {
   if (!env.atproto)
     return {
       status: 'skipped',
