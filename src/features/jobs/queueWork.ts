@@ -44,7 +44,14 @@ export function startQueueWork(payload: Payload, env: Env, kind: 'worker' | 'app
   const blueskyReplies = startBlueskyReplySchedule(payload, env)
   return {
     async stop() {
-      await Promise.all([runner.stop(), newsletter.stop(), federation.stop(), webhooks.stop(), trashPurge.stop(), blueskyReplies.stop()])
+      await Promise.all([
+        runner.stop(),
+        newsletter.stop(),
+        federation.stop(),
+        webhooks.stop(),
+        trashPurge.stop(),
+        blueskyReplies.stop(),
+      ])
       await heartbeat.stop()
     },
     async abandon() {
