@@ -158,6 +158,8 @@ export interface Config {
       'social-post': TaskSocialPost;
       'websub-ping': TaskWebsubPing;
       'social-web': TaskSocialWeb;
+      'standard-site': TaskStandardSite;
+      'bluesky-replies': TaskBlueskyReplies;
       'publish-scheduled': TaskPublishScheduled;
       'send-subscription-confirmation': TaskSendSubscriptionConfirmation;
       'send-password-reset': TaskSendPasswordReset;
@@ -576,7 +578,15 @@ export interface Tag {
 export interface PublishEvent {
   id: number;
   article: number | Article;
-  task: 'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web';
+  task:
+    | 'schedule'
+    | 'summary'
+    | 'embedding'
+    | 'related-articles'
+    | 'social-post'
+    | 'websub-ping'
+    | 'social-web'
+    | 'standard-site';
   status: 'succeeded' | 'failed' | 'skipped';
   /**
    * What happened, in words.
@@ -1165,6 +1175,8 @@ export interface PayloadJob {
           | 'social-post'
           | 'websub-ping'
           | 'social-web'
+          | 'standard-site'
+          | 'bluesky-replies'
           | 'publish-scheduled'
           | 'send-subscription-confirmation'
           | 'send-password-reset'
@@ -1214,6 +1226,8 @@ export interface PayloadJob {
         | 'social-post'
         | 'websub-ping'
         | 'social-web'
+        | 'standard-site'
+        | 'bluesky-replies'
         | 'publish-scheduled'
         | 'send-subscription-confirmation'
         | 'send-password-reset'
@@ -2115,6 +2129,30 @@ export interface TaskSocialWeb {
   output: {
     status?: string | null;
     message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStandard-site".
+ */
+export interface TaskStandardSite {
+  input: {
+    articleId: number;
+  };
+  output: {
+    status?: string | null;
+    message?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBluesky-replies".
+ */
+export interface TaskBlueskyReplies {
+  input?: unknown;
+  output: {
+    threads?: number | null;
+    replies?: number | null;
   };
 }
 /**

@@ -17,6 +17,29 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined()
   })
 
+  it('takes the AT Protocol account from ATPROTO_*, the older BLUESKY_* standing in for each one not set', () => {
+    expect(parseEnv({}).atproto).toBeNull()
+    expect(
+      parseEnv({ ATPROTO_PDS_URL: 'https://pds.example/', ATPROTO_HANDLE: 'news.example', ATPROTO_APP_PASSWORD: 'a' })
+        .atproto,
+    ).toEqual({ pdsUrl: 'https://pds.example', handle: 'news.example', appPassword: 'a' })
+    expect(parseEnv({ BLUESKY_IDENTIFIER: 'news.bsky.social', BLUESKY_APP_PASSWORD: 'b' }).atproto).toEqual({
+      pdsUrl: 'https://bsky.social',
+      handle: 'news.bsky.social',
+      appPassword: 'b',
+    })
+    expect(() => parseEnv({ ATPROTO_HANDLE: 'news.example' })).toThrow(
+      /ATPROTO_APP_PASSWORD: is required when the other of ATPROTO_HANDLE and ATPROTO_APP_PASSWORD is set/,
+    )
+    expect(() => parseEnv({ SOCIAL_NETWORK: 'bluesky' })).toThrow(
+      /ATPROTO_HANDLE: \(or BLUESKY_IDENTIFIER\) is required when SOCIAL_NETWORK=bluesky/,
+    )
+    expect(
+      parseEnv({ SOCIAL_NETWORK: 'bluesky', ATPROTO_HANDLE: 'news.example', ATPROTO_APP_PASSWORD: 'a' }).atproto
+        ?.handle,
+    ).toBe('news.example')
+  })
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', BASE_URL: '' }).DATABASE_URL).toBeUndefined()
   })

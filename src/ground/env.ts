@@ -123,6 +123,18 @@ const envSchema = z
     BLUESKY_SERVICE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://bsky.social')),
     BLUESKY_IDENTIFIER: optionalString,
     BLUESKY_APP_PASSWORD: optionalString,
+    /**
+     * The site's AT Protocol account (docs/decisions/084-bluesky-standard-site.md): its PDS, handle and app password.
+     * The older BLUESKY_SERVICE, BLUESKY_IDENTIFIER and BLUESKY_APP_PASSWORD stand in for whichever is not set. With an
+     * account, the site keeps its standard.site publication and document records there and polls Bluesky for replies.
+     */
+    ATPROTO_PDS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    ATPROTO_HANDLE: optionalString,
+    ATPROTO_APP_PASSWORD: optionalString,
+    /** How often replies on Bluesky to the site's posts are looked for, in milliseconds. */
+    ATPROTO_REPLY_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(300_000),
+    /** Replies are looked for under the posts of articles published in the last this many days. */
+    ATPROTO_REPLY_POLL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     /** Hashtags every social post carries (comma-separated, without #), besides the article's PMS. */
     SOCIAL_HASHTAGS: z.string().default('HotelTech,PMS'),
     /** Longest wait for any outside service (OpenAI, the social network), in milliseconds. */
@@ -390,11 +402,24 @@ const envSchema = z
       }
     }
     if (value.SOCIAL_NETWORK === 'bluesky') {
-      for (const name of ['BLUESKY_IDENTIFIER', 'BLUESKY_APP_PASSWORD'] as const) {
-        if (!value[name])
-          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SOCIAL_NETWORK=bluesky' })
+      for (const [name, older] of [
+        ['ATPROTO_HANDLE', 'BLUESKY_IDENTIFIER'],
+        ['ATPROTO_APP_PASSWORD', 'BLUESKY_APP_PASSWORD'],
+      ] as const) {
+        if (!value[name] && !value[older])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `(or ${older}) is required when SOCIAL_NETWORK=bluesky`,
+          })
       }
     }
+    if (Boolean(value.ATPROTO_HANDLE) !== Boolean(value.ATPROTO_APP_PASSWORD))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.ATPROTO_HANDLE ? 'ATPROTO_APP_PASSWORD' : 'ATPROTO_HANDLE'],
+        message: 'is required when the other of ATPROTO_HANDLE and ATPROTO_APP_PASSWORD is set',
+      })
   })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -404,6 +429,15 @@ export type Env = z.infer<typeof envSchema> & {
   baseUrl: string
   /** AI_USE_POLICY, read. */
   aiUse: AiUse
+  /** The site's AT Protocol account (ATPROTO_*, else BLUESKY_*), or null when none is set up. */
+  atproto: AtprotoAccount | null
+}
+
+export interface AtprotoAccount {
+  /** The PDS's origin, without a trailing slash. */
+  pdsUrl: string
+  handle: string
+  appPassword: string
 }
 
 class EnvError extends Error {
@@ -422,7 +456,15 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     dataDir: path.resolve(cwd, parsed.DATA_DIR),
     baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     aiUse: parseContentSignal(parsed.AI_USE_POLICY),
+    atproto: atprotoAccountOf(parsed),
   }
+}
+
+function atprotoAccountOf(parsed: z.infer<typeof envSchema>): AtprotoAccount | null {
+  const handle = parsed.ATPROTO_HANDLE ?? parsed.BLUESKY_IDENTIFIER
+  const appPassword = parsed.ATPROTO_APP_PASSWORD ?? parsed.BLUESKY_APP_PASSWORD
+  if (!handle || !appPassword) return null
+  return { pdsUrl: (parsed.ATPROTO_PDS_URL ?? parsed.BLUESKY_SERVICE).replace(/\/+$/, ''), handle, appPassword }
 }
 
 export const env: Env = parseEnv(process.env)

@@ -1,6 +1,7 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
 import type { Article } from '../content/payload-types'
+import { env } from '../ground/env'
 
 /**
  * A deleted article leaves the social web too: the publishing step that sends its `Delete`
@@ -9,4 +10,7 @@ import type { Article } from '../content/payload-types'
  */
 export const tellSocialWebOfDelete: CollectionAfterDeleteHook<Article> = async ({ doc, req }) => {
   await req.payload.jobs.queue({ task: 'social-web', input: { articleId: doc.id, change: 'deleted' }, req })
+  // And Bluesky, where the site has an account: its standard.site record is deleted
+  // (src/features/publishing/standardSiteTask.ts).
+  if (env.atproto) await req.payload.jobs.queue({ task: 'standard-site', input: { articleId: doc.id }, req })
 }

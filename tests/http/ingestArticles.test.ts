@@ -93,6 +93,21 @@ describe('a valid article', () => {
     expect(rows[0].published_at.toISOString()).toBe('2026-01-02T02:04:05.000Z')
   })
 
+  it('keeps the quote policy it is given (issue 66), anyone by default, and refuses one it does not know', async () => {
+    const policyOf = async (response: Response) => {
+      expect(response.status).toBe(201)
+      const { article } = (await response.json()) as { article: { id: number } }
+      return (await sql(`SELECT quote_policy::text AS policy FROM articles WHERE id = $1`, [article.id]))[0].policy
+    }
+    expect(await policyOf(await post({ ...valid(), quote_policy: 'followers' }))).toBe('followers')
+    expect(await policyOf(await post({ ...valid(), quote_policy: 'nobody' }))).toBe('nobody')
+    expect(await policyOf(await post(valid()))).toBe('anyone')
+    const before = await articleCount()
+    const body = await expectProblem(await post({ ...valid(), quote_policy: 'everyone' }), 422, 'validation_failed')
+    expect(body.errors!.map((error) => error.field)).toEqual(['quote_policy'])
+    expect(await articleCount()).toBe(before)
+  })
+
   it("updates the token's last use", async () => {
     const rows = await sql('SELECT last_used_at FROM api_tokens WHERE id = $1', [tokenId])
     expect(rows[0].last_used_at).toBeInstanceOf(Date)

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { line as text255, recordId as id, slug, text } from '../fieldRules'
 import { MAX_ARTICLE_TAGS } from '../tags/articleTags'
 import { ARTICLE_AI_USE_CHOICES } from './articleAiUse'
+import { ARTICLE_QUOTE_POLICIES } from './articleQuotePolicy'
 import { authorIdList } from './byline'
 
 /** The fields of the create payload, without the rule that joins `author_id` and `author_ids` (for partial updates). */
@@ -61,6 +62,12 @@ export const articleCreateFields = z
       .optional()
       .describe(
         "What AI systems may do with this article: 'site' (the site's policy, the default), 'train' (quote and train), 'answers' (quote with a link, no training) or 'search-only'. Sent with the article as Content-Signal, Content-Usage and TDMRep.",
+      ),
+    quote_policy: z
+      .enum(ARTICLE_QUOTE_POLICIES)
+      .optional()
+      .describe(
+        "Whose quote posts of this article are accepted on Mastodon and the fediverse (FEP-044f): 'anyone' (the default), 'followers' (the site's and its PMS's followers) or 'nobody'. Quotes accepted before stay when it changes.",
       ),
   })
   .strict()

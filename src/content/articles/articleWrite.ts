@@ -13,6 +13,7 @@ import { queryInRequest } from '../../ground/db/adapter'
 import { validationFailed } from '../../ground/errors/AppError'
 import { entityWrite } from '../entityWrite'
 import type { ArticleAiUseChoice } from './articleAiUse'
+import type { ArticleQuotePolicy } from './articleQuotePolicy'
 import type { ArticleCreatePayload } from './articleCreateSchema'
 
 /** The spec's article fields (create payload; all optional for a partial update). */
@@ -35,6 +36,7 @@ export interface ArticleInput {
   meta_title?: string | null
   meta_description?: string | null
   ai_use?: ArticleAiUseChoice
+  quote_policy?: ArticleQuotePolicy
 }
 
 const SAME_NAME = [
@@ -49,6 +51,7 @@ const SAME_NAME = [
   'meta_title',
   'meta_description',
   'ai_use',
+  'quote_policy',
 ] as const
 
 type ArticleData = RequiredDataFromCollectionSlug<'articles'>

@@ -17,6 +17,7 @@ import { summaryColumns, type SummaryRow } from './articleSummaries'
 import { bylineOf } from './byline'
 import { type KeptBody, renderedBodyColumns, renderedBodyJoin, rendererOf } from './renderedBodies'
 import { type ApprovedReply, approvedRepliesOf } from '../socialReplies/socialReplies'
+import { documentUriOf } from '../standardSite/standardSiteRecords'
 import { correctionNotesOf, correctionsOf } from './articleCorrections'
 
 /**
@@ -62,6 +63,8 @@ export interface PublishedArticle {
   keptBody: KeptBody
   /** The replies from the social web an editor approved, oldest first (../socialReplies/socialReplies.ts). */
   replies: ApprovedReply[]
+  /** The AT-URI of its standard.site document record, if it has one (../standardSite/standardSiteRecords.ts). */
+  standardSiteDocument: string | null
 }
 
 const iso = (value: unknown) =>
@@ -76,6 +79,7 @@ type FoundRow = Record<string, unknown> & {
   body_html: string | null
   body_tokens: number | null
   replies: ApprovedReply[]
+  standard_site_document: string | null
   tags: Array<{ name: string; slug: string }>
   /** `published_at` exactly as stored (to the microsecond, which a `Date` is not), for a keyset. */
   published_key: string
@@ -90,7 +94,7 @@ type FoundRow = Record<string, unknown> & {
 const publishedArticlesSql = (renderer: SQL, where: SQL, limit: SQL) => sql`
     SELECT found.*, ${relatedCardsOf(sql`found`)} AS related_cards, ${storedImageOfUrl(sql`found.featured_image`)} AS featured_media,
       ${approvedRepliesOf(sql`found`)} AS replies, ${tagsOfArticle(sql`found`)} AS tags,
-      ${correctionsOf(sql`found`)} AS corrections
+      ${correctionsOf(sql`found`)} AS corrections, ${documentUriOf(sql`found`)} AS standard_site_document
     FROM (
       SELECT a.id, a.title, a.slug, a.excerpt, a.summary, a.body, a.embeds, a.meta_description, a.ai_use, a.quote_policy, a.published_at, a.updated_at,
         a.published_at::text AS published_key, a.reading_time_minutes, a.featured_image, a.featured_image_caption,
@@ -151,6 +155,7 @@ function publishedArticleOf(row: FoundRow): PublishedArticle {
     featuredMedia: row.featured_media,
     keptBody: { digest: row.body_digest, html: row.body_html, tokens: row.body_tokens },
     replies: row.replies.map((reply) => ({ ...reply, receivedAt: new Date(reply.receivedAt).toISOString() })),
+    standardSiteDocument: row.standard_site_document,
   }
 }
 

@@ -36,6 +36,7 @@ const page: ArticlePage = {
   corrections: [],
   fediverseHandles: { site: '@news@news.example', pms: '@harbor-pms@news.example' },
   quotePolicy: 'anyone',
+  standardSiteDocument: null,
 }
 
 describe('hashtagName', () => {

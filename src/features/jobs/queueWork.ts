@@ -1,6 +1,7 @@
 /**
  * Everything a process that runs the jobs queue runs (`npm run worker`, or an app with JOBS_IN_APP): the queue's
- * runner, the newsletter's, the social web's and the webhooks' deliveries, the trash's hourly purge, and the heartbeat that says the process is alive
+ * runner, the newsletter's, the social web's and the webhooks' deliveries, the trash's hourly purge, the poll of replies
+ * on Bluesky, and the heartbeat that says the process is alive
  * (./workerHeartbeats.ts). `stop` finishes what is in hand, hands back what was claimed and not begun, and records
  * the stop, so that a clean stop is never taken for a death; `abandon` is for when that took longer than the grace.
  */
@@ -8,6 +9,7 @@ import type { Payload } from 'payload'
 
 import type { Env } from '../../ground/env'
 import { startFederationDelivery } from '../federation/deliveryWorker'
+import { startBlueskyReplySchedule } from '../publishing/blueskyReplySchedule'
 import { startNewsletterDelivery } from '../newsletter/delivery/deliveryWorker'
 import { startTrashPurgeSchedule } from '../trash/trashPurgeSchedule'
 import { startWebhookDelivery } from '../webhooks/deliveryWorker'
@@ -39,9 +41,17 @@ export function startQueueWork(payload: Payload, env: Env, kind: 'worker' | 'app
     retryBaseMs: env.JOBS_RETRY_DELAY_MS,
   })
   const trashPurge = startTrashPurgeSchedule(payload, env.TRASH_KEEP_DAYS)
+  const blueskyReplies = startBlueskyReplySchedule(payload, env)
   return {
     async stop() {
-      await Promise.all([runner.stop(), newsletter.stop(), federation.stop(), webhooks.stop(), trashPurge.stop()])
+      await Promise.all([
+        runner.stop(),
+        newsletter.stop(),
+        federation.stop(),
+        webhooks.stop(),
+        trashPurge.stop(),
+        blueskyReplies.stop(),
+      ])
       await heartbeat.stop()
     },
     async abandon() {

@@ -56,6 +56,7 @@ import * as migration_20261205_140000_publish_events_job from './20261205_140000
 import * as migration_20261206_150000_read_counts_purpose from './20261206_150000_read_counts_purpose'
 import * as migration_20261206_151000_agent_policy from './20261206_151000_agent_policy'
 import * as migration_20261206_170000_quote_posts from './20261206_170000_quote_posts'
+import * as migration_20261207_100000_standard_site from './20261207_100000_standard_site'
 
 export const migrations = [
   {
@@ -347,5 +348,10 @@ export const migrations = [
     up: migration_20261206_170000_quote_posts.up,
     down: migration_20261206_170000_quote_posts.down,
     name: '20261206_170000_quote_posts',
+  },
+  {
+    up: migration_20261207_100000_standard_site.up,
+    down: migration_20261207_100000_standard_site.down,
+    name: '20261207_100000_standard_site',
   },
 ]

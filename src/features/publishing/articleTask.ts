@@ -21,6 +21,7 @@ const FAILED_WORDS: Record<PublishTask, string> = {
   'social-post': 'Could not post to the social network; it will be tried again.',
   'websub-ping': 'Could not notify feed readers; it will be tried again.',
   'social-web': 'Could not tell the social web; it will be tried again.',
+  'standard-site': 'Could not update the site’s records on Bluesky; it will be tried again.',
 }
 
 /** Runs one task's work for a published article, logs what happened, and rethrows failures for the retry. */
@@ -81,7 +82,7 @@ export const jobIdOf = (job: { id?: number | string } | undefined): number | und
  * over about 5 minutes by default), its work run through runLogged.
  */
 export function articleTask(
-  slug: Exclude<PublishTask, 'schedule'>,
+  slug: Exclude<PublishTask, 'schedule' | 'standard-site'>,
   work: (article: ArticleForPublishing, payload: Payload) => Promise<Outcome>,
   { needsPublished = true }: { needsPublished?: boolean } = {},
 ): TaskConfig {

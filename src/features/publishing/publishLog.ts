@@ -5,7 +5,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 
 export type PublishTask =
-  'schedule' | 'summary' | 'embedding' | 'related-articles' | 'social-post' | 'websub-ping' | 'social-web'
+  | 'schedule'
+  | 'summary'
+  | 'embedding'
+  | 'related-articles'
+  | 'social-post'
+  | 'websub-ping'
+  | 'social-web'
+  | 'standard-site'
 export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
 /**

@@ -4,15 +4,19 @@
  * of title, excerpt or body runs the first three; each of them then tells the WebSub hub that the feeds changed
  * (when one is configured), and last the social web hears of it (./socialWebTask.ts); an unpublication updates
  * related lists and tells the feeds and the social web; a scheduled publication
- * publishes the article when its time has come, which queues the publication's own job. An imported post
+ * publishes the article when its time has come, which queues the publication's own job. A publication, an edit and an
+ * unpublication also keep the article's standard.site record on Bluesky (./standardSiteTask.ts). An imported post
  * (src/content/importingArchive.ts) runs summary, embedding and related articles only: the site derives what it
  * needs, and no social post, WebSub ping or social web activity tells anyone of a post published elsewhere before.
  */
 import type { Payload, TaskConfig, WorkflowConfig } from 'payload'
 
+import { env } from '../../ground/env'
 import { logPublishEvent } from './publishLog'
 import { embeddingTask, relatedTask, socialTask, summaryTask, websubTask } from './publishTasks'
 import { socialWebTask } from './socialWebTask'
+import { standardSiteTask } from './standardSiteTask'
+import { blueskyRepliesTask } from './blueskyReplies'
 
 export type PublishReason = 'published' | 'edited' | 'unpublished' | 'scheduled' | 'imported'
 
@@ -60,6 +64,8 @@ export const publishingTasks = [
   socialTask,
   websubTask,
   socialWebTask,
+  standardSiteTask,
+  blueskyRepliesTask,
   publishScheduledTask,
 ]
 
@@ -84,8 +90,14 @@ export const publishArticleWorkflow: WorkflowConfig = {
     // Last, so that its failure holds up nothing else: the social web hears of the change.
     const socialWeb = (change: 'published' | 'edited' | 'unpublished') =>
       tasks['social-web']!('social-web', { input: { articleId, change } })
+    // The site's records on Bluesky (./standardSiteTask.ts): after the social post, which its document names. Not a
+    // step at all without an AT Protocol account, where it could only ever be skipped.
+    const standardSite = async () => {
+      if (env.atproto) await tasks['standard-site']!('standard-site', { input })
+    }
     if (reason === 'unpublished') {
       await tasks['related-articles']!('related-articles', { input })
+      await standardSite()
       await tasks['websub-ping']!('websub-ping', { input })
       await socialWeb(reason)
       return
@@ -95,6 +107,7 @@ export const publishArticleWorkflow: WorkflowConfig = {
     await tasks['related-articles']!('related-articles', { input })
     if (reason === 'imported') return
     if (reason === 'published') await tasks['social-post']!('social-post', { input })
+    await standardSite()
     // Then: the feeds now carry what the tasks before wrote.
     await tasks['websub-ping']!('websub-ping', { input })
     await socialWeb(reason)

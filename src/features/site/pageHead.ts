@@ -42,6 +42,8 @@ export interface PageHead {
   openGraph?: OpenGraph
   /** The authors' fediverse handles (`@user@host`), for Mastodon's author attribution (`fediverse:creator`). */
   fediverseCreators?: string[]
+  /** The AT-URI of the page's standard.site document record (docs/decisions/084-bluesky-standard-site.md). */
+  standardSiteDocument?: string
 }
 
 export const NOT_FOUND_HEAD: PageHead = { title: 'Page not found', robots: { index: false } }

@@ -517,6 +517,33 @@ describe('write tools', () => {
     }
     expect(await rows()).toEqual(before)
   })
+
+  it('set who may quote an article (issue 66) on create-article and update-article, and refuse a policy it does not know', async () => {
+    const [pms] = await sql<{ id: number }>(`SELECT id FROM pmses WHERE slug = 'harbor-pms'`)
+    const [author] = await sql<{ id: number }>(`SELECT id FROM authors ORDER BY id LIMIT 1`)
+    const policyOf = async (id: number) =>
+      (await sql<{ policy: string }>(`SELECT quote_policy::text AS policy FROM articles WHERE id = $1`, [id]))[0]!
+        .policy
+    const created = structured<{ article: { id: number } }>(
+      await call(writer().client, 'create-article', {
+        pms_id: pms!.id,
+        author_id: author!.id,
+        title: 'Harbor PMS keeps its roadmap to itself',
+        body: 'Quote it? Not this one.',
+        quote_policy: 'nobody',
+      }),
+    )
+    expect(await policyOf(created.article.id)).toBe('nobody')
+    const changed = structured<{ changed: string[] }>(
+      await call(writer().client, 'update-article', { id: created.article.id, quote_policy: 'followers' }),
+    )
+    expect(changed.changed).toContain('quote_policy')
+    expect(await policyOf(created.article.id)).toBe('followers')
+    const refused = await call(writer().client, 'update-article', { id: created.article.id, quote_policy: 'everyone' })
+    expect(refused.isError).toBe(true)
+    expect(errorText(refused)).toMatch(/quote_policy/)
+    expect(await policyOf(created.article.id)).toBe('followers')
+  })
 })
 
 describe("an agent's grant by its approver's role (docs/decisions/060-four-roles.md)", () => {

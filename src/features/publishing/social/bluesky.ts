@@ -1,11 +1,14 @@
 /**
  * Posting to Bluesky over the AT Protocol: `com.atproto.server.createSession` with an app password, then
  * `com.atproto.repo.createRecord` of an `app.bsky.feed.post` with a link card (`app.bsky.embed.external`) and
- * facets for the link and hashtags. The record key is derived from the article (a TID built from its publication
- * time and id), so a retry after a timeout finds the post already there instead of posting again.
+ * facets for the link and hashtags (./atprotoSession.ts). The record key is derived from the article (a TID built
+ * from its publication time and id), so a retry after a timeout finds the post already there instead of posting
+ * again. The card links the article, whose page names its standard.site document, and the document names this post
+ * back as its `bskyPostRef` (docs/decisions/084-bluesky-standard-site.md).
  */
 import { env } from '../../../ground/env'
-import { OutboundError, outboundJson } from '../../../ground/http/outboundFetch'
+import { OutboundError } from '../../../ground/http/outboundFetch'
+import { atprotoSession } from './atprotoSession'
 import type { SocialPost } from './socialPost'
 
 /** Bluesky counts graphemes; characters are a safe stand-in for this text. */
@@ -58,55 +61,28 @@ export async function postToBluesky(
   post: SocialPost,
   recordKey: string,
   createdAt: Date,
-): Promise<{ url: string; id: string }> {
-  const service = env.BLUESKY_SERVICE.replace(/\/+$/, '')
-  const { body: session } = await outboundJson<{ accessJwt: string; did: string; handle: string }>(
-    'Bluesky',
-    `${service}/xrpc/com.atproto.server.createSession`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: env.BLUESKY_IDENTIFIER, password: env.BLUESKY_APP_PASSWORD }),
-    },
-  )
-  const auth = { authorization: `Bearer ${session.accessJwt}`, 'content-type': 'application/json' }
+): Promise<{ url: string; id: string; cid: string }> {
+  const session = await atprotoSession(env.atproto!)
   const url = `https://bsky.app/profile/${session.handle}/post/${recordKey}`
+  const record = {
+    $type: 'app.bsky.feed.post',
+    text: post.text,
+    createdAt: createdAt.toISOString(),
+    langs: ['en'],
+    facets: facetsOf(post),
+    embed: {
+      $type: 'app.bsky.embed.external',
+      external: { uri: post.url, title: post.title, description: post.description },
+    },
+  }
   try {
-    const { body } = await outboundJson<{ uri: string; cid: string }>(
-      'Bluesky',
-      `${service}/xrpc/com.atproto.repo.createRecord`,
-      {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({
-          repo: session.did,
-          collection: 'app.bsky.feed.post',
-          rkey: recordKey,
-          record: {
-            $type: 'app.bsky.feed.post',
-            text: post.text,
-            createdAt: createdAt.toISOString(),
-            langs: ['en'],
-            facets: facetsOf(post),
-            embed: {
-              $type: 'app.bsky.embed.external',
-              external: { uri: post.url, title: post.title, description: post.description },
-            },
-          },
-        }),
-      },
-    )
-    return { url, id: body.uri }
+    const posted = await session.createRecord('app.bsky.feed.post', recordKey, record)
+    return { url, id: posted.uri, cid: posted.cid }
   } catch (error) {
     // The record is there already: an earlier attempt posted it and its answer was lost.
     if (!(error instanceof OutboundError) || error.status === undefined || error.status >= 500) throw error
-    const query = new URLSearchParams({ repo: session.did, collection: 'app.bsky.feed.post', rkey: recordKey })
-    const existing = await outboundJson<{ uri: string }>(
-      'Bluesky',
-      `${service}/xrpc/com.atproto.repo.getRecord?${query}`,
-      { headers: auth },
-    ).catch(() => null)
+    const existing = await session.getRecord('app.bsky.feed.post', recordKey).catch(() => null)
     if (!existing) throw error
-    return { url, id: existing.body.uri }
+    return { url, id: existing.uri, cid: existing.cid }
   }
 }

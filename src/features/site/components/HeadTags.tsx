@@ -63,6 +63,8 @@ export function HeadTags({ head, baseUrl }: { head: PageHead; baseUrl: string })
       {(head.fediverseCreators ?? []).map((handle) => (
         <meta key={handle} name="fediverse:creator" content={handle} />
       ))}
+      {/* standard.site's verification of a document (https://standard.site/docs/verification). */}
+      {head.standardSiteDocument ? <link rel="site.standard.document" href={head.standardSiteDocument} /> : null}
     </>
   )
 }

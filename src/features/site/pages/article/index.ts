@@ -9,7 +9,8 @@ import { type ArticlePage, loadArticlePage } from './load'
 import { articleMarkdown } from './markdown'
 import { articleMetadata } from './metadata'
 
-export { type ArticlePage, articleMarkdownPagesNewestFirst, articlePageOf, type BylineName } from './load'
+export { type ArticlePage, articlePageOf, type BylineName } from './load'
+export { articleMarkdownPagesNewestFirst } from './markdownPages'
 export { articleMarkdown } from './markdown'
 
 export const articlePage = {

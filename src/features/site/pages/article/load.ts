@@ -11,11 +11,7 @@ import {
   summaryOf,
   type SummaryRow,
 } from '../../../../content/articles/articleSummaries'
-import {
-  publishedArticleBySlugs,
-  publishedArticlesInFullNewestFirst,
-  relatedArticleIdsOf,
-} from '../../../../content/articles/publishedArticle'
+import { publishedArticleBySlugs, relatedArticleIdsOf } from '../../../../content/articles/publishedArticle'
 import { type ArticleBody, renderedBodyOf } from '../../../../content/articles/renderedBodies'
 import type { ApprovedReply } from '../../../../content/socialReplies/socialReplies'
 import type { FoundImage } from '../../../../content/media/storedImages'
@@ -93,6 +89,8 @@ export interface ArticlePage {
   fediverseHandles: { site: string; pms: string | null }
   /** Whose quote posts of it are accepted on the social web (FEP-044f; docs/decisions/082-…-on-the-fediverse.md). */
   quotePolicy: QuotePolicy
+  /** The AT-URI of its standard.site document on Bluesky (docs/decisions/084-bluesky-standard-site.md), if any. */
+  standardSiteDocument: string | null
 }
 
 export type QuotePolicy = 'anyone' | 'followers' | 'nobody'
@@ -117,7 +115,7 @@ async function loadRelated(payload: Payload, ids: number[], baseUrl: string): Pr
 }
 
 /** Cards in their order, each article once (where it was first listed, as `loadArticlesById` gives an id asked twice). */
-function distinctCards(rows: SummaryRow[], baseUrl: string): ArticleSummary[] {
+export function distinctCards(rows: SummaryRow[], baseUrl: string): ArticleSummary[] {
   const seen = new Set<number>()
   return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id))).map(summaryOf(baseUrl))
 }
@@ -142,7 +140,16 @@ export async function loadArticlePage(
     image: found.featuredMedia,
     body,
     replies: found.replies,
+    standardSiteDocument: found.standardSiteDocument,
   })
+}
+
+/** What a published article's read found beside the article itself (`publishedArticleBySlugs`). */
+type Known = {
+  related: ArticleSummary[]
+  image: FoundImage | null
+  replies: ApprovedReply[]
+  standardSiteDocument: string | null
 }
 
 /**
@@ -153,7 +160,7 @@ export async function articlePageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null; body: ArticleBody; replies: ApprovedReply[] },
+  known?: Known & { body: ArticleBody },
 ): Promise<ArticlePage | null> {
   const page = await markdownPageOf(payload, article, baseUrl, known && { ...known, bodyTokens: known.body.tokens })
   // A preview's version is rendered for its one reader, and not kept: it is not the article's public body.
@@ -161,11 +168,11 @@ export async function articlePageOf(
   return page && { ...page, bodyHtml: withEmbeds(html, article.embeds) }
 }
 
-async function markdownPageOf(
+export async function markdownPageOf(
   payload: Payload,
   article: Article,
   baseUrl: string,
-  known?: { related: ArticleSummary[]; image: FoundImage | null; bodyTokens: number | null; replies: ApprovedReply[] },
+  known?: Known & { bodyTokens: number | null },
 ): Promise<ArticleMarkdownPage | null> {
   const pms = asObject<Pmse>(article.pms)
   const author = asObject<Author>(article.author)
@@ -211,6 +218,8 @@ async function markdownPageOf(
     ...(article.ai_use && article.ai_use !== 'site' ? { ownTerms: articleAiUse(article.ai_use, env.aiUse) } : {}),
     corrections: notesOf(article),
     quotePolicy: article.quote_policy ?? 'anyone',
+    // A preview is no document of the publication's: only the published page names its record.
+    standardSiteDocument: known?.standardSiteDocument ?? null,
     fediverseHandles: {
       site: fediverseHandleOf(SITE_ACTOR, baseUrl),
       pms: pmsActorOf(pms.slug) ? fediverseHandleOf(pms.slug, baseUrl) : null,
@@ -227,24 +236,3 @@ const notesOf = (article: Article): CorrectionNote[] =>
       date: note.date ?? new Date().toISOString(),
     })),
   )
-
-/**
- * Every published article's page as its markdown shows it, newest first, read `batch` at a time: for the documents
- * that carry articles whole (llms-full.txt). The body's HTML is neither read nor rendered; its token count is the kept
- * one, where there is one, as on the `.md` page.
- */
-export async function* articleMarkdownPagesNewestFirst(
-  payload: Payload,
-  baseUrl: string,
-  batch: number,
-): AsyncGenerator<ArticleMarkdownPage> {
-  for await (const found of publishedArticlesInFullNewestFirst(payload, baseUrl, batch)) {
-    const page = await markdownPageOf(payload, found.article, baseUrl, {
-      related: distinctCards(found.relatedCards, baseUrl),
-      image: found.featuredMedia,
-      bodyTokens: found.keptBody.tokens,
-      replies: found.replies,
-    })
-    if (page) yield page
-  }
-}

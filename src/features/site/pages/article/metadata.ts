@@ -11,6 +11,7 @@ export function articleMetadata(page: ArticlePage): PageHead {
     activityAlternate: page.activityObjectUrl,
     fediverseCreators: page.authors.flatMap((author) => (author.fediverseHandle ? [author.fediverseHandle] : [])),
     embeddable: true,
+    standardSiteDocument: page.standardSiteDocument ?? undefined,
     openGraph: {
       type: 'article',
       url: page.url,
