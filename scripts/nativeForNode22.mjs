@@ -31,9 +31,12 @@ const nodeGyp =
   process.env.npm_config_node_gyp ??
   path.join(path.dirname(process.env.npm_execpath ?? ''), '../node_modules/node-gyp/bin/node-gyp.js')
 console.log(`better-sqlite3: building its native module for Node ${process.version} (${headers})`)
+// npm hands its configuration to scripts as npm_config_* variables, and node-gyp takes `npm_config_nodedir` (this
+// machine's ~/.npmrc says /usr: Node 20's headers) over its own --nodedir: it must name the same headers.
 const built = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', `--nodedir=${headers}`], {
   cwd: moduleDir,
   stdio: 'inherit',
+  env: { ...process.env, npm_config_nodedir: headers },
 })
 if (built.status !== 0 || !loads()) {
   console.error(`better-sqlite3 does not load in Node ${process.version}: the AT Protocol tests cannot start a PDS`)
