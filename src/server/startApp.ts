@@ -4,6 +4,7 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
@@ -41,6 +42,8 @@ import { createDrain } from './drainingListener'
 import { startJobsInApp } from './jobsInApp'
 import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
 import { metricsInApp } from './metricsInApp'
+import { countedAtEdge, verifiedAtEdge } from './edge/edgeHeaders'
+import { tellEdge } from './edge/renderProcessMessages'
 
 export interface StartAppOptions {
   dev: boolean
@@ -56,6 +59,9 @@ export interface RunningApp {
 
 export async function startApp(env: Env, options: StartAppOptions): Promise<RunningApp> {
   const { log } = options
+  // A render process behind the edge (docs/decisions/085-edge-and-renderers.md): it listens on the socket the edge
+  // named, keeps no page cache (the edge does), and takes the edge's word for the client's address and its counts.
+  const renderSocket = env.RENDER_SOCKET
   const database = await startDatabase(env, log)
   // The process's own Payload instance, outside Next (whose route handlers use one built from Next's bundle of the
   // config): migrations and demo content, then the OAuth server's sign-in and, where it runs here, the jobs queue.
@@ -122,7 +128,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       },
       log,
     )
-    if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
+    if (renderSocket) onLocalContentChange((change) => tellEdge({ kind: 'suspend', change }))
+    else if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
       const heard = listener
       pageCache = createPageCache({
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -135,7 +142,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     }
 
     const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
-    const readLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
+    const ownReadLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
+    const readLimiter = renderSocket ? countedAtEdge(ownReadLimiter) : ownReadLimiter
     log(limitStoresLine(env))
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
@@ -146,6 +154,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     const readCounts = readCountsInApp(env, readyPayload, agentPolicy, log)
     const drain = createDrain()
     const metrics = metricsInApp(env, serverPayload)
+    const botAuth = createVerifiedAgents(env, readyPayload)
     const server = http.createServer(
       metrics.measured(
         drain.listener(
@@ -162,10 +171,12 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
             finishHtml,
             pagesHere,
             federation: startFederation(env, serverPayload),
-            readCounter: readCounts.readCounter,
+            // Behind the edge, the edge counts the site's reads (its hits and the misses it hands on).
+            readCounter: renderSocket ? undefined : readCounts.readCounter,
+            behindEdge: renderSocket !== undefined,
             agentPolicy,
             // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
-            botAuth: createVerifiedAgents(env, readyPayload),
+            botAuth: renderSocket ? verifiedAtEdge(botAuth) : botAuth,
             newsMcp: (request, reader) =>
               newsMcpEndpoint(request, {
                 payload: readyPayload,
@@ -197,12 +208,17 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       sockets.add(socket)
       socket.once('close', () => sockets.delete(socket))
     })
+    if (renderSocket) fs.rmSync(renderSocket, { force: true })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(env.PORT, env.HOST, () => resolve())
+      if (renderSocket) server.listen(renderSocket, () => resolve())
+      else server.listen(env.PORT, env.HOST, () => resolve())
     })
     const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-    log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
+    if (renderSocket) {
+      log(`render process ${process.pid} is rendering on ${renderSocket}`)
+      tellEdge({ kind: 'ready' })
+    } else log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
     const jobs =
       (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined
 
@@ -212,7 +228,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         // Out of the balancer's rotation first (/ready answers 503), still serving until it has noticed; then no new
         // connections. Development has no balancer.
         drain.start()
-        if (!options.dev && env.SHUTDOWN_DRAIN_SECONDS > 0) {
+        if (!options.dev && !renderSocket && env.SHUTDOWN_DRAIN_SECONDS > 0) {
           log(`draining: /ready answers 503; new connections are accepted for ${env.SHUTDOWN_DRAIN_SECONDS} s more`)
           await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000))
         }
