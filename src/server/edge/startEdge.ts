@@ -115,8 +115,13 @@ export async function startEdge(env: Env, { entry, log }: { entry: string; log: 
       res: http.ServerResponse,
       renderClass: string,
       headers: Record<string, string>,
-    ) =>
-      queue.run(renderClass, async () => {
+    ) => {
+      // While none is up (one is being started again), a miss is told at once to come back, rather than wait.
+      if (renderers.readyCount() === 0) {
+        sendUnavailable(res, 'No render process is up just now; please try again in a moment.')
+        return Promise.resolve(true)
+      }
+      return queue.run(renderClass, async () => {
         const renderer = renderers.pick()
         if (!renderer) return sendUnavailable(res, 'No render process is up just now; please try again in a moment.')
         try {
@@ -125,6 +130,7 @@ export async function startEdge(env: Env, { entry, log }: { entry: string; log: 
           renderer.done()
         }
       })
+    }
 
     const route = edgeRouter({
       baseUrl: env.baseUrl,
