@@ -69,7 +69,9 @@ const storm = (baseUrl: string) =>
 /** The render process of an edge (its one child node process), or undefined for a single process. */
 function childOf(pid: number): number | undefined {
   try {
-    const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n')
+    const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
     return children.map(Number).find((child) => child > 0)
   } catch {
     return undefined

@@ -4,7 +4,6 @@
  * the router (src/server/router.ts, DESIGN.md §2), so that oidc-provider sees the raw Node request, and so is the
  * token REST API (src/endpoints/servedByRouter.ts).
  */
-import fs from 'node:fs'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import next from 'next'
@@ -43,7 +42,7 @@ import { startJobsInApp } from './jobsInApp'
 import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
 import { metricsInApp } from './metricsInApp'
 import { countedAtEdge, verifiedAtEdge } from './edge/edgeHeaders'
-import { tellEdge } from './edge/renderProcessMessages'
+import { listenAsTold, tellEdge } from './edge/renderProcessSide'
 
 export interface StartAppOptions {
   dev: boolean
@@ -59,8 +58,7 @@ export interface RunningApp {
 
 export async function startApp(env: Env, options: StartAppOptions): Promise<RunningApp> {
   const { log } = options
-  // A render process behind the edge (docs/decisions/085-edge-and-renderers.md): it listens on the socket the edge
-  // named, keeps no page cache (the edge does), and takes the edge's word for the client's address and its counts.
+  // Set in a render process behind the edge, which keeps the page cache (docs/decisions/085-edge-and-renderers.md).
   const renderSocket = env.RENDER_SOCKET
   const database = await startDatabase(env, log)
   // The process's own Payload instance, outside Next (whose route handlers use one built from Next's bundle of the
@@ -140,21 +138,18 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       })
       onLocalContentChange((change) => pageCache?.suspend(change))
     }
-
-    const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
-    const ownReadLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
-    const readLimiter = renderSocket ? countedAtEdge(ownReadLimiter) : ownReadLimiter
+    const ownLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
     log(limitStoresLine(env))
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
     // Set from here on, for the closures below (the read counts' settling, the news MCP server).
     const readyPayload = serverPayload
-    // Reads counted for the editors' figures (src/features/analytics/), settled with PostgreSQL in batches.
+    // Reads counted for the editors' figures (src/features/analytics/), settled with PostgreSQL in batches; behind
+    // the edge only the route handlers' (the edge counts the site's).
     const readCounts = readCountsInApp(env, readyPayload, agentPolicy, log)
     const drain = createDrain()
     const metrics = metricsInApp(env, serverPayload)
-    const botAuth = createVerifiedAgents(env, readyPayload)
     const server = http.createServer(
       metrics.measured(
         drain.listener(
@@ -162,21 +157,20 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
             handleWithNext: handle,
             payload: serverPayload,
             baseUrl: env.baseUrl,
-            proxies,
+            proxies: parseTrustedProxies(env.TRUSTED_PROXIES),
             securityHeaders,
             oauth,
-            readLimiter,
+            readLimiter: renderSocket ? countedAtEdge(ownLimiter) : ownLimiter,
             pageCache,
             redirects,
             finishHtml,
             pagesHere,
             federation: startFederation(env, serverPayload),
-            // Behind the edge, the edge counts the site's reads (its hits and the misses it hands on).
             readCounter: renderSocket ? undefined : readCounts.readCounter,
             behindEdge: renderSocket !== undefined,
             agentPolicy,
             // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
-            botAuth: renderSocket ? verifiedAtEdge(botAuth) : botAuth,
+            botAuth: verifiedAtEdge(createVerifiedAgents(env, readyPayload), renderSocket !== undefined),
             newsMcp: (request, reader) =>
               newsMcpEndpoint(request, {
                 payload: readyPayload,
@@ -208,17 +202,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       sockets.add(socket)
       socket.once('close', () => sockets.delete(socket))
     })
-    if (renderSocket) fs.rmSync(renderSocket, { force: true })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      if (renderSocket) server.listen(renderSocket, () => resolve())
-      else server.listen(env.PORT, env.HOST, () => resolve())
-    })
-    const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-    if (renderSocket) {
-      log(`render process ${process.pid} is rendering on ${renderSocket}`)
-      tellEdge({ kind: 'ready' })
-    } else log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
+    const url = await listenAsTold(server, env, log)
     const jobs =
       (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined
 

@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import type { ReadLimiter } from '../readLimit/readLimiter'
+import type { AdmissionOptions } from '../router/admission'
 
 /** The edge counted this request against its read limit (its network's, or its verified agent's). */
 export const EDGE_COUNTED_HEADER = 'x-pmsnews-edge-counted'
@@ -24,12 +25,13 @@ export function countedAtEdge(limiter: ReadLimiter, header: string = EDGE_COUNTE
 }
 
 /** A render process's Web Bot Auth: the edge's verdict, and the budgets the edge counted not counted again. */
-export function verifiedAtEdge<BotAuth extends { perAgent: ReadLimiter; perNetwork: ReadLimiter }>(
+export function verifiedAtEdge<BotAuth extends NonNullable<AdmissionOptions['botAuth']>>(
   botAuth: BotAuth,
-): BotAuth & { verify(req: IncomingMessage): Promise<string | null> } {
+  behindEdge: boolean,
+): NonNullable<AdmissionOptions['botAuth']> {
+  if (!behindEdge) return botAuth
   return {
-    ...botAuth,
-    verify: (req: IncomingMessage) => {
+    verify: (req) => {
       const verdict = req.headers[EDGE_VERDICT_HEADER]
       return Promise.resolve(typeof verdict === 'string' && verdict !== '' ? verdict : null)
     },

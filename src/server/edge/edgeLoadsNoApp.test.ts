@@ -26,7 +26,9 @@ describe('the edge', () => {
     })
     const inputs = Object.entries(metafile.inputs)
     const loaded = inputs.map(([file]) => file).filter((file) => APP_PACKAGES.test(file))
-    const importsNext = inputs.flatMap(([, input]) => input.imports).filter((imported) => /^next(?:\/|$)/.test(imported.path))
+    const importsNext = inputs
+      .flatMap(([, input]) => input.imports)
+      .filter((imported) => /^next(?:\/|$)/.test(imported.path))
     expect(loaded).toEqual([])
     expect(importsNext).toEqual([])
     // The test sees something: the edge's own router is among the modules.

@@ -70,7 +70,10 @@ export function edgeRouter(options: EdgeRouterOptions): http.RequestListener {
   const render = async (req: http.IncomingMessage, res: http.ServerResponse, counted: boolean) => {
     const rendered = await options.render(req, res, renderClassOfRequest(req), edgeHeadersOf(req, counted))
     if (!rendered)
-      sendUnavailable(res, 'Agents of your kind are reading many pages that must be rendered; please come back shortly.')
+      sendUnavailable(
+        res,
+        'Agents of your kind are reading many pages that must be rendered; please come back shortly.',
+      )
   }
 
   const refusedByPolicy = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
@@ -117,7 +120,9 @@ export function edgeRouter(options: EdgeRouterOptions): http.RequestListener {
   const serveCacheFirst = (req: http.IncomingMessage, res: http.ServerResponse, counted: Count) => {
     if (counted instanceof Promise) {
       admission.setAreaHeaders(req, res, 'site')
-      return counted.then((refusal) => (!refusal && reads.answered(req, res) ? undefined : serveCounted(req, res, refusal)))
+      return counted.then((refusal) =>
+        !refusal && reads.answered(req, res) ? undefined : serveCounted(req, res, refusal),
+      )
     }
     if (!counted && reads.answered(req, res)) return
     admission.setAreaHeaders(req, res, 'site')

@@ -35,11 +35,17 @@ describe('forwarding to a render process', () => {
       req.on('data', (chunk: Buffer) => (body += chunk.toString()))
       req.on('end', () => {
         res.setHeader('Set-Cookie', ['a=1', 'b=2'])
-        res.writeHead(201, { 'Content-Type': 'text/plain', 'X-Seen': `${req.method} ${req.url} ${req.headers['x-edge']}` })
+        res.writeHead(201, {
+          'Content-Type': 'text/plain',
+          'X-Seen': `${req.method} ${req.url} ${req.headers['x-edge']}`,
+        })
         res.end(`got ${body}`)
       })
     })
-    const answer = await fetch(`${await edgeTo(socket, { 'x-edge': 'yes' })}/path?q=1`, { method: 'POST', body: 'hello' })
+    const answer = await fetch(`${await edgeTo(socket, { 'x-edge': 'yes' })}/path?q=1`, {
+      method: 'POST',
+      body: 'hello',
+    })
     expect(answer.status).toBe(201)
     expect(answer.headers.get('x-seen')).toBe('POST /path?q=1 yes')
     expect(answer.headers.getSetCookie()).toEqual(['a=1', 'b=2'])

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { ContentChange } from '../../features/contentChanges/contentChange'
-import { isRenderProcessMessage } from './renderProcessMessages'
+import { isRenderProcessMessage } from './renderProcessSide'
 
 /** How much lower a render process's priority is than the edge's (`nice`): the edge's hits go first. */
 const RENDER_NICENESS = 10

@@ -47,7 +47,10 @@ export interface RunningEdge {
 /** `/up` and `/ready` go to a render process ahead of every queued render: they ask the database, not Next. */
 const HEALTH = /^\/(?:up|ready)(?:\?|$)/
 
-export async function startEdge(env: Env, { entry, log }: { entry: string; log: (line: string) => void }): Promise<RunningEdge> {
+export async function startEdge(
+  env: Env,
+  { entry, log }: { entry: string; log: (line: string) => void },
+): Promise<RunningEdge> {
   const database = await startDatabase(env, log)
   const databaseUrl = resolveDatabaseUrl(env)
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
