@@ -41,6 +41,7 @@ it('answers the miss a killed render process had 503, keeps serving hits, and re
   expect(answer.status).toBe(503)
   expect(answer.headers.get('retry-after')).toMatch(/^\d+$/)
   expect((await get('/killed-pms/held')).status).toBe(200)
+  await expect.poll(async () => (await get('/ready')).status).toBe(503)
 
   // Another render process takes over; until it is ready /ready says 503, after it 200, and the miss renders.
   await expect.poll(() => renderProcesses().length, { timeout: 120_000 }).toBe(2)

@@ -66,9 +66,13 @@ export function edgeRouter(options: EdgeRouterOptions): http.RequestListener {
       readerOf(req.headers['user-agent'], admission.agentOf(req), isFeedPath((req.url ?? '/').split('?')[0]!)),
     )
 
-  /** Hands a request on; an agent past its class's bound is told to come back. */
+  /**
+   * Hands a request on: a read of the public site in its reader's turn (an agent past its class's bound is told to
+   * come back); anything else (the cockpit, the APIs) in a person's.
+   */
   const render = async (req: http.IncomingMessage, res: http.ServerResponse, counted: boolean) => {
-    const rendered = await options.render(req, res, renderClassOfRequest(req), edgeHeadersOf(req, counted))
+    const renderClass = counted ? renderClassOfRequest(req) : 'person'
+    const rendered = await options.render(req, res, renderClass, edgeHeadersOf(req, counted))
     if (!rendered)
       sendUnavailable(
         res,

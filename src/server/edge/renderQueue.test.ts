@@ -55,6 +55,16 @@ describe('the render queue', () => {
     expect(await queue.run('ai-training', async () => undefined)).toBe(true)
   })
 
+  it('lets an agent past its bound render while a slot is free', async () => {
+    const queue = createRenderQueue({ slots: 4, perAgentClass: 1 })
+    const started: string[] = []
+    const first = heldRender(started, 'first')
+    const running = queue.run('search', first.render)
+    expect(await queue.run('search', async () => undefined)).toBe(true)
+    first.finish()
+    expect(await running).toBe(true)
+  })
+
   it('waits for a slot while there is none, and starts once render processes come', async () => {
     const queue = createRenderQueue({ slots: 0, perAgentClass: 2 })
     let ran = false

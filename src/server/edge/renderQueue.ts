@@ -1,8 +1,8 @@
 /**
  * Who renders next, when renders queue at the edge (docs/decisions/085-edge-and-renderers.md, issue 67): a person's
  * miss goes ahead of any agent's, and the agents of each purpose (search, AI training, …, other bots) have their own
- * bound on renders in flight and waiting; past it such an agent is told to come back (503 with Retry-After). A person is
- * never refused here: the read limit is what bounds one person.
+ * bound on renders in flight and waiting, which holds while renders queue (no slot is free); past it such an agent is
+ * told to come back (503 with Retry-After). A person is never refused here: the read limit is what bounds one person.
  */
 import type { Reader } from '../../features/analytics/readers'
 
@@ -20,7 +20,7 @@ interface Waiting {
 export interface RenderQueue {
   /**
    * Runs `render` once a slot is free — a person's before any agent's — and resolves when it has; false, having run
-   * nothing, when the agents of its class already fill their bound.
+   * nothing, when no slot is free and the agents of its class already fill their bound.
    */
   run(renderClass: RenderClass, render: () => Promise<void>): Promise<boolean>
   /** More (or fewer) slots: render processes came or went. */
@@ -51,7 +51,8 @@ export function createRenderQueue({ slots, perAgentClass }: { slots: number; per
       const person = renderClass === 'person'
       if (!person) {
         const count = held.get(renderClass) ?? 0
-        if (count >= perAgentClass) return false
+        // The bound holds while renders queue: with a slot free, nobody waits for this agent.
+        if (count >= perAgentClass && free <= 0) return false
         held.set(renderClass, count + 1)
       }
       try {
