@@ -52,6 +52,19 @@ describe('forwarding to a render process', () => {
     expect(await answer.text()).toBe('got hello')
   })
 
+  it("sends a render process's refusal of a body it did not read", async () => {
+    const socket = await rendererOn((req, res) => {
+      res.writeHead(400, { 'Content-Type': 'text/plain', Connection: 'close' })
+      res.end('bad body')
+    })
+    const edge = await edgeTo(socket)
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const answer = await fetch(`${edge}/`, { method: 'POST', body: 'x'.repeat(512 * 1024) })
+      expect(answer.status).toBe(400)
+      expect(await answer.text()).toBe('bad body')
+    }
+  })
+
   it('answers 503 with Retry-After when no render process listens', async () => {
     const answer = await fetch(`${await edgeTo(path.join(os.tmpdir(), 'nobody-listens-here.sock'))}/`)
     expect(answer.status).toBe(503)

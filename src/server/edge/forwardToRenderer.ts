@@ -43,6 +43,8 @@ export function forwardToRenderer(
       resolve()
     }
     const upstream = http.request({ socketPath, agent, method: req.method, path: req.url, headers })
+    /** Whether the render process's answer has come whole: an error writing the request's body after it is no matter. */
+    let answered = false
     upstream.on('response', (answer) => {
       const answerHeaders: http.OutgoingHttpHeaders = { ...answer.headers }
       for (const name of HOP_BY_HOP) delete answerHeaders[name]
@@ -54,6 +56,7 @@ export function forwardToRenderer(
         }
       })
       answer.on('end', () => {
+        answered = true
         res.end()
         settle()
       })
@@ -67,13 +70,44 @@ export function forwardToRenderer(
       })
     })
     upstream.on('error', () => {
-      sendUnavailable(res, 'The page could not be rendered just now; please try again in a moment.')
+      // A render process that answered before reading the whole body (a refusal) may close the connection under it.
+      req.unpipe(upstream)
+      req.resume()
+      if (!answered) sendUnavailable(res, 'The page could not be rendered just now; please try again in a moment.')
       settle()
     })
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy()
       settle()
     })
-    req.pipe(upstream)
+    sendBody(req, upstream)
   })
+}
+
+/**
+ * Bodies up to this size are read whole before they are handed on, and written in one piece: a render process that
+ * refuses a body (a bad multipart upload, JSON garbage) answers and closes its connection without reading it, and a
+ * body still being written then fails the exchange (EPIPE) before its answer is read. Larger bodies are uploads,
+ * which are read to the end, and stream through.
+ */
+const WHOLE_BODY_BYTES = 1024 * 1024
+
+function sendBody(req: http.IncomingMessage, upstream: http.ClientRequest): void {
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    return void upstream.end()
+  const chunks: Buffer[] = []
+  let bytes = 0
+  const collect = (chunk: Buffer) => {
+    chunks.push(chunk)
+    bytes += chunk.length
+    if (bytes <= WHOLE_BODY_BYTES) return
+    // An upload: what was read goes first, the rest streams.
+    req.off('data', collect)
+    req.off('end', whole)
+    for (const held of chunks.splice(0)) upstream.write(held)
+    req.pipe(upstream)
+  }
+  const whole = () => upstream.end(Buffer.concat(chunks))
+  req.on('data', collect)
+  req.on('end', whole)
 }
