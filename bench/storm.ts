@@ -1,8 +1,8 @@
 /**
  * `npm run bench:storm` (issue 67): cached hits alone, and the same hits during a storm of misses, on one instance.
- * The built app runs as `npm start` runs it without Redis (the production default: the edge and one render process,
- * docs/decisions/085-edge-and-renderers.md), on the demo content; beside it the same build with EDGE=off (one process
- * doing everything, as before the edge) on a database of its own with the same content. For each, in BENCH_ROUNDS (3)
+ * The built app runs as `npm start` runs it without Redis, on the demo content, twice: with EDGE=on (the edge and one
+ * render process, docs/decisions/085-edge-and-renderers.md) and with EDGE=off (one process doing everything, as before
+ * the edge), each on a database of its own with the same content. For each, in BENCH_ROUNDS (3)
  * rounds alternating the two sides: the home page, cached, read at 8 connections for BENCH_SECONDS (6) alone; then the
  * same for as long during a storm of 16 connections of uncached searches (a new query each request, as a person's
  * browser sends it: people's misses, which the edge never refuses). Printed per side: medians of the hits' req/s and
@@ -111,8 +111,8 @@ function loopSeconds(): number {
 const sides: Side[] = []
 try {
   for (const [name, overrides] of [
-    ['edge (npm start)', {}],
-    ['one process (EDGE=off)', { EDGE: 'off' }],
+    ['edge (EDGE=on)', { EDGE: 'on' }],
+    ['one process (npm start, EDGE=off)', { EDGE: 'off' }],
   ] as const) {
     const app = await startBenchApp(overrides, undefined, { seed: true })
     sides.push({ name, app, rows: [], peakMiB: { edge: 0, renderer: 0 } })

@@ -10,6 +10,7 @@ import { useApp } from '../helpers/appFixture'
 import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
 
 const app = useApp({
+  env: { EDGE: 'on' },
   arrange: async (sql) => {
     const pmsId = await insertPms(sql, { name: 'Killed PMS', slug: 'killed-pms' })
     const authorId = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })

@@ -13,7 +13,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.2; +https://openai.com/gptbot'
 
 const app = useApp({
-  env: { RENDERS_PER_RENDERER: '1', AGENT_RENDERS_PER_PURPOSE: '1' },
+  env: { EDGE: 'on', RENDERS_PER_RENDERER: '1', AGENT_RENDERS_PER_PURPOSE: '1' },
   arrange: async (sql) => {
     const pmsId = await insertPms(sql, { name: 'Queue PMS', slug: 'queue-pms' })
     const authorId = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })
