@@ -9,7 +9,7 @@ import http from 'node:http'
 /** Headers of one hop, never handed on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']
 
-export const RENDERER_RETRY_AFTER_SECONDS = 2
+const RENDERER_RETRY_AFTER_SECONDS = 2
 
 /** One kept-alive connection pool for every render process (the agent keys its pools by socket path). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
