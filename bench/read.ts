@@ -17,6 +17,8 @@
  * - `memory`: READ_RATE_LIMIT_STORE=memory (one instance);
  * - `two on redis`: two instances sharing Redis, loaded at once (32 connections each) against two bare servers loaded
  *   at once: the sum of the two instances' throughput ÷ the sum of the two bare servers'.
+ * - `edge` (asked for by name, not in the default list): the default with EDGE=on, the hit answered by the edge
+ *   process in front of a render process (docs/decisions/085-edge-and-renderers.md);
  * - `control` (asked for by name, not in the default list): the app's own process answering a hit as the bare server
  *   does (./support/bareAnswerInApp.mjs), without its router, cache lookup, limit or count: what the process costs
  *   apart from a hit's code, and how much of a low figure is the machine's (this line falls with the others when the
@@ -273,6 +275,9 @@ try {
         app.root,
       ),
     ],
+    edge: async () => [
+      await startBenchProcess('server.ts', { ...siteEnv, EDGE: 'on', PORT: String(port + 100) }, app.root),
+    ],
     control: async () => [
       await startBenchProcess(
         'server.ts',
@@ -294,6 +299,7 @@ try {
   }
   const names: Record<string, string> = {
     default: 'default',
+    edge: 'edge (EDGE=on)',
     policy: 'policy on',
     uncounted: 'uncounted',
     redis: 'redis',

@@ -6,7 +6,9 @@
  * resolved, read and linked some thousands of files per start, half of a start's CPU (package.json lookups, stat
  * calls, one compile per file). The pages Next serves are compiled by `next build`, not here. `npm run dev` keeps
  * running the sources through tsx, and `npm run cli` does whenever a source is newer than the bundle
- * (scripts/launchCli.mjs).
+ * (scripts/launchCli.mjs). dist/server.mjs is three programs (ADR 085): the edge, a render process and the one process;
+ * each imports its own modules dynamically, so the edge's chunks hold neither Next nor Payload
+ * (src/server/edge/edgeLoadsNoApp.test.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -93,6 +93,24 @@ const envSchema = z
     /** Memory the page cache may use, in megabytes. */
     PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
     /**
+     * `npm start`'s shape (docs/decisions/085-edge-and-renderers.md): `on`, a lean edge process owns the port and answers
+     * cached pages, redirects, limits and refusals, and hands misses to RENDERERS render processes (Next and Payload)
+     * over a local socket; `off` (the default until the edge passes the whole HTTP suite), one process does everything.
+     * `npm run dev` is always one process.
+     */
+    EDGE: z.enum(['on', 'off']).default('off'),
+    /** Render processes the edge starts and keeps (each one Next and Payload, some 300 MB). */
+    RENDERERS: z.coerce.number().int().min(1).max(16).default(1),
+    /** Renders one render process is given at once; further misses wait at the edge, people's before agents'. */
+    RENDERS_PER_RENDERER: z.coerce.number().int().min(1).max(256).default(16),
+    /**
+     * Renders in flight and waiting for the agents of one purpose (search, AI training, …, other bots): past it such an
+     * agent's miss is answered 503 with Retry-After. People are never refused for this.
+     */
+    AGENT_RENDERS_PER_PURPOSE: z.coerce.number().int().min(1).max(256).default(4),
+    /** Set by the edge for the render processes it starts: the Unix socket a render process listens on. Internal. */
+    RENDER_SOCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /**
      * Largest /llms-full.txt, in UTF-8 bytes of the whole document: the newest articles that fit, each whole. At least
      * 4 KiB, so that its opening and closing lines always fit; at most 64 MiB, since the page cache keeps it whole.
      */

@@ -4,19 +4,18 @@
  * which knows the agent policy (docs/decisions/079-agents-by-purpose.md) and, when an operator turned them on, the
  * crawler checks (080). Nothing when READ_COUNTS=off.
  */
-import type { Payload } from 'payload'
-
 import { createReadCounter, type ReadCounter } from '../features/analytics/countRead'
 import { setProcessReadTally } from '../features/analytics/processReadTally'
 import { readCountsSettlement } from '../features/analytics/readCounts'
 import { createReadTally } from '../features/analytics/readTally'
+import type { SqlHolder } from '../ground/db/adapter'
 import type { Env } from '../ground/env'
 import type { AgentPolicyGate } from './agentPolicy'
 import { crawlerChecks } from './verifiedAgents'
 
 export function readCountsInApp(
   env: Env,
-  payload: Payload,
+  payload: SqlHolder,
   agentPolicy: AgentPolicyGate,
   log: (line: string) => void,
 ): { readCounter?: ReadCounter; stop(): Promise<void> } {

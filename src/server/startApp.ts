@@ -41,6 +41,8 @@ import { createDrain } from './drainingListener'
 import { startJobsInApp } from './jobsInApp'
 import { closeServingPayload, DEV_SHUTDOWN_GRACE_MS, SHUTDOWN_GRACE_MS } from './shutdown'
 import { metricsInApp } from './metricsInApp'
+import { countedAtEdge, verifiedAtEdge } from './edge/edgeHeaders'
+import { listenAsTold, tellEdge } from './edge/renderProcessSide'
 
 export interface StartAppOptions {
   dev: boolean
@@ -56,6 +58,8 @@ export interface RunningApp {
 
 export async function startApp(env: Env, options: StartAppOptions): Promise<RunningApp> {
   const { log } = options
+  // Set in a render process behind the edge, which keeps the page cache (docs/decisions/085-edge-and-renderers.md).
+  const renderSocket = env.RENDER_SOCKET
   const database = await startDatabase(env, log)
   // The process's own Payload instance, outside Next (whose route handlers use one built from Next's bundle of the
   // config): migrations and demo content, then the OAuth server's sign-in and, where it runs here, the jobs queue.
@@ -122,7 +126,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       },
       log,
     )
-    if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
+    if (renderSocket) onLocalContentChange((change) => tellEdge({ kind: 'suspend', change }))
+    else if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
       const heard = listener
       pageCache = createPageCache({
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
@@ -133,16 +138,15 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       })
       onLocalContentChange((change) => pageCache?.suspend(change))
     }
-
-    const proxies = parseTrustedProxies(env.TRUSTED_PROXIES)
-    const readLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
+    const ownLimiter = createReadLimiter(limiterOf(serverPayload, LIMITS.read), env.baseUrl)
     log(limitStoresLine(env))
     await redisConnectionsReady(log)
     const oauth = await startOAuthServer(env, serverPayload)
 
     // Set from here on, for the closures below (the read counts' settling, the news MCP server).
     const readyPayload = serverPayload
-    // Reads counted for the editors' figures (src/features/analytics/), settled with PostgreSQL in batches.
+    // Reads counted for the editors' figures (src/features/analytics/), settled with PostgreSQL in batches; behind
+    // the edge only the route handlers' (the edge counts the site's).
     const readCounts = readCountsInApp(env, readyPayload, agentPolicy, log)
     const drain = createDrain()
     const metrics = metricsInApp(env, serverPayload)
@@ -153,19 +157,20 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
             handleWithNext: handle,
             payload: serverPayload,
             baseUrl: env.baseUrl,
-            proxies,
+            proxies: parseTrustedProxies(env.TRUSTED_PROXIES),
             securityHeaders,
             oauth,
-            readLimiter,
+            readLimiter: renderSocket ? countedAtEdge(ownLimiter) : ownLimiter,
             pageCache,
             redirects,
             finishHtml,
             pagesHere,
             federation: startFederation(env, serverPayload),
-            readCounter: readCounts.readCounter,
+            readCounter: renderSocket ? undefined : readCounts.readCounter,
+            behindEdge: renderSocket !== undefined,
             agentPolicy,
             // Web Bot Auth (docs/decisions/046-web-bot-auth.md, 056).
-            botAuth: createVerifiedAgents(env, readyPayload),
+            botAuth: verifiedAtEdge(createVerifiedAgents(env, readyPayload), renderSocket !== undefined),
             newsMcp: (request, reader) =>
               newsMcpEndpoint(request, {
                 payload: readyPayload,
@@ -197,12 +202,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       sockets.add(socket)
       socket.once('close', () => sockets.delete(socket))
     })
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(env.PORT, env.HOST, () => resolve())
-    })
-    const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
-    log(`PMS News is serving on ${url} (cockpit: ${url}/cockpit)`)
+    const url = await listenAsTold(server, env, log)
     const jobs =
       (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined
 
@@ -212,7 +212,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
         // Out of the balancer's rotation first (/ready answers 503), still serving until it has noticed; then no new
         // connections. Development has no balancer.
         drain.start()
-        if (!options.dev && env.SHUTDOWN_DRAIN_SECONDS > 0) {
+        if (!options.dev && !renderSocket && env.SHUTDOWN_DRAIN_SECONDS > 0) {
           log(`draining: /ready answers 503; new connections are accepted for ${env.SHUTDOWN_DRAIN_SECONDS} s more`)
           await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000))
         }

@@ -4,9 +4,7 @@
  * host the network signs as shares and which counts a signed request before its signature is looked at
  * (docs/decisions/056-verified-agents-per-network.md).
  */
-import type { Payload } from 'payload'
-
-import { poolOf } from '../ground/db/adapter'
+import { poolOf, type SqlHolder } from '../ground/db/adapter'
 import type { Env } from '../ground/env'
 import { type CrawlerIdentity, createCrawlerIdentity } from '../ground/http/crawlerIdentity'
 import { createKeyDirectories } from '../ground/http/webBotAuth/keyDirectories'
@@ -17,7 +15,7 @@ import { WEB_BOT_AUTH_NONCES } from '../ground/rateLimit/policies'
 import { createReadLimiter } from './readLimit/readLimiter'
 import type { AdmissionOptions } from './router/admission'
 
-export function createVerifiedAgents(env: Env, payload: Payload): NonNullable<AdmissionOptions['botAuth']> {
+export function createVerifiedAgents(env: Env, payload: SqlHolder): NonNullable<AdmissionOptions['botAuth']> {
   const directories = createKeyDirectories()
   const nonces = appFirstUseGuard(WEB_BOT_AUTH_NONCES, env, poolOf(payload))
   return {

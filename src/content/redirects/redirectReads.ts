@@ -1,12 +1,11 @@
 /**
- * The redirects the router answers (src/server/redirects/redirectMap.ts), read whole: one statement, no Payload. A
+ * The redirects the router answers (src/server/redirects/redirectMap.ts), read whole: one statement, no Payload (the edge reads it over a plain pool, src/server/edge/). A
  * redirect whose `from` is now a public page's path is left out, so that a page that went live at an old address
  * (an article renamed back, a new PMS or tag taking an old slug) is never hidden behind it (docs/decisions/064-redirects.md).
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { sql } from 'drizzle-orm'
 
-import { drizzleOf } from '../../ground/db/adapter'
+import { drizzleOf, type SqlHolder } from '../../ground/db/adapter'
 import { publicTag } from '../../ground/db/publicTag'
 import { publicArticle, publicComparison, publicGlossaryTerm, publicPms } from '../../ground/db/publicVisibility'
 
@@ -16,7 +15,7 @@ export interface RedirectRow {
 }
 
 /** Every redirect no public page shadows. */
-export async function liveRedirects(payload: Payload): Promise<RedirectRow[]> {
+export async function liveRedirects(payload: SqlHolder): Promise<RedirectRow[]> {
   const result = await drizzleOf(payload).execute(sql`
     SELECT r."from", r."to" FROM redirects r
     WHERE NOT EXISTS (SELECT 1 FROM articles a JOIN pmses p ON p.id = a.pms_id

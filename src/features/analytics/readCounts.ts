@@ -5,10 +5,10 @@
  * slug changes afterwards. A machine's rows carry its purpose, how many of their reads went where robots.txt asks that
  * reader away, and how many requests the site's policy refused (docs/decisions/079-agents-by-purpose.md).
  */
-import { sql } from '@payloadcms/db-postgres'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../ground/db/adapter'
+import { drizzleOf, type SqlHolder } from '../../ground/db/adapter'
 import { type PurposeReads, type PurposeRow, purposesOf } from './purposeFigures'
 import type { ReadRow } from './readTally'
 
@@ -16,7 +16,7 @@ const rowsOf = async <Row>(payload: Payload, query: ReturnType<typeof sql>): Pro
   (await drizzleOf(payload).execute(query)).rows as Row[]
 
 /** Adds the rows to the day's counts, in one statement; an article's address is resolved to its id here. */
-export async function addReadCounts(payload: Payload, rows: ReadRow[]): Promise<void> {
+export async function addReadCounts(payload: SqlHolder, rows: ReadRow[]): Promise<void> {
   if (rows.length === 0) return
   const column = <K extends keyof ReadRow>(key: K) => rows.map((row) => row[key])
   await drizzleOf(payload).execute(sql`
@@ -40,7 +40,7 @@ export async function addReadCounts(payload: Payload, rows: ReadRow[]): Promise<
  * Forgets the days before the last `keepDays` (READ_COUNTS_KEEP_DAYS): a site run for years keeps a bounded table.
  * Returns how many rows went.
  */
-export async function forgetReadCountsBefore(payload: Payload, keepDays: number): Promise<number> {
+export async function forgetReadCountsBefore(payload: SqlHolder, keepDays: number): Promise<number> {
   const result = await drizzleOf(payload).execute(
     sql`DELETE FROM read_counts WHERE day < current_date - ${keepDays}::int`,
   )
@@ -52,7 +52,7 @@ export async function forgetReadCountsBefore(payload: Payload, keepDays: number)
  * `keepDays` forgotten. Several instances may each forget them; the second finds nothing.
  */
 export function readCountsSettlement(
-  payload: Payload,
+  payload: SqlHolder,
   keepDays: number,
   today: () => string = () => new Date().toISOString().slice(0, 10),
 ): (rows: ReadRow[]) => Promise<void> {

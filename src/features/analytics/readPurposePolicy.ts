@@ -1,9 +1,21 @@
-/** The editors' policy per purpose as stored (the global `agent-policy`, ./purposePolicy.ts); `allow` where unset. */
-import type { Payload } from 'payload'
+/**
+ * The editors' policy per purpose as stored (the global `agent-policy`, ./purposePolicy.ts); `allow` where unset.
+ * Read with one statement, not Payload's findGlobal, so that the edge (src/server/edge/), which runs without Payload,
+ * reads it the same way the app does.
+ */
+import { sql } from 'drizzle-orm'
 
-import { policyOf, type PurposePolicy } from './purposePolicy'
+import { drizzleOf, type SqlHolder } from '../../ground/db/adapter'
+import { POLICED_PURPOSES, POLICY_FIELDS, policyOf, type PurposePolicy } from './purposePolicy'
 
-export async function readPurposePolicy(payload: Payload): Promise<PurposePolicy> {
-  const stored = await payload.findGlobal({ slug: 'agent-policy', depth: 0, overrideAccess: true })
-  return policyOf(stored as unknown as Record<string, unknown>)
+/** Payload's column of a field: its name in snake case (`aiTraining` is `ai_training`). */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+const SELECTED = sql.raw(
+  POLICED_PURPOSES.map((purpose) => `"${columnOf(POLICY_FIELDS[purpose])}" AS "${POLICY_FIELDS[purpose]}"`).join(', '),
+)
+
+export async function readPurposePolicy(payload: SqlHolder): Promise<PurposePolicy> {
+  const result = await drizzleOf(payload).execute(sql`SELECT ${SELECTED} FROM agent_policy ORDER BY id LIMIT 1`)
+  return policyOf(result.rows[0] as Record<string, unknown> | undefined)
 }

@@ -6,16 +6,21 @@
 import { createHash } from 'node:crypto'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { sql } from '@payloadcms/db-postgres'
-import { fillPlaceholders, type SQL } from 'drizzle-orm'
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm'
 import type { PgDialect } from 'drizzle-orm/pg-core'
 import type { Payload, PayloadRequest } from 'payload'
 import pg, { escapeIdentifier, escapeLiteral } from 'pg'
 
-export const adapterOf = (payload: Payload) => payload.db as unknown as PostgresAdapter
+export const adapterOf = (payload: SqlHolder) => payload.db as unknown as PostgresAdapter
+
+/**
+ * What `drizzleOf` and `poolOf` read of a Payload instance: its adapter. A process that runs without Payload (the edge,
+ * src/server/edge/) makes one of a plain pool (./plainDatabase.ts) for the reads written over drizzle.
+ */
+export type SqlHolder = Pick<Payload, 'db'>
 
 /** Payload's drizzle instance, for the statements Payload's own API cannot express (search, streams, sitemaps). */
-export const drizzleOf = (payload: Payload) => adapterOf(payload).drizzle
+export const drizzleOf = (payload: SqlHolder) => adapterOf(payload).drizzle
 
 /** What the OAuth store and the limits need of a connection pool: parameterised queries (node-postgres's `Pool.query`). */
 export interface Queryable {
@@ -26,7 +31,7 @@ export interface Queryable {
 }
 
 /** The pool of a Payload instance's PostgreSQL adapter. */
-export const poolOf = (payload: Payload): Queryable => adapterOf(payload).pool as unknown as Queryable
+export const poolOf = (payload: SqlHolder): Queryable => adapterOf(payload).pool as unknown as Queryable
 
 /** How the pool stands, for `/metrics`: connections open, idle, and callers waiting for one (node-postgres's counts). */
 export function poolFiguresOf(payload: Payload): { open: number; idle: number; waiting: number } {

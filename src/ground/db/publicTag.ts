@@ -2,8 +2,7 @@
  * The whole rule of a public tag (./publicVisibility.ts, docs/decisions/070-tags.md): its own half (not in the trash)
  * and at least one public article carrying it.
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 
 import { publicArticle, publicOwnRuleSql } from './publicVisibility'
 

@@ -28,8 +28,7 @@
  *
  * Each SQL fragment takes its query's aliases, parenthesised to be ANDed or selected (`${publicArticle('a', 'p')} AS x`).
  */
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Where } from 'payload'
 
 /**

@@ -4,11 +4,9 @@
  * sees it (docs/decisions/038-many-machines.md): Redis when REDIS_URL is set, else PostgreSQL; only the read limit,
  * counted on every public request, stays in memory in development, where one process serves.
  */
-import type { Payload } from 'payload'
-
 import { resolvePayloadSecret } from '../config/database'
 import { type Env, env } from '../env'
-import { poolOf, type Queryable } from '../db/adapter'
+import { poolOf, type Queryable, type SqlHolder } from '../db/adapter'
 import { log } from '../log'
 import {
   createFirstUseGuard,
@@ -58,9 +56,9 @@ export function appFirstUseGuard(policy: LimitPolicy, settings: Env, pool: Query
 /** The policies with this process's settings. */
 export const LIMITS = limitPolicies(env)
 
-const limitersByPayload = new WeakMap<Payload, Map<string, Limiter>>()
+const limitersByPayload = new WeakMap<SqlHolder, Map<string, Limiter>>()
 
-export function limiterOf(payload: Payload, policy: LimitPolicy): Limiter {
+export function limiterOf(payload: SqlHolder, policy: LimitPolicy): Limiter {
   let limiters = limitersByPayload.get(payload)
   if (!limiters) limitersByPayload.set(payload, (limiters = new Map()))
   let limiter = limiters.get(policy.name)

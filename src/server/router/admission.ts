@@ -36,6 +36,11 @@ export interface AdmissionOptions {
      */
     perNetwork: ReadLimiter
   }
+  /**
+   * In a render process behind the edge (docs/decisions/085): the client's address is the one the edge set, since
+   * the socket's peer is the edge.
+   */
+  behindEdge?: boolean
 }
 
 export interface Admission {
@@ -80,6 +85,7 @@ export function createAdmission({
   securityHeaders,
   readLimiter,
   botAuth,
+  behindEdge = false,
 }: AdmissionOptions): Admission {
   const ownOrigin = new URL(baseUrl).origin
   /** Each signed request's verdict: the verified agent's host, or null. Unsigned requests have none. */
@@ -88,6 +94,7 @@ export function createAdmission({
   const counted = new WeakSet<http.IncomingMessage>()
   const agentLimiter = botAuth && createVerifiedAgentLimiter(botAuth.perAgent, botAuth.perNetwork, counted)
   const setClientIp = (req: http.IncomingMessage) => {
+    if (behindEdge && typeof req.headers[CLIENT_IP_HEADER] === 'string') return
     req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)
   }
   /** Counts a signed request against its network's budget, before anything is fetched for its signature. */

@@ -1,0 +1,54 @@
+/**
+ * A render process killed in the middle of a miss (issue 67, docs/decisions/085-edge-and-renderers.md): the edge
+ * answers that miss 503 with Retry-After, goes on answering the pages it holds, says on `/ready` that it cannot render
+ * while none is up, and starts a render process again, which then renders. The render process is stopped (SIGSTOP)
+ * before the miss is sent, so that the miss is surely in its hands when it is killed.
+ */
+import { expect, it } from 'vitest'
+
+import { useApp } from '../helpers/appFixture'
+import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
+
+const app = useApp({
+  env: { EDGE: 'on' },
+  arrange: async (sql) => {
+    const pmsId = await insertPms(sql, { name: 'Killed PMS', slug: 'killed-pms' })
+    const authorId = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })
+    for (const slug of ['held', 'missed'])
+      await insertArticle(sql, { title: `Story ${slug}`, slug, body: 'Body text.', pms_id: pmsId, author_id: authorId })
+  },
+})
+const get = (path: string) => fetch(`${app.url}${path}`)
+
+/** The render processes' pids, in the order they said they were ready. */
+const renderProcesses = () =>
+  [...app.server.output().matchAll(/render process (\d+) is rendering on/g)].map((match) => Number(match[1]))
+
+it('answers the miss a killed render process had 503, keeps serving hits, and renders again with a new one', async () => {
+  expect((await get('/killed-pms/held')).headers.get('x-cache')).toBe('MISS')
+  expect((await get('/killed-pms/held')).headers.get('x-cache')).toBe('HIT')
+  const [renderer] = renderProcesses()
+  expect(renderer).toBeGreaterThan(0)
+
+  process.kill(renderer!, 'SIGSTOP')
+  const missed = get('/killed-pms/missed')
+  // In the render process's hands, which does not answer; the edge answers what it holds all the same.
+  const hit = await get('/killed-pms/held')
+  expect(hit.status).toBe(200)
+  expect(hit.headers.get('x-cache')).toBe('HIT')
+  process.kill(renderer!, 'SIGKILL')
+
+  const answer = await missed
+  expect(answer.status).toBe(503)
+  expect(answer.headers.get('retry-after')).toMatch(/^\d+$/)
+  expect((await get('/killed-pms/held')).status).toBe(200)
+  await expect.poll(async () => (await get('/ready')).status).toBe(503)
+
+  // Another render process takes over; until it is ready /ready says 503, after it 200, and the miss renders.
+  await expect.poll(() => renderProcesses().length, { timeout: 120_000 }).toBe(2)
+  await expect.poll(async () => (await get('/ready')).status).toBe(200)
+  const rendered = await get('/killed-pms/missed')
+  expect(rendered.status).toBe(200)
+  expect(await rendered.text()).toContain('Story missed')
+  expect(app.server.process.exitCode).toBeNull()
+})
