@@ -42,7 +42,7 @@ interface RenderProcessesOptions {
   entry: string
   env: NodeJS.ProcessEnv
   log(line: string): void
-  /** A render process's write is about to commit (./renderProcessMessages.ts). */
+  /** A render process's write is about to commit (./renderProcessSide.ts). */
   onSuspend(change: ContentChange): void
   /** How many are ready changed. */
   onReadyCount(count: number): void
