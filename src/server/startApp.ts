@@ -33,6 +33,7 @@ import { createReadLimiter } from './readLimit/readLimiter'
 import { routeRequest } from './router'
 import { newsMcpEndpoint } from '../mcp/news/newsMcpEndpoint'
 import { createSecurityHeaders } from './securityHeaders'
+import { keptStateHears } from './keptStateHears'
 import { createVerifiedAgents } from './verifiedAgents'
 import { readCountsInApp } from './readCountsInApp'
 import { documentAssetsOf } from './sitePages'
@@ -106,24 +107,10 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     })
     await agentPolicy.reload()
     const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: options.dev, aiUse: agentPolicy.aiUse })
-    // Heard by the page cache and the redirects alike; after a lost connection both forget what they kept.
+    // Heard by the agent policy, the redirects and the page cache alike (./keptStateHears.ts).
     const listener: ContentChangeListener = listenForContentChanges(
       resolveDatabaseUrl(env),
-      {
-        // A change to the redirects reaches the page cache once the map has it: a page rendered before (an old
-        // address's 404) then counts as stale and is not kept (./redirects/redirectMap.ts).
-        onChange: (change) => {
-          void agentPolicy.changed(change)
-          const reading = redirects.changed(change)
-          if (reading) void reading.then(() => pageCache?.changed(change))
-          else pageCache?.changed(change)
-        },
-        onListening: () => {
-          void agentPolicy.reload()
-          pageCache?.clear()
-          void redirects.reload().then(() => pageCache?.clear())
-        },
-      },
+      keptStateHears(agentPolicy, redirects, () => pageCache),
       log,
     )
     if (renderSocket) onLocalContentChange((change) => tellEdge({ kind: 'suspend', change }))

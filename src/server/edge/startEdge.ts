@@ -32,6 +32,7 @@ import { createReadLimiter } from '../readLimit/readLimiter'
 import { readCountsInApp } from '../readCountsInApp'
 import { createRedirectMap } from '../redirects/redirectMap'
 import { createSecurityHeaders } from '../securityHeaders'
+import { keptStateHears } from '../keptStateHears'
 import { SHUTDOWN_GRACE_MS } from '../shutdown'
 import { createVerifiedAgents } from '../verifiedAgents'
 import { edgeRouter } from './edgeRouter'
@@ -85,19 +86,7 @@ export async function startEdge(
     const securityHeaders = createSecurityHeaders({ baseUrl: env.baseUrl, dev: false, aiUse: agentPolicy.aiUse })
     const listener: ContentChangeListener = listenForContentChanges(
       databaseUrl,
-      {
-        onChange: (change) => {
-          void agentPolicy.changed(change)
-          const reading = redirects.changed(change)
-          if (reading) void reading.then(() => pageCache?.changed(change))
-          else pageCache?.changed(change)
-        },
-        onListening: () => {
-          void agentPolicy.reload()
-          pageCache?.clear()
-          void redirects.reload().then(() => pageCache?.clear())
-        },
-      },
+      keptStateHears(agentPolicy, redirects, () => pageCache),
       log,
     )
     if (env.PAGE_CACHE_TTL_SECONDS > 0)

@@ -18,7 +18,7 @@ export interface ContentChangeListener {
   close(): Promise<void>
 }
 
-interface ContentChangeHandlers {
+export interface ContentChangeHandlers {
   /** A committed change. */
   onChange(change: ContentChange): void
   /** Listening (again): whatever was kept may predate changes that were not heard. */
