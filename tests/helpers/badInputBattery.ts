@@ -75,6 +75,7 @@ export function publicTargets(slugs: {
     '/sitemap-news.xml',
     '/brand/logo.png',
     '/.well-known/tdmrep.json',
+    '/.well-known/site.standard.publication',
     '/sitemap.xml',
     '/sitemaps/pages.xml',
     '/sitemaps/articles-1.xml',
