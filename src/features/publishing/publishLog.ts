@@ -4,15 +4,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleOf, queryInRequest } from '../../ground/db/adapter'
 
-export type PublishTask =
-  | 'schedule'
-  | 'summary'
-  | 'embedding'
-  | 'related-articles'
-  | 'social-post'
-  | 'websub-ping'
-  | 'social-web'
-  | 'standard-site'
+/** The publishing steps the log names, in the order a publication runs them (the collection's options too). */
+export const PUBLISH_TASKS = [
+  'schedule',
+  'summary',
+  'embedding',
+  'related-articles',
+  'social-post',
+  'websub-ping',
+  'social-web',
+  'standard-site',
+] as const
+export type PublishTask = (typeof PUBLISH_TASKS)[number]
 export type PublishOutcome = 'succeeded' | 'failed' | 'skipped'
 
 /**
@@ -65,13 +68,12 @@ export async function doneInJob(
 /**
  * Deletes an article's publish log in the request's transaction (the article's delete). The article's row is locked
  * first, so that a publishing job finishing meanwhile cannot log an event between this delete and the article's: its
- * insert waits for the delete, then fails on the foreign key, and its retry finds no article and stops.
+ * insert waits for the delete, then fails on the foreign key, and its retry finds no article and stops. The lock and
+ * the delete are two statements: an event whose insert was under way when the lock was asked for commits before the
+ * lock is granted, and a statement sees only what had committed when it began — one statement would leave that event,
+ * and the article's delete would then fail on it (its ON DELETE SET NULL against the NOT NULL column: SQLSTATE 23502).
  */
 export async function deletePublishLogOf(req: PayloadRequest, articleId: number | string): Promise<void> {
-  await queryInRequest(
-    req,
-    sql`
-    WITH article AS (SELECT id FROM articles WHERE id = ${articleId} FOR UPDATE)
-    DELETE FROM publish_events WHERE article_id IN (SELECT id FROM article)`,
-  )
+  await queryInRequest(req, sql`SELECT id FROM articles WHERE id = ${articleId} FOR UPDATE`)
+  await queryInRequest(req, sql`DELETE FROM publish_events WHERE article_id = ${articleId}`)
 }
