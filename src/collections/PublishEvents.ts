@@ -1,3 +1,4 @@
+import { PUBLISH_TASKS } from '../features/publishing/publishLog'
 import { logCollection } from './logCollection'
 
 /**
@@ -20,16 +21,7 @@ export const PublishEvents = logCollection(
       name: 'task',
       type: 'select',
       required: true,
-      options: [
-        'schedule',
-        'summary',
-        'embedding',
-        'related-articles',
-        'social-post',
-        'websub-ping',
-        'social-web',
-        'standard-site',
-      ],
+      options: [...PUBLISH_TASKS],
     },
     { name: 'status', type: 'select', required: true, options: ['succeeded', 'failed', 'skipped'], index: true },
     { name: 'message', type: 'textarea', admin: { description: 'What happened, in words.' } },
