@@ -17,6 +17,7 @@ import { dropDatabasesStartingWith, uniqueDatabaseName } from '../helpers/testDa
 import { allSettled } from './allSettled'
 import { type DatabaseFixture, type DatabaseFixtureName, prepareDatabaseFixtures } from './databaseFixtures'
 import { fixturesNamed } from './fixturesNamed'
+import { nextBuildNeeded } from './nextBuildNeeded'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -65,10 +66,11 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => dropDatabasesStartingWith(testDatabaseServer, testDatabasePrefix))
     // The bundles first (seconds): the fixtures' CLI commands and worker run from them, beside Next's build.
     await ensureFreshBundles(root)
+    // The run's files are known before the global setup starts (Vitest's state API).
+    const files = project.vitest.state.getPaths()
     const [fixtures] = await allSettled([
-      // The run's files are known before the global setup starts (Vitest's state API).
-      prepareDatabaseFixtures(serverUrl, cleanups, fixturesNamed(project.vitest.state.getPaths())),
-      ensureFreshNextBuild(root),
+      prepareDatabaseFixtures(serverUrl, cleanups, fixturesNamed(files)),
+      nextBuildNeeded(files) ? ensureFreshNextBuild(root) : Promise.resolve(),
     ] as const)
     project.provide('databaseServerUrl', serverUrl)
     project.provide('testDatabasePrefix', testDatabasePrefix)
