@@ -1,17 +1,25 @@
 /** `GET /.well-known/agent-skills/{name}/SKILL.md`: one agent skill of the discovery index (src/features/discovery/agentSkills.ts). */
+import type { Payload } from 'payload'
+
+import { siteTermsNow } from '../features/analytics/readPurposePolicy'
 import { publishedSkills } from '../features/discovery/agentSkills'
 import { DOCUMENT_CACHE_CONTROL } from '../features/discovery/documentCacheControl'
 import { env } from '../ground/env'
 import { countMarkdownTokens } from '../ground/markdown/countTokens'
-import { aiUseHeaders } from '../ground/lib/aiUse'
 import { markdownNotFound } from '../features/site/markdownResponse'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
+/** Its headers say the site's terms as every public answer does (the router adds them); its words say the same. */
+export async function GET(
+  _request: Request,
+  payload: Payload,
+  { params }: { params: Promise<{ name: string }> },
+): Promise<Response> {
   const { name } = await params
   const skills = publishedSkills({
     baseUrl: env.baseUrl,
     readsPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
     ingestPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
+    aiUse: await siteTermsNow(payload, env.aiUse),
   })
   const skill = skills.find((candidate) => candidate.name === name)
   if (!skill) return markdownNotFound(`/.well-known/agent-skills/${name}/SKILL.md`)
@@ -21,7 +29,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
       'Content-Type': 'text/markdown; charset=utf-8',
       'Cache-Control': DOCUMENT_CACHE_CONTROL,
       'x-markdown-tokens': String(await countMarkdownTokens(skill.body.toString('utf8'))),
-      ...aiUseHeaders(env.aiUse),
     },
   })
 }

@@ -6,6 +6,8 @@
  * A change of policy reaches the router without a restart. With crawler checks on, a Googlebot from Google's network
  * (forward-confirmed reverse DNS, asked of a DNS server on loopback) counts as verified, a forged one as claimed.
  */
+import { createHash } from 'node:crypto'
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { EDITOR } from '../helpers/accounts'
@@ -127,6 +129,28 @@ describe('a policy per purpose', () => {
       expect(response.headers.get('content-signal'), path).toBe('ai-train=no, search=yes, ai-input=yes')
       expect(response.headers.get('content-usage'), path).toBe('train-ai=n, search=y')
       expect(response.headers.get('tdm-reservation'), path).toBe('1')
+    }
+  })
+
+  it('says the narrowed terms in the documents for agents too, in their words and their headers', async () => {
+    const narrowed = 'ai-train=no, search=yes, ai-input=yes'
+    const index = JSON.parse((await get('/.well-known/agent-skills/index.json', UA.person)).body) as {
+      skills: Array<{ url: string; digest: string }>
+    }
+    const skills = index.skills.map((skill) => new URL(skill.url).pathname)
+    for (const path of ['/llms.txt', '/llms-full.txt', '/auth.md', ...skills]) {
+      const { response, body } = await get(path, UA.person)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-signal'), path).toBe(narrowed)
+      expect(response.headers.get('content-usage'), path).toBe('train-ai=n, search=y')
+      // llms-full.txt quotes an article's own terms where it has some; the rest say the site's alone.
+      if (path !== '/llms-full.txt') expect(body, path).not.toContain('ai-train=yes')
+      if (!path.includes('/agent-skills/') || path.includes('/read-pms-news/')) expect(body, path).toContain(narrowed)
+    }
+    // The index's digests are of the skills as served now.
+    for (const skill of index.skills) {
+      const body = Buffer.from((await get(new URL(skill.url).pathname, UA.person)).body)
+      expect(skill.digest).toBe(`sha256:${createHash('sha256').update(body).digest('hex')}`)
     }
   })
 

@@ -1,3 +1,7 @@
+import { GET as answer } from '@/endpoints/authMd'
+
+import { onPayload } from '../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/authMd'
+export const GET = onPayload(answer)

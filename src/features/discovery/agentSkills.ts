@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../ground/lib/projectRoot'
-import { env } from '../../ground/env'
-import { aiUseInWords, contentSignalOf, contentUsageOf } from '../../ground/lib/aiUse'
+import { type AiUse, aiUseInWords, contentSignalOf, contentUsageOf } from '../../ground/lib/aiUse'
 
 const SKILLS_DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
 const SKILL_NAMES = ['read-pms-news', 'submit-articles', 'edit-with-mcp'] as const
@@ -18,6 +17,8 @@ export interface SkillSettings {
   baseUrl: string
   readsPerMinute: number
   ingestPerMinute: number
+  /** The site's terms the skills state (as the agent policy narrows them). */
+  aiUse: AiUse
 }
 
 export interface PublishedSkill {
@@ -38,9 +39,9 @@ function render(template: string, settings: SkillSettings): string {
     BASE_URL: settings.baseUrl,
     READS_PER_MINUTE: String(settings.readsPerMinute),
     INGEST_PER_MINUTE: String(settings.ingestPerMinute),
-    CONTENT_SIGNAL: contentSignalOf(env.aiUse),
-    CONTENT_USAGE: contentUsageOf(env.aiUse),
-    AI_USE_IN_WORDS: aiUseInWords(env.aiUse),
+    CONTENT_SIGNAL: contentSignalOf(settings.aiUse),
+    CONTENT_USAGE: contentUsageOf(settings.aiUse),
+    AI_USE_IN_WORDS: aiUseInWords(settings.aiUse),
   }
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }

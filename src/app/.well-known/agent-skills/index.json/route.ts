@@ -1,3 +1,7 @@
+import { GET as answer } from '@/endpoints/agentSkillsIndex'
+
+import { onPayload } from '../../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/agentSkillsIndex'
+export const GET = onPayload(answer)

@@ -1,3 +1,7 @@
+import { GET as answer } from '@/endpoints/agentSkill'
+
+import { onPayload } from '../../../../onPayload'
+
 export const dynamic = 'force-dynamic'
 
-export { GET } from '@/endpoints/agentSkill'
+export const GET = onPayload(answer)
