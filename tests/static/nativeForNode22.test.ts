@@ -26,7 +26,7 @@ it('warns and lets the install succeed when better-sqlite3 can be neither loaded
     fs.writeFileSync(failingGyp, 'process.exit(1)')
     const run = spawnSync(process.execPath, [path.join(root, 'scripts/nativeForNode22.mjs')], {
       cwd: root,
-      env: { PATH: process.env.PATH, npm_config_node_gyp: failingGyp } as NodeJS.ProcessEnv,
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', npm_config_node_gyp: failingGyp },
       encoding: 'utf8',
     })
     expect(run.status, run.stderr).toBe(0)
