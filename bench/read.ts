@@ -316,6 +316,8 @@ try {
           {
             ...siteEnv,
             ...(store === 'uncounted' ? { READ_COUNTS: 'off' } : {}),
+            // The edge's hit, counted and timed by the edge (docs/decisions/078-metrics-and-traces.md, "With an edge").
+            ...(store === 'edge' ? { EDGE: 'on' } : {}),
             METRICS_TOKEN,
             PORT: String(port + 200),
           },

@@ -136,7 +136,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
     // the edge only the route handlers' (the edge counts the site's).
     const readCounts = readCountsInApp(env, readyPayload, agentPolicy, log)
     const drain = createDrain()
-    const metrics = metricsInApp(env, serverPayload)
+    const metrics = metricsInApp(env, serverPayload, renderSocket !== undefined)
     const server = http.createServer(
       metrics.measured(
         drain.listener(

@@ -43,3 +43,9 @@ it("refuses an agent past its purpose's bound while renders queue, never a perso
     process.kill(renderer!, 'SIGCONT')
   }
 })
+
+it('leaves /metrics at 404 where METRICS_TOKEN is unset (docs/decisions/078-metrics-and-traces.md)', async () => {
+  const answer = await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer anything' } })
+  expect(answer.status).toBe(404)
+  expect(await answer.text()).not.toContain('pmsnews_')
+})

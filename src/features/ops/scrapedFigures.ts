@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import { poolFiguresOf } from '../../ground/db/adapter'
 import type { Env } from '../../ground/env'
-import { exposeProcessMetrics, metricsRegistry } from '../../ground/metrics/metrics'
+import { exposeProcessMetrics, metricsRegistry, type ProcessLabel } from '../../ground/metrics/metrics'
 import { redisConnection } from '../../ground/rateLimit/redisConnection'
 import { queueDepths } from '../jobs/queueFigures'
 import { workerStates } from '../jobs/workerHeartbeats'
@@ -23,9 +23,18 @@ const READING_MS = 1_000
 
 let registered = false
 
-/** Registers the figures, once per process (Payload's instance is the process's, and so are the gauges). */
-export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL' | 'WORKER_HEARTBEAT_INTERVAL_MS'>) {
-  exposeProcessMetrics()
+/**
+ * Registers the figures, once per process (Payload's instance is the process's, and so are the gauges).
+ * `processLabel` labels Node's own figures behind an edge, which merges its render processes' figures with its own:
+ * there the pools' connections add up, while the queues, the workers and the database's answer are one reading of one
+ * database that each render process repeats, so they merge as their highest (lowest, for the answer), not a sum.
+ */
+export function exposeScrapedFigures(
+  payload: Payload,
+  env: Pick<Env, 'REDIS_URL' | 'WORKER_HEARTBEAT_INTERVAL_MS'>,
+  processLabel?: ProcessLabel,
+) {
+  exposeProcessMetrics(processLabel)
   if (registered) return
   registered = true
   let reading: { at: number; figures: Promise<Awaited<ReturnType<typeof read>> | null> } | undefined
@@ -68,6 +77,7 @@ export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL
       name: 'pmsnews_redis_up',
       help: "1 when this process's Redis connection is ready, 0 while it is not (the limits count without it).",
       registers,
+      aggregator: 'min',
       collect() {
         this.set(redisConnection(url).status === 'ready' ? 1 : 0)
       },
@@ -77,6 +87,7 @@ export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL
     name: 'pmsnews_scrape_database_ok',
     help: "1 when this scrape read the queues' and workers' figures from PostgreSQL within its deadline, else 0.",
     registers,
+    aggregator: 'min',
     async collect() {
       this.set((await current()) ? 1 : 0)
     },
@@ -86,6 +97,7 @@ export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL
     help: 'Rows waiting or being worked on in each queue (jobs, federation, newsletter, webhook), counted up to 10,000.',
     labelNames: ['queue'] as const,
     registers,
+    aggregator: 'max',
     async collect() {
       this.reset()
       for (const queue of (await current())?.queues ?? []) this.set({ queue: queue.queue }, queue.depth)
@@ -96,6 +108,7 @@ export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL
     help: 'How long the oldest due row of each queue that nobody works on has waited, in seconds (0: none waits).',
     labelNames: ['queue'] as const,
     registers,
+    aggregator: 'max',
     async collect() {
       this.reset()
       for (const queue of (await current())?.queues ?? []) this.set({ queue: queue.queue }, queue.oldestDueSeconds)
@@ -106,6 +119,7 @@ export function exposeScrapedFigures(payload: Payload, env: Pick<Env, 'REDIS_URL
     help: 'Processes running the jobs queue by their heartbeats: alive, or dead (stopped beating without a word in the last day).',
     labelNames: ['state'] as const,
     registers,
+    aggregator: 'max',
     async collect() {
       this.reset()
       const workers = (await current())?.workers

@@ -111,10 +111,17 @@ export const workerHeartbeats = new Counter({
   registers: [metricsRegistry],
 })
 
+/** Which process of an edge's instance Node's own figures are of; none where one process serves alone. */
+export type ProcessLabel = 'edge' | 'renderer'
+
 let processMetrics = false
-/** Node's own figures (prom-client's defaults: memory, event-loop delay, CPU, handles), once, when metrics are served. */
-export function exposeProcessMetrics(): void {
+/**
+ * Node's own figures (prom-client's defaults: memory, event-loop delay, CPU, handles), once, when metrics are served.
+ * Behind an edge each carries `process="edge"` or `process="renderer"`: the edge's one exposition merges them, and an
+ * edge's memory must not be added to its render processes' (docs/decisions/078-metrics-and-traces.md).
+ */
+export function exposeProcessMetrics(process?: ProcessLabel): void {
   if (processMetrics) return
   processMetrics = true
-  collectDefaultMetrics({ register: metricsRegistry })
+  collectDefaultMetrics({ register: metricsRegistry, ...(process ? { labels: { process } } : {}) })
 }

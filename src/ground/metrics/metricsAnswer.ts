@@ -14,9 +14,13 @@ export const metricsPath = '/metrics'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
-/** The handler of `/metrics` for a token; `before` runs before each scrape (figures read at scrape time). */
+/**
+ * The handler of `/metrics` for a token. `exposition` makes each scrape's text: this process's registry, unless the
+ * process shows others' figures too (the edge, src/server/edge/edgeMetrics.ts).
+ */
 export function createMetricsAnswer(
   token: string,
+  exposition: () => Promise<string> = () => metricsRegistry.metrics(),
 ): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
   const expected = digest(`Bearer ${token}`)
   const authorized = (header: string | undefined) =>
@@ -39,7 +43,7 @@ export function createMetricsAnswer(
       })
       return void res.end('A bearer token (METRICS_TOKEN) is required\n')
     }
-    const body = await metricsRegistry.metrics()
+    const body = await exposition()
     res.writeHead(200, { 'Content-Type': metricsRegistry.contentType, 'Cache-Control': 'no-store' })
     res.end(req.method === 'HEAD' ? undefined : body)
   }

@@ -30,6 +30,8 @@ export interface RenderProcesses {
   pick(): { socket: string; done(): void } | null
   /** How many are ready. */
   readyCount(): number
+  /** The ready ones, to ask for their figures of `/metrics` (./edgeMetrics.ts). */
+  ready(): ChildProcess[]
   /** From now on one that exits is not started again: the edge is stopping (a signal may reach them first). */
   stopping(): void
   /** SIGTERM to each; resolves once all have exited. */
@@ -112,6 +114,7 @@ export function createRenderProcesses({
       return { socket: chosen.socket, done: () => void chosen.inFlight-- }
     },
     readyCount,
+    ready: () => processes.filter((one) => one?.ready).map((one) => one.child),
     stopping() {
       stopping = true
     },

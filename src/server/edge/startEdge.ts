@@ -35,6 +35,7 @@ import { createSecurityHeaders } from '../securityHeaders'
 import { keptStateHears } from '../keptStateHears'
 import { SHUTDOWN_GRACE_MS } from '../shutdown'
 import { createVerifiedAgents } from '../verifiedAgents'
+import { edgeMetrics } from './edgeMetrics'
 import { edgeRouter } from './edgeRouter'
 import { forwardToRenderer, sendUnavailable } from './forwardToRenderer'
 import { createRenderProcesses } from './renderProcesses'
@@ -138,19 +139,23 @@ export async function startEdge(
       render,
     })
     const drain = createDrain()
+    const metrics = edgeMetrics(env.METRICS_TOKEN, renderers.ready)
     const server = http.createServer(
-      drain.listener((req, res) => {
-        if (req.method === 'GET' && HEALTH.test(req.url ?? '')) {
-          const renderer = renderers.pick()
-          if (!renderer) {
-            res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-            return void res.end(JSON.stringify({ status: 'unavailable', renderers: 0 }))
+      metrics.measured(
+        drain.listener((req, res) => {
+          if (metrics.answered(req, res)) return
+          if (req.method === 'GET' && HEALTH.test(req.url ?? '')) {
+            const renderer = renderers.pick()
+            if (!renderer) {
+              res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+              return void res.end(JSON.stringify({ status: 'unavailable', renderers: 0 }))
+            }
+            void forwardToRenderer(req, res, renderer.socket, {}).finally(renderer.done)
+            return
           }
-          void forwardToRenderer(req, res, renderer.socket, {}).finally(renderer.done)
-          return
-        }
-        route(req, res)
-      }),
+          route(req, res)
+        }),
+      ),
     )
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
