@@ -8,6 +8,7 @@ const OWN_MODULES = [
   'src/ground/media/mediaFiles.test.ts',
   'src/ground/media/mediaStore.test.ts',
   'src/ground/markdown/markdownToHtml.test.ts',
+  'src/server/ensureDemoReady.test.ts',
 ]
 
 // The test files' own processes (Vitest forks one per app file) load Vitest, pg, playwright-core and the rest anew each

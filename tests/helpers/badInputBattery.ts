@@ -1,9 +1,20 @@
 /**
  * A generated battery of bad requests (issue 19): every public route, Payload's `/cms-api` REST and GraphQL,
- * `/oauth/*`, `/mcp` and `/mcp/news`, each sent malformed and huge bodies, wrong content types, NUL and unicode, broken
- * percent-encoding, odd methods and huge numbers; and request targets no `fetch` can send (protocol-relative,
- * absolute-form, asterisk-form), written on a raw socket. Each case is a plain description, so that a failure names
- * exactly what was sent.
+ * `/oauth/*`, `/mcp` and `/mcp/news`, and the social web's addresses, each sent malformed and huge bodies, wrong content
+ * types, NUL and unicode, broken percent-encoding, odd methods and huge numbers; and request targets no `fetch` can send
+ * (protocol-relative, absolute-form, asterisk-form), written on a raw socket. Each case is a plain description, so that
+ * a failure names exactly what was sent.
+ *
+ * Not the whole cartesian product: every route times every bad value was 14,000 requests (about two minutes of the
+ * suite), most of them the same bad value through the same parser (Payload's REST handler is one for every collection;
+ * Next answers a body or an odd method to any page the same way). A family of bad values (path suffixes, odd methods,
+ * bodies, queries, raw forms) is dealt out over an interface's routes (interfaceOf) in turns, ROTATION apart: route i of
+ * an interface gets the values v with (i + v + offset) % ROTATION == 0. So every route still gets some of every family,
+ * and every bad value still reaches every interface, on a third of its routes (all of them where an interface has
+ * fewer routes than ROTATION turns); badInputBattery.test.ts in tests/static checks both. The offset moves the deal
+ * between the anonymous and the signed-in runs, so that together they cover more pairs. The two header cases (odd
+ * headers, bogus credentials), the huge bodies (one route per body parser) and the raw socket's own forms are sent
+ * everywhere, as before.
  */
 import net from 'node:net'
 
@@ -365,6 +376,56 @@ function bodies(hugeBytes: number): Array<[string, Record<string, string>, strin
   ]
 }
 
+/** The interfaces a bad value must reach at least once each. */
+export type Interface = 'public' | 'cms-api' | 'oauth' | 'mcp' | 'federation'
+
+/** Which interface a target belongs to, by its path. */
+export function interfaceOf(target: string): Interface {
+  const path = target.split('?')[0]!
+  if (path.startsWith('/cms-api')) return 'cms-api'
+  if (
+    path.startsWith('/oauth/') ||
+    path === '/.well-known/oauth-authorization-server' ||
+    path === '/.well-known/openid-configuration'
+  )
+    return 'oauth'
+  if (path === '/mcp' || path.startsWith('/mcp/news') || path === '/mcp/server-card') return 'mcp'
+  if (
+    path.startsWith('/ap/') ||
+    path === '/ap' ||
+    path.startsWith('/nodeinfo') ||
+    path === '/.well-known/webfinger' ||
+    path === '/.well-known/nodeinfo'
+  )
+    return 'federation'
+  return 'public'
+}
+
+/** How many turns a family of bad values is dealt out in over an interface's routes (the header comment says why). */
+export const ROTATION = 3
+
+/**
+ * Deals `variants` out over `targets` in turns, per interface: target i of its interface gets variant v when
+ * (i + v + offset) % turns == 0, turns being ROTATION or the interface's number of targets if fewer.
+ */
+export function dealt<V>(targets: string[], variants: readonly V[], offset = 0): Array<[string, V]> {
+  const perInterface = new Map<Interface, string[]>()
+  for (const target of targets) {
+    const kind = interfaceOf(target)
+    perInterface.set(kind, [...(perInterface.get(kind) ?? []), target])
+  }
+  const pairs: Array<[string, V]> = []
+  for (const target of targets) {
+    const siblings = perInterface.get(interfaceOf(target))!
+    const turns = Math.min(ROTATION, siblings.length)
+    const index = siblings.indexOf(target)
+    variants.forEach((variant, v) => {
+      if ((index + v + offset) % turns === 0) pairs.push([target, variant])
+    })
+  }
+  return pairs
+}
+
 export interface BatteryTargets {
   /** Every path: broken path segments, odd methods, odd headers, bad POST bodies. */
   all: string[]
@@ -376,14 +437,22 @@ export interface BatteryTargets {
   huge: string[]
 }
 
-/** The requests `fetch` can send, per target as BatteryTargets says. */
+/** The requests `fetch` can send, per target as BatteryTargets says, the families dealt out (header comment). */
 export function generateBattery(
   targets: BatteryTargets,
-  options: { hugeBytes: number; headers?: Record<string, string>; label?: string; readOnly?: boolean },
+  options: {
+    hugeBytes: number
+    headers?: Record<string, string>
+    label?: string
+    readOnly?: boolean
+    /** Moves the deal (dealt): another run with another offset sends other pairs. */
+    offset?: number
+  },
 ): BadRequest[] {
   const cases: BadRequest[] = []
   const label = options.label ? `${options.label} ` : ''
   const extra = options.headers ?? {}
+  const offset = options.offset ?? 0
   const add = (
     name: string,
     method: string,
@@ -399,13 +468,18 @@ export function generateBattery(
       ...(body === undefined ? {} : { body }),
     })
   const bodyCases = bodies(options.hugeBytes)
+  const smallBodies = bodyCases.filter(([name]) => name !== 'huge JSON')
+  const hugeBody = bodyCases.find(([name]) => name === 'huge JSON')!
+  for (const [target, [name, suffix]] of dealt(targets.all, PATH_SUFFIXES, offset))
+    add(`+ ${name}`, 'GET', `${target}${suffix}`)
+  if (!options.readOnly) {
+    for (const [target, method] of dealt(targets.all, ODD_METHODS, offset)) add('', method, target)
+    for (const [target, [name, headers, body]] of dealt(targets.all, smallBodies, offset))
+      add(name, 'POST', target, headers, body)
+    for (const target of targets.all)
+      if (targets.huge.includes(target)) add(hugeBody[0], 'POST', target, hugeBody[1], hugeBody[2])
+  }
   for (const target of targets.all) {
-    for (const [name, suffix] of PATH_SUFFIXES) add(`+ ${name}`, 'GET', `${target}${suffix}`)
-    if (!options.readOnly) {
-      for (const method of ODD_METHODS) add('', method, target)
-      for (const [name, headers, body] of bodyCases)
-        if (name !== 'huge JSON' || targets.huge.includes(target)) add(name, 'POST', target, headers, body)
-    }
     add('odd headers', 'GET', target, {
       accept: 'text/markdown;q=abc, */*;q=%00',
       'accept-language': 'ö'.repeat(300),
@@ -414,19 +488,21 @@ export function generateBattery(
     })
     add('bogus credentials', 'GET', target, { authorization: 'Bearer x', cookie: 'payload-token=%00; _session=%' })
   }
-  for (const target of targets.queried) for (const [name, query] of QUERIES) add(name, 'GET', `${target}${query}`)
-  for (const target of options.readOnly ? [] : targets.patched) {
-    for (const method of ['PATCH', 'PUT'])
-      for (const [name, headers, body] of bodyCases) if (name !== 'huge JSON') add(name, method, target, headers, body)
+  for (const [target, [name, query]] of dealt(targets.queried, QUERIES, offset)) add(name, 'GET', `${target}${query}`)
+  if (!options.readOnly) {
+    const patchedBodies = ['PATCH', 'PUT'].flatMap((method) => smallBodies.map((body) => [method, body] as const))
+    for (const [target, [method, [name, headers, body]]] of dealt(targets.patched, patchedBodies, offset))
+      add(name, method, target, headers, body)
   }
   return cases
 }
 
 /**
  * Request targets only a raw socket sends: origin-form oddities, protocol-relative, absolute-form, asterisk-form,
- * and TRACE (which fetch refuses to send) to each target.
+ * and TRACE (which fetch refuses to send): the forms to the server, the four per-target requests dealt out over the
+ * targets (dealt).
  */
-export function rawBattery(targets: string[]): RawRequest[] {
+export function rawBattery(targets: string[], offset = 0): RawRequest[] {
   const forms = [
     '//[',
     '//a:b@[',
@@ -448,16 +524,17 @@ export function rawBattery(targets: string[]): RawRequest[] {
   for (const form of forms)
     for (const method of ['GET', 'POST', 'OPTIONS'])
       raw.push({ name: `${method} ${form}`, head: `${method} ${form} HTTP/1.1` })
-  for (const target of targets) {
-    raw.push({ name: `TRACE ${target}`, head: `TRACE ${target} HTTP/1.1` })
-    raw.push({ name: `GET absolute-form ${target}`, head: `GET http://evil.example${target} HTTP/1.1` })
-    raw.push({ name: `GET protocol-relative ${target}`, head: `GET /${target} HTTP/1.1` })
-    raw.push({
+  const perTarget: Array<(target: string) => RawRequest> = [
+    (target) => ({ name: `TRACE ${target}`, head: `TRACE ${target} HTTP/1.1` }),
+    (target) => ({ name: `GET absolute-form ${target}`, head: `GET http://evil.example${target} HTTP/1.1` }),
+    (target) => ({ name: `GET protocol-relative ${target}`, head: `GET /${target} HTTP/1.1` }),
+    (target) => ({
       name: `POST absolute-form ${target}, chunked junk`,
       head: `POST http://localhost${target} HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`,
       body: '5\r\n{bad}\r\n0\r\n\r\n',
-    })
-  }
+    }),
+  ]
+  for (const [target, make] of dealt(targets, perTarget, offset)) raw.push(make(target))
   return raw
 }
 
