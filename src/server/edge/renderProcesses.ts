@@ -13,9 +13,10 @@ import { isRenderProcessMessage } from './renderProcessSide'
 
 /**
  * How much lower a render process's priority is than the edge's (`nice`): the edge's hits go first. Measured with
- * `BENCH_NICENESS=0,3,10`, then `2,5,10 npm run bench:storm` (docs/performance.md, "Storm"): at 10 the hits kept
- * nearly all of their quiet rate but the storm's own misses ran at 0.4–0.7 of one process's; at 0–2 the misses kept
- * their rate and the hits fell to a quarter or a third of theirs; 5 kept both ratios (91 % and 0.94).
+ * `BENCH_NICENESS=0,3,10`, `2,5,10` and `4,5,6 npm run bench:storm` (docs/performance.md, "Storm"): at 10 the hits
+ * kept nearly all of their quiet rate but the storm's own misses ran at 0.4–0.7 of one process's; at 0–4 the misses
+ * kept 0.74–1.28 of their rate and the hits fell to 26–52 % of theirs, p99 25–57 ms; 5 is the compromise (hits 85–91 %,
+ * misses 0.72–0.94).
  */
 const RENDER_NICENESS = 5
 const RESTART_DELAY_MS = 500
