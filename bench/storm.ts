@@ -8,14 +8,21 @@
  * browser sends it: people's misses, which the edge never refuses). Printed per side: medians of the hits' req/s and
  * p99 alone and during the storm, their ratio, the storm's req/s, the edge's and the render process's resident memory,
  * and how long this machine takes to count to 3e8 (the loop time, to compare runs on other machines).
+ * BENCH_NICENESS (comma-separated, e.g. 0,2,5,10) runs the edge side once per value in each round, its render process
+ * reniced to it before its turn (src/server/edge/renderProcesses.ts sets RENDER_NICENESS at start): the trade-off between
+ * the hits' share and the storm's own misses, measured in one run.
  * Needs PostgreSQL (./support/benchApp.ts).
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { type BenchApp, startBenchApp } from './support/benchApp'
-import { residentMiB } from './support/processUsage'
+import { until } from '../tests/helpers/until'
+import { proportionalMiB, residentMiB, sharedCleanMiB } from './support/processUsage'
 import { median } from './support/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6)
@@ -37,8 +44,47 @@ interface Row {
 interface Side {
   name: string
   app: BenchApp
+  /** The render process's niceness for this side's turns (BENCH_NICENESS); undefined: as the edge set it. */
+  niceness?: number
   rows: Row[]
-  peakMiB: { edge: number; renderer: number }
+}
+
+/**
+ * An instance's memory when its first process (the edge, or the one process) was largest after a round, in MiB: its
+ * resident size (RSS), the part of it that is mapped code shared with the render process (the node binary's), the
+ * Buffers outside V8's heap (in the edge, mostly the page cache's kept bodies: the storm's searches are kept too),
+ * the render process's RSS, and the instance's proportional size (Pss, the shared pages counted once).
+ */
+interface Memory {
+  rss: number
+  sharedCode: number
+  buffers: number
+  renderer: number
+  instancePss: number
+}
+
+const memory = new Map<BenchApp, Memory>()
+const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-storm-memory-'))
+
+async function sampleMemory(app: BenchApp): Promise<void> {
+  const rss = residentMiB(app.pid)
+  if (rss <= (memory.get(app)?.rss ?? 0)) return
+  const probeFile = path.join(probeDir, `${app.pid}.json`)
+  fs.rmSync(probeFile, { force: true })
+  process.kill(app.pid, 'SIGUSR2')
+  await until(() => fs.existsSync(probeFile), {
+    limitMs: 10_000,
+    what: () => `the memory probe of process ${app.pid}`,
+  })
+  const usage = JSON.parse(fs.readFileSync(probeFile, 'utf8')) as NodeJS.MemoryUsage
+  const renderer = childOf(app.pid)
+  memory.set(app, {
+    rss,
+    sharedCode: sharedCleanMiB(app.pid),
+    buffers: usage.arrayBuffers / 1024 / 1024,
+    renderer: renderer ? residentMiB(renderer) : 0,
+    instancePss: proportionalMiB(app.pid) + (renderer ? proportionalMiB(renderer) : 0),
+  })
 }
 
 const hits = (baseUrl: string) =>
@@ -80,6 +126,7 @@ function childOf(pid: number): number | undefined {
 
 async function round(side: Side): Promise<void> {
   const { baseUrl, pid } = side.app
+  if (side.niceness !== undefined) os.setPriority(childOf(pid)!, side.niceness)
   // Warm: the home page kept, the search page's code loaded.
   for (let i = 0; i < 3; i++) await fetch(`${baseUrl}/`, { headers: { 'user-agent': BROWSER } }).then((r) => r.text())
   await fetch(`${baseUrl}/search?q=warm`, { headers: { 'user-agent': BROWSER } }).then((r) => r.text())
@@ -89,9 +136,7 @@ async function round(side: Side): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500))
   const during = await hits(baseUrl)
   const stormed = await storming
-  const renderer = childOf(pid)
-  side.peakMiB.edge = Math.max(side.peakMiB.edge, residentMiB(pid))
-  if (renderer) side.peakMiB.renderer = Math.max(side.peakMiB.renderer, residentMiB(renderer))
+  await sampleMemory(side.app)
   side.rows.push({
     quietRps: quiet.requests.average,
     quietP99: quiet.latency.p99,
@@ -108,15 +153,29 @@ function loopSeconds(): number {
   return (performance.now() - started) / 1000
 }
 
+const NICENESS = process.env.BENCH_NICENESS?.split(',').map(Number)
 const sides: Side[] = []
+const apps: BenchApp[] = []
 try {
   for (const [name, overrides] of [
     ['edge (EDGE=on)', { EDGE: 'on' }],
     ['one process (npm start, EDGE=off)', { EDGE: 'off' }],
   ] as const) {
     // The read limit's budget raised, as bench:read and bench:miss raise it: every request is still counted.
-    const app = await startBenchApp({ ...overrides, READ_RATE_LIMIT_PER_MINUTE: '10000000' }, undefined, { seed: true })
-    sides.push({ name, app, rows: [], peakMiB: { edge: 0, renderer: 0 } })
+    const app = await startBenchApp(
+      {
+        ...overrides,
+        READ_RATE_LIMIT_PER_MINUTE: '10000000',
+        NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'support/memoryProbe.mjs')}`,
+        MEMORY_PROBE_DIR: probeDir,
+      },
+      undefined,
+      { seed: true },
+    )
+    apps.push(app)
+    if (overrides.EDGE === 'on' && NICENESS)
+      for (const niceness of NICENESS) sides.push({ name: `${name}, nice ${niceness}`, app, niceness, rows: [] })
+    else sides.push({ name, app, rows: [] })
   }
   const loopBefore = loopSeconds()
   for (let r = 0; r < ROUNDS; r++) {
@@ -132,20 +191,32 @@ try {
   )
   console.log(`loop time (node, 3e8 additions): ${loopBefore.toFixed(2)} s before, ${loopAfter.toFixed(2)} s after\n`)
   console.log(
-    '| side | hits alone req/s | p99 ms | hits in storm req/s | p99 ms | kept | storm req/s | storm non-2xx | RSS MiB (edge / renderer) |',
+    '| side | hits alone req/s | p99 ms | hits in storm req/s | p99 ms | kept | storm req/s | storm non-2xx |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|')
   for (const side of sides) {
     const kept = med(side, 'stormHitRps') / med(side, 'quietRps')
     console.log(
-      `| ${side.name} | ${med(side, 'quietRps').toFixed(0)} | ${med(side, 'quietP99')} | ${med(side, 'stormHitRps').toFixed(0)} | ${med(side, 'stormHitP99')} | ${(kept * 100).toFixed(0)} % | ${med(side, 'stormRps').toFixed(1)} | ${med(side, 'stormNon2xx')} | ${side.peakMiB.edge} / ${side.peakMiB.renderer || '-'} |`,
+      `| ${side.name} | ${med(side, 'quietRps').toFixed(0)} | ${med(side, 'quietP99')} | ${med(side, 'stormHitRps').toFixed(0)} | ${med(side, 'stormHitP99')} | ${(kept * 100).toFixed(0)} % | ${med(side, 'stormRps').toFixed(1)} | ${med(side, 'stormNon2xx')} |`,
     )
   }
-  if (sides.length === 2)
+  const mib = (value: number) => value.toFixed(0)
+  for (const app of apps) {
+    const m = memory.get(app)!
+    const name = app.env.EDGE === 'on' ? 'edge' : 'one process'
     console.log(
-      `\nstorm misses, edge / one process: ${(med(sides[0]!, 'stormRps') / med(sides[1]!, 'stormRps')).toFixed(2)}`,
+      `\n${name}, memory at its largest (MiB): RSS ${mib(m.rss)} (of which ${mib(m.sharedCode)} shared code, ` +
+        `${mib(m.buffers)} Buffers: the page cache's kept bodies and those in flight; without them ${mib(m.rss - m.buffers)})` +
+        (m.renderer ? `; render process RSS ${mib(m.renderer)}` : '') +
+        `; the instance's Pss ${mib(m.instancePss)}; high-water RSS ${mib(residentMiB(app.pid, 'VmHWM'))}`,
+    )
+  }
+  const oneProcess = sides.at(-1)!
+  for (const side of sides.slice(0, -1))
+    console.log(
+      `\nstorm misses, ${side.name} / one process: ${(med(side, 'stormRps') / med(oneProcess, 'stormRps')).toFixed(2)}`,
     )
   for (const side of sides) console.log(`${side.name} rounds: ${JSON.stringify(side.rows)}`)
 } finally {
-  for (const side of sides) await side.app.close()
+  for (const app of apps) await app.close()
 }

@@ -38,3 +38,18 @@ export function postgresCpuMs(): number {
   }
   return total
 }
+
+/**
+ * Proportional resident memory of a process in MiB (Pss): pages it shares with others (the node binary's code, which
+ * an edge and its render processes map once) counted in part, so that the figures of processes add up.
+ */
+export function proportionalMiB(pid: number): number {
+  const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+  return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)![1]) / 1024
+}
+
+/** Resident memory shared with other processes and never written (Shared_Clean: mapped code), in MiB. */
+export function sharedCleanMiB(pid: number): number {
+  const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+  return Number(/^Shared_Clean:\s+(\d+) kB/m.exec(rollup)![1]) / 1024
+}

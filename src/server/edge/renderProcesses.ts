@@ -1,7 +1,7 @@
 /**
  * The render processes the edge starts and keeps (docs/decisions/085-edge-and-renderers.md): each is this same entry
  * (dist/server.mjs) started again with RENDER_SOCKET set, so it runs today's app (Next and Payload) on a Unix socket
- * instead of the port. Each runs at a lower OS priority than the edge (nice 10), so that under load the CPU serves
+ * instead of the port. Each runs at a lower OS priority than the edge (nice 5), so that under load the CPU serves
  * cached pages first. One that exits unasked is started again; a miss it was rendering is answered 503 by the edge.
  */
 import { type ChildProcess, fork } from 'node:child_process'
@@ -11,8 +11,14 @@ import path from 'node:path'
 import type { ContentChange } from '../../features/contentChanges/contentChange'
 import { isRenderProcessMessage } from './renderProcessSide'
 
-/** How much lower a render process's priority is than the edge's (`nice`): the edge's hits go first. */
-const RENDER_NICENESS = 10
+/**
+ * How much lower a render process's priority is than the edge's (`nice`): the edge's hits go first. Measured with
+ * `BENCH_NICENESS=0,3,10`, `2,5,10` and `4,5,6 npm run bench:storm` (docs/performance.md, "Storm"): at 10 the hits
+ * kept nearly all of their quiet rate but the storm's own misses ran at 0.4–0.7 of one process's; at 0–4 the misses
+ * kept 0.74–1.28 of their rate and the hits fell to 26–52 % of theirs, p99 25–57 ms; 5 is the compromise (hits 85–91 %,
+ * misses 0.72–0.94).
+ */
+const RENDER_NICENESS = 5
 const RESTART_DELAY_MS = 500
 
 interface RenderProcess {
@@ -66,7 +72,7 @@ export function createRenderProcesses({
     const socket = path.join(os.tmpdir(), `pmsnews-${process.pid}-${index}.sock`)
     const child = fork(entry, [], {
       env: { ...env, RENDER_SOCKET: socket },
-      execArgv: process.execArgv,
+      execArgv: renderProcessExecArgv(process.execArgv),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     const one: RenderProcess = { socket, child, ready: false, inFlight: 0 }
@@ -132,4 +138,13 @@ export function createRenderProcesses({
       )
     },
   }
+}
+
+/**
+ * The edge's Node flags for a render process, but for the young generation's size: an edge may be started with a
+ * small one (`--max-semi-space-size`), which bounds its resident memory under load (its garbage is a hit's few
+ * short-lived objects), while a render's many objects would be promoted early and collected at greater cost.
+ */
+export function renderProcessExecArgv(execArgv: readonly string[]): string[] {
+  return execArgv.filter((flag) => !/^--max[-_]semi[-_]space[-_]size=/.test(flag))
 }
