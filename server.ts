@@ -1,8 +1,8 @@
 /**
  * Production entry (`npm start`), in one of three parts (docs/decisions/085-edge-and-renderers.md): the edge, which
  * owns the port and starts the render processes (src/server/edge/startEdge.ts); a render process, this same file
- * started by the edge with RENDER_SOCKET set (src/server/startApp.ts on a Unix socket); or, with EDGE=off (for now the
- * default) and in development, the one process that does everything (src/server/startApp.ts). The edge loads neither Next nor Payload:
+ * started by the edge with RENDER_SOCKET set (src/server/startApp.ts on a Unix socket); or, with EDGE=off and in
+ * development, the one process that does everything (src/server/startApp.ts). The edge loads neither Next nor Payload:
  * each part's modules are imported only where it runs.
  */
 import { enableCompileCache } from './src/features/ops/compileCache'

@@ -95,10 +95,10 @@ const envSchema = z
     /**
      * `npm start`'s shape (docs/decisions/085-edge-and-renderers.md): `on`, a lean edge process owns the port and answers
      * cached pages, redirects, limits and refusals, and hands misses to RENDERERS render processes (Next and Payload)
-     * over a local socket; `off` (the default until the edge passes the whole HTTP suite), one process does everything.
+     * over a local socket; `off`, one process does everything, as before the edge.
      * `npm run dev` is always one process.
      */
-    EDGE: z.enum(['on', 'off']).default('off'),
+    EDGE: z.enum(['on', 'off']).default('on'),
     /** Render processes the edge starts and keeps (each one Next and Payload, some 300 MB). */
     RENDERERS: z.coerce.number().int().min(1).max(16).default(1),
     /** Renders one render process is given at once; further misses wait at the edge, people's before agents'. */

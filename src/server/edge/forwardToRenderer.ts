@@ -6,6 +6,8 @@
  */
 import http from 'node:http'
 
+import { discardRestOfBody } from '../../ground/http/discardRestOfBody'
+
 /** Headers of one hop, never handed on (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']
 
@@ -58,6 +60,7 @@ export function forwardToRenderer(
       answer.on('end', () => {
         answered = true
         res.end()
+        if (!upstream.writableFinished) stopHandingOnBody(req, upstream)
         settle()
       })
       answer.on('aborted', () => {
@@ -82,6 +85,20 @@ export function forwardToRenderer(
     })
     sendBody(req, upstream)
   })
+}
+
+/**
+ * A render process answered before it had the whole body (a refusal on Content-Length, a bad token): the rest is read
+ * and dropped here, and the connection to it ends. Handed on, the rest would wait for ever: once an answer is whole,
+ * Node's client stops listening for its connection's 'drain' (`socketOnData` drops `ondrain`), so a body piped to it
+ * stops at the first full buffer — and with it the client's connection, whose next request then goes unread until a
+ * timeout resets it (the bad-input battery's resets after each huge body). That connection cannot carry another
+ * exchange anyway: the render process still expects the rest of this body on it.
+ */
+function stopHandingOnBody(req: http.IncomingMessage, upstream: http.ClientRequest): void {
+  req.unpipe(upstream)
+  upstream.destroy()
+  if (!req.complete) discardRestOfBody(req)
 }
 
 /**
