@@ -460,8 +460,14 @@ describe('counted as reads', () => {
     const body = refused.message
     expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -31029 } })
     expect(body.error.data.retry_after_seconds).toBe(Number(refused.headers.get('retry-after')))
-    // The site's pages are the same budget: the same address is refused there too.
-    expect((await fetch(`${app.url}/`, { headers: { 'x-forwarded-for': from } })).status).toBe(429)
+    // The site's pages are the same budget: the same address is refused there too. The edge (a process of its own,
+    // docs/decisions/085-edge-and-renderers.md) learns the render process's counts from the shared store, and lets a
+    // client through on its own counts for a tenth of the budget at most (ADR 040's slack) before it asks: so the
+    // refusal comes within that, far short of the budget the edge alone would give.
+    const statuses: number[] = []
+    for (let read = 0; read <= READS_PER_MINUTE / 10 && statuses.at(-1) !== 429; read++)
+      statuses.push((await fetch(`${app.url}/`, { headers: { 'x-forwarded-for': from } })).status)
+    expect(statuses.at(-1), statuses.join()).toBe(429)
   })
 
   it('answers every tool’s bad arguments with a tool error or a JSON-RPC error, never a 5xx', async () => {
