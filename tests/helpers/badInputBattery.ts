@@ -402,7 +402,7 @@ export function interfaceOf(target: string): Interface {
 }
 
 /** How many turns a family of bad values is dealt out in over an interface's routes (the header comment says why). */
-export const ROTATION = 3
+const ROTATION = 3
 
 /**
  * Deals `variants` out over `targets` in turns, per interface: target i of its interface gets variant v when
