@@ -17,8 +17,9 @@
  * - `memory`: READ_RATE_LIMIT_STORE=memory (one instance);
  * - `two on redis`: two instances sharing Redis, loaded at once (32 connections each) against two bare servers loaded
  *   at once: the sum of the two instances' throughput ÷ the sum of the two bare servers'.
- * - `edge` (asked for by name, not in the default list): the default with EDGE=on, the hit answered by the edge
- *   process in front of a render process (docs/decisions/085-edge-and-renderers.md);
+ * - `default` is the edge (EDGE=on, the default since 2026-12-03: the hit answered by the edge process in front of a
+ *   render process, docs/decisions/085-edge-and-renderers.md); `one process` (asked for by name, not in the default
+ *   list) is EDGE=off, the service as it ran before the edge;
  * - `control` (asked for by name, not in the default list): the app's own process answering a hit as the bare server
  *   does (./support/bareAnswerInApp.mjs), without its router, cache lookup, limit or count: what the process costs
  *   apart from a hit's code, and how much of a low figure is the machine's (this line falls with the others when the
@@ -275,8 +276,8 @@ try {
         app.root,
       ),
     ],
-    edge: async () => [
-      await startBenchProcess('server.ts', { ...siteEnv, EDGE: 'on', PORT: String(port + 100) }, app.root),
+    'one-process': async () => [
+      await startBenchProcess('server.ts', { ...siteEnv, EDGE: 'off', PORT: String(port + 100) }, app.root),
     ],
     control: async () => [
       await startBenchProcess(
@@ -299,7 +300,7 @@ try {
   }
   const names: Record<string, string> = {
     default: 'default',
-    edge: 'edge (EDGE=on)',
+    'one-process': 'one process (EDGE=off)',
     policy: 'policy on',
     uncounted: 'uncounted',
     redis: 'redis',
@@ -316,8 +317,8 @@ try {
           {
             ...siteEnv,
             ...(store === 'uncounted' ? { READ_COUNTS: 'off' } : {}),
-            // The edge's hit, counted and timed by the edge (docs/decisions/078-metrics-and-traces.md, "With an edge").
-            ...(store === 'edge' ? { EDGE: 'on' } : {}),
+            // The one process's hit, counted and timed there (the default's, by the edge: ADR 078, "With an edge").
+            ...(store === 'one-process' ? { EDGE: 'off' } : {}),
             METRICS_TOKEN,
             PORT: String(port + 200),
           },

@@ -158,8 +158,8 @@ const sides: Side[] = []
 const apps: BenchApp[] = []
 try {
   for (const [name, overrides] of [
-    ['edge (EDGE=on)', { EDGE: 'on' }],
-    ['one process (npm start, EDGE=off)', { EDGE: 'off' }],
+    ['edge (npm start, EDGE=on)', { EDGE: 'on' }],
+    ['one process (EDGE=off)', { EDGE: 'off' }],
   ] as const) {
     // The read limit's budget raised, as bench:read and bench:miss raise it: every request is still counted.
     const app = await startBenchApp(
