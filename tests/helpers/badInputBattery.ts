@@ -35,15 +35,18 @@ export interface RawRequest {
   body?: string
 }
 
-/** The public pages and documents, with a real slug where the route needs one. */
-export function publicTargets(slugs: {
+/** Real slugs for the routes that need one. */
+export interface TargetSlugs {
   pms: string
   article: string
   glossary: string
   comparison: string
   category: string
   author: string
-}): string[] {
+}
+
+/** The public pages and documents, with a real slug where the route needs one. */
+export function publicTargets(slugs: TargetSlugs): string[] {
   return [
     '/',
     '/news',
@@ -255,6 +258,15 @@ export const OAUTH_TARGETS = [
 ]
 
 export const MCP_TARGETS = ['/mcp', '/mcp/news']
+
+/** Every interface's routes: the public site, /cms-api, OAuth, MCP and the social web. */
+export const everyTarget = (slugs: TargetSlugs): string[] => [
+  ...publicTargets(slugs),
+  ...cmsApiTargets(),
+  ...OAUTH_TARGETS,
+  ...MCP_TARGETS,
+  ...federationTargets(slugs.pms),
+]
 
 const HUGE_NUMBER = '99999999999999999999'
 

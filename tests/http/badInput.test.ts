@@ -22,14 +22,12 @@ import {
   type BadRequest,
   CLOSES_WITHOUT_ANSWER,
   CMS_API_COLLECTIONS,
-  federationTargets,
   cmsApiTargets,
+  everyTarget,
   generateBattery,
-  MCP_TARGETS,
-  OAUTH_TARGETS,
-  publicTargets,
   rawBattery,
   sendRaw,
+  type TargetSlugs,
 } from '../helpers/badInputBattery'
 
 /**
@@ -81,7 +79,7 @@ const CONCURRENCY = 8
 const BATTERY_TIMEOUT_MS = 15 * 60_000
 
 const app = useApp({ database: 'seededWithAccounts' })
-let slugs: Parameters<typeof publicTargets>[0]
+let slugs: TargetSlugs
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts = [
@@ -139,13 +137,7 @@ describe('the bad-input battery', () => {
     'answers no anonymous bad request with a 5xx, over fetch and raw sockets, and writes nothing',
     async () => {
       const before = await rowCounts()
-      const everything = [
-        ...publicTargets(slugs),
-        ...cmsApiTargets(),
-        ...OAUTH_TARGETS,
-        ...MCP_TARGETS,
-        ...federationTargets(slugs.pms),
-      ]
+      const everything = everyTarget(slugs)
       const cases = generateBattery(
         {
           all: everything,

@@ -5,26 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import {
-  cmsApiTargets,
-  dealt,
-  federationTargets,
-  generateBattery,
-  interfaceOf,
-  MCP_TARGETS,
-  OAUTH_TARGETS,
-  publicTargets,
-  rawBattery,
-} from '../helpers/badInputBattery'
+import { dealt, everyTarget, generateBattery, interfaceOf, rawBattery } from '../helpers/badInputBattery'
 
 const slugs = { pms: 'p', article: 'a', glossary: 'g', comparison: 'c', category: 'k', author: 'w' }
-const everything = [
-  ...publicTargets(slugs),
-  ...cmsApiTargets(),
-  ...OAUTH_TARGETS,
-  ...MCP_TARGETS,
-  ...federationTargets(slugs.pms),
-]
+const everything = everyTarget(slugs)
 
 // The families' sizes: raw per-target forms, odd methods, path suffixes, bodies, queries, PATCH and PUT bodies.
 describe.each([0, 1])('with the deal moved by %i', (offset) => {
