@@ -46,7 +46,7 @@ export interface TargetSlugs {
 }
 
 /** The public pages and documents, with a real slug where the route needs one. */
-export function publicTargets(slugs: TargetSlugs): string[] {
+function publicTargets(slugs: TargetSlugs): string[] {
   return [
     '/',
     '/news',
@@ -215,7 +215,7 @@ export function cmsApiTargets(): string[] {
 }
 
 /** The social web's addresses (src/features/federation/): WebFinger, NodeInfo, the actors, their collections and inboxes. */
-export function federationTargets(pmsSlug: string): string[] {
+function federationTargets(pmsSlug: string): string[] {
   return [
     '/.well-known/webfinger',
     '/.well-known/nodeinfo',
@@ -237,7 +237,7 @@ export function federationTargets(pmsSlug: string): string[] {
   ]
 }
 
-export const OAUTH_TARGETS = [
+const OAUTH_TARGETS = [
   '/oauth/authorize',
   '/oauth/token',
   '/oauth/register',
@@ -257,7 +257,7 @@ export const OAUTH_TARGETS = [
   '/.well-known/openid-configuration',
 ]
 
-export const MCP_TARGETS = ['/mcp', '/mcp/news']
+const MCP_TARGETS = ['/mcp', '/mcp/news']
 
 /** Every interface's routes: the public site, /cms-api, OAuth, MCP and the social web. */
 export const everyTarget = (slugs: TargetSlugs): string[] => [
