@@ -273,6 +273,9 @@ describe('/metrics with an edge (EDGE=on)', () => {
     expect(movedBy('pmsnews_page_cache_lookups_total', { outcome: 'miss' })).toBe(seen.miss)
     // The 304 is a hit of the page cache too.
     expect(movedBy('pmsnews_page_cache_lookups_total', { outcome: 'hit' })).toBe(seen.hit + 1)
+    // The page, read again, left probation for the pages readers return to (ADR 086): the edge's cache says so.
+    expect(sampleSum(after, 'pmsnews_page_cache_bytes', { segment: 'returned_to' })).toBeGreaterThan(0)
+    expect(after.types.get('pmsnews_page_cache_bytes')).toBe('gauge')
     const reads = seen.hit + seen.miss
     expect(movedBy('pmsnews_http_requests_total', { kind: 'article', method: 'GET', status: '200' })).toBe(reads)
     expect(movedBy('pmsnews_http_requests_total', { kind: 'article', method: 'GET', status: '304' })).toBe(1)

@@ -8,7 +8,7 @@
  * Every label's values are a closed set written here: no URL, id, user agent, client name, address or email is ever a
  * label value, so the series stay few and say nothing about any one reader.
  */
-import { collectDefaultMetrics, Counter, type Metric, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, type Metric, Registry } from 'prom-client'
 
 import { FixedCounter, FixedHistogram } from './fixedSeries'
 import { ROUTE_KINDS } from './routeKind'
@@ -64,6 +64,26 @@ export const pageCacheInvalidations = new Counter({
   help: 'Times the page cache forgot pages: a committed change heard (change), a write of this process about to commit (local_write), or everything after the change listener reconnected (clear).',
   labelNames: ['cause'] as const,
   registers: [metricsRegistry],
+})
+
+/** The page cache's two segments (src/server/pageCache/responseCache.ts, ADR 086). */
+export const PAGE_CACHE_SEGMENTS = ['probation', 'returned_to'] as const
+let pageCacheBytesNow: (() => Record<(typeof PAGE_CACHE_SEGMENTS)[number], number>) | undefined
+
+/** Where the scrape reads the process's page cache's bytes; the process's newest page cache is the one it serves. */
+export function reportPageCacheBytes(read: NonNullable<typeof pageCacheBytesNow>): void {
+  pageCacheBytesNow = read
+}
+
+new Gauge({
+  name: 'pmsnews_page_cache_bytes',
+  help: 'Bytes the page cache keeps, as its budget (PAGE_CACHE_MAX_MB) counts them: pages not read again since they were kept (probation, at most a quarter), and pages read again (returned_to).',
+  labelNames: ['segment'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const bytes = pageCacheBytesNow?.()
+    if (bytes) for (const segment of PAGE_CACHE_SEGMENTS) this.set({ segment }, bytes[segment])
+  },
 })
 
 export const readLimitRefusals = new Counter({

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import { ResponseCache } from './responseCache'
@@ -20,21 +22,96 @@ describe('ResponseCache', () => {
     expect(cache.get('html', 'large', 1)?.gzipped?.length).toBeLessThan(200)
   })
 
-  /** A cache with room for three entries, full (a, b, c stored at 0); `a` is read at `readAt` and `d` stored then. Which survive. */
-  function survivorsAfterReadingA(readAt: number) {
-    const cache = new ResponseCache(10_000, 3 * (600 + 512))
-    for (const key of ['a', 'b', 'c']) cache.set('html', key, response(key.repeat(600)), [], 0)
+  /** Each entry as the budget counts it: a 600-byte body and 512 for the rest. */
+  const ENTRY = 600 + 512
+  /** Room for eight entries, of which new pages (on probation) may fill two. */
+  const roomForEight = () => new ResponseCache(100_000, 8 * ENTRY)
+  const keep = (cache: ResponseCache, keys: string[], at = 0) => {
+    for (const key of keys) cache.set('html', key, response(key.padEnd(600, '.')), [], at)
+  }
+  /** Which of `keys` are kept, asked last: asking is a hit, which moves an entry. */
+  const kept = (cache: ResponseCache, keys: string[], at = 50_000) =>
+    keys.filter((key) => cache.get('html', key, at) !== undefined)
+
+  it('keeps pages read again while a crawler walks the long tail once', () => {
+    const cache = roomForEight()
+    keep(cache, ['home', 'article'])
+    cache.get('html', 'home', 10)
+    cache.get('html', 'article', 10)
+    keep(
+      cache,
+      Array.from({ length: 50 }, (_, index) => `search-${index}`),
+      20,
+    )
+    expect(cache.bytes).toEqual({ probation: 2 * ENTRY, returnedTo: 2 * ENTRY })
+    expect(kept(cache, ['home', 'article', 'search-0', 'search-47', 'search-48', 'search-49'])).toEqual([
+      'home',
+      'article',
+      'search-48',
+      'search-49',
+    ])
+  })
+
+  it('drops the pages on probation oldest first, and a page read since is no longer among them', () => {
+    const cache = roomForEight()
+    keep(cache, ['a', 'b'])
+    cache.get('html', 'a', 1)
+    keep(cache, ['c', 'd'], 2)
+    expect(kept(cache, ['a', 'b', 'c', 'd'])).toEqual(['a', 'c', 'd'])
+  })
+
+  /** Six pages read again (a…f, each read at its index's second), then `a` read at `readAt` and a seventh (g) read. */
+  function returnedToAfterReadingA(readAt: number) {
+    const cache = roomForEight()
+    const six = ['a', 'b', 'c', 'd', 'e', 'f']
+    six.forEach((key, index) => {
+      keep(cache, [key], 1000 * index)
+      cache.get('html', key, 1000 * (index + 1))
+    })
     cache.get('html', 'a', readAt)
-    cache.set('html', 'd', response('d'.repeat(600)), [], readAt)
-    return ['a', 'b', 'c', 'd'].filter((key) => cache.get('html', key, 2000))
+    keep(cache, ['g'], 20_000)
+    cache.get('html', 'g', 20_001)
+    // The one sent back to probation is the first to go when two new pages arrive.
+    keep(cache, ['new-1', 'new-2'], 20_002)
+    return kept(cache, [...six, 'g'])
   }
 
-  it('drops the least recently used entries past its byte budget', () => {
-    expect(survivorsAfterReadingA(1000)).toEqual(['a', 'c', 'd'])
+  it('sends the page read again least recently back to probation when the others fill their share', () => {
+    expect(returnedToAfterReadingA(10_000)).toEqual(['a', 'c', 'd', 'e', 'f', 'g'])
   })
 
   it('counts recency to the second: a hit within a second of the last one does not reorder', () => {
-    expect(survivorsAfterReadingA(999)).toEqual(['b', 'c', 'd'])
+    expect(returnedToAfterReadingA(1999)).toEqual(['b', 'c', 'd', 'e', 'f', 'g'])
+  })
+
+  it("keeps a page larger than probation's share while it is the newest there", () => {
+    const cache = roomForEight()
+    const large = { ...response(''), body: randomBytes(3 * ENTRY) }
+    cache.set('html', 'large', large, [], 0)
+    expect(cache.bytes.probation).toBe(3 * ENTRY + 512)
+    keep(cache, ['next'], 1)
+    expect(cache.bytes.probation).toBe(ENTRY)
+    cache.set('html', 'too-large', { ...large, body: randomBytes(9 * ENTRY) }, [], 2)
+    expect(kept(cache, ['large', 'next', 'too-large'])).toEqual(['next'])
+  })
+
+  it('compresses a page when it is first read again, not when it is kept', () => {
+    const cache = new ResponseCache(1000, 1_000_000)
+    const page = response('<p>a paragraph of a page</p>\n'.repeat(400))
+    cache.set('html', 'page', page, [], 0)
+    expect(cache.bytes).toEqual({ probation: page.body.length + 512, returnedTo: 0 })
+    const { gzipped } = cache.get('html', 'page', 1)!
+    expect(gzipped!.length).toBeGreaterThan(0)
+    expect(cache.bytes).toEqual({ probation: 0, returnedTo: page.body.length + gzipped!.length + 512 })
+  })
+
+  it('holds no more memory than its budget counts: the gzip copy is not a view of a larger buffer', () => {
+    const cache = new ResponseCache(1000, 1_000_000)
+    cache.set('html', 'page', response('<p>a paragraph of a page</p>\n'.repeat(400)), [], 0)
+    const { body, gzipped } = cache.get('html', 'page', 1)!
+    expect(gzipped!.length).toBeLessThan(1000)
+    expect(gzipped!.buffer.byteLength).toBe(gzipped!.length)
+    expect(body.buffer.byteLength).toBe(body.length)
   })
 
   it('drops exactly the entries that carry a tag it is told of, and all of them for *', () => {
@@ -51,7 +128,8 @@ describe('ResponseCache', () => {
   })
 
   it('forgets the tags of an entry it dropped for its age or its size', () => {
-    const cache = new ResponseCache(1000, 2 * (600 + 512))
+    // Probation (where each of these stays, none read again) holds two of them.
+    const cache = new ResponseCache(1000, (2 * ENTRY) / 0.25)
     cache.set('html', 'a', response('a'.repeat(600)), ['x'], 0)
     cache.set('html', 'b', response('b'.repeat(600)), ['x'], 0)
     cache.set('html', 'c', response('c'.repeat(600)), ['y'], 0)

@@ -1,8 +1,11 @@
 /**
- * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once at
- * store time. Bounded by bytes; the least recently used entries go first (recency counted to the second). Each
- * entry carries the tags of what it shows (src/features/contentChanges/cacheTags.ts), and a committed change drops the entries
- * that share one of its tags, so a cached page is never older than the content behind it.
+ * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once, when the
+ * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (a segmented LRU, ADR 086): a page kept enters on probation, where
+ * pages may fill a quarter of the budget; read again, it joins the pages readers return to, which hold the rest. A
+ * crawler walking the long tail (each search and old page once) therefore turns over the probation segment only, and
+ * the pages people read stay; the least recently used entries of a full segment go first (recency counted to the
+ * second). Each entry carries the tags of what it shows (src/features/contentChanges/cacheTags.ts), and a committed
+ * change drops the entries that share one of its tags, so a cached page is never older than the content behind it.
  */
 import { gzip, gzipSync } from 'node:zlib'
 
@@ -14,7 +17,7 @@ export interface CachedResponse {
   body: Buffer
   gzipped: Buffer | null
   storedAt: number
-  /** When a hit last moved it to the recent end (TOUCH_INTERVAL_MS). */
+  /** When a hit last moved it to the recent end (TOUCH_INTERVAL_MS); NEVER while it is on probation. */
   touchedAt: number
   tags: readonly string[]
   /** Where it is kept: the representation it answers (HTML, markdown) and the URL. */
@@ -37,6 +40,16 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
  */
 const TOUCH_INTERVAL_MS = 1000
 
+/**
+ * The part of the budget pages not yet read again may fill. A quarter: the default budget's 16 MiB keeps a few hundred
+ * pages long enough for a second reader to find them, while a storm of one-off searches leaves the rest, and the
+ * memory it would take, alone (docs/performance.md, "Edge's resident memory").
+ */
+const PROBATION_SHARE = 0.25
+
+/** The `touchedAt` of an entry on probation: its next hit moves it, however soon. */
+const NEVER = Number.NEGATIVE_INFINITY
+
 type StoredResponse = Omit<CachedResponse, 'gzipped' | 'storedAt' | 'touchedAt' | 'tags' | 'variant' | 'url'>
 
 export class ResponseCache {
@@ -46,11 +59,12 @@ export class ResponseCache {
    * which the engine keeps with the string, serves the read count's lookups after it.
    */
   private readonly byVariant = new Map<string, Map<string, CachedResponse>>()
-  /** Every entry, least recently used first (a Set keeps its order of insertion). */
-  private readonly recency = new Set<CachedResponse>()
+  /** Entries not read since they were kept, least recently kept first (a Set keeps its order of insertion). */
+  private readonly probation = new Segment()
+  /** Entries read at least once since they were kept, least recently read first. */
+  private readonly returnedTo = new Segment()
   /** The entries that carry each tag. */
   private readonly tagged = new Map<string, Set<CachedResponse>>()
-  private bytes = 0
 
   constructor(
     private readonly ttlMs: number,
@@ -66,62 +80,95 @@ export class ResponseCache {
     }
     if (now - entry.touchedAt >= TOUCH_INTERVAL_MS) {
       entry.touchedAt = now
-      this.recency.delete(entry)
-      this.recency.add(entry)
+      this.readAgain(entry)
     }
     return entry
   }
 
   set(variant: string, url: string, response: StoredResponse, tags: readonly string[], now = Date.now()): void {
-    const compressible = response.body.length >= MIN_GZIP_BYTES
-    const inline = compressible && response.body.length <= MAX_INLINE_GZIP_BYTES
     const entry: CachedResponse = {
       ...response,
-      gzipped: inline ? gzipSync(response.body) : null,
+      body: ownBytes(response.body),
+      gzipped: null,
       storedAt: now,
-      touchedAt: now,
+      touchedAt: NEVER,
       tags,
       variant,
       url,
     }
-    if (!this.store(entry)) return
-    if (compressible && !inline) {
-      gzip(response.body, (error, gzipped) => {
+    if (!this.store(entry, this.probation)) return
+    if (entry.body.length > MAX_INLINE_GZIP_BYTES) {
+      gzip(entry.body, (error, gzipped) => {
         // Only if the entry is still the one stored: the cache may have been emptied meanwhile.
         if (error || this.byVariant.get(variant)?.get(url) !== entry) return
+        const segment = this.returnedTo.has(entry) ? this.returnedTo : this.probation
         this.delete(entry)
-        this.store({ ...entry, gzipped })
+        this.store({ ...entry, gzipped: ownBytes(gzipped) }, segment)
       })
     }
   }
 
-  private store(entry: CachedResponse): boolean {
-    const size = sizeOf(entry)
-    if (size > this.maxBytes) return false
+  /** Keeps `entry` in `segment`, making room; false when it is larger than the whole budget. */
+  private store(entry: CachedResponse, segment: Segment): boolean {
+    if (sizeOf(entry) > this.maxBytes) return false
     let urls = this.byVariant.get(entry.variant)
     if (!urls) this.byVariant.set(entry.variant, (urls = new Map()))
     const replaced = urls.get(entry.url)
     if (replaced) this.delete(replaced)
     urls.set(entry.url, entry)
-    this.recency.add(entry)
-    this.bytes += size
+    segment.add(entry)
     for (const tag of entry.tags) {
       let entries = this.tagged.get(tag)
       if (!entries) this.tagged.set(tag, (entries = new Set()))
       entries.add(entry)
     }
-    for (const oldest of this.recency) {
-      if (this.bytes <= this.maxBytes) break
+    this.fit()
+    return true
+  }
+
+  /**
+   * A hit: the entry moves to the recent end of the pages returned to, leaving probation if it was there, with its gzip
+   * copy made now if it has none: a page only a crawler asked for once is never compressed.
+   */
+  private readAgain(entry: CachedResponse): void {
+    this.probation.delete(entry)
+    this.returnedTo.delete(entry)
+    if (entry.gzipped === null && entry.body.length >= MIN_GZIP_BYTES && entry.body.length <= MAX_INLINE_GZIP_BYTES)
+      entry.gzipped = ownBytes(gzipSync(entry.body))
+    this.returnedTo.add(entry)
+    this.fit()
+  }
+
+  /**
+   * Brings both segments within their shares: the pages returned to that least recently were go back on probation
+   * (a second chance), and probation drops its oldest. An entry alone in its segment stays whatever its size (a
+   * large llms-full.txt, ADR 047), as long as the whole budget holds it.
+   */
+  private fit(): void {
+    const probationBytes = this.maxBytes * PROBATION_SHARE
+    for (const oldest of this.returnedTo) {
+      if (this.returnedTo.bytes <= this.maxBytes - probationBytes || this.returnedTo.count === 1) break
+      this.returnedTo.delete(oldest)
+      oldest.touchedAt = NEVER
+      this.probation.add(oldest)
+    }
+    for (const oldest of this.probation) {
+      const total = this.probation.bytes + this.returnedTo.bytes
+      if ((this.probation.bytes <= probationBytes && total <= this.maxBytes) || this.probation.count === 1) break
       this.delete(oldest)
     }
-    return true
+    // Only an entry larger than probation's share, alone there, can still exceed the whole budget.
+    for (const oldest of this.returnedTo) {
+      if (this.probation.bytes + this.returnedTo.bytes <= this.maxBytes) break
+      this.delete(oldest)
+    }
   }
 
   clear(): void {
     this.byVariant.clear()
-    this.recency.clear()
+    this.probation.clear()
+    this.returnedTo.clear()
     this.tagged.clear()
-    this.bytes = 0
   }
 
   /** Drops every entry that carries one of `tags`; `*` drops them all. */
@@ -133,21 +180,69 @@ export class ResponseCache {
   }
 
   get size(): number {
-    return this.recency.size
+    return this.probation.count + this.returnedTo.count
+  }
+
+  /** The bytes each segment holds, as the budget counts them. */
+  get bytes(): { probation: number; returnedTo: number } {
+    return { probation: this.probation.bytes, returnedTo: this.returnedTo.bytes }
   }
 
   private delete(entry: CachedResponse): void {
     const urls = this.byVariant.get(entry.variant)
     if (urls?.get(entry.url) !== entry) return
     urls.delete(entry.url)
-    this.recency.delete(entry)
-    this.bytes -= sizeOf(entry)
+    this.probation.delete(entry)
+    this.returnedTo.delete(entry)
     for (const tag of entry.tags) {
       const entries = this.tagged.get(tag)
       entries?.delete(entry)
       if (entries?.size === 0) this.tagged.delete(tag)
     }
   }
+}
+
+/** Entries in their order of arrival, with the bytes they hold. */
+class Segment {
+  private readonly entries = new Set<CachedResponse>()
+  bytes = 0
+
+  get count(): number {
+    return this.entries.size
+  }
+
+  has(entry: CachedResponse): boolean {
+    return this.entries.has(entry)
+  }
+
+  add(entry: CachedResponse): void {
+    this.entries.add(entry)
+    this.bytes += sizeOf(entry)
+  }
+
+  delete(entry: CachedResponse): void {
+    if (this.entries.delete(entry)) this.bytes -= sizeOf(entry)
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  [Symbol.iterator](): Iterator<CachedResponse> {
+    return this.entries[Symbol.iterator]()
+  }
+}
+
+/**
+ * `bytes`, or a copy that owns its memory when it is a view of a larger allocation: zlib's synchronous output is a
+ * slice of a 16 KiB buffer, and a kept 3 KiB gzip copy held all of it, beyond what the budget counted.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes
+  const own = Buffer.allocUnsafeSlow(bytes.length)
+  bytes.copy(own)
+  return own
 }
 
 const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.gzipped?.length ?? 0) + 512

@@ -18,7 +18,7 @@ import type { PageHtmlFinisher } from './finishPageHtml'
 import { type CachedResponse, ResponseCache } from './responseCache'
 import { sendHit } from './sendHit'
 import { TagClock } from './tagClock'
-import { pageCacheInvalidations } from '../../ground/metrics/metrics'
+import { pageCacheInvalidations, reportPageCacheBytes } from '../../ground/metrics/metrics'
 
 export interface PageCache {
   /**
@@ -68,6 +68,10 @@ export function createPageCache({
   siteHeaders,
 }: PageCacheOptions): PageCache {
   const cache = new ResponseCache(ttlMs, maxBytes)
+  reportPageCacheBytes(() => {
+    const { probation, returnedTo } = cache.bytes
+    return { probation, returned_to: returnedTo }
+  })
   const clock = new TagClock(SUSPENSION_MS)
   const forget = (tags: readonly string[]) => {
     clock.invalidate(tags)
