@@ -1,6 +1,6 @@
 /**
- * The Node flags the service's long-running processes run with: `npm start` and `npm run worker` name them in
- * package.json (tests/static/nodeFlags.test.ts holds the two lists together), and the tests' and benchmarks'
+ * The Node flags the service's long-running processes run with: `npm start` (scripts/start.sh) and `npm run worker`
+ * (package.json) name them (tests/static/nodeFlags.test.ts holds the lists together), and the tests' and benchmarks'
  * servers and workers take them from here, so that they run what is deployed.
  *
  * `--experimental-async-context-frame` (Node 22; the default from Node 24): AsyncLocalStorage, which Next and Payload
@@ -9,3 +9,15 @@
  * (docs/performance.md, "Cached hits").
  */
 export const NODE_FLAGS = ['--experimental-async-context-frame']
+
+/**
+ * The edge's own, beside those (scripts/start.sh says why): a young generation of 2 MiB semi-spaces. The render
+ * processes it forks drop it (src/server/edge/renderProcesses.ts).
+ */
+export const EDGE_NODE_FLAGS = ['--max-semi-space-size=2']
+
+/**
+ * The flags `npm start` runs dist/server.mjs with in the environment `env` (scripts/start.sh).
+ * @param {Readonly<Record<string, string | undefined>>} env
+ */
+export const serverNodeFlags = (env) => (env.EDGE === 'off' ? NODE_FLAGS : [...NODE_FLAGS, ...EDGE_NODE_FLAGS])

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
+import { NODE_FLAGS, serverNodeFlags } from '../../scripts/nodeFlags.mjs'
 import { issueApiToken } from '../../src/features/auth/apiTokenSecret'
 import { ensureFreshBuild } from '../../tests/helpers/build'
 
@@ -44,9 +44,16 @@ export interface BenchProcess {
  * How `npm start` or `npm run worker` runs `script` in the checkout at `root`: its bundle in dist/ (npm run build),
  * or the TypeScript through tsx in a checkout built before the bundle existed (a "before" side of a bench).
  */
-export function nodeArgsFor(script: 'server.ts' | 'scripts/worker.ts', root = thisCheckout): string[] {
+export function nodeArgsFor(
+  script: 'server.ts' | 'scripts/worker.ts',
+  root = thisCheckout,
+  env: Readonly<Record<string, string | undefined>> = {},
+): string[] {
   const bundle = `dist/${path.basename(script, '.ts')}.mjs`
-  return fs.existsSync(path.join(root, bundle)) ? [...NODE_FLAGS, bundle] : ['--import', 'tsx', script]
+  if (!fs.existsSync(path.join(root, bundle))) return ['--import', 'tsx', script]
+  // The edge's own flags (scripts/start.sh) are this checkout's; another ("before") checkout runs with the common ones.
+  const flags = script === 'server.ts' && root === thisCheckout ? serverNodeFlags(env) : NODE_FLAGS
+  return [...flags, bundle]
 }
 
 /**
@@ -59,7 +66,7 @@ export async function startBenchProcess(
   root = thisCheckout,
 ): Promise<BenchProcess> {
   const marker = script === 'server.ts' ? 'serving on' : 'worker is running'
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor(script, root), {
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), nodeArgsFor(script, root, env), {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { NODE_FLAGS } from '../../scripts/nodeFlags.mjs'
+import { serverNodeFlags } from '../../scripts/nodeFlags.mjs'
 import { endWithTestFile } from './childProcesses'
 import { freePort } from './freePort'
 import { outputOf } from './outputOf'
@@ -49,20 +49,21 @@ export async function startAppServer(
 
 async function startOnPort(port: number, env: Record<string, string>, timeoutMs = 90_000): Promise<AppServer> {
   // One process, as `npm start` runs it, so that a signal reaches the server itself.
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...NODE_FLAGS, 'dist/server.mjs'], {
+  const serverEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...appEnv({
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      SHUTDOWN_GRACE_SECONDS: TEST_SHUTDOWN_GRACE_SECONDS,
+      ...env,
+    }),
+    NODE_ENV: 'production' as const,
+  }
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(serverEnv), 'dist/server.mjs'], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...appEnv({
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        BASE_URL: `http://127.0.0.1:${port}`,
-        SHUTDOWN_GRACE_SECONDS: TEST_SHUTDOWN_GRACE_SECONDS,
-        ...env,
-      }),
-      NODE_ENV: 'production',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that interruptGroup() can signal the app and its postgres together.
     detached: true,

@@ -1,0 +1,12 @@
+#!/bin/sh
+# `npm start`: the production server (dist/server.mjs) with the Node flags of the shape it runs in
+# (docs/decisions/085-edge-and-renderers.md). The edge, the default, also gets a small young generation: its garbage is
+# a hit's few short-lived objects, and V8's default semi-spaces (growing to 16 MiB each under load) were a fifth of its
+# resident memory during a storm of misses (docs/performance.md, "Edge's resident memory"). The one process (EDGE=off)
+# renders, and a render's many objects would be promoted early and collected at greater cost, so it keeps the default,
+# as do the render processes the edge forks (src/server/edge/renderProcesses.ts). The flags are scripts/nodeFlags.mjs's
+# (tests/static/nodeFlags.test.ts holds the two together). `exec`: the server is this process, so signals reach it.
+if [ "${EDGE:-on}" = off ]; then
+  exec node --experimental-async-context-frame dist/server.mjs
+fi
+exec node --experimental-async-context-frame --max-semi-space-size=2 dist/server.mjs
