@@ -3,24 +3,14 @@
  * real crawler), named in the read counts from their first read (./agentNames.ts) rather than once two client
  * networks have sent them: `GPTBot` or `Googlebot` is no client's own choice. Each sample's family is worked out the
  * way a read's is (./readers.ts), so a name matches exactly what a read of that crawler counts under.
+ *
+ * The families are kept as data (./knownCrawlerFamilies.json, written by `npm run agents:refresh` with the agent list):
+ * the list itself, half a megabyte of samples, was held in every process's memory for a set of some hundreds of
+ * names, the edge's among them (docs/performance.md, "Edge's resident memory"). ./knownCrawlers.test.ts holds the
+ * data to what the installed list and ./readers.ts make of it.
  */
-import crawlers from 'crawler-user-agents'
+import families from './knownCrawlerFamilies.json' with { type: 'json' }
 
-import { declaredFamily } from './readers'
+const known: ReadonlySet<string> = new Set(families)
 
-let known: ReadonlySet<string> | undefined
-
-/** Built on the first declared agent's read, not at start: about two thousand samples through `isbot`. */
-function knownFamilies(): ReadonlySet<string> {
-  if (known) return known
-  const families = new Set<string>()
-  for (const crawler of crawlers) {
-    for (const sample of crawler.instances) {
-      const family = declaredFamily(sample)
-      if (family !== null) families.add(family)
-    }
-  }
-  return (known = families)
-}
-
-export const isKnownCrawler = (family: string): boolean => knownFamilies().has(family)
+export const isKnownCrawler = (family: string): boolean => known.has(family)

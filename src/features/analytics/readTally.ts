@@ -154,8 +154,9 @@ export function createReadTally({
         }
         for (const [path, byRest] of counts) for (const [rest, held] of byRest) add(into, path, rest, held.reads)
       }
-      // The map's order is its days' order of insertion: keep it oldest first for `bound`.
-      const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b))
+      // The map's order is its days' order of insertion: keep it oldest first for `bound`. ISO days sort as plain
+      // strings; localeCompare would page in ICU's collation data, megabytes of the edge's memory, for nothing.
+      const sorted = [...days.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       days.clear()
       for (const [sortedDay, counts] of sorted) days.set(sortedDay, counts)
       current = days.get(day)!
