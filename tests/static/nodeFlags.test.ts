@@ -12,8 +12,9 @@ import { describe, expect, it } from 'vitest'
 import { NODE_FLAGS, serverNodeFlags } from '../../scripts/nodeFlags.mjs'
 
 const root = path.join(import.meta.dirname, '../..')
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
-  .scripts
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts
 
 /** What scripts/start.sh runs in `env`: the arguments it gives `node`. */
 function startArguments(env: Record<string, string>): string[] {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { ResponseCache } from './responseCache'
+import { PROBATION_SHARE, ResponseCache } from './responseCache'
 
 const response = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text) })
 
@@ -24,8 +24,9 @@ describe('ResponseCache', () => {
 
   /** Each entry as the budget counts it: a 600-byte body and 512 for the rest. */
   const ENTRY = 600 + 512
-  /** Room for eight entries, of which new pages (on probation) may fill two. */
-  const roomForEight = () => new ResponseCache(100_000, 8 * ENTRY)
+  /** A cache where new pages (on probation) may fill two entries, and pages read again the rest. */
+  const ROOM = 2 / PROBATION_SHARE
+  const roomForTwoNew = () => new ResponseCache(100_000, ROOM * ENTRY)
   const keep = (cache: ResponseCache, keys: string[], at = 0) => {
     for (const key of keys) cache.set('html', key, response(key.padEnd(600, '.')), [], at)
   }
@@ -34,7 +35,7 @@ describe('ResponseCache', () => {
     keys.filter((key) => cache.get('html', key, at) !== undefined)
 
   it('keeps pages read again while a crawler walks the long tail once', () => {
-    const cache = roomForEight()
+    const cache = roomForTwoNew()
     keep(cache, ['home', 'article'])
     cache.get('html', 'home', 10)
     cache.get('html', 'article', 10)
@@ -53,45 +54,48 @@ describe('ResponseCache', () => {
   })
 
   it('drops the pages on probation oldest first, and a page read since is no longer among them', () => {
-    const cache = roomForEight()
+    const cache = roomForTwoNew()
     keep(cache, ['a', 'b'])
     cache.get('html', 'a', 1)
     keep(cache, ['c', 'd'], 2)
     expect(kept(cache, ['a', 'b', 'c', 'd'])).toEqual(['a', 'c', 'd'])
   })
 
-  /** Six pages read again (a…f, each read at its index's second), then `a` read at `readAt` and a seventh (g) read. */
+  /**
+   * Pages read again filling their share (a, b, c, …, each read at its index's second), then `a` read at `readAt` and
+   * one more page (g) read.
+   */
   function returnedToAfterReadingA(readAt: number) {
-    const cache = roomForEight()
-    const six = ['a', 'b', 'c', 'd', 'e', 'f']
+    const cache = roomForTwoNew()
+    const six = ['a', 'b', ...Array.from({ length: ROOM - 4 }, (_, index) => `c${index}`)]
     six.forEach((key, index) => {
       keep(cache, [key], 1000 * index)
       cache.get('html', key, 1000 * (index + 1))
     })
     cache.get('html', 'a', readAt)
-    keep(cache, ['g'], 20_000)
-    cache.get('html', 'g', 20_001)
+    keep(cache, ['g'], 100_000 - 2)
+    cache.get('html', 'g', 100_000 - 1)
     // The one sent back to probation is the first to go when two new pages arrive.
-    keep(cache, ['new-1', 'new-2'], 20_002)
-    return kept(cache, [...six, 'g'])
+    keep(cache, ['new-1', 'new-2'], 100_000 - 1)
+    return kept(cache, ['a', 'b', 'g'], 100_000 - 1)
   }
 
   it('sends the page read again least recently back to probation when the others fill their share', () => {
-    expect(returnedToAfterReadingA(10_000)).toEqual(['a', 'c', 'd', 'e', 'f', 'g'])
+    expect(returnedToAfterReadingA(50_000)).toEqual(['a', 'g'])
   })
 
   it('counts recency to the second: a hit within a second of the last one does not reorder', () => {
-    expect(returnedToAfterReadingA(1999)).toEqual(['b', 'c', 'd', 'e', 'f', 'g'])
+    expect(returnedToAfterReadingA(1999)).toEqual(['b', 'g'])
   })
 
   it("keeps a page larger than probation's share while it is the newest there", () => {
-    const cache = roomForEight()
+    const cache = roomForTwoNew()
     const large = { ...response(''), body: randomBytes(3 * ENTRY) }
     cache.set('html', 'large', large, [], 0)
     expect(cache.bytes.probation).toBe(3 * ENTRY + 512)
     keep(cache, ['next'], 1)
     expect(cache.bytes.probation).toBe(ENTRY)
-    cache.set('html', 'too-large', { ...large, body: randomBytes(9 * ENTRY) }, [], 2)
+    cache.set('html', 'too-large', { ...large, body: randomBytes(ROOM * ENTRY) }, [], 2)
     expect(kept(cache, ['large', 'next', 'too-large'])).toEqual(['next'])
   })
 
@@ -129,7 +133,7 @@ describe('ResponseCache', () => {
 
   it('forgets the tags of an entry it dropped for its age or its size', () => {
     // Probation (where each of these stays, none read again) holds two of them.
-    const cache = new ResponseCache(1000, (2 * ENTRY) / 0.25)
+    const cache = new ResponseCache(1000, (2 * ENTRY) / PROBATION_SHARE)
     cache.set('html', 'a', response('a'.repeat(600)), ['x'], 0)
     cache.set('html', 'b', response('b'.repeat(600)), ['x'], 0)
     cache.set('html', 'c', response('c'.repeat(600)), ['y'], 0)

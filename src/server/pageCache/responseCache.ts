@@ -1,11 +1,12 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once, when the
- * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (a segmented LRU, ADR 086): a page kept enters on probation, where
- * pages may fill a quarter of the budget; read again, it joins the pages readers return to, which hold the rest. A
- * crawler walking the long tail (each search and old page once) therefore turns over the probation segment only, and
- * the pages people read stay; the least recently used entries of a full segment go first (recency counted to the
- * second). Each entry carries the tags of what it shows (src/features/contentChanges/cacheTags.ts), and a committed
- * change drops the entries that share one of its tags, so a cached page is never older than the content behind it.
+ * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (a segmented LRU, ADR
+ * 086): a page kept enters on probation, where pages may fill an eighth of the budget; read again, it joins the pages
+ * readers return to, which hold the rest. A crawler walking the long tail (each search and old page once) therefore
+ * turns over the probation segment only, and the pages people read stay; the least recently used entries of a full
+ * segment go first (recency counted to the second). Each entry carries the tags of what it shows
+ * (src/features/contentChanges/cacheTags.ts), and a committed change drops the entries that share one of its tags, so
+ * a cached page is never older than the content behind it.
  */
 import { gzip, gzipSync } from 'node:zlib'
 
@@ -41,11 +42,11 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
 const TOUCH_INTERVAL_MS = 1000
 
 /**
- * The part of the budget pages not yet read again may fill. A quarter: the default budget's 16 MiB keeps a few hundred
- * pages long enough for a second reader to find them, while a storm of one-off searches leaves the rest, and the
- * memory it would take, alone (docs/performance.md, "Edge's resident memory").
+ * The part of the budget pages not yet read again may fill. An eighth: the default budget's 8 MiB keeps the newest
+ * several hundred pages long enough for a second reader to find them, while a storm of one-off searches leaves the
+ * rest, and the memory it would take, alone (the edge's resident memory, docs/performance.md).
  */
-const PROBATION_SHARE = 0.25
+export const PROBATION_SHARE = 1 / 8
 
 /** The `touchedAt` of an entry on probation: its next hit moves it, however soon. */
 const NEVER = Number.NEGATIVE_INFINITY
