@@ -2,8 +2,8 @@
  * `npm run agents:refresh [-- <robots.json URL or file> [--out <file>]]`: builds the agent list by purpose again
  * (src/features/analytics/agentList.ts, docs/decisions/079-agents-by-purpose.md) from ai.robots.txt's `robots.json`
  * (by default its newest on GitHub) and the installed `crawler-user-agents`, and writes
- * src/features/analytics/agentPurposes.json, and the crawler families that list knows to
- * src/features/analytics/knownCrawlerFamilies.json (src/features/analytics/knownCrawlers.ts). Review the diff before committing it: a purpose that changes changes
+ * src/features/analytics/agentPurposes.json, and beside it knownCrawlerFamilies.json, the crawler families that list
+ * knows (src/features/analytics/knownCrawlers.ts). Review the diff before committing it: a purpose that changes changes
  * what the site's policy refuses.
  */
 import { readFile, writeFile } from 'node:fs/promises'
@@ -18,7 +18,6 @@ import { knownCrawlerFamilies } from '../src/features/analytics/knownCrawlerFami
 
 const DEFAULT_SOURCE = 'https://raw.githubusercontent.com/ai-robots-txt/ai.robots.txt/main/robots.json'
 const DEFAULT_OUT = path.join(import.meta.dirname, '../src/features/analytics/agentPurposes.json')
-const FAMILIES_OUT = path.join(import.meta.dirname, '../src/features/analytics/knownCrawlerFamilies.json')
 
 const args = process.argv.slice(2)
 const outAt = args.indexOf('--out')
@@ -70,5 +69,6 @@ const list = buildAgentList(
 await writeFile(out, `${JSON.stringify(list, null, 2)}\n`)
 console.log(`${list.agents.length} agents written to ${out}`)
 const families = knownCrawlerFamilies()
-await writeFile(FAMILIES_OUT, `${JSON.stringify(families, null, 2)}\n`)
-console.log(`${families.length} crawler families written to ${FAMILIES_OUT}`)
+const familiesOut = path.join(path.dirname(out), 'knownCrawlerFamilies.json')
+await writeFile(familiesOut, `${JSON.stringify(families, null, 2)}\n`)
+console.log(`${families.length} crawler families written to ${familiesOut}`)

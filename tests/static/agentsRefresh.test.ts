@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkAgentList } from '../../src/features/analytics/agentList'
 import { createAgentMatcher } from '../../src/features/analytics/agentPurposes'
+import { knownCrawlerFamilies } from '../../src/features/analytics/knownCrawlerFamilies'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
@@ -51,7 +52,11 @@ describe('npm run agents:refresh', () => {
     const { stdout } = await refresh(`${url}/robots.json`, '--out', out)
     expect(asked).toEqual(['/robots.json'])
     const list = checkAgentList(JSON.parse(fs.readFileSync(out, 'utf8')))
-    expect(stdout).toBe(`${list.agents.length} agents written to ${out}\n`)
+    const familiesOut = path.join(scratch, 'knownCrawlerFamilies.json')
+    expect(stdout).toBe(
+      `${list.agents.length} agents written to ${out}\n${knownCrawlerFamilies().length} crawler families written to ${familiesOut}\n`,
+    )
+    expect(JSON.parse(fs.readFileSync(familiesOut, 'utf8'))).toEqual(knownCrawlerFamilies())
     expect(list.sources.map((source) => [source.name, source.url, source.license])).toEqual([
       ['ai.robots.txt robots.json', `${url}/robots.json`, 'MIT'],
       ['crawler-user-agents', 'https://github.com/monperrus/crawler-user-agents', 'MIT'],
