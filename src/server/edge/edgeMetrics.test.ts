@@ -67,6 +67,14 @@ describe("the edge's /metrics", () => {
       { queue: 'jobs' },
       4,
     )
+    // Node's start time as prom-client makes it, left out of its merges unless the edge keeps it.
+    new Gauge({
+      name: 'process_start_time_seconds',
+      help: 'Start time.',
+      labelNames: ['process'],
+      aggregator: 'omit',
+      registers: [renderer],
+    }).set({ process: 'renderer' }, 1_700_000_000)
     // A figure with no sample yet is NaN: it must cross the channel as one.
     new Gauge({ name: 'test_not_yet_seconds', help: 'Not yet.', registers: [renderer] }).set(NaN)
     const metrics = edgeMetrics(TOKEN, () => [renderProcessWith(renderer), goneRenderProcess()])
@@ -86,6 +94,8 @@ describe("the edge's /metrics", () => {
     expect(text).toContain('pmsnews_queue_depth{queue="jobs"} 4')
     expect(text).toContain('test_not_yet_seconds Nan') // as prom-client writes NaN
     expect(text).toMatch(/^process_resident_memory_bytes\{process="edge"\} \d+$/m)
+    expect(text).toMatch(/^process_start_time_seconds\{process="edge"\} \d+$/m)
+    expect(text).toContain('process_start_time_seconds{process="renderer"} 1700000000')
     expect(text).toContain('pmsnews_render_processes_scraped{outcome="answered"} 1')
     expect(text).toContain('pmsnews_render_processes_scraped{outcome="silent"} 1')
     // One family each: prom-client's merge, not two texts one after the other.

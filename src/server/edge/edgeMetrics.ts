@@ -10,7 +10,7 @@
 import type { ChildProcess } from 'node:child_process'
 import type http from 'node:http'
 
-import { AggregatorRegistry, Gauge } from 'prom-client'
+import { AggregatorRegistry, Gauge, type MetricObjectWithValues, type MetricValue } from 'prom-client'
 
 import { exposeProcessMetrics, metricsRegistry } from '../../ground/metrics/metrics'
 import { createMetricsAnswer, metricsPath } from '../../ground/metrics/metricsAnswer'
@@ -49,7 +49,9 @@ export function edgeMetrics(token: string | undefined, renderProcesses: () => Ch
     const answered = theirs.filter((json) => json !== null)
     scraped.set({ outcome: 'answered' }, answered.length)
     scraped.set({ outcome: 'silent' }, theirs.length - answered.length)
-    return AggregatorRegistry.aggregate([await metricsRegistry.getMetricsAsJSON(), ...answered]).metrics()
+    return AggregatorRegistry.aggregate(
+      [await metricsRegistry.getMetricsAsJSON(), ...answered].map(keepingStartTimes),
+    ).metrics()
   })
   return {
     measured: recordRequests,
@@ -59,4 +61,15 @@ export function edgeMetrics(token: string | undefined, renderProcesses: () => Ch
       return true
     },
   }
+}
+
+/**
+ * prom-client's merge leaves Node's start time out ('omit': one process's is not another's). Here each process's
+ * carries its own `process` label, so each is kept; render processes sharing the label show the latest start, which
+ * moves when one is started again.
+ */
+function keepingStartTimes(metrics: MetricObjectWithValues<MetricValue<string>>[]) {
+  return metrics.map((metric) =>
+    metric.name === 'process_start_time_seconds' ? { ...metric, aggregator: 'max' as const } : metric,
+  )
 }
