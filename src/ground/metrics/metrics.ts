@@ -67,7 +67,7 @@ export const pageCacheInvalidations = new Counter({
 })
 
 /** The page cache's two segments (src/server/pageCache/responseCache.ts, ADR 086). */
-export const PAGE_CACHE_SEGMENTS = ['probation', 'returned_to'] as const
+const PAGE_CACHE_SEGMENTS = ['probation', 'returned_to'] as const
 let pageCacheBytesNow: (() => Record<(typeof PAGE_CACHE_SEGMENTS)[number], number>) | undefined
 
 /** Where the scrape reads the process's page cache's bytes; the process's newest page cache is the one it serves. */
