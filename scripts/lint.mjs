@@ -29,7 +29,8 @@ const running = new Set()
 /** Runs one check to its end; resolves with nothing, having printed its output and noted a failure. */
 function run(name) {
   const since = performance.now()
-  const child = spawn(scripts[name], { cwd: root, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Its own process group, so that stopping it stops what its shell started (below).
+  const child = spawn(scripts[name], { cwd: root, env, shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   running.add(child)
   const output = []
   child.stdout.on('data', (chunk) => output.push(chunk))
@@ -51,10 +52,10 @@ async function lane() {
   for (let name = waiting.shift(); name; name = waiting.shift()) await run(name)
 }
 
-// A signal sent to this process alone (not a terminal's Ctrl-C, which reaches the checks too) stops the checks with it.
+// Ctrl-C or a stop reaches this process only: the checks run in process groups of their own.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    for (const child of running) child.kill(signal)
+    for (const child of running) process.kill(-child.pid, signal)
     process.exit(1)
   })
 
