@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, inEveryLook, keepScreenshot, useBrowser } from '../helpers/browser'
 import { signIn } from '../helpers/cockpitSession'
 
 const app = useApp({ database: 'seededWithAccounts', env: () => ({ READ_COUNTS_SETTLE_SECONDS: '1' }) })
@@ -125,12 +125,11 @@ describe('the Readers card', () => {
   it('shows every agent under its purpose, refused and ignoring robots.txt, at 1366 and 390 px, light and dark', async () => {
     const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
     try {
-      for (const width of [1366, 390]) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.emulateMedia({ colorScheme })
-          await page.goto(`${app.url}/cockpit`)
-          const card = page.getByRole('region', { name: 'Readers' })
+      const card = page.getByRole('region', { name: 'Readers' })
+      await inEveryLook(
+        page,
+        () => page.goto(`${app.url}/cockpit`),
+        async ({ width, scheme }) => {
           await card.waitFor()
           const shown = await card.locator('[data-purpose] li[data-name]').evaluateAll((items) =>
             items.map((item) => {
@@ -154,9 +153,9 @@ describe('the Readers card', () => {
             .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))
             .toBe(true)
           await card.getByText('Machines by purpose').scrollIntoViewIfNeeded()
-          await keepScreenshot(page, `cockpit/readers-by-purpose-${width}-${colorScheme}`, { fullPage: false })
-        }
-      }
+          await keepScreenshot(page, `cockpit/readers-by-purpose-${width}-${scheme}`, { fullPage: false })
+        },
+      )
     } finally {
       await context.close()
     }

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 
 import { ADMIN } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, inEveryLook, keepScreenshot, useBrowser } from '../helpers/browser'
 import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
 
 // Accounts made by the CLI, ADMIN among them.
@@ -123,22 +123,20 @@ it('shows a person their inbox, newest first, with the unread count in the heade
   expect(await items.first().getByRole('link', { name: 'Open the article' }).getAttribute('href')).toBe(
     `/cockpit/collections/articles/${article}`,
   )
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 800 })
-      await page.reload()
+  await inEveryLook(
+    page,
+    () => page.reload(),
+    async ({ width, scheme }) => {
       await items.first().waitFor()
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
         .toBeLessThanOrEqual(1)
       // On a phone the navigation folds away; the header's bell stays.
-      expect(await badge.isVisible()).toBe(true)
-      await keepScreenshot(page, `cockpit-inbox-${width}-${colorScheme}`, { fullPage: false })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize({ width: 1366, height: 800 })
+      await expect.poll(() => badge.isVisible()).toBe(true)
+      await keepScreenshot(page, `cockpit-inbox-${width}-${scheme}`, { fullPage: false })
+    },
+    { height: 800 },
+  )
   await items.nth(1).getByRole('button', { name: 'Mark read' }).click()
   await expect.poll(() => badge.getAttribute('data-unread')).toBe('2')
   expect(await page.locator('.inbox-item--unread').count()).toBe(2)

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, inEveryLook, keepScreenshot, useBrowser } from '../helpers/browser'
 
 const SHOTS = 'cockpit'
 // The jobs queue in the app: the import's job runs without a worker process of its own.
@@ -66,11 +66,6 @@ beforeAll(async () => {
   )
 })
 
-const widths = [
-  [1366, 'desktop'],
-  [390, 'phone'],
-] as const
-
 /** Polled: a cockpit page paints before it hydrates, and until then a phone's page can be wider than the screen. */
 async function noSidewaysScroll(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true)
@@ -85,24 +80,30 @@ afterAll(async () => (await signedIn)?.context.close())
 
 describe('the cockpit for the people who run the newsroom', () => {
   it('signs in on a branded page', async () => {
-    for (const [width, name] of widths) {
-      const context = await browser().newContext({ viewport: { width, height: 800 } })
-      const page = await context.newPage()
-      await page.goto(`${app.url}/cockpit/login`)
+    // Loaded on a desktop, then the same page on a phone's width: its layout follows the window.
+    const context = await browser().newContext({ viewport: { width: 1366, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(`${app.url}/cockpit/login`)
+    for (const [width, name] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
       await page.getByText('PMS News cockpit').first().waitFor()
       await keepScreenshot(page, `${SHOTS}/login-${name}`, { fullPage: false })
-      await context.close()
     }
+    await context.close()
   })
 
   it('opens on a dashboard that says what needs attention, for an admin with the newsletter and the outside services', async () => {
     const page = await admin()
-    for (const [width, name] of widths) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.setViewportSize({ width, height: 900 })
+    await inEveryLook(
+      page,
+      async () => {
         await page.goto(`${app.url}/cockpit`)
         await page.getByRole('heading', { name: 'Newsroom' }).waitFor()
+      },
+      async ({ size, scheme }) => {
         for (const title of [
           'Drafts waiting',
           'Scheduled',
@@ -122,10 +123,9 @@ describe('the cockpit for the people who run the newsroom', () => {
         expect(await page.getByRole('img', { name: /Articles published per week/ }).count()).toBe(1)
         expect(await page.getByRole('region', { name: 'Agents' }).innerText()).toContain('Desk assistant')
         await noSidewaysScroll(page)
-        await keepScreenshot(page, `${SHOTS}/dashboard-admin-${name}-${scheme}`)
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' })
+        await keepScreenshot(page, `${SHOTS}/dashboard-admin-${size}-${scheme}`)
+      },
+    )
   })
 
   it("shows an editor the newsroom without the admin's figures, and no token management", async () => {
@@ -254,19 +254,18 @@ describe('the cockpit for the people who run the newsroom', () => {
     // The list below is drawn again once the run ends: it says so too.
     await page.locator('.import-history tbody tr').getByText('Finished', { exact: true }).waitFor()
     expect(await page.locator('.import-history tbody tr').count()).toBe(1)
-    for (const [width, name] of widths) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.setViewportSize({ width, height: 900 })
-        // The cockpit takes its theme from the browser when a page loads.
+    await inEveryLook(
+      page,
+      async () => {
         await page.reload()
         await run.locator('[data-state="finished"][role="status"]').waitFor()
+      },
+      async ({ size, scheme }) => {
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme)
         await noSidewaysScroll(page)
-        await keepScreenshot(page, `${SHOTS}/import-finished-${name}-${scheme}`)
-      }
-    }
-    await page.emulateMedia({ colorScheme: 'light' })
+        await keepScreenshot(page, `${SHOTS}/import-finished-${size}-${scheme}`)
+      },
+    )
   })
 })
 
@@ -316,10 +315,10 @@ describe('redirects, the trash and the export in the cockpit (issue 62)', () => 
   }
 
   /**
-   * Each width and colour scheme in turn, the page at `path` loaded afresh and ready when `ready` resolves; the whole
-   * page, or (`drawer: true`) what the screen shows with the navigation's drawer open, which scrolls on its own. With
-   * the drawer open on a phone Payload slides the page's header out beside it, so there the drawer itself must not
-   * scroll sideways.
+   * Each width and colour scheme in turn (inEveryLook), the page at `path` ready when `ready` resolves, asked again
+   * after each resize; the whole page, or (`drawer: true`) what the screen shows with the navigation's drawer open,
+   * which scrolls on its own. With the drawer open on a phone Payload slides the page's header out beside it, so there
+   * the drawer itself must not scroll sideways.
    */
   async function everyLook(
     page: Page,
@@ -328,21 +327,19 @@ describe('redirects, the trash and the export in the cockpit (issue 62)', () => 
     ready: () => Promise<unknown>,
     { drawer = false } = {},
   ) {
-    for (const [width, size] of widths)
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${app.url}${path}`)
+    await inEveryLook(
+      page,
+      () => page.goto(`${app.url}${path}`),
+      async ({ size, scheme }) => {
         await ready()
         if (drawer)
-          expect(await page.locator('.nav__scroll').evaluate((nav) => nav.scrollWidth <= nav.clientWidth + 1)).toBe(
-            true,
-          )
+          await expect
+            .poll(() => page.locator('.nav__scroll').evaluate((nav) => nav.scrollWidth <= nav.clientWidth + 1))
+            .toBe(true)
         else await noSidewaysScroll(page)
         await keepScreenshot(page, `${SHOTS}/${name}-${size}-${scheme}`, { fullPage: !drawer })
-      }
-    await page.emulateMedia({ colorScheme: 'light' })
-    await page.setViewportSize({ width: 1366, height: 900 })
+      },
+    )
   }
 
   it('shows an editor the redirects, in the navigation, as a list and an edit view that saves', async () => {

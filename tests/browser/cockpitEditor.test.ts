@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { type EmbedProviders, startEmbedProviders } from '../fakes/embedProviders'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, inEveryLook, keepScreenshot, useBrowser } from '../helpers/browser'
 import { type CmsRequest, FIRST_EDITOR_PASSWORD } from '../helpers/cockpitSession'
 import { alphaPng } from '../helpers/images'
 
@@ -453,54 +453,60 @@ describe('an editor in the cockpit', () => {
   })
 
   it("shows the article list and the editor's fields on a phone and in dark mode without sideways scrolling", async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
+    await inEveryLook(
+      page,
+      async () => {
         await page.goto(`${app.url}/cockpit/collections/articles`)
         await page.getByText('Harbor opens its API').first().waitFor()
+      },
+      async ({ width, scheme }) => {
         // The list paints before it hydrates, and until then (on a busy machine, long enough to be measured: a fresh
         // clone's run found 149 px) the phone's page is wider than the screen: measured once it has settled.
         await expect
           .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
           .toBeLessThanOrEqual(1)
-        await shot(`list-${width}-${colorScheme}`)
-        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(colorScheme)
-        // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a
-        // phone's edge and scrolls, which is Payload's layout.
+        await shot(`list-${width}-${scheme}`)
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme)
+      },
+    )
+    // The edit view: our fields fit; Payload's own status bar (Status, Last Modified, Created) runs past a phone's edge
+    // and scrolls, which is Payload's layout.
+    const widest = () =>
+      page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right)),
+      )
+    await inEveryLook(
+      page,
+      async () => {
         await page.goto(`${app.url}/cockpit/collections/articles/${articleId}`)
         await page.locator('[data-lexical-editor="true"]').first().waitFor()
-        const widest = () =>
-          page.evaluate(() =>
-            Math.max(
-              ...[...document.querySelectorAll('.field-type')].map((field) => field.getBoundingClientRect().right),
-            ),
-          )
+      },
+      async ({ width, scheme }) => {
         await expect.poll(widest).toBeLessThanOrEqual(width)
-        await shot(`edit-${width}-${colorScheme}`)
-      }
-    }
+        await shot(`edit-${width}-${scheme}`)
+        expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme)
+      },
+    )
   })
 
   it('opens the create and logout pages from a link without writing or logging out: each asks, and its button does it', async () => {
     const before = await articleCount()
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${app.url}/cockpit/collections/articles/create`)
-        await page.getByRole('button', { name: 'Create Article draft' }).waitFor()
-        await shot(`new-draft-${width}-${colorScheme}`)
-        await page.goto(`${app.url}/cockpit/logout`)
-        await page.getByRole('heading', { name: 'Log out of the cockpit?' }).waitFor()
-        await shot(`logout-${width}-${colorScheme}`)
-      }
+    for (const [path, ready, name] of [
+      ['/cockpit/collections/articles/create', page.getByRole('button', { name: 'Create Article draft' }), 'new-draft'],
+      ['/cockpit/logout', page.getByRole('heading', { name: 'Log out of the cockpit?' }), 'logout'],
+    ] as const) {
+      await inEveryLook(
+        page,
+        () => page.goto(`${app.url}${path}`),
+        async ({ width, scheme }) => {
+          await ready.waitFor()
+          await shot(`${name}-${width}-${scheme}`)
+        },
+      )
     }
     expect(await articleCount()).toBe(before)
     expect(await sessionUser()).toBe(EDITOR.email)
 
-    await page.emulateMedia({ colorScheme: 'light' })
-    await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`${app.url}/cockpit/collections/articles/create`)
     await createLinksLive()
     await page.getByRole('button', { name: 'Create Article draft' }).click()

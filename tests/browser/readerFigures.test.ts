@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, inEveryLook, keepScreenshot, useBrowser } from '../helpers/browser'
 import { signIn } from '../helpers/cockpitSession'
 import { useBotAgent } from '../helpers/botAgent'
 import { postJsonRpc } from '../helpers/mcpJsonRpc'
@@ -172,12 +172,11 @@ describe('the cockpit', () => {
   it('shows each count on the dashboard and in the article sidebar, at 1366 and 390 px, light and dark', async () => {
     const { context, page } = await cockpitSignedIn(browser(), app.url, EDITOR, { at: null })
     try {
-      for (const width of [1366, 390]) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.setViewportSize({ width, height: 900 })
-          await page.emulateMedia({ colorScheme })
-          await page.goto(`${app.url}/cockpit`)
-          const card = page.getByRole('region', { name: 'Readers' })
+      const card = page.getByRole('region', { name: 'Readers' })
+      await inEveryLook(
+        page,
+        () => page.goto(`${app.url}/cockpit`),
+        async ({ width, scheme }) => {
           await card.waitFor()
           const totals = card.locator('[data-people]')
           expect(await totals.getAttribute('data-people')).toBe('3')
@@ -222,10 +221,14 @@ describe('the cockpit', () => {
             .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1))
             .toBe(true)
           await card.scrollIntoViewIfNeeded()
-          await keepScreenshot(page, `cockpit/dashboard-readers-${width}-${colorScheme}`, { fullPage: false })
-
-          await page.goto(`${app.url}/cockpit/collections/articles/${article.id}`)
-          const reads = page.locator('.article-reads')
+          await keepScreenshot(page, `cockpit/dashboard-readers-${width}-${scheme}`, { fullPage: false })
+        },
+      )
+      const reads = page.locator('.article-reads')
+      await inEveryLook(
+        page,
+        () => page.goto(`${app.url}/cockpit/collections/articles/${article.id}`),
+        async ({ width, scheme }) => {
           await reads.waitFor()
           const figures = reads.locator('[data-people]')
           expect(await figures.getAttribute('data-people')).toBe('3')
@@ -237,9 +240,9 @@ describe('the cockpit', () => {
             'html=4,markdown=2,mcp=1,md=1',
           )
           await reads.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-          await keepScreenshot(page, `cockpit/article-reads-${width}-${colorScheme}`, { fullPage: false })
-        }
-      }
+          await keepScreenshot(page, `cockpit/article-reads-${width}-${scheme}`, { fullPage: false })
+        },
+      )
     } finally {
       await context.close()
     }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ADMIN, EDITOR } from '../helpers/accounts'
 import { useApp } from '../helpers/appFixture'
-import { cockpitSignedIn, keepScreenshot, useBrowser } from '../helpers/browser'
+import { cockpitSignedIn, inEveryLook, keepScreenshot, useBrowser } from '../helpers/browser'
 
 const SHOTS = 'webhooks'
 const app = useApp({
@@ -92,20 +92,24 @@ describe('webhooks in the cockpit', () => {
     await page.getByRole('button', { name: 'Redeliver', exact: true }).first().click()
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(2)
     expect(received[1]!.headers['webhook-id']).toBe(received[0]!.headers['webhook-id'])
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.goto(`${app.url}/cockpit/collections/webhooks/${webhookId}`)
+    await inEveryLook(
+      page,
+      () => page.goto(`${app.url}/cockpit/collections/webhooks/${webhookId}`),
+      async ({ width, scheme }) => {
         await page.getByTestId('webhook-delivery').first().waitFor()
         if (width === 1366) await fits(page)
-        await keepScreenshot(page, `${SHOTS}/endpoint-${width}-${colorScheme}`)
-        await page.goto(`${app.url}/cockpit/collections/webhooks`)
+        await keepScreenshot(page, `${SHOTS}/endpoint-${width}-${scheme}`)
+      },
+    )
+    await inEveryLook(
+      page,
+      () => page.goto(`${app.url}/cockpit/collections/webhooks`),
+      async ({ width, scheme }) => {
         await page.getByRole('button', { name: 'Register webhook' }).waitFor()
         await fits(page)
-        await keepScreenshot(page, `${SHOTS}/list-${width}-${colorScheme}`)
-      }
-    }
+        await keepScreenshot(page, `${SHOTS}/list-${width}-${scheme}`)
+      },
+    )
   })
 
   it('shows an editor no webhooks', async () => {

@@ -25,3 +25,19 @@ export async function queueDrained(
     { limitMs: timeoutMs, what: () => `${left} jobs${task ? ` of ${task}` : ''} still queued` },
   )
 }
+
+/**
+ * The clock moved past an article's date, rather than waited for: the date, on its row and its versions, and the
+ * article's pending jobs (its scheduled publication) made a minute past.
+ */
+export async function dateComes(sql: Sql, articleId: number): Promise<void> {
+  await sql(`UPDATE articles SET published_at = now() - interval '1 minute' WHERE id = $1`, [articleId])
+  await sql(`UPDATE _articles_v SET version_published_at = now() - interval '1 minute' WHERE parent_id = $1`, [
+    articleId,
+  ])
+  await sql(
+    `UPDATE payload_jobs SET wait_until = now() - interval '1 minute'
+     WHERE completed_at IS NULL AND (input->>'articleId')::int = $1`,
+    [articleId],
+  )
+}

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createArticle } from '../helpers/fixtures'
+import { dateComes } from '../helpers/jobs'
 import { type LocalPayload, startLocalPayload } from '../helpers/localPayload'
 
 const BASE = 'https://news.example'
@@ -176,18 +177,6 @@ describe('a scheduled article in the trash', () => {
         [id],
       )
     )[0].n as number
-  /** The clock moved past the article's date: the date, on its row and versions, and its pending runs, made past. */
-  async function dateComes(id: number) {
-    await local.sql(`UPDATE articles SET published_at = now() - interval '1 minute' WHERE id = $1`, [id])
-    await local.sql(`UPDATE _articles_v SET version_published_at = now() - interval '1 minute' WHERE parent_id = $1`, [
-      id,
-    ])
-    await local.sql(
-      `UPDATE payload_jobs SET wait_until = now() - interval '1 minute'
-       WHERE completed_at IS NULL AND (input->>'articleId')::int = $1`,
-      [id],
-    )
-  }
   const row = async (id: number) =>
     (
       await local.sql(
@@ -224,7 +213,7 @@ describe('a scheduled article in the trash', () => {
     expect(new Date(runs[1]!.wait_until).toISOString()).toBe(article.published_at)
 
     // The date comes: the run the restore queued publishes it, once.
-    await dateComes(article.id)
+    await dateComes(local.sql, article.id)
     await payload.jobs.runByID({ id: runs[1]!.id, silent: true })
     expect(await row(article.id)).toEqual({ is_published: true, scheduled: false, status: 'published', trashed: false })
     expect(await publicationsQueued(article.id)).toBe(1)
@@ -234,7 +223,7 @@ describe('a scheduled article in the trash', () => {
     const article = await embargoed('embargoed-lapsed')
     await trash('articles', article.id)
     // The date comes while it is in the trash: its run finds no article and publishes nothing.
-    await dateComes(article.id)
+    await dateComes(local.sql, article.id)
     const [run] = await scheduledRuns(article.id)
     await payload.jobs.runByID({ id: run!.id, silent: true })
     // Done, and so gone: the queue keeps no finished job.
@@ -264,7 +253,7 @@ describe('a scheduled article in the trash', () => {
   it('whose date passed is published now when the editor restores it as published', async () => {
     const article = await embargoed('embargoed-restored-published')
     await trash('articles', article.id)
-    await dateComes(article.id)
+    await dateComes(local.sql, article.id)
     await restoreInCockpit(article.id, true)
     expect(await row(article.id)).toEqual({ is_published: true, scheduled: false, status: 'published', trashed: false })
     expect(await publicationsQueued(article.id)).toBe(1)
