@@ -61,6 +61,21 @@ describe('ResponseCache', () => {
     expect(kept(cache, ['a', 'b', 'c', 'd'])).toEqual(['a', 'c', 'd'])
   })
 
+  it('keeps a page probation let go as read again when it is asked for again', () => {
+    const cache = roomForTwoNew()
+    keep(cache, ['page', 'other-1', 'other-2'])
+    expect(cache.bytes).toEqual({ probation: 2 * ENTRY, returnedTo: 0 })
+    // Its second reader came after probation let it go: it is rendered and kept again, now among the pages read again.
+    keep(cache, ['page'], 1)
+    expect(cache.bytes).toEqual({ probation: 2 * ENTRY, returnedTo: ENTRY })
+    keep(
+      cache,
+      Array.from({ length: 10 }, (_, index) => `search-${index}`),
+      2,
+    )
+    expect(kept(cache, ['page', 'other-1', 'search-9'])).toEqual(['page', 'search-9'])
+  })
+
   /**
    * Pages read again filling their share (a, b, c, …, each read at its index's second), then `a` read at `readAt` and
    * one more page (g) read.

@@ -1,8 +1,8 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once, when the
  * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (a segmented LRU, ADR
- * 086): a page kept enters on probation, where pages may fill an eighth of the budget; read again, it joins the pages
- * readers return to, which hold the rest. A crawler walking the long tail (each search and old page once) therefore
+ * 086): a page kept enters on probation, where pages may fill a sixteenth of the budget; read again (or asked for again
+ * soon after probation let it go), it joins the pages readers return to, which hold the rest. A crawler walking the long tail (each search and old page once) therefore
  * turns over the probation segment only, and the pages people read stay; the least recently used entries of a full
  * segment go first (recency counted to the second). Each entry carries the tags of what it shows
  * (src/features/contentChanges/cacheTags.ts), and a committed change drops the entries that share one of its tags, so
@@ -42,11 +42,18 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
 const TOUCH_INTERVAL_MS = 1000
 
 /**
- * The part of the budget pages not yet read again may fill. An eighth: the default budget's 8 MiB keeps the newest
- * several hundred pages long enough for a second reader to find them, while a storm of one-off searches leaves the
- * rest, and the memory it would take, alone (the edge's resident memory, docs/performance.md).
+ * The part of the budget pages not yet read again may fill. A sixteenth: the default budget's 4 MiB keeps the newest
+ * few hundred pages for a second reader to find, and a storm of one-off searches leaves the rest, and the memory it
+ * would take, alone (the edge's resident memory, docs/performance.md). A page pushed off probation before its second
+ * reader came is still remembered by its address (EVICTED_REMEMBERED), so probation can be small.
  */
-export const PROBATION_SHARE = 1 / 8
+export const PROBATION_SHARE = 1 / 16
+
+/**
+ * How many addresses of pages pushed off probation are remembered (2Q's "A1out"): one asked for again within that many
+ * evictions is kept among the pages read again at once. Some hundred bytes each: well under a megabyte.
+ */
+const EVICTED_REMEMBERED = 4096
 
 /** The `touchedAt` of an entry on probation: its next hit moves it, however soon. */
 const NEVER = Number.NEGATIVE_INFINITY
@@ -66,6 +73,8 @@ export class ResponseCache {
   private readonly returnedTo = new Segment()
   /** The entries that carry each tag. */
   private readonly tagged = new Map<string, Set<CachedResponse>>()
+  /** The addresses (representation and URL) of the pages probation last let go, oldest first. */
+  private readonly evicted = new Set<string>()
 
   constructor(
     private readonly ttlMs: number,
@@ -97,7 +106,13 @@ export class ResponseCache {
       variant,
       url,
     }
-    if (!this.store(entry, this.probation)) return
+    // A page probation let go, asked for again: its second reader came, so it is kept as read again.
+    const returning = this.evicted.delete(addressOf(entry))
+    if (returning) {
+      entry.touchedAt = now
+      compressed(entry)
+    }
+    if (!this.store(entry, returning ? this.returnedTo : this.probation)) return
     if (entry.body.length > MAX_INLINE_GZIP_BYTES) {
       gzip(entry.body, (error, gzipped) => {
         // Only if the entry is still the one stored: the cache may have been emptied meanwhile.
@@ -134,8 +149,7 @@ export class ResponseCache {
   private readAgain(entry: CachedResponse): void {
     this.probation.delete(entry)
     this.returnedTo.delete(entry)
-    if (entry.gzipped === null && entry.body.length >= MIN_GZIP_BYTES && entry.body.length <= MAX_INLINE_GZIP_BYTES)
-      entry.gzipped = ownBytes(gzipSync(entry.body))
+    compressed(entry)
     this.returnedTo.add(entry)
     this.fit()
   }
@@ -157,6 +171,8 @@ export class ResponseCache {
       const total = this.probation.bytes + this.returnedTo.bytes
       if ((this.probation.bytes <= probationBytes && total <= this.maxBytes) || this.probation.count === 1) break
       this.delete(oldest)
+      this.evicted.add(addressOf(oldest))
+      if (this.evicted.size > EVICTED_REMEMBERED) this.evicted.delete(this.evicted.values().next().value!)
     }
     // Only an entry larger than probation's share, alone there, can still exceed the whole budget.
     for (const oldest of this.returnedTo) {
@@ -166,6 +182,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.evicted.clear()
     this.byVariant.clear()
     this.probation.clear()
     this.returnedTo.clear()
@@ -201,6 +218,15 @@ export class ResponseCache {
       if (entries?.size === 0) this.tagged.delete(tag)
     }
   }
+}
+
+/** Where an entry is kept, as one string: its representation and URL. */
+const addressOf = (entry: CachedResponse) => `${entry.variant} ${entry.url}`
+
+/** Gives `entry` its gzip copy, inline, if it should have one and has none (large bodies are compressed as kept). */
+function compressed(entry: CachedResponse): void {
+  if (entry.gzipped === null && entry.body.length >= MIN_GZIP_BYTES && entry.body.length <= MAX_INLINE_GZIP_BYTES)
+    entry.gzipped = ownBytes(gzipSync(entry.body))
 }
 
 /** Entries in their order of arrival, with the bytes they hold. */
