@@ -9,4 +9,4 @@
 if [ "${EDGE:-on}" = off ]; then
   exec node --experimental-async-context-frame dist/server.mjs
 fi
-exec node --experimental-async-context-frame --max-semi-space-size=2 dist/server.mjs
+exec node --experimental-async-context-frame --max-semi-space-size=1 dist/server.mjs
