@@ -11,6 +11,7 @@
 import { gzip, gzipSync } from 'node:zlib'
 
 import { EVERYTHING } from '../../features/contentChanges/cacheTags'
+import { Segment, sizeOf } from './cacheSegment'
 
 export interface CachedResponse {
   status: number
@@ -68,9 +69,9 @@ export class ResponseCache {
    */
   private readonly byVariant = new Map<string, Map<string, CachedResponse>>()
   /** Entries not read since they were kept, least recently kept first (a Set keeps its order of insertion). */
-  private readonly probation = new Segment()
+  private readonly probation = new Segment<CachedResponse>()
   /** Entries read at least once since they were kept, least recently read first. */
-  private readonly returnedTo = new Segment()
+  private readonly returnedTo = new Segment<CachedResponse>()
   /** The entries that carry each tag. */
   private readonly tagged = new Map<string, Set<CachedResponse>>()
   /** The addresses (representation and URL) of the pages probation last let go, oldest first. */
@@ -125,7 +126,7 @@ export class ResponseCache {
   }
 
   /** Keeps `entry` in `segment`, making room; false when it is larger than the whole budget. */
-  private store(entry: CachedResponse, segment: Segment): boolean {
+  private store(entry: CachedResponse, segment: Segment<CachedResponse>): boolean {
     if (sizeOf(entry) > this.maxBytes) return false
     let urls = this.byVariant.get(entry.variant)
     if (!urls) this.byVariant.set(entry.variant, (urls = new Map()))
@@ -229,38 +230,6 @@ function compressed(entry: CachedResponse): void {
     entry.gzipped = ownBytes(gzipSync(entry.body))
 }
 
-/** Entries in their order of arrival, with the bytes they hold. */
-class Segment {
-  private readonly entries = new Set<CachedResponse>()
-  bytes = 0
-
-  get count(): number {
-    return this.entries.size
-  }
-
-  has(entry: CachedResponse): boolean {
-    return this.entries.has(entry)
-  }
-
-  add(entry: CachedResponse): void {
-    this.entries.add(entry)
-    this.bytes += sizeOf(entry)
-  }
-
-  delete(entry: CachedResponse): void {
-    if (this.entries.delete(entry)) this.bytes -= sizeOf(entry)
-  }
-
-  clear(): void {
-    this.entries.clear()
-    this.bytes = 0
-  }
-
-  [Symbol.iterator](): Iterator<CachedResponse> {
-    return this.entries[Symbol.iterator]()
-  }
-}
-
 /**
  * `bytes`, or a copy that owns its memory when it is a view of a larger allocation: zlib's synchronous output is a
  * slice of a 16 KiB buffer, and a kept 3 KiB gzip copy held all of it, beyond what the budget counted.
@@ -271,5 +240,3 @@ function ownBytes(bytes: Buffer): Buffer {
   bytes.copy(own)
   return own
 }
-
-const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.gzipped?.length ?? 0) + 512
