@@ -1,12 +1,12 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once, when the
- * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (a segmented LRU, ADR
- * 086): a page kept enters on probation, where pages may fill a sixteenth of the budget; read again (or asked for again
- * soon after probation let it go), it joins the pages readers return to, which hold the rest. A crawler walking the long tail (each search and old page once) therefore
- * turns over the probation segment only, and the pages people read stay; the least recently used entries of a full
- * segment go first (recency counted to the second). Each entry carries the tags of what it shows
- * (src/features/contentChanges/cacheTags.ts), and a committed change drops the entries that share one of its tags, so
- * a cached page is never older than the content behind it.
+ * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (ADR 086): a page kept
+ * enters on probation, where pages may fill a sixteenth of the budget; read again (or asked for again soon after
+ * probation let it go), it joins the pages readers return to, which hold the rest. A crawler walking the long tail
+ * (each search and old page once) therefore turns over the probation segment only, and the pages people read stay;
+ * the least recently used entries of a full segment go first (recency counted to the second). Each entry carries the
+ * tags of what it shows (src/features/contentChanges/cacheTags.ts), and a committed change drops the entries that
+ * share one of its tags, so a cached page is never older than the content behind it.
  */
 import { gzip, gzipSync } from 'node:zlib'
 
