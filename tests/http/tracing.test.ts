@@ -118,7 +118,9 @@ describe('traces over OTLP', () => {
     expect(JSON.stringify(spans.filter(isConfirm))).not.toContain(secret)
   })
 
-  it('leave /metrics at 404 where METRICS_TOKEN is unset', async () => {
-    expect((await fetch(`${app.url}/metrics`)).status).toBe(404)
+  it('leave /metrics at 404 where METRICS_TOKEN is unset, whatever token is offered (docs/decisions/078-metrics-and-traces.md)', async () => {
+    const answer = await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer anything' } })
+    expect(answer.status).toBe(404)
+    expect(await answer.text()).not.toContain('pmsnews_')
   })
 })

@@ -53,10 +53,13 @@ async function serve(listener: http.RequestListener): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
+/** The edge's render queue as the scrape finds it. */
+const renders = { figures: () => ({ inFlight: 2, waitingPeople: 1, waitingAgents: 3 }) }
+
 describe("the edge's /metrics", () => {
   it('installs nothing without METRICS_TOKEN: the listener as it is, /metrics left to be handed on', () => {
     const listener: http.RequestListener = () => undefined
-    const metrics = edgeMetrics(undefined, () => [])
+    const metrics = edgeMetrics(undefined, () => [], renders)
     expect(metrics.measured(listener)).toBe(listener)
     expect(metrics.answered({ url: '/metrics' } as http.IncomingMessage, {} as http.ServerResponse)).toBe(false)
   })
@@ -77,7 +80,7 @@ describe("the edge's /metrics", () => {
     }).set({ process: 'renderer' }, 1_700_000_000)
     // A figure with no sample yet is NaN: it must cross the channel as one.
     new Gauge({ name: 'test_not_yet_seconds', help: 'Not yet.', registers: [renderer] }).set(NaN)
-    const metrics = edgeMetrics(TOKEN, () => [renderProcessWith(renderer), goneRenderProcess()])
+    const metrics = edgeMetrics(TOKEN, () => [renderProcessWith(renderer), goneRenderProcess()], renders)
     const url = await serve(
       metrics.measured((req, res) => {
         if (metrics.answered(req, res)) return
@@ -96,6 +99,9 @@ describe("the edge's /metrics", () => {
     expect(text).toMatch(/^process_resident_memory_bytes\{process="edge"\} \d+$/m)
     expect(text).toMatch(/^process_start_time_seconds\{process="edge"\} \d+$/m)
     expect(text).toContain('process_start_time_seconds{process="renderer"} 1700000000')
+    expect(text).toContain('pmsnews_edge_renders_in_flight 2')
+    expect(text).toContain('pmsnews_edge_renders_waiting{reader="person"} 1')
+    expect(text).toContain('pmsnews_edge_renders_waiting{reader="agent"} 3')
     expect(text).toContain('pmsnews_render_processes_scraped{outcome="answered"} 1')
     expect(text).toContain('pmsnews_render_processes_scraped{outcome="silent"} 1')
     // One family each: prom-client's merge, not two texts one after the other.

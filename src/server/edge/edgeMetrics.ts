@@ -3,7 +3,7 @@
  * times every request it receives (src/ground/metrics/recordRequests.ts) — those it answers itself (cached pages,
  * redirects, refusals, 304s) and those it hands on, each once, since a render process behind it counts none — and it
  * answers `/metrics` itself: one exposition, its own registry (requests, the page cache, the read limit, the site's
- * reads, its Node figures) merged by prom-client's `AggregatorRegistry.aggregate` with each ready render process's
+ * reads, its Node figures, the renders in flight and waiting) merged by prom-client's `AggregatorRegistry.aggregate` with each ready render process's
  * (jobs, pools, queues, its Node figures; ./metricsOverIpc.ts). Without the token nothing is installed: `/metrics` is
  * handed on as any address, and the render process answers 404.
  */
@@ -16,6 +16,7 @@ import { exposeProcessMetrics, metricsRegistry } from '../../ground/metrics/metr
 import { createMetricsAnswer, metricsPath } from '../../ground/metrics/metricsAnswer'
 import { recordRequests } from '../../ground/metrics/recordRequests'
 import { askForMetrics } from './metricsOverIpc'
+import type { RenderQueue } from './renderQueue'
 
 export interface EdgeMetrics {
   /** Wraps the edge's request listener: counted and timed when metrics are on, else as it is. */
@@ -35,9 +36,14 @@ const asksForMetrics = (url: string | undefined) =>
   url.startsWith(metricsPath) &&
   (url.length === metricsPath.length || url.charCodeAt(metricsPath.length) === QUESTION_MARK)
 
-export function edgeMetrics(token: string | undefined, renderProcesses: () => ChildProcess[]): EdgeMetrics {
+export function edgeMetrics(
+  token: string | undefined,
+  renderProcesses: () => ChildProcess[],
+  renders: Pick<RenderQueue, 'figures'>,
+): EdgeMetrics {
   if (!token) return { measured: (listener) => listener, answered: () => false }
   exposeProcessMetrics('edge')
+  exposeRenderQueue(renders)
   const scraped = new Gauge({
     name: 'pmsnews_render_processes_scraped',
     help: 'Render processes whose figures this scrape holds (answered), or that did not answer in time (silent): one being started again, or stopped.',
@@ -61,6 +67,32 @@ export function edgeMetrics(token: string | undefined, renderProcesses: () => Ch
       return true
     },
   }
+}
+
+/**
+ * The edge's render queue (./renderQueue.ts): the renders the render processes are doing, and the misses waiting for
+ * one, people's apart from agents' — the first figure to look at when pages come slowly during a crawl.
+ */
+function exposeRenderQueue(renders: Pick<RenderQueue, 'figures'>) {
+  new Gauge({
+    name: 'pmsnews_edge_renders_in_flight',
+    help: 'Misses the edge has handed to a render process and not yet seen answered.',
+    registers: [metricsRegistry],
+    collect() {
+      this.set(renders.figures().inFlight)
+    },
+  })
+  new Gauge({
+    name: 'pmsnews_edge_renders_waiting',
+    help: 'Misses waiting at the edge for a render slot, by reader: a person, or an agent.',
+    labelNames: ['reader'] as const,
+    registers: [metricsRegistry],
+    collect() {
+      const { waitingPeople, waitingAgents } = renders.figures()
+      this.set({ reader: 'person' }, waitingPeople)
+      this.set({ reader: 'agent' }, waitingAgents)
+    },
+  })
 }
 
 /**

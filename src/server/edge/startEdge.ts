@@ -139,7 +139,7 @@ export async function startEdge(
       render,
     })
     const drain = createDrain()
-    const metrics = edgeMetrics(env.METRICS_TOKEN, renderers.ready)
+    const metrics = edgeMetrics(env.METRICS_TOKEN, renderers.ready, queue)
     const server = http.createServer(
       metrics.measured(
         drain.listener((req, res) => {
