@@ -16,7 +16,7 @@ import { type ArticleSearchFilter, articleSearchResults } from '../../content/ar
 import { comparisonSearchResults } from '../../content/comparisons/comparisonSearch'
 import { glossaryTermSearchResults } from '../../content/glossaryTerms/glossaryTermSearch'
 import { pmsSearchResults } from '../../content/pmses/pmsSearch'
-import { drizzleOf } from '../../ground/db/adapter'
+import { drizzleOf, preparedRows } from '../../ground/db/adapter'
 import { ARTICLE_CANDIDATE_LIMIT, firstWindowFor, searchNewestFirst } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { finishSnippet, type RawSnippet } from './finishSnippet'
@@ -139,10 +139,11 @@ async function compileQuery(
   payload: Payload,
   query: SearchQuery,
 ): Promise<{ q: SQL | null; text: string; shape: ArchiveShape }> {
-  const { rows } = await drizzleOf(payload).execute(
+  // Prepared (one of three texts, by the query's shape): planning the statistics' views cost more than reading them.
+  const [row = {}] = await preparedRows<{ q?: string | null; total?: unknown; date_bounds?: unknown; lexemes?: unknown }>(
+    payload,
     sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`,
   )
-  const row = (rows[0] ?? {}) as { q?: string | null; total?: unknown; date_bounds?: unknown; lexemes?: unknown }
   const text = row.q ?? ''
   return { q: text.trim() ? sql`${text}::tsquery` : null, text, shape: archiveShapeOf(row) }
 }

@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '../../ground/db/adapter'
+import { preparedRows } from '../../ground/db/adapter'
 
 const WORD = /[\p{L}\p{N}]+/gu
 
@@ -15,7 +15,10 @@ export async function correctSpelling(payload: Payload, text: string): Promise<s
   // The words only (letters and digits, so they are safe inside an array literal); quotes and operators go.
   const words = (text.match(WORD) ?? []).slice(0, 20)
   if (words.length === 0) return null
-  const { rows } = await drizzleOf(payload).execute(sql`
+  // Prepared: a query that matches nothing (a crawler's made-up words among them) runs it on every miss.
+  const found = await preparedRows<{ typed: string; word: string }>(
+    payload,
+    sql`
     SELECT t.typed, coalesce(
       (SELECT v.word FROM search_words v WHERE v.word = t.typed),
       (SELECT v.word FROM search_words v WHERE length(t.typed) >= 3 AND v.word % t.typed
@@ -23,7 +26,7 @@ export async function correctSpelling(payload: Payload, text: string): Promise<s
       t.typed) AS word
     FROM unnest(${`{${words.map((word) => `"${word}"`).join(',')}}`}::text[]) WITH ORDINALITY AS w(word, n),
          LATERAL (SELECT public.pmsnews_search_title(w.word) AS typed) t
-    ORDER BY w.n`)
-  const found = rows as Array<{ typed: string; word: string }>
+    ORDER BY w.n`,
+  )
   return found.some((row) => row.word !== row.typed) ? found.map((row) => row.word).join(' ') : null
 }
