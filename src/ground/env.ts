@@ -101,8 +101,13 @@ const envSchema = z
     EDGE: z.enum(['on', 'off']).default('on'),
     /** Render processes the edge starts and keeps (each one Next and Payload, some 300 MB). */
     RENDERERS: z.coerce.number().int().min(1).max(16).default(1),
-    /** Renders one render process is given at once; further misses wait at the edge, people's before agents'. */
-    RENDERS_PER_RENDERER: z.coerce.number().int().min(1).max(256).default(16),
+    /**
+     * Renders one render process is given at once; further misses wait at the edge, people's before agents'. A render
+     * waits mostly on PostgreSQL, whose backends run at the edge's priority, not the render process's: more renders at
+     * once on the same cores only add backends that take CPU from the edge's hits, and leave nobody waiting for people
+     * to go ahead of (docs/performance.md, "Edge during a storm").
+     */
+    RENDERS_PER_RENDERER: z.coerce.number().int().min(1).max(256).default(4),
     /**
      * Renders in flight and waiting for the agents of one purpose (search, AI training, …, other bots): past it such an
      * agent's miss is answered 503 with Retry-After. People are never refused for this.
