@@ -24,7 +24,7 @@ const folded = (word: string) =>
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]s$/, '')
+    .replace(/['\u2019]s$/, '')
 
 /** The forms a typed word may take: itself, its plural or possessive, its past and -ing forms. */
 function isFormOf(word: string, typed: string): boolean {
@@ -45,7 +45,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
 /** The snippet with ellipses and only the typed words highlighted; `typed` is the query as searched. */
 export function finishSnippet(raw: RawSnippet | null, typed: string): string {
   if (!raw?.h) return ''
-  const words = typed.split(/[^\p{L}\p{N}'’]+/u).filter((word) => word.length > 0)
+  const words = typed.split(/[^\p{L}\p{N}'\u2019]+/u).filter((word) => word.length > 0)
   // Keep a highlight only on a form of a typed word, or on a word the last one begins, which the search also matches
   // ("chan" finds "channel": src/features/search/searchQuery.ts).
   const last = words.at(-1)
@@ -60,5 +60,5 @@ export function finishSnippet(raw: RawSnippet | null, typed: string): string {
   const plain = passage.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '')
   const startsText = squash(raw.head).startsWith(plain.slice(0, Math.min(plain.length, 40)))
   const endsText = !raw.cut && squash(raw.tail).endsWith(plain.slice(-Math.min(plain.length, 40)))
-  return `${startsText ? '' : `${ELLIPSIS} `}${passage}${endsText || /[.!?]["”’)]?$/.test(plain) ? '' : ` ${ELLIPSIS}`}`
+  return `${startsText ? '' : `${ELLIPSIS} `}${passage}${endsText || /[.!?]["\u201d\u2019)]?$/.test(plain) ? '' : ` ${ELLIPSIS}`}`
 }

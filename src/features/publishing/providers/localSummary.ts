@@ -24,10 +24,10 @@ export function sentences(text: string): string[] {
       paragraph
         .replace(/\s+/g, ' ')
         .trim()
-        .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/),
+        .split(/(?<=[.!?])\s+(?=[A-Z0-9"\u201c])/),
     )
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= 30 && /[.!?]["”]?$/.test(sentence))
+    .filter((sentence) => sentence.length >= 30 && /[.!?]["\u201d]?$/.test(sentence))
 }
 
 export function localSummary(input: { title: string; excerpt?: string | null; body: string }): string {
