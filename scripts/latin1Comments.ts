@@ -9,7 +9,7 @@
  */
 import { parse } from 'acorn'
 
-const PAST_LATIN1 = /[^\u0000-\u00ff]/
+const PAST_LATIN1 = /[\u0100-\uffff]/
 const PAST_LATIN1_EVERYWHERE = new RegExp(PAST_LATIN1.source, 'g')
 
 export function latin1Comments(source: string): string {
