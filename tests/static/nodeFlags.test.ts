@@ -39,7 +39,12 @@ describe('the Node flags of the long-running processes', () => {
     for (const env of [{}, { EDGE: 'on' }, { EDGE: 'off' }] as Array<Record<string, string>>) {
       expect(startArguments(env)).toEqual([...serverNodeFlags(env), 'dist/server.mjs'])
     }
-    expect(serverNodeFlags({})).toContain('--max-semi-space-size=1')
+    expect(serverNodeFlags({})).toEqual([
+      ...NODE_FLAGS,
+      '--max-semi-space-size=1',
+      '--optimize-for-size',
+      '--v8-pool-size=1',
+    ])
     expect(serverNodeFlags({ EDGE: 'off' })).toEqual(NODE_FLAGS)
   })
 })

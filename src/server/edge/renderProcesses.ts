@@ -141,10 +141,13 @@ export function createRenderProcesses({
 }
 
 /**
- * The edge's Node flags for a render process, but for the young generation's size: an edge may be started with a
- * small one (`--max-semi-space-size`), which bounds its resident memory under load (its garbage is a hit's few
- * short-lived objects), while a render's many objects would be promoted early and collected at greater cost.
+ * The edge's Node flags for a render process, but for those that size the edge's heap: an edge may be started with a
+ * small young generation (`--max-semi-space-size`), a heap sized for memory (`--optimize-for-size`) and one V8 worker
+ * thread (`--v8-pool-size`), which bound its resident memory under load (its garbage is a hit's few short-lived objects), while a render's many objects would
+ * be promoted early and collected more often, at greater cost.
  */
 export function renderProcessExecArgv(execArgv: readonly string[]): string[] {
-  return execArgv.filter((flag) => !/^--max[-_]semi[-_]space[-_]size=/.test(flag))
+  return execArgv.filter((flag) => !EDGE_HEAP_FLAG.test(flag))
 }
+
+const EDGE_HEAP_FLAG = /^--(?:max[-_]semi[-_]space[-_]size=|optimize[-_]for[-_]size$|v8[-_]pool[-_]size=)/
