@@ -6,7 +6,8 @@
  * rounds alternating the two sides: the home page, cached, read at 8 connections for BENCH_SECONDS (6) alone; then the
  * same for as long during a storm of 16 connections of uncached searches (a new query each request, as a person's
  * browser sends it: people's misses, which the edge never refuses). Printed per side: medians of the hits' req/s and
- * p99 alone and during the storm, their ratio, the storm's req/s, the edge's and the render process's resident memory,
+ * p99 alone and during the storm, their ratio, the storm's req/s, the edge's resident memory at its largest during the
+ * storms (read every 100 ms) and what it was made of after each round, the render process's,
  * and how long this machine takes to count to 3e8 (the loop time, to compare runs on other machines).
  * BENCH_NICENESS (comma-separated, e.g. 0,2,5,10) runs the edge side once per value in each round, its render process
  * reniced to it before its turn (src/server/edge/renderProcesses.ts sets RENDER_NICENESS at start): the trade-off between
@@ -64,6 +65,8 @@ interface Memory {
 }
 
 const memory = new Map<BenchApp, Memory>()
+/** Each instance's first process at its largest during a storm (RSS, MiB). */
+const peaks = new Map<BenchApp, number>()
 const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-storm-memory-'))
 
 async function sampleMemory(app: BenchApp): Promise<void> {
@@ -132,10 +135,15 @@ async function round(side: Side): Promise<void> {
   await fetch(`${baseUrl}/search?q=warm`, { headers: { 'user-agent': BROWSER } }).then((r) => r.text())
   const quiet = await hits(baseUrl)
   const storming = storm(baseUrl)
+  // Its resident size at its largest: read every 100 ms while the storm lasts, not only once it is over.
+  const watch = setInterval(() => {
+    peaks.set(side.app, Math.max(peaks.get(side.app) ?? 0, residentMiB(pid)))
+  }, 100)
   // The storm fills the render process's queue first.
   await new Promise((resolve) => setTimeout(resolve, 500))
   const during = await hits(baseUrl)
   const stormed = await storming
+  clearInterval(watch)
   await sampleMemory(side.app)
   side.rows.push({
     quietRps: quiet.requests.average,
@@ -205,7 +213,8 @@ try {
     const m = memory.get(app)!
     const name = app.env.EDGE === 'on' ? 'edge' : 'one process'
     console.log(
-      `\n${name}, memory at its largest (MiB): RSS ${mib(m.rss)} (of which ${mib(m.sharedCode)} shared code, ` +
+      `\n${name}, resident at its largest during the storms: ${mib(peaks.get(app)!)} MiB (${mib(peaks.get(app)! * 1.048576)} MB)` +
+        `\n${name}, memory at its largest after a round (MiB): RSS ${mib(m.rss)} (of which ${mib(m.sharedCode)} shared code, ` +
         `${mib(m.buffers)} Buffers: the page cache's kept bodies and those in flight; without them ${mib(m.rss - m.buffers)})` +
         (m.renderer ? `; render process RSS ${mib(m.renderer)}` : '') +
         `; the instance's Pss ${mib(m.instancePss)}; high-water RSS ${mib(residentMiB(app.pid, 'VmHWM'))}`,
