@@ -78,7 +78,10 @@ const CONTENT_TABLES = [
 const CONCURRENCY = 8
 const BATTERY_TIMEOUT_MS = 15 * 60_000
 
-const app = useApp({ database: 'seededWithAccounts' })
+// The battery's requests come from fetch, an agent of no known purpose, eight at once: past the edge's four renders
+// at once they would queue, and past AGENT_RENDERS_PER_PURPOSE such an agent is told to come back (503, by design:
+// tests/http/edgeRenderQueue.test.ts). Raised to the battery's concurrency, what is answered is what the app renders.
+const app = useApp({ database: 'seededWithAccounts', env: { AGENT_RENDERS_PER_PURPOSE: String(CONCURRENCY) } })
 let slugs: TargetSlugs
 
 async function rowCounts(): Promise<Record<string, number>> {
