@@ -140,10 +140,12 @@ async function compileQuery(
   query: SearchQuery,
 ): Promise<{ q: SQL | null; text: string; shape: ArchiveShape }> {
   // Prepared (one of three texts, by the query's shape): planning the statistics' views cost more than reading them.
-  const [row = {}] = await preparedRows<{ q?: string | null; total?: unknown; date_bounds?: unknown; lexemes?: unknown }>(
-    payload,
-    sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`,
-  )
+  const [row = {}] = await preparedRows<{
+    q?: string | null
+    total?: unknown
+    date_bounds?: unknown
+    lexemes?: unknown
+  }>(payload, sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`)
   const text = row.q ?? ''
   return { q: text.trim() ? sql`${text}::tsquery` : null, text, shape: archiveShapeOf(row) }
 }
