@@ -189,6 +189,7 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       sockets.add(socket)
       socket.once('close', () => sockets.delete(socket))
     })
+    await listener.heard()
     const url = await listenAsTold(server, env, log)
     const jobs =
       (env.JOBS_IN_APP ?? String(options.dev)) === 'true' ? await startJobsInApp(env, serverPayload, log) : undefined

@@ -37,6 +37,8 @@ async function renders() {
 
 it("refuses an agent past its purpose's bound while renders queue, never a person, and keeps answering hits", async () => {
   expect((await get('/queue-pms/held', BROWSER)).status).toBe(200)
+  // Kept, or the hit below would wait behind the stopped render process instead of failing here.
+  expect((await get('/queue-pms/held', BROWSER)).headers.get('x-cache')).toBe('HIT')
   const [renderer] = [...app.server.output().matchAll(/render process (\d+) is rendering on/g)].map((m) => Number(m[1]))
   process.kill(renderer!, 'SIGSTOP')
   // Also when an expectation fails: the render process must not stay stopped for the next test.

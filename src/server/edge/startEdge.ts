@@ -164,6 +164,7 @@ export async function startEdge(
       sockets.add(socket)
       socket.once('close', () => sockets.delete(socket))
     })
+    await listener.heard()
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(env.PORT, env.HOST, () => resolve())

@@ -11,10 +11,17 @@ import { CONTENT_CHANNEL } from '../../features/contentChanges/contentChannel'
 
 const PING_INTERVAL_MS = 15_000
 const PING_TIMEOUT_MS = 5_000
+/** A process that cannot LISTEN yet still serves after this, uncached, and keeps retrying. */
+const FIRST_LISTEN_WAIT_MS = 10_000
 
 export interface ContentChangeListener {
   /** Whether changes are being heard right now; a cache must not answer while they are not. */
   listening(): boolean
+  /**
+   * Resolves once changes are first heard, or after `waitMs` without (then the cache keeps nothing until they are): a
+   * process serves only once this has, so that its first answers are kept like any later ones.
+   */
+  heard(waitMs?: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -34,6 +41,8 @@ export function listenForContentChanges(
   let closed = false
   let retryMs = 500
   let timer: NodeJS.Timeout | undefined
+  let firstHeard: () => void = () => undefined
+  const firstListening = new Promise<void>((resolve) => (firstHeard = resolve))
 
   const connect = async () => {
     if (closed) return
@@ -59,6 +68,7 @@ export function listenForContentChanges(
       client = next
       retryMs = 500
       onListening()
+      firstHeard()
     } catch {
       await next.end().catch(() => undefined)
       scheduleReconnect()
@@ -84,6 +94,17 @@ export function listenForContentChanges(
   ping.unref()
   return {
     listening: () => client !== null,
+    async heard(waitMs = FIRST_LISTEN_WAIT_MS) {
+      let waited: NodeJS.Timeout | undefined
+      const late = new Promise<void>((resolve) => {
+        waited = setTimeout(() => {
+          log(`page cache: content changes not heard after ${waitMs} ms; serving, keeping nothing until they are`)
+          resolve()
+        }, waitMs)
+      })
+      await Promise.race([firstListening, late])
+      clearTimeout(waited)
+    },
     async close() {
       closed = true
       clearTimeout(timer)
