@@ -22,10 +22,9 @@ export function keptStateHears(
       if (reading) void reading.then(() => pageCache()?.changed(change))
       else pageCache()?.changed(change)
     },
-    onListening: () => {
-      void agentPolicy.reload()
+    onListening: async () => {
       pageCache()?.clear()
-      void redirects.reload().then(() => pageCache()?.clear())
+      await Promise.all([agentPolicy.reload(), redirects.reload().then(() => pageCache()?.clear())])
     },
   }
 }

@@ -35,6 +35,34 @@ it('is listening once heard() resolves, and hears a committed change', async () 
   }
 })
 
+it('resolves heard() only once what listening set off has finished (the redirects and the policy read again)', async () => {
+  let finish: () => void = () => undefined
+  const finishing = new Promise<void>((resolve) => (finish = resolve))
+  let listened = false
+  const listener = listenForContentChanges(
+    app.database.url,
+    {
+      onChange: () => undefined,
+      onListening: () => {
+        listened = true
+        return finishing
+      },
+    },
+    () => undefined,
+  )
+  try {
+    let heard = false
+    const hearing = listener.heard(600_000).then(() => (heard = true))
+    await expect.poll(() => listened).toBe(true)
+    expect(heard).toBe(false)
+    finish()
+    await hearing
+    expect(heard).toBe(true)
+  } finally {
+    await listener.close()
+  }
+})
+
 it('resolves after its wait when the database cannot be reached, and says so', async () => {
   const closedPort = await new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {

@@ -28,8 +28,11 @@ export interface ContentChangeListener {
 export interface ContentChangeHandlers {
   /** A committed change. */
   onChange(change: ContentChange): void
-  /** Listening (again): whatever was kept may predate changes that were not heard. */
-  onListening(): void
+  /**
+   * Listening (again): whatever was kept may predate changes that were not heard. `heard()` resolves once what this
+   * returns has, so that nothing it forgets was kept by the first requests. It must not throw.
+   */
+  onListening(): void | Promise<void>
 }
 
 export function listenForContentChanges(
@@ -61,18 +64,19 @@ export function listenForContentChanges(
     try {
       await next.connect()
       await next.query(`LISTEN ${CONTENT_CHANNEL}`)
-      if (closed) {
-        await next.end()
-        return
-      }
-      client = next
-      retryMs = 500
-      onListening()
-      firstHeard()
     } catch {
       await next.end().catch(() => undefined)
       scheduleReconnect()
+      return
     }
+    if (closed) {
+      await next.end().catch(() => undefined)
+      return
+    }
+    client = next
+    retryMs = 500
+    await onListening()
+    firstHeard()
   }
   const scheduleReconnect = () => {
     if (closed) return
