@@ -20,7 +20,7 @@ it('is listening once heard() resolves, and hears a committed change', async () 
   let listenings = 0
   const listener = listenForContentChanges(
     app.database.url,
-    { onChange: (change) => changes.push([...change.tags]), onListening: () => listenings++ },
+    { onChange: (change) => changes.push([...change.tags]), onListening: () => void listenings++ },
     () => undefined,
   )
   try {

@@ -19,14 +19,12 @@ import { plainDatabase } from '../../ground/db/plainDatabase'
 import { startDatabase } from '../../ground/db/startDatabase'
 import type { Env } from '../../ground/env'
 import { parseTrustedProxies } from '../../ground/http/client/trustedProxies'
-import { PROJECT_ROOT } from '../../ground/lib/projectRoot'
 import { withinGrace } from '../../ground/lib/withinGrace'
 import { LIMITS, limiterOf, limitStoresLine } from '../../ground/rateLimit/limiterOf'
 import { closeRedisConnections, redisConnectionsReady } from '../../ground/rateLimit/redisConnection'
 import { createAgentPolicy } from '../agentPolicy'
 import { createDrain } from '../drainingListener'
 import { type ContentChangeListener, listenForContentChanges } from '../pageCache/contentChanges'
-import { createPageHtmlFinisher, readNotFoundDocument } from '../pageCache/finishPageHtml'
 import { createPageCache, type PageCache } from '../pageCache/servePageCache'
 import { createReadLimiter } from '../readLimit/readLimiter'
 import { readCountsInApp } from '../readCountsInApp'
@@ -72,8 +70,6 @@ export async function startEdge(
     // The first render process applies the migrations: what the edge reads exists once it is ready.
     await renderers.start()
 
-    const builtNotFound = readNotFoundDocument(PROJECT_ROOT)
-    const finishHtml = createPageHtmlFinisher(builtNotFound)
     const redirects = createRedirectMap({ load: () => liveRedirects(db), baseUrl: env.baseUrl, log })
     await redirects.reload()
     const agentPolicy = createAgentPolicy({
@@ -95,7 +91,7 @@ export async function startEdge(
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
         maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
         trustworthy: () => listener.listening(),
-        finishHtml,
+        // No finisher: the render process sends every page finished (src/server/router/cachedReads.ts).
         siteHeaders: securityHeaders('site').headers,
       })
     log(limitStoresLine(env))
@@ -132,7 +128,7 @@ export async function startEdge(
       readLimiter: createReadLimiter(limiterOf(db, LIMITS.read), env.baseUrl),
       botAuth: createVerifiedAgents(env, db),
       pageCache,
-      finishHtml,
+      finishHtml: undefined,
       readCounter: readCounts.readCounter,
       redirects,
       agentPolicy,

@@ -1,8 +1,9 @@
 /**
  * Watches a response Next is writing: when its head goes out, decides whether it is a cacheable page (200 or 404,
  * HTML or markdown, no cookie, not compressed) and, if so, gives it the page cache's headers and keeps a copy of
- * the body, handed over when the response has ended. An HTML page is held back until it is complete and sent
- * finished (finishPageHtml.ts: without Next's client scripts, a real 404 page).
+ * the body, handed over when the response has ended. Where it is given a finisher, an HTML page is held back until
+ * it is complete and sent finished (finishPageHtml.ts: without Next's client scripts, a real 404 page); the edge gives
+ * none, since its render process sends pages finished, and they stream through it.
  */
 import type { ServerResponse } from 'node:http'
 
@@ -57,7 +58,11 @@ const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
       : Buffer.from(chunk as Uint8Array)
 
 export interface CaptureOptions {
-  finishHtml: PageHtmlFinisher
+  /**
+   * Finishes an HTML page, which is then held back until it is whole; absent where pages come finished (the edge:
+   * its render process finished them, src/server/router/cachedReads.ts), and they stream through as they come.
+   */
+  finishHtml?: PageHtmlFinisher
   /** Receives the page as sent; without it (the page cache is off) pages are only finished, not kept or marked cacheable. */
   onCaptured?: (response: CapturedResponse) => void
 }
@@ -75,7 +80,7 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
     if (!cacheable) return
     // A copy of the body is kept only for the cache, or to finish an HTML page; a long document that is not kept
     // streams through untouched.
-    holdBack = String(res.getHeader('content-type')).startsWith('text/html')
+    holdBack = finishHtml !== undefined && String(res.getHeader('content-type')).startsWith('text/html')
     keep = Boolean(onCaptured) || holdBack
     if (!onCaptured) return
     // A document that says itself how long anyone may keep it (DOCUMENT_CACHE_CONTROL) keeps that.
@@ -124,7 +129,7 @@ export function captureResponse(res: ServerResponse, { finishHtml, onCaptured }:
     }
     let body: Buffer | undefined
     if (holdBack) {
-      body = Buffer.from(finishHtml(res.statusCode, Buffer.concat(chunks).toString('utf8')))
+      body = Buffer.from(finishHtml!(res.statusCode, Buffer.concat(chunks).toString('utf8')))
       chunks.length = 0
       chunks.push(body)
       res.removeHeader('transfer-encoding')

@@ -55,7 +55,8 @@ interface PageCacheOptions {
   maxBytes: number
   /** False while content changes cannot be heard: then every request goes to Next and nothing is kept. */
   trustworthy: () => boolean
-  finishHtml: PageHtmlFinisher
+  /** Finishes Next's HTML on a miss; absent at the edge, whose render process sends it finished. */
+  finishHtml?: PageHtmlFinisher
   /** The headers every answer of the site carries (its security headers): a 304 from memory carries them too. */
   siteHeaders: Readonly<Record<string, string>>
 }

@@ -19,7 +19,10 @@ const MISS = PAGE_CACHE_OUTCOMES.indexOf('miss')
 
 export interface CachedReadsOptions {
   pageCache: PageCache | undefined
-  /** Finishes Next's HTML pages where no page cache does (../pageCache/finishPageHtml.ts). */
+  /**
+   * Finishes Next's HTML pages where no page cache does (../pageCache/finishPageHtml.ts); undefined in development and
+   * at the edge, whose render process sends them finished.
+   */
   finishHtml: PageHtmlFinisher | undefined
   /** Counts successful public reads for the editors' figures; undefined: nothing is counted. */
   readCounter?: ReadCounter
