@@ -9,9 +9,14 @@
  * p99 alone and during the storm, their ratio, the storm's req/s, the edge's resident memory at its largest during the
  * storms (read every 100 ms) and what it was made of after each round, the render process's,
  * and how long this machine takes to count to 3e8 (the loop time, to compare runs on other machines).
+ * A third side, the issue's "today" (BENCH_BASELINE, default a9f2a90: main when issue 67 measured the storm, one process
+ * before the edge; ./support/baseline.ts checks it out, installs and builds it the first time, several minutes; an
+ * empty BENCH_BASELINE leaves it out), runs the same rounds: the storm's misses are printed as each edge side's ÷ it
+ * (the issue's goal, ≥ 0.80) and ÷ this tree's one process, the medians' ratio and round by round.
  * BENCH_NICENESS (comma-separated, e.g. 0,2,5,10) runs the edge side once per value in each round, its render process
  * reniced to it before its turn (src/server/edge/renderProcesses.ts sets RENDER_NICENESS at start): the trade-off between
- * the hits' share and the storm's own misses, measured in one run.
+ * the hits' share and the storm's own misses, measured in one run. BENCH_RENDERS (e.g. 3,4,8) runs one edge instance per
+ * RENDERS_PER_RENDERER value instead of the default's.
  * Needs PostgreSQL (./support/benchApp.ts).
  */
 import { execFileSync } from 'node:child_process'
@@ -22,6 +27,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { type BenchApp, startBenchApp } from './support/benchApp'
+import { baselineCheckout } from './support/baseline'
 import { until } from '../tests/helpers/until'
 import { proportionalMiB, residentMiB, sharedCleanMiB } from './support/processUsage'
 import { median } from './support/stats'
@@ -44,6 +50,7 @@ interface Row {
 
 interface Side {
   name: string
+  kind: 'edge' | 'one process' | 'before'
   app: BenchApp
   /** The render process's niceness for this side's turns (BENCH_NICENESS); undefined: as the edge set it. */
   niceness?: number
@@ -162,13 +169,42 @@ function loopSeconds(): number {
 }
 
 const NICENESS = process.env.BENCH_NICENESS?.split(',').map(Number)
+const RENDERS = process.env.BENCH_RENDERS?.split(',')
+/** The issue's "today": main when issue 67 was measured, one process before the edge (empty: not run). */
+const BASELINE = process.env.BENCH_BASELINE ?? 'a9f2a90'
+const baseline = BASELINE ? baselineCheckout(BASELINE) : null
 const sides: Side[] = []
 const apps: BenchApp[] = []
+/** Each instance's name, for its memory lines. */
+const appNames = new Map<BenchApp, string>()
+interface Configuration {
+  name: string
+  overrides: Record<string, string>
+  root?: string
+  kind: 'edge' | 'one process' | 'before'
+}
+const configurations: Configuration[] = [
+  ...(RENDERS
+    ? RENDERS.map((renders) => ({
+        name: `edge, ${renders} renders at once`,
+        overrides: { EDGE: 'on', RENDERS_PER_RENDERER: renders },
+        kind: 'edge' as const,
+      }))
+    : [{ name: 'edge (npm start, EDGE=on)', overrides: { EDGE: 'on' }, kind: 'edge' as const }]),
+  { name: 'one process (EDGE=off)', overrides: { EDGE: 'off' }, kind: 'one process' },
+  ...(baseline
+    ? [
+        {
+          name: `before the edge (${baseline.commit.slice(0, 8)})`,
+          overrides: {},
+          root: baseline.root,
+          kind: 'before' as const,
+        },
+      ]
+    : []),
+]
 try {
-  for (const [name, overrides] of [
-    ['edge (npm start, EDGE=on)', { EDGE: 'on' }],
-    ['one process (EDGE=off)', { EDGE: 'off' }],
-  ] as const) {
+  for (const { name, overrides, root, kind } of configurations) {
     // The read limit's budget raised, as bench:read and bench:miss raise it: every request is still counted.
     const app = await startBenchApp(
       {
@@ -177,13 +213,14 @@ try {
         NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'support/memoryProbe.mjs')}`,
         MEMORY_PROBE_DIR: probeDir,
       },
-      undefined,
+      root,
       { seed: true },
     )
     apps.push(app)
-    if (overrides.EDGE === 'on' && NICENESS)
-      for (const niceness of NICENESS) sides.push({ name: `${name}, nice ${niceness}`, app, niceness, rows: [] })
-    else sides.push({ name, app, rows: [] })
+    appNames.set(app, name)
+    if (kind === 'edge' && NICENESS)
+      for (const niceness of NICENESS) sides.push({ name: `${name}, nice ${niceness}`, kind, app, niceness, rows: [] })
+    else sides.push({ name, kind, app, rows: [] })
   }
   const loopBefore = loopSeconds()
   for (let r = 0; r < ROUNDS; r++) {
@@ -211,7 +248,7 @@ try {
   const mib = (value: number) => value.toFixed(0)
   for (const app of apps) {
     const m = memory.get(app)!
-    const name = app.env.EDGE === 'on' ? 'edge' : 'one process'
+    const name = appNames.get(app)!
     console.log(
       `\n${name}, resident at its largest during the storms: ${mib(peaks.get(app)!)} MiB (${mib(peaks.get(app)! * 1.048576)} MB)` +
         `\n${name}, memory at its largest after a round (MiB): RSS ${mib(m.rss)} (of which ${mib(m.sharedCode)} shared code, ` +
@@ -220,11 +257,16 @@ try {
         `; the instance's Pss ${mib(m.instancePss)}; high-water RSS ${mib(residentMiB(app.pid, 'VmHWM'))}`,
     )
   }
-  const oneProcess = sides.at(-1)!
-  for (const side of sides.slice(0, -1))
-    console.log(
-      `\nstorm misses, ${side.name} / one process: ${(med(side, 'stormRps') / med(oneProcess, 'stormRps')).toFixed(2)}`,
-    )
+  // Each edge side's misses against each one process's, as the medians' ratio and round by round (adjacent turns,
+  // at one speed of the machine).
+  for (const side of sides.filter((candidate) => candidate.kind === 'edge'))
+    for (const other of sides.filter((candidate) => candidate.kind !== 'edge')) {
+      const rounds = side.rows.map((row, i) => (row.stormRps / other.rows[i]!.stormRps).toFixed(2))
+      const goal = other.kind === 'before' ? ' (issue 67: ≥ 0.80 of the rate before the edge)' : ''
+      console.log(
+        `\nstorm misses, ${side.name} ÷ ${other.name}: ${(med(side, 'stormRps') / med(other, 'stormRps')).toFixed(2)}${goal}; rounds ${rounds.join(', ')}`,
+      )
+    }
   for (const side of sides) console.log(`${side.name} rounds: ${JSON.stringify(side.rows)}`)
 } finally {
   for (const app of apps) await app.close()

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -115,6 +116,25 @@ function run(command: string[], env: NodeJS.ProcessEnv, root: string): Promise<v
 }
 
 /** `root`: the checkout to run (another commit's worktree, for a before-and-after run: ./baseline.ts). */
+/** Whether nothing listens on `port` of the loopback address now. */
+const isFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+
+/**
+ * A port in 3900–3989 that nothing listens on: benchmarks that start several instances (bench:storm's sides) picked
+ * the same one now and then. Some start a second process at port + 100 or + 200 (bench:read).
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 3900 + Math.floor(Math.random() * 90)
+    if (await isFree(port)) return port
+  }
+}
+
 export async function startBenchApp(
   overrides: Record<string, string> = {},
   root = thisCheckout,
@@ -125,7 +145,7 @@ export async function startBenchApp(
   const database = `pmsnews_bench_${randomBytes(4).toString('hex')}`
   await onDatabase(urlFor('postgres'), (client) => client.query(`CREATE DATABASE ${database}`))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pmsnews-bench-'))
-  const port = 3900 + Math.floor(Math.random() * 90)
+  const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const env = {
     NODE_ENV: 'production',
