@@ -4,11 +4,12 @@
  * large archive would otherwise read the entire archive; news ages, so the newest matches are the ones worth
  * ranking, and past this many the count is given as "more than".
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
 import type { ArchiveShape } from '../../content/articles/archiveShape'
 import { type ArticleSearchFilter, newestArticlesMatching } from '../../content/articles/articleSearch'
+import { drizzleOf } from '../../ground/db/adapter'
 
 export const ARTICLE_CANDIDATE_LIMIT = 300
 
@@ -47,9 +48,10 @@ function windowStart(shape: ArchiveShape, window: number): string | null {
 const FIRST_WINDOW = 2 * ARTICLE_CANDIDATE_LIMIT
 const MAX_GROWTH = 64
 
-/** What a search over one window found: how many candidate articles (at most ARTICLE_CANDIDATE_LIMIT + 1). */
-export interface WindowResult {
-  candidates: number
+/** The newest matching articles a search ranks (at most ARTICLE_CANDIDATE_LIMIT, newest first), and whether more matched. */
+export interface Candidates {
+  ids: number[]
+  more: boolean
 }
 
 /**
@@ -57,30 +59,31 @@ export interface WindowResult {
  * match (slow for a rare word), and the GIN index visits every match (slow for a common one). So matches are looked
  * for among the newest articles first (the GIN bitmap ANDed with a date range), in a window sized from how common
  * the query's words are (firstWindowFor); if too few match, the next window is sized from how many did, and a
- * window where none did gives way to the whole archive (the word is rare, so its matches are few). The rows visited stay near the number wanted, in one to three statements.
+ * window where none did gives way to the whole archive (the word is rare, so its matches are few). The rows visited
+ * stay near the number wanted, in one to three statements.
  *
- * `search` runs one window: it gets the statement selecting that window's candidates (the newest matching
- * articles the filter lets through, at most ARTICLE_CANDIDATE_LIMIT + 1, as rows `id, published_at`) and whether the window is the last one
- * looked in, so it can do the rest of its work in the same statement and skip what only a last window needs.
- * `q` must be a tsquery constant (see compileQuery), so that the planner sees how common its words are.
+ * Each window's statement is planned for its words (`q` must be a tsquery constant, see compileQuery: the planner
+ * then sees how common they are); ranking the candidates found does not depend on them, so it is left to a prepared
+ * statement (searchContent.ts), and a window that found too few ranks nothing.
  */
-export async function searchNewestFirst<T extends WindowResult>(
+export async function newestCandidates(
+  payload: Payload,
   q: SQL,
   shape: ArchiveShape,
   firstWindow: number,
   filter: ArticleSearchFilter,
-  search: (candidates: SQL, last: (found: SQL) => SQL) => Promise<T>,
-): Promise<T> {
+): Promise<Candidates> {
   for (let window = firstWindow; ;) {
     const since = windowStart(shape, window)
-    const candidates = newestArticlesMatching(q, since, ARTICLE_CANDIDATE_LIMIT + 1, filter)
-    // Whether this window ends the search, as SQL over the number of candidates found (`found`).
-    const last = (found: SQL) => (since ? sql`(${found} > ${ARTICLE_CANDIDATE_LIMIT})` : sql`true`)
-    const result = await search(candidates, last)
-    if (result.candidates > ARTICLE_CANDIDATE_LIMIT || since === null) return result
+    const { rows } = await drizzleOf(payload).execute(
+      newestArticlesMatching(q, since, ARTICLE_CANDIDATE_LIMIT + 1, filter),
+    )
+    const found = (rows as unknown as Array<{ id: number }>).map((row) => row.id)
+    if (found.length > ARTICLE_CANDIDATE_LIMIT || since === null)
+      return { ids: found.slice(0, ARTICLE_CANDIDATE_LIMIT), more: found.length > ARTICLE_CANDIDATE_LIMIT }
     window =
-      result.candidates === 0
+      found.length === 0
         ? Infinity
-        : window * Math.min(MAX_GROWTH, (1.5 * (ARTICLE_CANDIDATE_LIMIT + 1)) / result.candidates)
+        : window * Math.min(MAX_GROWTH, (1.5 * (ARTICLE_CANDIDATE_LIMIT + 1)) / found.length)
   }
 }

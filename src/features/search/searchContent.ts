@@ -5,7 +5,7 @@
  * `ts_rank_cd` over a weighted `tsvector` (title A, excerpt/tagline/definition B, body C) and counted, and the
  * page's results get snippets. A query that matches nothing is corrected word by word ("chanel manger" →
  * "channel manager") and searched again. Each entity's module gives its matching rows and its snippets' text
- * (src/content/articles/articleSearch.ts and its siblings); here they are composed into one statement and ranked.
+ * (src/content/articles/articleSearch.ts and its siblings); here they are composed into one prepared statement and ranked.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
@@ -16,8 +16,8 @@ import { type ArticleSearchFilter, articleSearchResults } from '../../content/ar
 import { comparisonSearchResults } from '../../content/comparisons/comparisonSearch'
 import { glossaryTermSearchResults } from '../../content/glossaryTerms/glossaryTermSearch'
 import { pmsSearchResults } from '../../content/pmses/pmsSearch'
-import { drizzleOf, preparedRows } from '../../ground/db/adapter'
-import { ARTICLE_CANDIDATE_LIMIT, firstWindowFor, searchNewestFirst } from './articleCandidates'
+import { preparedRows } from '../../ground/db/adapter'
+import { firstWindowFor, newestCandidates } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { finishSnippet, type RawSnippet } from './finishSnippet'
 import { type SearchResultType, snippetOf } from './searchSnippets'
@@ -75,28 +75,26 @@ interface Row {
   path: string
   date: Date | string | null
   snippet: RawSnippet | null
-  /** Matching articles found in the window, at most ARTICLE_CANDIDATE_LIMIT + 1. */
-  candidates: number
-  /** Ranked results in all (the newest candidate articles and every matching page). */
+  /** Ranked results in all (the candidate articles and every matching page). */
   total: number
 }
 
 /**
- * One window's search in one statement: its candidate articles and the matching pages, ranked, counted, and the
- * requested page with snippets. Always one row at least: past the last page, a row of nulls still carries the
- * counts. Snippets are made only when the window ends the search.
+ * The candidate articles and the matching pages, ranked and counted, and the requested page with snippets, in one
+ * prepared statement: what it does is the same whatever the words, so PostgreSQL plans it once per connection rather
+ * than on every search (planning it had cost more than running it). Always one row at least: past the last page, a
+ * row of nulls still carries the count.
  */
-async function searchWindow(
+async function rankedPage(
   payload: Payload,
   q: SQL,
-  candidates: SQL,
-  last: (found: SQL) => SQL,
+  candidates: number[],
   { limit, offset, filter }: { limit: number; offset: number; filter: ArticleSearchFilter },
 ): Promise<Row[]> {
-  const found = sql`(SELECT count(*) FROM candidates)`
+  const ids = sql`SELECT unnest(${`{${candidates.join(',')}}`}::int[]) AS id`
   const articles = sql`
       SELECT 'article' AS type, r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * ${recency(sql`r.date`)} AS rank
-      FROM (${articleSearchResults(sql`SELECT id FROM candidates ORDER BY published_at DESC, id DESC LIMIT ${ARTICLE_CANDIDATE_LIMIT}`, filter)}) r`
+      FROM (${articleSearchResults(ids, filter)}) r`
   // A search narrowed to articles (by PMS, category, tag, dates, or an editor's drafts) ranks articles only.
   const pages = articlesOnly(filter)
     ? sql``
@@ -110,16 +108,16 @@ async function searchWindow(
       UNION ALL
       SELECT 'glossary-term', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * 1.5 * ${namedBy(sql`r.title`, q)}
       FROM (${glossaryTermSearchResults(q)}) r`
-  const { rows } = await drizzleOf(payload).execute(sql`
-    WITH candidates AS MATERIALIZED (${candidates}),
-    matches AS (${articles}${pages}),
+  return preparedRows<Row>(
+    payload,
+    sql`
+    WITH matches AS (${articles}${pages}),
     page AS (SELECT * FROM matches ORDER BY rank DESC, date DESC NULLS LAST, type, id LIMIT ${limit} OFFSET ${offset})
-    SELECT page.type, page.id, page.title, page.path, page.date,
-           CASE WHEN ${last(found)} THEN ${snippetOf(sql`page.type`, sql`page.id`, q)} END AS snippet,
-           ${found}::int AS candidates, (SELECT count(*) FROM matches)::int AS total
+    SELECT page.type, page.id, page.title, page.path, page.date, ${snippetOf(sql`page.type`, sql`page.id`, q)} AS snippet,
+           (SELECT count(*) FROM matches)::int AS total
     FROM (SELECT 1) AS one LEFT JOIN page ON true
-    ORDER BY page.rank DESC, page.date DESC NULLS LAST, page.type, page.id`)
-  return rows as unknown as Row[]
+    ORDER BY page.rank DESC, page.date DESC NULLS LAST, page.type, page.id`,
+  )
 }
 
 const articlesOnly = (filter: ArticleSearchFilter) =>
@@ -162,19 +160,16 @@ async function findPage(payload: Payload, query: SearchQuery, within: Within): P
   const { page, pageSize, filter } = within
   // The archive's shape knows published articles only: a search that takes drafts too looks at them all at once.
   const firstWindow = filter.drafts ? Infinity : firstWindowFor(text, shape)
-  const rows = await searchNewestFirst(q, shape, firstWindow, filter, async (candidates, last) => {
-    const rows = await searchWindow(payload, q, candidates, last, {
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-      filter,
-    })
-    return { rows, candidates: rows[0]?.candidates ?? 0 }
+  const candidates = await newestCandidates(payload, q, shape, firstWindow, filter)
+  const rows = await rankedPage(payload, q, candidates.ids, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    filter,
   })
-  const counts = rows.rows[0]
   return {
-    rows: rows.rows.filter((row) => row.id !== null),
-    total: counts?.total ?? 0,
-    more: (counts?.candidates ?? 0) > ARTICLE_CANDIDATE_LIMIT,
+    rows: rows.filter((row) => row.id !== null),
+    total: rows[0]?.total ?? 0,
+    more: candidates.more,
   }
 }
 

@@ -1,0 +1,94 @@
+/**
+ * What a search asks PostgreSQL (docs/decisions/011-search.md, "Planning"): the statement that finds a window's
+ * candidate articles is planned for the words searched (the tsquery a constant, so the planner sees how common they
+ * are), and the one that ranks what was found, counts and makes the snippets is prepared — the same text whatever the
+ * words, planned once per connection. Planned on every search, it had cost PostgreSQL more than running it.
+ */
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { searchContent } from '../../src/features/search/searchContent'
+import { parseSearchQuery } from '../../src/features/search/searchQuery'
+import { createArticle, createArticleParents } from '../helpers/fixtures'
+import { type LocalPayload, startLocalPayload } from '../helpers/localPayload'
+
+let local: LocalPayload
+
+beforeAll(async () => {
+  local = await startLocalPayload()
+})
+
+afterAll(async () => {
+  await local?.close()
+})
+
+interface Asked {
+  name?: string
+  text: string
+}
+
+/** The statements `run` sends through the app's pool, named or not. */
+async function statementsOf(run: () => Promise<unknown>): Promise<Asked[]> {
+  const pool = (local.payload.db as unknown as { pool: pg.Pool }).pool
+  const query = vi.spyOn(pool, 'query')
+  try {
+    await run()
+    return query.mock.calls.map(([first]) =>
+      typeof first === 'string'
+        ? { text: first }
+        : { name: (first as pg.QueryConfig).name, text: (first as pg.QueryConfig).text },
+    )
+  } finally {
+    query.mockRestore()
+  }
+}
+
+describe('a search', () => {
+  it('plans the statement finding candidates for its words, and ranks them with one prepared statement', async () => {
+    const parents = await createArticleParents(local.payload)
+    await createArticle(local.payload, parents, {
+      title: 'Night audit without the night shift',
+      slug: 'night-audit-without-the-night-shift',
+      body: 'The night audit closes the day: rates posted, no-shows charged.',
+      is_published: true,
+    })
+    await createArticle(local.payload, parents, {
+      title: 'Housekeeping boards',
+      slug: 'housekeeping-boards',
+      body: 'Rooms cleaned and inspected, in real time.',
+      is_published: true,
+    })
+
+    let found: Awaited<ReturnType<typeof searchContent>> | undefined
+    const asked = await statementsOf(async () => {
+      found = await searchContent(local.payload, parseSearchQuery('night audit'), 1, 10)
+    })
+    expect(found?.hits.map((hit) => hit.title)).toEqual(['Night audit without the night shift'])
+    expect(found?.hits[0]?.snippet).toContain('night')
+
+    const ranking = asked.filter((statement) => statement.text.includes('ts_rank_cd'))
+    expect(ranking).toHaveLength(1)
+    expect(ranking[0]!.name).toMatch(/^site_/)
+    const candidates = asked.filter((statement) => /search_vector @@/.test(statement.text) && !statement.name)
+    expect(candidates).toHaveLength(1)
+    expect(candidates[0]!.text).not.toContain('ts_rank_cd')
+
+    // Other words, another page: the same prepared statement.
+    const again = await statementsOf(() =>
+      searchContent(local.payload, parseSearchQuery('housekeeping'), 1, 10).then((other) =>
+        expect(other.hits.map((hit) => hit.title)).toEqual(['Housekeeping boards']),
+      ),
+    )
+    expect(
+      again.filter((statement) => statement.text.includes('ts_rank_cd')).map((statement) => statement.name),
+    ).toEqual([ranking[0]!.name])
+  })
+
+  it('that matches nothing still counts, and ranks nothing past the last page', async () => {
+    const nothing = await searchContent(local.payload, parseSearchQuery('zzyzx qwfp'), 1, 10)
+    expect(nothing).toMatchObject({ total: 0, more: false, hits: [] })
+    const past = await searchContent(local.payload, parseSearchQuery('night audit'), 5, 10)
+    expect(past.hits).toEqual([])
+    expect(past.total).toBeGreaterThan(0)
+  })
+})
