@@ -250,7 +250,7 @@ try {
     const m = memory.get(app)!
     const name = appNames.get(app)!
     console.log(
-      `\n${name}, resident at its largest during the storms: ${mib(peaks.get(app)!)} MiB (${(peaks.get(app)! * 1.048576).toFixed(1)} MB; issue 67: the edge's < 100 MB)` +
+      `\n${name}, resident at its largest during the storms: ${mib(peaks.get(app)!)} MiB (${(peaks.get(app)! * 1.048576).toFixed(1)} MB${sides.some((side) => side.app === app && side.kind === 'edge') ? '; issue 67: < 100 MB' : ''})` +
         `\n${name}, memory at its largest after a round (MiB): RSS ${mib(m.rss)} (of which ${mib(m.sharedCode)} shared code, ` +
         `${mib(m.buffers)} Buffers: the page cache's kept bodies and those in flight; without them ${mib(m.rss - m.buffers)})` +
         (m.renderer ? `; render process RSS ${mib(m.renderer)}` : '') +

@@ -4,9 +4,11 @@
  * are), and the one that ranks what was found, counts and makes the snippets is prepared — the same text whatever the
  * words, planned once per connection. Planned on every search, it had cost PostgreSQL more than running it.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { newestCandidates } from '../../src/features/search/articleCandidates'
 import { searchContent } from '../../src/features/search/searchContent'
 import { parseSearchQuery } from '../../src/features/search/searchQuery'
 import { createArticle, createArticleParents } from '../helpers/fixtures'
@@ -73,7 +75,7 @@ describe('a search', () => {
     expect(candidates).toHaveLength(1)
     expect(candidates[0]!.text).not.toContain('ts_rank_cd')
 
-    // Other words, another page: the same prepared statement.
+    // Other words: the same prepared statement.
     const again = await statementsOf(() =>
       searchContent(local.payload, parseSearchQuery('housekeeping'), 1, 10).then((other) =>
         expect(other.hits.map((hit) => hit.title)).toEqual(['Housekeeping boards']),
@@ -90,5 +92,25 @@ describe('a search', () => {
     const past = await searchContent(local.payload, parseSearchQuery('night audit'), 5, 10)
     expect(past.hits).toEqual([])
     expect(past.total).toBeGreaterThan(0)
+  })
+  it('widens a window that found too few, and ranks only once the last window is found', async () => {
+    // A large archive's shape whose newest window lies after every article: the first window finds nothing, so the
+    // whole archive is looked in next (docs/decisions/011-search.md).
+    const shape = {
+      total: 100_000,
+      dateBounds: Array.from({ length: 101 }, () => '2999-01-01T00:00:00Z'),
+      lexemes: new Map<string, number>(),
+    }
+    let found: Awaited<ReturnType<typeof newestCandidates>> | undefined
+    const asked = await statementsOf(async () => {
+      found = await newestCandidates(local.payload, sql`${"'night' & 'audit'"}::tsquery`, shape, 600, {})
+    })
+    expect(found?.ids).toHaveLength(1)
+    expect(found?.more).toBe(false)
+    const windows = asked.filter((statement) => /search_vector @@/.test(statement.text))
+    expect(windows).toHaveLength(2)
+    expect(windows[0]!.text).toContain('published_at >=')
+    expect(windows[1]!.text).not.toContain('published_at >=')
+    expect(asked.some((statement) => statement.text.includes('ts_rank_cd'))).toBe(false)
   })
 })
