@@ -17,6 +17,7 @@ import type { Env } from '../ground/env'
 import { startFederation } from '../features/federation/serveFederation'
 import { startOAuthServer } from '../features/oauth/oauthServer'
 import { PROJECT_ROOT } from '../ground/lib/projectRoot'
+import { keepWhileHeard } from '../features/contentChanges/keptUntilContentChanges'
 import { onLocalContentChange } from '../features/contentChanges/localContentChanges'
 import { ensureDemoReady } from './ensureDemoReady'
 import { type ContentChangeListener, listenForContentChanges } from './pageCache/contentChanges'
@@ -113,6 +114,8 @@ export async function startApp(env: Env, options: StartAppOptions): Promise<Runn
       keptStateHears(agentPolicy, redirects, () => pageCache),
       log,
     )
+    // What pages read alike is kept while changes are heard (src/features/contentChanges/keptUntilContentChanges.ts).
+    keepWhileHeard(() => listener.listening())
     if (renderSocket) onLocalContentChange((change) => tellEdge({ kind: 'suspend', change }))
     else if (finishHtml && env.PAGE_CACHE_TTL_SECONDS > 0) {
       const heard = listener

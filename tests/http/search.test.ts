@@ -436,6 +436,32 @@ describe('caching and reach', () => {
       .toContain(`${BASE}/harbor-pms/lantern-festival`)
   })
 
+  it('reads the filter choices and the suggestions once until the content changes (docs/decisions/087)', async () => {
+    let asked = 0
+    // A new query each time: a miss of the page cache, rendered.
+    const rendered = async (words: string) => (await search(`${words} ${(asked += 1)}`)).text()
+    const tagChoices = async () =>
+      /<select id="search-filter-tag"[\s\S]*?<\/select>/.exec(await rendered('keepers'))![0]
+    const suggested = async () => /<h2 id="suggestions-heading">[\s\S]*?<\/ul>/.exec(await rendered('xylophone'))![0]
+    expect(await tagChoices()).toContain('>Lamp room</option>')
+    expect(await suggested()).toContain('>Harbor PMS</a>')
+    // Renamed behind the server's back (no NOTIFY): new searches still offer what was read.
+    await sql(`UPDATE tags SET name = 'Lantern room' WHERE slug = 'lamp-room'`)
+    await sql(`UPDATE pmses SET name = 'Harbour PMS' WHERE slug = 'harbor-pms'`)
+    try {
+      expect(await tagChoices()).toContain('>Lamp room</option>')
+      expect(await suggested()).toContain('>Harbor PMS</a>')
+      // A change heard: both are read anew.
+      await sql(`SELECT pg_notify('pmsnews_content_changed', 'test')`)
+      await expect.poll(tagChoices, { timeout: 20_000 }).toContain('>Lantern room</option>')
+      expect(await suggested()).toContain('>Harbour PMS</a>')
+    } finally {
+      await sql(`UPDATE tags SET name = 'Lamp room' WHERE slug = 'lamp-room'`)
+      await sql(`UPDATE pmses SET name = 'Harbor PMS' WHERE slug = 'harbor-pms'`)
+      await sql(`SELECT pg_notify('pmsnews_content_changed', 'test')`)
+    }
+  })
+
   it('has a search box in the header of every page but search itself, which has one of its own, and the glossary and PMS hubs link into it', async () => {
     const home = await (await fetch(`${app.url}/`)).text()
     expect(home).toMatch(/<form role="search" class="site-search" action="\/search" method="get">/)

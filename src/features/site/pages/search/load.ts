@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload'
 
+import { keptUntilContentChanges } from '../../../contentChanges/keptUntilContentChanges'
 import { ARTICLE_CANDIDATE_LIMIT } from '../../../search/articleCandidates'
 import { newestFiltered } from '../../../search/newestFiltered'
 import { searchContent, type SearchResults } from '../../../search/searchContent'
@@ -129,7 +130,8 @@ export async function loadSearchPage(
   baseUrl: string,
 ): Promise<SearchPage | null> {
   const query = parseSearchQuery(rawQuery)
-  const options = await loadFilterOptions(payload)
+  // Every search reads the same choices, and one that finds nothing the same suggestions: kept until content changes.
+  const options = await keptUntilContentChanges('search:filter-options', () => loadFilterOptions(payload))
   const resolved = resolveFilters(asked, options)
   const filters = filtersView(query.text, options, resolved)
   // An unknown filter narrows to nothing; filters without words list the newest articles they let through.
@@ -142,7 +144,7 @@ export async function loadSearchPage(
   if (page > 1 && found.hits.length === 0) return null
   const suggestions =
     query.searchable && found.total === 0 && filters.active.length === 0 && filters.unknown.length === 0
-      ? await suggestionsFor(payload, baseUrl)
+      ? await keptUntilContentChanges(`search:suggestions:${baseUrl}`, () => suggestionsFor(payload, baseUrl))
       : null
   const activeSlugs = Object.fromEntries(filters.active.map((filter) => [filter.kind, filter.slug]))
   return {
