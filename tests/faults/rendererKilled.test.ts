@@ -4,6 +4,7 @@
  * while none is up, and starts a render process again, which then renders. The render process is stopped (SIGSTOP)
  * before the miss is sent, so that the miss is surely in its hands when it is killed.
  */
+import os from 'node:os'
 import { expect, it } from 'vitest'
 
 import { useApp } from '../helpers/appFixture'
@@ -31,6 +32,9 @@ it('answers the miss a killed render process had 503, keeps serving hits, and re
   await expect.poll(async () => (await get('/killed-pms/held')).headers.get('x-cache')).toBe('HIT')
   const [renderer] = renderProcesses()
   expect(renderer).toBeGreaterThan(0)
+  // At a lower OS priority than the edge (a higher niceness), so that under load the CPU serves hits first.
+  const edgeNiceness = os.getPriority(app.server.process.pid)
+  expect(os.getPriority(renderer)).toBeGreaterThan(edgeNiceness)
 
   process.kill(renderer!, 'SIGSTOP')
   const missed = get('/killed-pms/missed')
@@ -49,6 +53,7 @@ it('answers the miss a killed render process had 503, keeps serving hits, and re
   // Another render process takes over; until it is ready /ready says 503, after it 200, and the miss renders.
   await expect.poll(() => renderProcesses().length, { timeout: 120_000 }).toBe(2)
   await expect.poll(async () => (await get('/ready')).status).toBe(200)
+  expect(os.getPriority(renderProcesses()[1]!)).toBeGreaterThan(edgeNiceness)
   const rendered = await get('/killed-pms/missed')
   expect(rendered.status).toBe(200)
   expect(await rendered.text()).toContain('Story missed')

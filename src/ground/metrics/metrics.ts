@@ -77,7 +77,7 @@ export function reportPageCacheBytes(read: NonNullable<typeof pageCacheBytesNow>
 
 new Gauge({
   name: 'pmsnews_page_cache_bytes',
-  help: 'Bytes the page cache keeps, as its budget (PAGE_CACHE_MAX_MB) counts them: pages not read again since they were kept (probation, at most a sixteenth), and pages read again (returned_to).',
+  help: 'Bytes the page cache keeps, as its budget (PAGE_CACHE_MAX_MB) counts them: pages not read again since they were kept (probation, at most a sixty-fourth), and pages read again (returned_to).',
   labelNames: ['segment'] as const,
   registers: [metricsRegistry],
   collect() {

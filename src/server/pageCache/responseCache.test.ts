@@ -34,6 +34,16 @@ describe('ResponseCache', () => {
   const kept = (cache: ResponseCache, keys: string[], at = 50_000) =>
     keys.filter((key) => cache.get('html', key, at) !== undefined)
 
+  it("holds a storm's one-off pages in a sixty-fourth of the budget: 1 MiB of the default 64 (the edge's memory)", () => {
+    const budget = 64 * 1024 * 1024
+    const cache = new ResponseCache(100_000, budget)
+    // Searches of 40 KB, each asked for once, as a crawler's storm sends them.
+    for (let i = 0; i < 500; i += 1) cache.set('html', `/search?q=${i}`, response('x'.repeat(40_000)), [], i)
+    expect(cache.bytes.returnedTo).toBe(0)
+    expect(cache.bytes.probation).toBeLessThanOrEqual(budget / 64)
+    expect(cache.bytes.probation).toBeGreaterThan(budget / 64 - 41_000)
+  })
+
   it('keeps pages read again while a crawler walks the long tail once', () => {
     const cache = roomForTwoNew()
     keep(cache, ['home', 'article'])

@@ -1,7 +1,7 @@
 /**
  * Whole public-page responses in memory, for an hour: status, headers and body, with a gzip copy made once, when the
  * page is first read again (at store time for large bodies). Bounded by bytes, in two segments (ADR 086): a page kept
- * enters on probation, where pages may fill a sixteenth of the budget; read again (or asked for again soon after
+ * enters on probation, where pages may fill a sixty-fourth of the budget; read again (or asked for again soon after
  * probation let it go), it joins the pages readers return to, which hold the rest. A crawler walking the long tail
  * (each search and old page once) therefore turns over the probation segment only, and the pages people read stay;
  * the least recently used entries of a full segment go first (recency counted to the second). Each entry carries the
@@ -43,12 +43,13 @@ const MAX_INLINE_GZIP_BYTES = 256 * 1024
 const TOUCH_INTERVAL_MS = 1000
 
 /**
- * The part of the budget pages not yet read again may fill. A sixteenth: the default budget's 4 MiB keeps the newest
- * few hundred pages for a second reader to find, and a storm of one-off searches leaves the rest, and the memory it
- * would take, alone (the edge's resident memory, docs/performance.md). A page pushed off probation before its second
- * reader came is still remembered by its address (EVICTED_REMEMBERED), so probation can be small.
+ * The part of the budget pages not yet read again may fill. A sixty-fourth: the default budget's 1 MiB keeps the
+ * newest few dozen pages for a second reader to find, and a storm of one-off searches leaves the rest, and the memory
+ * it would take, alone (the edge's resident memory at a storm's peak, docs/performance.md: a sixteenth, 4 MiB, held
+ * 3–4 MiB more of it). A page pushed off probation before its second reader came is still remembered by its address
+ * (EVICTED_REMEMBERED, the last 4,096: some 15 s of a storm's misses), so probation can be this small.
  */
-export const PROBATION_SHARE = 1 / 16
+export const PROBATION_SHARE = 1 / 64
 
 /**
  * How many addresses of pages pushed off probation are remembered (2Q's "A1out"): one asked for again within that many
