@@ -15,7 +15,7 @@
  * empty BENCH_BASELINE leaves it out), runs the same rounds: the storm's misses are printed as each edge side's ÷ it
  * (the issue's goal, ≥ 0.80) and ÷ this tree's one process, the medians' ratio and round by round.
  * BENCH_NICENESS (comma-separated, e.g. 0,2,5,10) runs the edge side once per value in each round, its render process
- * reniced to it before its turn (src/server/edge/renderProcesses.ts sets RENDER_NICENESS at start): the trade-off between
+ * reniced to it before its turn (the edge sets RENDER_NICENESS, 10 by default, as it starts one): the trade-off between
  * the hits' share and the storm's own misses, measured in one run. BENCH_RENDERS (e.g. 3,4,8) runs one edge instance per
  * RENDERS_PER_RENDERER value instead of the default's.
  * Needs PostgreSQL (./support/benchApp.ts).

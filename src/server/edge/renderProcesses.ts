@@ -1,7 +1,7 @@
 /**
  * The render processes the edge starts and keeps (docs/decisions/085-edge-and-renderers.md): each is this same entry
  * (dist/server.mjs) started again with RENDER_SOCKET set, so it runs today's app (Next and Payload) on a Unix socket
- * instead of the port. Each runs at a lower OS priority than the edge (nice 10), so that under load the CPU serves
+ * instead of the port. Each runs at a lower OS priority than the edge (RENDER_NICENESS, 10 by default), so that under load the CPU serves
  * cached pages first. One that exits unasked is started again; a miss it was rendering is answered 503 by the edge.
  */
 import { type ChildProcess, fork } from 'node:child_process'
@@ -11,16 +11,6 @@ import path from 'node:path'
 import type { ContentChange } from '../../features/contentChanges/contentChange'
 import { isRenderProcessMessage } from './renderProcessSide'
 
-/**
- * How much lower a render process's priority is than the edge's (`nice`): the edge's hits go first. Measured with
- * `BENCH_NICENESS=0,3,10`, `2,5,10` and `4,5,6 npm run bench:storm` (docs/performance.md, "Storm"): at 10 the hits
- * kept nearly all of their quiet rate but the storm's own misses ran at 0.4–0.7 of one process's; at 0–4 the misses
- * kept 0.74–1.28 of their rate and the hits fell to 26–52 % of theirs, p99 25–57 ms; 5 was the compromise (hits 85–91 %,
- * misses 0.72–0.94). Once a search miss cost PostgreSQL half as much (prepared ranking, ADR 011; the choices and
- * suggestions kept, ADR 087) the misses could afford 10 again: `BENCH_NICENESS=5,8,12` kept 35 / 38 / 54 % of the
- * hits with the misses at 1.77 / 1.66 / 1.40 of a9f2a90's, the issue's "today" (goal ≥ 0.80).
- */
-const RENDER_NICENESS = 10
 const RESTART_DELAY_MS = 500
 
 interface RenderProcess {
@@ -48,6 +38,8 @@ export interface RenderProcesses {
 
 interface RenderProcessesOptions {
   count: number
+  /** Their niceness, set as each starts (RENDER_NICENESS). */
+  niceness: number
   /** The entry to start (this process's own) and the environment to start it with. */
   entry: string
   env: NodeJS.ProcessEnv
@@ -60,6 +52,7 @@ interface RenderProcessesOptions {
 
 export function createRenderProcesses({
   count,
+  niceness,
   entry,
   env,
   log,
@@ -80,7 +73,7 @@ export function createRenderProcesses({
     const one: RenderProcess = { socket, child, ready: false, inFlight: 0 }
     processes[index] = one
     try {
-      os.setPriority(child.pid!, RENDER_NICENESS)
+      os.setPriority(child.pid!, niceness)
     } catch (error) {
       log(`render process ${child.pid}: its priority could not be lowered (${String(error)})`)
     }

@@ -60,6 +60,7 @@ export async function startEdge(
   const queue = createRenderQueue({ slots: 0, perAgentClass: env.AGENT_RENDERS_PER_PURPOSE })
   const renderers = createRenderProcesses({
     count: env.RENDERERS,
+    niceness: env.RENDER_NICENESS,
     entry,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     log,
