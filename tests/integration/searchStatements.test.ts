@@ -2,7 +2,8 @@
  * What a search asks PostgreSQL (docs/decisions/011-search.md, "Planning"): the statement that finds a window's
  * candidate articles is planned for the words searched (the tsquery a constant, so the planner sees how common they
  * are), and the one that ranks what was found, counts and makes the snippets is prepared — the same text whatever the
- * words, planned once per connection. Planned on every search, it had cost PostgreSQL more than running it.
+ * words, planned once per connection. Planned on every search, it had cost PostgreSQL more than running it. The
+ * archive's shape is read by a statement without parameters, which PostgreSQL plans once per connection.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type pg from 'pg'
@@ -74,6 +75,12 @@ describe('a search', () => {
     const candidates = asked.filter((statement) => /search_vector @@/.test(statement.text) && !statement.name)
     expect(candidates).toHaveLength(1)
     expect(candidates[0]!.text).not.toContain('ts_rank_cd')
+    // The archive's shape (the statistics the first window is sized by) in a prepared statement without parameters,
+    // planned once per connection: beside the words it was planned on every search.
+    const shape = asked.filter((statement) => statement.text.includes('pg_stats'))
+    expect(shape).toHaveLength(1)
+    expect(shape[0]!.name).toMatch(/^site_/)
+    expect(shape[0]!.text).not.toMatch(/\$\d/)
 
     // Other words: the same prepared statement.
     const again = await statementsOf(() =>

@@ -5,6 +5,9 @@
  * date index. Stale statistics only make a window a little larger or smaller than meant.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { preparedRows } from '../../ground/db/adapter'
 
 export interface ArchiveShape {
   total: number
@@ -14,14 +17,27 @@ export interface ArchiveShape {
 }
 
 /** Columns `total`, `date_bounds` and `lexemes` (JSON, null before the first ANALYZE), for a select list. */
-export const ARCHIVE_SHAPE_COLUMNS = sql`
+const ARCHIVE_SHAPE_COLUMNS = sql`
   (SELECT reltuples::bigint FROM pg_class WHERE oid = 'public.articles'::regclass) AS total,
   (SELECT array_to_json(histogram_bounds::text::timestamptz[]) FROM pg_stats
     WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'published_at') AS date_bounds,
   (SELECT json_build_object('elems', most_common_elems::text::text[], 'freqs', most_common_elem_freqs) FROM pg_stats
     WHERE schemaname = 'public' AND tablename = 'articles' AND attname = 'search_vector') AS lexemes`
 
-export function archiveShapeOf(row: { total?: unknown; date_bounds?: unknown; lexemes?: unknown }): ArchiveShape {
+/**
+ * The shape as the statistics know it now. A statement of its own, without parameters, so that PostgreSQL plans it once
+ * per connection: beside a search's words (parameters) it was planned anew on every search, 0.7 of the 0.8 ms its
+ * bind cost PostgreSQL, where running it costs 0.1.
+ */
+export async function readArchiveShape(payload: Payload): Promise<ArchiveShape> {
+  const [row = {}] = await preparedRows<{ total?: unknown; date_bounds?: unknown; lexemes?: unknown }>(
+    payload,
+    sql`SELECT ${ARCHIVE_SHAPE_COLUMNS}`,
+  )
+  return archiveShapeOf(row)
+}
+
+function archiveShapeOf(row: { total?: unknown; date_bounds?: unknown; lexemes?: unknown }): ArchiveShape {
   const stats = row.lexemes as { elems?: string[] | null; freqs?: number[] | null } | null | undefined
   const lexemes = new Map<string, number>()
   stats?.elems?.forEach((lexeme, index) => lexemes.set(lexeme, Number(stats.freqs?.[index] ?? 0)))

@@ -11,7 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { ARCHIVE_SHAPE_COLUMNS, type ArchiveShape, archiveShapeOf } from '../../content/articles/archiveShape'
+import { type ArchiveShape, readArchiveShape } from '../../content/articles/archiveShape'
 import { type ArticleSearchFilter, articleSearchResults } from '../../content/articles/articleSearch'
 import { comparisonSearchResults } from '../../content/comparisons/comparisonSearch'
 import { glossaryTermSearchResults } from '../../content/glossaryTerms/glossaryTermSearch'
@@ -131,21 +131,19 @@ const articlesOnly = (filter: ArticleSearchFilter) =>
 /**
  * The query compiled once by PostgreSQL and handed back as a literal: a tsquery built inside the statement is not
  * a constant to the planner, which then cannot tell a query matching half the archive from one matching ten rows.
- * Null when nothing searchable is left (only stop words). The same statement reads the archive's shape.
+ * Null when nothing searchable is left (only stop words). The archive's shape is read beside it, in a statement
+ * without parameters, which PostgreSQL plans once per connection (a statement with the words planned it on every search).
  */
 async function compileQuery(
   payload: Payload,
   query: SearchQuery,
 ): Promise<{ q: SQL | null; text: string; shape: ArchiveShape }> {
-  // Prepared (one of three texts, by the query's shape): planning the statistics' views cost more than reading them.
-  const [row = {}] = await preparedRows<{
-    q?: string | null
-    total?: unknown
-    date_bounds?: unknown
-    lexemes?: unknown
-  }>(payload, sql`SELECT (${tsqueryOf(query)})::text AS q, ${ARCHIVE_SHAPE_COLUMNS}`)
+  const [[row = {}], shape] = await Promise.all([
+    preparedRows<{ q?: string | null }>(payload, sql`SELECT (${tsqueryOf(query)})::text AS q`),
+    readArchiveShape(payload),
+  ])
   const text = row.q ?? ''
-  return { q: text.trim() ? sql`${text}::tsquery` : null, text, shape: archiveShapeOf(row) }
+  return { q: text.trim() ? sql`${text}::tsquery` : null, text, shape }
 }
 
 interface Found {
