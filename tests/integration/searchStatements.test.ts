@@ -9,6 +9,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { genericPlanRows } from '../../src/ground/db/adapter'
 import { newestCandidates } from '../../src/features/search/articleCandidates'
 import { searchContent } from '../../src/features/search/searchContent'
 import { parseSearchQuery } from '../../src/features/search/searchQuery'
@@ -30,10 +31,10 @@ interface Asked {
   text: string
 }
 
-/** The statements `run` sends through the app's pool, named or not. */
+/** The statements `run` sends through the app's pool, named or not: what its connections are asked. */
 async function statementsOf(run: () => Promise<unknown>): Promise<Asked[]> {
-  const pool = (local.payload.db as unknown as { pool: pg.Pool }).pool
-  const query = vi.spyOn(pool, 'query')
+  const pool = (local.payload.db as unknown as { pool: pg.Pool & { Client: typeof pg.Client } }).pool
+  const query = vi.spyOn(pool.Client.prototype, 'query')
   try {
     await run()
     return query.mock.calls.map(([first]) =>
@@ -72,6 +73,10 @@ describe('a search', () => {
     const ranking = asked.filter((statement) => statement.text.includes('ts_rank_cd'))
     expect(ranking).toHaveLength(1)
     expect(ranking[0]!.name).toMatch(/^site_/)
+    // With its generic plan forced (PostgreSQL planned it for the ids' count on every call), in a read-only transaction.
+    const rankingAt = asked.indexOf(ranking[0]!)
+    expect(asked[rankingAt - 1]!.text).toBe('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan')
+    expect(asked[rankingAt + 1]!.text).toBe('COMMIT')
     const candidates = asked.filter((statement) => /search_vector @@/.test(statement.text) && !statement.name)
     expect(candidates).toHaveLength(1)
     expect(candidates[0]!.text).not.toContain('ts_rank_cd')
@@ -119,5 +124,22 @@ describe('a search', () => {
     expect(windows[0]!.text).toContain('published_at >=')
     expect(windows[1]!.text).not.toContain('published_at >=')
     expect(asked.some((statement) => statement.text.includes('ts_rank_cd'))).toBe(false)
+  })
+})
+
+describe('a statement run with its generic plan forced', () => {
+  it('fails alone: its transaction is rolled back and the connection serves the next statement', async () => {
+    const pool = (local.payload.db as unknown as { pool: pg.Pool }).pool
+    await expect(genericPlanRows(local.payload, sql`SELECT 1 / ${0}::int AS n`)).rejects.toThrow(/division by zero/)
+    expect(pool.totalCount).toBeGreaterThan(0)
+    // Every connection the pool holds is out of any transaction, and the forced mode ended with the one it was set in.
+    for (let i = 0; i < pool.totalCount; i += 1) {
+      const [row] = await genericPlanRows<{ n: number }>(local.payload, sql`SELECT ${2}::int AS n`)
+      expect(row).toEqual({ n: 2 })
+      const { rows } = await pool.query<{ mode: string; open: boolean }>(
+        `SELECT current_setting('plan_cache_mode') AS mode, now() <> statement_timestamp() AS open`,
+      )
+      expect(rows).toEqual([{ mode: 'auto', open: false }])
+    }
   })
 })

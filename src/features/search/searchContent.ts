@@ -16,7 +16,7 @@ import { type ArticleSearchFilter, articleSearchResults } from '../../content/ar
 import { comparisonSearchResults } from '../../content/comparisons/comparisonSearch'
 import { glossaryTermSearchResults } from '../../content/glossaryTerms/glossaryTermSearch'
 import { pmsSearchResults } from '../../content/pmses/pmsSearch'
-import { preparedRows } from '../../ground/db/adapter'
+import { genericPlanRows, preparedRows } from '../../ground/db/adapter'
 import { firstWindowFor, newestCandidates } from './articleCandidates'
 import type { SearchQuery } from './searchQuery'
 import { finishSnippet, type RawSnippet } from './finishSnippet'
@@ -108,7 +108,7 @@ async function rankedPage(
       UNION ALL
       SELECT 'glossary-term', r.id, r.title, r.path, r.date, ts_rank_cd(r.vector, ${q}) * 1.5 * ${namedBy(sql`r.title`, q)}
       FROM (${glossaryTermSearchResults(q)}) r`
-  return preparedRows<Row>(
+  return genericPlanRows<Row>(
     payload,
     sql`
     WITH matches AS (${articles}${pages}),

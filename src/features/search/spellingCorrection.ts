@@ -6,7 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { preparedRows } from '../../ground/db/adapter'
+import { genericPlanRows } from '../../ground/db/adapter'
 
 const WORD = /[\p{L}\p{N}]+/gu
 
@@ -15,8 +15,9 @@ export async function correctSpelling(payload: Payload, text: string): Promise<s
   // The words only (letters and digits, so they are safe inside an array literal); quotes and operators go.
   const words = (text.match(WORD) ?? []).slice(0, 20)
   if (words.length === 0) return null
-  // Prepared: a query that matches nothing (a crawler's made-up words among them) runs it on every miss.
-  const found = await preparedRows<{ typed: string; word: string }>(
+  // Prepared, its generic plan forced: a query that matches nothing (a crawler's made-up words among them) runs it on
+  // every miss, and PostgreSQL planned it for the words each time.
+  const found = await genericPlanRows<{ typed: string; word: string }>(
     payload,
     sql`
     SELECT t.typed, coalesce(

@@ -72,6 +72,33 @@ export async function preparedRows<Row = Record<string, unknown>>(payload: Paylo
 }
 
 /**
+ * `preparedRows` for a statement whose plan suits every value its parameters take, which PostgreSQL would still plan
+ * anew on every call: it plans a prepared statement for the values given while its generic plan looks dearer than
+ * those (an array of ids, whose length it then knows). Run in a read-only transaction that forces the generic plan,
+ * made on the connection's first call and kept: one more round trip before and one after, against a plan each time
+ * (search's ranking: bind 0.4–0.6 ms of PostgreSQL's CPU, running it 0.05–0.1, docs/decisions/011-search.md).
+ */
+export async function genericPlanRows<Row = Record<string, unknown>>(payload: Payload, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialectOf(payload).sqlToQuery(query)
+  const client = await (adapterOf(payload).pool as unknown as pg.Pool).connect()
+  let broken: Error | undefined
+  try {
+    await client.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan')
+    const result = await client.query({ name: statementNameOf(text), text, values: params, types: drizzleTypes })
+    await client.query('COMMIT')
+    return result.rows as Row[]
+  } catch (error) {
+    await client.query('ROLLBACK').catch((failed: unknown) => {
+      broken = failed instanceof Error ? failed : new Error(String(failed))
+    })
+    throw error
+  } finally {
+    // A connection that could not even roll back is not handed out again.
+    client.release(broken)
+  }
+}
+
+/**
  * `preparedRows` for a statement that is the same on every call but for its values, each a `sql.placeholder(name)`
  * in what `build` gives: built and rendered to its text once, on its first run. Building and rendering the article
  * page's statement, with its nested fragments, cost its miss about a twentieth of its CPU on every read.
@@ -88,7 +115,8 @@ export function fixedStatement<Values extends Record<string, unknown>, Row = Rec
 
 const dialectOf = (payload: Payload) => (drizzleOf(payload) as unknown as { dialect: PgDialect }).dialect
 
-async function namedStatementRows<Row>(payload: Payload, text: string, params: unknown[]): Promise<Row[]> {
+/** A statement's name, given by its text; undefined (unnamed) past MAX_PREPARED_STATEMENTS texts. */
+function statementNameOf(text: string): string | undefined {
   let name = statementNames.get(text)
   if (name === undefined && statementNames.size < MAX_PREPARED_STATEMENTS) {
     // Named by the text's digest, not by a count: the server's modules and Next's bundle of them each keep a map of
@@ -96,6 +124,11 @@ async function namedStatementRows<Row>(payload: Payload, text: string, params: u
     name = `site_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`
     statementNames.set(text, name)
   }
+  return name
+}
+
+async function namedStatementRows<Row>(payload: Payload, text: string, params: unknown[]): Promise<Row[]> {
+  const name = statementNameOf(text)
   const pool = adapterOf(payload).pool as unknown as pg.Pool
   const result = await pool.query({
     ...(name ? { name } : {}),
