@@ -113,8 +113,7 @@ const envSchema = z
      * pages first. 10 since 2026-12-04, when a search miss came to cost PostgreSQL half as much (ADR 011's prepared
      * ranking, ADR 087): `BENCH_NICENESS=5,8,12 npm run bench:storm` kept 35 / 38 / 54 % of the hits with the storm's
      * misses at 1.77 / 1.66 / 1.40 of a9f2a90's (issue 67: ≥ 40 %, ≥ 0.80); 5 before, 10 having cost the misses too
-     * much then (docs/decisions/085-edge-and-renderers.md). The test suite runs them at 0 (tests/helpers/testEnv.ts):
-     * there the processes beside them are the suite's own, which wait on their renders.
+     * much then (docs/decisions/085-edge-and-renderers.md).
      */
     RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
     /**

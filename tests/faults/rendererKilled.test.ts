@@ -11,8 +11,7 @@ import { useApp } from '../helpers/appFixture'
 import { insertArticle, insertAuthor, insertPms } from '../helpers/content'
 
 const app = useApp({
-  // The production default's niceness (the suite runs render processes at 0, tests/helpers/testEnv.ts).
-  env: { EDGE: 'on', RENDER_NICENESS: '10' },
+  env: { EDGE: 'on' },
   arrange: async (sql) => {
     const pmsId = await insertPms(sql, { name: 'Killed PMS', slug: 'killed-pms' })
     const authorId = await insertAuthor(sql, { name: 'Ada', slug: 'ada' })

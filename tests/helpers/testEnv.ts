@@ -67,9 +67,6 @@ export function appEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
     CMS_API_ANONYMOUS_LIMIT_PER_MINUTE: '100000',
     // A digest would otherwise go from 07:00 UTC on, to whichever subscribers a test made: the digest tests set it.
     NEWSLETTER_DIGEST_HOUR: 'off',
-    // Below the edge, a render process yields the CPU to whatever runs beside it: here the suite's own processes (the
-    // other file's server, a browser), which wait on its renders. tests/faults/rendererKilled.test.ts sets the default.
-    RENDER_NICENESS: '0',
     ...overrides,
   } as NodeJS.ProcessEnv
 }
