@@ -7,8 +7,9 @@
  * same for as long during a storm of 16 connections of uncached searches (a new query each request, as a person's
  * browser sends it: people's misses, which the edge never refuses). Printed per side: medians of the hits' req/s and
  * p99 alone and during the storm, the share of hits kept (each round's rate in the storm ÷ its rate alone just before,
- * the median of the rounds: the issue's goal; the medians' ratio beside it), the storm's req/s, the edge's resident memory at its largest during the
- * storms (read every 100 ms) and what it was made of after each round, the render process's,
+ * the median of the rounds: the issue's goal; the medians' ratio beside it), the storm's req/s, the edge's resident
+ * memory at its largest during the storms (read every 100 ms) and what it was made of after each round, the render
+ * process's,
  * and how long this machine takes to count to 3e8 (the loop time, to compare runs on other machines).
  * A third side, the issue's "today" (BENCH_BASELINE, default a9f2a90: main when issue 67 measured the storm, one process
  * before the edge; ./support/baseline.ts checks it out, installs and builds it the first time, several minutes; an

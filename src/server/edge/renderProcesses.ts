@@ -1,8 +1,8 @@
 /**
  * The render processes the edge starts and keeps (docs/decisions/085-edge-and-renderers.md): each is this same entry
  * (dist/server.mjs) started again with RENDER_SOCKET set, so it runs today's app (Next and Payload) on a Unix socket
- * instead of the port. Each runs at a lower OS priority than the edge (RENDER_NICENESS, 10 by default), so that under load the CPU serves
- * cached pages first. One that exits unasked is started again; a miss it was rendering is answered 503 by the edge.
+ * instead of the port. Each runs at a lower OS priority than the edge (RENDER_NICENESS steps lower, 10 by default),
+ * so that under load the CPU serves cached pages first. One that exits unasked is started again; a miss it was rendering is answered 503 by the edge.
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import os from 'node:os'
@@ -12,6 +12,7 @@ import type { ContentChange } from '../../features/contentChanges/contentChange'
 import { isRenderProcessMessage } from './renderProcessSide'
 
 const RESTART_DELAY_MS = 500
+const MAX_NICENESS = 19
 
 interface RenderProcess {
   socket: string
@@ -38,7 +39,7 @@ export interface RenderProcesses {
 
 interface RenderProcessesOptions {
   count: number
-  /** Their niceness, set as each starts (RENDER_NICENESS). */
+  /** How much higher their niceness is than this process's own, set as each starts (RENDER_NICENESS). */
   niceness: number
   /** The entry to start (this process's own) and the environment to start it with. */
   entry: string
@@ -73,7 +74,8 @@ export function createRenderProcesses({
     const one: RenderProcess = { socket, child, ready: false, inFlight: 0 }
     processes[index] = one
     try {
-      os.setPriority(child.pid!, niceness)
+      // Relative to the edge's own, so that an edge started niced (`nice npm start`) still goes first; 19 is the lowest.
+      os.setPriority(child.pid!, Math.min(MAX_NICENESS, os.getPriority() + niceness))
     } catch (error) {
       log(`render process ${child.pid}: its priority could not be lowered (${String(error)})`)
     }
