@@ -16,6 +16,7 @@ import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 
 import { PROJECT_ROOT } from '../src/ground/lib/projectRoot'
+import { builtinsByRequire } from './builtinsByRequire'
 import { latin1Comments } from './latin1Comments'
 
 /** Pages the router renders are plain react-dom/server components (ADR 031): a stylesheet import there is a mistake, not an asset. */
@@ -73,7 +74,7 @@ await build({
   // costs every start). The maps point at the files in src/ and node_modules/ rather than carrying copies of them.
   sourcemap: 'linked',
   sourcesContent: false,
-  plugins: [refuseStylesheets],
+  plugins: [refuseStylesheets, builtinsByRequire],
   logLevel: 'warning',
 })
 
