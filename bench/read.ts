@@ -24,10 +24,14 @@
  *   does (./support/bareAnswerInApp.mjs), without its router, cache lookup, limit or count: what the process costs
  *   apart from a hit's code, and how much of a low figure is the machine's (this line falls with the others when the
  *   machine slows).
+ * Each line also says what could have slowed a turn: CPU used by the instance's render processes during our turns (a
+ * read that was not a hit), by no process of the bench (another instance's jobs), or taken by the host (steal).
  * `BENCH_METRICS=1` runs, beside each configuration's server, the same server with METRICS_TOKEN set (every request
  * counted and timed for `/metrics`, docs/decisions/078-metrics-and-traces.md), and each pair then loads the three in
  * turn (without metrics, with, bare; the order rotated), printing both ratios side by side (issue 64's goal: with
- * metrics ≥ 0.95 too).
+ * metrics ≥ 0.95 too). `BENCH_EDGE_FLAGS` (space-separated Node flags; empty: none) does the same with a server whose
+ * edge runs with those flags in place of npm start's (scripts/nodeFlags.mjs, which size its heap for memory): what
+ * they cost a hit, measured turn by turn beside them.
  * Goal (issue 42): every ratio ≥ 0.95 (the median of the pairs), p99 under 50 ms. BENCH_STORES (comma-separated:
  * default,policy,uncounted,redis,memory,two) picks some; BENCH_ONLY=html|markdown one representation; BENCH_CPU_PROFILE=1 runs the
  * default configuration's server and the bare servers under `node --cpu-prof` and prints where the server's CPU went
@@ -44,7 +48,7 @@ import pg from 'pg'
 
 import { type BenchProcess, startBenchApp, startBenchProcess } from './support/benchApp'
 import { selfTimeByPlace } from './support/cpuProfile'
-import { cpuMs } from './support/processUsage'
+import { cpuMs, descendantsCpuMs, machineCpuMs } from './support/processUsage'
 import { median } from './support/stats'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1)
@@ -53,8 +57,17 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3)
 const CONNECTIONS = 64
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const STORES = (process.env.BENCH_STORES ?? 'default,policy,uncounted,redis,memory,two').split(',')
-const WITH_METRICS = process.env.BENCH_METRICS === '1'
 const METRICS_TOKEN = randomBytes(24).toString('hex')
+/** The server run beside each configuration's, with one thing changed (BENCH_METRICS=1 or BENCH_EDGE_FLAGS), if any. */
+const BESIDE: { label: string; env: Record<string, string> } | null =
+  process.env.BENCH_METRICS === '1'
+    ? { label: 'metrics on', env: { METRICS_TOKEN } }
+    : process.env.BENCH_EDGE_FLAGS !== undefined
+      ? {
+          label: `edge flags [${process.env.BENCH_EDGE_FLAGS}]`,
+          env: { BENCH_EDGE_FLAGS: process.env.BENCH_EDGE_FLAGS },
+        }
+      : null
 
 interface Target {
   url: string
@@ -66,11 +79,19 @@ interface Result {
   p99: number
   cpuMicrosPerRequest: number
   failures: number
+  /** CPU the targets' own children used meanwhile (an instance's render processes: nothing, if every read was a hit). */
+  childrenMs: number
+  /** Shares of the machine's CPU time meanwhile: used by no process of the bench, and taken by the host (steal). */
+  elsewhere: number
+  steal: number
 }
 
 /** Loads every target at once, the connections split between them; the sum of their throughput. */
 async function load(targets: Target[], headers: Record<string, string>, seconds = SECONDS): Promise<Result> {
   const cpuBefore = targets.map((target) => cpuMs(target.pid))
+  const childrenBefore = targets.map((target) => descendantsCpuMs(target.pid))
+  const machineBefore = machineCpuMs()
+  const benchBefore = process.cpuUsage()
   const results = await Promise.all(
     targets.map((target) =>
       autocannon({ url: target.url, connections: CONNECTIONS / targets.length, duration: seconds, headers }),
@@ -78,7 +99,15 @@ async function load(targets: Target[], headers: Record<string, string>, seconds 
   )
   const total = results.reduce((sum, result) => sum + result.requests.total, 0)
   const cpu = targets.reduce((sum, target, i) => sum + cpuMs(target.pid) - cpuBefore[i]!, 0)
+  const childrenMs = targets.reduce((sum, target, i) => sum + descendantsCpuMs(target.pid) - childrenBefore[i]!, 0)
+  const machine = machineCpuMs()
+  const bench = process.cpuUsage(benchBefore)
+  const machineTotal = Math.max(machine.total - machineBefore.total, 1)
+  const ours = cpu + Math.max(childrenMs, 0) + (bench.user + bench.system) / 1000
   return {
+    childrenMs: Math.max(childrenMs, 0),
+    elsewhere: Math.max(machine.busy - machineBefore.busy - ours, 0) / machineTotal,
+    steal: (machine.steal - machineBefore.steal) / machineTotal,
     requestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     cpuMicrosPerRequest: (cpu * 1000) / Math.max(total, 1),
@@ -153,6 +182,9 @@ async function compare(
     const cpuRatios: number[] = []
     const p99s: number[] = []
     const bareRates: number[] = []
+    // Every measured turn, ours or the bare server's: what the rest of the machine did meanwhile.
+    const measured: Result[] = []
+    let childrenMs = 0
     console.log(`${configuration}, ${name} (${body.length} B):`)
     // Both sides under load once, uncounted: a few reads fill the cache but leave most of a hit's code to the JIT, which
     // the bare server, a few lines long, needs no time for.
@@ -164,17 +196,22 @@ async function compare(
       const runOurs = async () => {
         const result = await load(pages, headers)
         console.log(row('PMS News', result))
+        measured.push(result)
+        childrenMs += result.childrenMs
         return result
       }
       const runBare = async () => {
         const result = await load(bares, headers)
         console.log(row('bare node:http', result))
+        measured.push(result)
         return result
       }
       if (metered) {
         const runMetered = async () => {
           const result = await load(metered, headers)
-          console.log(row('PMS News, metrics on', result))
+          console.log(row(`PMS News, ${BESIDE!.label}`, result))
+          measured.push(result)
+          childrenMs += result.childrenMs
           return result
         }
         // Three sides, the order rotated each pair: without metrics, with, bare.
@@ -200,9 +237,16 @@ async function compare(
       p99s.push(ours.p99)
     }
     // The same server answering the same request: how far its throughput moved says how steady the machine was.
-    const steadiness = `the bare server's pairs ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)} req/s`
+    // A render process working during our turns means reads that were not hits; the machine's CPU used by no process of
+    // the bench (another instance's jobs, a neighbour in this guest) or taken by the host (steal) means a slower turn.
+    const share = (values: number[]) =>
+      `${(median(values) * 100).toFixed(0)} % (most ${(Math.max(...values) * 100).toFixed(0)} %)`
+    const steadiness =
+      `the bare server's pairs ${Math.min(...bareRates).toFixed(0)}–${Math.max(...bareRates).toFixed(0)} req/s; ` +
+      `render processes ${childrenMs.toFixed(0)} ms of CPU in our turns; the machine's CPU elsewhere ${share(measured.map((turn) => turn.elsewhere))}, ` +
+      `stolen by the host ${share(measured.map((turn) => turn.steal))}`
     if (metered)
-      return `${configuration.padEnd(14)} ${name.padEnd(9)} metrics off ${percent(ratios)}, metrics on ${percent(meteredRatios)} of the bare server's throughput (metrics on: p99 ${median(p99s)} ms); ${steadiness}`
+      return `${configuration.padEnd(14)} ${name.padEnd(9)} as npm start runs it ${percent(ratios)}, ${BESIDE!.label} ${percent(meteredRatios)} of the bare server's throughput (${BESIDE!.label}: p99 ${median(p99s)} ms); ${steadiness}`
     return `${configuration.padEnd(14)} ${name.padEnd(9)} ${percent(ratios)} of the bare server's throughput, p99 ${median(p99s)} ms; bare CPU per answer ÷ ours ${percent(cpuRatios)}; ${steadiness}`
   } finally {
     await Promise.all(bares.map((bare) => bare.close()))
@@ -310,8 +354,8 @@ try {
   }
   for (const store of STORES) {
     const started = await configurations[store]!()
-    // The same configuration with METRICS_TOKEN set, beside it (BENCH_METRICS=1); one instance, loaded alone.
-    const metered = WITH_METRICS
+    // The same configuration with one thing changed, beside it (BESIDE); one instance, loaded alone.
+    const metered = BESIDE
       ? await startBenchProcess(
           'server.ts',
           {
@@ -319,7 +363,7 @@ try {
             ...(store === 'uncounted' ? { READ_COUNTS: 'off' } : {}),
             // The one process's hit, counted and timed there (the default's, by the edge: ADR 078, "With an edge").
             ...(store === 'one-process' ? { EDGE: 'off' } : {}),
-            METRICS_TOKEN,
+            ...BESIDE.env,
             PORT: String(port + 200),
           },
           app.root,

@@ -53,7 +53,14 @@ export function nodeArgsFor(
   const bundle = `dist/${path.basename(script, '.ts')}.mjs`
   if (!fs.existsSync(path.join(root, bundle))) return ['--import', 'tsx', script]
   // The edge's own flags (scripts/start.sh) are this checkout's; another ("before") checkout runs with the common ones.
-  const flags = script === 'server.ts' && root === thisCheckout ? serverNodeFlags(env) : NODE_FLAGS
+  // BENCH_EDGE_FLAGS in a server's environment puts others in their place, to measure them beside npm start's.
+  const edgeFlags = env.BENCH_EDGE_FLAGS?.split(' ').filter(Boolean)
+  const flags =
+    script !== 'server.ts' || root !== thisCheckout
+      ? NODE_FLAGS
+      : edgeFlags && env.EDGE !== 'off'
+        ? [...NODE_FLAGS, ...edgeFlags]
+        : serverNodeFlags(env)
   return [...flags, bundle]
 }
 

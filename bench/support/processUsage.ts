@@ -10,6 +10,62 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
 }
 
+/** The processes `pid` started that still run (their own children too), from /proc (Linux). */
+export function descendantsOf(pid: number): number[] {
+  const found: number[] = []
+  const visit = (parent: number) => {
+    let tasks: string[]
+    try {
+      tasks = fs.readdirSync(`/proc/${parent}/task`)
+    } catch {
+      return // ended meanwhile
+    }
+    for (const task of tasks) {
+      let children: string
+      try {
+        children = fs.readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8')
+      } catch {
+        continue
+      }
+      for (const child of children.split(' ').filter(Boolean).map(Number)) {
+        found.push(child)
+        visit(child)
+      }
+    }
+  }
+  visit(pid)
+  return found
+}
+
+/** User plus system CPU time of the processes `pid` started and that still run, in ms (0 for one that ended). */
+export function descendantsCpuMs(pid: number): number {
+  let total = 0
+  for (const child of descendantsOf(pid)) {
+    try {
+      total += cpuMs(child)
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total
+}
+
+/**
+ * The machine's CPU time so far, from /proc/stat, in ms summed over its cores: `busy` (user, nice, system, interrupts),
+ * `steal` (time the hypervisor gave another guest while this one wanted to run: a shared host's own load) and `total`.
+ */
+export function machineCpuMs(): { busy: number; steal: number; total: number } {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number) as number[]
+  const toMs = (ticks: number) => (ticks * 1000) / CLOCK_TICKS_PER_SECOND
+  const busy = user! + nice! + system! + irq! + softirq!
+  return { busy: toMs(busy), steal: toMs(steal!), total: toMs(busy + idle! + iowait! + steal!) }
+}
+
 /** Resident memory of a process in MiB: now (VmRSS) or at its highest (VmHWM). */
 export function residentMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
