@@ -11,7 +11,7 @@ export function cpuMs(pid: number): number {
 }
 
 /** The processes `pid` started that still run (their own children too), from /proc (Linux). */
-export function descendantsOf(pid: number): number[] {
+function descendantsOf(pid: number): number[] {
   const found: number[] = []
   const visit = (parent: number) => {
     let tasks: string[]
