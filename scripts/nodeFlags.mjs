@@ -17,11 +17,11 @@ export const NODE_FLAGS = ['--experimental-async-context-frame']
  * the edge's resident size at a storm's peak fell from 110–124 MiB to 93–96, a hit's CPU unchanged at 40 µs); and
  * one V8 worker thread, not one per core (`--v8-pool-size=1`: 91–94 MiB at the peak, 78 idle, the same hits). The
  * render processes it forks drop all three (src/server/edge/renderProcesses.ts). The price is in a hit's CPU: with
- * `--optimize-for-size` V8 keeps the young generation at about 1 MiB whatever `--max-semi-space-size` says (2, 4, or a
- * minimum of 4: the same 1,190 scavenges per 100,000 markdown hits, each some 0.3 ms with 64 connections' objects alive),
- * where a bare server's 16 MiB semi-spaces scavenge 81 times; that is most of what a cached hit costs the edge over a
- * bare server's CPU (docs/performance.md, "Cached hit ... edge"). Without `--optimize-for-size` the edge's peak passed
- * 100 MB.
+ * `--optimize-for-size` V8 keeps the young generation at about 1 MiB whatever `--max-semi-space-size` says (2, 4, or
+ * a minimum of 4: the same 1,190 scavenges per 100,000 markdown hits, each some 0.3 ms with 64 connections' objects
+ * alive), where a bare server's 16 MiB semi-spaces scavenge 81 times; that is most of what a cached hit costs the edge
+ * over a bare server's CPU (docs/performance.md, "Cached hit ... edge"). Without `--optimize-for-size` the edge's peak
+ * passed 100 MB.
  */
 export const EDGE_NODE_FLAGS = ['--max-semi-space-size=1', '--optimize-for-size', '--v8-pool-size=1']
 

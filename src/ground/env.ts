@@ -110,10 +110,10 @@ const envSchema = z
     RENDERS_PER_RENDERER: z.coerce.number().int().min(1).max(256).default(4),
     /**
      * How much lower the render processes' OS priority is than the edge's (added to the edge's niceness, at most 19):
-     * under load the CPU serves the edge's cached pages first. 10 since 2026-12-04, when a search miss came to cost PostgreSQL half as much (ADR 011's prepared
-     * ranking, ADR 087): `BENCH_NICENESS=5,8,12 npm run bench:storm` kept 35 / 38 / 54 % of the hits with the storm's
-     * misses at 1.77 / 1.66 / 1.40 of a9f2a90's (issue 67: ≥ 40 %, ≥ 0.80); 5 before, 10 having cost the misses too
-     * much then (docs/decisions/085-edge-and-renderers.md).
+     * under load the CPU serves the edge's cached pages first. 10 since 2026-12-04, when a search miss came to cost
+     * PostgreSQL half as much (ADR 011's prepared ranking, ADR 087): `BENCH_NICENESS=5,8,12 npm run bench:storm` kept
+     * 35 / 38 / 54 % of the hits with the storm's misses at 1.77 / 1.66 / 1.40 of a9f2a90's (issue 67: ≥ 40 %,
+     * ≥ 0.80); 5 before, 10 having cost the misses too much then (docs/decisions/085-edge-and-renderers.md).
      */
     RENDER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
     /**

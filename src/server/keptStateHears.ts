@@ -2,7 +2,8 @@
  * What a content change does to what a serving process keeps in memory — the agent policy, the redirects, the page
  * cache and what pages read alike (../features/contentChanges/keptUntilContentChanges.ts) — whether that process is
  * the one process or the edge (docs/decisions/085-edge-and-renderers.md). A change to the redirects reaches the page
- * cache once the map has it: a page rendered before (an old address's 404) then counts as stale and is not kept (./redirects/redirectMap.ts). After a lost connection all of them forget.
+ * cache once the map has it: a page rendered before (an old address's 404) then counts as stale and is not kept
+ * (./redirects/redirectMap.ts). After a lost connection all of them forget.
  */
 import { forgetKeptContent } from '../features/contentChanges/keptUntilContentChanges'
 import type { AgentPolicyGate } from './agentPolicy'

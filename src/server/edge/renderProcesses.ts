@@ -2,7 +2,8 @@
  * The render processes the edge starts and keeps (docs/decisions/085-edge-and-renderers.md): each is this same entry
  * (dist/server.mjs) started again with RENDER_SOCKET set, so it runs today's app (Next and Payload) on a Unix socket
  * instead of the port. Each runs at a lower OS priority than the edge (RENDER_NICENESS steps lower, 10 by default),
- * so that under load the CPU serves cached pages first. One that exits unasked is started again; a miss it was rendering is answered 503 by the edge.
+ * so that under load the CPU serves cached pages first. One that exits unasked is started again; a miss it was
+ * rendering is answered 503 by the edge.
  */
 import { type ChildProcess, fork } from 'node:child_process'
 import os from 'node:os'
