@@ -7,11 +7,10 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { type LeasedTable, leasedQueue } from '../../src/ground/queue/leasedQueue'
-import { runSql } from '../helpers/sql'
+import { filePools, runSql } from '../helpers/sql'
 import { freshDatabase, type TestDatabase } from '../helpers/testEnv'
 
 interface Item {
@@ -36,13 +35,10 @@ const WORK: LeasedTable<Item> = {
 }
 
 let database: TestDatabase
-const pools: pg.Pool[] = []
+const pools = filePools()
 /** A worker's own connection pool; one that waited on another's locks fails rather than hangs (a claim never waits). */
-const connection = () => {
-  const pool = new pg.Pool({ connectionString: database.url, max: 2, options: '-c lock_timeout=10000' })
-  pools.push(pool)
-  return drizzle(pool)
-}
+const connection = () =>
+  drizzle(pools.open({ connectionString: database.url, max: 2, options: '-c lock_timeout=10000' }))
 const worker = () => leasedQueue(connection(), WORK)
 const query = async <Row = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await runSql(database.url, text, params)).rows as Row[]
@@ -81,7 +77,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await Promise.all(pools.map((pool) => pool.end()))
+  await pools.end()
   await database?.drop()
 })
 

@@ -21,11 +21,11 @@ import { closeRedisConnections, redisConnectionsReady } from '../../src/ground/r
 import { insertApiToken } from '../helpers/apiTokens'
 import { type AppServer, startAppServer } from '../helpers/appServer'
 import { hasRedisServer, startPrivatePostgres, startPrivateRedis } from '../helpers/privateServices'
-import { runSql } from '../helpers/sql'
+import { filePools, runSql } from '../helpers/sql'
 import { freshDatabase, tempDataDir, type TestDatabase } from '../helpers/testEnv'
 
 let database: TestDatabase
-const pools: pg.Pool[] = []
+const pools = filePools()
 
 beforeAll(async () => {
   database = await freshDatabase()
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   closeRedisConnections()
-  await Promise.all(pools.map((pool) => pool.end()))
+  await pools.end()
   await database?.drop()
 })
 
@@ -145,12 +145,10 @@ async function twoInstancesOf<T>(
 ): Promise<[T, T]> {
   const env = parseEnv({ PAYLOAD_SECRET: SECRET, REDIS_KEY_PREFIX, ...settings })
   const make = () => {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
-    // pool.end() resolves once its idle connections are asked to close, not once they have: dropping the database
-    // right after may end them from the server's side, and pg-pool re-emits an idle client's error on the pool, an
-    // error event nobody listened to (a query's own error still rejects its promise).
+    const pool = pools.open({ connectionString: databaseUrl, max: 2 })
+    // A test here stops its PostgreSQL under the pool: pg-pool re-emits an idle connection's error on the pool, which
+    // must be heard (a query's own error still rejects its promise).
     pool.on('error', () => undefined)
-    pools.push(pool)
     return makeOne(env, pool)
   }
   const instances: [T, T] = [make(), make()]
