@@ -30,8 +30,12 @@ it('ends a pool only once each of its connections has closed, then lets a forced
     client.on('end', () => closed.add(client))
   })
   pool.on('error', (error) => errors.push(error))
-  // Three connections at once, all idle when the pools end.
-  await Promise.all([1, 2, 3].map(() => pool.query('SELECT pg_sleep(0.05)')))
+  // Three connections held at once, all idle when the pools end.
+  const held = await Promise.all([1, 2, 3].map(() => pool.connect()))
+  for (const client of held) {
+    await client.query('SELECT 1')
+    client.release()
+  }
   expect(opened).toHaveLength(3)
 
   await pools.end()
