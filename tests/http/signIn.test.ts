@@ -48,6 +48,8 @@ const app = useApp({
     // The reset mail is a job (src/features/auth/passwordResetMailTask.ts): the app runs the queue itself here.
     JOBS_IN_APP: 'true',
     JOBS_POLL_INTERVAL_MS: '100',
+    // A failed mail is tried again only after the file is done: a test sees the failure's state while it lasts.
+    JOBS_RETRY_DELAY_MS: '3600000',
   }),
 })
 
@@ -269,6 +271,37 @@ describe('the OAuth sign-in page', () => {
     }
     const right = await second(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))
     expect(right.status).toBe(303)
+  })
+})
+
+describe('a reset mail the SMTP server stalls on', () => {
+  const OWNER = { email: 'stalled-mail@example.com', password: 'a long stalled-mail password' }
+  /** The reset job and the account's token, read together. */
+  const state = () =>
+    app.sql(
+      `SELECT j.processing, j.total_tried::int AS tried, u.reset_password_token AS token
+         FROM payload_jobs j, users u WHERE j.task_slug = 'send-password-reset' AND u.email = $1`,
+      [OWNER.email],
+    )
+
+  it('keeps the account open meanwhile: its owner signs in at once; the token is withdrawn when the mail fails', async () => {
+    await addAccount(app.url, OWNER, 'editor')
+    const connected = new Promise<void>((resolve) => smtpConnected.push(resolve))
+    const asked = await fetch(`${app.url}/cms-api/users/forgot-password`, json({ email: OWNER.email }, '192.0.2.40'))
+    expect(asked.status).toBe(200)
+    // The job is in its SMTP exchange, which this server never answers; the token is committed already.
+    await connected
+    const stalled = smtpConnections.at(-1)!
+    expect(await state()).toEqual([{ processing: true, tried: 0, token: expect.stringMatching(/^[0-9a-f]{40}$/) }])
+
+    const signedIn = await login(OWNER.email, OWNER.password, '192.0.2.41')
+    expect(signedIn.status).toBe(200)
+    // Answered while the mail still waits: the sign-in did not wait for the exchange to end.
+    expect(await state()).toEqual([{ processing: true, tried: 0, token: expect.any(String) }])
+
+    // The SMTP server hangs up: the mail fails, and its link would lead nowhere.
+    stalled.destroy()
+    await expect.poll(state).toEqual([{ processing: false, tried: 1, token: null }])
   })
 })
 

@@ -10,6 +10,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 import type { Env } from '../env'
+import { heldMailbox } from './heldMail'
 import { outboxTransport } from './outboxTransport'
 
 export interface MailSender {
@@ -67,6 +68,8 @@ export function mailAdapter(env: Env): EmailAdapter {
       defaultFromAddress: sender.address,
       defaultFromName: sender.name,
       sendEmail: async (message) => {
+        const held = heldMailbox()
+        if (held) return void held.push(message)
         const from =
           typeof message.from === 'object' && message.from
             ? { name: message.from.name ?? '', address: message.from.address }
