@@ -3,8 +3,8 @@
  * the other worker idles (with two workers, longest-first leaves a tail of at most the shortest files' length).
  * Vitest orders by the last run's durations on this machine, but a fresh clone (CI) has no last run, and then it
  * orders by file size: the dev-server test, short and among the slowest, would start last. So the order comes from
- * tests/setup/fileSeconds.json, each app file's seconds in a full run (its own wall time, on two workers),
- * written by `node tests/setup/recordFileSeconds.mjs <vitest json report>` after a run. A file it does not name yet
+ * tests/setup/fileSeconds.json, each app file's seconds in a full run (its tests, hooks and import, on two workers),
+ * written by the reporter tests/setup/fileSecondsReporter.mjs. A file it does not name yet
  * ranks as the median file does; unit and static files (short, no server) come after the app files.
  */
 import fs from 'node:fs'
