@@ -1,6 +1,6 @@
 /**
  * Records tests/setup/fileSeconds.json, the order the sequencer starts app test files in (tests/setup/sequencer.ts):
- * `npx vitest run --reporter=default --reporter=./tests/setup/fileSecondsReporter.mjs`. Each app file (tests/, not
+ * `npx vitest run --reporter=default --reporter=tests/setup/fileSecondsReporter.mjs`. Each app file (tests/, not
  * tests/static/) that ran gets the seconds it held its worker for, rounded to a tenth: its tests and its hooks (the
  * servers, browsers and CLI runs its beforeAll starts) and its import. A report's own start and end times leave the
  * hooks out, and ranked a file that spends 23 of its 41 s starting two servers and a CLI import among the 18 s ones.
