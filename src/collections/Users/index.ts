@@ -14,6 +14,7 @@ import { holdForSecondFactor, markPasswordReset } from './hooks/holdForSecondFac
 import { makeFirstUserAdmin } from './hooks/makeFirstUserAdmin'
 import { recordRoleChanges, refuseRoleChanges } from './hooks/roleChanges'
 import { recordSignIn } from './hooks/recordSignIn'
+import { compareResetTokenDigest, storeResetTokenDigest } from './hooks/resetTokenDigests'
 import { revokeGrantsOfDeletedUser } from './hooks/revokeGrantsOfDeletedUser'
 import { throttleSignIn } from './hooks/throttleSignIn'
 
@@ -52,11 +53,11 @@ export const Users: CollectionConfig = {
     delete: mayOrRefuse('manage_accounts'),
   },
   hooks: {
-    beforeOperation: [throttleSignIn, markPasswordReset, refuseRoleChanges],
+    beforeOperation: [throttleSignIn, markPasswordReset, compareResetTokenDigest, refuseRoleChanges],
     // No session for a person with a second factor until the second step passes (docs/decisions/063-second-factor.md).
     beforeLogin: [holdForSecondFactor],
     afterLogin: [recordSignIn],
-    beforeChange: [makeFirstUserAdmin],
+    beforeChange: [makeFirstUserAdmin, storeResetTokenDigest],
     afterChange: [recordRoleChanges],
     afterDelete: [revokeGrantsOfDeletedUser],
   },

@@ -15,6 +15,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '../../ground/env'
 import { holdingMail } from '../../ground/mail/heldMail'
 import { mailJobRetries } from '../../ground/mail/mailRetries'
+import { storedResetToken } from './resetTokens'
 
 export const PASSWORD_RESET_MAIL_TASK = 'send-password-reset'
 
@@ -46,7 +47,7 @@ export const passwordResetMailTask: TaskConfig = {
 async function withdrawResetToken(payload: Payload, token: string): Promise<void> {
   await payload.db.updateOne({
     collection: 'users',
-    where: { resetPasswordToken: { equals: token } },
+    where: { resetPasswordToken: { equals: storedResetToken(token) } },
     data: { resetPasswordToken: null, resetPasswordExpiration: null, resetPasswordRequestedAt: null },
     options: { atomic: true },
   })
